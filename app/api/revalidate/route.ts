@@ -1,0 +1,5 @@
+import { handleRevalidate } from "@/runtime/manifest/revalidate";
+
+export async function POST(request: Request) {
+  return handleRevalidate(request);
+}

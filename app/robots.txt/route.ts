@@ -1,0 +1,5 @@
+import { robotsTxt } from "@/runtime/seo";
+
+export async function GET() {
+  return robotsTxt();
+}

@@ -1,0 +1,5 @@
+import { sitemapXml } from "@/runtime/seo";
+
+export async function GET() {
+  return sitemapXml();
+}

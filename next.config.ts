@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+// Manifests and stock are data read at run time (see runtime/manifest-store.ts), so
+// nothing dealer-specific is baked into the build and adding a dealer needs no rebuild.
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The server reads manifests/ and public/ from disk at run time.
+  outputFileTracingIncludes: { "/**": ["./manifests/**/*.json"] },
+};
+
+export default nextConfig;

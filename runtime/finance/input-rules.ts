@@ -1,0 +1,135 @@
+/**
+ * Calculator input rules (spec §5) as data. Rules resolve in three layers: built-in defaults,
+ * then the provider's `inputs`, then the site's `calculator.inputs` (the dealer's own setting is
+ * the most specific, so it wins). Only types come from settings.ts, keeping the module graph acyclic.
+ */
+import type { FinanceProvider, FinanceSettings, InputRules, InputRulesOverride } from "./settings";
+
+export type InputField = keyof InputRules;
+
+export const DEFAULT_INPUT_RULES: InputRules = {
+  price: { min: 1000, max: 100000, step: 500 },
+  term: { min: 1, max: 7, step: 0.5 },
+  rate: { min: 0.5, max: 15, step: 0.5, locked: false, hidden: false },
+  // The spec gives no step for deposit and residual; 500 matches the price slider.
+  deposit: { min: 0, max: 250000, step: 500, hidden: false },
+  residual: { min: 0, max: 250000, step: 500, hidden: false },
+};
+
+export const HELP_TEXT_TEMPLATE = "Cannot be less than {min} or more than {max}";
+
+/** Plain numbers (no grouping, at most 2 decimals) so the text keeps the spec's shape: 'Cannot be less than 1000 or more than 100000'. */
+function plain(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+export function helpText(min: number, max: number): string {
+  return HELP_TEXT_TEMPLATE.replace("{min}", plain(min)).replace("{max}", plain(max));
+}
+
+function mergeRules(base: InputRules, o: InputRulesOverride | undefined): InputRules {
+  if (!o) return base;
+  return {
+    price: { ...base.price, ...o.price },
+    term: { ...base.term, ...o.term },
+    rate: { ...base.rate, ...o.rate },
+    deposit: { ...base.deposit, ...o.deposit },
+    residual: { ...base.residual, ...o.residual },
+  };
+}
+
+/** Defaults, then provider, then site. */
+export function resolveInputRules(provider?: Pick<FinanceProvider, "inputs">, site?: InputRulesOverride): InputRules {
+  return mergeRules(mergeRules(DEFAULT_INPUT_RULES, provider?.inputs), site);
+}
+
+/** The provider (by id, or the site default) together with its resolved rules. */
+export function inputRulesFor(settings: FinanceSettings, providerId?: string): { provider: FinanceProvider; rules: InputRules } {
+  const id = providerId ?? settings.defaultProvider;
+  const provider = settings.providers.find((p) => p.id === id);
+  if (!provider) throw new Error(`Unknown finance provider "${id}"`);
+  return { provider, rules: resolveInputRules(provider, settings.calculator.inputs) };
+}
+
+export interface InputRange {
+  field: InputField;
+  min: number;
+  max: number;
+  step: number;
+  /** Term only: the custom list of allowed years. */
+  options?: number[];
+  locked: boolean;
+  hidden: boolean;
+}
+
+/**
+ * The range an input accepts. For price, a `carPriceMax` rule lifts the maximum to
+ * percent × car price (whole dollars) when the car costs more than its threshold.
+ */
+export function rangeFor(field: InputField, rules: InputRules, carPrice?: number | null): InputRange {
+  switch (field) {
+    case "price": {
+      const r = rules.price;
+      let max = r.max;
+      if (r.carPriceMax && carPrice != null && Number.isFinite(carPrice) && carPrice > r.carPriceMax.above) {
+        max = Math.round((carPrice * r.carPriceMax.percent) / 100);
+      }
+      return { field, min: r.min, max, step: r.step, locked: false, hidden: false };
+    }
+    case "term": {
+      const r = rules.term;
+      const options = r.options?.filter((o) => Number.isFinite(o) && o > 0).sort((a, b) => a - b);
+      if (options && options.length > 0) {
+        return { field, min: options[0], max: options[options.length - 1], step: r.step, options, locked: false, hidden: false };
+      }
+      return { field, min: r.min, max: r.max, step: r.step, locked: false, hidden: false };
+    }
+    case "rate":
+      return { field, min: rules.rate.min, max: rules.rate.max, step: rules.rate.step, locked: rules.rate.locked, hidden: rules.rate.hidden };
+    case "deposit":
+    case "residual": {
+      const r = rules[field];
+      return { field, min: r.min, max: r.max, step: r.step, locked: false, hidden: r.hidden };
+    }
+  }
+}
+
+/** Slider attributes: a range input with min >= max cannot move, so min stays at least 1 below max. */
+export function sliderBounds(range: Pick<InputRange, "min" | "max" | "step">): { min: number; max: number; step: number } {
+  return { min: Math.min(range.min, range.max - 1), max: range.max, step: range.step };
+}
+
+/** A typed price: 0 or less (or nothing readable) becomes 0. It is not clamped: the help text explains the limits instead. */
+export function normalisePrice(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Clamps into [min, max]; a term with a custom list snaps to the nearest listed value; NaN becomes min. */
+export function clampInput(value: number, range: Pick<InputRange, "min" | "max" | "options">): number {
+  if (range.options && range.options.length > 0) {
+    const v = Number.isFinite(value) ? value : range.options[0];
+    return range.options.reduce((best, o) => (Math.abs(o - v) < Math.abs(best - v) ? o : best), range.options[0]);
+  }
+  if (!Number.isFinite(value)) return range.min;
+  return Math.min(range.max, Math.max(range.min, value));
+}
+
+/** The help text when a value is outside its range, else null. */
+export function validateInput(value: number, range: Pick<InputRange, "min" | "max">): string | null {
+  if (!Number.isFinite(value) || value < range.min || value > range.max) return helpText(range.min, range.max);
+  return null;
+}
+
+/**
+ * What the calculator does with a typed value: price is normalised (≤0 → 0) and kept as typed,
+ * with the help text when outside its range; every other field is clamped, so it never errors.
+ * A locked field keeps its current value.
+ */
+export function applyInput(range: InputRange, raw: number, current?: number): { value: number; error: string | null } {
+  if (range.locked) return { value: current ?? clampInput(raw, range), error: null };
+  if (range.field === "price") {
+    const value = normalisePrice(raw);
+    return { value, error: validateInput(value, range) };
+  }
+  return { value: clampInput(raw, range), error: null };
+}

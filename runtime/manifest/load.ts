@@ -1,0 +1,104 @@
+import { readFileSync, existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { validateManifest } from "../generated/validators.js";
+import type { DealerManifest } from "../generated/types";
+import { mergeManifest } from "./merge";
+import { migrateManifest } from "./migrations";
+import { JsonSource, type ManifestProblem } from "./problems";
+import { manifestRules } from "./rules";
+import { describeSchemaErrors } from "./schema-errors";
+
+export interface ManifestLoadOptions {
+  /** Folder holding the dealer manifests and templates/. */
+  manifestsDir: string;
+  /** public/ folder, for the asset rule. */
+  publicDir: string;
+}
+
+export type ManifestLoadResult =
+  | { ok: true; file: string; manifest: DealerManifest; migrations: string[] }
+  | { ok: false; file: string; problems: ManifestProblem[]; /** best-effort identity so the runtime can answer 503 on its hosts */ slug?: string; hosts?: string[] };
+
+/**
+ * The single manifest pipeline, used by both `npm run validate` (CI, onboarding staff)
+ * and the server: parse → migrate → apply template → schema (with defaults) → semantic rules.
+ */
+export function loadManifest(file: string, options: ManifestLoadOptions, text = readFileSync(file, "utf8")): ManifestLoadResult {
+  const rel = path.relative(process.cwd(), file) || file;
+  const source = new JsonSource(rel, text);
+  if (source.syntaxErrors.length > 0) {
+    return { ok: false, file: rel, slug: guessSlug(file), problems: source.syntaxErrors.map((e) => ({ file: rel, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" })) };
+  }
+  const raw = JSON.parse(text) as unknown;
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { ok: false, file: rel, slug: guessSlug(file), problems: [{ file: rel, line: 1, column: 1, pointer: "", message: "a manifest must be a JSON object", source: "json" }] };
+  }
+  const identity = { slug: typeof (raw as any).slug === "string" ? (raw as any).slug : guessSlug(file), hosts: Array.isArray((raw as any).hosts) ? (raw as any).hosts.filter((h: unknown) => typeof h === "string") : [] };
+  const fail = (problems: ManifestProblem[]): ManifestLoadResult => ({ ok: false, file: rel, problems, ...identity });
+  const at = (pointer: string, message: string, src: string, hint?: string, atKey = false): ManifestProblem => locateProblem([source, ...templateSources], pointer, message, src, hint, atKey);
+  const templateSources: JsonSource[] = [];
+
+  const migrated = migrateManifest(raw as Record<string, unknown>);
+  if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
+
+  // Templates: a manifest (or template) may extend one template; chains are followed, cycles refused.
+  let merged: Record<string, unknown> = migrated.manifest;
+  const chain: string[] = [];
+  let parent = merged.extends;
+  while (parent !== undefined) {
+    if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent)) return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
+    if (chain.includes(parent)) return fail([at("/extends", `template cycle: ${[...chain, parent].join(" → ")}`, "template")]);
+    chain.push(parent);
+    const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
+    if (!existsSync(templateFile)) {
+      const available = listTemplates(options.manifestsDir);
+      return fail([at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined)]);
+    }
+    const tText = readFileSync(templateFile, "utf8");
+    const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
+    if (tSource.syntaxErrors.length) {
+      const e = tSource.syntaxErrors[0];
+      return fail([{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }]);
+    }
+    templateSources.push(tSource);
+    const template = JSON.parse(tText) as Record<string, unknown>;
+    const next = template.extends;
+    merged = mergeManifest<Record<string, unknown>>(template, merged);
+    merged.extends = chain[0];
+    parent = next;
+  }
+
+  // Schema validation fills in defaults (wording etc.), so validate a copy we own.
+  const candidate = structuredClone(merged);
+  if (!validateManifest(candidate)) {
+    return fail(describeSchemaErrors((validateManifest.errors ?? []) as any).map((p) => at(p.pointer, p.message, "schema", p.hint, p.atKey)));
+  }
+  const manifest = candidate as unknown as DealerManifest;
+  const ruleProblems = manifestRules.flatMap((rule) =>
+    rule.check({ manifest, publicDir: options.publicDir, fileExists: existsSync }).map((p) => at(p.pointer, p.message, rule.id, p.hint)),
+  );
+  if (ruleProblems.length) return fail(ruleProblems);
+  return { ok: true, file: rel, manifest, migrations: migrated.applied };
+}
+
+/** Locates a pointer in the manifest itself, else in the template that supplied it, else its nearest parent in the manifest. */
+function locateProblem(sources: JsonSource[], pointer: string, message: string, source: string, hint: string | undefined, atKey: boolean): ManifestProblem {
+  for (const src of sources) {
+    const pos = src.locate(pointer, atKey);
+    if (pos?.exact) return { file: src.file, line: pos.line, column: pos.column, pointer, message, hint, source };
+  }
+  const pos = sources[0].locate(pointer, atKey) ?? { line: 1, column: 1 };
+  return { file: sources[0].file, line: pos.line, column: pos.column, pointer, message, hint, source };
+}
+
+function guessSlug(file: string): string {
+  return path.basename(file, ".json");
+}
+
+function listTemplates(dir: string): string[] {
+  try {
+    return readdirSync(path.join(dir, "templates")).filter((f: string) => f.endsWith(".json")).map((f: string) => f.slice(0, -5));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,100 @@
+import { parseTree, findNodeAtLocation, type Node, type ParseError, printParseErrorCode } from "jsonc-parser";
+
+/** One thing wrong with a manifest, located precisely enough for an editor to jump to it. */
+export interface ManifestProblem {
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer into the merged manifest, for example /routes/~1/blocks/0/type. */
+  pointer: string;
+  message: string;
+  hint?: string;
+  /** Which check produced it: "json", "schema", or a semantic rule id. */
+  source: string;
+}
+
+export function formatProblem(p: ManifestProblem): string {
+  const head = `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}`;
+  return p.hint ? `${head}\n    hint: ${p.hint}` : head;
+}
+
+export function pointerToPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg));
+}
+
+export function pathToPointer(path: (string | number)[]): string {
+  return path.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
+
+/** Source text of one JSON file with line/column lookup for pointers. */
+export class JsonSource {
+  readonly tree: Node | undefined;
+  readonly syntaxErrors: { line: number; column: number; message: string }[] = [];
+  private lineStarts: number[] = [0];
+
+  constructor(readonly file: string, readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
+    const errors: ParseError[] = [];
+    this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    for (const e of errors) {
+      const { line, column } = this.position(e.offset);
+      this.syntaxErrors.push({ line, column, message: describeParseError(printParseErrorCode(e.error)) });
+    }
+  }
+
+  position(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+  }
+
+  /**
+   * Position of the value at `pointer`; for a missing key, the closest existing parent.
+   * `exact` says whether the pointer itself was found (false means a parent was used).
+   */
+  locate(pointer: string, preferKey = false): { line: number; column: number; exact: boolean } | null {
+    if (!this.tree) return null;
+    const segs = pointerToPath(pointer);
+    for (let n = segs.length; n >= 0; n--) {
+      const node = findNodeAtLocation(this.tree, segs.slice(0, n));
+      if (node) {
+        // Point at the property name when asked (unknown property, bad type of a key).
+        const target = preferKey && n === segs.length && node.parent?.type === "property" ? node.parent : node;
+        return { ...this.position(target.offset), exact: n === segs.length };
+      }
+    }
+    return null;
+  }
+}
+
+function describeParseError(code: string): string {
+  const plain: Record<string, string> = {
+    InvalidSymbol: "invalid character",
+    InvalidNumberFormat: "invalid number",
+    PropertyNameExpected: "property name expected (keys must be in double quotes)",
+    ValueExpected: "value expected",
+    ColonExpected: "':' expected after the property name",
+    CommaExpected: "',' expected between items",
+    CloseBraceExpected: "'}' expected",
+    CloseBracketExpected: "']' expected",
+    EndOfFileExpected: "nothing may follow the closing '}'",
+    InvalidCommentToken: "comments are not allowed in JSON",
+    UnexpectedEndOfComment: "unexpected end of comment",
+    UnexpectedEndOfString: "unterminated string",
+    UnexpectedEndOfNumber: "unexpected end of number",
+    InvalidUnicode: "invalid unicode escape",
+    InvalidEscapeCharacter: "invalid escape character",
+    InvalidCharacter: "invalid character in string",
+  };
+  return `JSON syntax error: ${plain[code] ?? code}`;
+}

@@ -1,0 +1,20 @@
+import { currentRequest } from "../request";
+import { renderSiteBlocks } from "./site-page";
+
+/** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
+export async function renderNotFound() {
+  const { tenant, origin } = await currentRequest();
+  if (tenant.kind !== "site") {
+    return (
+      <main id="main" className="plain-message">
+        <h1>Site not found</h1>
+        <p>There is no dealer website at this address.</p>
+      </main>
+    );
+  }
+  const w = tenant.manifest.wording ?? {};
+  const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: new Date() };
+  return renderSiteBlocks(site, [
+    { type: "rich-text", props: { heading: w.notFoundTitle ?? "Page not found", headingLevel: 1, content: [{ kind: "paragraph", text: `${w.notFoundMessage ?? ""} [Go to the home page](/)` }] } },
+  ]);
+}

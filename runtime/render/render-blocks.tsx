@@ -1,0 +1,50 @@
+import { Fragment, type ReactNode } from "react";
+import type { BlockNode } from "../generated/types";
+import { isEnabled } from "../flags";
+import { BlockBoundary } from "./block-boundary";
+import type { LoaderOutcome } from "./loaders";
+import type { BlockDefinition, SiteContext } from "./types";
+
+interface RenderOptions {
+  registry: Record<string, BlockDefinition>;
+  outcomes: Map<string, LoaderOutcome>;
+  site: SiteContext;
+}
+
+/**
+ * Renders a block tree. Each block's own function runs here, inside try/catch, so a block
+ * that throws on the server is logged and left out instead of failing the page; the client
+ * BlockBoundary does the same for errors after hydration.
+ */
+export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: string, options: RenderOptions): Promise<ReactNode> {
+  const rendered = await Promise.all(
+    (nodes ?? []).map(async (node, i) => {
+      const key = `${prefix}.${i}`;
+      if (!isEnabled(options.site.manifest, node.flag)) return null;
+      const def = options.registry[node.type];
+      if (!def) return null; // unreachable: validation refuses unknown types
+      const slots: Record<string, ReactNode> = {};
+      for (const [name, children] of Object.entries(node.slots ?? {})) slots[name] = await renderBlocks(children as BlockNode[], `${key}.slots.${name}`, options);
+      const outcome = options.outcomes.get(key);
+      try {
+        const Component = def.component as (p: any) => ReactNode | Promise<ReactNode>;
+        const element = await Component({
+          props: (node as { props?: unknown }).props ?? {},
+          data: outcome?.ok ? outcome.data : undefined,
+          dataFailed: outcome ? !outcome.ok : false,
+          site: options.site,
+          slots,
+        });
+        return (
+          <BlockBoundary key={key} type={node.type}>
+            {element}
+          </BlockBoundary>
+        );
+      } catch (error) {
+        console.error(`[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    }),
+  );
+  return <Fragment>{rendered}</Fragment>;
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { DealerManifest, BlockNode } from "../generated/types";
+import { blockRegistry } from "../block-registry";
+import { isEnabled } from "../flags";
+import { matchRoute } from "../routing";
+import { currentRequest } from "../request";
+import { placeBlocks, runLoaders } from "./loaders";
+import { renderBlocks } from "./render-blocks";
+import type { SiteContext } from "./types";
+import { SiteDirectory } from "./site-directory";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export function pathFromSegments(segments: string[] | undefined): string {
+  return "/" + (segments ?? []).map(encodeURIComponent).join("/");
+}
+
+/** Finds the page for a path on a dealer's site, or null (the themed 404). */
+export function resolvePage(manifest: DealerManifest, pathname: string) {
+  const match = matchRoute(Object.keys(manifest.routes), pathname);
+  if (!match) return null;
+  const route = manifest.routes[match.pattern];
+  if (!isEnabled(manifest, route.flag)) return null;
+  return { ...match, route };
+}
+
+/** Renders the blocks of the layout and one page of a dealer site, loaders first (in parallel). */
+export async function renderSiteBlocks(site: SiteContext, pageBlocks: BlockNode[]) {
+  const layout = site.manifest.layout ?? {};
+  const placed = [...placeBlocks(layout.header ?? [], "header"), ...placeBlocks(pageBlocks, "page"), ...placeBlocks(layout.footer ?? [], "footer")];
+  const outcomes = await runLoaders(placed, blockRegistry, site);
+  const options = { registry: blockRegistry, outcomes, site };
+  const [header, page, footer] = await Promise.all([renderBlocks(layout.header, "header", options), renderBlocks(pageBlocks, "page", options), renderBlocks(layout.footer, "footer", options)]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {header}
+      <main id="main" tabIndex={-1}>
+        {page}
+      </main>
+      {footer}
+    </>
+  );
+}
+
+export async function renderSitePage(segments: string[] | undefined, searchParams: SearchParams) {
+  const pathname = pathFromSegments(segments);
+  const { tenant, origin } = await currentRequest();
+  if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
+  // Unknown hosts and invalid manifests are answered by proxy.ts (404 / 503) before this point.
+  if (tenant.kind !== "site") notFound();
+  const page = resolvePage(tenant.manifest, pathname);
+  if (!page) notFound();
+  const site: SiteContext = { manifest: tenant.manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
+  return renderSiteBlocks(site, page.route.blocks as BlockNode[]);
+}
+
+export function canonicalOrigin(manifest: DealerManifest, requestOrigin: string): string {
+  const host = manifest.seo?.canonicalHost ?? manifest.hosts[0];
+  return host ? `https://${host}` : requestOrigin;
+}
+
+export async function siteMetadata(segments: string[] | undefined): Promise<Metadata> {
+  const pathname = pathFromSegments(segments);
+  const { tenant, origin } = await currentRequest();
+  if (tenant.kind === "directory") return { title: "Dealer sites", robots: { index: false } };
+  if (tenant.kind !== "site") return { title: "Site not found" };
+  const m = tenant.manifest;
+  const page = resolvePage(m, pathname);
+  const template = m.seo?.titleTemplate ?? `%s | ${m.name}`;
+  const title = page ? (pathname === "/" ? page.route.title : template.replace("%s", page.route.title)) : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
+  const description = page?.route.description ?? m.seo?.description;
+  const canonical = `${canonicalOrigin(m, origin)}${pathname === "/" ? "" : pathname}`;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    robots: page?.route.noindex ? { index: false, follow: true } : undefined,
+    icons: m.theme.favicon ? { icon: m.theme.favicon } : undefined,
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: m.name,
+      locale: "en_AU",
+      type: "website",
+      images: m.seo?.ogImage ? [{ url: m.seo.ogImage.startsWith("/") ? `${origin}${m.seo.ogImage}` : m.seo.ogImage }] : undefined,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { ComponentType, ReactNode } from "react";
+import type { DealerManifest } from "../generated/types";
+
+/** What every block and loader knows about the request it serves. */
+export interface SiteContext {
+  manifest: DealerManifest;
+  /** The route pattern that matched, e.g. "/cars/[slug]" (null on the 404 page). */
+  pattern: string | null;
+  params: Record<string, string | string[]>;
+  pathname: string;
+  searchParams: Record<string, string | string[] | undefined>;
+  /** Absolute origin of the request, e.g. http://sunshine-chery.localhost:3000 */
+  origin: string;
+  /** Request time; blocks use it for dated tiles so a render is consistent. */
+  now: Date;
+}
+
+export interface BlockComponentProps<P, D = undefined> {
+  props: P;
+  /** The loader's result; undefined when the block has no loader or the loader failed. */
+  data: D | undefined;
+  /** True when the loader failed or timed out: render a degraded state or nothing. */
+  dataFailed: boolean;
+  site: SiteContext;
+  /** Rendered child blocks, by slot name. */
+  slots: Record<string, ReactNode>;
+}
+
+/**
+ * A block is a folder in blocks/<type>/ whose index.ts exports a BlockDefinition.
+ * `component` must be a server component (it is called on the server inside a guard);
+ * interaction goes into small client components it renders.
+ */
+export interface BlockDefinition<P = any, D = any> {
+  component: ComponentType<BlockComponentProps<P, D>> | ((p: BlockComponentProps<P, D>) => ReactNode | Promise<ReactNode>);
+  /** Optional server data loader, run in parallel with the page's other loaders. */
+  load?: (props: P, site: SiteContext) => Promise<D>;
+  /** Time limit for the loader (default 2500 ms). */
+  loaderTimeoutMs?: number;
+}
+
+export function defineBlock<P, D = undefined>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {
+  return def;
+}

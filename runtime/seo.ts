@@ -1,0 +1,29 @@
+import { currentRequest } from "./request";
+import { canonicalOrigin } from "./render/site-page";
+import { isEnabled } from "./flags";
+
+/** robots.txt per host: allow the dealer's pages and point at its sitemap. */
+export async function robotsTxt(): Promise<Response> {
+  const { tenant, origin } = await currentRequest();
+  if (tenant.kind !== "site") return new Response("User-agent: *\nDisallow: /\n", { headers: { "content-type": "text/plain" } });
+  const base = canonicalOrigin(tenant.manifest, origin);
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`, { headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+/** The static (parameter-free, indexable, enabled) routes of the dealer whose host asked. */
+export function sitemapPaths(manifest: Parameters<typeof canonicalOrigin>[0]): string[] {
+  return Object.entries(manifest.routes)
+    .filter(([pattern, route]) => !pattern.includes("[") && !route.noindex && isEnabled(manifest, route.flag) && pattern !== "/success")
+    .map(([pattern]) => pattern);
+}
+
+export async function sitemapXml(): Promise<Response> {
+  const { tenant, origin } = await currentRequest();
+  if (tenant.kind !== "site") return new Response("Not found", { status: 404 });
+  const base = canonicalOrigin(tenant.manifest, origin);
+  const urls = sitemapPaths(tenant.manifest).map((p) => `  <url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+}

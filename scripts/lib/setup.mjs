@@ -1,0 +1,57 @@
+// Dependency-free set-up shared by `npm start` and `npm test`: they must work on a fresh
+// machine, so this file may only use Node's standard library.
+import { existsSync, readFileSync, statSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+export const CHROMIUM = "/usr/bin/chromium";
+
+export function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...(opts.env ?? {}) } });
+  if (r.status !== 0) {
+    console.error(`\n✖ '${[cmd, ...args].join(" ")}' failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** Debian's chromium for browser tests and benchmarks (never a downloaded browser). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  console.log("Installing Debian's chromium for the browser tests…");
+  const update = spawnSync(asRoot[0] ?? "apt-get", asRoot.length ? ["apt-get", "update"] : ["update"], { stdio: "inherit" });
+  if (update.status !== 0) console.warn("apt-get update failed; trying the install anyway");
+  run(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+function newestMtime(dir, skip = new Set(["node_modules", ".next", ".git", ".data", "test-results", "playwright-report", "manifests", "docs", "tests"])) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(p, skip));
+    else newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** A production build is needed when none exists or code changed since (manifests are run-time data and never need one). */
+export function buildIsStale() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  return newestMtime(root) > statSync(buildId).mtimeMs;
+}
+
+export function readJson(rel) {
+  return JSON.parse(readFileSync(path.join(root, rel), "utf8"));
+}

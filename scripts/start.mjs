@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// npm start: install what is missing, build when needed, then serve every sample dealer on port 3000.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { root, run, ensureDependencies, buildIsStale } from "./lib/setup.mjs";
+
+ensureDependencies();
+run("npx", ["tsx", "scripts/stock-setup.ts"]);
+if (buildIsStale()) run("npx", ["next", "build"]);
+
+const port = process.env.PORT ?? "3000";
+const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
+for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
+console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)\n");
+const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));

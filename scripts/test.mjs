@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// npm test: the whole suite, set-up included, in the order that fails fastest.
+import { root, run, ensureDependencies, ensureChromium } from "./lib/setup.mjs";
+
+ensureDependencies();
+ensureChromium();
+run("npx", ["tsx", "scripts/generate.ts", "--check"]); // generated types, validators and composed schema are fresh
+run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+run("npx", ["tsx", "scripts/validate.ts"]);
+run("npx", ["tsx", "scripts/stock-setup.ts"]);
+run("npx", ["vitest", "run"]);
+run("npx", ["next", "build"]);
+run("npx", ["playwright", "test"]);
+console.log("\n✔ All checks passed.");
+void root;
