@@ -5,6 +5,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // npm test runs `tsc --noEmit` over the whole repo first; the build need not check again.
+  typescript: { ignoreBuildErrors: true },
   // The server reads manifests/ and public/ from disk at run time.
   outputFileTracingIncludes: { "/**": ["./manifests/**/*.json"] },
 };

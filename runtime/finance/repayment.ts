@@ -86,9 +86,12 @@ export function numberOfPayments(termYears: number, frequency: Frequency): numbe
  */
 export function amortisedPayment(principal: number, periodicRate: number, n: number, balloon = 0, timing: PaymentTiming = "arrears"): number {
   if (n <= 0) throw new RangeError("The loan needs at least one repayment");
-  if (periodicRate === 0) return (principal - balloon) / n;
-  const v = Math.pow(1 + periodicRate, -n);
-  const arrears = ((principal - balloon * v) * periodicRate) / (1 - v);
+  // Below 1e-12 a period the interest is far under a cent on any loan, and 1 − v would cancel to 0.
+  if (Math.abs(periodicRate) < 1e-12) return (principal - balloon) / n;
+  // log1p/expm1 keep 1 − (1+i)^−n accurate for small rates, so a tiny rate rise never lowers the payment.
+  const x = -n * Math.log1p(periodicRate);
+  const v = Math.exp(x);
+  const arrears = ((principal - balloon * v) * periodicRate) / -Math.expm1(x);
   return timing === "advance" ? arrears / (1 + periodicRate) : arrears;
 }
 

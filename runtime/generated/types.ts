@@ -45,19 +45,26 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'book-service-banner', 'breadcrumbs', 'rich-text', 'site-footer', 'site-header', 'success-message'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'hero', 'home-banner', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
  */
 export type BlockNode =
   | AnnouncementBarPropsBlock
+  | BlogCardsPropsBlock
   | BookServiceBannerPropsBlock
+  | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | HeroPropsBlock
+  | HomeBannerPropsBlock
+  | PromotionsSliderPropsBlock
   | RichTextPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
-  | SuccessMessagePropsBlock;
+  | StatsBannerPropsBlock
+  | SuccessMessagePropsBlock
+  | TilesGridPropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
  */
@@ -74,6 +81,14 @@ export type AnnouncementBarLinkHref = string;
  * Colours: the brand colour, or the quiet surface colour.
  */
 export type AnnouncementBarTone = "primary" | "surface";
+/**
+ * Section heading (h2); empty for none, when the card headings become the h2s.
+ */
+export type BlogCardsHeading = string;
+/**
+ * Most cards shown (the newest posts).
+ */
+export type BlogCardsLimit = number;
 /**
  * The banner's main line.
  */
@@ -94,6 +109,14 @@ export type BookServiceBannerHref = string;
  * Show a Close button; once closed the banner stays hidden for the browser session.
  */
 export type BookServiceBannerClosable = boolean;
+/**
+ * Which manifest brand list to show (manifest.brands.car, .motorcycle or .truck).
+ */
+export type BrandGridList = "car" | "motorcycle" | "truck";
+/**
+ * Section heading (h2); empty for none (the section is then named after the list, e.g. 'Car brands', for screen readers).
+ */
+export type BrandGridHeading = string;
 /**
  * Crumbs after Home, in order; the last one is the current page (its href may be left out). Empty: the trail is derived from the path.
  *
@@ -131,6 +154,108 @@ export type BreadcrumbHref = string;
  */
 export type BreadcrumbsHomeLabel = string;
 /**
+ * The page's main heading (rendered as h1; use one hero per page).
+ */
+export type HeroHeading = string;
+/**
+ * A sentence under the heading; empty for none.
+ */
+export type HeroSubheading = string;
+/**
+ * A path under public/ or an https URL.
+ */
+export type HeroImageSource = string;
+/**
+ * Alternative text; leave empty when the image is decoration (the heading carries the message).
+ */
+export type HeroImageAltText = string;
+/**
+ * Intrinsic width in pixels.
+ */
+export type HeroImageWidth = number;
+/**
+ * Intrinsic height in pixels.
+ */
+export type HeroImageHeight = number;
+/**
+ * Load the image first, eagerly and with high fetch priority (it is usually the largest thing on screen). Turn off when the hero is below the fold.
+ */
+export type HeroImagePriority = boolean;
+/**
+ * Up to two links under the heading; the first is the main action.
+ *
+ * @minItems 0
+ * @maxItems 2
+ */
+export type HeroCallsToAction = [] | [HeroCallToAction] | [HeroCallToAction, HeroCallToAction];
+/**
+ * Link text.
+ */
+export type HeroCallToActionLabel = string;
+/**
+ * A route of this site, an anchor, or an absolute https URL.
+ */
+export type HeroCallToActionLink = string;
+/**
+ * Filled (primary) or outlined (secondary) button.
+ */
+export type HeroCallToActionStyle = "primary" | "secondary";
+/**
+ * Text alignment of the heading, subheading and links.
+ */
+export type HeroAlignment = "left" | "center";
+/**
+ * Section heading (h2); empty for none, when the item titles become the h2s.
+ */
+export type HomeBannerHeading = string;
+/**
+ * The items in order; replaces the defaults entirely.
+ *
+ * @minItems 1
+ * @maxItems 4
+ */
+export type HomeBannerItems =
+  | [HomeBannerItem]
+  | [HomeBannerItem, HomeBannerItem]
+  | [HomeBannerItem, HomeBannerItem, HomeBannerItem]
+  | [HomeBannerItem, HomeBannerItem, HomeBannerItem, HomeBannerItem];
+/**
+ * Item heading and link text.
+ */
+export type HomeBannerItemTitle = string;
+/**
+ * A short line under the title; empty for none.
+ */
+export type HomeBannerItemText = string;
+/**
+ * A route of this site, an anchor, or an absolute https URL.
+ */
+export type HomeBannerItemLink = string;
+/**
+ * A built-in icon drawn beside the title (decorative).
+ */
+export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
+/**
+ * Accessible name of the carousel, read by screen readers (not shown).
+ */
+export type PromotionsSliderLabel = string;
+/**
+ * Which tiles to show: those live for this place (a tile's display list; a tile without one shows everywhere unless strictDisplay).
+ */
+export type PromotionsSliderPlace = string;
+/**
+ * Advance the slides automatically. A Pause/Play button is always shown when on; autoplay pauses while the pointer is over a slide or a slide link has focus, and stays off for visitors who prefer reduced motion.
+ */
+export type PromotionsSliderAutoplay = boolean;
+/**
+ * Time each slide shows during autoplay, in milliseconds.
+ */
+export type PromotionsSliderDelay = number;
+/**
+ * Show each tile's title, text and call to action under its image. Leave off when the artwork already carries the words (the image's alt text is then the tile title).
+ */
+export type PromotionsSliderCaptions = boolean;
+/**
  * List the visible locations with their address and phone number.
  */
 export type SiteFooterShowLocations = boolean;
@@ -159,6 +284,31 @@ export type SiteHeaderShowPhone = boolean;
  */
 export type SiteHeaderPhone = "sales" | "service" | "finance";
 /**
+ * Section heading (h2); empty for none.
+ */
+export type StatsBannerHeading = string;
+/**
+ * The figures in order; replaces the defaults entirely.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type StatsBannerItems =
+  | [StatsBannerItem]
+  | [StatsBannerItem, StatsBannerItem]
+  | [StatsBannerItem, StatsBannerItem, StatsBannerItem]
+  | [StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem]
+  | [StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem]
+  | [StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem, StatsBannerItem];
+/**
+ * The figure, shown large.
+ */
+export type StatsBannerValue = string;
+/**
+ * What the figure counts.
+ */
+export type StatsBannerLabel = string;
+/**
  * Heading; empty uses manifest.wording.successTitle ('Thank you').
  */
 export type SuccessMessageTitle = string;
@@ -182,6 +332,22 @@ export type SuccessMessageStockHref = string;
  * Show one line tailored to the form sent (test drive, finance, service...), read from the success category the form stored in the browser.
  */
 export type SuccessMessageTailorToCategory = boolean;
+/**
+ * Section heading (h2); empty for none, when the tile titles become the h2s.
+ */
+export type TilesGridHeading = string;
+/**
+ * Which tiles to show: those whose display list names this place (a tile with no display list shows everywhere unless strictDisplay).
+ */
+export type TilesGridPlace = string;
+/**
+ * Tiles per row on wide screens (fewer on narrow screens).
+ */
+export type TilesGridColumns = number;
+/**
+ * Link text for tiles that have a link but no cta text of their own.
+ */
+export type TilesGridDefaultCallToAction = string;
 
 /**
  * Dealer site manifest. GENERATED by scripts/generate.ts from schemas/manifest.source.json and blocks/* /schema.json; do not edit.
@@ -885,6 +1051,56 @@ export interface AnnouncementBarProps {
   linkHref?: AnnouncementBarLinkHref;
   tone?: AnnouncementBarTone;
 }
+export interface BlogCardsPropsBlock {
+  type: "blog-cards";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: BlogCardsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Cards for the manifest's blog posts, newest first: image, heading (cut at 80 characters), description (cut at 100) and the date as day, month name and year (Australia/Brisbane).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-blog-cards".
+ */
+export interface BlogCardsProps {
+  heading?: BlogCardsHeading;
+  limit?: BlogCardsLimit;
+}
 export interface BookServiceBannerPropsBlock {
   type: "book-service-banner";
   /**
@@ -937,6 +1153,56 @@ export interface BookServiceBannerProps {
   linkLabel?: BookServiceBannerLinkLabel;
   href?: BookServiceBannerHref;
   closable?: BookServiceBannerClosable;
+}
+export interface BrandGridPropsBlock {
+  type: "brand-grid";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: BrandGridProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A grid of brand logos from one of the manifest's brand lists; each links to /{brand slug}/overview unless the brand has skipPage.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-brand-grid".
+ */
+export interface BrandGridProps {
+  list?: BrandGridList;
+  heading?: BrandGridHeading;
 }
 export interface BreadcrumbsPropsBlock {
   type: "breadcrumbs";
@@ -994,6 +1260,189 @@ export interface BreadcrumbsProps {
 export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
+}
+export interface HeroPropsBlock {
+  type: "hero";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props: HeroProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Page hero: the page's main heading (h1), an optional subheading, a background image and one or two call-to-action links.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-hero".
+ */
+export interface HeroProps {
+  heading: HeroHeading;
+  subheading?: HeroSubheading;
+  image?: HeroImage;
+  imagePriority?: HeroImagePriority;
+  ctas?: HeroCallsToAction;
+  align?: HeroAlignment;
+}
+/**
+ * Background image, drawn behind the text with a dark overlay for contrast. Give its real pixel size so the browser reserves the space. Omit for a plain primary-colour hero.
+ */
+export interface HeroImage {
+  src: HeroImageSource;
+  alt?: HeroImageAltText;
+  width: HeroImageWidth;
+  height: HeroImageHeight;
+}
+/**
+ * One call-to-action link.
+ */
+export interface HeroCallToAction {
+  label: HeroCallToActionLabel;
+  href: HeroCallToActionLink;
+  style?: HeroCallToActionStyle;
+}
+export interface HomeBannerPropsBlock {
+  type: "home-banner";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: HomeBannerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A row of quick links for the home page: by default latest offers, book a service and sell your car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-home-banner".
+ */
+export interface HomeBannerProps {
+  heading?: HomeBannerHeading;
+  items?: HomeBannerItems;
+}
+/**
+ * One quick link.
+ */
+export interface HomeBannerItem {
+  title: HomeBannerItemTitle;
+  text?: HomeBannerItemText;
+  href: HomeBannerItemLink;
+  icon?: HomeBannerItemIcon;
+}
+export interface PromotionsSliderPropsBlock {
+  type: "promotions-slider";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: PromotionsSliderProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Full-width promotions carousel (1920 by 540) built from the manifest's tiles that are live for a place (default 'slider'), in position order, inside their start/expiry window in Australia/Brisbane time. Autoplay can be paused with a visible button and never runs for visitors who prefer reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-promotions-slider".
+ */
+export interface PromotionsSliderProps {
+  label?: PromotionsSliderLabel;
+  place?: PromotionsSliderPlace;
+  autoplay?: PromotionsSliderAutoplay;
+  delayMs?: PromotionsSliderDelay;
+  showCaptions?: PromotionsSliderCaptions;
 }
 export interface RichTextPropsBlock {
   type: "rich-text";
@@ -1175,6 +1624,63 @@ export interface SiteHeaderProps {
   showPhone?: SiteHeaderShowPhone;
   phone?: SiteHeaderPhone;
 }
+export interface StatsBannerPropsBlock {
+  type: "stats-banner";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: StatsBannerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-stats-banner".
+ */
+export interface StatsBannerProps {
+  heading?: StatsBannerHeading;
+  items?: StatsBannerItems;
+}
+/**
+ * One figure and what it counts.
+ */
+export interface StatsBannerItem {
+  value: StatsBannerValue;
+  label: StatsBannerLabel;
+}
 export interface SuccessMessagePropsBlock {
   type: "success-message";
   /**
@@ -1228,6 +1734,58 @@ export interface SuccessMessageProps {
   stockLabel?: SuccessMessageStockLabel;
   stockHref?: SuccessMessageStockHref;
   tailorToCategory?: SuccessMessageTailorToCategory;
+}
+export interface TilesGridPropsBlock {
+  type: "tiles-grid";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: TilesGridProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A grid of the manifest's promotional tiles live for a place (default 'home'): inside their start/expiry window in Australia/Brisbane time, allowed there by their display list and strictDisplay, in position order. Each tile shows its image, title, text and a call-to-action link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-tiles-grid".
+ */
+export interface TilesGridProps {
+  heading?: TilesGridHeading;
+  place?: TilesGridPlace;
+  columns?: TilesGridColumns;
+  ctaLabel?: TilesGridDefaultCallToAction;
 }
 
 export type DealerManifest = DealerSiteManifest;

@@ -23,7 +23,7 @@ export type ManifestLoadResult =
  * The single manifest pipeline, used by both `npm run validate` (CI, onboarding staff)
  * and the server: parse → migrate → apply template → schema (with defaults) → semantic rules.
  */
-export function loadManifest(file: string, options: ManifestLoadOptions, text = readFileSync(file, "utf8")): ManifestLoadResult {
+export function loadManifest(file: string, options: ManifestLoadOptions, text = readFileSync(/*turbopackIgnore: true*/ file, "utf8")): ManifestLoadResult {
   const rel = path.relative(process.cwd(), file) || file;
   const source = new JsonSource(rel, text);
   if (source.syntaxErrors.length > 0) {
@@ -50,11 +50,11 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     if (chain.includes(parent)) return fail([at("/extends", `template cycle: ${[...chain, parent].join(" → ")}`, "template")]);
     chain.push(parent);
     const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
-    if (!existsSync(templateFile)) {
+    if (!existsSync(/*turbopackIgnore: true*/ templateFile)) {
       const available = listTemplates(options.manifestsDir);
       return fail([at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined)]);
     }
-    const tText = readFileSync(templateFile, "utf8");
+    const tText = readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
     const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
     if (tSource.syntaxErrors.length) {
       const e = tSource.syntaxErrors[0];
@@ -97,7 +97,7 @@ function guessSlug(file: string): string {
 
 function listTemplates(dir: string): string[] {
   try {
-    return readdirSync(path.join(dir, "templates")).filter((f: string) => f.endsWith(".json")).map((f: string) => f.slice(0, -5));
+    return readdirSync(/*turbopackIgnore: true*/ path.join(dir, "templates")).filter((f: string) => f.endsWith(".json")).map((f: string) => f.slice(0, -5));
   } catch {
     return [];
   }

@@ -50,7 +50,7 @@ export function buildSiteStore(dir = manifestsDir()): SiteStore {
 }
 
 export function listManifestFiles(dir: string): string[] {
-  return readdirSync(dir)
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => path.join(dir, f));
@@ -62,12 +62,12 @@ function fingerprint(dir: string): string {
   for (const sub of [dir, path.join(dir, "templates")]) {
     let names: string[] = [];
     try {
-      names = readdirSync(sub).filter((f) => f.endsWith(".json")).sort();
+      names = readdirSync(/*turbopackIgnore: true*/ sub).filter((f) => f.endsWith(".json")).sort();
     } catch {
       continue;
     }
     for (const f of names) {
-      const st = statSync(path.join(sub, f));
+      const st = statSync(/*turbopackIgnore: true*/ path.join(sub, f));
       parts.push(`${f}:${st.mtimeMs}:${st.size}`);
     }
   }

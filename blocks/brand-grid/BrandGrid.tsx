@@ -1,0 +1,44 @@
+import type { BrandGridProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { safeHref } from "@/runtime/safe-href";
+import { brandPageHref, LIST_NAMES } from "./brand-links";
+import { DealerLink } from "./dealer-link";
+import styles from "./brand-grid.module.css";
+
+/** Logo files are drawn 160 by 80 (2:1); the attributes reserve that box before they load. */
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 80;
+
+export function BrandGrid({ props, site }: BlockComponentProps<BrandGridProps>) {
+  const list = props.list ?? "car";
+  const brands = site.manifest.brands?.[list] ?? [];
+  if (brands.length === 0) return null;
+  const heading = props.heading ?? "";
+  return (
+    <section className={styles.section} aria-label={heading ? undefined : LIST_NAMES[list]}>
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
+      <ul className={styles.grid}>
+        {brands.map((brand) => {
+          const logo = safeHref(brand.logoSrc);
+          const face = logo ? (
+            <img className={styles.logo} src={logo} alt={brand.title} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+          ) : (
+            <span className={styles.name}>{brand.title}</span>
+          );
+          const href = brandPageHref(brand);
+          return (
+            <li key={brand.slug} className={styles.item}>
+              {href ? (
+                <DealerLink href={href} className={styles.link}>
+                  {face}
+                </DealerLink>
+              ) : (
+                <span className={styles.tile}>{face}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

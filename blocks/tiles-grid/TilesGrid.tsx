@@ -1,0 +1,50 @@
+import type { TilesGridProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { withFlagsOn } from "@/runtime/flags";
+import { safeHref } from "@/runtime/safe-href";
+import { liveTiles } from "@/runtime/tiles";
+import { DealerLink } from "./dealer-link";
+import styles from "./tiles-grid.module.css";
+
+/** Tile artwork is the promotions format (1920 by 540); the attributes reserve that box. */
+const TILE_IMAGE_WIDTH = 1920;
+const TILE_IMAGE_HEIGHT = 540;
+
+export function TilesGrid({ props, site }: BlockComponentProps<TilesGridProps>) {
+  const place = props.place ?? "home";
+  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), place, site.now);
+  if (tiles.length === 0) return null;
+  const heading = props.heading ?? "";
+  const columns = Math.min(4, Math.max(1, props.columns ?? 3));
+  const ctaLabel = props.ctaLabel ?? "Find out more";
+  const TileHeading = heading ? "h3" : "h2";
+  return (
+    <section className={styles.section} aria-label={heading ? undefined : "Promotions"}>
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
+      <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+        {tiles.map((tile) => {
+          const image = safeHref(tile.image);
+          const href = safeHref(tile.href);
+          return (
+            <li key={tile.id} className={styles.tile}>
+              {image ? (
+                // Decorative: the tile's title and text are printed right beside it.
+                <img className={styles.image} src={image} alt="" width={TILE_IMAGE_WIDTH} height={TILE_IMAGE_HEIGHT} loading="lazy" decoding="async" />
+              ) : null}
+              <div className={styles.body}>
+                <TileHeading className={styles.title}>{tile.title}</TileHeading>
+                {tile.text ? <p className={styles.text}>{tile.text}</p> : null}
+                {href ? (
+                  <DealerLink href={href} className={styles.cta}>
+                    {tile.cta || ctaLabel}
+                    <span className="visually-hidden">: {tile.title}</span>
+                  </DealerLink>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * npm run bench: per sample dealer page, the first-load JavaScript (gzip) and a Lighthouse
+ * mobile run in Debian's chromium, against the production build. A benchmark, not a test:
+ * the figures go to docs/performance.md. Usage: npm run bench [-- --paths=/,/about-us] [--no-lighthouse]
+ */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { gzipSync } from "node:zlib";
+import { readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const root = path.resolve(import.meta.dirname, "..");
+const argPaths = process.argv.find((a) => a.startsWith("--paths="))?.slice(8).split(",") ?? ["/"];
+const withLighthouse = !process.argv.includes("--no-lighthouse");
+const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+
+function get(host: string, urlPath: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port: PORT, path: urlPath, headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+/** Sum of the gzip sizes of every script the page loads on first paint (what Next 16 no longer prints). */
+async function firstLoadJs(host: string, urlPath: string): Promise<number> {
+  const html = (await get(host, urlPath)).body.toString("utf8");
+  const srcs = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")));
+  let total = 0;
+  for (const src of srcs) total += gzipSync((await get(host, src)).body, { level: 9 }).length;
+  // Inline RSC payload scripts are part of the first load too.
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) total += gzipSync(Buffer.from(m[1])).length;
+  return total;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` (or npm start) first");
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { cwd: root, stdio: "ignore" });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await get("localhost", "/");
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+    const chrome = withLighthouse
+      ? await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] })
+      : null;
+    const rows: string[] = [];
+    for (const slug of slugs) {
+      for (const p of argPaths) {
+        const host = `${slug}.localhost:${PORT}`;
+        await get(host, p); // warm the server so Lighthouse measures the page, not the first compile of a route
+        const js = await firstLoadJs(host, p);
+        let scores = "n/a | n/a | n/a | n/a | n/a | n/a";
+        if (chrome) {
+          const result = await lighthouse(`http://${host}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo", "best-practices"], formFactor: "mobile" });
+          const lhr = result!.lhr;
+          const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+          const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+          scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${num("cumulative-layout-shift").toFixed(3)}`;
+        }
+        const row = `| ${slug} | ${p} | ${(js / 1024).toFixed(1)} KiB | ${scores} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
+    await chrome?.kill();
+    console.log("\n| Site | Path | First-load JS (gzip) | Performance | Accessibility | SEO | Best practices | LCP | CLS |\n|---|---|---|---|---|---|---|---|---|\n" + rows.join("\n"));
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
