@@ -4,8 +4,20 @@
  * composed from the same folders by scripts/generate.ts, so an unknown type never validates.
  */
 import type { BlockDefinition } from "./render/types";
+import announcementBar from "@/blocks/announcement-bar";
+import bookServiceBanner from "@/blocks/book-service-banner";
+import breadcrumbs from "@/blocks/breadcrumbs";
 import richText from "@/blocks/rich-text";
+import siteFooter from "@/blocks/site-footer";
+import siteHeader from "@/blocks/site-header";
+import successMessage from "@/blocks/success-message";
 
 export const blockRegistry: Record<string, BlockDefinition> = {
+  "announcement-bar": announcementBar,
+  "book-service-banner": bookServiceBanner,
+  breadcrumbs,
   "rich-text": richText,
+  "site-footer": siteFooter,
+  "site-header": siteHeader,
+  "success-message": successMessage,
 };

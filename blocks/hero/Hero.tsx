@@ -28,7 +28,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
         {ctas.length > 0 ? (
           <div className={styles.actions}>
             {ctas.map((cta, i) => (
-              <DealerLink key={i} href={cta.href} className={`${styles.cta} ${(cta.style ?? (i === 0 ? "primary" : "secondary")) === "secondary" ? styles.secondary : styles.primary}`}>
+              <DealerLink key={i} href={cta.href} className={`${styles.cta} ${cta.style === "secondary" ? styles.secondary : styles.primary}`}>
                 {cta.label}
               </DealerLink>
             ))}

@@ -23,7 +23,7 @@ function Slide({ tile, index, count, showCaptions }: { tile: Tile; index: number
     <span className={styles.placeholder}>{showCaptions ? null : tile.title}</span>
   );
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+    <div className={styles.slide} {...(count > 1 ? { role: "group", "aria-roledescription": "slide", "aria-label": `${index + 1} of ${count}` } : {})}>
       <div className={styles.media}>
         {href && !showCaptions ? (
           <DealerLink href={href} className={styles.mediaLink}>
@@ -62,7 +62,7 @@ export function PromotionsSlider({ props, site }: BlockComponentProps<Promotions
   const showCaptions = props.showCaptions ?? false;
   const slides = tiles.map((tile, i) => <Slide key={tile.id} tile={tile} index={i} count={tiles.length} showCaptions={showCaptions} />);
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.slider} aria-roledescription={tiles.length > 1 ? "carousel" : undefined} aria-label={label}>
       {tiles.length === 1 ? (
         <div className={styles.viewport}>
           <div className={styles.container}>{slides}</div>

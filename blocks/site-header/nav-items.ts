@@ -1,3 +1,4 @@
+import { brandHref } from "@/runtime/brands";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
@@ -28,7 +29,7 @@ export interface NavItemData {
 /**
  * The header navigation of a manifest as plain, serialisable data for the client nav:
  * items and dropdown links whose flag is off are dropped, every href goes through safeHref
- * (unsafe ones are dropped), and brand menus become logo links to /{brand slug}/overview.
+ * (unsafe ones are dropped), and brand menus become logo links (runtime/brands.ts: brand page, or stock for brands without one).
  */
 export function headerNavItems(manifest: DealerManifest): NavItemData[] {
   const out: NavItemData[] = [];
@@ -39,7 +40,7 @@ export function headerNavItems(manifest: DealerManifest): NavItemData[] {
       return childHref ? [{ label: child.label, href: childHref, ...(child.external ? { newTab: true } : {}) }] : [];
     });
     const brands = item.brandMenu
-      ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({ title: b.title, href: `/${b.slug}/overview`, ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}) }))
+      ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({ title: b.title, href: brandHref(b), ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}) }))
       : [];
     if (children.length === 0 && brands.length === 0) {
       if (href) out.push({ label: item.label, href });

@@ -24,7 +24,8 @@ export function formatCurrency(value: number): string {
 export function formatCurrencyCents(value: number): string {
   if (!Number.isFinite(value)) return "";
   return signed(value, (abs) => {
-    const [int, cents] = (Math.round(abs * 100) / 100).toFixed(2).split(".");
+    // Same tie-breaking as roundPayment: 1.005 (stored as 1.00499...) is a half cent and rounds up.
+    const [int, cents] = (Math.round(abs * 100 + 1e-9) / 100).toFixed(2).split(".");
     return `$${group(int)}.${cents}`;
   });
 }

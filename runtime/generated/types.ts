@@ -70,7 +70,7 @@ export type BlockNode =
  */
 export type AnnouncementBarText = string;
 /**
- * Text of the optional link after the announcement; empty means no link.
+ * Text of a separate link after the announcement; empty with a linkHref makes the announcement text itself the link.
  */
 export type AnnouncementBarLinkLabel = string;
 /**
@@ -767,9 +767,6 @@ export interface Theme {
 }
 /**
  * Every per-site text the spec lets a site change.
- *
- * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
- * via the `definition` "wording".
  */
 export interface Wording {
   /**
@@ -1316,7 +1313,7 @@ export interface HeroProps {
   align?: HeroAlignment;
 }
 /**
- * Background image, drawn behind the text with a dark overlay for contrast. Give its real pixel size so the browser reserves the space. Omit for a plain primary-colour hero.
+ * Background image, drawn behind the text with a dark overlay for contrast. Give its real pixel size so the browser reserves the space. No default: leave it out for a plain primary-colour hero (a default here would be filled in by the validator and force an image on every hero).
  */
 export interface HeroImage {
   src: HeroImageSource;
@@ -1786,6 +1783,55 @@ export interface TilesGridProps {
   place?: TilesGridPlace;
   columns?: TilesGridColumns;
   ctaLabel?: TilesGridDefaultCallToAction;
+}
+/**
+ * Every per-site text the spec lets a site change.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "wording".
+ */
+export interface Wording1 {
+  /**
+   * Enquire button word ('Enquire' or 'Message'); the form button reads '{word} Now'.
+   */
+  enquireButton?: "Enquire" | "Message";
+  /**
+   * Card tag for just-arrived cars.
+   */
+  newBadge?: string;
+  /**
+   * Card tag for recently sold cars.
+   */
+  soldTag?: string;
+  reservedTag?: string;
+  comingSoonTag?: string;
+  /**
+   * Shown instead of a price of 10 or less.
+   */
+  noPriceText?: string;
+  /**
+   * Word for used stock, for example 'Pre-owned'.
+   */
+  usedKeyword?: string;
+  /**
+   * What the dealer sells, singular: Car, Motorcycle, Caravan.
+   */
+  vehicleType?: string;
+  /**
+   * Similar cars title; {vehicleType} is replaced.
+   */
+  similarCarsTitle?: string;
+  findSimilar?: string;
+  submitButton?: string;
+  emptySearchTitle?: string;
+  emptySearchMessage?: string;
+  emptyOffersMessage?: string;
+  dealerCommentsPending?: string;
+  locationsTitle?: string;
+  notFoundTitle?: string;
+  notFoundMessage?: string;
+  successTitle?: string;
+  successMessage?: string;
 }
 
 export type DealerManifest = DealerSiteManifest;

@@ -193,7 +193,8 @@ export function parseJsonBody(bodyText: string): unknown {
   }
 }
 
-function parseQueryItem(item: unknown, where: string): QueryRequest {
+/** Parse one multi-query item (`{indexName, type?, params?, ...params}`). */
+export function parseQueryRequest(item: unknown, where = "request"): QueryRequest {
   if (!isPlainObject(item)) throw new SearchRequestError(`${where}: must be an object`);
   if (typeof item.indexName !== "string" || item.indexName === "") throw new SearchRequestError(`${where}.indexName: missing`);
   const raw = mergeRawParams(item);
@@ -212,7 +213,7 @@ export function parseMultiQueryBody(bodyText: string): MultiQueryBody {
   if (!Array.isArray(list)) throw new SearchRequestError("requests: missing or not an array");
   if (list.length > MAX_REQUESTS) throw new SearchRequestError(`requests: at most ${MAX_REQUESTS} queries per call`);
   const strategy = isPlainObject(body) && typeof body.strategy === "string" ? body.strategy : "none";
-  return { requests: list.map((item, i) => parseQueryItem(item, `requests[${i}]`)), strategy };
+  return { requests: list.map((item, i) => parseQueryRequest(item, `requests[${i}]`)), strategy };
 }
 
 /** `POST /1/indexes/{index}/query` */

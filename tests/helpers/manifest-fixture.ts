@@ -6,6 +6,7 @@
 import path from "node:path";
 import { loadManifest, type ManifestLoadResult } from "../../runtime/manifest/load";
 import type { DealerManifest } from "../../runtime/generated/types";
+import { validateManifest } from "../../runtime/generated/validators.js";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPO_MANIFESTS = path.join(REPO_ROOT, "manifests");
@@ -59,6 +60,17 @@ export function loadedMinimalManifest(edit?: (m: Record<string, any>) => void): 
   const result = loadObject(raw);
   if (!result.ok) throw new Error(`fixture does not load:\n${result.problems.map((p) => `${p.pointer} ${p.message}`).join("\n")}`);
   return result.manifest;
+}
+
+/**
+ * The minimal manifest after `edit`, checked by the schema only (defaults filled in), not by the
+ * semantic rules: the way to build a rule's broken variant. Throws on schema errors.
+ */
+export function schemaValidManifest(edit?: (m: Record<string, any>) => void): DealerManifest {
+  const raw = minimalManifest();
+  edit?.(raw);
+  if (!validateManifest(raw)) throw new Error(`fixture fails the schema:\n${JSON.stringify(validateManifest.errors, null, 2)}`);
+  return raw as unknown as DealerManifest;
 }
 
 export function ruleContext(manifest: DealerManifest, fileExists: (p: string) => boolean = () => true) {

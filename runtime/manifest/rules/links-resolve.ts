@@ -1,4 +1,5 @@
 import { matchRoute } from "../../routing";
+import { safeHref } from "../../safe-href";
 import type { ManifestRule } from "./types";
 import { walkJson } from "./types";
 
@@ -15,7 +16,7 @@ export const linksResolve: ManifestRule = {
         if (/^http:\/\//.test(value)) problems.push({ pointer, message: `link '${value}' uses http; use https` });
         return;
       }
-      if (!value.startsWith("/")) {
+      if (!value.startsWith("/") || safeHref(value) === null) {
         problems.push({ pointer, message: `link '${value}' is neither a site path (starting with /) nor an absolute https URL` });
         return;
       }

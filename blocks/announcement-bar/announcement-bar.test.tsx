@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { AnnouncementBarProps, DealerManifest } from "@/runtime/generated/types";
+import block from "./index";
+import { AnnouncementBar } from "./AnnouncementBar";
+
+const base = { name: "Sunshine Chery", features: { finance: false }, routes: {} } as unknown as DealerManifest;
+const bar = (props: AnnouncementBarProps, manifest: Partial<DealerManifest> = {}) =>
+  renderToStaticMarkup(<AnnouncementBar props={props} data={undefined} dataFailed={false} site={{ manifest: { ...base, ...manifest } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }} slots={{}} />);
+
+describe("announcement-bar", () => {
+  it("is registered as a block", () => {
+    expect(block.component).toBe(AnnouncementBar);
+  });
+
+  it("shows the manifest's announcement, the whole text linking to its href", () => {
+    const html = bar({}, { announcement: { text: "Open Saturday 8am to 4pm", href: "/contact" } });
+    expect(html).toContain('<section aria-label="Announcement"');
+    expect(html).toMatch(/<a class="[^"]*" href="\/contact">Open Saturday 8am to 4pm<\/a>/);
+    expect(bar({}, { announcement: { text: "No link" } })).toContain("<span>No link</span>");
+  });
+
+  it("props replace the manifest's announcement, link included", () => {
+    const manifest = { announcement: { text: "Manifest text", href: "/contact" } };
+    const own = bar({ text: "EOFY sale" }, manifest);
+    expect(own).toContain("EOFY sale");
+    expect(own).not.toContain("Manifest");
+    expect(own).not.toContain("<a ");
+    const withLink = bar({ text: "EOFY sale", linkLabel: "View offers", linkHref: "https://offers.example.com.au/eofy" }, manifest);
+    expect(withLink).toContain('href="https://offers.example.com.au/eofy"');
+    expect(withLink).toContain('rel="noopener noreferrer"');
+    expect(withLink).toContain("<span>EOFY sale</span>");
+    expect(withLink).toContain(">View offers</a>");
+  });
+
+  it("empty props (the schema defaults) fall back to the manifest", () => {
+    expect(bar({ text: "", linkLabel: "", linkHref: "", tone: "primary" }, { announcement: { text: "From manifest" } })).toContain("From manifest");
+  });
+
+  it("renders nothing without text", () => {
+    expect(bar({})).toBe("");
+    expect(bar({ text: "   " })).toBe("");
+  });
+
+  it("drops unsafe links", () => {
+    expect(bar({ text: "Hi", linkLabel: "x", linkHref: "javascript:alert(1)" })).not.toContain("<a ");
+    expect(bar({}, { announcement: { text: "Hi", href: "//evil.example" } })).not.toContain("<a ");
+  });
+
+  it("escapes dealer text", () => {
+    const html = bar({ text: "<script>alert(1)</script>" });
+    expect(html).not.toContain("<script>");
+  });
+});

@@ -1,0 +1,141 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import styles from "./promotions-slider.module.css";
+
+interface SliderCarouselProps {
+  /** One title per slide, for the dot buttons' names. */
+  slideTitles: string[];
+  autoplay: boolean;
+  delayMs: number;
+  /** The slides, rendered on the server. */
+  children: ReactNode;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/**
+ * The slider's behaviour only: embla, autoplay and the controls. Autoplay (WCAG 2.2.2) stops
+ * for good when the visitor presses Pause or drags, stops while the pointer is over a slide or
+ * a slide link has focus, and never starts by itself for visitors who prefer reduced motion
+ * (they can still press Play; slides then change without animation).
+ */
+export function SliderCarousel({ slideTitles, autoplay, delayMs, children }: SliderCarouselProps) {
+  const [plugins] = useState(() =>
+    autoplay ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = autoplay && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    const query = typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null;
+    if (!query) return;
+    const apply = () => {
+      setReducedMotion(query.matches);
+      if (query.matches) setPaused(true);
+    };
+    apply();
+    query.addEventListener("change", apply);
+    return () => query.removeEventListener("change", apply);
+  }, []);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    // A drag takes over from autoplay (the plugin stops itself); the button then offers Play.
+    const onPointerDown = () => setPaused(true);
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect).on("pointerDown", onPointerDown);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect).off("pointerDown", onPointerDown);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    const plugin = emblaApi?.plugins().autoplay;
+    if (!plugin) return;
+    if (running) plugin.play(reducedMotion);
+    else plugin.stop();
+  }, [emblaApi, running, reducedMotion]);
+
+  const go = useCallback(
+    (to: "prev" | "next" | number) => {
+      if (!emblaApi) return;
+      if (to === "prev") emblaApi.scrollPrev(reducedMotion);
+      else if (to === "next") emblaApi.scrollNext(reducedMotion);
+      else emblaApi.scrollTo(to, reducedMotion);
+      emblaApi.plugins().autoplay?.reset();
+    },
+    [emblaApi, reducedMotion],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") go("prev");
+    else if (event.key === "ArrowRight") go("next");
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div className={styles.carousel} onKeyDown={onKeyDown}>
+      <div
+        className={styles.viewport}
+        ref={emblaRef}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <div className={styles.container} aria-live={running ? "off" : "polite"}>
+          {children}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        {autoplay ? (
+          <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zm8 0h4v16h-4z" fill="currentColor" />}
+            </svg>
+            <span>{paused ? "Play" : "Pause"}</span>
+          </button>
+        ) : null}
+        <div className={styles.nav}>
+          <button type="button" className={styles.arrow} onClick={() => go("prev")} aria-label="Previous slide">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <div className={styles.dots} role="group" aria-label="Choose a slide">
+            {slideTitles.map((title, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                onClick={() => go(i)}
+                aria-label={`Slide ${i + 1} of ${slideTitles.length}: ${title}`}
+                aria-current={i === selected ? "true" : undefined}
+              >
+                <span className={styles.dotMark} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} onClick={() => go("next")} aria-label="Next slide">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

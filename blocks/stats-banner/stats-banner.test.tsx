@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { DealerManifest, StatsBannerProps } from "@/runtime/generated/types";
+import type { SiteContext } from "@/runtime/render/types";
+import block from "./index";
+import { StatsBanner } from "./StatsBanner";
+
+const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
+const html = (props: StatsBannerProps) => renderToStaticMarkup(<>{StatsBanner({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+const text = (markup: string) => markup.replace(/<[^>]+>/g, "|").split("|").map((s) => s.trim()).filter(Boolean);
+
+describe("stats banner block", () => {
+  it("is registered through defineBlock", () => {
+    expect(block.component).toBe(StatsBanner);
+  });
+
+  it("shows the spec's figures by default: 50+ locations, 40+ brands, 30+ years", () => {
+    const out = html({});
+    expect(text(out)).toEqual(["50+", "Locations", "40+", "Brands", "30+", "Years"]);
+    expect(out).not.toContain("<h2");
+    expect(out).toContain('aria-label="Key figures"');
+  });
+
+  it("lets props replace the items and add an h2", () => {
+    const out = html({ heading: "At a glance", items: [{ value: "12", label: "Dealerships" }] });
+    expect(text(out)).toEqual(["At a glance", "12", "Dealerships"]);
+    expect(out).toContain("<h2");
+    expect(out).not.toContain("aria-label");
+  });
+
+  it("escapes dealer text", () => {
+    expect(html({ items: [{ value: "<b>1</b>", label: "x" }] })).toContain("&lt;b&gt;1&lt;/b&gt;");
+  });
+});

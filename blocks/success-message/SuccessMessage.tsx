@@ -1,0 +1,61 @@
+import Link from "next/link";
+import type { DealerManifest, SuccessMessageProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { isEnabled } from "@/runtime/flags";
+import { matchRoute } from "@/runtime/routing";
+import { safeHref } from "@/runtime/safe-href";
+import { CategoryLine } from "./CategoryLine";
+import styles from "./success-message.module.css";
+
+const STOCK_SECTIONS = new Set(["search", "stock", "inventory"]);
+
+/** The site's stock search page: the first route under /search (or /stock, /inventory) with its dynamic tail removed, when that path is a page. */
+export function stockSearchPath(manifest: DealerManifest): string | null {
+  const patterns = Object.keys(manifest.routes);
+  for (const pattern of patterns) {
+    const segments = pattern.split("/").filter(Boolean);
+    if (!STOCK_SECTIONS.has(segments[0] ?? "")) continue;
+    const firstDynamic = segments.findIndex((s) => s.startsWith("["));
+    const path = `/${(firstDynamic === -1 ? segments : segments.slice(0, firstDynamic)).join("/")}`;
+    const match = matchRoute(patterns, path);
+    if (match && isEnabled(manifest, manifest.routes[match.pattern].flag)) return path;
+  }
+  return null;
+}
+
+export function SuccessMessage({ props, site }: BlockComponentProps<SuccessMessageProps>) {
+  const wording = site.manifest.wording ?? {};
+  const title = props.title?.trim() || wording.successTitle || "Thank you";
+  const message = props.message?.trim() || wording.successMessage || "Your enquiry has been sent. One of our team will be in touch shortly.";
+  const stockHref = safeHref(props.stockHref?.trim()) ?? stockSearchPath(site.manifest);
+  const stockLabel = props.stockLabel?.trim() || "Search our stock";
+  return (
+    <section className={styles.section}>
+      <svg className={styles.tick} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1 className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.message}>{message}</p>
+      {props.tailorToCategory !== false ? <CategoryLine className={styles.tailored} /> : null}
+      <p className={styles.actions}>
+        <Link href="/" className={`${styles.button} ${styles.outline}`}>
+          {props.homeLabel?.trim() || "Back to home"}
+        </Link>
+        {stockHref ? (
+          stockHref.startsWith("/") ? (
+            <Link href={stockHref} className={styles.button}>
+              {stockLabel}
+            </Link>
+          ) : (
+            <a href={stockHref} className={styles.button} rel="noopener noreferrer">
+              {stockLabel}
+            </a>
+          )
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { loadedMinimalManifest, schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
+import { tileDates } from "./tile-dates";
+
+const check = (tiles: Record<string, unknown>[]) => tileDates.check(ruleContext(schemaValidManifest((m) => (m.tiles = tiles))));
+
+describe("rule tile-dates", () => {
+  it("accepts a tile that starts before it expires", () => {
+    expect(check([{ id: "eofy", title: "EOFY", start: "2025-07-01T00:00:00", expiry: "2025-07-25T00:00:00" }])).toEqual([]);
+  });
+
+  it("accepts tiles with only one date or none", () => {
+    expect(check([{ id: "a", title: "A", start: "2025-07-01" }, { id: "b", title: "B", expiry: "2025-07-01" }, { id: "c", title: "C" }])).toEqual([]);
+  });
+
+  it("refuses a tile that expires before it starts, pointing at the expiry", () => {
+    expect(check([{ id: "ok", title: "OK" }, { id: "eofy", title: "EOFY", start: "2025-07-25", expiry: "2025-07-01" }])).toEqual([
+      { pointer: "/tiles/1/expiry", message: "tile 'eofy' expires (2025-07-01) before or when it starts (2025-07-25)", hint: "swap the dates or fix the expiry" },
+    ]);
+  });
+
+  it("refuses a tile whose start and expiry are the same instant", () => {
+    expect(check([{ id: "x", title: "X", start: "2025-07-01T00:00:00", expiry: "2025-06-30T14:00:00Z" }])).toHaveLength(1);
+  });
+
+  it("compares instants, reading dates without offset as Brisbane time", () => {
+    // start 1 July 00:00 Brisbane = 30 June 14:00 UTC, before the expiry at 14:30 UTC
+    expect(check([{ id: "x", title: "X", start: "2025-07-01T00:00:00", expiry: "2025-06-30T14:30:00Z" }])).toEqual([]);
+  });
+});

@@ -1,0 +1,684 @@
+/**
+ * The embedded search engine: an in-memory index over plain records that answers
+ * Algolia-shaped search and facet-value-search requests.
+ *
+ * Design for speed (target p95 ≤ 5 ms at 100,000 records):
+ *  - filters evaluate to bitsets from per-attribute columns (facet postings in flat
+ *    typed arrays, numeric columns sorted for binary search); each filter's bitset is
+ *    cached by its canonical text, so the tenant's base filter costs nothing after the
+ *    first request;
+ *  - text matching gives a bitset plus scores in an Int32Array (see text-index.ts);
+ *  - facet counts are one pass over the hit documents' ordinals (or over the
+ *    complement when most documents are hits), cached per (filters, query, attribute);
+ *  - ranking walks a precomputed permutation (custom ranking or a replica's sort
+ *    attribute) instead of sorting hit objects; only the page's records are turned
+ *    into hit objects.
+ * Columns are built lazily on first use and kept; `attributesForFaceting` and the text
+ * index are built up front.
+ */
+import { Bitset } from "./bitset";
+import { SearchRequestError } from "./errors";
+import { FacetColumn, NumericColumn, type NumericStats } from "./facet-index";
+import { formatFilter, type FilterNode } from "./filter-grammar";
+import { buildHighlightResult, highlightString } from "./highlight";
+import { Lru } from "./lru";
+import { encodeParams, type SearchParams } from "./request";
+import { words as textWords } from "./text";
+import { TextIndex, type QueryWord, type TextResult } from "./text-index";
+
+export const DEFAULT_SEARCHABLE_ATTRIBUTES = [
+  "make",
+  "model",
+  "badge",
+  "series",
+  "body",
+  "simple_body",
+  "colour",
+  "fuel",
+  "simple_fuel",
+  "stocknum",
+  "vin",
+  "year",
+];
+
+export const DEFAULT_ATTRIBUTES_FOR_FACETING = [
+  "make",
+  "model",
+  "badge",
+  "series",
+  "year",
+  "car_type",
+  "price",
+  "km",
+  "colour",
+  "simple_body",
+  "body",
+  "simple_fuel",
+  "fuel",
+  "simple_transmission",
+  "drive",
+  "seats",
+  "doors",
+  "status",
+  "tag",
+  "tags",
+  "certified",
+  "reserved",
+  "dealership_id",
+  "dealership_slug",
+  "location.name",
+  "location.address.city",
+  "location.address.state",
+];
+
+/** Algolia's paginationLimitedTo default. */
+export const MAX_REACHABLE_HITS = 1000;
+
+export interface EngineOptions {
+  /** In ranking order (earlier attributes rank higher). */
+  searchableAttributes?: readonly string[];
+  /** What `facets: ["*"]` expands to; these columns are also built up front. */
+  attributesForFaceting?: readonly string[];
+  /** Default ranking; `custom_rank` descending unless told otherwise. */
+  customRanking?: { attribute: string; direction: "asc" | "desc" };
+  /** Entries per cache (filters, text queries, facet counts). */
+  cacheSize?: number;
+  /** Build the text index and facet columns now rather than on first use (default true). */
+  eager?: boolean;
+}
+
+export interface HighlightResultValue {
+  value: string;
+  matchLevel: "none" | "partial" | "full";
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SearchHit {
+  objectID: string;
+  _highlightResult: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page?: number;
+  nbPages?: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, NumericStats>;
+  exhaustiveFacetsCount: boolean;
+  exhaustiveNbHits: boolean;
+  exhaustiveTypo: boolean;
+  exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean };
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+export interface FacetHit {
+  value: string;
+  highlighted: string;
+  count: number;
+}
+
+export interface FacetSearchResponse {
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: boolean;
+  exhaustive: { facetsCount: boolean };
+  processingTimeMS: number;
+}
+
+export interface SortSpec {
+  attribute: string;
+  direction: "asc" | "desc";
+}
+
+/** `Car_production:price:desc` → base `Car_production` sorted by price descending. */
+export function parseIndexName(name: string): { base: string; sort: SortSpec | null } {
+  const m = /^(.+):([^:]+):(asc|desc)$/.exec(name);
+  if (!m) return { base: name, sort: null };
+  return { base: m[1], sort: { attribute: m[2], direction: m[3] as "asc" | "desc" } };
+}
+
+interface Order {
+  perm: Uint32Array;
+  /** Position of each document in `perm`. */
+  pos: Uint32Array;
+  /** Group id per document: equal sort values share it (for text ties within a replica sort). */
+  group: Float64Array | null;
+}
+
+interface HitSet {
+  bits: Bitset | null;
+  count: number;
+  filterKey: string;
+  text: TextResult | null;
+  textKey: string;
+}
+
+export interface Engine {
+  readonly size: number;
+  readonly attributesForFaceting: readonly string[];
+  readonly searchableAttributes: readonly string[];
+  /** Throws 404 when a replica's sort attribute does not exist in the records. */
+  assertIndexServable(indexName: string): void;
+  search(indexName: string, params: SearchParams, extraFilters?: ReadonlyArray<FilterNode | null>): SearchResponse;
+  searchForFacetValues(indexName: string, params: SearchParams, extraFilters?: ReadonlyArray<FilterNode | null>): FacetSearchResponse;
+  /** Documents (record positions) matching the filters, for tests and callers that need raw ids. */
+  matchingDocuments(filters: ReadonlyArray<FilterNode | null>): Uint32Array;
+  readonly records: readonly Record<string, unknown>[];
+}
+
+class EmbeddedEngine implements Engine {
+  readonly size: number;
+  readonly records: readonly Record<string, unknown>[];
+  readonly attributesForFaceting: readonly string[];
+  readonly searchableAttributes: readonly string[];
+  private readonly objectIDs: string[];
+  private readonly facetColumns = new Map<string, FacetColumn>();
+  private readonly numericColumns = new Map<string, NumericColumn>();
+  private textIndex: TextIndex | null = null;
+  private readonly filterCache: Lru<string, { bits: Bitset; count: number }>;
+  private readonly textCache: Lru<string, TextResult>;
+  private readonly countCache: Lru<string, Uint32Array>;
+  private readonly statsCache: Lru<string, NumericStats | null>;
+  private readonly orders = new Map<string, Order>();
+  private readonly customRanking: SortSpec;
+  private readonly searchablePaths: Set<string>;
+  private readonly searchableMemo = new Map<string, boolean>();
+  /** Every attribute path present in the records: columns are only built for these. */
+  private readonly knownPaths = new Set<string>();
+
+  constructor(records: readonly Record<string, unknown>[], options: EngineOptions = {}) {
+    this.records = records;
+    this.size = records.length;
+    this.searchableAttributes = options.searchableAttributes ?? DEFAULT_SEARCHABLE_ATTRIBUTES;
+    this.attributesForFaceting = options.attributesForFaceting ?? DEFAULT_ATTRIBUTES_FOR_FACETING;
+    this.customRanking = options.customRanking ?? { attribute: "custom_rank", direction: "desc" };
+    this.searchablePaths = new Set(this.searchableAttributes);
+    const cacheSize = options.cacheSize ?? 128;
+    this.filterCache = new Lru(cacheSize);
+    this.textCache = new Lru(Math.max(4, cacheSize >> 3));
+    this.countCache = new Lru(cacheSize);
+    this.statsCache = new Lru(cacheSize);
+    this.objectIDs = records.map((r, i) => {
+      const id = r.objectID ?? r.id;
+      return id === undefined || id === null ? String(i) : String(id);
+    });
+    const walk = (v: unknown, path: string, depth: number): void => {
+      if (v === null || v === undefined || depth > 6) return;
+      if (Array.isArray(v)) {
+        for (const el of v) walk(el, path, depth + 1);
+      } else if (typeof v === "object") {
+        for (const k of Object.keys(v)) walk((v as Record<string, unknown>)[k], path ? `${path}.${k}` : k, depth + 1);
+      } else if (path) {
+        this.knownPaths.add(path);
+      }
+    };
+    for (const r of records) walk(r, "", 0);
+    if (options.eager !== false) {
+      this.text();
+      for (const a of this.attributesForFaceting) this.facetColumn(a);
+      this.order(null);
+    }
+  }
+
+  // ---- columns -------------------------------------------------------------------
+
+  private facetColumn(attribute: string): FacetColumn {
+    let c = this.facetColumns.get(attribute);
+    if (!c) {
+      c = new FacetColumn(this.knownPaths.has(attribute) ? this.records : [], attribute);
+      if (!this.knownPaths.has(attribute)) return c;
+      this.facetColumns.set(attribute, c);
+    }
+    return c;
+  }
+
+  private numericColumn(attribute: string): NumericColumn {
+    let c = this.numericColumns.get(attribute);
+    if (!c) {
+      c = new NumericColumn(this.knownPaths.has(attribute) ? this.records : [], attribute);
+      if (!this.knownPaths.has(attribute)) return c;
+      this.numericColumns.set(attribute, c);
+    }
+    return c;
+  }
+
+  private text(): TextIndex {
+    if (!this.textIndex) this.textIndex = new TextIndex(this.records, this.searchableAttributes);
+    return this.textIndex;
+  }
+
+  private isSearchable = (path: string): boolean => {
+    let v = this.searchableMemo.get(path);
+    if (v === undefined) {
+      v = false;
+      let p = path;
+      for (;;) {
+        if (this.searchablePaths.has(p)) {
+          v = true;
+          break;
+        }
+        const dot = p.lastIndexOf(".");
+        if (dot < 0) break;
+        p = p.slice(0, dot);
+      }
+      this.searchableMemo.set(path, v);
+    }
+    return v;
+  };
+
+  // ---- ordering ------------------------------------------------------------------
+
+  private order(sort: SortSpec | null): Order {
+    const spec = sort ?? this.customRanking;
+    const key = `${spec.attribute}:${spec.direction}:${sort ? "r" : "d"}`;
+    let o = this.orders.get(key);
+    if (o) return o;
+    const n = this.size;
+    const base = sort ? this.order(null) : null;
+    const num = this.numericColumn(spec.attribute);
+    const sign = spec.direction === "asc" ? 1 : -1;
+    if (sort && !this.knownPaths.has(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
+    let group: Float64Array;
+    if (!num.isEmpty) {
+      group = num.first;
+    } else if (!sort) {
+      group = new Float64Array(n).fill(NaN);
+    } else {
+      // String sort: rank the distinct values.
+      const col = this.facetColumn(spec.attribute);
+      const ordRank = new Float64Array(col.distinctCount);
+      const byValue = col.values.map((v, i) => [v.toLowerCase(), i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      let r = 0;
+      byValue.forEach(([v], i) => {
+        if (i > 0 && v !== byValue[i - 1][0]) r++;
+        ordRank[byValue[i][1]] = r;
+      });
+      group = new Float64Array(n).fill(NaN);
+      for (let d = 0; d < n; d++) {
+        const ord = col.ords[d];
+        if (ord >= 0) group[d] = ordRank[ord];
+        else if (ord === -2) group[d] = ordRank[col.multi.get(d)![0]];
+      }
+    }
+    const tie = base ? base.pos : null;
+    const perm = new Uint32Array(n);
+    for (let i = 0; i < n; i++) perm[i] = i;
+    perm.sort((a, b) => {
+      const va = group[a];
+      const vb = group[b];
+      const ma = va !== va;
+      const mb = vb !== vb;
+      if (ma !== mb) return ma ? 1 : -1;
+      if (!ma && va !== vb) return (va - vb) * sign;
+      return tie ? tie[a] - tie[b] : a - b;
+    });
+    const pos = new Uint32Array(n);
+    for (let i = 0; i < n; i++) pos[perm[i]] = i;
+    o = { perm, pos, group: sort ? group : null };
+    this.orders.set(key, o);
+    return o;
+  }
+
+  assertIndexServable(indexName: string): void {
+    const { sort } = parseIndexName(indexName);
+    if (!sort) return;
+    if (!this.knownPaths.has(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
+    if (this.numericColumn(sort.attribute).isEmpty && this.facetColumn(sort.attribute).distinctCount === 0) {
+      throw new SearchRequestError("Index does not exist", 404);
+    }
+  }
+
+  // ---- filters -------------------------------------------------------------------
+
+  private evalNode(node: FilterNode): Bitset {
+    switch (node.type) {
+      case "facet":
+        if (!this.knownPaths.has(node.attribute)) return new Bitset(this.size);
+        return this.facetColumn(node.attribute).bitsFor(node.value);
+      case "numeric":
+        if (!this.knownPaths.has(node.attribute)) return node.op === "!=" ? Bitset.full(this.size) : new Bitset(this.size);
+        return this.numericColumn(node.attribute).compareBits(node.op, node.value);
+      case "range":
+        if (!this.knownPaths.has(node.attribute)) return new Bitset(this.size);
+        return this.numericColumn(node.attribute).rangeBits(node.low, node.high);
+      case "not":
+        return this.evalNode(node.child).not();
+      case "and": {
+        const acc = this.evalNode(node.children[0]);
+        for (let i = 1; i < node.children.length; i++) acc.andInPlace(this.evalNode(node.children[i]));
+        return acc;
+      }
+      case "or": {
+        const acc = this.evalNode(node.children[0]);
+        for (let i = 1; i < node.children.length; i++) acc.orInPlace(this.evalNode(node.children[i]));
+        return acc;
+      }
+    }
+  }
+
+  private filterEntry(node: FilterNode): { key: string; bits: Bitset; count: number } {
+    const key = formatFilter(node);
+    const e = this.filterCache.getOrCreate(key, () => {
+      const bits = this.evalNode(node);
+      return { bits, count: bits.count() };
+    });
+    return { key, ...e };
+  }
+
+  /** AND of several filters (each cached), itself cached by the combined key. */
+  private combinedFilter(filters: ReadonlyArray<FilterNode | null | undefined>): { key: string; bits: Bitset | null; count: number } {
+    const parts = filters.filter((f): f is FilterNode => !!f).map((f) => this.filterEntry(f));
+    if (parts.length === 0) return { key: "", bits: null, count: this.size };
+    if (parts.length === 1) return parts[0];
+    const key = parts.map((p) => `(${p.key})`).join(" AND ");
+    const e = this.filterCache.getOrCreate(key, () => {
+      const bits = parts[0].bits.clone();
+      for (let i = 1; i < parts.length; i++) bits.andInPlace(parts[i].bits);
+      return { bits, count: bits.count() };
+    });
+    return { key, ...e };
+  }
+
+  private hitSet(query: string, filters: ReadonlyArray<FilterNode | null | undefined>): HitSet {
+    const f = this.combinedFilter(filters);
+    const ws = TextIndex.queryWords(query);
+    if (ws.length === 0) return { bits: f.bits, count: f.count, filterKey: f.key, text: null, textKey: "" };
+    const textKey = ws.join(" ");
+    const text = this.textCache.getOrCreate(textKey, () => this.text().search(query)!);
+    const bits = f.bits ? f.bits.and(text.bits) : text.bits;
+    return { bits, count: f.bits ? bits.count() : text.count, filterKey: f.key, text, textKey };
+  }
+
+  matchingDocuments(filters: ReadonlyArray<FilterNode | null>): Uint32Array {
+    const f = this.combinedFilter(filters);
+    return f.bits ? f.bits.toArray() : Uint32Array.from({ length: this.size }, (_, i) => i);
+  }
+
+  // ---- ranking -------------------------------------------------------------------
+
+  /** Documents at ranked positions [start, end). */
+  private rankedSlice(hs: HitSet, sort: SortSpec | null, start: number, end: number): number[] {
+    if (end <= start || hs.count === 0) return [];
+    const order = this.order(sort);
+    const { perm, pos } = order;
+    const bits = hs.bits;
+    const n = this.size;
+    // Candidates in order: sorted sparse array, or a walk of the permutation.
+    const sparse = bits !== null && hs.count * 16 < n;
+    let sparseDocs: Uint32Array | null = null;
+    if (sparse) sparseDocs = bits!.toArray().sort((a, b) => pos[a] - pos[b]);
+    const forEachInOrder = (fn: (doc: number) => boolean): void => {
+      if (sparseDocs) {
+        for (let i = 0; i < sparseDocs.length; i++) if (!fn(sparseDocs[i])) return;
+        return;
+      }
+      const w = bits?.words;
+      for (let i = 0; i < n; i++) {
+        const doc = perm[i];
+        if (w && (w[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+        if (!fn(doc)) return;
+      }
+    };
+    const out: number[] = [];
+    if (!hs.text) {
+      let seen = 0;
+      forEachInOrder((doc) => {
+        if (seen >= start) out.push(doc);
+        seen++;
+        return seen < end;
+      });
+      return out;
+    }
+    const scores = hs.text.scores;
+    if (!sort) {
+      // Text relevance first, then the custom ranking: bucket by score in rank order.
+      const buckets = new Map<number, number[]>();
+      let lastScore = NaN;
+      let last: number[] = [];
+      forEachInOrder((doc) => {
+        const s = scores[doc];
+        if (s !== lastScore) {
+          lastScore = s;
+          let b = buckets.get(s);
+          if (!b) buckets.set(s, (b = []));
+          last = b;
+        }
+        if (last.length < end) last.push(doc);
+        return true;
+      });
+      const keys = [...buckets.keys()].sort((a, b) => a - b);
+      for (const k of keys) {
+        for (const d of buckets.get(k)!) {
+          out.push(d);
+          if (out.length >= end) return out.slice(start, end);
+        }
+      }
+      return out.slice(start, end);
+    }
+    // Replica: the sort attribute first, text relevance among equal values.
+    const group = order.group!;
+    let run: number[] = [];
+    let runKey = NaN;
+    let runMissing = false;
+    const flush = () => {
+      if (run.length > 1) run.sort((a, b) => scores[a] - scores[b] || pos[a] - pos[b]);
+      for (const d of run) out.push(d);
+      run = [];
+    };
+    forEachInOrder((doc) => {
+      const g = group[doc];
+      const missing = g !== g;
+      if (run.length && (missing !== runMissing || (!missing && g !== runKey))) {
+        flush();
+        if (out.length >= end) return false;
+      }
+      runKey = g;
+      runMissing = missing;
+      run.push(doc);
+      return true;
+    });
+    flush();
+    return out.slice(start, end);
+  }
+
+  // ---- facets --------------------------------------------------------------------
+
+  private counts(hs: HitSet, attribute: string): Uint32Array {
+    const key = `${hs.filterKey}\u0001${hs.textKey}\u0001${attribute}`;
+    return this.countCache.getOrCreate(key, () => this.facetColumn(attribute).count(hs.bits, hs.count));
+  }
+
+  private stats(hs: HitSet, attribute: string): NumericStats | null {
+    const key = `${hs.filterKey}\u0001${hs.textKey}\u0001${attribute}`;
+    const cached = this.statsCache.get(key);
+    if (cached !== undefined) return cached;
+    const col = this.numericColumn(attribute);
+    const s = col.isEmpty ? null : col.stats(hs.bits, hs.count);
+    this.statsCache.set(key, s);
+    return s;
+  }
+
+  /** The `limit` values with the highest counts (ties by value), as display pairs. */
+  private topValues(col: FacetColumn, counts: Uint32Array, limit: number, alpha: boolean): Array<[string, number]> {
+    const merged = new Map<string, number>();
+    const pick: number[] = [];
+    if (!alpha && counts.length > limit * 4) {
+      // Threshold by a count histogram so that only candidates get sorted.
+      let max = 0;
+      for (let o = 0; o < counts.length; o++) if (counts[o] > max) max = counts[o];
+      const hist = new Uint32Array(max + 1);
+      for (let o = 0; o < counts.length; o++) hist[counts[o]]++;
+      let acc = 0;
+      let threshold = 1;
+      for (let c = max; c >= 1; c--) {
+        acc += hist[c];
+        if (acc >= limit) {
+          threshold = c;
+          break;
+        }
+      }
+      for (let o = 0; o < counts.length; o++) if (counts[o] >= threshold && counts[o] > 0) pick.push(o);
+    } else {
+      for (let o = 0; o < counts.length; o++) if (counts[o] > 0) pick.push(o);
+    }
+    for (const o of pick) merged.set(col.values[o], (merged.get(col.values[o]) ?? 0) + counts[o]);
+    const entries = [...merged];
+    entries.sort(alpha ? (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) : (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return entries.slice(0, limit);
+  }
+
+  // ---- public API ----------------------------------------------------------------
+
+  search(indexName: string, params: SearchParams, extraFilters: ReadonlyArray<FilterNode | null> = []): SearchResponse {
+    const t0 = performance.now();
+    this.assertIndexServable(indexName);
+    const { sort } = parseIndexName(indexName);
+    const hs = this.hitSet(params.query, [...extraFilters, params.filter]);
+    const offsetMode = params.offset !== undefined;
+    const hitsPerPage = params.hitsPerPage;
+    let start: number;
+    let end: number;
+    if (offsetMode) {
+      start = params.offset!;
+      end = start + (params.length ?? hitsPerPage);
+    } else {
+      start = params.page * hitsPerPage;
+      end = start + hitsPerPage;
+    }
+    end = Math.min(end, MAX_REACHABLE_HITS, hs.count);
+    const docs = start < end ? this.rankedSlice(hs, sort, start, end) : [];
+    const words: QueryWord[] | null = hs.text ? hs.text.words : null;
+    const hits = docs.map((doc) => this.hitObject(doc, params, words));
+
+    const response: SearchResponse = {
+      hits,
+      nbHits: hs.count,
+      ...(offsetMode
+        ? { offset: params.offset, length: params.length ?? hitsPerPage }
+        : { page: params.page, nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(hs.count, MAX_REACHABLE_HITS) / hitsPerPage) : 0 }),
+      hitsPerPage,
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { facetsCount: true, nbHits: true, typo: true },
+      query: params.query,
+      params: encodeParams(params.raw),
+      index: indexName,
+      processingTimeMS: 0,
+    };
+
+    if (params.facets.length > 0) {
+      const star = params.facets.includes("*");
+      const attrs = star ? [...new Set([...this.attributesForFaceting, ...params.facets.filter((f) => f !== "*")])] : [...new Set(params.facets)];
+      const limit = params.maxValuesPerFacet ?? (star ? 20 : 100);
+      const facets: Record<string, Record<string, number>> = {};
+      const stats: Record<string, NumericStats> = {};
+      for (const attr of attrs) {
+        const col = this.facetColumn(attr);
+        if (col.distinctCount === 0) continue;
+        const counts = this.counts(hs, attr);
+        const top = this.topValues(col, counts, limit, params.sortFacetValuesBy === "alpha");
+        const obj: Record<string, number> = {};
+        for (const [v, c] of top) obj[v] = c;
+        facets[attr] = obj;
+        const s = this.stats(hs, attr);
+        if (s) stats[attr] = s;
+      }
+      response.facets = facets;
+      if (Object.keys(stats).length) response.facets_stats = stats;
+    }
+    response.processingTimeMS = Math.round(performance.now() - t0);
+    return response;
+  }
+
+  private hitObject(doc: number, params: SearchParams, words: QueryWord[] | null): SearchHit {
+    const rec = this.records[doc];
+    let hit: Record<string, unknown>;
+    const retrieve = params.attributesToRetrieve;
+    if (retrieve && !retrieve.includes("*")) {
+      hit = {};
+      for (const a of retrieve) {
+        const top = a.split(".")[0];
+        if (Object.prototype.hasOwnProperty.call(rec, top)) hit[top] = rec[top];
+      }
+    } else {
+      hit = { ...rec };
+    }
+    hit.objectID = this.objectIDs[doc];
+    hit._highlightResult = buildHighlightResult(retrieve && !retrieve.includes("*") ? hit : rec, {
+      words,
+      isSearchable: this.isSearchable,
+      attributes: params.attributesToHighlight ?? null,
+      preTag: params.highlightPreTag,
+      postTag: params.highlightPostTag,
+    });
+    return hit as SearchHit;
+  }
+
+  searchForFacetValues(indexName: string, params: SearchParams, extraFilters: ReadonlyArray<FilterNode | null> = []): FacetSearchResponse {
+    const t0 = performance.now();
+    this.assertIndexServable(indexName);
+    const facet = params.facet;
+    if (!facet) throw new SearchRequestError("facet: missing for a facet search");
+    const hs = this.hitSet(params.query, [...extraFilters, params.filter]);
+    const col = this.facetColumn(facet);
+    const counts = this.counts(hs, facet);
+    const qwords = textWords(params.facetQuery).slice(0, 10);
+    const tokens = qwords.length ? col.valueTokens(textWords) : null;
+    const candidates: number[] = [];
+    for (let o = 0; o < counts.length; o++) {
+      if (counts[o] === 0) continue;
+      if (tokens) {
+        const toks = tokens[o];
+        let ok = true;
+        for (const q of qwords) {
+          if (!toks.some((t) => t.startsWith(q))) {
+            ok = false;
+            break;
+          }
+        }
+        if (!ok) continue;
+      }
+      candidates.push(o);
+    }
+    const merged = new Map<string, { count: number; ord: number }>();
+    for (const o of candidates) {
+      const v = col.values[o];
+      const m = merged.get(v);
+      if (m) m.count += counts[o];
+      else merged.set(v, { count: counts[o], ord: o });
+    }
+    const entries = [...merged].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, params.maxFacetHits);
+    const facetHits: FacetHit[] = entries.map(([value, { count, ord }]) => {
+      let highlighted = value;
+      if (tokens) {
+        const words: QueryWord[] = qwords.map((q, i) => {
+          const terms = new Map<string, { typos: number; prefix: boolean }>();
+          for (const t of tokens[ord]) if (t.startsWith(q)) terms.set(t, { typos: 0, prefix: t !== q });
+          return { word: q, isLast: i === qwords.length - 1, terms };
+        });
+        highlighted = highlightString(value, words, params.highlightPreTag, params.highlightPostTag).value;
+      }
+      return { value, highlighted, count };
+    });
+    return {
+      facetHits,
+      exhaustiveFacetsCount: true,
+      exhaustive: { facetsCount: true },
+      processingTimeMS: Math.round(performance.now() - t0),
+    };
+  }
+}
+
+/** Build an engine over the records (once; the records must not be mutated afterwards). */
+export function createEngine(records: readonly Record<string, unknown>[], options: EngineOptions = {}): Engine {
+  return new EmbeddedEngine(records, options);
+}

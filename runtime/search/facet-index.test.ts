@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { Bitset } from "./bitset";
+import { FacetColumn, NumericColumn } from "./facet-index";
+import { books } from "./fixtures/books";
+
+const ids = (b: Bitset) => [...b.toArray()].map((d) => books[d].objectID);
+
+describe("FacetColumn", () => {
+  it("indexes strings, arrays, numbers-as-strings and booleans; filters case-insensitively", () => {
+    const cat = new FacetColumn(books, "category");
+    expect(ids(cat.bitsFor("book"))).toEqual(["1", "3"]);
+    expect(ids(cat.bitsFor("HORROR"))).toEqual(["3"]);
+    expect(ids(cat.bitsFor("nope"))).toEqual([]);
+    const year = new FacetColumn(books, "year");
+    expect(ids(year.bitsFor("2015"))).toEqual(["4", "5"]);
+    expect(ids(year.bitsFor("2015.0"))).toEqual(["5"]); // only the number equals 2015.0
+    expect(year.values).toEqual(["2015", "2015"]);
+    const ship = new FacetColumn(books, "free_shipping");
+    expect(ids(ship.bitsFor("TRUE"))).toEqual(["1", "3"]);
+    const nested = new FacetColumn(books, "editions.format");
+    expect(ids(nested.bitsFor("paperback"))).toEqual(["6"]);
+  });
+  it("counts over hits, with the complement trick giving the same numbers", () => {
+    const cat = new FacetColumn(books, "category");
+    const byValue = (c: Uint32Array) => Object.fromEntries(cat.values.map((v, o) => [v, c[o]]));
+    expect(byValue(cat.count(null, books.length))).toEqual({ Book: 2, Ebook: 1, Horror: 1, "Books and Comics": 1, Magazine: 1, AND: 1 });
+    const few = Bitset.fromDocs(books.length, [0, 2]);
+    expect(byValue(cat.count(few, 2))).toMatchObject({ Book: 2, Horror: 1, Ebook: 0 });
+    const many = Bitset.fromDocs(books.length, [0, 1, 2, 3, 4]);
+    expect(byValue(cat.count(many, 5))).toEqual({ Book: 2, Ebook: 1, Horror: 1, "Books and Comics": 1, Magazine: 1, AND: 0 });
+  });
+});
+
+describe("NumericColumn", () => {
+  const price = new NumericColumn(books, "price");
+  it("comparisons and ranges", () => {
+    expect(ids(price.compareBits("<", 10))).toEqual(["2"]);
+    expect(ids(price.compareBits("<=", 10))).toEqual(["2", "4"]);
+    expect(ids(price.compareBits(">", 20))).toEqual(["3", "6"]);
+    expect(ids(price.compareBits(">=", 20))).toEqual(["3", "5", "6"]);
+    expect(ids(price.compareBits("=", 15))).toEqual(["1"]);
+    expect(ids(price.compareBits("!=", 15))).toEqual(["2", "3", "4", "5", "6"]);
+    expect(ids(price.rangeBits(10, 20))).toEqual(["1", "4", "5"]);
+    expect(ids(price.rangeBits(20, 10))).toEqual([]);
+  });
+  it("stats over all and over hits, multi-valued columns", () => {
+    expect(price.stats(null, 6)).toEqual({ min: 8.99, max: 100, sum: 178.99, avg: 178.99 / 6 });
+    expect(price.stats(Bitset.fromDocs(6, [0, 3]), 2)).toEqual({ min: 10, max: 15, sum: 25, avg: 12.5 });
+    expect(price.stats(Bitset.empty(6), 0)).toBeNull();
+    const pages = new NumericColumn(books, "editions.pages");
+    expect(pages.single).toBeNull();
+    expect(ids(pages.rangeBits(125, 200))).toEqual(["6"]);
+    expect(pages.stats(null, 6)).toEqual({ min: 120, max: 130, sum: 250, avg: 125 });
+    expect(new NumericColumn(books, "category").isEmpty).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { buildHighlightResult, highlightString } from "./highlight";
+import type { QueryWord } from "./text-index";
+
+const qw = (word: string, terms: Record<string, [number, boolean]>, isLast = false): QueryWord => ({
+  word,
+  isLast,
+  terms: new Map(Object.entries(terms).map(([t, [typos, prefix]]) => [t, { typos, prefix }])),
+});
+
+describe("highlightString", () => {
+  it("wraps exact, prefix and typo matches", () => {
+    const words = [qw("toyta", { toyota: [1, false] }), qw("hi", { hilux: [0, true] }, true)];
+    expect(highlightString("Toyota Hilux SR5", words, "<em>", "</em>")).toEqual({
+      value: "<em>Toyota</em> <em>Hi</em>lux SR5",
+      matchLevel: "full",
+      matchedWords: ["toyta", "hi"],
+      fullyHighlighted: false,
+    });
+    expect(highlightString("Toyota", words, "__ais-highlight__", "__/ais-highlight__")).toEqual({
+      value: "__ais-highlight__Toyota__/ais-highlight__",
+      matchLevel: "partial",
+      matchedWords: ["toyta"],
+      fullyHighlighted: true,
+    });
+    expect(highlightString("Škoda", [qw("sk", { skoda: [0, true] }, true)], "[", "]").value).toBe("[Šk]oda");
+    expect(highlightString("Ford", words, "<em>", "</em>")).toEqual({ value: "Ford", matchLevel: "none", matchedWords: [] });
+    expect(highlightString("Ford", null, "<em>", "</em>")).toEqual({ value: "Ford", matchLevel: "none", matchedWords: [] });
+  });
+});
+
+describe("buildHighlightResult", () => {
+  const rec = { objectID: "1", make: "Toyota", year: 2020, price: 5, tags: ["runout sale"], location: { name: "Geelong", address: { city: "Geelong" } }, ok: true };
+  const searchable = new Set(["make", "year"]);
+  it("mirrors string and array attributes; highlights only searchable ones", () => {
+    const words = [qw("toyota", { toyota: [0, false] }), qw("2020", { "2020": [0, false] }, true)];
+    const hr = buildHighlightResult(rec, { words, isSearchable: (p) => searchable.has(p), attributes: null, preTag: "<em>", postTag: "</em>" });
+    expect(hr).toEqual({
+      objectID: { value: "1", matchLevel: "none", matchedWords: [] },
+      make: { value: "<em>Toyota</em>", matchLevel: "partial", matchedWords: ["toyota"], fullyHighlighted: true },
+      year: { value: "<em>2020</em>", matchLevel: "partial", matchedWords: ["2020"], fullyHighlighted: true },
+      tags: [{ value: "runout sale", matchLevel: "none", matchedWords: [] }],
+      location: { name: { value: "Geelong", matchLevel: "none", matchedWords: [] }, address: { city: { value: "Geelong", matchLevel: "none", matchedWords: [] } } },
+    });
+  });
+  it("respects attributesToHighlight", () => {
+    const hr = buildHighlightResult(rec, { words: null, isSearchable: () => true, attributes: ["make"], preTag: "<em>", postTag: "</em>" });
+    expect(Object.keys(hr)).toEqual(["make"]);
+  });
+});

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { liteClient } from "algoliasearch/lite";
+import algoliasearchHelper from "algoliasearch-helper";
+import { createEngine, type SearchResponse, type FacetSearchResponse } from "./engine";
+import { compileFilter, parseFilters } from "./filter-grammar";
+import { FIXTURE_NOW, makeCars, type TestCar } from "./fixtures/cars";
+import { startSearchServer, type TestServer } from "./fixtures/server";
+import { baseStockFilter, handleSearchHttp, type SearchHttpRequest } from "./http";
+import { generateSecuredApiKey } from "./secured-keys";
+
+const cars = makeCars(400, 11, [101, 102, 103]);
+const engine = createEngine(cars as unknown as Record<string, unknown>[]);
+const engineFor = (name: string) => (name === "Car_production" ? engine : null);
+const BASE = baseStockFilter({ dealershipIds: [101], now: FIXTURE_NOW * 1000 });
+const visible = compileFilter(parseFilters(BASE));
+const dealerCars = cars.filter((c) => visible(c));
+
+function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ status: number; body: any }> {
+  return handleSearchHttp({
+    method: "POST",
+    pathAfterPrefix: "/1/indexes/*/queries",
+    query: new URLSearchParams(),
+    headers: new Headers(),
+    bodyText: over.body === undefined ? "" : typeof over.body === "string" ? over.body : JSON.stringify(over.body),
+    baseFilter: BASE,
+    engineFor,
+    ...over,
+  });
+}
+
+describe("baseStockFilter", () => {
+  it("builds the dealer's mandatory filter", () => {
+    expect(baseStockFilter({ dealershipIds: [101, 102], now: 1_700_000_000_000, excludedStockNumbers: ["ST 1", "X2"] })).toBe(
+      '(dealership_id:101 OR dealership_id:102) AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp > 1699740800) AND photos_count >= 3 AND NOT stocknum:"ST 1" AND NOT stocknum:X2',
+    );
+    expect(baseStockFilter({ dealershipIds: [7], include_sold_cars_days: 0, minPhotos: 0, now: 0 })).toBe(
+      "dealership_id:7 AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon)",
+    );
+    expect(baseStockFilter({ dealershipIds: [] })).toMatch(/^dealership_id:"__no_dealership__"/);
+  });
+  it("filters as specified on the fixture", () => {
+    expect(dealerCars.length).toBeGreaterThan(50);
+    for (const c of dealerCars) {
+      expect(c.dealership_id).toBe(101);
+      expect(c.show_on_dealer_website).toBe(true);
+      expect(c.photos_count).toBeGreaterThanOrEqual(3);
+      if (c.status === "sold") expect(c.sold_date_timestamp!).toBeGreaterThan(FIXTURE_NOW - 3 * 86400);
+    }
+    expect(dealerCars.some((c) => c.status === "sold")).toBe(true);
+    expect(cars.some((c) => c.dealership_id === 101 && c.status === "sold" && !visible(c))).toBe(true);
+  });
+});
+
+describe("handleSearchHttp: routes and errors", () => {
+  it("multi-query with hits and facet items, v4 and v5 bodies", async () => {
+    const r = await call({
+      body: {
+        requests: [
+          { indexName: "Car_production", query: "", facets: ["make"], hitsPerPage: 3 },
+          { indexName: "Car_production", params: "query=&hitsPerPage=0&facets=%5B%22car_type%22%5D&facetFilters=%5B%5B%22make%3AFord%22%5D%5D" },
+          { indexName: "Car_production:price:asc", type: "facet", facet: "make", facetQuery: "fo" },
+        ],
+      },
+      headers: new Headers({ "content-type": "text/plain" }),
+    });
+    expect(r.status).toBe(200);
+    const [a, b, c] = r.body.results as [SearchResponse, SearchResponse, FacetSearchResponse];
+    expect(a.nbHits).toBe(dealerCars.length);
+    expect(a.hits).toHaveLength(3);
+    expect(b.facets!.car_type).toBeDefined();
+    expect(b.nbHits).toBe(dealerCars.filter((x) => x.make === "Ford").length);
+    expect(c.facetHits).toEqual([{ value: "Ford", highlighted: "<em>Fo</em>rd", count: dealerCars.filter((x) => x.make === "Ford").length }]);
+  });
+
+  it("single query and facet query endpoints with URL-encoded replica names", async () => {
+    const q = await call({ pathAfterPrefix: "/1/indexes/Car_production%3Aprice%3Adesc/query", body: { params: "hitsPerPage=5" } });
+    expect(q.status).toBe(200);
+    const prices = (q.body as SearchResponse).hits.map((h) => h.price as number);
+    expect(prices).toEqual([...dealerCars].map((c) => c.price).sort((x, y) => y - x).slice(0, 5));
+    expect(q.body.index).toBe("Car_production:price:desc");
+    const f = await call({ pathAfterPrefix: "/1/indexes/Car_production/facets/make/query", body: { params: "facetQuery=toy" } });
+    expect(f.status).toBe(200);
+    expect(f.body.facetHits[0]).toMatchObject({ value: "Toyota", highlighted: "<em>Toy</em>ota" });
+  });
+
+  it("recommendations answer an empty results shape", async () => {
+    const r = await call({ pathAfterPrefix: "/1/indexes/*/recommendations", body: { requests: [{ indexName: "x" }, { indexName: "y" }] } });
+    expect(r.status).toBe(200);
+    expect(r.body.results).toHaveLength(2);
+    expect(r.body.results[0]).toMatchObject({ hits: [], nbHits: 0 });
+  });
+
+  it.each([
+    [{ body: "{" }, 400, /body: invalid JSON/],
+    [{ body: { requests: [{ indexName: "Nope" }] } }, 404, /^Index does not exist$/],
+    [{ body: { requests: [{ indexName: "Car_production:nope:asc" }] } }, 404, /^Index does not exist$/],
+    [{ body: { requests: [{ indexName: "Car_production", filters: "(make:Ford))" }] } }, 400, /filters: unexpected '\)' at position 11/],
+    [{ body: { requests: [{ indexName: "Car_production", hitsPerPage: "x" }] } }, 400, /hitsPerPage/],
+    [{ pathAfterPrefix: "/1/indexes/*/browse", body: {} }, 404, /Path not found/],
+    [{ pathAfterPrefix: "/1/indexes/%E0%A4%A/query", body: {} }, 400, /invalid URL encoding/],
+    [{ method: "GET", body: {} }, 405, /not allowed/],
+  ] as const)("rejects bad input %# with a 4xx", async (over, status, message) => {
+    const r = await call(over as Partial<SearchHttpRequest> & { body?: unknown });
+    expect(r.status).toBe(status);
+    expect(r.body).toEqual({ message: expect.stringMatching(message), status });
+  });
+
+  it("turns unexpected failures into a 400, reporting them", async () => {
+    const seen: unknown[] = [];
+    const r = await call({
+      body: { requests: [{ indexName: "Car_production" }] },
+      engineFor: () => {
+        throw new Error("boom");
+      },
+      onUnexpectedError: (e) => seen.push(e),
+    });
+    expect(r).toEqual({ status: 400, body: { message: "Could not process the search request", status: 400 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("property: arbitrary bodies and paths never produce a 5xx", async () => {
+    const item = fc.record(
+      {
+        indexName: fc.oneof(fc.constant("Car_production"), fc.constant("Car_production:price:asc"), fc.string({ maxLength: 8 })),
+        query: fc.oneof(fc.string({ maxLength: 10 }), fc.integer()),
+        filters: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("make:Ford OR price > 3", "NOT (", "a:1 TO x")),
+        facetFilters: fc.jsonValue({ maxDepth: 3 }),
+        numericFilters: fc.jsonValue({ maxDepth: 2 }),
+        tagFilters: fc.jsonValue({ maxDepth: 2 }),
+        facets: fc.oneof(fc.string({ maxLength: 6 }), fc.array(fc.constantFrom("make", "*", "price", "location.name", "x"))),
+        hitsPerPage: fc.oneof(fc.integer({ min: -5, max: 5000 }), fc.string({ maxLength: 3 })),
+        page: fc.jsonValue({ maxDepth: 1 }),
+        type: fc.constantFrom("default", "facet", "x", undefined),
+        facet: fc.constantFrom("make", "price", "nope", undefined),
+        params: fc.oneof(fc.string({ maxLength: 30 }), fc.constant("facets=%5B%22make%22&query=a")),
+      },
+      { requiredKeys: ["indexName"] },
+    );
+    const body = fc.oneof(fc.record({ requests: fc.array(item, { maxLength: 3 }) }).map((b) => JSON.stringify(b)), fc.string({ maxLength: 40 }), fc.jsonValue().map((v) => JSON.stringify(v)));
+    const path = fc.constantFrom("/1/indexes/*/queries", "/1/indexes/Car_production/query", "/1/indexes/Car_production/facets/make/query", "/1/indexes/%2A/queries", "/x");
+    await fc.assert(
+      fc.asyncProperty(body, path, async (b, pth) => {
+        const r = await call({ body: b, pathAfterPrefix: pth });
+        expect(r.status).toBeLessThan(500);
+        if (r.status >= 400) expect(r.body).toEqual({ message: expect.any(String), status: r.status });
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("tenant isolation", () => {
+  const crafted = [
+    "dealership_id:999 OR dealership_id:101",
+    "dealership_id:102",
+    "NOT show_on_dealer_website:true",
+    "NOT dealership_id:101",
+    "dealership_id:101 OR NOT dealership_id:101",
+    "status:sold OR photos_count < 3",
+    "(dealership_id:102 OR dealership_id:103) OR show_on_dealer_website:false",
+  ];
+  it.each(crafted)("filter %s never reaches another dealer's or hidden stock", async (filters) => {
+    const r = await call({
+      body: {
+        requests: [
+          { indexName: "Car_production", filters, hitsPerPage: 1000, facets: ["dealership_id"] },
+          { indexName: "Car_production", facetFilters: [["dealership_id:102", "dealership_id:103"]], numericFilters: ["photos_count<3"], hitsPerPage: 1000 },
+          { indexName: "Car_production", type: "facet", facet: "dealership_id", facetQuery: "", filters },
+        ],
+      },
+    });
+    expect(r.status).toBe(200);
+    const allowed = new Set(dealerCars.map((c) => c.objectID));
+    for (const res of r.body.results.slice(0, 2) as SearchResponse[]) {
+      for (const h of res.hits) expect(allowed.has(h.objectID)).toBe(true);
+      expect(Object.keys(res.facets?.dealership_id ?? {}).every((k) => k === "101")).toBe(true);
+    }
+    expect((r.body.results[2] as FacetSearchResponse).facetHits.every((h) => h.value === "101")).toBe(true);
+  });
+
+  it("secured API keys narrow further, enforce restrictIndices and validUntil", async () => {
+    const parent = "search-parent";
+    const key = generateSecuredApiKey(parent, { filters: "make:Toyota", restrictIndices: ["Car_production"], validUntil: FIXTURE_NOW + 60 });
+    const body = { requests: [{ indexName: "Car_production", hitsPerPage: 1000, filters: "make:Toyota OR make:Ford" }] };
+    const ok = await call({ body, headers: new Headers({ "x-algolia-api-key": key }), securedKeyParents: [parent], now: FIXTURE_NOW });
+    expect(ok.status).toBe(200);
+    expect(ok.body.results[0].nbHits).toBe(dealerCars.filter((c) => c.make === "Toyota").length);
+    const viaQuery = await call({ body, query: new URLSearchParams({ "x-algolia-api-key": key }), securedKeyParents: [parent], now: FIXTURE_NOW });
+    expect(viaQuery.body.results[0].nbHits).toBe(ok.body.results[0].nbHits);
+    const expired = await call({ body, headers: new Headers({ "x-algolia-api-key": key }), securedKeyParents: [parent], now: FIXTURE_NOW + 61 });
+    expect(expired.status).toBe(403);
+    const otherIndex = await call({
+      body: { requests: [{ indexName: "Car_production:price:asc" }] },
+      headers: new Headers({ "x-algolia-api-key": key }),
+      securedKeyParents: [parent],
+      now: FIXTURE_NOW,
+    });
+    expect(otherIndex.status).toBe(403);
+    const forged = await call({ body, headers: new Headers({ "x-algolia-api-key": generateSecuredApiKey("wrong", {}) }), securedKeyParents: [parent] });
+    expect(forged.status).toBe(403);
+    const withParams = generateSecuredApiKey(parent, { searchParams: { hitsPerPage: 2 } });
+    const fixed = await call({ body, headers: new Headers({ "x-algolia-api-key": withParams }), securedKeyParents: [parent] });
+    expect(fixed.body.results[0].hits).toHaveLength(2);
+    const plain = await call({ body, headers: new Headers({ "x-algolia-api-key": "public-key" }), securedKeyParents: [parent], requireSecuredKey: true });
+    expect(plain.status).toBe(403);
+  });
+});
+
+describe("real clients against a local endpoint", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startSearchServer({ engineFor, baseFilter: BASE });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const client = () => liteClient("APPID", "public-key", { hosts: [{ url: server.host, protocol: "http", accept: "read" }] });
+
+  it("liteClient.search returns the right hits and facets", async () => {
+    const res = await client().search({
+      requests: [
+        { indexName: "Car_production", query: "toyota", facets: ["model", "price"], hitsPerPage: 50, filters: "car_type:used OR car_type:demo" },
+      ],
+    });
+    const r = res.results[0] as unknown as SearchResponse;
+    const expected = dealerCars.filter((c) => c.make === "Toyota" && c.car_type !== "new");
+    expect(r.nbHits).toBe(expected.length);
+    expect(r.hits.map((h) => h.objectID).sort()).toEqual(expected.slice().map((c) => c.objectID).sort().slice(0, 50).sort());
+    const models: Record<string, number> = {};
+    for (const c of expected) models[c.model] = (models[c.model] ?? 0) + 1;
+    expect(r.facets!.model).toEqual(models);
+    expect(r.facets_stats!.price.min).toBe(Math.min(...expected.map((c) => c.price)));
+    expect((r.hits[0]._highlightResult.make as { value: string }).value).toBe("<em>Toyota</em>");
+    expect(server.requests.at(-1)!.path).toBe("/api/search/1/indexes/*/queries");
+  });
+
+  it("liteClient facet search and errors surface as ApiError without a 5xx", async () => {
+    const res = await client().searchForFacets({ requests: [{ indexName: "Car_production", type: "facet", facet: "colour", facetQuery: "sil" }] });
+    const fh = (res.results[0] as FacetSearchResponse).facetHits.map((h) => h.value).sort();
+    expect(fh).toEqual(["Moonlight Silver", "Silver"]);
+    await expect(client().search({ requests: [{ indexName: "Car_production", filters: "a:(" }] })).rejects.toMatchObject({ status: 400 });
+    await expect(client().search({ requests: [{ indexName: "Nope" }] })).rejects.toMatchObject({ status: 404 });
+  });
+
+  type Helper = ReturnType<typeof algoliasearchHelper>;
+  const run = (helper: Helper) =>
+    new Promise<any>((resolve, reject) => {
+      helper.once("result", (e: { results: unknown }) => resolve(e.results));
+      helper.once("error", (e: { error: unknown }) => reject(e.error));
+      helper.search();
+    });
+
+  it("InstantSearch sequence: disjunctive refinements + numeric range + searchable facet", async () => {
+    const helper = algoliasearchHelper(client() as never, "Car_production", {
+      disjunctiveFacets: ["make", "price"],
+      facets: ["car_type"],
+      hitsPerPage: 21,
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    } as never);
+    helper.addDisjunctiveFacetRefinement("make", "Toyota").addDisjunctiveFacetRefinement("make", "Ford");
+    helper.addNumericRefinement("price", ">=", 20000).addNumericRefinement("price", "<=", 50000);
+    helper.addFacetRefinement("car_type", "used");
+    const before = server.requests.length;
+    const results = await run(helper);
+    const sent = JSON.parse(server.requests[before].body);
+    expect(sent.requests.length).toBeGreaterThanOrEqual(2); // main query + one per refined disjunctive facet
+    const inRange = (c: TestCar) => c.price >= 20000 && c.price <= 50000 && c.car_type === "used";
+    const expected = dealerCars.filter((c) => (c.make === "Toyota" || c.make === "Ford") && inRange(c));
+    expect(results.nbHits).toBe(expected.length);
+    // Disjunctive counts: make counted without its own refinement.
+    const makeFacet = results.getFacetValues("make", { sortBy: ["name:asc"] }) as Array<{ name: string; count: number; isRefined: boolean }>;
+    const makeCounts: Record<string, number> = {};
+    for (const c of dealerCars.filter(inRange)) makeCounts[c.make] = (makeCounts[c.make] ?? 0) + 1;
+    expect(Object.fromEntries(makeFacet.map((f) => [f.name, f.count]))).toEqual(makeCounts);
+    expect(makeFacet.find((f) => f.name === "Toyota")!.isRefined).toBe(true);
+    // Range slider stats come from the query without the price refinement.
+    const stats = results.getFacetStats("price");
+    const noPrice = dealerCars.filter((c) => (c.make === "Toyota" || c.make === "Ford") && c.car_type === "used").map((c) => c.price);
+    expect(stats).toMatchObject({ min: Math.min(...noPrice), max: Math.max(...noPrice) });
+    expect(results.hits[0]._highlightResult.make.value).not.toContain("<em>");
+
+    const sffv = await helper.searchForFacetValues("make", "ma", 10);
+    const mazdas = dealerCars.filter((c) => c.make === "Mazda" && inRange(c)).length;
+    expect(mazdas).toBeGreaterThan(0);
+    expect(sffv.facetHits.map((h: { value: string; count: number }) => [h.value, h.count])).toEqual([["Mazda", mazdas]]);
+    expect(sffv.facetHits[0].highlighted).toBe("__ais-highlight__Ma__/ais-highlight__zda");
+
+    helper.setQuery("ranger").setPage(0);
+    const text = await run(helper);
+    expect(text.nbHits).toBe(expected.filter((c) => c.model === "Ranger").length);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The HTTP face of the embedded engine, framework-free: the Next.js route handler
+ * passes the method, the path after its prefix, query, headers and body text, and
+ * sends back `{status, body}` as JSON.
+ *
+ * Endpoints (Algolia REST):
+ *   POST /1/indexes/*\/queries                    multi-query (hits and `type: "facet"` items)
+ *   POST /1/indexes/{index}/query                 single query
+ *   POST /1/indexes/{index}/facets/{facet}/query  facet-value search
+ *   POST /1/indexes/*\/recommendations            empty results (no recommendation models)
+ * Bad input is always a 4xx `{message, status}`, never a 5xx (the client would mark the
+ * host down for two minutes); the tenant's base filter and a secured key's filters are
+ * ANDed with every request.
+ */
+import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
+import { SearchRequestError } from "./errors";
+import { quoteFilterToken, type FilterNode } from "./filter-grammar";
+import {
+  credentialsFrom,
+  normalizeSearchParams,
+  parseFacetQueryBody,
+  parseJsonBody,
+  parseMultiQueryBody,
+  parseSingleQueryBody,
+  type QueryRequest,
+} from "./request";
+import { decodeSecuredKey, verifySecuredApiKey } from "./secured-keys";
+import { EmbeddedStockSearch, parseBaseFilter } from "./service";
+
+export interface SearchHttpRequest {
+  method: string;
+  /** Path after the route prefix, e.g. `/1/indexes/*\/queries`. */
+  pathAfterPrefix: string;
+  query: URLSearchParams;
+  headers: Headers;
+  bodyText: string;
+  /** The tenant's mandatory filter (see `baseStockFilter`). */
+  baseFilter: string;
+  /** Engine for a base index name (replica suffix removed), or null when unknown. */
+  engineFor: (indexName: string) => Engine | null;
+  /** Parent keys of accepted secured API keys. */
+  securedKeyParents?: readonly string[];
+  /** Reject requests without a valid secured key (default false: plain keys are accepted). */
+  requireSecuredKey?: boolean;
+  /** Unix seconds, for `validUntil` (default: now). */
+  now?: number;
+  /** Called with errors that were not caused by the request (they still answer 400). */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+export interface SearchHttpResponse {
+  status: number;
+  body: unknown;
+}
+
+const error = (status: number, message: string): SearchHttpResponse => ({ status, body: { message, status } });
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw new SearchRequestError(`path: invalid URL encoding in '${s}'`);
+  }
+}
+
+type Route =
+  | { kind: "queries" }
+  | { kind: "recommendations" }
+  | { kind: "query"; index: string }
+  | { kind: "facet"; index: string; facet: string };
+
+function route(path: string): Route | null {
+  const parts = path.split("/").filter((p) => p !== "");
+  if (parts.length < 3 || parts[0] !== "1" || parts[1] !== "indexes") return null;
+  const index = decodeSegment(parts[2]);
+  if (parts.length === 4 && index === "*" && parts[3] === "queries") return { kind: "queries" };
+  if (parts.length === 4 && index === "*" && parts[3] === "recommendations") return { kind: "recommendations" };
+  if (parts.length === 4 && parts[3] === "query" && index !== "*") return { kind: "query", index };
+  if (parts.length === 6 && parts[3] === "facets" && parts[5] === "query" && index !== "*") return { kind: "facet", index, facet: decodeSegment(parts[4]) };
+  return null;
+}
+
+/** Apply the secured key (if any) to each request: its filter joins the mandatory filters, its fixed params override. */
+function applySecuredKey(req: SearchHttpRequest, requests: QueryRequest[]): Array<{ request: QueryRequest; keyFilter: FilterNode | null }> {
+  const { apiKey } = credentialsFrom(req.headers, req.query);
+  const parents = req.securedKeyParents ?? [];
+  const secured = apiKey !== undefined && parents.length > 0 && decodeSecuredKey(apiKey) !== null;
+  if (!secured) {
+    if (req.requireSecuredKey) throw new SearchRequestError("Invalid API key", 403);
+    return requests.map((request) => ({ request, keyFilter: null }));
+  }
+  return requests.map((request) => {
+    const v = verifySecuredApiKey(apiKey!, parents, request.indexName, req.now);
+    if (Object.keys(v.params).length === 0) return { request, keyFilter: v.filter };
+    const params = normalizeSearchParams({ ...request.params.raw, ...v.params });
+    return { request: { ...request, params }, keyFilter: v.filter };
+  });
+}
+
+function emptyRecommendations(bodyText: string): unknown {
+  let n = 0;
+  try {
+    const body = parseJsonBody(bodyText) as { requests?: unknown };
+    if (Array.isArray(body?.requests)) n = Math.min(body.requests.length, 50);
+  } catch {
+    n = 0;
+  }
+  return { results: Array.from({ length: n }, () => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: "", params: "" })) };
+}
+
+export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHttpResponse> {
+  try {
+    const r = route(req.pathAfterPrefix);
+    if (!r) return error(404, "Path not found");
+    const method = req.method.toUpperCase();
+    if (method !== "POST") return error(405, `Method ${method} not allowed on this path`);
+    if (r.kind === "recommendations") return { status: 200, body: emptyRecommendations(req.bodyText) };
+
+    let requests: QueryRequest[];
+    if (r.kind === "queries") requests = parseMultiQueryBody(req.bodyText).requests;
+    else if (r.kind === "query") requests = [{ indexName: r.index, type: "default", params: parseSingleQueryBody(req.bodyText) }];
+    else requests = [{ indexName: r.index, type: "facet", params: parseFacetQueryBody(req.bodyText, r.facet) }];
+
+    const base = parseBaseFilter(req.baseFilter);
+    const service = new EmbeddedStockSearch({ engineFor: req.engineFor });
+    const applied = applySecuredKey(req, requests);
+    const results: Array<SearchResponse | FacetSearchResponse> = [];
+    for (const { request, keyFilter } of applied) results.push(...service.runParsed([request], [base, keyFilter]));
+    if (r.kind === "queries") return { status: 200, body: { results } };
+    return { status: 200, body: results[0] };
+  } catch (e) {
+    if (e instanceof SearchRequestError) return error(e.status, e.message);
+    req.onUnexpectedError?.(e);
+    return error(400, "Could not process the search request");
+  }
+}
+
+export interface BaseStockFilterSettings {
+  /** The dealer's dealership ids; none means no stock at all. */
+  dealershipIds: ReadonlyArray<number | string>;
+  /** Sold cars stay visible this many days after their sold date (default 3; 0 hides them). */
+  includeSoldCarsDays?: number;
+  /** Same as includeSoldCarsDays, under the manifest's name. */
+  include_sold_cars_days?: number;
+  /** Minimum photos_count (default 3; 0 disables the threshold). */
+  minPhotos?: number;
+  /** Stock numbers never shown. */
+  excludedStockNumbers?: readonly string[];
+  /** Current time in milliseconds or as a Date (default: now). */
+  now?: number | Date;
+}
+
+/**
+ * The dealer's mandatory stock filter, e.g.
+ * `(dealership_id:101 OR dealership_id:102) AND show_on_dealer_website:true AND
+ *  (status:in_stock OR status:coming_soon OR sold_date_timestamp > 1749740800) AND
+ *  photos_count >= 3 AND NOT stocknum:ST1`.
+ */
+export function baseStockFilter(settings: BaseStockFilterSettings): string {
+  const parts: string[] = [];
+  const ids = settings.dealershipIds.map(String).filter((s) => s !== "");
+  parts.push(
+    ids.length === 0
+      ? 'dealership_id:"__no_dealership__"'
+      : ids.length === 1
+        ? `dealership_id:${quoteFilterToken(ids[0])}`
+        : `(${ids.map((id) => `dealership_id:${quoteFilterToken(id)}`).join(" OR ")})`,
+  );
+  parts.push("show_on_dealer_website:true");
+  const days = settings.includeSoldCarsDays ?? settings.include_sold_cars_days ?? 3;
+  const nowMs = settings.now === undefined ? Date.now() : settings.now instanceof Date ? settings.now.getTime() : settings.now;
+  if (days > 0) {
+    const cutoff = Math.floor(nowMs / 1000) - Math.round(days * 86400);
+    parts.push(`(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${cutoff})`);
+  } else {
+    parts.push("(status:in_stock OR status:coming_soon)");
+  }
+  const minPhotos = settings.minPhotos ?? 3;
+  if (minPhotos > 0) parts.push(`photos_count >= ${minPhotos}`);
+  for (const s of settings.excludedStockNumbers ?? []) parts.push(`NOT stocknum:${quoteFilterToken(s)}`);
+  return parts.join(" AND ");
+}

@@ -1,0 +1,137 @@
+/**
+ * One search interface for server-side callers (similar cars, car by slug, market
+ * comparables, limited car lists) with two implementations:
+ *  - `EmbeddedStockSearch`: in-process over the embedded engine, no HTTP hop;
+ *  - `AlgoliaStockSearch`: the algoliasearch v5 client against a real Algolia
+ *    application (or any host speaking the protocol).
+ * The tenant's base filter (`ctx.baseFilter`) is always ANDed with every request;
+ * nothing in a request can widen it.
+ */
+import { algoliasearch, type Algoliasearch } from "algoliasearch";
+import { indexDoesNotExist } from "./errors";
+import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
+import { parseIndexName } from "./engine";
+import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
+import { Lru } from "./lru";
+import { parseQueryRequest, type QueryRequest } from "./request";
+
+export interface SearchContext {
+  /** The tenant's mandatory filter string (see `baseStockFilter`); "" for none. */
+  baseFilter: string;
+}
+
+/** A multi-query item as the v5 client sends it: `{indexName, type?, ...params}` (or v4 `params`). */
+export interface SearchRequestInput {
+  indexName: string;
+  type?: "default" | "facet";
+  params?: string | Record<string, unknown>;
+  [param: string]: unknown;
+}
+
+export type SearchResultItem = SearchResponse | FacetSearchResponse;
+
+export interface StockSearch {
+  multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }>;
+  search(indexName: string, params: Record<string, unknown>, ctx: SearchContext): Promise<SearchResponse>;
+  searchForFacetValues(indexName: string, facet: string, params: Record<string, unknown>, ctx: SearchContext): Promise<FacetSearchResponse>;
+}
+
+const baseFilterCache = new Lru<string, FilterNode | null>(64);
+
+/** Parse (and cache) a base filter string. */
+export function parseBaseFilter(baseFilter: string): FilterNode | null {
+  const cached = baseFilterCache.get(baseFilter);
+  if (cached !== undefined) return cached;
+  const node = parseFilters(baseFilter, "base filter");
+  baseFilterCache.set(baseFilter, node);
+  return node;
+}
+
+export interface EmbeddedStockSearchOptions {
+  /** Engine for a base index name (replica suffixes removed), or null when unknown. */
+  engineFor: (indexName: string) => Engine | null;
+}
+
+export class EmbeddedStockSearch implements StockSearch {
+  constructor(private readonly options: EmbeddedStockSearchOptions) {}
+
+  /** Run already-parsed requests with extra mandatory filters (shared with the HTTP handler). */
+  runParsed(requests: readonly QueryRequest[], mandatory: ReadonlyArray<FilterNode | null>): SearchResultItem[] {
+    const engines = requests.map((r) => {
+      const engine = this.options.engineFor(parseIndexName(r.indexName).base);
+      if (!engine) throw indexDoesNotExist();
+      engine.assertIndexServable(r.indexName);
+      return engine;
+    });
+    return requests.map((r, i) =>
+      r.type === "facet" ? engines[i].searchForFacetValues(r.indexName, r.params, mandatory) : engines[i].search(r.indexName, r.params, mandatory),
+    );
+  }
+
+  async multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }> {
+    const parsed = requests.map((r, i) => parseQueryRequest(r, `requests[${i}]`));
+    return { results: this.runParsed(parsed, [parseBaseFilter(ctx.baseFilter)]) };
+  }
+
+  async search(indexName: string, params: Record<string, unknown>, ctx: SearchContext): Promise<SearchResponse> {
+    const [r] = this.runParsed([parseQueryRequest({ ...params, indexName })], [parseBaseFilter(ctx.baseFilter)]);
+    return r as SearchResponse;
+  }
+
+  async searchForFacetValues(indexName: string, facet: string, params: Record<string, unknown>, ctx: SearchContext): Promise<FacetSearchResponse> {
+    const [r] = this.runParsed([parseQueryRequest({ ...params, indexName, type: "facet", facet })], [parseBaseFilter(ctx.baseFilter)]);
+    return r as FacetSearchResponse;
+  }
+}
+
+export interface AlgoliaStockSearchOptions {
+  appId: string;
+  apiKey: string;
+  /** Optional host, e.g. `my-dsn.algolia.net` or `http://127.0.0.1:3000/api/search`. */
+  host?: string;
+  /** Inject a client (tests); otherwise one is created from appId/apiKey/host. */
+  client?: Algoliasearch;
+}
+
+function hostsFrom(host: string): Array<{ url: string; accept: "readWrite"; protocol: "http" | "https" }> {
+  const m = /^(https?):\/\/(.*)$/.exec(host);
+  return [{ url: (m ? m[2] : host).replace(/\/+$/, ""), accept: "readWrite", protocol: m?.[1] === "http" ? "http" : "https" }];
+}
+
+/** AND the base filter into a request's `filters`, keeping every other parameter. */
+function withBaseFilter(request: SearchRequestInput, base: FilterNode | null): Record<string, unknown> {
+  const parsed = parseQueryRequest(request);
+  const raw: Record<string, unknown> = { ...parsed.params.raw, indexName: request.indexName };
+  if (request.type) raw.type = request.type;
+  const own = typeof raw.filters === "string" ? parseFilters(raw.filters) : null;
+  const combined = andFilters([base, own]);
+  if (combined) raw.filters = formatFilter(combined);
+  return raw;
+}
+
+export class AlgoliaStockSearch implements StockSearch {
+  private readonly client: Algoliasearch;
+
+  constructor(options: AlgoliaStockSearchOptions) {
+    this.client =
+      options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: hostsFrom(options.host) } : undefined);
+  }
+
+  async multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }> {
+    const base = parseBaseFilter(ctx.baseFilter);
+    const res = await this.client.search({
+      requests: requests.map((r) => withBaseFilter(r, base)) as never,
+    });
+    return res as unknown as { results: SearchResultItem[] };
+  }
+
+  async search(indexName: string, params: Record<string, unknown>, ctx: SearchContext): Promise<SearchResponse> {
+    const { results } = await this.multiSearch([{ ...params, indexName }], ctx);
+    return results[0] as SearchResponse;
+  }
+
+  async searchForFacetValues(indexName: string, facet: string, params: Record<string, unknown>, ctx: SearchContext): Promise<FacetSearchResponse> {
+    const { results } = await this.multiSearch([{ ...params, indexName, type: "facet", facet }], ctx);
+    return results[0] as FacetSearchResponse;
+  }
+}
