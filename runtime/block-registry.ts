@@ -5,6 +5,13 @@
  */
 import type { BlockDefinition } from "./render/types";
 import announcementBar from "@/blocks/announcement-bar";
+import blogCards from "@/blocks/blog-cards";
+import brandGrid from "@/blocks/brand-grid";
+import hero from "@/blocks/hero";
+import homeBanner from "@/blocks/home-banner";
+import promotionsSlider from "@/blocks/promotions-slider";
+import statsBanner from "@/blocks/stats-banner";
+import tilesGrid from "@/blocks/tiles-grid";
 import bookServiceBanner from "@/blocks/book-service-banner";
 import breadcrumbs from "@/blocks/breadcrumbs";
 import richText from "@/blocks/rich-text";
@@ -14,6 +21,13 @@ import successMessage from "@/blocks/success-message";
 
 export const blockRegistry: Record<string, BlockDefinition> = {
   "announcement-bar": announcementBar,
+  "blog-cards": blogCards,
+  "brand-grid": brandGrid,
+  hero,
+  "home-banner": homeBanner,
+  "promotions-slider": promotionsSlider,
+  "stats-banner": statsBanner,
+  "tiles-grid": tilesGrid,
   "book-service-banner": bookServiceBanner,
   breadcrumbs,
   "rich-text": richText,

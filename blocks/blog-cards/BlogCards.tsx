@@ -1,7 +1,7 @@
 import type { BlogCardsProps, DealerManifest } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { DealerLink } from "./dealer-link";
+import { DealerLink } from "@/runtime/render/dealer-link";
 import { blogDateValue, formatBlogDate } from "./format-date";
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "./truncate";
 import styles from "./blog-cards.module.css";

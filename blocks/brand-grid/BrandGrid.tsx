@@ -1,8 +1,8 @@
 import type { BrandGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { brandPageHref, LIST_NAMES } from "./brand-links";
-import { DealerLink } from "./dealer-link";
+import { brandHref, LIST_NAMES } from "./brand-links";
+import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./brand-grid.module.css";
 
 /** Logo files are drawn 160 by 80 (2:1); the attributes reserve that box before they load. */
@@ -25,7 +25,7 @@ export function BrandGrid({ props, site }: BlockComponentProps<BrandGridProps>) 
           ) : (
             <span className={styles.name}>{brand.title}</span>
           );
-          const href = brandPageHref(brand);
+          const href = brandHref(brand);
           return (
             <li key={brand.slug} className={styles.item}>
               {href ? (

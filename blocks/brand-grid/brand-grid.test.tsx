@@ -4,7 +4,7 @@ import type { BrandGridProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { BrandGrid } from "./BrandGrid";
-import { brandPageHref } from "./brand-links";
+import { brandHref } from "./brand-links";
 
 const manifest = {
   slug: "twg-group",
@@ -55,7 +55,7 @@ describe("brand grid block", () => {
   });
 
   it("builds brand page paths", () => {
-    expect(brandPageHref({ slug: "4x4-outdoor" })).toBe("/4x4-outdoor/overview");
-    expect(brandPageHref({ slug: "x", skipPage: true })).toBeNull();
+    expect(brandHref({ slug: "4x4-outdoor" })).toBe("/4x4-outdoor/overview");
+    expect(brandHref({ slug: "x", skipPage: true })).toBe("/search/x");
   });
 });

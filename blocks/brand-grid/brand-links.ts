@@ -1,3 +1,4 @@
+export { brandHref } from "@/runtime/brands";
 import type { Brand } from "@/runtime/generated/types";
 
 export type BrandList = "car" | "motorcycle" | "truck";
@@ -8,8 +9,3 @@ export const LIST_NAMES: Record<BrandList, string> = {
   truck: "Truck brands",
 };
 
-/** A brand's page, or null when the brand has no page of its own (skipPage). */
-export function brandPageHref(brand: Pick<Brand, "slug" | "skipPage">): string | null {
-  if (brand.skipPage) return null;
-  return `/${encodeURIComponent(brand.slug)}/overview`;
-}

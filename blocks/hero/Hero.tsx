@@ -1,7 +1,7 @@
 import type { HeroProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { DealerLink } from "./dealer-link";
+import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./hero.module.css";
 
 /** The page's main heading (h1) over an optional background image, with up to two links. */

@@ -1,7 +1,7 @@
 import type { HomeBannerProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { DealerLink } from "./dealer-link";
+import { DealerLink } from "@/runtime/render/dealer-link";
 import { BannerIcon } from "./icons";
 import styles from "./home-banner.module.css";
 

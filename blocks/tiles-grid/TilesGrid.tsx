@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
 import { liveTiles } from "@/runtime/tiles";
-import { DealerLink } from "./dealer-link";
+import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./tiles-grid.module.css";
 
 /** Tile artwork is the promotions format (1920 by 540); the attributes reserve that box. */

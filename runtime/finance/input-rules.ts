@@ -94,9 +94,13 @@ export function rangeFor(field: InputField, rules: InputRules, carPrice?: number
   }
 }
 
-/** Slider attributes: a range input with min >= max cannot move, so min stays at least 1 below max. */
+/**
+ * Slider attributes: a range input with min >= max cannot move, so min stays at least 1 below max.
+ * The fallback is a whole number (floor(max) − 1) because max − 1 can round to just under 1 away.
+ */
 export function sliderBounds(range: Pick<InputRange, "min" | "max" | "step">): { min: number; max: number; step: number } {
-  return { min: Math.min(range.min, range.max - 1), max: range.max, step: range.step };
+  const min = range.max - range.min >= 1 ? range.min : Math.min(range.min, Math.floor(range.max) - 1);
+  return { min, max: range.max, step: range.step };
 }
 
 /** A typed price: 0 or less (or nothing readable) becomes 0. It is not clamped: the help text explains the limits instead. */

@@ -348,6 +348,22 @@ function imageEntry(body: ImageBody, colour: ImageColour, angle: ImageAngle, var
   return entry;
 }
 
+const MAX_PHOTOS = 30;
+const galleryCache = new Map<string, { images: CarImage[]; thumbnails: string[] }>();
+
+/** The first MAX_PHOTOS gallery entries for a body, colour and item type; cars take a prefix. */
+function galleryFor(body: ImageBody, colour: ImageColour, item: ItemType): { images: CarImage[]; thumbnails: string[] } {
+  const key = `${body}/${colour}/${item}`;
+  let g = galleryCache.get(key);
+  if (!g) {
+    const angles = ANGLES_BY_ITEM[item];
+    const images = Array.from({ length: MAX_PHOTOS }, (_, i) => imageEntry(body, colour, angles[i % angles.length], Math.floor(i / angles.length)));
+    g = { images, thumbnails: images.map((e) => e.image.thumb!.url) };
+    galleryCache.set(key, g);
+  }
+  return g;
+}
+
 function spinFrames(body: ImageBody, colour: ImageColour): string[] {
   const key = `${body}/${colour}`;
   let frames = spinCache.get(key);
@@ -537,14 +553,9 @@ class DealerContext {
       ? (rng.chance(0.5) ? 0 : rng.int(1, 8))
       : rng.weighted<() => number>([[() => 0, 5], [() => rng.int(1, 2), 5], [() => rng.int(3, 9), 20], [() => rng.int(10, 24), 55], [() => rng.int(25, 30), 15]])();
     const imageBody = IMAGE_BODY_OF[simpleBody];
-    const angles = ANGLES_BY_ITEM[itemType];
-    const images: CarImage[] = [];
-    const thumbnails: string[] = [];
-    for (let i = 0; i < photos; i++) {
-      const entry = imageEntry(imageBody, colour, angles[i % angles.length], Math.floor(i / angles.length));
-      images.push(entry);
-      thumbnails.push(entry.image.thumb!.url);
-    }
+    const gallery = galleryFor(imageBody, colour, itemType);
+    const images = gallery.images.slice(0, photos);
+    const thumbnails = gallery.thumbnails.slice(0, photos);
 
     const car: Car = {
       objectID: String(id),
