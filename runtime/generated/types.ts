@@ -348,6 +348,240 @@ export type TilesGridColumns = number;
  * Link text for tiles that have a link but no cta text of their own.
  */
 export type TilesGridDefaultCallToAction = string;
+/**
+ * Id of the provider the calculator and estimates use; the first provider when omitted.
+ */
+export type DefaultProvider = string;
+/**
+ * Finance providers available on this site.
+ *
+ * @minItems 1
+ */
+export type Providers = [FinanceProvider, ...FinanceProvider[]];
+/**
+ * Stable identifier referenced by defaultProvider and quote.providerId.
+ */
+export type Id = string;
+/**
+ * Provider name shown on summary cards.
+ */
+export type Name = string;
+/**
+ * Starting interest rate in percent p.a.
+ */
+export type DefaultRate = number;
+/**
+ * Published comparison rate in percent p.a. for the $30,000 / 5 year secured benchmark; null to compute it from the fees.
+ */
+export type ComparisonRate = number | null;
+/**
+ * Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).
+ */
+export type EstablishmentFee = number;
+/**
+ * PPSR registration, a government charge.
+ */
+export type SecurityRegistration = number;
+/**
+ * Charged every month and added to each repayment (converted for weekly and fortnightly).
+ */
+export type MonthlyAdminFee = number;
+/**
+ * Charged once at settlement.
+ */
+export type DealerAgencyFee = number;
+/**
+ * Fee name shown in breakdowns.
+ */
+export type Name1 = string;
+/**
+ * Dollars per occurrence.
+ */
+export type Amount = number;
+/**
+ * Charged once at settlement, or every month.
+ */
+export type Frequency = "upfront" | "monthly";
+/**
+ * Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100).
+ */
+export type GovernmentFee = boolean;
+/**
+ * Any further fees.
+ */
+export type OtherFees = OtherFee[];
+/**
+ * Upfront fees are added to the loan (true) or paid at settlement (false).
+ */
+export type FeesFinanced = boolean;
+/**
+ * How the repayment is rounded.
+ */
+export type Rounding = "nearest-cent" | "up-cent" | "nearest-dollar" | "up-dollar";
+/**
+ * Repayments in arrears (end of each period) or in advance (start).
+ */
+export type PaymentTiming = "arrears" | "advance";
+/**
+ * recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.
+ */
+export type Rule = "recent-vehicle" | "payment-present";
+/**
+ * recent-vehicle: the car's year must be newer than the current year minus this.
+ */
+export type MaximumAge = number;
+/**
+ * The car's price must be above this.
+ */
+export type MinimumPrice = number;
+/**
+ * payment-present: the lender-data payment that must exist.
+ */
+export type PaymentField = "paymentWeek" | "paymentFortnight" | "paymentMonth";
+/**
+ * Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.
+ */
+export type Minimum = number;
+/**
+ * Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.
+ */
+export type Maximum = number;
+/**
+ * Slider increment in dollars. Built-in value when no layer sets it: 500.
+ */
+export type SliderStep = number;
+/**
+ * Car price above which the car-price maximum applies.
+ */
+export type Threshold = number;
+/**
+ * Maximum as a percent of the car price.
+ */
+export type PercentOfCarPrice = number;
+/**
+ * Shortest term in years. Built-in value when no layer sets it: 1.
+ */
+export type MinimumYears = number;
+/**
+ * Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.
+ */
+export type MaximumYears = number;
+/**
+ * Slider increment in years. Built-in value when no layer sets it: 0.5.
+ */
+export type SliderStep1 = number;
+/**
+ * A custom list of terms in years; replaces min, max and step when present. Built-in value when no layer sets it: [].
+ */
+export type CustomYears = number[];
+/**
+ * Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.
+ */
+export type MinimumRate = number;
+/**
+ * Highest rate in percent p.a. Built-in value when no layer sets it: 15.
+ */
+export type MaximumRate = number;
+/**
+ * Slider increment in percentage points. Built-in value when no layer sets it: 0.5.
+ */
+export type SliderStep2 = number;
+/**
+ * Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.
+ */
+export type Locked = boolean;
+/**
+ * Do not show the rate input at all. Built-in value when no layer sets it: false.
+ */
+export type Hidden = boolean;
+/**
+ * Smallest deposit accepted. Built-in value when no layer sets it: 0.
+ */
+export type Minimum1 = number;
+/**
+ * Largest deposit accepted. Built-in value when no layer sets it: 250000.
+ */
+export type Maximum1 = number;
+/**
+ * Slider increment in dollars. Built-in value when no layer sets it: 500.
+ */
+export type SliderStep3 = number;
+/**
+ * Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.
+ */
+export type Hidden1 = boolean;
+/**
+ * Smallest residual accepted. Built-in value when no layer sets it: 0.
+ */
+export type Minimum2 = number;
+/**
+ * Largest residual accepted. Built-in value when no layer sets it: 250000.
+ */
+export type Maximum2 = number;
+/**
+ * Slider increment in dollars. Built-in value when no layer sets it: 500.
+ */
+export type SliderStep4 = number;
+/**
+ * Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.
+ */
+export type Hidden2 = boolean;
+/**
+ * Full disclaimer text; the panel shows the first 197 characters with 'Show More'.
+ */
+export type Disclaimer = string;
+/**
+ * Starting loan when there is no car price.
+ */
+export type LoanAmount = number;
+/**
+ * Start from the car's price on a vehicle page.
+ */
+export type UseCarPrice = boolean;
+/**
+ * Starting term in years (5, or 6 on some configs).
+ */
+export type Term = number;
+/**
+ * Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).
+ */
+export type Rate = number;
+/**
+ * Starting deposit or trade-in.
+ */
+export type Deposit = number;
+/**
+ * Starting residual (balloon).
+ */
+export type Residual = number;
+/**
+ * Starting repayment frequency.
+ */
+export type Frequency1 = "weekly" | "fortnightly" | "monthly";
+/**
+ * Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).
+ */
+export type PriceQuickPicks = number[];
+/**
+ * Characters of the disclaimer shown before 'Show More'.
+ */
+export type DisclaimerCut = number;
+/**
+ * embedded: computed from the configured provider's rates; remote: the provider's API.
+ */
+export type Adapter = "embedded" | "remote";
+/**
+ * Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.
+ */
+export type BaseURL = string;
+/**
+ * Milliseconds to wait for the remote provider.
+ */
+export type Timeout = number;
+/**
+ * Provider whose rates the embedded adapter uses; the default provider when omitted.
+ */
+export type Provider = string;
 
 /**
  * Dealer site manifest. GENERATED by scripts/generate.ts from schemas/manifest.source.json and blocks/* /schema.json; do not edit.
@@ -566,12 +800,7 @@ export interface DealerSiteManifest {
   search?: {
     [k: string]: unknown;
   };
-  /**
-   * Finance settings (filled by the finance capability).
-   */
-  finance?: {
-    [k: string]: unknown;
-  };
+  finance?: FinanceSettings;
   /**
    * Form settings (filled by the leads capability).
    */
@@ -1785,6 +2014,171 @@ export interface TilesGridProps {
   ctaLabel?: TilesGridDefaultCallToAction;
 }
 /**
+ * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings".
+ */
+export interface FinanceSettings {
+  defaultProvider?: DefaultProvider;
+  providers: Providers;
+  calculator?: Calculator;
+  quote?: QuoteCall;
+}
+/**
+ * A lender whose rates, fees and rules the calculator and estimates use.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-provider".
+ */
+export interface FinanceProvider {
+  id: Id;
+  name: Name;
+  defaultRate: DefaultRate;
+  comparisonRate?: ComparisonRate;
+  fees?: Fees;
+  rounding?: Rounding;
+  paymentTiming?: PaymentTiming;
+  eligibility?: EligibilityRule;
+  inputs?: InputRules;
+  disclaimer?: Disclaimer;
+}
+/**
+ * The provider's fees.
+ */
+export interface Fees {
+  establishment?: EstablishmentFee;
+  securityRegistration?: SecurityRegistration;
+  monthlyAdmin?: MonthlyAdminFee;
+  dealerAgency?: DealerAgencyFee;
+  other?: OtherFees;
+  financed?: FeesFinanced;
+}
+/**
+ * A further fee charged by the provider.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-otherFee".
+ */
+export interface OtherFee {
+  name: Name1;
+  amount: Amount;
+  frequency?: Frequency;
+  government?: GovernmentFee;
+}
+/**
+ * When a car shows this provider's finance.
+ */
+export interface EligibilityRule {
+  kind?: Rule;
+  maxAgeYears?: MaximumAge;
+  minPrice?: MinimumPrice;
+  paymentField?: PaymentField;
+}
+/**
+ * This provider's calculator input rules.
+ */
+export interface InputRules {
+  price?: PriceInputRule;
+  term?: TermInputRule;
+  rate?: InterestRateInputRule;
+  deposit?: DepositInputRule;
+  residual?: ResidualInputRule;
+}
+/**
+ * Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.
+ */
+export interface PriceInputRule {
+  min?: Minimum;
+  max?: Maximum;
+  step?: SliderStep;
+  carPriceMax?: CarPriceMaximum;
+}
+/**
+ * When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).
+ */
+export interface CarPriceMaximum {
+  above: Threshold;
+  percent: PercentOfCarPrice;
+}
+/**
+ * Loan term in years: 1 to 7 by default, step 0.5, or a custom list.
+ */
+export interface TermInputRule {
+  min?: MinimumYears;
+  max?: MaximumYears;
+  step?: SliderStep1;
+  options?: CustomYears;
+}
+/**
+ * Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.
+ */
+export interface InterestRateInputRule {
+  min?: MinimumRate;
+  max?: MaximumRate;
+  step?: SliderStep2;
+  locked?: Locked;
+  hidden?: Hidden;
+}
+/**
+ * Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).
+ */
+export interface DepositInputRule {
+  min?: Minimum1;
+  max?: Maximum1;
+  step?: SliderStep3;
+  hidden?: Hidden1;
+}
+/**
+ * Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).
+ */
+export interface ResidualInputRule {
+  min?: Minimum2;
+  max?: Maximum2;
+  step?: SliderStep4;
+  hidden?: Hidden2;
+}
+/**
+ * Finance calculator panel settings.
+ */
+export interface Calculator {
+  defaults?: CalculatorDefaults;
+  inputs?: SiteInputRules;
+  quickPicks?: PriceQuickPicks;
+  disclaimerTruncateAt?: DisclaimerCut;
+}
+/**
+ * Starting values (spec §9).
+ */
+export interface CalculatorDefaults {
+  loanAmount?: LoanAmount;
+  useCarPrice?: UseCarPrice;
+  termYears?: Term;
+  rate?: Rate;
+  deposit?: Deposit;
+  residual?: Residual;
+  frequency?: Frequency1;
+}
+/**
+ * This site's input rules; they win over the provider's.
+ */
+export interface SiteInputRules {
+  price?: PriceInputRule;
+  term?: TermInputRule;
+  rate?: InterestRateInputRule;
+  deposit?: DepositInputRule;
+  residual?: ResidualInputRule;
+}
+/**
+ * How POST /api/youx/quote answers.
+ */
+export interface QuoteCall {
+  adapter?: Adapter;
+  baseUrl?: BaseURL;
+  timeoutMs?: Timeout;
+  providerId?: Provider;
+}
+/**
  * Every per-site text the spec lets a site change.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -1832,6 +2226,45 @@ export interface Wording1 {
   notFoundMessage?: string;
   successTitle?: string;
   successMessage?: string;
+}
+/**
+ * The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-fees".
+ */
+export interface Fees1 {
+  establishment?: EstablishmentFee;
+  securityRegistration?: SecurityRegistration;
+  monthlyAdmin?: MonthlyAdminFee;
+  dealerAgency?: DealerAgencyFee;
+  other?: OtherFees;
+  financed?: FeesFinanced;
+}
+/**
+ * When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-eligibility".
+ */
+export interface EligibilityRule1 {
+  kind?: Rule;
+  maxAgeYears?: MaximumAge;
+  minPrice?: MinimumPrice;
+  paymentField?: PaymentField;
+}
+/**
+ * Calculator input rules (spec §5). Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-inputRules".
+ */
+export interface InputRules1 {
+  price?: PriceInputRule;
+  term?: TermInputRule;
+  rate?: InterestRateInputRule;
+  deposit?: DepositInputRule;
+  residual?: ResidualInputRule;
 }
 
 export type DealerManifest = DealerSiteManifest;

@@ -227,3 +227,18 @@ describe("engine: caching does not leak between filters", () => {
     expect(formatFilter(node)).toBe("make:Ford");
   });
 });
+
+describe("engine: text ranking across pages", () => {
+  it("property: pages of a text query follow (score, custom_rank) order without gaps or repeats", () => {
+    const e = createEngine(makeCars(500, 9) as unknown as Record<string, unknown>[]);
+    for (const q of ["toyota", "silver", "s", "sport", "ranger xl", "2020", "hilux sr"]) {
+      const all = e.search(IDX, p({ query: q, hitsPerPage: 1000 })).hits.map((h) => h.objectID);
+      const paged: string[] = [];
+      for (let page = 0; page * 7 < all.length; page++) paged.push(...e.search(IDX, p({ query: q, hitsPerPage: 7, page })).hits.map((h) => h.objectID));
+      expect(paged).toEqual(all);
+      expect(new Set(all).size).toBe(all.length);
+      const filtered = e.search(IDX, p({ query: q, hitsPerPage: 1000, filters: "car_type:used" })).hits.map((h) => h.objectID);
+      expect(filtered).toEqual(all.filter((id) => filtered.includes(id)));
+    }
+  });
+});

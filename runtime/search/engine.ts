@@ -184,6 +184,7 @@ class EmbeddedEngine implements Engine {
   private readonly numericColumns = new Map<string, NumericColumn>();
   private textIndex: TextIndex | null = null;
   private readonly filterCache: Lru<string, { bits: Bitset; count: number }>;
+  private readonly leafCache: Lru<string, Bitset>;
   private readonly textCache: Lru<string, TextResult>;
   private readonly countCache: Lru<string, Uint32Array>;
   private readonly statsCache: Lru<string, NumericStats | null>;
@@ -203,6 +204,7 @@ class EmbeddedEngine implements Engine {
     this.searchablePaths = new Set(this.searchableAttributes);
     const cacheSize = options.cacheSize ?? 128;
     this.filterCache = new Lru(cacheSize);
+    this.leafCache = new Lru(cacheSize * 2);
     this.textCache = new Lru(Math.max(4, cacheSize >> 3));
     this.countCache = new Lru(cacheSize);
     this.statsCache = new Lru(cacheSize);
@@ -338,29 +340,45 @@ class EmbeddedEngine implements Engine {
 
   // ---- filters -------------------------------------------------------------------
 
+  /**
+   * Evaluate a filter to a bitset. Leaves (one facet value, one comparison) are cached
+   * on their own: InstantSearch sends the same refinements in several queries of one
+   * interaction (the main query and one per refined disjunctive facet). Returned
+   * bitsets may be shared with the cache: never mutate them.
+   */
   private evalNode(node: FilterNode): Bitset {
     switch (node.type) {
       case "facet":
-        if (!this.knownPaths.has(node.attribute)) return new Bitset(this.size);
-        return this.facetColumn(node.attribute).bitsFor(node.value);
       case "numeric":
-        if (!this.knownPaths.has(node.attribute)) return node.op === "!=" ? Bitset.full(this.size) : new Bitset(this.size);
-        return this.numericColumn(node.attribute).compareBits(node.op, node.value);
       case "range":
-        if (!this.knownPaths.has(node.attribute)) return new Bitset(this.size);
-        return this.numericColumn(node.attribute).rangeBits(node.low, node.high);
+        return this.leafCache.getOrCreate(formatFilter(node), () => this.evalLeaf(node));
       case "not":
         return this.evalNode(node.child).not();
       case "and": {
-        const acc = this.evalNode(node.children[0]);
-        for (let i = 1; i < node.children.length; i++) acc.andInPlace(this.evalNode(node.children[i]));
+        const children = mergeRanges(node.children, (a) => this.knownPaths.has(a) && this.numericColumn(a).single !== null);
+        if (children.length === 1) return this.evalNode(children[0]);
+        const acc = this.evalNode(children[0]).clone();
+        for (let i = 1; i < children.length; i++) acc.andInPlace(this.evalNode(children[i]));
         return acc;
       }
       case "or": {
-        const acc = this.evalNode(node.children[0]);
+        const acc = this.evalNode(node.children[0]).clone();
         for (let i = 1; i < node.children.length; i++) acc.orInPlace(this.evalNode(node.children[i]));
         return acc;
       }
+    }
+  }
+
+  private evalLeaf(node: FilterNode & { type: "facet" | "numeric" | "range" }): Bitset {
+    const known = this.knownPaths.has(node.attribute);
+    switch (node.type) {
+      case "facet":
+        return known ? this.facetColumn(node.attribute).bitsFor(node.value) : new Bitset(this.size);
+      case "numeric":
+        if (!known) return node.op === "!=" ? Bitset.full(this.size) : new Bitset(this.size);
+        return this.numericColumn(node.attribute).compareBits(node.op, node.value);
+      case "range":
+        return known ? this.numericColumn(node.attribute).rangeBits(node.low, node.high) : new Bitset(this.size);
     }
   }
 
@@ -412,7 +430,9 @@ class EmbeddedEngine implements Engine {
     const bits = hs.bits;
     const n = this.size;
     // Candidates in order: sorted sparse array, or a walk of the permutation.
-    const sparse = bits !== null && hs.count * 16 < n;
+    // Without text, walking the permutation stops after `end` hits, so it wins unless the
+    // hits are very few; with text every hit must be seen, so sort them when few.
+    const sparse = bits !== null && (hs.text ? hs.count * 16 < n : hs.count * 256 < n);
     let sparseDocs: Uint32Array | null = null;
     if (sparse) sparseDocs = bits!.toArray().sort((a, b) => pos[a] - pos[b]);
     const forEachInOrder = (fn: (doc: number) => boolean): void => {
@@ -439,19 +459,56 @@ class EmbeddedEngine implements Engine {
     }
     const scores = hs.text.scores;
     if (!sort) {
-      // Text relevance first, then the custom ranking: bucket by score in rank order.
+      // Text relevance first, then the custom ranking. Usually the best score alone fills
+      // the page: find the smallest score among the hits with a typed-array pass, then
+      // walk the rank order taking that score; repeat a few times, then fall back to
+      // bucketing every hit by score.
+      let prev = -Infinity;
+      for (let round = 0; round < 3 && out.length < end; round++) {
+        let min = Infinity;
+        if (sparseDocs) {
+          for (let i = 0; i < sparseDocs.length; i++) {
+            const sc = scores[sparseDocs[i]];
+            if (sc > prev && sc < min) min = sc;
+          }
+        } else {
+          const w = bits ? bits.words : null;
+          if (w) {
+            for (let i = 0; i < w.length; i++) {
+              let v = w[i];
+              while (v !== 0) {
+                const t = v & -v;
+                const sc = scores[(i << 5) + (31 - Math.clz32(t))];
+                v ^= t;
+                if (sc > prev && sc < min) min = sc;
+              }
+            }
+          } else {
+            for (let d = 0; d < n; d++) if (scores[d] > prev && scores[d] < min) min = scores[d];
+          }
+        }
+        if (min === Infinity) return out.slice(start, end);
+        forEachInOrder((doc) => {
+          if (scores[doc] === min) out.push(doc);
+          return out.length < end;
+        });
+        prev = min;
+      }
+      if (out.length >= end) return out.slice(start, end);
       const buckets = new Map<number, number[]>();
       let lastScore = NaN;
       let last: number[] = [];
+      const need = end - out.length;
       forEachInOrder((doc) => {
-        const s = scores[doc];
-        if (s !== lastScore) {
-          lastScore = s;
-          let b = buckets.get(s);
-          if (!b) buckets.set(s, (b = []));
+        const sc = scores[doc];
+        if (sc <= prev) return true;
+        if (sc !== lastScore) {
+          lastScore = sc;
+          let b = buckets.get(sc);
+          if (!b) buckets.set(sc, (b = []));
           last = b;
         }
-        if (last.length < end) last.push(doc);
+        if (last.length < need) last.push(doc);
         return true;
       });
       const keys = [...buckets.keys()].sort((a, b) => a - b);
@@ -676,6 +733,30 @@ class EmbeddedEngine implements Engine {
       processingTimeMS: Math.round(performance.now() - t0),
     };
   }
+}
+
+/**
+ * Within an AND, fold `attr >= a` and `attr <= b` on the same single-valued attribute
+ * into one range `attr:a TO b` (equivalent only when each record has one value), so
+ * that a price slider costs one range scan instead of two half-open ones.
+ */
+function mergeRanges(children: FilterNode[], singleValued: (attribute: string) => boolean): FilterNode[] {
+  const lows = new Map<string, number>();
+  const highs = new Map<string, number>();
+  for (const c of children) {
+    if (c.type !== "numeric") continue;
+    if (c.op === ">=") lows.set(c.attribute, Math.max(lows.get(c.attribute) ?? -Infinity, c.value));
+    if (c.op === "<=") highs.set(c.attribute, Math.min(highs.get(c.attribute) ?? Infinity, c.value));
+  }
+  const both = [...lows.keys()].filter((a) => highs.has(a) && singleValued(a));
+  if (both.length === 0) return children;
+  const out: FilterNode[] = [];
+  for (const c of children) {
+    if (c.type === "numeric" && (c.op === ">=" || c.op === "<=") && both.includes(c.attribute)) continue;
+    out.push(c);
+  }
+  for (const a of both) out.push({ type: "range", attribute: a, low: lows.get(a)!, high: highs.get(a)! });
+  return out;
 }
 
 /** Build an engine over the records (once; the records must not be mutated afterwards). */

@@ -29,7 +29,7 @@ for (const slug of SAMPLE_SLUGS) {
 
 test("navigation: a header link leads to its page", async ({ page }) => {
   await page.goto(siteUrl("harbour-motor-group"));
-  await page.getByRole("link", { name: "Offers", exact: true }).first().click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Offers", exact: true }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -45,7 +45,7 @@ test("navigation: a dropdown opens by keyboard, marks the header and leads to it
   await expect(company).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("header[data-dropdown-open]")).toHaveCount(0);
   await company.click();
-  await page.getByRole("link", { name: "About Us" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
 });

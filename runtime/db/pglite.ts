@@ -1,0 +1,63 @@
+/**
+ * Embedded PostgreSQL (PGlite, WASM) for `npm start` without a server.
+ *
+ * PGlite runs in this process and serves one connection: statements and transactions are
+ * queued one after another (its own mutex), so `FOR UPDATE SKIP LOCKED` is trivially safe here.
+ * It is single-process: the data directory is guarded by a lock file (see lock.ts), so the
+ * `npm run leads` CLI refuses with a clear message while the server holds it, instead of
+ * corrupting data. Use DATABASE_URL (a PostgreSQL server) to let several processes share it.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Db, Queryable } from "./types";
+import { acquireDirLock } from "./lock";
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dir` (created on first use) or in memory when dir is undefined or "memory://". */
+export async function openPglite(dir?: string): Promise<Db> {
+  const inMemory = !dir || dir.startsWith("memory://");
+  let release: (() => void) | null = null;
+  if (!inMemory) {
+    mkdirSync(/*turbopackIgnore: true*/ path.dirname(path.resolve(dir!)), { recursive: true });
+    release = acquireDirLock(dir!);
+  }
+  let pg: PgliteLike;
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    pg = (await PGlite.create(inMemory ? undefined : path.resolve(dir!))) as unknown as PgliteLike;
+  } catch (e) {
+    release?.();
+    throw e;
+  }
+  const wrap = (q: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(pg);
+  let closed = false;
+  return {
+    kind: "pglite",
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pg.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}
