@@ -2268,3 +2268,388 @@ export interface InputRules1 {
 }
 
 export type DealerManifest = DealerSiteManifest;
+
+export interface Lead {
+  /**
+   * Which form sent the lead (decides form-specific rules: comments required on enquiry, contact, finance and multi-step enquiry forms unless the site lifts it; Order Detail required on the parts order).
+   */
+  form?:
+    | "enquiry"
+    | "multi-step-enquiry"
+    | "contact"
+    | "finance"
+    | "test-drive"
+    | "request-photos"
+    | "parts"
+    | "trade-in"
+    | "sell-my-car";
+  /**
+   * First name. Message: 'Please enter your first name'.
+   */
+  name: string;
+  /**
+   * Last name. Message when too long: 'Please enter a shorter last name'.
+   */
+  last_name?: string;
+  /**
+   * Email address. Message: 'Please enter a valid email address'.
+   */
+  email: string;
+  /**
+   * Phone number: digits, spaces, brackets, hyphens, optional leading +; 8 to 20 characters. Message: 'Please enter a valid phone number'.
+   */
+  phone: string;
+  /**
+   * Australian postcode: required, exactly 4 digits (input capped at 4 characters, no thousand separator). Message: 'Invalid postcode. Please enter a 4-digit number.'
+   */
+  postcode: string;
+  /**
+   * Comments. Required on the enquiry, contact, finance and multi-step enquiry forms unless the site's forms settings set commentsRequired false; optional on test-drive and request-photos forms (request photos defaults to 'Please send photos for this car'). Message: 'Please enter your comments'.
+   */
+  message?: string;
+  /**
+   * Enquiry category, for example 'General Enquiry', 'New Car Enquiry', 'Used Car Enquiry', 'Test Drive', 'Parts', 'Finance', 'Trade-In'. 'Careers Enquiry' is stored as 'General Enquiry' with subcategory 'Career Enquiry'. Message: 'Please select an enquiry type'.
+   */
+  category: string;
+  /**
+   * Enquiry subcategory, for example 'Career Enquiry' or 'Request Photos'.
+   */
+  subcategory?: string;
+  /**
+   * Dealership id; must be one of the receiving dealer's dealerships. Message: '*Please select a dealership location'.
+   */
+  dealership_id?: number | string;
+  /**
+   * Dealership slug; must be one of the receiving dealer's dealerships. Message: '*Please select a dealership location'.
+   */
+  dealership_slug?: string;
+  /**
+   * Manufacturer (make) slug the enquiry is about.
+   */
+  manufacturer_slug?: string;
+  /**
+   * Location name or slug as shown in the form.
+   */
+  location?: string;
+  /**
+   * Location id; must be one of the receiving dealer's locations (required when the dealer has several). Message: '*Please select a dealership location'.
+   */
+  location_id?: number | string;
+  /**
+   * Marketing opt-in (optional).
+   */
+  opt_in?: boolean;
+  /**
+   * Registration number (optional).
+   */
+  Rego?: string;
+  /**
+   * State of registration. Message: 'Please select a state'.
+   */
+  regoState?:
+    | "QLD"
+    | "NSW"
+    | "VIC"
+    | "TAS"
+    | "SA"
+    | "WA"
+    | "NT"
+    | "ACT"
+    | "qld"
+    | "nsw"
+    | "vic"
+    | "tas"
+    | "sa"
+    | "wa"
+    | "nt"
+    | "act";
+  /**
+   * Odometer in kilometres (whole number; the input shows a thousands separator and ' kms'). Message: 'Please enter the kilometres as a whole number'.
+   */
+  kms?: number;
+  /**
+   * Id of the page the form is on.
+   */
+  page_id?: string | number;
+  /**
+   * Set on the second and later steps of a multi-step form: the lead_id returned by the first step. Message: 'This enquiry could not be found. Please start again.'
+   */
+  lead_id?: string;
+  /**
+   * 'Complete' on the last step of a multi-step form (also implied by isLastStep true or by a single-step form).
+   */
+  lead_status?: "Incomplete" | "Complete";
+  /**
+   * True on the last step; set by the server on completion.
+   */
+  form_completed?: boolean;
+  /**
+   * Multi-step forms: false on earlier steps, true on the last step. Absent on single-step forms (complete at once).
+   */
+  isLastStep?: boolean;
+  /**
+   * Extra services asked for (for example finance, insurance).
+   *
+   * @maxItems 20
+   */
+  additional_services?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
+  /**
+   * Title of the page the form is on.
+   */
+  PageTitle?: string;
+  /**
+   * URL of the page the form is on.
+   */
+  url?: string;
+  /**
+   * Where the lead came from (for example 'website', 'vehicle page').
+   */
+  source?: string;
+  /**
+   * Browser user agent.
+   */
+  user_agent?: string;
+  /**
+   * Stock number of the car enquired about.
+   */
+  stock_number?: string;
+  /**
+   * Make of the car enquired about (or of the owner's car on the parts order).
+   */
+  "Vehicle Make"?: string;
+  /**
+   * Model of the car enquired about (or of the owner's car on the parts order).
+   */
+  "Vehicle Model"?: string;
+  /**
+   * Parts order: year of the owner's car. Message: 'Please enter a 4-digit year'.
+   */
+  "Vehicle Year"?: number | string;
+  /**
+   * Condition of the car enquired about.
+   */
+  car_type?: "new" | "used" | "demo";
+  /**
+   * Id of the car enquired about.
+   */
+  car_id?: string | number;
+  /**
+   * Status of the car enquired about (in_stock, coming_soon, sold).
+   */
+  vehicle_status?: string;
+  /**
+   * Dealership that holds the car enquired about.
+   */
+  car_dealership_id?: number | string;
+  /**
+   * Attribution: pages visited before the enquiry and linked query parameters such as utm_*.
+   */
+  lead_attributes?: {
+    /**
+     * Paths or URLs visited in this session, oldest first.
+     *
+     * @maxItems 100
+     */
+    visited_pages?: string[];
+    /**
+     * Query parameters of the landing URL (utm_source, utm_medium, gclid …).
+     */
+    linked_query_params?: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * How the customer prefers to be contacted (default Phone).
+   */
+  PreferredContactMethod?: "Phone" | "Email" | "SMS";
+  /**
+   * 'Is your car currently under finance?'
+   */
+  finance?: "Yes" | "No";
+  /**
+   * 'Do you have a trade-in?'
+   */
+  "do-you-have-a-trade-in"?: "Yes" | "No";
+  /**
+   * The enquiry form's hidden field (a value set by the page, never typed).
+   */
+  hidden?: string;
+  /**
+   * Test drive: preferred date (optional). Message: 'Please choose a valid date'.
+   */
+  date?: string;
+  /**
+   * Test drive: preferred time HH:MM from the location's opening hours (optional). Message: 'Please choose a valid time'.
+   */
+  time?: string;
+  /**
+   * Parts order: VIN (optional when the fields are split). Message: 'Please enter a valid VIN'.
+   */
+  VIN?: string;
+  /**
+   * Parts order: part number (optional when the fields are split).
+   */
+  "Part#"?: string;
+  /**
+   * Parts order: the combined Rego, VIN or part number text (when the fields are not split).
+   */
+  "Rego/VIN/Part#"?: string;
+  /**
+   * Parts order: what is being ordered (required on the parts order's last step). Message: 'Please enter your order details'.
+   */
+  "Order Detail"?: string;
+  /**
+   * Trade-in: the offer shown to the customer.
+   */
+  offer_price?: number;
+  /**
+   * Trade-in: answers to the adjustment questions by question id.
+   */
+  adjustmentAnswers?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Trade-in: registration number used for the rego lookup.
+   */
+  rego?: string;
+  /**
+   * Trade-in: the customer accepted the offer (analytics event 18).
+   */
+  offer_accepted?: boolean;
+  /**
+   * Honeypot: hidden from people and left empty. A filled value marks a bot: the answer looks like success but nothing is stored or delivered.
+   */
+  company_url?: string;
+}

@@ -13911,3 +13911,1685 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateLead = validate47;
+const schema106 = {"$id":"entity:lead.schema.json","title":"Lead","description":"The body of POST /api/leads and of every lead form (spec finance-forms-locations-config §3 Form lead, enquiry-form extras, parts order fields, trade-in). The same schema validates the browser form and the server. Messages shown for each rule are in runtime/leads/messages.ts (quoted in the descriptions). Required fields apply to a single-step form and to the last step of a multi-step form; earlier steps are checked field by field only.","type":"object","additionalProperties":false,"required":["name","email","phone","postcode","category"],"properties":{"form":{"type":"string","enum":["enquiry","multi-step-enquiry","contact","finance","test-drive","request-photos","parts","trade-in","sell-my-car"],"default":"enquiry","description":"Which form sent the lead (decides form-specific rules: comments required on enquiry, contact, finance and multi-step enquiry forms unless the site lifts it; Order Detail required on the parts order)."},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"First name. Message: 'Please enter your first name'."},"last_name":{"type":"string","maxLength":100,"description":"Last name. Message when too long: 'Please enter a shorter last name'."},"email":{"type":"string","format":"email","maxLength":254,"description":"Email address. Message: 'Please enter a valid email address'."},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 ()-]{7,19}$","description":"Phone number: digits, spaces, brackets, hyphens, optional leading +; 8 to 20 characters. Message: 'Please enter a valid phone number'."},"postcode":{"type":"string","pattern":"^[0-9]{4}$","maxLength":4,"description":"Australian postcode: required, exactly 4 digits (input capped at 4 characters, no thousand separator). Message: 'Invalid postcode. Please enter a 4-digit number.'"},"message":{"type":"string","maxLength":5000,"description":"Comments. Required on the enquiry, contact, finance and multi-step enquiry forms unless the site's forms settings set commentsRequired false; optional on test-drive and request-photos forms (request photos defaults to 'Please send photos for this car'). Message: 'Please enter your comments'."},"category":{"type":"string","minLength":1,"maxLength":100,"description":"Enquiry category, for example 'General Enquiry', 'New Car Enquiry', 'Used Car Enquiry', 'Test Drive', 'Parts', 'Finance', 'Trade-In'. 'Careers Enquiry' is stored as 'General Enquiry' with subcategory 'Career Enquiry'. Message: 'Please select an enquiry type'."},"subcategory":{"type":"string","maxLength":100,"description":"Enquiry subcategory, for example 'Career Enquiry' or 'Request Photos'."},"dealership_id":{"type":["integer","string"],"pattern":"^[0-9]{1,10}$","minimum":1,"description":"Dealership id; must be one of the receiving dealer's dealerships. Message: '*Please select a dealership location'."},"dealership_slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","maxLength":100,"description":"Dealership slug; must be one of the receiving dealer's dealerships. Message: '*Please select a dealership location'."},"manufacturer_slug":{"type":"string","maxLength":100,"description":"Manufacturer (make) slug the enquiry is about."},"location":{"type":"string","maxLength":200,"description":"Location name or slug as shown in the form."},"location_id":{"type":["integer","string"],"pattern":"^[0-9]{1,10}$","minimum":1,"description":"Location id; must be one of the receiving dealer's locations (required when the dealer has several). Message: '*Please select a dealership location'."},"opt_in":{"type":"boolean","description":"Marketing opt-in (optional)."},"Rego":{"type":"string","maxLength":20,"description":"Registration number (optional)."},"regoState":{"type":"string","enum":["QLD","NSW","VIC","TAS","SA","WA","NT","ACT","qld","nsw","vic","tas","sa","wa","nt","act"],"description":"State of registration. Message: 'Please select a state'."},"kms":{"type":"integer","minimum":0,"maximum":5000000,"description":"Odometer in kilometres (whole number; the input shows a thousands separator and ' kms'). Message: 'Please enter the kilometres as a whole number'."},"page_id":{"type":["string","integer"],"maxLength":200,"description":"Id of the page the form is on."},"lead_id":{"type":"string","format":"uuid","description":"Set on the second and later steps of a multi-step form: the lead_id returned by the first step. Message: 'This enquiry could not be found. Please start again.'"},"lead_status":{"type":"string","enum":["Incomplete","Complete"],"description":"'Complete' on the last step of a multi-step form (also implied by isLastStep true or by a single-step form)."},"form_completed":{"type":"boolean","description":"True on the last step; set by the server on completion."},"isLastStep":{"type":"boolean","description":"Multi-step forms: false on earlier steps, true on the last step. Absent on single-step forms (complete at once)."},"additional_services":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100},"description":"Extra services asked for (for example finance, insurance)."},"PageTitle":{"type":"string","maxLength":300,"description":"Title of the page the form is on."},"url":{"type":"string","maxLength":2048,"description":"URL of the page the form is on."},"source":{"type":"string","maxLength":200,"description":"Where the lead came from (for example 'website', 'vehicle page')."},"user_agent":{"type":"string","maxLength":1024,"description":"Browser user agent."},"stock_number":{"type":"string","maxLength":50,"description":"Stock number of the car enquired about."},"Vehicle Make":{"type":"string","maxLength":100,"description":"Make of the car enquired about (or of the owner's car on the parts order)."},"Vehicle Model":{"type":"string","maxLength":100,"description":"Model of the car enquired about (or of the owner's car on the parts order)."},"Vehicle Year":{"type":["integer","string"],"pattern":"^[0-9]{4}$","minimum":1900,"maximum":2100,"description":"Parts order: year of the owner's car. Message: 'Please enter a 4-digit year'."},"car_type":{"type":"string","enum":["new","used","demo"],"description":"Condition of the car enquired about."},"car_id":{"type":["string","integer"],"maxLength":100,"description":"Id of the car enquired about."},"vehicle_status":{"type":"string","maxLength":50,"description":"Status of the car enquired about (in_stock, coming_soon, sold)."},"car_dealership_id":{"type":["integer","string"],"pattern":"^[0-9]{1,10}$","minimum":1,"description":"Dealership that holds the car enquired about."},"lead_attributes":{"type":"object","additionalProperties":false,"description":"Attribution: pages visited before the enquiry and linked query parameters such as utm_*.","properties":{"visited_pages":{"type":"array","maxItems":100,"items":{"type":"string","maxLength":2048},"description":"Paths or URLs visited in this session, oldest first."},"linked_query_params":{"type":"object","maxProperties":50,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"description":"Query parameters of the landing URL (utm_source, utm_medium, gclid …)."}}},"PreferredContactMethod":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"How the customer prefers to be contacted (default Phone)."},"finance":{"type":"string","enum":["Yes","No"],"description":"'Is your car currently under finance?'"},"do-you-have-a-trade-in":{"type":"string","enum":["Yes","No"],"description":"'Do you have a trade-in?'"},"hidden":{"type":"string","maxLength":500,"description":"The enquiry form's hidden field (a value set by the page, never typed)."},"date":{"type":"string","format":"date","description":"Test drive: preferred date (optional). Message: 'Please choose a valid date'."},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","description":"Test drive: preferred time HH:MM from the location's opening hours (optional). Message: 'Please choose a valid time'."},"VIN":{"type":"string","pattern":"^[A-Za-z0-9]{0,20}$","description":"Parts order: VIN (optional when the fields are split). Message: 'Please enter a valid VIN'."},"Part#":{"type":"string","maxLength":100,"description":"Parts order: part number (optional when the fields are split)."},"Rego/VIN/Part#":{"type":"string","maxLength":200,"description":"Parts order: the combined Rego, VIN or part number text (when the fields are not split)."},"Order Detail":{"type":"string","maxLength":5000,"description":"Parts order: what is being ordered (required on the parts order's last step). Message: 'Please enter your order details'."},"offer_price":{"type":"number","minimum":0,"maximum":10000000,"description":"Trade-in: the offer shown to the customer."},"adjustmentAnswers":{"type":"object","maxProperties":50,"propertyNames":{"maxLength":100},"additionalProperties":{"type":["string","number","boolean"],"maxLength":500},"description":"Trade-in: answers to the adjustment questions by question id."},"rego":{"type":"string","maxLength":20,"description":"Trade-in: registration number used for the rego lookup."},"offer_accepted":{"type":"boolean","description":"Trade-in: the customer accepted the offer (analytics event 18)."},"company_url":{"type":"string","maxLength":2048,"description":"Honeypot: hidden from people and left empty. A filled value marks a bot: the answer looks like success but nothing is stored or delivered."}}};
+const pattern61 = new RegExp("\\S", "u");
+const pattern62 = new RegExp("^\\+?[0-9][0-9 ()-]{7,19}$", "u");
+const pattern64 = new RegExp("^[0-9]{1,10}$", "u");
+const pattern70 = new RegExp("^[A-Za-z0-9]{0,20}$", "u");
+const formats18 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="entity:lead.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.form === undefined){
+data.form = "enquiry";
+}
+if(data.PreferredContactMethod === undefined){
+data.PreferredContactMethod = "Phone";
+}
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.postcode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.category === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'",schema:schema106.required,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema106.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data0 = data.form;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.form.type,parentSchema:schema106.properties.form,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((((((data0 === "enquiry") || (data0 === "multi-step-enquiry")) || (data0 === "contact")) || (data0 === "finance")) || (data0 === "test-drive")) || (data0 === "request-photos")) || (data0 === "parts")) || (data0 === "trade-in")) || (data0 === "sell-my-car"))){
+const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/enum",keyword:"enum",params:{allowedValues: schema106.properties.form.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.form.enum,parentSchema:schema106.properties.form,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(data1.length > 100){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern61.test(data1)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema106.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.name.type,parentSchema:schema106.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.last_name !== undefined){
+let data2 = data.last_name;
+if(typeof data2 === "string"){
+if(data2.length > 100){
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.last_name,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.last_name.type,parentSchema:schema106.properties.last_name,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(data3.length > 254){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema106.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(formats0.test(data3))){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema106.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.email.type,parentSchema:schema106.properties.email,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data4 = data.phone;
+if(typeof data4 === "string"){
+if(!pattern62.test(data4)){
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 ()-]{7,19}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 ()-]{7,19}$"+"\"",schema:"^\\+?[0-9][0-9 ()-]{7,19}$",parentSchema:schema106.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.phone.type,parentSchema:schema106.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.postcode !== undefined){
+let data5 = data.postcode;
+if(typeof data5 === "string"){
+if(data5.length > 4){
+const err19 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema106.properties.postcode,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern13.test(data5)){
+const err20 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema106.properties.postcode,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.postcode.type,parentSchema:schema106.properties.postcode,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data6 = data.message;
+if(typeof data6 === "string"){
+if(data6.length > 5000){
+const err22 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema106.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.message.type,parentSchema:schema106.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data7 = data.category;
+if(typeof data7 === "string"){
+if(data7.length > 100){
+const err24 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.category,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.length < 1){
+const err25 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106.properties.category,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.category.type,parentSchema:schema106.properties.category,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.subcategory !== undefined){
+let data8 = data.subcategory;
+if(typeof data8 === "string"){
+if(data8.length > 100){
+const err27 = {instancePath:instancePath+"/subcategory",schemaPath:"#/properties/subcategory/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.subcategory,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/subcategory",schemaPath:"#/properties/subcategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.subcategory.type,parentSchema:schema106.properties.subcategory,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.dealership_id !== undefined){
+let data9 = data.dealership_id;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (typeof data9 !== "string")){
+const err29 = {instancePath:instancePath+"/dealership_id",schemaPath:"#/properties/dealership_id/type",keyword:"type",params:{type: schema106.properties.dealership_id.type},message:"must be integer,string",schema:schema106.properties.dealership_id.type,parentSchema:schema106.properties.dealership_id,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/dealership_id",schemaPath:"#/properties/dealership_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.dealership_id,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(typeof data9 === "string"){
+if(!pattern64.test(data9)){
+const err31 = {instancePath:instancePath+"/dealership_id",schemaPath:"#/properties/dealership_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"},message:"must match pattern \""+"^[0-9]{1,10}$"+"\"",schema:"^[0-9]{1,10}$",parentSchema:schema106.properties.dealership_id,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.dealership_slug !== undefined){
+let data10 = data.dealership_slug;
+if(typeof data10 === "string"){
+if(data10.length > 100){
+const err32 = {instancePath:instancePath+"/dealership_slug",schemaPath:"#/properties/dealership_slug/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.dealership_slug,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern5.test(data10)){
+const err33 = {instancePath:instancePath+"/dealership_slug",schemaPath:"#/properties/dealership_slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema106.properties.dealership_slug,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/dealership_slug",schemaPath:"#/properties/dealership_slug/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.dealership_slug.type,parentSchema:schema106.properties.dealership_slug,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.manufacturer_slug !== undefined){
+let data11 = data.manufacturer_slug;
+if(typeof data11 === "string"){
+if(data11.length > 100){
+const err35 = {instancePath:instancePath+"/manufacturer_slug",schemaPath:"#/properties/manufacturer_slug/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.manufacturer_slug,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/manufacturer_slug",schemaPath:"#/properties/manufacturer_slug/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.manufacturer_slug.type,parentSchema:schema106.properties.manufacturer_slug,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.location !== undefined){
+let data12 = data.location;
+if(typeof data12 === "string"){
+if(data12.length > 200){
+const err37 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema106.properties.location,data:data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.location.type,parentSchema:schema106.properties.location,data:data12};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.location_id !== undefined){
+let data13 = data.location_id;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (typeof data13 !== "string")){
+const err39 = {instancePath:instancePath+"/location_id",schemaPath:"#/properties/location_id/type",keyword:"type",params:{type: schema106.properties.location_id.type},message:"must be integer,string",schema:schema106.properties.location_id.type,parentSchema:schema106.properties.location_id,data:data13};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err40 = {instancePath:instancePath+"/location_id",schemaPath:"#/properties/location_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.location_id,data:data13};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(typeof data13 === "string"){
+if(!pattern64.test(data13)){
+const err41 = {instancePath:instancePath+"/location_id",schemaPath:"#/properties/location_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"},message:"must match pattern \""+"^[0-9]{1,10}$"+"\"",schema:"^[0-9]{1,10}$",parentSchema:schema106.properties.location_id,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.opt_in !== undefined){
+let data14 = data.opt_in;
+if(typeof data14 !== "boolean"){
+const err42 = {instancePath:instancePath+"/opt_in",schemaPath:"#/properties/opt_in/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.opt_in.type,parentSchema:schema106.properties.opt_in,data:data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.Rego !== undefined){
+let data15 = data.Rego;
+if(typeof data15 === "string"){
+if(data15.length > 20){
+const err43 = {instancePath:instancePath+"/Rego",schemaPath:"#/properties/Rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema106.properties.Rego,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/Rego",schemaPath:"#/properties/Rego/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.Rego.type,parentSchema:schema106.properties.Rego,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.regoState !== undefined){
+let data16 = data.regoState;
+if(typeof data16 !== "string"){
+const err45 = {instancePath:instancePath+"/regoState",schemaPath:"#/properties/regoState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.regoState.type,parentSchema:schema106.properties.regoState,data:data16};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!((((((((((((((((data16 === "QLD") || (data16 === "NSW")) || (data16 === "VIC")) || (data16 === "TAS")) || (data16 === "SA")) || (data16 === "WA")) || (data16 === "NT")) || (data16 === "ACT")) || (data16 === "qld")) || (data16 === "nsw")) || (data16 === "vic")) || (data16 === "tas")) || (data16 === "sa")) || (data16 === "wa")) || (data16 === "nt")) || (data16 === "act"))){
+const err46 = {instancePath:instancePath+"/regoState",schemaPath:"#/properties/regoState/enum",keyword:"enum",params:{allowedValues: schema106.properties.regoState.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.regoState.enum,parentSchema:schema106.properties.regoState,data:data16};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.kms !== undefined){
+let data17 = data.kms;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err47 = {instancePath:instancePath+"/kms",schemaPath:"#/properties/kms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.kms.type,parentSchema:schema106.properties.kms,data:data17};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 5000000 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/kms",schemaPath:"#/properties/kms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5000000},message:"must be <= 5000000",schema:5000000,parentSchema:schema106.properties.kms,data:data17};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/kms",schemaPath:"#/properties/kms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.kms,data:data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.page_id !== undefined){
+let data18 = data.page_id;
+if((typeof data18 !== "string") && (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18))))){
+const err50 = {instancePath:instancePath+"/page_id",schemaPath:"#/properties/page_id/type",keyword:"type",params:{type: schema106.properties.page_id.type},message:"must be string,integer",schema:schema106.properties.page_id.type,parentSchema:schema106.properties.page_id,data:data18};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(data18.length > 200){
+const err51 = {instancePath:instancePath+"/page_id",schemaPath:"#/properties/page_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema106.properties.page_id,data:data18};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data.lead_id !== undefined){
+let data19 = data.lead_id;
+if(typeof data19 === "string"){
+if(!(formats18.test(data19))){
+const err52 = {instancePath:instancePath+"/lead_id",schemaPath:"#/properties/lead_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema106.properties.lead_id,data:data19};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/lead_id",schemaPath:"#/properties/lead_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.lead_id.type,parentSchema:schema106.properties.lead_id,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.lead_status !== undefined){
+let data20 = data.lead_status;
+if(typeof data20 !== "string"){
+const err54 = {instancePath:instancePath+"/lead_status",schemaPath:"#/properties/lead_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.lead_status.type,parentSchema:schema106.properties.lead_status,data:data20};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(!((data20 === "Incomplete") || (data20 === "Complete"))){
+const err55 = {instancePath:instancePath+"/lead_status",schemaPath:"#/properties/lead_status/enum",keyword:"enum",params:{allowedValues: schema106.properties.lead_status.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.lead_status.enum,parentSchema:schema106.properties.lead_status,data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.form_completed !== undefined){
+let data21 = data.form_completed;
+if(typeof data21 !== "boolean"){
+const err56 = {instancePath:instancePath+"/form_completed",schemaPath:"#/properties/form_completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.form_completed.type,parentSchema:schema106.properties.form_completed,data:data21};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.isLastStep !== undefined){
+let data22 = data.isLastStep;
+if(typeof data22 !== "boolean"){
+const err57 = {instancePath:instancePath+"/isLastStep",schemaPath:"#/properties/isLastStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.isLastStep.type,parentSchema:schema106.properties.isLastStep,data:data22};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.additional_services !== undefined){
+let data23 = data.additional_services;
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err58 = {instancePath:instancePath+"/additional_services",schemaPath:"#/properties/additional_services/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema106.properties.additional_services,data:data23};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(typeof data24 === "string"){
+if(data24.length > 100){
+const err59 = {instancePath:instancePath+"/additional_services/" + i0,schemaPath:"#/properties/additional_services/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.additional_services.items,data:data24};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/additional_services/" + i0,schemaPath:"#/properties/additional_services/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.additional_services.items.type,parentSchema:schema106.properties.additional_services.items,data:data24};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/additional_services",schemaPath:"#/properties/additional_services/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.additional_services.type,parentSchema:schema106.properties.additional_services,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.PageTitle !== undefined){
+let data25 = data.PageTitle;
+if(typeof data25 === "string"){
+if(data25.length > 300){
+const err62 = {instancePath:instancePath+"/PageTitle",schemaPath:"#/properties/PageTitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema106.properties.PageTitle,data:data25};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/PageTitle",schemaPath:"#/properties/PageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.PageTitle.type,parentSchema:schema106.properties.PageTitle,data:data25};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data26 = data.url;
+if(typeof data26 === "string"){
+if(data26.length > 2048){
+const err64 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema106.properties.url,data:data26};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.url.type,parentSchema:schema106.properties.url,data:data26};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data27 = data.source;
+if(typeof data27 === "string"){
+if(data27.length > 200){
+const err66 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema106.properties.source,data:data27};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.source.type,parentSchema:schema106.properties.source,data:data27};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.user_agent !== undefined){
+let data28 = data.user_agent;
+if(typeof data28 === "string"){
+if(data28.length > 1024){
+const err68 = {instancePath:instancePath+"/user_agent",schemaPath:"#/properties/user_agent/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema106.properties.user_agent,data:data28};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/user_agent",schemaPath:"#/properties/user_agent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.user_agent.type,parentSchema:schema106.properties.user_agent,data:data28};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.stock_number !== undefined){
+let data29 = data.stock_number;
+if(typeof data29 === "string"){
+if(data29.length > 50){
+const err70 = {instancePath:instancePath+"/stock_number",schemaPath:"#/properties/stock_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema106.properties.stock_number,data:data29};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/stock_number",schemaPath:"#/properties/stock_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.stock_number.type,parentSchema:schema106.properties.stock_number,data:data29};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data["Vehicle Make"] !== undefined){
+let data30 = data["Vehicle Make"];
+if(typeof data30 === "string"){
+if(data30.length > 100){
+const err72 = {instancePath:instancePath+"/Vehicle Make",schemaPath:"#/properties/Vehicle%20Make/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties["Vehicle Make"],data:data30};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/Vehicle Make",schemaPath:"#/properties/Vehicle%20Make/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["Vehicle Make"].type,parentSchema:schema106.properties["Vehicle Make"],data:data30};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data["Vehicle Model"] !== undefined){
+let data31 = data["Vehicle Model"];
+if(typeof data31 === "string"){
+if(data31.length > 100){
+const err74 = {instancePath:instancePath+"/Vehicle Model",schemaPath:"#/properties/Vehicle%20Model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties["Vehicle Model"],data:data31};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/Vehicle Model",schemaPath:"#/properties/Vehicle%20Model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["Vehicle Model"].type,parentSchema:schema106.properties["Vehicle Model"],data:data31};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data["Vehicle Year"] !== undefined){
+let data32 = data["Vehicle Year"];
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (typeof data32 !== "string")){
+const err76 = {instancePath:instancePath+"/Vehicle Year",schemaPath:"#/properties/Vehicle%20Year/type",keyword:"type",params:{type: schema106.properties["Vehicle Year"].type},message:"must be integer,string",schema:schema106.properties["Vehicle Year"].type,parentSchema:schema106.properties["Vehicle Year"],data:data32};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 2100 || isNaN(data32)){
+const err77 = {instancePath:instancePath+"/Vehicle Year",schemaPath:"#/properties/Vehicle%20Year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema106.properties["Vehicle Year"],data:data32};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data32 < 1900 || isNaN(data32)){
+const err78 = {instancePath:instancePath+"/Vehicle Year",schemaPath:"#/properties/Vehicle%20Year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema106.properties["Vehicle Year"],data:data32};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(typeof data32 === "string"){
+if(!pattern13.test(data32)){
+const err79 = {instancePath:instancePath+"/Vehicle Year",schemaPath:"#/properties/Vehicle%20Year/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema106.properties["Vehicle Year"],data:data32};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data.car_type !== undefined){
+let data33 = data.car_type;
+if(typeof data33 !== "string"){
+const err80 = {instancePath:instancePath+"/car_type",schemaPath:"#/properties/car_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.car_type.type,parentSchema:schema106.properties.car_type,data:data33};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!(((data33 === "new") || (data33 === "used")) || (data33 === "demo"))){
+const err81 = {instancePath:instancePath+"/car_type",schemaPath:"#/properties/car_type/enum",keyword:"enum",params:{allowedValues: schema106.properties.car_type.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.car_type.enum,parentSchema:schema106.properties.car_type,data:data33};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.car_id !== undefined){
+let data34 = data.car_id;
+if((typeof data34 !== "string") && (!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34))))){
+const err82 = {instancePath:instancePath+"/car_id",schemaPath:"#/properties/car_id/type",keyword:"type",params:{type: schema106.properties.car_id.type},message:"must be string,integer",schema:schema106.properties.car_id.type,parentSchema:schema106.properties.car_id,data:data34};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(typeof data34 === "string"){
+if(data34.length > 100){
+const err83 = {instancePath:instancePath+"/car_id",schemaPath:"#/properties/car_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.car_id,data:data34};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data.vehicle_status !== undefined){
+let data35 = data.vehicle_status;
+if(typeof data35 === "string"){
+if(data35.length > 50){
+const err84 = {instancePath:instancePath+"/vehicle_status",schemaPath:"#/properties/vehicle_status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema106.properties.vehicle_status,data:data35};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/vehicle_status",schemaPath:"#/properties/vehicle_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.vehicle_status.type,parentSchema:schema106.properties.vehicle_status,data:data35};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.car_dealership_id !== undefined){
+let data36 = data.car_dealership_id;
+if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (typeof data36 !== "string")){
+const err86 = {instancePath:instancePath+"/car_dealership_id",schemaPath:"#/properties/car_dealership_id/type",keyword:"type",params:{type: schema106.properties.car_dealership_id.type},message:"must be integer,string",schema:schema106.properties.car_dealership_id.type,parentSchema:schema106.properties.car_dealership_id,data:data36};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err87 = {instancePath:instancePath+"/car_dealership_id",schemaPath:"#/properties/car_dealership_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema106.properties.car_dealership_id,data:data36};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(typeof data36 === "string"){
+if(!pattern64.test(data36)){
+const err88 = {instancePath:instancePath+"/car_dealership_id",schemaPath:"#/properties/car_dealership_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"},message:"must match pattern \""+"^[0-9]{1,10}$"+"\"",schema:"^[0-9]{1,10}$",parentSchema:schema106.properties.car_dealership_id,data:data36};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+if(data.lead_attributes !== undefined){
+let data37 = data.lead_attributes;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key1 in data37){
+if(!((key1 === "visited_pages") || (key1 === "linked_query_params"))){
+const err89 = {instancePath:instancePath+"/lead_attributes",schemaPath:"#/properties/lead_attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema106.properties.lead_attributes,data:data37};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data37.visited_pages !== undefined){
+let data38 = data37.visited_pages;
+if(Array.isArray(data38)){
+if(data38.length > 100){
+const err90 = {instancePath:instancePath+"/lead_attributes/visited_pages",schemaPath:"#/properties/lead_attributes/properties/visited_pages/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema106.properties.lead_attributes.properties.visited_pages,data:data38};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+let data39 = data38[i1];
+if(typeof data39 === "string"){
+if(data39.length > 2048){
+const err91 = {instancePath:instancePath+"/lead_attributes/visited_pages/" + i1,schemaPath:"#/properties/lead_attributes/properties/visited_pages/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema106.properties.lead_attributes.properties.visited_pages.items,data:data39};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/lead_attributes/visited_pages/" + i1,schemaPath:"#/properties/lead_attributes/properties/visited_pages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.lead_attributes.properties.visited_pages.items.type,parentSchema:schema106.properties.lead_attributes.properties.visited_pages.items,data:data39};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/lead_attributes/visited_pages",schemaPath:"#/properties/lead_attributes/properties/visited_pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.lead_attributes.properties.visited_pages.type,parentSchema:schema106.properties.lead_attributes.properties.visited_pages,data:data38};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data37.linked_query_params !== undefined){
+let data40 = data37.linked_query_params;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(Object.keys(data40).length > 50){
+const err94 = {instancePath:instancePath+"/lead_attributes/linked_query_params",schemaPath:"#/properties/lead_attributes/properties/linked_query_params/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties",schema:50,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params,data:data40};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key2 in data40){
+const _errs85 = errors;
+if(typeof key2 === "string"){
+if(key2.length > 100){
+const err95 = {instancePath:instancePath+"/lead_attributes/linked_query_params",schemaPath:"#/properties/lead_attributes/properties/linked_query_params/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+var valid6 = _errs85 === errors;
+if(!valid6){
+const err96 = {instancePath:instancePath+"/lead_attributes/linked_query_params",schemaPath:"#/properties/lead_attributes/properties/linked_query_params/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema106.properties.lead_attributes.properties.linked_query_params.propertyNames,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params,data:data40};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+for(const key3 in data40){
+let data41 = data40[key3];
+if(typeof data41 === "string"){
+if(data41.length > 500){
+const err97 = {instancePath:instancePath+"/lead_attributes/linked_query_params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/lead_attributes/properties/linked_query_params/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params.additionalProperties,data:data41};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/lead_attributes/linked_query_params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/lead_attributes/properties/linked_query_params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.lead_attributes.properties.linked_query_params.additionalProperties.type,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params.additionalProperties,data:data41};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/lead_attributes/linked_query_params",schemaPath:"#/properties/lead_attributes/properties/linked_query_params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.lead_attributes.properties.linked_query_params.type,parentSchema:schema106.properties.lead_attributes.properties.linked_query_params,data:data40};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/lead_attributes",schemaPath:"#/properties/lead_attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.lead_attributes.type,parentSchema:schema106.properties.lead_attributes,data:data37};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+let data42 = data.PreferredContactMethod;
+if(typeof data42 !== "string"){
+const err101 = {instancePath:instancePath+"/PreferredContactMethod",schemaPath:"#/properties/PreferredContactMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.PreferredContactMethod.type,parentSchema:schema106.properties.PreferredContactMethod,data:data42};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(!(((data42 === "Phone") || (data42 === "Email")) || (data42 === "SMS"))){
+const err102 = {instancePath:instancePath+"/PreferredContactMethod",schemaPath:"#/properties/PreferredContactMethod/enum",keyword:"enum",params:{allowedValues: schema106.properties.PreferredContactMethod.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.PreferredContactMethod.enum,parentSchema:schema106.properties.PreferredContactMethod,data:data42};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data.finance !== undefined){
+let data43 = data.finance;
+if(typeof data43 !== "string"){
+const err103 = {instancePath:instancePath+"/finance",schemaPath:"#/properties/finance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.finance.type,parentSchema:schema106.properties.finance,data:data43};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(!((data43 === "Yes") || (data43 === "No"))){
+const err104 = {instancePath:instancePath+"/finance",schemaPath:"#/properties/finance/enum",keyword:"enum",params:{allowedValues: schema106.properties.finance.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.finance.enum,parentSchema:schema106.properties.finance,data:data43};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data["do-you-have-a-trade-in"] !== undefined){
+let data44 = data["do-you-have-a-trade-in"];
+if(typeof data44 !== "string"){
+const err105 = {instancePath:instancePath+"/do-you-have-a-trade-in",schemaPath:"#/properties/do-you-have-a-trade-in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["do-you-have-a-trade-in"].type,parentSchema:schema106.properties["do-you-have-a-trade-in"],data:data44};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!((data44 === "Yes") || (data44 === "No"))){
+const err106 = {instancePath:instancePath+"/do-you-have-a-trade-in",schemaPath:"#/properties/do-you-have-a-trade-in/enum",keyword:"enum",params:{allowedValues: schema106.properties["do-you-have-a-trade-in"].enum},message:"must be equal to one of the allowed values",schema:schema106.properties["do-you-have-a-trade-in"].enum,parentSchema:schema106.properties["do-you-have-a-trade-in"],data:data44};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data45 = data.hidden;
+if(typeof data45 === "string"){
+if(data45.length > 500){
+const err107 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema106.properties.hidden,data:data45};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.hidden.type,parentSchema:schema106.properties.hidden,data:data45};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data46 = data.date;
+if(typeof data46 === "string"){
+if(!(formats6.validate(data46))){
+const err109 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.date,data:data46};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.date.type,parentSchema:schema106.properties.date,data:data46};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.time !== undefined){
+let data47 = data.time;
+if(typeof data47 === "string"){
+if(!pattern16.test(data47)){
+const err111 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema106.properties.time,data:data47};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.time.type,parentSchema:schema106.properties.time,data:data47};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data.VIN !== undefined){
+let data48 = data.VIN;
+if(typeof data48 === "string"){
+if(!pattern70.test(data48)){
+const err113 = {instancePath:instancePath+"/VIN",schemaPath:"#/properties/VIN/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{0,20}$"},message:"must match pattern \""+"^[A-Za-z0-9]{0,20}$"+"\"",schema:"^[A-Za-z0-9]{0,20}$",parentSchema:schema106.properties.VIN,data:data48};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/VIN",schemaPath:"#/properties/VIN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.VIN.type,parentSchema:schema106.properties.VIN,data:data48};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data["Part#"] !== undefined){
+let data49 = data["Part#"];
+if(typeof data49 === "string"){
+if(data49.length > 100){
+const err115 = {instancePath:instancePath+"/Part#",schemaPath:"#/properties/Part%23/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties["Part#"],data:data49};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/Part#",schemaPath:"#/properties/Part%23/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["Part#"].type,parentSchema:schema106.properties["Part#"],data:data49};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data["Rego/VIN/Part#"] !== undefined){
+let data50 = data["Rego/VIN/Part#"];
+if(typeof data50 === "string"){
+if(data50.length > 200){
+const err117 = {instancePath:instancePath+"/Rego~1VIN~1Part#",schemaPath:"#/properties/Rego~1VIN~1Part%23/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema106.properties["Rego/VIN/Part#"],data:data50};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/Rego~1VIN~1Part#",schemaPath:"#/properties/Rego~1VIN~1Part%23/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["Rego/VIN/Part#"].type,parentSchema:schema106.properties["Rego/VIN/Part#"],data:data50};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data["Order Detail"] !== undefined){
+let data51 = data["Order Detail"];
+if(typeof data51 === "string"){
+if(data51.length > 5000){
+const err119 = {instancePath:instancePath+"/Order Detail",schemaPath:"#/properties/Order%20Detail/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema106.properties["Order Detail"],data:data51};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/Order Detail",schemaPath:"#/properties/Order%20Detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties["Order Detail"].type,parentSchema:schema106.properties["Order Detail"],data:data51};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data.offer_price !== undefined){
+let data52 = data.offer_price;
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 10000000 || isNaN(data52)){
+const err121 = {instancePath:instancePath+"/offer_price",schemaPath:"#/properties/offer_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema106.properties.offer_price,data:data52};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data52 < 0 || isNaN(data52)){
+const err122 = {instancePath:instancePath+"/offer_price",schemaPath:"#/properties/offer_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.offer_price,data:data52};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/offer_price",schemaPath:"#/properties/offer_price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.offer_price.type,parentSchema:schema106.properties.offer_price,data:data52};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data.adjustmentAnswers !== undefined){
+let data53 = data.adjustmentAnswers;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(Object.keys(data53).length > 50){
+const err124 = {instancePath:instancePath+"/adjustmentAnswers",schemaPath:"#/properties/adjustmentAnswers/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties",schema:50,parentSchema:schema106.properties.adjustmentAnswers,data:data53};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+for(const key4 in data53){
+const _errs113 = errors;
+if(typeof key4 === "string"){
+if(key4.length > 100){
+const err125 = {instancePath:instancePath+"/adjustmentAnswers",schemaPath:"#/properties/adjustmentAnswers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema106.properties.adjustmentAnswers.propertyNames,data:key4,propertyName:key4};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+var valid8 = _errs113 === errors;
+if(!valid8){
+const err126 = {instancePath:instancePath+"/adjustmentAnswers",schemaPath:"#/properties/adjustmentAnswers/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema106.properties.adjustmentAnswers.propertyNames,parentSchema:schema106.properties.adjustmentAnswers,data:data53};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+for(const key5 in data53){
+let data54 = data53[key5];
+if(((typeof data54 !== "string") && (!((typeof data54 == "number") && (isFinite(data54))))) && (typeof data54 !== "boolean")){
+const err127 = {instancePath:instancePath+"/adjustmentAnswers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/adjustmentAnswers/additionalProperties/type",keyword:"type",params:{type: schema106.properties.adjustmentAnswers.additionalProperties.type},message:"must be string,number,boolean",schema:schema106.properties.adjustmentAnswers.additionalProperties.type,parentSchema:schema106.properties.adjustmentAnswers.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(typeof data54 === "string"){
+if(data54.length > 500){
+const err128 = {instancePath:instancePath+"/adjustmentAnswers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/adjustmentAnswers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema106.properties.adjustmentAnswers.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/adjustmentAnswers",schemaPath:"#/properties/adjustmentAnswers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.adjustmentAnswers.type,parentSchema:schema106.properties.adjustmentAnswers,data:data53};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.rego !== undefined){
+let data55 = data.rego;
+if(typeof data55 === "string"){
+if(data55.length > 20){
+const err130 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema106.properties.rego,data:data55};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.rego.type,parentSchema:schema106.properties.rego,data:data55};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.offer_accepted !== undefined){
+let data56 = data.offer_accepted;
+if(typeof data56 !== "boolean"){
+const err132 = {instancePath:instancePath+"/offer_accepted",schemaPath:"#/properties/offer_accepted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.offer_accepted.type,parentSchema:schema106.properties.offer_accepted,data:data56};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data.company_url !== undefined){
+let data57 = data.company_url;
+if(typeof data57 === "string"){
+if(data57.length > 2048){
+const err133 = {instancePath:instancePath+"/company_url",schemaPath:"#/properties/company_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema106.properties.company_url,data:data57};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/company_url",schemaPath:"#/properties/company_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.company_url.type,parentSchema:schema106.properties.company_url,data:data57};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

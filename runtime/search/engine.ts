@@ -18,7 +18,7 @@
  */
 import { Bitset } from "./bitset";
 import { SearchRequestError } from "./errors";
-import { FacetColumn, NumericColumn, type NumericStats } from "./facet-index";
+import { countFacets, FacetColumn, NumericColumn, type NumericStats } from "./facet-index";
 import { formatFilter, type FilterNode } from "./filter-grammar";
 import { buildHighlightResult, highlightString } from "./highlight";
 import { Lru } from "./lru";
@@ -430,9 +430,9 @@ class EmbeddedEngine implements Engine {
     const bits = hs.bits;
     const n = this.size;
     // Candidates in order: sorted sparse array, or a walk of the permutation.
-    // Without text, walking the permutation stops after `end` hits, so it wins unless the
-    // hits are very few; with text every hit must be seen, so sort them when few.
-    const sparse = bits !== null && (hs.text ? hs.count * 16 < n : hs.count * 256 < n);
+    // Walking the permutation with a bit test is a tight typed-array loop (and stops early
+    // without text); sorting hits with a comparator only pays off when they are very few.
+    const sparse = bits !== null && hs.count * 256 < n;
     let sparseDocs: Uint32Array | null = null;
     if (sparse) sparseDocs = bits!.toArray().sort((a, b) => pos[a] - pos[b]);
     const forEachInOrder = (fn: (doc: number) => boolean): void => {
@@ -548,9 +548,12 @@ class EmbeddedEngine implements Engine {
 
   // ---- facets --------------------------------------------------------------------
 
+  private countKey(hs: HitSet, attribute: string): string {
+    return `${hs.filterKey}\u0001${hs.textKey}\u0001${attribute}`;
+  }
+
   private counts(hs: HitSet, attribute: string): Uint32Array {
-    const key = `${hs.filterKey}\u0001${hs.textKey}\u0001${attribute}`;
-    return this.countCache.getOrCreate(key, () => this.facetColumn(attribute).count(hs.bits, hs.count));
+    return this.countCache.getOrCreate(this.countKey(hs, attribute), () => this.facetColumn(attribute).count(hs.bits, hs.count));
   }
 
   private stats(hs: HitSet, attribute: string): NumericStats | null {
@@ -638,9 +641,15 @@ class EmbeddedEngine implements Engine {
       const limit = params.maxValuesPerFacet ?? (star ? 20 : 100);
       const facets: Record<string, Record<string, number>> = {};
       const stats: Record<string, NumericStats> = {};
-      for (const attr of attrs) {
+      // Count the facets missing from the cache in one pass over the hits.
+      const usable = attrs.filter((a) => this.facetColumn(a).distinctCount > 0);
+      const missing = usable.filter((a) => this.countCache.get(this.countKey(hs, a)) === undefined);
+      if (missing.length > 1) {
+        const counted = countFacets(missing.map((a) => this.facetColumn(a)), hs.bits, hs.count);
+        missing.forEach((a, i) => this.countCache.set(this.countKey(hs, a), counted[i]));
+      }
+      for (const attr of usable) {
         const col = this.facetColumn(attr);
-        if (col.distinctCount === 0) continue;
         const counts = this.counts(hs, attr);
         const top = this.topValues(col, counts, limit, params.sortFacetValuesBy === "alpha");
         const obj: Record<string, number> = {};

@@ -124,6 +124,11 @@ export class FacetColumn {
     return bits;
   }
 
+  /** Counts over all documents (cached). */
+  totalCounts(): Uint32Array {
+    return this.allCounts();
+  }
+
   /** Count per ordinal among the documents of `hits`. */
   count(hits: Bitset | null, hitCount: number): Uint32Array {
     if (!hits) return this.allCounts();
@@ -170,6 +175,43 @@ export class FacetColumn {
     if (!this.tokensCache) this.tokensCache = this.values.map(tokenize);
     return this.tokensCache;
   }
+}
+
+/**
+ * Count several facets in one pass over the hits (or over the misses, subtracting
+ * from the totals, when most documents are hits).
+ */
+export function countFacets(columns: readonly FacetColumn[], hits: Bitset | null, hitCount: number): Uint32Array[] {
+  if (columns.length === 0) return [];
+  const size = columns[0].size;
+  if (!hits || columns.some((c) => c.size !== size)) return columns.map((c) => c.count(hits, hitCount));
+  const complement = hitCount > size / 2;
+  const bits = complement ? hits.not() : hits;
+  const k = columns.length;
+  const out = columns.map((c) => new Uint32Array(c.distinctCount));
+  const ords = columns.map((c) => c.ords);
+  const w = bits.words;
+  for (let i = 0; i < w.length; i++) {
+    let v = w[i];
+    while (v !== 0) {
+      const t = v & -v;
+      const doc = (i << 5) + (31 - Math.clz32(t));
+      v ^= t;
+      for (let j = 0; j < k; j++) {
+        const o = ords[j][doc];
+        if (o >= 0) out[j][o]++;
+        else if (o === -2) for (const m of columns[j].multi.get(doc)!) out[j][m]++;
+      }
+    }
+  }
+  if (complement) {
+    for (let j = 0; j < k; j++) {
+      const full = columns[j].totalCounts();
+      const c = out[j];
+      for (let o = 0; o < c.length; o++) c[o] = full[o] - c[o];
+    }
+  }
+  return out;
 }
 
 export interface NumericStats {
@@ -276,16 +318,22 @@ export class NumericColumn {
     let sum = 0;
     let count = 0;
     const single = this.single;
-    if (hits && single && hitCount * 8 < this.size) {
-      hits.forEach((doc) => {
-        const v = single[doc];
-        if (v === v) {
-          if (v < min) min = v;
-          if (v > max) max = v;
-          sum += v;
-          count++;
+    if (hits && single) {
+      const w = hits.words;
+      for (let i = 0; i < w.length; i++) {
+        let bitsLeft = w[i];
+        while (bitsLeft !== 0) {
+          const t = bitsLeft & -bitsLeft;
+          const v = single[(i << 5) + (31 - Math.clz32(t))];
+          bitsLeft ^= t;
+          if (v === v) {
+            if (v < min) min = v;
+            if (v > max) max = v;
+            sum += v;
+            count++;
+          }
         }
-      });
+      }
     } else {
       const vals = this.sortedValues;
       const docs = this.sortedDocs;

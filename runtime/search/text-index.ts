@@ -57,6 +57,12 @@ export class TextIndex {
   private readonly postingStart: Uint32Array;
   private readonly postingDocs: Uint32Array;
   private readonly postingAttr: Uint8Array;
+  /** Forward index (document → its terms and attribute), to check few candidates against a wide word. */
+  private readonly forwardStart: Uint32Array;
+  private readonly forwardTerms: Uint32Array;
+  private readonly forwardAttr: Uint8Array;
+  /** Per term: match quality for the word being processed, or -1. */
+  private readonly termQuality: Int32Array;
   /** Letter-only terms grouped by length, for the typo scan. */
   private readonly typoTermsByLength: Map<number, string[]>;
   private readonly wordCache = new Map<string, Map<string, TermMatch>>();
@@ -117,6 +123,14 @@ export class TextIndex {
       }
     }
     const nTerms = termList.length;
+    // Pairs were appended document by document: they already form the forward index.
+    const fStart = new Uint32Array(records.length + 1);
+    for (let i = 0; i < np; i++) fStart[pDoc[i] + 1]++;
+    for (let d = 0; d < records.length; d++) fStart[d + 1] += fStart[d];
+    this.forwardStart = fStart;
+    this.forwardTerms = pTerm.slice(0, np);
+    this.forwardAttr = pAttr.slice(0, np);
+    this.termQuality = new Int32Array(nTerms).fill(-1);
     const start = new Uint32Array(nTerms + 1);
     for (let i = 0; i < np; i++) start[pTerm[i] + 1]++;
     for (let t = 0; t < nTerms; t++) start[t + 1] += start[t];
@@ -215,48 +229,78 @@ export class TextIndex {
     if (ws.length === 0) return null;
     const n = this.size;
     const scores = new Int32Array(n);
-    const { stamp, best, matched, touched } = this;
+    const { stamp, best, matched, touched, termQuality } = this;
     matched.fill(0);
-    const words: QueryWord[] = [];
-    let lastTouched = 0;
-    for (let wi = 0; wi < ws.length; wi++) {
-      const isLast = wi === ws.length - 1;
-      const terms = this.matchWord(ws[wi], isLast);
-      words.push({ word: ws[wi], isLast, terms });
-      const gen = ++this.generation;
-      let nt = 0;
-      for (const [term, m] of terms) {
+    const words: QueryWord[] = ws.map((word, i) => {
+      const isLast = i === ws.length - 1;
+      return { word, isLast, terms: this.matchWord(word, isLast) };
+    });
+    // Per word: term ids, qualities and total posting length; most selective word first.
+    const infos = words.map((w) => {
+      const ids: number[] = [];
+      const qs: number[] = [];
+      let total = 0;
+      for (const [term, m] of w.terms) {
         const id = this.termIds.get(term)!;
-        const q = m.typos * TYPO_WEIGHT + (m.prefix ? PREFIX_WEIGHT : 0);
-        for (let k = this.postingStart[id], end = this.postingStart[id + 1]; k < end; k++) {
-          const doc = this.postingDocs[k];
-          if (matched[doc] !== wi) continue;
-          const s = q + this.postingAttr[k] * ATTRIBUTE_WEIGHT;
-          if (stamp[doc] !== gen) {
-            stamp[doc] = gen;
-            best[doc] = s;
-            touched[nt++] = doc;
-          } else if (s < best[doc]) best[doc] = s;
+        ids.push(id);
+        qs.push(m.typos * TYPO_WEIGHT + (m.prefix ? PREFIX_WEIGHT : 0));
+        total += this.postingStart[id + 1] - this.postingStart[id];
+      }
+      return { ids, qs, total };
+    });
+    const order = infos.map((_, i) => i).sort((a, b) => infos[a].total - infos[b].total);
+    let nt = 0;
+    for (let step = 0; step < order.length; step++) {
+      const info = infos[order[step]];
+      const avgTerms = this.forwardTerms.length / Math.max(1, n);
+      if (step > 0 && nt * avgTerms * 2 < info.total) {
+        // Few candidates left: check each one's own terms instead of the word's postings.
+        for (let i = 0; i < info.ids.length; i++) termQuality[info.ids[i]] = info.qs[i];
+        let kept = 0;
+        for (let i = 0; i < nt; i++) {
+          const doc = touched[i];
+          let b = -1;
+          for (let k = this.forwardStart[doc], end = this.forwardStart[doc + 1]; k < end; k++) {
+            const q = termQuality[this.forwardTerms[k]];
+            if (q < 0) continue;
+            const sc = q + this.forwardAttr[k] * ATTRIBUTE_WEIGHT;
+            if (b < 0 || sc < b) b = sc;
+          }
+          if (b >= 0) {
+            matched[doc] = step + 1;
+            scores[doc] += b;
+            touched[kept++] = doc;
+          }
+        }
+        for (let i = 0; i < info.ids.length; i++) termQuality[info.ids[i]] = -1;
+        nt = kept;
+      } else {
+        const gen = ++this.generation;
+        nt = 0;
+        for (let t = 0; t < info.ids.length; t++) {
+          const id = info.ids[t];
+          const q = info.qs[t];
+          for (let k = this.postingStart[id], end = this.postingStart[id + 1]; k < end; k++) {
+            const doc = this.postingDocs[k];
+            if (matched[doc] !== step) continue;
+            const sc = q + this.postingAttr[k] * ATTRIBUTE_WEIGHT;
+            if (stamp[doc] !== gen) {
+              stamp[doc] = gen;
+              best[doc] = sc;
+              touched[nt++] = doc;
+            } else if (sc < best[doc]) best[doc] = sc;
+          }
+        }
+        for (let i = 0; i < nt; i++) {
+          const doc = touched[i];
+          matched[doc] = step + 1;
+          scores[doc] += best[doc];
         }
       }
-      for (let i = 0; i < nt; i++) {
-        const doc = touched[i];
-        matched[doc] = wi + 1;
-        scores[doc] += best[doc];
-      }
-      lastTouched = nt;
       if (nt === 0) break;
     }
     const bits = new Bitset(n);
-    let count = 0;
-    if (words.length === ws.length) {
-      for (let i = 0; i < lastTouched; i++) {
-        bits.set(touched[i]);
-        count++;
-      }
-    }
-    // Words beyond a word without matches still need their term sets for highlighting.
-    for (let wi = words.length; wi < ws.length; wi++) words.push({ word: ws[wi], isLast: wi === ws.length - 1, terms: new Map() });
-    return { bits, count, scores, words };
+    for (let i = 0; i < nt; i++) bits.set(touched[i]);
+    return { bits, count: nt, scores, words };
   }
 }

@@ -11,6 +11,7 @@ import type { AuState, Car, CarImage, CarLocation, CarStatus, CarType, CarVarian
 import { CAR_MODELS, CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS, type BadgeDef, type CaravanDef, type ModelDef } from "./catalogue";
 import { STOCK_SITES, type StockDealership, type StockLocation, type StockSite } from "./dealers";
 import { createRng, seedFrom, type Rng } from "./prng";
+import { listStockFiles, stockDir, writeStockFiles } from "./store";
 import {
   GALLERY_ANGLES, SPIN_FRAMES, spinAngle, vehicleImageUrl,
   type ImageAngle, type ImageBody, type ImageColour,
@@ -81,6 +82,52 @@ export function generateStock(options: GenerateStockOptions = {}): GeneratedStoc
 /** All records of a generation, sites in order. */
 export function allRecords(stock: GeneratedStock): Car[] {
   return Object.values(stock.bySite).flat();
+}
+
+export interface GenerateToDirResult {
+  dir: string;
+  files: Record<string, number>;
+  total: number;
+  generateMs: number;
+  writeMs: number;
+}
+
+/** Generates stock and writes one file per site into `dir`. */
+export function generateStockFiles(dir: string, options: GenerateStockOptions = {}): GenerateToDirResult {
+  const t0 = performance.now();
+  const stock = generateStock(options);
+  const t1 = performance.now();
+  const files = writeStockFiles(dir, stock.bySite, {
+    seed: stock.seed,
+    count: stock.count,
+    now: new Date(stock.now).toISOString(),
+  });
+  const t2 = performance.now();
+  return { dir, files, total: Object.values(files).reduce((a, b) => a + b, 0), generateMs: t1 - t0, writeMs: t2 - t1 };
+}
+
+export interface EnsureStockResult {
+  dir: string;
+  generated: boolean;
+  files: string[];
+}
+
+/**
+ * Makes sure `<root>/.data/stock` holds a file for every sample site (and the foreign dealer).
+ * Missing files are generated from the default set (seed "dealer-demo", 3,600 vehicles); existing
+ * files, generated or imported, are left alone. `files` lists what was written.
+ */
+export function ensureStock(root: string, options: GenerateStockOptions = {}): EnsureStockResult {
+  const dir = stockDir(root);
+  const wanted = STOCK_SITES.map((s) => s.slug);
+  const present = new Set(listStockFiles(dir));
+  const missing = wanted.filter((slug) => !present.has(slug));
+  if (missing.length === 0) return { dir, generated: false, files: [] };
+  const stock = generateStock({ seed: DEFAULT_STOCK_SEED, count: DEFAULT_STOCK_COUNT, ...options });
+  const subset: Record<string, Car[]> = {};
+  for (const slug of missing) subset[slug] = stock.bySite[slug] ?? [];
+  writeStockFiles(dir, subset, missing.length === wanted.length ? { seed: stock.seed, count: stock.count, now: new Date(stock.now).toISOString() } : undefined);
+  return { dir, generated: true, files: missing };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,122 @@
+/**
+ * Every message a lead form or the lead API shows, in the spec's wording where the spec gives one
+ * (finance-forms-locations-config §5, §8), and the mapping from ajv errors (lead.schema.json) to
+ * one message per field. Pure: the browser forms import it too.
+ */
+import type { AjvError } from "../generated/validators.js";
+
+export const MESSAGES = {
+  errorSummary: "Please fix the following errors:",
+  submitFailed: "An error occurred when submitting this form",
+  /** Spec wording, spelling included (multi-step form failure without a message). */
+  unexpected: "An unexpected error occured",
+  invalidPostcode: "Invalid postcode. Please enter a 4-digit number.",
+  postcodeNotFound: "Invalid postcode",
+  selectDealership: "*Please select a dealership location",
+  failedToFetchLocations: "Failed to fetch locations",
+  rateLimited: "Too many submissions. Please wait a minute and try again.",
+  unreadable: "The form could not be read. Please try again.",
+  tooLarge: "The form is too large. Please shorten your message and try again.",
+  notASite: "This website does not accept enquiries.",
+  leadNotFound: "This enquiry could not be found. Please start again.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 visible characters.",
+  idempotencyKeyReused: "This submission key was already used for a different submission.",
+  unknownField: "This field is not accepted",
+  requestPhotosDefault: "Please send photos for this car",
+} as const;
+
+/** Per-field messages (any rule of that field). */
+export const FIELD_MESSAGES: Record<string, string> = {
+  name: "Please enter your first name",
+  last_name: "Please enter a valid last name",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  postcode: MESSAGES.invalidPostcode,
+  message: "Please enter your comments",
+  category: "Please select an enquiry type",
+  subcategory: "Please select a valid enquiry subtype",
+  dealership_id: MESSAGES.selectDealership,
+  dealership_slug: MESSAGES.selectDealership,
+  location_id: MESSAGES.selectDealership,
+  location: MESSAGES.selectDealership,
+  regoState: "Please select a state",
+  kms: "Please enter the kilometres as a whole number",
+  lead_id: MESSAGES.leadNotFound,
+  "Vehicle Year": "Please enter a 4-digit year",
+  date: "Please choose a valid date",
+  time: "Please choose a valid time",
+  VIN: "Please enter a valid VIN",
+  "Order Detail": "Please enter your order details",
+  PreferredContactMethod: "Please choose Phone, Email or SMS",
+  finance: "Please answer Yes or No",
+  "do-you-have-a-trade-in": "Please answer Yes or No",
+  opt_in: "Please tick or untick the box",
+  car_type: "Please choose new, used or demo",
+};
+
+/** Order of fields in the error list (the order of the form); others follow alphabetically. */
+const FIELD_ORDER = [
+  "category", "location_id", "dealership_id", "dealership_slug", "location", "name", "last_name", "email", "phone", "postcode",
+  "PreferredContactMethod", "message", "Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "VIN", "Part#", "Rego/VIN/Part#",
+  "Order Detail", "regoState", "kms", "date", "time", "finance", "do-you-have-a-trade-in", "opt_in",
+];
+
+export interface FieldError {
+  /** Top-level field name; nested fields are dotted (lead_attributes.visited_pages). "" for the whole body. */
+  field: string;
+  message: string;
+}
+
+function pointerToField(pointer: string): string {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
+}
+
+function genericMessage(e: AjvError): string {
+  switch (e.keyword) {
+    case "maxLength":
+      return `Please enter at most ${e.params.limit} characters`;
+    case "maxItems":
+    case "maxProperties":
+      return `Please choose at most ${e.params.limit}`;
+    case "enum":
+      return `Please choose one of: ${(e.params.allowedValues as unknown[]).join(", ")}`;
+    case "type":
+      return "Please check this value";
+    default:
+      return "Please check this value";
+  }
+}
+
+/** One error per field, in form order, with the field's message. */
+export function messagesFromAjv(errors: readonly AjvError[] | null | undefined): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const e of errors ?? []) {
+    let field = pointerToField(e.instancePath);
+    if (e.keyword === "required") field = field ? `${field}.${e.params.missingProperty}` : String(e.params.missingProperty);
+    if (e.keyword === "additionalProperties") {
+      const extra = String(e.params.additionalProperty);
+      field = field ? `${field}.${extra}` : extra;
+      if (!byField.has(field)) byField.set(field, { field, message: MESSAGES.unknownField });
+      continue;
+    }
+    if (byField.has(field)) continue;
+    byField.set(field, { field, message: FIELD_MESSAGES[field] ?? genericMessage(e) });
+  }
+  return sortFieldErrors([...byField.values()]);
+}
+
+export function sortFieldErrors(errors: FieldError[]): FieldError[] {
+  const rank = (f: string) => {
+    const i = FIELD_ORDER.indexOf(f.split(".")[0]);
+    return i === -1 ? FIELD_ORDER.length : i;
+  };
+  return [...errors].sort((a, b) => rank(a.field) - rank(b.field) || a.field.localeCompare(b.field));
+}
+
+export function fieldMessage(field: string): string {
+  return FIELD_MESSAGES[field] ?? "Please check this value";
+}

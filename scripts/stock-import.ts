@@ -1,0 +1,89 @@
+/**
+ * Imports a dealer feed (JSON or CSV) through schemas/entities/car.schema.json.
+ *
+ *   tsx scripts/stock-import.ts FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run]
+ *                                    [--algolia [--index NAME]]
+ *
+ * Accepted rows go to <out>/<slug>.json (default .data/stock; the slug is the site of the rows'
+ * dealership, or --dealer, or the feed's file name); the report of every rejected row and why goes
+ * to FILE.report.json (or .csv). With --algolia the accepted records, index settings and sort
+ * replicas are pushed with algoliasearch using ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
+ * Exit code: 0 all accepted, 1 some rows rejected, 2 usage or I/O error.
+ */
+import path from "node:path";
+import { ALGOLIA_INDEX, buildAlgoliaPlan, createProgressBar, importFeed, pushToAlgolia } from "../runtime/stock/import";
+import { stockDir } from "../runtime/stock/store";
+
+const root = path.resolve(import.meta.dirname, "..");
+const argv = process.argv.slice(2);
+let file: string | undefined;
+let dealer: string | undefined;
+let out = stockDir(root);
+let report: "json" | "csv" = "json";
+let algolia = false;
+let index = ALGOLIA_INDEX;
+let dryRun = false;
+
+function fail(message: string): never {
+  console.error(message);
+  console.error("usage: npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
+  process.exit(2);
+}
+
+for (let i = 0; i < argv.length; i++) {
+  const [flag, inline] = argv[i].split("=", 2);
+  const value = () => inline ?? argv[++i] ?? fail(`${flag} needs a value`);
+  switch (flag) {
+    case "--dealer": dealer = value(); break;
+    case "--out": out = path.resolve(value()); break;
+    case "--report": {
+      const v = value();
+      if (v !== "json" && v !== "csv") fail("--report must be json or csv");
+      report = v;
+      break;
+    }
+    case "--algolia": algolia = true; break;
+    case "--index": index = value(); break;
+    case "--dry-run": dryRun = true; break;
+    case "--help": case "-h": fail("");
+    default:
+      if (flag.startsWith("--")) fail(`unknown option ${flag}`);
+      if (file) fail("only one FILE");
+      file = argv[i];
+  }
+}
+if (!file) fail("FILE is required");
+
+const appId = process.env.ALGOLIA_APP_ID;
+const apiKey = process.env.ALGOLIA_ADMIN_KEY;
+if (algolia && (!appId || !apiKey)) fail("--algolia needs ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY in the environment");
+
+let result;
+try {
+  result = importFeed(file, { outDir: out, dealer, reportFormat: report, dryRun, onProgress: createProgressBar("validating") });
+} catch (e) {
+  console.error(`import failed: ${(e as Error).message}`);
+  process.exit(2);
+}
+
+const rel = (p: string) => path.relative(process.cwd(), p) || p;
+console.log(`${result.total} rows: ${result.accepted.length} accepted, ${result.rejected.length} rejected`);
+if (result.outputPath) console.log(`wrote ${rel(result.outputPath)} (${result.accepted.length} imported, ${result.report.kept_records} kept from other dealerships)`);
+else if (dryRun) console.log("dry run: nothing written to the stock directory");
+console.log(`report: ${rel(result.reportPath)}`);
+for (const r of result.rejected.slice(0, 5)) {
+  console.log(`  row ${r.row}${r.line ? ` (line ${r.line})` : ""} id ${r.id ?? "-"}: ${r.reasons.map((x) => `${x.pointer || "/"} ${x.message}`).join("; ")}`);
+}
+if (result.rejected.length > 5) console.log(`  ... ${result.rejected.length - 5} more in the report`);
+
+if (algolia && result.accepted.length > 0) {
+  const plan = buildAlgoliaPlan(result.accepted, index);
+  try {
+    const pushed = await pushToAlgolia(plan, { appId: appId!, apiKey: apiKey! }, (line) => console.log(`algolia: ${line}`));
+    console.log(`algolia: pushed ${pushed.objects} records to ${pushed.indexName} with replicas ${pushed.replicas.join(", ")}`);
+  } catch (e) {
+    console.error(`algolia push failed: ${(e as Error).message}`);
+    process.exit(2);
+  }
+}
+process.exit(result.rejected.length > 0 ? 1 : 0);

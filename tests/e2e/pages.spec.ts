@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
+import { SAMPLE_SLUGS } from "../helpers/sites";
+
+// Every indexable page of every sample dealer (taken from its own sitemap.xml): it answers 200,
+// has exactly one h1, and axe finds no serious or critical violation.
+for (const slug of SAMPLE_SLUGS) {
+  test(`${slug}: every page in the sitemap renders accessibly`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const sitemap = await getWithHost(E2E_PORT, `${slug}.localhost`, "/sitemap.xml");
+    const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const p of paths) {
+      const response = await page.goto(`http://${slug}.localhost:${E2E_PORT}${p}`);
+      if (response?.status() !== 200) problems.push(`${p}: status ${response?.status()}`);
+      const h1 = await page.locator("h1").count();
+      if (h1 !== 1) problems.push(`${p}: ${h1} h1 elements`);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) problems.push(`${p}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the success page is not indexed and thanks the shopper", async ({ page }) => {
+  await page.goto(`http://sunshine-chery.localhost:${E2E_PORT}/success`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
