@@ -4,6 +4,8 @@ import type { NextConfig } from "next";
 // nothing dealer-specific is baked into the build and adding a dealer needs no rebuild.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Native and WASM packages load from node_modules at run time rather than being bundled.
+  serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg"],
   reactStrictMode: true,
   // npm test runs `tsc --noEmit` over the whole repo first; the build need not check again.
   typescript: { ignoreBuildErrors: true },

@@ -14,6 +14,11 @@ import statsBanner from "@/blocks/stats-banner";
 import tilesGrid from "@/blocks/tiles-grid";
 import bookServiceBanner from "@/blocks/book-service-banner";
 import breadcrumbs from "@/blocks/breadcrumbs";
+import financeCalculator from "@/blocks/finance-calculator";
+import financeCta from "@/blocks/finance-cta";
+import financeEstimate from "@/blocks/finance-estimate";
+import financeProviders from "@/blocks/finance-providers";
+import priceRange from "@/blocks/price-range";
 import richText from "@/blocks/rich-text";
 import siteFooter from "@/blocks/site-footer";
 import siteHeader from "@/blocks/site-header";
@@ -30,6 +35,11 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   "tiles-grid": tilesGrid,
   "book-service-banner": bookServiceBanner,
   breadcrumbs,
+  "finance-calculator": financeCalculator,
+  "finance-cta": financeCta,
+  "finance-estimate": financeEstimate,
+  "finance-providers": financeProviders,
+  "price-range": priceRange,
   "rich-text": richText,
   "site-footer": siteFooter,
   "site-header": siteHeader,

@@ -45,7 +45,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'hero', 'home-banner', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'price-range', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -56,8 +56,13 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | FinanceCalculatorPropsBlock
+  | FinanceCtaPropsBlock
+  | FinanceEstimatePropsBlock
+  | FinanceProvidersPropsBlock
   | HeroPropsBlock
   | HomeBannerPropsBlock
+  | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
   | SiteFooterPropsBlock
@@ -154,6 +159,173 @@ export type BreadcrumbHref = string;
  */
 export type BreadcrumbsHomeLabel = string;
 /**
+ * Heading of the panel.
+ */
+export type FinanceCalculatorHeading = string;
+/**
+ * Heading level of the panel's heading (the page's h1 comes before it).
+ */
+export type FinanceCalculatorHeadingLevel = 2 | 3;
+/**
+ * Id of one of the site's finance providers; the site's default provider (finance.defaultProvider) when left out.
+ */
+export type FinanceCalculatorProvider = string;
+/**
+ * A car's price to start from (vehicle pages); also lifts the price maximum where the provider's car-price rule applies. Left out: the site's starting loan amount.
+ */
+export type FinanceCalculatorCarPrice = number;
+/**
+ * Heading (h2).
+ */
+export type FinanceCTAHeading = string;
+/**
+ * Optional line under the heading.
+ */
+export type FinanceCTAText = string;
+/**
+ * Text of the link.
+ */
+export type FinanceCTAButtonLabel = string;
+/**
+ * Site path of the page holding the finance form (e.g. /apply-for-finance).
+ */
+export type FinanceCTAPath = string;
+/**
+ * Slug of the car's dealership (preferredDealership); the site's only dealership when left out.
+ */
+export type FinanceCTADealership = string;
+/**
+ * The car's id (car_id).
+ */
+export type FinanceCTACarId = string;
+/**
+ * The car's type (car_type).
+ */
+export type FinanceCTACarType = "new" | "used" | "demo";
+/**
+ * The car's VIN.
+ */
+export type FinanceCTAVIN = string;
+/**
+ * The car's price (vehiclePriceBudget).
+ */
+export type FinanceCTAPrice = number;
+/**
+ * Heading of the panel (h2).
+ */
+export type FinanceEstimateHeading = string;
+/**
+ * The price to estimate from. Left out: nothing is shown (vehicle pages will supply the car's price).
+ */
+export type FinanceEstimatePrice = number;
+/**
+ * Id of one of the site's finance providers; the site's default provider when left out.
+ */
+export type FinanceEstimateProvider = string;
+/**
+ * Heading of the section (h2).
+ */
+export type FinanceProvidersHeading = string;
+/**
+ * Ids of the providers to show, in order; every provider of the site when left out.
+ *
+ * @maxItems 12
+ */
+export type FinanceProvidersShown =
+  | []
+  | [FinanceProvidersShownItem]
+  | [FinanceProvidersShownItem, FinanceProvidersShownItem]
+  | [FinanceProvidersShownItem, FinanceProvidersShownItem, FinanceProvidersShownItem]
+  | [FinanceProvidersShownItem, FinanceProvidersShownItem, FinanceProvidersShownItem, FinanceProvidersShownItem]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ]
+  | [
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem,
+      FinanceProvidersShownItem
+    ];
+/**
+ * A provider id from the manifest's finance section.
+ */
+export type FinanceProvidersShownItem = string;
+/**
  * The page's main heading (rendered as h1; use one hero per page).
  */
 export type HeroHeading = string;
@@ -235,6 +407,30 @@ export type HomeBannerItemLink = string;
  * A built-in icon drawn beside the title (decorative).
  */
 export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
+/**
+ * Optional heading (h2); the page's h1 usually says it. Empty: the section is named 'Price range' for screen readers.
+ */
+export type PriceRangeHeading = string;
+/**
+ * Lowest price on the slider.
+ */
+export type PriceRangeMinimum = number;
+/**
+ * Highest price on the slider; must be at least one step above the minimum.
+ */
+export type PriceRangeMaximum = number;
+/**
+ * Slider and arrow-key increment in dollars.
+ */
+export type PriceRangeStep = number;
+/**
+ * Text of the link to the results.
+ */
+export type PriceRangeButtonLabel = string;
+/**
+ * Site path of the search results page.
+ */
+export type PriceRangeSearchPath = string;
 /**
  * Accessible name of the carousel, read by screen readers (not shown).
  */
@@ -348,6 +544,38 @@ export type TilesGridColumns = number;
  * Link text for tiles that have a link but no cta text of their own.
  */
 export type TilesGridDefaultCallToAction = string;
+/**
+ * 'embedded' (default): the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
+ */
+export type SearchEngine = "embedded" | "algolia";
+/**
+ * Algolia application id.
+ */
+export type AlgoliaApplicationId = string;
+/**
+ * Public (search-only, preferably secured) API key.
+ */
+export type AlgoliaSearchKey = string;
+/**
+ * Optional custom host, e.g. a DSN host.
+ */
+export type AlgoliaHost = string;
+/**
+ * Base index; sort replicas are named {index}:{attribute}:{asc|desc}. Default Car_production.
+ */
+export type SearchIndexName = string;
+/**
+ * Sold cars stay listed this many days after their sold date (spec include_sold_cars_days, default 3).
+ */
+export type IncludeSoldCarsDays = number;
+/**
+ * Cars with fewer photos are hidden (default 3).
+ */
+export type MinimumPhotos = number;
+/**
+ * Stock numbers never shown on this site.
+ */
+export type ExcludedStockNumbers = string[];
 /**
  * Id of the provider the calculator and estimates use; the first provider when omitted.
  */
@@ -794,12 +1022,7 @@ export interface DealerSiteManifest {
     videoPosition?: "start" | "second" | "middle" | "end";
     phoneRevealed?: boolean;
   };
-  /**
-   * Search settings (filled by the stock search capability).
-   */
-  search?: {
-    [k: string]: unknown;
-  };
+  search?: SearchSettings;
   finance?: FinanceSettings;
   /**
    * Form settings (filled by the leads capability).
@@ -1487,6 +1710,216 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface FinanceCalculatorPropsBlock {
+  type: "finance-calculator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: FinanceCalculatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-finance-calculator".
+ */
+export interface FinanceCalculatorProps {
+  heading?: FinanceCalculatorHeading;
+  headingLevel?: FinanceCalculatorHeadingLevel;
+  providerId?: FinanceCalculatorProvider;
+  carPrice?: FinanceCalculatorCarPrice;
+}
+export interface FinanceCtaPropsBlock {
+  type: "finance-cta";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: FinanceCtaProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * 'Finance Available For This Vehicle!' with a 'Get Finance Now' link to the finance form: the finance page with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, and the #finance-form anchor. Renders nothing when the finance flag is off. On vehicle pages the car fields will come from the car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-finance-cta".
+ */
+export interface FinanceCtaProps {
+  heading?: FinanceCTAHeading;
+  text?: FinanceCTAText;
+  buttonLabel?: FinanceCTAButtonLabel;
+  financePath?: FinanceCTAPath;
+  dealership?: FinanceCTADealership;
+  carId?: FinanceCTACarId;
+  carType?: FinanceCTACarType;
+  vin?: FinanceCTAVIN;
+  price?: FinanceCTAPrice;
+}
+export interface FinanceEstimatePropsBlock {
+  type: "finance-estimate";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: FinanceEstimateProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Finance estimate panel for a price: '5 year term, 10.0% deposit', the weekly repayment and a monthly figure (weekly × 4.33), the rate with its comparison rate and warning, and a 'Finance disclaimer' button opening a dialog with the provider's disclaimer. Renders nothing without a price, finance settings or the finance flag. On vehicle pages the price will come from the car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-finance-estimate".
+ */
+export interface FinanceEstimateProps {
+  heading?: FinanceEstimateHeading;
+  price?: FinanceEstimatePrice;
+  providerId?: FinanceEstimateProvider;
+}
+export interface FinanceProvidersPropsBlock {
+  type: "finance-providers";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: FinanceProvidersProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Summary cards for the site's finance providers: each with its rate and comparison rate (and the warning), the example weekly repayment on $30,000 over 5 years, its fees and its disclaimer. Renders nothing without finance settings or the finance flag.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-finance-providers".
+ */
+export interface FinanceProvidersProps {
+  heading?: FinanceProvidersHeading;
+  providerIds?: FinanceProvidersShown;
+}
 export interface HeroPropsBlock {
   type: "hero";
   /**
@@ -1616,6 +2049,60 @@ export interface HomeBannerItem {
   text?: HomeBannerItemText;
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
+}
+export interface PriceRangePropsBlock {
+  type: "price-range";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: PriceRangeProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Price range picker: a two-thumb price slider (5,000 to 250,000, step 500 by default) with a typed price for each end, and a button to the search results for that range sorted by price, highest first (range[price]=MIN:MAX&sortBy=Car_production:price:desc).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-price-range".
+ */
+export interface PriceRangeProps {
+  heading?: PriceRangeHeading;
+  min?: PriceRangeMinimum;
+  max?: PriceRangeMaximum;
+  step?: PriceRangeStep;
+  buttonLabel?: PriceRangeButtonLabel;
+  searchPath?: PriceRangeSearchPath;
 }
 export interface PromotionsSliderPropsBlock {
   type: "promotions-slider";
@@ -2014,6 +2501,29 @@ export interface TilesGridProps {
   ctaLabel?: TilesGridDefaultCallToAction;
 }
 /**
+ * Stock search for this site: which engine answers (the embedded one by default, or a real Algolia application) and the dealer's base stock rules.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "searchSettings".
+ */
+export interface SearchSettings {
+  engine?: SearchEngine;
+  algolia?: AlgoliaApplication;
+  indexName?: SearchIndexName;
+  includeSoldCarsDays?: IncludeSoldCarsDays;
+  minPhotos?: MinimumPhotos;
+  excludedStockNumbers?: ExcludedStockNumbers;
+  [k: string]: unknown;
+}
+/**
+ * Used when engine is 'algolia'. The search key should be a secured key restricted to this dealer's stock.
+ */
+export interface AlgoliaApplication {
+  appId: AlgoliaApplicationId;
+  searchKey: AlgoliaSearchKey;
+  host?: AlgoliaHost;
+}
+/**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -2269,6 +2779,866 @@ export interface InputRules1 {
 
 export type DealerManifest = DealerSiteManifest;
 
+export type MediaUrl = string;
+/**
+ * Australian state or territory.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "state".
+ */
+export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+
+/**
+ * A vehicle in a dealer's stock as stored in the search index (spec: stock-search-and-vehicle-pages §3 Car, finance-forms-locations-config §3 Car). Cars, motorcycles, trucks and caravans share this shape; fields that do not apply to an item type (for example km or drive on a caravan) are left out rather than set to null.
+ */
+export interface Car {
+  /**
+   * Search-index record id; the car id as a string.
+   */
+  objectID: string;
+  /**
+   * Car id, unique across all dealers.
+   */
+  id: number;
+  /**
+   * URL slug used by /cars/{slug}; unique across all dealers.
+   */
+  slug: string;
+  /**
+   * Display name: year, make, model, badge and series.
+   */
+  name: string;
+  /**
+   * Model year.
+   */
+  year: number;
+  /**
+   * Manufacturer name as displayed.
+   */
+  make: string;
+  /**
+   * Model name.
+   */
+  model: string;
+  /**
+   * Variant or trim badge; empty when the feed has none.
+   */
+  badge?: string;
+  /**
+   * Series or model-year code (duo, city, sport on one variant); empty when unknown.
+   */
+  series?: string;
+  /**
+   * Site-relative path of the detail page.
+   */
+  path?: string;
+  /**
+   * Condition class; filter order is new, demo, used.
+   */
+  car_type: "new" | "used" | "demo";
+  /**
+   * Availability. in_stock and coming_soon are available for purchase; any other status shows a SOLD notice.
+   */
+  status: "in_stock" | "coming_soon" | "sold" | "unavailable";
+  /**
+   * True when status is sold.
+   */
+  sold?: boolean;
+  /**
+   * Unix time in seconds when the car was sold; present only on sold cars. The include-sold window filters on it.
+   */
+  sold_date_timestamp?: number;
+  /**
+   * Custom card tag text shown on the result card; empty for none.
+   */
+  tag?: string;
+  /**
+   * All custom tags of the car.
+   */
+  tags?: string[];
+  /**
+   * Reserved online with a deposit; the card shows 'RESERVED'.
+   */
+  reserved?: boolean;
+  /**
+   * Manufacturer-certified pre-owned.
+   */
+  certified?: boolean;
+  /**
+   * Kind of vehicle; decides which specifications apply.
+   */
+  item_type: "car" | "motorcycle" | "truck" | "caravan";
+  /**
+   * Advertised price in AUD; 0 means price on application (shown only when over 10).
+   */
+  price: number;
+  /**
+   * Was-price in AUD, shown struck through when above price.
+   */
+  before_price?: number;
+  /**
+   * Weekly subscription price in AUD on subscription sites.
+   */
+  subscription_price?: number;
+  /**
+   * Special-offer price in AUD.
+   */
+  offer_price?: number;
+  /**
+   * Can be pre-ordered before arrival (coming_soon cars).
+   */
+  preorder?: boolean;
+  /**
+   * Price basis: DAP drive-away, EGC excluding government charges, ORC plus on-road costs, POA price on application.
+   */
+  price_type?: "DAP" | "EGC" | "ORC" | "POA";
+  /**
+   * Cached finance quote (POST /api/youx/quote answer).
+   */
+  youxQuote?: {
+    /**
+     * Weekly repayment in AUD.
+     */
+    weeklyRepaymentAmount: number;
+    /**
+     * Advertised interest rate, percent per annum.
+     */
+    advertisedRate?: number;
+    /**
+     * Comparison rate, percent per annum.
+     */
+    comparisonRate?: number;
+  };
+  /**
+   * Market pricing used by the price gauge and the market-price badge (used cars).
+   */
+  autograb_data?: {
+    /**
+     * Average asking price of comparable cars in the car's state, AUD; preferred by the badge.
+     */
+    state_average_market_price?: number;
+    /**
+     * National average asking price of comparable cars, AUD.
+     */
+    average_market_price: number;
+    /**
+     * Lower bound of the market range, AUD.
+     */
+    market_range_min?: number;
+    /**
+     * Upper bound of the market range, AUD.
+     */
+    market_range_max?: number;
+    /**
+     * Confidence of the estimate, 0 to 1; the gauge needs above 0.2.
+     */
+    confidence?: number;
+    /**
+     * Number of comparable listings behind the estimate.
+     */
+    sample_size?: number;
+  };
+  /**
+   * Odometer in kilometres.
+   */
+  km?: number;
+  /**
+   * Dealer stock number.
+   */
+  stocknum: string;
+  /**
+   * 17-character vehicle identification number (no I, O or Q).
+   */
+  vin?: string;
+  /**
+   * Glass's NVIC code used by finance quotes.
+   */
+  nvic?: string;
+  /**
+   * True when nvic is known.
+   */
+  has_nvic?: boolean;
+  /**
+   * Registration plate; absent on unregistered new cars.
+   */
+  regplate?: string;
+  /**
+   * Registration expiry date.
+   */
+  rego_expiry?: string;
+  /**
+   * Build date (first day of the build month).
+   */
+  build_date?: string;
+  /**
+   * Compliance plate date (first day of the month).
+   */
+  compliance_date?: string;
+  /**
+   * When the car was listed, ISO 8601.
+   */
+  created_at: string;
+  /**
+   * created_at as Unix time in seconds (sorting and the just-arrived window).
+   */
+  created_at_timestamp: number;
+  /**
+   * Exterior colour family.
+   */
+  colour?: string;
+  /**
+   * Interior colour and trim.
+   */
+  interior_colour?: string;
+  /**
+   * Number of forward gears; absent for CVTs.
+   */
+  gearnum?: number;
+  /**
+   * Transmission family used by the filter.
+   */
+  simple_transmission?: "Automatic" | "Manual";
+  /**
+   * Transmission description.
+   */
+  trans?: string;
+  /**
+   * Body family used by the filter: the spec's body type list, plus motorcycle and caravan for item types that list does not cover.
+   */
+  simple_body?:
+    | "4x4"
+    | "bus"
+    | "cabChassis"
+    | "convertible"
+    | "coupe"
+    | "ev"
+    | "hardtop"
+    | "hatch"
+    | "hatchback"
+    | "motorhome"
+    | "lightTruck"
+    | "peopleMover"
+    | "prestige"
+    | "sedan"
+    | "softtop"
+    | "suv"
+    | "ute"
+    | "van"
+    | "wagon"
+    | "stationWagon"
+    | "motorcycle"
+    | "caravan";
+  /**
+   * Body description from the feed.
+   */
+  body?: string;
+  /**
+   * Cab or body configuration, for example for utes and trucks.
+   */
+  bodyconfiguration?: string;
+  /**
+   * Fuel family used by the filter and the fuel card tag.
+   */
+  simple_fuel?: "Electric" | "Hybrid" | "PHEV" | "Petrol" | "Diesel" | "LPG";
+  /**
+   * Fuel description.
+   */
+  fuel?: string;
+  /**
+   * Driven wheels (cars, trucks) or final drive (motorcycles).
+   */
+  drive?: "FWD" | "RWD" | "AWD" | "4WD" | "Chain" | "Belt" | "Shaft";
+  /**
+   * Seating capacity.
+   */
+  seats?: number;
+  /**
+   * Number of doors.
+   */
+  doors?: number;
+  /**
+   * Engine capacity in cc; 0 for electric.
+   */
+  engine_size?: number;
+  /**
+   * Engine capacity in litres, one decimal.
+   */
+  engine_size_litres?: number;
+  /**
+   * Dealer comments; may be empty ('Dealer comments are pending').
+   */
+  dealercomments?: string;
+  /**
+   * Standard equipment list.
+   */
+  standardEquipment?: string[];
+  /**
+   * Vehicle history report URL.
+   */
+  file?: string;
+  /**
+   * Number of photos (the base stock filter has a threshold on it).
+   */
+  photos_count: number;
+  /**
+   * Photos in display order.
+   *
+   * Items: One photo.
+   */
+  images: {
+    /**
+     * The photo and its thumbnail.
+     */
+    image: {
+      /**
+       * Full-size photo URL.
+       */
+      url: string;
+      /**
+       * Thumbnail.
+       */
+      thumb?: {
+        /**
+         * Thumbnail URL.
+         */
+        url: string;
+      };
+    };
+  }[];
+  /**
+   * Thumbnail URLs in display order.
+   */
+  thumbnails?: MediaUrl[];
+  /**
+   * Absolute http(s) URL or site-relative path.
+   */
+  primary_image_url?: string;
+  /**
+   * Absolute http(s) URL or site-relative path.
+   */
+  video_url?: string;
+  /**
+   * Absolute http(s) URL or site-relative path.
+   */
+  external_video_url?: string;
+  /**
+   * 360 spin frames in rotation order.
+   */
+  spin_images?: MediaUrl[];
+  /**
+   * Spin provider code for the car.
+   */
+  spin_code?: string;
+  /**
+   * Absolute http(s) URL or site-relative path.
+   */
+  spin_interior_image?: string;
+  /**
+   * Annotated points on the spin (exterior) and interior views.
+   */
+  hotspots?: {
+    /**
+     * Hotspots on the 360 spin frames.
+     */
+    exterior?: Hotspot[];
+    /**
+     * Hotspots on the interior view.
+     */
+    interior?: Hotspot[];
+  };
+  /**
+   * Id of the location holding the car.
+   */
+  location_id: number;
+  /**
+   * Name of that location.
+   */
+  location_name?: string;
+  /**
+   * City or suburb of that location.
+   */
+  city?: string;
+  /**
+   * State of that location.
+   */
+  state?: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+  /**
+   * Owning dealership; the tenant base filter matches on it.
+   */
+  dealership_id: number;
+  /**
+   * Owning dealership slug (/search/{dealership_slug}).
+   */
+  dealership_slug: string;
+  /**
+   * Owning dealership display name (refinement dealership_name).
+   */
+  dealership_name?: string;
+  /**
+   * Suburb of a privately located (consignment) car.
+   */
+  private_suburb?: string;
+  /**
+   * Postcode of a privately located car.
+   */
+  private_postcode?: string;
+  /**
+   * Detail page views.
+   */
+  views?: number;
+  /**
+   * Listed on the dealer's own website; the base stock filter requires true.
+   */
+  show_on_dealer_website: boolean;
+  /**
+   * Listing title as syndicated to classifieds.
+   */
+  carsales_title?: string;
+  location?: CarLocation;
+  /**
+   * Caravan body width in feet.
+   */
+  body_width?: number;
+  /**
+   * Caravan body length in feet.
+   */
+  body_length?: number;
+  /**
+   * Caravan tare weight in kg.
+   */
+  tare_weight?: number;
+  /**
+   * Caravan axle configuration.
+   */
+  axle_type?: "Single" | "Tandem" | "Triple";
+  /**
+   * Caravan berths.
+   */
+  sleeps?: number;
+  /**
+   * Caravan ATM in kg.
+   */
+  aggregate_trailer_mass?: number;
+  variant?: Variant;
+  /**
+   * Default ranking score; the index sorts by it descending.
+   */
+  custom_rank: number;
+  /**
+   * Algolia tags (tagFilters, _tags:value in filters).
+   */
+  _tags?: string[];
+  /**
+   * Make and model joined with ' > ' (refinement make_model).
+   */
+  make_model?: string;
+  /**
+   * Price bucket label (refinement price_range); facets sort by its lower bound.
+   */
+  price_range?: string;
+  /**
+   * Weekly repayment bucket label (refinement weekly_price_range).
+   */
+  weekly_price_range?: string;
+  /**
+   * Merchandising categories (refinement categories).
+   */
+  categories?: string[];
+  /**
+   * Key features offered as a filter (refinement filtered_features).
+   */
+  filtered_features?: string[];
+}
+/**
+ * A point of interest shown on one or more frames.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "hotspot".
+ */
+export interface Hotspot {
+  /**
+   * Hotspot id, unique within the car.
+   */
+  id: string;
+  /**
+   * Short label.
+   */
+  title?: string;
+  /**
+   * Text shown when the hotspot is opened.
+   */
+  description: string;
+  /**
+   * Absolute http(s) URL or site-relative path.
+   */
+  image_url?: string;
+  /**
+   * Where the point appears, by spin angle (frame index).
+   *
+   * @minItems 1
+   *
+   * Items: Position on one frame.
+   */
+  positions: [
+    {
+      /**
+       * Frame index (exterior) or yaw in degrees (interior).
+       */
+      angle: number;
+      /**
+       * Horizontal position, percent of frame width.
+       */
+      x: number;
+      /**
+       * Vertical position, percent of frame height.
+       */
+      y: number;
+    },
+    ...{
+      /**
+       * Frame index (exterior) or yaw in degrees (interior).
+       */
+      angle: number;
+      /**
+       * Horizontal position, percent of frame width.
+       */
+      x: number;
+      /**
+       * Vertical position, percent of frame height.
+       */
+      y: number;
+    }[]
+  ];
+}
+/**
+ * The location holding the car, with its dealership and website.
+ */
+export interface CarLocation {
+  /**
+   * Location id.
+   */
+  id: number;
+  /**
+   * Location name.
+   */
+  name: string;
+  /**
+   * Sales phone number.
+   */
+  phone?: string;
+  /**
+   * Location slug.
+   */
+  slug: string;
+  /**
+   * Maps link for Get Directions.
+   */
+  place_url?: string;
+  /**
+   * Street address.
+   */
+  address: {
+    /**
+     * Address id.
+     */
+    id?: number;
+    /**
+     * Street line.
+     */
+    street: string;
+    /**
+     * City or suburb.
+     */
+    city: string;
+    /**
+     * State.
+     */
+    state: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+    /**
+     * Four-digit postcode.
+     */
+    postcode: string;
+    /**
+     * Latitude.
+     */
+    lat?: number;
+    /**
+     * Longitude.
+     */
+    long?: number;
+  };
+  /**
+   * Ids of locations that also receive leads for cars held here.
+   */
+  distribution_locations?: number[];
+  /**
+   * Location type; empty means sales.
+   */
+  location_type?: "" | "sales" | "service" | "parts" | "service-and-parts";
+  /**
+   * Dealership of the location.
+   */
+  dealership: {
+    /**
+     * Dealership id.
+     */
+    id: number;
+    /**
+     * Dealership slug.
+     */
+    slug: string;
+  };
+  /**
+   * Dealer website the location belongs to.
+   */
+  website?: {
+    /**
+     * Website id.
+     */
+    id: number;
+    /**
+     * Website name.
+     */
+    name: string;
+    /**
+     * Website URL.
+     */
+    url: string;
+  };
+}
+/**
+ * Manufacturer variant specifications.
+ */
+export interface Variant {
+  /**
+   * Number of cylinders; 0 for electric.
+   */
+  cylinders?: number;
+  /**
+   * Engine capacity in cc.
+   */
+  enginesize?: number;
+  /**
+   * Engine capacity in litres.
+   */
+  enginesize_litres?: number;
+  /**
+   * Aspiration.
+   */
+  induction?: "Aspirated" | "Turbo" | "Twin Turbo" | "Supercharged" | "Electric";
+  /**
+   * Gearbox type.
+   */
+  geartype?: string;
+  /**
+   * Combined consumption, L/100 km (kWh/100 km for electric).
+   */
+  fuelconsumptioncombined?: number;
+  /**
+   * Fuel tank capacity in litres (battery kWh for electric).
+   */
+  fuelcapacity?: number;
+  /**
+   * GVM in kg.
+   */
+  grossvehiclemass?: number;
+  /**
+   * Length in mm.
+   */
+  vehiclelength?: number;
+  /**
+   * Height in mm.
+   */
+  vehicleheight?: number;
+  /**
+   * Width in mm.
+   */
+  vehiclewidth?: number;
+  /**
+   * Braked towing capacity in kg.
+   */
+  towingcapacitybraked?: number;
+  /**
+   * Body or cab configuration.
+   */
+  bodyconfiguration?: string;
+  /**
+   * Peak torque in Nm.
+   */
+  torque?: number;
+  /**
+   * ANCAP stars; 0 when unrated.
+   */
+  ancaprating?: number;
+}
+/**
+ * Manufacturer variant specifications.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "variant".
+ */
+export interface Variant1 {
+  /**
+   * Number of cylinders; 0 for electric.
+   */
+  cylinders?: number;
+  /**
+   * Engine capacity in cc.
+   */
+  enginesize?: number;
+  /**
+   * Engine capacity in litres.
+   */
+  enginesize_litres?: number;
+  /**
+   * Aspiration.
+   */
+  induction?: "Aspirated" | "Turbo" | "Twin Turbo" | "Supercharged" | "Electric";
+  /**
+   * Gearbox type.
+   */
+  geartype?: string;
+  /**
+   * Combined consumption, L/100 km (kWh/100 km for electric).
+   */
+  fuelconsumptioncombined?: number;
+  /**
+   * Fuel tank capacity in litres (battery kWh for electric).
+   */
+  fuelcapacity?: number;
+  /**
+   * GVM in kg.
+   */
+  grossvehiclemass?: number;
+  /**
+   * Length in mm.
+   */
+  vehiclelength?: number;
+  /**
+   * Height in mm.
+   */
+  vehicleheight?: number;
+  /**
+   * Width in mm.
+   */
+  vehiclewidth?: number;
+  /**
+   * Braked towing capacity in kg.
+   */
+  towingcapacitybraked?: number;
+  /**
+   * Body or cab configuration.
+   */
+  bodyconfiguration?: string;
+  /**
+   * Peak torque in Nm.
+   */
+  torque?: number;
+  /**
+   * ANCAP stars; 0 when unrated.
+   */
+  ancaprating?: number;
+}
+/**
+ * Location as embedded in a car.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "carLocation".
+ */
+export interface CarLocation1 {
+  /**
+   * Location id.
+   */
+  id: number;
+  /**
+   * Location name.
+   */
+  name: string;
+  /**
+   * Sales phone number.
+   */
+  phone?: string;
+  /**
+   * Location slug.
+   */
+  slug: string;
+  /**
+   * Maps link for Get Directions.
+   */
+  place_url?: string;
+  /**
+   * Street address.
+   */
+  address: {
+    /**
+     * Address id.
+     */
+    id?: number;
+    /**
+     * Street line.
+     */
+    street: string;
+    /**
+     * City or suburb.
+     */
+    city: string;
+    /**
+     * State.
+     */
+    state: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+    /**
+     * Four-digit postcode.
+     */
+    postcode: string;
+    /**
+     * Latitude.
+     */
+    lat?: number;
+    /**
+     * Longitude.
+     */
+    long?: number;
+  };
+  /**
+   * Ids of locations that also receive leads for cars held here.
+   */
+  distribution_locations?: number[];
+  /**
+   * Location type; empty means sales.
+   */
+  location_type?: "" | "sales" | "service" | "parts" | "service-and-parts";
+  /**
+   * Dealership of the location.
+   */
+  dealership: {
+    /**
+     * Dealership id.
+     */
+    id: number;
+    /**
+     * Dealership slug.
+     */
+    slug: string;
+  };
+  /**
+   * Dealer website the location belongs to.
+   */
+  website?: {
+    /**
+     * Website id.
+     */
+    id: number;
+    /**
+     * Website name.
+     */
+    name: string;
+    /**
+     * Website URL.
+     */
+    url: string;
+  };
+}
+
 export interface Lead {
   /**
    * Which form sent the lead (decides form-specific rules: comments required on enquiry, contact, finance and multi-step enquiry forms unless the site lifts it; Order Detail required on the parts order).
@@ -2296,7 +3666,7 @@ export interface Lead {
    */
   email: string;
   /**
-   * Phone number: digits, spaces, brackets, hyphens, optional leading +; 8 to 20 characters. Message: 'Please enter a valid phone number'.
+   * Phone number: digits, spaces, brackets, hyphens, optional leading +; 8 to 21 characters starting with a digit or '('. Message: 'Please enter a valid phone number'.
    */
   phone: string;
   /**

@@ -3,4 +3,5 @@ export interface AjvError { instancePath: string; schemaPath: string; keyword: s
 export interface StandaloneValidator { (data: unknown): boolean; errors?: AjvError[] | null }
 export declare const validateManifest: StandaloneValidator;
 export declare const validateLocation: StandaloneValidator;
+export declare const validateCar: StandaloneValidator;
 export declare const validateLead: StandaloneValidator;

@@ -156,7 +156,7 @@ async function createLead(db: Db, a: CreateArgs): Promise<Outcome> {
   const bound = bindToDealer(a.lead, a.tenant.manifest, a.final);
   if (!bound.ok) return { error: badRequest(bound.errors) };
   const b = bound.binding;
-  const payload = storedPayload(a.lead as Record<string, unknown>, a.final);
+  const payload = storedPayload(a.lead as unknown as Record<string, unknown>, a.final);
   if (b.dealership_slug && payload.dealership_slug === undefined) payload.dealership_slug = b.dealership_slug;
   const id = randomUUID();
   // An earlier step of a multi-step form may not have its category yet.
@@ -213,7 +213,7 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
     const bound = bindToDealer(checked.lead, a.tenant.manifest, a.final);
     if (!bound.ok) return { error: badRequest(bound.errors) };
     const b = bound.binding;
-    const payload = storedPayload(checked.lead as Record<string, unknown>, a.final);
+    const payload = storedPayload(checked.lead as unknown as Record<string, unknown>, a.final);
     if (b.dealership_slug && payload.dealership_slug === undefined) payload.dealership_slug = b.dealership_slug;
     const category = checked.lead.category || a.defaultCategory;
     await tx.query(

@@ -58,7 +58,7 @@ export function validateLeadFields(data: unknown, options: LeadValidationOptions
     }
   }
   if (errors.length) return { ok: false, errors: sortFieldErrors(errors) };
-  return { ok: true, lead: applyRemaps(lead as Lead) };
+  return { ok: true, lead: applyRemaps(lead as unknown as Lead) };
 }
 
 function structuredCloneSafe<T>(v: T): T {

@@ -48,6 +48,15 @@ export interface TextResult {
 
 const MAX_QUERY_WORDS = 10;
 
+/** A query word's matching terms, as a map (for highlighting) and as typed arrays (for search). */
+interface WordExpansion {
+  terms: Map<string, TermMatch>;
+  ids: Uint32Array;
+  qualities: Int32Array;
+  /** Sum of the terms' posting lengths. */
+  total: number;
+}
+
 export class TextIndex {
   readonly size: number;
   readonly attributes: readonly string[];
@@ -65,7 +74,7 @@ export class TextIndex {
   private readonly termQuality: Int32Array;
   /** Letter-only terms grouped by length, for the typo scan. */
   private readonly typoTermsByLength: Map<number, string[]>;
-  private readonly wordCache = new Map<string, Map<string, TermMatch>>();
+  private readonly wordCache = new Map<string, WordExpansion>();
   // Scratch arrays reused between queries (the engine is synchronous).
   private readonly stamp: Int32Array;
   private readonly best: Int32Array;
@@ -180,6 +189,10 @@ export class TextIndex {
 
   /** Index terms matching one query word (exact, prefix when last, typos). Cached. */
   matchWord(word: string, isLast: boolean): Map<string, TermMatch> {
+    return this.expand(word, isLast).terms;
+  }
+
+  private expand(word: string, isLast: boolean): WordExpansion {
     const key = (isLast ? "p:" : "e:") + word;
     const hit = this.wordCache.get(key);
     if (hit) return hit;
@@ -213,9 +226,20 @@ export class TextIndex {
         }
       }
     }
+    const ids = new Uint32Array(out.size);
+    const qualities = new Int32Array(out.size);
+    let total = 0;
+    let i = 0;
+    for (const [term, m] of out) {
+      const id = this.termIds.get(term)!;
+      ids[i] = id;
+      qualities[i++] = m.typos * TYPO_WEIGHT + (m.prefix ? PREFIX_WEIGHT : 0);
+      total += this.postingStart[id + 1] - this.postingStart[id];
+    }
+    const expansion: WordExpansion = { terms: out, ids, qualities, total };
     if (this.wordCache.size > 5000) this.wordCache.clear();
-    this.wordCache.set(key, out);
-    return out;
+    this.wordCache.set(key, expansion);
+    return expansion;
   }
 
   /** Normalised query words (at most 10), or [] for an empty query. */
@@ -231,23 +255,9 @@ export class TextIndex {
     const scores = new Int32Array(n);
     const { stamp, best, matched, touched, termQuality } = this;
     matched.fill(0);
-    const words: QueryWord[] = ws.map((word, i) => {
-      const isLast = i === ws.length - 1;
-      return { word, isLast, terms: this.matchWord(word, isLast) };
-    });
-    // Per word: term ids, qualities and total posting length; most selective word first.
-    const infos = words.map((w) => {
-      const ids: number[] = [];
-      const qs: number[] = [];
-      let total = 0;
-      for (const [term, m] of w.terms) {
-        const id = this.termIds.get(term)!;
-        ids.push(id);
-        qs.push(m.typos * TYPO_WEIGHT + (m.prefix ? PREFIX_WEIGHT : 0));
-        total += this.postingStart[id + 1] - this.postingStart[id];
-      }
-      return { ids, qs, total };
-    });
+    const expansions = ws.map((word, i) => this.expand(word, i === ws.length - 1));
+    const words: QueryWord[] = ws.map((word, i) => ({ word, isLast: i === ws.length - 1, terms: expansions[i].terms }));
+    const infos = expansions.map((e) => ({ ids: e.ids, qs: e.qualities, total: e.total }));
     const order = infos.map((_, i) => i).sort((a, b) => infos[a].total - infos[b].total);
     let nt = 0;
     for (let step = 0; step < order.length; step++) {

@@ -56,6 +56,14 @@ export function allocate(total: number, weights: number[]): number[] {
   let left = total - out.reduce((a, b) => a + b, 0);
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k][1]]++;
+  // The minimum of 1 each can overshoot a tiny total: take back from the largest shares.
+  while (left < 0) {
+    let big = 0;
+    for (let i = 1; i < out.length; i++) if (out[i] > out[big]) big = i;
+    if (out[big] <= 1) break;
+    out[big]--;
+    left++;
+  }
   return out;
 }
 

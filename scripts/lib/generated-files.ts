@@ -11,6 +11,7 @@ type Compile = (schema: any, name: string, options: any) => Promise<string>;
 /** Entity schemas that get their own standalone validator (name -> file under schemas/entities). */
 export const ENTITY_SCHEMAS: Record<string, string> = {
   validateLocation: "location.schema.json",
+  validateCar: "car.schema.json",
   validateLead: "lead.schema.json",
 };
 

@@ -1,0 +1,8 @@
+import { currentRequest } from "@/runtime/request";
+import { quoteRoute } from "@/runtime/finance/quote-route";
+
+/** POST /api/youx/quote: the host picks the dealer; the logic (and its tests) live in runtime/finance/quote-route.ts. */
+export async function POST(request: Request) {
+  const { tenant } = await currentRequest();
+  return quoteRoute(request, tenant);
+}

@@ -1,0 +1,36 @@
+import type { FinanceCalculatorProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { calculatorDefaults } from "@/runtime/finance/defaults";
+import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
+import { CalculatorPanel } from "./CalculatorPanel";
+import styles from "./finance-calculator.module.css";
+
+export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";
+
+/**
+ * Server component: resolves the dealer's finance settings and the starting values, then hands
+ * the one provider it uses to the client panel (the engine runs in the browser; it is small and
+ * pure). Renders nothing when the site has no finance settings or its finance flag is off; an
+ * unknown providerId throws, so the page logs it and leaves the block out.
+ */
+export function FinanceCalculator({ props, site }: BlockComponentProps<FinanceCalculatorProps>) {
+  const all = siteFinanceSettings(site.manifest);
+  if (!all) return null;
+  const { settings, provider } = settingsForProvider(all, props.providerId);
+  const carPrice = props.carPrice ?? null;
+  const initial = calculatorDefaults(settings, { carPrice });
+  const Heading = `h${props.headingLevel ?? 2}` as "h2" | "h3";
+  return (
+    <section id="finance-calculator" className={styles.section} aria-labelledby="finance-calculator-heading">
+      <div className={styles.header}>
+        <Heading id="finance-calculator-heading" className={styles.heading}>
+          {props.heading?.trim() || DEFAULT_CALCULATOR_HEADING}
+        </Heading>
+        <p className={styles.provider} data-testid="finance-provider">
+          Rates and fees from <strong>{provider.name}</strong>
+        </p>
+      </div>
+      <CalculatorPanel settings={settings} initial={initial} carPrice={carPrice} />
+    </section>
+  );
+}

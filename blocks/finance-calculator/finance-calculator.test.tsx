@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { DealerManifest, FinanceCalculatorProps } from "@/runtime/generated/types";
+import type { SiteContext } from "@/runtime/render/types";
+import { COMPARISON_RATE_WARNING, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
+import block from "./index";
+import { FinanceCalculator } from "./FinanceCalculator";
+
+const finance: FinanceSettingsSource = { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker] };
+function html(props: FinanceCalculatorProps = {}, manifest: Partial<DealerManifest> & { finance?: unknown } = { features: { finance: true }, finance }) {
+  const site = { manifest: { slug: "t", name: "T", ...manifest } as DealerManifest, pattern: "/finance", params: {}, pathname: "/finance", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  return renderToStaticMarkup(<>{FinanceCalculator({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+}
+
+describe("finance-calculator block (server render)", () => {
+  it("is registered through defineBlock", () => {
+    expect(block.component).toBe(FinanceCalculator);
+  });
+
+  it("renders the panel at #finance-calculator with its heading and the default provider's name", () => {
+    const out = html();
+    expect(out).toContain('<section id="finance-calculator"');
+    expect(out).toMatch(/<h2 id="finance-calculator-heading"[^>]*>Finance Calculator<\/h2>/);
+    expect(out).toContain("Prime Motor Finance");
+    expect(out).not.toContain("Broker Plus");
+  });
+
+  it("uses the named provider and heading level", () => {
+    const out = html({ providerId: "broker", heading: "Estimate your repayments", headingLevel: 3 });
+    expect(out).toMatch(/<h3[^>]*>Estimate your repayments<\/h3>/);
+    expect(out).toContain("Broker Plus");
+    expect(out).toMatch(/min="9.95"/);
+  });
+
+  it("server-renders the figures, the rate with its comparison rate and the warning", () => {
+    const out = html();
+    expect(out).toMatch(/data-testid="finance-repayment">\$\d+\.\d\d</);
+    expect(out).toMatch(/Interest rate 8\.50% p\.a\. \(comparison rate \d+\.\d\d% p\.a\.\*\)/);
+    expect(out).toContain(COMPARISON_RATE_WARNING);
+    expect(out).toContain("Show More");
+  });
+
+  it("renders nothing without finance settings or with the finance flag off", () => {
+    expect(html({}, { features: { finance: true } })).toBe("");
+    expect(html({}, { features: { finance: false }, finance })).toBe("");
+    expect(html({}, { finance })).toBe("");
+  });
+
+  it("throws for an unknown provider, so the page logs it and leaves the block out", () => {
+    expect(() => html({ providerId: "nope" })).toThrow(/Unknown finance provider "nope"/);
+  });
+});

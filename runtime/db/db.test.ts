@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DbLockedError, loadMigrations, migrate, openDb } from "./index";
+import { acquireDirLock, lockPathFor } from "./lock";
+import { dbVariants } from "./testing";
+import type { Db } from "./types";
+
+for (const variant of dbVariants()) {
+  describe.skipIf(variant.skip)(`database (${variant.name})`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await variant.open();
+    }, 60_000);
+    afterAll(() => variant.close(db));
+
+    it("applies the numbered migrations once and records them in schema_migrations", async () => {
+      const rows = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
+      expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
+      expect(rows[0]).toEqual({ version: 1, name: "init" });
+      expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
+      const tables = await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(["car_views", "lead_deliveries", "leads", "phone_reveals", "reservations", "schema_migrations", "watchlist"]);
+    });
+
+    it("transactions commit, and roll back when the function throws", async () => {
+      await db.transaction((tx) => tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'a', 1)"));
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'b', 1)");
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      const rows = await db.query<{ car_slug: string }>("SELECT car_slug FROM car_views WHERE dealer_slug = 'd'");
+      expect(rows.map((r) => r.car_slug)).toEqual(["a"]);
+    });
+
+    it("a unique idempotency key per dealer is enforced by the database", async () => {
+      const insert = (id: string, dealer: string) =>
+        db.query("INSERT INTO leads (id, dealer_slug, category, payload, idempotency_key) VALUES ($1, $2, 'General Enquiry', '{}'::jsonb, 'k')", [id, dealer]);
+      await insert("a", "one");
+      await insert("b", "two");
+      await expect(insert("c", "one")).rejects.toThrow(/duplicate key|unique/i);
+    });
+  });
+}
+
+describe("PGlite data directory", () => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "pglite-test-"));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it("is created on first use, locked while open, and keeps its data after a restart", async () => {
+    const dir = path.join(tmp, "nested", "pglite");
+    const db = await openDb({ pgliteDir: dir });
+    try {
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      expect(readFileSync(lockPathFor(dir), "utf8")).toBe(String(process.pid));
+      await db.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'kept', 3)");
+      await expect(openDb({ pgliteDir: dir })).rejects.toBeInstanceOf(DbLockedError);
+    } finally {
+      await db.close();
+    }
+    expect(existsSync(lockPathFor(dir))).toBe(false);
+    const again = await openDb({ pgliteDir: dir });
+    try {
+      expect(await again.query("SELECT car_slug, count::int AS count FROM car_views")).toEqual([{ car_slug: "kept", count: 3 }]);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
+
+  it("a live process's lock is refused with a clear message; a dead process's lock is taken over", () => {
+    const dir = path.join(tmp, "locks");
+    writeFileSync(lockPathFor(dir), String(process.ppid)); // a live process that is not us
+    expect(() => acquireDirLock(dir)).toThrow(DbLockedError);
+    expect(() => acquireDirLock(dir)).toThrow(/in use by process .*DATABASE_URL/s);
+    writeFileSync(lockPathFor(dir), "2147483646"); // no such process: stale (e.g. after SIGKILL)
+    const release = acquireDirLock(dir);
+    expect(readFileSync(lockPathFor(dir), "utf8")).toBe(String(process.pid));
+    expect(() => acquireDirLock(dir)).toThrow(DbLockedError); // twice in one process is refused too
+    release();
+    expect(existsSync(lockPathFor(dir))).toBe(false);
+  });
+});

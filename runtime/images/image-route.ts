@@ -1,0 +1,12 @@
+import { parseVehicleImagePath } from "./vehicle-image-url";
+import { renderVehicleImage } from "./vehicle-image";
+
+/** 404 for an unknown body, colour or angle; otherwise the rendered image, cacheable for a year (URLs are content-addressed by their parameters). */
+export async function vehicleImageResponse(segments: string[], searchParams: URLSearchParams): Promise<Response> {
+  const options = parseVehicleImagePath(segments, searchParams);
+  if (!options) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  const image = await renderVehicleImage(options);
+  return new Response(new Uint8Array(image.buffer), {
+    headers: { "content-type": image.contentType, "cache-control": "public, max-age=31536000, immutable" },
+  });
+}

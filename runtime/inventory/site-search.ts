@@ -1,0 +1,46 @@
+import type { DealerManifest } from "@/runtime/generated/types";
+import { AlgoliaStockSearch, EmbeddedStockSearch, type StockSearch } from "@/runtime/search/service";
+import { baseStockFilter } from "@/runtime/search/http";
+import { DEFAULT_INDEX_NAME, stockEngine } from "./stock-index";
+
+export interface SiteSearchConfig {
+  engine: "embedded" | "algolia";
+  indexName: string;
+  /** What the browser's algoliasearch lite client needs. */
+  client: { appId: string; searchKey: string; host: string | null };
+}
+
+/** The manifest's search section with defaults: the embedded engine at /api/search unless Algolia is configured. */
+export function siteSearchConfig(manifest: DealerManifest): SiteSearchConfig {
+  const s = manifest.search ?? {};
+  const indexName = s.indexName ?? DEFAULT_INDEX_NAME;
+  if (s.engine === "algolia" && s.algolia) return { engine: "algolia", indexName, client: { appId: s.algolia.appId, searchKey: s.algolia.searchKey, host: s.algolia.host ?? null } };
+  // The embedded engine takes its tenant from the Host header, so the key is only a formality.
+  return { engine: "embedded", indexName, client: { appId: manifest.slug, searchKey: "embedded", host: null } };
+}
+
+/**
+ * The dealer's base stock filter: its dealerships, visible cars, available or recently sold,
+ * enough photos, minus excluded stock numbers. The time is rounded down to the minute so the
+ * filter string (and the engine's result cache) stays stable between requests.
+ */
+export function siteBaseFilter(manifest: DealerManifest, now = Date.now()): string {
+  const s = manifest.search ?? {};
+  return baseStockFilter({
+    dealershipIds: manifest.dealerships.map((d) => d.id),
+    includeSoldCarsDays: s.includeSoldCarsDays ?? 3,
+    minPhotos: s.minPhotos ?? 3,
+    excludedStockNumbers: s.excludedStockNumbers ?? [],
+    now: Math.floor(now / 60_000) * 60_000,
+  });
+}
+
+/** Server-side search for a dealer (similar cars, car by slug, comparables): in-process, no HTTP hop. */
+export function siteStockSearch(manifest: DealerManifest): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
+  const config = siteSearchConfig(manifest);
+  const ctx = { baseFilter: siteBaseFilter(manifest) };
+  if (config.engine === "algolia") {
+    return { search: new AlgoliaStockSearch({ appId: config.client.appId, apiKey: config.client.searchKey, host: config.client.host ?? undefined }), ctx, indexName: config.indexName };
+  }
+  return { search: new EmbeddedStockSearch({ engineFor: (name) => (name === config.indexName ? stockEngine() : null) }), ctx, indexName: config.indexName };
+}

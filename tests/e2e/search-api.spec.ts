@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { liteClient } from "algoliasearch/lite";
+import http from "node:http";
+import { E2E_PORT } from "../../playwright.config";
+import { loopbackRequester } from "../helpers/loopback-requester";
+
+// The real algoliasearch lite client against the running server's embedded engine.
+function clientFor(slug: string) {
+  return liteClient(slug, "embedded", {
+    hosts: [{ url: `${slug}.localhost:${E2E_PORT}/api/search`, protocol: "http", accept: "read" }],
+    requester: loopbackRequester() as never,
+  });
+}
+
+function post(host: string, path: string, body: string): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path, method: "POST", headers: { host, "content-type": "text/plain" } }, (res) => {
+      let data = "";
+      res.on("data", (c) => (data += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("liteClient gets hits, facets and stats of the dealer's own stock", async () => {
+  const { results } = await clientFor("harbour-motor-group").search({
+    requests: [{ indexName: "Car_production", query: "", hitsPerPage: 21, facets: ["make", "car_type", "dealership_id"] }],
+  });
+  const r = results[0] as any;
+  expect(r.nbHits).toBeGreaterThan(100);
+  expect(r.hits).toHaveLength(21);
+  expect(Object.keys(r.facets.dealership_id).sort()).toEqual(expect.arrayContaining(["201"]));
+  for (const id of Object.keys(r.facets.dealership_id)) expect(["201", "202", "203"]).toContain(id);
+  expect(r.facets.make.Toyota).toBeGreaterThan(0);
+});
+
+test("a filter that tries to reach another dealer's stock returns none of it", async () => {
+  const client = clientFor("sunshine-chery");
+  for (const filters of ["dealership_id:201 OR dealership_id:999", "NOT dealership_id:101", "dealership_id:999"]) {
+    const { results } = await client.search({ requests: [{ indexName: "Car_production", filters, hitsPerPage: 1000, facets: ["dealership_id"] }] });
+    const r = results[0] as any;
+    for (const hit of r.hits) expect(hit.dealership_id).toBe(101);
+    expect(Object.keys(r.facets?.dealership_id ?? {}).filter((id) => id !== "101")).toEqual([]);
+  }
+});
+
+test("sort replicas, numeric ranges and facet-value search work through the client", async () => {
+  const client = clientFor("twg-group");
+  const { results } = await client.search({
+    requests: [
+      { indexName: "Car_production:price:desc", numericFilters: ["price>=20000", "price<=60000"], hitsPerPage: 10, facets: ["price"] },
+      { indexName: "Car_production", type: "facet", facet: "make", facetQuery: "to" } as any,
+    ],
+  });
+  const sorted = (results[0] as any).hits.map((h: any) => h.price);
+  expect(sorted).toEqual([...sorted].sort((a: number, b: number) => b - a));
+  expect(Math.min(...sorted)).toBeGreaterThanOrEqual(20000);
+  expect((results[0] as any).facets_stats.price.max).toBeLessThanOrEqual(60000);
+  expect((results[1] as any).facetHits.map((f: any) => f.value)).toContain("Toyota");
+});
+
+test("bad input is a 4xx with a message, never a 5xx; an unknown index is 404", async () => {
+  const bad = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: "(make:Toyota" }] }));
+  expect(bad.status).toBe(400);
+  expect(bad.json.message).toMatch(/filters/);
+  const junk = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", "{not json");
+  expect(junk.status).toBe(400);
+  const unknown = await post("sunshine-chery.localhost", "/api/search/1/indexes/Nope/query", "{}");
+  expect(unknown.status).toBe(404);
+  expect(unknown.json).toEqual({ message: "Index does not exist", status: 404 });
+});
+
+test("vehicle images are served at the width asked", async ({ request }) => {
+  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/images/vehicle/suv/red/front-34.webp?w=320&q=60`, { headers: { host: "sunshine-chery.localhost" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/webp");
+});
