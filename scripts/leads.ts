@@ -62,7 +62,9 @@ function listLine(l: LeadWithDeliveries, personal: boolean): string[] {
     personal ? `${p.name ?? ""} ${p.last_name ?? ""}`.trim() : maskName(p.name, p.last_name),
     personal ? String(p.email ?? "") : maskEmail(p.email),
     personal ? String(p.phone ?? "") : maskPhone(p.phone),
-    l.deliveries.map((d) => `${d.destination}:${d.status}${d.status === "delivered" ? "" : `(${d.attempts})`}`).join(" ") || "-",
+    l.deliveries
+      .map((d) => `${d.destination}:${d.status}${d.status === "delivered" ? "" : `(${d.attempts}${d.last_error ? ": " + d.last_error.slice(0, 60) : ""})`}`)
+      .join(" ") || "-",
   ];
 }
 

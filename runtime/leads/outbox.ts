@@ -191,8 +191,9 @@ async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest 
     const transient = res.status >= 500 || res.status === 408 || res.status === 425 || res.status === 429;
     return { kind: transient ? "retry" : "failed", error: `HTTP ${res.status}`, code: res.status };
   } catch (e) {
-    const err = e as Error & { cause?: { code?: string } };
-    return { kind: "retry", error: err.name === "TimeoutError" ? "timeout" : `${err.cause?.code ?? err.name}: ${err.message}`.slice(0, 200) };
+    const err = e as Error & { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } };
+    const code = err.cause?.code ?? err.cause?.errors?.[0]?.code;
+    return { kind: "retry", error: err.name === "TimeoutError" ? "timeout" : (code ? `${code}: ${err.message}` : `${err.name}: ${err.cause?.message ?? err.message}`).slice(0, 200) };
   }
 }
 

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { carBySlug, carsByFilter } from "./cars";
+
+const now = Math.floor(Date.now() / 1000);
+const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => ({
+  objectID: String(id), id, slug: `car-${id}`, make: "Toyota", model: "RAV4", year: 2022, car_type: "used", status: "in_stock",
+  show_on_dealer_website: true, photos_count: 10, dealership_id, stocknum: `S${id}`, custom_rank: id, created_at_timestamp: now, price: 30000, ...extra,
+});
+const manifest = { slug: "a", dealerships: [{ id: 1, slug: "a", name: "A" }], search: {} } as any;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "stock-"));
+  writeFileSync(path.join(dir, "a.json"), JSON.stringify([car(1, 1), car(2, 1, { show_on_dealer_website: false }), car(3, 1, { status: "sold", sold_date_timestamp: now - 30 * 86400 })]));
+  writeFileSync(path.join(dir, "b.json"), JSON.stringify([car(4, 2)]));
+  process.env.STOCK_DIR = dir;
+});
+afterAll(() => {
+  delete process.env.STOCK_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("server-side car lookups go through the dealer's base filter", () => {
+  it("finds the dealer's own visible car by slug", async () => {
+    expect((await carBySlug(manifest, "car-1"))?.id).toBe(1);
+  });
+  it("does not find another dealer's car, a hidden car or a long-sold car", async () => {
+    expect(await carBySlug(manifest, "car-4")).toBeNull();
+    expect(await carBySlug(manifest, "car-2")).toBeNull();
+    expect(await carBySlug(manifest, "car-3")).toBeNull();
+  });
+  it("lists cars by filter within the dealer's stock only", async () => {
+    expect((await carsByFilter(manifest, "make:Toyota")).map((c) => c.id)).toEqual([1]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { DealerManifest } from "@/runtime/generated/types";
+import type { Car } from "@/runtime/stock/car";
+import { quoteFilterToken } from "@/runtime/search/filter-grammar";
+import { siteStockSearch } from "./site-search";
+
+/**
+ * A car of this dealer by slug, or null. The dealer's base filter applies, so a car of
+ * another dealer, or one hidden by the dealer's stock rules, is not found (a 404 page).
+ */
+export async function carBySlug(manifest: DealerManifest, slug: string): Promise<Car | null> {
+  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const result = await search.search(indexName, { filters: `slug:${quoteFilterToken(slug)}`, hitsPerPage: 1 }, ctx);
+  return (result.hits[0] as unknown as Car | undefined) ?? null;
+}
+
+/** Up to `limit` cars of this dealer matching a filter string (the spec's limited car list). */
+export async function carsByFilter(manifest: DealerManifest, filters: string, limit = 21): Promise<Car[]> {
+  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const result = await search.search(indexName, { filters, hitsPerPage: limit }, ctx);
+  return result.hits as unknown as Car[];
+}
