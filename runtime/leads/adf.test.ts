@@ -1,9 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { JSDOM } from "jsdom";
 import { escapeXml, leadToAdf } from "./adf";
 import type { DeliveredLead } from "./payload";
 
-const parse = (xml: string) => new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
+const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
 
 const lead = (fields: Record<string, unknown>): DeliveredLead => ({
   lead_id: "11111111-1111-4111-8111-111111111111",

@@ -21,10 +21,10 @@ import type { Tenant } from "../tenant";
 import { bindToDealer } from "./binding";
 import { leadLog } from "./log";
 import { MESSAGES, fieldMessage, type FieldError } from "./messages";
-import { enqueueDeliveries, kickOutbox } from "./outbox";
+import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
 import { clientIp, RateLimiter } from "./rate-limit";
-import { destinationsFor, formsSettings } from "./settings";
+import { destinationsFor, formsSettings, type Env } from "./settings";
 import { CONTROL_FIELDS, HONEYPOT_FIELD, validateLeadFields, type Lead } from "./validate";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -33,7 +33,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 export interface LeadApiDeps {
   db?: Db | (() => Promise<Db>);
   limiter?: RateLimiter;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
 }
 
 const LIMITER = Symbol.for("dealer-platform.leads.rate-limiter");
@@ -123,6 +123,8 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
     return json(503, { message: MESSAGES.submitFailed, errors: [] }, { "retry-after": "5" });
   }
   if ("error" in outcome) return outcome.error;
+  // Production (no injected db): make sure this process delivers, even if instrumentation did not start the worker.
+  if (!deps.db) startOutboxWorker();
   if (outcome.enqueued > 0) kickOutbox();
   leadLog(outcome.replay ? "replay" : leadId ? (final ? "completed" : "updated") : "created", { lead: outcome.leadId, dealer, status: outcome.leadStatus, deliveries: outcome.enqueued });
   return json(outcome.status, { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" });
@@ -148,7 +150,7 @@ interface CreateArgs {
   tenant: Extract<Tenant, { kind: "site" }>;
   key: string | null;
   hash: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   defaultCategory: string;
 }
 
@@ -194,7 +196,7 @@ interface UpdateArgs {
   final: boolean;
   tenant: Extract<Tenant, { kind: "site" }>;
   commentsRequired: boolean;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   defaultCategory: string;
 }
 

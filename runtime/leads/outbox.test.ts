@@ -2,7 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { JSDOM } from "jsdom";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
 import { handleLeadPost } from "./api";
@@ -61,7 +60,7 @@ for (const variant of dbVariants()) {
       return { leadId: ((await res.json()) as { lead_id: string }).lead_id, tenant };
     }
 
-    async function drain(env: NodeJS.ProcessEnv, tenant: ReturnType<typeof sampleTenant>, passes = 20) {
+    async function drain(env: Record<string, string | undefined>, tenant: ReturnType<typeof sampleTenant>, passes = 20) {
       for (let i = 0; i < passes; i++) {
         await deliverDueOnce(db, { ...fast, env, lookupManifest: () => tenant.manifest });
         const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE status <> 'delivered'");
@@ -93,12 +92,14 @@ for (const variant of dbVariants()) {
 
     it("a receiver that is down delays the lead; once it is up the lead arrives", async () => {
       const { tenant } = await submit();
-      const down = { LEADS_TEST_URL: "http://127.0.0.1:9/leads", LEADS_TEST_SECRET: SECRET }; // discard port: refused
+      const closed = await receiver();
+      await closed.close(); // a port nobody listens on: connection refused
+      const down = { LEADS_TEST_URL: closed.url, LEADS_TEST_SECRET: SECRET };
       await deliverDueOnce(db, { ...fast, env: down, lookupManifest: () => tenant.manifest });
       const [row] = await db.query<any>("SELECT status, attempts, last_error FROM lead_deliveries");
       expect(row.status).toBe("pending");
       expect(row.attempts).toBe(1);
-      expect(row.last_error).toMatch(/ECONNREFUSED|fetch failed/);
+      expect(row.last_error).toMatch(/^ECONNREFUSED/);
       const rx = await receiver();
       try {
         await new Promise((r) => setTimeout(r, 5));
@@ -142,9 +143,8 @@ for (const variant of dbVariants()) {
         const got = rx.accepted()[0];
         expect(got.headers["content-type"]).toBe("application/xml; charset=utf-8");
         expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
-        const doc = new new JSDOM("").window.DOMParser().parseFromString(got.body, "application/xml");
-        expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
-        expect(doc.querySelector("customer contact email")?.textContent).toBe("jane@example.com.au");
+        expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
+        expect(got.body).toContain("<email>jane@example.com.au</email>");
       } finally {
         await rx.close();
       }

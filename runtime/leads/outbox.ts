@@ -23,7 +23,7 @@ import type { DealerManifest } from "../generated/types";
 import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
-import { destinationSecret, destinationUrl, type WebhookDestination } from "./settings";
+import { destinationSecret, destinationUrl, type Env, type WebhookDestination } from "./settings";
 
 export interface BackoffOptions {
   baseMs?: number;
@@ -68,7 +68,7 @@ export interface DeliverOptions extends BackoffOptions {
   /** Retry interval for rows marked failed (default 1 hour). */
   failedRetryMs?: number;
   fetch?: typeof fetch;
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   /** The dealer's current manifest (destination URL, format and names); default the site store. */
   lookupManifest?: (slug: string) => DealerManifest | null | undefined;
 }

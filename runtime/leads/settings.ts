@@ -4,6 +4,9 @@
  */
 import type { DealerManifest } from "../generated/types";
 
+/** Environment variables (process.env by default; tests pass their own). */
+export type Env = Record<string, string | undefined>;
+
 export interface WebhookDestination {
   id: string;
   type: "webhook";
@@ -60,7 +63,7 @@ export function formsSettings(manifest: DealerManifest | undefined | null): Form
  * (LEADS_FALLBACK_WEBHOOK_URL, signed with LEADS_FALLBACK_WEBHOOK_SECRET): a lead is never
  * stored without somewhere to go when the platform has one.
  */
-export function fallbackDestination(env: NodeJS.ProcessEnv = process.env): WebhookDestination | null {
+export function fallbackDestination(env: Env = process.env): WebhookDestination | null {
   if (!env.LEADS_FALLBACK_WEBHOOK_URL) return null;
   return {
     id: "platform",
@@ -72,7 +75,7 @@ export function fallbackDestination(env: NodeJS.ProcessEnv = process.env): Webho
 }
 
 /** The destinations a lead of this category goes to. */
-export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: NodeJS.ProcessEnv = process.env): WebhookDestination[] {
+export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): WebhookDestination[] {
   const all = formsSettings(manifest).destinations;
   const list = all.length ? all : [fallbackDestination(env)].filter((d): d is WebhookDestination => d !== null);
   return list.filter((d) => !d.categories?.length || d.categories.includes(category));
@@ -81,7 +84,7 @@ export function destinationsFor(manifest: DealerManifest | undefined | null, cat
 export type Expanded = { ok: true; value: string } | { ok: false; error: string };
 
 /** Replaces `${LEADS_NAME}` and `${LEADS_NAME:-default}`; an unset variable without a default is an error. */
-export function expandEnv(template: string, env: NodeJS.ProcessEnv = process.env): Expanded {
+export function expandEnv(template: string, env: Env = process.env): Expanded {
   let error: string | null = null;
   const value = template.replace(/\$\{([A-Za-z0-9_]+)(?::-([^}]*))?\}/g, (_m, name: string, fallback: string | undefined) => {
     if (!LEADS_ENV_NAME.test(name)) {
@@ -98,7 +101,7 @@ export function expandEnv(template: string, env: NodeJS.ProcessEnv = process.env
 }
 
 /** The destination's URL, checked to be http(s). */
-export function destinationUrl(d: WebhookDestination, env: NodeJS.ProcessEnv = process.env): Expanded {
+export function destinationUrl(d: WebhookDestination, env: Env = process.env): Expanded {
   const r = expandEnv(d.url, env);
   if (!r.ok) return r;
   try {
@@ -110,7 +113,7 @@ export function destinationUrl(d: WebhookDestination, env: NodeJS.ProcessEnv = p
   }
 }
 
-export function destinationSecret(d: WebhookDestination, env: NodeJS.ProcessEnv = process.env): Expanded {
+export function destinationSecret(d: WebhookDestination, env: Env = process.env): Expanded {
   if (!LEADS_ENV_NAME.test(d.secretEnv)) return { ok: false, error: `destination ${d.id}: secretEnv must be a LEADS_* variable` };
   const v = env[d.secretEnv];
   return v ? { ok: true, value: v } : { ok: false, error: `${d.secretEnv} is not set (the HMAC secret of destination ${d.id})` };

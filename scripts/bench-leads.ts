@@ -1,0 +1,322 @@
+/**
+ * npm run bench:leads: the lead pipeline's reliability benchmark (issue 7), not a timed test.
+ *
+ * Against the production build (`npx next build` first): starts `next start` with PGLITE_DIR in a
+ * temp folder and the lead webhooks (LEADS_WEBHOOK_URL, and the platform fallback
+ * LEADS_FALLBACK_WEBHOOK_URL for dealers without destinations) pointing at a local receiver that
+ * refuses a third of deliveries (503). Sends 1,000 submissions, 50 at a time, spread over the
+ * sample dealers through Host headers; each is sent, then retried once with the same
+ * Idempotency-Key, and retried again until acknowledged while the server is down. Half-way the
+ * server is killed with SIGKILL and restarted. At the end it waits for the outbox to drain, stops
+ * the server, counts the database and prints:
+ *   submitted, acknowledged, stored, delivered, duplicated
+ * acknowledged, stored and delivered must be equal and duplicated 0. "redelivered" counts
+ * deliveries repeated with the same Idempotency-Key (a crash between the receiver's 200 and the
+ * outbox update), which a receiver recognises by that key.
+ *
+ * Options (env): BENCH_PORT (3410), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50), BENCH_KILL_AT
+ * (half of BENCH_TOTAL), BENCH_DRAIN_TIMEOUT_MS (180000), BENCH_KEEP=1 keeps the temp folder.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3410);
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(TOTAL / 2));
+const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 180_000);
+const SECRET = "bench-secret";
+const RUN = Date.now().toString(36);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---- sample dealers ------------------------------------------------------------------------
+
+interface Dealer {
+  slug: string;
+  locationId: number;
+}
+
+function sampleDealers(): Dealer[] {
+  const dir = path.join(root, "manifests");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => {
+      const m = JSON.parse(readFileSync(path.join(dir, f), "utf8"));
+      const dests: Array<{ url?: string }> = m.forms?.destinations ?? [];
+      const elsewhere = dests.filter((d) => !String(d.url ?? "").includes("LEADS_WEBHOOK_URL"));
+      if (elsewhere.length) console.warn(`note: ${m.slug} has destinations not using LEADS_WEBHOOK_URL; those deliveries will not reach the bench receiver`);
+      return { slug: m.slug as string, locationId: m.locations?.[0]?.id as number };
+    })
+    .filter((d) => d.slug && d.locationId);
+}
+
+// ---- the webhook receiver ------------------------------------------------------------------
+
+interface Receiver {
+  url: string;
+  /** accepted deliveries per Idempotency-Key */
+  accepted: Map<string, number>;
+  /** lead ids accepted per bench submission number */
+  leadsBySubmission: Map<number, Set<string>>;
+  refused: number;
+  badSignatures: number;
+  close(): Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const r: Receiver = { url: "", accepted: new Map(), leadsBySubmission: new Map(), refused: 0, badSignatures: 0, close: async () => {} };
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      if (n++ % 3 === 2) {
+        r.refused++;
+        res.writeHead(503).end();
+        return;
+      }
+      const expected = Buffer.from("sha256=" + createHmac("sha256", SECRET).update(body).digest("hex"));
+      const got = Buffer.from(String(req.headers["x-signature"] ?? ""));
+      if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
+        r.badSignatures++;
+        res.writeHead(401).end();
+        return;
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      r.accepted.set(key, (r.accepted.get(key) ?? 0) + 1);
+      try {
+        const lead = JSON.parse(body) as { lead_id: string; fields?: { message?: string } };
+        const m = /bench-[a-z0-9]+ #(\d+)/.exec(lead.fields?.message ?? "");
+        if (m) {
+          const set = r.leadsBySubmission.get(Number(m[1])) ?? new Set<string>();
+          set.add(lead.lead_id);
+          r.leadsBySubmission.set(Number(m[1]), set);
+        }
+      } catch {
+        /* ADF bodies are counted by key only */
+      }
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  r.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
+  r.close = () => new Promise<void>((ok) => server.close(() => ok()));
+  return r;
+}
+
+// ---- the server ----------------------------------------------------------------------------
+
+function startServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const out = openSync(logFile, "a");
+  // node + next's bin directly (not npx) in its own process group, so SIGKILL reaches the server itself.
+  return spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT)], {
+    cwd: root,
+    env,
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((ok) => (child.exitCode !== null || child.signalCode !== null ? ok() : child.once("exit", () => ok())));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function request(method: string, host: string, urlPath: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method, agent, headers: { host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function waitReady(host: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await request("GET", host, "/api/manufacturer-locations");
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error("the server did not start (see the log in the temp folder)");
+}
+
+// ---- the run -------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` first");
+  const dealers = sampleDealers();
+  if (!dealers.length) throw new Error("no sample dealers in manifests/");
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+  const pgliteDir = path.join(tmp, "pglite");
+  const logFile = path.join(tmp, "server.log");
+  const rx = await startReceiver();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    PGLITE_DIR: pgliteDir,
+    LEADS_WEBHOOK_URL: rx.url,
+    LEADS_WEBHOOK_SECRET: SECRET,
+    LEADS_FALLBACK_WEBHOOK_URL: rx.url,
+    LEADS_FALLBACK_WEBHOOK_SECRET: SECRET,
+    LEADS_RATE_LIMIT: "1000000",
+    LEADS_BACKOFF_BASE_MS: "200",
+    LEADS_BACKOFF_CAP_MS: "3000",
+    LEADS_OUTBOX_POLL_MS: "250",
+  };
+  console.log(`bench:leads  ${TOTAL} submissions, ${CONCURRENCY} at a time, over ${dealers.map((d) => d.slug).join(", ")}; SIGKILL after ${KILL_AT}. Temp: ${tmp}`);
+
+  const started = Date.now();
+  let server = startServer(env, logFile);
+  await waitReady(`${dealers[0].slug}.localhost:${PORT}`);
+
+  const acked = new Map<number, string>(); // submission -> lead_id
+  let sent = 0;
+  let clientRetries = 0;
+  let rejected = 0;
+  let restarting: Promise<void> | null = null;
+  let killed = false;
+
+  const killAndRestart = async () => {
+    killed = true;
+    console.log(`  SIGKILL the server after ${acked.size} acknowledged submissions`);
+    killGroup(server, "SIGKILL");
+    await exited(server);
+    await sleep(500);
+    server = startServer(env, logFile);
+    await waitReady(`${dealers[0].slug}.localhost:${PORT}`);
+    console.log(`  restarted`);
+  };
+
+  async function submitOne(i: number): Promise<void> {
+    const dealer = dealers[i % dealers.length];
+    const host = `${dealer.slug}.localhost:${PORT}`;
+    const body = JSON.stringify({
+      form: "enquiry",
+      category: "General Enquiry",
+      name: "Bench",
+      last_name: `Run${i}`,
+      email: `bench${i}@example.com`,
+      phone: "0400 000 000",
+      postcode: "4000",
+      message: `bench-${RUN} #${i}`,
+      location_id: dealer.locationId,
+    });
+    const headers = { "content-type": "application/json", "idempotency-key": `bench-${RUN}-${i}` };
+    const deadline = Date.now() + 180_000;
+    // Sent, then retried once with the same key (as a browser retry would), then until acknowledged.
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) clientRetries++;
+      try {
+        sent++;
+        const res = await request("POST", host, "/api/leads", body, headers);
+        if (res.status === 200 || res.status === 201) {
+          const id = (JSON.parse(res.text) as { lead_id: string }).lead_id;
+          const before = acked.get(i);
+          if (before && before !== id) console.error(`  submission ${i}: a retry answered another lead id!`);
+          if (!before) acked.set(i, id);
+        } else if (res.status < 500) {
+          rejected++;
+          console.error(`  submission ${i}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+          return;
+        }
+      } catch {
+        /* server down: retry below */
+      }
+      if (attempt >= 1 && acked.has(i)) return;
+      if (Date.now() > deadline) return;
+      if (restarting) await restarting;
+      else if (attempt >= 1) await sleep(300);
+    }
+  }
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const i = next++;
+        if (!killed && i >= KILL_AT && !restarting) restarting = killAndRestart().finally(() => (restarting = null));
+        await submitOne(i);
+      }
+    }),
+  );
+  if (restarting) await restarting;
+  console.log(`  all submissions answered in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for deliveries`);
+
+  const drainStart = Date.now();
+  while (Date.now() - drainStart < DRAIN_TIMEOUT_MS) {
+    const deliveredLeads = [...rx.leadsBySubmission.values()].filter((s) => s.size > 0).length;
+    if (deliveredLeads >= acked.size) break;
+    await sleep(500);
+  }
+  killGroup(server, "SIGTERM");
+  await Promise.race([exited(server), sleep(10_000).then(() => killGroup(server, "SIGKILL"))]);
+  await exited(server);
+
+  // Count the database (the server is stopped, so the PGlite directory is free).
+  const { openDb } = await import("../runtime/db/index");
+  const db = await openDb({ pgliteDir });
+  const [stored] = await db.query<{ leads: number; submissions: number }>(
+    `SELECT count(*)::int AS leads, count(DISTINCT substring(payload->>'message' from '#([0-9]+)'))::int AS submissions FROM leads WHERE payload->>'message' LIKE $1`,
+    [`bench-${RUN} #%`],
+  );
+  const outbox = await db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM lead_deliveries GROUP BY status ORDER BY status`);
+  await db.close();
+
+  const deliveredSubmissions = [...rx.leadsBySubmission.values()].filter((s) => s.size > 0).length;
+  const duplicateLeads = stored.leads - stored.submissions + [...rx.leadsBySubmission.values()].reduce((n, s) => n + Math.max(0, s.size - 1), 0);
+  const redelivered = [...rx.accepted.values()].reduce((n, c) => n + Math.max(0, c - 1), 0);
+
+  const rows: Array<[string, number | string]> = [
+    ["submitted", TOTAL],
+    ["acknowledged", acked.size],
+    ["stored", stored.leads],
+    ["delivered", deliveredSubmissions],
+    ["duplicated", duplicateLeads],
+    ["redelivered with the same Idempotency-Key", redelivered],
+    ["requests sent (incl. client retries)", sent],
+    ["client retries", clientRetries],
+    ["rejected (4xx)", rejected],
+    ["deliveries refused by the receiver (503)", rx.refused],
+    ["bad signatures", rx.badSignatures],
+    ["outbox rows", outbox.map((o) => `${o.status} ${o.n}`).join(", ")],
+    ["server SIGKILLed and restarted", killed ? "yes" : "no"],
+    ["wall time", `${((Date.now() - started) / 1000).toFixed(1)} s`],
+  ];
+  console.log("\n| Measure | Value |\n|---|---|\n" + rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n"));
+  const ok = acked.size === TOTAL && stored.leads === acked.size && deliveredSubmissions === acked.size && duplicateLeads === 0 && rx.badSignatures === 0;
+  console.log(ok ? "\nOK: acknowledged = stored = delivered, no duplicates." : "\nFAILED: see the counts above and the server log " + logFile);
+
+  await rx.close();
+  agent.destroy();
+  if (!process.env.BENCH_KEEP && ok) rmSync(tmp, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+/**
+ * npm run bench:search: the embedded engine against ItemsJS on the same generated stock
+ * (10,000 and 100,000 vehicles), replaying a mixed InstantSearch workload:
+ *   empty query with eight facets; text query; two disjunctive refinements with a price range
+ *   (main query + the disjunctive facet query, as InstantSearch sends them); sort replica;
+ *   facet-value search.
+ * Each engine and size runs in its own child process so memory figures are its own. The
+ * embedded engine's result cache is off and every request differs, so nothing is answered
+ * from a cache. A benchmark, not a test: figures go to docs/performance.md.
+ */
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import itemsjs from "itemsjs";
+import { generateStock, allRecords } from "../runtime/stock/generate";
+import { createEngine } from "../runtime/search/engine";
+import { normalizeSearchParams } from "../runtime/search/request";
+
+const FACETS = ["car_type", "make", "model", "simple_body", "colour", "simple_fuel", "simple_transmission", "drive"];
+const WORDS = ["toyota", "rav4", "hilux", "mazda", "cx-5", "ranger", "kia", "sportage", "hybrid", "white", "ute", "corolla", "tucson", "i30", "omoda", "tiggo", "jayco", "diesel", "awd", "wagon", "yamaha", "isuzu", "everest", "camry", "mg", "outlander", "navara", "triton", "suv", "black"];
+const MAKE_PAIRS = [["Toyota", "Mazda"], ["Kia", "Hyundai"], ["Ford", "Mitsubishi"], ["Chery", "MG"], ["Nissan", "Subaru"], ["Toyota", "Ford"]];
+const PREFIXES = ["to", "ma", "k", "hy", "fo", "ni", "su", "ch", "mi", "is", "ya", "ja"];
+type Kind = "empty+8 facets" | "text query" | "2 disjunctive + price range" | "sort replica" | "facet-value search";
+const KINDS: Kind[] = ["empty+8 facets", "text query", "2 disjunctive + price range", "sort replica", "facet-value search"];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function worker(engineName: string, size: number, iterations: number) {
+  const records = allRecords(generateStock({ count: size, seed: "bench" })) as unknown as Record<string, unknown>[];
+  global.gc?.();
+  const before = process.memoryUsage();
+  const t0 = performance.now();
+  let run: (kind: Kind, i: number) => void;
+  let holder: unknown;
+  if (engineName === "embedded") {
+    const engine = createEngine(records, { cacheSize: 0 });
+    holder = engine;
+    // Parameters are normalised inside the timing, as the HTTP handler does for each request.
+    const search = (index: string, raw: Record<string, unknown>) => engine.search(index, normalizeSearchParams(raw));
+    run = (kind, i) => {
+      const price = 10000 + (i % 50) * 1000;
+      const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
+      if (kind === "empty+8 facets") search("Car_production", { query: "", hitsPerPage: 21, page: i % 5, facets: FACETS });
+      else if (kind === "text query") search("Car_production", { query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), hitsPerPage: 21, facets: FACETS });
+      else if (kind === "2 disjunctive + price range") {
+        const numericFilters = [`price>=${price}`, `price<=${price + 30000}`];
+        search("Car_production", { query: "", hitsPerPage: 21, facets: FACETS, facetFilters: [pair.map((m) => `make:${m}`)], numericFilters });
+        search("Car_production", { query: "", hitsPerPage: 0, facets: ["make"], numericFilters });
+      } else if (kind === "sort replica") search("Car_production:price:desc", { query: "", hitsPerPage: 21, page: i % 10, facets: FACETS, numericFilters: [`year>=${2010 + (i % 10)}`] });
+      else engine.searchForFacetValues("Car_production", normalizeSearchParams({ facet: "make", facetQuery: PREFIXES[i % PREFIXES.length], maxFacetHits: 10, numericFilters: [`price>=${price}`] }));
+    };
+  } else {
+    const aggregations = Object.fromEntries(FACETS.map((f) => [f, { title: f, size: 100, conjunction: f !== "make" }]));
+    const engine = itemsjs(records, { aggregations, searchableFields: ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"], sortings: { price_desc: { field: "price", order: "desc" } } });
+    holder = engine;
+    run = (kind, i) => {
+      const price = 10000 + (i % 50) * 1000;
+      const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
+      if (kind === "empty+8 facets") engine.search({ per_page: 21, page: 1 + (i % 5) });
+      else if (kind === "text query") engine.search({ query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), per_page: 21 });
+      else if (kind === "2 disjunctive + price range") engine.search({ per_page: 21, filters: { make: pair }, filter: (item: any) => item.price >= price && item.price <= price + 30000 });
+      else if (kind === "sort replica") engine.search({ per_page: 21, page: 1 + (i % 10), sort: "price_desc", filter: (item: any) => item.year >= 2010 + (i % 10) });
+      else engine.aggregation({ name: "make", query: PREFIXES[i % PREFIXES.length], per_page: 10 });
+    };
+  }
+  const buildMs = performance.now() - t0;
+  global.gc?.();
+  const after = process.memoryUsage();
+  for (let i = 0; i < 5; i++) for (const k of KINDS) run(k, i); // warm-up
+  const out: Record<string, unknown> = { engine: engineName, size, buildMs: Math.round(buildMs), heapMB: Math.round((after.heapUsed - before.heapUsed) / 1048576), rssMB: Math.round(after.rss / 1048576), arrayBuffersMB: Math.round(after.arrayBuffers / 1048576), kinds: {} };
+  const all: number[] = [];
+  const tStart = performance.now();
+  for (const kind of KINDS) {
+    const times: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const s = performance.now();
+      run(kind, i + 5);
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    (out.kinds as Record<string, unknown>)[kind] = { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  }
+  const totalS = (performance.now() - tStart) / 1000;
+  all.sort((a, b) => a - b);
+  Object.assign(out, { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99), throughput: Math.round(all.length / totalS) });
+  void holder;
+  console.log(JSON.stringify(out));
+}
+
+if (process.argv[2] === "--worker") {
+  worker(process.argv[3], Number(process.argv[4]), Number(process.argv[5]));
+} else {
+  const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "10000,100000").split(",").map(Number);
+  const results: any[] = [];
+  for (const size of sizes) {
+    for (const engine of ["embedded", "itemsjs"]) {
+      const iterations = engine === "itemsjs" && size >= 100000 ? 40 : 200;
+      const r = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations)], { encoding: "utf8", maxBuffer: 1 << 24 });
+      const line = r.stdout.trim().split("\n").pop() ?? "";
+      if (r.status !== 0 || !line.startsWith("{")) {
+        console.error(r.stderr);
+        process.exit(1);
+      }
+      const parsed = JSON.parse(line);
+      results.push(parsed);
+      console.error(`done: ${engine} ${size}`);
+    }
+  }
+  const f = (n: number) => n.toFixed(2);
+  console.log("| Engine | Vehicles | Build | p50 ms | p95 ms | p99 ms | Queries/s | Heap MB (index+records) | RSS MB |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${r.buildMs} ms | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.throughput} | ${r.heapMB + r.arrayBuffersMB} | ${r.rssMB} |`);
+  console.log("\nPer workload p95 (ms):\n| Engine | Vehicles | " + KINDS.join(" | ") + " |\n|---|---|" + KINDS.map(() => "---").join("|") + "|");
+  for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${KINDS.map((k) => f(r.kinds[k].p95)).join(" | ")} |`);
+  for (const size of sizes) {
+    const e = results.find((r) => r.engine === "embedded" && r.size === size);
+    const i = results.find((r) => r.engine === "itemsjs" && r.size === size);
+    console.log(`\n${size.toLocaleString("en-AU")} vehicles: embedded is ${(i.p95 / e.p95).toFixed(1)}× faster than ItemsJS at p95 and ${(i.p50 / e.p50).toFixed(1)}× at p50.`);
+  }
+}
