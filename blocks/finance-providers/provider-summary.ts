@@ -4,8 +4,7 @@
  * the provider's fees in words. Pure, so the figures are tested without rendering.
  */
 import type { FinanceProvider, FinanceSettings } from "@/runtime/finance/settings";
-import { calculatorDefaults } from "@/runtime/finance/defaults";
-import { COMPARISON_BENCHMARK } from "@/runtime/finance/defaults";
+import { COMPARISON_BENCHMARK, calculatorDefaults } from "@/runtime/finance/defaults";
 import { advertisedRate, providerComparisonRate, type AdvertisedRate } from "@/runtime/finance/comparison-rate";
 import { feeScheduleFor } from "@/runtime/finance/fees";
 import { repaymentFor } from "@/runtime/finance/repayment";

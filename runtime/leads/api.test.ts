@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
 import { handleLeadPost } from "./api";
@@ -181,6 +181,27 @@ for (const variant of dbVariants()) {
       expect(again.status).toBe(200);
       expect(await count("lead_deliveries")).toBe(1);
       expect(await count("leads")).toBe(1);
+    });
+
+    it("logs lead ids and dealer slugs only, never personal data", async () => {
+      const lines: string[] = [];
+      const spies = (["log", "warn", "error"] as const).map((m) => vi.spyOn(console, m).mockImplementation((...a: unknown[]) => void lines.push(a.join(" "))));
+      const before = process.env.LEADS_LOG;
+      process.env.LEADS_LOG = "on";
+      try {
+        const personal = validEnquiry({ name: "Zebedee", last_name: "Quixotic", email: "zq@private.example", phone: "0499 111 222", postcode: "2150", message: "secret words", location_id: 2011 });
+        await post(harbour, personal);
+        await post(harbour, { ...personal, company_url: "x" });
+        await post(harbour, { ...personal, postcode: "1" });
+        await post(harbour, personal, {}, { db, limiter: new RateLimiter({ capacity: 0.5 }) });
+      } finally {
+        process.env.LEADS_LOG = before;
+        spies.forEach((s) => s.mockRestore());
+      }
+      expect(lines.length).toBeGreaterThan(0);
+      const all = lines.join("\n");
+      for (const secret of ["Zebedee", "Quixotic", "zq@private", "0499", "111 222", "secret words", "203.0.113.7"]) expect(all).not.toContain(secret);
+      expect(all).toMatch(/created lead=[0-9a-f-]{36} dealer=harbour-motor-group/);
     });
 
     it("an unknown lead_id is a 400 on lead_id", async () => {

@@ -105,6 +105,10 @@ describe("lead validation (lead.schema.json + form rules)", () => {
     expect(messageFor({ ...lead, lead_attributes: { visited_pages: [1] } }, "lead_attributes.visited_pages.0")).toBe("Please check this value");
   });
 
+  it("empty text and null mean 'not given' (empty optional inputs and selects)", () => {
+    expect(errorsOf(validEnquiry({ regoState: "", last_name: "  ", Rego: null, location_id: "" }))).toEqual([]);
+  });
+
   it("a body that is not an object is unreadable", () => {
     expect(errorsOf([1, 2])).toEqual([{ field: "", message: MESSAGES.unreadable }]);
     expect(messagesFromAjv(null)).toEqual([]);

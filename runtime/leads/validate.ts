@@ -39,9 +39,12 @@ export function validateLeadFields(data: unknown, options: LeadValidationOptions
   if (!isPlainObject(data)) return { ok: false, errors: [{ field: "", message: MESSAGES.unreadable }] };
   const lead: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
-    // Trim typed text; null means "not given" (HTML forms and JSON encoders send it for empty inputs).
+    // Trim typed text; null and empty text mean "not given" (empty inputs and selects send them).
     if (v === null) continue;
-    lead[k] = typeof v === "string" ? v.trim() : structuredCloneSafe(v);
+    if (typeof v === "string") {
+      const t = v.trim();
+      if (t !== "") lead[k] = t;
+    } else lead[k] = structuredCloneSafe(v);
   }
   const valid = validateLead(lead);
   // Earlier steps of a multi-step form carry only some fields: missing top-level fields are not errors yet.

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { unstable_rethrow } from "next/navigation";
 import type { BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { BlockBoundary } from "./block-boundary";
@@ -41,6 +42,8 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
           </BlockBoundary>
         );
       } catch (error) {
+        // notFound(), redirect() and Next's dynamic-rendering signals are control flow, not failures.
+        unstable_rethrow(error);
         console.error(`[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       }

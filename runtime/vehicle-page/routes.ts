@@ -1,0 +1,110 @@
+/**
+ * The vehicle page's small API, as plain functions of (request, tenant, slug) so they are tested
+ * without Next (app/api/cars/[slug]/… only resolve the tenant and call these):
+ *  - GET  /api/cars/{slug}/view.json     counts a view and answers { views }
+ *  - POST /api/cars/{slug}/phone-reveal  records a reveal (car_id, dealership_id, website_id)
+ *  - GET  /api/cars/{slug}/autogauge     the price gauge from market comparables
+ * A car that is not this dealer's (or is hidden by its base filter) is 404 everywhere.
+ */
+import type { Tenant } from "@/runtime/tenant";
+import type { Car } from "@/runtime/stock/car";
+import type { DealerManifest } from "@/runtime/generated/types";
+import type { Queryable } from "@/runtime/db/types";
+import { carBySlug } from "@/runtime/inventory/cars";
+import { siteStockSearch } from "@/runtime/inventory/site-search";
+import { quoteFilterToken } from "@/runtime/search/filter-grammar";
+import { autogaugeFromComparables, autogaugeFromFeed, comparablesFilter, gaugeEligible, NO_DATA } from "./gauge";
+
+const NO_STORE = { "cache-control": "no-store" } as const;
+const json = (body: unknown, status = 200, headers: Record<string, string> = NO_STORE) => Response.json(body, { status, headers });
+
+export interface RouteDeps {
+  /** Car lookup through the dealer's base filter (default carBySlug). */
+  findCar?: (manifest: DealerManifest, slug: string) => Promise<Car | null>;
+  /** The database (default getDb()). */
+  db?: () => Promise<Queryable>;
+  /** Prices of a car's market comparables (default: the stock index, every dealer's listings). */
+  comparablePrices?: (manifest: DealerManifest, car: Car) => Promise<number[]>;
+}
+
+async function defaultDb(): Promise<Queryable> {
+  return (await import("@/runtime/db/index")).getDb();
+}
+
+async function siteCar(tenant: Tenant, slug: string, deps: RouteDeps): Promise<{ manifest: DealerManifest; car: Car } | Response> {
+  if (tenant.kind !== "site") return json({ message: "Site not found" }, 404);
+  const car = await (deps.findCar ?? carBySlug)(tenant.manifest, slug);
+  if (!car) return json({ message: "Car not found" }, 404);
+  return { manifest: tenant.manifest, car };
+}
+
+/** Adds one view and returns the total: the feed's count plus this site's recorded views. */
+export async function recordView(db: Queryable, dealerSlug: string, carSlug: string): Promise<number> {
+  const rows = await db.query<{ count: string | number }>(
+    `INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ($1, $2, 1)
+     ON CONFLICT (dealer_slug, car_slug) DO UPDATE SET count = car_views.count + 1, updated_at = now()
+     RETURNING count`,
+    [dealerSlug, carSlug],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function viewRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+  const found = await siteCar(tenant, slug, deps);
+  if (found instanceof Response) return found;
+  const base = typeof found.car.views === "number" ? found.car.views : 0;
+  try {
+    const counted = await recordView(await (deps.db ?? defaultDb)(), found.manifest.slug, found.car.slug);
+    return json({ views: base + counted });
+  } catch (e) {
+    // The count is a nicety: without the database the feed's count still shows.
+    console.warn(`[vehicle-page] site=${found.manifest.slug} car=${found.car.slug} view not recorded: ${e instanceof Error ? e.message : String(e)}`);
+    return json({ views: base });
+  }
+}
+
+export async function recordPhoneReveal(db: Queryable, row: { dealerSlug: string; carId: string; dealershipId: number; websiteId: string }): Promise<void> {
+  await db.query(`INSERT INTO phone_reveals (dealer_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)`, [row.dealerSlug, row.carId, row.dealershipId, row.websiteId]);
+}
+
+export async function phoneRevealRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+  const found = await siteCar(tenant, slug, deps);
+  if (found instanceof Response) return found;
+  const { car, manifest } = found;
+  try {
+    await recordPhoneReveal(await (deps.db ?? defaultDb)(), {
+      dealerSlug: manifest.slug,
+      carId: String(car.id),
+      dealershipId: car.dealership_id,
+      websiteId: String(car.location?.website?.id ?? manifest.slug),
+    });
+    return json({ ok: true }, 201);
+  } catch (e) {
+    console.error(`[vehicle-page] site=${manifest.slug} car=${car.slug} phone reveal not recorded: ${e instanceof Error ? e.message : String(e)}`);
+    return json({ message: "The reveal could not be recorded" }, 500);
+  }
+}
+
+/** Market comparables: same make and model, year within 2, used, any dealer's visible listing. */
+async function indexComparablePrices(manifest: DealerManifest, car: Car): Promise<number[]> {
+  const { search, indexName } = siteStockSearch(manifest);
+  const result = await search.search(indexName, { filters: comparablesFilter(car, quoteFilterToken), hitsPerPage: 200, attributesToRetrieve: ["price"], attributesToHighlight: [] }, { baseFilter: "show_on_dealer_website:true" });
+  return result.hits.map((h) => Number((h as { price?: unknown }).price)).filter((p) => Number.isFinite(p));
+}
+
+export async function autogaugeRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+  const found = await siteCar(tenant, slug, deps);
+  if (found instanceof Response) return found;
+  const { car, manifest } = found;
+  if (!gaugeEligible(manifest, car)) return json({ message: NO_DATA }, 404);
+  let data = null;
+  try {
+    data = autogaugeFromComparables(car.price, await (deps.comparablePrices ?? indexComparablePrices)(manifest, car));
+  } catch (e) {
+    console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} comparables failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  data ??= autogaugeFromFeed(car.price, car.autograb_data);
+  if (!data) return json({ message: NO_DATA }, 404);
+  // Comparables change slowly: a minute in shared caches, refreshed in the background.
+  return json(data, 200, { "cache-control": "public, max-age=60, stale-while-revalidate=300" });
+}
