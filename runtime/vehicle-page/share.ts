@@ -29,5 +29,5 @@ export function shareLinks(url: string, title: string, opts: { twitter?: boolean
 export function popupFeatures(screen: { left: number; top: number; width: number; height: number }): string {
   const left = Math.round(screen.left + (screen.width - SHARE_POPUP.width) / 2);
   const top = Math.round(screen.top + (screen.height - SHARE_POPUP.height) / 2);
-  return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`;
+  return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top}`;
 }

@@ -1,0 +1,6 @@
+import { defineBlock } from "@/runtime/render/types";
+import type { VehiclePageProps } from "@/runtime/generated/types";
+import { VehiclePage } from "./VehiclePage";
+import { loadVehiclePage, type VehiclePageData } from "./load";
+
+export default defineBlock<VehiclePageProps, VehiclePageData | null>({ component: VehiclePage, load: loadVehiclePage });

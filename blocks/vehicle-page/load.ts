@@ -1,0 +1,40 @@
+import type { DealerManifest, VehiclePageProps } from "@/runtime/generated/types";
+import type { SiteContext } from "@/runtime/render/types";
+import type { Car } from "@/runtime/stock/car";
+import { carBySlug } from "@/runtime/inventory/cars";
+import { siteStockSearch } from "@/runtime/inventory/site-search";
+import { fallbackSimilarQuery, mergeSimilarCars, similarCarsQueries } from "@/runtime/vehicle-page/similar-cars";
+
+export interface VehiclePageData {
+  car: Car;
+  similar: Car[];
+}
+
+type Search = ReturnType<typeof siteStockSearch>;
+
+/** Similar cars: ONE multi-search (three queries, 10 hits each); on failure one plain search in the price band; on failure of that, none. */
+export async function loadSimilarCars(manifest: Pick<DealerManifest, "slug">, car: Car, s: Search): Promise<Car[]> {
+  try {
+    const { results } = await s.search.multiSearch(similarCarsQueries(car, s.indexName), s.ctx);
+    return mergeSimilarCars(car, results.map((r) => ("hits" in r ? (r.hits as unknown as Car[]) : [])));
+  } catch (e) {
+    console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} similar cars failed, falling back: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  try {
+    const result = await s.search.search(s.indexName, fallbackSimilarQuery(car), s.ctx);
+    return mergeSimilarCars(car, [result.hits as unknown as Car[]]);
+  } catch (e) {
+    console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} similar cars fallback failed: ${e instanceof Error ? e.message : String(e)}`);
+    return [];
+  }
+}
+
+/** The route's car through the dealer's base filter (null: not this dealer's, hidden, or no slug: the page is a 404), with similar cars. */
+export async function loadVehiclePage(_props: VehiclePageProps, site: SiteContext): Promise<VehiclePageData | null> {
+  const slug = site.params.slug;
+  if (typeof slug !== "string" || slug === "") return null;
+  const car = await carBySlug(site.manifest, slug);
+  if (!car) return null;
+  const similar = await loadSimilarCars(site.manifest, car, siteStockSearch(site.manifest));
+  return { car, similar };
+}
