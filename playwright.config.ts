@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Leads from the browser tests go to a receiver the tests start on this port. */
+export const E2E_WEBHOOK_PORT = 4599;
+export const E2E_WEBHOOK_SECRET = "e2e-secret";
 
 // Browser tests run against the production build (`next build` first; npm test does it),
 // in Debian's chromium: never a downloaded browser.
@@ -25,6 +31,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { SITE_DIRECTORY: "on" },
+    env: {
+      SITE_DIRECTORY: "on",
+      // A fresh embedded database per run (or the CI PostgreSQL server when DATABASE_URL is set).
+      PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db"),
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/leads`,
+      LEADS_ADF_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/adf`,
+      LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      LEADS_ADMIN_SECRET: "e2e-admin",
+    },
   },
 });

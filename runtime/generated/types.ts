@@ -742,6 +742,868 @@ export type MinimumPhotos = number;
  */
 export type ExcludedStockNumbers = string[];
 /**
+ * Filters on the search page, in order. Built-in default: car_type, colour, body, transmission, odometer, price, fuel, drive, year, make, model. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.
+ *
+ * @maxItems 24
+ */
+export type SearchFacets = (
+  | "car_type"
+  | "colour"
+  | "body"
+  | "transmission"
+  | "odometer"
+  | "price"
+  | "fuel"
+  | "drive"
+  | "year"
+  | "make"
+  | "model"
+  | "seats"
+  | "state"
+  | "location"
+  | "city"
+  | "certified"
+  | "tag"
+  | "badge"
+  | "categories"
+  | "price_range"
+  | "weekly_price_range"
+  | "dealership"
+  | "features"
+  | "item_type"
+)[];
+/**
+ * Cars per results page on the stock search (built-in default 21).
+ */
+export type SearchResultsPerPage = number;
+/**
+ * Sort control choices: most relevant (always first), latest, highest price, lowest price. Built-in default: all four. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.
+ *
+ * @minItems 1
+ */
+export type SearchSortOptions = [
+  "relevance" | "latest" | "price-desc" | "price-asc",
+  ...("relevance" | "latest" | "price-desc" | "price-asc")[]
+];
+/**
+ * Attribute chips on each result card, in order (built-in default: car_type, simple_body, km, simple_transmission, stocknum).
+ *
+ * @maxItems 8
+ */
+export type SearchCardAttributeChips =
+  | []
+  | [
+      | "car_type"
+      | "simple_body"
+      | "body"
+      | "km"
+      | "simple_transmission"
+      | "trans"
+      | "stocknum"
+      | "colour"
+      | "simple_fuel"
+      | "fuel"
+      | "drive"
+      | "year"
+      | "seats"
+      | "doors"
+      | "engine_size_litres"
+      | "location_name"
+      | "city"
+      | "state"
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ]
+  | [
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      ),
+      (
+        | "car_type"
+        | "simple_body"
+        | "body"
+        | "km"
+        | "simple_transmission"
+        | "trans"
+        | "stocknum"
+        | "colour"
+        | "simple_fuel"
+        | "fuel"
+        | "drive"
+        | "year"
+        | "seats"
+        | "doors"
+        | "engine_size_litres"
+        | "location_name"
+        | "city"
+        | "state"
+      )
+    ];
+/**
+ * 'cards' (built-in default): make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.
+ */
+export type SearchMakeFilterStyle = "cards" | "dropdown";
+/**
+ * The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).
+ */
+export type SearchCertifiedOnly = boolean;
+/**
+ * Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3). Built-in default: none.
+ */
+export type SearchCertifiedBadgeMakes = string[];
+/**
+ * A car created within this many days gets the 'New' card tag (built-in default 8).
+ */
+export type SearchJustArrivedDays = number;
+/**
+ * Show each card's views count (built-in default true).
+ */
+export type SearchCardViewsCount = boolean;
+/**
+ * Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply. Built-in default: none.
+ *
+ * @maxItems 6
+ */
+export type SearchPromoCards =
+  | []
+  | [SearchPromoCard]
+  | [SearchPromoCard, SearchPromoCard]
+  | [SearchPromoCard, SearchPromoCard, SearchPromoCard]
+  | [SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard]
+  | [SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard]
+  | [SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard, SearchPromoCard];
+/**
+ * Id of a manifest tile to show.
+ */
+export type SearchPromoCardTile = string;
+/**
+ * Card heading (required when there is no tile).
+ */
+export type SearchPromoCardTitle = string;
+/**
+ * Card text.
+ */
+export type SearchPromoCardText = string;
+/**
+ * Image path or URL (4:3 box).
+ */
+export type SearchPromoCardImage = string;
+/**
+ * Where the card links.
+ */
+export type SearchPromoCardLink = string;
+/**
+ * Link text.
+ */
+export type SearchPromoCardCallToAction = string;
+/**
+ * 1-based slots in each results page.
+ */
+export type SearchPromoCardPositions = number[];
+/**
+ * How many slots to choose from (default 3).
+ */
+export type SearchPromoRandomSpread = number;
+/**
+ * Slots skipped first (default 0).
+ */
+export type SearchPromoRandomOffset = number;
+/**
+ * Shown from this instant (no offset: Brisbane time).
+ */
+export type SearchPromoCardStart = string;
+/**
+ * Hidden from this instant.
+ */
+export type SearchPromoCardExpiry = string;
+/**
  * Id of the provider the calculator and estimates use; the first provider when omitted.
  */
 export type DefaultProvider = string;
@@ -2736,7 +3598,7 @@ export interface VehiclePageStickyBar {
   scrolledActions?: VehiclePageStickyBarScrolledActions;
 }
 /**
- * Stock search for this site: which engine answers (the embedded one by default, or a real Algolia application) and the dealer's base stock rules.
+ * Stock search for this site: which engine answers (the embedded one by default, or a real Algolia application), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; the built-in defaults are documented on each field.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "searchSettings".
@@ -2748,6 +3610,16 @@ export interface SearchSettings {
   includeSoldCarsDays?: IncludeSoldCarsDays;
   minPhotos?: MinimumPhotos;
   excludedStockNumbers?: ExcludedStockNumbers;
+  facets?: SearchFacets;
+  hitsPerPage?: SearchResultsPerPage;
+  sortOptions?: SearchSortOptions;
+  cardAttributes?: SearchCardAttributeChips;
+  makeFilter?: SearchMakeFilterStyle;
+  certifiedOnly?: SearchCertifiedOnly;
+  certifiedMakes?: SearchCertifiedBadgeMakes;
+  justArrivedDays?: SearchJustArrivedDays;
+  showViews?: SearchCardViewsCount;
+  promoCards?: SearchPromoCards;
   [k: string]: unknown;
 }
 /**
@@ -2757,6 +3629,28 @@ export interface AlgoliaApplication {
   appId: AlgoliaApplicationId;
   searchKey: AlgoliaSearchKey;
   host?: AlgoliaHost;
+}
+/**
+ * Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing.
+ */
+export interface SearchPromoCard {
+  tile?: SearchPromoCardTile;
+  title?: SearchPromoCardTitle;
+  text?: SearchPromoCardText;
+  image?: SearchPromoCardImage;
+  href?: SearchPromoCardLink;
+  cta?: SearchPromoCardCallToAction;
+  positions?: SearchPromoCardPositions;
+  randomPosition?: SearchPromoCardRandomPosition;
+  start?: SearchPromoCardStart;
+  expiry?: SearchPromoCardExpiry;
+}
+/**
+ * One random slot: offset + 1 + a whole number below 'from' (default 3).
+ */
+export interface SearchPromoCardRandomPosition {
+  from?: SearchPromoRandomSpread;
+  offset?: SearchPromoRandomOffset;
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.

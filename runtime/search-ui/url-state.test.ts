@@ -45,7 +45,7 @@ describe("building search URLs", () => {
     const url = buildSearchUrl(
       state({ query: "hybrid", refinements: { make: ["Toyota"], model: ["RAV4"], car_type: ["used"], colour: ["White", "Black"] }, ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } }, page: 3, sortBy: "Car_production:price:desc" }),
     );
-    expect(url).toBe("/search/toyota/rav4?query=hybrid&car_type=used&colour=White&colour=Black&range[price]=5000:20000&range[km]=:50000&sortBy=Car_production:price:desc&page=3");
+    expect(url).toBe("/search/toyota/rav4?query=hybrid&car_type=used&colour=White&colour=Black&range[km]=:50000&range[price]=5000:20000&sortBy=Car_production:price:desc&page=3");
     expect(buildSearchUrl(state({ page: 1, refinements: { car_type: ["used"] } }))).not.toContain("page");
   });
   it("puts several makes in the query", () => {

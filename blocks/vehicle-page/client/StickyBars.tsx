@@ -1,0 +1,76 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import styles from "../vehicle-page.module.css";
+
+export const STICKY_HEADER_AT = 500;
+export const STICKY_BAR_CHANGE_AT = 900;
+
+export interface BarAction {
+  label: string;
+  href: string;
+}
+
+/**
+ * The sticky header (title, price, one action) once the page is scrolled 500 px, and the dealer's
+ * sticky bottom bar whose actions change after 900 px. Neither may cover the focused element: the
+ * page keeps scroll-padding for both, and a focused element that still ends up underneath is
+ * scrolled to the middle of the window.
+ */
+export function StickyBars({ title, priceText, headerAction, barActions, scrolledBarActions }: { title: string; priceText: string | null; headerAction: BarAction | null; barActions: BarAction[] | null; scrolledBarActions: BarAction[] | null }) {
+  const [y, setY] = useState(0);
+  const header = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setY(window.scrollY));
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    const onFocus = (event: FocusEvent) => {
+      const el = event.target as HTMLElement | null;
+      if (!el || typeof el.getBoundingClientRect !== "function" || header.current?.contains(el) || bar.current?.contains(el)) return;
+      const r = el.getBoundingClientRect();
+      const top = header.current && header.current.dataset.shown === "true" ? header.current.getBoundingClientRect().bottom : 0;
+      const bottom = bar.current ? bar.current.getBoundingClientRect().top : window.innerHeight;
+      if (r.top < top || r.bottom > bottom) el.scrollIntoView({ block: "center" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, []);
+  const showHeader = y >= STICKY_HEADER_AT;
+  const actions = y >= STICKY_BAR_CHANGE_AT && scrolledBarActions ? scrolledBarActions : barActions;
+  return (
+    <>
+      <div ref={header} className={styles.stickyHeader} data-shown={showHeader ? "true" : "false"} aria-hidden={showHeader ? undefined : true} inert={!showHeader}>
+        <div className={styles.stickyInner}>
+          <p className={styles.stickyTitle}>{title}</p>
+          {priceText ? <p className={styles.stickyPrice}>{priceText}</p> : null}
+          {headerAction ? (
+            <a className={styles.button} href={headerAction.href}>
+              {headerAction.label}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {actions && actions.length ? (
+        <>
+          <div className={styles.barSpacer} aria-hidden="true" />
+          <div ref={bar} className={styles.stickyBar} data-scrolled={y >= STICKY_BAR_CHANGE_AT ? "true" : "false"} data-testid="sticky-bar">
+            {y >= STICKY_BAR_CHANGE_AT && priceText ? <span className={styles.stickyPrice}>{priceText}</span> : null}
+            {actions.map((a) => (
+              <a key={a.label} className={`${styles.button} ${styles.barButton}`} href={a.href}>
+                {a.label}
+              </a>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
