@@ -45,7 +45,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'price-range', 'promotions-slider', 'rich-text', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid', 'vehicle-page'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'offers-search', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid', 'vehicle-page'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -62,9 +62,11 @@ export type BlockNode =
   | FinanceProvidersPropsBlock
   | HeroPropsBlock
   | HomeBannerPropsBlock
+  | OffersSearchPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
+  | SearchGridPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
@@ -409,6 +411,75 @@ export type HomeBannerItemLink = string;
  */
 export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
 /**
+ * The page's h1.
+ */
+export type OffersSearchHeading = string;
+/**
+ * Optional sentence under the heading.
+ */
+export type OffersSearchIntro = string;
+/**
+ * Which cars count as offers, in the search filter grammar. It is ANDed with this site's dealerships and the base stock filter.
+ */
+export type OffersSearchFilter = string;
+/**
+ * Filters beside the offers, in order.
+ *
+ * @maxItems 8
+ */
+export type OffersSearchFacets =
+  | []
+  | ["categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ]
+  | [
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
+      "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
+    ];
+/**
  * Optional heading (h2); the page's h1 usually says it. Empty: the section is named 'Price range' for screen readers.
  */
 export type PriceRangeHeading = string;
@@ -452,6 +523,18 @@ export type PromotionsSliderDelay = number;
  * Show each tile's title, text and call to action under its image. Leave off when the artwork already carries the words (the image's alt text is then the tile title).
  */
 export type PromotionsSliderCaptions = boolean;
+/**
+ * Render the page's h1 from the current filters ('Used Toyota RAV4 for sale'). Turn off only when another block on the page supplies the h1.
+ */
+export type SearchGridHeading = boolean;
+/**
+ * Optional sentence under the heading.
+ */
+export type SearchGridIntro = string;
+/**
+ * Placeholder of the search box.
+ */
+export type SearchGridSearchBoxPlaceholder = string;
 /**
  * List the visible locations with their address and phone number.
  */
@@ -3072,6 +3155,58 @@ export interface HomeBannerItem {
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
 }
+export interface OffersSearchPropsBlock {
+  type: "offers-search";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: OffersSearchProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-offers-search".
+ */
+export interface OffersSearchProps {
+  heading?: OffersSearchHeading;
+  intro?: OffersSearchIntro;
+  offerFilter?: OffersSearchFilter;
+  facets?: OffersSearchFacets;
+}
 export interface PriceRangePropsBlock {
   type: "price-range";
   /**
@@ -3255,6 +3390,57 @@ export interface RichTextProps {
    * Narrow keeps lines readable; wide for tables of text.
    */
   width?: "narrow" | "wide";
+}
+export interface SearchGridPropsBlock {
+  type: "search-grid";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: SearchGridProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The stock search results page: a heading read from the filters (e.g. 'Used Toyota RAV4 for sale'), facet filters in the manifest's search.facets order, a search box, range inputs for price, km and year, make cards with model selection, a sort control, the result cards with promo cards, and pagination. The filter state lives in the URL (/search/used-cars, /search/{make}/{model}, ...). The first page is rendered on the server. Filters, page size, sort options, card chips and promo cards come from the manifest's search section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-search-grid".
+ */
+export interface SearchGridProps {
+  showHeading?: SearchGridHeading;
+  intro?: SearchGridIntro;
+  searchPlaceholder?: SearchGridSearchBoxPlaceholder;
 }
 export interface SiteFooterPropsBlock {
   type: "site-footer";

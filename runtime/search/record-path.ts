@@ -34,24 +34,36 @@ function walk(value: unknown, parts: readonly string[], i: number, out: Scalar[]
   walk(obj[parts[i]], parts, i + 1, out);
 }
 
-/** Compile a reader for one attribute path (do this once, call it per record). */
-export function pathReader(path: string): PathReader {
+/** Appends the scalar values of a record at one path to `out` (no allocation of its own). */
+export type PathCollector = (record: unknown, out: Scalar[]) => void;
+
+/**
+ * Compile a collector for one attribute path: the allocation-free form of `pathReader`
+ * for index builds, which read every record once per attribute into a reused array.
+ */
+export function pathCollector(path: string): PathCollector {
   const parts = path.split(".");
   if (parts.length === 1) {
-    return (record) => {
-      const out: Scalar[] = [];
+    return (record, out) => {
       if (record !== null && typeof record === "object" && Object.prototype.hasOwnProperty.call(record, path)) {
         pushLeaves((record as Record<string, unknown>)[path], out);
       }
-      return out;
     };
   }
-  return (record) => {
-    const out: Scalar[] = [];
-    if (record === null || typeof record !== "object") return out;
+  return (record, out) => {
+    if (record === null || typeof record !== "object") return;
     const obj = record as Record<string, unknown>;
     if (Object.prototype.hasOwnProperty.call(obj, path)) pushLeaves(obj[path], out);
     else walk(obj, parts, 0, out);
+  };
+}
+
+/** Compile a reader for one attribute path (do this once, call it per record). */
+export function pathReader(path: string): PathReader {
+  const collect = pathCollector(path);
+  return (record) => {
+    const out: Scalar[] = [];
+    collect(record, out);
     return out;
   };
 }

@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import { cardView, type CardCar, type CardOptions } from "./card-model";
+import { SavedToggle } from "./SavedToggle";
+import styles from "./vehicle-card.module.css";
+
+export interface VehicleCardProps {
+  car: CardCar;
+  options: CardOptions;
+  /** First row of a grid: eager image with high fetch priority; otherwise lazy. */
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Image sizes attribute for the grid it sits in. */
+  sizes?: string;
+}
+
+/** Image box: 4:3, the same as the image route's pictures, so the layout never shifts. */
+export const CARD_IMAGE_WIDTH = 640;
+export const CARD_IMAGE_HEIGHT = 480;
+const DEFAULT_SIZES = "(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw";
+
+/**
+ * A vehicle card (spec §2): image with location overlay and tag, title, chips, price or the
+ * no-price text, price type, weekly finance with its rates and a disclaimer link, views, and
+ * links to the car and its finance. No hooks: it renders on the server or inside the client
+ * search grid alike. Unavailable cars show 'Find Me Something Similar' instead of actions.
+ */
+export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES }: VehicleCardProps) {
+  const view = cardView(car, options);
+  const Heading = `h${headingLevel}` as "h3";
+  const findSimilar = options.wording?.findSimilar ?? "Find Me Something Similar";
+  const id = `car-${car.objectID ?? car.id ?? car.slug}`;
+  let actions: ReactNode;
+  if (view.available) {
+    actions = (
+      <div className={styles.actions}>
+        <a className={styles.primary} href={view.href} aria-describedby={`${id}-title`}>
+          View Details
+        </a>
+        {view.financeHref ? (
+          <a className={styles.secondary} href={view.financeHref} aria-describedby={`${id}-title`}>
+            Get Finance
+          </a>
+        ) : null}
+      </div>
+    );
+  } else {
+    actions = (
+      <div className={styles.actions}>
+        {view.findSimilarHref ? (
+          <a className={styles.secondary} href={view.findSimilarHref} aria-describedby={`${id}-title`}>
+            {findSimilar}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <article className={`${styles.card} ${view.available ? "" : styles.unavailable}`} aria-labelledby={`${id}-title`} data-testid="vehicle-card">
+      <div className={styles.media}>
+        {view.image ? (
+          <img
+            className={styles.image}
+            src={view.image.src}
+            srcSet={view.image.srcSet}
+            sizes={view.image.srcSet ? sizes : undefined}
+            alt={view.image.alt}
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding={priority ? "auto" : "async"}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true">
+            Photo coming soon
+          </div>
+        )}
+        {view.tag ? <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span> : null}
+        {view.location ? (
+          <span className={styles.location}>
+            <span className="visually-hidden">Location: </span>
+            {view.location}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title} id={`${id}-title`}>
+          <a href={view.href} className={styles.titleLink}>
+            {view.title}
+          </a>
+        </Heading>
+        {view.chips.length ? (
+          <ul className={styles.chips} aria-label="Key details">
+            {view.chips.map((c) => (
+              <li key={c.key} className={styles.chip}>
+                <span className="visually-hidden">{c.label}: </span>
+                {c.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.priceRow}>
+          <p className={styles.price}>
+            {view.price.was ? (
+              <span className={styles.was}>
+                <span className="visually-hidden">Was </span>
+                <s>{view.price.was}</s>{" "}
+              </span>
+            ) : null}
+            <span className={view.price.shown ? styles.amount : styles.noPrice}>{view.price.text}</span>
+            {view.price.type ? <span className={styles.priceType}> {view.price.type}</span> : null}
+          </p>
+          {view.finance ? (
+            <p className={styles.finance}>
+              <span className={styles.weekly}>
+                {view.finance.weekly}
+                <span className={styles.perWeek}> /wk</span>
+              </span>
+              {view.finance.rate ? <span className={styles.rate}>{view.finance.rate}</span> : null}
+              <a className={styles.disclaimer} href={view.finance.disclaimerHref}>
+                Click for Finance Disclaimer
+              </a>
+            </p>
+          ) : null}
+        </div>
+        {!view.available ? <p className={styles.soldNotice}>{options.wording?.soldTag ?? "SOLD"}</p> : null}
+        <div className={styles.footer}>
+          {view.views ? <span className={styles.views}>{view.views}</span> : <span />}
+          <span className={styles.toggles}>
+            {view.canFavourite ? <SavedToggle kind="favourite" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
+            {view.canCompare ? <SavedToggle kind="compare" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
+          </span>
+        </div>
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * What a vehicle card shows, worked out from a stock record and the site's settings (spec §2
+ * vehicle card, §4 tag precedence and availability, §5 price over 10). Pure: no React, so the
+ * search grid, the offers search and the vehicle page's similar-cars carousel share it.
+ */
+import type { Car } from "@/runtime/stock/car";
+import type { Wording } from "@/runtime/generated/types";
+import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
+import { cardTag, type CardTag } from "@/runtime/cars/card-tag";
+import { advertisedRate } from "@/runtime/finance/comparison-rate";
+import { financeDisplay } from "@/runtime/finance/eligibility";
+import { financeLink } from "@/runtime/finance/finance-link";
+import { formatCurrency, formatNumber } from "@/runtime/finance/format";
+import { IMAGE_ROUTE_PREFIX } from "@/runtime/images/vehicle-image-url";
+
+/** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
+export const CARD_ATTRIBUTES = [
+  "objectID", "id", "slug", "year", "make", "model", "badge", "series", "car_type", "status", "sold", "tag", "reserved", "certified",
+  "price", "before_price", "price_type", "youxQuote", "km", "stocknum", "vin", "colour", "simple_transmission", "trans", "simple_body",
+  "body", "simple_fuel", "fuel", "drive", "seats", "doors", "engine_size_litres", "primary_image_url", "photos_count", "location_name",
+  "city", "state", "dealership_id", "dealership_slug", "dealership_name", "views", "created_at_timestamp", "item_type",
+] as const;
+
+export type CardCar = Pick<Car, "slug" | "year" | "make" | "model" | "car_type" | "status" | "price"> &
+  Partial<Pick<Car, "objectID" | "id" | "badge" | "series" | "sold" | "tag" | "reserved" | "certified" | "before_price" | "price_type" | "youxQuote" | "km" | "stocknum" | "vin" | "colour" | "simple_transmission" | "trans" | "simple_body" | "body" | "simple_fuel" | "fuel" | "drive" | "seats" | "doors" | "engine_size_litres" | "primary_image_url" | "photos_count" | "location_name" | "city" | "state" | "dealership_id" | "dealership_slug" | "dealership_name" | "views" | "created_at_timestamp" | "item_type">> & { images?: Car["images"] };
+
+export const DEFAULT_CARD_CHIPS = ["car_type", "simple_body", "km", "simple_transmission", "stocknum"] as const;
+
+export interface CardOptions {
+  wording?: Wording;
+  /** Attribute chips, in order (default car_type, simple_body, km, simple_transmission, stocknum). */
+  chips?: readonly string[];
+  /** features.finance: weekly finance and the finance link. */
+  finance?: boolean;
+  /** features.fuelTags. */
+  fuelTags?: boolean;
+  certifiedMakes?: readonly string[];
+  justArrivedDays?: number;
+  /** Request time in ms, the same on the server and in the browser (hydration). */
+  nowMs: number;
+  showViews?: boolean;
+  favourites?: boolean;
+  compare?: boolean;
+  /** Site path of the finance page (default /finance). */
+  financePath?: string;
+  /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */
+  disclaimerHref?: string;
+}
+
+export interface CardChip {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface CardImage {
+  src: string;
+  srcSet?: string;
+  alt: string;
+}
+
+export interface CardView {
+  title: string;
+  href: string;
+  available: boolean;
+  chips: CardChip[];
+  price: { text: string; shown: boolean; type: string | null; was: string | null };
+  finance: { weekly: string; rate: string | null; disclaimerHref: string } | null;
+  financeHref: string | null;
+  findSimilarHref: string | null;
+  tag: CardTag | null;
+  image: CardImage | null;
+  location: string | null;
+  views: string | null;
+  canFavourite: boolean;
+  canCompare: boolean;
+}
+
+const PRICE_TYPES: Record<string, string> = {
+  DAP: "Drive away",
+  EGC: "Excl. govt. charges",
+  ORC: "Plus on-road costs",
+  POA: "Price on application",
+};
+
+const BODY_LABELS: Record<string, string> = { suv: "SUV", cabChassis: "Cab chassis", peopleMover: "People mover", lightTruck: "Light truck", stationWagon: "Station wagon", ev: "EV" };
+const CHIP_LABELS: Record<string, string> = {
+  car_type: "Condition", simple_body: "Body", body: "Body", km: "Odometer", simple_transmission: "Transmission", trans: "Transmission",
+  stocknum: "Stock number", colour: "Colour", simple_fuel: "Fuel", fuel: "Fuel", drive: "Drive", year: "Year", seats: "Seats", doors: "Doors",
+  engine_size_litres: "Engine", location_name: "Location", city: "City", state: "State",
+};
+
+const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+function chipValue(car: CardCar, key: string, wording: Wording | undefined): string | null {
+  const raw = (car as Record<string, unknown>)[key];
+  if (raw === undefined || raw === null || raw === "") return null;
+  switch (key) {
+    case "car_type":
+      return raw === "used" ? (wording?.usedKeyword ?? "Used") : cap(String(raw));
+    case "simple_body":
+      return BODY_LABELS[String(raw)] ?? cap(String(raw));
+    case "km":
+      return typeof raw === "number" ? `${formatNumber(raw)} km` : null;
+    case "stocknum":
+      return `Stock #${String(raw)}`;
+    case "seats":
+      return `${String(raw)} seats`;
+    case "doors":
+      return `${String(raw)} doors`;
+    case "engine_size_litres":
+      return typeof raw === "number" ? `${raw.toFixed(1)}L` : null;
+    default:
+      return String(raw);
+  }
+}
+
+/** The image route's URL at another width (other URLs unchanged). */
+export function imageAtWidth(url: string, width: number, quality = 75): string {
+  if (!url.startsWith(IMAGE_ROUTE_PREFIX)) return url;
+  const [path, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  params.set("w", String(width));
+  params.set("q", String(quality));
+  return `${path}?${params.toString()}`;
+}
+
+export const CARD_IMAGE_WIDTHS = [320, 480, 640] as const;
+
+function cardImage(car: CardCar, title: string): CardImage | null {
+  const url = car.primary_image_url ?? car.images?.[0]?.image.url;
+  if (!url || !/^\/(?!\/)|^https:\/\//.test(url)) return null;
+  const src = imageAtWidth(url, 640);
+  const srcSet = url.startsWith(IMAGE_ROUTE_PREFIX) ? CARD_IMAGE_WIDTHS.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(", ") : undefined;
+  return { src, srcSet, alt: title };
+}
+
+export function carHref(car: Pick<CardCar, "slug">): string {
+  return `/cars/${encodeURIComponent(car.slug)}`;
+}
+
+export function cardView(car: CardCar, options: CardOptions): CardView {
+  const wording = options.wording;
+  const title = carTitle(car);
+  const available = isAvailable(car);
+  const chips: CardChip[] = [];
+  for (const key of options.chips ?? DEFAULT_CARD_CHIPS) {
+    const value = chipValue(car, key, wording);
+    if (value) chips.push({ key, label: CHIP_LABELS[key] ?? cap(key), value });
+  }
+  const priced = showsPrice(car.price);
+  const was = priced && typeof car.before_price === "number" && car.before_price > car.price ? formatCurrency(car.before_price) : null;
+  const price = {
+    shown: priced,
+    text: priced ? formatCurrency(car.price) : (wording?.noPriceText ?? "Enquire for price."),
+    type: priced && car.price_type ? (PRICE_TYPES[car.price_type] ?? car.price_type) : null,
+    was,
+  };
+  let finance: CardView["finance"] = null;
+  const financeOn = options.finance !== false;
+  const quote = car.youxQuote;
+  if (financeOn && available && priced && quote) {
+    const display = financeDisplay(quote.weeklyRepaymentAmount);
+    if (!display.enquire) {
+      // A rate is only ever printed with its comparison rate (advertisedRate returns null otherwise).
+      const rate = advertisedRate(quote.advertisedRate, quote.comparisonRate);
+      finance = { weekly: display.paymentText, rate: rate ? rate.text : null, disclaimerHref: options.disclaimerHref ?? "#finance-disclaimer" };
+    }
+  }
+  const financeHref =
+    financeOn && available
+      ? financeLink({ basePath: options.financePath, preferredDealership: car.dealership_slug, vehiclePriceBudget: priced ? car.price : null, carId: car.id ?? car.objectID, carType: car.car_type, vin: car.vin })
+      : null;
+  const tag = cardTag(
+    { simple_fuel: car.simple_fuel, reserved: car.reserved, certified: car.certified, make: car.make, tag: car.tag, status: car.status, created_at_timestamp: car.created_at_timestamp ?? 0, car_type: car.car_type },
+    { wording, fuelTags: options.fuelTags ?? false, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays, now: new Date(options.nowMs) },
+  );
+  const image = cardImage(car, title);
+  const views = options.showViews !== false && typeof car.views === "number" && car.views > 0 ? `${formatNumber(car.views)} ${car.views === 1 ? "view" : "views"}` : null;
+  return {
+    title,
+    href: carHref(car),
+    available,
+    chips,
+    price,
+    finance,
+    financeHref,
+    findSimilarHref: available ? null : `/contact?enquiry=find-similar&car_id=${encodeURIComponent(String(car.id ?? car.objectID ?? car.slug))}`,
+    tag,
+    image,
+    location: car.location_name ?? car.city ?? null,
+    views,
+    // Favourites and compare: feature on, and the car available, priced and pictured.
+    canFavourite: !!options.favourites && available && priced && image !== null,
+    canCompare: !!options.compare && available && image !== null,
+  };
+}
