@@ -9,7 +9,7 @@ import { safeHref } from "@/runtime/safe-href";
  */
 export function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const pattern = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const pattern = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
   let last = 0;
   let m: RegExpExecArray | null;
   let i = 0;
