@@ -23,6 +23,15 @@ import richText from "@/blocks/rich-text";
 import siteFooter from "@/blocks/site-footer";
 import siteHeader from "@/blocks/site-header";
 import successMessage from "@/blocks/success-message";
+import searchGrid from "@/blocks/search-grid";
+import offersSearch from "@/blocks/offers-search";
+import vehiclePage from "@/blocks/vehicle-page";
+import enquiryForm from "@/blocks/enquiry-form";
+import multiStepEnquiry from "@/blocks/multi-step-enquiry";
+import testDriveForm from "@/blocks/test-drive-form";
+import partsOrderForm from "@/blocks/parts-order-form";
+import financeEnquiryForm from "@/blocks/finance-enquiry-form";
+import tradeInForm from "@/blocks/trade-in-form";
 
 export const blockRegistry: Record<string, BlockDefinition> = {
   "announcement-bar": announcementBar,
@@ -44,4 +53,13 @@ export const blockRegistry: Record<string, BlockDefinition> = {
   "site-footer": siteFooter,
   "site-header": siteHeader,
   "success-message": successMessage,
+  "search-grid": searchGrid,
+  "offers-search": offersSearch,
+  "vehicle-page": vehiclePage,
+  "enquiry-form": enquiryForm,
+  "multi-step-enquiry": multiStepEnquiry,
+  "test-drive-form": testDriveForm,
+  "parts-order-form": partsOrderForm,
+  "finance-enquiry-form": financeEnquiryForm,
+  "trade-in-form": tradeInForm,
 };

@@ -25,6 +25,7 @@ import { scriptJson, vehicleJsonLd } from "@/runtime/vehicle-page/json-ld";
 import { similarCarsTitle } from "@/runtime/vehicle-page/similar-cars";
 import { FinanceCalculator } from "@/blocks/finance-calculator/FinanceCalculator";
 import { BlogCards } from "@/blocks/blog-cards/BlogCards";
+import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import type { VehiclePageData } from "./load";
 import { DEFAULT_PROTECT, DEFAULT_SECTIONS, DEFAULT_USED_CAR_CHECKS, DEFAULT_WHATS_INCLUDED, DEFAULT_WHY_BUY, priceTypeLabel, SECTION_TITLES } from "./content";
 import { Collapsible } from "./client/Collapsible";
@@ -425,7 +426,7 @@ function Section({ id, car, similar, props, site }: { id: string; car: Car; simi
         </div>
       );
     case "price-gauge":
-      return gaugeEligible(m as { plugins?: string[]; features?: Record<string, boolean | undefined> }, car) && available ? <PriceGauge slug={car.slug} /> : null;
+      return gaugeEligible(m, car) && available ? <PriceGauge slug={car.slug} /> : null;
     case "similar-cars": {
       if (!similar.length) return null;
       const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType);
@@ -436,7 +437,13 @@ function Section({ id, car, similar, props, site }: { id: string; car: Car; simi
           </h2>
           <SimilarCarsCarousel label={heading}>
             {similar.map((c) => (
-              <SimilarCard key={c.id} car={c} noPrice={w.noPriceText ?? "Enquire for price."} />
+              <div key={c.id}>
+                <VehicleCard
+                  car={c}
+                  sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 78vw"
+                  options={{ wording: w, finance: isEnabled(m, "finance"), fuelTags: isEnabled(m, "fuelTags"), favourites: isEnabled(m, "favourites"), nowMs: site.now.getTime(), showViews: false }}
+                />
+              </div>
             ))}
           </SimilarCarsCarousel>
         </section>
@@ -470,25 +477,3 @@ function Section({ id, car, similar, props, site }: { id: string; car: Car; simi
       return null;
   }
 }
-
-/** A small card for the similar-cars carousel (the shared vehicle card was not available when this was written). */
-function SimilarCard({ car, noPrice }: { car: Car; noPrice: string }) {
-  const image = car.images[0]?.image.thumb?.url ?? car.images[0]?.image.url ?? car.primary_image_url;
-  const title = carTitle(car);
-  return (
-    <article className={styles.card}>
-      {image ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt="" width={320} height={240} loading="lazy" decoding="async" className={styles.cardImage} />
-      ) : (
-        <div className={styles.cardImage} />
-      )}
-      <h3 className={styles.cardTitle}>
-        <Link href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</Link>
-      </h3>
-      <p className={styles.cardPrice}>{showsPrice(car.price) ? formatCurrency(car.price) : noPrice}</p>
-      <p className={styles.muted}>{[kmText(car.km), car.simple_transmission, bodyName(car)].filter(Boolean).join(" · ")}</p>
-    </article>
-  );
-}
-

@@ -45,7 +45,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'finance-calculator', 'finance-cta', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'offers-search', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'tiles-grid', 'vehicle-page'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-page'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -56,13 +56,17 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | EnquiryFormPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
+  | FinanceEnquiryFormPropsBlock
   | FinanceEstimatePropsBlock
   | FinanceProvidersPropsBlock
   | HeroPropsBlock
   | HomeBannerPropsBlock
+  | MultiStepEnquiryPropsBlock
   | OffersSearchPropsBlock
+  | PartsOrderFormPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
@@ -71,7 +75,9 @@ export type BlockNode =
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
   | SuccessMessagePropsBlock
+  | TestDriveFormPropsBlock
   | TilesGridPropsBlock
+  | TradeInFormPropsBlock
   | VehiclePagePropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
@@ -162,6 +168,50 @@ export type BreadcrumbHref = string;
  */
 export type BreadcrumbsHomeLabel = string;
 /**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type EnquiryFormHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type EnquiryFormHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type EnquiryFormIntro = string;
+/**
+ * Which form the lead says it came from (enquiry or contact page).
+ */
+export type EnquiryFormKind = "enquiry" | "contact";
+/**
+ * inline: the form on the page; button: the '{Enquire} Now' button (and chat action) opening the form in a dialog.
+ */
+export type EnquiryFormDisplay = "inline" | "button";
+/**
+ * Show the category select when the site lists categories (forms.categories).
+ */
+export type EnquiryFormCategorySelect = boolean;
+/**
+ * Show the dealership picker (only when the dealer has several locations; one location is chosen automatically).
+ */
+export type EnquiryFormDealershipPicker = boolean;
+/**
+ * Show the optional Rego field.
+ */
+export type EnquiryFormRegoField = boolean;
+/**
+ * Show the optional marketing opt-in.
+ */
+export type EnquiryFormOptIn = boolean;
+/**
+ * Ask the site's optional Yes/No questions (forms.enquiryExtras) and send its hidden field.
+ */
+export type EnquiryFormExtras = boolean;
+/**
+ * Element id of the section (an in-page anchor); a default id when left out.
+ */
+export type EnquiryFormAnchor = string;
+/**
  * Heading of the panel.
  */
 export type FinanceCalculatorHeading = string;
@@ -213,6 +263,18 @@ export type FinanceCTAVIN = string;
  * The car's price (vehiclePriceBudget).
  */
 export type FinanceCTAPrice = number;
+/**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type FinanceEnquiryFormHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type FinanceEnquiryFormHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type FinanceEnquiryFormIntro = string;
 /**
  * Heading of the panel (h2).
  */
@@ -411,6 +473,22 @@ export type HomeBannerItemLink = string;
  */
 export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
 /**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type MultiStepEnquiryHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type MultiStepEnquiryHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type MultiStepEnquiryIntro = string;
+/**
+ * Element id of the section (an in-page anchor); a default id when left out.
+ */
+export type MultiStepEnquiryAnchor = string;
+/**
  * The page's h1.
  */
 export type OffersSearchHeading = string;
@@ -479,6 +557,22 @@ export type OffersSearchFacets =
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
     ];
+/**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type PartsOrderFormHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type PartsOrderFormHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type PartsOrderFormIntro = string;
+/**
+ * Element id of the section (an in-page anchor); a default id when left out.
+ */
+export type PartsOrderFormAnchor = string;
 /**
  * Optional heading (h2); the page's h1 usually says it. Empty: the section is named 'Price range' for screen readers.
  */
@@ -613,6 +707,22 @@ export type SuccessMessageStockHref = string;
  */
 export type SuccessMessageTailorToCategory = boolean;
 /**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type TestDriveFormHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type TestDriveFormHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type TestDriveFormIntro = string;
+/**
+ * Element id of the section (an in-page anchor); a default id when left out.
+ */
+export type TestDriveFormAnchor = string;
+/**
  * Section heading (h2); empty for none, when the tile titles become the h2s.
  */
 export type TilesGridHeading = string;
@@ -628,6 +738,26 @@ export type TilesGridColumns = number;
  * Link text for tiles that have a link but no cta text of their own.
  */
 export type TilesGridDefaultCallToAction = string;
+/**
+ * Heading of the form section (an h2 by default: the page's h1 comes before it).
+ */
+export type TradeInFormHeading = string;
+/**
+ * Heading level of the section heading.
+ */
+export type TradeInFormHeadingLevel = 2 | 3;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type TradeInFormIntro = string;
+/**
+ * trade-in (you are buying from us) or sell-my-car (we buy it outright); decides the lead's form and category.
+ */
+export type TradeInFormVariant = "trade-in" | "sell-my-car";
+/**
+ * Element id of the section (an in-page anchor); a default id when left out.
+ */
+export type TradeInFormAnchor = string;
 /**
  * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
  */
@@ -2815,6 +2945,65 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface EnquiryFormPropsBlock {
+  type: "enquiry-form";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: EnquiryFormProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-enquiry-form".
+ */
+export interface EnquiryFormProps {
+  heading?: EnquiryFormHeading;
+  headingLevel?: EnquiryFormHeadingLevel;
+  intro?: EnquiryFormIntro;
+  form?: EnquiryFormKind;
+  display?: EnquiryFormDisplay;
+  showCategory?: EnquiryFormCategorySelect;
+  showLocation?: EnquiryFormDealershipPicker;
+  showRego?: EnquiryFormRegoField;
+  showOptIn?: EnquiryFormOptIn;
+  showExtras?: EnquiryFormExtras;
+  anchor?: EnquiryFormAnchor;
+}
 export interface FinanceCalculatorPropsBlock {
   type: "finance-calculator";
   /**
@@ -2923,6 +3112,57 @@ export interface FinanceCtaProps {
   carType?: FinanceCTACarType;
   vin?: FinanceCTAVIN;
   price?: FinanceCTAPrice;
+}
+export interface FinanceEnquiryFormPropsBlock {
+  type: "finance-enquiry-form";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: FinanceEnquiryFormProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Finance enquiry at #finance-form: dealership picker, contact fields, comments; prefilled from a finance link's query parameters (preferredDealership, vehiclePriceBudget, car_id, car_type, vin). Sent with category Finance.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-finance-enquiry-form".
+ */
+export interface FinanceEnquiryFormProps {
+  heading?: FinanceEnquiryFormHeading;
+  headingLevel?: FinanceEnquiryFormHeadingLevel;
+  intro?: FinanceEnquiryFormIntro;
 }
 export interface FinanceEstimatePropsBlock {
   type: "finance-estimate";
@@ -3155,6 +3395,58 @@ export interface HomeBannerItem {
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
 }
+export interface MultiStepEnquiryPropsBlock {
+  type: "multi-step-enquiry";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: MultiStepEnquiryProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-multi-step-enquiry".
+ */
+export interface MultiStepEnquiryProps {
+  heading?: MultiStepEnquiryHeading;
+  headingLevel?: MultiStepEnquiryHeadingLevel;
+  intro?: MultiStepEnquiryIntro;
+  anchor?: MultiStepEnquiryAnchor;
+}
 export interface OffersSearchPropsBlock {
   type: "offers-search";
   /**
@@ -3206,6 +3498,58 @@ export interface OffersSearchProps {
   intro?: OffersSearchIntro;
   offerFilter?: OffersSearchFilter;
   facets?: OffersSearchFacets;
+}
+export interface PartsOrderFormPropsBlock {
+  type: "parts-order-form";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: PartsOrderFormProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-parts-order-form".
+ */
+export interface PartsOrderFormProps {
+  heading?: PartsOrderFormHeading;
+  headingLevel?: PartsOrderFormHeadingLevel;
+  intro?: PartsOrderFormIntro;
+  anchor?: PartsOrderFormAnchor;
 }
 export interface PriceRangePropsBlock {
   type: "price-range";
@@ -3656,6 +4000,58 @@ export interface SuccessMessageProps {
   stockHref?: SuccessMessageStockHref;
   tailorToCategory?: SuccessMessageTailorToCategory;
 }
+export interface TestDriveFormPropsBlock {
+  type: "test-drive-form";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: TestDriveFormProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Test drive booking: dealership picker, contact fields, optional message, optional date and time (times from the chosen location's opening hours), the site's terms disclaimer (forms.testDrive.termsText). Sent with category Test Drive (event 17).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-test-drive-form".
+ */
+export interface TestDriveFormProps {
+  heading?: TestDriveFormHeading;
+  headingLevel?: TestDriveFormHeadingLevel;
+  intro?: TestDriveFormIntro;
+  anchor?: TestDriveFormAnchor;
+}
 export interface TilesGridPropsBlock {
   type: "tiles-grid";
   /**
@@ -3707,6 +4103,59 @@ export interface TilesGridProps {
   place?: TilesGridPlace;
   columns?: TilesGridColumns;
   ctaLabel?: TilesGridDefaultCallToAction;
+}
+export interface TradeInFormPropsBlock {
+  type: "trade-in-form";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  /**
+   * Render only when this feature flag is on.
+   */
+  flag?:
+    | "finance"
+    | "tradeIn"
+    | "reserve"
+    | "onlinePurchase"
+    | "printPdf"
+    | "chat"
+    | "watchlist"
+    | "favourites"
+    | "compare"
+    | "garage"
+    | "autogauge"
+    | "fuelTags"
+    | "cashFinancePriceDisplay"
+    | "testDrive"
+    | "serviceBooking"
+    | "partsOrder"
+    | "youxQuote"
+    | "blog"
+    | "reviews"
+    | "spinToWin"
+    | "certifiedOnly"
+    | "salesCounter";
+  props?: TradeInFormProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Trade-in or sell-my-car valuation: rego lookup (rego and state), make, model, year and kilometres, adjustment questions, an estimate from the site's valuation adapter (forms.tradeIn), then contact details and acceptance of the offer (event 18). Online estimates are generally not given for cars over 7 years old or over 100,000 km.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-trade-in-form".
+ */
+export interface TradeInFormProps {
+  heading?: TradeInFormHeading;
+  headingLevel?: TradeInFormHeadingLevel;
+  intro?: TradeInFormIntro;
+  variant?: TradeInFormVariant;
+  anchor?: TradeInFormAnchor;
 }
 export interface VehiclePagePropsBlock {
   type: "vehicle-page";

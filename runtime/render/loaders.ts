@@ -1,3 +1,4 @@
+import { cache } from "react";
 import type { BlockNode } from "../generated/types";
 import type { BlockDefinition, SiteContext } from "./types";
 
@@ -31,6 +32,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise
 }
 
 /**
+ * Loader promises of the current request, so generateMetadata and the page render (which Next
+ * runs separately) load each block once. Outside a server request React's cache is a plain call.
+ */
+const requestLoaderMemo = cache(() => new Map<string, Promise<unknown>>());
+
+function memoKey(node: BlockNode, site: SiteContext): string {
+  return JSON.stringify([site.manifest.slug, site.pathname, site.searchParams, node.type, (node as { props?: unknown }).props ?? null]);
+}
+
+/**
  * Runs the loaders of a page in parallel, each with a time limit. A failing or slow loader
  * degrades only its own block (allSettled, not all): the page still renders with status 200.
  */
@@ -39,7 +50,14 @@ export async function runLoaders(blocks: PlacedBlock[], registry: Record<string,
   const settled = await Promise.allSettled(
     withLoader.map((b) => {
       const def = registry[b.node.type];
-      return withTimeout(Promise.resolve().then(() => def.load!((b.node as any).props ?? {}, site)), def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS, `loader of ${b.node.type}`);
+      const memo = requestLoaderMemo();
+      const key = memoKey(b.node, site);
+      let promise = memo.get(key);
+      if (!promise) {
+        promise = withTimeout(Promise.resolve().then(() => def.load!((b.node as any).props ?? {}, site)), def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS, `loader of ${b.node.type}`);
+        memo.set(key, promise);
+      }
+      return promise;
     }),
   );
   const outcomes = new Map<string, LoaderOutcome>();

@@ -7,7 +7,7 @@ import { matchRoute } from "../routing";
 import { currentRequest } from "../request";
 import { placeBlocks, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
-import type { SiteContext } from "./types";
+import type { BlockMetadata, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -63,22 +63,44 @@ export function canonicalOrigin(manifest: DealerManifest, requestOrigin: string)
   return host ? `https://${host}` : requestOrigin;
 }
 
-export async function siteMetadata(segments: string[] | undefined): Promise<Metadata> {
+/** Metadata the page's own blocks give (loaders shared with the render), last block wins per field. */
+async function blockMetadata(site: SiteContext, pageBlocks: BlockNode[]): Promise<BlockMetadata> {
+  const placed = placeBlocks(pageBlocks, "page").filter((b) => blockRegistry[b.node.type]?.metadata && isEnabled(site.manifest, b.node.flag));
+  if (placed.length === 0) return {};
+  const outcomes = await runLoaders(placed, blockRegistry, site);
+  const merged: BlockMetadata = {};
+  for (const b of placed) {
+    const outcome = outcomes.get(b.key);
+    try {
+      Object.assign(merged, blockRegistry[b.node.type].metadata!((b.node as { props?: unknown }).props ?? {}, outcome?.ok ? outcome.data : undefined, site) ?? {});
+    } catch (error) {
+      console.error(`[block] site=${site.manifest.slug} block=${b.node.type} metadata failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return merged;
+}
+
+export async function siteMetadata(segments: string[] | undefined, searchParams: SearchParams = {}): Promise<Metadata> {
   const pathname = pathFromSegments(segments);
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory") return { title: "Dealer sites", robots: { index: false } };
   if (tenant.kind !== "site") return { title: "Site not found" };
   const m = tenant.manifest;
   const page = resolvePage(m, pathname);
+  const fromBlocks = page ? await blockMetadata({ manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() }, page.route.blocks as BlockNode[]) : {};
   const template = m.seo?.titleTemplate ?? `%s | ${m.name}`;
-  const title = page ? (pathname === "/" ? page.route.title : template.replace("%s", page.route.title)) : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
-  const description = page?.route.description ?? m.seo?.description;
-  const canonical = `${canonicalOrigin(m, origin)}${pathname === "/" ? "" : pathname}`;
+  const pageTitle = fromBlocks.title ?? page?.route.title;
+  const title = page ? (pathname === "/" && !fromBlocks.title ? page.route.title : template.replace("%s", pageTitle!)) : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
+  const description = fromBlocks.description ?? page?.route.description ?? m.seo?.description;
+  const canonicalPath = fromBlocks.canonicalPath ?? pathname;
+  const canonical = `${canonicalOrigin(m, origin)}${canonicalPath === "/" ? "" : canonicalPath}`;
+  const noindex = page?.route.noindex || fromBlocks.noindex;
+  const ogImage = fromBlocks.image ?? m.seo?.ogImage;
   return {
     title,
     description,
     alternates: { canonical },
-    robots: page?.route.noindex ? { index: false, follow: true } : undefined,
+    robots: noindex ? { index: false, follow: true } : undefined,
     icons: m.theme.favicon ? { icon: m.theme.favicon } : undefined,
     openGraph: {
       title,
@@ -87,7 +109,7 @@ export async function siteMetadata(segments: string[] | undefined): Promise<Meta
       siteName: m.name,
       locale: "en_AU",
       type: "website",
-      images: m.seo?.ogImage ? [{ url: m.seo.ogImage.startsWith("/") ? `${origin}${m.seo.ogImage}` : m.seo.ogImage }] : undefined,
+      images: ogImage ? [{ url: ogImage.startsWith("/") ? `${origin}${ogImage}` : ogImage }] : undefined,
     },
   };
 }

@@ -37,6 +37,23 @@ export interface BlockDefinition<P = any, D = any> {
   load?: (props: P, site: SiteContext) => Promise<D>;
   /** Time limit for the loader (default 2500 ms). */
   loaderTimeoutMs?: number;
+  /**
+   * Optional page metadata from this block (e.g. the vehicle page's title is the car's title).
+   * Runs after the block's loader; the loader result is shared with the render of the same request.
+   */
+  metadata?: (props: P, data: D | undefined, site: SiteContext) => BlockMetadata | null | undefined;
+}
+
+export interface BlockMetadata {
+  /** The page title before the site's title template is applied. */
+  title?: string;
+  description?: string;
+  /** Keep the page out of search results (with a canonical pointing elsewhere, if given). */
+  noindex?: boolean;
+  /** A path on this site to use as the canonical URL instead of the page's own. */
+  canonicalPath?: string;
+  /** An absolute or site-relative image for Open Graph. */
+  image?: string;
 }
 
 export function defineBlock<P, D = undefined>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {

@@ -18,13 +18,14 @@
  */
 import { Bitset } from "./bitset";
 import { SearchRequestError } from "./errors";
-import { countFacets, FacetColumn, NumericColumn, type NumericStats } from "./facet-index";
+import { countFacets, FacetColumn, FacetColumnBuilder, NumericColumn, NumericColumnBuilder, type NumericStats } from "./facet-index";
 import { formatFilter, type FilterNode } from "./filter-grammar";
-import { buildHighlightResult, highlightString } from "./highlight";
+import { buildHighlightResult, highlightString, searchableTree, type SearchableTree } from "./highlight";
 import { Lru } from "./lru";
 import { encodeParams, type SearchParams } from "./request";
 import { words as textWords } from "./text";
-import { TextIndex, type QueryWord, type TextResult } from "./text-index";
+import { pathCollector, type Scalar } from "./record-path";
+import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
 
 export const DEFAULT_SEARCHABLE_ATTRIBUTES = [
   "make",
@@ -179,7 +180,6 @@ class EmbeddedEngine implements Engine {
   readonly records: readonly Record<string, unknown>[];
   readonly attributesForFaceting: readonly string[];
   readonly searchableAttributes: readonly string[];
-  private readonly objectIDs: string[];
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private textIndex: TextIndex | null = null;
@@ -192,8 +192,9 @@ class EmbeddedEngine implements Engine {
   private readonly customRanking: SortSpec;
   private readonly searchablePaths: Set<string>;
   private readonly searchableMemo = new Map<string, boolean>();
-  /** Every attribute path present in the records: columns are only built for these. */
-  private readonly knownPaths = new Set<string>();
+  private readonly searchableTree: SearchableTree;
+  /** Attribute paths known to be present (or absent) in the records: columns are only built for present ones. */
+  private readonly knownMemo = new Map<string, boolean>();
 
   constructor(records: readonly Record<string, unknown>[], options: EngineOptions = {}) {
     this.records = records;
@@ -202,41 +203,90 @@ class EmbeddedEngine implements Engine {
     this.attributesForFaceting = options.attributesForFaceting ?? DEFAULT_ATTRIBUTES_FOR_FACETING;
     this.customRanking = options.customRanking ?? { attribute: "custom_rank", direction: "desc" };
     this.searchablePaths = new Set(this.searchableAttributes);
+    this.searchableTree = searchableTree(this.searchablePaths);
     const cacheSize = options.cacheSize ?? 128;
     this.filterCache = new Lru(cacheSize);
     this.leafCache = new Lru(cacheSize * 2);
     this.textCache = new Lru(Math.max(4, cacheSize >> 3));
     this.countCache = new Lru(cacheSize);
     this.statsCache = new Lru(cacheSize);
-    this.objectIDs = records.map((r, i) => {
-      const id = r.objectID ?? r.id;
-      return id === undefined || id === null ? String(i) : String(id);
-    });
-    const walk = (v: unknown, path: string, depth: number): void => {
-      if (v === null || v === undefined || depth > 6) return;
-      if (Array.isArray(v)) {
-        for (const el of v) walk(el, path, depth + 1);
-      } else if (typeof v === "object") {
-        for (const k of Object.keys(v)) walk((v as Record<string, unknown>)[k], path ? `${path}.${k}` : k, depth + 1);
-      } else if (path) {
-        this.knownPaths.add(path);
-      }
-    };
-    for (const r of records) walk(r, "", 0);
     if (options.eager !== false) {
-      this.text();
-      for (const a of this.attributesForFaceting) this.facetColumn(a);
+      this.buildEager();
       this.order(null);
     }
   }
 
+  /**
+   * The text index, the facet columns of `attributesForFaceting` and the numeric columns
+   * of those and of the custom ranking, fed from one pass over the records: reading a
+   * record is a handful of cache misses, paid once instead of once per attribute.
+   */
+  private buildEager(): void {
+    const n = this.size;
+    const facetAttrs = [...new Set(this.attributesForFaceting)];
+    const textAttrs = this.searchableAttributes;
+    const numericAttrs = [...new Set([...facetAttrs, this.customRanking.attribute])];
+    const paths = [...new Set([...facetAttrs, ...textAttrs, ...numericAttrs])];
+    const slot = new Map(paths.map((p, i) => [p, i]));
+    const collectors = paths.map(pathCollector);
+    const vals: Scalar[][] = paths.map(() => []);
+    const facetBuilders = facetAttrs.map((a) => new FacetColumnBuilder(a, n));
+    const facetVals = facetAttrs.map((a) => vals[slot.get(a)!]);
+    const numericBuilders = numericAttrs.map((a) => new NumericColumnBuilder(a, n));
+    const numericVals = numericAttrs.map((a) => vals[slot.get(a)!]);
+    const textBuilder = new TextIndexBuilder(n, textAttrs.length);
+    const textVals = textAttrs.map((a) => vals[slot.get(a)!]);
+    const records = this.records;
+    for (let doc = 0; doc < n; doc++) {
+      const rec = records[doc];
+      for (let p = 0; p < collectors.length; p++) {
+        vals[p].length = 0;
+        collectors[p](rec, vals[p]);
+      }
+      for (let i = 0; i < facetBuilders.length; i++) if (facetVals[i].length) facetBuilders[i].add(doc, facetVals[i]);
+      for (let i = 0; i < numericBuilders.length; i++) if (numericVals[i].length) numericBuilders[i].add(doc, numericVals[i]);
+      textBuilder.addDoc(doc, textVals);
+    }
+    this.textIndex = new TextIndex(records, textAttrs, textBuilder);
+    facetAttrs.forEach((a, i) => {
+      if (this.isKnown(a)) this.facetColumns.set(a, new FacetColumn(records, a, facetBuilders[i]));
+    });
+    numericAttrs.forEach((a, i) => {
+      if (this.isKnown(a)) this.numericColumns.set(a, new NumericColumn(records, a, numericBuilders[i]));
+    });
+  }
+
   // ---- columns -------------------------------------------------------------------
+
+  /**
+   * Whether some record has a scalar at the path (as a walk of every record's keys,
+   * arrays included, would list it, to depth 6). Answered lazily per path and kept:
+   * present paths are usually found in the first record; proving a path absent reads
+   * only the keys along that path in each record.
+   */
+  private isKnown(path: string): boolean {
+    let v = this.knownMemo.get(path);
+    if (v === undefined) {
+      v = false;
+      if (path !== "") {
+        for (let i = 0; i < this.size; i++) {
+          if (hasScalarAt(this.records[i], path, 0)) {
+            v = true;
+            break;
+          }
+        }
+      }
+      if (this.knownMemo.size >= 10_000) this.knownMemo.clear();
+      this.knownMemo.set(path, v);
+    }
+    return v;
+  }
 
   private facetColumn(attribute: string): FacetColumn {
     let c = this.facetColumns.get(attribute);
     if (!c) {
-      c = new FacetColumn(this.knownPaths.has(attribute) ? this.records : [], attribute);
-      if (!this.knownPaths.has(attribute)) return c;
+      c = new FacetColumn(this.isKnown(attribute) ? this.records : [], attribute);
+      if (!this.isKnown(attribute)) return c;
       this.facetColumns.set(attribute, c);
     }
     return c;
@@ -245,8 +295,8 @@ class EmbeddedEngine implements Engine {
   private numericColumn(attribute: string): NumericColumn {
     let c = this.numericColumns.get(attribute);
     if (!c) {
-      c = new NumericColumn(this.knownPaths.has(attribute) ? this.records : [], attribute);
-      if (!this.knownPaths.has(attribute)) return c;
+      c = new NumericColumn(this.isKnown(attribute) ? this.records : [], attribute);
+      if (!this.isKnown(attribute)) return c;
       this.numericColumns.set(attribute, c);
     }
     return c;
@@ -287,7 +337,7 @@ class EmbeddedEngine implements Engine {
     const base = sort ? this.order(null) : null;
     const num = this.numericColumn(spec.attribute);
     const sign = spec.direction === "asc" ? 1 : -1;
-    if (sort && !this.knownPaths.has(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
+    if (sort && !this.isKnown(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
     let group: Float64Array;
     if (!num.isEmpty) {
       group = num.first;
@@ -305,9 +355,8 @@ class EmbeddedEngine implements Engine {
       });
       group = new Float64Array(n).fill(NaN);
       for (let d = 0; d < n; d++) {
-        const ord = col.ords[d];
+        const ord = col.firstOrdinal(d);
         if (ord >= 0) group[d] = ordRank[ord];
-        else if (ord === -2) group[d] = ordRank[col.multi.get(d)![0]];
       }
     }
     const tie = base ? base.pos : null;
@@ -332,7 +381,7 @@ class EmbeddedEngine implements Engine {
   assertIndexServable(indexName: string): void {
     const { sort } = parseIndexName(indexName);
     if (!sort) return;
-    if (!this.knownPaths.has(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
+    if (!this.isKnown(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
     if (this.numericColumn(sort.attribute).isEmpty && this.facetColumn(sort.attribute).distinctCount === 0) {
       throw new SearchRequestError("Index does not exist", 404);
     }
@@ -355,7 +404,7 @@ class EmbeddedEngine implements Engine {
       case "not":
         return this.evalNode(node.child).not();
       case "and": {
-        const children = mergeRanges(node.children, (a) => this.knownPaths.has(a) && this.numericColumn(a).single !== null);
+        const children = mergeRanges(node.children, (a) => this.isKnown(a) && this.numericColumn(a).single !== null);
         if (children.length === 1) return this.evalNode(children[0]);
         const acc = this.evalNode(children[0]).clone();
         for (let i = 1; i < children.length; i++) acc.andInPlace(this.evalNode(children[i]));
@@ -370,7 +419,7 @@ class EmbeddedEngine implements Engine {
   }
 
   private evalLeaf(node: FilterNode & { type: "facet" | "numeric" | "range" }): Bitset {
-    const known = this.knownPaths.has(node.attribute);
+    const known = this.isKnown(node.attribute);
     switch (node.type) {
       case "facet":
         return known ? this.facetColumn(node.attribute).bitsFor(node.value) : new Bitset(this.size);
@@ -678,10 +727,12 @@ class EmbeddedEngine implements Engine {
     } else {
       hit = { ...rec };
     }
-    hit.objectID = this.objectIDs[doc];
+    const id = rec.objectID ?? rec.id;
+    hit.objectID = id === undefined || id === null ? String(doc) : String(id);
     hit._highlightResult = buildHighlightResult(retrieve && !retrieve.includes("*") ? hit : rec, {
       words,
       isSearchable: this.isSearchable,
+      searchableTree: this.searchableTree,
       attributes: params.attributesToHighlight ?? null,
       preTag: params.highlightPreTag,
       postTag: params.highlightPostTag,
@@ -766,6 +817,29 @@ function mergeRanges(children: FilterNode[], singleValued: (attribute: string) =
   }
   for (const a of both) out.push({ type: "range", attribute: a, low: lows.get(a)!, high: highs.get(a)! });
   return out;
+}
+
+/**
+ * Whether `v` (reached at `depth`) has a scalar leaf at the dot path `rest`, arrays
+ * anywhere being transparent. Keys may themselves contain dots, so each dot-prefix of
+ * `rest` is tried as a key.
+ */
+function hasScalarAt(v: unknown, rest: string, depth: number): boolean {
+  if (v === null || v === undefined || depth > 6) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasScalarAt(v[i], rest, depth + 1)) return true;
+    return false;
+  }
+  if (typeof v !== "object") return rest === "";
+  if (rest === "") return false;
+  const o = v as Record<string, unknown>;
+  let dot = -1;
+  for (;;) {
+    dot = rest.indexOf(".", dot + 1);
+    const k = dot < 0 ? rest : rest.slice(0, dot);
+    if (Object.prototype.hasOwnProperty.call(o, k) && hasScalarAt(o[k], dot < 0 ? "" : rest.slice(dot + 1), depth + 1)) return true;
+    if (dot < 0) return false;
+  }
 }
 
 /** Build an engine over the records (once; the records must not be mutated afterwards). */

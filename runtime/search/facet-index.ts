@@ -1,103 +1,219 @@
 /**
  * Per-attribute columns built once from the records:
- *  - `FacetColumn`: every distinct value gets an ordinal; each document stores its
- *    ordinal in an Int32Array (multi-valued documents in a side table), and the
- *    documents of each value sit in one flat posting array (CSR layout, no per-value
- *    objects). Filtering a value is a posting scan into a bitset; counting facets is
- *    one pass over the hit documents.
+ *  - `FacetColumn`: every distinct value gets an ordinal; each document stores a code
+ *    (ordinal + 2, 0 for no value, 1 for several) in the narrowest typed array that
+ *    fits (one byte per document for most car attributes), and documents with several
+ *    values keep their ordinals in a side table (CSR layout, no per-document objects).
+ *    Counting facets decodes the hit bitset once into a document list and then runs one
+ *    branch-free increment loop per column; the per-value posting lists that filters
+ *    use are built on the first filter on that attribute.
  *  - `NumericColumn`: (value, doc) pairs sorted by value for range filters (binary
- *    search), plus a per-document Float64Array when single-valued, for stats and sorting.
+ *    search), plus a per-document Float64Array when single-valued, for stats and sorting
+ *    (then the sorted values are read through it rather than stored a second time).
  * Facet values keep their type apart ("2015" the string and 2015 the number are two
  * values) but filters match both, case-insensitively, as the grammar defines.
  */
 import { Bitset } from "./bitset";
 import { compareNumber, parseFilterNumber, type NumericOperator } from "./filter-grammar";
-import { pathReader, type Scalar } from "./record-path";
+import { pathCollector, type Scalar } from "./record-path";
 
-function typedKey(v: Scalar): string {
-  return typeof v === "string" ? "s" + v : typeof v === "number" ? "n" + String(v) : "b" + String(v);
+export type CodeArray = Uint8Array | Uint16Array | Uint32Array;
+
+/** Code for a document without a value / with several values; ordinal o is stored as o + 2. */
+const NONE = 0;
+const MULTI = 1;
+
+/** Scratch document list shared by counting (the engine is synchronous). */
+let scratchDocs = new Uint32Array(0);
+
+/**
+ * The documents of `bits` (or of its complement within [0, size) when `invert`) in
+ * increasing order, written into a shared scratch array; returns [array, length].
+ * The array is only valid until the next call.
+ */
+function decodeDocs(bits: Bitset, invert: boolean): [Uint32Array, number] {
+  const size = bits.size;
+  if (scratchDocs.length < size) scratchDocs = new Uint32Array(size);
+  const out = scratchDocs;
+  const w = bits.words;
+  const last = w.length - 1;
+  const rem = size & 31;
+  const tailMask = rem === 0 ? 0xffffffff : 0xffffffff >>> (32 - rem);
+  let k = 0;
+  for (let i = 0; i <= last; i++) {
+    let v = (invert ? ~w[i] : w[i]) | 0;
+    if (i === last) v &= tailMask;
+    if (v === 0) continue;
+    const base = i << 5;
+    if (v === -1) {
+      for (let b = 0; b < 32; b++) out[k++] = base + b;
+      continue;
+    }
+    while (v !== 0) {
+      const t = v & -v;
+      out[k++] = base + (31 - Math.clz32(t));
+      v ^= t;
+    }
+  }
+  return [out, k];
+}
+
+// One increment loop per code width keeps each loop monomorphic.
+function countCodes8(codes: Uint8Array, docs: Uint32Array, len: number, counts: Uint32Array): void {
+  for (let i = 0; i < len; i++) counts[codes[docs[i]]]++;
+}
+function countCodes16(codes: Uint16Array, docs: Uint32Array, len: number, counts: Uint32Array): void {
+  for (let i = 0; i < len; i++) counts[codes[docs[i]]]++;
+}
+function countCodes32(codes: Uint32Array, docs: Uint32Array, len: number, counts: Uint32Array): void {
+  for (let i = 0; i < len; i++) counts[codes[docs[i]]]++;
+}
+
+/** Collects one facet column's values document by document (documents in increasing order). */
+export class FacetColumnBuilder {
+  readonly values: string[] = [];
+  readonly lookup = new Map<string, number[]>();
+  readonly codes: Uint32Array;
+  readonly counts: number[] = [];
+  readonly mDocs: number[] = [];
+  readonly mStart: number[] = [0];
+  readonly mOrds: number[] = [];
+  // Ordinals by typed value: strings, numbers and booleans apart, without key strings.
+  private readonly strOrd = new Map<string, number>();
+  private readonly numOrd = new Map<number, number>();
+  private readonly boolOrd = [-1, -1];
+  private readonly distinct: number[] = [];
+
+  constructor(
+    readonly attribute: string,
+    readonly size: number,
+  ) {
+    this.codes = new Uint32Array(size);
+  }
+
+  private ordFor(v: Scalar): number {
+    let o: number | undefined;
+    if (typeof v === "string") o = this.strOrd.get(v);
+    else if (typeof v === "number") o = this.numOrd.get(v);
+    else o = this.boolOrd[v ? 1 : 0];
+    if (o === undefined || o < 0) {
+      o = this.values.length;
+      if (typeof v === "string") this.strOrd.set(v, o);
+      else if (typeof v === "number") this.numOrd.set(v, o);
+      else this.boolOrd[v ? 1 : 0] = o;
+      this.values.push(String(v));
+      this.counts.push(0);
+      const lk = typeof v === "number" ? "n" + String(v) : "s" + String(v).toLowerCase();
+      const list = this.lookup.get(lk);
+      if (list) list.push(o);
+      else this.lookup.set(lk, [o]);
+    }
+    return o;
+  }
+
+  /** The document's values (in record order; duplicates collapse). */
+  add(doc: number, vs: readonly Scalar[]): void {
+    if (vs.length === 0) return;
+    if (vs.length === 1) {
+      const o = this.ordFor(vs[0]);
+      this.codes[doc] = o + 2;
+      this.counts[o]++;
+      return;
+    }
+    const distinct = this.distinct;
+    distinct.length = 0;
+    for (let i = 0; i < vs.length; i++) {
+      const o = this.ordFor(vs[i]);
+      if (!distinct.includes(o)) distinct.push(o);
+    }
+    if (distinct.length === 1) {
+      this.codes[doc] = distinct[0] + 2;
+      this.counts[distinct[0]]++;
+      return;
+    }
+    this.codes[doc] = MULTI;
+    this.mDocs.push(doc);
+    for (const o of distinct) {
+      this.mOrds.push(o);
+      this.counts[o]++;
+    }
+    this.mStart.push(this.mOrds.length);
+  }
 }
 
 export class FacetColumn {
   readonly attribute: string;
   readonly size: number;
   /** Display value per ordinal (numbers and booleans as strings). */
-  readonly values: string[] = [];
-  /** Per document: ordinal, -1 for no value, -2 for several (see `multi`). */
-  readonly ords: Int32Array;
-  readonly multi = new Map<number, Int32Array>();
-  private readonly postingStart: Uint32Array;
-  private readonly postingDocs: Uint32Array;
+  readonly values: string[];
+  /** Per document: ordinal + 2; 0 for no value, 1 for several (see `multiDocs`). */
+  readonly codes: CodeArray;
+  /** Documents with several distinct values, ascending. */
+  readonly multiDocs: Uint32Array;
+  /** Ordinals of multiDocs[i] are multiOrds[multiStart[i] .. multiStart[i+1]), in first-seen order. */
+  readonly multiStart: Uint32Array;
+  readonly multiOrds: Uint32Array;
+  /** Documents per ordinal over the whole column. */
+  private readonly totals: Uint32Array;
+  /** Posting lists (documents per ordinal, CSR), built on the first filter. */
+  private postingStart: Uint32Array | null = null;
+  private postingDocs: Uint32Array | null = null;
   /** Lookup key (lower-cased string / "n"+number) → ordinals. */
-  private readonly lookup = new Map<string, number[]>();
-  private fullCounts: Uint32Array | null = null;
+  private readonly lookup: Map<string, number[]>;
   private tokensCache: string[][] | null = null;
 
-  constructor(records: readonly unknown[], attribute: string) {
+  /**
+   * Build from the records, or take what a builder collected (the engine feeds several
+   * builders from one pass over the records, which is what the build time is made of).
+   */
+  constructor(records: readonly unknown[], attribute: string, built?: FacetColumnBuilder) {
+    let b = built;
+    if (!b) {
+      b = new FacetColumnBuilder(attribute, records.length);
+      const collect = pathCollector(attribute);
+      const vs: Scalar[] = [];
+      for (let doc = 0; doc < records.length; doc++) {
+        vs.length = 0;
+        collect(records[doc], vs);
+        if (vs.length) b.add(doc, vs);
+      }
+    }
     this.attribute = attribute;
-    const n = records.length;
-    this.size = n;
-    const read = pathReader(attribute);
-    const ordOf = new Map<string, number>();
-    const ords = new Int32Array(n).fill(-1);
-    const counts: number[] = [];
-    let pairs = 0;
-    const ordFor = (v: Scalar): number => {
-      const key = typedKey(v);
-      let o = ordOf.get(key);
-      if (o === undefined) {
-        o = this.values.length;
-        ordOf.set(key, o);
-        this.values.push(String(v));
-        counts.push(0);
-        const lk = typeof v === "number" ? "n" + String(v) : "s" + String(v).toLowerCase();
-        const list = this.lookup.get(lk);
-        if (list) list.push(o);
-        else this.lookup.set(lk, [o]);
-      }
-      return o;
-    };
-    for (let doc = 0; doc < n; doc++) {
-      const vs = read(records[doc]);
-      if (vs.length === 0) continue;
-      if (vs.length === 1) {
-        const o = ordFor(vs[0]);
-        ords[doc] = o;
-        counts[o]++;
-        pairs++;
-        continue;
-      }
-      const set = new Set<number>();
-      for (const v of vs) set.add(ordFor(v));
-      if (set.size === 1) {
-        const o = set.values().next().value as number;
-        ords[doc] = o;
-        counts[o]++;
-        pairs++;
-        continue;
-      }
-      ords[doc] = -2;
-      const arr = Int32Array.from(set);
-      this.multi.set(doc, arr);
-      for (const o of arr) counts[o]++;
-      pairs += arr.length;
-    }
-    this.ords = ords;
-    const start = new Uint32Array(this.values.length + 1);
-    for (let o = 0; o < counts.length; o++) start[o + 1] = start[o] + counts[o];
-    const fill = start.slice(0, this.values.length);
-    const docs = new Uint32Array(pairs);
-    for (let doc = 0; doc < n; doc++) {
-      const o = ords[doc];
-      if (o >= 0) docs[fill[o]++] = doc;
-      else if (o === -2) for (const m of this.multi.get(doc)!) docs[fill[m]++] = doc;
-    }
-    this.postingStart = start;
-    this.postingDocs = docs;
+    this.size = b.size;
+    this.values = b.values;
+    this.lookup = b.lookup;
+    const maxCode = this.values.length + 1;
+    const codes32 = b.codes;
+    this.codes = maxCode <= 0xff ? new Uint8Array(codes32) : maxCode <= 0xffff ? new Uint16Array(codes32) : codes32;
+    this.multiDocs = Uint32Array.from(b.mDocs);
+    this.multiStart = Uint32Array.from(b.mStart);
+    this.multiOrds = Uint32Array.from(b.mOrds);
+    this.totals = Uint32Array.from(b.counts);
   }
 
   get distinctCount(): number {
     return this.values.length;
+  }
+
+  /** The document's ordinal (its first one when it has several), or -1 when it has none. */
+  firstOrdinal(doc: number): number {
+    const c = this.codes[doc];
+    if (c === NONE) return -1;
+    if (c !== MULTI) return c - 2;
+    const i = this.multiIndex(doc);
+    return this.multiOrds[this.multiStart[i]];
+  }
+
+  private multiIndex(doc: number): number {
+    const a = this.multiDocs;
+    let lo = 0;
+    let hi = a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (a[mid] < doc) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Ordinals matching a filter value under the grammar's facet semantics. */
@@ -111,63 +227,75 @@ export class FacetColumn {
     return [...out];
   }
 
+  private buildPostings(): void {
+    const nv = this.values.length;
+    const start = new Uint32Array(nv + 1);
+    for (let o = 0; o < nv; o++) start[o + 1] = start[o] + this.totals[o];
+    const fill = start.slice(0, nv);
+    const docs = new Uint32Array(start[nv]);
+    const codes = this.codes;
+    let m = 0;
+    for (let doc = 0; doc < this.size; doc++) {
+      const c = codes[doc];
+      if (c >= 2) docs[fill[c - 2]++] = doc;
+      else if (c === MULTI) {
+        for (let k = this.multiStart[m], end = this.multiStart[m + 1]; k < end; k++) docs[fill[this.multiOrds[k]]++] = doc;
+        m++;
+      }
+    }
+    this.postingStart = start;
+    this.postingDocs = docs;
+  }
+
   /** Documents having the value (a filter `attribute:value`). */
   bitsFor(value: string): Bitset {
     const bits = new Bitset(this.size);
+    const ords = this.ordinalsFor(value);
+    if (ords.length === 0) return bits;
+    if (!this.postingDocs) this.buildPostings();
+    const start = this.postingStart!;
+    const docs = this.postingDocs!;
     const w = bits.words;
-    for (const o of this.ordinalsFor(value)) {
-      for (let k = this.postingStart[o], end = this.postingStart[o + 1]; k < end; k++) {
-        const d = this.postingDocs[k];
+    for (const o of ords) {
+      for (let k = start[o], end = start[o + 1]; k < end; k++) {
+        const d = docs[k];
         w[d >>> 5] |= 1 << (d & 31);
       }
     }
     return bits;
   }
 
-  /** Counts over all documents (cached). */
+  /** Counts over all documents (shared: do not mutate). */
   totalCounts(): Uint32Array {
-    return this.allCounts();
+    return this.totals;
   }
 
   /** Count per ordinal among the documents of `hits`. */
   count(hits: Bitset | null, hitCount: number): Uint32Array {
-    if (!hits) return this.allCounts();
-    // Counting the complement and subtracting is cheaper when most documents are hits.
-    if (hitCount > this.size / 2) {
-      const full = this.allCounts();
-      const miss = this.countDocs(hits.not());
-      const out = new Uint32Array(full.length);
-      for (let o = 0; o < full.length; o++) out[o] = full[o] - miss[o];
-      return out;
-    }
-    return this.countDocs(hits);
+    return countFacets([this], hits, hitCount)[0];
   }
 
-  private allCounts(): Uint32Array {
-    if (!this.fullCounts) {
-      const c = new Uint32Array(this.values.length);
-      for (let o = 0; o < c.length; o++) c[o] = this.postingStart[o + 1] - this.postingStart[o];
-      this.fullCounts = c;
-    }
-    return this.fullCounts;
+  /** Adds, per code, the documents of docs[0..len) (multi-valued ones under code 1). */
+  countInto(docs: Uint32Array, len: number, counts: Uint32Array): void {
+    const c = this.codes;
+    if (c instanceof Uint8Array) countCodes8(c, docs, len, counts);
+    else if (c instanceof Uint16Array) countCodes16(c, docs, len, counts);
+    else countCodes32(c, docs, len, counts);
   }
 
-  private countDocs(bits: Bitset): Uint32Array {
-    const counts = new Uint32Array(this.values.length);
-    const ords = this.ords;
-    const words = bits.words;
-    for (let i = 0; i < words.length; i++) {
-      let v = words[i];
-      while (v !== 0) {
-        const t = v & -v;
-        const doc = (i << 5) + (31 - Math.clz32(t));
-        v ^= t;
-        const o = ords[doc];
-        if (o >= 0) counts[o]++;
-        else if (o === -2) for (const m of this.multi.get(doc)!) counts[m]++;
-      }
+  /** Adds the ordinals of the multi-valued documents in `bits` (or not in it, when `invert`), at ordinal + 2. */
+  countMultiInto(bits: Bitset, invert: boolean, counts: Uint32Array): void {
+    const md = this.multiDocs;
+    if (md.length === 0) return;
+    const w = bits.words;
+    const flip = invert ? 1 : 0;
+    const ms = this.multiStart;
+    const mo = this.multiOrds;
+    for (let i = 0; i < md.length; i++) {
+      const d = md[i];
+      if (((w[d >>> 5] >>> (d & 31)) & 1) === flip) continue;
+      for (let k = ms[i], end = ms[i + 1]; k < end; k++) counts[mo[k] + 2]++;
     }
-    return counts;
   }
 
   /** Normalised word tokens of each value (lazily, for facet-value search). */
@@ -179,37 +307,34 @@ export class FacetColumn {
 
 /**
  * Count several facets in one pass over the hits (or over the misses, subtracting
- * from the totals, when most documents are hits).
+ * from the totals, when most documents are hits): the hit bitset is decoded once into
+ * a document list, then each column runs a branch-free loop over it.
  */
 export function countFacets(columns: readonly FacetColumn[], hits: Bitset | null, hitCount: number): Uint32Array[] {
   if (columns.length === 0) return [];
-  const size = columns[0].size;
-  if (!hits || columns.some((c) => c.size !== size)) return columns.map((c) => c.count(hits, hitCount));
-  const complement = hitCount > size / 2;
-  const bits = complement ? hits.not() : hits;
-  const k = columns.length;
-  const out = columns.map((c) => new Uint32Array(c.distinctCount));
-  const ords = columns.map((c) => c.ords);
-  const w = bits.words;
-  for (let i = 0; i < w.length; i++) {
-    let v = w[i];
-    while (v !== 0) {
-      const t = v & -v;
-      const doc = (i << 5) + (31 - Math.clz32(t));
-      v ^= t;
-      for (let j = 0; j < k; j++) {
-        const o = ords[j][doc];
-        if (o >= 0) out[j][o]++;
-        else if (o === -2) for (const m of columns[j].multi.get(doc)!) out[j][m]++;
-      }
-    }
+  const out: Uint32Array[] = [];
+  if (!hits) {
+    for (const c of columns) out.push(c.totalCounts().slice());
+    return out;
   }
-  if (complement) {
-    for (let j = 0; j < k; j++) {
-      const full = columns[j].totalCounts();
-      const c = out[j];
-      for (let o = 0; o < c.length; o++) c[o] = full[o] - c[o];
+  const size = hits.size;
+  const complement = hitCount > size / 2;
+  const [docs, len] = decodeDocs(hits, complement);
+  for (const col of columns) {
+    const nv = col.distinctCount;
+    if (col.size !== size) {
+      out.push(new Uint32Array(nv));
+      continue;
     }
+    const counts = new Uint32Array(nv + 2);
+    col.countInto(docs, len, counts);
+    col.countMultiInto(hits, complement, counts);
+    const c = counts.slice(2);
+    if (complement) {
+      const full = col.totalCounts();
+      for (let o = 0; o < nv; o++) c[o] = full[o] - c[o];
+    }
+    out.push(c);
   }
   return out;
 }
@@ -221,55 +346,120 @@ export interface NumericStats {
   sum: number;
 }
 
+/** Collects one numeric column's values document by document (documents in increasing order). */
+export class NumericColumnBuilder {
+  first: Float64Array | null = null;
+  vals = new Float64Array(0);
+  docs = new Uint32Array(0);
+  len = 0;
+  multi = false;
+
+  constructor(
+    readonly attribute: string,
+    readonly size: number,
+  ) {}
+
+  /** The document's values; only finite numbers count. */
+  add(doc: number, vs: readonly Scalar[]): void {
+    let seen = 0;
+    for (let i = 0; i < vs.length; i++) {
+      const v = vs[i];
+      if (typeof v !== "number" || !Number.isFinite(v)) continue;
+      if (seen === 0) {
+        if (!this.first) this.first = new Float64Array(this.size).fill(NaN);
+        this.first[doc] = v;
+      }
+      seen++;
+      if (this.len === this.vals.length) {
+        const cap = Math.max(this.size, this.vals.length * 2);
+        const nv = new Float64Array(cap);
+        nv.set(this.vals);
+        this.vals = nv;
+        const nd = new Uint32Array(cap);
+        nd.set(this.docs);
+        this.docs = nd;
+      }
+      this.vals[this.len] = v;
+      this.docs[this.len++] = doc;
+    }
+    if (seen > 1) this.multi = true;
+  }
+}
+
 export class NumericColumn {
   readonly attribute: string;
   readonly size: number;
-  readonly sortedValues: Float64Array;
+  /** Documents of the (value, doc) pairs, sorted by value then document. */
   readonly sortedDocs: Uint32Array;
   /** Per-document value (NaN when missing), or null when some document has several. */
   readonly single: Float64Array | null;
   /** Per-document first value (NaN when missing), for sorting. */
   readonly first: Float64Array;
+  /** Values of the sorted pairs; null when single-valued (then they are single[sortedDocs[k]]). */
+  private readonly pairValues: Float64Array | null;
 
-  constructor(records: readonly unknown[], attribute: string) {
-    this.attribute = attribute;
-    const n = records.length;
-    this.size = n;
-    const read = pathReader(attribute);
-    const first = new Float64Array(n).fill(NaN);
-    const vals: number[] = [];
-    const docs: number[] = [];
-    let multi = false;
-    for (let doc = 0; doc < n; doc++) {
-      let seen = 0;
-      for (const v of read(records[doc])) {
-        if (typeof v !== "number" || !Number.isFinite(v)) continue;
-        if (seen === 0) first[doc] = v;
-        seen++;
-        vals.push(v);
-        docs.push(doc);
+  constructor(records: readonly unknown[], attribute: string, built?: NumericColumnBuilder) {
+    let b = built;
+    if (!b) {
+      b = new NumericColumnBuilder(attribute, records.length);
+      const collect = pathCollector(attribute);
+      const buf: Scalar[] = [];
+      for (let doc = 0; doc < records.length; doc++) {
+        buf.length = 0;
+        collect(records[doc], buf);
+        if (buf.length) b.add(doc, buf);
       }
-      if (seen > 1) multi = true;
     }
-    const order = Uint32Array.from(vals.keys()).sort((a, b) => vals[a] - vals[b] || docs[a] - docs[b]);
-    this.sortedValues = Float64Array.from(order, (i) => vals[i]);
-    this.sortedDocs = Uint32Array.from(order, (i) => docs[i]);
-    this.first = vals.length ? first : new Float64Array(0);
-    this.single = multi || !vals.length ? null : first;
+    this.attribute = attribute;
+    const n = b.size;
+    this.size = n;
+    const len = b.len;
+    const vals = b.vals;
+    const docs = b.docs;
+    const multi = b.multi;
+    // Stable sort of the pairs by value (pairs are in document order, so ties stay by
+    // document): sort the values natively, then place each pair after the equal values
+    // already placed. Equal here is ===, as in a comparator (so -0 and 0 share a run).
+    const sortedVals = vals.slice(0, len).sort();
+    const placed = new Uint32Array(len);
+    const sortedDocs = new Uint32Array(len);
+    const pairValues = multi ? new Float64Array(len) : null;
+    for (let i = 0; i < len; i++) {
+      const v = vals[i];
+      let lo = 0;
+      let hi = len;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sortedVals[mid] < v) lo = mid + 1;
+        else hi = mid;
+      }
+      const k = lo + placed[lo]++;
+      sortedDocs[k] = docs[i];
+      if (pairValues) pairValues[k] = v;
+    }
+    this.sortedDocs = sortedDocs;
+    this.first = b.first ?? new Float64Array(0);
+    this.single = multi || !len ? null : b.first;
+    this.pairValues = pairValues;
+  }
+
+  /** Value of the k-th sorted pair. */
+  private valueAt(k: number): number {
+    return this.pairValues ? this.pairValues[k] : this.single![this.sortedDocs[k]];
   }
 
   get isEmpty(): boolean {
-    return this.sortedValues.length === 0;
+    return this.sortedDocs.length === 0;
   }
 
   /** First index with value >= x (or > x when `strict`). */
   private bound(x: number, strict: boolean): number {
-    const a = this.sortedValues;
     let lo = 0;
-    let hi = a.length;
+    let hi = this.sortedDocs.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (strict ? a[mid] <= x : a[mid] < x) lo = mid + 1;
+      const a = this.valueAt(mid);
+      if (strict ? a <= x : a < x) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -294,7 +484,7 @@ export class NumericColumn {
 
   /** Documents with some value satisfying `op value` (`!=` is NOT `=`). */
   compareBits(op: NumericOperator, value: number): Bitset {
-    const len = this.sortedValues.length;
+    const len = this.sortedDocs.length;
     switch (op) {
       case "<":
         return this.bitsBetween(0, this.bound(value, false));
@@ -335,13 +525,12 @@ export class NumericColumn {
         }
       }
     } else {
-      const vals = this.sortedValues;
       const docs = this.sortedDocs;
       const w = hits?.words;
-      for (let k = 0; k < vals.length; k++) {
+      for (let k = 0; k < docs.length; k++) {
         const doc = docs[k];
         if (w && (w[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
-        const v = vals[k];
+        const v = this.valueAt(k);
         if (v < min) min = v;
         if (v > max) max = v;
         sum += v;

@@ -21,6 +21,12 @@ export interface HighlightOptions {
   words: readonly QueryWord[] | null;
   /** Paths of searchable attributes (their descendants are searchable too). */
   isSearchable: (path: string) => boolean;
+  /**
+   * The same answer as a tree of the searchable paths (see `searchableTree`): when given,
+   * it is used instead of `isSearchable`, so that no path strings are built while walking
+   * the record and subtrees with nothing searchable are mirrored without lookups.
+   */
+  searchableTree?: SearchableTree;
   /** Top-level attributes to highlight; null for all. */
   attributes: readonly string[] | null;
   preTag: string;
@@ -77,9 +83,68 @@ export function highlightString(value: string, words: readonly QueryWord[] | nul
   };
 }
 
+/**
+ * Searchable attribute paths as a tree of path segments: a node is `searchable` when its
+ * path is one of the attributes (then every descendant is searchable too).
+ */
+export interface SearchableTree {
+  searchable: boolean;
+  children: Map<string, SearchableTree>;
+}
+
+export function searchableTree(paths: Iterable<string>): SearchableTree {
+  const root: SearchableTree = { searchable: false, children: new Map() };
+  for (const p of paths) {
+    let node = root;
+    for (const seg of p.split(".")) {
+      let c = node.children.get(seg);
+      if (!c) node.children.set(seg, (c = { searchable: false, children: new Map() }));
+      node = c;
+    }
+    node.searchable = true;
+  }
+  return root;
+}
+
+/**
+ * Where the walk stands in the tree: a node (nothing above it searchable), ALL (an
+ * ancestor is searchable) or null (no searchable path below).
+ */
+type TreePos = SearchableTree | typeof ALL | null;
+const ALL = { all: true } as const;
+
+function descend(pos: TreePos, key: string): TreePos {
+  if (pos === ALL || pos === null) return pos;
+  let node: SearchableTree | undefined = pos as SearchableTree;
+  if (key.includes(".")) {
+    // A key containing dots addresses the same path as the nested keys would.
+    for (const seg of key.split(".")) {
+      node = node!.children.get(seg);
+      if (!node) return null;
+      if (node.searchable) return ALL;
+    }
+    return node;
+  }
+  node = node.children.get(key);
+  if (!node) return null;
+  return node.searchable ? ALL : node;
+}
+
 /** Build the `_highlightResult` object of one record. */
 export function buildHighlightResult(record: Record<string, unknown>, opts: HighlightOptions): Record<string, unknown> {
   const { words, isSearchable, preTag, postTag } = opts;
+  const result: Record<string, unknown> = {};
+  const wanted = opts.attributes && !opts.attributes.includes("*") ? opts.attributes : null;
+  const tree = opts.searchableTree;
+  if (tree) {
+    for (const k of Object.keys(record)) {
+      if (k === "_highlightResult" || k === "_snippetResult" || k === "_rankingInfo") continue;
+      if (wanted && !wanted.some((a) => a === k || a.startsWith(k + "."))) continue;
+      const m = mirrorTree(record[k], descend(tree, k), words, preTag, postTag);
+      if (m !== undefined) result[k] = m;
+    }
+    return result;
+  }
   const mirror = (v: unknown, path: string): unknown => {
     if (typeof v === "string") return isSearchable(path) ? highlightString(v, words, preTag, postTag) : none(v);
     if (typeof v === "number") return isSearchable(path) ? highlightString(String(v), words, preTag, postTag) : undefined;
@@ -106,8 +171,6 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
     }
     return undefined;
   };
-  const result: Record<string, unknown> = {};
-  const wanted = opts.attributes && !opts.attributes.includes("*") ? opts.attributes : null;
   for (const k of Object.keys(record)) {
     if (k === "_highlightResult" || k === "_snippetResult" || k === "_rankingInfo") continue;
     if (wanted && !wanted.some((a) => a === k || a.startsWith(k + "."))) continue;
@@ -115,4 +178,35 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
     if (m !== undefined) result[k] = m;
   }
   return result;
+}
+
+/** `mirror` above, with searchability tracked in the tree instead of path strings. */
+function mirrorTree(v: unknown, pos: TreePos, words: readonly QueryWord[] | null, preTag: string, postTag: string): unknown {
+  if (typeof v === "string") return pos === ALL ? highlightString(v, words, preTag, postTag) : none(v);
+  if (typeof v === "number") return pos === ALL ? highlightString(String(v), words, preTag, postTag) : undefined;
+  if (Array.isArray(v)) {
+    let any = false;
+    const arr = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) continue; // holes stay holes, as with map
+      const el = v[i];
+      const m = mirrorTree(el, pos, words, preTag, postTag);
+      if (m !== undefined) any = true;
+      arr[i] = m ?? none(el === null || el === undefined ? "" : String(el));
+    }
+    return any ? arr : undefined;
+  }
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    let any = false;
+    for (const k of Object.keys(v)) {
+      const m = mirrorTree((v as Record<string, unknown>)[k], descend(pos, k), words, preTag, postTag);
+      if (m !== undefined) {
+        out[k] = m;
+        any = true;
+      }
+    }
+    return any ? out : undefined;
+  }
+  return undefined;
 }

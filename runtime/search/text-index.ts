@@ -16,7 +16,7 @@
  * VINs, which carry digits and so skip the typo scan.
  */
 import { Bitset } from "./bitset";
-import { pathReader } from "./record-path";
+import { pathCollector, type Scalar } from "./record-path";
 import { allowedTypos, boundedDistance, indexTerms, words as queryWords } from "./text";
 
 /** Score weights (lower is better): typos dominate, then attribute order, then exactness. */
@@ -57,6 +57,110 @@ interface WordExpansion {
   total: number;
 }
 
+function hasDigit(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false; // as /\d/ (ASCII digits only)
+}
+
+/**
+ * Collects (term, document, attribute) pairs document by document, so that the engine
+ * can feed the text index from the same pass over the records as its facet columns.
+ * A term's attribute is the first (highest-ranked) searchable attribute it occurs in.
+ */
+export class TextIndexBuilder {
+  readonly termIds = new Map<string, number>();
+  readonly termList: string[] = [];
+  pTerm: Uint32Array;
+  pDoc: Uint32Array;
+  pAttr: Uint8Array;
+  np = 0;
+  /** Per term: last document it was added for (dedupes a document's terms without a Map). */
+  private lastDoc = new Int32Array(1024).fill(-1);
+  /** Index terms per value string, for the build only (car stock repeats values a lot). */
+  private termMemo: Map<string, string[]> | null = new Map();
+
+  constructor(
+    readonly size: number,
+    readonly attributeCount: number,
+  ) {
+    const cap = Math.max(1024, size * 16);
+    this.pTerm = new Uint32Array(cap);
+    this.pDoc = new Uint32Array(cap);
+    this.pAttr = new Uint8Array(cap);
+  }
+
+  private termsOf(s: string): string[] {
+    const memo = this.termMemo!;
+    let t = memo.get(s);
+    if (t === undefined) {
+      t = indexTerms(s);
+      memo.set(s, t);
+    }
+    return t;
+  }
+
+  /** One document's values per searchable attribute (in ranking order). */
+  addDoc(doc: number, perAttr: readonly (readonly Scalar[])[]): void {
+    const { termIds, termList } = this;
+    for (let a = 0; a < perAttr.length; a++) {
+      const vs = perAttr[a];
+      for (let i = 0; i < vs.length; i++) {
+        const v = vs[i];
+        if (typeof v === "boolean") continue;
+        const terms = this.termsOf(typeof v === "string" ? v : String(v));
+        for (let k = 0; k < terms.length; k++) {
+          const t = terms[k];
+          let id = termIds.get(t);
+          if (id === undefined) {
+            id = termList.length;
+            termIds.set(t, id);
+            termList.push(t);
+            if (id >= this.lastDoc.length) {
+              const grown = new Int32Array(this.lastDoc.length * 2).fill(-1);
+              grown.set(this.lastDoc);
+              this.lastDoc = grown;
+            }
+          }
+          if (this.lastDoc[id] === doc) continue;
+          this.lastDoc[id] = doc;
+          this.push(id, doc, Math.min(a, 255));
+        }
+      }
+    }
+  }
+
+  private push(id: number, doc: number, a: number): void {
+    if (this.np === this.pTerm.length) {
+      const cap = this.np * 2;
+      const t1 = new Uint32Array(cap);
+      t1.set(this.pTerm);
+      this.pTerm = t1;
+      const t2 = new Uint32Array(cap);
+      t2.set(this.pDoc);
+      this.pDoc = t2;
+      const t3 = new Uint8Array(cap);
+      t3.set(this.pAttr);
+      this.pAttr = t3;
+    }
+    this.pTerm[this.np] = id;
+    this.pDoc[this.np] = doc;
+    this.pAttr[this.np] = a;
+    this.np++;
+  }
+
+  /** Drop the build-only state. */
+  release(): void {
+    this.termMemo = null;
+    this.lastDoc = new Int32Array(0);
+    this.pTerm = new Uint32Array(0);
+    this.pDoc = new Uint32Array(0);
+    this.pAttr = new Uint8Array(0);
+  }
+}
+
 export class TextIndex {
   readonly size: number;
   readonly attributes: readonly string[];
@@ -82,60 +186,34 @@ export class TextIndex {
   private readonly touched: Uint32Array;
   private generation = 0;
 
-  constructor(records: readonly unknown[], attributes: readonly string[]) {
-    this.size = records.length;
-    this.attributes = attributes;
-    const readers = attributes.map(pathReader);
-    const termIds = new Map<string, number>();
-    const termList: string[] = [];
-    // Growable pair arrays.
-    let cap = Math.max(1024, records.length * 16);
-    let pTerm = new Uint32Array(cap);
-    let pDoc = new Uint32Array(cap);
-    let pAttr = new Uint8Array(cap);
-    let np = 0;
-    const perDoc = new Map<number, number>();
-    for (let doc = 0; doc < records.length; doc++) {
-      perDoc.clear();
-      const rec = records[doc];
-      for (let a = 0; a < readers.length; a++) {
-        for (const v of readers[a](rec)) {
-          if (typeof v === "boolean") continue;
-          for (const t of indexTerms(String(v))) {
-            let id = termIds.get(t);
-            if (id === undefined) {
-              id = termList.length;
-              termIds.set(t, id);
-              termList.push(t);
-            }
-            if (!perDoc.has(id)) perDoc.set(id, Math.min(a, 255));
-          }
+  /** Build from the records, or finish what a builder collected (see TextIndexBuilder). */
+  constructor(records: readonly unknown[], attributes: readonly string[], built?: TextIndexBuilder) {
+    let b = built;
+    if (!b) {
+      b = new TextIndexBuilder(records.length, attributes.length);
+      const collectors = attributes.map(pathCollector);
+      const perAttr: Scalar[][] = attributes.map(() => []);
+      for (let doc = 0; doc < records.length; doc++) {
+        for (let a = 0; a < collectors.length; a++) {
+          perAttr[a].length = 0;
+          collectors[a](records[doc], perAttr[a]);
         }
-      }
-      for (const [id, a] of perDoc) {
-        if (np === cap) {
-          cap *= 2;
-          const t1 = new Uint32Array(cap);
-          t1.set(pTerm);
-          pTerm = t1;
-          const t2 = new Uint32Array(cap);
-          t2.set(pDoc);
-          pDoc = t2;
-          const t3 = new Uint8Array(cap);
-          t3.set(pAttr);
-          pAttr = t3;
-        }
-        pTerm[np] = id;
-        pDoc[np] = doc;
-        pAttr[np] = a;
-        np++;
+        b.addDoc(doc, perAttr);
       }
     }
+    const n = b.size;
+    this.size = n;
+    this.attributes = attributes;
+    const { termIds, termList } = b;
+    const np = b.np;
+    const pTerm = b.pTerm;
+    const pDoc = b.pDoc;
+    const pAttr = b.pAttr;
     const nTerms = termList.length;
     // Pairs were appended document by document: they already form the forward index.
-    const fStart = new Uint32Array(records.length + 1);
+    const fStart = new Uint32Array(n + 1);
     for (let i = 0; i < np; i++) fStart[pDoc[i] + 1]++;
-    for (let d = 0; d < records.length; d++) fStart[d + 1] += fStart[d];
+    for (let d = 0; d < n; d++) fStart[d + 1] += fStart[d];
     this.forwardStart = fStart;
     this.forwardTerms = pTerm.slice(0, np);
     this.forwardAttr = pAttr.slice(0, np);
@@ -151,21 +229,21 @@ export class TextIndex {
       docs[k] = pDoc[i];
       attrs[k] = pAttr[i];
     }
+    b.release();
     this.termIds = termIds;
     this.postingStart = start;
     this.postingDocs = docs;
     this.postingAttr = attrs;
-    const order = termList.map((_, i) => i).sort((x, y) => (termList[x] < termList[y] ? -1 : termList[x] > termList[y] ? 1 : 0));
-    this.sortedTerms = order.map((i) => termList[i]);
-    this.termIdOfSorted = Uint32Array.from(order);
+    // Default sort compares UTF-16 code units, as `<` does; terms are distinct.
+    this.sortedTerms = termList.slice().sort();
+    this.termIdOfSorted = Uint32Array.from(this.sortedTerms, (t) => termIds.get(t)!);
     this.typoTermsByLength = new Map();
     for (const t of termList) {
-      if (/\d/.test(t)) continue;
+      if (hasDigit(t)) continue;
       let list = this.typoTermsByLength.get(t.length);
       if (!list) this.typoTermsByLength.set(t.length, (list = []));
       list.push(t);
     }
-    const n = records.length;
     this.stamp = new Int32Array(n);
     this.best = new Int32Array(n);
     this.matched = new Uint8Array(n);

@@ -44,8 +44,8 @@ export function gaugeLabel(data: Pick<AutogaugeData, "fill">): GaugeLabel {
 }
 
 /** Whether the site and car get a gauge at all. */
-export function gaugeEligible(manifest: { plugins?: readonly string[]; features?: Record<string, boolean | undefined> }, car: { car_type: string }): boolean {
-  return car.car_type === "used" && (manifest.plugins ?? []).includes("Autogauge") && manifest.features?.autogauge === true;
+export function gaugeEligible(manifest: { plugins?: readonly string[]; features?: object }, car: { car_type: string }): boolean {
+  return car.car_type === "used" && (manifest.plugins ?? []).includes("Autogauge") && (manifest.features as Record<string, unknown> | undefined)?.autogauge === true;
 }
 
 function quantile(sorted: readonly number[], q: number): number {

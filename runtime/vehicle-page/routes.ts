@@ -108,3 +108,14 @@ export async function autogaugeRoute(tenant: Tenant, slug: string, deps: RouteDe
   // Comparables change slowly: a minute in shared caches, refreshed in the background.
   return json(data, 200, { "cache-control": "public, max-age=60, stale-while-revalidate=300" });
 }
+
+/**
+ * GET /api/cars/{slug}/pdf. No PDF library is installed (pdfkit or similar is needed; see the
+ * report), so this answers 501 with a message the PDF button shows in its alert. The printable
+ * page (/print?car_id={slug}) works and the browser can save it as PDF.
+ */
+export async function pdfRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+  const found = await siteCar(tenant, slug, deps);
+  if (found instanceof Response) return found;
+  return json({ message: "PDF download is not available yet. Please use Print and choose 'Save as PDF'." }, 501);
+}

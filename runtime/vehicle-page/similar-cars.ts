@@ -16,7 +16,7 @@ export function priceBand(price: number): { min: number; max: number } {
 type SimilarSource = Pick<Car, "id" | "make" | "model" | "price" | "simple_body" | "item_type">;
 
 function clauses(car: SimilarSource): string[] {
-  const out = [`NOT id:${car.id}`, "(status:in_stock OR status:coming_soon)"];
+  const out = [`NOT id=${car.id}`, "(status:in_stock OR status:coming_soon)"];
   if (car.price > 10) {
     const { min, max } = priceBand(car.price);
     out.push(`price:${min} TO ${max}`);
@@ -25,6 +25,7 @@ function clauses(car: SimilarSource): string[] {
 }
 
 export interface SimilarQuery {
+  [param: string]: unknown;
   indexName: string;
   filters: string;
   hitsPerPage: number;

@@ -4,7 +4,7 @@
  * run time and no eval. The form supplies `toLead` (form values → the lead body it would send);
  * errors are reported on the form's own fields, in form order, with the API's messages.
  */
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import { validateLeadFields } from "@/runtime/leads/validate";
 import { MESSAGES, sortFieldErrors, type FieldError } from "@/runtime/leads/messages";
 
@@ -55,7 +55,7 @@ export function leadResolver<V extends FieldValues>(options: LeadResolverOptions
     const step = options.fields?.() ?? null;
     const formFields = step ?? Object.keys(resolverOptions.fields ?? {});
     const formErrors = toFormErrors(errors, formFields, options.fieldFor, step === null);
-    if (Object.keys(formErrors).length) return { values: {}, errors: formErrors };
-    return { values, errors: {} };
+    if (Object.keys(formErrors).length) return { values: {}, errors: formErrors as FieldErrors<V> } as ResolverResult<V>;
+    return { values, errors: {} } as ResolverResult<V>;
   };
 }

@@ -14,7 +14,6 @@
  *
  * Server-only: it imports the engine. Never import it from a client component.
  */
-import "server-only";
 import InstantSearch from "instantsearch.js/es/lib/InstantSearch.js";
 import { getInitialResults, waitForResults } from "instantsearch.js/es/lib/server.js";
 import connectConfigure from "instantsearch.js/es/connectors/configure/connectConfigure.js";
@@ -62,7 +61,7 @@ function inProcessClient(manifest: DealerManifest) {
   return {
     search(requests: SearchRequestInput[] | { requests: SearchRequestInput[] }) {
       const list = Array.isArray(requests) ? requests : requests.requests;
-      return search.multiSearch(list.map((r) => ({ ...r, ...(typeof r.params === "object" && r.params ? (r.params as Record<string, unknown>) : {}), params: undefined })), ctx);
+      return search.multiSearch(list, ctx);
     },
   };
 }

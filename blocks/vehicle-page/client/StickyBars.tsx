@@ -47,7 +47,7 @@ export function StickyBars({ title, priceText, headerAction, barActions, scrolle
   const actions = y >= STICKY_BAR_CHANGE_AT && scrolledBarActions ? scrolledBarActions : barActions;
   return (
     <>
-      <div ref={header} className={styles.stickyHeader} data-shown={showHeader ? "true" : "false"} aria-hidden={showHeader ? undefined : true} inert={!showHeader}>
+      <div ref={header} className={styles.stickyHeader} data-shown={showHeader ? "true" : "false"} inert={!showHeader}>
         <div className={styles.stickyInner}>
           <p className={styles.stickyTitle}>{title}</p>
           {priceText ? <p className={styles.stickyPrice}>{priceText}</p> : null}

@@ -1,0 +1,11 @@
+import { currentRequest } from "@/runtime/request";
+import { autogaugeRoute } from "@/runtime/vehicle-page/routes";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** GET /api/cars/{slug}/autogauge: the price gauge from market comparables (404 'No data returned' when there is none). */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { tenant } = await currentRequest();
+  return autogaugeRoute(tenant, (await params).slug);
+}

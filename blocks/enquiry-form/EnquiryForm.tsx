@@ -1,0 +1,54 @@
+import type { EnquiryFormProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { formConfig } from "@/blocks/shared/forms/config";
+import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { LeadForm } from "@/blocks/shared/forms/LeadForm";
+import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher";
+import styles from "./enquiry-form.module.css";
+
+export const DEFAULT_ENQUIRY_HEADING = "Send us an enquiry";
+
+/**
+ * Server component: resolves the dealer's form settings (manifest forms + wording + locations)
+ * and renders the client form inline, or the '{Enquire} Now' launcher.
+ */
+export function EnquiryForm({ props, site }: BlockComponentProps<EnquiryFormProps>) {
+  const config = formConfig(site.manifest);
+  const anchor = props.anchor ?? "enquiry-form";
+  const headingId = `${anchor}-heading`;
+  return (
+    <FormSection
+      id={anchor}
+      headingId={headingId}
+      heading={props.heading?.trim() || DEFAULT_ENQUIRY_HEADING}
+      level={props.headingLevel ?? 2}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
+      {props.display === "button" ? (
+        <EnquiryLauncher config={config} showExtras={props.showExtras !== false} />
+      ) : (
+        <>
+          {config.chat ? (
+            <p className={styles.chat}>
+              <ChatButton chat={config.chat} className="button--outline" />
+            </p>
+          ) : null}
+          <LeadForm
+            config={config}
+            form={props.form === "contact" ? "contact" : "enquiry"}
+            labelledBy={headingId}
+            showCategory={props.showCategory !== false}
+            showLocation={props.showLocation !== false}
+            showRego={props.showRego !== false}
+            showOptIn={props.showOptIn !== false}
+            showExtras={props.showExtras !== false}
+            extraFields={{ source: "website" }}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,30 @@
+import type { FinanceEnquiryFormProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { FINANCE_FORM_ANCHOR } from "@/runtime/finance/finance-link";
+import { formConfig } from "@/blocks/shared/forms/config";
+import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { LeadForm } from "@/blocks/shared/forms/LeadForm";
+import { financePrefill } from "./prefill";
+import styles from "./finance-enquiry-form.module.css";
+
+export const DEFAULT_FINANCE_ENQUIRY_HEADING = "Finance enquiry";
+
+/** Server component: the finance enquiry at #finance-form, prefilled from the finance link's query parameters. */
+export function FinanceEnquiryForm({ props, site }: BlockComponentProps<FinanceEnquiryFormProps>) {
+  const config = formConfig(site.manifest);
+  const prefill = financePrefill(site.searchParams ?? {}, config.locations);
+  const headingId = `${FINANCE_FORM_ANCHOR}-heading`;
+  return (
+    <FormSection id={FINANCE_FORM_ANCHOR} headingId={headingId} heading={props.heading?.trim() || DEFAULT_FINANCE_ENQUIRY_HEADING} level={props.headingLevel ?? 2} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+      <LeadForm
+        config={config}
+        form="finance"
+        category="Finance"
+        labelledBy={headingId}
+        car={prefill.car}
+        initial={{ ...(prefill.location_id ? { location_id: prefill.location_id } : {}), ...(prefill.message ? { message: prefill.message } : {}) }}
+        extraFields={{ source: "website", ...(prefill.budget ? { additional_services: ["finance"] } : {}) }}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,24 @@
+import type { OffersSearchProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import type { SearchPageData } from "@/blocks/shared/search/server";
+import { SearchApp } from "@/blocks/shared/search/SearchApp";
+import styles from "./offers-search.module.css";
+
+/** /special-offers: the shared search experience over cars on offer from this site's dealerships, 21 per page. */
+export function OffersSearch({ props, data, site }: BlockComponentProps<OffersSearchProps, SearchPageData>) {
+  const heading = props.heading || "Special offers";
+  if (!data) {
+    return (
+      <div className={styles.fallback}>
+        <h1>{heading}</h1>
+        <p>Our offers are not available just now. Please try again shortly.</p>
+      </div>
+    );
+  }
+  const { state: _state, landing, heading: _heading, ...clientData } = data;
+  return (
+    <>
+      <SearchApp data={clientData} heading={heading} intro={props.intro || undefined} searchPlaceholder="Search offers" />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SearchGridProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import type { SearchPageData } from "@/blocks/shared/search/server";
+import { SearchApp } from "@/blocks/shared/search/SearchApp";
+import styles from "./search-grid.module.css";
+
+/**
+ * The stock search page (server component). Its loader ran the first search in-process; the
+ * client component renders those results to HTML on the server and hydrates from them without
+ * searching again. If the loader failed the block still renders the search, which then searches
+ * from the browser.
+ */
+export function SearchGrid({ props, data, site }: BlockComponentProps<SearchGridProps, SearchPageData>) {
+  if (!data) {
+    return (
+      <div className={styles.fallback}>
+        {props.showHeading !== false ? <h1>Our stock</h1> : null}
+        <p>
+          Our stock list is not available just now. Please try again shortly, or <a href="/contact">contact our sales team</a>.
+        </p>
+      </div>
+    );
+  }
+  const { state: _state, landing, heading: _heading, ...clientData } = data;
+  return (
+    <>
+      <SearchApp data={clientData} showHeading={props.showHeading !== false} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+"use client";
+
+import { useRef, useState, type ReactNode } from "react";
+import { FormProvider } from "react-hook-form";
+import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
+import { applyRemaps } from "@/runtime/leads/validate";
+import { MESSAGES } from "@/runtime/leads/messages";
+import type { FormConfig, PickerOption } from "./config";
+import { carLeadFields, type CarContext } from "./car";
+import { DealershipPicker, dealershipRequired, locationLeadFields } from "./DealershipPicker";
+import { ErrorSummary } from "./ErrorSummary";
+import {
+  CheckboxField,
+  ContactFields,
+  FormError,
+  FormIdsContext,
+  Honeypot,
+  PreferredContactMethodField,
+  PrivacyNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  YesNoField,
+} from "./Fields";
+import { formatTime, timeSlots, todayIso } from "./times";
+import { compact, useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import styles from "./forms.module.css";
+
+export type SingleStepForm = Extract<LeadFormKind, "enquiry" | "contact" | "finance" | "test-drive" | "request-photos">;
+
+export interface LeadFormProps extends LeadFormHooks {
+  config: FormConfig;
+  form: SingleStepForm;
+  /** Element id of the form (an anchor such as finance-form). */
+  id?: string;
+  /** Accessible name of the form (a heading id or a label). */
+  labelledBy?: string;
+  ariaLabel?: string;
+  /** A fixed category (Test Drive, Finance …); otherwise the site's category select or default category. */
+  category?: string;
+  subcategory?: string;
+  /** Show the category select (when the site lists categories). */
+  showCategory?: boolean;
+  showLocation?: boolean;
+  showRego?: boolean;
+  showOptIn?: boolean;
+  /** Ask the site's enquiry extras (finance / trade-in Yes/No, hidden field). */
+  showExtras?: boolean;
+  showPreferredContact?: boolean;
+  /** Test drive: date and time (times from the chosen location's opening hours). */
+  showDateTime?: boolean;
+  /** Hide the message box and send this text (request photos). */
+  hiddenMessage?: string;
+  messageLabel?: string;
+  /** Comments required (default: the site's setting on enquiry, contact and finance forms). */
+  messageRequired?: boolean;
+  car?: CarContext;
+  /** Initial values (prefill), e.g. a finance message. */
+  initial?: Partial<LeadFormValues>;
+  /** Extra lead fields sent as they are (source, page_id …). */
+  extraFields?: Record<string, unknown>;
+  submitText?: string;
+  /** Text under the form (a test drive's terms). */
+  terms?: string;
+  /** Rendered before the fields (an intro). */
+  children?: ReactNode;
+  locationType?: string;
+}
+
+export interface LeadFormValues {
+  category: string;
+  location_id: string;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  PreferredContactMethod: string;
+  message: string;
+  Rego: string;
+  opt_in: boolean;
+  finance: string;
+  "do-you-have-a-trade-in": string;
+  date: string;
+  time: string;
+  company_url: string;
+}
+
+const COMMENT_FORMS: SingleStepForm[] = ["enquiry", "contact", "finance"];
+
+/**
+ * The single-step lead form: generic enquiry, contact, finance enquiry, test drive and request
+ * photos. Validated on submit by the shared lead validation (same schema as the API); failures
+ * show the error summary, which takes focus.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { config, form, car } = props;
+  const [options, setOptions] = useState<PickerOption[]>(config.locations);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const showLocation = props.showLocation !== false;
+  const categories = props.category ? [] : config.categories;
+  const showCategory = props.showCategory !== false && !props.category && categories.length > 0;
+  const commentsRequired = props.messageRequired ?? (COMMENT_FORMS.includes(form) ? config.commentsRequired : false);
+  const showMessage = props.hiddenMessage === undefined;
+  const showPreferred = props.showPreferredContact ?? config.preferredContactMethod.show;
+  const showDateTime = props.showDateTime ?? (form === "test-drive" && config.testDrive.showDateTime);
+
+  const toLead = (v: LeadFormValues): Record<string, unknown> => {
+    const category = props.category ?? (showCategory ? v.category : config.defaultCategory);
+    const lead = compact({
+      form,
+      category,
+      ...(props.subcategory ? { subcategory: props.subcategory } : {}),
+      name: v.name,
+      last_name: v.last_name,
+      email: v.email,
+      phone: v.phone,
+      postcode: v.postcode,
+      ...(showPreferred ? { PreferredContactMethod: v.PreferredContactMethod } : {}),
+      message: showMessage ? v.message : props.hiddenMessage || undefined,
+      ...(props.showRego ? { Rego: v.Rego } : {}),
+      ...(props.showOptIn && v.opt_in ? { opt_in: true } : {}),
+      ...(props.showExtras && config.enquiryExtras.finance ? { finance: v.finance } : {}),
+      ...(props.showExtras && config.enquiryExtras.tradeIn ? { "do-you-have-a-trade-in": v["do-you-have-a-trade-in"] } : {}),
+      ...(props.showExtras && config.enquiryExtras.hiddenFieldValue ? { hidden: config.enquiryExtras.hiddenFieldValue } : {}),
+      ...(showDateTime ? { date: v.date, time: v.time } : {}),
+      ...(showLocation ? locationLeadFields(v.location_id, optionsRef.current) : {}),
+      ...carLeadFields(car),
+      ...props.extraFields,
+    });
+    if (!lead.category) lead.category = category;
+    return applyRemaps(lead as never) as unknown as Record<string, unknown>;
+  };
+
+  const lf = useLeadForm<LeadFormValues>({
+    defaultValues: {
+      category: "",
+      location_id: car?.location_id ? String(car.location_id) : "",
+      name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      postcode: "",
+      PreferredContactMethod: config.preferredContactMethod.default,
+      message: "",
+      Rego: "",
+      opt_in: false,
+      finance: "",
+      "do-you-have-a-trade-in": "",
+      date: "",
+      time: "",
+      company_url: "",
+      ...props.initial,
+    },
+    toLead,
+    commentsRequired,
+    extra: (v) => (showLocation ? dealershipRequired(v.location_id, optionsRef.current) : []),
+    successPath: config.successPath,
+    navigate: props.navigate,
+    alert: props.alert,
+    post: props.post,
+    onSuccess: props.onSuccess,
+  });
+  const { methods, status } = lf;
+  const date = methods.watch("date");
+  const locationId = methods.watch("location_id");
+  const chosen = options.length === 1 ? options[0] : options.find((o) => String(o.location_id) === String(locationId));
+  const slots = showDateTime ? timeSlots(chosen?.hours, date) : [];
+
+  return (
+    <FormIdsContext.Provider value={lf.idFor}>
+      <FormProvider {...methods}>
+        <form
+          id={props.id}
+          className={styles.form}
+          noValidate
+          data-ready={lf.ready || undefined}
+          onSubmit={lf.onSubmit}
+          aria-labelledby={props.labelledBy}
+          aria-label={props.labelledBy ? undefined : (props.ariaLabel ?? "Enquiry form")}
+          aria-busy={status === "submitting" || undefined}
+          data-form={form}
+        >
+          {props.children}
+          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+          <p className={styles.requiredNote}>
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          <div className={styles.grid}>
+            {showCategory ? <SelectField name="category" label="Enquiry type" required options={categories.map((c) => ({ value: c, label: c }))} className={styles.full} /> : null}
+            {showLocation ? <DealershipPicker options={config.locations} onOptions={setOptions} locationType={props.locationType} /> : null}
+            <ContactFields />
+            {showPreferred ? <PreferredContactMethodField /> : null}
+            {props.showRego ? <TextField name="Rego" label="Rego" maxLength={20} autoComplete="off" /> : null}
+            {showDateTime ? (
+              <>
+                <TextField name="date" label="Preferred date" type="date" min={todayIso()} />
+                {slots.length ? (
+                  <SelectField name="time" label="Preferred time" options={slots.map((t) => ({ value: t, label: formatTime(t) }))} placeholder="Any time" />
+                ) : (
+                  <p className={styles.hint}>{date && chosen ? "The dealership is closed on that day. Please choose another date." : "Choose a date to see the available times."}</p>
+                )}
+              </>
+            ) : null}
+            {props.showExtras && config.enquiryExtras.finance ? <YesNoField name="finance" legend="Is your car currently under finance?" /> : null}
+            {props.showExtras && config.enquiryExtras.tradeIn ? <YesNoField name="do-you-have-a-trade-in" legend="Do you have a trade-in?" /> : null}
+            {showMessage ? <TextAreaField name="message" label={props.messageLabel ?? "Comments"} required={commentsRequired} /> : null}
+            {props.showOptIn ? <CheckboxField name="opt_in" label="Keep me up to date with news and offers" /> : null}
+            <Honeypot />
+            <PrivacyNotice text={config.privacy.text} href={config.privacy.href} />
+            {props.terms ? <p className={`${styles.terms} ${styles.full}`}>{props.terms}</p> : null}
+          </div>
+          <FormError id={lf.idFor("form-error")} message={lf.formError} />
+          <SubmitButton status={status}>{props.submitText ?? config.submitText}</SubmitButton>
+        </form>
+      </FormProvider>
+    </FormIdsContext.Provider>
+  );
+}
+
+export { MESSAGES };

@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FormProvider, type FieldValues } from "react-hook-form";
+import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
+import { ErrorSummary } from "./ErrorSummary";
+import { FormError, FormIdsContext, SubmitButton } from "./Fields";
+import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import type { FieldError } from "@/runtime/leads/messages";
+import styles from "./forms.module.css";
+
+export interface FormStep {
+  title: string;
+  /** Form fields on this step (checked when Next is pressed). */
+  fields: readonly string[];
+  render: () => ReactNode;
+}
+
+export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormHooks {
+  form: Extract<LeadFormKind, "parts" | "multi-step-enquiry">;
+  steps: FormStep[];
+  defaultValues: V;
+  toLead: (values: V) => Record<string, unknown>;
+  extra?: (values: V, lead: Record<string, unknown>) => FieldError[];
+  commentsRequired?: boolean;
+  successPath: string;
+  submitText: string;
+  nextText?: string;
+  id?: string;
+  labelledBy?: string;
+  ariaLabel?: string;
+}
+
+/**
+ * A multi-step lead form with progress: each Next checks the step's fields and sends the lead
+ * (the first step creates it and returns lead_id, later steps carry lead_id), and the last step
+ * completes it (lead_status Complete, form_completed true) and goes to the success page.
+ */
+export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFormProps<V>) {
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(0);
+  stepRef.current = step;
+  const leadId = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const last = step === props.steps.length - 1;
+
+  const lf = useLeadForm<V>({
+    defaultValues: props.defaultValues,
+    toLead: props.toLead,
+    extra: props.extra,
+    commentsRequired: props.commentsRequired,
+    successPath: props.successPath,
+    stepFields: () => props.steps[stepRef.current]?.fields ?? null,
+    multiStep: true,
+    navigate: props.navigate,
+    alert: props.alert,
+    post: props.post,
+    onSuccess: props.onSuccess,
+  });
+  const { methods, status } = lf;
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const onSubmit = methods.handleSubmit(
+    async (values) => {
+      const isLast = stepRef.current === props.steps.length - 1;
+      const lead: Record<string, unknown> = { ...props.toLead(values), isLastStep: isLast };
+      if (leadId.current) lead.lead_id = leadId.current;
+      const result = await lf.send(lead, { last: isLast });
+      if (!result?.ok) {
+        // A lost lead_id (expired, another dealer's) cannot be fixed here: start again.
+        if (result && !result.ok && result.errors.some((e) => e.field === "lead_id")) leadId.current = null;
+        return;
+      }
+      leadId.current = result.lead_id;
+      if (!isLast) {
+        moved.current = true;
+        methods.clearErrors();
+        setStep((s) => s + 1);
+      }
+    },
+    () => lf.invalid({}),
+  );
+
+  const current = props.steps[step];
+  return (
+    <FormIdsContext.Provider value={lf.idFor}>
+      <FormProvider {...methods}>
+        <form
+          id={props.id}
+          className={styles.form}
+          noValidate
+          data-ready={lf.ready || undefined}
+          onSubmit={onSubmit}
+          aria-labelledby={props.labelledBy}
+          aria-label={props.labelledBy ? undefined : (props.ariaLabel ?? "Enquiry form")}
+          aria-busy={status === "submitting" || undefined}
+          data-form={props.form}
+          data-step={step + 1}
+        >
+          <ol className={styles.progress} aria-label="Progress">
+            {props.steps.map((s, i) => (
+              <li key={s.title} className={i === step ? styles.progressCurrent : i < step ? styles.progressDone : undefined} aria-current={i === step ? "step" : undefined}>
+                <span className={styles.progressNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span>
+                  {s.title}
+                  {i < step ? <span className="visually-hidden"> (completed)</span> : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            Step {step + 1} of {props.steps.length}: {current.title}
+          </h3>
+          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+          <div className={styles.grid}>{current.render()}</div>
+          <FormError id={lf.idFor("form-error")} message={lf.formError} />
+          <div className={styles.stepActions}>
+            {step > 0 ? (
+              <button
+                type="button"
+                className={`button button--outline ${styles.back}`}
+                onClick={() => {
+                  moved.current = true;
+                  methods.clearErrors();
+                  setStep((s) => s - 1);
+                }}
+                disabled={status === "submitting"}
+              >
+                Back
+              </button>
+            ) : null}
+            <SubmitButton status={last ? status : status === "success" ? "idle" : status}>{last ? props.submitText : (props.nextText ?? "Next")}</SubmitButton>
+          </div>
+        </form>
+      </FormProvider>
+    </FormIdsContext.Provider>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useRange } from "react-instantsearch";
+import { formatCurrency, formatNumber } from "@/runtime/finance/format";
+import { moveThumb, rangeRefinement, sliderBounds, sliderRangeFor, sliderStep, SLIDER_DEBOUNCE_MS, type SliderRange } from "@/runtime/search-ui/slider";
+import styles from "./search.module.css";
+
+function display(attribute: string, v: number): string {
+  if (attribute === "price") return formatCurrency(v);
+  if (attribute === "km") return `${formatNumber(v)} km`;
+  return String(v);
+}
+
+/**
+ * Price, km or year range. Each thumb is a native range input (arrow keys, Page Up/Down,
+ * Home/End) paired with a number input and − / + step buttons, so nothing needs dragging.
+ * Changes are rounded and clamped by runtime/search-ui/slider and refine 400 ms after the last
+ * one; a typed value outside the range is ignored.
+ */
+export function RangeFacet({ attribute, label }: { attribute: string; label: string }) {
+  const { range, start, refine, canRefine } = useRange({ attribute });
+  const bounds = sliderBounds(attribute, range);
+  const refined = { min: Number.isFinite(start[0]) ? (start[0] as number) : undefined, max: Number.isFinite(start[1]) ? (start[1] as number) : undefined };
+  const committed = sliderRangeFor(refined, bounds);
+  const [draft, setDraft] = useState<SliderRange>(committed);
+  const [texts, setTexts] = useState({ min: String(committed.min), max: String(committed.max) });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const id = useId();
+  const step = sliderStep(attribute, bounds);
+
+  // A new committed range (results, back/forward, clear): show it.
+  useEffect(() => {
+    setDraft(committed);
+    setTexts({ min: String(committed.min), max: String(committed.max) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [committed.min, committed.max]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const schedule = (next: SliderRange) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const r = rangeRefinement(next, bounds);
+      refine([r.min, r.max]);
+    }, SLIDER_DEBOUNCE_MS);
+  };
+  const move = (thumb: "min" | "max", value: number) => {
+    const next = moveThumb(attribute, draft, thumb, value, bounds);
+    if (next.min === draft.min && next.max === draft.max) return;
+    setDraft(next);
+    setTexts({ min: String(next.min), max: String(next.max) });
+    schedule(next);
+  };
+  const typed = (thumb: "min" | "max", text: string) => {
+    setTexts((t) => ({ ...t, [thumb]: text }));
+    const n = Number(text);
+    if (text.trim() === "" || !Number.isFinite(n) || n < bounds.min || n > bounds.max) return; // silently ignored
+    const next = moveThumb(attribute, draft, thumb, n, bounds);
+    if (next.min !== draft.min || next.max !== draft.max) {
+      setDraft(next);
+      schedule(next);
+    }
+  };
+
+  if (!canRefine && !range.min && !range.max) return null;
+  const thumb = (which: "min" | "max", text: string) => {
+    const value = draft[which];
+    const name = `${which === "min" ? "Minimum" : "Maximum"} ${label.toLowerCase()}`;
+    return (
+      <div className={styles.thumb}>
+        <label htmlFor={`${id}-${which}-n`} className={styles.thumbLabel}>
+          {which === "min" ? "Min" : "Max"}
+        </label>
+        <div className={styles.stepper}>
+          <button type="button" className={styles.stepButton} aria-label={`Decrease ${name.toLowerCase()}`} onClick={() => move(which, Math.max(bounds.min, value - step))}>
+            −
+          </button>
+          <input
+            id={`${id}-${which}-n`}
+            type="number"
+            inputMode="numeric"
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={text}
+            onChange={(e) => typed(which, e.target.value)}
+            onBlur={() => setTexts({ min: String(draft.min), max: String(draft.max) })}
+            aria-describedby={`${id}-hint`}
+          />
+          <button type="button" className={styles.stepButton} aria-label={`Increase ${name.toLowerCase()}`} onClick={() => move(which, Math.min(bounds.max, value + step))}>
+            +
+          </button>
+        </div>
+        <input
+          type="range"
+          className={styles.slider}
+          aria-label={`${name} slider`}
+          aria-valuetext={display(attribute, value)}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={value}
+          onChange={(e) => move(which, Number(e.target.value))}
+        />
+      </div>
+    );
+  };
+  return (
+    <details className={styles.facet} open data-facet={attribute}>
+      <summary className={styles.facetSummary}>{label}</summary>
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{label}</legend>
+        <p id={`${id}-hint`} className={styles.rangeHint}>
+          {display(attribute, draft.min)} to {display(attribute, draft.max)}
+        </p>
+        {thumb("min", texts.min)}
+        {thumb("max", texts.max)}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useConfigure, useInstantSearch } from "react-instantsearch";
+import { displayedTotal } from "@/runtime/search-ui/facets";
+import { searchHeading } from "@/runtime/search-ui/landing";
+import { recordSearch } from "@/runtime/search-ui/search-history";
+import { uiStateToState, type IndexUiState } from "@/runtime/search-ui/ui-state";
+import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
+import { formatNumber } from "@/runtime/finance/format";
+import type { SearchAppProps } from "./SearchApp";
+import { widgetPlan } from "./widgets";
+import { Filters } from "./Filters";
+import { SearchBoxField } from "./SearchBoxField";
+import { SortControl } from "./SortControl";
+import { ResultsGrid } from "./ResultsGrid";
+import { PaginationNav } from "./PaginationNav";
+import { EmptyState } from "./EmptyState";
+import styles from "./search.module.css";
+
+function ConfigureWidget({ params }: { params: Record<string, unknown> }) {
+  useConfigure(params);
+  return null;
+}
+
+// formatNumber, not toLocaleString: the server and the browser must print the same digits.
+const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
+
+export function SearchLayout({ data, heading, showHeading = true, intro, searchPlaceholder }: SearchAppProps) {
+  const { config } = data;
+  const [plan] = useState(() => widgetPlan(config));
+  const { indexUiState, results, status, refresh, setIndexUiState } = useInstantSearch({ catchError: true });
+  const state = uiStateToState(indexUiState as IndexUiState, config.indexName);
+  const title = heading ?? searchHeading(state, { usedKeyword: config.usedKeyword, vehicleType: config.vehicleType });
+  const refinedCount = Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length;
+  const nbHits = results?.nbHits ?? 0;
+  const total = displayedTotal(nbHits, refinedCount === 0 && !state.query ? data.stockCount : null);
+  const vehicles = `${(config.vehicleType || "Car").toLowerCase()}`;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const loading = status === "loading" || status === "stalled";
+
+  // Local search history (5 entries): each settled search the shopper made.
+  const settledUrl = status === "idle" && results ? `${data.config.urlOptions.basePath}|${JSON.stringify(indexUiState)}` : null;
+  useEffect(() => {
+    if (!settledUrl) return;
+    try {
+      recordSearch(window.localStorage, { url: `${window.location.pathname}${window.location.search}`, label: title, at: Date.now() });
+    } catch {
+      /* storage unavailable */
+    }
+  }, [settledUrl, title]);
+
+  const clearAll = () =>
+    setIndexUiState((prev) => ({ ...(prev.configure ? { configure: prev.configure } : {}), ...(prev.sortBy ? { sortBy: prev.sortBy } : {}) }));
+
+  const showResults = () => {
+    setPanelOpen(false);
+    resultsRef.current?.focus();
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <div className={styles.search} data-testid="search-app">
+      <ConfigureWidget params={plan.configure} />
+      <header className={styles.header}>
+        {showHeading ? <h1 className={styles.heading}>{title}</h1> : null}
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </header>
+      <div className={styles.toolbar}>
+        <SearchBoxField placeholder={searchPlaceholder ?? "Search make, model or keyword"} />
+        <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="result-count">
+          {results ? `${plural(total, vehicles)} found` : ""}
+        </p>
+        <SortControl items={plan.sortItems} />
+        <button type="button" className={styles.filterToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+          Filters{refinedCount ? ` (${refinedCount})` : ""}
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <section id={panelId} className={styles.panel} data-open={panelOpen ? "true" : "false"} aria-label="Filters">
+          <Filters config={config} plan={plan} refinedCount={refinedCount} onClearAll={clearAll} />
+          <button type="button" className={styles.showMe} onClick={showResults} data-testid="show-me">
+            Show me {plural(total, vehicles)}
+          </button>
+        </section>
+        <section className={styles.results} ref={resultsRef} tabIndex={-1} aria-busy={loading} aria-label="Search results">
+          {status === "error" ? (
+            <div className={styles.notice} role="alert" data-testid="search-error">
+              <p>We couldn&apos;t update the results just now. The {vehicles}s below are from your previous search.</p>
+              <button type="button" className={styles.linkButton} onClick={() => refresh()}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {results && nbHits === 0 ? (
+            <EmptyState title={config.emptyTitle} message={config.emptyMessage} clearHref={config.clearHref} onClear={clearAll} />
+          ) : (
+            <>
+              <h2 className="visually-hidden">Results</h2>
+              <ResultsGrid config={config} promos={data.promos} nowMs={data.nowMs} dimmed={loading} />
+              <PaginationNav onNavigate={() => resultsRef.current?.scrollIntoView({ block: "start" })} />
+            </>
+          )}
+          {config.card.finance !== false ? (
+            <p id="finance-disclaimer" className={styles.disclaimer}>
+              *Weekly repayments are estimates from the finance provider&apos;s quote for each vehicle, over 5 years, subject to credit
+              approval, fees and charges. {COMPARISON_RATE_WARNING}
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

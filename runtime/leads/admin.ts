@@ -1,0 +1,38 @@
+/**
+ * GET /api/leads/{id}: a support read of one lead (used by the browser tests to find a submitted
+ * lead in the database while the server holds the PGlite lock). Off unless LEADS_ADMIN_SECRET is
+ * set; requires `Authorization: Bearer <LEADS_ADMIN_SECRET>` (constant-time comparison); answers
+ * only a lead of the dealer whose host is asked. Nothing personal is logged.
+ */
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { Db } from "../db/types";
+import type { Tenant } from "../tenant";
+import { deliveredLead, type LeadRow } from "./payload";
+import type { Env } from "./settings";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+}
+
+const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
+
+export function bearerMatches(header: string | null, secret: string): boolean {
+  const m = /^Bearer (.+)$/.exec(header ?? "");
+  if (!m) return false;
+  return timingSafeEqual(digest(m[1]), digest(secret));
+}
+
+export async function handleLeadGet(request: Request, tenant: Tenant, id: string, deps: { db?: Db | (() => Promise<Db>); env?: Env } = {}): Promise<Response> {
+  const secret = (deps.env ?? process.env).LEADS_ADMIN_SECRET;
+  if (!secret) return json(404, { message: "Not found" });
+  if (!bearerMatches(request.headers.get("authorization"), secret)) return json(401, { message: "Unauthorised" });
+  if (tenant.kind !== "site") return json(404, { message: "Not found" });
+  if (!UUID.test(id)) return json(404, { message: "Not found" });
+  const db = typeof deps.db === "function" ? await deps.db() : (deps.db ?? (await (await import("../db/index")).getDb()));
+  const [row] = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1 AND dealer_slug = $2`, [id, tenant.slug]);
+  if (!row) return json(404, { message: "Not found" });
+  const deliveries = await db.query<{ destination: string; status: string; attempts: number }>(`SELECT destination, status, attempts FROM lead_deliveries WHERE lead_id = $1 ORDER BY id`, [id]);
+  return json(200, { lead: deliveredLead(row, tenant.manifest), steps: row.steps, deliveries });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/runtime/db/types";
+import { openDb } from "@/runtime/db/index";
+import type { Tenant } from "@/runtime/tenant";
+import { autogaugeRoute, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
+import { testCar } from "./fixtures";
+
+const manifest = { slug: "test-dealer", plugins: ["Autogauge"], features: { autogauge: true } } as never;
+const tenant: Tenant = { kind: "site", slug: "test-dealer", manifest };
+const car = testCar({ views: 100, location: { id: 11, name: "Springwood", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" }, dealership: { id: 101, slug: "t" }, website: { id: 10, name: "T", url: "https://t.example" } } });
+const findCar = async (_m: unknown, slug: string) => (slug === car.slug ? car : null);
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDb({ pgliteDir: "memory://" });
+});
+afterAll(() => db?.close());
+
+describe("vehicle page routes", () => {
+  it("counts views in the database on top of the feed's count", async () => {
+    const deps = { findCar, db: async () => db };
+    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toEqual({ views: 101 });
+    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toEqual({ views: 102 });
+  });
+  it("still answers the feed's count when the database fails", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = await viewRoute(tenant, car.slug, { findCar, db: async () => Promise.reject(new Error("down")) });
+    expect(await res.json()).toEqual({ views: 100 });
+    warn.mockRestore();
+  });
+  it("is 404 for another dealer's car and for a host that is not a site", async () => {
+    expect((await viewRoute(tenant, "someone-elses-car", { findCar, db: async () => db })).status).toBe(404);
+    expect((await phoneRevealRoute({ kind: "unknown", host: "x" }, car.slug, { findCar })).status).toBe(404);
+  });
+  it("records a phone reveal with car_id, dealership_id and website_id", async () => {
+    const res = await phoneRevealRoute(tenant, car.slug, { findCar, db: async () => db });
+    expect(res.status).toBe(201);
+    expect(await db.query("SELECT dealer_slug, car_id, dealership_id, website_id FROM phone_reveals")).toEqual([{ dealer_slug: "test-dealer", car_id: "1", dealership_id: 101, website_id: "10" }]);
+  });
+  it("answers the gauge from comparables, falls back to the feed, and 404s without data", async () => {
+    const prices = Array.from({ length: 20 }, (_, i) => 30_000 + i * 500);
+    const ok = await autogaugeRoute(tenant, car.slug, { findCar, comparablePrices: async () => prices });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ listing_price: 32_990, confidence: 0.67 });
+    const feedCar = { ...car, autograb_data: { average_market_price: 34_000, market_range_min: 31_000, market_range_max: 36_000, confidence: 0.4 } };
+    const feed = await autogaugeRoute(tenant, car.slug, { findCar: async () => feedCar, comparablePrices: async () => [] });
+    expect(await feed.json()).toMatchObject({ market_range_min: 31_000, confidence: 0.4 });
+    const none = await autogaugeRoute(tenant, car.slug, { findCar, comparablePrices: async () => [] });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ message: "No data returned" });
+  });
+  it("has no gauge for new cars or sites without the plugin", async () => {
+    expect((await autogaugeRoute(tenant, car.slug, { findCar: async () => ({ ...car, car_type: "new" as const }), comparablePrices: async () => [1, 2, 3] })).status).toBe(404);
+    const noPlugin: Tenant = { kind: "site", slug: "x", manifest: { slug: "x", features: { autogauge: true } } as never };
+    expect((await autogaugeRoute(noPlugin, car.slug, { findCar })).status).toBe(404);
+  });
+  it("answers 501 with a message for the PDF until a PDF library is installed", async () => {
+    const res = await pdfRoute(tenant, car.slug, { findCar });
+    expect(res.status).toBe(501);
+    expect((await res.json()).message).toMatch(/Print/);
+  });
+});

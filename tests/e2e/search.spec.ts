@@ -1,0 +1,162 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_PORT } from "../../playwright.config";
+import { SAMPLE_SLUGS, sampleManifest } from "../helpers/sites";
+
+// The stock search page against the production server: filters, URL state, empty state, sort,
+// pagination, a failing search request, accessibility, and each dealer seeing only its stock.
+const HARBOUR = `http://harbour-motor-group.localhost:${E2E_PORT}`;
+
+async function count(page: Page): Promise<number> {
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+const cards = (page: Page) => page.getByTestId("vehicle-card");
+
+async function settled(page: Page) {
+  await expect(page.getByTestId("results-grid")).toHaveAttribute("data-dimmed", "false");
+}
+
+test("filter by make then model: the URL changes and the count drops; a reload gives the same state", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/cars for sale/);
+  await expect(cards(page).first()).toBeVisible();
+  const all = await count(page);
+  expect(all).toBeGreaterThan(100);
+
+  await page.locator('[data-facet="make"]').getByRole("button", { name: /^Toyota/ }).click();
+  await expect(page).toHaveURL(/\/search\/toyota$/);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota for sale");
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const toyota = await count(page);
+
+  await page.getByTestId("models-toggle").click();
+  await expect(page.getByTestId("models-toggle")).toHaveText("Hide models");
+  await page.getByRole("checkbox", { name: /^RAV4/ }).check();
+  await expect(page).toHaveURL(/\/search\/toyota\/rav4$/);
+  await settled(page);
+  await expect.poll(() => count(page)).toBeLessThan(toyota);
+  const rav4 = await count(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota RAV4 for sale");
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/search\/toyota\/rav4$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota RAV4 for sale");
+  expect(await count(page)).toBe(rav4);
+  for (const title of await page.locator('[data-testid="vehicle-card"] h3').allTextContents()) expect(title).toMatch(/Toyota RAV4/);
+
+  // Back restores the previous state.
+  await page.goto(`${HARBOUR}/search/toyota`);
+  await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
+  await expect(page).toHaveURL(/\/search\/toyota\?car_type=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/toyota$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota for sale");
+});
+
+test("the first page is server-rendered HTML and hydrates without a search request", async ({ page }) => {
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/search/")) searches.push(r.url());
+  });
+  const response = await page.request.get(`${HARBOUR}/search/used-cars`);
+  const html = await response.text();
+  expect(html).toContain('data-testid="vehicle-card"');
+  await page.goto(`${HARBOUR}/search/used-cars`);
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(searches).toEqual([]);
+});
+
+test("empty state with the site's message, and Clear Filters", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/used-cars?query=zzzz-no-such-car`);
+  const empty = page.getByTestId("empty-state");
+  await expect(empty).toContainText("No Results Available");
+  await expect(empty).toContainText("No results found for your search at this time. Please try adjusting the filters for more results.");
+  await empty.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("sort by price", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/used-cars`);
+  await page.getByTestId("sort-by").selectOption({ label: "Lowest price" });
+  await expect(page).toHaveURL(/sortBy=Car_production:price:asc/);
+  await settled(page);
+  await expect.poll(async () => {
+    const prices = (await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))))).filter((p) => p > 10);
+    return prices.length > 3 && prices.every((p, i) => i === 0 || p >= prices[i - 1]);
+  }).toBe(true);
+  await page.getByTestId("sort-by").selectOption({ label: "Highest price" });
+  await expect(page).toHaveURL(/sortBy=Car_production:price:desc/);
+  await settled(page);
+  await expect.poll(async () => {
+    const prices = await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
+    return prices.length > 3 && prices.every((p, i) => i === 0 || p <= prices[i - 1]);
+  }).toBe(true);
+});
+
+test("paginate, and changing a filter clears the page", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  const firstIds = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-car-id")));
+  await page.getByTestId("pagination").getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(async () => (await cards(page).first().getAttribute("data-car-id")) ?? "").not.toBe(firstIds[0]);
+  await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+  await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test("a failing search request keeps the previous results with a notice", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  await expect(cards(page).first()).toBeVisible();
+  const before = await count(page);
+  const firstId = await cards(page).first().getAttribute("data-car-id");
+  await page.route("**/api/search/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down","status":500}' }));
+  await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
+  await expect(page.getByTestId("search-error")).toBeVisible();
+  await expect(page.getByTestId("search-error")).toContainText("previous search");
+  await expect(cards(page).first()).toHaveAttribute("data-car-id", firstId ?? "");
+  expect(await count(page)).toBe(before);
+  await page.unroute("**/api/search/**");
+  await page.getByTestId("search-error").getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("search-error")).toHaveCount(0);
+  await expect.poll(() => count(page)).toBeLessThan(before);
+});
+
+test("keyboard: make cards, range step buttons and the search box work without a mouse", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/used-cars`);
+  const before = await count(page);
+  await page.getByRole("button", { name: /Increase minimum price/i }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/range\[price\]=\d+:/);
+  await settled(page);
+  expect(await count(page)).toBeLessThanOrEqual(before);
+  const box = page.getByRole("searchbox", { name: "Search stock" });
+  await box.fill("RAV4");
+  await expect(page).toHaveURL(/query=RAV4/);
+});
+
+test("axe finds no serious or critical violation on the search and offers pages", async ({ page }) => {
+  for (const url of [`${HARBOUR}/search/new-used-and-demo-cars`, `${HARBOUR}/search/toyota`, `${HARBOUR}/special-offers`, `${HARBOUR}/search/used-cars?query=zzzz-no-such-car`]) {
+    await page.goto(url);
+    await expect(page.getByTestId("search-app")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(bad).toEqual([]);
+  }
+});
+
+for (const slug of SAMPLE_SLUGS) {
+  test(`${slug}: the search page and the offers page show only this dealer's stock`, async ({ page }) => {
+    const own = new Set<string>((sampleManifest(slug).dealerships ?? []).map((d: { slug: string }) => d.slug));
+    for (const path of ["/search/new-used-and-demo-cars", "/special-offers"]) {
+      await page.goto(`http://${slug}.localhost:${E2E_PORT}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const dealers = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-dealership")));
+      if (path.startsWith("/search")) expect(dealers.length).toBeGreaterThan(0);
+      for (const d of dealers) expect(own.has(d ?? "")).toBe(true);
+    }
+  });
+}

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import http from "node:http";
+import { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
+import { sampleManifest } from "../helpers/sites";
+
+// The vehicle detail page (/cars/[slug]) on the production server: gallery and fullscreen by
+// keyboard, phone reveal, specs, both calculators with their messages, similar cars, the sold
+// state, another dealer's car as a 404, the manifest's section order, and axe.
+
+const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
+
+interface Hit {
+  slug: string;
+  car_type: string;
+  status: string;
+  price: number;
+}
+
+/** Cars of a dealer through its own search API (so the dealer's base filter applies). */
+function findCars(site: string, filters: string, hitsPerPage = 5): Promise<Hit[]> {
+  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path: "/api/search/1/indexes/Car_production/query", method: "POST", headers: { host: `${site}.localhost`, "content-type": "text/plain" } }, (res) => {
+      let data = "";
+      res.on("data", (c) => (data += c));
+      res.on("end", () => {
+        try {
+          resolve((JSON.parse(data).hits ?? []) as Hit[]);
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function oneCar(site: string, filters: string): Promise<Hit> {
+  const [car] = await findCars(site, filters, 1);
+  expect(car, `a car of ${site} matching ${filters}`).toBeDefined();
+  return car;
+}
+
+const USED_WITH_PHOTOS = 'car_type:used AND status:in_stock AND photos_count > 5 AND NOT simple_fuel:Electric AND price > 10';
+
+async function noSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculators and a similar car", async ({ page }) => {
+  test.setTimeout(90_000);
+  const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
+  const response = await page.goto(siteUrl("sunshine-chery", `/cars/${car.slug}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("h1")).toHaveCount(1);
+
+  // Gallery: page with the arrow keys.
+  const stage = page.getByTestId("gallery-stage");
+  const counter = page.getByTestId("gallery-counter");
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  await stage.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(/^2 \/ \d+$/);
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+
+  // Fullscreen: opens as a dialog, pages with the arrow keys, closes with Escape and gives focus back.
+  await page.getByRole("button", { name: "View fullscreen" }).click();
+  const dialog = page.getByTestId("fullscreen-gallery");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "View fullscreen" })).toBeFocused();
+  await expect(counter).toHaveText(/^2 \/ \d+$/);
+
+  // Phone: masked until pressed; pressing records the reveal.
+  const reveal = page.getByTestId("phone-reveal");
+  await expect(reveal).toContainText("*");
+  const recorded = page.waitForResponse((r) => r.url().includes(`/api/cars/${car.slug}/phone-reveal`) && r.request().method() === "POST");
+  await reveal.click();
+  expect((await recorded).status()).toBe(201);
+  await expect(page.getByTestId("phone-number")).toHaveAttribute("href", /^tel:\d+/);
+  await expect(page.getByTestId("phone-number")).not.toContainText("*");
+
+  // All specifications: 4 rows, then all.
+  const specs = page.locator('[data-section="vdp-all-specifications"]');
+  const showAll = specs.getByRole("button", { name: "Show All Specs" });
+  await showAll.click();
+  await expect(specs.getByRole("button", { name: "Hide Specs" })).toHaveAttribute("aria-expanded", "true");
+  await expect(specs.getByText("Stock No.")).toBeVisible();
+
+  // Fuel calculator: error for an unreadable value, '$', ',' and 'kms' ignored.
+  const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
+  await fuel.getByLabel("Distance (kms)").fill("far");
+  await expect(fuel.getByText("Please enter a valid distance.")).toBeVisible();
+  await fuel.getByLabel("Fuel price ($ per litre)").fill("$2.00");
+  await fuel.getByLabel("Distance (kms)").fill("1,000 kms");
+  await fuel.getByLabel("Fuel consumption (L/100km)").fill("10");
+  await expect(fuel.getByTestId("fuel-result")).toContainText("$200.00");
+
+  // Delivery calculator: postcode required, a known region, an unknown area.
+  const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
+  await delivery.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(delivery.getByTestId("delivery-result")).toHaveText("Please enter a postcode.");
+  await delivery.getByLabel("Your postcode").fill("4000");
+  await delivery.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(delivery.getByTestId("delivery-result")).toContainText("Brisbane Metro");
+  await delivery.getByLabel("Your postcode").fill("0800");
+  await delivery.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(delivery.getByTestId("delivery-result")).toHaveText(/^Sorry, we can't provide an estimate for that location\./);
+
+  // Similar cars: open one.
+  const similar = page.locator('[data-section="similar-cars"]');
+  await expect(similar.getByRole("heading", { level: 2 })).toHaveText("Similar Cars In-Stock");
+  const link = similar.getByRole("link", { name: "View Details" }).first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/cars\//);
+  expect(href).not.toBe(`/cars/${car.slug}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("sections follow each dealer's manifest order", async ({ page }) => {
+  for (const site of ["sunshine-chery", "twg-group", "harbour-motor-group", "outback-caravans"]) {
+    const car = await oneCar(site, "status:in_stock AND photos_count > 3");
+    await page.goto(siteUrl(site, `/cars/${car.slug}`));
+    const shown = await page.locator("[data-section]").evaluateAll((els) => els.map((e) => (e.getAttribute("data-section") ?? "").replace(/^vdp-/, "")));
+    const order = (sampleManifest(site).vehiclePage.sections as string[]).filter((s) => shown.includes(s));
+    expect(shown, site).toEqual(order);
+    expect(shown.length, site).toBeGreaterThan(3);
+  }
+});
+
+test("views are counted in the database", async () => {
+  const car = await oneCar("harbour-motor-group", "status:in_stock");
+  const first = await getWithHost(E2E_PORT, "harbour-motor-group.localhost", `/api/cars/${car.slug}/view.json`);
+  const second = await getWithHost(E2E_PORT, "harbour-motor-group.localhost", `/api/cars/${car.slug}/view.json`);
+  expect(first.status).toBe(200);
+  expect(JSON.parse(second.body).views).toBe(JSON.parse(first.body).views + 1);
+});
+
+test("a sold car shows the sold state instead of price, finance and buy buttons", async ({ page }) => {
+  const [sold] = await findCars("harbour-motor-group", "status:sold", 1);
+  test.skip(!sold, "no recently sold car inside the dealer's sold window in the current stock data");
+  await page.goto(siteUrl("harbour-motor-group", `/cars/${sold.slug}`));
+  await expect(page.getByTestId("sold-notice")).toContainText("SOLD");
+  await expect(page.getByTestId("sold-notice").getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+  await expect(page.getByTestId("price")).toHaveCount(0);
+  await expect(page.getByTestId("finance-summary")).toHaveCount(0);
+  await expect(page.locator("aside").getByRole("link", { name: /Enquire|Test Drive|Finance/ })).toHaveCount(0);
+});
+
+test("a car of another dealer is a 404 on this dealer's site", async () => {
+  const other = await oneCar("harbour-motor-group", "status:in_stock");
+  const res = await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${other.slug}`);
+  expect(res.status).toBe(404);
+  expect(res.body).not.toContain(other.slug.split("-").slice(1, 3).join(" "));
+  expect((await getWithHost(E2E_PORT, "sunshine-chery.localhost", "/cars/no-such-car")).status).toBe(404);
+  expect((await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/api/cars/${other.slug}/view.json`)).status).toBe(404);
+});
+
+test("the printable page opens for this dealer's car", async ({ page }) => {
+  const car = await oneCar("sunshine-chery", "status:in_stock");
+  const res = await page.goto(siteUrl("sunshine-chery", `/print?car_id=${car.slug}&auto=0`));
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
+});
+
+test("structured data describes the car", async () => {
+  const car = await oneCar("sunshine-chery", "status:in_stock AND price > 10");
+  const res = await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body)?.[1];
+  expect(JSON.parse(json!)).toMatchObject({ "@type": ["Car", "Product"], offers: { priceCurrency: "AUD", price: car.price } });
+});
+
+for (const [site, kind] of [["sunshine-chery", "used"], ["sunshine-chery", "new"], ["harbour-motor-group", "used"], ["outback-caravans", "new"]] as const) {
+  test(`${site}: a ${kind} car page has no serious or critical axe violations`, async ({ page }) => {
+    const car = await oneCar(site, `car_type:${kind} AND status:in_stock AND photos_count > 3`);
+    await page.goto(siteUrl(site, `/cars/${car.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await noSeriousAxeViolations(page);
+  });
+}
