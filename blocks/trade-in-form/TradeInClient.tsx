@@ -294,16 +294,16 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                 Back
               </button>
             ) : null}
-            {phase === 0 ? <SubmitButton status="idle">Next</SubmitButton> : null}
-            {phase === 1 ? <SubmitButton status={busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
+            {phase === 0 ? <SubmitButton ready={lf.ready} status="idle">Next</SubmitButton> : null}
+            {phase === 1 ? <SubmitButton ready={lf.ready} status={busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
             {phase === 2 && hasOffer ? (
               <span onClickCapture={() => (accept.current = true)}>
-                <SubmitButton status={status}>Accept offer</SubmitButton>
+                <SubmitButton ready={lf.ready} status={status}>Accept offer</SubmitButton>
               </span>
             ) : null}
             {phase === 2 ? (
               <span onClickCapture={() => (accept.current = false)}>
-                <SubmitButton status={status} className={hasOffer ? "button--outline" : undefined}>
+                <SubmitButton ready={lf.ready} status={status} className={hasOffer ? "button--outline" : undefined}>
                   {hasOffer ? "Send my details" : config.submitText}
                 </SubmitButton>
               </span>

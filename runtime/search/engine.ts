@@ -229,23 +229,40 @@ class EmbeddedEngine implements Engine {
     const paths = [...new Set([...facetAttrs, ...textAttrs, ...numericAttrs])];
     const slot = new Map(paths.map((p, i) => [p, i]));
     const collectors = paths.map(pathCollector);
-    const vals: Scalar[][] = paths.map(() => []);
+    // Every path's values of the current record go into one buffer: path p's are buf[from[p] .. to[p]).
+    const buf: Scalar[] = [];
+    const from = new Uint32Array(paths.length);
+    const to = new Uint32Array(paths.length);
     const facetBuilders = facetAttrs.map((a) => new FacetColumnBuilder(a, n));
-    const facetVals = facetAttrs.map((a) => vals[slot.get(a)!]);
+    const facetSlots = Uint32Array.from(facetAttrs, (a) => slot.get(a)!);
     const numericBuilders = numericAttrs.map((a) => new NumericColumnBuilder(a, n));
-    const numericVals = numericAttrs.map((a) => vals[slot.get(a)!]);
+    const numericSlots = Uint32Array.from(numericAttrs, (a) => slot.get(a)!);
     const textBuilder = new TextIndexBuilder(n, textAttrs.length);
-    const textVals = textAttrs.map((a) => vals[slot.get(a)!]);
+    const textSlots = Uint32Array.from(textAttrs, (a) => slot.get(a)!);
+    const textFrom = new Uint32Array(textAttrs.length);
+    const textTo = new Uint32Array(textAttrs.length);
     const records = this.records;
     for (let doc = 0; doc < n; doc++) {
       const rec = records[doc];
+      buf.length = 0;
       for (let p = 0; p < collectors.length; p++) {
-        vals[p].length = 0;
-        collectors[p](rec, vals[p]);
+        from[p] = buf.length;
+        collectors[p](rec, buf);
+        to[p] = buf.length;
       }
-      for (let i = 0; i < facetBuilders.length; i++) if (facetVals[i].length) facetBuilders[i].add(doc, facetVals[i]);
-      for (let i = 0; i < numericBuilders.length; i++) if (numericVals[i].length) numericBuilders[i].add(doc, numericVals[i]);
-      textBuilder.addDoc(doc, textVals);
+      for (let i = 0; i < facetBuilders.length; i++) {
+        const p = facetSlots[i];
+        if (to[p] > from[p]) facetBuilders[i].add(doc, buf, from[p], to[p]);
+      }
+      for (let i = 0; i < numericBuilders.length; i++) {
+        const p = numericSlots[i];
+        if (to[p] > from[p]) numericBuilders[i].add(doc, buf, from[p], to[p]);
+      }
+      for (let i = 0; i < textSlots.length; i++) {
+        textFrom[i] = from[textSlots[i]];
+        textTo[i] = to[textSlots[i]];
+      }
+      textBuilder.addDoc(doc, buf, textFrom, textTo);
     }
     this.textIndex = new TextIndex(records, textAttrs, textBuilder);
     facetAttrs.forEach((a, i) => {
@@ -693,13 +710,18 @@ class EmbeddedEngine implements Engine {
       // Count the facets missing from the cache in one pass over the hits.
       const usable = attrs.filter((a) => this.facetColumn(a).distinctCount > 0);
       const missing = usable.filter((a) => this.countCache.get(this.countKey(hs, a)) === undefined);
+      // Kept here too: a small cache may already have evicted some of them.
+      const fresh = new Map<string, Uint32Array>();
       if (missing.length > 1) {
         const counted = countFacets(missing.map((a) => this.facetColumn(a)), hs.bits, hs.count);
-        missing.forEach((a, i) => this.countCache.set(this.countKey(hs, a), counted[i]));
+        missing.forEach((a, i) => {
+          fresh.set(a, counted[i]);
+          this.countCache.set(this.countKey(hs, a), counted[i]);
+        });
       }
       for (const attr of usable) {
         const col = this.facetColumn(attr);
-        const counts = this.counts(hs, attr);
+        const counts = fresh.get(attr) ?? this.counts(hs, attr);
         const top = this.topValues(col, counts, limit, params.sortFacetValuesBy === "alpha");
         const obj: Record<string, number> = {};
         for (const [v, c] of top) obj[v] = c;

@@ -111,18 +111,18 @@ export class FacetColumnBuilder {
     return o;
   }
 
-  /** The document's values (in record order; duplicates collapse). */
-  add(doc: number, vs: readonly Scalar[]): void {
-    if (vs.length === 0) return;
-    if (vs.length === 1) {
-      const o = this.ordFor(vs[0]);
+  /** The document's values vs[from .. to) (in record order; duplicates collapse). */
+  add(doc: number, vs: readonly Scalar[], from = 0, to = vs.length): void {
+    if (to <= from) return;
+    if (to - from === 1) {
+      const o = this.ordFor(vs[from]);
       this.codes[doc] = o + 2;
       this.counts[o]++;
       return;
     }
     const distinct = this.distinct;
     distinct.length = 0;
-    for (let i = 0; i < vs.length; i++) {
+    for (let i = from; i < to; i++) {
       const o = this.ordFor(vs[i]);
       if (!distinct.includes(o)) distinct.push(o);
     }
@@ -359,10 +359,10 @@ export class NumericColumnBuilder {
     readonly size: number,
   ) {}
 
-  /** The document's values; only finite numbers count. */
-  add(doc: number, vs: readonly Scalar[]): void {
+  /** The document's values vs[from .. to); only finite numbers count. */
+  add(doc: number, vs: readonly Scalar[], from = 0, to = vs.length): void {
     let seen = 0;
-    for (let i = 0; i < vs.length; i++) {
+    for (let i = from; i < to; i++) {
       const v = vs[i];
       if (typeof v !== "number" || !Number.isFinite(v)) continue;
       if (seen === 0) {
@@ -424,14 +424,25 @@ export class NumericColumn {
     const placed = new Uint32Array(len);
     const sortedDocs = new Uint32Array(len);
     const pairValues = multi ? new Float64Array(len) : null;
+    // Start of each value's run: a Map when values repeat (years, seats, most prices), else a binary search.
+    let distinct = 0;
+    for (let k = 0; k < len; k++) if (k === 0 || sortedVals[k] !== sortedVals[k - 1]) distinct++;
+    let runStart: Map<number, number> | null = null;
+    if (distinct * 4 <= len) {
+      runStart = new Map();
+      for (let k = 0; k < len; k++) if (k === 0 || sortedVals[k] !== sortedVals[k - 1]) runStart.set(sortedVals[k], k);
+    }
     for (let i = 0; i < len; i++) {
       const v = vals[i];
       let lo = 0;
-      let hi = len;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sortedVals[mid] < v) lo = mid + 1;
-        else hi = mid;
+      if (runStart) lo = runStart.get(v)!;
+      else {
+        let hi = len;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (sortedVals[mid] < v) lo = mid + 1;
+          else hi = mid;
+        }
       }
       const k = lo + placed[lo]++;
       sortedDocs[k] = docs[i];

@@ -137,7 +137,8 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
   const wanted = opts.attributes && !opts.attributes.includes("*") ? opts.attributes : null;
   const tree = opts.searchableTree;
   if (tree) {
-    for (const k of Object.keys(record)) {
+    for (const k in record) {
+      if (!hasOwn.call(record, k)) continue;
       if (k === "_highlightResult" || k === "_snippetResult" || k === "_rankingInfo") continue;
       if (wanted && !wanted.some((a) => a === k || a.startsWith(k + "."))) continue;
       const m = mirrorTree(record[k], descend(tree, k), words, preTag, postTag);
@@ -180,8 +181,11 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
   return result;
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** `mirror` above, with searchability tracked in the tree instead of path strings. */
 function mirrorTree(v: unknown, pos: TreePos, words: readonly QueryWord[] | null, preTag: string, postTag: string): unknown {
+  if (pos === null) return mirrorPlain(v);
   if (typeof v === "string") return pos === ALL ? highlightString(v, words, preTag, postTag) : none(v);
   if (typeof v === "number") return pos === ALL ? highlightString(String(v), words, preTag, postTag) : undefined;
   if (Array.isArray(v)) {
@@ -197,16 +201,39 @@ function mirrorTree(v: unknown, pos: TreePos, words: readonly QueryWord[] | null
     return any ? arr : undefined;
   }
   if (v !== null && typeof v === "object") {
-    const out: Record<string, unknown> = {};
-    let any = false;
-    for (const k of Object.keys(v)) {
+    let out: Record<string, unknown> | undefined;
+    // for-in with an own check enumerates as Object.keys does, without allocating the key array.
+    for (const k in v) {
+      if (!hasOwn.call(v, k)) continue;
       const m = mirrorTree((v as Record<string, unknown>)[k], descend(pos, k), words, preTag, postTag);
-      if (m !== undefined) {
-        out[k] = m;
-        any = true;
-      }
+      if (m !== undefined) (out ??= {})[k] = m;
     }
-    return any ? out : undefined;
+    return out;
   }
   return undefined;
+}
+
+/** Mirror of a subtree with nothing searchable in it: strings become "none" values, numbers drop. */
+function mirrorPlain(v: unknown): unknown {
+  if (typeof v === "string") return none(v);
+  if (typeof v !== "object" || v === null) return undefined;
+  if (Array.isArray(v)) {
+    let any = false;
+    const arr = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) continue;
+      const el = v[i];
+      const m = mirrorPlain(el);
+      if (m !== undefined) any = true;
+      arr[i] = m ?? none(el === null || el === undefined ? "" : String(el));
+    }
+    return any ? arr : undefined;
+  }
+  let out: Record<string, unknown> | undefined;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    const m = mirrorPlain((v as Record<string, unknown>)[k]);
+    if (m !== undefined) (out ??= {})[k] = m;
+  }
+  return out;
 }

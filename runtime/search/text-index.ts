@@ -79,8 +79,15 @@ export class TextIndexBuilder {
   np = 0;
   /** Per term: last document it was added for (dedupes a document's terms without a Map). */
   private lastDoc = new Int32Array(1024).fill(-1);
-  /** Index terms per value string, for the build only (car stock repeats values a lot). */
-  private termMemo: Map<string, string[]> | null = new Map();
+  /**
+   * Term ids per value string, for the build only: car stock repeats values a lot (makes,
+   * models, colours). Attributes whose values turn out mostly distinct (stock numbers,
+   * VINs) stop using it after a sample.
+   */
+  private idMemo: Map<string, Uint32Array> | null = new Map();
+  private readonly memoLookups: Uint32Array;
+  private readonly memoMisses: Uint32Array;
+  private readonly noIds = new Uint32Array(0);
 
   constructor(
     readonly size: number,
@@ -90,43 +97,56 @@ export class TextIndexBuilder {
     this.pTerm = new Uint32Array(cap);
     this.pDoc = new Uint32Array(cap);
     this.pAttr = new Uint8Array(cap);
+    this.memoLookups = new Uint32Array(attributeCount);
+    this.memoMisses = new Uint32Array(attributeCount);
   }
 
-  private termsOf(s: string): string[] {
-    const memo = this.termMemo!;
-    let t = memo.get(s);
-    if (t === undefined) {
-      t = indexTerms(s);
-      memo.set(s, t);
+  private termId(t: string): number {
+    let id = this.termIds.get(t);
+    if (id === undefined) {
+      id = this.termList.length;
+      this.termIds.set(t, id);
+      this.termList.push(t);
+      if (id >= this.lastDoc.length) {
+        const grown = new Int32Array(this.lastDoc.length * 2).fill(-1);
+        grown.set(this.lastDoc);
+        this.lastDoc = grown;
+      }
     }
-    return t;
+    return id;
   }
 
-  /** One document's values per searchable attribute (in ranking order). */
-  addDoc(doc: number, perAttr: readonly (readonly Scalar[])[]): void {
-    const { termIds, termList } = this;
-    for (let a = 0; a < perAttr.length; a++) {
-      const vs = perAttr[a];
-      for (let i = 0; i < vs.length; i++) {
-        const v = vs[i];
+  private addTerm(id: number, doc: number, a: number): void {
+    if (this.lastDoc[id] === doc) return;
+    this.lastDoc[id] = doc;
+    this.push(id, doc, Math.min(a, 255));
+  }
+
+  /**
+   * One document's values per searchable attribute (in ranking order): attribute a's
+   * values are buf[from[a] .. to[a]).
+   */
+  addDoc(doc: number, buf: readonly Scalar[], from: ArrayLike<number>, to: ArrayLike<number>): void {
+    const memo = this.idMemo!;
+    for (let a = 0; a < this.attributeCount; a++) {
+      for (let i = from[a], end = to[a]; i < end; i++) {
+        const v = buf[i];
         if (typeof v === "boolean") continue;
-        const terms = this.termsOf(typeof v === "string" ? v : String(v));
-        for (let k = 0; k < terms.length; k++) {
-          const t = terms[k];
-          let id = termIds.get(t);
-          if (id === undefined) {
-            id = termList.length;
-            termIds.set(t, id);
-            termList.push(t);
-            if (id >= this.lastDoc.length) {
-              const grown = new Int32Array(this.lastDoc.length * 2).fill(-1);
-              grown.set(this.lastDoc);
-              this.lastDoc = grown;
-            }
+        const str = typeof v === "string" ? v : String(v);
+        const looked = this.memoLookups[a];
+        if (looked < 4096 || this.memoMisses[a] * 2 < looked) {
+          this.memoLookups[a]++;
+          let ids = memo.get(str);
+          if (ids === undefined) {
+            this.memoMisses[a]++;
+            const terms = indexTerms(str);
+            ids = terms.length ? Uint32Array.from(terms, (t) => this.termId(t)) : this.noIds;
+            memo.set(str, ids);
           }
-          if (this.lastDoc[id] === doc) continue;
-          this.lastDoc[id] = doc;
-          this.push(id, doc, Math.min(a, 255));
+          for (let k = 0; k < ids.length; k++) this.addTerm(ids[k], doc, a);
+        } else {
+          const terms = indexTerms(str);
+          for (let k = 0; k < terms.length; k++) this.addTerm(this.termId(terms[k]), doc, a);
         }
       }
     }
@@ -153,7 +173,7 @@ export class TextIndexBuilder {
 
   /** Drop the build-only state. */
   release(): void {
-    this.termMemo = null;
+    this.idMemo = null;
     this.lastDoc = new Int32Array(0);
     this.pTerm = new Uint32Array(0);
     this.pDoc = new Uint32Array(0);
@@ -192,13 +212,17 @@ export class TextIndex {
     if (!b) {
       b = new TextIndexBuilder(records.length, attributes.length);
       const collectors = attributes.map(pathCollector);
-      const perAttr: Scalar[][] = attributes.map(() => []);
+      const buf: Scalar[] = [];
+      const from = new Uint32Array(attributes.length);
+      const to = new Uint32Array(attributes.length);
       for (let doc = 0; doc < records.length; doc++) {
+        buf.length = 0;
         for (let a = 0; a < collectors.length; a++) {
-          perAttr[a].length = 0;
-          collectors[a](records[doc], perAttr[a]);
+          from[a] = buf.length;
+          collectors[a](records[doc], buf);
+          to[a] = buf.length;
         }
-        b.addDoc(doc, perAttr);
+        b.addDoc(doc, buf, from, to);
       }
     }
     const n = b.size;

@@ -246,10 +246,15 @@ export function PrivacyNotice({ text, href }: { text: string; href: string }) {
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "failure";
 
-export function SubmitButton({ status, children, className }: { status: SubmitStatus; children: ReactNode; className?: string }) {
+/**
+ * The submit button: spinner and disabled while submitting (and after success, while the success
+ * page loads). `ready` false (before hydration) keeps it disabled so a native submit can never put
+ * the visitor's details into the URL.
+ */
+export function SubmitButton({ status, children, className, ready = true }: { status: SubmitStatus; children: ReactNode; className?: string; ready?: boolean }) {
   const busy = status === "submitting" || status === "success";
   return (
-    <button type="submit" className={`button ${styles.submit} ${className ?? ""}`} disabled={busy} aria-disabled={busy || undefined} data-state={status}>
+    <button type="submit" className={`button ${styles.submit} ${className ?? ""}`} disabled={busy || !ready} aria-disabled={busy || undefined} data-state={status}>
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <span>{children}</span>
       {busy ? <span className="visually-hidden"> (sending)</span> : null}

@@ -214,7 +214,7 @@ export function LeadForm(props: LeadFormProps) {
             {props.terms ? <p className={`${styles.terms} ${styles.full}`}>{props.terms}</p> : null}
           </div>
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <SubmitButton status={status}>{props.submitText ?? config.submitText}</SubmitButton>
+          <SubmitButton ready={lf.ready} status={status}>{props.submitText ?? config.submitText}</SubmitButton>
         </form>
       </FormProvider>
     </FormIdsContext.Provider>

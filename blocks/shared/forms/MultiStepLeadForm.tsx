@@ -135,7 +135,7 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
                 Back
               </button>
             ) : null}
-            <SubmitButton status={last ? status : status === "success" ? "idle" : status}>{last ? props.submitText : (props.nextText ?? "Next")}</SubmitButton>
+            <SubmitButton ready={lf.ready} status={last ? status : status === "success" ? "idle" : status}>{last ? props.submitText : (props.nextText ?? "Next")}</SubmitButton>
           </div>
         </form>
       </FormProvider>

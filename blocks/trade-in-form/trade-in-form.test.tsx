@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { formSite } from "@/blocks/shared/forms/site-fixture";
+import { testConfig } from "@/blocks/shared/forms/test-helpers";
+import block from "./index";
+import { TradeInForm } from "./TradeInForm";
+import { TradeInClient } from "./TradeInClient";
+
+const ID = "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11";
+afterEach(cleanup);
+const set = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
+
+function api(offer: unknown) {
+  const calls: Array<{ url: string; body: any; headers: any }> = [];
+  const impl = (async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body));
+    calls.push({ url, body, headers: init.headers });
+    if (url === "/api/valuation" && body.action === "rego") return new Response(JSON.stringify({ vehicle: { make: "Toyota", model: "Kluger", year: 2023 } }));
+    if (url === "/api/valuation") return new Response(JSON.stringify({ result: offer }));
+    return new Response(JSON.stringify({ lead_id: ID, lead_status: "Complete", form_completed: true }), { status: 201 });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe("trade-in-form block", () => {
+  it("renders the guidance, rego lookup and kilometres; hidden when trade-in is off", () => {
+    expect(block.component).toBe(TradeInForm);
+    const out = renderToStaticMarkup(<>{TradeInForm({ props: { variant: "sell-my-car" }, data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    expect(out).toContain("Online estimates are generally not given for cars over 7 years old or over 100,000 km.");
+    expect(out).toContain('name="rego"');
+    expect(out).toContain('name="regoState"');
+    expect(out).toContain("kms");
+    expect(out).toContain('data-form="sell-my-car"');
+    expect(TradeInForm({ props: {}, data: undefined, dataFailed: false, site: formSite({ forms: { tradeIn: { enabled: false } } }), slots: {} })).toBeNull();
+  });
+
+  it("rego lookup, adjustments, offer, acceptance: the lead carries the offer and event 18 fires", async () => {
+    const { impl, calls } = api({ status: "offer", offer_price: 30000, range: { low: 28500, high: 31500 } });
+    const navigate = vi.fn();
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    render(<TradeInClient config={testConfig()} variant="trade-in" fetchImpl={impl} post={{ fetchImpl: impl }} navigate={navigate} carId="c9" />);
+    set("rego", "abc 123");
+    set("regoState", "QLD");
+    fireEvent.click(screen.getByRole("button", { name: "Look up rego" }));
+    await waitFor(() => expect((document.querySelector('[name="Vehicle Model"]') as HTMLInputElement).value).toBe("Kluger"));
+    expect(calls[0].body).toEqual({ action: "rego", rego: "ABC123", regoState: "QLD" });
+    fireEvent.submit(document.querySelector("form")!);
+    expect((await screen.findByTestId("error-warning")).textContent).toContain("Please enter the kilometres as a whole number");
+    fireEvent.change(screen.getByLabelText(/Kilometres/), { target: { value: "40000" } });
+    fireEvent.submit(document.querySelector("form")!);
+    await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("2"));
+    fireEvent.click(screen.getAllByRole("radio", { name: "Yes" })[0]);
+    fireEvent.submit(document.querySelector("form")!);
+    await screen.findByText("$30,000");
+    expect(calls[1].body).toMatchObject({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "Yes" } });
+    for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) set(n, v);
+    fireEvent.click(screen.getByRole("button", { name: "Accept offer" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/success"));
+    const lead = calls[2].body;
+    expect(lead).toMatchObject({ form: "trade-in", category: "Trade-In", rego: "ABC123", regoState: "QLD", "Vehicle Year": 2023, kms: 40000, offer_price: 30000, offer_accepted: true, car_id: "c9", adjustmentAnswers: { accident: "Yes" } });
+    const layer = (window as unknown as { dataLayer: Array<{ event_id: number }> }).dataLayer;
+    expect(layer.map((e) => e.event_id)).toEqual(expect.arrayContaining([18, 14]));
+  });
+
+  it("older cars get the guidance and can still send their details", async () => {
+    const { impl, calls } = api({ status: "not-eligible", reason: "age", message: "Online estimates are generally not given for cars over 7 years old or over 100,000 km." });
+    const navigate = vi.fn();
+    render(<TradeInClient config={testConfig()} variant="sell-my-car" fetchImpl={impl} post={{ fetchImpl: impl }} navigate={navigate} />);
+    set("Vehicle Make", "Holden");
+    set("Vehicle Model", "Commodore");
+    set("Vehicle Year", "2012");
+    fireEvent.change(screen.getByLabelText(/Kilometres/), { target: { value: "180000" } });
+    fireEvent.submit(document.querySelector("form")!);
+    await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("2"));
+    fireEvent.submit(document.querySelector("form")!);
+    await screen.findByText("We'll value your car in person");
+    expect(screen.queryByRole("button", { name: "Accept offer" })).toBeNull();
+    for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) set(n, v);
+    fireEvent.click(screen.getByRole("button", { name: "Submit Form" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls[1].body).toMatchObject({ form: "sell-my-car", category: "Sell My Car", kms: 180000 });
+    expect(calls[1].body.offer_accepted).toBeUndefined();
+  });
+});

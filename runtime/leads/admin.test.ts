@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/types";
+import { dbVariants, resetLeadTables } from "../db/testing";
+import { handleLeadPost } from "./api";
+import { handleLeadGet } from "./admin";
+import { RateLimiter } from "./rate-limit";
+import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS } from "./test-fixtures";
+
+const harbour = sampleTenant("harbour-motor-group", WEBHOOK_FORMS);
+const sunshine = sampleTenant("sunshine-chery", WEBHOOK_FORMS);
+const variant = dbVariants()[0];
+
+describe("GET /api/leads/{id} (support read)", () => {
+  let db: Db;
+  let id: string;
+  beforeAll(async () => {
+    db = await variant.open();
+    await resetLeadTables(db);
+    const res = await handleLeadPost(postRequest(validEnquiry({ location_id: 2021 })), harbour, { db, limiter: new RateLimiter({ capacity: 100 }) });
+    id = ((await res.json()) as { lead_id: string }).lead_id;
+  }, 60_000);
+  afterAll(() => variant.close(db));
+  const get = (tenant: typeof harbour, leadId: string, auth: string | null, env: Record<string, string | undefined> = { LEADS_ADMIN_SECRET: "s3cret" }) =>
+    handleLeadGet(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), tenant, leadId, { db, env });
+
+  it("is off without LEADS_ADMIN_SECRET and needs the bearer secret", async () => {
+    expect((await get(harbour, id, "Bearer s3cret", {})).status).toBe(404);
+    expect((await get(harbour, id, null)).status).toBe(401);
+    expect((await get(harbour, id, "Bearer wrong")).status).toBe(401);
+  });
+
+  it("answers the dealer's own lead with its deliveries; another dealer's or a bad id is 404", async () => {
+    const res = await get(harbour, id, "Bearer s3cret");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { lead: { lead_id: string; lead_status: string; location: { id: number } }; deliveries: Array<{ destination: string; status: string }> };
+    expect(body.lead).toMatchObject({ lead_id: id, lead_status: "Complete", location: { id: 2021 } });
+    expect(body.deliveries[0]).toMatchObject({ destination: "crm", status: "pending" });
+    expect((await get(sunshine, id, "Bearer s3cret")).status).toBe(404);
+    expect((await get(harbour, "not-a-uuid", "Bearer s3cret")).status).toBe(404);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from "vitest";
+import type { DealerManifest } from "../generated/types";
+import type { Tenant } from "../tenant";
+import { RateLimiter } from "./rate-limit";
+import { ADJUSTMENT_QUESTIONS, adapterFor, deductionFor, eligibility, embeddedAdapter, estimateFromComparables, handleValuationPost, remoteAdapter, TRADE_IN_GUIDANCE, type ValuationAdapter } from "./valuation";
+import { ADJUSTMENT_QUESTIONS_CLIENT, TRADE_IN_GUIDANCE_TEXT } from "@/blocks/trade-in-form/questions";
+
+const manifest = (forms: Record<string, unknown> = {}) => ({ slug: "t", name: "T", features: { tradeIn: true }, forms, dealerships: [], locations: [] }) as unknown as DealerManifest;
+const tenant = (m = manifest()): Tenant => ({ kind: "site", slug: m.slug, manifest: m }) as unknown as Tenant;
+const NOW = new Date("2026-06-01T00:00:00Z");
+const post = (body: unknown) => new Request("http://t.localhost/api/valuation", { method: "POST", body: JSON.stringify(body), headers: { "x-forwarded-for": `10.0.0.${Math.floor(Math.random() * 200)}` } });
+
+describe("valuation", () => {
+  it("no online estimate for cars over 7 years old or over 100,000 km", () => {
+    const s = { maxAgeYears: 7, maxKms: 100000 };
+    expect(eligibility({ year: 2018, kms: 50000 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "age", message: TRADE_IN_GUIDANCE });
+    expect(eligibility({ year: 2019, kms: 100001 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "kms" });
+    expect(eligibility({ year: 2019, kms: 100000 }, s, NOW)).toBeNull();
+  });
+
+  it("the browser copies match the server's questions and guidance", () => {
+    expect(TRADE_IN_GUIDANCE_TEXT).toBe(TRADE_IN_GUIDANCE);
+    expect(ADJUSTMENT_QUESTIONS_CLIENT.map((q) => [q.id, q.question, q.options])).toEqual(ADJUSTMENT_QUESTIONS.map((q) => [q.id, q.question, q.options]));
+  });
+
+  it("estimates from the comparables' median, less the trade margin, kilometres and answers", () => {
+    const base = { make: "Toyota", model: "Kluger", year: 2023, kms: 40000 };
+    const plain = estimateFromComparables(base, [{ price: 50000 }, { price: 60000 }, { price: 70000 }]);
+    expect(plain).toEqual({ status: "offer", offer_price: 48000, range: { low: 45600, high: 50400 }, comparables: 3, source: "embedded" });
+    const accident = estimateFromComparables({ ...base, adjustmentAnswers: { accident: "Yes" } }, [{ price: 60000 }]);
+    expect(accident.status === "offer" && accident.offer_price).toBe(43200);
+    const highKm = estimateFromComparables({ ...base, kms: 60000 }, [{ price: 60000, km: 40000 }]);
+    expect(highKm.status === "offer" && highKm.offer_price).toBe(46100);
+    expect(estimateFromComparables(base, [])).toMatchObject({ status: "no-estimate", reason: "no-comparables" });
+    expect(deductionFor({ accident: "Yes", mechanical: "Yes", bodyDamage: "Yes", interior: "No", serviceHistory: "No" })).toBe(0.36);
+  });
+
+  it("the embedded adapter checks eligibility before looking for comparables and has no rego register", async () => {
+    const comparables = vi.fn(async () => [{ price: 40000 }]);
+    const a = embeddedAdapter(manifest(), { comparables, now: () => NOW });
+    expect(await a.lookupRego("ABC123", "QLD")).toBeNull();
+    expect(await a.valuate({ make: "A", model: "B", year: 2010, kms: 1 })).toMatchObject({ status: "not-eligible" });
+    expect(comparables).not.toHaveBeenCalled();
+    expect(await a.valuate({ make: "A", model: "B", year: 2024, kms: 1 })).toMatchObject({ status: "offer", offer_price: 32000 });
+  });
+
+  it("the remote adapter posts to the provider with the key and survives its failures", async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const body = JSON.parse(String(init.body));
+      if (body.action === "rego") return new Response(JSON.stringify({ vehicle: { make: "Mazda", model: "CX-5", year: 2022 } }));
+      return new Response(JSON.stringify({ offer_price: 25049 }));
+    }) as unknown as typeof fetch;
+    const m = manifest({ tradeIn: { valuation: "remote", remoteUrl: "${LEADS_VALUATION_URL}", apiKeyEnv: "LEADS_VALUATION_KEY" } });
+    const a = adapterFor(m, { LEADS_VALUATION_URL: "https://valuations.example/api", LEADS_VALUATION_KEY: "k1" }, { fetchImpl });
+    expect(a.kind).toBe("remote");
+    expect(await a.lookupRego("ABC123", "QLD")).toEqual({ make: "Mazda", model: "CX-5", year: 2022 });
+    expect(await a.valuate({ make: "Mazda", model: "CX-5", year: new Date().getFullYear() - 1, kms: 1000 })).toMatchObject({ status: "offer", offer_price: 25000, source: "remote" });
+    expect(calls[0].url).toBe("https://valuations.example/api");
+    expect((calls[0].init.headers as Record<string, string>).authorization).toBe("Bearer k1");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const down = remoteAdapter({ url: "https://x.example", settings: { maxAgeYears: 7, maxKms: 100000 }, fetchImpl: (async () => new Response("", { status: 502 })) as unknown as typeof fetch });
+    expect(await down.valuate({ make: "A", model: "B", year: new Date().getFullYear(), kms: 1 })).toMatchObject({ status: "no-estimate", reason: "provider-error" });
+    warn.mockRestore();
+    // Without a usable URL: embedded.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(adapterFor(m, {}).kind).toBe("embedded");
+  });
+
+  it("POST /api/valuation: rego and offer actions, 400 for bad input, 403 off, 429 past the limit", async () => {
+    const adapter: ValuationAdapter = { kind: "embedded", lookupRego: async () => null, valuate: async () => ({ status: "offer", offer_price: 1000, range: { low: 900, high: 1100 }, comparables: 2, source: "embedded" }) };
+    const limiter = new RateLimiter({ capacity: 100 });
+    let res = await handleValuationPost(post({ action: "rego", rego: "abc 123", regoState: "qld" }), tenant(), { adapter, limiter });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ vehicle: null });
+    res = await handleValuationPost(post({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "No" } }), tenant(), { adapter, limiter });
+    expect((await res.json()).result.offer_price).toBe(1000);
+    res = await handleValuationPost(post({ action: "offer", make: "", year: 23, kms: -1 }), tenant(), { adapter, limiter });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field)).toEqual(["Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"]);
+    expect((await handleValuationPost(post({ action: "rego", rego: "!", regoState: "XX" }), tenant(), { adapter, limiter })).status).toBe(400);
+    expect((await handleValuationPost(new Request("http://t/api/valuation", { method: "POST", body: "{" }), tenant(), { adapter, limiter })).status).toBe(400);
+    expect((await handleValuationPost(post({ action: "x" }), tenant(), { adapter, limiter })).status).toBe(400);
+    expect((await handleValuationPost(post({ action: "rego" }), tenant(manifest({ tradeIn: { enabled: false } })), { adapter, limiter })).status).toBe(403);
+    expect((await handleValuationPost(post({}), { kind: "directory" } as unknown as Tenant, { adapter, limiter })).status).toBe(403);
+    const tight = new RateLimiter({ capacity: 1 });
+    const req = () => new Request("http://t/api/valuation", { method: "POST", body: JSON.stringify({ action: "rego", rego: "A1", regoState: "QLD" }), headers: { "x-forwarded-for": "10.9.9.9" } });
+    expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(200);
+    expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(429);
+  });
+});
