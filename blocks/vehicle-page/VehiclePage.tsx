@@ -43,9 +43,41 @@ import { SimilarCarsCarousel } from "./client/SimilarCarsCarousel";
 import { GalleryShell } from "./client/GalleryShell";
 import type { ViewerHotspot, ViewerSlide, ViewerView } from "./client/types";
 import { VideoPlayer } from "./client/VideoPlayer";
+import { LeadDialogHost } from "./client/LeadDialogHost";
+import { LeadDialogLink } from "./client/LeadDialogLink";
+import type { LeadDialogKind } from "./client/lead-dialog-store";
+import { formConfig } from "@/blocks/shared/forms/config";
+import type { CarContext } from "@/blocks/shared/forms/car";
 import styles from "./vehicle-page.module.css";
 
 type Props = BlockComponentProps<VehiclePageProps, VehiclePageData | null>;
+
+/** Sidebar and sticky-bar actions that open a lead dialog instead of leaving the page. */
+const DIALOG_ACTIONS: Partial<Record<SidebarAction, LeadDialogKind>> = { enquire: "enquire", "test-drive": "test-drive", "request-photos": "request-photos" };
+
+/** The car as the lead forms know it (car_id, stock number, make, model, year, type, status, its dealership and location). */
+export function carLeadContext(car: Car, title: string): CarContext {
+  const type = car.car_type === "new" || car.car_type === "used" || car.car_type === "demo" ? car.car_type : undefined;
+  const locationId = car.location?.id ?? car.location_id;
+  return {
+    car_id: car.id,
+    ...(type ? { car_type: type } : {}),
+    ...(car.stocknum ? { stock_number: car.stocknum } : {}),
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    name: title,
+    ...(car.vin ? { vin: car.vin } : {}),
+    vehicle_status: car.status,
+    ...(typeof car.dealership_id === "number" ? { car_dealership_id: car.dealership_id } : {}),
+    ...(typeof locationId === "number" ? { location_id: locationId } : {}),
+  };
+}
+
+/** The prefilled message of 'Find Me Something Similar'. */
+export function findSimilarMessage(car: Car, title: string): string {
+  return `I'm interested in the ${title}${car.stocknum ? ` (stock no. ${car.stocknum})` : ""}, which is no longer available. Please let me know about similar vehicles.`;
+}
 
 /**
  * /cars/[slug]: the car comes from the loader (through the dealer's base filter). null means
@@ -76,7 +108,8 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
   const crumbs = breadcrumbTrail(car, props.breadcrumbs ?? "title", w.usedKeyword);
   const buttons = sidebarButtons(m, car);
   const bar = stickyBarActions(props, car, site);
-  const enquire = available ? { label: DEFAULT_LABELS.enquire, href: enquiryHref(car) } : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar") };
+  const enquire: BarAction = available ? { label: DEFAULT_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" } : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
+  const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
 
   const sections = ((vp.sections as string[] | undefined) ?? [...DEFAULT_SECTIONS]).map((s) => <Section key={s} id={s} car={car} similar={similar} props={props} site={site} />);
 
@@ -117,6 +150,7 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { origin: site.origin, url, sellerName: m.name })) }} />
+      <LeadDialogHost config={formConfig(m)} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} />
     </div>
   );
 }
@@ -128,10 +162,10 @@ function stickyBarActions(props: VehiclePageProps, car: Car, site: SiteContext):
   const available = isAvailable(car);
   const resolve = (list: string[] | undefined): BarAction[] | null => {
     if (!list) return null;
-    if (!available) return [{ label: site.manifest.wording?.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar") }];
+    if (!available) return [{ label: site.manifest.wording?.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
     return list
       .map((a) => a as SidebarAction)
-      .map((a) => (a === "call" ? (telHref(phone) ? { label: "Call Us", href: telHref(phone)! } : null) : { label: DEFAULT_LABELS[a], href: actionHref(a, car, site.manifest) ?? "#" }))
+      .map((a): BarAction | null => (a === "call" ? (telHref(phone) ? { label: "Call Us", href: telHref(phone)! } : null) : { label: DEFAULT_LABELS[a], href: actionHref(a, car, site.manifest) ?? "#", ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}) }))
       .filter((a): a is BarAction => a !== null);
   };
   return { actions: resolve(cfg.actions), scrolled: resolve(cfg.scrolledActions) };
@@ -240,13 +274,23 @@ function Sidebar({ car, title, available, priceText, buttons, props, site, url }
       case "favourite":
         return <FavouriteButton key="favourite" label={b.label} sink={props.analyticsSink} car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />;
       case "print":
-        return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={props.pdfDownload ?? false} sink={props.analyticsSink} />;
-      default:
+        // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
+        return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={props.pdfDownload ?? isEnabled(m, "printPdf")} sink={props.analyticsSink} />;
+      default: {
+        const className = `${styles.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : styles.buttonOutline}`;
+        const dialog = DIALOG_ACTIONS[b.action];
+        if (dialog && b.href)
+          return (
+            <LeadDialogLink key={b.action} kind={dialog} className={className} href={b.href}>
+              {b.label}
+            </LeadDialogLink>
+          );
         return b.href ? (
-          <Link key={b.action} className={`${styles.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : styles.buttonOutline}`} href={b.href}>
+          <Link key={b.action} className={className} href={b.href}>
             {b.label}
           </Link>
         ) : null;
+      }
     }
   });
   return (
@@ -275,9 +319,9 @@ function Sidebar({ car, title, available, priceText, buttons, props, site, url }
         <div className={styles.sold} data-testid="sold-notice" role="status">
           <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>
           <p>This vehicle has been sold. We can find you something similar.</p>
-          <Link className={styles.button} href={enquiryHref(car, "find-similar")}>
+          <LeadDialogLink kind="find-similar" className={styles.button} href={enquiryHref(car, "find-similar")}>
             {w.findSimilar ?? "Find Me Something Similar"}
-          </Link>
+          </LeadDialogLink>
         </div>
       )}
       <ViewsCount slug={car.slug} initial={car.views ?? 0} carId={car.id} used={car.car_type === "used"} sink={props.analyticsSink} className={styles.views} />

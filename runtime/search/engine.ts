@@ -25,6 +25,7 @@ import { Lru } from "./lru";
 import { encodeParams, type SearchParams } from "./request";
 import { words as textWords } from "./text";
 import { pathCollector, type Scalar } from "./record-path";
+import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
 
 export const DEFAULT_SEARCHABLE_ATTRIBUTES = [
@@ -591,8 +592,13 @@ class EmbeddedEngine implements Engine {
     let run: number[] = [];
     let runKey = NaN;
     let runMissing = false;
+    const byRelevance = (a: number, b: number) => scores[a] - scores[b] || pos[a] - pos[b];
     const flush = () => {
-      if (run.length > 1) run.sort((a, b) => scores[a] - scores[b] || pos[a] - pos[b]);
+      // Only the part of the run that reaches the end of the page matters: a long run of
+      // equal sort values (every white Toyota in a sort by make) gets a partial selection.
+      const need = end - out.length;
+      if (run.length > need) run = topK(run, need, byRelevance);
+      else if (run.length > 1) run.sort(byRelevance);
       for (const d of run) out.push(d);
       run = [];
     };

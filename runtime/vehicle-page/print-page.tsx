@@ -6,12 +6,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentRequest } from "@/runtime/request";
-import { carBySlug } from "@/runtime/inventory/cars";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import { PrintNow } from "@/blocks/vehicle-page/client/PrintNow";
 import { allSpecifications, keyInformation } from "./details";
 import { truncateComments } from "./comments";
+import { cachedCarBySlug } from "./cache";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,7 +25,8 @@ async function findCar(searchParams: SearchParams) {
   const { tenant } = await currentRequest();
   if (tenant.kind !== "site") return null;
   const slug = carSlug(searchParams);
-  const car = slug ? await carBySlug(tenant.manifest, slug) : null;
+  // The per-car data cache: metadata and page share one lookup, as the vehicle page does.
+  const car = slug ? await cachedCarBySlug(tenant.manifest, slug) : null;
   return car ? { car, manifest: tenant.manifest } : null;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/runtime/db/types";
 import { openDb } from "@/runtime/db/index";
 import type { Tenant } from "@/runtime/tenant";
-import { autogaugeRoute, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
+import { autogaugeRoute, pdfFileName, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
 import { testCar } from "./fixtures";
 
 const manifest = { slug: "test-dealer", plugins: ["Autogauge"], features: { autogauge: true } } as never;
@@ -54,9 +54,28 @@ describe("vehicle page routes", () => {
     const noPlugin: Tenant = { kind: "site", slug: "x", manifest: { slug: "x", features: { autogauge: true } } as never };
     expect((await autogaugeRoute(noPlugin, car.slug, { findCar })).status).toBe(404);
   });
-  it("answers 501 with a message for the PDF until a PDF library is installed", async () => {
-    const res = await pdfRoute(tenant, car.slug, { findCar });
-    expect(res.status).toBe(501);
-    expect((await res.json()).message).toMatch(/Print/);
+  it("answers the PDF as an attachment named {slug}.pdf", async () => {
+    const res = await pdfRoute(tenant, car.slug, { findCar, pdfImage: async () => null }, { origin: "https://test.example" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${car.slug}.pdf"`);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+  });
+  it("is 404 for another dealer's car and 500 with a message when the PDF fails", async () => {
+    const other = await pdfRoute(tenant, "someone-elses-car", { findCar, pdfImage: async () => null });
+    expect(other.status).toBe(404);
+    expect(other.headers.get("content-type")).toMatch(/json/);
+    expect((await pdfRoute({ kind: "unknown", host: "x" }, car.slug, { findCar })).status).toBe(404);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await pdfRoute(tenant, car.slug, { findCar, pdfImage: async () => null, buildPdf: async () => Promise.reject(new Error("boom")) });
+    expect(failed.status).toBe(500);
+    expect((await failed.json()).message).toMatch(/PDF could not be prepared/);
+    error.mockRestore();
+  });
+  it("names the file after the slug's safe characters", () => {
+    expect(pdfFileName("2021-toyota-rav4")).toBe("2021-toyota-rav4.pdf");
+    expect(pdfFileName('a"b;c\\d')).toBe("a-b-c-d.pdf");
   });
 });

@@ -4,6 +4,7 @@
  *  - GET  /api/cars/{slug}/view.json     counts a view and answers { views }
  *  - POST /api/cars/{slug}/phone-reveal  records a reveal (car_id, dealership_id, website_id)
  *  - GET  /api/cars/{slug}/autogauge     the price gauge from market comparables
+ *  - GET  /api/cars/{slug}/pdf           the car as {slug}.pdf (pdf.ts)
  * A car that is not this dealer's (or is hidden by its base filter) is 404 everywhere.
  */
 import type { Tenant } from "@/runtime/tenant";
@@ -13,6 +14,7 @@ import type { Queryable } from "@/runtime/db/types";
 import { carBySlug } from "@/runtime/inventory/cars";
 import { siteStockSearch } from "@/runtime/inventory/site-search";
 import { quoteFilterToken } from "@/runtime/search/filter-grammar";
+import { buildCarPdf, carPdfImage } from "./pdf";
 import { autogaugeFromComparables, autogaugeFromFeed, comparablesFilter, gaugeEligible, NO_DATA } from "./gauge";
 
 const NO_STORE = { "cache-control": "no-store" } as const;
@@ -109,13 +111,43 @@ export async function autogaugeRoute(tenant: Tenant, slug: string, deps: RouteDe
   return json(data, 200, { "cache-control": "public, max-age=60, stale-while-revalidate=300" });
 }
 
+/** Deps of the PDF route (tests replace the photo and the builder). */
+export interface PdfDeps extends RouteDeps {
+  /** The car's main photo as JPEG, or null (default: rendered when the URL is one of ours). */
+  pdfImage?: (car: Car, manifest: DealerManifest) => Promise<Buffer | null>;
+  buildPdf?: typeof buildCarPdf;
+}
+
+/** A file name that needs no quoting rules: the slug's safe characters only. */
+export function pdfFileName(slug: string): string {
+  return `${slug.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[.-]+/, "").slice(0, 120) || "vehicle"}.pdf`;
+}
+
 /**
- * GET /api/cars/{slug}/pdf. No PDF library is installed (pdfkit or similar is needed; see the
- * report), so this answers 501 with a message the PDF button shows in its alert. The printable
- * page (/print?car_id={slug}) works and the browser can save it as PDF.
+ * GET /api/cars/{slug}/pdf: the car as a PDF attachment named {slug}.pdf (pdf.ts). 404 for a car
+ * that is not this dealer's; 500 with a message (the button's alert) when the PDF fails.
  */
-export async function pdfRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+export async function pdfRoute(tenant: Tenant, slug: string, deps: PdfDeps = {}, options: { origin?: string } = {}): Promise<Response> {
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
-  return json({ message: "PDF download is not available yet. Please use Print and choose 'Save as PDF'." }, 501);
+  const { car, manifest } = found;
+  try {
+    const image = await (deps.pdfImage ?? ((c: Car, m: DealerManifest) => carPdfImage(c, m.hosts ?? [])))(car, manifest);
+    const url = options.origin ? `${options.origin}/cars/${encodeURIComponent(car.slug)}` : undefined;
+    const pdf = await (deps.buildPdf ?? buildCarPdf)({ car, manifest, image, url });
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${pdfFileName(car.slug)}"`,
+        "content-length": String(pdf.byteLength),
+        // The same for every visitor of this site; a changed car shows after a minute.
+        "cache-control": "public, max-age=60",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  } catch (e) {
+    console.error(`[vehicle-page] site=${manifest.slug} car=${car.slug} PDF failed: ${e instanceof Error ? e.message : String(e)}`);
+    return json({ message: "The PDF could not be prepared. Please try again, or use Print." }, 500);
+  }
 }

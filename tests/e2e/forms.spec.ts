@@ -13,6 +13,7 @@ import { createServer, type Server } from "node:http";
 import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import config, { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
 
 const WEBHOOK_PORT = 4599;
 const WEBHOOK_SECRET = "e2e-secret";
@@ -102,13 +103,20 @@ async function fillContact(form: Locator, tag: string) {
   return email;
 }
 
-/** Waits for the POST /api/leads answer that carries the lead_id. */
-function leadResponse(page: Page, last = true): Promise<Response> {
-  return page.waitForResponse(async (r) => {
+/**
+ * Waits for the POST /api/leads answer and reads its lead_id as soon as it arrives: after the last
+ * step the page navigates to /success at once, after which the browser no longer has the body.
+ */
+async function leadResponse(page: Page, last = true): Promise<{ json: () => Promise<{ lead_id: string }> }> {
+  let parsed: { lead_id: string } | undefined;
+  await page.waitForResponse(async (r: Response) => {
     if (!r.url().endsWith("/api/leads") || r.request().method() !== "POST" || !r.ok()) return false;
     const body = r.request().postDataJSON() as { isLastStep?: boolean };
-    return last ? body.isLastStep !== false : body.isLastStep === false;
+    if (last ? body.isLastStep === false : body.isLastStep !== false) return false;
+    parsed = (await r.json()) as { lead_id: string };
+    return true;
   });
+  return { json: async () => parsed! };
 }
 
 async function expectDelivered(leadId: string, slug: string, email: string) {
@@ -132,9 +140,10 @@ async function expectDelivered(leadId: string, slug: string, email: string) {
 }
 
 async function storedLead(page: Page, slug: string, leadId: string) {
-  const res = await page.request.get(siteUrl(slug, `/api/leads/${leadId}`), { headers: { authorization: `Bearer ${ADMIN_SECRET}` } });
-  expect(res.status(), "GET /api/leads/{id} (LEADS_ADMIN_SECRET)").toBe(200);
-  const data = (await res.json()) as { lead: { lead_status: string; form_completed: boolean; category: string; subcategory: string | null; fields: Record<string, unknown>; dealership: { id: number } | null; location: { id: number } | null } };
+  // Node cannot resolve *.localhost: ask through loopback with the dealer's Host header.
+  const res = await getWithHost(E2E_PORT, `${slug}.localhost`, `/api/leads/${leadId}`, { authorization: `Bearer ${ADMIN_SECRET}` });
+  expect(res.status, "GET /api/leads/{id} (LEADS_ADMIN_SECRET)").toBe(200);
+  const data = JSON.parse(res.body) as { lead: { lead_status: string; form_completed: boolean; category: string; subcategory: string | null; fields: Record<string, unknown>; dealership: { id: number } | null; location: { id: number } | null } };
   expect(data.lead.lead_status).toBe("Complete");
   expect(data.lead.form_completed).toBe(true);
   return data.lead;

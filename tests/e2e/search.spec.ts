@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT } from "../../playwright.config";
 import { SAMPLE_SLUGS, sampleManifest } from "../helpers/sites";
+import { getWithHost } from "../helpers/http";
 
 // The stock search page against the production server: filters, URL state, empty state, sort,
 // pagination, a failing search request, accessibility, and each dealer seeing only its stock.
@@ -60,8 +61,8 @@ test("the first page is server-rendered HTML and hydrates without a search reque
   page.on("request", (r) => {
     if (r.url().includes("/api/search/")) searches.push(r.url());
   });
-  const response = await page.request.get(`${HARBOUR}/search/used-cars`);
-  const html = await response.text();
+  // Node cannot resolve *.localhost: fetch the raw HTML through loopback with the Host header.
+  const html = (await getWithHost(E2E_PORT, "harbour-motor-group.localhost", "/search/used-cars")).body;
   expect(html).toContain('data-testid="vehicle-card"');
   await page.goto(`${HARBOUR}/search/used-cars`);
   await expect(cards(page).first()).toBeVisible();

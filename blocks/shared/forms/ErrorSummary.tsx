@@ -18,11 +18,16 @@ export interface SummaryItem {
 export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusKey: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const focusedKey = useRef(0);
+  const hasItems = items.length > 0;
   useEffect(() => {
-    if (focusKey > 0 && items.length) ref.current?.focus();
-    // Only a new failed submit moves focus, not every edit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
+    // Only a new failed submit moves focus, not every edit. The errors may arrive a render after
+    // the submit count, so wait until the summary is on screen, then focus once per submit.
+    if (focusKey > focusedKey.current && hasItems && ref.current) {
+      focusedKey.current = focusKey;
+      ref.current.focus();
+    }
+  }, [focusKey, hasItems]);
   if (!items.length) return null;
   const go = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
     const el = document.getElementById(id);

@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import styles from "../vehicle-page.module.css";
+import { LeadDialogLink } from "./LeadDialogLink";
+import type { LeadDialogKind } from "./lead-dialog-store";
 
 export const STICKY_HEADER_AT = 500;
 export const STICKY_BAR_CHANGE_AT = 900;
@@ -8,6 +10,20 @@ export const STICKY_BAR_CHANGE_AT = 900;
 export interface BarAction {
   label: string;
   href: string;
+  /** Opens this lead dialog (the link stays the no-JS fallback). */
+  dialog?: LeadDialogKind;
+}
+
+function ActionLink({ action, className }: { action: BarAction; className: string }) {
+  return action.dialog ? (
+    <LeadDialogLink kind={action.dialog} href={action.href} className={className}>
+      {action.label}
+    </LeadDialogLink>
+  ) : (
+    <a className={className} href={action.href}>
+      {action.label}
+    </a>
+  );
 }
 
 /**
@@ -51,11 +67,7 @@ export function StickyBars({ title, priceText, headerAction, barActions, scrolle
         <div className={styles.stickyInner}>
           <p className={styles.stickyTitle}>{title}</p>
           {priceText ? <p className={styles.stickyPrice}>{priceText}</p> : null}
-          {headerAction ? (
-            <a className={styles.button} href={headerAction.href}>
-              {headerAction.label}
-            </a>
-          ) : null}
+          {headerAction ? <ActionLink action={headerAction} className={styles.button} /> : null}
         </div>
       </div>
       {actions && actions.length ? (
@@ -64,9 +76,7 @@ export function StickyBars({ title, priceText, headerAction, barActions, scrolle
           <div ref={bar} className={styles.stickyBar} data-scrolled={y >= STICKY_BAR_CHANGE_AT ? "true" : "false"} data-testid="sticky-bar">
             {y >= STICKY_BAR_CHANGE_AT && priceText ? <span className={styles.stickyPrice}>{priceText}</span> : null}
             {actions.map((a) => (
-              <a key={a.label} className={`${styles.button} ${styles.barButton}`} href={a.href}>
-                {a.label}
-              </a>
+              <ActionLink key={a.label} action={a} className={`${styles.button} ${styles.barButton}`} />
             ))}
           </div>
         </>

@@ -4,8 +4,8 @@ import { pdfRoute } from "@/runtime/vehicle-page/routes";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** GET /api/cars/{slug}/pdf: the car as {slug}.pdf (501 until a PDF library is installed; see runtime/vehicle-page/routes.ts). */
+/** GET /api/cars/{slug}/pdf: the car as an attachment {slug}.pdf, built on the server (runtime/vehicle-page/pdf.ts); 404 for another dealer's car. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { tenant } = await currentRequest();
-  return pdfRoute(tenant, (await params).slug);
+  const { tenant, origin } = await currentRequest();
+  return pdfRoute(tenant, (await params).slug, {}, { origin });
 }

@@ -1,0 +1,89 @@
+/**
+ * Per-car data cache of the vehicle page: the car lookup (through the dealer's base filter) and
+ * its similar cars, kept in Next's data cache with `unstable_cache` so a car page does not search
+ * the stock index on every request.
+ *
+ * Why unstable_cache and not `"use cache"`: the directive needs `cacheComponents: true`, which
+ * changes how every route of the site prerenders (our pages read the Host header and are rendered
+ * per request). unstable_cache works in today's dynamic rendering and is still supported in
+ * Next 16 (the docs recommend it for non-fetch data that must outlive a deployment).
+ *
+ * Freshness:
+ *  - every entry is revalidated after REVALIDATE_SECONDS (stale-while-revalidate: the next
+ *    request gets the old value while a fresh one is computed in the background);
+ *  - with the embedded engine the key includes the stock files' version (names and mtimes,
+ *    checked at most every 5 s like runtime/inventory/stock-index.ts), so a stock import is seen
+ *    on the next request without waiting for the revalidate window;
+ *  - entries are tagged `dealer:{slug}` and `car:{slug}:{carSlug}`. revalidateTag() may only be
+ *    called from a Route Handler or Server Action (not during a render, where the stock engine
+ *    notices changed files), so nothing calls it yet; a future stock webhook can call
+ *    revalidateTag(carTag(...), { expire: 0 }).
+ *
+ * Outside a Next server (unit tests, scripts) there is no incremental cache: the lookups run
+ * directly.
+ */
+import { statSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { unstable_cache } from "next/cache";
+import type { DealerManifest } from "@/runtime/generated/types";
+import type { Car } from "@/runtime/stock/car";
+import { carBySlug } from "@/runtime/inventory/cars";
+import { stockDirectory } from "@/runtime/inventory/stock-index";
+
+export const REVALIDATE_SECONDS = 60;
+
+export const dealerTag = (dealerSlug: string) => `dealer:${dealerSlug}`;
+export const carTag = (dealerSlug: string, carSlug: string) => `car:${dealerSlug}:${carSlug}`;
+
+let stockVersionMemo: { at: number; version: string } | null = null;
+
+/** Names and mtimes of the stock files (embedded engine), re-read at most every 5 s. */
+export function stockVersion(now = Date.now()): string {
+  if (stockVersionMemo && now - stockVersionMemo.at < 5000) return stockVersionMemo.version;
+  let version = "none";
+  try {
+    const dir = stockDirectory();
+    version = readdirSync(/*turbopackIgnore: true*/ dir)
+      .filter((f) => f.endsWith(".json") && !f.startsWith(".") && !f.endsWith(".report.json"))
+      .sort()
+      .map((f) => `${f}:${Math.round(statSync(/*turbopackIgnore: true*/ path.join(dir, f)).mtimeMs)}`)
+      .join("|");
+  } catch {
+    version = "unreadable";
+  }
+  stockVersionMemo = { at: now, version };
+  return version;
+}
+
+/** What the dealer's stock lookups depend on besides the car: engine, index, dealerships and stock rules (not the per-minute time in the base filter). */
+function dealerStockKey(manifest: DealerManifest): string {
+  const s = manifest.search ?? {};
+  const embedded = s.engine !== "algolia";
+  return JSON.stringify([embedded ? stockVersion() : "remote", s.indexName ?? null, manifest.dealerships.map((d) => d.id), s.includeSoldCarsDays ?? null, s.minPhotos ?? null, s.excludedStockNumbers ?? null]);
+}
+
+function noIncrementalCache(e: unknown): boolean {
+  return e instanceof Error && /incrementalCache missing/i.test(e.message);
+}
+
+/**
+ * Runs `fn` through Next's data cache under the car's key and tags; directly when there is no
+ * Next server around. Errors are never cached (unstable_cache only stores a resolved value).
+ */
+export async function cachedForCar<T>(kind: string, manifest: DealerManifest, carSlug: string, fn: () => Promise<T>): Promise<T> {
+  const cached = unstable_cache(fn, ["vehicle-page", kind, manifest.slug, carSlug, dealerStockKey(manifest)], {
+    revalidate: REVALIDATE_SECONDS,
+    tags: [dealerTag(manifest.slug), carTag(manifest.slug, carSlug)],
+  });
+  try {
+    return await cached();
+  } catch (e) {
+    if (noIncrementalCache(e)) return fn();
+    throw e;
+  }
+}
+
+/** carBySlug through the per-car cache (null, a 404, is cached too: it is as cheap to refresh). */
+export function cachedCarBySlug(manifest: DealerManifest, slug: string, find: (m: DealerManifest, s: string) => Promise<Car | null> = carBySlug): Promise<Car | null> {
+  return cachedForCar("car", manifest, slug, () => find(manifest, slug));
+}
