@@ -46,7 +46,7 @@ import { VideoPlayer } from "./client/VideoPlayer";
 import { LeadDialogHost } from "./client/LeadDialogHost";
 import { LeadDialogLink } from "./client/LeadDialogLink";
 import type { LeadDialogKind } from "./client/lead-dialog-store";
-import { formConfig } from "@/blocks/shared/forms/config";
+import { formConfig, type FormConfig } from "@/blocks/shared/forms/config";
 import type { CarContext } from "@/blocks/shared/forms/car";
 import styles from "./vehicle-page.module.css";
 
@@ -72,6 +72,16 @@ export function carLeadContext(car: Car, title: string): CarContext {
     ...(typeof car.dealership_id === "number" ? { car_dealership_id: car.dealership_id } : {}),
     ...(typeof locationId === "number" ? { location_id: locationId } : {}),
   };
+}
+
+/** The lead forms' settings, or null when the manifest cannot give them (the triggers then stay links to the contact pages). */
+function dialogFormConfig(manifest: SiteContext["manifest"]): FormConfig | null {
+  try {
+    return formConfig(manifest);
+  } catch (e) {
+    console.error(`[vehicle-page] site=${manifest.slug} lead dialogs disabled, form settings failed: ${e instanceof Error ? e.message : String(e)}`);
+    return null;
+  }
 }
 
 /** The prefilled message of 'Find Me Something Similar'. */
@@ -110,6 +120,7 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
   const bar = stickyBarActions(props, car, site);
   const enquire: BarAction = available ? { label: DEFAULT_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" } : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
   const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
+  const leadConfig = dialogFormConfig(m);
 
   const sections = ((vp.sections as string[] | undefined) ?? [...DEFAULT_SECTIONS]).map((s) => <Section key={s} id={s} car={car} similar={similar} props={props} site={site} />);
 
@@ -150,7 +161,7 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { origin: site.origin, url, sellerName: m.name })) }} />
-      <LeadDialogHost config={formConfig(m)} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} />
+      {leadConfig ? <LeadDialogHost config={leadConfig} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} /> : null}
     </div>
   );
 }

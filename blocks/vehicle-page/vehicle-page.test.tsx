@@ -15,7 +15,7 @@ const baseManifest = {
   name: "Test Motors",
   dealerships: [{ id: 101, slug: "test-dealer", name: "Test Motors" }],
   contact: { phones: { sales: "07 3290 4100" }, email: "sales@test.example" },
-  locations: [{ id: 11, primary: true }],
+  locations: [{ id: 11, primary: true, name: "Test Motors Springwood", slug: "springwood", dealership_id: 101, address: { street: "1 A St", city: "Springwood", state: "qld", postcode: "4127" }, contact_detail: { opening_hours: [] } }],
   features: { finance: true, reserve: true },
   finance: { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime] },
   wording: {},
@@ -91,6 +91,24 @@ describe("vehicle-page block", () => {
     expect(out).not.toContain("Finance Available");
     expect(out).not.toContain("Enquire Now");
     expect(out).not.toContain("Reserve Online");
+  });
+
+  it("opens the lead dialogs from the sidebar's enquire, test drive and request photos buttons, links kept for no JS", () => {
+    const out = render(testCar(), { manifest: { features: { finance: true, testDrive: true }, vehiclePage: { ...baseManifest.vehiclePage, sidebarButtons: [{ action: "enquire" }, { action: "test-drive" }, { action: "request-photos" }] } } });
+    expect(out).toMatch(/<a href="\/contact\?car_id=1#enquiry"[^>]*aria-haspopup="dialog"[^>]*data-dialog="enquire"/);
+    expect(out).toMatch(/<a href="\/book-test-drive\/\?car_id=1"[^>]*data-dialog="test-drive"/);
+    expect(out).toMatch(/<a href="\/contact\?car_id=1&amp;category=request-photos#enquiry"[^>]*data-dialog="request-photos"/);
+    // No dialog markup in the server HTML: it loads on the first open.
+    expect(out).not.toContain("<dialog");
+    const sold = render(testCar({ status: "sold" }));
+    expect(sold).toMatch(/data-dialog="find-similar"[^>]*>Find Me Something Similar</);
+  });
+
+  it("offers the PDF download where the printPdf flag is on, unless the block prop says otherwise", () => {
+    const print = { features: { printPdf: true }, vehiclePage: { ...baseManifest.vehiclePage, sidebarButtons: [{ action: "print" }] } };
+    expect(render(testCar(), { manifest: print })).toContain("Download PDF");
+    expect(render(testCar(), { manifest: print, props: { pdfDownload: false } })).not.toContain("Download PDF");
+    expect(render(testCar(), { manifest: { ...print, features: {} } })).not.toContain("Download PDF");
   });
 
   it("hides the fuel calculator for electric cars", () => {

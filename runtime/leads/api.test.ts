@@ -30,6 +30,7 @@ for (const variant of dbVariants()) {
       const r = await post(harbour, validEnquiry({ location_id: 2021 }));
       expect(r.status).toBe(201);
       expect(r.body).toEqual({ lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/), lead_status: "Complete", form_completed: true });
+      expect(r.headers.get("x-lead-id")).toBe(r.body.lead_id);
       const [row] = await db.query<any>("SELECT * FROM leads");
       expect(row).toMatchObject({ id: r.body.lead_id, dealer_slug: "harbour-motor-group", dealership_id: 202, location_id: 2021, category: "General Enquiry", status: "Complete", form_completed: true });
       expect(row.payload).toMatchObject({ name: "Jane", email: "jane@example.com.au", lead_status: "Complete", form_completed: true, dealership_slug: "harbour-mazda", PreferredContactMethod: "Phone" });

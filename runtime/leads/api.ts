@@ -97,7 +97,7 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false) {
     leadLog("honeypot", { dealer });
     const fake = leadId ?? randomUUID();
-    return json(leadId ? 200 : 201, { lead_id: fake, lead_status: final ? "Complete" : "Incomplete", form_completed: final });
+    return json(leadId ? 200 : 201, { lead_id: fake, lead_status: final ? "Complete" : "Incomplete", form_completed: final }, { "x-lead-id": fake });
   }
 
   const settings = formsSettings(tenant.manifest);
@@ -127,7 +127,8 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   if (!deps.db) startOutboxWorker();
   if (outcome.enqueued > 0) kickOutbox();
   leadLog(outcome.replay ? "replay" : leadId ? (final ? "completed" : "updated") : "created", { lead: outcome.leadId, dealer, status: outcome.leadStatus, deliveries: outcome.enqueued });
-  return json(outcome.status, { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" });
+  // The id also travels in a header, so clients (and tests) that navigate away at once can read it.
+  return json(outcome.status, { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" }, { "x-lead-id": outcome.leadId });
 }
 
 function sha256(s: string): string {

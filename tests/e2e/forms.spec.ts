@@ -113,7 +113,8 @@ async function leadResponse(page: Page, last = true): Promise<{ json: () => Prom
     if (!r.url().endsWith("/api/leads") || r.request().method() !== "POST" || !r.ok()) return false;
     const body = r.request().postDataJSON() as { isLastStep?: boolean };
     if (last ? body.isLastStep === false : body.isLastStep !== false) return false;
-    parsed = (await r.json()) as { lead_id: string };
+    // The body may be gone once the page has navigated to /success; the header never is.
+    parsed = { lead_id: (await r.headerValue("x-lead-id")) ?? "" };
     return true;
   });
   return { json: async () => parsed! };

@@ -176,6 +176,45 @@ test("the printable page opens for this dealer's car", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
 });
 
+test("the enquiry dialog opens from the sidebar and submits a lead with the car's fields", async ({ page }) => {
+  test.setTimeout(60_000);
+  const car = await oneCar("sunshine-chery", "car_type:used AND status:in_stock AND price > 10");
+  await page.goto(siteUrl("sunshine-chery", `/cars/${car.slug}`));
+  const trigger = page.locator("aside").getByRole("link", { name: "Enquire Now" });
+  // Without JS this is a link to the contact page; with JS it opens the dialog (its code loads on this first open).
+  await expect(trigger).toHaveAttribute("href", /^\/contact\?car_id=/);
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: /^Enquire – / });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
+  const form = dialog.locator('form[data-form="enquiry"][data-ready="true"]');
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="last_name"]').fill("Citizen");
+  await form.locator('[name="email"]').fill(`e2e+vdp${Date.now().toString(36)}@example.com`);
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  await form.locator('[name="postcode"]').fill("4000");
+  await form.locator('[name="message"]').fill("Is this car still available?");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
+  await form.locator('button[type="submit"]').click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ form: "enquiry", category: "Used Car Enquiry", stock_number: expect.any(String), "Vehicle Make": expect.any(String), "Vehicle Model": expect.any(String), "Vehicle Year": expect.any(Number), car_type: "used", vehicle_status: "in_stock", car_dealership_id: expect.any(Number) });
+  await page.waitForURL(/\/success$/, { timeout: 20_000 });
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("the PDF download answers application/pdf named after the car, and 404 for another dealer's car", async () => {
+  const car = await oneCar("sunshine-chery", "status:in_stock");
+  const res = await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/api/cars/${car.slug}/pdf`);
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toBe("application/pdf");
+  expect(res.headers["content-disposition"]).toBe(`attachment; filename="${car.slug}.pdf"`);
+  expect(res.body.startsWith("%PDF")).toBe(true);
+  const other = await oneCar("harbour-motor-group", "status:in_stock");
+  expect((await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/api/cars/${other.slug}/pdf`)).status).toBe(404);
+});
+
 test("structured data describes the car", async () => {
   const car = await oneCar("sunshine-chery", "status:in_stock AND price > 10");
   const res = await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);

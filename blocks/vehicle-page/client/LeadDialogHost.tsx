@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { LeadDialogsProps } from "./LeadDialogs";
-import { closeLeadDialog, leadDialogServerSnapshot, leadDialogSnapshot, loadLeadDialogs, subscribeLeadDialog } from "./lead-dialog-store";
+import { closeLeadDialog, leadDialogServerSnapshot, leadDialogSnapshot, loadLeadDialogs, registerLeadDialogHost, subscribeLeadDialog } from "./lead-dialog-store";
 
 type Props = Omit<LeadDialogsProps, "request" | "onClose">;
 type DialogsComponent = (props: LeadDialogsProps) => ReactNode;
@@ -14,6 +14,7 @@ type DialogsComponent = (props: LeadDialogsProps) => ReactNode;
 export function LeadDialogHost(props: Props) {
   const request = useSyncExternalStore(subscribeLeadDialog, leadDialogSnapshot, leadDialogServerSnapshot);
   const [Dialogs, setDialogs] = useState<DialogsComponent | null>(null);
+  useEffect(() => registerLeadDialogHost(), []);
   useEffect(() => {
     if (!request || Dialogs) return;
     let live = true;

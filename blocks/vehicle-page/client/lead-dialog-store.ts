@@ -21,6 +21,17 @@ function emit() {
   for (const l of listeners) l();
 }
 
+let hosts = 0;
+
+/** The host registers itself while mounted: without one, triggers stay plain links. */
+export function registerLeadDialogHost(): () => void {
+  hosts++;
+  return () => {
+    hosts--;
+  };
+}
+export const hasLeadDialogHost = (): boolean => hosts > 0;
+
 export function openLeadDialog(kind: LeadDialogKind, href: string): void {
   current = { kind, href, seq: ++seq };
   emit();
