@@ -13,9 +13,30 @@ import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
-const argPaths = process.argv.find((a) => a.startsWith("--paths="))?.slice(8).split(",") ?? ["/"];
+// "@used-car" and "@new-car" stand for the first available used or new car of each dealer.
+const argPaths = process.argv.find((a) => a.startsWith("--paths="))?.slice(8).split(",") ?? ["/", "/search/new-used-and-demo-cars", "@used-car", "@new-car"];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
 const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+
+function post(host: string, urlPath: string, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method: "POST", headers: { host, "content-type": "text/plain" } }, (res) => {
+      let data = "";
+      res.on("data", (c) => (data += c));
+      res.on("end", () => resolve(data));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function resolvePath(host: string, p: string): Promise<string | null> {
+  if (!p.startsWith("@")) return p;
+  const carType = p === "@used-car" ? "used" : "new";
+  const answer = JSON.parse(await post(host, "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] })));
+  const slug = answer.results?.[0]?.hits?.[0]?.slug;
+  return slug ? `/cars/${slug}` : null;
+}
 
 function get(host: string, urlPath: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -55,8 +76,10 @@ async function main() {
       : null;
     const rows: string[] = [];
     for (const slug of slugs) {
-      for (const p of argPaths) {
+      for (const wanted of argPaths) {
         const host = `${slug}.localhost:${PORT}`;
+        const p = await resolvePath(host, wanted);
+        if (!p) continue;
         await get(host, p); // warm the server so Lighthouse measures the page, not the first compile of a route
         const js = await firstLoadJs(host, p);
         let scores = "n/a | n/a | n/a | n/a | n/a | n/a";

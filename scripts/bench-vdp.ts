@@ -161,7 +161,7 @@ async function main() {
     console.log(report(`uncached: a different car per request`, uncached));
     const wrapped = uncached.requests.total > others.length;
     console.log(
-      `\nUncached run: ${uncached.requests.total} requests over ${distinct} distinct cars` +
+      `\nUncached run: ${uncached.requests.total} completed requests; ${next} sent, to ${distinct} distinct cars` +
         (wrapped ? ` (it wrapped around: at most ${((100 * others.length) / uncached.requests.total).toFixed(0)}% of its requests were cache misses; a bigger dealer or a shorter run gives a purer figure).` : " (each car requested once: every request missed the per-car cache, unless an earlier run left an entry; see --fresh-cache)."),
     );
   } finally {

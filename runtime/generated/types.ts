@@ -919,7 +919,7 @@ export type VehiclePageSpinInterval = number;
  */
 export type VehiclePageAnalyticsSink = string;
 /**
- * Offer 'Download PDF' ({slug}.pdf) next to Print (needs the printPdf flag and a server PDF renderer; see the report).
+ * Override for 'Download PDF' ({slug}.pdf, built on the server) next to Print. Unset: shown wherever the Print button is (the manifest's printPdf flag); false hides it, true shows it with Print.
  */
 export type VehiclePagePDFDownload = boolean;
 /**
