@@ -1,7 +1,22 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+const root = fileURLToPath(new URL("./", import.meta.url));
+
 export default defineConfig({
+  plugins: [
+    {
+      // Components behind `*.lazy` wrappers (next/dynamic, for code splitting in the browser)
+      // are imported directly in unit tests, which render server markup synchronously.
+      name: "eager-lazy-components",
+      enforce: "pre",
+      async resolveId(source, importer) {
+        if (!source.endsWith(".lazy")) return null;
+        const target = source.slice(0, -".lazy".length).replace(/^@\//, root);
+        return this.resolve(target, importer, { skipSelf: true });
+      },
+    },
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
     include: ["runtime/**/*.test.ts", "runtime/**/*.test.tsx", "blocks/**/*.test.ts", "blocks/**/*.test.tsx", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],

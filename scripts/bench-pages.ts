@@ -48,15 +48,21 @@ function get(host: string, urlPath: string): Promise<{ status: number; body: Buf
   });
 }
 
-/** Sum of the gzip sizes of every script the page loads on first paint (what Next 16 no longer prints). */
-async function firstLoadJs(host: string, urlPath: string): Promise<number> {
+/**
+ * First-load JavaScript (what Next 16 no longer prints): the gzip sizes of every script file the
+ * HTML loads or preloads (next/dynamic chunks of server-rendered components are preloaded),
+ * and separately the inline RSC payload (data for hydration, not code).
+ */
+async function firstLoadJs(host: string, urlPath: string): Promise<{ files: number; inline: number }> {
   const html = (await get(host, urlPath)).body.toString("utf8");
-  const srcs = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")));
-  let total = 0;
-  for (const src of srcs) total += gzipSync((await get(host, src)).body, { level: 9 }).length;
-  // Inline RSC payload scripts are part of the first load too.
-  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) total += gzipSync(Buffer.from(m[1])).length;
-  return total;
+  const srcs = new Set(
+    [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*>/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")),
+  );
+  let files = 0;
+  for (const src of srcs) files += gzipSync((await get(host, src)).body, { level: 9 }).length;
+  let inline = 0;
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) inline += gzipSync(Buffer.from(m[1])).length;
+  return { files, inline };
 }
 
 async function main() {
@@ -83,20 +89,24 @@ async function main() {
         await get(host, p); // warm the server so Lighthouse measures the page, not the first compile of a route
         const js = await firstLoadJs(host, p);
         let scores = "n/a | n/a | n/a | n/a | n/a | n/a";
+        let loadedJs = NaN;
         if (chrome) {
           const result = await lighthouse(`http://${host}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo", "best-practices"], formFactor: "mobile" });
           const lhr = result!.lhr;
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+          // What the browser actually fetched, next/dynamic chunks of rendered components included.
+          const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? []);
+          loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
           scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${num("cumulative-layout-shift").toFixed(3)}`;
         }
-        const row = `| ${slug} | ${p} | ${(js / 1024).toFixed(1)} KiB | ${scores} |`;
+        const row = `| ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
         rows.push(row);
         console.log(row);
       }
     }
     await chrome?.kill();
-    console.log("\n| Site | Path | First-load JS (gzip) | Performance | Accessibility | SEO | Best practices | LCP | CLS |\n|---|---|---|---|---|---|---|---|---|\n" + rows.join("\n"));
+    console.log("\n| Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|\n" + rows.join("\n"));
   } finally {
     server.kill("SIGTERM");
   }

@@ -2,7 +2,7 @@ import type { EnquiryFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { LeadForm } from "@/blocks/shared/forms/LeadForm";
+import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher";
 import styles from "./enquiry-form.module.css";
 

@@ -2,7 +2,7 @@ import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
-import { CalculatorPanel } from "./CalculatorPanel";
+import { CalculatorPanel } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
 
 export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";

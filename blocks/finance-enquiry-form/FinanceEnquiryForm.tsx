@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { FINANCE_FORM_ANCHOR } from "@/runtime/finance/finance-link";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { LeadForm } from "@/blocks/shared/forms/LeadForm";
+import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { financePrefill } from "./prefill";
 import styles from "./finance-enquiry-form.module.css";
 

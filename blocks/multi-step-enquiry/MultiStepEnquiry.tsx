@@ -2,7 +2,7 @@ import type { MultiStepEnquiryProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { MultiStepEnquiryClient } from "./MultiStepEnquiryClient";
+import { MultiStepEnquiryClient } from "./MultiStepEnquiryClient.lazy";
 import styles from "./multi-step-enquiry.module.css";
 
 export const DEFAULT_MULTI_STEP_HEADING = "Make an enquiry";

@@ -1,7 +1,7 @@
 import type { OffersSearchProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
-import { SearchApp } from "@/blocks/shared/search/SearchApp";
+import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
 import styles from "./offers-search.module.css";
 
 /** /special-offers: the shared search experience over cars on offer from this site's dealerships, 21 per page. */

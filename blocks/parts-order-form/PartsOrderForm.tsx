@@ -2,7 +2,7 @@ import type { PartsOrderFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { PartsOrderClient } from "./PartsOrderClient";
+import { PartsOrderClient } from "./PartsOrderClient.lazy";
 import styles from "./parts-order-form.module.css";
 
 export const DEFAULT_PARTS_HEADING = "Order parts and accessories";

@@ -1,7 +1,7 @@
 import type { PriceRangeProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { DEFAULT_PRICE_RANGE, DEFAULT_SEARCH_PATH } from "./price-range-link";
-import { PriceRangePicker } from "./PriceRangePicker";
+import { PriceRangePicker } from "./PriceRangePicker.lazy";
 import styles from "./price-range.module.css";
 
 export const DEFAULT_PRICE_RANGE_BUTTON = "View Results";

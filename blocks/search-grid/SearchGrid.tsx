@@ -1,7 +1,7 @@
 import type { SearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
-import { SearchApp } from "@/blocks/shared/search/SearchApp";
+import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
 import styles from "./search-grid.module.css";
 
 /**

@@ -2,7 +2,7 @@ import type { TestDriveFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { LeadForm } from "@/blocks/shared/forms/LeadForm";
+import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import styles from "./test-drive-form.module.css";
 
 export const DEFAULT_TEST_DRIVE_HEADING = "Book your test drive";

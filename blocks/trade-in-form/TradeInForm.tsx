@@ -2,7 +2,7 @@ import type { TradeInFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
-import { TradeInClient } from "./TradeInClient";
+import { TradeInClient } from "./TradeInClient.lazy";
 import styles from "./trade-in-form.module.css";
 
 export const DEFAULT_TRADE_IN_HEADING = "Value your car";

@@ -3,7 +3,7 @@
  * (finance-forms-locations-config §5, §8), and the mapping from ajv errors (lead.schema.json) to
  * one message per field. Pure: the browser forms import it too.
  */
-import type { AjvError } from "../generated/validators.js";
+import type { AjvError } from "../generated/validators";
 
 export const MESSAGES = {
   errorSummary: "Please fix the following errors:",

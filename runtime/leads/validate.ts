@@ -3,7 +3,7 @@
  * validator (no ajv compile at run time) plus the per-site and per-form rules a static schema
  * cannot express. Pure (no Node APIs).
  */
-import { validateLead } from "../generated/validators.js";
+import { validateLead } from "../generated/validate-lead.js";
 import type { Lead } from "../generated/types";
 import { MESSAGES, messagesFromAjv, sortFieldErrors, fieldMessage, type FieldError } from "./messages";
 

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { validateManifest } from "../generated/validators.js";
+import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
 import { mergeManifest } from "./merge";
 import { migrateManifest } from "./migrations";

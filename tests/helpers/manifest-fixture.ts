@@ -6,7 +6,7 @@
 import path from "node:path";
 import { loadManifest, type ManifestLoadResult } from "../../runtime/manifest/load";
 import type { DealerManifest } from "../../runtime/generated/types";
-import { validateManifest } from "../../runtime/generated/validators.js";
+import { validateManifest } from "../../runtime/generated/validate-manifest.js";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPO_MANIFESTS = path.join(REPO_ROOT, "manifests");
