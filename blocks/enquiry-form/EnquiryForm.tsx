@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
-import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher";
+import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
 import styles from "./enquiry-form.module.css";
 
 export const DEFAULT_ENQUIRY_HEADING = "Send us an enquiry";
