@@ -71,7 +71,7 @@ describe("sample manifests' finance sections", () => {
       expect(disclaimers.has(disclaimer)).toBe(false);
       disclaimers.add(disclaimer);
       const types = manifest.routes["/finance"].blocks.map((b: { type: string }) => b.type);
-      expect(types).toEqual(["breadcrumbs", "rich-text", "finance-calculator", "finance-providers"]);
+      expect(types).toEqual(["breadcrumbs", "rich-text", "finance-calculator", "finance-providers", "finance-enquiry-form"]);
       expect(calculate(settings, calculatorDefaults(settings)).result?.payment).toBeGreaterThan(25);
     });
   }
