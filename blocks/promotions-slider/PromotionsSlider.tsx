@@ -68,7 +68,7 @@ export function PromotionsSlider({ props, site }: BlockComponentProps<Promotions
           <div className={styles.container}>{slides}</div>
         </div>
       ) : (
-        <SliderCarousel slideTitles={tiles.map((t) => t.title)} autoplay={props.autoplay ?? true} delayMs={props.delayMs ?? 6000}>
+        <SliderCarousel slideTitles={tiles.map((t) => t.title)} autoplay={props.autoplay ?? true} delayMs={props.delayMs ?? 6000} styles={{ ...styles }}>
           {slides}
         </SliderCarousel>
       )}

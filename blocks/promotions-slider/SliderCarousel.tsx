@@ -3,7 +3,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import styles from "./promotions-slider.module.css";
 
 interface SliderCarouselProps {
   /** One title per slide, for the dot buttons' names. */
@@ -12,6 +11,12 @@ interface SliderCarouselProps {
   delayMs: number;
   /** The slides, rendered on the server. */
   children: ReactNode;
+  /**
+   * Class names from the server component's CSS module. The stylesheet is imported only on the
+   * server side so it is linked in the page's <head>: imported here it would arrive with this
+   * component's JavaScript, leaving the controls unstyled until then.
+   */
+  styles: Record<string, string>;
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -22,7 +27,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * a slide link has focus, and never starts by itself for visitors who prefer reduced motion
  * (they can still press Play; slides then change without animation).
  */
-export function SliderCarousel({ slideTitles, autoplay, delayMs, children }: SliderCarouselProps) {
+export function SliderCarousel({ slideTitles, autoplay, delayMs, children, styles }: SliderCarouselProps) {
   const [plugins] = useState(() =>
     autoplay ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
   );

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { SliderCarousel } from "./SliderCarousel";
+import styles from "./promotions-slider.module.css";
 
 const SLIDE = 800;
 let reducedMotion = false;
@@ -39,7 +40,7 @@ const titles = ["Tiggo 7 Pro", "Omoda 5", "Service special"];
 function renderCarousel(autoplay = true) {
   return render(
     <section aria-roledescription="carousel" aria-label="Current promotions">
-      <SliderCarousel slideTitles={titles} autoplay={autoplay} delayMs={5000}>
+      <SliderCarousel slideTitles={titles} autoplay={autoplay} delayMs={5000} styles={{ ...styles }}>
         {titles.map((t, i) => (
           <div key={t} role="group" aria-roledescription="slide" aria-label={`${i + 1} of 3`}>
             <a href={`/slide-${i}`}>{t}</a>
