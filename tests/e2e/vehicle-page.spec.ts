@@ -183,6 +183,8 @@ test("the enquiry dialog opens from the sidebar and submits a lead with the car'
   const trigger = page.locator("aside").getByRole("link", { name: "Enquire Now" });
   // Without JS this is a link to the contact page; with JS it opens the dialog (its code loads on this first open).
   await expect(trigger).toHaveAttribute("href", /^\/contact\?car_id=/);
+  // The dialog host hydrates on demand; before it does, the trigger is still the plain link.
+  await expect(page.locator('html[data-lead-dialog-host="ready"]')).toHaveCount(1, { timeout: 15_000 });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: /^Enquire – / });
   await expect(dialog).toBeVisible({ timeout: 15_000 });

@@ -26,9 +26,18 @@ let hosts = 0;
 /** The host registers itself while mounted: without one, triggers stay plain links. */
 export function registerLeadDialogHost(): () => void {
   hosts++;
+  markHost();
   return () => {
     hosts--;
+    markHost();
   };
+}
+
+/** `<html data-lead-dialog-host="ready">` while a host is mounted: triggers open dialogs from then on (tests wait for it). */
+function markHost() {
+  if (typeof document === "undefined") return;
+  if (hosts > 0) document.documentElement.dataset.leadDialogHost = "ready";
+  else delete document.documentElement.dataset.leadDialogHost;
 }
 export const hasLeadDialogHost = (): boolean => hosts > 0;
 
