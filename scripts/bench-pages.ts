@@ -3,13 +3,13 @@
  * mobile run in Debian's chromium, against the production build. A benchmark, not a test:
  * the figures go to docs/performance.md. Usage: npm run bench [-- --paths=/,/about-us] [--no-lighthouse]
  */
-import { spawn } from "node:child_process";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startNextServer, stopNextServer } from "./lib/next-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -67,7 +67,7 @@ async function firstLoadJs(host: string, urlPath: string): Promise<{ files: numb
 
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` (or npm start) first");
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { cwd: root, stdio: "ignore" });
+  const server = startNextServer(PORT, { cwd: root });
   try {
     for (let i = 0; i < 100; i++) {
       try {
@@ -108,7 +108,7 @@ async function main() {
     await chrome?.kill();
     console.log("\n| Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|\n" + rows.join("\n"));
   } finally {
-    server.kill("SIGTERM");
+    stopNextServer(server);
   }
 }
 

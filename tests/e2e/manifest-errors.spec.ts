@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { startNextServer, stopNextServer } from "../../scripts/lib/next-server";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +16,7 @@ test.beforeAll(() => {
   cpSync(path.join(process.cwd(), "manifests"), dir, { recursive: true });
 });
 test.afterAll(() => {
-  if (server?.pid) server.kill("SIGTERM");
+  stopNextServer(server);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,7 +78,7 @@ test("a manifest missing a required field takes only that dealer offline (503); 
   delete manifest.contact;
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 
-  server = spawn("npx", ["next", "start", "-p", String(PORT)], { env: { ...process.env, MANIFESTS_DIR: dir }, stdio: "ignore" });
+  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: dir } });
   await waitForServer(PORT);
 
   const offline = await getWithHost(PORT, "outback-caravans.localhost");
