@@ -60,9 +60,12 @@ test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculat
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("h1")).toHaveCount(1);
 
+  // The page's interactive parts load on demand: wait until they have arrived and hydrated.
+  await page.waitForLoadState("networkidle");
   // Gallery: page with the arrow keys.
   const stage = page.getByTestId("gallery-stage");
   const counter = page.getByTestId("gallery-counter");
+  await expect(stage).toHaveAttribute("data-ready", "true");
   await expect(counter).toHaveText(/^1 \/ \d+$/);
   await stage.focus();
   await page.keyboard.press("ArrowRight");

@@ -40,6 +40,9 @@ export function GalleryShell(p: GalleryShellProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({});
   const fsButton = useRef<HTMLButtonElement>(null);
+  // This component's code loads on demand; data-ready says the keyboard handlers are live.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     const need = view === "spinner" && !loaded.spin ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
@@ -97,7 +100,7 @@ export function GalleryShell(p: GalleryShellProps) {
         </div>
       ) : null}
       {view === "gallery" ? (
-        <div className={styles.galleryStage} tabIndex={0} role="region" aria-roledescription="carousel" aria-label={`${p.title}: images. Use the left and right arrow keys to page.`} onKeyDown={onKey} data-testid="gallery-stage">
+        <div className={styles.galleryStage} tabIndex={0} role="region" aria-roledescription="carousel" aria-label={`${p.title}: images. Use the left and right arrow keys to page.`} onKeyDown={onKey} data-testid="gallery-stage" data-ready={ready ? "true" : undefined}>
           <div className={styles.stageBox}>{stage}</div>
           {count > 1 ? (
             <>
