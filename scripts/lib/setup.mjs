@@ -16,12 +16,16 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file. `npm install`
+ * rather than `npm ci`: the registry these machines reach has no macOS or Windows builds of
+ * Next's compiler, so the lock file cannot list them and `npm ci` would refuse it as out of sync.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 /** Debian's chromium for browser tests and benchmarks (never a downloaded browser). */
