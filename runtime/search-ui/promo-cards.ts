@@ -45,17 +45,9 @@ export interface PlacedPromo {
   position: number;
 }
 
-/** mulberry32: a small seeded generator, so the server and the browser place cards alike. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (mulberry32), so the server and the browser place cards alike. */
+import { mulberry32 } from "@/runtime/stock/prng";
+export const seededRandom = mulberry32;
 
 /** FNV-1a hash of a string, for seeds such as `${site}:${day}`. */
 export function seedFrom(text: string): number {
