@@ -4,37 +4,14 @@
  * not cached. Pure: no React.
  */
 
+import { Lru } from "@/runtime/search/lru";
+
 export const SEARCH_CACHE_SIZE = 10;
 
-export class SearchCache<V> {
-  private readonly map = new Map<string, V>();
-  constructor(readonly capacity = SEARCH_CACHE_SIZE) {}
-
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-
-  set(key: string, value: V): void {
-    if (this.map.has(key)) this.map.delete(key);
-    while (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, value);
-  }
-
-  has(key: string): boolean {
-    return this.map.has(key);
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-
-  keys(): string[] {
-    return [...this.map.keys()];
+/** The engine's LRU with the spec's size (browser-safe: runtime/search/lru.ts is plain TypeScript). */
+export class SearchCache<V> extends Lru<string, V> {
+  constructor(capacity = SEARCH_CACHE_SIZE) {
+    super(capacity);
   }
 }
 

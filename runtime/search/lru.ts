@@ -26,6 +26,15 @@ export class Lru<K, V> {
     return made;
   }
 
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
+  /** Keys from least to most recently used. */
+  keys(): K[] {
+    return [...this.map.keys()];
+  }
+
   get size(): number {
     return this.map.size;
   }
