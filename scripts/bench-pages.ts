@@ -1,11 +1,13 @@
 /**
  * npm run bench: per sample dealer page, the first-load JavaScript (gzip) and a Lighthouse
  * mobile run in Debian's chromium, against the production build. A benchmark, not a test:
- * the figures go to docs/performance.md. Usage: npm run bench [-- --paths=/,/about-us] [--no-lighthouse]
+ * the figures go to docs/performance.md.
+ * Usage: npm run bench [-- --paths=/,/about-us] [--sites=sunshine-chery] [--no-lighthouse] [--save=dir]
+ * (--save writes each Lighthouse report as JSON, for digging into LCP and network timing).
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { readdirSync, existsSync } from "node:fs";
+import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,7 +18,12 @@ const root = path.resolve(import.meta.dirname, "..");
 // "@used-car" and "@new-car" stand for the first available used or new car of each dealer.
 const argPaths = process.argv.find((a) => a.startsWith("--paths="))?.slice(8).split(",") ?? ["/", "/search/new-used-and-demo-cars", "@used-car", "@new-car"];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
-const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+const onlySites = process.argv.find((a) => a.startsWith("--sites="))?.slice(8).split(",");
+const saveDir = process.argv.find((a) => a.startsWith("--save="))?.slice(7);
+const slugs = readdirSync(path.join(root, "manifests"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.slice(0, -5))
+  .filter((s) => !onlySites || onlySites.includes(s));
 
 function post(host: string, urlPath: string, body: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -86,13 +93,24 @@ async function main() {
         const host = `${slug}.localhost:${PORT}`;
         const p = await resolvePath(host, wanted);
         if (!p) continue;
-        await get(host, p); // warm the server so Lighthouse measures the page, not the first compile of a route
+        // Warm the server so Lighthouse measures the page, not the first render of a route or of
+        // the page's main picture (in production a CDN holds the pictures).
+        const warm = (await get(host, p)).body.toString("utf8");
+        for (const m of warm.matchAll(/<img[^>]+fetchpriority="high"[^>]*>/g)) {
+          const src = /\ssrc="([^"]+)"/.exec(m[0])?.[1]?.replaceAll("&amp;", "&");
+          if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
+          for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? []) await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
+        }
         const js = await firstLoadJs(host, p);
         let scores = "n/a | n/a | n/a | n/a | n/a | n/a";
         let loadedJs = NaN;
         if (chrome) {
           const result = await lighthouse(`http://${host}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo", "best-practices"], formFactor: "mobile" });
           const lhr = result!.lhr;
+          if (saveDir) {
+            mkdirSync(saveDir, { recursive: true });
+            writeFileSync(path.join(saveDir, `${slug}${p.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
+          }
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
           // What the browser actually fetched, next/dynamic chunks of rendered components included.

@@ -1,5 +1,9 @@
 import { parseVehicleImagePath } from "./vehicle-image-url";
-import { renderVehicleImage } from "./vehicle-image";
+import { renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
+import { imageCacheDir } from "./disk-cache";
+
+// The server keeps rendered pictures on disk too (see disk-cache.ts).
+setVehicleImageDiskCache(imageCacheDir());
 
 /** 404 for an unknown body, colour or angle; otherwise the rendered image, cacheable for a year (URLs are content-addressed by their parameters). */
 export async function vehicleImageResponse(segments: string[], searchParams: URLSearchParams): Promise<Response> {

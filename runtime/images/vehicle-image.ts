@@ -7,6 +7,7 @@
  * viewing angle, so one drawing per body gives the gallery angles and all 36 spin frames.
  */
 import sharp from "sharp";
+import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import {
   DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_COLOURS, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, SPIN_FRAMES,
   type ImageAngle, type ImageBody, type ImageColour, type ImageFormat, type VehicleImageOptions,
@@ -487,6 +488,16 @@ function cachePut(key: string, value: RenderedImage): void {
   }
 }
 
+const options: { diskCache: string | null } = { diskCache: null };
+
+/**
+ * Where rendered pictures are also kept on disk (runtime/images/disk-cache.ts); null (the default
+ * outside the image route, so unit tests and scripts write nothing) keeps them in memory only.
+ */
+export function setVehicleImageDiskCache(dir: string | null): void {
+  options.diskCache = dir;
+}
+
 export function clearVehicleImageCache(): void {
   cache.clear();
   cacheBytes = 0;
@@ -512,13 +523,36 @@ export async function renderVehicleImage(input: RenderVehicleImageInput | Vehicl
   const key = `${input.body}/${input.colour}/${input.angle}/${variation}/${width}/${quality}/${format}`;
   const hit = cacheGet(key);
   if (hit) return hit;
+  // Concurrent requests for one variant (a page's thumbnails, a load run) share one render.
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const rendering = renderUncached(input, key, { width, height, quality, format, variation }).finally(() => inFlight.delete(key));
+  inFlight.set(key, rendering);
+  return rendering;
+}
 
+const inFlight = new Map<string, Promise<RenderedImage>>();
+
+async function renderUncached(
+  input: RenderVehicleImageInput | VehicleImageOptions,
+  key: string,
+  { width, height, quality, format, variation }: { width: number; height: number; quality: number; format: ImageFormat; variation: number },
+): Promise<RenderedImage> {
+  const contentType = format === "jpeg" ? "image/jpeg" : "image/webp";
+  const file = options.diskCache ? diskCacheFile(options.diskCache, key, format) : null;
+  const stored = file ? readCachedImage(file) : null;
+  if (stored && stored.length > 0) {
+    const out: RenderedImage = { buffer: stored, contentType, width, height };
+    cachePut(key, out);
+    return out;
+  }
   const svg = vehicleImageSvg(input.body, input.colour, input.angle, variation);
   const density = Math.max(1, Math.round((72 * width) / W));
   let pipeline = sharp(Buffer.from(svg), { density }).resize(width, height, { fit: "fill" });
   pipeline = format === "jpeg" ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality });
   const buffer = await pipeline.toBuffer();
-  const out: RenderedImage = { buffer, contentType: format === "jpeg" ? "image/jpeg" : "image/webp", width, height };
+  const out: RenderedImage = { buffer, contentType, width, height };
   cachePut(key, out);
+  if (file) writeCachedImage(file, buffer);
   return out;
 }

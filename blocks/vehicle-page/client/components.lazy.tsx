@@ -1,17 +1,25 @@
 "use client";
 // Loaded on demand: server components import these wrappers instead of the components
 // themselves, so the component's code (and its libraries) is a separate chunk that only pages
-// rendering it download. Server rendering is unchanged (next/dynamic renders on the server and
-// preloads the chunk for hydration).
+// rendering it download. Server rendering is unchanged.
+//
+// Two kinds: the image viewer sits above the fold and must answer the keyboard at once, so its
+// chunk comes with the page (next/dynamic preloads it). Everything else is below the fold or only
+// used later, and waits until it nears the viewport, is touched or focused, or the browser is idle
+// after load (hydrateLater), so it never competes with the main picture (the page's LCP).
 import dynamic from "next/dynamic";
-export const PhoneReveal = dynamic(() => import("./PhoneReveal").then((m) => m.PhoneReveal));
-export const ShareBar = dynamic(() => import("./ShareBar").then((m) => m.ShareBar));
-export const PrintButtons = dynamic(() => import("./PrintButtons").then((m) => m.PrintButtons));
-export const FuelCalculator = dynamic(() => import("./FuelCalculator").then((m) => m.FuelCalculator));
-export const DeliveryCalculator = dynamic(() => import("./DeliveryCalculator").then((m) => m.DeliveryCalculator));
-export const PriceGauge = dynamic(() => import("./PriceGauge").then((m) => m.PriceGauge));
-export const StickyBars = dynamic(() => import("./StickyBars").then((m) => m.StickyBars));
-export const SimilarCarsCarousel = dynamic(() => import("./SimilarCarsCarousel").then((m) => m.SimilarCarsCarousel));
+import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
+
 export const GalleryShell = dynamic(() => import("./GalleryShell").then((m) => m.GalleryShell));
-export const VideoPlayer = dynamic(() => import("./VideoPlayer").then((m) => m.VideoPlayer));
-export const LeadDialogHost = dynamic(() => import("./LeadDialogHost").then((m) => m.LeadDialogHost));
+
+export const PhoneReveal = hydrateLater(() => import("./PhoneReveal").then((m) => m.PhoneReveal));
+export const ShareBar = hydrateLater(() => import("./ShareBar").then((m) => m.ShareBar));
+export const PrintButtons = hydrateLater(() => import("./PrintButtons").then((m) => m.PrintButtons));
+export const FuelCalculator = hydrateLater(() => import("./FuelCalculator").then((m) => m.FuelCalculator));
+export const DeliveryCalculator = hydrateLater(() => import("./DeliveryCalculator").then((m) => m.DeliveryCalculator));
+export const PriceGauge = hydrateLater(() => import("./PriceGauge").then((m) => m.PriceGauge));
+export const SimilarCarsCarousel = hydrateLater(() => import("./SimilarCarsCarousel").then((m) => m.SimilarCarsCarousel));
+export const VideoPlayer = hydrateLater(() => import("./VideoPlayer").then((m) => m.VideoPlayer));
+// Fixed-position or invisible until used: no place in the page to watch, so idle or first scroll.
+export const StickyBars = hydrateLater(() => import("./StickyBars").then((m) => m.StickyBars), "idle");
+export const LeadDialogHost = hydrateLater(() => import("./LeadDialogHost").then((m) => m.LeadDialogHost), "idle");

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateLater, watchForHydration } from "./hydrateLater";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Counter({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {label} {n}
+    </button>
+  );
+}
+
+// What the server sends for <Deferred label="Clicked" />: the component's markup inside the wrapper.
+const SERVER_HTML = '<div style="display:contents" data-hydrate-later="pending"><button type="button">Clicked <!-- -->0</button></div>';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+  vi.useRealTimers();
+});
+
+function serverRendered(): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  return container;
+}
+
+describe("hydrateLater", () => {
+  it("keeps the server markup untouched and fetches no code until its gate opens", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = hydrateLater(load, "visible");
+    const container = serverRendered();
+    const serverButton = container.querySelector("button");
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector("button")).toBe(serverButton);
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+  });
+
+  it("goes live on interaction, in one swap, and gives focus back to the same control", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = hydrateLater(load, "visible");
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    await act(async () => {
+      container.querySelector("button")!.focus();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    const live = container.querySelector("button")!;
+    expect(container.querySelectorAll("button")).toHaveLength(1);
+    expect(document.activeElement).toBe(live);
+    await act(async () => live.click());
+    expect(live.textContent).toBe("Clicked 1");
+  });
+
+  it("goes live when the browser is idle after load, even if nobody scrolls to it", async () => {
+    const Deferred = hydrateLater(async () => Counter, "idle");
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+    // jsdom has no requestIdleCallback: the fallback is a 200 ms timer after load.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+  });
+
+  it("a failed load is a console warning and the server markup stays", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const Deferred = hydrateLater(async () => {
+      throw new Error("chunk failed");
+    });
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    await act(async () => container.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("chunk failed")));
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 0");
+  });
+});
+
+describe("watchForHydration", () => {
+  it("opens once, on the first trigger, and not after clean-up", () => {
+    vi.useFakeTimers();
+    const el = document.createElement("div");
+    el.append(document.createElement("button"));
+    document.body.append(el);
+    const open = vi.fn();
+    watchForHydration(el, "idle", open);
+    window.dispatchEvent(new Event("scroll"));
+    el.dispatchEvent(new Event("focusin"));
+    vi.advanceTimersByTime(5000);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const never = vi.fn();
+    const stop = watchForHydration(el, "visible", never);
+    stop();
+    el.dispatchEvent(new Event("pointerover"));
+    vi.advanceTimersByTime(5000);
+    expect(never).not.toHaveBeenCalled();
+  });
+});

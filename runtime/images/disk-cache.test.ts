@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
+import { clearVehicleImageCache, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), "image-cache-"));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  setVehicleImageDiskCache(null);
+  clearVehicleImageCache();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("vehicle picture disk cache", () => {
+  it("names files by variant and renderer version, fanned out by hash prefix", () => {
+    const a = diskCacheFile("/c", "suv/red/side/0/640/75/webp", "webp");
+    expect(a).toMatch(/^\/c\/[0-9a-f]{2}\/[0-9a-f]{40}\.webp$/);
+    expect(path.basename(path.dirname(a))).toBe(path.basename(a).slice(0, 2));
+    expect(diskCacheFile("/c", "suv/red/side/0/320/75/webp", "webp")).not.toBe(a);
+  });
+
+  it("writes atomically and reads back; a missing or unwritable file is a miss, never an error", () => {
+    const dir = tempDir();
+    const file = diskCacheFile(dir, "k", "webp");
+    expect(readCachedImage(file)).toBeNull();
+    writeCachedImage(file, Buffer.from("bytes"));
+    expect(readCachedImage(file)?.toString()).toBe("bytes");
+    writeFileSync(path.join(dir, "blocker"), "");
+    expect(() => writeCachedImage(path.join(dir, "blocker", "x", "y.webp"), Buffer.from("z"))).not.toThrow();
+  });
+
+  it("keeps a rendered picture on disk and serves it from there after the memory cache is gone", async () => {
+    const dir = tempDir();
+    setVehicleImageDiskCache(dir);
+    const first = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 200 });
+    const file = diskCacheFile(dir, "suv/red/side/0/200/75/webp", "webp");
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file).equals(first.buffer)).toBe(true);
+    // Mark the stored copy: a render after a restart (memory cleared) must come from disk.
+    writeFileSync(file, Buffer.from("from disk"));
+    clearVehicleImageCache();
+    const again = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 200 });
+    expect(again.buffer.toString()).toBe("from disk");
+    expect(again.contentType).toBe("image/webp");
+  });
+
+  it("shares one render between concurrent requests for the same variant", async () => {
+    const [a, b] = await Promise.all([
+      renderVehicleImage({ body: "ute", colour: "blue", angle: "front", width: 120 }),
+      renderVehicleImage({ body: "ute", colour: "blue", angle: "front", width: 120 }),
+    ]);
+    expect(a).toBe(b);
+  });
+});
