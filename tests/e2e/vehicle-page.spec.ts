@@ -132,6 +132,50 @@ test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculat
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("below-the-fold parts come as HTML without their code, go live when reached, keep focus and shift nothing", async ({ page }) => {
+  test.setTimeout(60_000);
+  const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
+  const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
+  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`)).body;
+  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
+  // Hold every script the HTML does not name (on-demand code) until released.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!holding || withThePage.has(path)) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(500); // idle after load: the parts now ask for their code (held)
+
+  const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
+  const island = fuel.locator("[data-hydrate-later]");
+  await expect(island).toHaveAttribute("data-hydrate-later", "pending");
+  // The server's markup is all there before the code: inputs, share links, similar cars.
+  await expect(fuel.getByLabel("Distance (kms)")).toBeVisible();
+  await expect(page.locator('[data-section="similar-cars"]').getByRole("link", { name: "View Details" }).first()).toBeAttached();
+  expect(held.length).toBeGreaterThan(0);
+
+  // A keyboard user reaches the calculator before its code: focus stays on the same field once live.
+  await fuel.getByLabel("Distance (kms)").focus();
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(island).toHaveAttribute("data-hydrate-later", "done");
+  await expect(fuel.getByLabel("Distance (kms)")).toBeFocused();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("far");
+  await expect(fuel.getByText("Please enter a valid distance.")).toBeVisible();
+  await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+});
+
 test("sections follow each dealer's manifest order", async ({ page }) => {
   for (const site of ["sunshine-chery", "twg-group", "harbour-motor-group", "outback-caravans"]) {
     const car = await oneCar(site, "status:in_stock AND photos_count > 3");

@@ -80,7 +80,7 @@ describe("hydrateLater", () => {
 
   it("a failed load is a console warning and the server markup stays", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const Deferred = hydrateLater(async () => {
+    const Deferred = hydrateLater<{ label: string }>(async () => {
       throw new Error("chunk failed");
     });
     const container = serverRendered();

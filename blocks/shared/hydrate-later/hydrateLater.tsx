@@ -145,19 +145,29 @@ export function watchForHydration(element: HTMLElement, when: HydrateWhen, open:
   }
 
   // Idle after load: everything is interactive soon, even what nobody scrolls to.
-  const afterLoad = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(fire, { timeout: 2000 });
-    cleanups.push(() => cancel(handle));
-  };
-  if (document.readyState === "complete") afterLoad();
-  else {
-    window.addEventListener("load", afterLoad, { once: true });
-    cleanups.push(() => window.removeEventListener("load", afterLoad));
-  }
+  cleanups.push(whenIdleAfterLoad(fire));
   return () => {
     done = true;
     for (const c of cleanups.splice(0)) c();
+  };
+}
+
+/** Calls `callback` once the page has loaded and the browser is idle (at most 2 s after load). Returns a clean-up. */
+export function whenIdleAfterLoad(callback: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const afterLoad = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 200);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return () => {
+    window.removeEventListener("load", afterLoad);
+    cancelIdle?.();
   };
 }

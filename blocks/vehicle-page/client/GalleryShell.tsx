@@ -4,6 +4,7 @@ import { stepFrame } from "@/runtime/vehicle-page/spin";
 import type { VideoSource } from "@/runtime/vehicle-page/gallery";
 import type { ViewerHotspot, ViewerSlide, ViewerView } from "./types";
 import { VideoPlayer } from "./VideoPlayer";
+import { whenIdleAfterLoad } from "@/blocks/shared/hydrate-later/hydrateLater";
 import styles from "../vehicle-page.module.css";
 
 interface GalleryShellProps {
@@ -22,6 +23,14 @@ interface GalleryShellProps {
   /** The server-rendered main picture of the initial view (priority, explicit size): shown until the visitor moves on. */
   children: ReactNode;
 }
+
+/**
+ * Thumbnails whose pictures come with the page; the rest of the strip (it scrolls) gets its
+ * pictures once the page has loaded and the browser is idle. Chrome's loading="lazy" fetches every
+ * picture of a horizontal strip near the viewport at once, and two dozen thumbnails then competed
+ * with the main picture (the page's LCP).
+ */
+export const THUMBNAILS_WITH_THE_PAGE = 5;
 
 const VIEW_LABELS: Record<ViewerView, string> = { gallery: "Gallery", spinner: "360 Spin", video: "Walkaround", interior: "Interior" };
 
@@ -43,6 +52,8 @@ export function GalleryShell(p: GalleryShellProps) {
   // This component's code loads on demand; data-ready says the keyboard handlers are live.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const [allThumbnails, setAllThumbnails] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setAllThumbnails(true)), []);
 
   useEffect(() => {
     const need = view === "spinner" && !loaded.spin ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
@@ -129,9 +140,11 @@ export function GalleryShell(p: GalleryShellProps) {
           {p.slides.map((s, i) => (
             <li key={i}>
               <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}>
-                {s.kind === "image" ? (
+                {s.kind === "image" && (i < THUMBNAILS_WITH_THE_PAGE || allThumbnails) ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
+                ) : s.kind === "image" ? (
+                  <span className={styles.thumbPending} aria-hidden="true" />
                 ) : (
                   <span className={styles.thumbVideo} aria-hidden="true">▶</span>
                 )}
