@@ -4,4 +4,9 @@
 // rendering it download. Server rendering is unchanged (next/dynamic renders on the server and
 // preloads the chunk for hydration).
 import dynamic from "next/dynamic";
+import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
 export const CalculatorPanel = dynamic(() => import("./CalculatorPanel").then((m) => m.CalculatorPanel));
+
+// For pages where the calculator sits below the fold (the vehicle page): its code waits until
+// the panel nears the viewport, is touched or focused, or the browser is idle after load.
+export const CalculatorPanelWhenVisible = hydrateLater(() => import("./CalculatorPanel").then((m) => m.CalculatorPanel));

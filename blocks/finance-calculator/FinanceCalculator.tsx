@@ -2,7 +2,7 @@ import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
-import { CalculatorPanel } from "./CalculatorPanel.lazy";
+import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
 
 export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";
@@ -12,8 +12,12 @@ export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";
  * the one provider it uses to the client panel (the engine runs in the browser; it is small and
  * pure). Renders nothing when the site has no finance settings or its finance flag is off; an
  * unknown providerId throws, so the page logs it and leaves the block out.
+ *
+ * `belowTheFold` (for pages that embed the calculator low down, like the vehicle page) makes the
+ * panel's code wait until the panel is reached instead of loading with the page.
  */
-export function FinanceCalculator({ props, site }: BlockComponentProps<FinanceCalculatorProps>) {
+export function FinanceCalculator({ props, site }: BlockComponentProps<FinanceCalculatorProps>, { belowTheFold = false }: { belowTheFold?: boolean } = {}) {
+  const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
@@ -30,7 +34,7 @@ export function FinanceCalculator({ props, site }: BlockComponentProps<FinanceCa
           Rates and fees from <strong>{provider.name}</strong>
         </p>
       </div>
-      <CalculatorPanel settings={settings} initial={initial} carPrice={carPrice} />
+      <Panel settings={settings} initial={initial} carPrice={carPrice} />
     </section>
   );
 }

@@ -468,7 +468,7 @@ function Section({ id, car, similar, props, site }: { id: string; car: Car; simi
       if (!available || !showsPrice(car.price)) return null;
       return (
         <div className={styles.embedded} data-section="finance-calculator">
-          {FinanceCalculator({ props: { carPrice: car.price, headingLevel: 2 }, data: undefined, dataFailed: false, site, slots: {} })}
+          {FinanceCalculator({ props: { carPrice: car.price, headingLevel: 2 }, data: undefined, dataFailed: false, site, slots: {} }, { belowTheFold: true })}
         </div>
       );
     case "price-gauge":

@@ -276,6 +276,9 @@ for (const [site, kind] of [["sunshine-chery", "used"], ["sunshine-chery", "new"
     const car = await oneCar(site, `car_type:${kind} AND status:in_stock AND photos_count > 3`);
     await page.goto(siteUrl(site, `/cars/${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Checked once every below-the-fold part is live (axe measuring a part while it swaps from
+    // server markup to the live component sees a detached node).
+    await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0, { timeout: 15_000 });
     await noSeriousAxeViolations(page);
   });
 }
