@@ -10,11 +10,18 @@ const nextConfig: NextConfig = {
   // Stylesheets inlined into the HTML: no render-blocking CSS requests before the first paint
   // (three round trips on a phone); the pages' CSS is about 12 KiB gzip, so little is lost by not
   // caching it separately. Production builds only.
-  experimental: { inlineCss: true },
+  // isrFlushToDisk: see cacheMaxMemorySize below.
+  experimental: { inlineCss: true, isrFlushToDisk: false },
   // npm test runs `tsc --noEmit` over the whole repo first; the build need not check again.
   typescript: { ignoreBuildErrors: true },
   // The server reads manifests/ and public/ from disk at run time.
   outputFileTracingIncludes: { "/**": ["./manifests/**/*.json"] },
+  // Cached pages (runtime/page-cache: ISR per host, version and path) and the per-car data cache
+  // live in one in-memory LRU of this size (experimental.isrFlushToDisk off) instead of also
+  // being written under .next/: each
+  // manifest or stock change gives pages new keys, and any made-up /cars/{slug} is a cached 404,
+  // so on disk they would pile up without bound. A restart starts with an empty cache.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
 };
 
 export default nextConfig;

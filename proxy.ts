@@ -1,28 +1,55 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveTenant } from "@/runtime/tenant";
 import { plainPage } from "@/runtime/render/plain-page";
+import { isInternalPath } from "@/runtime/page-cache/internal-path";
+import { cachedPageTarget } from "@/runtime/page-cache/cacheable";
+
+const html = { "content-type": "text/html; charset=utf-8" };
 
 /**
  * Runs before every page and API route. The host picks the dealer; a host that picks none gets
  * 'site not found' (404) and a dealer whose manifest is invalid gets 'site unavailable' (503)
- * while every other dealer keeps working. There are no internal rewrite paths to reach.
+ * while every other dealer keeps working.
+ *
+ * Cacheable pages (the vehicle page: runtime/page-cache/cacheable.ts) are rewritten to the
+ * internal cached route /_cached/{proto}/{host}/{version}/{path}, rendered once and served from
+ * Next's ISR cache. That internal path is 404 to any request from outside, on every host.
  */
 export function proxy(request: NextRequest) {
+  if (isInternalPath(request.nextUrl.pathname)) {
+    return new NextResponse(plainPage("Page not found", "There is no page at this address."), { status: 404, headers: { ...html, "cache-control": "no-store" } });
+  }
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const tenant = resolveTenant(host);
   if (tenant.kind === "unknown") {
-    return new NextResponse(plainPage("Site not found", "There is no dealer website at this address."), { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+    return new NextResponse(plainPage("Site not found", "There is no dealer website at this address."), { status: 404, headers: { ...html, "cache-control": "no-store" } });
   }
   if (tenant.kind === "unavailable") {
-    return new NextResponse(plainPage("Site unavailable", "This website is temporarily unavailable. Please try again soon."), { status: 503, headers: { "content-type": "text/html; charset=utf-8", "retry-after": "60", "cache-control": "no-store" } });
+    return new NextResponse(plainPage("Site unavailable", "This website is temporarily unavailable. Please try again soon."), { status: 503, headers: { ...html, "retry-after": "60", "cache-control": "no-store" } });
   }
   if (tenant.kind === "directory" && request.nextUrl.pathname !== "/" && !request.nextUrl.pathname.startsWith("/api/revalidate")) {
-    return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: html });
+  }
+  if (tenant.kind === "site") {
+    const target = cachedPageTarget(tenant.manifest, {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      search: request.nextUrl.search,
+      host,
+      forwardedProto: request.headers.get("x-forwarded-proto"),
+    });
+    if (target) return NextResponse.rewrite(new URL(target, request.url));
   }
   return NextResponse.next();
 }
 
 export const config = {
-  // Static build assets and files in public/ (anything with an extension except robots.txt and sitemap.xml) skip the proxy.
-  matcher: ["/((?!_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|css|js|woff2?)$).*)"],
+  matcher: [
+    // Static build assets and files in public/ (anything with an extension except robots.txt and sitemap.xml) skip the proxy.
+    "/((?!_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|css|js|woff2?)$).*)",
+    // ...but the internal cached route never does, whatever its last segment looks like.
+    "/_cached/:path*",
+    "/%5Fcached/:path*",
+    "/%5fcached/:path*",
+  ],
 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createEngine, type Engine } from "@/runtime/search/engine";
+import { stockDirectory } from "./stock-version";
 
 /**
  * The embedded engine's one shared index over every stock file in `.data/stock/`, as one
@@ -8,9 +9,7 @@ import { createEngine, type Engine } from "@/runtime/search/engine";
  * base filter (runtime/inventory/site-search.ts) is what keeps one dealer's search to its own
  * stock. Built once per process and rebuilt when a stock file changes.
  */
-export function stockDirectory(): string {
-  return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : path.join(process.cwd(), ".data", "stock");
-}
+export { stockDirectory };
 
 export const DEFAULT_INDEX_NAME = "Car_production";
 
@@ -39,6 +38,14 @@ export function loadStockRecords(dir = stockDirectory()): Record<string, unknown
     if (Array.isArray(data)) for (const r of data) records.push(r as Record<string, unknown>);
   }
   return records;
+}
+
+/**
+ * Makes the next stockEngine() call look at the files now instead of waiting out its 5 s check
+ * interval (the cached page render calls it when the proxy has already seen newer stock).
+ */
+export function recheckStockNow(): void {
+  lastCheck = 0;
 }
 
 /** The shared stock engine (checked for changed files at most every 5 s). */

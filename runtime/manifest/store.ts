@@ -93,6 +93,15 @@ export function getSiteStore(): SiteStore {
   return cached;
 }
 
+/**
+ * Makes the next getSiteStore() compare the files' fingerprint now instead of waiting out the
+ * one-second interval (the cached page render calls it when proxy.ts, which holds its own store,
+ * has already seen a newer manifest). Unlike invalidateSiteStore it rebuilds only on a change.
+ */
+export function recheckSiteStoreNow(): void {
+  lastCheck = 0;
+}
+
 export function invalidateSiteStore(): void {
   cached = null;
   lastCheck = 0;

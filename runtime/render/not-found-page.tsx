@@ -1,9 +1,15 @@
 import { currentRequest } from "../request";
+import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";
 
 /** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
 export async function renderNotFound() {
   const { tenant, origin } = await currentRequest();
+  return renderNotFoundFor(tenant, origin);
+}
+
+/** The 404 for a tenant already resolved (the cached page's 404 resolves it from the route's host). */
+export function renderNotFoundFor(tenant: Tenant, origin: string) {
   if (tenant.kind !== "site") {
     return (
       <main id="main" className="plain-message">

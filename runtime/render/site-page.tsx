@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import type { DealerManifest, BlockNode } from "../generated/types";
 import { blockRegistry } from "../block-registry";
 import { isEnabled } from "../flags";
-import { matchRoute } from "../routing";
 import { currentRequest } from "../request";
 import { placeBlocks, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
 import type { BlockMetadata, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
+import { resolvePage } from "./resolve-page";
+
+export { resolvePage };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -16,14 +18,6 @@ export function pathFromSegments(segments: string[] | undefined): string {
   return "/" + (segments ?? []).map(encodeURIComponent).join("/");
 }
 
-/** Finds the page for a path on a dealer's site, or null (the themed 404). */
-export function resolvePage(manifest: DealerManifest, pathname: string) {
-  const match = matchRoute(Object.keys(manifest.routes), pathname);
-  if (!match) return null;
-  const route = manifest.routes[match.pattern];
-  if (!isEnabled(manifest, route.flag)) return null;
-  return { ...match, route };
-}
 
 /** Renders the blocks of the layout and one page of a dealer site, loaders first (in parallel). */
 export async function renderSiteBlocks(site: SiteContext, pageBlocks: BlockNode[]) {
@@ -52,9 +46,14 @@ export async function renderSitePage(segments: string[] | undefined, searchParam
   if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
   // Unknown hosts and invalid manifests are answered by proxy.ts (404 / 503) before this point.
   if (tenant.kind !== "site") notFound();
-  const page = resolvePage(tenant.manifest, pathname);
+  return renderDealerPage(tenant.manifest, pathname, searchParams, origin);
+}
+
+/** One page of a dealer site, or notFound() (shared by the per-request and the cached page). */
+export function renderDealerPage(manifest: DealerManifest, pathname: string, searchParams: SearchParams, origin: string) {
+  const page = resolvePage(manifest, pathname);
   if (!page) notFound();
-  const site: SiteContext = { manifest: tenant.manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
+  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
   return renderSiteBlocks(site, page.route.blocks as BlockNode[]);
 }
 
@@ -85,7 +84,11 @@ export async function siteMetadata(segments: string[] | undefined, searchParams:
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory") return { title: "Dealer sites", robots: { index: false } };
   if (tenant.kind !== "site") return { title: "Site not found" };
-  const m = tenant.manifest;
+  return pageMetadata(tenant.manifest, pathname, searchParams, origin);
+}
+
+/** A dealer page's metadata, given the tenant's manifest and origin (shared by the per-request and the cached page). */
+export async function pageMetadata(m: DealerManifest, pathname: string, searchParams: SearchParams, origin: string): Promise<Metadata> {
   const page = resolvePage(m, pathname);
   const fromBlocks = page ? await blockMetadata({ manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() }, page.route.blocks as BlockNode[]) : {};
   const template = m.seo?.titleTemplate ?? `%s | ${m.name}`;

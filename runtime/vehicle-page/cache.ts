@@ -1,7 +1,9 @@
 /**
  * Per-car data cache of the vehicle page: the car lookup (through the dealer's base filter) and
  * its similar cars, kept in Next's data cache with `unstable_cache` so a car page does not search
- * the stock index on every request.
+ * the stock index on every render. The rendered page itself is cached on top of this
+ * (runtime/page-cache, ISR); this cache still serves its re-renders, its metadata, the per-request
+ * render of a URL with a query string, and the printable page.
  *
  * Why unstable_cache and not `"use cache"`: the directive needs `cacheComponents: true`, which
  * changes how every route of the site prerenders (our pages read the Host header and are rendered
@@ -14,46 +16,26 @@
  *  - with the embedded engine the key includes the stock files' version (names and mtimes,
  *    checked at most every 5 s like runtime/inventory/stock-index.ts), so a stock import is seen
  *    on the next request without waiting for the revalidate window;
- *  - entries are tagged `dealer:{slug}` and `car:{slug}:{carSlug}`. revalidateTag() may only be
- *    called from a Route Handler or Server Action (not during a render, where the stock engine
- *    notices changed files), so nothing calls it yet; a future stock webhook can call
- *    revalidateTag(carTag(...), { expire: 0 }).
+ *  - entries are tagged `dealer:{slug}` and `car:{slug}:{carSlug}`, and Next gives a cached page
+ *    the tags of the entries it read. revalidateTag() may only be called from a Route Handler or
+ *    Server Action (not during a render); POST /api/revalidate with {"site", "car"} calls it
+ *    (runtime/manifest/revalidate.ts), e.g. from a stock feed webhook.
  *
  * Outside a Next server (unit tests, scripts) there is no incremental cache: the lookups run
  * directly.
  */
-import { statSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { unstable_cache } from "next/cache";
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
 import { carBySlug } from "@/runtime/inventory/cars";
-import { stockDirectory } from "@/runtime/inventory/stock-index";
+import { stockVersion } from "@/runtime/inventory/stock-version";
+
+export { stockVersion };
 
 export const REVALIDATE_SECONDS = 60;
 
 export const dealerTag = (dealerSlug: string) => `dealer:${dealerSlug}`;
 export const carTag = (dealerSlug: string, carSlug: string) => `car:${dealerSlug}:${carSlug}`;
-
-let stockVersionMemo: { at: number; version: string } | null = null;
-
-/** Names and mtimes of the stock files (embedded engine), re-read at most every 5 s. */
-export function stockVersion(now = Date.now()): string {
-  if (stockVersionMemo && now - stockVersionMemo.at < 5000) return stockVersionMemo.version;
-  let version = "none";
-  try {
-    const dir = stockDirectory();
-    version = readdirSync(/*turbopackIgnore: true*/ dir)
-      .filter((f) => f.endsWith(".json") && !f.startsWith(".") && !f.endsWith(".report.json"))
-      .sort()
-      .map((f) => `${f}:${Math.round(statSync(/*turbopackIgnore: true*/ path.join(dir, f)).mtimeMs)}`)
-      .join("|");
-  } catch {
-    version = "unreadable";
-  }
-  stockVersionMemo = { at: now, version };
-  return version;
-}
 
 /** What the dealer's stock lookups depend on besides the car: engine, index, dealerships and stock rules (not the per-minute time in the base filter). */
 function dealerStockKey(manifest: DealerManifest): string {

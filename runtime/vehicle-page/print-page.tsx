@@ -1,7 +1,7 @@
 /**
  * /print?car_id={slug}: a printable page for one of this dealer's cars (the vehicle page's Print
  * button opens it in a new tab). Server-rendered, no header or footer, not indexed. The only React
- * file in runtime/vehicle-page: app/print/page.tsx stays a thin route file.
+ * file in runtime/vehicle-page: app/(site)/print/page.tsx stays a thin route file.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,0 +1,22 @@
+import { cachedPageMetadata, renderCachedPage, type CachedRouteParams } from "@/runtime/render/cached-page";
+
+// A cached dealer page (ISR): rendered on its first request, then served from Next's cache per
+// internal path (host, version, dealer path) and refreshed in the background after 60 s.
+// See runtime/page-cache/internal-path.ts and runtime/render/cached-page.tsx.
+export const revalidate = 60; // a literal (Next reads it at build time); the same as REVALIDATE_SECONDS in runtime/vehicle-page/cache.ts (a unit test checks)
+export const dynamicParams = true;
+
+// No page is rendered at build time: every path is rendered on its first request (on-demand ISR).
+export function generateStaticParams(): CachedRouteParams[] {
+  return [];
+}
+
+type Props = { params: Promise<Required<CachedRouteParams>> };
+
+export async function generateMetadata({ params }: Props) {
+  return cachedPageMetadata(await params);
+}
+
+export default async function CachedPage({ params }: Props) {
+  return renderCachedPage(await params);
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import "../globals.css";
+import { currentRequest } from "@/runtime/request";
+import { SiteDocument } from "@/runtime/render/site-document";
+
+// Root layout of every page rendered per request: the Host header picks the dealer (and its theme).
+// Cached pages have their own root layout: app/%5Fcached/[proto]/[host]/[version]/layout.tsx.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { tenant } = await currentRequest();
+  return <SiteDocument tenant={tenant}>{children}</SiteDocument>;
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildSiteStore } from "@/runtime/manifest/store";
+import type { DealerManifest } from "@/runtime/generated/types";
+import { REVALIDATE_SECONDS } from "@/runtime/vehicle-page/cache";
+import { cachedPageTarget, isCacheableRoute, isCacheableUrl, keptQuery } from "./cacheable";
+import { isInternalPath, keyFromParams } from "./internal-path";
+import { manifestVersion, pageVersion, splitVersion } from "./version";
+
+const store = buildSiteStore(path.resolve(import.meta.dirname, "../../manifests"));
+function sample(slug: string): DealerManifest {
+  const site = store.bySlug.get(slug);
+  if (site?.status !== "ok") throw new Error(`${slug} does not load`);
+  return site.manifest;
+}
+const sunshine = sample("sunshine-chery");
+const harbour = sample("harbour-motor-group");
+const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget>[1]> = {}) => ({ method: "GET", pathname, search: "", host: "sunshine-chery.localhost:3000", forwardedProto: null, ...extra });
+
+describe("which pages are cached", () => {
+  it("the vehicle page route is; home, search, trade-in and content pages are not", () => {
+    expect(isCacheableRoute(sunshine.routes["/cars/[slug]"])).toBe(true);
+    for (const [pattern, route] of Object.entries(sunshine.routes)) if (pattern !== "/cars/[slug]") expect(isCacheableRoute(route), pattern).toBe(false);
+  });
+
+  it("rewrites a car page of the request's dealer to the internal route, keyed by host", () => {
+    const target = cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123"))!;
+    expect(isInternalPath(target)).toBe(true);
+    expect(target).toMatch(/^\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9]+-[a-z0-9]+\/cars\/2021-mg-zs-abc123$/);
+    const other = cachedPageTarget(harbour, get("/cars/2021-mg-zs-abc123", { host: "harbour-motor-group.localhost:3000" }))!;
+    expect(other).not.toBe(target);
+    expect(other).toContain("/harbour-motor-group.localhost%3A3000/");
+    expect(cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123", { forwardedProto: "https" }))).toContain("/_cached/https/");
+  });
+
+  it("leaves every other page to the per-request render", () => {
+    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"]) expect(cachedPageTarget(sunshine, get(p)), p).toBeNull();
+    expect(cachedPageTarget(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
+    expect(cachedPageTarget(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();
+  });
+
+  it("never caches a request with a query string (Next writes it into the page) but keeps Next's _rsc", () => {
+    expect(isCacheableUrl("/cars/x", "?utm_source=ad&email=a%40b.c")).toBe(false);
+    expect(cachedPageTarget(sunshine, get("/cars/x", { search: "?utm_source=ad" }))).toBeNull();
+    expect(isCacheableUrl("/cars/x", "?_rsc=1a2b")).toBe(true);
+    expect(cachedPageTarget(sunshine, get("/cars/x", { search: "?_rsc=1a2b" }))).toMatch(/\/cars\/x\?_rsc=1a2b$/);
+    expect(keptQuery("?_rsc=1a2b&x=1")).toBe("?_rsc=1a2b");
+    expect(keptQuery("")).toBe("");
+  });
+
+  it("never caches a non-canonical spelling of the path (it would be written into the page)", () => {
+    expect(isCacheableUrl("/cars/x/", "")).toBe(false);
+    expect(isCacheableUrl("/cars/a%2Db", "")).toBe(false);
+    expect(isCacheableUrl("/cars/a%20b", "")).toBe(true);
+    expect(isCacheableUrl("/cars/%E0%A4%A", "")).toBe(false);
+  });
+
+  it("the target's params decode back to the same host and path (what the cached page re-checks)", () => {
+    const target = cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123"))!;
+    const [proto, host, version, ...rest] = target.split("/").slice(2).map(decodeURIComponent);
+    expect(keyFromParams({ proto, host, version, path: rest })).toMatchObject({ host: "sunshine-chery.localhost:3000", pathname: "/cars/2021-mg-zs-abc123", version: pageVersion(sunshine) });
+  });
+});
+
+describe("page version: a manifest change gives new keys, to that dealer only", () => {
+  it("changes when the dealer reorders its vehicle page sections", () => {
+    const reordered = structuredClone(sunshine);
+    const sections = (reordered as { vehiclePage: { sections: string[] } }).vehiclePage.sections;
+    sections.unshift(sections.pop()!);
+    expect(manifestVersion(reordered)).not.toBe(manifestVersion(sunshine));
+    expect(cachedPageTarget(reordered, get("/cars/x"))).not.toBe(cachedPageTarget(sunshine, get("/cars/x")));
+  });
+
+  it("is stable for the same manifest and differs between dealers", () => {
+    expect(manifestVersion(structuredClone(sunshine))).toBe(manifestVersion(sunshine));
+    expect(manifestVersion(harbour)).not.toBe(manifestVersion(sunshine));
+  });
+
+  it("has a stock part ('remote' with Algolia: no local signal)", () => {
+    expect(splitVersion(pageVersion(sunshine))).toEqual({ manifest: manifestVersion(sunshine), stock: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    const algolia = { ...sunshine, search: { ...sunshine.search, engine: "algolia" } } as DealerManifest;
+    expect(splitVersion(pageVersion(algolia)).stock).toBe("remote");
+  });
+});
+
+it("the cached route revalidates on the same 60 s window as the per-car data cache", () => {
+  const page = readFileSync(path.resolve(import.meta.dirname, "../../app/%5Fcached/[proto]/[host]/[version]/[...path]/page.tsx"), "utf8");
+  expect(page).toMatch(new RegExp(`export const revalidate = ${REVALIDATE_SECONDS};`));
+});

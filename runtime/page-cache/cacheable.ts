@@ -1,0 +1,71 @@
+import type { BlockNode, DealerManifest } from "@/runtime/generated/types";
+import { resolvePage } from "@/runtime/render/resolve-page";
+import { internalPath, keyHost, keyProto } from "./internal-path";
+import { pageVersion } from "./version";
+
+/**
+ * Which pages are served from the rendered-page cache, and where proxy.ts sends them.
+ *
+ * A route is cacheable when its page has a `vehicle-page` block: that page shows the same thing
+ * to every visitor of a host. It reads no cookies and no query string (views count, phone
+ * reveal, favourites and lead attribution run in the browser), and the layout blocks around it
+ * (announcement bar, header, footer) read neither either. Every other page (home, search pages
+ * that read the query string, forms that prefill from it) stays rendered per request.
+ */
+export const CACHEABLE_BLOCK_TYPES: ReadonlySet<string> = new Set(["vehicle-page"]);
+
+export function isCacheableRoute(route: { blocks?: unknown[] }): boolean {
+  return (route.blocks ?? []).some((b) => CACHEABLE_BLOCK_TYPES.has((b as BlockNode).type));
+}
+
+export interface CacheableRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  host: string | null;
+  forwardedProto: string | null;
+}
+
+/**
+ * Only a request without a query string (Next's own `_rsc` aside) and with its path in canonical
+ * form is served from the cache; anything else is rendered per request as before.
+ *
+ * Why: Next writes the URL of the request that rendered the page, query string included, into
+ * the page's payload (the router's initial URL, "c"), so a first visitor's
+ * `?utm_campaign=…&email=…` would be cached and served to everyone after them, and their
+ * browsers would show it in the address bar. Putting the query into the key instead would let
+ * anyone grow the cache without bound. A non-canonical spelling of the path (`%2D` for `-`, a
+ * trailing slash) would likewise be written into the cached page, so it is not cached either.
+ */
+export function isCacheableUrl(pathname: string, search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) if (name !== "_rsc") return false;
+  if (pathname !== "/" && pathname.endsWith("/")) return false;
+  return pathname.split("/").every((segment) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(segment)) === segment;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * `_rsc` is the only parameter the internal path keeps: the cache-busting parameter of Next's
+ * client router, checked by Next against the router headers (it redirects when it is missing or
+ * wrong, and a redirect to the internal path would be a 404).
+ */
+export function keptQuery(search: string): string {
+  const rsc = new URLSearchParams(search).getAll("_rsc");
+  return rsc.length ? "?" + new URLSearchParams(rsc.map((v) => ["_rsc", v])).toString() : "";
+}
+
+/** The internal path to rewrite a dealer's request to, or null to render it per request as before. */
+export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!isCacheableUrl(req.pathname, req.search)) return null;
+  const host = keyHost(req.host);
+  if (!host) return null;
+  const page = resolvePage(manifest, req.pathname);
+  if (!page || !isCacheableRoute(page.route)) return null;
+  return internalPath({ proto: keyProto(req.forwardedProto), host, version: pageVersion(manifest), pathname: req.pathname }) + keptQuery(req.search);
+}

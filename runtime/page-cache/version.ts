@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import type { DealerManifest } from "@/runtime/generated/types";
+import { stockVersion } from "@/runtime/inventory/stock-version";
+
+/**
+ * The version part of a cached page's key (runtime/page-cache/internal-path.ts): a change to
+ * either part gives every page of that dealer a new key, so the next request renders afresh
+ * (MISS) instead of waiting for the 60 s revalidate window.
+ *
+ *  - the dealer's manifest: a hash of the validated manifest object (its template merged in), so
+ *    a section reorder in one dealer's file changes that dealer's pages only. The manifest store
+ *    re-reads changed files (runtime/manifest/store.ts), so this needs no rebuild;
+ *  - the stock files (embedded engine): names and mtimes, as the per-car data cache uses. With
+ *    Algolia there is no local signal; the 60 s window and /api/revalidate cover it.
+ */
+
+const manifestHashes = new WeakMap<DealerManifest, string>();
+
+const shortHash = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 12);
+
+/** A short hash of the manifest, memoised per manifest object (the store builds new objects when files change). */
+export function manifestVersion(manifest: DealerManifest): string {
+  let v = manifestHashes.get(manifest);
+  if (!v) {
+    v = shortHash(JSON.stringify(manifest));
+    manifestHashes.set(manifest, v);
+  }
+  return v;
+}
+
+export function stockPart(manifest: DealerManifest, options: { force?: boolean } = {}): string {
+  return manifest.search?.engine === "algolia" ? "remote" : shortHash(stockVersion(Date.now(), options));
+}
+
+/** `{manifest hash}-{stock hash}` (lower-case letters, digits and one hyphen). */
+export function pageVersion(manifest: DealerManifest, options: { force?: boolean } = {}): string {
+  return `${manifestVersion(manifest)}-${stockPart(manifest, options)}`;
+}
+
+export function splitVersion(version: string): { manifest: string; stock: string } {
+  const i = version.indexOf("-");
+  return i < 0 ? { manifest: version, stock: "" } : { manifest: version.slice(0, i), stock: version.slice(i + 1) };
+}

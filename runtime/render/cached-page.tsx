@@ -1,0 +1,77 @@
+/**
+ * The rendered-page cache's server side: app/%5Fcached/[proto]/[host]/[version]/… renders
+ * through these. proxy.ts rewrites cacheable pages (runtime/page-cache/cacheable.ts) to that
+ * route; Next renders it as ISR (revalidate 60 s, stale-while-revalidate) and keeps the HTML and
+ * RSC payload per internal path, i.e. per host, version and dealer path.
+ *
+ * Nothing here may read the request (headers(), cookies(), searchParams): the page is rendered
+ * once for every visitor of that host, and a request-time API in an ISR route is an error at run
+ * time. The tenant comes from the route's host param, checked again here.
+ */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { recheckSiteStoreNow } from "@/runtime/manifest/store";
+import { recheckStockNow } from "@/runtime/inventory/stock-index";
+import { keyFromParams, originOf, type CachedPageKey } from "@/runtime/page-cache/internal-path";
+import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
+import { manifestVersion, splitVersion, stockPart } from "@/runtime/page-cache/version";
+import { resolveTenant, type Tenant } from "@/runtime/tenant";
+import { pageMetadata, renderDealerPage, resolvePage } from "./site-page";
+import { renderNotFoundFor } from "./not-found-page";
+
+export interface CachedRouteParams {
+  proto?: string;
+  host?: string;
+  version?: string;
+  path?: string[];
+}
+
+/**
+ * The tenant of a cached route's host. When proxy.ts (its own module instance, its own manifest
+ * store and stock check) already saw a newer manifest or stock than this instance, look again
+ * now: otherwise the old page would be cached under the new key until the revalidate window.
+ */
+export function cachedRouteTenant(key: Pick<CachedPageKey, "host" | "version">): Tenant {
+  let tenant = resolveTenant(key.host);
+  if (tenant.kind !== "site") return tenant;
+  const wanted = splitVersion(key.version);
+  if (manifestVersion(tenant.manifest) !== wanted.manifest) {
+    recheckSiteStoreNow();
+    tenant = resolveTenant(key.host);
+    if (tenant.kind !== "site") return tenant;
+  }
+  if (stockPart(tenant.manifest) !== wanted.stock && stockPart(tenant.manifest, { force: true }) === wanted.stock) recheckStockNow();
+  return tenant;
+}
+
+/** The key and site behind the route's params; notFound() for anything proxy.ts would not have written. */
+function cachedSite(params: CachedRouteParams) {
+  const key = keyFromParams(params);
+  if (!key) notFound();
+  const tenant = cachedRouteTenant(key);
+  if (tenant.kind !== "site") notFound();
+  const page = resolvePage(tenant.manifest, key.pathname);
+  // Only cacheable pages (the proxy sends no others here): anything else must not be cached for every visitor.
+  if (!page || !isCacheableRoute(page.route)) notFound();
+  return { key, manifest: tenant.manifest };
+}
+
+export async function renderCachedPage(params: CachedRouteParams) {
+  const { key, manifest } = cachedSite(params);
+  return renderDealerPage(manifest, key.pathname, {}, originOf(key));
+}
+
+export async function cachedPageMetadata(params: CachedRouteParams): Promise<Metadata> {
+  const key = keyFromParams(params);
+  if (!key) return { title: "Page not found" };
+  const tenant = cachedRouteTenant(key);
+  if (tenant.kind !== "site") return { title: "Site not found" };
+  return pageMetadata(tenant.manifest, key.pathname, {}, originOf(key));
+}
+
+/** The themed 404 of the cached route (not-found.tsx has no params: the host comes from next/root-params). */
+export async function renderCachedNotFound(root: { proto?: string; host?: string; version?: string }) {
+  const key = keyFromParams({ ...root, path: ["404"] });
+  if (!key) return renderNotFoundFor({ kind: "unknown", host: "" }, "");
+  return renderNotFoundFor(cachedRouteTenant(key), originOf(key));
+}

@@ -1,0 +1,155 @@
+import { expect, test } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startNextServer, stopNextServer } from "../../scripts/lib/next-server";
+import { getWithHost } from "../helpers/http";
+
+// The rendered vehicle page cache (runtime/page-cache, issue 5) on a production server of its own,
+// with copies of manifests/ and .data/stock/ that the tests change: served from Next's cache on the
+// second request, refreshed by a manifest edit, a stock file change or /api/revalidate, never
+// another dealer's page, and the internal route unreachable from outside.
+const PORT = 3202;
+const SECRET = "page-cache-e2e";
+let dir: string;
+let server: ChildProcess | undefined;
+const manifests = () => path.join(dir, "manifests");
+const stock = () => path.join(dir, "stock");
+
+const SUNSHINE = `sunshine-chery.localhost:${PORT}`;
+const HARBOUR = `harbour-motor-group.localhost:${PORT}`;
+const get = (host: string, p: string) => getWithHost(PORT, host, p);
+const cacheState = (res: { headers: http.IncomingHttpHeaders }) => res.headers["x-nextjs-cache"];
+const sections = (body: string) => [...body.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1].replace(/^vdp-/, ""));
+
+function post(host: string, p: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: p, method: "POST", headers: { host, "content-type": "text/plain", ...headers } }, (res) => {
+      let data = "";
+      res.on("data", (c) => (data += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function carOf(host: string, offset = 0): Promise<string> {
+  const res = await post(host, "/api/search/1/indexes/Car_production/query", JSON.stringify({ params: `filters=status%3Ain_stock&hitsPerPage=1&page=${offset}` }));
+  const slug = JSON.parse(res.body).hits?.[0]?.slug as string | undefined;
+  expect(slug, `a car of ${host}`).toBeDefined();
+  return slug!;
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "page-cache-"));
+  cpSync(path.join(process.cwd(), "manifests"), manifests(), { recursive: true });
+  cpSync(path.join(process.cwd(), ".data", "stock"), stock(), { recursive: true });
+  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: manifests(), STOCK_DIR: stock(), MANIFEST_REVALIDATE_SECRET: SECRET, SITE_DIRECTORY: "on" } });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await get("localhost", "/");
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error("server did not start");
+});
+
+test.afterAll(() => {
+  stopNextServer(server);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("the second request for a car is served from the page cache; a query string is never cached", async () => {
+  const car = await carOf(SUNSHINE, 1);
+  const first = await get(SUNSHINE, `/cars/${car}`);
+  expect(first.status).toBe(200);
+  expect(cacheState(first)).toBe("MISS");
+  const second = await get(SUNSHINE, `/cars/${car}`);
+  expect(cacheState(second)).toBe("HIT");
+  expect(sections(second.body)).toEqual(sections(first.body));
+  expect(second.body).toContain("Sunshine Chery");
+  expect(second.body).not.toContain("_cached");
+  // With a query string the page is rendered for that request (Next would write the query into a cached page).
+  const tagged = await get(SUNSHINE, `/cars/${car}?utm_source=page-cache-e2e`);
+  expect(tagged.status).toBe(200);
+  expect(cacheState(tagged)).toBeUndefined();
+  expect((await get(SUNSHINE, `/cars/${car}`)).body).not.toContain("page-cache-e2e");
+});
+
+test("one dealer is never served another dealer's cached page", async () => {
+  const own = await carOf(HARBOUR);
+  expect(cacheState(await get(HARBOUR, `/cars/${own}`))).toBe("MISS");
+  expect(cacheState(await get(HARBOUR, `/cars/${own}`))).toBe("HIT");
+  for (let i = 0; i < 2; i++) {
+    const res = await get(SUNSHINE, `/cars/${own}`);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain("Harbour Motor Group");
+    expect(res.body).toContain("Page not found");
+  }
+});
+
+test("the internal cached route is 404 from outside, on every host", async () => {
+  const car = await carOf(SUNSHINE);
+  const res = await get(SUNSHINE, `/cars/${car}`);
+  const internal = String(res.headers["x-middleware-rewrite"] ?? "");
+  expect(internal).toMatch(/^\/_cached\/http\/sunshine-chery\.localhost%3A3202\/[a-z0-9-]+\/cars\//);
+  for (const host of [SUNSHINE, HARBOUR, `localhost:${PORT}`]) {
+    for (const p of [internal, internal.replace("/_cached/", "/%5Fcached/"), `${internal}.png`]) {
+      const direct = await get(host, p);
+      expect(direct.status, `${host} ${p}`).toBe(404);
+      expect(direct.body).not.toContain(car);
+    }
+  }
+});
+
+test("a dealer's section reorder in its manifest shows on the next reload, without a rebuild", async () => {
+  const car = await carOf(SUNSHINE, 2);
+  await get(SUNSHINE, `/cars/${car}`);
+  const before = await get(SUNSHINE, `/cars/${car}`);
+  expect(cacheState(before)).toBe("HIT");
+  const file = path.join(manifests(), "sunshine-chery.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  const order: string[] = manifest.vehiclePage.sections;
+  const moved = order[order.length - 1];
+  manifest.vehiclePage.sections = [moved, ...order.slice(0, -1)];
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  // The manifest store checks its files at most once a second.
+  await expect.poll(async () => sections((await get(SUNSHINE, `/cars/${car}`)).body)[0], { timeout: 15_000 }).toBe(moved);
+  expect(cacheState(await get(SUNSHINE, `/cars/${car}`))).toBe("HIT");
+  // Another dealer's cached pages are untouched by this dealer's change.
+  const other = await carOf(HARBOUR, 1);
+  await get(HARBOUR, `/cars/${other}`);
+  writeFileSync(file, JSON.stringify({ ...manifest, vehiclePage: { ...manifest.vehiclePage, sections: order } }, null, 2));
+  await expect.poll(async () => sections((await get(SUNSHINE, `/cars/${car}`)).body)[0], { timeout: 15_000 }).toBe(order[0]);
+  expect(cacheState(await get(HARBOUR, `/cars/${other}`))).toBe("HIT");
+});
+
+test("a stock file change or a revalidate call renders the car's page afresh", async () => {
+  const car = await carOf(SUNSHINE, 3);
+  await get(SUNSHINE, `/cars/${car}`);
+  expect(cacheState(await get(SUNSHINE, `/cars/${car}`))).toBe("HIT");
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(path.join(stock(), "sunshine-chery.json"), later, later);
+  // Stock files are checked at most every 5 s.
+  await expect.poll(async () => cacheState(await get(SUNSHINE, `/cars/${car}`)), { timeout: 15_000, intervals: [1000] }).toBe("MISS");
+  expect(cacheState(await get(SUNSHINE, `/cars/${car}`))).toBe("HIT");
+
+  const revalidate = await post(`localhost:${PORT}`, "/api/revalidate", JSON.stringify({ site: "sunshine-chery", car }), { authorization: `Bearer ${SECRET}` });
+  expect(revalidate.status).toBe(200);
+  expect(JSON.parse(revalidate.body).expired).toBe(`car:sunshine-chery:${car}`);
+  expect(cacheState(await get(SUNSHINE, `/cars/${car}`))).toBe("MISS");
+  expect((await post(`localhost:${PORT}`, "/api/revalidate", "{not json", { authorization: `Bearer ${SECRET}` })).status).toBe(400);
+});
+
+test("other pages are still rendered per request", async () => {
+  for (const p of ["/", "/search/new-used-and-demo-cars", "/no-such-page"]) {
+    const res = await get(SUNSHINE, p);
+    expect(cacheState(res), p).toBeUndefined();
+    expect(String(res.headers["cache-control"]), p).toContain("no-store");
+  }
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { proxy, config } from "../../proxy";
+
+// proxy.ts against the sample manifests (the store reads manifests/ from the working directory).
+const request = (host: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  new NextRequest(`http://127.0.0.1:3000${path}`, { method: init.method ?? "GET", headers: { host, ...init.headers } });
+const rewriteOf = (res: Response) => res.headers.get("x-middleware-rewrite");
+
+describe("proxy: the rendered-page cache", () => {
+  it("rewrites a dealer's car page to the internal cached route carrying that dealer's host", () => {
+    const res = proxy(request("sunshine-chery.localhost:3000", "/cars/2021-mg-zs-abc123"));
+    expect(rewriteOf(res)).toMatch(/^http:\/\/[^/]+\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9]+-[a-z0-9]+\/cars\/2021-mg-zs-abc123$/);
+    const other = proxy(request("harbour-motor-group.localhost:3000", "/cars/2021-mg-zs-abc123"));
+    expect(rewriteOf(other)).toContain("/_cached/http/harbour-motor-group.localhost%3A3000/");
+  });
+
+  it("uses the forwarded host and protocol when a front proxy sets them", () => {
+    const res = proxy(request("127.0.0.1:3000", "/cars/x", { headers: { "x-forwarded-host": "www.sunshinechery.com.au", "x-forwarded-proto": "https" } }));
+    expect(rewriteOf(res)).toContain("/_cached/https/www.sunshinechery.com.au/");
+  });
+
+  it("answers 404 to the internal path from outside, on every host and in every spelling", async () => {
+    const inner = proxy(request("sunshine-chery.localhost:3000", "/cars/x")).headers.get("x-middleware-rewrite")!;
+    const internal = new URL(inner).pathname;
+    for (const host of ["sunshine-chery.localhost:3000", "harbour-motor-group.localhost:3000", "localhost:3000", "www.not-a-dealer.example"]) {
+      for (const p of [internal, internal.replace("/_cached/", "/%5Fcached/"), "/_cached", "/_CACHED/x"]) {
+        const res = proxy(request(host, p));
+        expect(res.status, `${host} ${p}`).toBe(404);
+        expect(rewriteOf(res)).toBeNull();
+        expect(await res.text()).toContain("Page not found");
+      }
+    }
+  });
+
+  it("the matcher always runs the proxy for the internal path, even when it ends like a static file", () => {
+    expect(config.matcher).toContain("/_cached/:path*");
+  });
+
+  it("leaves other pages, queries and writes to the per-request render", () => {
+    for (const p of ["/", "/search/new-used-and-demo-cars", "/cars/trade-in", "/cars/x?utm_source=ad"]) {
+      const res = proxy(request("sunshine-chery.localhost:3000", p));
+      expect(rewriteOf(res), p).toBeNull();
+      expect(res.headers.get("x-middleware-next"), p).toBe("1");
+    }
+    expect(rewriteOf(proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
+  });
+
+  it("keeps the tenant gate: unknown host 404", async () => {
+    const res = proxy(request("www.not-a-dealer.example", "/cars/x"));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Site not found");
+  });
+});
