@@ -1,30 +1,37 @@
 /**
  * npm run bench:vdp: a load run of the vehicle detail page (/cars/{slug}) against the production
- * server (issue 5, Speed): autocannon, 50 connections for 20 s, once for a cached page (the same
- * car every request: its car lookup and similar cars come from the per-car data cache) and once
- * for uncached pages (a different car on every request, rotating through the dealer's cars),
- * printing requests per second and p99 latency for each. A benchmark, not a test.
+ * server (issue 5, Speed): autocannon, 50 connections for 20 s per run, printing requests per
+ * second, p99 latency and what Next's page cache answered (x-nextjs-cache) for each run:
  *
- * It starts `next start` on a free port itself (it needs an existing `next build`; it refuses to
- * run without one and never uses a dev server) and stops it afterwards.
+ *  - cached: one car every request, after a warm-up: the rendered page from the page cache
+ *    (runtime/page-cache), no render;
+ *  - uncached: a different car on every request (rotating through the dealer's cars) with a query
+ *    string, which the page cache never serves (runtime/page-cache/cacheable.ts), so every
+ *    request renders the page, as every request did before the page cache;
+ *  - first visits: a different car on every request without a query string: each car's first
+ *    request renders and stores its page (MISS); once the rotation wraps, its pages are HITs.
  *
- * Usage: npm run bench:vdp [-- --site=sunshine-chery] [--connections=50] [--duration=20] [--fresh-cache]
- *   --fresh-cache  empties Next's data cache (.next/cache/fetch-cache) before the server starts, so
- *                  the uncached run does not meet entries left by an earlier run (they are served
- *                  stale and refreshed in the background, which flatters the uncached figure).
+ * Each run gets a server of its own (the caches are in memory: next.config.ts), so no run warms
+ * another. It starts `next start` on a free port itself (it needs an existing `next build`; it
+ * refuses to run without one and never uses a dev server) and stops it afterwards.
+ * A benchmark, not a test.
+ *
+ * Usage: npm run bench:vdp [-- --site=sunshine-chery] [--connections=50] [--duration=20]
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import http from "node:http";
 import net from "node:net";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { startNextServer, stopNextServer } from "./lib/next-server";
 
 interface AutocannonRequest {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
   setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -58,13 +65,13 @@ function freePort(): Promise<number> {
   });
 }
 
-function request(port: number, method: string, urlPath: string, body?: string): Promise<{ status: number; body: string }> {
+function request(port: number, method: string, urlPath: string, body?: string): Promise<{ status: number; body: string; cache: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers: { host: HOST, ...(body ? { "content-type": "text/plain" } : {}) } }, (res) => {
       let data = "";
       res.setEncoding("utf8");
       res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data, cache: String(res.headers["x-nextjs-cache"] ?? "none") }));
     });
     req.on("error", reject);
     req.end(body);
@@ -99,77 +106,113 @@ async function waitForServer(port: number, server: ChildProcess): Promise<void> 
   throw new Error("the server did not answer within 60 s");
 }
 
-function stop(server: ChildProcess) {
-  // The server runs in its own process group (npx → next start → next-server): end that group only.
-  if (server.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
+let current: ChildProcess | undefined;
+
+/** Runs `fn` against a server of its own (empty in-memory caches), started and stopped here. */
+async function withFreshServer<T>(fn: (port: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  current = startNextServer(port, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  try {
+    await waitForServer(port, current);
+    return await fn(port);
+  } finally {
+    stopNextServer(current);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
-function report(label: string, r: AutocannonResult, extra = ""): string {
-  const ok = r["2xx"];
+type CacheCounts = Record<string, number>;
+const countsText = (c: CacheCounts) =>
+  Object.entries(c)
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
+
+function report(label: string, r: AutocannonResult, counts: string): string {
   const bad = r.non2xx + r.errors + r.timeouts;
-  return `| ${label} | ${r.requests.average.toFixed(1)} | ${r.latency.p99} ms | ${r.latency.p50} ms | ${r.requests.total} | ${ok} | ${bad} |${extra ? ` ${extra}` : ""}`;
+  return `| ${label} | ${r.requests.average.toFixed(1)} | ${r.latency.p99} ms | ${r.latency.p50} ms | ${r.requests.total} | ${r["2xx"]} | ${bad} | ${counts} |`;
+}
+
+/** A run through a rotation of cars, counting what x-nextjs-cache said (absent: rendered per request). */
+async function rotation(port: number, cars: string[], query: (n: number) => string) {
+  let sent = 0;
+  const counts: CacheCounts = {};
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30,
+    headers: { host: HOST },
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const n = sent++;
+          return { ...req, path: `/cars/${encodeURIComponent(cars[n % cars.length])}${query(n)}` };
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          const value = String(Object.entries(headers).find(([k]) => k.toLowerCase() === "x-nextjs-cache")?.[1] ?? "rendered per request");
+          counts[value] = (counts[value] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  return { result, counts, distinct: Math.min(sent, cars.length) };
 }
 
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` first (this benchmark never runs against a dev server)");
-  if (process.argv.includes("--fresh-cache")) rmSync(path.join(root, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-  const port = await freePort();
-  const server = spawn("npx", ["next", "start", "-p", String(port)], { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, NODE_ENV: "production" } });
   const onSignal = () => {
-    stop(server);
+    stopNextServer(current);
     process.exit(130);
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  try {
-    await waitForServer(port, server);
-    const slugs = await carSlugs(port);
-    if (slugs.length < 2) throw new Error(`${SITE} has ${slugs.length} car(s) in stock; pick another --site`);
-    const [cachedSlug, ...others] = slugs;
-    const cachedPath = `/cars/${encodeURIComponent(cachedSlug)}`;
+
+  const slugs = await withFreshServer((port) => carSlugs(port));
+  if (slugs.length < 3) throw new Error(`${SITE} has ${slugs.length} car(s) in stock; pick another --site`);
+  const [cachedSlug, warmSlug, ...others] = slugs;
+  const cachedPath = `/cars/${encodeURIComponent(cachedSlug)}`;
+  console.log(`site ${SITE} (Host ${HOST}), ${CONNECTIONS} connections for ${DURATION} s per run, a fresh server per run; ${slugs.length} cars in stock`);
+
+  // The route's code is loaded and the stock indexed on another car, so the runs measure pages, not start-up.
+  const warmRoute = async (port: number) => {
+    for (let i = 0; i < 3; i++) await request(port, "GET", `/cars/${encodeURIComponent(warmSlug)}?warm=${i}`);
+    await request(port, "GET", `/cars/${encodeURIComponent(warmSlug)}`);
+  };
+
+  const uncached = await withFreshServer(async (port) => {
+    await warmRoute(port);
+    return rotation(port, others, (n) => `?bench=${n}`);
+  });
+  const firstVisits = await withFreshServer(async (port) => {
+    await warmRoute(port);
+    return rotation(port, others, () => "");
+  });
+  const cached = await withFreshServer(async (port) => {
+    await warmRoute(port);
     const first = await request(port, "GET", cachedPath);
     if (first.status !== 200) throw new Error(`GET ${cachedPath} answered ${first.status}`);
-    for (let i = 0; i < 5; i++) await request(port, "GET", cachedPath); // warm the route and the car's cache entry
-    console.log(`site ${SITE} (Host ${HOST}), server on port ${port}, ${CONNECTIONS} connections for ${DURATION} s per run; ${slugs.length} cars in stock`);
+    const warm = await request(port, "GET", cachedPath);
+    const result = await autocannon({ url: `http://127.0.0.1:${port}${cachedPath}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: { host: HOST } });
+    // Counting headers during the run would make autocannon buffer every body; a sample before and after says the same.
+    const after = await request(port, "GET", cachedPath);
+    return { result, counts: `first ${first.cache}, then ${warm.cache} … ${after.cache}` };
+  });
 
-    // Uncached first, so the cached car's run does not warm anything the uncached run uses.
-    let next = 0;
-    const uncached = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      timeout: 30,
-      headers: { host: HOST },
-      requests: [
-        {
-          method: "GET",
-          setupRequest: (req) => ({ ...req, path: `/cars/${encodeURIComponent(others[next++ % others.length])}` }),
-        },
-      ],
-    });
-    const distinct = Math.min(next, others.length);
-    const cached = await autocannon({ url: `http://127.0.0.1:${port}${cachedPath}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: { host: HOST } });
-
-    console.log("\n| Run | Requests/s | p99 latency | p50 latency | Requests | 2xx | Errors/non-2xx |\n|---|---|---|---|---|---|---|");
-    console.log(report(`cached: one car (${cachedPath})`, cached));
-    console.log(report(`uncached: a different car per request`, uncached));
-    const wrapped = uncached.requests.total > others.length;
-    console.log(
-      `\nUncached run: ${uncached.requests.total} completed requests; ${next} sent, to ${distinct} distinct cars` +
-        (wrapped ? ` (it wrapped around: at most ${((100 * others.length) / uncached.requests.total).toFixed(0)}% of its requests were cache misses; a bigger dealer or a shorter run gives a purer figure).` : " (each car requested once: every request missed the per-car cache, unless an earlier run left an entry; see --fresh-cache)."),
-    );
-  } finally {
-    stop(server);
+  console.log("\n| Run | Requests/s | p99 latency | p50 latency | Requests | 2xx | Errors/non-2xx | x-nextjs-cache |\n|---|---|---|---|---|---|---|---|");
+  console.log(report(`cached: one car (${cachedPath})`, cached.result, cached.counts));
+  console.log(report(`uncached: a different car per request, rendered (query string)`, uncached.result, countsText(uncached.counts)));
+  console.log(report(`first visits: a different car per request, through the page cache`, firstVisits.result, countsText(firstVisits.counts)));
+  for (const [label, run, already] of [["Uncached", uncached, "their data (car, similar cars) cached, the page still rendered"], ["First-visits", firstVisits, "their page cached"]] as const) {
+    const total = run.result.requests.total;
+    const wrapped = total > others.length;
+    console.log(`${label} run: ${total} completed requests to ${run.distinct} distinct cars` + (wrapped ? ` (it wrapped around: requests after the first ${others.length} found ${already}).` : " (each car requested once)."));
   }
 }
 
 main().catch((e) => {
+  stopNextServer(current);
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });
