@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INTERNAL_SEGMENT, internalPath, isInternalPath, keyFromParams, keyHost, keyProto, originOf } from "./internal-path";
+import { INTERNAL_SEGMENT, internalPath, isInternalPath, keyFromParams, keyHost, keyProto, originOf, rootKeyFromParams } from "./internal-path";
 
 describe("isInternalPath: the cached route is never reachable from outside", () => {
   it.each([
@@ -73,5 +73,12 @@ describe("internalPath and keyFromParams", () => {
     expect(keyFromParams({ ...ok, host: undefined })).toBeNull();
     expect(keyFromParams({ ...ok, version: "../x" })).toBeNull();
     expect(keyFromParams({ ...ok, path: [] })).toBeNull();
+  });
+});
+
+describe("rootKeyFromParams", () => {
+  it("checks the root params alone (the cached route's layout and not-found)", () => {
+    expect(rootKeyFromParams({ proto: "https", host: "www.example.com.au", version: "a-b" })).toEqual({ proto: "https", host: "www.example.com.au", version: "a-b" });
+    expect(rootKeyFromParams({ proto: "https", host: "www.example.com.au" })).toBeNull();
   });
 });

@@ -91,4 +91,10 @@ export function keyFromParams(params: { proto?: string; host?: string; version?:
   return { proto, host, version, pathname: "/" + path.map((s) => encodeURIComponent(safeDecode(s))).join("/") };
 }
 
+/** The root params alone (layout and not-found of the cached route, which have no dealer path). */
+export function rootKeyFromParams(params: { proto?: string; host?: string; version?: string }): Omit<CachedPageKey, "pathname"> | null {
+  const key = keyFromParams({ ...params, path: ["-"] });
+  return key && { proto: key.proto, host: key.host, version: key.version };
+}
+
 export const originOf = (key: Pick<CachedPageKey, "proto" | "host">) => `${key.proto}://${key.host}`;

@@ -12,7 +12,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { recheckSiteStoreNow } from "@/runtime/manifest/store";
 import { recheckStockNow } from "@/runtime/inventory/stock-index";
-import { keyFromParams, originOf, type CachedPageKey } from "@/runtime/page-cache/internal-path";
+import { keyFromParams, originOf, rootKeyFromParams, type CachedPageKey } from "@/runtime/page-cache/internal-path";
 import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
 import { manifestVersion, splitVersion, stockPart } from "@/runtime/page-cache/version";
 import { resolveTenant, type Tenant } from "@/runtime/tenant";
@@ -71,7 +71,13 @@ export async function cachedPageMetadata(params: CachedRouteParams): Promise<Met
 
 /** The themed 404 of the cached route (not-found.tsx has no params: the host comes from next/root-params). */
 export async function renderCachedNotFound(root: { proto?: string; host?: string; version?: string }) {
-  const key = keyFromParams({ ...root, path: ["404"] });
+  const key = rootKeyFromParams(root);
   if (!key) return renderNotFoundFor({ kind: "unknown", host: "" }, "");
   return renderNotFoundFor(cachedRouteTenant(key), originOf(key));
+}
+
+/** The tenant for the cached route's root layout (its theme). */
+export function cachedLayoutTenant(root: { proto?: string; host?: string; version?: string }): Tenant {
+  const key = rootKeyFromParams(root);
+  return key ? cachedRouteTenant(key) : { kind: "unknown", host: "" };
 }

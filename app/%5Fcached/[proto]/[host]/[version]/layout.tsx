@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import "../../../../globals.css";
-import { cachedRouteTenant } from "@/runtime/render/cached-page";
-import { keyFromParams } from "@/runtime/page-cache/internal-path";
+import { cachedLayoutTenant } from "@/runtime/render/cached-page";
 import { SiteDocument } from "@/runtime/render/site-document";
 
 // Root layout of cached pages (proxy.ts rewrites them here; never reachable from outside). The
@@ -10,6 +9,5 @@ import { SiteDocument } from "@/runtime/render/site-document";
 type Props = { children: ReactNode; params: Promise<{ proto: string; host: string; version: string }> };
 
 export default async function CachedRootLayout({ children, params }: Props) {
-  const key = keyFromParams({ ...(await params), path: ["-"] });
-  return <SiteDocument tenant={key ? cachedRouteTenant(key) : { kind: "unknown", host: "" }}>{children}</SiteDocument>;
+  return <SiteDocument tenant={cachedLayoutTenant(await params)}>{children}</SiteDocument>;
 }
