@@ -116,8 +116,11 @@ async function withFreshServer<T>(fn: (port: number) => Promise<T>): Promise<T> 
     await waitForServer(port, current);
     return await fn(port);
   } finally {
-    stopNextServer(current);
-    await new Promise((r) => setTimeout(r, 500));
+    // Wait for it to exit: the next run's server would otherwise find the embedded database still locked.
+    const server = current;
+    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((r) => server.once("exit", r));
+    stopNextServer(server);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   }
 }
 
