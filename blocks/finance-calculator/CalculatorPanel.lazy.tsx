@@ -8,5 +8,5 @@ import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
 export const CalculatorPanel = dynamic(() => import("./CalculatorPanel").then((m) => m.CalculatorPanel));
 
 // For pages where the calculator sits below the fold (the vehicle page): its code waits until
-// the panel nears the viewport, is touched or focused, or the browser is idle after load.
+// the panel nears the viewport or is touched, focused or clicked.
 export const CalculatorPanelWhenVisible = hydrateLater(() => import("./CalculatorPanel").then((m) => m.CalculatorPanel));

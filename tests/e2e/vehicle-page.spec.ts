@@ -132,7 +132,19 @@ test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculat
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("below-the-fold parts come as HTML without their code, go live when reached, keep focus and shift nothing", async ({ page }) => {
+/** Scrolls through the page so every part meets the viewport, then waits until all are live. */
+async function bringAllPartsToLife(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0, { timeout: 15_000 });
+  // Back to the top, where nothing sits under the fixed bottom bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test("below-the-fold parts come as HTML without their code, go live when reached, and keep what the visitor did meanwhile", async ({ page }) => {
   test.setTimeout(60_000);
   const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
   const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
@@ -153,26 +165,32 @@ test("below-the-fold parts come as HTML without their code, go live when reached
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForTimeout(500); // idle after load: the parts now ask for their code (held)
+  await page.waitForTimeout(1000);
 
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
-  const island = fuel.locator("[data-hydrate-later]");
-  await expect(island).toHaveAttribute("data-hydrate-later", "pending");
-  // The server's markup is all there before the code: inputs, share links, similar cars.
-  await expect(fuel.getByLabel("Distance (kms)")).toBeVisible();
+  const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
+  // Loading the page does not bring the parts below the fold to life: the server's markup is there, not their code.
+  await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
   await expect(page.locator('[data-section="similar-cars"]').getByRole("link", { name: "View Details" }).first()).toBeAttached();
-  expect(held.length).toBeGreaterThan(0);
 
-  // A keyboard user reaches the calculator before its code: focus stays on the same field once live.
-  await fuel.getByLabel("Distance (kms)").focus();
+  // The visitor types and presses a button before the code has arrived (it is held back).
+  await fuel.getByLabel("Distance (kms)").fill("far");
+  await delivery.getByRole("button", { name: "Calculate delivery" }).click();
+  await expect(page).toHaveURL(url); // the static form did not submit as a page load
+  expect(held.length).toBeGreaterThan(0);
   holding = false;
   for (const release of held.splice(0)) await release();
-  await expect(island).toHaveAttribute("data-hydrate-later", "done");
-  await expect(fuel.getByLabel("Distance (kms)")).toBeFocused();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type("far");
+
+  // Once live: the typed value was carried over and the press replayed (the calculator then
+  // moves focus to the missing postcode, as it does for any press).
+  await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
   await expect(fuel.getByText("Please enter a valid distance.")).toBeVisible();
-  await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0);
+  await expect(delivery.getByTestId("delivery-result")).toHaveText("Please enter a postcode.");
+  await expect(delivery.getByLabel("Your postcode")).toBeFocused();
+
+  await bringAllPartsToLife(page);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
 });
 
@@ -276,9 +294,9 @@ for (const [site, kind] of [["sunshine-chery", "used"], ["sunshine-chery", "new"
     const car = await oneCar(site, `car_type:${kind} AND status:in_stock AND photos_count > 3`);
     await page.goto(siteUrl(site, `/cars/${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // Checked once every below-the-fold part is live (axe measuring a part while it swaps from
-    // server markup to the live component sees a detached node).
-    await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0, { timeout: 15_000 });
+    // As most visitors first get it (parts below the fold still server markup), then all live.
+    await noSeriousAxeViolations(page);
+    await bringAllPartsToLife(page);
     await noSeriousAxeViolations(page);
   });
 }

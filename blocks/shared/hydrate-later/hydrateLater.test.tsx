@@ -15,6 +15,16 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+function Echo({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <input aria-label="Postcode" value={value} onChange={(e) => setValue(e.target.value)} />
+      <output>{value}</output>
+    </>
+  );
+}
+
 // What the server sends for <Deferred label="Clicked" />: the component's markup inside the wrapper.
 const SERVER_HTML = '<div style="display:contents" data-hydrate-later="pending"><button type="button">Clicked <!-- -->0</button></div>';
 
@@ -66,7 +76,7 @@ describe("hydrateLater", () => {
     expect(live.textContent).toBe("Clicked 1");
   });
 
-  it("goes live when the browser is idle after load, even if nobody scrolls to it", async () => {
+  it("an 'idle' part goes live when the browser is idle after load, even if nobody scrolls to it", async () => {
     const Deferred = hydrateLater(async () => Counter, "idle");
     const container = serverRendered();
     await act(async () => {
@@ -76,6 +86,49 @@ describe("hydrateLater", () => {
     // jsdom has no requestIdleCallback: the fallback is a 200 ms timer after load.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+  });
+
+  it("a 'visible' part does not go live just because the page has loaded", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = hydrateLater(load, "visible");
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+  });
+
+  it("replays a click made before the code arrived on the live control", async () => {
+    const Deferred = hydrateLater(async () => Counter, "visible");
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector("button")!.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 1");
+  });
+
+  it("carries typed values over to the live component's controlled fields", async () => {
+    const Deferred = hydrateLater(async () => Echo, "visible");
+    const container = document.createElement("div");
+    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred initial="4000" />);
+    });
+    const input = container.querySelector("input")!;
+    input.value = "2000"; // typed before the code arrived
+    await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    expect(container.querySelector("input")).not.toBe(input);
+    expect(container.querySelector("input")?.value).toBe("2000");
+    expect(container.querySelector("output")?.textContent).toBe("2000");
   });
 
   it("a failed load is a console warning and the server markup stays", async () => {
@@ -112,5 +165,36 @@ describe("watchForHydration", () => {
     el.dispatchEvent(new Event("pointerover"));
     vi.advanceTimersByTime(5000);
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe("watchForHydration near the viewport", () => {
+  it("watches the nearest ancestor with a box when the server rendered nothing inside the wrapper", () => {
+    const observed: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push(target);
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const aside = document.createElement("aside");
+      const contents = document.createElement("div");
+      contents.style.display = "contents";
+      const empty = document.createElement("div");
+      empty.style.display = "contents";
+      contents.append(empty);
+      aside.append(contents);
+      document.body.append(aside);
+      const open = vi.fn();
+      watchForHydration(empty, "visible", open);
+      expect(observed).toEqual([aside]);
+      expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

@@ -1,16 +1,25 @@
 "use client";
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { captureIslandState, restoreIslandState, type IslandState } from "./island-state";
 
 /**
- * When the browser should fetch a deferred component's code and hydrate it:
- *  - "visible": when it comes within 300 px of the viewport, is hovered, touched or focused, or
- *    the browser is idle after the page has loaded (whichever is first);
- *  - "idle": when the browser is idle after load, or on the first scroll or interaction.
+ * When the browser fetches a deferred component's code and makes it live:
+ *  - "visible": when it comes within 300 px of the viewport, or is hovered, touched, focused or
+ *    clicked;
+ *  - "scroll": on the first scroll, or when hovered, touched, focused or clicked (for parts with
+ *    no place in the page to watch, such as fixed bars);
+ *  - "idle": when the browser is idle after load, or earlier on scroll or interaction (for small
+ *    parts other controls depend on, such as the lead dialog host).
+ *
+ * Nothing below the fold goes live just because the page has loaded: on the vehicle page doing
+ * so put six long tasks (57 to 327 ms under a phone's CPU) into every load, which cost Lighthouse
+ * 300 to 600 ms of Total Blocking Time. A visitor who interacts before a part is live loses
+ * nothing (see island-state.ts).
  */
-export type HydrateWhen = "visible" | "idle";
+export type HydrateWhen = "visible" | "scroll" | "idle";
 
 const NEAR_VIEWPORT = "300px";
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "click", "submit"] as const;
 
 /**
  * Wraps a client component so that the server still renders its HTML but the browser fetches its
@@ -31,7 +40,9 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
  * browser the wrapper is hydrated with empty `dangerouslySetInnerHTML`, which React leaves alone,
  * so the server's markup stays as it is. When the gate opens, the code is fetched and the wrapper
  * is replaced (a new key) by one that renders the component: the same markup, now live, in one
- * commit, with focus handed back to the same control if the visitor had focused one.
+ * commit. What the visitor did meanwhile is carried over: typed values, the focused control, and a
+ * click or form submission made before the code arrived (replayed once live; links still just
+ * navigate).
  *
  * The wrapper uses `display: contents` (no box of its own) and is marked
  * `data-hydrate-later="pending"` until the component is live, then "done" (tests wait for it).
@@ -54,32 +65,43 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     const wrapper = useRef<HTMLDivElement>(null);
     // Mounted after hydration (a client-side navigation) with the code already here: live at once.
     const [Live, setLive] = useState<ComponentType<P> | null>(() => (onServer ? null : loaded));
-    const focusIndex = useRef(-1);
+    const carried = useRef<IslandState | null>(null);
+    const pendingAction = useRef<PendingAction | null>(null);
 
     useEffect(() => {
       const element = wrapper.current;
       if (!element || Live) return;
       let cancelled = false;
+      const holdActions = holdActionsUntilLive(element, pendingAction);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
             if (cancelled) return;
-            focusIndex.current = focusedControlIndex(wrapper.current);
+            carried.current = captureIslandState(wrapper.current);
             setLive(() => component);
           },
-          (error: unknown) => console.warn(`[hydrate-later] a component's code failed to load: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) => {
+            console.warn(`[hydrate-later] a component's code failed to load: ${error instanceof Error ? error.message : String(error)}`);
+            // Without its code the server markup is all there is: let links and forms work natively.
+            holdActions();
+          },
         );
       });
       return () => {
         cancelled = true;
         stop();
+        holdActions();
       };
     }, [Live]);
 
     useLayoutEffect(() => {
-      if (!Live || focusIndex.current < 0) return;
-      focusables(wrapper.current)[focusIndex.current]?.focus();
-      focusIndex.current = -1;
+      if (!Live || !wrapper.current) return;
+      if (carried.current) restoreIslandState(wrapper.current, carried.current);
+      carried.current = null;
+      const action = pendingAction.current;
+      pendingAction.current = null;
+      // After the commit, so the live component's handlers receive the replayed event.
+      if (action) setTimeout(() => replayAction(wrapper.current, action), 0);
     }, [Live]);
 
     if (onServer) {
@@ -103,13 +125,41 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   return HydrateLater;
 }
 
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+type PendingAction = { kind: "click" | "submit"; index: number };
+
+const ACTIONABLE = "button, input, select, textarea, summary, [role='button'], [tabindex]";
+
+/**
+ * While the island is static, a click on one of its buttons (not a link: links navigate as they
+ * are) or a form submission is stopped and remembered, to be replayed on the same control once
+ * live. Stops the native default (a static form would submit as a page load). Returns a clean-up.
+ */
+function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingAction | null }): () => void {
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest("a[href]")) return;
+    const control = target.closest(ACTIONABLE);
+    if (!control || !element.contains(control)) return;
+    event.preventDefault();
+    pending.current = { kind: "click", index: Array.from(element.querySelectorAll(ACTIONABLE)).indexOf(control) };
+  };
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    pending.current = { kind: "submit", index: Array.from(element.querySelectorAll("form")).indexOf(event.target) };
+  };
+  element.addEventListener("click", onClick, true);
+  element.addEventListener("submit", onSubmit, true);
+  return () => {
+    element.removeEventListener("click", onClick, true);
+    element.removeEventListener("submit", onSubmit, true);
+  };
 }
-function focusedControlIndex(root: HTMLElement | null): number {
-  const active = typeof document === "undefined" ? null : document.activeElement;
-  return root && active && root.contains(active) ? focusables(root).indexOf(active as HTMLElement) : -1;
+
+function replayAction(root: HTMLElement | null, action: PendingAction): void {
+  if (!root || action.index < 0) return;
+  if (action.kind === "click") (root.querySelectorAll(ACTIONABLE)[action.index] as HTMLElement | undefined)?.click();
+  else root.querySelectorAll("form")[action.index]?.requestSubmit();
 }
 
 /** A thenable that calls back synchronously: React.lazy then resolves during the same render. */
@@ -117,7 +167,7 @@ function settled<T>(value: T): Promise<T> {
   return { then: (onFulfilled: (v: T) => unknown) => settled(onFulfilled(value)) } as unknown as Promise<T>;
 }
 
-/** Calls `open` once, at the first of: near the viewport ("visible" only), interaction, scroll ("idle" only), or idle after load. Returns a clean-up. */
+/** Calls `open` once, at the first trigger of `when` (see HydrateWhen). Returns a clean-up. */
 export function watchForHydration(element: HTMLElement, when: HydrateWhen, open: () => void): () => void {
   const cleanups: (() => void)[] = [];
   let done = false;
@@ -129,27 +179,34 @@ export function watchForHydration(element: HTMLElement, when: HydrateWhen, open:
   };
 
   for (const type of INTERACTION_EVENTS) {
-    element.addEventListener(type, fire, { capture: true, passive: true, once: true });
+    element.addEventListener(type, fire, { capture: true, passive: true });
     cleanups.push(() => element.removeEventListener(type, fire, { capture: true }));
   }
 
   if (when === "visible" && typeof IntersectionObserver !== "undefined") {
-    // The wrapper has no box (display: contents): watch its children.
+    // The wrapper has no box (display: contents): watch its children, or, when the server
+    // rendered nothing (a part that shows only once it has fetched something, like the price
+    // gauge), the nearest ancestor with a box.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: NEAR_VIEWPORT });
-    for (const child of Array.from(element.children)) observer.observe(child);
+    const targets = element.children.length > 0 ? Array.from(element.children) : [boxedAncestor(element)].filter((e): e is Element => e !== null);
+    for (const target of targets) observer.observe(target);
     cleanups.push(() => observer.disconnect());
   }
-  if (when === "idle") {
+  if (when === "scroll" || when === "idle") {
     window.addEventListener("scroll", fire, { passive: true, once: true });
     cleanups.push(() => window.removeEventListener("scroll", fire));
   }
-
-  // Idle after load: everything is interactive soon, even what nobody scrolls to.
-  cleanups.push(whenIdleAfterLoad(fire));
+  if (when === "idle") cleanups.push(whenIdleAfterLoad(fire));
   return () => {
     done = true;
     for (const c of cleanups.splice(0)) c();
   };
+}
+
+function boxedAncestor(element: Element): Element | null {
+  let node = element.parentElement;
+  while (node && getComputedStyle(node).display === "contents") node = node.parentElement;
+  return node;
 }
 
 /** Calls `callback` once the page has loaded and the browser is idle (at most 2 s after load). Returns a clean-up. */

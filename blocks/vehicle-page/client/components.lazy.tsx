@@ -5,8 +5,9 @@
 //
 // Two kinds: the image viewer sits above the fold and must answer the keyboard at once, so its
 // chunk comes with the page (next/dynamic preloads it). Everything else is below the fold or only
-// used later, and waits until it nears the viewport, is touched or focused, or the browser is idle
-// after load (hydrateLater), so it never competes with the main picture (the page's LCP).
+// used later, and waits until it nears the viewport or is touched, focused or clicked
+// (hydrateLater), so it never competes with the main picture (the page's LCP) nor adds work to
+// the page's load.
 import dynamic from "next/dynamic";
 import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
 
@@ -20,6 +21,8 @@ export const DeliveryCalculator = hydrateLater(() => import("./DeliveryCalculato
 export const PriceGauge = hydrateLater(() => import("./PriceGauge").then((m) => m.PriceGauge));
 export const SimilarCarsCarousel = hydrateLater(() => import("./SimilarCarsCarousel").then((m) => m.SimilarCarsCarousel));
 export const VideoPlayer = hydrateLater(() => import("./VideoPlayer").then((m) => m.VideoPlayer));
-// Fixed-position or invisible until used: no place in the page to watch, so idle or first scroll.
-export const StickyBars = hydrateLater(() => import("./StickyBars").then((m) => m.StickyBars), "idle");
+// Fixed bars: nothing to do until the page scrolls (the page's scroll-padding keeps focused
+// elements clear of them meanwhile).
+export const StickyBars = hydrateLater(() => import("./StickyBars").then((m) => m.StickyBars), "scroll");
+// Renders nothing until a dialog opens, but the sidebar's dialog links need it: idle after load.
 export const LeadDialogHost = hydrateLater(() => import("./LeadDialogHost").then((m) => m.LeadDialogHost), "idle");
