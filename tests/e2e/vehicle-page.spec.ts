@@ -194,6 +194,22 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
 });
 
+test("on a phone the page fits the screen's width (nothing widens it, so the browser never zooms out)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    for (const site of ["sunshine-chery", "harbour-motor-group", "twg-group", "outback-caravans"]) {
+      const car = await oneCar(site, "status:in_stock AND photos_count > 5");
+      await page.goto(siteUrl(site, `/cars/${car.slug}`), { waitUntil: "load" });
+      const { layoutWidth, documentWidth } = await page.evaluate(() => ({ layoutWidth: window.innerWidth, documentWidth: document.documentElement.scrollWidth }));
+      expect(layoutWidth, site).toBe(412);
+      expect(documentWidth, site).toBeLessThanOrEqual(412);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("sections follow each dealer's manifest order", async ({ page }) => {
   for (const site of ["sunshine-chery", "twg-group", "harbour-motor-group", "outback-caravans"]) {
     const car = await oneCar(site, "status:in_stock AND photos_count > 3");
