@@ -25,12 +25,12 @@ interface GalleryShellProps {
 }
 
 /**
- * Thumbnails whose pictures come with the page; the rest of the strip (it scrolls) gets its
- * pictures once the page has loaded and the browser is idle. Chrome's loading="lazy" fetches every
- * picture of a horizontal strip near the viewport at once, and two dozen thumbnails then competed
- * with the main picture (the page's LCP).
+ * The thumbnail strip's pictures come once the page has loaded and the browser is idle (the
+ * buttons, with their reserved size, are there from the start). Chrome's loading="lazy" fetched
+ * every picture of the horizontal strip near the viewport at once, and even the first five
+ * competed with the main picture (the page's LCP) for a phone's connections.
  */
-export const THUMBNAILS_WITH_THE_PAGE = 5;
+export const THUMBNAILS_WITH_THE_PAGE = 0;
 
 const VIEW_LABELS: Record<ViewerView, string> = { gallery: "Gallery", spinner: "360 Spin", video: "Walkaround", interior: "Interior" };
 
