@@ -169,7 +169,7 @@ describe("watchForHydration", () => {
 });
 
 describe("watchForHydration near the viewport", () => {
-  it("watches the nearest ancestor with a box when the server rendered nothing inside the wrapper", () => {
+  it("watches the neighbours, else the nearest ancestor with a box, when the server rendered nothing inside the wrapper", () => {
     const observed: Element[] = [];
     const original = globalThis.IntersectionObserver;
     globalThis.IntersectionObserver = class {
@@ -193,6 +193,14 @@ describe("watchForHydration near the viewport", () => {
       watchForHydration(empty, "visible", open);
       expect(observed).toEqual([aside]);
       expect(open).toHaveBeenCalledTimes(1);
+
+      observed.length = 0;
+      const before = document.createElement("section");
+      const after = document.createElement("section");
+      contents.prepend(before);
+      contents.append(after);
+      watchForHydration(empty, "visible", vi.fn());
+      expect(observed).toEqual([before, after]);
     } finally {
       globalThis.IntersectionObserver = original;
     }

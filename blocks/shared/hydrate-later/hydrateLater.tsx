@@ -4,7 +4,7 @@ import { captureIslandState, restoreIslandState, type IslandState } from "./isla
 
 /**
  * When the browser fetches a deferred component's code and makes it live:
- *  - "visible": when it comes within 300 px of the viewport, or is hovered, touched, focused or
+ *  - "visible": when it comes within 100 px of the viewport, or is hovered, touched, focused or
  *    clicked;
  *  - "scroll": on the first scroll, or when hovered, touched, focused or clicked (for parts with
  *    no place in the page to watch, such as fixed bars);
@@ -18,7 +18,9 @@ import { captureIslandState, restoreIslandState, type IslandState } from "./isla
  */
 export type HydrateWhen = "visible" | "scroll" | "idle";
 
-const NEAR_VIEWPORT = "300px";
+// Close to the viewport, not further: parts a screen below the first view stay static through
+// the page's load (300 px brought the phone reveal and share bar to life during every load).
+const NEAR_VIEWPORT = "100px";
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "click", "submit"] as const;
 
 /**
@@ -186,9 +188,11 @@ export function watchForHydration(element: HTMLElement, when: HydrateWhen, open:
   if (when === "visible" && typeof IntersectionObserver !== "undefined") {
     // The wrapper has no box (display: contents): watch its children, or, when the server
     // rendered nothing (a part that shows only once it has fetched something, like the price
-    // gauge), the nearest ancestor with a box.
+    // gauge), its neighbours, which sit where it will appear (an ancestor would be too coarse:
+    // the vehicle page's whole column of sections), else the nearest ancestor with a box.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: NEAR_VIEWPORT });
-    const targets = element.children.length > 0 ? Array.from(element.children) : [boxedAncestor(element)].filter((e): e is Element => e !== null);
+    const neighbours = [element.previousElementSibling, element.nextElementSibling].filter((e): e is Element => e !== null);
+    const targets = element.children.length > 0 ? Array.from(element.children) : neighbours.length > 0 ? neighbours : [boxedAncestor(element)].filter((e): e is Element => e !== null);
     for (const target of targets) observer.observe(target);
     cleanups.push(() => observer.disconnect());
   }

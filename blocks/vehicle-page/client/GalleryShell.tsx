@@ -55,12 +55,18 @@ export function GalleryShell(p: GalleryShellProps) {
   const [allThumbnails, setAllThumbnails] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setAllThumbnails(true)), []);
 
+  // A site whose default view is the 360 spin shows the server's first frame until the page has
+  // loaded and the browser is idle (or the visitor uses the viewer): mounting the spin preloads
+  // 36 frames and re-renders every 100 ms, which during load was the page's longest task.
+  const [spinMayStart, setSpinMayStart] = useState(p.initialView !== "spinner");
+  useEffect(() => (spinMayStart ? undefined : whenIdleAfterLoad(() => setSpinMayStart(true))), [spinMayStart]);
+
   useEffect(() => {
-    const need = view === "spinner" && !loaded.spin ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
+    const need = view === "spinner" && !loaded.spin && (spinMayStart || touched) ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
     if (!need) return;
     const load = need === "spin" ? import("./SpinViewer") : need === "interior" ? import("./InteriorViewer") : import("./FullscreenGallery");
     load.then((m) => setLoaded((l) => ({ ...l, [need]: m.default }))).catch((e: unknown) => console.warn(`[vehicle-page] ${need} viewer failed to load: ${e instanceof Error ? e.message : String(e)}`));
-  }, [view, fullscreen, loaded]);
+  }, [view, fullscreen, loaded, spinMayStart, touched]);
 
   const count = p.slides.length;
   const go = (to: number) => {

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+
+vi.mock("./client/SpinViewer", () => ({ default: () => <p data-testid="spin-viewer">spinning</p> }));
+const { GalleryShell } = await import("./client/GalleryShell");
+
+afterEach(cleanup);
+
+const slides = Array.from({ length: 6 }, (_, i) => ({ kind: "image" as const, image: { src: `/a${i}.webp`, srcSet: undefined, alt: `picture ${i + 1}`, thumb: `/t${i}.webp` } }));
+
+describe("GalleryShell with the 360 spin as the default view", () => {
+  it("shows the server's first frame through the page's load and starts the spin once the browser is idle", async () => {
+    render(
+      <GalleryShell title="Car" slides={slides as never} views={["spinner", "gallery"]} initialView="spinner" showThumbnails={false} thumbnailsScroll={false} spinFrames={["/s0.webp", "/s1.webp"]} exteriorHotspots={[]} interior={null} walkaround={null} autoRotate spinIntervalMs={100}>
+        <img alt="server first frame" src="/s0.webp" />
+      </GalleryShell>,
+    );
+    expect(screen.getByAltText("server first frame")).toBeTruthy();
+    // Long enough for the spin's code to have arrived were it loaded at once.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId("spin-viewer")).toBeNull();
+    expect(screen.getByAltText("server first frame")).toBeTruthy();
+    // jsdom has no requestIdleCallback: the fallback is a 200 ms timer after load.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByTestId("spin-viewer")).toBeTruthy();
+  });
+});
