@@ -1,6 +1,13 @@
 import { currentRequest } from "./request";
-import { canonicalOrigin } from "./render/site-page";
+import type { DealerManifest } from "./generated/types";
 import { isEnabled } from "./flags";
+
+// Kept here, not in runtime/render/site-page.tsx: robots.txt and sitemap.xml need it and should
+// not pull in the block registry (every block) through the page renderer.
+export function canonicalOrigin(manifest: DealerManifest, requestOrigin: string): string {
+  const host = manifest.seo?.canonicalHost ?? manifest.hosts[0];
+  return host ? `https://${host}` : requestOrigin;
+}
 
 /** robots.txt per host: allow the dealer's pages and point at its sitemap. */
 export async function robotsTxt(): Promise<Response> {
@@ -13,7 +20,7 @@ export async function robotsTxt(): Promise<Response> {
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** The static (parameter-free, indexable, enabled) routes of the dealer whose host asked. */
-export function sitemapPaths(manifest: Parameters<typeof canonicalOrigin>[0]): string[] {
+export function sitemapPaths(manifest: DealerManifest): string[] {
   return Object.entries(manifest.routes)
     .filter(([pattern, route]) => !pattern.includes("[") && !route.noindex && isEnabled(manifest, route.flag) && pattern !== "/success")
     .map(([pattern]) => pattern);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { buildSiteStore, manifestsDir } from "../runtime/manifest/store";
 import { formatProblem } from "../runtime/manifest/problems";
 
-const dir = process.env.MANIFESTS_DIR ? path.resolve(process.env.MANIFESTS_DIR) : manifestsDir();
+const dir = manifestsDir();
 const only = process.argv.slice(2).map((f) => path.resolve(f));
 const store = buildSiteStore(dir);
 let failed = 0;

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CalculatorValues, FinanceSettings, Frequency } from "@/runtime/finance/settings";
 import { calculate } from "@/runtime/finance/calculator";
+import { FREQUENCIES } from "@/runtime/finance/repayment";
 import { applyInput } from "@/runtime/finance/input-rules";
 import { formatCurrency } from "@/runtime/finance/format";
 import { RangeWithInput } from "@/blocks/shared/inputs/RangeWithInput";
@@ -11,7 +12,6 @@ import { pushCalculatorEvent } from "./analytics";
 import styles from "./finance-calculator.module.css";
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
-const FREQUENCIES: Frequency[] = ["weekly", "fortnightly", "monthly"];
 /** Quiet time before the live region speaks, so holding an arrow key does not queue announcements. */
 export const ANNOUNCE_DELAY_MS = 600;
 

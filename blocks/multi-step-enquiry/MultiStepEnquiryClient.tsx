@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { applyRemaps } from "@/runtime/leads/validate";
-import type { FormConfig, PickerOption } from "@/blocks/shared/forms/config";
+import type { FormConfig } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ContactFields, Honeypot, PreferredContactMethodField, PrivacyNotice, SelectField, TextAreaField } from "@/blocks/shared/forms/Fields";
 import { MultiStepLeadForm, type FormStep } from "@/blocks/shared/forms/MultiStepLeadForm";
@@ -25,9 +24,7 @@ export const ENQUIRY_STEPS = ["Your Details", "Your Enquiry"] as const;
 
 /** Two steps: contact details (creates the lead), then the enquiry itself (completes it). */
 export function MultiStepEnquiryClient({ config, labelledBy, ...hooks }: { config: FormConfig; labelledBy?: string } & LeadFormHooks) {
-  const [options, setOptions] = useState<PickerOption[]>(config.locations);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const options = config.locations;
   const showCategory = config.categories.length > 0;
   const steps: FormStep[] = [
     {
@@ -46,7 +43,7 @@ export function MultiStepEnquiryClient({ config, labelledBy, ...hooks }: { confi
       render: () => (
         <>
           {showCategory ? <SelectField name="category" label="Enquiry type" required options={config.categories.map((c) => ({ value: c, label: c }))} /> : null}
-          <DealershipPicker options={config.locations} onOptions={setOptions} />
+          <DealershipPicker options={config.locations} />
           {config.preferredContactMethod.show ? <PreferredContactMethodField /> : null}
           <TextAreaField name="message" label="Comments" required={config.commentsRequired} />
           <PrivacyNotice text={config.privacy.text} href={config.privacy.href} />
@@ -75,12 +72,12 @@ export function MultiStepEnquiryClient({ config, labelledBy, ...hooks }: { confi
             postcode: v.postcode,
             ...(config.preferredContactMethod.show ? { PreferredContactMethod: v.PreferredContactMethod } : {}),
             message: v.message,
-            ...locationLeadFields(v.location_id, optionsRef.current),
+            ...locationLeadFields(v.location_id, options),
             source: "website",
           }) as never,
         ) as unknown as Record<string, unknown>
       }
-      extra={(v) => dealershipRequired(v.location_id, optionsRef.current)}
+      extra={(v) => dealershipRequired(v.location_id, options)}
       {...hooks}
     />
   );

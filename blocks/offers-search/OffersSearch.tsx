@@ -15,7 +15,7 @@ export function OffersSearch({ props, data, site }: BlockComponentProps<OffersSe
       </div>
     );
   }
-  const { state: _state, landing, heading: _heading, ...clientData } = data;
+  const { state: _state, landing, ...clientData } = data;
   return (
     <>
       <SearchApp data={clientData} heading={heading} intro={props.intro || undefined} searchPlaceholder="Search offers" />

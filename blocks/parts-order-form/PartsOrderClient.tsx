@@ -1,6 +1,5 @@
 "use client";
 
-import { useRef, useState } from "react";
 import type { FormConfig, PickerOption } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ContactFields, Honeypot, PreferredContactMethodField, PrivacyNotice, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
@@ -53,9 +52,7 @@ export function partsLead(v: PartsValues, splitFields: boolean, options: PickerO
 
 /** Parts order in three steps: Contact Details, Vehicle Details, Order Details (lead_id carried, Complete on the last). */
 export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: FormConfig; labelledBy?: string } & LeadFormHooks) {
-  const [options, setOptions] = useState<PickerOption[]>(config.locations);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const options = config.locations;
   const split = config.parts.splitFields;
   const showPreferred = config.preferredContactMethod.show;
   const steps: FormStep[] = [
@@ -64,7 +61,7 @@ export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: For
       fields: ["location_id", "name", "last_name", "email", "phone", "postcode", "PreferredContactMethod"],
       render: () => (
         <>
-          <DealershipPicker options={config.locations} onOptions={setOptions} locationType="parts" label="Parts department" />
+          <DealershipPicker options={config.locations} locationType="parts" label="Parts department" />
           <ContactFields />
           {showPreferred ? <PreferredContactMethodField /> : null}
           <Honeypot />
@@ -127,8 +124,8 @@ export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: For
         "Order Detail": "",
         company_url: "",
       }}
-      toLead={(v) => partsLead(v, split, optionsRef.current, showPreferred)}
-      extra={(v) => dealershipRequired(v.location_id, optionsRef.current)}
+      toLead={(v) => partsLead(v, split, options, showPreferred)}
+      extra={(v) => dealershipRequired(v.location_id, options)}
       {...hooks}
     />
   );

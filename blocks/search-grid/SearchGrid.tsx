@@ -21,7 +21,7 @@ export function SearchGrid({ props, data, site }: BlockComponentProps<SearchGrid
       </div>
     );
   }
-  const { state: _state, landing, heading: _heading, ...clientData } = data;
+  const { state: _state, landing, ...clientData } = data;
   return (
     <>
       <SearchApp data={clientData} showHeading={props.showHeading !== false} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />

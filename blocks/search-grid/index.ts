@@ -4,8 +4,6 @@ import { loadSearchPage, type SearchPageData } from "@/blocks/shared/search/serv
 import { SearchGrid } from "./SearchGrid";
 import { searchBlockMetadata } from "@/blocks/shared/search/search-metadata";
 
-export { searchPageMetadata } from "./metadata";
-
 export default defineBlock<SearchGridProps, SearchPageData>({
   component: SearchGrid,
   // The first search runs here, in-process, so the first page of results is server-rendered.

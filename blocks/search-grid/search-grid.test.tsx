@@ -13,7 +13,7 @@ import { resolveTenant } from "@/runtime/tenant";
 import type { SiteContext } from "@/runtime/render/types";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { loadSearchPage, type SearchPageData } from "@/blocks/shared/search/server";
-import block, { searchPageMetadata } from "./index";
+import block from "./index";
 import { SearchGrid } from "./SearchGrid";
 
 let dir = "";
@@ -92,10 +92,5 @@ describe("search grid (server render)", () => {
     expect(html).toContain("No Results Available");
     expect(html).toContain("No results found for your search at this time.");
     expect(html).toContain("Clear Filters");
-  });
-
-  it("exposes page metadata for the integrator", () => {
-    expect(searchPageMetadata(manifest, "/search/harbour-toyota", {})).toMatchObject({ indexable: false, canonicalPath: "/search/new-used-and-demo-cars" });
-    expect(searchPageMetadata(manifest, "/search/toyota/rav4", {})).toMatchObject({ indexable: true, canonicalPath: "/search/toyota/rav4" });
   });
 });

@@ -5,7 +5,7 @@ import { Controller, FormProvider } from "react-hook-form";
 import type { FieldError } from "@/runtime/leads/messages";
 import { ADJUSTMENT_QUESTIONS_CLIENT, REGO_STATE_OPTIONS, TRADE_IN_GUIDANCE_TEXT } from "./questions";
 import { KilometreInput } from "@/blocks/shared/inputs/KilometreInput";
-import type { FormConfig, PickerOption } from "@/blocks/shared/forms/config";
+import type { FormConfig } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ErrorSummary } from "@/blocks/shared/forms/ErrorSummary";
 import { ContactFields, errorOf, FormError, FormIdsContext, Honeypot, PrivacyNotice, RadioGroupField, SelectField, SubmitButton, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
@@ -63,9 +63,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
   const [lookup, setLookup] = useState<string>("");
   const [busy, setBusy] = useState(false);
   const accept = useRef(false);
-  const [options, setOptions] = useState<PickerOption[]>(config.locations);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const options = config.locations;
   const offerHeading = useRef<HTMLDivElement>(null);
   const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
@@ -96,7 +94,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
       phone: v.phone,
       postcode: v.postcode,
       message: v.message,
-      ...locationLeadFields(v.location_id, optionsRef.current),
+      ...locationLeadFields(v.location_id, options),
       ...(carId ? { car_id: carId } : {}),
       source: "website",
     });
@@ -110,7 +108,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
       if (!/^[0-9]{4}$/.test(v["Vehicle Year"].trim())) errors.push({ field: "Vehicle Year", message: "Please enter a 4-digit year" });
       if (v.kms === null || v.kms === undefined) errors.push({ field: "kms", message: "Please enter the kilometres as a whole number" });
     }
-    if (phaseRef.current === 2) errors.push(...dealershipRequired(v.location_id, optionsRef.current));
+    if (phaseRef.current === 2) errors.push(...dealershipRequired(v.location_id, options));
     return errors;
   };
 
@@ -279,7 +277,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                 )}
               </div>
               <div className={formStyles.grid}>
-                <DealershipPicker options={config.locations} onOptions={setOptions} />
+                <DealershipPicker options={config.locations} />
                 <ContactFields />
                 <TextAreaField name="message" label="Anything else we should know?" />
                 <Honeypot />

@@ -11,7 +11,8 @@ import { siteFinanceSettings, settingsForProvider } from "@/runtime/finance/site
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { financeEstimate } from "@/runtime/finance/estimate";
 import { financeDisplay, FINANCE_EXCLUDED_MAKES } from "@/runtime/finance/eligibility";
-import { truncateComments } from "@/runtime/vehicle-page/comments";
+import { DEALER_COMMENTS_PENDING, truncateComments } from "@/runtime/vehicle-page/comments";
+import { SPIN_INTERVAL_MS } from "@/runtime/vehicle-page/spin";
 import { carVideo, gallerySlides, imageSrcSet, showsThumbnails, thumbnailsScroll, type VideoPosition } from "@/runtime/vehicle-page/gallery";
 import { marketPriceBadge } from "@/runtime/vehicle-page/market-badge";
 import { maskPhone, telHref } from "@/runtime/vehicle-page/phone";
@@ -214,7 +215,7 @@ function Viewer({ car, title, props, defaultView, videoPosition }: { car: Car; t
       interior={car.spin_interior_image ? { src: car.spin_interior_image, hotspots: hotspots(car.hotspots?.interior) } : null}
       walkaround={car.video_url ? video : null}
       autoRotate={props.autoRotate ?? true}
-      spinIntervalMs={props.spinIntervalMs ?? 100}
+      spinIntervalMs={props.spinIntervalMs ?? SPIN_INTERVAL_MS}
     >
       {main}
     </GalleryShell>
@@ -402,7 +403,7 @@ function Section({ id, car, similar, props, site }: { id: string; car: Car; simi
     case "dealer-comments": {
       const t = truncateComments(car.dealercomments);
       return titled(
-        !t ? <p className={styles.muted}>{w.dealerCommentsPending ?? "Dealer comments are pending. Please check back here later."}</p> : t.truncated ? <CommentsText short={t.short} full={t.full} /> : <p className={styles.comments}>{t.full}</p>,
+        !t ? <p className={styles.muted}>{w.dealerCommentsPending ?? DEALER_COMMENTS_PENDING}</p> : t.truncated ? <CommentsText short={t.short} full={t.full} /> : <p className={styles.comments}>{t.full}</p>,
       );
     }
     case "whats-included":

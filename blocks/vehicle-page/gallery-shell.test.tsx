@@ -26,4 +26,16 @@ describe("GalleryShell with the 360 spin as the default view", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.getByTestId("spin-viewer")).toBeTruthy();
   });
+
+  it("gives the thumbnail buttons their pictures once the page has loaded", async () => {
+    const { container } = render(
+      <GalleryShell title="Car" slides={slides as never} views={["gallery"]} initialView="gallery" showThumbnails thumbnailsScroll spinFrames={[]} exteriorHotspots={[]} interior={null} walkaround={null} autoRotate={false} spinIntervalMs={100}>
+        <img alt="server picture" src="/a0.webp" />
+      </GalleryShell>,
+    );
+    expect(screen.getAllByRole("button", { name: /^Show image \d+$/ })).toHaveLength(6);
+    expect(container.querySelectorAll('img[src^="/t"]')).toHaveLength(0);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(container.querySelectorAll('img[src^="/t"]')).toHaveLength(6);
+  });
 });

@@ -24,10 +24,14 @@ async function similarCarsOrThrow(manifest: Pick<DealerManifest, "slug">, car: C
   return mergeSimilarCars(car, [result.hits as unknown as Car[]]);
 }
 
-/** Similar cars: ONE multi-search (three queries, 10 hits each); on failure one plain search in the price band; on failure of that, none. */
-export async function loadSimilarCars(manifest: Pick<DealerManifest, "slug">, car: Car, s: Search): Promise<Car[]> {
+/**
+ * Similar cars: ONE multi-search (three queries, 10 hits each); on failure one plain search in the
+ * price band; on failure of that, none. `cache` wraps the lookup (the page passes the per-car data
+ * cache); a failure is thrown through it so that only a real answer is ever cached.
+ */
+export async function loadSimilarCars(manifest: Pick<DealerManifest, "slug">, car: Car, s: Search, cache: (find: () => Promise<Car[]>) => Promise<Car[]> = (find) => find()): Promise<Car[]> {
   try {
-    return await similarCarsOrThrow(manifest, car, s);
+    return await cache(() => similarCarsOrThrow(manifest, car, s));
   } catch (e) {
     console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} similar cars fallback failed: ${e instanceof Error ? e.message : String(e)}`);
     return [];
@@ -45,12 +49,6 @@ export async function loadVehiclePage(_props: VehiclePageProps, site: SiteContex
   const manifest = site.manifest;
   const car = await cachedCarBySlug(manifest, slug);
   if (!car) return null;
-  let similar: Car[];
-  try {
-    similar = await cachedForCar("similar", manifest, car.slug, () => similarCarsOrThrow(manifest, car, siteStockSearch(manifest)));
-  } catch (e) {
-    console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} similar cars fallback failed: ${e instanceof Error ? e.message : String(e)}`);
-    similar = [];
-  }
+  const similar = await loadSimilarCars(manifest, car, siteStockSearch(manifest), (find) => cachedForCar("similar", manifest, car.slug, find));
   return { car, similar };
 }

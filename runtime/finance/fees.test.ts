@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeScheduleFor, hasCreditFees, NO_FEES } from "./fees";
+import { feeScheduleFor } from "./fees";
 import { resolveProvider, SAMPLE_PROVIDERS } from "./settings";
 
 describe("feeScheduleFor", () => {
@@ -25,10 +25,4 @@ describe("feeScheduleFor", () => {
     expect(f).toEqual({ upfrontCredit: 125, upfrontGovernment: 40, monthlyCredit: 3, monthlyGovernment: 1, financed: false });
   });
 
-  it("knows when there are credit fees", () => {
-    expect(hasCreditFees(NO_FEES)).toBe(false);
-    expect(hasCreditFees({ ...NO_FEES, upfrontGovernment: 6 })).toBe(false);
-    expect(hasCreditFees({ ...NO_FEES, monthlyCredit: 8 })).toBe(true);
-    expect(hasCreditFees(feeScheduleFor(resolveProvider(SAMPLE_PROVIDERS.prime).fees))).toBe(true);
-  });
 });

@@ -36,7 +36,3 @@ export function feeScheduleFor(fees: ProviderFees): FeeSchedule {
   }
   return schedule;
 }
-
-export function hasCreditFees(f: FeeSchedule): boolean {
-  return f.upfrontCredit > 0 || f.monthlyCredit > 0;
-}

@@ -42,13 +42,6 @@ export function formatNumber(value: number): string {
   return signed(value, (abs) => group(Math.round(abs).toString()));
 }
 
-/** Reads what a person typed into a price or km input ("$30,000", "12 500 kms") back to a number; NaN when there are no digits. */
-export function parseNumberInput(text: string): number {
-  const cleaned = text.replace(/[^0-9.-]/g, "");
-  if (!/\d/.test(cleaned)) return Number.NaN;
-  return Number.parseFloat(cleaned);
-}
-
 export interface TruncatedText {
   short: string;
   full: string;

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import { clearVehicleImageCache, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
 
@@ -25,14 +25,14 @@ describe("vehicle picture disk cache", () => {
     expect(diskCacheFile("/c", "suv/red/side/0/320/75/webp", "webp")).not.toBe(a);
   });
 
-  it("writes atomically and reads back; a missing or unwritable file is a miss, never an error", () => {
+  it("writes atomically and reads back; a missing or unwritable file is a miss, never an error", async () => {
     const dir = tempDir();
     const file = diskCacheFile(dir, "k", "webp");
-    expect(readCachedImage(file)).toBeNull();
-    writeCachedImage(file, Buffer.from("bytes"));
-    expect(readCachedImage(file)?.toString()).toBe("bytes");
+    expect(await readCachedImage(file)).toBeNull();
+    await writeCachedImage(file, Buffer.from("bytes"));
+    expect((await readCachedImage(file))?.toString()).toBe("bytes");
     writeFileSync(path.join(dir, "blocker"), "");
-    expect(() => writeCachedImage(path.join(dir, "blocker", "x", "y.webp"), Buffer.from("z"))).not.toThrow();
+    await expect(writeCachedImage(path.join(dir, "blocker", "x", "y.webp"), Buffer.from("z"))).resolves.toBeUndefined();
   });
 
   it("keeps a rendered picture on disk and serves it from there after the memory cache is gone", async () => {
@@ -40,7 +40,7 @@ describe("vehicle picture disk cache", () => {
     setVehicleImageDiskCache(dir);
     const first = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 200 });
     const file = diskCacheFile(dir, "suv/red/side/0/200/75/webp", "webp");
-    expect(existsSync(file)).toBe(true);
+    await vi.waitFor(() => expect(existsSync(file)).toBe(true)); // written after the picture is returned
     expect(readFileSync(file).equals(first.buffer)).toBe(true);
     // Mark the stored copy: a render after a restart (memory cleared) must come from disk.
     writeFileSync(file, Buffer.from("from disk"));

@@ -10,7 +10,7 @@
  * delete at any time.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Bump when the drawings change so old files are no longer read. */
@@ -28,20 +28,21 @@ export function diskCacheFile(dir: string, key: string, extension: string): stri
 
 let warnedWrite = false;
 
-export function readCachedImage(file: string): Buffer | null {
+// Asynchronous file I/O: these run on the image route's request path.
+export async function readCachedImage(file: string): Promise<Buffer | null> {
   try {
-    return readFileSync(/*turbopackIgnore: true*/ file);
+    return await readFile(/*turbopackIgnore: true*/ file);
   } catch {
     return null;
   }
 }
 
-export function writeCachedImage(file: string, bytes: Buffer): void {
+export async function writeCachedImage(file: string, bytes: Buffer): Promise<void> {
   try {
-    mkdirSync(/*turbopackIgnore: true*/ path.dirname(/*turbopackIgnore: true*/ file), { recursive: true });
+    await mkdir(/*turbopackIgnore: true*/ path.dirname(/*turbopackIgnore: true*/ file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(/*turbopackIgnore: true*/ temporary, bytes);
-    renameSync(/*turbopackIgnore: true*/ temporary, file);
+    await writeFile(/*turbopackIgnore: true*/ temporary, bytes);
+    await rename(/*turbopackIgnore: true*/ temporary, file);
   } catch (error) {
     if (!warnedWrite) console.warn(`[images] disk cache not written (${error instanceof Error ? error.message : String(error)}); pictures are rendered per server start`);
     warnedWrite = true;

@@ -10,7 +10,8 @@ export async function vehicleImageResponse(segments: string[], searchParams: URL
   const options = parseVehicleImagePath(segments, searchParams);
   if (!options) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   const image = await renderVehicleImage(options);
-  return new Response(new Uint8Array(image.buffer), {
+  // A view of the cached bytes, not a copy (new Uint8Array(buffer) would copy every response).
+  return new Response(new Uint8Array(image.buffer.buffer as ArrayBuffer, image.buffer.byteOffset, image.buffer.byteLength), {
     headers: { "content-type": image.contentType, "cache-control": "public, max-age=31536000, immutable" },
   });
 }

@@ -540,7 +540,7 @@ async function renderUncached(
 ): Promise<RenderedImage> {
   const contentType = format === "jpeg" ? "image/jpeg" : "image/webp";
   const file = options.diskCache ? diskCacheFile(options.diskCache, key, format) : null;
-  const stored = file ? readCachedImage(file) : null;
+  const stored = file ? await readCachedImage(file) : null;
   if (stored && stored.length > 0) {
     const out: RenderedImage = { buffer: stored, contentType, width, height };
     cachePut(key, out);
@@ -553,6 +553,7 @@ async function renderUncached(
   const buffer = await pipeline.toBuffer();
   const out: RenderedImage = { buffer, contentType, width, height };
   cachePut(key, out);
-  if (file) writeCachedImage(file, buffer);
+  // Not awaited: the visitor gets the picture while it is written (a failed write is only a miss later).
+  if (file) void writeCachedImage(file, buffer);
   return out;
 }

@@ -13,9 +13,3 @@ export async function carBySlug(manifest: DealerManifest, slug: string): Promise
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }
 
-/** Up to `limit` cars of this dealer matching a filter string (the spec's limited car list). */
-export async function carsByFilter(manifest: DealerManifest, filters: string, limit = 21): Promise<Car[]> {
-  const { search, ctx, indexName } = siteStockSearch(manifest);
-  const result = await search.search(indexName, { filters, hitsPerPage: limit }, ctx);
-  return result.hits as unknown as Car[];
-}

@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
+import { listStockFiles } from "@/runtime/stock/store";
 
 /**
  * The stock files' version (names and mtimes of `.data/stock/*.json`): part of the per-car data
@@ -7,25 +8,32 @@ import path from "node:path";
  * (runtime/page-cache/version.ts). Kept in its own small module so proxy.ts can compute it
  * without bundling the search engine.
  *
- * Re-read at most every 5 s (like runtime/inventory/stock-index.ts); `force` re-reads now, for
- * the page render that finds the proxy already saw a newer version than this module instance.
+ * Re-read at most every 5 s; `force` re-reads now, for the page render that finds the proxy
+ * already saw a newer version than this module instance. The embedded engine
+ * (runtime/inventory/stock-index.ts) rebuilds when this version changes, so a forced re-read is
+ * seen by its next search too.
  */
 export function stockDirectory(): string {
   return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : path.join(process.cwd(), ".data", "stock");
+}
+
+/** The stock files of a directory as sorted paths (the stock store's rule for which files count), [] when unreadable. */
+export function stockFiles(dir = stockDirectory()): string[] {
+  try {
+    return listStockFiles(dir).map((slug) => path.join(/*turbopackIgnore: true*/ dir, `${slug}.json`));
+  } catch {
+    return [];
+  }
 }
 
 let memo: { at: number; version: string } | null = null;
 
 export function stockVersion(now = Date.now(), options: { force?: boolean } = {}): string {
   if (!options.force && memo && now - memo.at < 5000) return memo.version;
-  let version = "none";
+  let version: string;
   try {
-    const dir = stockDirectory();
-    version = readdirSync(/*turbopackIgnore: true*/ dir)
-      .filter((f) => f.endsWith(".json") && !f.startsWith(".") && !f.endsWith(".report.json"))
-      .sort()
-      .map((f) => `${f}:${Math.round(statSync(/*turbopackIgnore: true*/ path.join(dir, f)).mtimeMs)}`)
-      .join("|");
+    const files = stockFiles();
+    version = files.length ? files.map((f) => `${path.basename(f)}:${Math.round(statSync(/*turbopackIgnore: true*/ f).mtimeMs)}`).join("|") : "none";
   } catch {
     version = "unreadable";
   }

@@ -25,8 +25,13 @@ export function publicDir(): string {
   return path.join(process.cwd(), "public");
 }
 
-/** Reads and validates every manifest in a folder (no caching): the shared core of the CLI and the server. */
-export function buildSiteStore(dir = manifestsDir()): SiteStore {
+/**
+ * Reads and validates every manifest in a folder (no caching): the shared core of the CLI and the
+ * server. `version` is the files' fingerprint taken before reading them (the server passes the one
+ * it has just compared), so an edit that lands while they are read shows as a change next time
+ * instead of being recorded as already seen.
+ */
+export function buildSiteStore(dir = manifestsDir(), version = fingerprint(dir)): SiteStore {
   const files = listManifestFiles(dir);
   const sites: SiteRecord[] = files.map((file) => {
     const result = loadManifest(file, { manifestsDir: dir, publicDir: publicDir() });
@@ -46,7 +51,7 @@ export function buildSiteStore(dir = manifestsDir()): SiteStore {
     if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
     for (const h of site.hosts) if (!byHost.has(h)) byHost.set(h, site);
   }
-  return { sites, bySlug, byHost, version: fingerprint(dir) };
+  return { sites, bySlug, byHost, version };
 }
 
 export function listManifestFiles(dir: string): string[] {
@@ -86,8 +91,9 @@ export function getSiteStore(): SiteStore {
   if (cached && now - lastCheck < CHECK_INTERVAL_MS) return cached;
   lastCheck = now;
   const dir = manifestsDir();
-  if (cached && cached.version === fingerprint(dir)) return cached;
-  const next = buildSiteStore(dir);
+  const version = fingerprint(dir);
+  if (cached && cached.version === version) return cached;
+  const next = buildSiteStore(dir, version);
   logInvalid(next, cached);
   cached = next;
   return cached;

@@ -28,8 +28,14 @@ export function manifestVersion(manifest: DealerManifest): string {
   return v;
 }
 
+// The proxy asks on every vehicle-page request; the stock version changes rarely, so its hash is kept.
+let lastStockHash = { version: "", hash: "" };
+
 export function stockPart(manifest: DealerManifest, options: { force?: boolean } = {}): string {
-  return manifest.search?.engine === "algolia" ? "remote" : shortHash(stockVersion(Date.now(), options));
+  if (manifest.search?.engine === "algolia") return "remote";
+  const version = stockVersion(Date.now(), options);
+  if (lastStockHash.version !== version) lastStockHash = { version, hash: shortHash(version) };
+  return lastStockHash.hash;
 }
 
 /** `{manifest hash}-{stock hash}` (lower-case letters, digits and one hyphen). */

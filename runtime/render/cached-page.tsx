@@ -8,15 +8,16 @@
  * once for every visitor of that host, and a request-time API in an ISR route is an error at run
  * time. The tenant comes from the route's host param, checked again here.
  */
+import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { recheckSiteStoreNow } from "@/runtime/manifest/store";
-import { recheckStockNow } from "@/runtime/inventory/stock-index";
 import { keyFromParams, originOf, rootKeyFromParams, type CachedPageKey } from "@/runtime/page-cache/internal-path";
 import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
 import { manifestVersion, splitVersion, stockPart } from "@/runtime/page-cache/version";
 import { resolveTenant, type Tenant } from "@/runtime/tenant";
-import { pageMetadata, renderDealerPage, resolvePage } from "./site-page";
+import { pageMetadata, renderDealerPage } from "./site-page";
+import { resolvePage } from "./resolve-page";
 import { renderNotFoundFor } from "./not-found-page";
 
 export interface CachedRouteParams {
@@ -32,17 +33,23 @@ export interface CachedRouteParams {
  * now: otherwise the old page would be cached under the new key until the revalidate window.
  */
 export function cachedRouteTenant(key: Pick<CachedPageKey, "host" | "version">): Tenant {
-  let tenant = resolveTenant(key.host);
+  return tenantOnce(key.host, key.version);
+}
+
+// Once per render: the layout, the metadata, the page and the 404 each ask.
+const tenantOnce = cache((host: string, version: string): Tenant => {
+  let tenant = resolveTenant(host);
   if (tenant.kind !== "site") return tenant;
-  const wanted = splitVersion(key.version);
+  const wanted = splitVersion(version);
   if (manifestVersion(tenant.manifest) !== wanted.manifest) {
     recheckSiteStoreNow();
-    tenant = resolveTenant(key.host);
+    tenant = resolveTenant(host);
     if (tenant.kind !== "site") return tenant;
   }
-  if (stockPart(tenant.manifest) !== wanted.stock && stockPart(tenant.manifest, { force: true }) === wanted.stock) recheckStockNow();
+  // A forced re-read updates the stock version this instance's engine and data cache see too.
+  if (stockPart(tenant.manifest) !== wanted.stock) stockPart(tenant.manifest, { force: true });
   return tenant;
-}
+});
 
 /** The key and site behind the route's params; notFound() for anything proxy.ts would not have written. */
 function cachedSite(params: CachedRouteParams) {

@@ -9,8 +9,7 @@ import { renderBlocks } from "./render-blocks";
 import type { BlockMetadata, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
 import { resolvePage } from "./resolve-page";
-
-export { resolvePage };
+import { canonicalOrigin } from "../seo";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -55,11 +54,6 @@ export function renderDealerPage(manifest: DealerManifest, pathname: string, sea
   if (!page) notFound();
   const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
   return renderSiteBlocks(site, page.route.blocks as BlockNode[]);
-}
-
-export function canonicalOrigin(manifest: DealerManifest, requestOrigin: string): string {
-  const host = manifest.seo?.canonicalHost ?? manifest.hosts[0];
-  return host ? `https://${host}` : requestOrigin;
 }
 
 /** Metadata the page's own blocks give (loaders shared with the render), last block wins per field. */

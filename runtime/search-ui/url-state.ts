@@ -275,11 +275,6 @@ export function splitSearchUrl(url: string, options: UrlOptions = {}): { segment
   return { segments, params: u.searchParams };
 }
 
-/** Whether two states are the same search (value order within a facet does not matter). */
-export function sameState(a: SearchState, b: SearchState): boolean {
-  return buildSearchUrl(normalise(a)) === buildSearchUrl(normalise(b));
-}
-
 export function normalise(state: SearchState): SearchState {
   const refinements: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(state.refinements)) if (v.length) refinements[k] = [...v].sort();

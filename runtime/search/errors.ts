@@ -14,8 +14,4 @@ export class SearchRequestError extends Error {
   }
 }
 
-export function isSearchRequestError(e: unknown): e is SearchRequestError {
-  return e instanceof SearchRequestError;
-}
-
 export const indexDoesNotExist = (): SearchRequestError => new SearchRequestError("Index does not exist", 404);

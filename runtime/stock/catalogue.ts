@@ -341,7 +341,3 @@ export const CARAVAN_MODELS: CaravanDef[] = buildCaravans([
   ["Coromal", "Element", "Caravan", 2012, ["e616s:62990:20:2:T:2300:2800"]],
 ]);
 
-export function modelsOfMakes(makes: readonly string[]): ModelDef[] {
-  const set = new Set(makes);
-  return CAR_MODELS.filter((m) => set.has(m.make));
-}

@@ -80,13 +80,6 @@ export function listStockFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every stock file of a directory, by site slug. */
-export function readAllStock(dir: string): Record<string, Car[]> {
-  const out: Record<string, Car[]> = {};
-  for (const slug of listStockFiles(dir)) out[slug] = readCarsFile(path.join(dir, `${slug}.json`));
-  return out;
-}
-
 export interface StockMeta {
   seed: string | number;
   count: number;

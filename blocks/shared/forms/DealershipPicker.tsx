@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { MESSAGES } from "@/runtime/leads/messages";
 import type { PickerOption } from "./config";
@@ -72,8 +72,6 @@ export interface DealershipPickerProps {
   locationType?: string;
   label?: string;
   fetchImpl?: typeof fetch;
-  /** Called with the full list once known (the form validates against it). */
-  onOptions?: (options: PickerOption[]) => void;
 }
 
 /**
@@ -83,7 +81,7 @@ export interface DealershipPickerProps {
  * all is selected without asking. When the list cannot be fetched, 'Failed to fetch locations' is
  * logged and the form goes on without dealership options.
  */
-export function DealershipPicker({ options: given, locationType = "sales", label = "Dealership location", fetchImpl, onOptions }: DealershipPickerProps) {
+export function DealershipPicker({ options: given, locationType = "sales", label = "Dealership location", fetchImpl }: DealershipPickerProps) {
   const idFor = useFieldId();
   const uid = useId();
   const {
@@ -101,8 +99,6 @@ export function DealershipPicker({ options: given, locationType = "sales", label
   const id = idFor("location_id");
   const error = errorOf(errors, "location_id");
   const doFetch = fetchImpl ?? (typeof fetch === "function" ? fetch : undefined);
-  const onOptionsRef = useRef(onOptions);
-  onOptionsRef.current = onOptions;
 
   // No server-side list (a dialog): fetch it.
   useEffect(() => {
@@ -122,7 +118,6 @@ export function DealershipPicker({ options: given, locationType = "sales", label
   }, [given, locationType, doFetch]);
 
   useEffect(() => {
-    onOptionsRef.current?.(options);
     if (options.length === 1 && !selected) setValue("location_id", String(options[0].location_id), { shouldValidate: false });
   }, [options, selected, setValue]);
 

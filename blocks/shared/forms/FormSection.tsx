@@ -23,7 +23,3 @@ export function FormSection({ id, headingId, heading, level = 2, intro, classNam
     </section>
   );
 }
-
-export function slugId(prefix: string, id: string | undefined): string {
-  return id ? `${id}-heading` : `${prefix}-heading`;
-}

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
-import { applyRemaps } from "@/runtime/leads/validate";
+import { applyRemaps, COMMENT_FORMS } from "@/runtime/leads/validate";
 import { MESSAGES } from "@/runtime/leads/messages";
-import type { FormConfig, PickerOption } from "./config";
+import type { FormConfig } from "./config";
 import { carLeadFields, type CarContext } from "./car";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "./DealershipPicker";
 import { ErrorSummary } from "./ErrorSummary";
@@ -87,7 +87,6 @@ export interface LeadFormValues {
   company_url: string;
 }
 
-const COMMENT_FORMS: SingleStepForm[] = ["enquiry", "contact", "finance"];
 
 /**
  * The single-step lead form: generic enquiry, contact, finance enquiry, test drive and request
@@ -96,9 +95,7 @@ const COMMENT_FORMS: SingleStepForm[] = ["enquiry", "contact", "finance"];
  */
 export function LeadForm(props: LeadFormProps) {
   const { config, form, car } = props;
-  const [options, setOptions] = useState<PickerOption[]>(config.locations);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const options = config.locations;
   const showLocation = props.showLocation !== false;
   const categories = props.category ? [] : config.categories;
   const showCategory = props.showCategory !== false && !props.category && categories.length > 0;
@@ -126,7 +123,7 @@ export function LeadForm(props: LeadFormProps) {
       ...(props.showExtras && config.enquiryExtras.tradeIn ? { "do-you-have-a-trade-in": v["do-you-have-a-trade-in"] } : {}),
       ...(props.showExtras && config.enquiryExtras.hiddenFieldValue ? { hidden: config.enquiryExtras.hiddenFieldValue } : {}),
       ...(showDateTime ? { date: v.date, time: v.time } : {}),
-      ...(showLocation ? locationLeadFields(v.location_id, optionsRef.current) : {}),
+      ...(showLocation ? locationLeadFields(v.location_id, options) : {}),
       ...carLeadFields(car),
       ...props.extraFields,
     });
@@ -156,7 +153,7 @@ export function LeadForm(props: LeadFormProps) {
     },
     toLead,
     commentsRequired,
-    extra: (v) => (showLocation ? dealershipRequired(v.location_id, optionsRef.current) : []),
+    extra: (v) => (showLocation ? dealershipRequired(v.location_id, options) : []),
     successPath: config.successPath,
     navigate: props.navigate,
     alert: props.alert,
@@ -191,7 +188,7 @@ export function LeadForm(props: LeadFormProps) {
           </p>
           <div className={styles.grid}>
             {showCategory ? <SelectField name="category" label="Enquiry type" required options={categories.map((c) => ({ value: c, label: c }))} className={styles.full} /> : null}
-            {showLocation ? <DealershipPicker options={config.locations} onOptions={setOptions} locationType={props.locationType} /> : null}
+            {showLocation ? <DealershipPicker options={config.locations} locationType={props.locationType} /> : null}
             <ContactFields />
             {showPreferred ? <PreferredContactMethodField /> : null}
             {props.showRego ? <TextField name="Rego" label="Rego" maxLength={20} autoComplete="off" /> : null}

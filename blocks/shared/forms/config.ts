@@ -5,6 +5,7 @@
  * the server and passes the result to the dialogs.
  */
 import type { DealerManifest } from "@/runtime/generated/types";
+import { safeRedirectPath } from "@/runtime/safe-href";
 
 export type ContactMethod = "Phone" | "Email" | "SMS";
 export const CONTACT_METHODS: readonly ContactMethod[] = ["Phone", "Email", "SMS"];
@@ -59,10 +60,9 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 const obj = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const posInt = (v: unknown, d: number) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : d);
 
-/** A site path only (never another host): the success page. */
+/** A site path only (never another host, no control characters): the success page. */
 function sitePath(v: unknown, fallback: string): string {
-  const s = str(v);
-  return s && s.startsWith("/") && !s.startsWith("//") && !s.startsWith("/\\") ? s : fallback;
+  return safeRedirectPath(str(v), fallback);
 }
 
 function typeMatches(t: string | undefined, type: string): boolean {

@@ -117,6 +117,9 @@ describe("helpers", () => {
     expect(c.locations.map((l) => l.location_id)).toEqual([10]);
     expect(pickerOptions(manifest, "parts").map((l) => l.location_id)).toEqual([10, 11]);
     expect(formConfig({ ...(manifest as object), forms: { chatBot: { provider: "x", blocked: true } } } as never).chat).toBeNull();
+    // The success page is a path on the site: no other host, no control characters.
+    expect(formConfig({ ...(manifest as object), forms: { successPath: "/\t/evil.example" } } as never).successPath).toBe("/success");
+    expect(formConfig({ ...(manifest as object), forms: { successPath: "/thank-you" } } as never).successPath).toBe("/thank-you");
   });
 });
 

@@ -59,8 +59,10 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     }));
   const onServer = typeof window === "undefined";
   if (onServer) void fetchCode().catch(() => undefined);
-  // On the server the component renders through a lazy wrapper handed a settled thenable once the
-  // code is here, so it renders in the same pass (only the very first render waits for the import).
+  // On the server the component renders through React.lazy, handed a settled thenable once the
+  // code is here (the import starts when this module loads): a plain promise would make each
+  // wrapper suspend once, and the first render of a process (which the page cache may keep for
+  // 60 s) would stream that part out of place. Only a render that beats the import waits.
   const ServerLazy = lazy(() => (loaded ? settled({ default: loaded }) : fetchCode().then((c) => ({ default: c }))));
 
   function HydrateLater(props: P) {

@@ -28,7 +28,7 @@ import type { SiteContext } from "@/runtime/render/types";
 import { siteSearchConfig, siteStockSearch } from "@/runtime/inventory/site-search";
 import type { SearchRequestInput } from "@/runtime/search/service";
 import { placePromoCards, seedFrom, type PlacedPromo } from "@/runtime/search-ui/promo-cards";
-import { landingFor, searchHeading, type Landing } from "@/runtime/search-ui/landing";
+import { landingFor, type Landing } from "@/runtime/search-ui/landing";
 import { stateToUiState } from "@/runtime/search-ui/ui-state";
 import { buildSearchUrl, parseSearchUrl, type SearchState, type SearchVocabulary } from "@/runtime/search-ui/url-state";
 import { withFlagsOn } from "@/runtime/flags";
@@ -41,7 +41,6 @@ export interface SearchPageData {
   /** The canonical URL of the state as the server read it (path and query). */
   url: string;
   landing: Landing;
-  heading: string;
   vocabulary: SearchVocabulary;
   /** Every car the dealer lists (for the 'above 1999 hits' count rule). */
   stockCount: number | null;
@@ -139,7 +138,6 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
     state,
     url: buildSearchUrl(state, config.urlOptions),
     landing: landingFor(state, config.urlOptions),
-    heading: searchHeading(state, { usedKeyword: config.usedKeyword, vehicleType: config.vehicleType }),
     vocabulary,
     stockCount,
     initialResults,

@@ -12,6 +12,7 @@ import { financeDisplay } from "@/runtime/finance/eligibility";
 import { financeLink } from "@/runtime/finance/finance-link";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
 import { IMAGE_ROUTE_PREFIX } from "@/runtime/images/vehicle-image-url";
+import { facetValueLabel } from "@/runtime/search-ui/facets";
 
 /** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
 export const CARD_ATTRIBUTES = [
@@ -83,7 +84,6 @@ const PRICE_TYPES: Record<string, string> = {
   POA: "Price on application",
 };
 
-const BODY_LABELS: Record<string, string> = { suv: "SUV", cabChassis: "Cab chassis", peopleMover: "People mover", lightTruck: "Light truck", stationWagon: "Station wagon", ev: "EV" };
 const CHIP_LABELS: Record<string, string> = {
   car_type: "Condition", simple_body: "Body", body: "Body", km: "Odometer", simple_transmission: "Transmission", trans: "Transmission",
   stocknum: "Stock number", colour: "Colour", simple_fuel: "Fuel", fuel: "Fuel", drive: "Drive", year: "Year", seats: "Seats", doors: "Doors",
@@ -97,15 +97,14 @@ function chipValue(car: CardCar, key: string, wording: Wording | undefined): str
   if (raw === undefined || raw === null || raw === "") return null;
   switch (key) {
     case "car_type":
-      return raw === "used" ? (wording?.usedKeyword ?? "Used") : cap(String(raw));
     case "simple_body":
-      return BODY_LABELS[String(raw)] ?? cap(String(raw));
+    case "seats":
+      // The same words as the search page's filters.
+      return facetValueLabel(key, String(raw), { usedKeyword: wording?.usedKeyword });
     case "km":
       return typeof raw === "number" ? `${formatNumber(raw)} km` : null;
     case "stocknum":
       return `Stock #${String(raw)}`;
-    case "seats":
-      return `${String(raw)} seats`;
     case "doors":
       return `${String(raw)} doors`;
     case "engine_size_litres":

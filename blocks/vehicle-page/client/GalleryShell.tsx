@@ -24,13 +24,6 @@ interface GalleryShellProps {
   children: ReactNode;
 }
 
-/**
- * The thumbnail strip's pictures come once the page has loaded and the browser is idle (the
- * buttons, with their reserved size, are there from the start). Chrome's loading="lazy" fetched
- * every picture of the horizontal strip near the viewport at once, and even the first five
- * competed with the main picture (the page's LCP) for a phone's connections.
- */
-export const THUMBNAILS_WITH_THE_PAGE = 0;
 
 const VIEW_LABELS: Record<ViewerView, string> = { gallery: "Gallery", spinner: "360 Spin", video: "Walkaround", interior: "Interior" };
 
@@ -52,14 +45,16 @@ export function GalleryShell(p: GalleryShellProps) {
   // This component's code loads on demand; data-ready says the keyboard handlers are live.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const [allThumbnails, setAllThumbnails] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setAllThumbnails(true)), []);
-
-  // A site whose default view is the 360 spin shows the server's first frame until the page has
-  // loaded and the browser is idle (or the visitor uses the viewer): mounting the spin preloads
-  // 36 frames and re-renders every 100 ms, which during load was the page's longest task.
-  const [spinMayStart, setSpinMayStart] = useState(p.initialView !== "spinner");
-  useEffect(() => (spinMayStart ? undefined : whenIdleAfterLoad(() => setSpinMayStart(true))), [spinMayStart]);
+  // Work kept out of the page's load, done once it has loaded and the browser is idle:
+  //  - the thumbnail strip's pictures (the buttons, with their reserved size, are there from the
+  //    start): Chrome's loading="lazy" fetched every picture of the horizontal strip near the
+  //    viewport at once, competing with the main picture (the page's LCP);
+  //  - a default 360 spin (the server's first frame shows meanwhile, and using the viewer starts
+  //    it at once): mounting it preloads 36 frames and re-renders every 100 ms, which during load
+  //    was the page's longest task.
+  const [pageSettled, setPageSettled] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setPageSettled(true)), []);
+  const spinMayStart = p.initialView !== "spinner" || pageSettled;
 
   useEffect(() => {
     const need = view === "spinner" && !loaded.spin && (spinMayStart || touched) ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
@@ -146,7 +141,7 @@ export function GalleryShell(p: GalleryShellProps) {
           {p.slides.map((s, i) => (
             <li key={i}>
               <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}>
-                {s.kind === "image" && (i < THUMBNAILS_WITH_THE_PAGE || allThumbnails) ? (
+                {s.kind === "image" && pageSettled ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
                 ) : s.kind === "image" ? (

@@ -1,3 +1,4 @@
+import { pathToPointer } from "../problems";
 import type { DealerManifest } from "../../generated/types";
 
 export interface RuleProblem {
@@ -26,5 +27,5 @@ export function walkJson(value: unknown, visit: (value: unknown, pointer: string
   visit(value, pointer, key);
   if (Array.isArray(value)) value.forEach((v, i) => walkJson(v, visit, `${pointer}/${i}`, i));
   else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) walkJson(v, visit, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, k);
+    for (const [k, v] of Object.entries(value)) walkJson(v, visit, pointer + pathToPointer([k]), k);
 }

@@ -6,9 +6,10 @@ import type { CarContext } from "../car";
 import { LeadForm } from "../LeadForm";
 import type { LeadFormHooks } from "../useLeadForm";
 import { FormDialog } from "./FormDialog";
+import { MESSAGES } from "@/runtime/leads/messages";
 import styles from "../forms.module.css";
 
-export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
+export const REQUEST_PHOTOS_MESSAGE = MESSAGES.requestPhotosDefault;
 
 export interface LeadDialogProps extends LeadFormHooks {
   config: FormConfig;
