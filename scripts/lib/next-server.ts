@@ -1,17 +1,15 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 
-const require = createRequire(import.meta.url);
-
 /**
- * Starts `next start` as a process of its own process group (not through npx, whose child
- * would outlive a kill of npx), so `stopNextServer` ends the server and anything it started.
+ * Starts the production server (scripts/server.mjs: the `next build` output behind compression
+ * and the after-paint script rewrite) as a process of its own process group (not through npx,
+ * whose child would outlive a kill of npx), so `stopNextServer` ends it and anything it started.
  */
 export function startNextServer(port: number, options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
-  const nextBin = require.resolve("next/dist/bin/next");
-  return spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: options.cwd ?? path.resolve(import.meta.dirname, "..", ".."),
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port)], {
+    cwd: options.cwd ?? root,
     env: options.env ?? process.env,
     stdio: options.stdio ?? "ignore",
     detached: true,

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { createScriptRewriter, frameworkScriptOf, LOADER_SCRIPT } from "./after-paint-scripts.mjs";
+
+// The shape of what Next 16 writes for an App Router page (head preinit scripts, preloads, the
+// bootstrap script at the end of the shell, the legacy-browser polyfill).
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+  '<link rel="preload" href="/_next/static/chunks/gallery.js" as="script" fetchPriority="low"/>',
+  '<link rel="preload" as="image" href="/api/images/car.webp" fetchPriority="high"/>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script type="application/ld+json">{"@type":"Car"}</script>',
+  "</head><body><main><h1>Car</h1></main>",
+  "<script>self.__next_f.push([1,\"x\"])</script>",
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  "</body></html>",
+].join("");
+
+const call = (src: string, run: 0 | 1) => `<script>self.__afterPaint(${JSON.stringify(src)},${run})</script>`;
+
+function rewriteInChunks(html: string, size: number): string {
+  const r = createScriptRewriter();
+  let out = "";
+  for (let i = 0; i < html.length; i += size) out += r.push(html.slice(i, i + size));
+  return out + r.end();
+}
+
+describe("framework scripts after the first paint", () => {
+  it("turns the framework's async scripts and script preloads into loader calls, in document order", () => {
+    const out = rewriteInChunks(PAGE, PAGE.length);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react-dom|turbopack-x|main)\.js" async="">/);
+    expect(out).not.toMatch(/<link[^>]*as="script"/);
+    const calls = [...out.matchAll(/__afterPaint\("([^"]+)",(\d)\)/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(calls).toEqual(["/_next/static/chunks/main.js:0", "/_next/static/chunks/react-dom.js:1", "/_next/static/chunks/turbopack-x.js:1", "/_next/static/chunks/gallery.js:0", "/_next/static/chunks/main.js:1"]);
+  });
+
+  it("writes the loader once, just before the first call, inside the head", () => {
+    const out = rewriteInChunks(PAGE, PAGE.length);
+    expect(out.split(LOADER_SCRIPT)).toHaveLength(2);
+    expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf("__afterPaint(\""));
+    expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf("</head>"));
+  });
+
+  it("leaves everything else byte for byte: stylesheets, image preloads, nomodule, JSON-LD, inline scripts, content", () => {
+    const out = rewriteInChunks(PAGE, PAGE.length);
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<link rel="preload" as="image" href="/api/images/car.webp" fetchPriority="high"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script type="application/ld+json">{"@type":"Car"}</script>',
+      "<script>self.__next_f.push([1,\"x\"])</script>",
+      "<main><h1>Car</h1></main>",
+    ]) expect(out).toContain(kept);
+  });
+
+  it("gives the same result however the document is split into chunks", () => {
+    const whole = rewriteInChunks(PAGE, PAGE.length);
+    for (const size of [1, 2, 3, 7, 16, 61, 100, 333]) expect(rewriteInChunks(PAGE, size)).toBe(whole);
+  });
+
+  it("does nothing to a page without framework scripts", () => {
+    const html = "<html><head><title>x</title></head><body><p>a &lt;script&gt; b</p></body></html>";
+    expect(rewriteInChunks(html, 5)).toBe(html);
+  });
+
+  it("only takes plain framework tags: other origins, other paths, extra attributes and non-async scripts keep native loading", () => {
+    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async=""', true)).toEqual({ src: "/_next/static/chunks/a.js", run: true });
+    expect(frameworkScriptOf("link", ' rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/', false)).toEqual({ src: "/_next/static/chunks/a.js", run: false });
+    expect(frameworkScriptOf("script", ' src="https://cdn.example.com/_next/static/a.js" async=""', true)).toBeNull();
+    expect(frameworkScriptOf("script", ' src="/dealers/x/widget.js" async=""', true)).toBeNull();
+    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async="" integrity="sha384-x"', true)).toBeNull();
+    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js"', true)).toBeNull();
+    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async=""', false)).toBeNull();
+    expect(frameworkScriptOf("link", ' rel="preload" as="script" href="/_next/static/chunks/a.js" nonce="n"/', false)).toBeNull();
+    expect(frameworkScriptOf("link", ' rel="modulepreload" href="/_next/static/chunks/a.js"/', false)).toBeNull();
+    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js?x=&quot;);alert(1)//" async=""', true)).toBeNull();
+  });
+});
+
+/** Runs the inline loader against a stand-in window and document, to see when it adds scripts. */
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; hero?: "none" | "loading" | "complete" } = {}) {
+  const added: string[] = [];
+  const heroListeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ["resource"] : ["paint", "resource"];
+    constructor(cb: typeof paintCallback) {
+      paintCallback = cb;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const hero = options.hero ?? "loading";
+  const img = hero === "none" ? null : { complete: hero === "complete", addEventListener: (type: string, fn: () => void) => (heroListeners[type] = fn) };
+  const element = (tag: string) => ({ tag, src: "", href: "", rel: "", as: "", async: false });
+  const document = {
+    visibilityState: options.hidden ? "hidden" : "visible",
+    createElement: element,
+    head: { appendChild: (e: ReturnType<typeof element>) => added.push(e.tag === "script" ? `run ${e.src}` : `preload ${e.href}`) },
+    querySelector: () => img,
+  };
+  const window: Record<string, unknown> = { PerformanceObserver: FakeObserver };
+  const script = LOADER_SCRIPT.replace(/^<script>|<\/script>$/g, "");
+  new Function("self", "document", "setTimeout", "requestAnimationFrame", script)(window, document, (fn: () => void) => timers.push(fn), (fn: () => void) => frames.push(fn));
+  const afterPaint = window.__afterPaint as (src: string, run: number) => void;
+  return {
+    added,
+    afterPaint,
+    paint: () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }),
+    heroLoaded: () => heroListeners.load?.(),
+    runTimers: () => timers.splice(0).forEach((fn) => fn()),
+    runFrames: () => frames.splice(0).forEach((fn) => fn()),
+  };
+}
+
+describe("the after-paint loader", () => {
+  it("adds nothing before the first contentful paint, then waits for the main picture", () => {
+    const page = runLoader();
+    page.afterPaint("/_next/static/chunks/main.js", 0);
+    page.afterPaint("/_next/static/chunks/react-dom.js", 1);
+    page.afterPaint("/_next/static/chunks/main.js", 1);
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([]);
+    page.heroLoaded();
+    expect(page.added).toEqual(["preload /_next/static/chunks/main.js", "run /_next/static/chunks/react-dom.js", "run /_next/static/chunks/main.js"]);
+  });
+
+  it("starts anyway when the main picture takes too long, and adds later calls at once, each script once", () => {
+    const page = runLoader();
+    page.afterPaint("/_next/static/chunks/a.js", 1);
+    page.paint();
+    page.runTimers();
+    expect(page.added).toEqual(["run /_next/static/chunks/a.js"]);
+    page.afterPaint("/_next/static/chunks/b.js", 0);
+    page.afterPaint("/_next/static/chunks/b.js", 0);
+    page.afterPaint("/_next/static/chunks/a.js", 1);
+    page.heroLoaded();
+    expect(page.added).toEqual(["run /_next/static/chunks/a.js", "preload /_next/static/chunks/b.js"]);
+  });
+
+  it("starts at the first paint when the picture is already there or the page has none", () => {
+    for (const hero of ["complete", "none"] as const) {
+      const page = runLoader({ hero });
+      page.afterPaint("/_next/static/chunks/a.js", 1);
+      expect(page.added).toEqual([]);
+      page.paint();
+      expect(page.added).toEqual(["run /_next/static/chunks/a.js"]);
+    }
+  });
+
+  it("starts at once in a background tab, and after one frame where paint timing is missing", () => {
+    const hidden = runLoader({ hidden: true });
+    hidden.afterPaint("/_next/static/chunks/a.js", 1);
+    expect(hidden.added).toEqual(["run /_next/static/chunks/a.js"]);
+
+    const old = runLoader({ paintTiming: false, hero: "none" });
+    old.afterPaint("/_next/static/chunks/a.js", 1);
+    expect(old.added).toEqual([]);
+    old.runFrames();
+    old.runTimers();
+    expect(old.added).toEqual(["run /_next/static/chunks/a.js"]);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import http from "node:http";
+import zlib from "node:zlib";
+import { E2E_PORT } from "../../playwright.config";
+
+// The production server (scripts/server.mjs) loads the framework's scripts after the first paint
+// and compresses with brotli: on every page type the HTML has no framework <script async> or
+// script preload left, no script request starts before the first contentful paint, and the page
+// still comes to life (the gallery pages by keyboard, the search page filters).
+
+function rawGet(host: string, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host, accept: "text/html", "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(raw) : res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
+        resolve({ headers: res.headers, body: body.toString("utf8") });
+      });
+    }).on("error", reject);
+  });
+}
+
+async function firstCarPath(host: string): Promise<string> {
+  const html = (await rawGet(host, "/search/new-used-and-demo-cars", "identity")).body;
+  const slug = /href="(\/cars\/[a-z0-9-]+)"/.exec(html)?.[1];
+  expect(slug, "a car link on the search page").toBeTruthy();
+  return slug!;
+}
+
+const HOST = `sunshine-chery.localhost:${E2E_PORT}`;
+
+test("pages come brotli-compressed with the framework scripts handed to the after-paint loader", async () => {
+  for (const path of ["/", "/search/new-used-and-demo-cars", await firstCarPath(HOST)]) {
+    const br = await rawGet(HOST, path, "br, gzip");
+    expect(br.headers["content-encoding"], path).toBe("br");
+    expect(br.body, path).toContain("self.__afterPaint(");
+    expect(br.body, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(br.body, path).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    const gzip = await rawGet(HOST, path, "gzip");
+    expect(gzip.headers["content-encoding"], path).toBe("gzip");
+  }
+});
+
+test("no framework script is requested before the first contentful paint, and the page still hydrates", async ({ page }) => {
+  const carPath = await firstCarPath(HOST);
+  for (const path of ["/", carPath]) {
+    await page.goto(path);
+    if (path === carPath) {
+      // Hydrated: the gallery answers the keyboard.
+      await expect(page.getByTestId("gallery-stage")).toHaveAttribute("data-ready", "true");
+      await page.getByTestId("gallery-stage").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \//);
+    } else {
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js")));
+    }
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      scripts: performance.getEntriesByType("resource").filter((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js")).map((r) => r.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), `first script request vs first contentful paint on ${path}`).toBeGreaterThanOrEqual(timing.fcp);
+  }
+});
