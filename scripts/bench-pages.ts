@@ -60,18 +60,25 @@ function get(host: string, urlPath: string): Promise<{ status: number; body: Buf
 
 /**
  * First-load JavaScript (what Next 16 no longer prints): the gzip sizes of every script file the
- * HTML loads or preloads (next/dynamic chunks of server-rendered components are preloaded),
+ * HTML loads or preloads (directly or through the after-paint loader) (next/dynamic chunks of server-rendered components are preloaded),
  * and separately the inline RSC payload (data for hydration, not code).
  */
 async function firstLoadJs(host: string, urlPath: string): Promise<{ files: number; inline: number }> {
   const html = (await get(host, urlPath)).body.toString("utf8");
   const srcs = new Set(
-    [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*>/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")),
+    [
+      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*>/g),
+      // The production server hands the framework's scripts to its after-paint loader.
+      ...html.matchAll(/self\.__afterPaint\("([^"]+)"/g),
+    ]
+      .map((m) => m[1])
+      .filter((s) => s.startsWith("/_next/")),
   );
   let files = 0;
   for (const src of srcs) files += gzipSync((await get(host, src)).body, { level: 9 }).length;
   let inline = 0;
-  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) inline += gzipSync(Buffer.from(m[1])).length;
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (!m[1].includes("__afterPaint")) inline += gzipSync(Buffer.from(m[1])).length;
   return { files, inline };
 }
 

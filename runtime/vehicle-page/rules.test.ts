@@ -5,7 +5,7 @@ import { marketPriceBadge } from "./market-badge";
 import { carVideo, gallerySlides, imageAtWidth, imageSrcSet, showsThumbnails, thumbnailsScroll, videoIndex, videoSource } from "./gallery";
 import { cleanFuelInput, fuelCost, showsFuelCalculator, startingConsumption } from "./fuel";
 import { DELIVERY_POSTCODE_INVALID, DELIVERY_POSTCODE_REQUIRED, DELIVERY_UNKNOWN_AREA, lookupDelivery } from "./delivery";
-import { dragFrame, hotspotsAt, stepFrame } from "./spin";
+import { autoRotateStep, dragFrame, framesToFetch, hotspotsAt, stepFrame } from "./spin";
 import { popupFeatures, shareLinks } from "./share";
 
 describe("phone masking", () => {
@@ -181,5 +181,20 @@ describe("share", () => {
   });
   it("opens popups 550 by 400, centred", () => {
     expect(popupFeatures({ left: 0, top: 0, width: 1550, height: 1400 })).toBe("width=550,height=400,left=500,top=500");
+  });
+});
+
+describe("360 spin fetching", () => {
+  it("fetches the shown frame and the next four, wrapping past the last, skipping fetched ones", () => {
+    expect(framesToFetch(0, 36, new Set())).toEqual([0, 1, 2, 3, 4]);
+    expect(framesToFetch(34, 36, new Set([34, 35]))).toEqual([0, 1, 2]);
+    expect(framesToFetch(0, 3, new Set())).toEqual([0, 1, 2]);
+    expect(framesToFetch(5, 36, new Set([5, 6, 7, 8, 9]))).toEqual([]);
+  });
+
+  it("auto-rotation moves on only to a frame that has loaded, and waits otherwise", () => {
+    expect(autoRotateStep(0, 36, new Set([1]))).toBe(1);
+    expect(autoRotateStep(0, 36, new Set([2]))).toBe(0);
+    expect(autoRotateStep(35, 36, new Set([0]))).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ interface Hit {
   car_type: string;
   status: string;
   price: number;
+  spin_images?: string[];
 }
 
 /** Cars of a dealer through its own search API (so the dealer's base filter applies). */
@@ -192,6 +193,46 @@ test("below-the-fold parts come as HTML without their code, go live when reached
 
   await bringAllPartsToLife(page);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+});
+
+test("the 360 spin: shown by default where the dealer says so, turned by keys and buttons, its frames fetched a few at a time", async ({ page }) => {
+  test.setTimeout(60_000);
+  // harbour-motor-group opens the viewer on the spin (vehiclePage defaultView "spinner").
+  const car = (await findCars("harbour-motor-group", "car_type:new AND status:in_stock", 40)).find((c) => c.spin_images?.length === 36);
+  expect(car, "a harbour new car with a 360 spin").toBeDefined();
+  const frameRequests = new Set<string>();
+  page.on("request", (r) => {
+    if (/\/spin-\d+\./.test(r.url())) frameRequests.add(new URL(r.url()).pathname);
+  });
+  // Reduced motion: no auto-rotation, so what is fetched follows what the visitor does.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(siteUrl("harbour-motor-group", `/cars/${car!.slug}`));
+  const spin = page.getByTestId("spin-stage");
+  await expect(spin).toBeVisible({ timeout: 15_000 });
+  await expect(spin).toHaveAttribute("aria-valuenow", "1");
+  await page.getByRole("button", { name: "Turn right" }).click();
+  await expect(spin).toHaveAttribute("aria-valuenow", "2");
+  await spin.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(spin).toHaveAttribute("aria-valuenow", "3");
+  await page.keyboard.press("ArrowLeft");
+  await page.getByRole("button", { name: "Turn left" }).click();
+  await expect(spin).toHaveAttribute("aria-valuenow", "1");
+  // Frame 3 (index 2) was the furthest shown: frames up to 4 ahead of it, not all 36.
+  await page.waitForTimeout(300);
+  expect(frameRequests.size).toBeGreaterThanOrEqual(5);
+  expect(frameRequests.size).toBeLessThanOrEqual(7);
+
+  // Without reduced motion it turns once by itself (the whole loop, waiting for frames as they
+  // arrive), then stops on the first frame.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.reload();
+  await expect(spin).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Stop turning" })).toBeVisible();
+  await expect.poll(async () => Number(await spin.getAttribute("aria-valuenow")), { timeout: 10_000 }).toBeGreaterThan(5);
+  await expect(page.getByRole("button", { name: "Turn once" })).toBeVisible({ timeout: 20_000 });
+  await expect(spin).toHaveAttribute("aria-valuenow", "1");
+  expect(frameRequests.size).toBe(36);
 });
 
 test("on a phone the page fits the screen's width (nothing widens it, so the browser never zooms out)", async ({ browser }) => {

@@ -1,12 +1,14 @@
 "use client";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { dragFrame, hotspotsAt, SPIN_INTERVAL_MS, SPIN_SENSITIVITY, stepFrame } from "@/runtime/vehicle-page/spin";
+import { autoRotateStep, dragFrame, framesToFetch, hotspotsAt, SPIN_INTERVAL_MS, SPIN_SENSITIVITY, stepFrame } from "@/runtime/vehicle-page/spin";
 import type { ViewerHotspot } from "./types";
 import styles from "../vehicle-page.module.css";
 
 /**
  * The 360 spin, loaded on demand. Auto-rotates once (one frame per interval) unless disabled or
- * the visitor prefers reduced motion, and stops on any interaction. Drag (20 px a frame), the
+ * the visitor prefers reduced motion, and stops on any interaction. Frames are fetched a few
+ * ahead of the one shown (SPIN_FRAMES_AHEAD), and the auto-rotation waits for a frame that has
+ * not arrived yet. Drag (20 px a frame), the
  * arrow keys and the rotate buttons change the frame; exterior hotspots for the frame are buttons
  * that show their description.
  */
@@ -18,23 +20,39 @@ export default function SpinViewer({ frames, hotspots, title, autoRotate, interv
   const [openSpot, setOpenSpot] = useState<string | null>(null);
   const drag = useRef<{ x: number; start: number } | null>(null);
 
+  // Frames requested so far, and those that have loaded or failed (the auto-rotation moves on to
+  // those only). Refs, not state: they change on every frame and nothing renders from them directly.
+  const fetched = useRef(new Set<number>());
+  const settled = useRef(new Set<number>());
   useEffect(() => {
-    // Warm the cache so the spin is smooth; a frame that fails is logged once.
-    for (const src of frames) {
+    for (const f of framesToFetch(frame, count, fetched.current)) {
+      fetched.current.add(f);
       const img = new Image();
       img.decoding = "async";
-      img.src = src;
+      img.onload = img.onerror = () => settled.current.add(f);
+      img.src = frames[f];
     }
+  }, [frame, count, frames]);
+
+  useEffect(() => {
     const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (autoRotate && !reduced && count > 1) setRotating(true);
-  }, [frames, autoRotate, count]);
+  }, [autoRotate, count]);
 
+  // The interval reads the shown frame from a ref (a state updater must stay free of side effects).
+  const shown = useRef(frame);
+  useEffect(() => {
+    shown.current = frame;
+  }, [frame]);
   useEffect(() => {
     if (!rotating) return;
     let steps = 0;
     const timer = setInterval(() => {
+      const next = autoRotateStep(shown.current, count, settled.current);
+      if (next === shown.current) return;
       steps += 1;
-      setFrame((f) => stepFrame(f, 1, count));
+      shown.current = next;
+      setFrame(next);
       if (steps >= count) {
         clearInterval(timer);
         setRotating(false);
