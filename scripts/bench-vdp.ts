@@ -16,7 +16,7 @@
  * refuses to run without one and never uses a dev server) and stops it afterwards.
  * A benchmark, not a test.
  *
- * Usage: npm run bench:vdp [-- --site=sunshine-chery] [--connections=50] [--duration=20]
+ * Usage: npm run bench:vdp [-- --site=sunshine-chery] [--connections=50] [--duration=20] [--encoding=br]
  */
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
@@ -52,6 +52,10 @@ const SITE = arg("site") ?? "sunshine-chery";
 const CONNECTIONS = Number(arg("connections") ?? 50);
 const DURATION = Number(arg("duration") ?? 20);
 const HOST = `${SITE}.localhost`;
+// --encoding=br (or gzip): ask for compressed pages, as browsers do (the server compresses each
+// response); without it the pages come uncompressed, which measures rendering and caching alone.
+const ENCODING = arg("encoding");
+const REQUEST_HEADERS: Record<string, string> = { host: HOST, ...(ENCODING ? { "accept-encoding": ENCODING } : {}) };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -145,7 +149,7 @@ async function rotation(port: number, cars: string[], query: (n: number) => stri
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: 30,
-    headers: { host: HOST },
+    headers: REQUEST_HEADERS,
     requests: [
       {
         method: "GET",
@@ -197,7 +201,7 @@ async function main() {
     const first = await request(port, "GET", cachedPath);
     if (first.status !== 200) throw new Error(`GET ${cachedPath} answered ${first.status}`);
     const warm = await request(port, "GET", cachedPath);
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${cachedPath}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: { host: HOST } });
+    const result = await autocannon({ url: `http://127.0.0.1:${port}${cachedPath}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: REQUEST_HEADERS });
     // Counting headers during the run would make autocannon buffer every body; a sample before and after says the same.
     const after = await request(port, "GET", cachedPath);
     return { result, counts: `first ${first.cache}, then ${warm.cache} … ${after.cache}` };
