@@ -3,6 +3,8 @@ import { resolveTenant } from "@/runtime/tenant";
 import { plainPage } from "@/runtime/render/plain-page";
 import { isInternalPath } from "@/runtime/page-cache/internal-path";
 import { cachedPageTarget } from "@/runtime/page-cache/cacheable";
+import { paintsFirst } from "@/runtime/render/paint-first";
+import { PAINT_FIRST_HEADER } from "@/runtime/http/after-paint-scripts.mjs";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -38,7 +40,10 @@ export function proxy(request: NextRequest) {
       host,
       forwardedProto: request.headers.get("x-forwarded-proto"),
     });
-    if (target) return NextResponse.rewrite(new URL(target, request.url));
+    // Vehicle pages load the framework's scripts after the first paint (scripts/server.mjs).
+    const headers = paintsFirst(tenant.manifest, request.nextUrl.pathname) ? { [PAINT_FIRST_HEADER]: "1" } : undefined;
+    if (target) return NextResponse.rewrite(new URL(target, request.url), { headers });
+    if (headers) return NextResponse.next({ headers });
   }
   return NextResponse.next();
 }

@@ -16,6 +16,12 @@
 //
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 
+/**
+ * Response header that asks for the rewrite: proxy.ts sets it on pages that paint first
+ * (runtime/render/paint-first.ts); the server removes it before the response leaves.
+ */
+export const PAINT_FIRST_HEADER = "x-paint-first";
+
 /** Longest wait for the main picture after the first paint before the scripts start anyway. */
 export const HERO_WAIT_MS = 3000;
 

@@ -1,11 +1,12 @@
 // Applies the after-paint script rewrite (after-paint-scripts.mjs) to a Node response: HTML
-// responses are rewritten as they stream, everything else passes through untouched.
+// responses marked by the app as painting first (the PAINT_FIRST_HEADER response header, set by
+// proxy.ts) are rewritten as they stream; everything else passes through untouched.
 //
 // It must sit above the compression layer (scripts/server.mjs installs the compression
 // middleware first, then this), so it sees plain text; Next's own compression is off
 // (next.config.ts `compress: false`).
 import { StringDecoder } from "node:string_decoder";
-import { createScriptRewriter } from "./after-paint-scripts.mjs";
+import { createScriptRewriter, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 
 /**
  * @param {unknown} chunk
@@ -27,6 +28,19 @@ function toBuffer(chunk, encoding) {
 export function deferFrameworkScripts(res) {
   const write = res.write;
   const end = res.end;
+  // The marker header is taken off just before the headers go out (a streamed page flushes its
+  // headers before its first write), and remembered.
+  let marked = false;
+  const takeMarker = () => {
+    if (res.headersSent || res.getHeader(PAINT_FIRST_HEADER) === undefined) return;
+    marked = true;
+    res.removeHeader(PAINT_FIRST_HEADER);
+  };
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    takeMarker();
+    return writeHead.apply(this, /** @type {any} */ (args));
+  };
   /** @type {undefined | { decoder: StringDecoder, rewriter: ReturnType<typeof createScriptRewriter> } | null} */
   let state;
   const rewriting = () => {
@@ -34,7 +48,8 @@ export function deferFrameworkScripts(res) {
     const type = String(res.getHeader("content-type") ?? "");
     // A body whose length was already announced cannot change (Next never does this for pages).
     const fixedLength = res.headersSent && res.getHeader("content-length") !== undefined;
-    if (!/^text\/html\b/i.test(type) || fixedLength) return (state = null);
+    takeMarker();
+    if (!marked || !/^text\/html\b/i.test(type) || fixedLength) return (state = null);
     if (!res.headersSent) res.removeHeader("content-length");
     return (state = { decoder: new StringDecoder("utf8"), rewriter: createScriptRewriter() });
   };

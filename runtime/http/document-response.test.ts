@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferFrameworkScripts } from "./document-response.mjs";
+import { PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 import nextConfig from "../../next.config";
 
 const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react-dom.js" async=""></script></head>';
@@ -18,6 +19,8 @@ beforeAll(async () => {
     compress(req as never, res as never, () => {
       deferFrameworkScripts(res);
       const html = Buffer.from(HEAD + BODY);
+      // The app marks pages that paint first (proxy.ts, for vehicle pages).
+      if (req.url !== "/not-marked") res.setHeader(PAINT_FIRST_HEADER, "1");
       if (req.url === "/streamed") {
         // As Next streams a page: headers flushed first, then byte chunks split anywhere
         // (here inside a tag and inside a multi-byte character).
@@ -28,7 +31,7 @@ beforeAll(async () => {
         res.write(html.subarray(0, cut1));
         res.write(html.subarray(cut1, cut2));
         res.end(html.subarray(cut2));
-      } else if (req.url === "/whole") {
+      } else if (req.url === "/whole" || req.url === "/not-marked") {
         // As Next sends a cached page: one buffer with its length.
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.setHeader("content-length", html.length);
@@ -77,6 +80,14 @@ describe("HTML responses through the production server's stack", () => {
     expect(body).toContain("__afterPaint(");
     expect(body.endsWith(BODY)).toBe(true);
     expect(headers["content-length"] === undefined || Number(headers["content-length"]) === Buffer.byteLength(body)).toBe(true);
+  });
+
+  it("leaves a page the app did not mark alone, and never sends the marker header", async () => {
+    const { headers, body } = await get("/not-marked", "identity");
+    expect(body).toBe(HEAD + BODY);
+    expect(Number(headers["content-length"])).toBe(Buffer.byteLength(body));
+    expect(headers[PAINT_FIRST_HEADER]).toBeUndefined();
+    expect((await get("/whole", "identity")).headers[PAINT_FIRST_HEADER]).toBeUndefined();
   });
 
   it("leaves other content types alone", async () => {

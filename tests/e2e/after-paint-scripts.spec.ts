@@ -3,10 +3,10 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { E2E_PORT } from "../../playwright.config";
 
-// The production server (scripts/server.mjs) loads the framework's scripts after the first paint
-// and compresses with brotli: on every page type the HTML has no framework <script async> or
-// script preload left, no script request starts before the first contentful paint, and the page
-// still comes to life (the gallery pages by keyboard, the search page filters).
+// The production server (scripts/server.mjs) compresses with brotli and, on vehicle pages (marked
+// by proxy.ts), loads the framework's scripts after the first paint: their HTML has no framework
+// <script async> or script preload left, no script request starts before the first contentful
+// paint, and the page still comes to life (the gallery pages by keyboard).
 
 function rawGet(host: string, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
@@ -31,31 +31,37 @@ async function firstCarPath(host: string): Promise<string> {
 
 const HOST = `sunshine-chery.localhost:${E2E_PORT}`;
 
-test("pages come brotli-compressed with the framework scripts handed to the after-paint loader", async () => {
-  for (const path of ["/", "/search/new-used-and-demo-cars", await firstCarPath(HOST)]) {
+test("vehicle pages come with the framework scripts handed to the after-paint loader, other pages without; all brotli-compressed", async () => {
+  const car = await firstCarPath(HOST);
+  for (const path of [car, `${car}?utm_source=e2e`]) {
     const br = await rawGet(HOST, path, "br, gzip");
     expect(br.headers["content-encoding"], path).toBe("br");
+    expect(br.headers["x-paint-first"], path).toBeUndefined();
     expect(br.body, path).toContain("self.__afterPaint(");
     expect(br.body, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     expect(br.body, path).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     const gzip = await rawGet(HOST, path, "gzip");
     expect(gzip.headers["content-encoding"], path).toBe("gzip");
+    expect(gzip.body, path).toContain("self.__afterPaint(");
+  }
+  // Pages whose first job is input keep the scripts in the head, to come to life at once.
+  for (const path of ["/", "/search/new-used-and-demo-cars"]) {
+    const br = await rawGet(HOST, path, "br, gzip");
+    expect(br.headers["content-encoding"], path).toBe("br");
+    expect(br.body, path).not.toContain("__afterPaint");
+    expect(br.body, path).toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
   }
 });
 
 test("no framework script is requested before the first contentful paint, and the page still hydrates", async ({ page }) => {
   const carPath = await firstCarPath(HOST);
-  for (const path of ["/", carPath]) {
+  for (const path of [carPath, `${carPath}?utm_source=e2e`]) {
     await page.goto(path);
-    if (path === carPath) {
-      // Hydrated: the gallery answers the keyboard.
-      await expect(page.getByTestId("gallery-stage")).toHaveAttribute("data-ready", "true");
-      await page.getByTestId("gallery-stage").focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \//);
-    } else {
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js")));
-    }
+    // Hydrated: the gallery answers the keyboard.
+    await expect(page.getByTestId("gallery-stage")).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("gallery-stage").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \//);
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       scripts: performance.getEntriesByType("resource").filter((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js")).map((r) => r.startTime),

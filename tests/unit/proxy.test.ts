@@ -46,6 +46,13 @@ describe("proxy: the rendered-page cache", () => {
     expect(rewriteOf(proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
   });
 
+  it("marks vehicle pages, cached or not, to paint before their scripts load; no other page", () => {
+    const mark = (p: string) => proxy(request("sunshine-chery.localhost:3000", p)).headers.get("x-paint-first");
+    expect(mark("/cars/2021-mg-zs-abc123")).toBe("1");
+    expect(mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
+    for (const p of ["/", "/search/new-used-and-demo-cars", "/finance"]) expect(mark(p), p).toBeNull();
+  });
+
   it("keeps the tenant gate: unknown host 404", async () => {
     const res = proxy(request("www.not-a-dealer.example", "/cars/x"));
     expect(res.status).toBe(404);
