@@ -4,6 +4,7 @@ import { plainPage } from "@/runtime/render/plain-page";
 import { isInternalPath } from "@/runtime/page-cache/internal-path";
 import { cachedPageTarget } from "@/runtime/page-cache/cacheable";
 import { paintsFirst } from "@/runtime/render/paint-first";
+import { resolvePage } from "@/runtime/render/resolve-page";
 import { PAINT_FIRST_HEADER } from "@/runtime/http/after-paint-scripts.mjs";
 
 const html = { "content-type": "text/html; charset=utf-8" };
@@ -33,15 +34,17 @@ export function proxy(request: NextRequest) {
     return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: html });
   }
   if (tenant.kind === "site") {
+    // Resolved once for both decisions below; only page reads can be either.
+    const page = request.method === "GET" || request.method === "HEAD" ? resolvePage(tenant.manifest, request.nextUrl.pathname) : null;
     const target = cachedPageTarget(tenant.manifest, {
       method: request.method,
       pathname: request.nextUrl.pathname,
       search: request.nextUrl.search,
       host,
       forwardedProto: request.headers.get("x-forwarded-proto"),
-    });
+    }, page);
     // Vehicle pages load the framework's scripts after the first paint (scripts/server.mjs).
-    const headers = paintsFirst(tenant.manifest, request.nextUrl.pathname) ? { [PAINT_FIRST_HEADER]: "1" } : undefined;
+    const headers = page && paintsFirst(page.route) ? { [PAINT_FIRST_HEADER]: "1" } : undefined;
     if (target) return NextResponse.rewrite(new URL(target, request.url), { headers });
     if (headers) return NextResponse.next({ headers });
   }

@@ -17,7 +17,7 @@ export default defineConfig({
       },
     },
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: { alias: { "@": root } },
   test: {
     include: ["runtime/**/*.test.ts", "runtime/**/*.test.tsx", "blocks/**/*.test.ts", "blocks/**/*.test.tsx", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",

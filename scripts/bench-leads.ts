@@ -17,13 +17,14 @@
  * Options (env): BENCH_PORT (3410), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50), BENCH_KILL_AT
  * (half of BENCH_TOTAL), BENCH_DRAIN_TIMEOUT_MS (180000), BENCH_KEEP=1 keeps the temp folder.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
@@ -116,24 +117,8 @@ async function startReceiver(): Promise<Receiver> {
 
 function startServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const out = openSync(logFile, "a");
-  // The production server directly (not npx) in its own process group, so SIGKILL reaches the server itself.
-  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(PORT)], {
-    cwd: root,
-    env,
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
+  return startNextServer(PORT, { env, stdio: ["ignore", out, out] });
 }
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((ok) => (child.exitCode !== null || child.signalCode !== null ? ok() : child.once("exit", () => ok())));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -151,16 +136,12 @@ function request(method: string, host: string, urlPath: string, body?: string, h
   });
 }
 
-async function waitReady(host: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await request("GET", host, "/api/manufacturer-locations");
-      return;
-    } catch {
-      await sleep(200);
-    }
+async function waitReady(server: ChildProcess, host: string): Promise<void> {
+  try {
+    await waitForServer(PORT, { server, host, path: "/api/manufacturer-locations", timeoutMs: 60_000 });
+  } catch (e) {
+    throw new Error(`the server did not start (see the log in the temp folder): ${(e as Error).message}`);
   }
-  throw new Error("the server did not start (see the log in the temp folder)");
 }
 
 // ---- the run -------------------------------------------------------------------------------
@@ -175,7 +156,6 @@ async function main() {
   const rx = await startReceiver();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
     DATABASE_URL: "",
     PGLITE_DIR: pgliteDir,
     LEADS_WEBHOOK_URL: rx.url,
@@ -191,7 +171,7 @@ async function main() {
 
   const started = Date.now();
   let server = startServer(env, logFile);
-  await waitReady(`${dealers[0].slug}.localhost:${PORT}`);
+  await waitReady(server, `${dealers[0].slug}.localhost:${PORT}`);
 
   const acked = new Map<number, string>(); // submission -> lead_id
   let sent = 0;
@@ -203,11 +183,10 @@ async function main() {
   const killAndRestart = async () => {
     killed = true;
     console.log(`  SIGKILL the server after ${acked.size} acknowledged submissions`);
-    killGroup(server, "SIGKILL");
-    await exited(server);
+    await stopAndWait(server, "SIGKILL");
     await sleep(500);
     server = startServer(env, logFile);
-    await waitReady(`${dealers[0].slug}.localhost:${PORT}`);
+    await waitReady(server, `${dealers[0].slug}.localhost:${PORT}`);
     console.log(`  restarted`);
   };
 
@@ -272,9 +251,7 @@ async function main() {
     if (deliveredLeads >= acked.size) break;
     await sleep(500);
   }
-  killGroup(server, "SIGTERM");
-  await Promise.race([exited(server), sleep(10_000).then(() => killGroup(server, "SIGKILL"))]);
-  await exited(server);
+  await stopAndWait(server, "SIGTERM", 10_000);
 
   // Count the database (the server is stopped, so the PGlite directory is free).
   const { openDb } = await import("../runtime/db/index");

@@ -13,7 +13,8 @@ import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startNextServer, stopNextServer } from "./lib/next-server";
+import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
+import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,49 +29,40 @@ const slugs = readdirSync(path.join(root, "manifests"))
   .map((f) => f.slice(0, -5))
   .filter((s) => !onlySites || onlySites.includes(s));
 
-function post(host: string, urlPath: string, body: string): Promise<string> {
+function request(method: "GET" | "POST", host: string, urlPath: string, body?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method: "POST", headers: { host, "content-type": "text/plain" } }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve(data));
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method, headers: { host, ...(body === undefined ? {} : { "content-type": "text/plain" }) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
     req.end(body);
   });
 }
 
+const get = (host: string, urlPath: string) => request("GET", host, urlPath);
+
 async function resolvePath(host: string, p: string): Promise<string | null> {
   if (!p.startsWith("@")) return p;
   const carType = p === "@used-car" ? "used" : "new";
-  const answer = JSON.parse(await post(host, "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] })));
+  const answer = JSON.parse((await request("POST", host, "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] }))).body.toString("utf8"));
   const slug = answer.results?.[0]?.hits?.[0]?.slug;
   return slug ? `/cars/${slug}` : null;
-}
-
-function get(host: string, urlPath: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port: PORT, path: urlPath, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
 }
 
 /**
  * First-load JavaScript (what Next 16 no longer prints): the gzip sizes of every script file the
  * HTML loads or preloads (directly or through the after-paint loader) (next/dynamic chunks of server-rendered components are preloaded),
- * and separately the inline RSC payload (data for hydration, not code).
+ * and separately the inline RSC payload (data for hydration, not code). `html` is the page's HTML.
  */
-async function firstLoadJs(host: string, urlPath: string): Promise<{ files: number; inline: number }> {
-  const html = (await get(host, urlPath)).body.toString("utf8");
+async function firstLoadJs(host: string, html: string): Promise<{ files: number; inline: number }> {
   const srcs = new Set(
     [
       ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
       ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*>/g),
       // The production server hands the framework's scripts to its after-paint loader.
-      ...html.matchAll(/self\.__afterPaint\("([^"]+)"/g),
+      ...html.matchAll(new RegExp(`self\\.${LOADER_GLOBAL}\\("([^"]+)"`, "g")),
     ]
       .map((m) => m[1])
       .filter((s) => s.startsWith("/_next/")),
@@ -78,22 +70,15 @@ async function firstLoadJs(host: string, urlPath: string): Promise<{ files: numb
   let files = 0;
   for (const src of srcs) files += gzipSync((await get(host, src)).body, { level: 9 }).length;
   let inline = 0;
-  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (!m[1].includes("__afterPaint")) inline += gzipSync(Buffer.from(m[1])).length;
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (!m[1].includes(LOADER_GLOBAL)) inline += gzipSync(Buffer.from(m[1])).length;
   return { files, inline };
 }
 
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` (or npm start) first");
-  const server = startNextServer(PORT, { cwd: root });
+  const server = startNextServer(PORT);
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await get("localhost", "/");
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    }
+    await waitForServer(PORT, { server });
     const chrome = withLighthouse
       ? await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] })
       : null;
@@ -111,7 +96,7 @@ async function main() {
           if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
           for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? []) await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
         }
-        const js = await firstLoadJs(host, p);
+        const js = await firstLoadJs(host, warm);
         let scores = "n/a | n/a | n/a | n/a | n/a | n/a | n/a";
         let loadedJs = NaN;
         if (chrome) {

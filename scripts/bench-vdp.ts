@@ -24,7 +24,7 @@ import http from "node:http";
 import net from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { startNextServer, stopNextServer } from "./lib/next-server";
+import { startNextServer, stopAndWait, stopNextServer, waitForServer } from "./lib/next-server";
 
 interface AutocannonRequest {
   method?: string;
@@ -96,35 +96,18 @@ async function carSlugs(port: number, max = 2000): Promise<string[]> {
   return slugs;
 }
 
-async function waitForServer(port: number, server: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      await request(port, "GET", "/robots.txt");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error("the server did not answer within 60 s");
-}
-
 let current: ChildProcess | undefined;
 
 /** Runs `fn` against a server of its own (empty in-memory caches), started and stopped here. */
 async function withFreshServer<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  current = startNextServer(port, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  current = startNextServer(port, { stdio: ["ignore", "ignore", "inherit"] });
   try {
-    await waitForServer(port, current);
+    await waitForServer(port, { server: current, host: HOST, path: "/robots.txt", timeoutMs: 60_000 });
     return await fn(port);
   } finally {
     // Wait for it to exit: the next run's server would otherwise find the embedded database still locked.
-    const server = current;
-    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((r) => server.once("exit", r));
-    stopNextServer(server);
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await stopAndWait(current);
   }
 }
 

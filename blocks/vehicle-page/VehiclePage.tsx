@@ -38,7 +38,7 @@ import type { ViewerHotspot, ViewerSlide, ViewerView } from "./client/types";
 import { PhoneReveal, ShareBar, PrintButtons, FuelCalculator, DeliveryCalculator, PriceGauge, StickyBars, SimilarCarsCarousel, GalleryShell, VideoPlayer, LeadDialogHost } from "./client/components.lazy";
 import { LeadDialogLink } from "./client/LeadDialogLink";
 import type { LeadDialogKind } from "./client/lead-dialog-store";
-import { formConfig, type FormConfig } from "@/blocks/shared/forms/config";
+import { formConfig } from "@/blocks/shared/forms/config";
 import type { CarContext } from "@/blocks/shared/forms/car";
 import styles from "./vehicle-page.module.css";
 
@@ -64,16 +64,6 @@ export function carLeadContext(car: Car, title: string): CarContext {
     ...(typeof car.dealership_id === "number" ? { car_dealership_id: car.dealership_id } : {}),
     ...(typeof locationId === "number" ? { location_id: locationId } : {}),
   };
-}
-
-/** The lead forms' settings, or null when the manifest cannot give them (the triggers then stay links to the contact pages). */
-function dialogFormConfig(manifest: SiteContext["manifest"]): FormConfig | null {
-  try {
-    return formConfig(manifest);
-  } catch (e) {
-    console.error(`[vehicle-page] site=${manifest.slug} lead dialogs disabled, form settings failed: ${e instanceof Error ? e.message : String(e)}`);
-    return null;
-  }
 }
 
 /** The prefilled message of 'Find Me Something Similar'. */
@@ -112,7 +102,7 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
   const bar = stickyBarActions(props, car, site);
   const enquire: BarAction = available ? { label: DEFAULT_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" } : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
   const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
-  const leadConfig = dialogFormConfig(m);
+  const leadConfig = formConfig(m);
 
   const sections = ((vp.sections as string[] | undefined) ?? [...DEFAULT_SECTIONS]).map((s) => <Section key={s} id={s} car={car} similar={similar} props={props} site={site} />);
 
@@ -153,7 +143,7 @@ export function VehiclePage({ props, data, dataFailed, site }: Props) {
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { origin: site.origin, url, sellerName: m.name })) }} />
-      {leadConfig ? <LeadDialogHost config={leadConfig} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} /> : null}
+      <LeadDialogHost config={leadConfig} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ export const LOADER_SCRIPT = `<script>${LOADER}</script>`;
 const TAG = /<(script|link)\b([^<>]*)>(<\/script>)?/g;
 const ATTRIBUTE = /([a-zA-Z][a-zA-Z-]*)(?:="([^"]*)")?/g;
 const FRAMEWORK_SRC = /^\/_next\/static\/[\w./-]+\.js$/;
+const PRELOAD_ATTRIBUTES = new Set(["rel", "as", "href", "fetchpriority"]);
 
 /** @param {string} text @returns {Map<string, string>} */
 function attributes(text) {
@@ -62,9 +63,8 @@ export function frameworkScriptOf(name, attrText, closed) {
     return { src, run: true };
   }
   const href = attrs.get("href");
-  const allowed = new Set(["rel", "as", "href", "fetchpriority"]);
   if (attrs.get("rel") !== "preload" || attrs.get("as") !== "script" || href === undefined || !FRAMEWORK_SRC.test(href)) return null;
-  if ([...attrs.keys()].some((k) => !allowed.has(k))) return null;
+  if ([...attrs.keys()].some((k) => !PRELOAD_ATTRIBUTES.has(k))) return null;
   return { src: href, run: false };
 }
 

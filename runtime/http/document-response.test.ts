@@ -1,18 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferFrameworkScripts } from "./document-response.mjs";
 import { PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 import nextConfig from "../../next.config";
+import { getWithHost } from "../../tests/helpers/http";
 
 const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react-dom.js" async=""></script></head>';
 const BODY = "<body><p>Price: $25,990 — “Great Deal” ✓</p></body></html>";
 
 // The same stack as scripts/server.mjs: compression first, the rewrite on top, then the app.
 let server: http.Server;
-let base: string;
+let port: number;
 beforeAll(async () => {
   const compress = compression();
   server = http.createServer((req, res) =>
@@ -45,24 +45,11 @@ beforeAll(async () => {
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http.get(`${base}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const e = res.headers["content-encoding"];
-        const body = e === "br" ? zlib.brotliDecompressSync(raw) : e === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ headers: res.headers, body: body.toString("utf8") });
-      });
-    }).on("error", reject);
-  });
-}
+const get = (path: string, encoding: string) => getWithHost(port, "127.0.0.1", path, { "accept-encoding": encoding });
 
 describe("HTML responses through the production server's stack", () => {
   it("rewrites a streamed page's framework scripts, keeping every other byte, compressed as the browser asks", async () => {

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
-import { clearVehicleImageCache, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
+import { clearVehicleImageCache, keptOnDisk, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH } from "./vehicle-image-url";
+import { IMAGE_WIDTHS } from "@/runtime/vehicle-page/gallery";
+import { CARD_IMAGE_WIDTHS } from "@/blocks/shared/vehicle-card/card-model";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -38,16 +41,33 @@ describe("vehicle picture disk cache", () => {
   it("keeps a rendered picture on disk and serves it from there after the memory cache is gone", async () => {
     const dir = tempDir();
     setVehicleImageDiskCache(dir);
-    const first = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 200 });
-    const file = diskCacheFile(dir, "suv/red/side/0/200/75/webp", "webp");
+    const first = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 640 });
+    const file = diskCacheFile(dir, "suv/red/side/0/640/75/webp", "webp");
     await vi.waitFor(() => expect(existsSync(file)).toBe(true)); // written after the picture is returned
     expect(readFileSync(file).equals(first.buffer)).toBe(true);
     // Mark the stored copy: a render after a restart (memory cleared) must come from disk.
     writeFileSync(file, Buffer.from("from disk"));
     clearVehicleImageCache();
-    const again = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 200 });
+    const again = await renderVehicleImage({ body: "suv", colour: "red", angle: "side", width: 640 });
     expect(again.buffer.toString()).toBe("from disk");
     expect(again.contentType).toBe("image/webp");
+  });
+
+  it("keeps only the variants the site's pages ask for, so made-up query strings cannot fill the disk", async () => {
+    const dir = tempDir();
+    setVehicleImageDiskCache(dir);
+    await renderVehicleImage({ body: "sedan", colour: "grey", angle: "rear", width: 200 });
+    await renderVehicleImage({ body: "sedan", colour: "grey", angle: "rear", width: 640, quality: 33 });
+    await renderVehicleImage({ body: "sedan", colour: "grey", angle: "rear", width: 320, quality: 60 });
+    const kept = diskCacheFile(dir, "sedan/grey/rear/0/320/60/webp", "webp");
+    await vi.waitFor(() => expect(existsSync(kept)).toBe(true));
+    expect(existsSync(diskCacheFile(dir, "sedan/grey/rear/0/200/75/webp", "webp"))).toBe(false);
+    expect(existsSync(diskCacheFile(dir, "sedan/grey/rear/0/640/33/webp", "webp"))).toBe(false);
+  });
+
+  it("the widths and qualities kept cover what the pages ask for", () => {
+    for (const w of [...IMAGE_WIDTHS, ...CARD_IMAGE_WIDTHS, DEFAULT_IMAGE_WIDTH]) expect(keptOnDisk(w, DEFAULT_IMAGE_QUALITY), `width ${w}`).toBe(true);
+    expect(keptOnDisk(320, 60)).toBe(true); // thumbnails (runtime/stock/generate.ts)
   });
 
   it("shares one render between concurrent requests for the same variant", async () => {

@@ -58,6 +58,13 @@ export interface VehicleImageOptions {
 
 export const DEFAULT_IMAGE_WIDTH = 640;
 export const DEFAULT_IMAGE_QUALITY = 75;
+/**
+ * The widths and qualities the site's own pages ask for (vehicle page srcset, card srcset,
+ * thumbnails): only these are kept in the rendered-picture disk cache, so made-up query strings
+ * cannot fill the disk (runtime/images/vehicle-image.ts).
+ */
+export const PAGE_IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 960, 1280];
+export const PAGE_IMAGE_QUALITIES: readonly number[] = [60, DEFAULT_IMAGE_QUALITY];
 export const MIN_IMAGE_WIDTH = 64;
 export const MAX_IMAGE_WIDTH = 1920;
 

@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import {
-  DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_COLOURS, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, SPIN_FRAMES,
+  DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_COLOURS, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, PAGE_IMAGE_QUALITIES, PAGE_IMAGE_WIDTHS, SPIN_FRAMES,
   type ImageAngle, type ImageBody, type ImageColour, type ImageFormat, type VehicleImageOptions,
 } from "./vehicle-image-url";
 
@@ -488,14 +488,27 @@ function cachePut(key: string, value: RenderedImage): void {
   }
 }
 
-const options: { diskCache: string | null } = { diskCache: null };
+let diskCacheDir: string | null = null;
+let diskWrites = 0;
+/** Most pictures one process writes to disk (about 20 KB each), whatever is asked for. */
+export const DISK_WRITES_PER_PROCESS = 10_000;
 
 /**
  * Where rendered pictures are also kept on disk (runtime/images/disk-cache.ts); null (the default
  * outside the image route, so unit tests and scripts write nothing) keeps them in memory only.
  */
 export function setVehicleImageDiskCache(dir: string | null): void {
-  options.diskCache = dir;
+  diskCacheDir = dir;
+  diskWrites = 0;
+}
+
+/**
+ * Only variants the site's own pages ask for are kept on disk: any width from 64 to 1920, quality
+ * from 1 to 100 and variation up to 99 can be requested, and writing each would let made-up query
+ * strings fill the disk. Others are still rendered and kept in memory.
+ */
+export function keptOnDisk(width: number, quality: number): boolean {
+  return PAGE_IMAGE_WIDTHS.includes(width) && PAGE_IMAGE_QUALITIES.includes(quality) && diskWrites < DISK_WRITES_PER_PROCESS;
 }
 
 export function clearVehicleImageCache(): void {
@@ -539,7 +552,7 @@ async function renderUncached(
   { width, height, quality, format, variation }: { width: number; height: number; quality: number; format: ImageFormat; variation: number },
 ): Promise<RenderedImage> {
   const contentType = format === "jpeg" ? "image/jpeg" : "image/webp";
-  const file = options.diskCache ? diskCacheFile(options.diskCache, key, format) : null;
+  const file = diskCacheDir && keptOnDisk(width, quality) ? diskCacheFile(diskCacheDir, key, format) : null;
   const stored = file ? await readCachedImage(file) : null;
   if (stored && stored.length > 0) {
     const out: RenderedImage = { buffer: stored, contentType, width, height };
@@ -554,6 +567,9 @@ async function renderUncached(
   const out: RenderedImage = { buffer, contentType, width, height };
   cachePut(key, out);
   // Not awaited: the visitor gets the picture while it is written (a failed write is only a miss later).
-  if (file) void writeCachedImage(file, buffer);
+  if (file) {
+    diskWrites += 1;
+    void writeCachedImage(file, buffer);
+  }
   return out;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createEngine, type Engine } from "@/runtime/search/engine";
-import { stockDirectory, stockFiles, stockVersion } from "./stock-version";
+import { stockSnapshot } from "./stock-version";
 
 /**
  * The embedded engine's one shared index over every stock file in `.data/stock/`, as one
@@ -13,10 +13,6 @@ export const DEFAULT_INDEX_NAME = "Car_production";
 
 let cached: { version: string; engine: Engine } | null = null;
 
-export function loadStockRecords(dir = stockDirectory()): Record<string, unknown>[] {
-  return recordsOf(stockFiles(dir));
-}
-
 function recordsOf(files: string[]): Record<string, unknown>[] {
   const records: Record<string, unknown>[] = [];
   for (const file of files) {
@@ -28,10 +24,9 @@ function recordsOf(files: string[]): Record<string, unknown>[] {
 
 /** The shared stock engine, rebuilt when the stock files' version changes. */
 export function stockEngine(): Engine {
-  const version = stockVersion();
+  const { version, files } = stockSnapshot();
   if (!cached || cached.version !== version) {
     const started = Date.now();
-    const files = stockFiles();
     const engine = createEngine(recordsOf(files));
     cached = { version, engine };
     console.log(`[stock] indexed ${engine.size} vehicles from ${files.length} file(s) in ${Date.now() - started} ms`);

@@ -26,17 +26,28 @@ export function stockFiles(dir = stockDirectory()): string[] {
   }
 }
 
-let memo: { at: number; version: string } | null = null;
+interface StockSnapshot {
+  version: string;
+  /** The files the version was taken from (what the embedded engine indexes for it). */
+  files: string[];
+}
 
-export function stockVersion(now = Date.now(), options: { force?: boolean } = {}): string {
-  if (!options.force && memo && now - memo.at < 5000) return memo.version;
+let memo: (StockSnapshot & { at: number }) | null = null;
+
+/** The stock version and the files it was taken from, from one listing of the directory. */
+export function stockSnapshot(now = Date.now(), options: { force?: boolean } = {}): StockSnapshot {
+  if (!options.force && memo && now - memo.at < 5000) return memo;
+  const files = stockFiles();
   let version: string;
   try {
-    const files = stockFiles();
     version = files.length ? files.map((f) => `${path.basename(f)}:${Math.round(statSync(/*turbopackIgnore: true*/ f).mtimeMs)}`).join("|") : "none";
   } catch {
     version = "unreadable";
   }
-  memo = { at: now, version };
-  return version;
+  memo = { at: now, version, files };
+  return memo;
+}
+
+export function stockVersion(now = Date.now(), options: { force?: boolean } = {}): string {
+  return stockSnapshot(now, options).version;
 }

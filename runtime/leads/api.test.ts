@@ -145,6 +145,8 @@ for (const variant of dbVariants()) {
       const r = await post(harbour, validEnquiry({ location_id: 2011, company_url: "http://spam.example" }));
       expect(r.status).toBe(201);
       expect(r.body.lead_id).toMatch(/^[0-9a-f-]{36}$/);
+      // The id travels in a header too, as on a real reply.
+      expect(r.headers.get("x-lead-id")).toBe(r.body.lead_id);
       expect(await count("leads")).toBe(0);
       expect(await count("lead_deliveries")).toBe(0);
     });

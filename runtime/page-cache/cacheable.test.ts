@@ -5,6 +5,7 @@ import { buildSiteStore } from "@/runtime/manifest/store";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { REVALIDATE_SECONDS } from "@/runtime/vehicle-page/cache";
 import { cachedPageTarget, isCacheableRoute, isCacheableUrl, keptQuery } from "./cacheable";
+import { resolvePage } from "@/runtime/render/resolve-page";
 import { isInternalPath, keyFromParams } from "./internal-path";
 import { manifestVersion, pageVersion, splitVersion } from "./version";
 
@@ -16,6 +17,8 @@ function sample(slug: string): DealerManifest {
 }
 const sunshine = sample("sunshine-chery");
 const harbour = sample("harbour-motor-group");
+/** cachedPageTarget with the page resolved from the request's own path, as proxy.ts does. */
+const targetOf = (manifest: DealerManifest, req: ReturnType<typeof get>) => cachedPageTarget(manifest, req, resolvePage(manifest, req.pathname));
 const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget>[1]> = {}) => ({ method: "GET", pathname, search: "", host: "sunshine-chery.localhost:3000", forwardedProto: null, ...extra });
 
 describe("which pages are cached", () => {
@@ -25,26 +28,31 @@ describe("which pages are cached", () => {
   });
 
   it("rewrites a car page of the request's dealer to the internal route, keyed by host", () => {
-    const target = cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123"))!;
+    const target = targetOf(sunshine, get("/cars/2021-mg-zs-abc123"))!;
     expect(isInternalPath(target)).toBe(true);
     expect(target).toMatch(/^\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9]+-[a-z0-9]+\/cars\/2021-mg-zs-abc123$/);
-    const other = cachedPageTarget(harbour, get("/cars/2021-mg-zs-abc123", { host: "harbour-motor-group.localhost:3000" }))!;
+    const other = targetOf(harbour, get("/cars/2021-mg-zs-abc123", { host: "harbour-motor-group.localhost:3000" }))!;
     expect(other).not.toBe(target);
     expect(other).toContain("/harbour-motor-group.localhost%3A3000/");
-    expect(cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123", { forwardedProto: "https" }))).toContain("/_cached/https/");
+    expect(targetOf(sunshine, get("/cars/2021-mg-zs-abc123", { forwardedProto: "https" }))).toContain("/_cached/https/");
   });
 
   it("leaves every other page to the per-request render", () => {
-    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"]) expect(cachedPageTarget(sunshine, get(p)), p).toBeNull();
-    expect(cachedPageTarget(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
-    expect(cachedPageTarget(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();
+    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"]) expect(targetOf(sunshine, get(p)), p).toBeNull();
+    expect(targetOf(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
+    expect(targetOf(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();
+  });
+
+  it("decides by the page it is given (proxy.ts resolves it once per request)", () => {
+    expect(cachedPageTarget(sunshine, get("/cars/x"), null)).toBeNull();
+    expect(cachedPageTarget(sunshine, get("/cars/x"), resolvePage(sunshine, "/contact"))).toBeNull();
   });
 
   it("never caches a request with a query string (Next writes it into the page) but keeps Next's _rsc", () => {
     expect(isCacheableUrl("/cars/x", "?utm_source=ad&email=a%40b.c")).toBe(false);
-    expect(cachedPageTarget(sunshine, get("/cars/x", { search: "?utm_source=ad" }))).toBeNull();
+    expect(targetOf(sunshine, get("/cars/x", { search: "?utm_source=ad" }))).toBeNull();
     expect(isCacheableUrl("/cars/x", "?_rsc=1a2b")).toBe(true);
-    expect(cachedPageTarget(sunshine, get("/cars/x", { search: "?_rsc=1a2b" }))).toMatch(/\/cars\/x\?_rsc=1a2b$/);
+    expect(targetOf(sunshine, get("/cars/x", { search: "?_rsc=1a2b" }))).toMatch(/\/cars\/x\?_rsc=1a2b$/);
     expect(keptQuery("?_rsc=1a2b&x=1")).toBe("?_rsc=1a2b");
     expect(keptQuery("")).toBe("");
   });
@@ -57,7 +65,7 @@ describe("which pages are cached", () => {
   });
 
   it("the target's params decode back to the same host and path (what the cached page re-checks)", () => {
-    const target = cachedPageTarget(sunshine, get("/cars/2021-mg-zs-abc123"))!;
+    const target = targetOf(sunshine, get("/cars/2021-mg-zs-abc123"))!;
     const [proto, host, version, ...rest] = target.split("/").slice(2).map(decodeURIComponent);
     expect(keyFromParams({ proto, host, version, path: rest })).toMatchObject({ host: "sunshine-chery.localhost:3000", pathname: "/cars/2021-mg-zs-abc123", version: pageVersion(sunshine) });
   });
@@ -69,7 +77,7 @@ describe("page version: a manifest change gives new keys, to that dealer only", 
     const sections = (reordered as { vehiclePage: { sections: string[] } }).vehiclePage.sections;
     sections.unshift(sections.pop()!);
     expect(manifestVersion(reordered)).not.toBe(manifestVersion(sunshine));
-    expect(cachedPageTarget(reordered, get("/cars/x"))).not.toBe(cachedPageTarget(sunshine, get("/cars/x")));
+    expect(targetOf(reordered, get("/cars/x"))).not.toBe(targetOf(sunshine, get("/cars/x")));
   });
 
   it("is stable for the same manifest and differs between dealers", () => {

@@ -1,5 +1,5 @@
-import type { BlockNode, DealerManifest } from "@/runtime/generated/types";
-import { resolvePage } from "@/runtime/render/resolve-page";
+import type { DealerManifest } from "@/runtime/generated/types";
+import { resolvePage, routeHasBlock } from "@/runtime/render/resolve-page";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
 
@@ -15,7 +15,7 @@ import { pageVersion } from "./version";
 export const CACHEABLE_BLOCK_TYPES: ReadonlySet<string> = new Set(["vehicle-page"]);
 
 export function isCacheableRoute(route: { blocks?: unknown[] }): boolean {
-  return (route.blocks ?? []).some((b) => CACHEABLE_BLOCK_TYPES.has((b as BlockNode).type));
+  return routeHasBlock(route, CACHEABLE_BLOCK_TYPES);
 }
 
 export interface CacheableRequest {
@@ -59,13 +59,15 @@ export function keptQuery(search: string): string {
   return rsc.length ? "?" + new URLSearchParams(rsc.map((v) => ["_rsc", v])).toString() : "";
 }
 
-/** The internal path to rewrite a dealer's request to, or null to render it per request as before. */
-export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest): string | null {
+/**
+ * The internal path to rewrite a dealer's request to, or null to render it per request as before.
+ * `page` is the request's resolved page (resolvePage), which proxy.ts also needs for itself.
+ */
+export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest, page: ReturnType<typeof resolvePage>): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isCacheableUrl(req.pathname, req.search)) return null;
   const host = keyHost(req.host);
   if (!host) return null;
-  const page = resolvePage(manifest, req.pathname);
   if (!page || !isCacheableRoute(page.route)) return null;
   return internalPath({ proto: keyProto(req.forwardedProto), host, version: pageVersion(manifest), pathname: req.pathname }) + keptQuery(req.search);
 }

@@ -28,16 +28,14 @@ export interface CachedRouteParams {
 }
 
 /**
- * The tenant of a cached route's host. When proxy.ts (its own module instance, its own manifest
- * store and stock check) already saw a newer manifest or stock than this instance, look again
- * now: otherwise the old page would be cached under the new key until the revalidate window.
+ * The tenant of a cached route's host (the key's host and version), once per render: the
+ * layout, the metadata, the page and the 404 each ask. When proxy.ts (its own module instance,
+ * its own manifest store and stock check) already saw a newer manifest or stock than this
+ * instance, look again now: otherwise the old page would be cached under the new key until the
+ * revalidate window.
  */
-export function cachedRouteTenant(key: Pick<CachedPageKey, "host" | "version">): Tenant {
-  return tenantOnce(key.host, key.version);
-}
-
-// Once per render: the layout, the metadata, the page and the 404 each ask.
-const tenantOnce = cache((host: string, version: string): Tenant => {
+// Strings, not the key object: React's cache() matches arguments by identity.
+const cachedRouteTenant = cache((host: CachedPageKey["host"], version: CachedPageKey["version"]): Tenant => {
   let tenant = resolveTenant(host);
   if (tenant.kind !== "site") return tenant;
   const wanted = splitVersion(version);
@@ -55,7 +53,7 @@ const tenantOnce = cache((host: string, version: string): Tenant => {
 function cachedSite(params: CachedRouteParams) {
   const key = keyFromParams(params);
   if (!key) notFound();
-  const tenant = cachedRouteTenant(key);
+  const tenant = cachedRouteTenant(key.host, key.version);
   if (tenant.kind !== "site") notFound();
   const page = resolvePage(tenant.manifest, key.pathname);
   // Only cacheable pages (the proxy sends no others here): anything else must not be cached for every visitor.
@@ -71,7 +69,7 @@ export async function renderCachedPage(params: CachedRouteParams) {
 export async function cachedPageMetadata(params: CachedRouteParams): Promise<Metadata> {
   const key = keyFromParams(params);
   if (!key) return { title: "Page not found" };
-  const tenant = cachedRouteTenant(key);
+  const tenant = cachedRouteTenant(key.host, key.version);
   if (tenant.kind !== "site") return { title: "Site not found" };
   return pageMetadata(tenant.manifest, key.pathname, {}, originOf(key));
 }
@@ -80,11 +78,11 @@ export async function cachedPageMetadata(params: CachedRouteParams): Promise<Met
 export async function renderCachedNotFound(root: { proto?: string; host?: string; version?: string }) {
   const key = rootKeyFromParams(root);
   if (!key) return renderNotFoundFor({ kind: "unknown", host: "" }, "");
-  return renderNotFoundFor(cachedRouteTenant(key), originOf(key));
+  return renderNotFoundFor(cachedRouteTenant(key.host, key.version), originOf(key));
 }
 
 /** The tenant for the cached route's root layout (its theme). */
 export function cachedLayoutTenant(root: { proto?: string; host?: string; version?: string }): Tenant {
   const key = rootKeyFromParams(root);
-  return key ? cachedRouteTenant(key) : { kind: "unknown", host: "" };
+  return key ? cachedRouteTenant(key.host, key.version) : { kind: "unknown", host: "" };
 }

@@ -1,5 +1,4 @@
-import type { BlockNode, DealerManifest } from "@/runtime/generated/types";
-import { resolvePage } from "./resolve-page";
+import { routeHasBlock } from "./resolve-page";
 
 /**
  * Pages that paint before their scripts load (runtime/http/after-paint-scripts.mjs). A vehicle
@@ -10,7 +9,6 @@ import { resolvePage } from "./resolve-page";
  */
 export const PAINT_FIRST_BLOCK_TYPES: ReadonlySet<string> = new Set(["vehicle-page"]);
 
-export function paintsFirst(manifest: DealerManifest, pathname: string): boolean {
-  const page = resolvePage(manifest, pathname);
-  return Boolean(page?.route.blocks?.some((b) => PAINT_FIRST_BLOCK_TYPES.has((b as BlockNode).type)));
+export function paintsFirst(route: { blocks?: unknown[] }): boolean {
+  return routeHasBlock(route, PAINT_FIRST_BLOCK_TYPES);
 }

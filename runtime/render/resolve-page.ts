@@ -1,4 +1,4 @@
-import type { DealerManifest } from "../generated/types";
+import type { BlockNode, DealerManifest } from "../generated/types";
 import { isEnabled } from "../flags";
 import { matchRoute } from "../routing";
 
@@ -13,4 +13,9 @@ export function resolvePage(manifest: DealerManifest, pathname: string) {
   const route = manifest.routes[match.pattern];
   if (!isEnabled(manifest, route.flag)) return null;
   return { ...match, route };
+}
+
+/** Whether a route's page has a block of one of these types (which pages are cached, which paint first). */
+export function routeHasBlock(route: { blocks?: unknown[] }, types: ReadonlySet<string>): boolean {
+  return (route.blocks ?? []).some((b) => types.has((b as BlockNode).type));
 }

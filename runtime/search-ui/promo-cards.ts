@@ -4,6 +4,7 @@
  * random position 'from 3 plus an offset'. Cards respect their dated windows (start inclusive,
  * expiry exclusive, Brisbane time). Positions are 1-based slots in each results page. Pure.
  */
+import { mulberry32 } from "@/runtime/stock/prng";
 import { isLive, type DatedItem } from "@/runtime/tiles";
 
 export interface PromoCardContent {
@@ -45,9 +46,7 @@ export interface PlacedPromo {
   position: number;
 }
 
-/** A small seeded generator (mulberry32), so the server and the browser place cards alike. */
-import { mulberry32 } from "@/runtime/stock/prng";
-export const seededRandom = mulberry32;
+/** The seeded generator cards are placed with (mulberry32), so the server and the browser place cards alike. */
 
 /** FNV-1a hash of a string, for seeds such as `${site}:${day}`. */
 export function seedFrom(text: string): number {
@@ -63,7 +62,7 @@ export const RANDOM_POSITION_FROM = 3;
 
 /** The live promo cards and their slots, in slot order; cards whose tile is missing or out of window are dropped. */
 export function placePromoCards(configs: readonly PromoCardConfig[] | undefined, tiles: readonly TileLike[] | undefined, now: Date, seed: number): PlacedPromo[] {
-  const rng = seededRandom(seed);
+  const rng = mulberry32(seed);
   const placed: PlacedPromo[] = [];
   (configs ?? []).forEach((config, index) => {
     const tile = config.tile ? (tiles ?? []).find((t) => t.id === config.tile) : undefined;

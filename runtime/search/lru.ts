@@ -30,11 +30,6 @@ export class Lru<K, V> {
     return this.map.has(key);
   }
 
-  /** Keys from least to most recently used. */
-  keys(): K[] {
-    return [...this.map.keys()];
-  }
-
   get size(): number {
     return this.map.size;
   }

@@ -30,8 +30,6 @@ import type { Car } from "@/runtime/stock/car";
 import { carBySlug } from "@/runtime/inventory/cars";
 import { stockVersion } from "@/runtime/inventory/stock-version";
 
-export { stockVersion };
-
 export const REVALIDATE_SECONDS = 60;
 
 export const dealerTag = (dealerSlug: string) => `dealer:${dealerSlug}`;

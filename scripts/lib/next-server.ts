@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 
 /**
@@ -22,5 +23,73 @@ export function stopNextServer(server: ChildProcess | undefined, signal: NodeJS.
     process.kill(-server.pid, signal);
   } catch {
     server.kill(signal);
+  }
+}
+
+const hasExited = (server: ChildProcess) => server.exitCode !== null || server.signalCode !== null;
+
+/** Resolves once the server process has exited (at once if it already has). */
+function serverExited(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (hasExited(server) ? resolve() : server.once("exit", () => resolve())));
+}
+
+/**
+ * Stops the server (its whole process group, with `signal`) and resolves once it has exited;
+ * if it is still running after `timeoutMs`, the group gets SIGKILL and the wait goes on.
+ */
+export async function stopAndWait(server: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM", timeoutMs = 10_000): Promise<void> {
+  if (!server || hasExited(server)) return;
+  const exited = serverExited(server);
+  stopNextServer(server, signal);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)))]);
+  clearTimeout(timer);
+  if (timedOut) {
+    stopNextServer(server, "SIGKILL");
+    await exited;
+  }
+}
+
+export interface WaitForServerOptions {
+  /** The server's process: waiting stops with an error as soon as it has exited. */
+  server?: ChildProcess;
+  /** The Host header of the polls ("localhost" by default). */
+  host?: string;
+  /** The path polled ("/" by default). */
+  path?: string;
+  /** How long to wait before giving up with an error (30 s by default). */
+  timeoutMs?: number;
+}
+
+function poll(port: number, host: string, urlPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: "GET", headers: { host } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve());
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Waits until the server on `port` (loopback) answers a GET of `path` with the given Host header:
+ * any answer, whatever its status, means it is up. Throws when the server's process exits first
+ * or when `timeoutMs` passes without an answer.
+ */
+export async function waitForServer(port: number, options: WaitForServerOptions = {}): Promise<void> {
+  const { server, host = "localhost", path: urlPath = "/", timeoutMs = 30_000 } = options;
+  const started = Date.now();
+  for (;;) {
+    if (server && hasExited(server)) throw new Error(`the server exited (code ${server.exitCode ?? server.signalCode}) before answering`);
+    try {
+      await poll(port, host, urlPath);
+      return;
+    } catch (e) {
+      if (Date.now() - started >= timeoutMs) throw new Error(`the server on port ${port} did not answer GET ${urlPath} within ${Math.round(timeoutMs / 1000)} s (${(e as Error).message})`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
   }
 }

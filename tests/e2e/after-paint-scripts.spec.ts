@@ -1,26 +1,13 @@
 import { expect, test } from "@playwright/test";
-import http from "node:http";
-import zlib from "node:zlib";
 import { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
 
 // The production server (scripts/server.mjs) compresses with brotli and, on vehicle pages (marked
 // by proxy.ts), loads the framework's scripts after the first paint: their HTML has no framework
 // <script async> or script preload left, no script request starts before the first contentful
 // paint, and the page still comes to life (the gallery pages by keyboard).
 
-function rawGet(host: string, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host, accept: "text/html", "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(raw) : res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ headers: res.headers, body: body.toString("utf8") });
-      });
-    }).on("error", reject);
-  });
-}
+const rawGet = (host: string, path: string, encoding: string) => getWithHost(E2E_PORT, host, path, { accept: "text/html", "accept-encoding": encoding });
 
 async function firstCarPath(host: string): Promise<string> {
   const html = (await rawGet(host, "/search/new-used-and-demo-cars", "identity")).body;

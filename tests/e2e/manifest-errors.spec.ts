@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { startNextServer, stopNextServer } from "../../scripts/lib/next-server";
+import { startNextServer, stopNextServer, waitForServer } from "../../scripts/lib/next-server";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,18 +58,6 @@ test("npm run validate reports a wrong type and malformed JSON with line and col
   expect(result.stdout).toMatch(/twg-group\.json:\d+:\d+\s+\/?\s*JSON syntax error: ',' expected/);
 });
 
-async function waitForServer(port: number) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await getWithHost(port, "localhost", "/");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error("server did not start");
-}
-
 test("a manifest missing a required field takes only that dealer offline (503); fixing it needs no rebuild", async () => {
   test.setTimeout(90_000);
   const file = path.join(dir, "outback-caravans.json");
@@ -79,7 +67,7 @@ test("a manifest missing a required field takes only that dealer offline (503); 
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 
   server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: dir } });
-  await waitForServer(PORT);
+  await waitForServer(PORT, { server });
 
   const offline = await getWithHost(PORT, "outback-caravans.localhost");
   expect(offline.status).toBe(503);

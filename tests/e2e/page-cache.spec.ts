@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } 
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startNextServer, stopNextServer } from "../../scripts/lib/next-server";
+import { startNextServer, stopNextServer, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 
 // The rendered vehicle page cache (runtime/page-cache, issue 5) on a production server of its own,
@@ -48,15 +48,7 @@ test.beforeAll(async () => {
   cpSync(path.join(process.cwd(), "manifests"), manifests(), { recursive: true });
   cpSync(path.join(process.cwd(), ".data", "stock"), stock(), { recursive: true });
   server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: manifests(), STOCK_DIR: stock(), MANIFEST_REVALIDATE_SECRET: SECRET, SITE_DIRECTORY: "on" } });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await get("localhost", "/");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error("server did not start");
+  await waitForServer(PORT, { server });
 });
 
 test.afterAll(() => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy, config } from "../../proxy";
@@ -33,8 +34,15 @@ describe("proxy: the rendered-page cache", () => {
     }
   });
 
-  it("the matcher always runs the proxy for the internal path, even when it ends like a static file", () => {
+  it("the matcher always runs the proxy for the internal path, even when it ends like a static file", async () => {
     expect(config.matcher).toContain("/_cached/:path*");
+    // Next's own matcher evaluation (its testing helper needs AsyncLocalStorage on globalThis,
+    // as the Next server sets it up).
+    (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
+    const { unstable_doesMiddlewareMatch: runsFor } = await import("next/experimental/testing/server");
+    for (const url of ["/_cached/http/h/v/cars/x.png", "/%5Fcached/http/h/v/cars/x.png", "/%5fcached/http/h/v/a.js", "/cars/abc", "/robots.txt"]) expect(runsFor({ config, url }), url).toBe(true);
+    // ...while build assets and public files skip it.
+    for (const url of ["/_next/static/chunks/a.js", "/dealers/x/logo.svg"]) expect(runsFor({ config, url }), url).toBe(false);
   });
 
   it("leaves other pages, queries and writes to the per-request render", () => {

@@ -67,8 +67,8 @@ async function fetchLocations(params: Record<string, string>, fetchImpl: typeof 
 }
 
 export interface DealershipPickerProps {
-  /** Options from the server; when left out they are fetched from GET /api/manufacturer-locations. */
-  options?: PickerOption[];
+  /** The dealer's locations, from the server (the form config's `locations`). */
+  options: PickerOption[];
   locationType?: string;
   label?: string;
   fetchImpl?: typeof fetch;
@@ -78,10 +78,10 @@ export interface DealershipPickerProps {
  * The dealership field (form value `location_id`): a select of every location, plus a finder that
  * narrows by postcode, city or dealership name and lists nearby dealerships by distance (radius 25
  * to 1000 km, default 50). A single remaining match is selected automatically; one location in
- * all is selected without asking. When the list cannot be fetched, 'Failed to fetch locations' is
- * logged and the form goes on without dealership options.
+ * all is selected without asking; with none, nothing is rendered. When nearby dealerships cannot be
+ * fetched for a postcode, 'Failed to fetch locations' is logged and the full list stays available.
  */
-export function DealershipPicker({ options: given, locationType = "sales", label = "Dealership location", fetchImpl }: DealershipPickerProps) {
+export function DealershipPicker({ options, locationType = "sales", label = "Dealership location", fetchImpl }: DealershipPickerProps) {
   const idFor = useFieldId();
   const uid = useId();
   const {
@@ -90,7 +90,6 @@ export function DealershipPicker({ options: given, locationType = "sales", label
     watch,
     formState: { errors },
   } = useFormContext();
-  const [options, setOptions] = useState<PickerOption[]>(given ?? []);
   const [query, setQuery] = useState("");
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS_KM);
   const [nearby, setNearby] = useState<PickerOption[] | null>(null);
@@ -99,23 +98,6 @@ export function DealershipPicker({ options: given, locationType = "sales", label
   const id = idFor("location_id");
   const error = errorOf(errors, "location_id");
   const doFetch = fetchImpl ?? (typeof fetch === "function" ? fetch : undefined);
-
-  // No server-side list (a dialog): fetch it.
-  useEffect(() => {
-    if (given || !doFetch) return;
-    let live = true;
-    fetchLocations({ location_type: locationType }, doFetch)
-      .then((r) => {
-        if (live && "websites" in r) setOptions(optionsFromWebsites(r.websites));
-      })
-      .catch(() => {
-        console.error(MESSAGES.failedToFetchLocations);
-        if (live) setOptions([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [given, locationType, doFetch]);
 
   useEffect(() => {
     if (options.length === 1 && !selected) setValue("location_id", String(options[0].location_id), { shouldValidate: false });

@@ -9,7 +9,7 @@ import { option } from "./test-helpers";
 
 const OPTIONS = [option(1, "Harbour Toyota Parramatta", "Parramatta"), option(2, "Harbour Mazda Artarmon", "Artarmon"), option(3, "Harbour Kia Penrith", "Penrith")];
 
-function Harness(props: { options?: PickerOption[]; fetchImpl?: typeof fetch }) {
+function Harness(props: { options: PickerOption[]; fetchImpl?: typeof fetch }) {
   const methods = useForm({ defaultValues: { location_id: "" } });
   return (
     <FormProvider {...methods}>
@@ -55,14 +55,21 @@ describe("DealershipPicker", () => {
     expect([...(screen.getByLabelText("Distance") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["25", "50", "75", "100", "150", "250", "500", "750", "1000"]);
   });
 
-  it("fetches the list when none is given; on failure logs 'Failed to fetch locations' and renders nothing", async () => {
+  it("renders nothing when the dealer has no locations", () => {
+    const { container } = render(<Harness options={[]} />);
+    expect(container.querySelector("select")).toBeNull();
+  });
+
+  it("a failed postcode lookup logs 'Failed to fetch locations' and keeps the list to choose from", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchImpl = (async () => {
       throw new TypeError("down");
     }) as unknown as typeof fetch;
-    const { container } = render(<Harness fetchImpl={fetchImpl} />);
+    render(<Harness options={OPTIONS} fetchImpl={fetchImpl} />);
+    fireEvent.change(screen.getByLabelText("Find by postcode, city or dealership name"), { target: { value: "2150" } });
     await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.failedToFetchLocations));
-    expect(container.querySelector("select")).toBeNull();
+    await screen.findByText("Nearby dealerships could not be loaded. Please choose from the list.");
+    expect(screen.getByLabelText("Choose a dealership")).toBeTruthy();
   });
 
   it("one location is chosen without asking", async () => {

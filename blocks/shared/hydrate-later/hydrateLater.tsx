@@ -76,7 +76,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       const element = wrapper.current;
       if (!element || Live) return;
       let cancelled = false;
-      const holdActions = holdActionsUntilLive(element, pendingAction);
+      const releaseActions = holdActionsUntilLive(element, pendingAction);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
@@ -87,14 +87,14 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
           (error: unknown) => {
             console.warn(`[hydrate-later] a component's code failed to load: ${error instanceof Error ? error.message : String(error)}`);
             // Without its code the server markup is all there is: let links and forms work natively.
-            holdActions();
+            releaseActions();
           },
         );
       });
       return () => {
         cancelled = true;
         stop();
-        holdActions();
+        releaseActions();
       };
     }, [Live]);
 

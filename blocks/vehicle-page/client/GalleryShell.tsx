@@ -50,8 +50,8 @@ export function GalleryShell(p: GalleryShellProps) {
   //    start): Chrome's loading="lazy" fetched every picture of the horizontal strip near the
   //    viewport at once, competing with the main picture (the page's LCP);
   //  - a default 360 spin (the server's first frame shows meanwhile, and using the viewer starts
-  //    it at once): mounting it preloads 36 frames and re-renders every 100 ms, which during load
-  //    was the page's longest task.
+  //    it at once): mounting it fetches the shown frame and the next four (SPIN_FRAMES_AHEAD) and
+  //    re-renders every 100 ms, which during load was the page's longest task.
   const [pageSettled, setPageSettled] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setPageSettled(true)), []);
   const spinMayStart = p.initialView !== "spinner" || pageSettled;

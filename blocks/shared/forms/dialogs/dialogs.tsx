@@ -9,8 +9,6 @@ import { FormDialog } from "./FormDialog";
 import { MESSAGES } from "@/runtime/leads/messages";
 import styles from "../forms.module.css";
 
-export const REQUEST_PHOTOS_MESSAGE = MESSAGES.requestPhotosDefault;
-
 export interface LeadDialogProps extends LeadFormHooks {
   config: FormConfig;
   car?: CarContext;
@@ -115,7 +113,7 @@ export function RequestPhotosDialog(props: LeadDialogProps) {
           subcategory="Request Photos"
           car={props.car}
           labelledBy={titleId}
-          hiddenMessage={REQUEST_PHOTOS_MESSAGE}
+          hiddenMessage={MESSAGES.requestPhotosDefault}
           showPreferredContact={false}
           extraFields={props.extraFields}
           navigate={props.navigate}

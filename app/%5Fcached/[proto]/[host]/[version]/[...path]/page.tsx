@@ -4,9 +4,9 @@ import { cachedPageMetadata, renderCachedPage, type CachedRouteParams } from "@/
 // internal path (host, version, dealer path) and refreshed in the background after 60 s.
 // See runtime/page-cache/internal-path.ts and runtime/render/cached-page.tsx.
 export const revalidate = 60; // a literal (Next reads it at build time); the same as REVALIDATE_SECONDS in runtime/vehicle-page/cache.ts (a unit test checks)
-export const dynamicParams = true;
 
-// No page is rendered at build time: every path is rendered on its first request (on-demand ISR).
+// No page is rendered at build time: every path is rendered on its first request (on-demand ISR;
+// dynamicParams is true by default).
 export function generateStaticParams(): CachedRouteParams[] {
   return [];
 }

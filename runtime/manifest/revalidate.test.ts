@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// handleRevalidate (POST /api/revalidate) with Next's tag expiry stubbed: what it expires for
+// each body, and the answers to a missing secret, a wrong secret and a malformed body.
+const expired: [string, unknown][] = [];
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidateTag: (tag: string, profile: unknown) => void expired.push([tag, profile]),
+}));
+const { handleRevalidate } = await import("./revalidate");
+const { carTag, dealerTag } = await import("@/runtime/vehicle-page/cache");
+
+const SECRET = "unit-secret";
+const post = (body: string, secret = SECRET) => handleRevalidate(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));
+
+beforeEach(() => {
+  vi.stubEnv("MANIFEST_REVALIDATE_SECRET", SECRET);
+  expired.length = 0;
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe("POST /api/revalidate", () => {
+  it("is off (404) without a configured secret and refuses a wrong one (401)", async () => {
+    expect((await post("", "wrong-secret")).status).toBe(401);
+    vi.stubEnv("MANIFEST_REVALIDATE_SECRET", "");
+    expect((await post("")).status).toBe(404);
+    expect(expired).toEqual([]);
+  });
+
+  it("with no body re-reads the manifests and lists every site, expiring no tag", async () => {
+    const res = await post("");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.sites.map((s: { slug: string }) => s.slug)).toContain("sunshine-chery");
+    expect(body.expired).toBeUndefined();
+    expect(expired).toEqual([]);
+  });
+
+  it("expires one car's tag for {site, car}, and the dealer's tag for {site}, at once", async () => {
+    expect((await (await post(JSON.stringify({ site: "sunshine-chery", car: "2021-mg-zs-abc123" }))).json()).expired).toBe(carTag("sunshine-chery", "2021-mg-zs-abc123"));
+    expect((await (await post(JSON.stringify({ site: "harbour-motor-group" }))).json()).expired).toBe(dealerTag("harbour-motor-group"));
+    expect(expired).toEqual([
+      [carTag("sunshine-chery", "2021-mg-zs-abc123"), { expire: 0 }],
+      [dealerTag("harbour-motor-group"), { expire: 0 }],
+    ]);
+  });
+
+  it("answers 400 with the expected shape to a malformed body, expiring nothing", async () => {
+    for (const body of ["not json", "[]", "42", JSON.stringify({ car: "x" }), JSON.stringify({ site: "Bad Slug!" }), JSON.stringify({ site: "ok", car: 7 }), JSON.stringify({ site: "ok", car: "../x" })]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).message, body).toBe('body must be empty or {"site": "<slug>", "car"?: "<slug>"}');
+    }
+    expect(expired).toEqual([]);
+  });
+});
