@@ -21,7 +21,9 @@ export default defineConfig({
   test: {
     include: ["runtime/**/*.test.ts", "runtime/**/*.test.tsx", "blocks/**/*.test.ts", "blocks/**/*.test.tsx", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
-    pool: "threads",
+    // Separate processes, not worker threads: native modules (sharp, PGlite's WASM) in worker threads
+    // crashed a run now and then with a segmentation fault.
+    pool: "forks",
     maxWorkers: 2,
   },
 });

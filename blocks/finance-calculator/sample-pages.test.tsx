@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { buildSiteStore } from "@/runtime/manifest/store";
-import { blockRegistry } from "@/runtime/block-registry";
+import { blockRegistry } from "@/blocks";
 import { renderBlocks } from "@/runtime/render/render-blocks";
 import type { SiteContext } from "@/runtime/render/types";
 import { COMPARISON_RATE_WARNING } from "@/runtime/finance";

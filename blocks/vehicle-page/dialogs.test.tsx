@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { leadsFetch, option, testConfig } from "@/blocks/shared/forms/test-helpers";
-import { testCar } from "@/runtime/vehicle-page/fixtures";
+import { testCar } from "@/blocks/vehicle-page/domain/fixtures";
 import { LeadDialogHost } from "./client/LeadDialogHost";
 import { LeadDialogLink } from "./client/LeadDialogLink";
 import { StickyBars } from "./client/StickyBars";

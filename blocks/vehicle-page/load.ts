@@ -2,8 +2,8 @@ import type { DealerManifest, VehiclePageProps } from "@/runtime/generated/types
 import type { SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
 import { siteStockSearch } from "@/runtime/inventory/site-search";
-import { cachedCarBySlug, cachedForCar } from "@/runtime/vehicle-page/cache";
-import { fallbackSimilarQuery, mergeSimilarCars, similarCarsQueries } from "@/runtime/vehicle-page/similar-cars";
+import { cachedCarBySlug, cachedForCar } from "@/blocks/vehicle-page/domain/cache";
+import { fallbackSimilarQuery, mergeSimilarCars, similarCarsQueries } from "@/blocks/vehicle-page/domain/similar-cars";
 
 export interface VehiclePageData {
   car: Car;
@@ -41,7 +41,7 @@ export async function loadSimilarCars(manifest: Pick<DealerManifest, "slug">, ca
 /**
  * The route's car through the dealer's base filter (null: not this dealer's, hidden, or no slug:
  * the page is a 404), with similar cars. Both come from the per-car data cache
- * (runtime/vehicle-page/cache.ts: tagged per dealer and car, revalidated after 60 s).
+ * (blocks/vehicle-page/domain/cache.ts: tagged per dealer and car, revalidated after 60 s).
  */
 export async function loadVehiclePage(_props: VehiclePageProps, site: SiteContext): Promise<VehiclePageData | null> {
   const slug = site.params.slug;

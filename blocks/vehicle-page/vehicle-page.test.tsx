@@ -5,7 +5,7 @@ import type { DealerManifest, VehiclePageProps } from "@/runtime/generated/types
 import type { SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
 import { SAMPLE_PROVIDERS } from "@/runtime/finance";
-import { testCar } from "@/runtime/vehicle-page/fixtures";
+import { testCar } from "@/blocks/vehicle-page/domain/fixtures";
 import block from "./index";
 import { VehiclePage } from "./VehiclePage";
 import { loadSimilarCars, loadVehiclePage } from "./load";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import { clearVehicleImageCache, keptOnDisk, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH } from "./vehicle-image-url";
-import { IMAGE_WIDTHS } from "@/runtime/vehicle-page/gallery";
+import { IMAGE_WIDTHS } from "@/blocks/vehicle-page/domain/gallery";
 import { CARD_IMAGE_WIDTHS } from "@/blocks/shared/vehicle-card/card-model";
 
 const dirs: string[] = [];

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSiteStore } from "@/runtime/manifest/store";
 import type { DealerManifest } from "@/runtime/generated/types";
-import { REVALIDATE_SECONDS } from "@/runtime/vehicle-page/cache";
+import { REVALIDATE_SECONDS } from "@/blocks/vehicle-page/domain/cache";
 import { cachedPageTarget, isCacheableRoute, isCacheableUrl, keptQuery } from "./cacheable";
 import { resolvePage } from "@/runtime/render/resolve-page";
 import { isInternalPath, keyFromParams } from "./internal-path";

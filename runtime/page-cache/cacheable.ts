@@ -1,21 +1,20 @@
 import type { DealerManifest } from "@/runtime/generated/types";
-import { resolvePage, routeHasBlock } from "@/runtime/render/resolve-page";
+import type { resolvePage } from "@/runtime/render/resolve-page";
+import { routeHasTrait } from "@/runtime/render/block-traits";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
 
 /**
  * Which pages are served from the rendered-page cache, and where proxy.ts sends them.
  *
- * A route is cacheable when its page has a `vehicle-page` block: that page shows the same thing
- * to every visitor of a host. It reads no cookies and no query string (views count, phone
+ * A route is cacheable when its page has a block that declares the pageCache trait (the vehicle
+ * page): that page shows the same thing to every visitor of a host. It reads no cookies and no query string (views count, phone
  * reveal, favourites and lead attribution run in the browser), and the layout blocks around it
  * (announcement bar, header, footer) read neither either. Every other page (home, search pages
  * that read the query string, forms that prefill from it) stays rendered per request.
  */
-export const CACHEABLE_BLOCK_TYPES: ReadonlySet<string> = new Set(["vehicle-page"]);
-
 export function isCacheableRoute(route: { blocks?: unknown[] }): boolean {
-  return routeHasBlock(route, CACHEABLE_BLOCK_TYPES);
+  return routeHasTrait(route, "pageCache");
 }
 
 export interface CacheableRequest {

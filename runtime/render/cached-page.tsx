@@ -19,6 +19,7 @@ import { resolveTenant, type Tenant } from "@/runtime/tenant";
 import { pageMetadata, renderDealerPage } from "./site-page";
 import { resolvePage } from "./resolve-page";
 import { renderNotFoundFor } from "./not-found-page";
+import type { BlockRegistry } from "./types";
 
 export interface CachedRouteParams {
   proto?: string;
@@ -61,24 +62,24 @@ function cachedSite(params: CachedRouteParams) {
   return { key, manifest: tenant.manifest };
 }
 
-export async function renderCachedPage(params: CachedRouteParams) {
+export async function renderCachedPage(registry: BlockRegistry, params: CachedRouteParams) {
   const { key, manifest } = cachedSite(params);
-  return renderDealerPage(manifest, key.pathname, {}, originOf(key));
+  return renderDealerPage(registry, manifest, key.pathname, {}, originOf(key));
 }
 
-export async function cachedPageMetadata(params: CachedRouteParams): Promise<Metadata> {
+export async function cachedPageMetadata(registry: BlockRegistry, params: CachedRouteParams): Promise<Metadata> {
   const key = keyFromParams(params);
   if (!key) return { title: "Page not found" };
   const tenant = cachedRouteTenant(key.host, key.version);
   if (tenant.kind !== "site") return { title: "Site not found" };
-  return pageMetadata(tenant.manifest, key.pathname, {}, originOf(key));
+  return pageMetadata(registry, tenant.manifest, key.pathname, {}, originOf(key));
 }
 
 /** The themed 404 of the cached route (not-found.tsx has no params: the host comes from next/root-params). */
-export async function renderCachedNotFound(root: { proto?: string; host?: string; version?: string }) {
+export async function renderCachedNotFound(registry: BlockRegistry, root: { proto?: string; host?: string; version?: string }) {
   const key = rootKeyFromParams(root);
-  if (!key) return renderNotFoundFor({ kind: "unknown", host: "" }, "");
-  return renderNotFoundFor(cachedRouteTenant(key.host, key.version), originOf(key));
+  if (!key) return renderNotFoundFor(registry, { kind: "unknown", host: "" }, "");
+  return renderNotFoundFor(registry, cachedRouteTenant(key.host, key.version), originOf(key));
 }
 
 /** The tenant for the cached route's root layout (its theme). */

@@ -1,10 +1,11 @@
 import { cache } from "react";
 import type { BlockNode } from "../generated/types";
-import type { BlockDefinition, SiteContext } from "./types";
+import type { BlockRegistry, SiteContext } from "./types";
 
 export const DEFAULT_LOADER_TIMEOUT_MS = 2500;
 
-export type LoaderOutcome = { ok: true; data: unknown } | { ok: false; reason: string };
+/** A block's loaded data; a context provider's outcome also holds what it hands to the blocks below it. */
+export type LoaderOutcome = { ok: true; data: unknown; context?: unknown } | { ok: false; reason: string };
 
 export interface PlacedBlock {
   /** Stable key of the block within the page, e.g. "page.0" or "page.2.slots.main.1". */
@@ -41,29 +42,82 @@ function memoKey(node: BlockNode, site: SiteContext): string {
   return JSON.stringify([site.manifest.slug, site.pathname, site.searchParams, node.type, (node as { props?: unknown }).props ?? null]);
 }
 
+/** The key of the block whose slot holds this one ("page.1.slots.main.0" → "page.1"), or null at the top. */
+export function parentKey(key: string): string | null {
+  const at = key.lastIndexOf(".slots.");
+  return at < 0 ? null : key.slice(0, at);
+}
+
+/** The nearest enclosing block that provides context to the blocks in its slots, or null. */
+function providerOf(key: string, byKey: Map<string, PlacedBlock>, registry: BlockRegistry): PlacedBlock | null {
+  for (let k = parentKey(key); k !== null; k = parentKey(k)) {
+    const b = byKey.get(k);
+    if (b && registry[b.node.type]?.provideContext) return b;
+  }
+  return null;
+}
+
+const propsOf = (node: BlockNode): unknown => (node as { props?: unknown }).props ?? {};
+
 /**
  * Runs the loaders of a page in parallel, each with a time limit. A failing or slow loader
  * degrades only its own block (allSettled, not all): the page still renders with status 200.
+ *
+ * A block inside a context provider (a layout block such as the vehicle page) waits for the
+ * provider's loader and gets its context; when the provider's loader fails, so does the block's
+ * (it has nothing to show). `only` limits the loaders run (metadata needs only a few blocks);
+ * the providers those need run too.
  */
-export async function runLoaders(blocks: PlacedBlock[], registry: Record<string, BlockDefinition>, site: SiteContext): Promise<Map<string, LoaderOutcome>> {
-  const withLoader = blocks.filter((b) => registry[b.node.type]?.load);
-  const settled = await Promise.allSettled(
-    withLoader.map((b) => {
-      const def = registry[b.node.type];
-      const memo = requestLoaderMemo();
-      const key = memoKey(b.node, site);
-      let promise = memo.get(key);
-      if (!promise) {
-        promise = withTimeout(Promise.resolve().then(() => def.load!((b.node as any).props ?? {}, site)), def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS, `loader of ${b.node.type}`);
-        memo.set(key, promise);
-      }
-      return promise;
-    }),
-  );
+export async function runLoaders(blocks: PlacedBlock[], registry: BlockRegistry, site: SiteContext, only?: (b: PlacedBlock) => boolean): Promise<Map<string, LoaderOutcome>> {
+  const byKey = new Map(blocks.map((b) => [b.key, b]));
+  const memo = requestLoaderMemo();
+  const contexts = new Map<string, Promise<unknown>>();
+  const wanted = new Set<string>();
+  for (const b of blocks) {
+    if (only && !only(b)) continue;
+    wanted.add(b.key);
+    for (let p = providerOf(b.key, byKey, registry); p; p = providerOf(p.key, byKey, registry)) wanted.add(p.key);
+  }
+
+  const loadOf = (b: PlacedBlock): Promise<unknown> | undefined => {
+    const def = registry[b.node.type];
+    if (!def?.load) return undefined;
+    const provider = providerOf(b.key, byKey, registry);
+    const context = provider ? contextOf(provider) : undefined;
+    const key = memoKey(b.node, site) + (provider ? `<${memoKey(provider.node, site)}` : "");
+    let promise = memo.get(key);
+    if (!promise) {
+      const limit = def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS;
+      const run = (ctx: unknown) => withTimeout(Promise.resolve().then(() => def.load!(propsOf(b.node), site, ...(provider ? [ctx] : []))), limit, `loader of ${b.node.type}`);
+      promise = context ? context.then(run) : run(undefined);
+      memo.set(key, promise);
+    }
+    return promise;
+  };
+
+  function contextOf(provider: PlacedBlock): Promise<unknown> {
+    let ctx = contexts.get(provider.key);
+    if (!ctx) {
+      const def = registry[provider.node.type]!;
+      ctx = Promise.resolve(loadOf(provider)).then(
+        (data) => def.provideContext!(data, propsOf(provider.node)),
+        (error: unknown) => {
+          throw new Error(`its ${provider.node.type} block has nothing to hand down (${error instanceof Error ? error.message : String(error)})`);
+        },
+      );
+      contexts.set(provider.key, ctx);
+    }
+    return ctx;
+  }
+
+  const runs = blocks
+    .filter((b) => wanted.has(b.key) && (registry[b.node.type]?.load || registry[b.node.type]?.provideContext))
+    .map((b) => ({ b, data: loadOf(b), context: registry[b.node.type]?.provideContext ? contextOf(b) : undefined }));
+  const settled = await Promise.allSettled(runs.map(async (r) => ({ data: await r.data, context: await r.context })));
   const outcomes = new Map<string, LoaderOutcome>();
   settled.forEach((result, i) => {
-    const b = withLoader[i];
-    if (result.status === "fulfilled") outcomes.set(b.key, { ok: true, data: result.value });
+    const { b } = runs[i];
+    if (result.status === "fulfilled") outcomes.set(b.key, { ok: true, data: result.value.data, ...(runs[i].context ? { context: result.value.context } : {}) });
     else {
       const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
       console.error(`[loader] site=${site.manifest.slug} block=${b.node.type} key=${b.key} failed: ${reason}`);

@@ -1,15 +1,16 @@
 import { currentRequest } from "../request";
 import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";
+import type { BlockRegistry } from "./types";
 
 /** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
-export async function renderNotFound() {
+export async function renderNotFound(registry: BlockRegistry) {
   const { tenant, origin } = await currentRequest();
-  return renderNotFoundFor(tenant, origin);
+  return renderNotFoundFor(registry, tenant, origin);
 }
 
 /** The 404 for a tenant already resolved (the cached page's 404 resolves it from the route's host). */
-export function renderNotFoundFor(tenant: Tenant, origin: string) {
+export function renderNotFoundFor(registry: BlockRegistry, tenant: Tenant, origin: string) {
   if (tenant.kind !== "site") {
     return (
       <main id="main" className="plain-message">
@@ -20,7 +21,7 @@ export function renderNotFoundFor(tenant: Tenant, origin: string) {
   }
   const w = tenant.manifest.wording ?? {};
   const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: new Date() };
-  return renderSiteBlocks(site, [
+  return renderSiteBlocks(registry, site, [
     { type: "rich-text", props: { heading: w.notFoundTitle ?? "Page not found", headingLevel: 1, content: [{ kind: "paragraph", text: `${w.notFoundMessage ?? ""} [Go to the home page](/)` }] } },
   ]);
 }

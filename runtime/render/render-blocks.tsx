@@ -4,12 +4,14 @@ import type { BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { BlockBoundary } from "./block-boundary";
 import type { LoaderOutcome } from "./loaders";
-import type { BlockDefinition, SiteContext } from "./types";
+import type { BlockRegistry, SiteContext } from "./types";
 
 interface RenderOptions {
-  registry: Record<string, BlockDefinition>;
+  registry: BlockRegistry;
   outcomes: Map<string, LoaderOutcome>;
   site: SiteContext;
+  /** What the nearest enclosing context provider handed down (its loader's outcome), if any. */
+  context?: unknown;
 }
 
 /**
@@ -24,9 +26,11 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
       if (!isEnabled(options.site.manifest, node.flag)) return null;
       const def = options.registry[node.type];
       if (!def) return null; // unreachable: validation refuses unknown types
-      const slots: Record<string, ReactNode> = {};
-      for (const [name, children] of Object.entries(node.slots ?? {})) slots[name] = await renderBlocks(children as BlockNode[], `${key}.slots.${name}`, options);
       const outcome = options.outcomes.get(key);
+      // A layout block hands its context to the blocks in its slots (undefined when its loader failed).
+      const inner = def.provideContext ? { ...options, context: outcome?.ok ? outcome.context : undefined } : options;
+      const slots: Record<string, ReactNode> = {};
+      for (const [name, children] of Object.entries(node.slots ?? {})) slots[name] = await renderBlocks(children as BlockNode[], `${key}.slots.${name}`, inner);
       try {
         const Component = def.component as (p: any) => ReactNode | Promise<ReactNode>;
         const element = await Component({
@@ -35,6 +39,7 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
           dataFailed: outcome ? !outcome.ok : false,
           site: options.site,
           slots,
+          context: options.context,
         });
         return (
           <BlockBoundary key={key} type={node.type}>

@@ -1,11 +1,11 @@
-import type { BlockNode, DealerManifest } from "../generated/types";
+import type { DealerManifest } from "../generated/types";
 import { isEnabled } from "../flags";
 import { matchRoute } from "../routing";
 
 /**
  * Finds the page for a path on a dealer's site, or null (the themed 404). Its own small module
  * (no block registry) because proxy.ts uses it too, to decide which pages are served from the
- * rendered-page cache (runtime/page-cache/cacheable.ts).
+ * rendered-page cache (runtime/page-cache/cacheable.ts) and which paint first.
  */
 export function resolvePage(manifest: DealerManifest, pathname: string) {
   const match = matchRoute(Object.keys(manifest.routes), pathname);
@@ -13,9 +13,4 @@ export function resolvePage(manifest: DealerManifest, pathname: string) {
   const route = manifest.routes[match.pattern];
   if (!isEnabled(manifest, route.flag)) return null;
   return { ...match, route };
-}
-
-/** Whether a route's page has a block of one of these types (which pages are cached, which paint first). */
-export function routeHasBlock(route: { blocks?: unknown[] }, types: ReadonlySet<string>): boolean {
-  return (route.blocks ?? []).some((b) => types.has((b as BlockNode).type));
 }

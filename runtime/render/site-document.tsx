@@ -1,26 +1,20 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { themeStyleSheet } from "@/runtime/theme";
 import type { Tenant } from "@/runtime/tenant";
-import { VisitTracker } from "@/blocks/shared/forms/VisitTracker";
 
 /**
- * The <html> document around every page: the dealer's theme variables in the head and the visit
- * tracker for lead attribution. Used by both root layouts: app/(site)/layout.tsx (tenant from the
- * Host header, rendered per request) and app/%5Fcached/[proto]/[host]/[version]/layout.tsx (tenant
- * from the cached route's host param).
+ * The <html> document around every page: the dealer's theme variables in the head, and at the end
+ * of a dealer's body what the layout adds there (the visit tracker for lead attribution). Used by
+ * both root layouts: app/(site)/layout.tsx (tenant from the Host header, rendered per request) and
+ * app/%5Fcached/[proto]/[host]/[version]/layout.tsx (tenant from the cached route's host param).
  */
-export function SiteDocument({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
+export function SiteDocument({ tenant, children, bodyEnd }: { tenant: Tenant; children: ReactNode; bodyEnd?: ReactNode }) {
   return (
     <html lang="en-AU">
       <head>{tenant.kind === "site" ? <style id="theme">{themeStyleSheet(tenant.manifest.theme)}</style> : null}</head>
       <body>
         {children}
-        {tenant.kind === "site" ? (
-          // useSearchParams: in the cached (static) page this part renders in the browser only.
-          <Suspense fallback={null}>
-            <VisitTracker />
-          </Suspense>
-        ) : null}
+        {tenant.kind === "site" ? bodyEnd : null}
       </body>
     </html>
   );

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { DealerManifest, BlockNode } from "../generated/types";
-import { blockRegistry } from "../block-registry";
 import { isEnabled } from "../flags";
 import { currentRequest } from "../request";
 import { placeBlocks, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
-import type { BlockMetadata, SiteContext } from "./types";
+import type { BlockMetadata, BlockRegistry, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
 import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
@@ -17,13 +16,12 @@ export function pathFromSegments(segments: string[] | undefined): string {
   return "/" + (segments ?? []).map(encodeURIComponent).join("/");
 }
 
-
 /** Renders the blocks of the layout and one page of a dealer site, loaders first (in parallel). */
-export async function renderSiteBlocks(site: SiteContext, pageBlocks: BlockNode[]) {
+export async function renderSiteBlocks(registry: BlockRegistry, site: SiteContext, pageBlocks: BlockNode[]) {
   const layout = site.manifest.layout ?? {};
   const placed = [...placeBlocks(layout.header ?? [], "header"), ...placeBlocks(pageBlocks, "page"), ...placeBlocks(layout.footer ?? [], "footer")];
-  const outcomes = await runLoaders(placed, blockRegistry, site);
-  const options = { registry: blockRegistry, outcomes, site };
+  const outcomes = await runLoaders(placed, registry, site);
+  const options = { registry, outcomes, site };
   const [header, page, footer] = await Promise.all([renderBlocks(layout.header, "header", options), renderBlocks(pageBlocks, "page", options), renderBlocks(layout.footer, "footer", options)]);
   return (
     <>
@@ -39,33 +37,36 @@ export async function renderSiteBlocks(site: SiteContext, pageBlocks: BlockNode[
   );
 }
 
-export async function renderSitePage(segments: string[] | undefined, searchParams: SearchParams) {
+/** A page rendered per request; `registry` is the block registry the route file hands over (blocks/index.ts). */
+export async function renderSitePage(registry: BlockRegistry, segments: string[] | undefined, searchParams: SearchParams) {
   const pathname = pathFromSegments(segments);
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
   // Unknown hosts and invalid manifests are answered by proxy.ts (404 / 503) before this point.
   if (tenant.kind !== "site") notFound();
-  return renderDealerPage(tenant.manifest, pathname, searchParams, origin);
+  return renderDealerPage(registry, tenant.manifest, pathname, searchParams, origin);
 }
 
 /** One page of a dealer site, or notFound() (shared by the per-request and the cached page). */
-export function renderDealerPage(manifest: DealerManifest, pathname: string, searchParams: SearchParams, origin: string) {
+export function renderDealerPage(registry: BlockRegistry, manifest: DealerManifest, pathname: string, searchParams: SearchParams, origin: string) {
   const page = resolvePage(manifest, pathname);
   if (!page) notFound();
   const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
-  return renderSiteBlocks(site, page.route.blocks as BlockNode[]);
+  return renderSiteBlocks(registry, site, page.route.blocks as BlockNode[]);
 }
 
 /** Metadata the page's own blocks give (loaders shared with the render), last block wins per field. */
-async function blockMetadata(site: SiteContext, pageBlocks: BlockNode[]): Promise<BlockMetadata> {
-  const placed = placeBlocks(pageBlocks, "page").filter((b) => blockRegistry[b.node.type]?.metadata && isEnabled(site.manifest, b.node.flag));
+async function blockMetadata(registry: BlockRegistry, site: SiteContext, pageBlocks: BlockNode[]): Promise<BlockMetadata> {
+  const all = placeBlocks(pageBlocks, "page");
+  const placed = all.filter((b) => registry[b.node.type]?.metadata && isEnabled(site.manifest, b.node.flag));
   if (placed.length === 0) return {};
-  const outcomes = await runLoaders(placed, blockRegistry, site);
+  const withMetadata = new Set(placed);
+  const outcomes = await runLoaders(all, registry, site, (b) => withMetadata.has(b));
   const merged: BlockMetadata = {};
   for (const b of placed) {
     const outcome = outcomes.get(b.key);
     try {
-      Object.assign(merged, blockRegistry[b.node.type].metadata!((b.node as { props?: unknown }).props ?? {}, outcome?.ok ? outcome.data : undefined, site) ?? {});
+      Object.assign(merged, registry[b.node.type]!.metadata!((b.node as { props?: unknown }).props ?? {}, outcome?.ok ? outcome.data : undefined, site) ?? {});
     } catch (error) {
       console.error(`[block] site=${site.manifest.slug} block=${b.node.type} metadata failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -73,18 +74,18 @@ async function blockMetadata(site: SiteContext, pageBlocks: BlockNode[]): Promis
   return merged;
 }
 
-export async function siteMetadata(segments: string[] | undefined, searchParams: SearchParams = {}): Promise<Metadata> {
+export async function siteMetadata(registry: BlockRegistry, segments: string[] | undefined, searchParams: SearchParams = {}): Promise<Metadata> {
   const pathname = pathFromSegments(segments);
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory") return { title: "Dealer sites", robots: { index: false } };
   if (tenant.kind !== "site") return { title: "Site not found" };
-  return pageMetadata(tenant.manifest, pathname, searchParams, origin);
+  return pageMetadata(registry, tenant.manifest, pathname, searchParams, origin);
 }
 
 /** A dealer page's metadata, given the tenant's manifest and origin (shared by the per-request and the cached page). */
-export async function pageMetadata(m: DealerManifest, pathname: string, searchParams: SearchParams, origin: string): Promise<Metadata> {
+export async function pageMetadata(registry: BlockRegistry, m: DealerManifest, pathname: string, searchParams: SearchParams, origin: string): Promise<Metadata> {
   const page = resolvePage(m, pathname);
-  const fromBlocks = page ? await blockMetadata({ manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() }, page.route.blocks as BlockNode[]) : {};
+  const fromBlocks = page ? await blockMetadata(registry, { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() }, page.route.blocks as BlockNode[]) : {};
   const template = m.seo?.titleTemplate ?? `%s | ${m.name}`;
   const pageTitle = fromBlocks.title ?? page?.route.title;
   const title = page ? (pathname === "/" && !fromBlocks.title ? page.route.title : template.replace("%s", pageTitle!)) : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");

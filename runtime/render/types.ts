@@ -24,6 +24,11 @@ export interface BlockComponentProps<P, D = undefined> {
   site: SiteContext;
   /** Rendered child blocks, by slot name. */
   slots: Record<string, ReactNode>;
+  /**
+   * What the nearest enclosing block that provides context handed down (see
+   * BlockDefinition.provideContext); undefined outside such a block, or when its loader failed.
+   */
+  context?: unknown;
 }
 
 /**
@@ -33,8 +38,19 @@ export interface BlockComponentProps<P, D = undefined> {
  */
 export interface BlockDefinition<P = any, D = any> {
   component: ComponentType<BlockComponentProps<P, D>> | ((p: BlockComponentProps<P, D>) => ReactNode | Promise<ReactNode>);
-  /** Optional server data loader, run in parallel with the page's other loaders. */
-  load?: (props: P, site: SiteContext) => Promise<D>;
+  /**
+   * Optional server data loader, run in parallel with the page's other loaders. A block inside a
+   * block that provides context gets that context as its third argument; its loader then waits
+   * for the provider's.
+   */
+  load?: (props: P, site: SiteContext, context?: unknown) => Promise<D>;
+  /**
+   * Makes this block a layout for the blocks in its slots: what it returns from its loaded data
+   * is handed to every block below it (their `context` and their loader's third argument), so
+   * shared data such as the vehicle page's car is loaded once. Called only when the loader
+   * succeeded.
+   */
+  provideContext?: (data: D, props: P) => unknown;
   /** Time limit for the loader (default 2500 ms). */
   loaderTimeoutMs?: number;
   /**
@@ -55,6 +71,17 @@ export interface BlockMetadata {
   /** An absolute or site-relative image for Open Graph. */
   image?: string;
 }
+
+/** The registry the renderer is handed: one definition per block type, each typed with that type's props. */
+export type BlockRegistry = Record<string, BlockDefinition>;
+
+/**
+ * The registry's type for a block union: a definition per `type`, typed with that block's props,
+ * so an entry under the wrong type does not compile.
+ */
+export type BlockRegistryOf<N extends { type: string; props?: unknown }> = {
+  [K in N["type"]]: BlockDefinition<NonNullable<Extract<N, { type: K }>["props"]>, any>;
+};
 
 export function defineBlock<P, D = undefined>(def: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return def;

@@ -69,6 +69,8 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
   const schema = JSON.parse(readFileSync(path.join(root, "blocks", type, "schema.json"), "utf8")) as Json;
   const ajv = new (Ajv2020 as any)({ strict: true, allErrors: true });
   (addFormats as any)(ajv);
+  // A block's traits are read by the generator (runtime/generated/block-traits.ts), not by validation.
+  ajv.addKeyword({ keyword: "x-block-traits", schemaType: "object" });
   const noDefault = NO_DEFAULT[type] ?? [];
   const documented = !NO_TITLES_OR_EXAMPLES.has(type);
 

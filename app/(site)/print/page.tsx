@@ -1,4 +1,4 @@
-import { printMetadata, renderPrintPage } from "@/runtime/vehicle-page/print-page";
+import { printMetadata, renderPrintPage } from "@/blocks/vehicle-page/print-page";
 
 // /print?car_id={slug}: the printable car page (opened in a new tab from the vehicle page).
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,4 +1,4 @@
-import { handleRevalidate } from "@/runtime/manifest/revalidate";
+import { handleRevalidate } from "@/runtime/page-cache/revalidate";
 
 export async function POST(request: Request) {
   return handleRevalidate(request);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInstantSearch, useRefinementList } from "react-instantsearch";
-import type { FacetDefinition } from "@/runtime/search-ui/facets";
+import type { FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import type { SearchPageConfig } from "./config";
 import type { WidgetPlan } from "./widgets";
 import { ListFacet } from "./ListFacet";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRefinementList } from "react-instantsearch";
-import { facetValueLabel, sortFacetValues, visibleFacetValues, type FacetDefinition } from "@/runtime/search-ui/facets";
+import { facetValueLabel, sortFacetValues, visibleFacetValues, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import { listLimit } from "./widgets";
 import styles from "./search.module.css";
 

@@ -1,4 +1,4 @@
-import type { PromoCardContent } from "@/runtime/search-ui/promo-cards";
+import type { PromoCardContent } from "@/blocks/shared/search/domain/promo-cards";
 import { safeHref } from "@/runtime/safe-href";
 import styles from "./search.module.css";
 

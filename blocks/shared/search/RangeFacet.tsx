@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRange } from "react-instantsearch";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
-import { moveThumb, rangeRefinement, sliderBounds, sliderRangeFor, sliderStep, SLIDER_DEBOUNCE_MS, type SliderRange } from "@/runtime/search-ui/slider";
+import { moveThumb, rangeRefinement, sliderBounds, sliderRangeFor, sliderStep, SLIDER_DEBOUNCE_MS, type SliderRange } from "@/blocks/shared/search/domain/slider";
 import styles from "./search.module.css";
 
 function display(attribute: string, v: number): string {
@@ -15,7 +15,7 @@ function display(attribute: string, v: number): string {
 /**
  * Price, km or year range. Each thumb is a native range input (arrow keys, Page Up/Down,
  * Home/End) paired with a number input and − / + step buttons, so nothing needs dragging.
- * Changes are rounded and clamped by runtime/search-ui/slider and refine 400 ms after the last
+ * Changes are rounded and clamped by blocks/shared/search/domain/slider and refine 400 ms after the last
  * one; a typed value outside the range is ignored.
  */
 export function RangeFacet({ attribute, label }: { attribute: string; label: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useHits } from "react-instantsearch";
-import { collapseSold } from "@/runtime/search-ui/sold";
-import { insertPromoCards, type PlacedPromo } from "@/runtime/search-ui/promo-cards";
+import { collapseSold } from "@/blocks/shared/search/domain/sold";
+import { insertPromoCards, type PlacedPromo } from "@/blocks/shared/search/domain/promo-cards";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import type { CardCar } from "@/blocks/shared/vehicle-card/card-model";
 import type { SearchPageConfig } from "./config";

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import { InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
-import type { PlacedPromo } from "@/runtime/search-ui/promo-cards";
-import { buildSearchUrl, type SearchVocabulary } from "@/runtime/search-ui/url-state";
+import type { PlacedPromo } from "@/blocks/shared/search/domain/promo-cards";
+import { buildSearchUrl, type SearchVocabulary } from "@/blocks/shared/search/domain/url-state";
 import type { SearchPageConfig } from "./config";
 import { createSearchRouting } from "./router";
 import { createBrowserSearchClient, serverRenderClient, type BrowserClientConfig } from "./search-client";

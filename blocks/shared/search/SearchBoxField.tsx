@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchBox } from "react-instantsearch";
-import { SEARCH_DEBOUNCE_MS } from "@/runtime/search-ui/slider";
+import { SEARCH_DEBOUNCE_MS } from "@/blocks/shared/search/domain/slider";
 import styles from "./search.module.css";
 
 /** Search box: refines 300 ms after the last keystroke, or at once on Enter. */

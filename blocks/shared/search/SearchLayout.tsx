@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useConfigure, useInstantSearch } from "react-instantsearch";
-import { displayedTotal } from "@/runtime/search-ui/facets";
-import { searchHeading } from "@/runtime/search-ui/landing";
-import { recordSearch } from "@/runtime/search-ui/search-history";
-import { uiStateToState, type IndexUiState } from "@/runtime/search-ui/ui-state";
+import { displayedTotal } from "@/blocks/shared/search/domain/facets";
+import { searchHeading } from "@/blocks/shared/search/domain/landing";
+import { recordSearch } from "@/blocks/shared/search/domain/search-history";
+import { uiStateToState, type IndexUiState } from "@/blocks/shared/search/domain/ui-state";
 import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
 import { formatNumber } from "@/runtime/finance/format";
 import type { SearchAppProps } from "./SearchApp";

@@ -4,9 +4,9 @@
  * JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
  */
 import type { DealerManifest } from "@/runtime/generated/types";
-import { resolveFacets, DEALERSHIP_ATTRIBUTE, type FacetDefinition } from "@/runtime/search-ui/facets";
-import { sortOptions, type SortOption } from "@/runtime/search-ui/sort-options";
-import type { UrlOptions } from "@/runtime/search-ui/url-state";
+import { resolveFacets, DEALERSHIP_ATTRIBUTE, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
+import { sortOptions, type SortOption } from "@/blocks/shared/search/domain/sort-options";
+import type { UrlOptions } from "@/blocks/shared/search/domain/url-state";
 import { CARD_ATTRIBUTES, DEFAULT_CARD_CHIPS, type CardOptions } from "@/blocks/shared/vehicle-card/card-model";
 
 export const DEFAULT_HITS_PER_PAGE = 21;

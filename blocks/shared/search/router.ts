@@ -1,11 +1,11 @@
 /**
- * InstantSearch routing through our URL module (runtime/search-ui/url-state): search state ⇄
+ * InstantSearch routing through our URL module (blocks/shared/search/domain/url-state): search state ⇄
  * /search/used-cars?colour=White&range[price]=5000:20000&page=2. Each change pushes a history
  * entry (the search box and sliders are debounced before they refine); back and forward restore
  * the state through popstate. While rendering on the server, `read` returns the request's URL.
  */
-import { stateToUiState, uiStateToState, type IndexUiState } from "@/runtime/search-ui/ui-state";
-import { buildSearchUrl, parseSearchUrl, splitSearchUrl, type SearchState, type SearchVocabulary, type UrlOptions } from "@/runtime/search-ui/url-state";
+import { stateToUiState, uiStateToState, type IndexUiState } from "@/blocks/shared/search/domain/ui-state";
+import { buildSearchUrl, parseSearchUrl, splitSearchUrl, type SearchState, type SearchVocabulary, type UrlOptions } from "@/blocks/shared/search/domain/url-state";
 
 export interface SearchRoutingOptions {
   indexName: string;

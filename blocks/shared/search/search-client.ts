@@ -5,7 +5,7 @@
  * replaced by a pass-through so that the 10-entry cache is the only one.
  */
 import { liteClient } from "algoliasearch/lite";
-import { cachedSearchClient, SearchCache } from "@/runtime/search-ui/search-cache";
+import { cachedSearchClient, SearchCache } from "@/blocks/shared/search/domain/search-cache";
 
 export interface BrowserClientConfig {
   engine: "embedded" | "algolia";

@@ -12,7 +12,7 @@ import { financeDisplay } from "@/runtime/finance/eligibility";
 import { financeLink } from "@/runtime/finance/finance-link";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
 import { IMAGE_ROUTE_PREFIX } from "@/runtime/images/vehicle-image-url";
-import { facetValueLabel } from "@/runtime/search-ui/facets";
+import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
 
 /** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
 export const CARD_ATTRIBUTES = [

@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "@/runtime/analytics";
 import { formatCurrency } from "@/runtime/finance/format";
-import { lookupDelivery, type DeliveryRegion, type DeliveryResult } from "@/runtime/vehicle-page/delivery";
+import { lookupDelivery, type DeliveryRegion, type DeliveryResult } from "@/blocks/vehicle-page/domain/delivery";
 import styles from "../vehicle-page.module.css";
 
 /** Delivery price and region by postcode from the dealer's table; 'Please enter a postcode.' when empty and the 'Sorry…' message for unknown areas. Event 26 on first use. */

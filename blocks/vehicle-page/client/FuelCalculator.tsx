@@ -2,7 +2,7 @@
 import { useId, useRef, useState } from "react";
 import { trackEvent } from "@/runtime/analytics";
 import { formatCurrencyCents } from "@/runtime/finance/format";
-import { FUEL_DEFAULTS, fuelCost, type FuelInput } from "@/runtime/vehicle-page/fuel";
+import { FUEL_DEFAULTS, fuelCost, type FuelInput } from "@/blocks/vehicle-page/domain/fuel";
 import styles from "../vehicle-page.module.css";
 
 const FIELDS: { key: keyof FuelInput; label: string; suffix: string }[] = [

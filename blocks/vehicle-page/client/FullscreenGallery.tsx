@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { stepFrame } from "@/runtime/vehicle-page/spin";
+import { stepFrame } from "@/blocks/vehicle-page/domain/spin";
 import type { ViewerSlide } from "./types";
 import { VideoPlayer } from "./VideoPlayer";
 import styles from "../vehicle-page.module.css";

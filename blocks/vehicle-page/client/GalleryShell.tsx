@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
-import { stepFrame } from "@/runtime/vehicle-page/spin";
-import type { VideoSource } from "@/runtime/vehicle-page/gallery";
+import { stepFrame } from "@/blocks/vehicle-page/domain/spin";
+import type { VideoSource } from "@/blocks/vehicle-page/domain/gallery";
 import type { ViewerHotspot, ViewerSlide, ViewerView } from "./types";
 import { VideoPlayer } from "./VideoPlayer";
 import { whenIdleAfterLoad } from "@/blocks/shared/hydrate-later/hydrateLater";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { formatCurrency } from "@/runtime/finance/format";
-import { gaugeLabel, gaugeVisible, type AutogaugeData } from "@/runtime/vehicle-page/gauge";
+import { gaugeLabel, gaugeVisible, type AutogaugeData } from "@/blocks/vehicle-page/domain/gauge";
 import styles from "../vehicle-page.module.css";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { COPIED_MS, popupFeatures, type ShareLink } from "@/runtime/vehicle-page/share";
+import { COPIED_MS, popupFeatures, type ShareLink } from "@/blocks/vehicle-page/domain/share";
 import styles from "../vehicle-page.module.css";
 
 const ICONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { autoRotateStep, dragFrame, framesToFetch, hotspotsAt, SPIN_INTERVAL_MS, SPIN_SENSITIVITY, stepFrame } from "@/runtime/vehicle-page/spin";
+import { autoRotateStep, dragFrame, framesToFetch, hotspotsAt, SPIN_INTERVAL_MS, SPIN_SENSITIVITY, stepFrame } from "@/blocks/vehicle-page/domain/spin";
 import type { ViewerHotspot } from "./types";
 import styles from "../vehicle-page.module.css";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { VideoSource } from "@/runtime/vehicle-page/gallery";
+import type { VideoSource } from "@/blocks/vehicle-page/domain/gallery";
 import styles from "../vehicle-page.module.css";
 
 /**

@@ -1,4 +1,4 @@
-import type { VideoSource } from "@/runtime/vehicle-page/gallery";
+import type { VideoSource } from "@/blocks/vehicle-page/domain/gallery";
 
 export interface ViewerImage {
   src: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../../../../globals.css";
 import { cachedLayoutTenant } from "@/runtime/render/cached-page";
 import { SiteDocument } from "@/runtime/render/site-document";
+import { VisitTracking } from "@/blocks/shared/forms/VisitTracking";
 
 // Root layout of cached pages (proxy.ts rewrites them here; never reachable from outside). The
 // dealer comes from the host param, not the Host header, so the page can be rendered once and
@@ -9,5 +10,9 @@ import { SiteDocument } from "@/runtime/render/site-document";
 type Props = { children: ReactNode; params: Promise<{ proto: string; host: string; version: string }> };
 
 export default async function CachedRootLayout({ children, params }: Props) {
-  return <SiteDocument tenant={cachedLayoutTenant(await params)}>{children}</SiteDocument>;
+  return (
+    <SiteDocument tenant={cachedLayoutTenant(await params)} bodyEnd={<VisitTracking />}>
+      {children}
+    </SiteDocument>
+  );
 }

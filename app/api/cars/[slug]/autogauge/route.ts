@@ -1,5 +1,5 @@
 import { currentRequest } from "@/runtime/request";
-import { autogaugeRoute } from "@/runtime/vehicle-page/routes";
+import { autogaugeRoute } from "@/blocks/vehicle-page/domain/routes";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { currentRequest } from "@/runtime/request";
-import { phoneRevealRoute } from "@/runtime/vehicle-page/routes";
+import { phoneRevealRoute } from "@/blocks/vehicle-page/domain/routes";
 
 export const runtime = "nodejs";
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
-import { carTag, dealerTag } from "@/runtime/vehicle-page/cache";
-import { getSiteStore, invalidateSiteStore } from "./store";
+import { carTag, dealerTag } from "./tags";
+import { getSiteStore, invalidateSiteStore } from "@/runtime/manifest/store";
 
 /**
  * POST /api/revalidate with `Authorization: Bearer $MANIFEST_REVALIDATE_SECRET` re-reads every

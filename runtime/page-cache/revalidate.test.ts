@@ -8,7 +8,7 @@ vi.mock("next/cache", async (original) => ({
   revalidateTag: (tag: string, profile: unknown) => void expired.push([tag, profile]),
 }));
 const { handleRevalidate } = await import("./revalidate");
-const { carTag, dealerTag } = await import("@/runtime/vehicle-page/cache");
+const { carTag, dealerTag } = await import("@/runtime/page-cache/tags");
 
 const SECRET = "unit-secret";
 const post = (body: string, secret = SECRET) => handleRevalidate(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { cachedCarBySlug, cachedForCar, carTag, dealerTag, REVALIDATE_SECONDS } from "./cache";
+import { cachedCarBySlug, cachedForCar, REVALIDATE_SECONDS } from "./cache";
+import { carTag, dealerTag } from "@/runtime/page-cache/tags";
 import { stockVersion } from "@/runtime/inventory/stock-version";
 import { testCar } from "./fixtures";
 

@@ -1,7 +1,7 @@
 /**
  * /print?car_id={slug}: a printable page for one of this dealer's cars (the vehicle page's Print
  * button opens it in a new tab). Server-rendered, no header or footer, not indexed. The only React
- * file in runtime/vehicle-page: app/(site)/print/page.tsx stays a thin route file.
+ * file in blocks/vehicle-page/domain: app/(site)/print/page.tsx stays a thin route file.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -9,9 +9,9 @@ import { currentRequest } from "@/runtime/request";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import { PrintNow } from "@/blocks/vehicle-page/client/PrintNow";
-import { allSpecifications, keyInformation } from "./details";
-import { truncateComments } from "./comments";
-import { cachedCarBySlug } from "./cache";
+import { allSpecifications, keyInformation } from "./domain/details";
+import { truncateComments } from "./domain/comments";
+import { cachedCarBySlug } from "./domain/cache";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

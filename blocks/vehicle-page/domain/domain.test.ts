@@ -8,7 +8,7 @@ import { availabilityOf, conditionOf, scriptJson, vehicleJsonLd } from "./json-l
 import { allSpecifications, breadcrumbTrail, keyInformation } from "./details";
 import { sidebarButtons } from "./sidebar";
 import { locationAnnouncement } from "./location";
-import { trackEvent } from "../analytics";
+import { trackEvent } from "@/runtime/analytics";
 import { testCar } from "./fixtures";
 
 describe("price gauge conditions", () => {

@@ -19,7 +19,7 @@
  *  - entries are tagged `dealer:{slug}` and `car:{slug}:{carSlug}`, and Next gives a cached page
  *    the tags of the entries it read. revalidateTag() may only be called from a Route Handler or
  *    Server Action (not during a render); POST /api/revalidate with {"site", "car"} calls it
- *    (runtime/manifest/revalidate.ts), e.g. from a stock feed webhook.
+ *    (runtime/page-cache/revalidate.ts), e.g. from a stock feed webhook.
  *
  * Outside a Next server (unit tests, scripts) there is no incremental cache: the lookups run
  * directly.
@@ -29,11 +29,9 @@ import type { DealerManifest } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
 import { carBySlug } from "@/runtime/inventory/cars";
 import { stockVersion } from "@/runtime/inventory/stock-version";
+import { carTag, dealerTag } from "@/runtime/page-cache/tags";
 
 export const REVALIDATE_SECONDS = 60;
-
-export const dealerTag = (dealerSlug: string) => `dealer:${dealerSlug}`;
-export const carTag = (dealerSlug: string, carSlug: string) => `car:${dealerSlug}:${carSlug}`;
 
 /** What the dealer's stock lookups depend on besides the car: engine, index, dealerships and stock rules (not the per-minute time in the base filter). */
 function dealerStockKey(manifest: DealerManifest): string {

@@ -1,0 +1,28 @@
+import { blockTraits } from "../generated/block-traits";
+import type { BlockNode } from "../generated/types";
+
+/**
+ * What a block declares about itself in its schema.json ("x-block-traits"), generated into a
+ * plain map so the proxy and the manifest rules can ask without loading any block:
+ *  - pageCache: a page with this block is the same for every visitor of a host, so it is
+ *    rendered once and served from the rendered-page cache (runtime/page-cache/);
+ *  - paintFirst: a page with this block loads the framework's scripts after its first paint
+ *    (runtime/http/after-paint-scripts.mjs): its first job is to be looked at, not typed into;
+ *  - within: the block is a part of that block type and only valid inside it.
+ */
+export interface BlockTraits {
+  pageCache?: boolean;
+  paintFirst?: boolean;
+  within?: string;
+}
+
+export type BlockTraitName = keyof BlockTraits;
+
+export function traitsOf(type: string): BlockTraits {
+  return (blockTraits as Record<string, BlockTraits>)[type] ?? {};
+}
+
+/** Whether a route's page has, at its top level, a block with this trait. */
+export function routeHasTrait(route: { blocks?: unknown[] }, trait: "pageCache" | "paintFirst"): boolean {
+  return (route.blocks ?? []).some((b) => traitsOf((b as BlockNode).type)[trait] === true);
+}
