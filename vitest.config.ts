@@ -17,9 +17,24 @@ export default defineConfig({
       },
     },
   ],
-  resolve: { alias: { "@": root } },
+  resolve: {
+    alias: {
+      "@": root,
+      // `import "server-only"` marks modules that must never reach the browser; outside Next's
+      // server bundles (the "react-server" condition) the package throws by design.
+      "server-only": `${root}tests/helpers/empty-module.ts`,
+    },
+  },
   test: {
-    include: ["runtime/**/*.test.ts", "runtime/**/*.test.tsx", "blocks/**/*.test.ts", "blocks/**/*.test.tsx", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    include: [
+      "runtime/**/*.test.ts",
+      "runtime/**/*.test.tsx",
+      "blocks/**/*.test.ts",
+      "blocks/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+      "tests/unit/**/*.test.tsx",
+    ],
     environment: "node",
     // Separate processes, not worker threads: native modules (sharp, PGlite's WASM) in worker threads
     // crashed a run now and then with a segmentation fault.

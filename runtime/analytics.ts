@@ -1,7 +1,8 @@
 /**
- * Analytics events of the stock pages (spec §7, §9), pushed to the sink the manifest names
- * (a global array such as window.dataLayer, the default). One call per event; a failure is a
- * console warning, never an error the shopper sees. Safe to import from client components.
+ * Analytics events of the stock pages, each with its fixed name and id, pushed to the sink the
+ * manifest names (a global array such as window.dataLayer, the default). One call per event; a
+ * failure is a console warning, never an error the shopper sees. Safe to import from client
+ * components.
  */
 export const ANALYTICS_EVENTS = {
   calculator: { event: "calculator_use", event_id: 26 },

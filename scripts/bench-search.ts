@@ -17,7 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import itemsjs from "itemsjs";
-import { generateStock, allRecords } from "../runtime/stock/generate";
+import { generateStock, allRecords } from "./stock/generate";
 import { createEngine } from "../runtime/search/engine";
 import { normalizeSearchParams } from "../runtime/search/request";
 

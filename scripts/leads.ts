@@ -88,10 +88,12 @@ async function run(db: Db, command: string, v: ReturnType<typeof parse>["values"
     return 0;
   }
   if (command === "export") {
-    const csv = leadsToCsv(await findLeads(db, filter), v.raw);
+    const leads = await findLeads(db, filter);
+    const csv = leadsToCsv(leads, v.raw);
     if (v.out) {
       writeFileSync(v.out, csv, { mode: 0o600 });
-      console.error(`Wrote ${csv.split("\r\n").length - 2} lead(s) to ${v.out}.`);
+      // Counted from the leads: a message may hold line breaks of its own.
+      console.error(`Wrote ${leads.length} lead(s) to ${v.out}.`);
     } else process.stdout.write(csv);
     return 0;
   }

@@ -1,30 +1,21 @@
 /**
- * npm run migrate-manifests [-- --dry-run]: upgrades every manifest to the current
- * schemaVersion through the numbered migrations in runtime/manifest/migrations/.
- * --dry-run prints, per manifest, the migrations that would run and the changed top-level keys.
+ * npm run migrate-manifests [-- --dry-run]: upgrades every template and manifest to the current
+ * schemaVersion through the numbered migrations in runtime/manifest/migrations/. Templates are
+ * migrated first, and each manifest against the migrated templates it extends, so a template and
+ * its manifests mean together what they meant before. Prints, per file, the migrations that run
+ * and a diff of the change; --dry-run prints the same and writes nothing.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { listManifestFiles, manifestsDir } from "../runtime/manifest/store";
-import { migrateManifest, CURRENT_SCHEMA_VERSION } from "../runtime/manifest/migrations";
+import { manifestsDir } from "../runtime/manifest/store";
+import { migrationReport, planManifestMigrations } from "../runtime/manifest/migrations/files";
 
 const dryRun = process.argv.includes("--dry-run");
-let failed = false;
-for (const file of listManifestFiles(manifestsDir())) {
-  const rel = path.relative(process.cwd(), file);
-  const before = JSON.parse(readFileSync(file, "utf8"));
-  const result = migrateManifest(before);
-  if (result.error) {
-    console.error(`FAIL  ${rel}: ${result.error}`);
-    failed = true;
-    continue;
-  }
-  if (result.applied.length === 0) {
-    console.log(`ok    ${rel} is at schemaVersion ${CURRENT_SCHEMA_VERSION}`);
-    continue;
-  }
-  const changed = Object.keys({ ...before, ...result.manifest }).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(result.manifest[k]));
-  console.log(`${dryRun ? "would migrate" : "migrated"}  ${rel}\n  ${result.applied.join("\n  ")}\n  changed keys: ${changed.join(", ")}`);
-  if (!dryRun) writeFileSync(file, JSON.stringify(result.manifest, null, 2) + "\n");
-}
+const dir = manifestsDir();
+const plans = planManifestMigrations(dir);
+process.stdout.write(migrationReport(plans, { dryRun }));
+const failed = plans.some((p) => p.error);
+// All or nothing: a failure anywhere leaves every file as it was.
+if (!dryRun && !failed) for (const p of plans) if (p.after !== undefined) writeFileSync(path.join(path.dirname(dir), p.file), p.after);
+if (failed && !dryRun) console.error("Nothing was written: fix the files marked FAIL and run again.");
 process.exit(failed ? 1 : 0);

@@ -8,10 +8,10 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_STOCK_COUNT, DEFAULT_STOCK_SEED, generateStockFiles, startOfUtcDay } from "../runtime/stock/generate";
+import { DEFAULT_STOCK_COUNT, DEFAULT_STOCK_SEED, generateStockFiles, startOfUtcDay } from "./stock/generate";
 import { stockDir } from "../runtime/stock/store";
 
-export { ensureStock } from "../runtime/stock/generate";
+export { ensureStock } from "./stock/generate";
 
 interface Args {
   count: number;

@@ -11,7 +11,7 @@
  * Exit code: 0 all accepted, 1 some rows rejected, 2 usage or I/O error.
  */
 import path from "node:path";
-import { ALGOLIA_INDEX, buildAlgoliaPlan, createProgressBar, importFeed, pushToAlgolia } from "../runtime/stock/import";
+import { ALGOLIA_INDEX, buildAlgoliaPlan, createProgressBar, importFeed, pushToAlgolia } from "./stock/import";
 import { stockDir } from "../runtime/stock/store";
 
 const root = path.resolve(import.meta.dirname, "..");

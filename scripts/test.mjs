@@ -5,6 +5,7 @@ import { root, run, ensureDependencies, ensureChromium } from "./lib/setup.mjs";
 ensureDependencies();
 ensureChromium();
 run("npx", ["tsx", "scripts/generate.ts", "--check"]); // generated types, validators and composed schema are fresh
+run("npm", ["run", "--silent", "lint"]); // eslint (import boundaries included) and prettier --check
 run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 run("npx", ["tsx", "scripts/validate.ts"]);
 run("npx", ["tsx", "scripts/stock-setup.ts"]);

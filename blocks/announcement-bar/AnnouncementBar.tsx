@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AnnouncementBarProps, DealerManifest } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedAnnouncementBarProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import styles from "./announcement-bar.module.css";
@@ -12,11 +12,11 @@ interface Announcement {
 }
 
 /** What to show: the block's own text (with its own link) replaces manifest.announcement as a whole. */
-export function resolveAnnouncement(props: AnnouncementBarProps, manifest: DealerManifest): Announcement | null {
-  const own = props.text?.trim();
+export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifest: DealerManifest): Announcement | null {
+  const own = props.text.trim();
   if (own) {
     const href = safeHref(props.linkHref);
-    const label = props.linkLabel?.trim();
+    const label = props.linkLabel.trim();
     return { text: own, ...(href ? { href } : {}), ...(href && label ? { label } : {}) };
   }
   const text = manifest.announcement?.text?.trim();
@@ -37,7 +37,7 @@ function AnnouncementLink({ href, className, children }: { href: string; classNa
   );
 }
 
-export function AnnouncementBar({ props, site }: BlockComponentProps<AnnouncementBarProps>) {
+export function AnnouncementBar({ props, site }: BlockComponentProps<ResolvedAnnouncementBarProps>) {
   const announcement = resolveAnnouncement(props, site.manifest);
   if (!announcement) return null;
   const { text, href, label } = announcement;

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { AnnouncementBarProps } from "@/runtime/generated/types";
+import type { ResolvedAnnouncementBarProps } from "@/runtime/generated/types";
 import { AnnouncementBar } from "./AnnouncementBar";
 
-export default defineBlock<AnnouncementBarProps>({ component: AnnouncementBar });
+export default defineBlock<ResolvedAnnouncementBarProps>({ component: AnnouncementBar });

@@ -1,4 +1,4 @@
-import type { BlogCardsProps, DealerManifest } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedBlogCardsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
@@ -21,10 +21,10 @@ export function latestPosts(posts: BlogPost[] | undefined, limit: number): BlogP
     .map(({ post }) => post);
 }
 
-export function BlogCards({ props, site }: BlockComponentProps<BlogCardsProps>) {
-  const posts = latestPosts(site.manifest.blogPosts, props.limit ?? 12);
+export function BlogCards({ props, site }: BlockComponentProps<ResolvedBlogCardsProps>) {
+  const posts = latestPosts(site.manifest.blogPosts, props.limit);
   if (posts.length === 0) return null;
-  const heading = props.heading ?? "";
+  const heading = props.heading;
   const CardHeading = heading ? "h3" : "h2";
   return (
     <section className={styles.section} aria-label={heading ? undefined : "Blog posts"}>

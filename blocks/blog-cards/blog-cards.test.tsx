@@ -4,6 +4,7 @@ import type { BlogCardsProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { BlogCards, latestPosts } from "./BlogCards";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const longTitle = "The all-new Chery Tiggo 7 Pro arrives in Queensland with a seven-year unlimited kilometre warranty";
 const longDescription = "Everything you need to know about the Tiggo 7 Pro: engines, safety, warranty, capped price servicing and drive-away pricing in Queensland.";
@@ -16,7 +17,7 @@ const blogPosts = [
 function html(props: BlogCardsProps, posts: unknown = blogPosts) {
   const manifest = { slug: "t", name: "T", blogPosts: posts } as unknown as DealerManifest;
   const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
-  return renderToStaticMarkup(<>{BlogCards({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+  return renderToStaticMarkup(<>{BlogCards({ props: blockProps("blog-cards", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 
 describe("blog cards block", () => {

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { BlogCardsProps } from "@/runtime/generated/types";
+import type { ResolvedBlogCardsProps } from "@/runtime/generated/types";
 import { BlogCards } from "./BlogCards";
 
-export default defineBlock<BlogCardsProps>({ component: BlogCards });
+export default defineBlock<ResolvedBlogCardsProps>({ component: BlogCards });

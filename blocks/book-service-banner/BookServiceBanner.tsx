@@ -1,16 +1,16 @@
 import Link from "next/link";
-import type { BookServiceBannerProps } from "@/runtime/generated/types";
+import type { ResolvedBookServiceBannerProps } from "@/runtime/generated/types";
+import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { CloseableBanner } from "./CloseableBanner";
 import styles from "./book-service-banner.module.css";
 
-export const DEFAULT_HREF = "/service#service-booking";
-
-export function BookServiceBanner({ props }: BlockComponentProps<BookServiceBannerProps>) {
-  const heading = props.heading?.trim() || "Book a service";
-  const href = safeHref(props.href) ?? DEFAULT_HREF;
-  const linkLabel = props.linkLabel?.trim() || "Book now";
+export function BookServiceBanner({ props }: BlockComponentProps<ResolvedBookServiceBannerProps>) {
+  const heading = props.heading;
+  // An unsafe link is never printed: the block's default link (from its schema) stands in.
+  const href = safeHref(props.href) ?? blockPropsDefaults["book-service-banner"]!.href;
+  const linkLabel = props.linkLabel;
   const content = (
     <div className={styles.inner}>
       <svg className={styles.icon} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -31,7 +31,7 @@ export function BookServiceBanner({ props }: BlockComponentProps<BookServiceBann
       )}
     </div>
   );
-  if (props.closable === false) {
+  if (!props.closable) {
     return (
       <section aria-label={heading} className={styles.banner}>
         {content}

@@ -6,9 +6,10 @@ import type { BookServiceBannerProps, DealerManifest } from "@/runtime/generated
 import block from "./index";
 import { BookServiceBanner } from "./BookServiceBanner";
 import { CLOSED_KEY } from "./CloseableBanner";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const banner = (props: BookServiceBannerProps = {}) => (
-  <BookServiceBanner props={props} data={undefined} dataFailed={false} site={{ manifest: { name: "Sunshine Chery" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
+  <BookServiceBanner props={blockProps("book-service-banner", props)} data={undefined} dataFailed={false} site={{ manifest: { name: "Sunshine Chery" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
 );
 
 beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { BookServiceBannerProps } from "@/runtime/generated/types";
+import type { ResolvedBookServiceBannerProps } from "@/runtime/generated/types";
 import { BookServiceBanner } from "./BookServiceBanner";
 
-export default defineBlock<BookServiceBannerProps>({ component: BookServiceBanner });
+export default defineBlock<ResolvedBookServiceBannerProps>({ component: BookServiceBanner });

@@ -1,4 +1,4 @@
-import type { BrandGridProps } from "@/runtime/generated/types";
+import type { ResolvedBrandGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { brandHref, LIST_NAMES } from "./brand-links";
@@ -9,11 +9,11 @@ import styles from "./brand-grid.module.css";
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 80;
 
-export function BrandGrid({ props, site }: BlockComponentProps<BrandGridProps>) {
-  const list = props.list ?? "car";
+export function BrandGrid({ props, site }: BlockComponentProps<ResolvedBrandGridProps>) {
+  const list = props.list;
   const brands = site.manifest.brands?.[list] ?? [];
   if (brands.length === 0) return null;
-  const heading = props.heading ?? "";
+  const heading = props.heading;
   return (
     <section className={styles.section} aria-label={heading ? undefined : LIST_NAMES[list]}>
       {heading ? <h2 className={styles.heading}>{heading}</h2> : null}

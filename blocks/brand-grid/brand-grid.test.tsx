@@ -5,6 +5,7 @@ import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { BrandGrid } from "./BrandGrid";
 import { brandHref } from "./brand-links";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const manifest = {
   slug: "twg-group",
@@ -20,7 +21,7 @@ const manifest = {
   },
 } as unknown as DealerManifest;
 const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: BrandGridProps) => renderToStaticMarkup(<>{BrandGrid({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+const html = (props: BrandGridProps) => renderToStaticMarkup(<>{BrandGrid({ props: blockProps("brand-grid", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("brand grid block", () => {
   it("is registered through defineBlock", () => {

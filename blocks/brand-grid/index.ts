@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { BrandGridProps } from "@/runtime/generated/types";
+import type { ResolvedBrandGridProps } from "@/runtime/generated/types";
 import { BrandGrid } from "./BrandGrid";
 
-export default defineBlock<BrandGridProps>({ component: BrandGrid });
+export default defineBlock<ResolvedBrandGridProps>({ component: BrandGrid });

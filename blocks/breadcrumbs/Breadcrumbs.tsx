@@ -1,13 +1,13 @@
 import Link from "next/link";
-import type { BreadcrumbsProps } from "@/runtime/generated/types";
+import type { ResolvedBreadcrumbsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { breadcrumbJsonLd, cleanItems, scriptJson, trailFromPath, type Crumb } from "./trail";
 import styles from "./breadcrumbs.module.css";
 
-export function Breadcrumbs({ props, site }: BlockComponentProps<BreadcrumbsProps>) {
-  const after = props.items && props.items.length > 0 ? cleanItems(props.items) : trailFromPath(site.manifest, site.pathname, site.pattern);
+export function Breadcrumbs({ props, site }: BlockComponentProps<ResolvedBreadcrumbsProps>) {
+  const after = props.items.length > 0 ? cleanItems(props.items) : trailFromPath(site.manifest, site.pathname, site.pattern);
   if (after.length === 0) return null;
-  const trail: Crumb[] = [{ label: props.homeLabel?.trim() || "Home", href: "/" }, ...after];
+  const trail: Crumb[] = [{ label: props.homeLabel, href: "/" }, ...after];
   const last = trail.length - 1;
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>

@@ -4,6 +4,7 @@ import type { BreadcrumbsProps, DealerManifest } from "@/runtime/generated/types
 import block from "./index";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { humanise, scriptJson, trailFromPath } from "./trail";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const page = (title: string, flag?: string) => ({ title, blocks: [], ...(flag ? { flag } : {}) });
 const manifest = {
@@ -21,7 +22,7 @@ const manifest = {
 } as unknown as DealerManifest;
 
 const crumbs = (pathname: string, pattern: string | null, props: BreadcrumbsProps = {}) =>
-  renderToStaticMarkup(<Breadcrumbs props={props} data={undefined} dataFailed={false} site={{ manifest, pattern, params: {}, pathname, searchParams: {}, origin: "https://www.sunshinechery.com.au", now: new Date() }} slots={{}} />);
+  renderToStaticMarkup(<Breadcrumbs props={blockProps("breadcrumbs", props)} data={undefined} dataFailed={false} site={{ manifest, pattern, params: {}, pathname, searchParams: {}, origin: "https://www.sunshinechery.com.au", now: new Date() }} slots={{}} />);
 
 describe("breadcrumbs", () => {
   it("is registered as a block", () => {

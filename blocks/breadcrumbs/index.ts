@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { BreadcrumbsProps } from "@/runtime/generated/types";
+import type { ResolvedBreadcrumbsProps } from "@/runtime/generated/types";
 import { Breadcrumbs } from "./Breadcrumbs";
 
-export default defineBlock<BreadcrumbsProps>({ component: Breadcrumbs });
+export default defineBlock<ResolvedBreadcrumbsProps>({ component: Breadcrumbs });

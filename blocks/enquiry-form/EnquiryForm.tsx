@@ -1,4 +1,4 @@
-import type { EnquiryFormProps } from "@/runtime/generated/types";
+import type { ResolvedEnquiryFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection } from "@/blocks/shared/forms/FormSection";
@@ -6,13 +6,11 @@ import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
 import styles from "./enquiry-form.module.css";
 
-export const DEFAULT_ENQUIRY_HEADING = "Send us an enquiry";
-
 /**
  * Server component: resolves the dealer's form settings (manifest forms + wording + locations)
  * and renders the client form inline, or the '{Enquire} Now' launcher.
  */
-export function EnquiryForm({ props, site }: BlockComponentProps<EnquiryFormProps>) {
+export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
   const anchor = props.anchor ?? "enquiry-form";
   const headingId = `${anchor}-heading`;
@@ -20,15 +18,15 @@ export function EnquiryForm({ props, site }: BlockComponentProps<EnquiryFormProp
     <FormSection
       id={anchor}
       headingId={headingId}
-      heading={props.heading?.trim() || DEFAULT_ENQUIRY_HEADING}
-      level={props.headingLevel ?? 2}
+      heading={props.heading}
+      level={props.headingLevel}
       intro={props.intro}
       className={styles.section}
       headingClassName={styles.heading}
       introClassName={styles.intro}
     >
       {props.display === "button" ? (
-        <EnquiryLauncher config={config} showExtras={props.showExtras !== false} />
+        <EnquiryLauncher config={config} showExtras={props.showExtras} />
       ) : (
         <>
           {config.chat ? (
@@ -40,11 +38,11 @@ export function EnquiryForm({ props, site }: BlockComponentProps<EnquiryFormProp
             config={config}
             form={props.form === "contact" ? "contact" : "enquiry"}
             labelledBy={headingId}
-            showCategory={props.showCategory !== false}
-            showLocation={props.showLocation !== false}
-            showRego={props.showRego !== false}
-            showOptIn={props.showOptIn !== false}
-            showExtras={props.showExtras !== false}
+            showCategory={props.showCategory}
+            showLocation={props.showLocation}
+            showRego={props.showRego}
+            showOptIn={props.showOptIn}
+            showExtras={props.showExtras}
             extraFields={{ source: "website" }}
           />
         </>

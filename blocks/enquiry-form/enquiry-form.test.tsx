@@ -7,8 +7,9 @@ import { formSite } from "@/blocks/shared/forms/site-fixture";
 import block from "./index";
 import { EnquiryForm } from "./EnquiryForm";
 import { openChat } from "./chat";
+import { blockProps } from "@/tests/helpers/block-props";
 
-const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = {}) => renderToStaticMarkup(<>{EnquiryForm({ props, data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
+const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = {}) => renderToStaticMarkup(<>{EnquiryForm({ props: blockProps("enquiry-form", props), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
 afterEach(cleanup);
 
 describe("enquiry-form block", () => {
@@ -50,7 +51,7 @@ describe("enquiry-form block", () => {
   });
 
   it("the launcher opens the enquiry dialog with focus on its title", () => {
-    render(<>{EnquiryForm({ props: { display: "button" }, data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
     fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
     const dialog = document.querySelector("dialog")!;
     expect(dialog.open).toBe(true);

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { EnquiryFormProps } from "@/runtime/generated/types";
+import type { ResolvedEnquiryFormProps } from "@/runtime/generated/types";
 import { EnquiryForm } from "./EnquiryForm";
 
-export default defineBlock<EnquiryFormProps>({ component: EnquiryForm });
+export default defineBlock<ResolvedEnquiryFormProps>({ component: EnquiryForm });

@@ -1,11 +1,10 @@
 import type { FinanceCalculatorProps } from "@/runtime/generated/types";
+import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
-
-export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";
 
 /**
  * Server component: resolves the dealer's finance settings and the starting values, then hands
@@ -14,21 +13,24 @@ export const DEFAULT_CALCULATOR_HEADING = "Finance Calculator";
  * unknown providerId throws, so the page logs it and leaves the block out.
  *
  * `belowTheFold` (for pages that embed the calculator low down, like the vehicle page) makes the
- * panel's code wait until the panel is reached instead of loading with the page.
+ * panel's code wait until the panel is reached instead of loading with the page. A block that
+ * embeds the calculator passes props of its own, so the schema's defaults are filled in here as
+ * the manifest validator fills them for a placed block.
  */
-export function FinanceCalculator({ props, site }: BlockComponentProps<FinanceCalculatorProps>, { belowTheFold = false }: { belowTheFold?: boolean } = {}) {
+export function FinanceCalculator({ props: written, site }: BlockComponentProps<FinanceCalculatorProps>, { belowTheFold = false }: { belowTheFold?: boolean } = {}) {
+  const props = { ...blockPropsDefaults["finance-calculator"]!, ...written };
   const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
   const carPrice = props.carPrice ?? null;
   const initial = calculatorDefaults(settings, { carPrice });
-  const Heading = `h${props.headingLevel ?? 2}` as "h2" | "h3";
+  const Heading = `h${props.headingLevel}` as "h2" | "h3";
   return (
     <section id="finance-calculator" className={styles.section} aria-labelledby="finance-calculator-heading">
       <div className={styles.header}>
         <Heading id="finance-calculator-heading" className={styles.heading}>
-          {props.heading?.trim() || DEFAULT_CALCULATOR_HEADING}
+          {props.heading}
         </Heading>
         <p className={styles.provider} data-testid="finance-provider">
           Rates and fees from <strong>{provider.name}</strong>

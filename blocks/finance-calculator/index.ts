@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { FinanceCalculatorProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceCalculatorProps } from "@/runtime/generated/types";
 import { FinanceCalculator } from "./FinanceCalculator";
 
-export default defineBlock<FinanceCalculatorProps>({ component: FinanceCalculator });
+export default defineBlock<ResolvedFinanceCalculatorProps>({ component: FinanceCalculator });

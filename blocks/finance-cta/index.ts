@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { FinanceCtaProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceCtaProps } from "@/runtime/generated/types";
 import { FinanceCta } from "./FinanceCta";
 
-export default defineBlock<FinanceCtaProps>({ component: FinanceCta });
+export default defineBlock<ResolvedFinanceCtaProps>({ component: FinanceCta });

@@ -1,4 +1,4 @@
-import type { FinanceEnquiryFormProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceEnquiryFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { FINANCE_FORM_ANCHOR } from "@/runtime/finance/finance-link";
 import { formConfig } from "@/blocks/shared/forms/config";
@@ -7,15 +7,13 @@ import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { financePrefill } from "./prefill";
 import styles from "./finance-enquiry-form.module.css";
 
-export const DEFAULT_FINANCE_ENQUIRY_HEADING = "Finance enquiry";
-
 /** Server component: the finance enquiry at #finance-form, prefilled from the finance link's query parameters. */
-export function FinanceEnquiryForm({ props, site }: BlockComponentProps<FinanceEnquiryFormProps>) {
+export function FinanceEnquiryForm({ props, site }: BlockComponentProps<ResolvedFinanceEnquiryFormProps>) {
   const config = formConfig(site.manifest);
   const prefill = financePrefill(site.searchParams ?? {}, config.locations);
   const headingId = `${FINANCE_FORM_ANCHOR}-heading`;
   return (
-    <FormSection id={FINANCE_FORM_ANCHOR} headingId={headingId} heading={props.heading?.trim() || DEFAULT_FINANCE_ENQUIRY_HEADING} level={props.headingLevel ?? 2} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+    <FormSection id={FINANCE_FORM_ANCHOR} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
       <LeadForm
         config={config}
         form="finance"

@@ -8,6 +8,7 @@ import { option } from "@/blocks/shared/forms/test-helpers";
 import block from "./index";
 import { FinanceEnquiryForm } from "./FinanceEnquiryForm";
 import { financePrefill } from "./prefill";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const params = (link: string) => Object.fromEntries(new URL(link, "http://x").searchParams);
 
@@ -22,12 +23,12 @@ describe("finance-enquiry-form block", () => {
   it("renders at #finance-form, prefilled, with category Finance", () => {
     expect(block.component).toBe(FinanceEnquiryForm);
     const site = formSite({}, { preferredDealership: "south-motors", vehiclePriceBudget: "25000" });
-    const out = renderToStaticMarkup(<>{FinanceEnquiryForm({ props: {}, data: undefined, dataFailed: false, site, slots: {} })}</>);
+    const out = renderToStaticMarkup(<>{FinanceEnquiryForm({ props: blockProps("finance-enquiry-form"), data: undefined, dataFailed: false, site, slots: {} })}</>);
     expect(out).toMatch(/<section id="finance-form"/);
     expect(out).toMatch(/<h2 id="finance-form-heading"[^>]*>Finance enquiry<\/h2>/);
     expect(out).toContain('data-form="finance"');
     // Values are set by react-hook-form once hydrated.
-    render(<>{FinanceEnquiryForm({ props: {}, data: undefined, dataFailed: false, site, slots: {} })}</>);
+    render(<>{FinanceEnquiryForm({ props: blockProps("finance-enquiry-form"), data: undefined, dataFailed: false, site, slots: {} })}</>);
     expect((document.querySelector('[name="message"]') as HTMLTextAreaElement).value).toBe("I'd like finance for a vehicle of about $25,000.");
     expect((document.querySelector('[name="location_id"]') as HTMLSelectElement).value).toBe("21");
     cleanup();

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { FinanceEnquiryFormProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceEnquiryFormProps } from "@/runtime/generated/types";
 import { FinanceEnquiryForm } from "./FinanceEnquiryForm";
 
-export default defineBlock<FinanceEnquiryFormProps>({ component: FinanceEnquiryForm });
+export default defineBlock<ResolvedFinanceEnquiryFormProps>({ component: FinanceEnquiryForm });

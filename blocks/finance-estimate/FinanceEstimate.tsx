@@ -1,4 +1,4 @@
-import type { FinanceEstimateProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceEstimateProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { financeEstimate } from "@/runtime/finance/estimate";
@@ -9,15 +9,13 @@ import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site
 import { DisclaimerDialog } from "./DisclaimerDialog";
 import styles from "./finance-estimate.module.css";
 
-export const DEFAULT_ESTIMATE_HEADING = "Finance Estimate";
-
 /**
  * The estimate panel: '5 year term, 10.0% deposit', the weekly repayment (amortised by the
- * engine) and a monthly figure of weekly × 4.33 (spec §9), the rate with its comparison rate and
+ * engine) and a monthly figure of weekly × 4.33, the rate with its comparison rate and
  * warning, and a 'Finance disclaimer' dialog. The rate is the site calculator's starting rate,
  * so the estimate agrees with the calculator and the embedded quote. Nothing without a price.
  */
-export function FinanceEstimate({ props, site }: BlockComponentProps<FinanceEstimateProps>) {
+export function FinanceEstimate({ props, site }: BlockComponentProps<ResolvedFinanceEstimateProps>) {
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
@@ -30,7 +28,7 @@ export function FinanceEstimate({ props, site }: BlockComponentProps<FinanceEsti
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {props.heading?.trim() || DEFAULT_ESTIMATE_HEADING}
+        {props.heading}
       </h2>
       <p className={styles.basis}>{estimate.label}</p>
       {display.enquire ? (

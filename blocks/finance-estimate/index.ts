@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { FinanceEstimateProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceEstimateProps } from "@/runtime/generated/types";
 import { FinanceEstimate } from "./FinanceEstimate";
 
-export default defineBlock<FinanceEstimateProps>({ component: FinanceEstimate });
+export default defineBlock<ResolvedFinanceEstimateProps>({ component: FinanceEstimate });

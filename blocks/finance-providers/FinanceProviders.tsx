@@ -1,13 +1,11 @@
-import type { FinanceProvidersProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceProvidersProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { providerSummary } from "./provider-summary";
 import styles from "./finance-providers.module.css";
 
-export const DEFAULT_PROVIDERS_HEADING = "Our Finance Partners";
-
 /** One card per provider (all of the site's, or the listed ones in that order). */
-export function FinanceProviders({ props, site }: BlockComponentProps<FinanceProvidersProps>) {
+export function FinanceProviders({ props, site }: BlockComponentProps<ResolvedFinanceProvidersProps>) {
   const settings = siteFinanceSettings(site.manifest);
   if (!settings) return null;
   const wanted = props.providerIds && props.providerIds.length > 0 ? props.providerIds : null;
@@ -17,7 +15,7 @@ export function FinanceProviders({ props, site }: BlockComponentProps<FinancePro
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {props.heading?.trim() || DEFAULT_PROVIDERS_HEADING}
+        {props.heading}
       </h2>
       <ul className={styles.cards}>
         {providers.map((provider) => {

@@ -6,11 +6,12 @@ import { COMPARISON_RATE_WARNING, repaymentFor, feeScheduleFor, formatCurrencyCe
 import block from "./index";
 import { FinanceProviders } from "./FinanceProviders";
 import { feeLines, providerSummary } from "./provider-summary";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const finance: FinanceSettingsSource = { providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker, SAMPLE_PROVIDERS.brand, SAMPLE_PROVIDERS.standard] };
 function html(props: FinanceProvidersProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, finance }) {
   const site = { manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
-  return renderToStaticMarkup(<>{FinanceProviders({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+  return renderToStaticMarkup(<>{FinanceProviders({ props: blockProps("finance-providers", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 
 describe("provider summary", () => {

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { FinanceProvidersProps } from "@/runtime/generated/types";
+import type { ResolvedFinanceProvidersProps } from "@/runtime/generated/types";
 import { FinanceProviders } from "./FinanceProviders";
 
-export default defineBlock<FinanceProvidersProps>({ component: FinanceProviders });
+export default defineBlock<ResolvedFinanceProvidersProps>({ component: FinanceProviders });

@@ -1,13 +1,13 @@
-import type { HeroProps } from "@/runtime/generated/types";
+import type { ResolvedHeroProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./hero.module.css";
 
 /** The page's main heading (h1) over an optional background image, with up to two links. */
-export function Hero({ props }: BlockComponentProps<HeroProps>) {
-  const { heading, subheading = "", image, imagePriority = true, align = "left" } = props;
-  const ctas = (props.ctas ?? []).slice(0, 2).filter((cta) => safeHref(cta.href));
+export function Hero({ props }: BlockComponentProps<ResolvedHeroProps>) {
+  const { heading, subheading, image, imagePriority, align } = props;
+  const ctas = props.ctas.slice(0, 2).filter((cta) => safeHref(cta.href));
   const imageSrc = image ? safeHref(image.src) : null;
   return (
     <section className={`${styles.hero} ${imageSrc ? styles.withImage : ""} ${align === "center" ? styles.center : ""}`}>
@@ -15,7 +15,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
         <img
           className={styles.image}
           src={imageSrc}
-          alt={image.alt ?? ""}
+          alt={image.alt}
           width={image.width}
           height={image.height}
           decoding="async"

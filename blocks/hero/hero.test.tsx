@@ -4,9 +4,10 @@ import type { DealerManifest, HeroProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import hero from "./index";
 import { Hero } from "./Hero";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: HeroProps) => renderToStaticMarkup(<>{Hero({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+const html = (props: HeroProps, breaksSchema = false) => renderToStaticMarkup(<>{Hero({ props: blockProps("hero", props, { breaksSchema }), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("hero block", () => {
   it("is registered through defineBlock", () => {
@@ -43,7 +44,7 @@ describe("hero block", () => {
       { label: "Call", href: "tel:0733334444", style: "secondary" as const },
       { label: "Third", href: "/third" },
     ] as unknown as HeroProps["ctas"];
-    const out = html({ heading: "Hi", ctas });
+    const out = html({ heading: "Hi", ctas }, true);
     expect(out).toContain('href="/search/new-used-and-demo-cars"');
     expect(out).toContain('href="tel:0733334444"');
     expect(out).not.toContain("Third");

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { HeroProps } from "@/runtime/generated/types";
+import type { ResolvedHeroProps } from "@/runtime/generated/types";
 import { Hero } from "./Hero";
 
-export default defineBlock<HeroProps>({ component: Hero });
+export default defineBlock<ResolvedHeroProps>({ component: Hero });

@@ -1,22 +1,16 @@
-import type { HomeBannerProps } from "@/runtime/generated/types";
+import type { ResolvedHomeBannerProps } from "@/runtime/generated/types";
+import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { BannerIcon } from "./icons";
 import styles from "./home-banner.module.css";
 
-type HomeBannerItem = NonNullable<HomeBannerProps["items"]>[number];
-
-/** The spec's home banner: latest offers, book service, sell your car. props.items replaces them. */
-export const DEFAULT_HOME_BANNER_ITEMS: HomeBannerItem[] = [
-  { title: "Latest offers", text: "This month's deals on new, used and demo vehicles.", href: "/special-offers", icon: "tag" },
-  { title: "Book a service", text: "Book your next service online in a few minutes.", href: "/service#service-booking", icon: "wrench" },
-  { title: "Sell your car", text: "Get a fair price for your current vehicle.", href: "/sell-your-car", icon: "car" },
-];
-
-export function HomeBanner({ props }: BlockComponentProps<HomeBannerProps>) {
-  const items = props.items && props.items.length > 0 ? props.items : DEFAULT_HOME_BANNER_ITEMS;
-  const heading = props.heading ?? "";
+/** Latest offers, book service, sell your car (the schema's default items) unless props.items lists others. */
+export function HomeBanner({ props }: BlockComponentProps<ResolvedHomeBannerProps>) {
+  // An empty list shows the default items too (from the block's schema).
+  const items = props.items.length > 0 ? props.items : blockPropsDefaults["home-banner"]!.items;
+  const heading = props.heading;
   // Item titles sit one level under the section heading, or are the section's h2s themselves.
   const ItemHeading = heading ? "h3" : "h2";
   return (

@@ -4,9 +4,10 @@ import type { DealerManifest, HomeBannerProps } from "@/runtime/generated/types"
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { HomeBanner } from "./HomeBanner";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: HomeBannerProps) => renderToStaticMarkup(<>{HomeBanner({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+const html = (props: HomeBannerProps) => renderToStaticMarkup(<>{HomeBanner({ props: blockProps("home-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("home banner block", () => {
   it("is registered through defineBlock", () => {

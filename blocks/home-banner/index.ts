@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { HomeBannerProps } from "@/runtime/generated/types";
+import type { ResolvedHomeBannerProps } from "@/runtime/generated/types";
 import { HomeBanner } from "./HomeBanner";
 
-export default defineBlock<HomeBannerProps>({ component: HomeBanner });
+export default defineBlock<ResolvedHomeBannerProps>({ component: HomeBanner });

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { MultiStepEnquiryProps } from "@/runtime/generated/types";
+import type { ResolvedMultiStepEnquiryProps } from "@/runtime/generated/types";
 import { MultiStepEnquiry } from "./MultiStepEnquiry";
 
-export default defineBlock<MultiStepEnquiryProps>({ component: MultiStepEnquiry });
+export default defineBlock<ResolvedMultiStepEnquiryProps>({ component: MultiStepEnquiry });

@@ -7,6 +7,7 @@ import { leadsFetch, testConfig } from "@/blocks/shared/forms/test-helpers";
 import block from "./index";
 import { MultiStepEnquiry } from "./MultiStepEnquiry";
 import { MultiStepEnquiryClient } from "./MultiStepEnquiryClient";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const ID = "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11";
 afterEach(cleanup);
@@ -15,7 +16,7 @@ const set = (name: string, value: string) => fireEvent.change(document.querySele
 describe("multi-step-enquiry block", () => {
   it("renders step 1 with progress", () => {
     expect(block.component).toBe(MultiStepEnquiry);
-    const out = renderToStaticMarkup(<>{MultiStepEnquiry({ props: {}, data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    const out = renderToStaticMarkup(<>{MultiStepEnquiry({ props: blockProps("multi-step-enquiry"), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
     expect(out).toContain("Step 1 of 2: Your Details");
     expect(out).toContain('aria-current="step"');
     expect(out).toContain(">Next<");

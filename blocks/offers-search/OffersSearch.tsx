@@ -1,12 +1,12 @@
-import type { OffersSearchProps } from "@/runtime/generated/types";
+import type { ResolvedOffersSearchProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
 import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
 import styles from "./offers-search.module.css";
 
 /** /special-offers: the shared search experience over cars on offer from this site's dealerships, 21 per page. */
-export function OffersSearch({ props, data, site }: BlockComponentProps<OffersSearchProps, SearchPageData>) {
-  const heading = props.heading || "Special offers";
+export function OffersSearch({ props, data, site }: BlockComponentProps<ResolvedOffersSearchProps, SearchPageData>) {
+  const heading = props.heading;
   if (!data) {
     return (
       <div className={styles.fallback}>
@@ -18,7 +18,7 @@ export function OffersSearch({ props, data, site }: BlockComponentProps<OffersSe
   const { state: _state, landing, ...clientData } = data;
   return (
     <>
-      <SearchApp data={clientData} heading={heading} intro={props.intro || undefined} searchPlaceholder="Search offers" />
+      <SearchApp data={clientData} heading={heading} showHeading intro={props.intro || undefined} searchPlaceholder="Search offers" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { PartsOrderFormProps } from "@/runtime/generated/types";
+import type { ResolvedPartsOrderFormProps } from "@/runtime/generated/types";
 import { PartsOrderForm } from "./PartsOrderForm";
 
-export default defineBlock<PartsOrderFormProps>({ component: PartsOrderForm });
+export default defineBlock<ResolvedPartsOrderFormProps>({ component: PartsOrderForm });

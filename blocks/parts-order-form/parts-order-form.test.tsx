@@ -9,6 +9,7 @@ import { leadsFetch, testConfig } from "@/blocks/shared/forms/test-helpers";
 import block from "./index";
 import { PartsOrderForm } from "./PartsOrderForm";
 import { PartsOrderClient } from "./PartsOrderClient";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const ID = "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11";
 const set = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
@@ -33,11 +34,11 @@ function site(forms: Record<string, unknown> = {}): SiteContext {
 describe("parts-order-form", () => {
   it("is registered and hidden by the toggle", () => {
     expect(block.component).toBe(PartsOrderForm);
-    const on = renderToStaticMarkup(<>{PartsOrderForm({ props: {}, data: undefined, dataFailed: false, site: site(), slots: {} })}</>);
+    const on = renderToStaticMarkup(<>{PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site(), slots: {} })}</>);
     expect(on).toMatch(/<h2 id="parts-order-form-heading"[^>]*>Order parts and accessories<\/h2>/);
     expect(on).toContain("Contact Details");
     expect(on).toContain("Step 1 of 3");
-    expect(PartsOrderForm({ props: {}, data: undefined, dataFailed: false, site: site({ parts: { enabled: false } }), slots: {} })).toBeNull();
+    expect(PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site({ parts: { enabled: false } }), slots: {} })).toBeNull();
   });
 
   it("three steps: the first creates the lead, later steps carry lead_id, the last completes it", async () => {

@@ -13,6 +13,8 @@ export interface PriceRangePickerProps {
   step: number;
   buttonLabel: string;
   searchPath: string;
+  /** The site's search index (its sort replicas are named after it). */
+  indexName: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PriceRangePickerProps {
  * operable) plus a typed price for each end. The low end stays at least one step below the high
  * end. The button links to the search results for the range, highest price first.
  */
-export function PriceRangePicker({ min, max, step, buttonLabel, searchPath }: PriceRangePickerProps) {
+export function PriceRangePicker({ min, max, step, buttonLabel, searchPath, indexName }: PriceRangePickerProps) {
   const uid = useId();
   const range = { min, max, step };
   const [pair, setPair] = useState({ low: min, high: max });
@@ -90,7 +92,7 @@ export function PriceRangePicker({ min, max, step, buttonLabel, searchPath }: Pr
       <p className={styles.summary} aria-live="polite">
         {formatDollars(pair.low)} to {formatDollars(pair.high)}
       </p>
-      <Link className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath)}>
+      <Link className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath, indexName)}>
         {buttonLabel}
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { PriceRangeProps } from "@/runtime/generated/types";
+import type { ResolvedPriceRangeProps } from "@/runtime/generated/types";
 import { PriceRange } from "./PriceRange";
 
-export default defineBlock<PriceRangeProps>({ component: PriceRange });
+export default defineBlock<ResolvedPriceRangeProps>({ component: PriceRange });

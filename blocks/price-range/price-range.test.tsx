@@ -2,13 +2,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { DealerManifest, PriceRangeProps } from "@/runtime/generated/types";
+import { blockProps } from "@/tests/helpers/block-props";
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { PriceRange } from "./PriceRange";
 
 afterEach(cleanup);
 
-function setup(props: PriceRangeProps = {}) {
+function setup(written: PriceRangeProps = {}) {
+  const props = blockProps("price-range", written);
   const site = { manifest: { slug: "t", name: "T" } as unknown as DealerManifest, pattern: "/price-range", params: {}, pathname: "/price-range", searchParams: {}, origin: "", now: new Date() } as SiteContext;
   return render(<>{PriceRange({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
@@ -52,13 +54,13 @@ describe("price-range block", () => {
     expect(range()).toBe("20000:249500");
   });
 
-  it("uses configured limits, heading, label and search path; a pair that cannot move falls back to the defaults", () => {
+  it("uses configured limits, heading, label and search path; a pair that cannot move widens to one step", () => {
     setup({ heading: "Shop by price", min: 10000, max: 50000, step: 1000, buttonLabel: "Show cars", searchPath: "/search/used-cars" });
     expect(screen.getByRole("heading", { level: 2, name: "Shop by price" })).toBeTruthy();
     const href = screen.getByRole("link", { name: "Show cars" }).getAttribute("href");
     expect(href).toBe("/search/used-cars?range%5Bprice%5D=10000%3A50000&sortBy=Car_production%3Aprice%3Adesc");
     cleanup();
     setup({ min: 9000, max: 9000 });
-    expect(range()).toBe("5000:250000");
+    expect(range()).toBe("9000:9500");
   });
 });

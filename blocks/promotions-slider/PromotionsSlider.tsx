@@ -1,4 +1,4 @@
-import type { PromotionsSliderProps, Tile } from "@/runtime/generated/types";
+import type { ResolvedPromotionsSliderProps, Tile } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
@@ -7,7 +7,7 @@ import { DealerLink } from "@/runtime/render/dealer-link";
 import { SliderCarousel } from "./SliderCarousel";
 import styles from "./promotions-slider.module.css";
 
-/** Spec §2.2: the promotions slider is 1920 px wide by 540 px high. */
+/** The promotions slider is 1920 px wide by 540 px high. */
 export const SLIDE_WIDTH = 1920;
 export const SLIDE_HEIGHT = 540;
 
@@ -55,11 +55,11 @@ function Slide({ tile, index, count, showCaptions }: { tile: Tile; index: number
  * carousel behaviour (embla, autoplay, buttons) is a client component, and only when there is
  * more than one slide.
  */
-export function PromotionsSlider({ props, site }: BlockComponentProps<PromotionsSliderProps>) {
-  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), props.place ?? "slider", site.now);
+export function PromotionsSlider({ props, site }: BlockComponentProps<ResolvedPromotionsSliderProps>) {
+  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), props.place, site.now);
   if (tiles.length === 0) return null;
-  const label = props.label || "Current promotions";
-  const showCaptions = props.showCaptions ?? false;
+  const label = props.label;
+  const showCaptions = props.showCaptions;
   const slides = tiles.map((tile, i) => <Slide key={tile.id} tile={tile} index={i} count={tiles.length} showCaptions={showCaptions} />);
   return (
     <section className={styles.slider} aria-roledescription={tiles.length > 1 ? "carousel" : undefined} aria-label={label}>
@@ -68,7 +68,7 @@ export function PromotionsSlider({ props, site }: BlockComponentProps<Promotions
           <div className={styles.container}>{slides}</div>
         </div>
       ) : (
-        <SliderCarousel slideTitles={tiles.map((t) => t.title)} autoplay={props.autoplay ?? true} delayMs={props.delayMs ?? 6000} styles={{ ...styles }}>
+        <SliderCarousel slideTitles={tiles.map((t) => t.title)} autoplay={props.autoplay} delayMs={props.delayMs} styles={{ ...styles }}>
           {slides}
         </SliderCarousel>
       )}

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { PromotionsSliderProps } from "@/runtime/generated/types";
+import type { ResolvedPromotionsSliderProps } from "@/runtime/generated/types";
 import { PromotionsSlider } from "./PromotionsSlider";
 
-export default defineBlock<PromotionsSliderProps>({ component: PromotionsSlider });
+export default defineBlock<ResolvedPromotionsSliderProps>({ component: PromotionsSlider });

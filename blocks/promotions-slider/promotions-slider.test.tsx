@@ -4,12 +4,13 @@ import type { DealerManifest, PromotionsSliderProps, Tile } from "@/runtime/gene
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { PromotionsSlider } from "./PromotionsSlider";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const tiles: Tile[] = [
   { id: "tiggo", title: "Tiggo 7 Pro", image: "/promos/sunshine-tiggo-7.svg", href: "/models/tiggo-7-pro", position: 1, display: ["slider"] },
   { id: "omoda", title: "Omoda 5 run-out", image: "/promos/sunshine-omoda-runout.svg", href: "/special-offers", position: 2, display: ["slider", "home"] },
   { id: "home-only", title: "Home only", image: "/promos/x.svg", display: ["home"], strictDisplay: true },
-  // Spec §4: a sale slide live 1 to 24 July 2025 in Brisbane time.
+  // A sale slide live 1 to 24 July 2025 in Brisbane time.
   { id: "july", title: "July sale", image: "/promos/july.svg", position: 0, start: "2025-07-01T00:00:00", expiry: "2025-07-25T00:00:00" },
   { id: "service", title: "Service special", text: "Capped price servicing", cta: "Book now", position: 3, href: "/service#service-booking" },
 ];
@@ -17,7 +18,7 @@ const tiles: Tile[] = [
 function html(props: PromotionsSliderProps, now = new Date("2025-06-15T00:00:00Z"), list: Tile[] = tiles) {
   const manifest = { slug: "t", name: "T", tiles: list } as unknown as DealerManifest;
   const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now } as SiteContext;
-  return renderToStaticMarkup(<>{PromotionsSlider({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+  return renderToStaticMarkup(<>{PromotionsSlider({ props: blockProps("promotions-slider", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 const imgs = (out: string) => [...out.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
 

@@ -1,10 +1,10 @@
-import type { RichTextProps } from "@/runtime/generated/types";
+import type { ResolvedRichTextProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { renderInline } from "./inline";
 import styles from "./rich-text.module.css";
 
-export function RichText({ props }: BlockComponentProps<RichTextProps>) {
-  const Heading = (`h${props.headingLevel ?? 2}`) as "h1" | "h2" | "h3";
+export function RichText({ props }: BlockComponentProps<ResolvedRichTextProps>) {
+  const Heading = (`h${props.headingLevel}`) as "h1" | "h2" | "h3";
   return (
     <section className={`${styles.section} ${props.width === "wide" ? styles.wide : ""}`}>
       {props.heading ? <Heading>{props.heading}</Heading> : null}

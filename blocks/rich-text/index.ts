@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { RichTextProps } from "@/runtime/generated/types";
+import type { ResolvedRichTextProps } from "@/runtime/generated/types";
 import { RichText } from "./RichText";
 
-export default defineBlock<RichTextProps>({ component: RichText });
+export default defineBlock<ResolvedRichTextProps>({ component: RichText });

@@ -1,4 +1,4 @@
-import type { SearchGridProps } from "@/runtime/generated/types";
+import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
 import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
@@ -10,11 +10,11 @@ import styles from "./search-grid.module.css";
  * searching again. If the loader failed the block still renders the search, which then searches
  * from the browser.
  */
-export function SearchGrid({ props, data, site }: BlockComponentProps<SearchGridProps, SearchPageData>) {
+export function SearchGrid({ props, data, site }: BlockComponentProps<ResolvedSearchGridProps, SearchPageData>) {
   if (!data) {
     return (
       <div className={styles.fallback}>
-        {props.showHeading !== false ? <h1>Our stock</h1> : null}
+        {props.showHeading ? <h1>Our stock</h1> : null}
         <p>
           Our stock list is not available just now. Please try again shortly, or <a href="/contact">contact our sales team</a>.
         </p>
@@ -24,7 +24,7 @@ export function SearchGrid({ props, data, site }: BlockComponentProps<SearchGrid
   const { state: _state, landing, ...clientData } = data;
   return (
     <>
-      <SearchApp data={clientData} showHeading={props.showHeading !== false} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />
+      <SearchApp data={clientData} showHeading={props.showHeading} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { SearchGridProps } from "@/runtime/generated/types";
+import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import { loadSearchPage, type SearchPageData } from "@/blocks/shared/search/server";
 import { SearchGrid } from "./SearchGrid";
 import { searchBlockMetadata } from "@/blocks/shared/search/search-metadata";
 
-export default defineBlock<SearchGridProps, SearchPageData>({
+export default defineBlock<ResolvedSearchGridProps, SearchPageData>({
   component: SearchGrid,
   // The first search runs here, in-process, so the first page of results is server-rendered.
   load: (_props, site) => loadSearchPage(site, "stock"),

@@ -8,11 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { generateStockFiles } from "@/runtime/stock/generate";
+import { generateStockFiles } from "@/scripts/stock/generate";
 import { resolveTenant } from "@/runtime/tenant";
 import type { SiteContext } from "@/runtime/render/types";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { loadSearchPage, type SearchPageData } from "@/blocks/shared/search/server";
+import { blockProps } from "@/tests/helpers/block-props";
 import block from "./index";
 import { SearchGrid } from "./SearchGrid";
 
@@ -38,8 +39,8 @@ function site(segments: string[], searchParams: Record<string, string> = {}): Si
 
 async function render(segments: string[], searchParams: Record<string, string> = {}) {
   const s = site(segments, searchParams);
-  const data = (await block.load!({}, s)) as SearchPageData;
-  const html = renderToString(<>{SearchGrid({ props: {}, data, dataFailed: false, site: s, slots: {} })}</>);
+  const data = (await block.load!(blockProps("search-grid"), s)) as SearchPageData;
+  const html = renderToString(<>{SearchGrid({ props: blockProps("search-grid"), data, dataFailed: false, site: s, slots: {} })}</>);
   return { data, html };
 }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { SiteFooterProps } from "@/runtime/generated/types";
+import type { ResolvedSiteFooterProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { copyrightYear, dealerColumnLinks, footerLinks, formatAddress, licenceLines, SOCIAL_NAMES, telHref, visibleLocations, type FooterLink } from "./footer-content";
@@ -37,13 +37,13 @@ function Column({ title, links }: { title: ReactNode; links: FooterLink[] }) {
   );
 }
 
-export function SiteFooter({ props, site }: BlockComponentProps<SiteFooterProps>) {
+export function SiteFooter({ props, site }: BlockComponentProps<ResolvedSiteFooterProps>) {
   const m = site.manifest;
   const columns = (m.menus?.footer ?? []).map((c) => ({ title: c.title, links: footerLinks(m, c.items) })).filter((c) => c.links.length > 0);
   const dealerLinks = dealerColumnLinks(m);
-  const locations = props.showLocations !== false ? visibleLocations(m) : [];
-  const licences = props.showLicences !== false ? licenceLines(m) : [];
-  const social = props.showSocial !== false ? (m.contact.social ?? []).flatMap((s) => (safeHref(s.url) ? [s] : [])) : [];
+  const locations = props.showLocations ? visibleLocations(m) : [];
+  const licences = props.showLicences ? licenceLines(m) : [];
+  const social = props.showSocial ? (m.contact.social ?? []).flatMap((s) => (safeHref(s.url) ? [s] : [])) : [];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

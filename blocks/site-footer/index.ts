@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { SiteFooterProps } from "@/runtime/generated/types";
+import type { ResolvedSiteFooterProps } from "@/runtime/generated/types";
 import { SiteFooter } from "./SiteFooter";
 
-export default defineBlock<SiteFooterProps>({ component: SiteFooter });
+export default defineBlock<ResolvedSiteFooterProps>({ component: SiteFooter });

@@ -4,12 +4,13 @@ import type { DealerManifest } from "@/runtime/generated/types";
 import block from "./index";
 import { SiteFooter } from "./SiteFooter";
 import { copyrightYear, dealerColumnLinks, licenceLines } from "./footer-content";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const page = { title: "Page", blocks: [] };
 
 function manifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     slug: "bay-motors",
     name: "Bay Motor Group",
     template: "dealer-group",
@@ -44,7 +45,7 @@ function manifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
 }
 
 const footer = (m: DealerManifest, props = {}, now = new Date("2025-06-01T00:00:00Z")) =>
-  renderToStaticMarkup(<SiteFooter props={props} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://x.localhost:3000", now }} slots={{}} />);
+  renderToStaticMarkup(<SiteFooter props={blockProps("site-footer", props)} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://x.localhost:3000", now }} slots={{}} />);
 
 describe("site-footer", () => {
   it("is registered as a block", () => {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SiteHeaderProps } from "@/runtime/generated/types";
+import type { ResolvedSiteHeaderProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { HeaderNav } from "./HeaderNav";
 import { headerNavItems, telHref } from "./nav-items";
@@ -8,13 +8,13 @@ import styles from "./site-header.module.css";
 const PHONE_WORD = { sales: "sales", service: "service", finance: "finance" } as const;
 
 /** Server part of the header: logo and phone are plain server markup; only the nav is interactive. */
-export function SiteHeader({ props, site }: BlockComponentProps<SiteHeaderProps>) {
+export function SiteHeader({ props, site }: BlockComponentProps<ResolvedSiteHeaderProps>) {
   const m = site.manifest;
   const logo = m.theme.logo;
-  const kind = props.phone ?? "sales";
+  const kind = props.phone;
   const phoneKind = m.contact.phones[kind] ? kind : "sales";
   const phone = m.contact.phones[phoneKind];
-  const className = `${styles.header}${props.sticky !== false ? ` ${styles.sticky}` : ""}`;
+  const className = `${styles.header}${props.sticky ? ` ${styles.sticky}` : ""}`;
   return (
     <HeaderNav
       className={className}
@@ -25,7 +25,7 @@ export function SiteHeader({ props, site }: BlockComponentProps<SiteHeaderProps>
         </Link>
       }
       actions={
-        props.showPhone !== false && phone ? (
+        props.showPhone && phone ? (
           <a className={styles.phone} href={telHref(phone)}>
             <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />

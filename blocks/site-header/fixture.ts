@@ -4,7 +4,7 @@ import type { SiteContext } from "@/runtime/render/types";
 /** A small valid-shaped manifest for this block's tests. */
 export function testManifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     slug: "sunshine-chery",
     name: "Sunshine Chery",
     template: "franchise",

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { SiteHeaderProps } from "@/runtime/generated/types";
+import type { ResolvedSiteHeaderProps } from "@/runtime/generated/types";
 import { SiteHeader } from "./SiteHeader";
 
-export default defineBlock<SiteHeaderProps>({ component: SiteHeader });
+export default defineBlock<ResolvedSiteHeaderProps>({ component: SiteHeader });

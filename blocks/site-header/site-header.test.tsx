@@ -6,8 +6,9 @@ import block from "./index";
 import { SiteHeader } from "./SiteHeader";
 import { headerNavItems, telHref } from "./nav-items";
 import { testManifest, testSite } from "./fixture";
+import { blockProps } from "@/tests/helpers/block-props";
 
-const header = (props = {}, manifest = testManifest()) => <SiteHeader props={props} data={undefined} dataFailed={false} site={testSite(manifest)} slots={{}} />;
+const header = (props = {}, manifest = testManifest()) => <SiteHeader props={blockProps("site-header", props)} data={undefined} dataFailed={false} site={testSite(manifest)} slots={{}} />;
 
 afterEach(cleanup);
 

@@ -1,19 +1,13 @@
-import type { StatsBannerProps } from "@/runtime/generated/types";
+import type { ResolvedStatsBannerProps } from "@/runtime/generated/types";
+import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import styles from "./stats-banner.module.css";
 
-type StatsItem = NonNullable<StatsBannerProps["items"]>[number];
-
-/** The spec's group-site figures; props.items replaces them entirely. */
-export const DEFAULT_STATS: StatsItem[] = [
-  { value: "50+", label: "Locations" },
-  { value: "40+", label: "Brands" },
-  { value: "30+", label: "Years" },
-];
-
-export function StatsBanner({ props }: BlockComponentProps<StatsBannerProps>) {
-  const items = props.items && props.items.length > 0 ? props.items : DEFAULT_STATS;
-  const heading = props.heading ?? "";
+/** The group-site figures (the schema's default items) unless props.items lists others. */
+export function StatsBanner({ props }: BlockComponentProps<ResolvedStatsBannerProps>) {
+  // An empty list shows the default figures too (from the block's schema).
+  const items = props.items.length > 0 ? props.items : blockPropsDefaults["stats-banner"]!.items;
+  const heading = props.heading;
   return (
     <section className={styles.banner} aria-label={heading ? undefined : "Key figures"}>
       <div className={styles.inner}>

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { StatsBannerProps } from "@/runtime/generated/types";
+import type { ResolvedStatsBannerProps } from "@/runtime/generated/types";
 import { StatsBanner } from "./StatsBanner";
 
-export default defineBlock<StatsBannerProps>({ component: StatsBanner });
+export default defineBlock<ResolvedStatsBannerProps>({ component: StatsBanner });

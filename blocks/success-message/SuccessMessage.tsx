@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { DealerManifest, SuccessMessageProps } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedSuccessMessageProps } from "@/runtime/generated/types";
+import { wordingDefaults } from "@/runtime/generated/defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
@@ -23,12 +24,14 @@ export function stockSearchPath(manifest: DealerManifest): string | null {
   return null;
 }
 
-export function SuccessMessage({ props, site }: BlockComponentProps<SuccessMessageProps>) {
-  const wording = site.manifest.wording ?? {};
-  const title = props.title?.trim() || wording.successTitle || "Thank you";
-  const message = props.message?.trim() || wording.successMessage || "Your enquiry has been sent. One of our team will be in touch shortly.";
-  const stockHref = safeHref(props.stockHref?.trim()) ?? stockSearchPath(site.manifest);
-  const stockLabel = props.stockLabel?.trim() || "Search our stock";
+export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSuccessMessageProps>) {
+  // A loaded manifest's wording is complete; words missing from one built by hand are the schema's.
+  const wording = { ...wordingDefaults, ...site.manifest.wording };
+  // Empty title and message (their defaults) mean the site's wording.
+  const title = props.title.trim() || wording.successTitle;
+  const message = props.message.trim() || wording.successMessage;
+  const stockHref = safeHref(props.stockHref.trim()) ?? stockSearchPath(site.manifest);
+  const stockLabel = props.stockLabel;
   return (
     <section className={styles.section}>
       <svg className={styles.tick} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
@@ -39,10 +42,10 @@ export function SuccessMessage({ props, site }: BlockComponentProps<SuccessMessa
         {title}
       </h1>
       <p className={styles.message}>{message}</p>
-      {props.tailorToCategory !== false ? <CategoryLine className={styles.tailored} /> : null}
+      {props.tailorToCategory ? <CategoryLine className={styles.tailored} /> : null}
       <p className={styles.actions}>
         <Link href="/" className={`${styles.button} ${styles.outline}`}>
-          {props.homeLabel?.trim() || "Back to home"}
+          {props.homeLabel}
         </Link>
         {stockHref ? (
           stockHref.startsWith("/") ? (

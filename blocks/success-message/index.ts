@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { SuccessMessageProps } from "@/runtime/generated/types";
+import type { ResolvedSuccessMessageProps } from "@/runtime/generated/types";
 import { SuccessMessage } from "./SuccessMessage";
 
-export default defineBlock<SuccessMessageProps>({ component: SuccessMessage });
+export default defineBlock<ResolvedSuccessMessageProps>({ component: SuccessMessage });

@@ -6,12 +6,13 @@ import type { DealerManifest, SuccessMessageProps } from "@/runtime/generated/ty
 import block from "./index";
 import { stockSearchPath, SuccessMessage } from "./SuccessMessage";
 import { lineForCategory, SUCCESS_CATEGORY_KEY } from "./category-line";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const page = { title: "Page", blocks: [] };
 const manifest = (extra: Partial<DealerManifest> = {}) =>
   ({ name: "Coastline Caravans", features: {}, routes: { "/": page, "/success": page, "/search/[[...facets]]": page }, ...extra }) as unknown as DealerManifest;
 const success = (props: SuccessMessageProps = {}, m = manifest()) => (
-  <SuccessMessage props={props} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/success", params: {}, pathname: "/success", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
+  <SuccessMessage props={blockProps("success-message", props)} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/success", params: {}, pathname: "/success", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
 );
 
 beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { TestDriveFormProps } from "@/runtime/generated/types";
+import type { ResolvedTestDriveFormProps } from "@/runtime/generated/types";
 import { TestDriveForm } from "./TestDriveForm";
 
-export default defineBlock<TestDriveFormProps>({ component: TestDriveForm });
+export default defineBlock<ResolvedTestDriveFormProps>({ component: TestDriveForm });

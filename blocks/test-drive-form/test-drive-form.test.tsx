@@ -7,6 +7,7 @@ import { leadsFetch, testConfig } from "@/blocks/shared/forms/test-helpers";
 import { RequestPhotosDialog, TestDriveDialog } from "@/blocks/shared/forms/dialogs";
 import block from "./index";
 import { TestDriveForm } from "./TestDriveForm";
+import { blockProps } from "@/tests/helpers/block-props";
 
 afterEach(cleanup);
 const OK = { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Complete", form_completed: true } };
@@ -14,7 +15,7 @@ const OK = { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11
 describe("test-drive-form block and dialogs", () => {
   it("renders the form with optional message, date and time and the site's terms", () => {
     expect(block.component).toBe(TestDriveForm);
-    const out = renderToStaticMarkup(<>{TestDriveForm({ props: {}, data: undefined, dataFailed: false, site: formSite({ forms: { testDrive: { termsText: "Drivers must hold a full licence." } } }), slots: {} })}</>);
+    const out = renderToStaticMarkup(<>{TestDriveForm({ props: blockProps("test-drive-form"), data: undefined, dataFailed: false, site: formSite({ forms: { testDrive: { termsText: "Drivers must hold a full licence." } } }), slots: {} })}</>);
     expect(out).toMatch(/<h2[^>]*>Book your test drive<\/h2>/);
     expect(out).toContain('name="date"');
     expect(out).toContain("Choose a date to see the available times.");

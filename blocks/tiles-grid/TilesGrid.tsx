@@ -1,4 +1,4 @@
-import type { TilesGridProps } from "@/runtime/generated/types";
+import type { ResolvedTilesGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
@@ -10,13 +10,13 @@ import styles from "./tiles-grid.module.css";
 const TILE_IMAGE_WIDTH = 1920;
 const TILE_IMAGE_HEIGHT = 540;
 
-export function TilesGrid({ props, site }: BlockComponentProps<TilesGridProps>) {
-  const place = props.place ?? "home";
+export function TilesGrid({ props, site }: BlockComponentProps<ResolvedTilesGridProps>) {
+  const place = props.place;
   const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), place, site.now);
   if (tiles.length === 0) return null;
-  const heading = props.heading ?? "";
-  const columns = Math.min(4, Math.max(1, props.columns ?? 3));
-  const ctaLabel = props.ctaLabel ?? "Find out more";
+  const heading = props.heading;
+  const columns = Math.min(4, Math.max(1, props.columns));
+  const ctaLabel = props.ctaLabel;
   const TileHeading = heading ? "h3" : "h2";
   return (
     <section className={styles.section} aria-label={heading ? undefined : "Promotions"}>

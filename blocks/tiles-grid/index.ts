@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { TilesGridProps } from "@/runtime/generated/types";
+import type { ResolvedTilesGridProps } from "@/runtime/generated/types";
 import { TilesGrid } from "./TilesGrid";
 
-export default defineBlock<TilesGridProps>({ component: TilesGrid });
+export default defineBlock<ResolvedTilesGridProps>({ component: TilesGrid });

@@ -4,11 +4,12 @@ import type { DealerManifest, Tile, TilesGridProps } from "@/runtime/generated/t
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
 import { TilesGrid } from "./TilesGrid";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const tiles: Tile[] = [
   { id: "b", title: "Second by position", position: 2, image: "/promos/b.svg", href: "/b", cta: "See deal" },
   { id: "a", title: "First by position", text: "Save big", position: 1, href: "/a" },
-  // Spec §4: a sale tile live 1 to 24 July 2025, Brisbane time (UTC+10).
+  // A sale tile live 1 to 24 July 2025, Brisbane time (UTC+10).
   { id: "sale", title: "July sale", position: 0, start: "2025-07-01T00:00:00", expiry: "2025-07-25T00:00:00", href: "/special-offers" },
   { id: "slider-only", title: "Slider only", display: ["slider"], strictDisplay: true },
   { id: "offers", title: "Offers page", display: ["offers"], strictDisplay: true, href: "/special-offers" },
@@ -20,7 +21,7 @@ const tiles: Tile[] = [
 function html(props: TilesGridProps, now: Date, features: Record<string, boolean> = {}) {
   const manifest = { slug: "t", name: "T", tiles, features } as unknown as DealerManifest;
   const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now } as SiteContext;
-  return renderToStaticMarkup(<>{TilesGrid({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
+  return renderToStaticMarkup(<>{TilesGrid({ props: blockProps("tiles-grid", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 const titles = (out: string) => [...out.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
 
@@ -79,6 +80,6 @@ describe("tiles grid block", () => {
     expect(html({ place: "nowhere-listed" }, new Date("2025-06-15T00:00:00Z"))).not.toContain("Slider only");
     const manifest = { slug: "t", name: "T" } as DealerManifest;
     const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
-    expect(renderToStaticMarkup(<>{TilesGrid({ props: {}, data: undefined, dataFailed: false, site, slots: {} })}</>)).toBe("");
+    expect(renderToStaticMarkup(<>{TilesGrid({ props: blockProps("tiles-grid"), data: undefined, dataFailed: false, site, slots: {} })}</>)).toBe("");
   });
 });

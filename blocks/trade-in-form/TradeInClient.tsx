@@ -271,7 +271,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                   </>
                 ) : (
                   <>
-                    <h3 className={styles.offerTitle}>We'll value your car in person</h3>
+                    <h3 className={styles.offerTitle}>We&apos;ll value your car in person</h3>
                     <p className={styles.guidance}>{offer?.message ?? TRADE_IN_GUIDANCE_TEXT}</p>
                   </>
                 )}

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { TradeInFormProps } from "@/runtime/generated/types";
+import type { ResolvedTradeInFormProps } from "@/runtime/generated/types";
 import { TradeInForm } from "./TradeInForm";
 
-export default defineBlock<TradeInFormProps>({ component: TradeInForm });
+export default defineBlock<ResolvedTradeInFormProps>({ component: TradeInForm });

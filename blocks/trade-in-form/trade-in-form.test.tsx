@@ -7,6 +7,7 @@ import { testConfig } from "@/blocks/shared/forms/test-helpers";
 import block from "./index";
 import { TradeInForm } from "./TradeInForm";
 import { TradeInClient } from "./TradeInClient";
+import { blockProps } from "@/tests/helpers/block-props";
 
 const ID = "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11";
 afterEach(cleanup);
@@ -27,13 +28,13 @@ function api(offer: unknown) {
 describe("trade-in-form block", () => {
   it("renders the guidance, rego lookup and kilometres; hidden when trade-in is off", () => {
     expect(block.component).toBe(TradeInForm);
-    const out = renderToStaticMarkup(<>{TradeInForm({ props: { variant: "sell-my-car" }, data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    const out = renderToStaticMarkup(<>{TradeInForm({ props: blockProps("trade-in-form", { variant: "sell-my-car" }), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
     expect(out).toContain("Online estimates are generally not given for cars over 7 years old or over 100,000 km.");
     expect(out).toContain('name="rego"');
     expect(out).toContain('name="regoState"');
     expect(out).toContain("kms");
     expect(out).toContain('data-form="sell-my-car"');
-    expect(TradeInForm({ props: {}, data: undefined, dataFailed: false, site: formSite({ forms: { tradeIn: { enabled: false } } }), slots: {} })).toBeNull();
+    expect(TradeInForm({ props: blockProps("trade-in-form"), data: undefined, dataFailed: false, site: formSite({ forms: { tradeIn: { enabled: false } } }), slots: {} })).toBeNull();
   });
 
   it("rego lookup, adjustments, offer, acceptance: the lead carries the offer and event 18 fires", async () => {

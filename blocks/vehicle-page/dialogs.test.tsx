@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { leadsFetch, option, testConfig } from "@/blocks/shared/forms/test-helpers";
-import { testCar } from "@/blocks/vehicle-page/domain/fixtures";
+import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink";
+import { closeLeadDialog } from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
 import { LeadDialogHost } from "./client/LeadDialogHost";
-import { LeadDialogLink } from "./client/LeadDialogLink";
 import { StickyBars } from "./client/StickyBars";
-import { closeLeadDialog } from "./client/lead-dialog-store";
-import { carLeadContext, findSimilarMessage } from "./VehiclePage";
+import { carLeadContext, findSimilarMessage } from "./domain/lead";
 
 afterEach(() => {
   act(() => closeLeadDialog());
@@ -122,9 +122,10 @@ describe("vehicle page lead dialogs", () => {
   });
 
   it("the dialogs' code is not imported with the page (loaded on first open)", () => {
-    for (const file of ["client/LeadDialogHost.tsx", "client/LeadDialogLink.tsx", "client/lead-dialog-store.ts", "client/StickyBars.tsx", "VehiclePage.tsx"]) {
-      const source = readFileSync(path.join(process.cwd(), "blocks/vehicle-page", file), "utf8");
-      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "(\.\/LeadDialogs|@\/blocks\/shared\/forms(\/dialogs.*|\/LeadForm|\/index)?)";/m);
+    const files = ["vehicle-page/client/LeadDialogHost.tsx", "shared/vehicle-page/client/LeadDialogLink.tsx", "shared/vehicle-page/client/lead-dialog-store.ts", "vehicle-page/client/StickyBars.tsx", "vehicle-page/VehiclePage.tsx", "vehicle-sidebar/VehicleSidebar.tsx"];
+    for (const file of files) {
+      const source = readFileSync(path.join(process.cwd(), "blocks", file), "utf8");
+      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "(\.\/LeadDialogs|@\/blocks\/shared\/vehicle-page\/client\/LeadDialogs|@\/blocks\/shared\/forms(\/dialogs.*|\/LeadForm|\/index)?)";/m);
     }
   });
 });

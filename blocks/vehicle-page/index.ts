@@ -1,7 +1,8 @@
 import { defineBlock } from "@/runtime/render/types";
-import type { VehiclePageProps } from "@/runtime/generated/types";
+import type { ResolvedVehiclePageProps } from "@/runtime/generated/types";
 import { VehiclePage } from "./VehiclePage";
-import { loadVehiclePage, type VehiclePageData } from "./load";
+import { loadVehiclePage, vehiclePageContextOf, type VehiclePageData } from "./load";
 import { vehiclePageMetadata } from "./metadata";
 
-export default defineBlock<VehiclePageProps, VehiclePageData | null>({ component: VehiclePage, load: loadVehiclePage, metadata: vehiclePageMetadata });
+// A layout block: it loads the car once and hands it to the blocks in its slots (provideContext).
+export default defineBlock<ResolvedVehiclePageProps, VehiclePageData | null>({ component: VehiclePage, load: loadVehiclePage, provideContext: vehiclePageContextOf, metadata: vehiclePageMetadata });

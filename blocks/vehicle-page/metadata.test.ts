@@ -6,7 +6,7 @@ const car = { year: 2021, make: "Toyota", model: "RAV4", badge: "GX", series: "H
 
 describe("vehicle page metadata", () => {
   it("titles the page with the car and describes it", () => {
-    const m = vehiclePageMetadata({} as any, { car, similar: [] }, site)!;
+    const m = vehiclePageMetadata({} as any, { car }, site)!;
     expect(m.title).toBe("2021 Toyota RAV4 GX Hybrid");
     expect(m.description).toBe("2021 Toyota RAV4 GX Hybrid: 42,100 km, Automatic, SUV, White. $38,990. At Springwood.");
     expect(m.image).toBe("/api/images/vehicle/suv/white/front-34.webp");

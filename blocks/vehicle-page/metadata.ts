@@ -1,11 +1,11 @@
-import type { VehiclePageProps } from "@/runtime/generated/types";
+import type { ResolvedVehiclePageProps } from "@/runtime/generated/types";
 import type { BlockMetadata, SiteContext } from "@/runtime/render/types";
 import { carTitle, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import type { VehiclePageData } from "./load";
 
 /** The car's own title, description and photo for the page head (search results and shares). */
-export function vehiclePageMetadata(_props: VehiclePageProps, data: VehiclePageData | null | undefined, site: SiteContext): BlockMetadata | null {
+export function vehiclePageMetadata(_props: ResolvedVehiclePageProps, data: VehiclePageData | null | undefined, site: SiteContext): BlockMetadata | null {
   if (!data) return null;
   const { car } = data;
   const title = carTitle(car);

@@ -1,17 +1,17 @@
 /**
  * /print?car_id={slug}: a printable page for one of this dealer's cars (the vehicle page's Print
- * button opens it in a new tab). Server-rendered, no header or footer, not indexed. The only React
- * file in blocks/vehicle-page/domain: app/(site)/print/page.tsx stays a thin route file.
+ * button opens it in a new tab). Server-rendered, no header or footer, not indexed. It lives with
+ * the vehicle page block so app/(site)/print/page.tsx stays a thin route file.
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentRequest } from "@/runtime/request";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
-import { PrintNow } from "@/blocks/vehicle-page/client/PrintNow";
-import { allSpecifications, keyInformation } from "./domain/details";
-import { truncateComments } from "./domain/comments";
-import { cachedCarBySlug } from "./domain/cache";
+import { PrintNow } from "./client/PrintNow";
+import { allSpecifications, keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
+import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
+import { cachedCarBySlug } from "@/blocks/shared/vehicle-page/domain/cache";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

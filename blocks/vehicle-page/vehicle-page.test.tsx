@@ -1,166 +1,197 @@
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
 import { isHTTPAccessFallbackError } from "next/dist/client/components/http-access-fallback/http-access-fallback";
-import type { DealerManifest, VehiclePageProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { BlockNode } from "@/runtime/generated/types";
+import type { BlockRegistry, SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
-import { SAMPLE_PROVIDERS } from "@/runtime/finance";
-import { testCar } from "@/blocks/vehicle-page/domain/fixtures";
+import { placeBlocks, runLoaders } from "@/runtime/render/loaders";
+import { renderBlocks } from "@/runtime/render/render-blocks";
+import { traitsOf } from "@/runtime/render/block-traits";
+import { buildSiteStore } from "@/runtime/manifest/store";
+import { blockRegistry } from "@/blocks";
+import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testSite } from "@/blocks/shared/vehicle-page/test-helpers";
+import { loadedMinimalManifest } from "@/tests/helpers/manifest-fixture";
 import block from "./index";
 import { VehiclePage } from "./VehiclePage";
-import { loadSimilarCars, loadVehiclePage } from "./load";
+import { loadVehiclePage, vehiclePageContextOf } from "./load";
+import { vehiclePageMetadata } from "./metadata";
 
-const baseManifest = {
-  slug: "test-dealer",
-  name: "Test Motors",
-  dealerships: [{ id: 101, slug: "test-dealer", name: "Test Motors" }],
-  contact: { phones: { sales: "07 3290 4100" }, email: "sales@test.example" },
-  locations: [{ id: 11, primary: true, name: "Test Motors Springwood", slug: "springwood", dealership_id: 101, address: { street: "1 A St", city: "Springwood", state: "qld", postcode: "4127" }, contact_detail: { opening_hours: [] } }],
-  features: { finance: true, reserve: true },
-  finance: { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime] },
-  wording: {},
-  vehiclePage: { sections: ["features", "dealer-comments", "key-information", "all-specifications", "reserve-online", "fuel-calculator", "delivery-calculator"], sidebarButtons: [{ action: "enquire" }, { action: "call" }, { action: "share" }] },
-};
+type Node = { type: string; props?: Record<string, unknown>; slots?: Record<string, Node[]> };
 
-function render(car: Car | null, opts: { props?: VehiclePageProps; manifest?: Record<string, unknown>; similar?: Car[]; dataFailed?: boolean } = {}) {
-  const manifest = { ...baseManifest, ...opts.manifest } as unknown as DealerManifest;
-  const site = { manifest, pattern: "/cars/[slug]", params: { slug: car?.slug ?? "x" }, pathname: `/cars/${car?.slug}`, searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date() } as SiteContext;
-  const data = opts.dataFailed ? undefined : car ? { car, similar: opts.similar ?? [] } : null;
-  return renderToStaticMarkup(<>{VehiclePage({ props: opts.props ?? {}, data, dataFailed: opts.dataFailed ?? false, site, slots: {} })}</>);
+/** Every section block, as the manifest names them. */
+const SECTION_TYPES = Object.keys(blockRegistry).filter((t) => traitsOf(t).within === "vehicle-page" && t !== "vehicle-viewer" && t !== "vehicle-sidebar");
+
+/** A vehicle page's tree with the given sections, its props filled by the schema as a loaded manifest has them. */
+function pageTree(sections: (string | Node)[], { props = {}, sidebar = {}, viewer = {} }: { props?: Record<string, unknown>; sidebar?: Record<string, unknown>; viewer?: Record<string, unknown> } = {}): BlockNode[] {
+  const tree: Node = {
+    type: "vehicle-page",
+    props,
+    slots: {
+      gallery: [{ type: "vehicle-viewer", props: viewer }],
+      sidebar: [{ type: "vehicle-sidebar", props: sidebar }],
+      sections: sections.map((s) => (typeof s === "string" ? { type: s, props: {} } : s)),
+    },
+  };
+  const manifest = loadedMinimalManifest((m) => {
+    m.features = { ...m.features, reserve: true };
+    m.routes["/cars/[slug]"].blocks = [tree];
+  });
+  return manifest.routes["/cars/[slug]"].blocks as BlockNode[];
 }
 
+/** The page rendered as the runtime renders it (loaders, then blocks), with the car and similar cars given instead of searched. */
+async function renderPage(blocks: BlockNode[], opts: { car?: Car | null; similar?: Car[]; manifest?: Record<string, unknown>; failed?: boolean } = {}): Promise<string> {
+  const car = opts.car === undefined ? testCar() : opts.car;
+  const registry: BlockRegistry = {
+    ...blockRegistry,
+    "vehicle-page": { ...block, load: async () => (opts.failed ? Promise.reject(new Error("stock down")) : car ? { car } : null) },
+    "vehicle-similar-cars": { ...blockRegistry["vehicle-similar-cars"], load: async () => opts.similar ?? [] },
+  };
+  const site = testSite(opts.manifest, car?.slug);
+  const outcomes = await runLoaders(placeBlocks(blocks, "page"), registry, site);
+  return renderToStaticMarkup(<>{(await renderBlocks(blocks, "page", { registry, outcomes, site })) as ReactNode}</>);
+}
+
+/** The section blocks a page shows, by their data-section ("vdp-features", "similar-cars"…) as block types. */
+const shownSections = (html: string) => [...html.matchAll(/data-section="([a-z-]+)"/g)].map((m) => `vehicle-${m[1].replace(/^vdp-/, "")}`);
+
 describe("vehicle-page block", () => {
-  it("is registered with its loader", () => {
+  it("is a layout: it loads the car, hands it to its slots, and titles the page", () => {
     expect(block.component).toBe(VehiclePage);
     expect(block.load).toBe(loadVehiclePage);
+    expect(block.provideContext).toBe(vehiclePageContextOf);
+    expect(block.metadata).toBe(vehiclePageMetadata);
   });
 
-  it("calls notFound() when the loader found no car (the page becomes the dealer's 404)", () => {
-    let thrown: unknown;
-    try {
-      render(null);
-    } catch (e) {
-      thrown = e;
-    }
+  it("hands the blocks in its slots the car and the analytics sink, and nothing when there is no car", () => {
+    const car = testCar();
+    expect(vehiclePageContextOf({ car }, { breadcrumbs: "title", analyticsSink: "myLayer" })).toEqual({ car, analyticsSink: "myLayer" });
+    expect(vehiclePageContextOf(null, { breadcrumbs: "title", analyticsSink: "myLayer" })).toBeNull();
+  });
+
+  it("calls notFound() when the loader found no car (the page becomes the dealer's 404)", async () => {
+    const thrown = await renderPage(pageTree(["vehicle-features"]), { car: null }).catch((e: unknown) => e);
     expect(isHTTPAccessFallbackError(thrown)).toBe(true);
   });
 
-  it("shows a short message (with an h1) when the loader failed", () => {
-    expect(render(testCar(), { dataFailed: true })).toContain("<h1>Vehicle details are unavailable right now</h1>");
+  it("shows a short message (with an h1) and no sections when the loader failed", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    // With a section that has a loader of its own, as on every sample page (similar cars).
+    const out = await renderPage(pageTree(["vehicle-features", "vehicle-similar-cars"]), { failed: true });
+    expect(out).toContain("<h1>Vehicle details are unavailable right now</h1>");
+    expect(out).not.toContain("data-section");
+    const alone = renderToStaticMarkup(<>{VehiclePage({ props: { breadcrumbs: "title", analyticsSink: "dataLayer" }, data: undefined, dataFailed: true, site: testSite(), slots: { sections: <p>section</p> } })}</>);
+    expect(alone).toContain("<h1>Vehicle details are unavailable right now</h1>");
+    expect(alone).not.toContain("section");
+    error.mockRestore();
   });
 
-  it("renders the sections in the manifest's order", () => {
-    const out = render(testCar({ standardEquipment: ["Bluetooth"], dealercomments: "Nice car" }));
-    const order = [...out.matchAll(/data-section="([a-z-]+)"/g)].map((m) => m[1]);
-    expect(order).toEqual(["vdp-features", "vdp-dealer-comments", "vdp-key-information", "vdp-all-specifications", "vdp-reserve-online", "vdp-fuel-calculator", "vdp-delivery-calculator"]);
+  it("loads nothing without a slug (a 404)", async () => {
+    const site = (slug: unknown) => ({ ...testSite(), params: { slug } }) as unknown as SiteContext;
+    const props = { breadcrumbs: "title" as const, analyticsSink: "dataLayer" };
+    expect(await loadVehiclePage(props, site(undefined))).toBeNull();
+    expect(await loadVehiclePage(props, site(["a", "b"]))).toBeNull();
+  });
+});
+
+describe("the vehicle page's block tree", () => {
+  const car = testCar({ standardEquipment: ["Bluetooth"], dealercomments: "Nice car", video_url: "https://youtu.be/Pun6oMEu02t", location: { id: 11, name: "Test Motors Springwood", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" }, dealership: { id: 101, slug: "t" } } });
+  const manifest = { features: { finance: true, reserve: true, blog: true }, blogPosts: [{ heading: "New arrivals", description: "d", href: "/news/a", date: "2026-01-02" }] };
+  const similar = [testCar({ id: 2, slug: "two", model: "Corolla" })];
+
+  it("renders every section block, in the tree's order", async () => {
+    const out = await renderPage(pageTree(SECTION_TYPES), { car, similar, manifest });
+    // The price gauge renders its markup only once market data arrives in the browser.
+    expect(shownSections(out)).toEqual(SECTION_TYPES.filter((t) => t !== "vehicle-price-gauge"));
+    expect(SECTION_TYPES).toHaveLength(18);
   });
 
-  it("server-renders the main picture with priority and a reserved size, and one h1", () => {
-    const out = render(testCar());
-    expect(out).toMatch(/<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/i);
-    expect(out).toMatch(/width="800" height="600"/);
+  it("renders a reordered tree in the new order", async () => {
+    const order = ["vehicle-features", "vehicle-dealer-comments", "vehicle-key-information", "vehicle-all-specifications", "vehicle-reserve-online", "vehicle-fuel-calculator", "vehicle-delivery-calculator"];
+    expect(shownSections(await renderPage(pageTree(order), { car }))).toEqual(order);
+    const reordered = [...order].reverse();
+    expect(shownSections(await renderPage(pageTree(reordered), { car }))).toEqual(reordered);
+  });
+
+  it("does not render a section taken out of the tree", async () => {
+    const out = await renderPage(pageTree(["vehicle-key-information", "vehicle-all-specifications"]), { car });
+    expect(shownSections(out)).toEqual(["vehicle-key-information", "vehicle-all-specifications"]);
+    expect(out).not.toContain("Dealer Comments");
+  });
+
+  it("places the viewer, the sidebar and the sections in the page's grid, with one h1", async () => {
+    const out = await renderPage(pageTree(["vehicle-features"]), { car });
+    expect(out).toMatch(/data-testid="vehicle-page" data-car-status="in_stock"/);
+    const aside = out.indexOf('<aside class="');
+    expect(out.indexOf('fetchPriority="high"') > 0 ? out.indexOf('fetchPriority="high"') : out.search(/fetchpriority="high"/i)).toBeLessThan(aside);
+    expect(out.indexOf("<h1")).toBeGreaterThan(aside);
+    expect(out.indexOf('data-section="vdp-features"')).toBeGreaterThan(out.indexOf("</aside>"));
     expect(out.match(/<h1/g)).toHaveLength(1);
-    expect(out).toContain("2021 Toyota RAV4 GX</h1>");
   });
 
-  it("sends the thumbnail buttons with the page and their pictures later (after load)", () => {
-    const images = Array.from({ length: 12 }, (_, n) => ({ image: { url: `/api/images/vehicle/suv/white/side.webp?w=640&q=75&v=${n}`, thumb: { url: `/api/images/vehicle/suv/white/side.webp?w=320&q=60&v=${n}` } } }));
-    const out = render(testCar({ images, photos_count: 12 } as Partial<Car>));
-    const strip = out.slice(out.indexOf('aria-label="Thumbnails"'));
-    expect(strip.match(/aria-label="Show image \d+"/g)).toHaveLength(12);
-    expect(strip.match(/<img [^>]*w=320/g)).toBeNull();
+  it("hands the sections the page's analytics sink", async () => {
+    const out = await renderPage(pageTree(["vehicle-fuel-calculator"], { props: { analyticsSink: "myLayer" } }), { car });
+    expect(out).toContain('data-section="vdp-fuel-calculator"');
   });
 
-  it("escapes dealer comments and shows the pending message when there are none", () => {
-    const out = render(testCar({ dealercomments: '<img src=x onerror="alert(1)">' }));
-    expect(out).toContain("&lt;img src=x onerror=");
-    expect(out).not.toContain("<img src=x");
-    expect(render(testCar({ dealercomments: "" }))).toContain("Dealer comments are pending. Please check back here later.");
+  it("renders the sample dealers' pages in their manifests' order", async () => {
+    const store = buildSiteStore(path.join(process.cwd(), "manifests"));
+    for (const site of store.sites) {
+      if (site.status !== "ok") throw new Error(`${site.slug} does not load`);
+      const blocks = site.manifest.routes["/cars/[slug]"].blocks as BlockNode[];
+      const listed = ((blocks[0] as Node).slots!.sections ?? []).map((s) => s.type);
+      const out = await renderPage(blocks, { car, similar, manifest: site.manifest as unknown as Record<string, unknown> });
+      const shown = shownSections(out);
+      expect(shown, site.slug).toEqual(listed.filter((t) => shown.includes(t)));
+      expect(shown.length, site.slug).toBeGreaterThan(3);
+    }
   });
+});
 
-  it("masks the phone until revealed, or shows it when the site says so", () => {
-    expect(render(testCar())).toContain("07 32** ****");
-    const revealed = render(testCar(), { manifest: { vehiclePage: { ...baseManifest.vehiclePage, phoneRevealed: true } } });
-    expect(revealed).toContain('href="tel:0732904100"');
-  });
-
-  it("shows price, finance and the $200 / 48 hours / 100% refundable reserve section for an available car", () => {
-    const out = render(testCar());
-    expect(out).toContain('data-testid="price">$32,990');
-    expect(out).toContain("Finance Available For This Vehicle!");
-    expect(out).toMatch(/\$200<\/strong> deposit.*48 hours.*100% refundable/);
-  });
-
-  it("shows SOLD and 'Find Me Something Similar' instead of price, finance and buy buttons for a sold car", () => {
-    const out = render(testCar({ status: "sold" }));
-    expect(out).toContain("SOLD");
-    expect(out).toContain("Find Me Something Similar");
-    expect(out).not.toContain('data-testid="price"');
-    expect(out).not.toContain("Finance Available");
-    expect(out).not.toContain("Enquire Now");
-    expect(out).not.toContain("Reserve Online");
-  });
-
-  it("opens the lead dialogs from the sidebar's enquire, test drive and request photos buttons, links kept for no JS", () => {
-    const out = render(testCar(), { manifest: { features: { finance: true, testDrive: true }, vehiclePage: { ...baseManifest.vehiclePage, sidebarButtons: [{ action: "enquire" }, { action: "test-drive" }, { action: "request-photos" }] } } });
-    expect(out).toMatch(/<a href="\/contact\?car_id=1#enquiry"[^>]*aria-haspopup="dialog"[^>]*data-dialog="enquire"/);
-    expect(out).toMatch(/<a href="\/book-test-drive\/\?car_id=1"[^>]*data-dialog="test-drive"/);
-    expect(out).toMatch(/<a href="\/contact\?car_id=1&amp;category=request-photos#enquiry"[^>]*data-dialog="request-photos"/);
-    // No dialog markup in the server HTML: it loads on the first open.
-    expect(out).not.toContain("<dialog");
-    const sold = render(testCar({ status: "sold" }));
-    expect(sold).toMatch(/data-dialog="find-similar"[^>]*>Find Me Something Similar</);
-  });
-
-  it("offers the PDF download where the printPdf flag is on, unless the block prop says otherwise", () => {
-    const print = { features: { printPdf: true }, vehiclePage: { ...baseManifest.vehiclePage, sidebarButtons: [{ action: "print" }] } };
-    expect(render(testCar(), { manifest: print })).toContain("Download PDF");
-    expect(render(testCar(), { manifest: print, props: { pdfDownload: false } })).not.toContain("Download PDF");
-    expect(render(testCar(), { manifest: { ...print, features: {} } })).not.toContain("Download PDF");
-  });
-
-  it("hides the fuel calculator for electric cars", () => {
-    expect(render(testCar({ simple_fuel: "Electric" }))).not.toContain('data-section="vdp-fuel-calculator"');
-  });
-
-  it("embeds Car and Product JSON-LD with '<' escaped", () => {
-    const out = render(testCar({ dealercomments: "</script><b>x</b>" }));
+describe("around the sections", () => {
+  it("embeds Car and Product JSON-LD with '<' escaped", async () => {
+    const out = await renderPage(pageTree([]), { car: testCar({ dealercomments: "</script><b>x</b>" }) });
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(out)?.[1];
-    expect(json).toBeDefined();
     expect(JSON.parse(json!)).toMatchObject({ "@type": ["Car", "Product"], offers: { priceCurrency: "AUD" } });
   });
 
-  it("announces a car at another location with directions", () => {
+  it("announces a car at another location with directions", async () => {
     const away = testCar({ location_id: 12, location: { id: 12, name: "Capalaba Motors", slug: "c", place_url: "https://maps.example/x", address: { street: "1 A St", city: "Capalaba", state: "QLD", postcode: "4157" }, dealership: { id: 101, slug: "t" } } });
-    const out = render(away);
+    const out = await renderPage(pageTree([]), { car: away });
     expect(out).toMatch(/Located at <strong>Capalaba<\/strong>/);
     expect(out).toContain("Get Directions");
   });
 
-  it("renders similar cars with the site's title, and the trail breadcrumbs", () => {
-    const similar = [testCar({ id: 2, slug: "two", model: "Corolla" })];
-    const out = render(testCar(), { similar, props: { breadcrumbs: "trail" }, manifest: { vehiclePage: { sections: ["similar-cars"] }, wording: { vehicleType: "Ute" } } });
-    expect(out).toContain("Similar Utes In-Stock");
-    expect(out).toContain('href="/cars/two"');
-    expect(out).toContain('href="/search/toyota/rav4"');
+  it("shows the title breadcrumbs by default and the trail when the block asks", async () => {
+    expect(await renderPage(pageTree([]))).toMatch(/<span aria-current="page">2021 Toyota RAV4 GX<\/span>/);
+    const trail = await renderPage(pageTree([], { props: { breadcrumbs: "trail" } }));
+    expect(trail).toContain('href="/search/toyota/rav4"');
   });
-});
 
-describe("vehicle-page loader", () => {
-  const site = (slug: unknown) => ({ manifest: baseManifest, params: { slug } }) as unknown as SiteContext;
-  it("is null (404) without a slug", async () => {
-    expect(await loadVehiclePage({}, site(undefined))).toBeNull();
-    expect(await loadVehiclePage({}, site(["a", "b"]))).toBeNull();
+  it("renders the sticky header, and the bottom bar only when the block has one", async () => {
+    const plain = await renderPage(pageTree([]));
+    expect(plain).toContain('data-shown="false"');
+    expect(plain).not.toContain('data-testid="sticky-bar"');
+    const withBar = await renderPage(pageTree([], { props: { stickyBar: { actions: ["call", "enquire"] } } }));
+    expect(withBar).toMatch(/data-testid="sticky-bar"[^>]*>.*href="tel:0732904100"[^>]*>Call Us<.*data-dialog="enquire"/);
+    const sold = await renderPage(pageTree([], { props: { stickyBar: { actions: ["call", "enquire"] } } }), { car: testCar({ status: "sold" }) });
+    expect(sold).toMatch(/data-testid="sticky-bar".*data-dialog="find-similar"[^>]*>Find Me Something Similar</);
   });
-  it("falls back to one search when the multi-search fails, and to none when that fails too", async () => {
+
+  it("warns about blocks in a slot it does not place (they would show nowhere)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const hit = testCar({ id: 9, slug: "nine" });
-    const search = { multiSearch: vi.fn().mockRejectedValue(new Error("boom")), search: vi.fn().mockResolvedValue({ hits: [hit] }), searchForFacetValues: vi.fn() };
-    const s = { search, ctx: { baseFilter: "" }, indexName: "Car_production" };
-    expect((await loadSimilarCars(baseManifest, testCar(), s as never)).map((c) => c.id)).toEqual([9]);
-    expect(search.multiSearch).toHaveBeenCalledTimes(1);
-    search.search.mockRejectedValue(new Error("down"));
-    expect(await loadSimilarCars(baseManifest, testCar(), s as never)).toEqual([]);
+    const blocks = pageTree(["vehicle-features"]);
+    (blocks[0] as Node).slots!.section = [{ type: "vehicle-video", props: {} }];
+    const out = await renderPage(blocks, { car: testCar({ video_url: "https://youtu.be/Pun6oMEu02t" }) });
+    expect(out).not.toContain('data-section="vdp-video"');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("slots section are not shown (the page places gallery, sidebar, sections)"));
     warn.mockRestore();
+  });
+
+  it("renders no dialog markup (the dialogs load on the first open)", async () => {
+    expect(await renderPage(pageTree(["vehicle-features"]))).not.toContain("<dialog");
   });
 });

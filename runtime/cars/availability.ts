@@ -1,11 +1,11 @@
-import type { Car } from "@/runtime/stock/car";
+import type { Car } from "@/runtime/generated/types";
 
-/** in_stock and coming_soon count as available (buttons, price and finance shown); anything else is not (spec §4). */
+/** in_stock and coming_soon count as available (buttons, price and finance shown); anything else is not. */
 export function isAvailable(car: Pick<Car, "status">): boolean {
   return car.status === "in_stock" || car.status === "coming_soon";
 }
 
-/** Prices of 10 or less are placeholders: the site's no-price text shows instead (spec §5). */
+/** Prices of 10 or less are placeholders: the site's no-price text shows instead. */
 export function showsPrice(price: number | null | undefined): price is number {
   return typeof price === "number" && price > 10;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { searchSettingsDefaults, wordingDefaults } from "@/runtime/generated/defaults";
 import { cardTag } from "./card-tag";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const nowS = now.getTime() / 1000;
 const base = { simple_fuel: "Petrol", reserved: false, certified: false, make: "Toyota", tag: "", status: "in_stock", created_at_timestamp: nowS - 30 * 86400, car_type: "used" } as const;
-const opts = { wording: { newBadge: "New Arrival", soldTag: "JUST SOLD" }, fuelTags: true, certifiedMakes: ["Toyota"], now };
+const opts = { wording: { ...wordingDefaults, newBadge: "New Arrival" }, fuelTags: true, certifiedMakes: ["Toyota"], justArrivedDays: searchSettingsDefaults.justArrivedDays, now };
+const searchSchema = JSON.parse(readFileSync(`${process.cwd()}/schemas/search-settings.schema.json`, "utf8"));
 
 describe("card tag precedence (first match wins)", () => {
   it("1. fuel tag when the site enables it, over everything else", () => {
@@ -25,12 +28,17 @@ describe("card tag precedence (first match wins)", () => {
   it("5. COMING SOON over New", () => {
     expect(cardTag({ ...base, status: "coming_soon", created_at_timestamp: nowS - 86400 }, opts)?.kind).toBe("coming-soon");
   });
-  it("6. the site's New name within the just-arrived window (8 days)", () => {
+  it("6. the site's New name within the site's just-arrived window", () => {
     expect(cardTag({ ...base, created_at_timestamp: nowS - 8 * 86400 }, opts)).toEqual({ kind: "new", label: "New Arrival" });
     expect(cardTag({ ...base, created_at_timestamp: nowS - 9 * 86400 }, opts)).toBeNull();
+    expect(cardTag({ ...base, created_at_timestamp: nowS - 9 * 86400 }, { ...opts, justArrivedDays: 14 })?.kind).toBe("new");
+  });
+  it("the just-arrived window a site gets when it states none is the schema's one default (8 days)", () => {
+    expect(searchSchema.properties.justArrivedDays.default).toBe(8);
+    expect(searchSettingsDefaults.justArrivedDays).toBe(searchSchema.properties.justArrivedDays.default);
   });
   it("7. otherwise the sold tag when not available", () => {
     expect(cardTag({ ...base, status: "sold" }, opts)).toEqual({ kind: "sold", label: "JUST SOLD" });
-    expect(cardTag({ ...base, status: "sold" }, { ...opts, wording: {} })?.label).toBe("JUST SOLD");
+    expect(cardTag({ ...base, status: "sold" }, { ...opts, wording: { ...wordingDefaults, soldTag: "SOLD OUT" } })?.label).toBe("SOLD OUT");
   });
 });

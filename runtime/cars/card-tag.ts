@@ -1,8 +1,5 @@
-import type { Car } from "@/runtime/stock/car";
-import type { Wording } from "@/runtime/generated/types";
+import type { Car, ResolvedSearchSettings, ResolvedWording } from "@/runtime/generated/types";
 import { isAvailable } from "./availability";
-
-export const JUST_ARRIVED_DAYS = 8;
 
 export type CardTag =
   | { kind: "fuel"; label: "Electric" | "Hybrid" | "PHEV" }
@@ -14,31 +11,32 @@ export type CardTag =
   | { kind: "sold"; label: string };
 
 export interface CardTagOptions {
-  wording: Wording | undefined;
+  /** The site's words for the tags. */
+  wording: Pick<ResolvedWording, "reservedTag" | "comingSoonTag" | "newBadge" | "soldTag">;
   /** The site's fuelTags flag. */
   fuelTags: boolean;
-  /** Makes whose certified-used badge shows (a certain manufacturer in the spec). */
-  certifiedMakes?: readonly string[];
-  justArrivedDays?: number;
+  /** Makes whose certified-used badge shows: the site's search.certifiedMakes. */
+  certifiedMakes: ResolvedSearchSettings["certifiedMakes"];
+  /** The site's search.justArrivedDays: a car listed within this many days is new. */
+  justArrivedDays: ResolvedSearchSettings["justArrivedDays"];
   now: Date;
 }
 
 type TagCar = Pick<Car, "simple_fuel" | "reserved" | "certified" | "make" | "tag" | "status" | "created_at_timestamp" | "car_type">;
 
 /**
- * The one tag a card shows, first match wins (spec §4 card tag precedence):
+ * The one tag a card shows, first match wins:
  * fuel tag → RESERVED → certified badge → custom tag → COMING SOON → New (just arrived) → sold tag.
  */
 export function cardTag(car: TagCar, options: CardTagOptions): CardTag | null {
-  const w = options.wording ?? {};
+  const w = options.wording;
   const fuel = car.simple_fuel;
   if (options.fuelTags && (fuel === "Electric" || fuel === "Hybrid" || fuel === "PHEV")) return { kind: "fuel", label: fuel };
-  if (car.reserved) return { kind: "reserved", label: w.reservedTag ?? "RESERVED" };
-  if (car.certified && car.status !== "sold" && (options.certifiedMakes ?? []).some((m) => m.toLowerCase() === car.make.toLowerCase())) return { kind: "certified", label: "Certified Pre-Owned" };
+  if (car.reserved) return { kind: "reserved", label: w.reservedTag };
+  if (car.certified && car.status !== "sold" && options.certifiedMakes.some((m) => m.toLowerCase() === car.make.toLowerCase())) return { kind: "certified", label: "Certified Pre-Owned" };
   if (car.tag && car.tag.trim()) return { kind: "custom", label: car.tag.trim() };
-  if (car.status === "coming_soon") return { kind: "coming-soon", label: w.comingSoonTag ?? "COMING SOON" };
-  const days = options.justArrivedDays ?? JUST_ARRIVED_DAYS;
-  if (car.created_at_timestamp && options.now.getTime() / 1000 - car.created_at_timestamp <= days * 86400 && isAvailable(car)) return { kind: "new", label: w.newBadge ?? "New" };
-  if (!isAvailable(car)) return { kind: "sold", label: w.soldTag ?? "JUST SOLD" };
+  if (car.status === "coming_soon") return { kind: "coming-soon", label: w.comingSoonTag };
+  if (car.created_at_timestamp && options.now.getTime() / 1000 - car.created_at_timestamp <= options.justArrivedDays * 86400 && isAvailable(car)) return { kind: "new", label: w.newBadge };
+  if (!isAvailable(car)) return { kind: "sold", label: w.soldTag };
   return null;
 }

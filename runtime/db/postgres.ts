@@ -17,7 +17,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
-  const on = (c: { query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> }): Queryable => ({
+  const on = (c: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await c.query(sql, params)).rows as T[];
     },

@@ -5,22 +5,17 @@ import {
   calculatorDefaults,
   COMPARISON_BENCHMARK,
   COMPARISON_RATE_FALLBACK_RANGE,
-  DEFAULT_LOAN_AMOUNT,
-  DEFAULT_TERM_YEARS,
   ENQUIRE_PAYMENT_THRESHOLD,
   ESTABLISHMENT_FEES,
   NAMED_CALCULATOR_RATES,
   PREMIUM_PRICE_QUICK_PICKS,
-  PRICE_QUICK_PICKS,
   QUOTE_LOAN_TERM_YEARS,
   WEEKS_PER_MONTH_ESTIMATE,
 } from "./defaults";
 import { resolveFinanceSettings, SAMPLE_FINANCE_SETTINGS, SAMPLE_PREMIUM_SETTINGS, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "./settings";
 
-describe("spec §9 constants", () => {
+describe("finance constants", () => {
   it("pins the finance constants", () => {
-    expect(DEFAULT_LOAN_AMOUNT).toBe(30000);
-    expect(DEFAULT_TERM_YEARS).toBe(5);
     expect(ALTERNATE_TERM_YEARS).toBe(6);
     expect(NAMED_CALCULATOR_RATES).toEqual({ standard: 10, alternate: 8.5 });
     expect(ESTABLISHMENT_FEES).toEqual({ none: 0, providerA: 1300, providerB: 1360.5 });
@@ -31,8 +26,9 @@ describe("spec §9 constants", () => {
     expect(QUOTE_LOAN_TERM_YEARS).toBe(5);
     expect(WEEKS_PER_MONTH_ESTIMATE).toBe(4.33);
   });
-  it("quick picks run $5,000–$70,000, or $300,000–$800,000 for the premium group", () => {
-    expect([PRICE_QUICK_PICKS[0], PRICE_QUICK_PICKS.at(-1)]).toEqual([5000, 70000]);
+  it("quick picks run $5,000–$70,000 (the schema's default), or $300,000–$800,000 for the premium group", () => {
+    const quickPicks = resolveFinanceSettings(SAMPLE_FINANCE_SETTINGS).calculator.quickPicks;
+    expect([quickPicks[0], quickPicks.at(-1)]).toEqual([5000, 70000]);
     expect([PREMIUM_PRICE_QUICK_PICKS[0], PREMIUM_PRICE_QUICK_PICKS.at(-1)]).toEqual([300000, 800000]);
   });
 });

@@ -1,17 +1,13 @@
 /**
- * Finance constants from spec §9 and the calculator's starting values. Constants live here so
- * settings.ts can fill manifest gaps with them and tests can pin them.
+ * Finance constants and the calculator's starting values. The manifest's own defaults (loan
+ * amount, term, deposit, residual, frequency, quick picks, disclaimer) are not here: they are
+ * the finance settings schema's, filled in when the section is read (settings.ts).
  */
-import type { Frequency, FinanceSettings, CalculatorValues } from "./settings";
+import type { FinanceSettings, CalculatorValues } from "./settings";
 import { rangeFor, clampInput, inputRulesFor } from "./input-rules";
 
-export const DEFAULT_LOAN_AMOUNT = 30000;
-export const DEFAULT_TERM_YEARS = 5;
 /** "6 on some configs": set calculator.defaults.termYears to this in the manifest. */
 export const ALTERNATE_TERM_YEARS = 6;
-export const DEFAULT_DEPOSIT = 0;
-export const DEFAULT_RESIDUAL = 0;
-export const DEFAULT_FREQUENCY: Frequency = "weekly";
 /** The two calculators the spec names by their default rates; every other rate comes from the provider config. */
 export const NAMED_CALCULATOR_RATES = { standard: 10, alternate: 8.5 } as const;
 /** Establishment fee defaults: none, and the two providers that charge one. */
@@ -23,16 +19,14 @@ export const COMPARISON_RATE_FALLBACK_RANGE = { min: 8.38, max: 19.42 } as const
 /** A payment at or below this reads 'Enquire for Finance'. */
 export const ENQUIRE_PAYMENT_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
-export const DISCLAIMER_TRUNCATE_AT = 197;
 export const QUOTE_LOAN_TERM_YEARS = 5;
 export const QUOTE_CREDIT_SCORE = "GREAT";
-/** Price quick picks: the default set, and the premium brand group's. */
-export const PRICE_QUICK_PICKS = [5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000];
+/** The premium brand group's price quick picks (the default set is the schema's). */
 export const PREMIUM_PRICE_QUICK_PICKS = [300000, 400000, 500000, 600000, 700000, 800000];
 /** Estimate panel basis: '5 year term, 10.0% deposit'. */
 export const ESTIMATE_TERM_YEARS = 5;
 export const ESTIMATE_DEPOSIT_PERCENT = 10;
-/** Weeks per month used by the estimate panel's monthly figure (spec §9: weekly × 4.33). */
+/** Weeks per month used by the estimate panel's monthly figure (weekly × 4.33). */
 export const WEEKS_PER_MONTH_ESTIMATE = 4.33;
 /** Regulatory benchmark for advertised comparison rates: $30,000 over 5 years, secured. */
 export const COMPARISON_BENCHMARK = { amount: 30000, termYears: 5 } as const;

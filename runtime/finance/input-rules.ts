@@ -1,5 +1,5 @@
 /**
- * Calculator input rules (spec §5) as data. Rules resolve in three layers: built-in defaults,
+ * Calculator input rules as data. Rules resolve in three layers: built-in defaults,
  * then the provider's `inputs`, then the site's `calculator.inputs` (the dealer's own setting is
  * the most specific, so it wins). Only types come from settings.ts, keeping the module graph acyclic.
  */

@@ -144,7 +144,7 @@ describe("remote adapter against a local fake provider", () => {
   });
 
   it("POSTs the request as JSON to {baseUrl}/quote and returns the three fields", async () => {
-    const q = await remoteQuoteProvider({ baseUrl: `${baseUrl}/ok/`, headers: { "x-api-key": "test-key" } }).quote(good as QuoteRequest);
+    const q = await remoteQuoteProvider({ baseUrl: `${baseUrl}/ok/`, timeoutMs: site.quote.timeoutMs, headers: { "x-api-key": "test-key" } }).quote(good as QuoteRequest);
     expect(q).toEqual({ weeklyRepaymentAmount: 131.5, advertisedRate: 7.49, comparisonRate: 8.12 });
     const last = seen.at(-1)!;
     expect(last.method).toBe("POST");
@@ -171,12 +171,13 @@ describe("remote adapter against a local fake provider", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const r = await handleQuoteRequest(good, site, remoteQuoteProvider({ baseUrl: `http://127.0.0.1:${port}` }));
+    const r = await handleQuoteRequest(good, site, remoteQuoteProvider({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: site.quote.timeoutMs }));
     expect(r.status).toBe(502);
     expect((r.body as { message: string }).message).toMatch(/unreachable/);
   });
   it("refuses a remote config without a base URL", () => {
-    const s = resolveFinanceSettings({ ...SAMPLE_FINANCE_SETTINGS, quote: { adapter: "remote" } });
-    expect(() => quoteProviderFor(s)).toThrow(/baseUrl/);
+    expect(() => resolveFinanceSettings({ ...SAMPLE_FINANCE_SETTINGS, quote: { adapter: "remote" } })).toThrow(/baseUrl/);
+    const s = resolveFinanceSettings(SAMPLE_FINANCE_SETTINGS);
+    expect(() => quoteProviderFor({ ...s, quote: { ...s.quote, adapter: "remote" } })).toThrow(/baseUrl/);
   });
 });

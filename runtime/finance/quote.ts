@@ -4,7 +4,7 @@
  *
  * Status codes: 400 bad body (with the field at fault), 404 no finance settings for the site,
  * 422 the provider declined this car (its 4xx), 502 the provider failed or answered nonsense,
- * 504 the provider timed out. The page ignores every failure (spec §8), so these only need to be
+ * 504 the provider timed out. The page ignores every failure, so these only need to be
  * accurate, not friendly.
  */
 import type { FinanceSettings } from "./settings";
@@ -138,7 +138,8 @@ export class QuoteUpstreamError extends Error {
 export interface RemoteQuoteOptions {
   /** The adapter POSTs the request to {baseUrl}/quote. */
   baseUrl: string;
-  timeoutMs?: number;
+  /** Milliseconds to wait: the site's finance.quote.timeoutMs. */
+  timeoutMs: number;
   /** Injected for tests and for runtimes without a global fetch. */
   fetch?: typeof fetch;
   /** e.g. an API key header read from the server environment by the route (never from the manifest). */
@@ -155,7 +156,7 @@ function isQuoteResponse(v: unknown): v is QuoteResponse {
 export function remoteQuoteProvider(opts: RemoteQuoteOptions): QuoteProvider {
   const doFetch = opts.fetch ?? globalThis.fetch;
   const url = `${opts.baseUrl.replace(/\/+$/, "")}/quote`;
-  const timeoutMs = opts.timeoutMs ?? 5000;
+  const timeoutMs = opts.timeoutMs;
   return {
     async quote(req) {
       let res: Response;

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import {
-  DEFAULT_DISCLAIMER,
   providerFor,
   resolveFinanceSettings,
   resolveProvider,
@@ -13,7 +12,7 @@ import {
   SAMPLE_PROVIDERS,
   type FinanceSettingsSource,
 } from "./settings";
-import { DISCLAIMER_TRUNCATE_AT, PRICE_QUICK_PICKS } from "./defaults";
+import { DEFAULT_INPUT_RULES } from "./input-rules";
 
 const schemaPath = fileURLToPath(new URL("../../schemas/finance-settings.schema.json", import.meta.url));
 const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
@@ -85,7 +84,7 @@ describe("schema", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has the same defaults as the code: a sparse manifest filled by ajv resolves exactly like the sparse one", () => {
+  it("is the one source of defaults: a sparse manifest filled by ajv resolves exactly like the sparse one", () => {
     const sparse: FinanceSettingsSource = {
       providers: [
         { id: "a", name: "A", defaultRate: 7, inputs: { price: { min: 5000 } } },
@@ -102,10 +101,36 @@ describe("schema", () => {
     expect(resolveFinanceSettings(filled)).toEqual(resolveFinanceSettings(sparse));
   });
 
-  it("its disclaimer and quick-pick defaults match the code's", () => {
-    expect(schema.$defs.provider.properties.disclaimer.default).toBe(DEFAULT_DISCLAIMER);
-    expect(schema.properties.calculator.properties.quickPicks.default).toEqual(PRICE_QUICK_PICKS);
-    expect(schema.properties.calculator.properties.disclaimerTruncateAt.default).toBe(DISCLAIMER_TRUNCATE_AT);
+  it("resolves with exactly the schema's defaults (the code states none of its own)", () => {
+    const s = resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7 }] });
+    const calc = schema.properties.calculator.properties;
+    for (const [k, field] of Object.entries<any>(calc.defaults.properties)) if ("default" in field) expect(s.calculator.defaults[k as keyof typeof s.calculator.defaults], k).toEqual(field.default);
+    expect(s.calculator.quickPicks).toEqual(calc.quickPicks.default);
+    expect(s.calculator.disclaimerTruncateAt).toBe(calc.disclaimerTruncateAt.default);
+    for (const [k, field] of Object.entries<any>(schema.properties.quote.properties)) if ("default" in field) expect(s.quote[k as keyof typeof s.quote], k).toEqual(field.default);
+    const provider = schema.$defs.provider.properties;
+    expect(s.providers[0].disclaimer).toBe(provider.disclaimer.default);
+    expect(s.providers[0].rounding).toBe(provider.rounding.default);
+    expect(s.providers[0].paymentTiming).toBe(provider.paymentTiming.default);
+    expect(s.providers[0].comparisonRate).toBe(provider.comparisonRate.default);
+    for (const [k, field] of Object.entries<any>(schema.$defs.fees.properties)) expect(s.providers[0].fees[k as keyof typeof s.providers[0]["fees"]], k).toEqual(field.default);
+    for (const [k, field] of Object.entries<any>(schema.$defs.eligibility.properties)) expect(s.providers[0].eligibility[k as keyof typeof s.providers[0]["eligibility"]], k).toEqual(field.default);
+    const other = resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, fees: { other: [{ name: "Doc", amount: 10 }] } }] }).providers[0].fees.other[0];
+    expect(other).toEqual({ name: "Doc", amount: 10, frequency: schema.$defs.otherFee.properties.frequency.default, government: schema.$defs.otherFee.properties.government.default });
+  });
+
+  it("documents the built-in input rules the code applies when no layer sets one", () => {
+    // Input rules have no schema default on purpose (a default would override a lower layer);
+    // their descriptions state the built-in value, which must be the code's.
+    const rules = schema.$defs.inputRules.properties;
+    for (const [field, rule] of Object.entries<any>(rules)) {
+      for (const [key, prop] of Object.entries<any>(rule.properties)) {
+        const m = /Built-in value when no layer sets it: (.+)\.$/.exec(prop.description);
+        const builtIn = (DEFAULT_INPUT_RULES as any)[field][key];
+        if (builtIn === undefined) expect(m, `${field}.${key}`).toBeNull();
+        else expect(m && JSON.parse(m[1]), `${field}.${key}`).toEqual(builtIn);
+      }
+    }
   });
 });
 
@@ -126,8 +151,7 @@ describe("resolveFinanceSettings", () => {
       rounding: "nearest-cent",
       paymentTiming: "arrears",
       eligibility: { kind: "payment-present", maxAgeYears: 12, minPrice: 500, paymentField: "paymentWeek" },
-      inputs: {},
-      disclaimer: DEFAULT_DISCLAIMER,
+      disclaimer: schema.$defs.provider.properties.disclaimer.default,
     });
   });
   it("keeps the brand variant's fees", () => {
@@ -137,7 +161,8 @@ describe("resolveFinanceSettings", () => {
   });
   it("rejects an unknown default provider and an empty list", () => {
     expect(() => resolveFinanceSettings({ defaultProvider: "x", providers: [{ id: "a", name: "A", defaultRate: 7 }] })).toThrow(/defaultProvider/);
-    expect(() => resolveFinanceSettings({ providers: [] })).toThrow(/at least one/);
+    expect(() => resolveFinanceSettings({ providers: [] as unknown as FinanceSettingsSource["providers"] })).toThrow(/at least one/);
+    expect(() => resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, rounding: "down" as "up-cent" }] })).toThrow(/finance\.providers\.0\.rounding/);
   });
   it("finds providers by id or the default", () => {
     const s = resolveFinanceSettings(SAMPLE_FINANCE_SETTINGS);

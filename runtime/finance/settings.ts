@@ -1,150 +1,70 @@
 /**
- * The manifest's `finance` section. Two layers:
- *  - `FinanceSettingsSource` and friends mirror schemas/finance-settings.schema.json by hand
- *    (what a manifest may say; most fields optional). The integrator will swap these for the
- *    generated types.
- *  - `FinanceSettings` is the same data with every default filled in (resolveFinanceSettings),
- *    which is what the engine reads, so no module has to repeat a fallback.
+ * The manifest's `finance` section. Its types are generated from
+ * schemas/finance-settings.schema.json: `FinanceSettingsSource` is what a manifest may say (most
+ * fields optional), `FinanceSettings` the same data with every default of the schema filled in,
+ * which is what the engine reads. The defaults live only in the schema: a loaded manifest has
+ * them already (the validator fills them); resolveFinanceSettings fills them, with the very same
+ * validator, into a section built by hand.
  * Nothing here is keyed by dealer slug: a dealer's behaviour is entirely its manifest data.
  */
-import {
-  DEFAULT_DEPOSIT,
-  DEFAULT_FREQUENCY,
-  DEFAULT_LOAN_AMOUNT,
-  DEFAULT_RESIDUAL,
-  DEFAULT_TERM_YEARS,
-  DISCLAIMER_TRUNCATE_AT,
-  PRICE_QUICK_PICKS,
-  PREMIUM_PRICE_QUICK_PICKS,
-  ESTABLISHMENT_FEES,
-  BRAND_VARIANT_FEES,
-  NAMED_CALCULATOR_RATES,
-} from "./defaults";
+import type {
+  FinanceSettings as GeneratedFinanceSettings,
+  FinanceProvider as GeneratedFinanceProvider,
+  InputRules as GeneratedInputRules,
+  ResolvedCalculator,
+  ResolvedCalculatorDefaults,
+  ResolvedEligibilityRule,
+  ResolvedFees,
+  ResolvedFinanceProvider,
+  ResolvedFinanceSettings,
+  ResolvedOtherFee,
+  ResolvedQuoteCall,
+} from "../generated/types";
+import { validateFinanceSettings } from "../generated/validate-finance-settings.js";
+import { NAMED_CALCULATOR_RATES, ESTABLISHMENT_FEES, BRAND_VARIANT_FEES, PREMIUM_PRICE_QUICK_PICKS } from "./defaults";
 
-export type Frequency = "weekly" | "fortnightly" | "monthly";
+// ---------- the section as the engine reads it (defaults filled) ----------
+
+export type FinanceProvider = ResolvedFinanceProvider;
+export type ProviderFees = ResolvedFees;
+export type OtherFee = ResolvedOtherFee;
+export type EligibilityRule = ResolvedEligibilityRule;
+export type CalculatorDefaults = ResolvedCalculatorDefaults;
+export type CalculatorSettings = ResolvedCalculator;
+export type QuoteSettings = ResolvedQuoteCall;
+/** The settings with defaults filled, and the default provider chosen (the first when the manifest names none). */
+export type FinanceSettings = ResolvedFinanceSettings & { defaultProvider: string };
+
+export type Frequency = CalculatorDefaults["frequency"];
 /** How the regular repayment is rounded: to the cent or dollar, to nearest or always up. */
-export type RoundingMode = "nearest-cent" | "up-cent" | "nearest-dollar" | "up-dollar";
+export type RoundingMode = FinanceProvider["rounding"];
 /** Arrears: first payment one period after settlement. Advance: first payment at settlement. */
-export type PaymentTiming = "arrears" | "advance";
+export type PaymentTiming = FinanceProvider["paymentTiming"];
 /** recent-vehicle: age, price, availability and comparison rate; payment-present: price, availability and a payment value. */
-export type EligibilityKind = "recent-vehicle" | "payment-present";
-export type PaymentField = "paymentWeek" | "paymentFortnight" | "paymentMonth";
-export type QuoteAdapterKind = "embedded" | "remote";
+export type EligibilityKind = EligibilityRule["kind"];
+export type PaymentField = EligibilityRule["paymentField"];
+export type QuoteAdapterKind = QuoteSettings["adapter"];
 
-// ---------- input rules (spec §5) ----------
+// ---------- the section as a manifest states it ----------
 
-export interface PriceInputRule {
-  min: number;
-  max: number;
-  step: number;
-  /** "105% of the car price when the price is above 100000": when set and the car costs more than `above`, max becomes price × percent / 100. */
-  carPriceMax?: { above: number; percent: number };
-}
-export interface TermInputRule {
-  /** Years. */
-  min: number;
-  max: number;
-  step: number;
-  /** A custom list of year increments replaces min/max/step when present. */
-  options?: number[];
-}
-export interface RateInputRule {
-  min: number;
-  max: number;
-  step: number;
-  /** Shown but not editable. */
-  locked: boolean;
-  hidden: boolean;
-}
-export interface AmountInputRule {
-  min: number;
-  max: number;
-  step: number;
-  hidden: boolean;
-}
+export type FinanceSettingsSource = GeneratedFinanceSettings;
+export type FinanceProviderSource = GeneratedFinanceProvider;
+/** One layer of input rules (provider or site): every field optional, unset ones fall through. */
+export type InputRulesOverride = GeneratedInputRules;
+
+// ---------- input rules after every layer (runtime/finance/input-rules.ts) ----------
+
+type Layer = Required<GeneratedInputRules>;
+export type PriceInputRule = Required<Omit<Layer["price"], "carPriceMax">> & Pick<Layer["price"], "carPriceMax">;
+export type TermInputRule = Required<Omit<Layer["term"], "options">> & Pick<Layer["term"], "options">;
+export type RateInputRule = Required<Layer["rate"]>;
+export type AmountInputRule = Required<Layer["deposit"]>;
 export interface InputRules {
   price: PriceInputRule;
   term: TermInputRule;
   rate: RateInputRule;
   deposit: AmountInputRule;
   residual: AmountInputRule;
-}
-export type InputRulesOverride = { [K in keyof InputRules]?: Partial<InputRules[K]> };
-
-// ---------- providers ----------
-
-export interface OtherFee {
-  name: string;
-  amount: number;
-  /** upfront: once at settlement; monthly: every month of the term. */
-  frequency: "upfront" | "monthly";
-  /** Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100, definition of Cj). */
-  government: boolean;
-}
-export interface ProviderFees {
-  establishment: number;
-  /** PPSR registration: a government charge, so not part of the comparison rate. */
-  securityRegistration: number;
-  monthlyAdmin: number;
-  dealerAgency: number;
-  other: OtherFee[];
-  /** Upfront fees are added to the loan (true) or paid at settlement (false). */
-  financed: boolean;
-}
-export interface EligibilityRule {
-  kind: EligibilityKind;
-  /** recent-vehicle: year must be newer than current year minus this. */
-  maxAgeYears: number;
-  /** The price must be above this. */
-  minPrice: number;
-  /** payment-present: which lender-data payment must exist. */
-  paymentField: PaymentField;
-}
-export interface FinanceProvider {
-  id: string;
-  name: string;
-  defaultRate: number;
-  /** The provider's published comparison rate; when null the engine computes the benchmark one from the fees. */
-  comparisonRate: number | null;
-  fees: ProviderFees;
-  rounding: RoundingMode;
-  paymentTiming: PaymentTiming;
-  eligibility: EligibilityRule;
-  inputs: InputRulesOverride;
-  disclaimer: string;
-}
-
-export interface CalculatorDefaults {
-  loanAmount: number;
-  /** Start from the car's price when the calculator sits on a vehicle page. */
-  useCarPrice: boolean;
-  termYears: number;
-  /** Overrides the provider's default rate for this site's calculator (10 and 8.5 in the two named calculators). */
-  rate?: number;
-  deposit: number;
-  residual: number;
-  frequency: Frequency;
-}
-export interface CalculatorSettings {
-  defaults: CalculatorDefaults;
-  /** Site-level input rules; they win over the provider's. */
-  inputs: InputRulesOverride;
-  quickPicks: number[];
-  disclaimerTruncateAt: number;
-}
-export interface QuoteSettings {
-  adapter: QuoteAdapterKind;
-  /** Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). */
-  baseUrl?: string;
-  timeoutMs: number;
-  /** Provider whose rates the embedded adapter uses; the site default when absent. */
-  providerId?: string;
-}
-export interface FinanceSettings {
-  defaultProvider: string;
-  providers: FinanceProvider[];
-  calculator: CalculatorSettings;
-  quote: QuoteSettings;
 }
 
 /** The values a calculator panel holds. */
@@ -157,92 +77,34 @@ export interface CalculatorValues {
   frequency: Frequency;
 }
 
-// ---------- manifest (source) shapes: every default may be left out ----------
-
-export type FinanceProviderSource = Pick<FinanceProvider, "id" | "name" | "defaultRate"> & {
-  comparisonRate?: number | null;
-  fees?: Partial<Omit<ProviderFees, "other">> & { other?: Array<Pick<OtherFee, "name" | "amount"> & Partial<OtherFee>> };
-  rounding?: RoundingMode;
-  paymentTiming?: PaymentTiming;
-  eligibility?: Partial<EligibilityRule>;
-  inputs?: InputRulesOverride;
-  disclaimer?: string;
-};
-export interface FinanceSettingsSource {
-  defaultProvider?: string;
-  providers: FinanceProviderSource[];
-  calculator?: {
-    defaults?: Partial<CalculatorDefaults>;
-    inputs?: InputRulesOverride;
-    quickPicks?: number[];
-    disclaimerTruncateAt?: number;
-  };
-  quote?: Partial<QuoteSettings>;
-}
-
-export const DEFAULT_DISCLAIMER =
-  "Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.";
-
-export function resolveProvider(src: FinanceProviderSource): FinanceProvider {
-  const fees = src.fees ?? {};
-  return {
-    id: src.id,
-    name: src.name,
-    defaultRate: src.defaultRate,
-    comparisonRate: src.comparisonRate ?? null,
-    fees: {
-      establishment: fees.establishment ?? 0,
-      securityRegistration: fees.securityRegistration ?? 0,
-      monthlyAdmin: fees.monthlyAdmin ?? 0,
-      dealerAgency: fees.dealerAgency ?? 0,
-      other: (fees.other ?? []).map((f) => ({ name: f.name, amount: f.amount, frequency: f.frequency ?? "upfront", government: f.government ?? false })),
-      financed: fees.financed ?? true,
-    },
-    rounding: src.rounding ?? "nearest-cent",
-    paymentTiming: src.paymentTiming ?? "arrears",
-    eligibility: {
-      kind: src.eligibility?.kind ?? "payment-present",
-      maxAgeYears: src.eligibility?.maxAgeYears ?? 12,
-      minPrice: src.eligibility?.minPrice ?? 500,
-      paymentField: src.eligibility?.paymentField ?? "paymentWeek",
-    },
-    inputs: src.inputs ?? {},
-    disclaimer: src.disclaimer ?? DEFAULT_DISCLAIMER,
-  };
-}
-
-/** Fills every default. Throws when the default provider is not among the providers (the manifest validator reports the same). */
+/**
+ * The section with every default of the schema filled in and the default provider chosen.
+ * Throws when the section breaks the schema (a loaded manifest never does) or names a default
+ * provider that is not among its providers (the manifest validator reports the same).
+ */
 export function resolveFinanceSettings(src: FinanceSettingsSource): FinanceSettings {
-  if (!src.providers || src.providers.length === 0) throw new Error("finance.providers must list at least one provider");
-  const providers = src.providers.map(resolveProvider);
-  const defaultProvider = src.defaultProvider ?? providers[0].id;
-  if (!providers.some((p) => p.id === defaultProvider)) throw new Error(`finance.defaultProvider "${defaultProvider}" is not one of finance.providers`);
-  const c = src.calculator ?? {};
-  const d = c.defaults ?? {};
-  return {
-    defaultProvider,
-    providers,
-    calculator: {
-      defaults: {
-        loanAmount: d.loanAmount ?? DEFAULT_LOAN_AMOUNT,
-        useCarPrice: d.useCarPrice ?? true,
-        termYears: d.termYears ?? DEFAULT_TERM_YEARS,
-        ...(d.rate !== undefined ? { rate: d.rate } : {}),
-        deposit: d.deposit ?? DEFAULT_DEPOSIT,
-        residual: d.residual ?? DEFAULT_RESIDUAL,
-        frequency: d.frequency ?? DEFAULT_FREQUENCY,
-      },
-      inputs: c.inputs ?? {},
-      quickPicks: c.quickPicks ?? [...PRICE_QUICK_PICKS],
-      disclaimerTruncateAt: c.disclaimerTruncateAt ?? DISCLAIMER_TRUNCATE_AT,
-    },
-    quote: {
-      adapter: src.quote?.adapter ?? "embedded",
-      ...(src.quote?.baseUrl !== undefined ? { baseUrl: src.quote.baseUrl } : {}),
-      timeoutMs: src.quote?.timeoutMs ?? 5000,
-      ...(src.quote?.providerId !== undefined ? { providerId: src.quote.providerId } : {}),
-    },
-  };
+  // A manifest's section is read on every page that shows finance: resolve it once.
+  const known = resolvedSections.get(src);
+  if (known) return known;
+  const filled = structuredClone(src);
+  if (!validateFinanceSettings(filled)) {
+    const e = validateFinanceSettings.errors?.[0];
+    const where = e?.instancePath ? `finance${e.instancePath.replace(/\//g, ".")}` : "finance";
+    throw new Error(e?.keyword === "minItems" && e.instancePath === "/providers" ? "finance.providers must list at least one provider" : `${where} ${e?.message ?? "is invalid"}`);
+  }
+  const resolved = filled as ResolvedFinanceSettings;
+  const defaultProvider = resolved.defaultProvider ?? resolved.providers[0].id;
+  if (!resolved.providers.some((p) => p.id === defaultProvider)) throw new Error(`finance.defaultProvider "${defaultProvider}" is not one of finance.providers`);
+  const settings = { ...resolved, defaultProvider };
+  resolvedSections.set(src, settings);
+  return settings;
+}
+
+const resolvedSections = new WeakMap<FinanceSettingsSource, FinanceSettings>();
+
+/** One provider with the schema's defaults filled in. */
+export function resolveProvider(src: FinanceProviderSource): FinanceProvider {
+  return resolveFinanceSettings({ providers: [src] }).providers[0];
 }
 
 /** The provider by id, or the site default; throws for an unknown id so a typo in config is loud. */
@@ -258,13 +120,12 @@ export function providerFor(settings: FinanceSettings, providerId?: string): Fin
  * and as copy-paste starting points for manifests; nothing selects them by dealer slug.
  */
 export const SAMPLE_PROVIDERS = {
-  /** Default ranges, no fees, nearest cent, payment-present rule. */
+  /** Default ranges, no fees, nearest cent, payment-present rule, the default disclaimer. */
   standard: {
     id: "standard",
     name: "Standard Finance",
     defaultRate: NAMED_CALCULATOR_RATES.standard,
     comparisonRate: null,
-    disclaimer: DEFAULT_DISCLAIMER,
   },
   /** $1,300 establishment, rates 7.5–14.5, minimum loan 5000, rounded up, recent-vehicle rule. */
   prime: {
@@ -313,12 +174,10 @@ export const SAMPLE_PROVIDERS = {
   },
 } satisfies Record<string, FinanceProviderSource>;
 
-/** A site with every sample provider; the calculator uses the standard one by default. */
+/** A site with every sample provider and the schema's calculator defaults; the calculator uses the standard one. */
 export const SAMPLE_FINANCE_SETTINGS: FinanceSettingsSource = {
   defaultProvider: "standard",
-  providers: Object.values(SAMPLE_PROVIDERS),
-  calculator: { defaults: { termYears: DEFAULT_TERM_YEARS }, quickPicks: [...PRICE_QUICK_PICKS], disclaimerTruncateAt: DISCLAIMER_TRUNCATE_AT },
-  quote: { adapter: "embedded", timeoutMs: 5000 },
+  providers: [SAMPLE_PROVIDERS.standard, SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.flexi, SAMPLE_PROVIDERS.broker, SAMPLE_PROVIDERS.brand],
 };
 
 /**

@@ -18,6 +18,8 @@ export type Color = string;
  */
 export type Asset = string;
 /**
+ * A feature flag's name: one of the properties of features (scripts/generate.ts writes that list in as this enum).
+ *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "flagName".
  */
@@ -45,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-page'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -78,7 +80,27 @@ export type BlockNode =
   | TestDriveFormPropsBlock
   | TilesGridPropsBlock
   | TradeInFormPropsBlock
-  | VehiclePagePropsBlock;
+  | VehicleAllSpecificationsPropsBlock
+  | VehicleBlogsPropsBlock
+  | VehicleCarSummaryPropsBlock
+  | VehicleDealerCommentsPropsBlock
+  | VehicleDeliveryCalculatorPropsBlock
+  | VehicleFeaturesPropsBlock
+  | VehicleFinanceCalculatorPropsBlock
+  | VehicleFuelCalculatorPropsBlock
+  | VehicleKeyInformationPropsBlock
+  | VehicleLocationMapPropsBlock
+  | VehiclePagePropsBlock
+  | VehiclePriceGaugePropsBlock
+  | VehicleProtectYourCarPropsBlock
+  | VehicleReserveOnlinePropsBlock
+  | VehicleSidebarPropsBlock
+  | VehicleSimilarCarsPropsBlock
+  | VehicleUsedCarChecksPropsBlock
+  | VehicleVideoPropsBlock
+  | VehicleViewerPropsBlock
+  | VehicleWhatsIncludedPropsBlock
+  | VehicleWhyBuyFromUsPropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
  */
@@ -759,126 +781,42 @@ export type TradeInFormVariant = "trade-in" | "sell-my-car";
  */
 export type TradeInFormAnchor = string;
 /**
- * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
- */
-export type VehiclePageBreadcrumbs = "title" | "trail";
-/**
- * Offer Twitter in the share bar (Facebook, WhatsApp, e-mail, SMS and copy link are always offered).
- */
-export type VehiclePageShareOnTwitter = boolean;
-/**
- * Features listed before 'Show all features'.
- */
-export type VehiclePageFeaturesLimit = number;
-/**
- * Refundable deposit, in whole dollars, shown in the reserve online section (held 48 hours, 100% refundable).
- */
-export type VehiclePageReserveDeposit = number;
-/**
  * First postcode of the range.
  */
-export type VehiclePageDeliveryFromPostcode = string;
+export type DeliveryFromPostcode = string;
 /**
  * Last postcode of the range, inclusive.
  */
-export type VehiclePageDeliveryToPostcode = string;
+export type DeliveryToPostcode = string;
 /**
  * Region name shown with the price.
  */
-export type VehiclePageDeliveryRegionName = string;
+export type DeliveryRegionName = string;
 /**
  * Delivery price in whole dollars; 0 reads 'Free delivery'.
  */
-export type VehiclePageDeliveryPrice = number;
+export type DeliveryPrice = number;
 /**
- * Delivery prices by postcode range for the delivery calculator (first matching range wins). Empty or left out: the calculator answers every postcode with the 'Sorry, we can't provide an estimate' message.
+ * Delivery prices by postcode range (the first range holding the postcode wins, so a narrow range can come before a wider one). Empty: every postcode gets the 'Sorry, we can't provide an estimate' message.
  *
  * @maxItems 300
  */
-export type VehiclePageDeliveryTable = VehiclePageDeliveryRegion[];
+export type DeliveryRegions = DeliveryRegion[];
 /**
- * Points of the 'Why buy from us' section; a standard list when left out.
- *
- * @maxItems 12
+ * Features listed before 'Show all {n} features'.
  */
-export type VehiclePageWhyBuyFromUs =
-  | []
-  | [string]
-  | [string, string]
-  | [string, string, string]
-  | [string, string, string, string]
-  | [string, string, string, string, string]
-  | [string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string, string];
+export type FeaturesShown = number;
 /**
- * Points of the 'What's included' section; a standard list when left out.
- *
- * @maxItems 12
+ * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
  */
-export type VehiclePageWhatSIncluded =
-  | []
-  | [string]
-  | [string, string]
-  | [string, string, string]
-  | [string, string, string, string]
-  | [string, string, string, string, string]
-  | [string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string, string];
-/**
- * Points of the 'Protect your car' section; a standard list when left out.
- *
- * @maxItems 12
- */
-export type VehiclePageProtectYourCar =
-  | []
-  | [string]
-  | [string, string]
-  | [string, string, string]
-  | [string, string, string, string]
-  | [string, string, string, string, string]
-  | [string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string, string];
-/**
- * Checks listed in the 'Used car checks' section (used cars only); a standard list when left out.
- *
- * @maxItems 12
- */
-export type VehiclePageUsedCarChecks =
-  | []
-  | [string]
-  | [string, string]
-  | [string, string, string]
-  | [string, string, string, string]
-  | [string, string, string, string, string]
-  | [string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string]
-  | [string, string, string, string, string, string, string, string, string, string, string, string];
+export type Breadcrumbs = "title" | "trail";
 /**
  * Buttons before 900 px of scrolling.
  *
  * @minItems 1
  * @maxItems 3
  */
-export type VehiclePageStickyBarActions =
+export type StickyBarActions =
   | ["enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"]
   | [
       "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
@@ -895,7 +833,7 @@ export type VehiclePageStickyBarActions =
  * @minItems 1
  * @maxItems 3
  */
-export type VehiclePageStickyBarScrolledActions =
+export type StickyBarScrolledActions =
   | ["enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"]
   | [
       "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call",
@@ -907,23 +845,217 @@ export type VehiclePageStickyBarScrolledActions =
       "enquire" | "test-drive" | "request-photos" | "finance" | "reserve" | "buy-online" | "call"
     ];
 /**
- * Turn the 360 spin once on its own when it opens (stops on any interaction; never for visitors who prefer reduced motion).
+ * Name of the global array the page's analytics events are pushed to (window.dataLayer by default), by every block of the page.
  */
-export type VehiclePageSpinAutoRotate = boolean;
+export type AnalyticsSink = string;
 /**
- * Milliseconds per frame while the spin auto-rotates.
+ * Points listed under 'Protect Your Car'.
+ *
+ * @maxItems 12
  */
-export type VehiclePageSpinInterval = number;
+export type ProtectYourCarPoints =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
 /**
- * Name of the global array analytics events are pushed to (window.dataLayer by default).
+ * Refundable deposit, in whole dollars (held 48 hours, 100% refundable).
  */
-export type VehiclePageAnalyticsSink = string;
+export type ReserveDeposit = number;
+/**
+ * Call-to-action buttons in order, each action at most once. A button whose flag (or the feature its action needs) is off is left out; a car that is no longer available keeps only call, share and print.
+ *
+ * @maxItems 12
+ */
+export type SidebarButtons =
+  | []
+  | [SidebarButton]
+  | [SidebarButton, SidebarButton]
+  | [SidebarButton, SidebarButton, SidebarButton]
+  | [SidebarButton, SidebarButton, SidebarButton, SidebarButton]
+  | [SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton]
+  | [SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton]
+  | [SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton, SidebarButton]
+  | [
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton
+    ]
+  | [
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton
+    ]
+  | [
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton
+    ]
+  | [
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton
+    ]
+  | [
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton,
+      SidebarButton
+    ];
+/**
+ * What the button does: enquire, test-drive and request-photos open a lead dialog; call reveals the phone number; print opens the printable page (with 'Download PDF' where offered); share shows the share bar here; the others link to their page.
+ */
+export type SidebarButtonAction =
+  | "enquire"
+  | "test-drive"
+  | "request-photos"
+  | "finance"
+  | "trade-in"
+  | "reserve"
+  | "buy-online"
+  | "call"
+  | "print"
+  | "share"
+  | "favourite"
+  | "watchlist";
+/**
+ * Button text; the action's standard label ('Enquire Now', 'Book a Test Drive'…) when left out.
+ */
+export type SidebarButtonLabel = string;
+/**
+ * Show the button only when this feature flag is on (it must be declared in features).
+ */
+export type SidebarButtonFlag = string;
+/**
+ * Show the phone number in full at once instead of masked until pressed (the reveal is recorded).
+ */
+export type PhoneRevealed = boolean;
+/**
+ * Offer Twitter in the share bar (Facebook, WhatsApp, e-mail, SMS and copy link are always offered).
+ */
+export type ShareOnTwitter = boolean;
 /**
  * Override for 'Download PDF' ({slug}.pdf, built on the server) next to Print. Unset: shown wherever the Print button is (the manifest's printPdf flag); false hides it, true shows it with Print.
  */
-export type VehiclePagePDFDownload = boolean;
+export type PDFDownload = boolean;
 /**
- * 'embedded' (default): the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
+ * Points listed under 'Used Car Checks'.
+ *
+ * @maxItems 12
+ */
+export type UsedCarChecksPoints =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * The view shown first: the 360 spin when the car has one ('spinner'), else the gallery.
+ */
+export type DefaultView = "gallery" | "spinner";
+/**
+ * Where the car's video goes among its pictures in the gallery.
+ */
+export type VideoPosition = "start" | "second" | "middle" | "end";
+/**
+ * Turn the 360 spin once on its own when it opens (stops on any interaction; never for visitors who prefer reduced motion).
+ */
+export type SpinAutoRotate = boolean;
+/**
+ * Milliseconds per frame while the spin auto-rotates.
+ */
+export type SpinInterval = number;
+/**
+ * Points listed under 'What's Included'.
+ *
+ * @maxItems 12
+ */
+export type WhatSIncludedPoints =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Points listed under 'Why Buy From Us'.
+ *
+ * @maxItems 12
+ */
+export type WhyBuyFromUsPoints =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * 'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
  */
 export type SearchEngine = "embedded" | "algolia";
 /**
@@ -939,15 +1071,15 @@ export type AlgoliaSearchKey = string;
  */
 export type AlgoliaHost = string;
 /**
- * Base index; sort replicas are named {index}:{attribute}:{asc|desc}. Default Car_production.
+ * Base index; sort replicas are named {index}:{attribute}:{asc|desc}.
  */
 export type SearchIndexName = string;
 /**
- * Sold cars stay listed this many days after their sold date (spec include_sold_cars_days, default 3).
+ * Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.
  */
 export type IncludeSoldCarsDays = number;
 /**
- * Cars with fewer photos are hidden (default 3).
+ * Cars with fewer photos are hidden; 0 shows every car.
  */
 export type MinimumPhotos = number;
 /**
@@ -955,7 +1087,7 @@ export type MinimumPhotos = number;
  */
 export type ExcludedStockNumbers = string[];
 /**
- * Filters on the search page, in order. Built-in default: car_type, colour, body, transmission, odometer, price, fuel, drive, year, make, model. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.
+ * Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.
  *
  * @maxItems 24
  */
@@ -986,11 +1118,11 @@ export type SearchFacets = (
   | "item_type"
 )[];
 /**
- * Cars per results page on the stock search (built-in default 21).
+ * Cars per results page on the stock search.
  */
 export type SearchResultsPerPage = number;
 /**
- * Sort control choices: most relevant (always first), latest, highest price, lowest price. Built-in default: all four. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.
+ * Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.
  *
  * @minItems 1
  */
@@ -999,7 +1131,7 @@ export type SearchSortOptions = [
   ...("relevance" | "latest" | "price-desc" | "price-asc")[]
 ];
 /**
- * Attribute chips on each result card, in order (built-in default: car_type, simple_body, km, simple_transmission, stocknum).
+ * Attribute chips on each result card, in order.
  *
  * @maxItems 8
  */
@@ -1740,7 +1872,7 @@ export type SearchCardAttributeChips =
       )
     ];
 /**
- * 'cards' (built-in default): make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.
+ * 'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.
  */
 export type SearchMakeFilterStyle = "cards" | "dropdown";
 /**
@@ -1748,19 +1880,19 @@ export type SearchMakeFilterStyle = "cards" | "dropdown";
  */
 export type SearchCertifiedOnly = boolean;
 /**
- * Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3). Built-in default: none.
+ * Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).
  */
 export type SearchCertifiedBadgeMakes = string[];
 /**
- * A car created within this many days gets the 'New' card tag (built-in default 8).
+ * A car created within this many days gets the 'New' card tag.
  */
 export type SearchJustArrivedDays = number;
 /**
- * Show each card's views count (built-in default true).
+ * Show each card's views count.
  */
 export type SearchCardViewsCount = boolean;
 /**
- * Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply. Built-in default: none.
+ * Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.
  *
  * @maxItems 6
  */
@@ -1801,11 +1933,11 @@ export type SearchPromoCardCallToAction = string;
  */
 export type SearchPromoCardPositions = number[];
 /**
- * How many slots to choose from (default 3).
+ * How many slots to choose from.
  */
 export type SearchPromoRandomSpread = number;
 /**
- * Slots skipped first (default 0).
+ * Slots skipped first.
  */
 export type SearchPromoRandomOffset = number;
 /**
@@ -1939,7 +2071,7 @@ export type MaximumYears = number;
  */
 export type SliderStep1 = number;
 /**
- * A custom list of terms in years; replaces min, max and step when present. Built-in value when no layer sets it: [].
+ * A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.
  */
 export type CustomYears = number[];
 /**
@@ -2050,6 +2182,132 @@ export type Timeout = number;
  * Provider whose rates the embedded adapter uses; the default provider when omitted.
  */
 export type Provider = string;
+/**
+ * Crumbs after Home, in order; the last one is the current page (its href may be left out). Empty: the trail is derived from the path.
+ *
+ * @maxItems 8
+ */
+export type ResolvedBreadcrumbsItems =
+  | []
+  | [ResolvedBreadcrumbItem]
+  | [ResolvedBreadcrumbItem, ResolvedBreadcrumbItem]
+  | [ResolvedBreadcrumbItem, ResolvedBreadcrumbItem, ResolvedBreadcrumbItem]
+  | [ResolvedBreadcrumbItem, ResolvedBreadcrumbItem, ResolvedBreadcrumbItem, ResolvedBreadcrumbItem]
+  | [
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem
+    ]
+  | [
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem
+    ]
+  | [
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem
+    ]
+  | [
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem,
+      ResolvedBreadcrumbItem
+    ];
+/**
+ * Up to two links under the heading; the first is the main action.
+ *
+ * @minItems 0
+ * @maxItems 2
+ */
+export type ResolvedHeroCallsToAction =
+  [] | [ResolvedHeroCallToAction] | [ResolvedHeroCallToAction, ResolvedHeroCallToAction];
+/**
+ * The items in order; replaces the defaults entirely.
+ *
+ * @minItems 1
+ * @maxItems 4
+ */
+export type ResolvedHomeBannerItems =
+  | [ResolvedHomeBannerItem]
+  | [ResolvedHomeBannerItem, ResolvedHomeBannerItem]
+  | [ResolvedHomeBannerItem, ResolvedHomeBannerItem, ResolvedHomeBannerItem]
+  | [ResolvedHomeBannerItem, ResolvedHomeBannerItem, ResolvedHomeBannerItem, ResolvedHomeBannerItem];
+/**
+ * The figures in order; replaces the defaults entirely.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type ResolvedStatsBannerItems =
+  | [ResolvedStatsBannerItem]
+  | [ResolvedStatsBannerItem, ResolvedStatsBannerItem]
+  | [ResolvedStatsBannerItem, ResolvedStatsBannerItem, ResolvedStatsBannerItem]
+  | [ResolvedStatsBannerItem, ResolvedStatsBannerItem, ResolvedStatsBannerItem, ResolvedStatsBannerItem]
+  | [
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem
+    ]
+  | [
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem,
+      ResolvedStatsBannerItem
+    ];
+/**
+ * Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.
+ *
+ * @maxItems 6
+ */
+export type ResolvedSearchPromoCards =
+  | []
+  | [ResolvedSearchPromoCard]
+  | [ResolvedSearchPromoCard, ResolvedSearchPromoCard]
+  | [ResolvedSearchPromoCard, ResolvedSearchPromoCard, ResolvedSearchPromoCard]
+  | [ResolvedSearchPromoCard, ResolvedSearchPromoCard, ResolvedSearchPromoCard, ResolvedSearchPromoCard]
+  | [
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard
+    ]
+  | [
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard,
+      ResolvedSearchPromoCard
+    ];
+/**
+ * Finance providers available on this site.
+ *
+ * @minItems 1
+ */
+export type ResolvedProviders = [ResolvedFinanceProvider, ...ResolvedFinanceProvider[]];
+/**
+ * Any further fees.
+ */
+export type ResolvedOtherFees = ResolvedOtherFee[];
 
 /**
  * Dealer site manifest. GENERATED by scripts/generate.ts from schemas/manifest.source.json and blocks/* /schema.json; do not edit.
@@ -2062,7 +2320,7 @@ export interface DealerSiteManifest {
   /**
    * Manifest format version. Older manifests are upgraded by numbered migrations (npm run migrate-manifests).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * Name of a template in manifests/templates/ this manifest builds on. Objects merge key by key; arrays and plain values replace.
    */
@@ -2210,57 +2468,6 @@ export interface DealerSiteManifest {
      * Blocks below each page's blocks (site footer).
      */
     footer?: BlockNode[];
-  };
-  /**
-   * Vehicle detail page layout for this dealer.
-   */
-  vehiclePage?: {
-    /**
-     * Sections in display order; each at most once.
-     */
-    sections?: (
-      | "key-information"
-      | "used-car-checks"
-      | "video"
-      | "dealer-comments"
-      | "whats-included"
-      | "why-buy-from-us"
-      | "reserve-online"
-      | "protect-your-car"
-      | "features"
-      | "fuel-calculator"
-      | "delivery-calculator"
-      | "all-specifications"
-      | "car-summary"
-      | "finance-calculator"
-      | "price-gauge"
-      | "similar-cars"
-      | "location-map"
-      | "blogs"
-    )[];
-    /**
-     * Sidebar call-to-action buttons in order.
-     */
-    sidebarButtons?: {
-      action:
-        | "enquire"
-        | "test-drive"
-        | "request-photos"
-        | "finance"
-        | "trade-in"
-        | "reserve"
-        | "buy-online"
-        | "call"
-        | "print"
-        | "share"
-        | "favourite"
-        | "watchlist";
-      label?: string;
-      flag?: FlagName;
-    }[];
-    defaultView?: "gallery" | "spinner";
-    videoPosition?: "start" | "second" | "middle" | "end";
-    phoneRevealed?: boolean;
   };
   search?: SearchSettings;
   finance?: FinanceSettings;
@@ -2412,21 +2619,15 @@ export interface Location {
  */
 export interface Theme {
   colors: {
-    /**
-     * Brand colour: buttons, links, highlights.
-     */
-    primary: string;
-    /**
-     * Text on the brand colour (must contrast 4.5:1).
-     */
-    primaryContrast: string;
+    primary: Color;
+    primaryContrast: Color;
     accent?: Color;
     accentContrast?: Color;
-    background?: string;
-    surface?: string;
-    text?: string;
-    muted?: string;
-    border?: string;
+    background?: Color;
+    surface?: Color;
+    text?: Color;
+    muted?: Color;
+    border?: Color;
     headerBackground?: Color;
     headerText?: Color;
     footerBackground?: Color;
@@ -2454,6 +2655,9 @@ export interface Theme {
 }
 /**
  * Every per-site text the spec lets a site change.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "wording".
  */
 export interface Wording {
   /**
@@ -2689,32 +2893,7 @@ export interface AnnouncementBarPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: AnnouncementBarProps;
   /**
    * Child blocks by slot name.
@@ -2741,32 +2920,7 @@ export interface BlogCardsPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: BlogCardsProps;
   /**
    * Child blocks by slot name.
@@ -2791,32 +2945,7 @@ export interface BookServiceBannerPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: BookServiceBannerProps;
   /**
    * Child blocks by slot name.
@@ -2844,32 +2973,7 @@ export interface BrandGridPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: BrandGridProps;
   /**
    * Child blocks by slot name.
@@ -2894,32 +2998,7 @@ export interface BreadcrumbsPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: BreadcrumbsProps;
   /**
    * Child blocks by slot name.
@@ -2951,32 +3030,7 @@ export interface EnquiryFormPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: EnquiryFormProps;
   /**
    * Child blocks by slot name.
@@ -3010,32 +3064,7 @@ export interface FinanceCalculatorPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: FinanceCalculatorProps;
   /**
    * Child blocks by slot name.
@@ -3062,32 +3091,7 @@ export interface FinanceCtaPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: FinanceCtaProps;
   /**
    * Child blocks by slot name.
@@ -3119,32 +3123,7 @@ export interface FinanceEnquiryFormPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: FinanceEnquiryFormProps;
   /**
    * Child blocks by slot name.
@@ -3170,32 +3149,7 @@ export interface FinanceEstimatePropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: FinanceEstimateProps;
   /**
    * Child blocks by slot name.
@@ -3221,32 +3175,7 @@ export interface FinanceProvidersPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: FinanceProvidersProps;
   /**
    * Child blocks by slot name.
@@ -3271,32 +3200,7 @@ export interface HeroPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props: HeroProps;
   /**
    * Child blocks by slot name.
@@ -3342,32 +3246,7 @@ export interface HomeBannerPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: HomeBannerProps;
   /**
    * Child blocks by slot name.
@@ -3401,32 +3280,7 @@ export interface MultiStepEnquiryPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: MultiStepEnquiryProps;
   /**
    * Child blocks by slot name.
@@ -3453,32 +3307,7 @@ export interface OffersSearchPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: OffersSearchProps;
   /**
    * Child blocks by slot name.
@@ -3505,32 +3334,7 @@ export interface PartsOrderFormPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: PartsOrderFormProps;
   /**
    * Child blocks by slot name.
@@ -3557,32 +3361,7 @@ export interface PriceRangePropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: PriceRangeProps;
   /**
    * Child blocks by slot name.
@@ -3611,32 +3390,7 @@ export interface PromotionsSliderPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: PromotionsSliderProps;
   /**
    * Child blocks by slot name.
@@ -3664,32 +3418,7 @@ export interface RichTextPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props: RichTextProps;
   /**
    * Child blocks by slot name.
@@ -3741,32 +3470,7 @@ export interface SearchGridPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: SearchGridProps;
   /**
    * Child blocks by slot name.
@@ -3792,32 +3496,7 @@ export interface SiteFooterPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: SiteFooterProps;
   /**
    * Child blocks by slot name.
@@ -3844,32 +3523,7 @@ export interface SiteHeaderPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: SiteHeaderProps;
   /**
    * Child blocks by slot name.
@@ -3895,32 +3549,7 @@ export interface StatsBannerPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: StatsBannerProps;
   /**
    * Child blocks by slot name.
@@ -3952,32 +3581,7 @@ export interface SuccessMessagePropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: SuccessMessageProps;
   /**
    * Child blocks by slot name.
@@ -4006,32 +3610,7 @@ export interface TestDriveFormPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: TestDriveFormProps;
   /**
    * Child blocks by slot name.
@@ -4058,32 +3637,7 @@ export interface TilesGridPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: TilesGridProps;
   /**
    * Child blocks by slot name.
@@ -4110,32 +3664,7 @@ export interface TradeInFormPropsBlock {
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: TradeInFormProps;
   /**
    * Child blocks by slot name.
@@ -4157,38 +3686,243 @@ export interface TradeInFormProps {
   variant?: TradeInFormVariant;
   anchor?: TradeInFormAnchor;
 }
+export interface VehicleAllSpecificationsPropsBlock {
+  type: "vehicle-all-specifications";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleAllSpecificationsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'All Specifications' section of the vehicle page: every specification the car has, the first 4 rows then 'Show All Specs'. Left out when the car has none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-all-specifications".
+ */
+export interface VehicleAllSpecificationsProps {}
+export interface VehicleBlogsPropsBlock {
+  type: "vehicle-blogs";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleBlogsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The site's three latest blog posts under 'Latest news', on the vehicle page. Shown only where the blog flag is on.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-blogs".
+ */
+export interface VehicleBlogsProps {}
+export interface VehicleCarSummaryPropsBlock {
+  type: "vehicle-car-summary";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleCarSummaryProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Car Summary' section of the vehicle page: a few plain sentences about the car built from its data.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-car-summary".
+ */
+export interface VehicleCarSummaryProps {}
+export interface VehicleDealerCommentsPropsBlock {
+  type: "vehicle-dealer-comments";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleDealerCommentsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Dealer Comments' section of the vehicle page: the dealer's comments as plain text, the first 400 characters then 'Show more'; the site's pending message when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-dealer-comments".
+ */
+export interface VehicleDealerCommentsProps {}
+export interface VehicleDeliveryCalculatorPropsBlock {
+  type: "vehicle-delivery-calculator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleDeliveryCalculatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Delivery Calculator' section of the vehicle page: a postcode gives the delivery price and region from the dealer's table.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-delivery-calculator".
+ */
+export interface VehicleDeliveryCalculatorProps {
+  regions?: DeliveryRegions;
+}
+export interface DeliveryRegion {
+  from: DeliveryFromPostcode;
+  to: DeliveryToPostcode;
+  region: DeliveryRegionName;
+  price: DeliveryPrice;
+}
+export interface VehicleFeaturesPropsBlock {
+  type: "vehicle-features";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleFeaturesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Features' section of the vehicle page: the car's standard equipment, the first few then 'Show all {n} features'. Left out when the car lists none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-features".
+ */
+export interface VehicleFeaturesProps {
+  limit?: FeaturesShown;
+}
+export interface VehicleFinanceCalculatorPropsBlock {
+  type: "vehicle-finance-calculator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleFinanceCalculatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The finance calculator on the vehicle page, started from the car's price with the site's finance settings. Left out for a car that is not available or shows no price, and where the site has no finance settings.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-finance-calculator".
+ */
+export interface VehicleFinanceCalculatorProps {}
+export interface VehicleFuelCalculatorPropsBlock {
+  type: "vehicle-fuel-calculator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleFuelCalculatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Fuel Calculator' section of the vehicle page: fuel price, distance and consumption (starting from the car's own combined figure) give the fuel used and its cost. Left out for electric cars.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-fuel-calculator".
+ */
+export interface VehicleFuelCalculatorProps {}
+export interface VehicleKeyInformationPropsBlock {
+  type: "vehicle-key-information";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleKeyInformationProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Key Information' section of the vehicle page: odometer, transmission, body and fuel first, then drive, engine, colour, seats, stock number, rego and VIN behind 'Show more'. Left out when the car has none of these.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-key-information".
+ */
+export interface VehicleKeyInformationProps {}
+export interface VehicleLocationMapPropsBlock {
+  type: "vehicle-location-map";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleLocationMapProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-location-map".
+ */
+export interface VehicleLocationMapProps {}
 export interface VehiclePagePropsBlock {
   type: "vehicle-page";
   /**
    * Optional id, unique in the page (anchors, tests).
    */
   id?: string;
-  /**
-   * Render only when this feature flag is on.
-   */
-  flag?:
-    | "finance"
-    | "tradeIn"
-    | "reserve"
-    | "onlinePurchase"
-    | "printPdf"
-    | "chat"
-    | "watchlist"
-    | "favourites"
-    | "compare"
-    | "garage"
-    | "autogauge"
-    | "fuelTags"
-    | "cashFinancePriceDisplay"
-    | "testDrive"
-    | "serviceBooking"
-    | "partsOrder"
-    | "youxQuote"
-    | "blog"
-    | "reviews"
-    | "spinToWin"
-    | "certifiedOnly"
-    | "salesCounter";
+  flag?: FlagName;
   props?: VehiclePageProps;
   /**
    * Child blocks by slot name.
@@ -4198,42 +3932,270 @@ export interface VehiclePagePropsBlock {
   };
 }
 /**
- * The vehicle detail page for the route's car (/cars/[slug]): breadcrumbs, image viewer (gallery, 360 spin, video, interior hotspots), sidebar (price, market badge, views, finance summary, the manifest's vehiclePage.sidebarButtons, phone reveal, share bar), the manifest's vehiclePage.sections in order, similar cars, sticky header and bottom bar, and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
+ * The vehicle detail page for the route's car (/cars/[slug]), as a layout: it loads the car once (through the dealer's base stock filter) and hands it to the blocks in its slots: 'gallery' (vehicle-viewer), 'sidebar' (vehicle-sidebar, which holds the page's h1) and 'sections' (the main column: vehicle-* section blocks, shown in the order listed). Around them it renders the location announcement, breadcrumbs, the sticky header and bottom bar, the lead dialogs and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-vehicle-page".
  */
 export interface VehiclePageProps {
-  breadcrumbs?: VehiclePageBreadcrumbs;
-  twitter?: VehiclePageShareOnTwitter;
-  featuresLimit?: VehiclePageFeaturesLimit;
-  reserveDeposit?: VehiclePageReserveDeposit;
-  deliveryTable?: VehiclePageDeliveryTable;
-  whyBuyFromUs?: VehiclePageWhyBuyFromUs;
-  whatsIncluded?: VehiclePageWhatSIncluded;
-  protectYourCar?: VehiclePageProtectYourCar;
-  usedCarChecks?: VehiclePageUsedCarChecks;
-  stickyBar?: VehiclePageStickyBar;
-  autoRotate?: VehiclePageSpinAutoRotate;
-  spinIntervalMs?: VehiclePageSpinInterval;
-  analyticsSink?: VehiclePageAnalyticsSink;
-  pdfDownload?: VehiclePagePDFDownload;
-}
-export interface VehiclePageDeliveryRegion {
-  from: VehiclePageDeliveryFromPostcode;
-  to: VehiclePageDeliveryToPostcode;
-  region: VehiclePageDeliveryRegionName;
-  price: VehiclePageDeliveryPrice;
+  breadcrumbs?: Breadcrumbs;
+  stickyBar?: StickyBar;
+  analyticsSink?: AnalyticsSink;
 }
 /**
  * The sticky bottom call-to-action bar (mobile and desktop). Left out: no bar. It shows `actions` at first and `scrolledActions` once the page is scrolled 900 px.
  */
-export interface VehiclePageStickyBar {
-  actions: VehiclePageStickyBarActions;
-  scrolledActions?: VehiclePageStickyBarScrolledActions;
+export interface StickyBar {
+  actions: StickyBarActions;
+  scrolledActions?: StickyBarScrolledActions;
+}
+export interface VehiclePriceGaugePropsBlock {
+  type: "vehicle-price-gauge";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehiclePriceGaugeProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
 }
 /**
- * Stock search for this site: which engine answers (the embedded one by default, or a real Algolia application), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; the built-in defaults are documented on each field.
+ * The price comparison gauge on the vehicle page: Good Deal or Great Deal against the average market price range, with a 'How does this work?' tooltip. Used cars only, where the site's Autogauge plugin and autogauge flag are on; it shows once market data arrives and when that data is trustworthy.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-price-gauge".
+ */
+export interface VehiclePriceGaugeProps {}
+export interface VehicleProtectYourCarPropsBlock {
+  type: "vehicle-protect-your-car";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleProtectYourCarProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Protect Your Car' section of the vehicle page: the protection products the dealer offers.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-protect-your-car".
+ */
+export interface VehicleProtectYourCarProps {
+  items?: ProtectYourCarPoints;
+}
+export interface VehicleReserveOnlinePropsBlock {
+  type: "vehicle-reserve-online";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleReserveOnlineProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-reserve-online".
+ */
+export interface VehicleReserveOnlineProps {
+  deposit?: ReserveDeposit;
+}
+export interface VehicleSidebarPropsBlock {
+  type: "vehicle-sidebar";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleSidebarProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-sidebar".
+ */
+export interface VehicleSidebarProps {
+  buttons?: SidebarButtons;
+  phoneRevealed?: PhoneRevealed;
+  twitter?: ShareOnTwitter;
+  pdfDownload?: PDFDownload;
+}
+export interface SidebarButton {
+  action: SidebarButtonAction;
+  label?: SidebarButtonLabel;
+  flag?: SidebarButtonFlag;
+}
+export interface VehicleSimilarCarsPropsBlock {
+  type: "vehicle-similar-cars";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleSimilarCarsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Similar cars on the vehicle page: up to 6 of the dealer's cars in the same price band (same model first, then same make and body, then same body) in a carousel, titled with the site's similarCarsTitle wording. Left out when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-similar-cars".
+ */
+export interface VehicleSimilarCarsProps {}
+export interface VehicleUsedCarChecksPropsBlock {
+  type: "vehicle-used-car-checks";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleUsedCarChecksProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Used Car Checks' section of the vehicle page: a list of the checks every used car has had. Shown for used cars only.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-used-car-checks".
+ */
+export interface VehicleUsedCarChecksProps {
+  items?: UsedCarChecksPoints;
+}
+export interface VehicleVideoPropsBlock {
+  type: "vehicle-video";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleVideoProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Video' section of the vehicle page: the car's stock video behind a play button (the video site's frame loads only when pressed). Left out when the car has no video.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-video".
+ */
+export interface VehicleVideoProps {}
+export interface VehicleViewerPropsBlock {
+  type: "vehicle-viewer";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleViewerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The vehicle page's image viewer (in the vehicle-page block's 'gallery' slot): gallery with thumbnails and fullscreen, 360 spin, walkaround video and interior view with hotspots, whichever the car has. The main picture is rendered on the server; the spin, fullscreen and interior views load their code when opened.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-viewer".
+ */
+export interface VehicleViewerProps {
+  defaultView?: DefaultView;
+  videoPosition?: VideoPosition;
+  autoRotate?: SpinAutoRotate;
+  spinIntervalMs?: SpinInterval;
+}
+export interface VehicleWhatsIncludedPropsBlock {
+  type: "vehicle-whats-included";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleWhatsIncludedProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'What's Included' section of the vehicle page: what comes with every car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-whats-included".
+ */
+export interface VehicleWhatsIncludedProps {
+  items?: WhatSIncludedPoints;
+}
+export interface VehicleWhyBuyFromUsPropsBlock {
+  type: "vehicle-why-buy-from-us";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleWhyBuyFromUsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The 'Why Buy From Us' section of the vehicle page: the dealer's reasons to buy here.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-why-buy-from-us".
+ */
+export interface VehicleWhyBuyFromUsProps {
+  items?: WhyBuyFromUsPoints;
+}
+/**
+ * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "searchSettings".
@@ -4281,7 +4243,7 @@ export interface SearchPromoCard {
   expiry?: SearchPromoCardExpiry;
 }
 /**
- * One random slot: offset + 1 + a whole number below 'from' (default 3).
+ * One random slot: offset + 1 + a whole number below 'from'.
  */
 export interface SearchPromoCardRandomPosition {
   from?: SearchPromoRandomSpread;
@@ -4318,7 +4280,10 @@ export interface FinanceProvider {
   disclaimer?: Disclaimer;
 }
 /**
- * The provider's fees.
+ * The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-fees".
  */
 export interface Fees {
   establishment?: EstablishmentFee;
@@ -4341,7 +4306,10 @@ export interface OtherFee {
   government?: GovernmentFee;
 }
 /**
- * When a car shows this provider's finance.
+ * When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-eligibility".
  */
 export interface EligibilityRule {
   kind?: Rule;
@@ -4350,7 +4318,10 @@ export interface EligibilityRule {
   paymentField?: PaymentField;
 }
 /**
- * This provider's calculator input rules.
+ * Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "financeSettings-inputRules".
  */
 export interface InputRules {
   price?: PriceInputRule;
@@ -4417,12 +4388,12 @@ export interface ResidualInputRule {
  */
 export interface Calculator {
   defaults?: CalculatorDefaults;
-  inputs?: SiteInputRules;
+  inputs?: InputRules;
   quickPicks?: PriceQuickPicks;
   disclaimerTruncateAt?: DisclaimerCut;
 }
 /**
- * Starting values (spec §9).
+ * Starting values of the calculator panel.
  */
 export interface CalculatorDefaults {
   loanAmount?: LoanAmount;
@@ -4432,16 +4403,6 @@ export interface CalculatorDefaults {
   deposit?: Deposit;
   residual?: Residual;
   frequency?: Frequency1;
-}
-/**
- * This site's input rules; they win over the provider's.
- */
-export interface SiteInputRules {
-  price?: PriceInputRule;
-  term?: TermInputRule;
-  rate?: InterestRateInputRule;
-  deposit?: DepositInputRule;
-  residual?: ResidualInputRule;
 }
 /**
  * How POST /api/youx/quote answers.
@@ -6285,96 +6246,2909 @@ export interface FormsSettings {
   successPath?: string;
 }
 /**
+ * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-announcement-bar".
+ */
+export interface ResolvedAnnouncementBarProps {
+  text: AnnouncementBarText;
+  linkLabel: AnnouncementBarLinkLabel;
+  linkHref: AnnouncementBarLinkHref;
+  tone: AnnouncementBarTone;
+}
+/**
+ * Cards for the manifest's blog posts, newest first: image, heading (cut at 80 characters), description (cut at 100) and the date as day, month name and year (Australia/Brisbane).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-blog-cards".
+ */
+export interface ResolvedBlogCardsProps {
+  heading: BlogCardsHeading;
+  limit: BlogCardsLimit;
+}
+/**
+ * A 'Book a service' banner linking to the service booking form. Shoppers can close it; it then stays closed for the browser session.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-book-service-banner".
+ */
+export interface ResolvedBookServiceBannerProps {
+  heading: BookServiceBannerHeading;
+  text: BookServiceBannerText;
+  linkLabel: BookServiceBannerLinkLabel;
+  href: BookServiceBannerHref;
+  closable: BookServiceBannerClosable;
+}
+/**
+ * A grid of brand logos from one of the manifest's brand lists; each links to /{brand slug}/overview unless the brand has skipPage.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-brand-grid".
+ */
+export interface ResolvedBrandGridProps {
+  list: BrandGridList;
+  heading: BrandGridHeading;
+}
+/**
+ * Breadcrumb trail (Home > ... > current page) with BreadcrumbList structured data. Without items the trail is derived from the path: each parent path that is a page of the site links to it (with that page's title), and the last crumb is the current page's title.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-breadcrumbs".
+ */
+export interface ResolvedBreadcrumbsProps {
+  items: ResolvedBreadcrumbsItems;
+  homeLabel: BreadcrumbsHomeLabel;
+}
+/**
+ * One crumb.
+ */
+export interface ResolvedBreadcrumbItem {
+  label: BreadcrumbLabel;
+  href: BreadcrumbHref;
+}
+/**
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-enquiry-form".
+ */
+export interface ResolvedEnquiryFormProps {
+  heading: EnquiryFormHeading;
+  headingLevel: EnquiryFormHeadingLevel;
+  intro?: EnquiryFormIntro;
+  form: EnquiryFormKind;
+  display: EnquiryFormDisplay;
+  showCategory: EnquiryFormCategorySelect;
+  showLocation: EnquiryFormDealershipPicker;
+  showRego: EnquiryFormRegoField;
+  showOptIn: EnquiryFormOptIn;
+  showExtras: EnquiryFormExtras;
+  anchor?: EnquiryFormAnchor;
+}
+/**
+ * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-finance-calculator".
+ */
+export interface ResolvedFinanceCalculatorProps {
+  heading: FinanceCalculatorHeading;
+  headingLevel: FinanceCalculatorHeadingLevel;
+  providerId?: FinanceCalculatorProvider;
+  carPrice?: FinanceCalculatorCarPrice;
+}
+/**
+ * 'Finance Available For This Vehicle!' with a 'Get Finance Now' link to the finance form: the finance page with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, and the #finance-form anchor. Renders nothing when the finance flag is off. On vehicle pages the car fields will come from the car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-finance-cta".
+ */
+export interface ResolvedFinanceCtaProps {
+  heading: FinanceCTAHeading;
+  text: FinanceCTAText;
+  buttonLabel: FinanceCTAButtonLabel;
+  financePath: FinanceCTAPath;
+  dealership?: FinanceCTADealership;
+  carId?: FinanceCTACarId;
+  carType?: FinanceCTACarType;
+  vin?: FinanceCTAVIN;
+  price?: FinanceCTAPrice;
+}
+/**
+ * Finance enquiry at #finance-form: dealership picker, contact fields, comments; prefilled from a finance link's query parameters (preferredDealership, vehiclePriceBudget, car_id, car_type, vin). Sent with category Finance.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-finance-enquiry-form".
+ */
+export interface ResolvedFinanceEnquiryFormProps {
+  heading: FinanceEnquiryFormHeading;
+  headingLevel: FinanceEnquiryFormHeadingLevel;
+  intro?: FinanceEnquiryFormIntro;
+}
+/**
+ * Finance estimate panel for a price: '5 year term, 10.0% deposit', the weekly repayment and a monthly figure (weekly × 4.33), the rate with its comparison rate and warning, and a 'Finance disclaimer' button opening a dialog with the provider's disclaimer. Renders nothing without a price, finance settings or the finance flag. On vehicle pages the price will come from the car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-finance-estimate".
+ */
+export interface ResolvedFinanceEstimateProps {
+  heading: FinanceEstimateHeading;
+  price?: FinanceEstimatePrice;
+  providerId?: FinanceEstimateProvider;
+}
+/**
+ * Summary cards for the site's finance providers: each with its rate and comparison rate (and the warning), the example weekly repayment on $30,000 over 5 years, its fees and its disclaimer. Renders nothing without finance settings or the finance flag.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-finance-providers".
+ */
+export interface ResolvedFinanceProvidersProps {
+  heading: FinanceProvidersHeading;
+  providerIds?: FinanceProvidersShown;
+}
+/**
+ * Page hero: the page's main heading (h1), an optional subheading, a background image and one or two call-to-action links.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-hero".
+ */
+export interface ResolvedHeroProps {
+  heading: HeroHeading;
+  subheading: HeroSubheading;
+  image?: ResolvedHeroImage;
+  imagePriority: HeroImagePriority;
+  ctas: ResolvedHeroCallsToAction;
+  align: HeroAlignment;
+}
+/**
+ * Background image, drawn behind the text with a dark overlay for contrast. Give its real pixel size so the browser reserves the space. No default: leave it out for a plain primary-colour hero (a default here would be filled in by the validator and force an image on every hero).
+ */
+export interface ResolvedHeroImage {
+  src: HeroImageSource;
+  alt: HeroImageAltText;
+  width: HeroImageWidth;
+  height: HeroImageHeight;
+}
+/**
+ * One call-to-action link.
+ */
+export interface ResolvedHeroCallToAction {
+  label: HeroCallToActionLabel;
+  href: HeroCallToActionLink;
+  style: HeroCallToActionStyle;
+}
+/**
+ * A row of quick links for the home page: by default latest offers, book a service and sell your car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-home-banner".
+ */
+export interface ResolvedHomeBannerProps {
+  heading: HomeBannerHeading;
+  items: ResolvedHomeBannerItems;
+}
+/**
+ * One quick link.
+ */
+export interface ResolvedHomeBannerItem {
+  title: HomeBannerItemTitle;
+  text: HomeBannerItemText;
+  href: HomeBannerItemLink;
+  icon: HomeBannerItemIcon;
+}
+/**
+ * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-multi-step-enquiry".
+ */
+export interface ResolvedMultiStepEnquiryProps {
+  heading: MultiStepEnquiryHeading;
+  headingLevel: MultiStepEnquiryHeadingLevel;
+  intro?: MultiStepEnquiryIntro;
+  anchor?: MultiStepEnquiryAnchor;
+}
+/**
+ * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-offers-search".
+ */
+export interface ResolvedOffersSearchProps {
+  heading: OffersSearchHeading;
+  intro: OffersSearchIntro;
+  offerFilter: OffersSearchFilter;
+  facets: OffersSearchFacets;
+}
+/**
+ * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-parts-order-form".
+ */
+export interface ResolvedPartsOrderFormProps {
+  heading: PartsOrderFormHeading;
+  headingLevel: PartsOrderFormHeadingLevel;
+  intro?: PartsOrderFormIntro;
+  anchor?: PartsOrderFormAnchor;
+}
+/**
+ * Price range picker: a two-thumb price slider (5,000 to 250,000, step 500 by default) with a typed price for each end, and a button to the search results for that range sorted by price, highest first (range[price]=MIN:MAX&sortBy=Car_production:price:desc).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-price-range".
+ */
+export interface ResolvedPriceRangeProps {
+  heading: PriceRangeHeading;
+  min: PriceRangeMinimum;
+  max: PriceRangeMaximum;
+  step: PriceRangeStep;
+  buttonLabel: PriceRangeButtonLabel;
+  searchPath: PriceRangeSearchPath;
+}
+/**
+ * Full-width promotions carousel (1920 by 540) built from the manifest's tiles that are live for a place (default 'slider'), in position order, inside their start/expiry window in Australia/Brisbane time. Autoplay can be paused with a visible button and never runs for visitors who prefer reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-promotions-slider".
+ */
+export interface ResolvedPromotionsSliderProps {
+  label: PromotionsSliderLabel;
+  place: PromotionsSliderPlace;
+  autoplay: PromotionsSliderAutoplay;
+  delayMs: PromotionsSliderDelay;
+  showCaptions: PromotionsSliderCaptions;
+}
+/**
+ * A content section: heading and paragraphs with a safe inline subset (**bold**, [link](/path)). Dealer text is escaped, never injected as HTML.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-rich-text".
+ */
+export interface ResolvedRichTextProps {
+  /**
+   * Section heading (h2, or h1 when headingLevel is 1).
+   */
+  heading?: string;
+  /**
+   * Heading level; use 1 for the page's main heading.
+   */
+  headingLevel: 1 | 2 | 3;
+  /**
+   * Paragraphs, sub-headings and lists in order.
+   */
+  content: {
+    /**
+     * What this piece is.
+     */
+    kind: "paragraph" | "heading" | "list";
+    /**
+     * Paragraph or heading text; **bold** and [label](href) are allowed.
+     */
+    text?: string;
+    /**
+     * List items (kind 'list').
+     */
+    items?: string[];
+  }[];
+  /**
+   * Narrow keeps lines readable; wide for tables of text.
+   */
+  width: "narrow" | "wide";
+}
+/**
+ * The stock search results page: a heading read from the filters (e.g. 'Used Toyota RAV4 for sale'), facet filters in the manifest's search.facets order, a search box, range inputs for price, km and year, make cards with model selection, a sort control, the result cards with promo cards, and pagination. The filter state lives in the URL (/search/used-cars, /search/{make}/{model}, ...). The first page is rendered on the server. Filters, page size, sort options, card chips and promo cards come from the manifest's search section.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-search-grid".
+ */
+export interface ResolvedSearchGridProps {
+  showHeading: SearchGridHeading;
+  intro: SearchGridIntro;
+  searchPlaceholder: SearchGridSearchBoxPlaceholder;
+}
+/**
+ * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-site-footer".
+ */
+export interface ResolvedSiteFooterProps {
+  showLocations: SiteFooterShowLocations;
+  showLicences: SiteFooterShowLicences;
+  showSocial: SiteFooterShowSocial;
+  legalText: SiteFooterLegalText;
+}
+/**
+ * The site header: logo (manifest.theme.logo), a phone number as a tel: link and the main navigation from manifest.menus.header. Items with children become dropdowns; items with brandMenu show a mega-menu of that brand list's logos linking to /{brand slug}/overview; items with a flag show only when the flag is on.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-site-header".
+ */
+export interface ResolvedSiteHeaderProps {
+  sticky: SiteHeaderSticky;
+  showPhone: SiteHeaderShowPhone;
+  phone: SiteHeaderPhone;
+}
+/**
+ * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-stats-banner".
+ */
+export interface ResolvedStatsBannerProps {
+  heading: StatsBannerHeading;
+  items: ResolvedStatsBannerItems;
+}
+/**
+ * One figure and what it counts.
+ */
+export interface ResolvedStatsBannerItem {
+  value: StatsBannerValue;
+  label: StatsBannerLabel;
+}
+/**
+ * The /success page content after a completed enquiry or test-drive form: heading and message (manifest.wording.successTitle and successMessage unless set here), one line tailored to the kind of form sent (read from the browser), and links back home and to stock search.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-success-message".
+ */
+export interface ResolvedSuccessMessageProps {
+  title: SuccessMessageTitle;
+  message: SuccessMessageText;
+  homeLabel: SuccessMessageHomeLabel;
+  stockLabel: SuccessMessageStockLabel;
+  stockHref: SuccessMessageStockHref;
+  tailorToCategory: SuccessMessageTailorToCategory;
+}
+/**
+ * Test drive booking: dealership picker, contact fields, optional message, optional date and time (times from the chosen location's opening hours), the site's terms disclaimer (forms.testDrive.termsText). Sent with category Test Drive (event 17).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-test-drive-form".
+ */
+export interface ResolvedTestDriveFormProps {
+  heading: TestDriveFormHeading;
+  headingLevel: TestDriveFormHeadingLevel;
+  intro?: TestDriveFormIntro;
+  anchor?: TestDriveFormAnchor;
+}
+/**
+ * A grid of the manifest's promotional tiles live for a place (default 'home'): inside their start/expiry window in Australia/Brisbane time, allowed there by their display list and strictDisplay, in position order. Each tile shows its image, title, text and a call-to-action link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-tiles-grid".
+ */
+export interface ResolvedTilesGridProps {
+  heading: TilesGridHeading;
+  place: TilesGridPlace;
+  columns: TilesGridColumns;
+  ctaLabel: TilesGridDefaultCallToAction;
+}
+/**
+ * Trade-in or sell-my-car valuation: rego lookup (rego and state), make, model, year and kilometres, adjustment questions, an estimate from the site's valuation adapter (forms.tradeIn), then contact details and acceptance of the offer (event 18). Online estimates are generally not given for cars over 7 years old or over 100,000 km.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-trade-in-form".
+ */
+export interface ResolvedTradeInFormProps {
+  heading: TradeInFormHeading;
+  headingLevel: TradeInFormHeadingLevel;
+  intro?: TradeInFormIntro;
+  variant: TradeInFormVariant;
+  anchor?: TradeInFormAnchor;
+}
+/**
+ * The 'All Specifications' section of the vehicle page: every specification the car has, the first 4 rows then 'Show All Specs'. Left out when the car has none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-all-specifications".
+ */
+export interface ResolvedVehicleAllSpecificationsProps {}
+/**
+ * The site's three latest blog posts under 'Latest news', on the vehicle page. Shown only where the blog flag is on.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-blogs".
+ */
+export interface ResolvedVehicleBlogsProps {}
+/**
+ * The 'Car Summary' section of the vehicle page: a few plain sentences about the car built from its data.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-car-summary".
+ */
+export interface ResolvedVehicleCarSummaryProps {}
+/**
+ * The 'Dealer Comments' section of the vehicle page: the dealer's comments as plain text, the first 400 characters then 'Show more'; the site's pending message when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-dealer-comments".
+ */
+export interface ResolvedVehicleDealerCommentsProps {}
+/**
+ * The 'Delivery Calculator' section of the vehicle page: a postcode gives the delivery price and region from the dealer's table.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-delivery-calculator".
+ */
+export interface ResolvedVehicleDeliveryCalculatorProps {
+  regions: DeliveryRegions;
+}
+/**
+ * The 'Features' section of the vehicle page: the car's standard equipment, the first few then 'Show all {n} features'. Left out when the car lists none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-features".
+ */
+export interface ResolvedVehicleFeaturesProps {
+  limit: FeaturesShown;
+}
+/**
+ * The finance calculator on the vehicle page, started from the car's price with the site's finance settings. Left out for a car that is not available or shows no price, and where the site has no finance settings.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-finance-calculator".
+ */
+export interface ResolvedVehicleFinanceCalculatorProps {}
+/**
+ * The 'Fuel Calculator' section of the vehicle page: fuel price, distance and consumption (starting from the car's own combined figure) give the fuel used and its cost. Left out for electric cars.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-fuel-calculator".
+ */
+export interface ResolvedVehicleFuelCalculatorProps {}
+/**
+ * The 'Key Information' section of the vehicle page: odometer, transmission, body and fuel first, then drive, engine, colour, seats, stock number, rego and VIN behind 'Show more'. Left out when the car has none of these.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-key-information".
+ */
+export interface ResolvedVehicleKeyInformationProps {}
+/**
+ * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-location-map".
+ */
+export interface ResolvedVehicleLocationMapProps {}
+/**
+ * The vehicle detail page for the route's car (/cars/[slug]), as a layout: it loads the car once (through the dealer's base stock filter) and hands it to the blocks in its slots: 'gallery' (vehicle-viewer), 'sidebar' (vehicle-sidebar, which holds the page's h1) and 'sections' (the main column: vehicle-* section blocks, shown in the order listed). Around them it renders the location announcement, breadcrumbs, the sticky header and bottom bar, the lead dialogs and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-page".
+ */
+export interface ResolvedVehiclePageProps {
+  breadcrumbs: Breadcrumbs;
+  stickyBar?: StickyBar;
+  analyticsSink: AnalyticsSink;
+}
+/**
+ * The price comparison gauge on the vehicle page: Good Deal or Great Deal against the average market price range, with a 'How does this work?' tooltip. Used cars only, where the site's Autogauge plugin and autogauge flag are on; it shows once market data arrives and when that data is trustworthy.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-price-gauge".
+ */
+export interface ResolvedVehiclePriceGaugeProps {}
+/**
+ * The 'Protect Your Car' section of the vehicle page: the protection products the dealer offers.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-protect-your-car".
+ */
+export interface ResolvedVehicleProtectYourCarProps {
+  items: ProtectYourCarPoints;
+}
+/**
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-reserve-online".
+ */
+export interface ResolvedVehicleReserveOnlineProps {
+  deposit: ReserveDeposit;
+}
+/**
+ * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-sidebar".
+ */
+export interface ResolvedVehicleSidebarProps {
+  buttons: SidebarButtons;
+  phoneRevealed: PhoneRevealed;
+  twitter: ShareOnTwitter;
+  pdfDownload?: PDFDownload;
+}
+/**
+ * Similar cars on the vehicle page: up to 6 of the dealer's cars in the same price band (same model first, then same make and body, then same body) in a carousel, titled with the site's similarCarsTitle wording. Left out when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-similar-cars".
+ */
+export interface ResolvedVehicleSimilarCarsProps {}
+/**
+ * The 'Used Car Checks' section of the vehicle page: a list of the checks every used car has had. Shown for used cars only.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-used-car-checks".
+ */
+export interface ResolvedVehicleUsedCarChecksProps {
+  items: UsedCarChecksPoints;
+}
+/**
+ * The 'Video' section of the vehicle page: the car's stock video behind a play button (the video site's frame loads only when pressed). Left out when the car has no video.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-video".
+ */
+export interface ResolvedVehicleVideoProps {}
+/**
+ * The vehicle page's image viewer (in the vehicle-page block's 'gallery' slot): gallery with thumbnails and fullscreen, 360 spin, walkaround video and interior view with hotspots, whichever the car has. The main picture is rendered on the server; the spin, fullscreen and interior views load their code when opened.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-viewer".
+ */
+export interface ResolvedVehicleViewerProps {
+  defaultView: DefaultView;
+  videoPosition: VideoPosition;
+  autoRotate: SpinAutoRotate;
+  spinIntervalMs: SpinInterval;
+}
+/**
+ * The 'What's Included' section of the vehicle page: what comes with every car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-whats-included".
+ */
+export interface ResolvedVehicleWhatsIncludedProps {
+  items: WhatSIncludedPoints;
+}
+/**
+ * The 'Why Buy From Us' section of the vehicle page: the dealer's reasons to buy here.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-why-buy-from-us".
+ */
+export interface ResolvedVehicleWhyBuyFromUsProps {
+  items: WhyBuyFromUsPoints;
+}
+/**
+ * A dealership location (spec: finance-forms-locations-config §3 Location).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-location".
+ */
+export interface ResolvedLocation {
+  /**
+   * Location id, unique within the dealer group.
+   */
+  id: number;
+  /**
+   * Display name of the location.
+   */
+  name: string;
+  /**
+   * URL slug used by /locations/{slug}.
+   */
+  slug: string;
+  /**
+   * Hidden locations are kept for leads but not listed.
+   */
+  visible: boolean;
+  /**
+   * Empty means sales.
+   */
+  location_type: "" | "sales" | "service" | "parts" | "service-and-parts";
+  /**
+   * For example 'buying'.
+   */
+  location_subtype?: string;
+  /**
+   * Makes sold or serviced here.
+   */
+  manufacturers?: string[];
+  /**
+   * The dealership this location belongs to; must be one of the manifest's dealerships.
+   */
+  dealership_id: number;
+  /**
+   * Slug of that dealership.
+   */
+  dealership_slug?: string;
+  /**
+   * The dealer's primary location (cars elsewhere show 'Located at {city}').
+   */
+  primary: boolean;
+  /**
+   * Motor dealer licence number shown in the footer.
+   */
+  dealer_license_number?: string;
+  /**
+   * Motor vehicle repairer licence (service locations).
+   */
+  motor_vehicle_repairer?: string;
+  address: {
+    street: string;
+    city: string;
+    /**
+     * Australian state (default qld).
+     */
+    state:
+      | "qld"
+      | "nsw"
+      | "vic"
+      | "tas"
+      | "sa"
+      | "wa"
+      | "nt"
+      | "act"
+      | "QLD"
+      | "NSW"
+      | "VIC"
+      | "TAS"
+      | "SA"
+      | "WA"
+      | "NT"
+      | "ACT";
+    /**
+     * Four-digit Australian postcode.
+     */
+    postcode: string;
+    lat?: number;
+    long?: number;
+    place_id?: string;
+    place_url?: string;
+    map_key?: string;
+  };
+  contact_detail: {
+    phone: string;
+    landline_phone?: string;
+    /**
+     * One entry per weekday (0 Sunday to 6 Saturday).
+     */
+    opening_hours?: {
+      weekday: number;
+      status: "Open" | "Closed";
+      /**
+       * Display text, for example '8:00am - 5:30pm'.
+       */
+      formated_hours?: string;
+      open?: string;
+      close?: string;
+    }[];
+  };
+  /**
+   * Holiday hours; dates are local to the location.
+   */
+  special_hours?: {
+    date: string;
+    status: "Open" | "Closed";
+    start_hour?: string;
+    end_hour?: string;
+    /**
+     * Holiday name, for example 'Christmas Day'.
+     */
+    name?: string;
+  }[];
+  image?: {
+    url?: string;
+    thumb?: {
+      url?: string;
+    };
+  };
+  reviews?: {
+    average_rating?: number;
+    count?: number;
+  };
+  average_rating?: number;
+  review_count?: number;
+}
+/**
+ * Applied as CSS custom properties; no per-dealer CSS or code.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-theme".
+ */
+export interface ResolvedTheme {
+  colors: {
+    primary: Color;
+    primaryContrast: Color;
+    accent?: Color;
+    accentContrast?: Color;
+    background: Color;
+    surface: Color;
+    text: Color;
+    muted: Color;
+    border: Color;
+    headerBackground?: Color;
+    headerText?: Color;
+    footerBackground?: Color;
+    footerText?: Color;
+  };
+  fonts?: {
+    /**
+     * CSS font stack (system fonts; no font download).
+     */
+    heading: string;
+    body: string;
+  };
+  logo: {
+    src: Asset;
+    alt: string;
+    width: number;
+    height: number;
+  };
+  favicon?: Asset;
+  /**
+   * Corner radius of cards and buttons.
+   */
+  radius: string;
+  buttonStyle: "solid" | "outline" | "pill";
+}
+/**
  * Every per-site text the spec lets a site change.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
- * via the `definition` "wording".
+ * via the `definition` "resolved-wording".
  */
-export interface Wording1 {
+export interface ResolvedWording {
   /**
    * Enquire button word ('Enquire' or 'Message'); the form button reads '{word} Now'.
    */
-  enquireButton?: "Enquire" | "Message";
+  enquireButton: "Enquire" | "Message";
   /**
    * Card tag for just-arrived cars.
    */
-  newBadge?: string;
+  newBadge: string;
   /**
    * Card tag for recently sold cars.
    */
-  soldTag?: string;
-  reservedTag?: string;
-  comingSoonTag?: string;
+  soldTag: string;
+  reservedTag: string;
+  comingSoonTag: string;
   /**
    * Shown instead of a price of 10 or less.
    */
-  noPriceText?: string;
+  noPriceText: string;
   /**
    * Word for used stock, for example 'Pre-owned'.
    */
-  usedKeyword?: string;
+  usedKeyword: string;
   /**
    * What the dealer sells, singular: Car, Motorcycle, Caravan.
    */
-  vehicleType?: string;
+  vehicleType: string;
   /**
    * Similar cars title; {vehicleType} is replaced.
    */
-  similarCarsTitle?: string;
-  findSimilar?: string;
-  submitButton?: string;
-  emptySearchTitle?: string;
-  emptySearchMessage?: string;
-  emptyOffersMessage?: string;
-  dealerCommentsPending?: string;
-  locationsTitle?: string;
-  notFoundTitle?: string;
-  notFoundMessage?: string;
-  successTitle?: string;
-  successMessage?: string;
+  similarCarsTitle: string;
+  findSimilar: string;
+  submitButton: string;
+  emptySearchTitle: string;
+  emptySearchMessage: string;
+  emptyOffersMessage: string;
+  dealerCommentsPending: string;
+  locationsTitle: string;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  successTitle: string;
+  successMessage: string;
+}
+/**
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-root-menus".
+ */
+export interface ResolvedMenus {
+  /**
+   * Top navigation.
+   */
+  header?: MenuItem[];
+  /**
+   * Footer columns.
+   */
+  footer?: {
+    title: string;
+    items: Link[];
+  }[];
+  /**
+   * Adds the dealer column (About, News, Contact, Terms, Privacy) to the footer.
+   */
+  dealerColumn: boolean;
+}
+/**
+ * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-searchSettings".
+ */
+export interface ResolvedSearchSettings {
+  engine: SearchEngine;
+  algolia?: AlgoliaApplication;
+  indexName: SearchIndexName;
+  includeSoldCarsDays: IncludeSoldCarsDays;
+  minPhotos: MinimumPhotos;
+  excludedStockNumbers: ExcludedStockNumbers;
+  facets: SearchFacets;
+  hitsPerPage: SearchResultsPerPage;
+  sortOptions: SearchSortOptions;
+  cardAttributes: SearchCardAttributeChips;
+  makeFilter: SearchMakeFilterStyle;
+  certifiedOnly?: SearchCertifiedOnly;
+  certifiedMakes: SearchCertifiedBadgeMakes;
+  justArrivedDays: SearchJustArrivedDays;
+  showViews: SearchCardViewsCount;
+  promoCards: ResolvedSearchPromoCards;
+  [k: string]: unknown;
+}
+/**
+ * Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing.
+ */
+export interface ResolvedSearchPromoCard {
+  tile?: SearchPromoCardTile;
+  title?: SearchPromoCardTitle;
+  text?: SearchPromoCardText;
+  image?: SearchPromoCardImage;
+  href?: SearchPromoCardLink;
+  cta?: SearchPromoCardCallToAction;
+  positions?: SearchPromoCardPositions;
+  randomPosition?: ResolvedSearchPromoCardRandomPosition;
+  start?: SearchPromoCardStart;
+  expiry?: SearchPromoCardExpiry;
+}
+/**
+ * One random slot: offset + 1 + a whole number below 'from'.
+ */
+export interface ResolvedSearchPromoCardRandomPosition {
+  from: SearchPromoRandomSpread;
+  offset: SearchPromoRandomOffset;
+}
+/**
+ * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-financeSettings".
+ */
+export interface ResolvedFinanceSettings {
+  defaultProvider?: DefaultProvider;
+  providers: ResolvedProviders;
+  calculator: ResolvedCalculator;
+  quote: ResolvedQuoteCall;
+}
+/**
+ * A lender whose rates, fees and rules the calculator and estimates use.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-financeSettings-provider".
+ */
+export interface ResolvedFinanceProvider {
+  id: Id;
+  name: Name;
+  defaultRate: DefaultRate;
+  comparisonRate: ComparisonRate;
+  fees: ResolvedFees;
+  rounding: Rounding;
+  paymentTiming: PaymentTiming;
+  eligibility: ResolvedEligibilityRule;
+  inputs?: InputRules;
+  disclaimer: Disclaimer;
 }
 /**
  * The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
- * via the `definition` "financeSettings-fees".
+ * via the `definition` "resolved-financeSettings-fees".
  */
-export interface Fees1 {
-  establishment?: EstablishmentFee;
-  securityRegistration?: SecurityRegistration;
-  monthlyAdmin?: MonthlyAdminFee;
-  dealerAgency?: DealerAgencyFee;
-  other?: OtherFees;
-  financed?: FeesFinanced;
+export interface ResolvedFees {
+  establishment: EstablishmentFee;
+  securityRegistration: SecurityRegistration;
+  monthlyAdmin: MonthlyAdminFee;
+  dealerAgency: DealerAgencyFee;
+  other: ResolvedOtherFees;
+  financed: FeesFinanced;
+}
+/**
+ * A further fee charged by the provider.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-financeSettings-otherFee".
+ */
+export interface ResolvedOtherFee {
+  name: Name1;
+  amount: Amount;
+  frequency: Frequency;
+  government: GovernmentFee;
 }
 /**
  * When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
- * via the `definition` "financeSettings-eligibility".
+ * via the `definition` "resolved-financeSettings-eligibility".
  */
-export interface EligibilityRule1 {
-  kind?: Rule;
-  maxAgeYears?: MaximumAge;
-  minPrice?: MinimumPrice;
-  paymentField?: PaymentField;
+export interface ResolvedEligibilityRule {
+  kind: Rule;
+  maxAgeYears: MaximumAge;
+  minPrice: MinimumPrice;
+  paymentField: PaymentField;
 }
 /**
- * Calculator input rules (spec §5). Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.
+ * Finance calculator panel settings.
+ */
+export interface ResolvedCalculator {
+  defaults: ResolvedCalculatorDefaults;
+  inputs?: InputRules;
+  quickPicks: PriceQuickPicks;
+  disclaimerTruncateAt: DisclaimerCut;
+}
+/**
+ * Starting values of the calculator panel.
+ */
+export interface ResolvedCalculatorDefaults {
+  loanAmount: LoanAmount;
+  useCarPrice: UseCarPrice;
+  termYears: Term;
+  rate?: Rate;
+  deposit: Deposit;
+  residual: Residual;
+  frequency: Frequency1;
+}
+/**
+ * How POST /api/youx/quote answers.
+ */
+export interface ResolvedQuoteCall {
+  adapter: Adapter;
+  baseUrl?: BaseURL;
+  timeoutMs: Timeout;
+  providerId?: Provider;
+}
+/**
+ * The manifest's `forms` section: where each dealer's leads go and how its lead forms behave (spec finance-forms-locations-config §2.2, §5). Read by runtime/leads/settings.ts.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
- * via the `definition` "financeSettings-inputRules".
+ * via the `definition` "resolved-formsSettings".
  */
-export interface InputRules1 {
-  price?: PriceInputRule;
-  term?: TermInputRule;
-  rate?: InterestRateInputRule;
-  deposit?: DepositInputRule;
-  residual?: ResidualInputRule;
+export interface ResolvedFormsSettings {
+  /**
+   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.
+   *
+   * @maxItems 10
+   */
+  destinations?:
+    | []
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ]
+    | [
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        },
+        {
+          /**
+           * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
+           */
+          id: string;
+          /**
+           * Delivery kind: an HTTPS POST.
+           */
+          type: "webhook";
+          /**
+           * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+           */
+          secretEnv: string;
+          /**
+           * Body format: JSON, or the automotive ADF 1.0 XML.
+           */
+          format: "json" | "adf";
+          /**
+           * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+           */
+          categories?: string[];
+          /**
+           * Time allowed for the receiver to answer.
+           */
+          timeoutMs: number;
+        }
+      ];
+  /**
+   * Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms (spec §5: required unless a site flag lifts it).
+   */
+  commentsRequired: boolean;
+  /**
+   * Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.
+   */
+  categories?: string[];
+  /**
+   * Category sent when the select is not shown.
+   */
+  defaultCategory: string;
+  /**
+   * Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).
+   */
+  buttonText: string;
+  /**
+   * Text of the submit button.
+   */
+  submitText: string;
+  /**
+   * A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.
+   */
+  chatBot?: {
+    /**
+     * Chat provider name.
+     */
+    provider: string;
+    /**
+     * Account or widget id at the provider.
+     */
+    id?: string;
+    /**
+     * Temporarily hide the chat action.
+     */
+    blocked: boolean;
+    /**
+     * Text of the chat action.
+     */
+    label: string;
+  };
+  /**
+   * Privacy-policy agreement wording under the forms (submitting implies agreement).
+   */
+  privacy?: {
+    /**
+     * Agreement wording.
+     */
+    text: string;
+    /**
+     * Link to the dealer group's privacy policy.
+     */
+    href: string;
+  };
+  /**
+   * The PreferredContactMethod field.
+   */
+  preferredContactMethod?: {
+    /**
+     * Show the field.
+     */
+    show: boolean;
+    /**
+     * Preselected method.
+     */
+    default: "Phone" | "Email" | "SMS";
+  };
+  /**
+   * Optional questions on the enquiry form.
+   */
+  enquiryExtras?: {
+    /**
+     * Ask 'Is your car currently under finance?' (Yes/No).
+     */
+    finance: boolean;
+    /**
+     * Ask 'Do you have a trade-in?' (Yes/No).
+     */
+    tradeIn: boolean;
+    /**
+     * Value of the form's hidden field.
+     */
+    hiddenFieldValue?: string;
+    /**
+     * Use the multi-step enquiry form.
+     */
+    multiStep: boolean;
+  };
+  /**
+   * Test-drive form and dialog.
+   */
+  testDrive?: {
+    /**
+     * Terms disclaimer shown under the form (some sites); absent means none.
+     */
+    termsText?: string;
+    /**
+     * Offer the optional date and time (times from the location's opening hours).
+     */
+    showDateTime: boolean;
+  };
+  /**
+   * Parts order form (three steps: Contact Details, Vehicle Details, Order Details).
+   */
+  parts?: {
+    /**
+     * Show the parts order form (the show/hide toggle).
+     */
+    enabled: boolean;
+    /**
+     * Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.
+     */
+    splitFields: boolean;
+  };
+  /**
+   * Trade-in and sell-my-car valuation.
+   */
+  tradeIn?: {
+    /**
+     * Offer the trade-in / sell-my-car pages.
+     */
+    enabled: boolean;
+    /**
+     * Valuation adapter: embedded (market comparables in the stock index) or a remote provider.
+     */
+    valuation: "embedded" | "remote";
+    /**
+     * Remote valuation provider URL (with `${LEADS_…}` substitution).
+     */
+    remoteUrl?: string;
+    /**
+     * Environment variable holding the remote provider's API key.
+     */
+    apiKeyEnv?: string;
+    /**
+     * Online estimates are generally not given for cars older than this.
+     */
+    maxAgeYears: number;
+    /**
+     * Online estimates are generally not given above this odometer reading.
+     */
+    maxKms: number;
+  };
+  /**
+   * Page shown after a successful submission.
+   */
+  successPath: string;
 }
 
 export type DealerManifest = DealerSiteManifest;
 
+/** Each block's props after the manifest loaded (defaults filled), by block type. */
+export interface ResolvedBlockPropsByType {
+  "announcement-bar": ResolvedAnnouncementBarProps;
+  "blog-cards": ResolvedBlogCardsProps;
+  "book-service-banner": ResolvedBookServiceBannerProps;
+  "brand-grid": ResolvedBrandGridProps;
+  "breadcrumbs": ResolvedBreadcrumbsProps;
+  "enquiry-form": ResolvedEnquiryFormProps;
+  "finance-calculator": ResolvedFinanceCalculatorProps;
+  "finance-cta": ResolvedFinanceCtaProps;
+  "finance-enquiry-form": ResolvedFinanceEnquiryFormProps;
+  "finance-estimate": ResolvedFinanceEstimateProps;
+  "finance-providers": ResolvedFinanceProvidersProps;
+  "hero": ResolvedHeroProps;
+  "home-banner": ResolvedHomeBannerProps;
+  "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
+  "offers-search": ResolvedOffersSearchProps;
+  "parts-order-form": ResolvedPartsOrderFormProps;
+  "price-range": ResolvedPriceRangeProps;
+  "promotions-slider": ResolvedPromotionsSliderProps;
+  "rich-text": ResolvedRichTextProps;
+  "search-grid": ResolvedSearchGridProps;
+  "site-footer": ResolvedSiteFooterProps;
+  "site-header": ResolvedSiteHeaderProps;
+  "stats-banner": ResolvedStatsBannerProps;
+  "success-message": ResolvedSuccessMessageProps;
+  "test-drive-form": ResolvedTestDriveFormProps;
+  "tiles-grid": ResolvedTilesGridProps;
+  "trade-in-form": ResolvedTradeInFormProps;
+  "vehicle-all-specifications": ResolvedVehicleAllSpecificationsProps;
+  "vehicle-blogs": ResolvedVehicleBlogsProps;
+  "vehicle-car-summary": ResolvedVehicleCarSummaryProps;
+  "vehicle-dealer-comments": ResolvedVehicleDealerCommentsProps;
+  "vehicle-delivery-calculator": ResolvedVehicleDeliveryCalculatorProps;
+  "vehicle-features": ResolvedVehicleFeaturesProps;
+  "vehicle-finance-calculator": ResolvedVehicleFinanceCalculatorProps;
+  "vehicle-fuel-calculator": ResolvedVehicleFuelCalculatorProps;
+  "vehicle-key-information": ResolvedVehicleKeyInformationProps;
+  "vehicle-location-map": ResolvedVehicleLocationMapProps;
+  "vehicle-page": ResolvedVehiclePageProps;
+  "vehicle-price-gauge": ResolvedVehiclePriceGaugeProps;
+  "vehicle-protect-your-car": ResolvedVehicleProtectYourCarProps;
+  "vehicle-reserve-online": ResolvedVehicleReserveOnlineProps;
+  "vehicle-sidebar": ResolvedVehicleSidebarProps;
+  "vehicle-similar-cars": ResolvedVehicleSimilarCarsProps;
+  "vehicle-used-car-checks": ResolvedVehicleUsedCarChecksProps;
+  "vehicle-video": ResolvedVehicleVideoProps;
+  "vehicle-viewer": ResolvedVehicleViewerProps;
+  "vehicle-whats-included": ResolvedVehicleWhatsIncludedProps;
+  "vehicle-why-buy-from-us": ResolvedVehicleWhyBuyFromUsProps;
+}
+
+/** A block as the renderer hands it to its component: its type and its props with defaults filled. */
+export type ResolvedBlock = { [K in keyof ResolvedBlockPropsByType]: { type: K; props: ResolvedBlockPropsByType[K] } }[keyof ResolvedBlockPropsByType];
+
+export type CarType = "new" | "used" | "demo";
+/**
+ * Availability. in_stock and coming_soon are available for purchase; any other status shows a SOLD notice.
+ */
+export type CarStatus = "in_stock" | "coming_soon" | "sold" | "unavailable";
+/**
+ * Kind of vehicle; decides which specifications apply.
+ */
+export type ItemType = "car" | "motorcycle" | "truck" | "caravan";
+/**
+ * Price basis: DAP drive-away, EGC excluding government charges, ORC plus on-road costs, POA price on application.
+ */
+export type PriceType = "DAP" | "EGC" | "ORC" | "POA";
+/**
+ * Transmission family used by the filter.
+ */
+export type SimpleTransmission = "Automatic" | "Manual";
+/**
+ * Body family used by the filter: the spec's body type list, plus motorcycle and caravan for item types that list does not cover.
+ */
+export type SimpleBody =
+  | "4x4"
+  | "bus"
+  | "cabChassis"
+  | "convertible"
+  | "coupe"
+  | "ev"
+  | "hardtop"
+  | "hatch"
+  | "hatchback"
+  | "motorhome"
+  | "lightTruck"
+  | "peopleMover"
+  | "prestige"
+  | "sedan"
+  | "softtop"
+  | "suv"
+  | "ute"
+  | "van"
+  | "wagon"
+  | "stationWagon"
+  | "motorcycle"
+  | "caravan";
+/**
+ * Fuel family used by the filter and the fuel card tag.
+ */
+export type SimpleFuel = "Electric" | "Hybrid" | "PHEV" | "Petrol" | "Diesel" | "LPG";
+/**
+ * Driven wheels (cars, trucks) or final drive (motorcycles).
+ */
+export type Drive = "FWD" | "RWD" | "AWD" | "4WD" | "Chain" | "Belt" | "Shaft";
+/**
+ * Absolute http(s) URL or site-relative path.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "mediaUrl".
+ */
 export type MediaUrl = string;
 /**
  * Australian state or territory.
@@ -6383,9 +9157,13 @@ export type MediaUrl = string;
  * via the `definition` "state".
  */
 export type State = "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+/**
+ * Caravan axle configuration.
+ */
+export type AxleType = "Single" | "Tandem" | "Triple";
 
 /**
- * A vehicle in a dealer's stock as stored in the search index (spec: stock-search-and-vehicle-pages §3 Car, finance-forms-locations-config §3 Car). Cars, motorcycles, trucks and caravans share this shape; fields that do not apply to an item type (for example km or drive on a caravan) are left out rather than set to null.
+ * A vehicle in a dealer's stock as stored in the search index. Cars, motorcycles, trucks and caravans share this shape; fields that do not apply to an item type (for example km or drive on a caravan) are left out rather than set to null.
  */
 export interface Car {
   /**
@@ -6428,14 +9206,8 @@ export interface Car {
    * Site-relative path of the detail page.
    */
   path?: string;
-  /**
-   * Condition class; filter order is new, demo, used.
-   */
-  car_type: "new" | "used" | "demo";
-  /**
-   * Availability. in_stock and coming_soon are available for purchase; any other status shows a SOLD notice.
-   */
-  status: "in_stock" | "coming_soon" | "sold" | "unavailable";
+  car_type: CarType;
+  status: CarStatus;
   /**
    * True when status is sold.
    */
@@ -6460,10 +9232,7 @@ export interface Car {
    * Manufacturer-certified pre-owned.
    */
   certified?: boolean;
-  /**
-   * Kind of vehicle; decides which specifications apply.
-   */
-  item_type: "car" | "motorcycle" | "truck" | "caravan";
+  item_type: ItemType;
   /**
    * Advertised price in AUD; 0 means price on application (shown only when over 10).
    */
@@ -6484,10 +9253,7 @@ export interface Car {
    * Can be pre-ordered before arrival (coming_soon cars).
    */
   preorder?: boolean;
-  /**
-   * Price basis: DAP drive-away, EGC excluding government charges, ORC plus on-road costs, POA price on application.
-   */
-  price_type?: "DAP" | "EGC" | "ORC" | "POA";
+  price_type?: PriceType;
   /**
    * Cached finance quote (POST /api/youx/quote answer).
    */
@@ -6590,40 +9356,12 @@ export interface Car {
    * Number of forward gears; absent for CVTs.
    */
   gearnum?: number;
-  /**
-   * Transmission family used by the filter.
-   */
-  simple_transmission?: "Automatic" | "Manual";
+  simple_transmission?: SimpleTransmission;
   /**
    * Transmission description.
    */
   trans?: string;
-  /**
-   * Body family used by the filter: the spec's body type list, plus motorcycle and caravan for item types that list does not cover.
-   */
-  simple_body?:
-    | "4x4"
-    | "bus"
-    | "cabChassis"
-    | "convertible"
-    | "coupe"
-    | "ev"
-    | "hardtop"
-    | "hatch"
-    | "hatchback"
-    | "motorhome"
-    | "lightTruck"
-    | "peopleMover"
-    | "prestige"
-    | "sedan"
-    | "softtop"
-    | "suv"
-    | "ute"
-    | "van"
-    | "wagon"
-    | "stationWagon"
-    | "motorcycle"
-    | "caravan";
+  simple_body?: SimpleBody;
   /**
    * Body description from the feed.
    */
@@ -6632,18 +9370,12 @@ export interface Car {
    * Cab or body configuration, for example for utes and trucks.
    */
   bodyconfiguration?: string;
-  /**
-   * Fuel family used by the filter and the fuel card tag.
-   */
-  simple_fuel?: "Electric" | "Hybrid" | "PHEV" | "Petrol" | "Diesel" | "LPG";
+  simple_fuel?: SimpleFuel;
   /**
    * Fuel description.
    */
   fuel?: string;
-  /**
-   * Driven wheels (cars, trucks) or final drive (motorcycles).
-   */
-  drive?: "FWD" | "RWD" | "AWD" | "4WD" | "Chain" | "Belt" | "Shaft";
+  drive?: Drive;
   /**
    * Seating capacity.
    */
@@ -6678,45 +9410,15 @@ export interface Car {
   photos_count: number;
   /**
    * Photos in display order.
-   *
-   * Items: One photo.
    */
-  images: {
-    /**
-     * The photo and its thumbnail.
-     */
-    image: {
-      /**
-       * Full-size photo URL.
-       */
-      url: string;
-      /**
-       * Thumbnail.
-       */
-      thumb?: {
-        /**
-         * Thumbnail URL.
-         */
-        url: string;
-      };
-    };
-  }[];
+  images: CarImage[];
   /**
    * Thumbnail URLs in display order.
    */
   thumbnails?: MediaUrl[];
-  /**
-   * Absolute http(s) URL or site-relative path.
-   */
-  primary_image_url?: string;
-  /**
-   * Absolute http(s) URL or site-relative path.
-   */
-  video_url?: string;
-  /**
-   * Absolute http(s) URL or site-relative path.
-   */
-  external_video_url?: string;
+  primary_image_url?: MediaUrl;
+  video_url?: MediaUrl;
+  external_video_url?: MediaUrl;
   /**
    * 360 spin frames in rotation order.
    */
@@ -6725,10 +9427,7 @@ export interface Car {
    * Spin provider code for the car.
    */
   spin_code?: string;
-  /**
-   * Absolute http(s) URL or site-relative path.
-   */
-  spin_interior_image?: string;
+  spin_interior_image?: MediaUrl;
   /**
    * Annotated points on the spin (exterior) and interior views.
    */
@@ -6754,10 +9453,7 @@ export interface Car {
    * City or suburb of that location.
    */
   city?: string;
-  /**
-   * State of that location.
-   */
-  state?: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+  state?: State;
   /**
    * Owning dealership; the tenant base filter matches on it.
    */
@@ -6803,10 +9499,7 @@ export interface Car {
    * Caravan tare weight in kg.
    */
   tare_weight?: number;
-  /**
-   * Caravan axle configuration.
-   */
-  axle_type?: "Single" | "Tandem" | "Triple";
+  axle_type?: AxleType;
   /**
    * Caravan berths.
    */
@@ -6815,7 +9508,7 @@ export interface Car {
    * Caravan ATM in kg.
    */
   aggregate_trailer_mass?: number;
-  variant?: Variant;
+  variant?: CarVariant;
   /**
    * Default ranking score; the index sorts by it descending.
    */
@@ -6846,6 +9539,23 @@ export interface Car {
   filtered_features?: string[];
 }
 /**
+ * One photo.
+ */
+export interface CarImage {
+  /**
+   * The photo and its thumbnail.
+   */
+  image: {
+    url: MediaUrl;
+    /**
+     * Thumbnail.
+     */
+    thumb?: {
+      url: MediaUrl;
+    };
+  };
+}
+/**
  * A point of interest shown on one or more frames.
  *
  * This interface was referenced by `Car`'s JSON-Schema
@@ -6864,50 +9574,36 @@ export interface Hotspot {
    * Text shown when the hotspot is opened.
    */
   description: string;
-  /**
-   * Absolute http(s) URL or site-relative path.
-   */
-  image_url?: string;
+  image_url?: MediaUrl;
   /**
    * Where the point appears, by spin angle (frame index).
    *
    * @minItems 1
-   *
-   * Items: Position on one frame.
    */
-  positions: [
-    {
-      /**
-       * Frame index (exterior) or yaw in degrees (interior).
-       */
-      angle: number;
-      /**
-       * Horizontal position, percent of frame width.
-       */
-      x: number;
-      /**
-       * Vertical position, percent of frame height.
-       */
-      y: number;
-    },
-    ...{
-      /**
-       * Frame index (exterior) or yaw in degrees (interior).
-       */
-      angle: number;
-      /**
-       * Horizontal position, percent of frame width.
-       */
-      x: number;
-      /**
-       * Vertical position, percent of frame height.
-       */
-      y: number;
-    }[]
-  ];
+  positions: [HotspotPosition, ...HotspotPosition[]];
 }
 /**
- * The location holding the car, with its dealership and website.
+ * Position on one frame.
+ */
+export interface HotspotPosition {
+  /**
+   * Frame index (exterior) or yaw in degrees (interior).
+   */
+  angle: number;
+  /**
+   * Horizontal position, percent of frame width.
+   */
+  x: number;
+  /**
+   * Vertical position, percent of frame height.
+   */
+  y: number;
+}
+/**
+ * Location as embedded in a car.
+ *
+ * This interface was referenced by `Car`'s JSON-Schema
+ * via the `definition` "carLocation".
  */
 export interface CarLocation {
   /**
@@ -6946,10 +9642,7 @@ export interface CarLocation {
      * City or suburb.
      */
     city: string;
-    /**
-     * State.
-     */
-    state: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
+    state: State;
     /**
      * Four-digit postcode.
      */
@@ -7001,71 +9694,6 @@ export interface CarLocation {
      */
     url: string;
   };
-}
-/**
- * Manufacturer variant specifications.
- */
-export interface Variant {
-  /**
-   * Number of cylinders; 0 for electric.
-   */
-  cylinders?: number;
-  /**
-   * Engine capacity in cc.
-   */
-  enginesize?: number;
-  /**
-   * Engine capacity in litres.
-   */
-  enginesize_litres?: number;
-  /**
-   * Aspiration.
-   */
-  induction?: "Aspirated" | "Turbo" | "Twin Turbo" | "Supercharged" | "Electric";
-  /**
-   * Gearbox type.
-   */
-  geartype?: string;
-  /**
-   * Combined consumption, L/100 km (kWh/100 km for electric).
-   */
-  fuelconsumptioncombined?: number;
-  /**
-   * Fuel tank capacity in litres (battery kWh for electric).
-   */
-  fuelcapacity?: number;
-  /**
-   * GVM in kg.
-   */
-  grossvehiclemass?: number;
-  /**
-   * Length in mm.
-   */
-  vehiclelength?: number;
-  /**
-   * Height in mm.
-   */
-  vehicleheight?: number;
-  /**
-   * Width in mm.
-   */
-  vehiclewidth?: number;
-  /**
-   * Braked towing capacity in kg.
-   */
-  towingcapacitybraked?: number;
-  /**
-   * Body or cab configuration.
-   */
-  bodyconfiguration?: string;
-  /**
-   * Peak torque in Nm.
-   */
-  torque?: number;
-  /**
-   * ANCAP stars; 0 when unrated.
-   */
-  ancaprating?: number;
 }
 /**
  * Manufacturer variant specifications.
@@ -7073,7 +9701,7 @@ export interface Variant {
  * This interface was referenced by `Car`'s JSON-Schema
  * via the `definition` "variant".
  */
-export interface Variant1 {
+export interface CarVariant {
   /**
    * Number of cylinders; 0 for electric.
    */
@@ -7134,105 +9762,6 @@ export interface Variant1 {
    * ANCAP stars; 0 when unrated.
    */
   ancaprating?: number;
-}
-/**
- * Location as embedded in a car.
- *
- * This interface was referenced by `Car`'s JSON-Schema
- * via the `definition` "carLocation".
- */
-export interface CarLocation1 {
-  /**
-   * Location id.
-   */
-  id: number;
-  /**
-   * Location name.
-   */
-  name: string;
-  /**
-   * Sales phone number.
-   */
-  phone?: string;
-  /**
-   * Location slug.
-   */
-  slug: string;
-  /**
-   * Maps link for Get Directions.
-   */
-  place_url?: string;
-  /**
-   * Street address.
-   */
-  address: {
-    /**
-     * Address id.
-     */
-    id?: number;
-    /**
-     * Street line.
-     */
-    street: string;
-    /**
-     * City or suburb.
-     */
-    city: string;
-    /**
-     * State.
-     */
-    state: "QLD" | "NSW" | "VIC" | "TAS" | "SA" | "WA" | "NT" | "ACT";
-    /**
-     * Four-digit postcode.
-     */
-    postcode: string;
-    /**
-     * Latitude.
-     */
-    lat?: number;
-    /**
-     * Longitude.
-     */
-    long?: number;
-  };
-  /**
-   * Ids of locations that also receive leads for cars held here.
-   */
-  distribution_locations?: number[];
-  /**
-   * Location type; empty means sales.
-   */
-  location_type?: "" | "sales" | "service" | "parts" | "service-and-parts";
-  /**
-   * Dealership of the location.
-   */
-  dealership: {
-    /**
-     * Dealership id.
-     */
-    id: number;
-    /**
-     * Dealership slug.
-     */
-    slug: string;
-  };
-  /**
-   * Dealer website the location belongs to.
-   */
-  website?: {
-    /**
-     * Website id.
-     */
-    id: number;
-    /**
-     * Website name.
-     */
-    name: string;
-    /**
-     * Website URL.
-     */
-    url: string;
-  };
 }
 
 export interface Lead {

@@ -35,6 +35,8 @@ describe("framework scripts after the first paint", () => {
     expect(out).not.toMatch(/<link[^>]*as="script"/);
     const calls = [...out.matchAll(/__afterPaint\("([^"]+)",(\d)\)/g)].map((m) => `${m[1]}:${m[2]}`);
     expect(calls).toEqual(["/_next/static/chunks/main.js:0", "/_next/static/chunks/react-dom.js:1", "/_next/static/chunks/turbopack-x.js:1", "/_next/static/chunks/gallery.js:0", "/_next/static/chunks/main.js:1"]);
+    expect(out).toContain(call("/_next/static/chunks/react-dom.js", 1));
+    expect(out).toContain(call("/_next/static/chunks/gallery.js", 0));
   });
 
   it("writes the loader once, just before the first call, inside the head", () => {

@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import { clearVehicleImageCache, keptOnDisk, renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH } from "./vehicle-image-url";
-import { IMAGE_WIDTHS } from "@/blocks/vehicle-page/domain/gallery";
-import { CARD_IMAGE_WIDTHS } from "@/blocks/shared/vehicle-card/card-model";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -65,9 +63,9 @@ describe("vehicle picture disk cache", () => {
     expect(existsSync(diskCacheFile(dir, "sedan/grey/rear/0/640/33/webp", "webp"))).toBe(false);
   });
 
-  it("the widths and qualities kept cover what the pages ask for", () => {
-    for (const w of [...IMAGE_WIDTHS, ...CARD_IMAGE_WIDTHS, DEFAULT_IMAGE_WIDTH]) expect(keptOnDisk(w, DEFAULT_IMAGE_QUALITY), `width ${w}`).toBe(true);
-    expect(keptOnDisk(320, 60)).toBe(true); // thumbnails (runtime/stock/generate.ts)
+  it("keeps the default variant and the stock thumbnails", () => {
+    expect(keptOnDisk(DEFAULT_IMAGE_WIDTH, DEFAULT_IMAGE_QUALITY)).toBe(true);
+    expect(keptOnDisk(320, 60)).toBe(true); // thumbnails (scripts/stock/generate.ts)
   });
 
   it("shares one render between concurrent requests for the same variant", async () => {

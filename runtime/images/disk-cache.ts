@@ -9,6 +9,7 @@
  * read is a miss and a failed write is logged once and skipped. The directory is a cache: safe to
  * delete at any time.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";

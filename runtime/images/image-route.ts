@@ -1,3 +1,4 @@
+import "server-only";
 import { parseVehicleImagePath } from "./vehicle-image-url";
 import { renderVehicleImage, setVehicleImageDiskCache } from "./vehicle-image";
 import { imageCacheDir } from "./disk-cache";

@@ -6,7 +6,9 @@
  * Exterior views are composed from a side profile and a front or rear face, each squeezed by the
  * viewing angle, so one drawing per body gives the gallery angles and all 36 spin frames.
  */
+import "server-only";
 import sharp from "sharp";
+import { LRUCache } from "lru-cache";
 import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import {
   DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_COLOURS, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH, PAGE_IMAGE_QUALITIES, PAGE_IMAGE_WIDTHS, SPIN_FRAMES,
@@ -462,30 +464,22 @@ export function vehicleImageSvg(body: ImageBody, colour: ImageColour, angle: Ima
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rendering with a small LRU cache
+// Rendering with a small LRU cache (lru-cache: at most 96 pictures and 24 MB, none above 6 MB)
 
 const CACHE_MAX_ENTRIES = 96;
 const CACHE_MAX_BYTES = 24 * 1024 * 1024;
-const cache = new Map<string, RenderedImage>();
-let cacheBytes = 0;
+const cache = new LRUCache<string, RenderedImage>({
+  max: CACHE_MAX_ENTRIES,
+  maxSize: CACHE_MAX_BYTES,
+  maxEntrySize: CACHE_MAX_BYTES / 4,
+  sizeCalculation: (image) => Math.max(1, image.buffer.length),
+});
 
 function cacheGet(key: string): RenderedImage | undefined {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-  }
-  return hit;
+  return cache.get(key);
 }
 function cachePut(key: string, value: RenderedImage): void {
-  if (value.buffer.length > CACHE_MAX_BYTES / 4) return;
   cache.set(key, value);
-  cacheBytes += value.buffer.length;
-  while (cache.size > CACHE_MAX_ENTRIES || cacheBytes > CACHE_MAX_BYTES) {
-    const oldest = cache.keys().next().value as string;
-    cacheBytes -= cache.get(oldest)!.buffer.length;
-    cache.delete(oldest);
-  }
 }
 
 let diskCacheDir: string | null = null;
@@ -513,10 +507,9 @@ export function keptOnDisk(width: number, quality: number): boolean {
 
 export function clearVehicleImageCache(): void {
   cache.clear();
-  cacheBytes = 0;
 }
 export function vehicleImageCacheStats(): { entries: number; bytes: number } {
-  return { entries: cache.size, bytes: cacheBytes };
+  return { entries: cache.size, bytes: cache.calculatedSize };
 }
 
 function clampInt(v: number | undefined, def: number, min: number, max: number): number {

@@ -1,5 +1,5 @@
 import type { DealerManifest } from "@/runtime/generated/types";
-import type { Car } from "@/runtime/stock/car";
+import type { Car } from "@/runtime/generated/types";
 import { quoteFilterToken } from "@/runtime/search/filter-grammar";
 import { siteStockSearch } from "./site-search";
 

@@ -1,7 +1,8 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import { AlgoliaStockSearch, EmbeddedStockSearch, type StockSearch } from "@/runtime/search/service";
 import { baseStockFilter } from "@/runtime/search/http";
-import { DEFAULT_INDEX_NAME, stockEngine } from "./stock-index";
+import { resolveSearchSettings } from "./search-settings";
+import { stockEngine } from "./stock-index";
 
 export interface SiteSearchConfig {
   engine: "embedded" | "algolia";
@@ -10,13 +11,12 @@ export interface SiteSearchConfig {
   client: { appId: string; searchKey: string; host: string | null };
 }
 
-/** The manifest's search section with defaults: the embedded engine at /api/search unless Algolia is configured. */
-export function siteSearchConfig(manifest: DealerManifest): SiteSearchConfig {
-  const s = manifest.search ?? {};
-  const indexName = s.indexName ?? DEFAULT_INDEX_NAME;
-  if (s.engine === "algolia" && s.algolia) return { engine: "algolia", indexName, client: { appId: s.algolia.appId, searchKey: s.algolia.searchKey, host: s.algolia.host ?? null } };
+/** Which engine answers the dealer's searches: the embedded one at /api/search unless Algolia is configured. */
+export function siteSearchConfig(manifest: Pick<DealerManifest, "slug" | "search">): SiteSearchConfig {
+  const s = resolveSearchSettings(manifest.search);
+  if (s.engine === "algolia" && s.algolia) return { engine: "algolia", indexName: s.indexName, client: { appId: s.algolia.appId, searchKey: s.algolia.searchKey, host: s.algolia.host ?? null } };
   // The embedded engine takes its tenant from the Host header, so the key is only a formality.
-  return { engine: "embedded", indexName, client: { appId: manifest.slug, searchKey: "embedded", host: null } };
+  return { engine: "embedded", indexName: s.indexName, client: { appId: manifest.slug, searchKey: "embedded", host: null } };
 }
 
 /**
@@ -24,13 +24,13 @@ export function siteSearchConfig(manifest: DealerManifest): SiteSearchConfig {
  * enough photos, minus excluded stock numbers. The time is rounded down to the minute so the
  * filter string (and the engine's result cache) stays stable between requests.
  */
-export function siteBaseFilter(manifest: DealerManifest, now = Date.now()): string {
-  const s = manifest.search ?? {};
+export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "search">, now = Date.now()): string {
+  const s = resolveSearchSettings(manifest.search);
   return baseStockFilter({
     dealershipIds: manifest.dealerships.map((d) => d.id),
-    includeSoldCarsDays: s.includeSoldCarsDays ?? 3,
-    minPhotos: s.minPhotos ?? 3,
-    excludedStockNumbers: s.excludedStockNumbers ?? [],
+    includeSoldCarsDays: s.includeSoldCarsDays,
+    minPhotos: s.minPhotos,
+    excludedStockNumbers: s.excludedStockNumbers,
     now: Math.floor(now / 60_000) * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { listStockFiles } from "@/runtime/stock/store";
+import { listStockFiles, stockDir } from "@/runtime/stock/store";
 
 /**
  * The stock files' version (names and mtimes of `.data/stock/*.json`): part of the per-car data
@@ -14,7 +14,7 @@ import { listStockFiles } from "@/runtime/stock/store";
  * seen by its next search too.
  */
 export function stockDirectory(): string {
-  return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : path.join(process.cwd(), ".data", "stock");
+  return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : stockDir(process.cwd());
 }
 
 /** The stock files of a directory as sorted paths (the stock store's rule for which files count), [] when unreadable. */

@@ -4,6 +4,7 @@
  * set; requires `Authorization: Bearer <LEADS_ADMIN_SECRET>` (constant-time comparison); answers
  * only a lead of the dealer whose host is asked. Nothing personal is logged.
  */
+import "server-only";
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { Db } from "../db/types";
 import type { Tenant } from "../tenant";

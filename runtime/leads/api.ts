@@ -15,6 +15,7 @@
  * isLastStep false) is complete at once. Delivery rows are written in the transaction that
  * completes the lead, so each destination gets each lead once, complete.
  */
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
 import type { Tenant } from "../tenant";

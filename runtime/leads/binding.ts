@@ -4,6 +4,7 @@
  * field). On the final step a lead must end up with a dealership: the only location or the only
  * dealership is chosen automatically, otherwise '*Please select a dealership location'.
  */
+import "server-only";
 import type { DealerManifest } from "../generated/types";
 import type { Lead } from "../generated/types";
 import { fieldMessage, type FieldError } from "./messages";

@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, toCsv, type LeadWithDeliveries } from "./export";
+import { leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, type LeadWithDeliveries } from "./export";
 
-describe("CSV export (RFC 4180)", () => {
-  it("quotes fields with commas, quotes, CR or LF and doubles quotes; lines end with CRLF", () => {
-    expect(toCsv([["a", "b,c", 'say "hi"', "two\nlines", "cr\rx", ""], [1, true, null, undefined, { a: 1 }, "plain"]])).toBe(
-      'a,"b,c","say ""hi""","two\nlines","cr\rx",\r\n1,true,,,"{""a"":1}",plain\r\n',
-    );
-  });
-
-  it("neutralises cells a spreadsheet would run as formulas, but keeps phone numbers and negative numbers", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
-    expect(csvCell("+61 412 345 678")).toBe("+61 412 345 678");
-    expect(csvCell("-27.5")).toBe("-27.5");
-    expect(csvCell("=1+1", true)).toBe("=1+1");
+describe("CSV export (the platform's CSV writer)", () => {
+  it("neutralises every text cell a spreadsheet would run as a formula, unless raw", () => {
+    const lead = (payload: Record<string, unknown>): LeadWithDeliveries => ({
+      id: "L2", dealer_slug: "d", dealership_id: 1, location_id: null, category: "General Enquiry", subcategory: null, status: "Complete", form_completed: true,
+      idempotency_key: null, steps: 1, created_at: new Date("2025-07-01T00:00:00Z"), updated_at: new Date("2025-07-01T00:00:00Z"), completed_at: null, payload, deliveries: [],
+    });
+    const row = leadsToCsv([lead({ name: "=HYPERLINK(\"x\")", last_name: "-2+3", phone: "+61 412 345 678", message: "@SUM(A1)" })]).split("\r\n")[1];
+    expect(row).toContain(`"'=HYPERLINK(""x"")",'-2+3,`);
+    expect(row).toContain("'+61 412 345 678");
+    expect(row).toContain("'@SUM(A1)");
+    expect(leadsToCsv([lead({ name: "=1+1" })], true).split("\r\n")[1]).toContain(",=1+1,");
   });
 
   it("exports one row per lead with the header first", () => {

@@ -1,9 +1,9 @@
 /**
  * Support-staff views of stored leads (the `npm run leads` CLI): a masked listing and a CSV
- * export (RFC 4180: comma separated, CRLF line ends, fields with a comma, quote, CR or LF in
- * double quotes with quotes doubled; cells that a spreadsheet would run as a formula are
- * prefixed with an apostrophe unless --raw).
+ * export written by the platform's CSV writer (runtime/csv.ts: RFC 4180, formula-safe unless
+ * --raw).
  */
+import { toCsv } from "../csv";
 import type { Db } from "../db/types";
 import type { LeadRow } from "./payload";
 
@@ -79,18 +79,6 @@ export function maskName(first: unknown, last: unknown): string {
 
 // ---- CSV -----------------------------------------------------------------------------------
 
-/** One CSV cell (RFC 4180), formula-like text neutralised unless raw. */
-export function csvCell(value: unknown, raw = false): string {
-  let s = value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (!raw && /^[=@\t\r]/.test(s)) s = "'" + s;
-  else if (!raw && /^[+-]/.test(s) && !/^[+-][\d\s().-]*$/.test(s)) s = "'" + s; // keep +61 4… and -27.5 as they are
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(rows: readonly (readonly unknown[])[], raw = false): string {
-  return rows.map((r) => r.map((c) => csvCell(c, raw)).join(",")).join("\r\n") + "\r\n";
-}
-
 export const EXPORT_COLUMNS = [
   "lead_id", "created_at", "dealer", "dealership_id", "location_id", "category", "subcategory", "lead_status", "form_completed",
   "name", "last_name", "email", "phone", "postcode", "PreferredContactMethod", "message",
@@ -125,5 +113,5 @@ export function leadsToCsv(leads: readonly LeadWithDeliveries[], raw = false): s
       }),
     );
   }
-  return toCsv(rows, raw);
+  return toCsv(rows, { raw });
 }

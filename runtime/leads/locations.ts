@@ -6,6 +6,7 @@
  * `radius` (25 … 1000 km, default 50) keep the locations near that postcode, nearest first, with
  * distance_km.
  */
+import "server-only";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { MESSAGES } from "./messages";

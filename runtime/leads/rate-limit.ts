@@ -4,6 +4,7 @@
  * Per process: behind several server processes each keeps its own buckets (enough to stop
  * simple bots, which is its purpose; the honeypot is the other half).
  */
+import "server-only";
 export interface RateLimitOptions {
   capacity?: number;
   windowMs?: number;

@@ -93,7 +93,7 @@ describe("lead validation (lead.schema.json + form rules)", () => {
     expect(messageFor(validEnquiry({ lead_id: "not-a-uuid" }), "lead_id")).toBe(MESSAGES.leadNotFound);
   });
 
-  it("accepts the attribution and car fields of spec §3", () => {
+  it("accepts the attribution, car and trade-in fields a lead may carry", () => {
     const lead = validEnquiry({
       category: "Used Car Enquiry", car_type: "used", car_id: 123, stock_number: "U1234", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5",
       vehicle_status: "in_stock", car_dealership_id: 202, opt_in: true, Rego: "123ABC", regoState: "NSW", kms: 45000,

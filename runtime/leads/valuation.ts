@@ -1,6 +1,6 @@
 /**
- * Trade-in and sell-my-car valuation (issue 7; spec §2.2 trade-in helpers, §5 Trade-in, §7
- * valuation calls). A ValuationAdapter looks up a rego and values a car:
+ * Trade-in and sell-my-car valuation: the trade-in form's rego lookup and online estimate. A
+ * ValuationAdapter looks up a rego and values a car:
  *
  * - embedded (default): an estimate from market comparables in the stock index (same make and
  *   model, year within 1, used, any dealer's visible listing), less a trade margin, adjusted for
@@ -13,6 +13,7 @@
  * (forms.tradeIn.maxAgeYears / maxKms): those get the guidance instead of an offer.
  * `handleValuationPost` serves POST /api/valuation. Server-only.
  */
+import "server-only";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { quoteFilterToken } from "../search/filter-grammar";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
 import { mergeManifest } from "./merge";
-import { migrateManifest } from "./migrations";
+import { migrateManifest, migrateTemplateChain } from "./migrations";
 import { JsonSource, type ManifestProblem } from "./problems";
 import { manifestRules } from "./rules";
 import { describeSchemaErrors } from "./schema-errors";
@@ -21,7 +21,8 @@ export type ManifestLoadResult =
 
 /**
  * The single manifest pipeline, used by both `npm run validate` (CI, onboarding staff)
- * and the server: parse → migrate → apply template → schema (with defaults) → semantic rules.
+ * and the server: parse → read templates → migrate (templates first) → apply template →
+ * schema (with defaults) → semantic rules.
  */
 export function loadManifest(file: string, options: ManifestLoadOptions, text = readFileSync(/*turbopackIgnore: true*/ file, "utf8")): ManifestLoadResult {
   const rel = path.relative(process.cwd(), file) || file;
@@ -38,17 +39,12 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const at = (pointer: string, message: string, src: string, hint?: string, atKey = false): ManifestProblem => locateProblem([source, ...templateSources], pointer, message, src, hint, atKey);
   const templateSources: JsonSource[] = [];
 
-  const migrated = migrateManifest(raw as Record<string, unknown>);
-  if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
-
   // Templates: a manifest (or template) may extend one template; chains are followed, cycles refused.
-  let merged: Record<string, unknown> = migrated.manifest;
-  const chain: string[] = [];
-  let parent = merged.extends;
+  const chain: { name: string; source: JsonSource; raw: Record<string, unknown> }[] = [];
+  let parent = (raw as Record<string, unknown>).extends;
   while (parent !== undefined) {
     if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent)) return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
-    if (chain.includes(parent)) return fail([at("/extends", `template cycle: ${[...chain, parent].join(" → ")}`, "template")]);
-    chain.push(parent);
+    if (chain.some((t) => t.name === parent)) return fail([at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")]);
     const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
     if (!existsSync(/*turbopackIgnore: true*/ templateFile)) {
       const available = listTemplates(options.manifestsDir);
@@ -62,11 +58,25 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     }
     templateSources.push(tSource);
     const template = JSON.parse(tText) as Record<string, unknown>;
-    const next = template.extends;
-    merged = mergeManifest<Record<string, unknown>>(template, merged);
-    merged.extends = chain[0];
-    parent = next;
+    chain.push({ name: parent, source: tSource, raw: template });
+    parent = template.extends;
   }
+
+  // Migrate from the root template down, each file against the (migrated) templates above it, so a
+  // manifest at an older version than its template, or a newer one, still means what it says.
+  const templates = migrateTemplateChain(chain.map((t) => t.raw));
+  if (templates.error) {
+    const { source: tSource } = chain[templates.error.index];
+    const pos = tSource.locate("/schemaVersion") ?? { line: 1, column: 1 };
+    return fail([{ file: tSource.file, line: pos.line, column: pos.column, pointer: "/schemaVersion", message: templates.error.message, source: "migration" }]);
+  }
+  const base = templates.base;
+  const applied = [...chain.keys()].reverse().flatMap((i) => templates.results[i].applied.map((a) => `${chain[i].source.file} ${a}`));
+  const migrated = migrateManifest(raw as Record<string, unknown>, undefined, undefined, { base });
+  if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
+  applied.push(...migrated.applied);
+  const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest) : migrated.manifest;
+  if (chain.length) merged.extends = chain[0].name;
 
   // Schema validation fills in defaults (wording etc.), so validate a copy we own.
   const candidate = structuredClone(merged);
@@ -78,7 +88,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     rule.check({ manifest, publicDir: options.publicDir, fileExists: existsSync }).map((p) => at(p.pointer, p.message, rule.id, p.hint)),
   );
   if (ruleProblems.length) return fail(ruleProblems);
-  return { ok: true, file: rel, manifest, migrations: migrated.applied };
+  return { ok: true, file: rel, manifest, migrations: applied };
 }
 
 /** Locates a pointer in the manifest itself, else in the template that supplied it, else its nearest parent in the manifest. */

@@ -8,6 +8,7 @@
  * once for every visitor of that host, and a request-time API in an ISR route is an error at run
  * time. The tenant comes from the route's host param, checked again here.
  */
+import "server-only";
 import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

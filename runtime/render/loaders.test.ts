@@ -3,8 +3,7 @@ import type { BlockNode } from "../generated/types";
 import { DEFAULT_LOADER_TIMEOUT_MS, placeBlocks, runLoaders } from "./loaders";
 import type { BlockDefinition, SiteContext } from "./types";
 
-const site = { manifest: { slug: "test-dealer" }, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date() } as unknown as SiteContext;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const site = { manifest: { slug: "test-dealer" }, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z") } as unknown as SiteContext;
 const Nothing = () => null;
 const block = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as BlockNode;
 
@@ -39,15 +38,30 @@ describe("placeBlocks", () => {
 });
 
 describe("runLoaders", () => {
-  it("runs loaders in parallel: two 200 ms loaders take well under 400 ms", async () => {
+  it("runs loaders in parallel: every loader has started before any has finished", async () => {
+    const started: number[] = [];
+    const finish = new Map<number, (data: string) => void>();
     const registry: Record<string, BlockDefinition> = {
-      slow: { component: Nothing, load: async () => { await sleep(200); return "done"; } },
+      gated: {
+        component: Nothing,
+        load: (props: { n: number }) =>
+          new Promise<string>((resolve) => {
+            started.push(props.n);
+            finish.set(props.n, resolve);
+          }),
+      },
     };
-    const started = performance.now();
-    const outcomes = await runLoaders(placeBlocks([block("slow"), block("slow")], "page"), registry, site);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(390); // a ratio check (sequential would be ≥ 400 ms), not a timing target
-    expect([...outcomes.values()]).toEqual([{ ok: true, data: "done" }, { ok: true, data: "done" }]);
+    const running = runLoaders(placeBlocks([block("gated", { props: { n: 1 } }), block("gated", { props: { n: 2 } })], "page"), registry, site);
+    // One turn of the event loop runs every pending promise callback: a loader run one after the
+    // other would still be waiting here for the first to finish, which none has.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2]);
+    finish.get(2)!("second");
+    finish.get(1)!("first");
+    expect([...(await running).values()]).toEqual([
+      { ok: true, data: "first" },
+      { ok: true, data: "second" },
+    ]);
   });
 
   it("passes each loader its block's props and the site", async () => {
@@ -76,7 +90,7 @@ describe("runLoaders", () => {
 
   it("degrades a loader that throws synchronously like one that rejects", async () => {
     const registry: Record<string, BlockDefinition> = {
-      sync: { component: Nothing, load: (() => { throw new Error("sync boom"); }) as any },
+      sync: { component: Nothing, load: (() => { throw new Error("sync boom"); }) as unknown as BlockDefinition["load"] },
       good: { component: Nothing, load: async () => 1 },
     };
     const outcomes = await runLoaders(placeBlocks([block("sync"), block("good")], "page"), registry, site);
@@ -85,11 +99,14 @@ describe("runLoaders", () => {
   });
 
   it("times out a slow loader, degrading only its block", async () => {
+    vi.useFakeTimers();
     const registry: Record<string, BlockDefinition> = {
       hang: { component: Nothing, loaderTimeoutMs: 30, load: () => new Promise(() => {}) },
       quick: { component: Nothing, load: async () => "quick" },
     };
-    const outcomes = await runLoaders(placeBlocks([block("hang"), block("quick")], "page"), registry, site);
+    const running = runLoaders(placeBlocks([block("hang"), block("quick")], "page"), registry, site);
+    await vi.advanceTimersByTimeAsync(30);
+    const outcomes = await running;
     expect(outcomes.get("page.0")).toEqual({ ok: false, reason: "loader of hang timed out after 30 ms" });
     expect(outcomes.get("page.1")).toEqual({ ok: true, data: "quick" });
   });

@@ -1,3 +1,4 @@
+import "server-only";
 import { cache } from "react";
 import type { BlockNode } from "../generated/types";
 import type { BlockRegistry, SiteContext } from "./types";
@@ -105,6 +106,9 @@ export async function runLoaders(blocks: PlacedBlock[], registry: BlockRegistry,
           throw new Error(`its ${provider.node.type} block has nothing to hand down (${error instanceof Error ? error.message : String(error)})`);
         },
       );
+      // Whoever awaits it sees the failure; this keeps a provider whose failure nobody awaits
+      // (no section with a loader) from being reported as an unhandled rejection.
+      ctx.catch(() => {});
       contexts.set(provider.key, ctx);
     }
     return ctx;

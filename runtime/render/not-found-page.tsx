@@ -1,3 +1,4 @@
+import "server-only";
 import { currentRequest } from "../request";
 import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";

@@ -10,7 +10,7 @@ import type { BlockComponentProps, BlockDefinition, SiteContext } from "./types"
 
 const site = {
   manifest: { slug: "test-dealer", features: { finance: true, blog: false } },
-  pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date(),
+  pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z"),
 } as unknown as SiteContext;
 
 const registry: Record<string, BlockDefinition> = {

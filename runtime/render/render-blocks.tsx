@@ -1,10 +1,11 @@
+import "server-only";
 import { Fragment, type ReactNode } from "react";
 import { unstable_rethrow } from "next/navigation";
 import type { BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { BlockBoundary } from "./block-boundary";
 import type { LoaderOutcome } from "./loaders";
-import type { BlockRegistry, SiteContext } from "./types";
+import type { BlockComponentProps, BlockRegistry, SiteContext } from "./types";
 
 interface RenderOptions {
   registry: BlockRegistry;
@@ -32,7 +33,7 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
       const slots: Record<string, ReactNode> = {};
       for (const [name, children] of Object.entries(node.slots ?? {})) slots[name] = await renderBlocks(children as BlockNode[], `${key}.slots.${name}`, inner);
       try {
-        const Component = def.component as (p: any) => ReactNode | Promise<ReactNode>;
+        const Component = def.component as (p: BlockComponentProps<unknown, unknown>) => ReactNode | Promise<ReactNode>;
         const element = await Component({
           props: (node as { props?: unknown }).props ?? {},
           data: outcome?.ok ? outcome.data : undefined,

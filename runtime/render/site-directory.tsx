@@ -1,3 +1,4 @@
+import "server-only";
 import { getSiteStore } from "../manifest/store";
 
 /** http://localhost:3000 lists every dealer (for onboarding staff); SITE_DIRECTORY=off hides it. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReactNode } from "react";
 import { themeStyleSheet } from "@/runtime/theme";
 import type { Tenant } from "@/runtime/tenant";

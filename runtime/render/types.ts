@@ -36,6 +36,9 @@ export interface BlockComponentProps<P, D = undefined> {
  * `component` must be a server component (it is called on the server inside a guard);
  * interaction goes into small client components it renders.
  */
+// `any` by default: the registry holds definitions of every block's own props and data side by side,
+// and a definition typed with its props is not assignable to one typed with `unknown` props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface BlockDefinition<P = any, D = any> {
   component: ComponentType<BlockComponentProps<P, D>> | ((p: BlockComponentProps<P, D>) => ReactNode | Promise<ReactNode>);
   /**
@@ -80,6 +83,8 @@ export type BlockRegistry = Record<string, BlockDefinition>;
  * so an entry under the wrong type does not compile.
  */
 export type BlockRegistryOf<N extends { type: string; props?: unknown }> = {
+  // Each block's loaded data is its own business: only its props are part of the manifest's types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [K in N["type"]]: BlockDefinition<NonNullable<Extract<N, { type: K }>["props"]>, any>;
 };
 

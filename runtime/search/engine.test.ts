@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { createEngine, parseIndexName } from "./engine";
 import { SearchRequestError } from "./errors";
 import { compileFilter, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
-import { makeCars, type TestCar } from "./fixtures/cars";
+import { FIXTURE_ENGINE_OPTIONS, makeCars, type TestCar } from "./fixtures/cars";
 import { normalizeSearchParams } from "./request";
 
 const cars = makeCars(300, 7);
-const engine = createEngine(cars as unknown as Record<string, unknown>[]);
+const engine = createEngine(cars as unknown as Record<string, unknown>[], FIXTURE_ENGINE_OPTIONS);
 const IDX = "Car_production";
 const p = (raw: Record<string, unknown>) => normalizeSearchParams(raw);
 const byRank = (a: TestCar, b: TestCar) => b.custom_rank - a.custom_rank || cars.indexOf(a) - cars.indexOf(b);
@@ -128,14 +128,14 @@ describe("engine: facets", () => {
     expect(r.facets_stats!.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices), sum, avg: sum / prices.length });
     expect(r.facets_stats!.make).toBeUndefined();
   });
-  it("cuts at maxValuesPerFacet; '*' gives all facetable attributes with 20 values", () => {
+  it("cuts at maxValuesPerFacet; '*' gives all facetable attributes with the index's number of values", () => {
     const r = engine.search(IDX, p({ facets: ["price"], maxValuesPerFacet: 5 }));
     const full = count(cars, (c) => c.price);
     const top = Object.entries(full).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
     expect(r.facets!.price).toEqual(Object.fromEntries(top));
     const star = engine.search(IDX, p({ facets: ["*"], hitsPerPage: 0 }));
     expect(Object.keys(star.facets!)).toContain("location.address.city");
-    expect(Object.keys(star.facets!.price).length).toBe(20);
+    expect(Object.keys(star.facets!.price).length).toBe(Math.min(FIXTURE_ENGINE_OPTIONS.settings!.maxValuesPerFacet, new Set(cars.map((c) => c.price)).size));
     expect(star.facets!.make).toEqual(count(cars, (c) => c.make));
     expect(engine.search(IDX, p({ facets: "nope" })).facets).toEqual({});
   });
@@ -210,7 +210,9 @@ describe("engine: replicas and facet-value search", () => {
     const all = engine.searchForFacetValues(IDX, p({ facet: "model", maxFacetHits: 3 }));
     expect(all.facetHits.length).toBe(3);
     expect(all.facetHits[0].count).toBeGreaterThanOrEqual(all.facetHits[1].count);
-    expect(engine.searchForFacetValues(IDX, p({ facet: "nothing", facetQuery: "x" })).facetHits).toEqual([]);
+    // As on Algolia, only a facet declared searchable(x) can have its values searched.
+    expect(() => engine.searchForFacetValues(IDX, p({ facet: "nothing", facetQuery: "x" }))).toThrow(/searchable\(nothing\)/);
+    expect(() => engine.searchForFacetValues(IDX, p({ facet: "body", facetQuery: "x" }))).toThrow(SearchRequestError);
     expect(r).toMatchObject({ exhaustiveFacetsCount: true });
   });
 });

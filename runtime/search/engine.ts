@@ -14,76 +14,39 @@
  *    attribute) instead of sorting hit objects; only the page's records are turned
  *    into hit objects.
  * Columns are built lazily on first use and kept; `attributesForFaceting` and the text
- * index are built up front.
+ * index are built up front. What is searchable, faceted and ranked comes from index settings
+ * in Algolia's form (runtime/search/index-settings.ts), the very ones pushed to Algolia.
  */
 import { Bitset } from "./bitset";
 import { SearchRequestError } from "./errors";
 import { countFacets, FacetColumn, FacetColumnBuilder, NumericColumn, NumericColumnBuilder, type NumericStats } from "./facet-index";
 import { formatFilter, type FilterNode } from "./filter-grammar";
 import { buildHighlightResult, highlightString, searchableTree, type SearchableTree } from "./highlight";
-import { Lru } from "./lru";
+import { LRUCache } from "lru-cache";
+import {
+  parseFacetAttribute,
+  parseIndexName,
+  parseRankingCriterion,
+  parseSearchableAttribute,
+  STOCK_INDEX_SETTINGS,
+  STOCK_SORT_REPLICAS,
+  type IndexSettings,
+  type SortReplica,
+} from "./index-settings";
 import { encodeParams, type SearchParams } from "./request";
 import { words as textWords } from "./text";
 import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
 
-export const DEFAULT_SEARCHABLE_ATTRIBUTES = [
-  "make",
-  "model",
-  "badge",
-  "series",
-  "body",
-  "simple_body",
-  "colour",
-  "fuel",
-  "simple_fuel",
-  "stocknum",
-  "vin",
-  "year",
-];
-
-export const DEFAULT_ATTRIBUTES_FOR_FACETING = [
-  "make",
-  "model",
-  "badge",
-  "series",
-  "year",
-  "car_type",
-  "price",
-  "km",
-  "colour",
-  "simple_body",
-  "body",
-  "simple_fuel",
-  "fuel",
-  "simple_transmission",
-  "drive",
-  "seats",
-  "doors",
-  "status",
-  "tag",
-  "tags",
-  "certified",
-  "reserved",
-  "dealership_id",
-  "dealership_slug",
-  "location.name",
-  "location.address.city",
-  "location.address.state",
-];
-
-/** Algolia's paginationLimitedTo default. */
-export const MAX_REACHABLE_HITS = 1000;
+export { parseIndexName };
 
 export interface EngineOptions {
-  /** In ranking order (earlier attributes rank higher). */
-  searchableAttributes?: readonly string[];
-  /** What `facets: ["*"]` expands to; these columns are also built up front. */
-  attributesForFaceting?: readonly string[];
-  /** Default ranking; `custom_rank` descending unless told otherwise. */
-  customRanking?: { attribute: string; direction: "asc" | "desc" };
-  /** Entries per cache (filters, text queries, facet counts). */
+  /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
+  settings?: IndexSettings;
+  /** The sort replicas the index serves as {index}:{attribute}:{direction} (default: the stock index's). */
+  replicas?: readonly SortReplica[];
+  /** Entries per cache (filters, text queries, facet counts); 0 caches nothing. */
   cacheSize?: number;
   /** Build the text index and facet columns now rather than on first use (default true). */
   eager?: boolean;
@@ -135,16 +98,19 @@ export interface FacetSearchResponse {
   processingTimeMS: number;
 }
 
-export interface SortSpec {
-  attribute: string;
-  direction: "asc" | "desc";
+type SortSpec = SortReplica;
+
+/** An LRU of at most `max` entries, or none when max is 0 (benchmarks measure the uncached work). */
+function lru<V extends object>(max: number): LRUCache<string, V> | null {
+  return max > 0 ? new LRUCache<string, V>({ max }) : null;
 }
 
-/** `Car_production:price:desc` → base `Car_production` sorted by price descending. */
-export function parseIndexName(name: string): { base: string; sort: SortSpec | null } {
-  const m = /^(.+):([^:]+):(asc|desc)$/.exec(name);
-  if (!m) return { base: name, sort: null };
-  return { base: m[1], sort: { attribute: m[2], direction: m[3] as "asc" | "desc" } };
+function getOrCreate<V extends object>(cache: LRUCache<string, V> | null, key: string, make: () => V): V {
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit;
+  const made = make();
+  cache?.set(key, made);
+  return made;
 }
 
 interface Order {
@@ -165,6 +131,10 @@ interface HitSet {
 
 export interface Engine {
   readonly size: number;
+  /** The index settings the engine was built from. */
+  readonly settings: IndexSettings;
+  readonly replicas: readonly SortReplica[];
+  /** Facet attributes `facets: ["*"]` counts (filter-only ones left out). */
   readonly attributesForFaceting: readonly string[];
   readonly searchableAttributes: readonly string[];
   /** Throws 404 when a replica's sort attribute does not exist in the records. */
@@ -179,16 +149,22 @@ export interface Engine {
 class EmbeddedEngine implements Engine {
   readonly size: number;
   readonly records: readonly Record<string, unknown>[];
+  readonly settings: IndexSettings;
+  readonly replicas: readonly SortReplica[];
   readonly attributesForFaceting: readonly string[];
   readonly searchableAttributes: readonly string[];
+  /** Every facet column built up front, filter-only ones included. */
+  private readonly facetAttributes: readonly string[];
+  /** Facets whose values a facet-value search may search (`searchable(x)`). */
+  private readonly searchableFacets: ReadonlySet<string>;
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private textIndex: TextIndex | null = null;
-  private readonly filterCache: Lru<string, { bits: Bitset; count: number }>;
-  private readonly leafCache: Lru<string, Bitset>;
-  private readonly textCache: Lru<string, TextResult>;
-  private readonly countCache: Lru<string, Uint32Array>;
-  private readonly statsCache: Lru<string, NumericStats | null>;
+  private readonly filterCache: LRUCache<string, { bits: Bitset; count: number }> | null;
+  private readonly leafCache: LRUCache<string, Bitset> | null;
+  private readonly textCache: LRUCache<string, TextResult> | null;
+  private readonly countCache: LRUCache<string, Uint32Array> | null;
+  private readonly statsCache: LRUCache<string, { stats: NumericStats | null }> | null;
   private readonly orders = new Map<string, Order>();
   private readonly customRanking: SortSpec;
   private readonly searchablePaths: Set<string>;
@@ -200,17 +176,24 @@ class EmbeddedEngine implements Engine {
   constructor(records: readonly Record<string, unknown>[], options: EngineOptions = {}) {
     this.records = records;
     this.size = records.length;
-    this.searchableAttributes = options.searchableAttributes ?? DEFAULT_SEARCHABLE_ATTRIBUTES;
-    this.attributesForFaceting = options.attributesForFaceting ?? DEFAULT_ATTRIBUTES_FOR_FACETING;
-    this.customRanking = options.customRanking ?? { attribute: "custom_rank", direction: "desc" };
+    this.settings = options.settings ?? STOCK_INDEX_SETTINGS;
+    this.replicas = options.replicas ?? STOCK_SORT_REPLICAS;
+    this.searchableAttributes = this.settings.searchableAttributes.map(parseSearchableAttribute);
+    const facets = this.settings.attributesForFaceting.map(parseFacetAttribute);
+    this.facetAttributes = facets.map((f) => f.attribute);
+    this.attributesForFaceting = facets.filter((f) => f.modifier !== "filterOnly").map((f) => f.attribute);
+    this.searchableFacets = new Set(facets.filter((f) => f.modifier === "searchable").map((f) => f.attribute));
+    // The embedded engine ranks by one custom attribute after text relevance.
+    if (this.settings.customRanking.length !== 1) throw new Error("the embedded engine takes exactly one customRanking criterion");
+    this.customRanking = parseRankingCriterion(this.settings.customRanking[0]);
     this.searchablePaths = new Set(this.searchableAttributes);
     this.searchableTree = searchableTree(this.searchablePaths);
     const cacheSize = options.cacheSize ?? 128;
-    this.filterCache = new Lru(cacheSize);
-    this.leafCache = new Lru(cacheSize * 2);
-    this.textCache = new Lru(Math.max(4, cacheSize >> 3));
-    this.countCache = new Lru(cacheSize);
-    this.statsCache = new Lru(cacheSize);
+    this.filterCache = lru(cacheSize);
+    this.leafCache = lru(cacheSize * 2);
+    this.textCache = lru(Math.max(4, cacheSize >> 3));
+    this.countCache = lru(cacheSize);
+    this.statsCache = lru(cacheSize);
     if (options.eager !== false) {
       this.buildEager();
       this.order(null);
@@ -224,7 +207,7 @@ class EmbeddedEngine implements Engine {
    */
   private buildEager(): void {
     const n = this.size;
-    const facetAttrs = [...new Set(this.attributesForFaceting)];
+    const facetAttrs = [...new Set(this.facetAttributes)];
     const textAttrs = this.searchableAttributes;
     const numericAttrs = [...new Set([...facetAttrs, this.customRanking.attribute])];
     const paths = [...new Set([...facetAttrs, ...textAttrs, ...numericAttrs])];
@@ -399,6 +382,8 @@ class EmbeddedEngine implements Engine {
   assertIndexServable(indexName: string): void {
     const { sort } = parseIndexName(indexName);
     if (!sort) return;
+    // As on Algolia, only the configured replicas exist.
+    if (!this.replicas.some((r) => r.attribute === sort.attribute && r.direction === sort.direction)) throw new SearchRequestError("Index does not exist", 404);
     if (!this.isKnown(sort.attribute)) throw new SearchRequestError("Index does not exist", 404);
     if (this.numericColumn(sort.attribute).isEmpty && this.facetColumn(sort.attribute).distinctCount === 0) {
       throw new SearchRequestError("Index does not exist", 404);
@@ -418,7 +403,7 @@ class EmbeddedEngine implements Engine {
       case "facet":
       case "numeric":
       case "range":
-        return this.leafCache.getOrCreate(formatFilter(node), () => this.evalLeaf(node));
+        return getOrCreate(this.leafCache, formatFilter(node), () => this.evalLeaf(node));
       case "not":
         return this.evalNode(node.child).not();
       case "and": {
@@ -451,7 +436,7 @@ class EmbeddedEngine implements Engine {
 
   private filterEntry(node: FilterNode): { key: string; bits: Bitset; count: number } {
     const key = formatFilter(node);
-    const e = this.filterCache.getOrCreate(key, () => {
+    const e = getOrCreate(this.filterCache, key, () => {
       const bits = this.evalNode(node);
       return { bits, count: bits.count() };
     });
@@ -464,7 +449,7 @@ class EmbeddedEngine implements Engine {
     if (parts.length === 0) return { key: "", bits: null, count: this.size };
     if (parts.length === 1) return parts[0];
     const key = parts.map((p) => `(${p.key})`).join(" AND ");
-    const e = this.filterCache.getOrCreate(key, () => {
+    const e = getOrCreate(this.filterCache, key, () => {
       const bits = parts[0].bits.clone();
       for (let i = 1; i < parts.length; i++) bits.andInPlace(parts[i].bits);
       return { bits, count: bits.count() };
@@ -477,7 +462,7 @@ class EmbeddedEngine implements Engine {
     const ws = TextIndex.queryWords(query);
     if (ws.length === 0) return { bits: f.bits, count: f.count, filterKey: f.key, text: null, textKey: "" };
     const textKey = ws.join(" ");
-    const text = this.textCache.getOrCreate(textKey, () => this.text().search(query)!);
+    const text = getOrCreate(this.textCache, textKey, () => this.text().search(query)!);
     const bits = f.bits ? f.bits.and(text.bits) : text.bits;
     return { bits, count: f.bits ? bits.count() : text.count, filterKey: f.key, text, textKey };
   }
@@ -625,17 +610,15 @@ class EmbeddedEngine implements Engine {
   }
 
   private counts(hs: HitSet, attribute: string): Uint32Array {
-    return this.countCache.getOrCreate(this.countKey(hs, attribute), () => this.facetColumn(attribute).count(hs.bits, hs.count));
+    return getOrCreate(this.countCache, this.countKey(hs, attribute), () => this.facetColumn(attribute).count(hs.bits, hs.count));
   }
 
   private stats(hs: HitSet, attribute: string): NumericStats | null {
     const key = `${hs.filterKey}\u0001${hs.textKey}\u0001${attribute}`;
-    const cached = this.statsCache.get(key);
-    if (cached !== undefined) return cached;
-    const col = this.numericColumn(attribute);
-    const s = col.isEmpty ? null : col.stats(hs.bits, hs.count);
-    this.statsCache.set(key, s);
-    return s;
+    return getOrCreate(this.statsCache, key, () => {
+      const col = this.numericColumn(attribute);
+      return { stats: col.isEmpty ? null : col.stats(hs.bits, hs.count) };
+    }).stats;
   }
 
   /** The `limit` values with the highest counts (ties by value), as display pairs. */
@@ -685,7 +668,8 @@ class EmbeddedEngine implements Engine {
       start = params.page * hitsPerPage;
       end = start + hitsPerPage;
     }
-    end = Math.min(end, MAX_REACHABLE_HITS, hs.count);
+    const reachable = this.settings.paginationLimitedTo;
+    end = Math.min(end, reachable, hs.count);
     const docs = start < end ? this.rankedSlice(hs, sort, start, end) : [];
     const words: QueryWord[] | null = hs.text ? hs.text.words : null;
     const hits = docs.map((doc) => this.hitObject(doc, params, words));
@@ -695,7 +679,7 @@ class EmbeddedEngine implements Engine {
       nbHits: hs.count,
       ...(offsetMode
         ? { offset: params.offset, length: params.length ?? hitsPerPage }
-        : { page: params.page, nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(hs.count, MAX_REACHABLE_HITS) / hitsPerPage) : 0 }),
+        : { page: params.page, nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(hs.count, reachable) / hitsPerPage) : 0 }),
       hitsPerPage,
       exhaustiveFacetsCount: true,
       exhaustiveNbHits: true,
@@ -710,19 +694,19 @@ class EmbeddedEngine implements Engine {
     if (params.facets.length > 0) {
       const star = params.facets.includes("*");
       const attrs = star ? [...new Set([...this.attributesForFaceting, ...params.facets.filter((f) => f !== "*")])] : [...new Set(params.facets)];
-      const limit = params.maxValuesPerFacet ?? (star ? 20 : 100);
+      const limit = params.maxValuesPerFacet ?? this.settings.maxValuesPerFacet;
       const facets: Record<string, Record<string, number>> = {};
       const stats: Record<string, NumericStats> = {};
       // Count the facets missing from the cache in one pass over the hits.
       const usable = attrs.filter((a) => this.facetColumn(a).distinctCount > 0);
-      const missing = usable.filter((a) => this.countCache.get(this.countKey(hs, a)) === undefined);
+      const missing = usable.filter((a) => this.countCache?.get(this.countKey(hs, a)) === undefined);
       // Kept here too: a small cache may already have evicted some of them.
       const fresh = new Map<string, Uint32Array>();
       if (missing.length > 1) {
         const counted = countFacets(missing.map((a) => this.facetColumn(a)), hs.bits, hs.count);
         missing.forEach((a, i) => {
           fresh.set(a, counted[i]);
-          this.countCache.set(this.countKey(hs, a), counted[i]);
+          this.countCache?.set(this.countKey(hs, a), counted[i]);
         });
       }
       for (const attr of usable) {
@@ -773,6 +757,8 @@ class EmbeddedEngine implements Engine {
     this.assertIndexServable(indexName);
     const facet = params.facet;
     if (!facet) throw new SearchRequestError("facet: missing for a facet search");
+    // Algolia's rule and wording: only facets declared searchable(x) can be searched.
+    if (!this.searchableFacets.has(facet)) throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
     const hs = this.hitSet(params.query, [...extraFilters, params.filter]);
     const col = this.facetColumn(facet);
     const counts = this.counts(hs, facet);

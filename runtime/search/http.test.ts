@@ -4,15 +4,19 @@ import { liteClient } from "algoliasearch/lite";
 import algoliasearchHelper from "algoliasearch-helper";
 import { createEngine, type SearchResponse, type FacetSearchResponse } from "./engine";
 import { compileFilter, parseFilters } from "./filter-grammar";
-import { FIXTURE_NOW, makeCars, type TestCar } from "./fixtures/cars";
+import { FIXTURE_ENGINE_OPTIONS, FIXTURE_NOW, makeCars, type TestCar } from "./fixtures/cars";
 import { startSearchServer, type TestServer } from "./fixtures/server";
 import { baseStockFilter, handleSearchHttp, type SearchHttpRequest } from "./http";
 import { generateSecuredApiKey } from "./secured-keys";
+import { searchSettingsDefaults } from "../generated/defaults";
+
+/** The stock rules a manifest gets when its search section leaves them out (3 days, 3 photos). */
+const RULES = { includeSoldCarsDays: searchSettingsDefaults.includeSoldCarsDays, minPhotos: searchSettingsDefaults.minPhotos, excludedStockNumbers: [] };
 
 const cars = makeCars(400, 11, [101, 102, 103]);
-const engine = createEngine(cars as unknown as Record<string, unknown>[]);
+const engine = createEngine(cars as unknown as Record<string, unknown>[], FIXTURE_ENGINE_OPTIONS);
 const engineFor = (name: string) => (name === "Car_production" ? engine : null);
-const BASE = baseStockFilter({ dealershipIds: [101], now: FIXTURE_NOW * 1000 });
+const BASE = baseStockFilter({ dealershipIds: [101], ...RULES, now: FIXTURE_NOW * 1000 });
 const visible = compileFilter(parseFilters(BASE));
 const dealerCars = cars.filter((c) => visible(c));
 
@@ -31,13 +35,13 @@ function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ 
 
 describe("baseStockFilter", () => {
   it("builds the dealer's mandatory filter", () => {
-    expect(baseStockFilter({ dealershipIds: [101, 102], now: 1_700_000_000_000, excludedStockNumbers: ["ST 1", "X2"] })).toBe(
+    expect(baseStockFilter({ dealershipIds: [101, 102], ...RULES, now: 1_700_000_000_000, excludedStockNumbers: ["ST 1", "X2"] })).toBe(
       '(dealership_id:101 OR dealership_id:102) AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp > 1699740800) AND photos_count >= 3 AND NOT stocknum:"ST 1" AND NOT stocknum:X2',
     );
-    expect(baseStockFilter({ dealershipIds: [7], include_sold_cars_days: 0, minPhotos: 0, now: 0 })).toBe(
+    expect(baseStockFilter({ dealershipIds: [7], includeSoldCarsDays: 0, minPhotos: 0, excludedStockNumbers: [], now: 0 })).toBe(
       "dealership_id:7 AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon)",
     );
-    expect(baseStockFilter({ dealershipIds: [] })).toMatch(/^dealership_id:"__no_dealership__"/);
+    expect(baseStockFilter({ dealershipIds: [], ...RULES })).toMatch(/^dealership_id:"__no_dealership__"/);
   });
   it("filters as specified on the fixture", () => {
     expect(dealerCars.length).toBeGreaterThan(50);

@@ -26,6 +26,7 @@ import {
 } from "./request";
 import { decodeSecuredKey, verifySecuredApiKey } from "./secured-keys";
 import { EmbeddedStockSearch, parseBaseFilter } from "./service";
+import type { ResolvedSearchSettings } from "../generated/types";
 
 export interface SearchHttpRequest {
   method: string;
@@ -135,17 +136,15 @@ export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHt
   }
 }
 
-export interface BaseStockFilterSettings {
+/**
+ * The dealer's stock rules, as the manifest's search section states them (defaults filled):
+ * sold cars stay visible includeSoldCarsDays after their sold date (0 hides them), fewer photos
+ * than minPhotos hide a car (0 disables the threshold), excludedStockNumbers are never shown.
+ */
+export interface BaseStockFilterSettings extends Pick<ResolvedSearchSettings, "includeSoldCarsDays" | "minPhotos"> {
   /** The dealer's dealership ids; none means no stock at all. */
   dealershipIds: ReadonlyArray<number | string>;
-  /** Sold cars stay visible this many days after their sold date (default 3; 0 hides them). */
-  includeSoldCarsDays?: number;
-  /** Same as includeSoldCarsDays, under the manifest's name. */
-  include_sold_cars_days?: number;
-  /** Minimum photos_count (default 3; 0 disables the threshold). */
-  minPhotos?: number;
-  /** Stock numbers never shown. */
-  excludedStockNumbers?: readonly string[];
+  excludedStockNumbers: readonly string[];
   /** Current time in milliseconds or as a Date (default: now). */
   now?: number | Date;
 }
@@ -167,7 +166,7 @@ export function baseStockFilter(settings: BaseStockFilterSettings): string {
         : `(${ids.map((id) => `dealership_id:${quoteFilterToken(id)}`).join(" OR ")})`,
   );
   parts.push("show_on_dealer_website:true");
-  const days = settings.includeSoldCarsDays ?? settings.include_sold_cars_days ?? 3;
+  const days = settings.includeSoldCarsDays;
   const nowMs = settings.now === undefined ? Date.now() : settings.now instanceof Date ? settings.now.getTime() : settings.now;
   if (days > 0) {
     const cutoff = Math.floor(nowMs / 1000) - Math.round(days * 86400);
@@ -175,8 +174,7 @@ export function baseStockFilter(settings: BaseStockFilterSettings): string {
   } else {
     parts.push("(status:in_stock OR status:coming_soon)");
   }
-  const minPhotos = settings.minPhotos ?? 3;
-  if (minPhotos > 0) parts.push(`photos_count >= ${minPhotos}`);
-  for (const s of settings.excludedStockNumbers ?? []) parts.push(`NOT stocknum:${quoteFilterToken(s)}`);
+  if (settings.minPhotos > 0) parts.push(`photos_count >= ${settings.minPhotos}`);
+  for (const s of settings.excludedStockNumbers) parts.push(`NOT stocknum:${quoteFilterToken(s)}`);
   return parts.join(" AND ");
 }

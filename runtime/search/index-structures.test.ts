@@ -9,7 +9,7 @@ import { Bitset } from "./bitset";
 import { createEngine } from "./engine";
 import { countFacets, FacetColumn, NumericColumn } from "./facet-index";
 import { buildHighlightResult, searchableTree } from "./highlight";
-import { makeCars } from "./fixtures/cars";
+import { FIXTURE_ENGINE_OPTIONS, makeCars } from "./fixtures/cars";
 import { valuesAtPath, type Scalar } from "./record-path";
 import { normalizeSearchParams } from "./request";
 import type { QueryWord } from "./text-index";
@@ -138,8 +138,8 @@ describe("searchableTree", () => {
 describe("engine: one-pass eager build equals lazy per-attribute columns", () => {
   it("same responses for facets, filters, text, replicas and facet-value search", () => {
     const cars = makeCars(400, 11) as unknown as Record<string, unknown>[];
-    const eager = createEngine(cars, { cacheSize: 0 });
-    const lazy = createEngine(cars, { eager: false });
+    const eager = createEngine(cars, { ...FIXTURE_ENGINE_OPTIONS, cacheSize: 0 });
+    const lazy = createEngine(cars, { ...FIXTURE_ENGINE_OPTIONS, eager: false });
     const strip = (r: { processingTimeMS: number }) => ({ ...r, processingTimeMS: 0 });
     const requests: Array<[string, Record<string, unknown>]> = [
       ["Car_production", { query: "", facets: ["*"], hitsPerPage: 30 }],

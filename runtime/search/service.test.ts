@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine, type SearchResponse } from "./engine";
 import { SearchRequestError } from "./errors";
 import { compileFilter, parseFilters } from "./filter-grammar";
-import { FIXTURE_NOW, makeCars } from "./fixtures/cars";
+import { FIXTURE_ENGINE_OPTIONS, FIXTURE_NOW, makeCars } from "./fixtures/cars";
 import { startSearchServer, type TestServer } from "./fixtures/server";
 import { baseStockFilter } from "./http";
 import { AlgoliaStockSearch, EmbeddedStockSearch, type StockSearch } from "./service";
+import { searchSettingsDefaults } from "../generated/defaults";
+
+/** The stock rules a manifest gets when its search section leaves them out (3 days, 3 photos). */
+const RULES = { includeSoldCarsDays: searchSettingsDefaults.includeSoldCarsDays, minPhotos: searchSettingsDefaults.minPhotos, excludedStockNumbers: [] };
 
 const cars = makeCars(240, 5, [101, 102]);
-const engine = createEngine(cars as unknown as Record<string, unknown>[]);
+const engine = createEngine(cars as unknown as Record<string, unknown>[], FIXTURE_ENGINE_OPTIONS);
 const engineFor = (name: string) => (name === "Car_production" ? engine : null);
-const ctx = { baseFilter: baseStockFilter({ dealershipIds: [101], now: FIXTURE_NOW * 1000 }) };
+const ctx = { baseFilter: baseStockFilter({ dealershipIds: [101], ...RULES, now: FIXTURE_NOW * 1000 }) };
 const visible = compileFilter(parseFilters(ctx.baseFilter));
 const dealerCars = cars.filter((c) => visible(c));
 

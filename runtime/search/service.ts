@@ -12,7 +12,7 @@ import { indexDoesNotExist } from "./errors";
 import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
 import { parseIndexName } from "./engine";
 import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
-import { Lru } from "./lru";
+import { LRUCache } from "lru-cache";
 import { parseQueryRequest, type QueryRequest } from "./request";
 
 export interface SearchContext {
@@ -36,14 +36,14 @@ export interface StockSearch {
   searchForFacetValues(indexName: string, facet: string, params: Record<string, unknown>, ctx: SearchContext): Promise<FacetSearchResponse>;
 }
 
-const baseFilterCache = new Lru<string, FilterNode | null>(64);
+const baseFilterCache = new LRUCache<string, { node: FilterNode | null }>({ max: 64 });
 
 /** Parse (and cache) a base filter string. */
 export function parseBaseFilter(baseFilter: string): FilterNode | null {
   const cached = baseFilterCache.get(baseFilter);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return cached.node;
   const node = parseFilters(baseFilter, "base filter");
-  baseFilterCache.set(baseFilter, node);
+  baseFilterCache.set(baseFilter, { node });
   return node;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Lead forms end to end (issue 7): each form submits on a sample dealer, lands on /success, and
+ * Lead forms end to end: each form submits on a sample dealer, lands on /success, and
  * the lead is found at the local webhook receiver (HMAC-checked) and in the database (through the
  * support read GET /api/leads/{id}); an invalid form shows the focused error summary; axe finds
  * no serious or critical violation on each form page.

@@ -45,7 +45,8 @@ test("npm run validate points at the exact line of an unknown block type, with a
 test("npm run validate reports a wrong type and malformed JSON with line and column", () => {
   const file = path.join(dir, "twg-group.json");
   const original = readFileSync(file, "utf8");
-  const wrongType = original.replace('"schemaVersion": 1', '"schemaVersion": "1"');
+  const wrongType = original.replace(/"schemaVersion": \d+/, '"schemaVersion": "1"');
+  expect(wrongType).not.toBe(original);
   writeFileSync(file, wrongType);
   let result = validate();
   expect(result.status).toBe(1);

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNextServer, stopNextServer, waitForServer } from "../../scripts/lib/next-server";
-import { getWithHost } from "../helpers/http";
+import { getWithHost, requestWithHost } from "../helpers/http";
 
-// The rendered vehicle page cache (runtime/page-cache, issue 5) on a production server of its own,
+// The rendered vehicle page cache (runtime/page-cache) on a production server of its own,
 // with copies of manifests/ and .data/stock/ that the tests change: served from Next's cache on the
 // second request, refreshed by a manifest edit, a stock file change or /api/revalidate, never
 // another dealer's page, and the internal route unreachable from outside.
@@ -24,20 +24,13 @@ const get = (host: string, p: string) => getWithHost(PORT, host, p);
 const cacheState = (res: { headers: http.IncomingHttpHeaders }) => res.headers["x-nextjs-cache"];
 const sections = (body: string) => [...body.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1].replace(/^vdp-/, ""));
 
-function post(host: string, p: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, path: p, method: "POST", headers: { host, "content-type": "text/plain", ...headers } }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const post = (host: string, p: string, body: string, headers: Record<string, string> = {}) =>
+  requestWithHost(PORT, host, { method: "POST", path: p, headers: { "content-type": "text/plain", ...headers }, body });
 
 async function carOf(host: string, offset = 0): Promise<string> {
-  const res = await post(host, "/api/search/1/indexes/Car_production/query", JSON.stringify({ params: `filters=status%3Ain_stock&hitsPerPage=1&page=${offset}` }));
+  // A search query only reads: it may be sent again after a stale keep-alive socket.
+  const query = JSON.stringify({ params: `filters=status%3Ain_stock&hitsPerPage=1&page=${offset}` });
+  const res = await requestWithHost(PORT, host, { method: "POST", path: "/api/search/1/indexes/Car_production/query", headers: { "content-type": "text/plain" }, body: query, idempotent: true });
   const slug = JSON.parse(res.body).hits?.[0]?.slug as string | undefined;
   expect(slug, `a car of ${host}`).toBeDefined();
   return slug!;
@@ -106,9 +99,12 @@ test("a dealer's section reorder in its manifest shows on the next reload, witho
   expect(cacheState(before)).toBe("HIT");
   const file = path.join(manifests(), "sunshine-chery.json");
   const manifest = JSON.parse(readFileSync(file, "utf8"));
-  const order: string[] = manifest.vehiclePage.sections;
+  // The section blocks of the dealer's vehicle page, as their data-section names them.
+  const page = manifest.routes["/cars/[slug]"].blocks.find((b: { type: string }) => b.type === "vehicle-page");
+  const blocks: { type: string }[] = page.slots.sections;
+  const order = blocks.map((b) => b.type.replace(/^vehicle-/, ""));
   const moved = order[order.length - 1];
-  manifest.vehiclePage.sections = [moved, ...order.slice(0, -1)];
+  page.slots.sections = [blocks[blocks.length - 1], ...blocks.slice(0, -1)];
   writeFileSync(file, JSON.stringify(manifest, null, 2));
   // The manifest store checks its files at most once a second.
   await expect.poll(async () => sections((await get(SUNSHINE, `/cars/${car}`)).body)[0], { timeout: 15_000 }).toBe(moved);
@@ -116,7 +112,8 @@ test("a dealer's section reorder in its manifest shows on the next reload, witho
   // Another dealer's cached pages are untouched by this dealer's change.
   const other = await carOf(HARBOUR, 1);
   await get(HARBOUR, `/cars/${other}`);
-  writeFileSync(file, JSON.stringify({ ...manifest, vehiclePage: { ...manifest.vehiclePage, sections: order } }, null, 2));
+  page.slots.sections = blocks;
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
   await expect.poll(async () => sections((await get(SUNSHINE, `/cars/${car}`)).body)[0], { timeout: 15_000 }).toBe(order[0]);
   expect(cacheState(await get(HARBOUR, `/cars/${other}`))).toBe("HIT");
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { liteClient } from "algoliasearch/lite";
-import http from "node:http";
 import { E2E_PORT } from "../../playwright.config";
+import { requestWithHost } from "../helpers/http";
 import { loopbackRequester } from "../helpers/loopback-requester";
 
 // The real algoliasearch lite client against the running server's embedded engine.
@@ -12,16 +12,10 @@ function clientFor(slug: string) {
   });
 }
 
-function post(host: string, path: string, body: string): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path, method: "POST", headers: { host, "content-type": "text/plain" } }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+/** A search request (a POST that only reads, so it may be sent again after a stale keep-alive socket). */
+async function post(host: string, path: string, body: string): Promise<{ status: number; json: any }> {
+  const res = await requestWithHost(E2E_PORT, host, { method: "POST", path, headers: { "content-type": "text/plain" }, body, idempotent: true });
+  return { status: res.status, json: JSON.parse(res.body) };
 }
 
 test("liteClient gets hits, facets and stats of the dealer's own stock", async () => {

@@ -3,11 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
-import { sampleManifest } from "../helpers/sites";
+import { vehicleSectionOrder } from "../helpers/sites";
 
 // The vehicle detail page (/cars/[slug]) on the production server: gallery and fullscreen by
 // keyboard, phone reveal, specs, both calculators with their messages, similar cars, the sold
-// state, another dealer's car as a 404, the manifest's section order, and axe.
+// state, another dealer's car as a 404, the section order of the manifest's block tree, and axe.
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
@@ -137,8 +137,11 @@ test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculat
 async function bringAllPartsToLife(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Two animation frames after each scroll: the intersection observers have run by then.
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
   }
   await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0, { timeout: 15_000 });
   // Back to the top, where nothing sits under the fixed bottom bar.
@@ -165,8 +168,9 @@ test("below-the-fold parts come as HTML without their code, go live when reached
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.goto(url, { waitUntil: "load" });
-  await page.waitForTimeout(1000);
+  // Everything the page loads by itself has loaded (no request for half a second): nothing of the
+  // held code was asked for merely because the page loaded.
+  await page.goto(url, { waitUntil: "networkidle" });
 
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
   const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
@@ -197,12 +201,16 @@ test("below-the-fold parts come as HTML without their code, go live when reached
 
 test("the 360 spin: shown by default where the dealer says so, turned by keys and buttons, its frames fetched a few at a time", async ({ page }) => {
   test.setTimeout(60_000);
-  // harbour-motor-group opens the viewer on the spin (vehiclePage defaultView "spinner").
+  // harbour-motor-group opens the viewer on the spin (its vehicle-viewer block's defaultView "spinner").
   const car = (await findCars("harbour-motor-group", "car_type:new AND status:in_stock", 40)).find((c) => c.spin_images?.length === 36);
   expect(car, "a harbour new car with a 360 spin").toBeDefined();
   const frameRequests = new Set<string>();
+  const framesDone = new Set<string>();
   page.on("request", (r) => {
     if (/\/spin-\d+\./.test(r.url())) frameRequests.add(new URL(r.url()).pathname);
+  });
+  page.on("requestfinished", (r) => {
+    if (/\/spin-\d+\./.test(r.url())) framesDone.add(new URL(r.url()).pathname);
   });
   // Reduced motion: no auto-rotation, so what is fetched follows what the visitor does.
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -218,8 +226,9 @@ test("the 360 spin: shown by default where the dealer says so, turned by keys an
   await page.keyboard.press("ArrowLeft");
   await page.getByRole("button", { name: "Turn left" }).click();
   await expect(spin).toHaveAttribute("aria-valuenow", "1");
-  // Frame 3 (index 2) was the furthest shown: frames up to 4 ahead of it, not all 36.
-  await page.waitForTimeout(300);
+  // Frame 3 (index 2) was the furthest shown: frames up to 4 ahead of it, not all 36. Wait until
+  // what was asked for has arrived, then count.
+  await expect.poll(() => frameRequests.size >= 5 && [...frameRequests].every((p) => framesDone.has(p))).toBe(true);
   expect(frameRequests.size).toBeGreaterThanOrEqual(5);
   expect(frameRequests.size).toBeLessThanOrEqual(7);
 
@@ -251,12 +260,12 @@ test("on a phone the page fits the screen's width (nothing widens it, so the bro
   }
 });
 
-test("sections follow each dealer's manifest order", async ({ page }) => {
+test("sections follow the order of each dealer's vehicle page block tree", async ({ page }) => {
   for (const site of ["sunshine-chery", "twg-group", "harbour-motor-group", "outback-caravans"]) {
     const car = await oneCar(site, "status:in_stock AND photos_count > 3");
     await page.goto(siteUrl(site, `/cars/${car.slug}`));
     const shown = await page.locator("[data-section]").evaluateAll((els) => els.map((e) => (e.getAttribute("data-section") ?? "").replace(/^vdp-/, "")));
-    const order = (sampleManifest(site).vehiclePage.sections as string[]).filter((s) => shown.includes(s));
+    const order = vehicleSectionOrder(site).filter((s) => shown.includes(s));
     expect(shown, site).toEqual(order);
     expect(shown.length, site).toBeGreaterThan(3);
   }

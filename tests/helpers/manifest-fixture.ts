@@ -16,7 +16,7 @@ export const EXISTING_ASSET = "/brands/chery.svg";
 
 export function minimalManifest(slug = "test-dealer"): Record<string, any> {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     slug,
     name: "Test Dealer",
     template: "franchise",

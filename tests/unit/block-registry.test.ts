@@ -4,7 +4,7 @@ import path from "node:path";
 import { blockRegistry } from "@/blocks";
 import heroBlock from "@/blocks/hero";
 import richTextBlock from "@/blocks/rich-text";
-import type { BlockNode } from "@/runtime/generated/types";
+import type { ResolvedBlock } from "@/runtime/generated/types";
 import type { BlockRegistryOf } from "@/runtime/render/types";
 
 describe("block registry", () => {
@@ -16,10 +16,10 @@ describe("block registry", () => {
     expect(Object.keys(blockRegistry).sort()).toEqual(folders);
   });
 
-  it("types each entry with its own block's props, so a swapped entry does not compile", () => {
-    const right: Pick<BlockRegistryOf<BlockNode>, "hero" | "rich-text"> = { hero: heroBlock, "rich-text": richTextBlock };
+  it("types each entry with its own block's props (defaults filled), so a swapped entry does not compile", () => {
+    const right: Pick<BlockRegistryOf<ResolvedBlock>, "hero" | "rich-text"> = { hero: heroBlock, "rich-text": richTextBlock };
     // @ts-expect-error the rich-text definition under the hero type
-    const swapped: Pick<BlockRegistryOf<BlockNode>, "hero"> = { hero: richTextBlock };
+    const swapped: Pick<BlockRegistryOf<ResolvedBlock>, "hero"> = { hero: richTextBlock };
     expect(right.hero).toBe(blockRegistry.hero);
     expect(swapped.hero).not.toBe(blockRegistry.hero);
   });

@@ -4,6 +4,8 @@ import { loadManifest } from "../../runtime/manifest/load";
 import { formatProblem } from "../../runtime/manifest/problems";
 import { findDuplicateHostsAndSlugs } from "../../runtime/manifest/rules/unique-hosts";
 import { listManifestFiles } from "../../runtime/manifest/store";
+import { CURRENT_SCHEMA_VERSION } from "../../runtime/manifest/migrations";
+import { readFileSync } from "node:fs";
 import { REPO_MANIFESTS, REPO_PUBLIC } from "../helpers/manifest-fixture";
 
 const files = listManifestFiles(REPO_MANIFESTS);
@@ -32,5 +34,24 @@ describe("sample manifests", () => {
     const loaded = files.map(load).filter((r) => r.ok).map((r) => (r.ok ? r.manifest : null)!);
     expect(new Set(loaded.map((m) => m.name)).size).toBe(loaded.length);
     expect(new Set(loaded.map((m) => m.theme.colors.primary)).size).toBe(loaded.length);
+  });
+
+  it("are written at the current schemaVersion, their template too (npm run migrate-manifests has nothing to do)", () => {
+    for (const file of [...files, ...listManifestFiles(path.join(REPO_MANIFESTS, "templates"))]) {
+      const raw = JSON.parse(readFileSync(file, "utf8"));
+      expect(raw.schemaVersion, path.basename(file)).toBe(CURRENT_SCHEMA_VERSION);
+      expect(raw.vehiclePage, path.basename(file)).toBeUndefined();
+    }
+  });
+
+  it("each have a vehicle page whose sections are blocks of the vehicle-page block", () => {
+    for (const file of files) {
+      const result = load(file);
+      if (!result.ok) throw new Error(`${file} does not load`);
+      const page = result.manifest.routes["/cars/[slug]"].blocks.find((b) => b.type === "vehicle-page");
+      expect(page?.slots?.sections?.length, path.basename(file)).toBeGreaterThan(3);
+      expect(page?.slots?.sidebar?.map((b) => b.type), path.basename(file)).toEqual(["vehicle-sidebar"]);
+      expect(page?.slots?.gallery?.map((b) => b.type), path.basename(file)).toEqual(["vehicle-viewer"]);
+    }
   });
 });

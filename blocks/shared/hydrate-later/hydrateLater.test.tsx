@@ -77,6 +77,7 @@ describe("hydrateLater", () => {
   });
 
   it("an 'idle' part goes live when the browser is idle after load, even if nobody scrolls to it", async () => {
+    vi.useFakeTimers();
     const Deferred = hydrateLater(async () => Counter, "idle");
     const container = serverRendered();
     await act(async () => {
@@ -84,23 +85,26 @@ describe("hydrateLater", () => {
     });
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
     // jsdom has no requestIdleCallback: the fallback is a 200 ms timer after load.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
   });
 
   it("a 'visible' part does not go live just because the page has loaded", async () => {
+    vi.useFakeTimers();
     const load = vi.fn(async () => Counter);
     const Deferred = hydrateLater(load, "visible");
     const container = serverRendered();
     await act(async () => {
       root = hydrateRoot(container, <Deferred label="Clicked" />);
     });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    // A minute later: any timer the part set (an idle fallback would be one) has fired.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(load).not.toHaveBeenCalled();
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
   });
 
   it("replays a click made before the code arrived on the live control", async () => {
+    vi.useFakeTimers();
     const Deferred = hydrateLater(async () => Counter, "visible");
     const container = serverRendered();
     await act(async () => {
@@ -109,8 +113,11 @@ describe("hydrateLater", () => {
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     await act(async () => container.querySelector("button")!.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The click opened the gate: the code arrives and the live component is committed.
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 0");
+    // The held click is replayed on the next task, after the commit.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(container.querySelector("button")?.textContent).toBe("Clicked 1");
   });
 

@@ -25,9 +25,9 @@ export interface SearchAppProps {
   data: SearchAppData;
   /** A fixed h1 (offers); without it the h1 is read from the filters. */
   heading?: string;
-  showHeading?: boolean;
+  showHeading: boolean;
   intro?: string;
-  searchPlaceholder?: string;
+  searchPlaceholder: string;
   children?: ReactNode;
 }
 

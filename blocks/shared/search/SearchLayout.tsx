@@ -26,7 +26,7 @@ function ConfigureWidget({ params }: { params: Record<string, unknown> }) {
 // formatNumber, not toLocaleString: the server and the browser must print the same digits.
 const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 
-export function SearchLayout({ data, heading, showHeading = true, intro, searchPlaceholder }: SearchAppProps) {
+export function SearchLayout({ data, heading, showHeading, intro, searchPlaceholder }: SearchAppProps) {
   const { config } = data;
   const [plan] = useState(() => widgetPlan(config));
   const { indexUiState, results, status, refresh, setIndexUiState } = useInstantSearch({ catchError: true });
@@ -35,7 +35,7 @@ export function SearchLayout({ data, heading, showHeading = true, intro, searchP
   const refinedCount = Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length;
   const nbHits = results?.nbHits ?? 0;
   const total = displayedTotal(nbHits, refinedCount === 0 && !state.query ? data.stockCount : null);
-  const vehicles = `${(config.vehicleType || "Car").toLowerCase()}`;
+  const vehicles = config.vehicleType.toLowerCase();
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const panelId = useId();
@@ -69,7 +69,7 @@ export function SearchLayout({ data, heading, showHeading = true, intro, searchP
         {intro ? <p className={styles.intro}>{intro}</p> : null}
       </header>
       <div className={styles.toolbar}>
-        <SearchBoxField placeholder={searchPlaceholder ?? "Search make, model or keyword"} />
+        <SearchBoxField placeholder={searchPlaceholder} />
         <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="result-count">
           {results ? `${plural(total, vehicles)} found` : ""}
         </p>

@@ -1,21 +1,24 @@
 /**
  * The search page's configuration, worked out on the server from the manifest's search section
- * (documented built-in defaults live here, not in the schema) and handed to the client as plain
- * JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
+ * and wording (their defaults are the schema's, filled when the manifest loads) and handed to the
+ * client as plain JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
  */
-import type { DealerManifest } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings, ResolvedWording } from "@/runtime/generated/types";
+import { searchSettingsDefaults, wordingDefaults } from "@/runtime/generated/defaults";
+import { isEnabled } from "@/runtime/flags";
 import { resolveFacets, DEALERSHIP_ATTRIBUTE, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import { sortOptions, type SortOption } from "@/blocks/shared/search/domain/sort-options";
-import type { UrlOptions } from "@/blocks/shared/search/domain/url-state";
-import { CARD_ATTRIBUTES, DEFAULT_CARD_CHIPS, type CardOptions } from "@/blocks/shared/vehicle-card/card-model";
+import { DEFAULT_SEARCH_PATH, type UrlOptions } from "@/blocks/shared/search/domain/url-state";
+import { CARD_ATTRIBUTES, type CardOptions } from "@/blocks/shared/vehicle-card/card-model";
 
-export const DEFAULT_HITS_PER_PAGE = 21;
 export const MAKE_CARDS_SHOWN = 7;
 export const POPULAR_MAKES = 20;
 export const MODEL_LIMIT = 30;
 /** Enough facet values for 'Show all makes' and 'All Makes'. */
 export const MAKE_LIMIT = 200;
 export const LIST_LIMIT = 50;
+/** Where the offers search lives (its results never use path facets). */
+export const OFFERS_PATH = "/special-offers";
 
 export interface SearchPageConfig {
   variant: "stock" | "offers";
@@ -42,49 +45,60 @@ export interface SearchPageConfig {
 /** Quote a value for the filter grammar. */
 const quote = (v: string | number) => (typeof v === "number" ? String(v) : `"${v.replace(/["\\]/g, "\\$&")}"`);
 
-/** `indexName` comes from siteSearchConfig(manifest) on the server (this module stays browser-safe). */
-export function searchPageConfig(manifest: DealerManifest, variant: "stock" | "offers", indexName: string, overrides: { facets?: readonly string[]; offerFilter?: string } = {}): SearchPageConfig {
-  const s = manifest.search ?? {};
-  const w = manifest.wording ?? {};
-  const f = manifest.features ?? {};
-  const facets = resolveFacets(variant === "offers" ? (overrides.facets ?? ["categories", "make", "price"]) : s.facets);
+/** What the offers search block's props decide (the stock search has none of these). */
+export type OffersOverrides = Pick<ResolvedOffersSearchProps, "facets" | "offerFilter">;
+
+/**
+ * The search page's configuration. `search` is the site's search section with its defaults
+ * (resolveSearchSettings, on the server: this module stays browser-safe); the offers search also
+ * takes its block's facets and offer rule.
+ */
+export function searchPageConfig(
+  manifest: Pick<DealerManifest, "dealerships" | "wording" | "features">,
+  search: ResolvedSearchSettings,
+  variant: "stock" | "offers",
+  offers?: OffersOverrides,
+): SearchPageConfig {
+  // A loaded manifest's wording is complete; one built by hand reads the schema's words.
+  const w: ResolvedWording = { ...wordingDefaults, ...manifest.wording };
+  const indexName = search.indexName;
   let filters: string | null = null;
   if (variant === "offers") {
+    if (!offers) throw new Error("the offers search needs its block's facets and offer rule");
     const dealers = manifest.dealerships.map((d) => `dealership_id=${quote(d.id)}`);
     const own = dealers.length ? `(${dealers.join(" OR ")})` : "dealership_id=-1";
-    filters = `${own} AND (${overrides.offerFilter ?? "offer_price > 0 OR before_price > 0"})`;
+    filters = `${own} AND (${offers.offerFilter})`;
   }
   return {
     variant,
     indexName,
-    facets,
+    facets: resolveFacets(variant === "offers" ? offers!.facets : search.facets),
     virtualAttributes: variant === "stock" ? [DEALERSHIP_ATTRIBUTE] : [],
-    hitsPerPage: variant === "offers" ? DEFAULT_HITS_PER_PAGE : (s.hitsPerPage ?? DEFAULT_HITS_PER_PAGE),
-    sortItems: sortOptions(indexName, s.sortOptions),
+    // The offers page keeps the standard page size whatever the stock search's.
+    hitsPerPage: variant === "offers" ? searchSettingsDefaults.hitsPerPage : search.hitsPerPage,
+    sortItems: sortOptions(indexName, search.sortOptions),
     filters,
-    urlOptions: variant === "offers" ? { basePath: "/special-offers", pathFacets: false } : { basePath: "/search", pathFacets: true },
-    makeFilter: s.makeFilter ?? "cards",
-    certifiedOnly: s.certifiedOnly ?? f.certifiedOnly ?? false,
+    urlOptions: variant === "offers" ? { basePath: OFFERS_PATH, pathFacets: false } : { basePath: "/search", pathFacets: true },
+    makeFilter: search.makeFilter,
+    // Left out of the search section, the certifiedOnly feature flag decides.
+    certifiedOnly: search.certifiedOnly ?? isEnabled(manifest, "certifiedOnly"),
     card: {
       wording: w,
-      chips: s.cardAttributes ?? [...DEFAULT_CARD_CHIPS],
-      finance: f.finance !== false,
-      fuelTags: f.fuelTags ?? false,
-      certifiedMakes: s.certifiedMakes ?? [],
-      justArrivedDays: s.justArrivedDays,
-      showViews: s.showViews ?? true,
-      favourites: f.favourites ?? false,
-      compare: f.compare ?? false,
+      chips: search.cardAttributes,
+      finance: manifest.features?.finance !== false,
+      fuelTags: isEnabled(manifest, "fuelTags"),
+      certifiedMakes: search.certifiedMakes,
+      justArrivedDays: search.justArrivedDays,
+      showViews: search.showViews,
+      favourites: isEnabled(manifest, "favourites"),
+      compare: isEnabled(manifest, "compare"),
       disclaimerHref: "#finance-disclaimer",
     },
-    emptyTitle: w.emptySearchTitle ?? "No Results Available",
-    emptyMessage:
-      variant === "offers"
-        ? (w.emptyOffersMessage ?? "There appears to be no offers currently available that meet the conditions of your search")
-        : (w.emptySearchMessage ?? "No results found for your search at this time. Please try adjusting the filters for more results."),
-    clearHref: variant === "offers" ? "/special-offers" : "/search/new-used-and-demo-cars",
-    usedKeyword: w.usedKeyword ?? "Used",
-    vehicleType: w.vehicleType ?? "Car",
+    emptyTitle: w.emptySearchTitle,
+    emptyMessage: variant === "offers" ? w.emptyOffersMessage : w.emptySearchMessage,
+    clearHref: variant === "offers" ? OFFERS_PATH : DEFAULT_SEARCH_PATH,
+    usedKeyword: w.usedKeyword,
+    vehicleType: w.vehicleType,
     attributesToRetrieve: [...CARD_ATTRIBUTES],
   };
 }

@@ -26,13 +26,14 @@ import connectSortBy from "instantsearch.js/es/connectors/sort-by/connectSortBy.
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import { siteSearchConfig, siteStockSearch } from "@/runtime/inventory/site-search";
+import { resolveSearchSettings } from "@/runtime/inventory/search-settings";
 import type { SearchRequestInput } from "@/runtime/search/service";
 import { placePromoCards, seedFrom, type PlacedPromo } from "@/blocks/shared/search/domain/promo-cards";
 import { landingFor, type Landing } from "@/blocks/shared/search/domain/landing";
 import { stateToUiState } from "@/blocks/shared/search/domain/ui-state";
 import { buildSearchUrl, parseSearchUrl, type SearchState, type SearchVocabulary } from "@/blocks/shared/search/domain/url-state";
 import { withFlagsOn } from "@/runtime/flags";
-import { searchPageConfig, type SearchPageConfig } from "./config";
+import { searchPageConfig, type OffersOverrides, type SearchPageConfig } from "./config";
 import { widgetPlan } from "./widgets";
 
 export interface SearchPageData {
@@ -116,10 +117,11 @@ export async function firstSearch(manifest: DealerManifest, config: SearchPageCo
   }
 }
 
-export async function loadSearchPage(site: SiteContext, variant: "stock" | "offers", overrides: { facets?: readonly string[]; offerFilter?: string } = {}): Promise<SearchPageData> {
+export async function loadSearchPage(site: SiteContext, variant: "stock" | "offers", offers?: OffersOverrides): Promise<SearchPageData> {
   const manifest = site.manifest;
   const searchConfig = siteSearchConfig(manifest);
-  const config = searchPageConfig(manifest, variant, searchConfig.indexName, overrides);
+  const search = resolveSearchSettings(manifest.search);
+  const config = searchPageConfig(manifest, search, variant, offers);
   const { vocabulary, stockCount } = await vocabularyFor(manifest, config.indexName);
   const state = parseSearchUrl(variant === "stock" ? segmentsOf(site) : [], site.searchParams, vocabulary, config.urlOptions);
   if (state.sortBy && !config.sortItems.some((s) => s.value === state.sortBy)) state.sortBy = null;
@@ -132,7 +134,7 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
   }
   const nowMs = site.now.getTime();
   const day = new Date(nowMs + 10 * 3600_000).toISOString().slice(0, 10);
-  const promos = variant === "stock" ? placePromoCards(manifest.search?.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
+  const promos = variant === "stock" ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
   return {
     config,
     state,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { wordingDefaults } from "@/runtime/generated/defaults";
 import { cardView, type CardCar, type CardOptions } from "./card-model";
 import { SavedToggle } from "./SavedToggle";
 import styles from "./vehicle-card.module.css";
@@ -19,7 +20,7 @@ export const CARD_IMAGE_HEIGHT = 480;
 const DEFAULT_SIZES = "(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw";
 
 /**
- * A vehicle card (spec §2): image with location overlay and tag, title, chips, price or the
+ * A vehicle card: image with location overlay and tag, title, chips, price or the
  * no-price text, price type, weekly finance with its rates and a disclaimer link, views, and
  * links to the car and its finance. No hooks: it renders on the server or inside the client
  * search grid alike. Unavailable cars show 'Find Me Something Similar' instead of actions.
@@ -27,7 +28,9 @@ const DEFAULT_SIZES = "(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw
 export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES }: VehicleCardProps) {
   const view = cardView(car, options);
   const Heading = `h${headingLevel}` as "h3";
-  const findSimilar = options.wording?.findSimilar ?? "Find Me Something Similar";
+  // The site's words; any missing (a caller outside the search pages) are the schema's.
+  const wording = { ...wordingDefaults, ...options.wording };
+  const findSimilar = wording.findSimilar;
   const id = `car-${car.objectID ?? car.id ?? car.slug}`;
   let actions: ReactNode;
   if (view.available) {
@@ -123,7 +126,7 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             </p>
           ) : null}
         </div>
-        {!view.available ? <p className={styles.soldNotice}>{options.wording?.soldTag ?? "SOLD"}</p> : null}
+        {!view.available ? <p className={styles.soldNotice}>{wording.soldTag}</p> : null}
         <div className={styles.footer}>
           {view.views ? <span className={styles.views}>{view.views}</span> : <span />}
           <span className={styles.toggles}>

@@ -1,10 +1,10 @@
 /**
- * What a vehicle card shows, worked out from a stock record and the site's settings (spec §2
- * vehicle card, §4 tag precedence and availability, §5 price over 10). Pure: no React, so the
- * search grid, the offers search and the vehicle page's similar-cars carousel share it.
+ * What a vehicle card shows, worked out from a stock record and the site's settings (card tag
+ * precedence, availability, a price only above 10). Pure: no React, so the search grid, the
+ * offers search and the vehicle page's similar-cars carousel share it.
  */
-import type { Car } from "@/runtime/stock/car";
-import type { Wording } from "@/runtime/generated/types";
+import type { Car, ResolvedSearchSettings, ResolvedWording, Wording } from "@/runtime/generated/types";
+import { searchSettingsDefaults, wordingDefaults } from "@/runtime/generated/defaults";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { cardTag, type CardTag } from "@/runtime/cars/card-tag";
 import { advertisedRate } from "@/runtime/finance/comparison-rate";
@@ -25,18 +25,23 @@ export const CARD_ATTRIBUTES = [
 export type CardCar = Pick<Car, "slug" | "year" | "make" | "model" | "car_type" | "status" | "price"> &
   Partial<Pick<Car, "objectID" | "id" | "badge" | "series" | "sold" | "tag" | "reserved" | "certified" | "before_price" | "price_type" | "youxQuote" | "km" | "stocknum" | "vin" | "colour" | "simple_transmission" | "trans" | "simple_body" | "body" | "simple_fuel" | "fuel" | "drive" | "seats" | "doors" | "engine_size_litres" | "primary_image_url" | "photos_count" | "location_name" | "city" | "state" | "dealership_id" | "dealership_slug" | "dealership_name" | "views" | "created_at_timestamp" | "item_type">> & { images?: Car["images"] };
 
-export const DEFAULT_CARD_CHIPS = ["car_type", "simple_body", "km", "simple_transmission", "stocknum"] as const;
-
+/**
+ * The site's settings a card uses. The search pages pass the manifest's (defaults filled); a
+ * caller that leaves a setting out gets the schema's default for it (runtime/generated/defaults.ts).
+ */
 export interface CardOptions {
+  /** The site's wording; words left out read the schema's defaults. */
   wording?: Wording;
-  /** Attribute chips, in order (default car_type, simple_body, km, simple_transmission, stocknum). */
-  chips?: readonly string[];
+  /** Attribute chips, in order: the site's search.cardAttributes. */
+  chips?: ResolvedSearchSettings["cardAttributes"];
   /** features.finance: weekly finance and the finance link. */
   finance?: boolean;
   /** features.fuelTags. */
   fuelTags?: boolean;
-  certifiedMakes?: readonly string[];
-  justArrivedDays?: number;
+  /** The site's search.certifiedMakes. */
+  certifiedMakes?: ResolvedSearchSettings["certifiedMakes"];
+  /** The site's search.justArrivedDays. */
+  justArrivedDays?: ResolvedSearchSettings["justArrivedDays"];
   /** Request time in ms, the same on the server and in the browser (hydration). */
   nowMs: number;
   showViews?: boolean;
@@ -92,7 +97,7 @@ const CHIP_LABELS: Record<string, string> = {
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-function chipValue(car: CardCar, key: string, wording: Wording | undefined): string | null {
+function chipValue(car: CardCar, key: string, wording: ResolvedWording): string | null {
   const raw = (car as Record<string, unknown>)[key];
   if (raw === undefined || raw === null || raw === "") return null;
   switch (key) {
@@ -100,7 +105,7 @@ function chipValue(car: CardCar, key: string, wording: Wording | undefined): str
     case "simple_body":
     case "seats":
       // The same words as the search page's filters.
-      return facetValueLabel(key, String(raw), { usedKeyword: wording?.usedKeyword });
+      return facetValueLabel(key, String(raw), { usedKeyword: wording.usedKeyword });
     case "km":
       return typeof raw === "number" ? `${formatNumber(raw)} km` : null;
     case "stocknum":
@@ -134,16 +139,22 @@ function cardImage(car: CardCar, title: string): CardImage | null {
   return { src, srcSet, alt: title };
 }
 
+/** The entries whose value is set (so they can override defaults in a spread). */
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export function carHref(car: Pick<CardCar, "slug">): string {
   return `/cars/${encodeURIComponent(car.slug)}`;
 }
 
 export function cardView(car: CardCar, options: CardOptions): CardView {
-  const wording = options.wording;
+  const wording: ResolvedWording = { ...wordingDefaults, ...options.wording };
+  const search = { ...searchSettingsDefaults, ...definedOnly({ cardAttributes: options.chips, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays }) };
   const title = carTitle(car);
   const available = isAvailable(car);
   const chips: CardChip[] = [];
-  for (const key of options.chips ?? DEFAULT_CARD_CHIPS) {
+  for (const key of search.cardAttributes) {
     const value = chipValue(car, key, wording);
     if (value) chips.push({ key, label: CHIP_LABELS[key] ?? cap(key), value });
   }
@@ -151,7 +162,7 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
   const was = priced && typeof car.before_price === "number" && car.before_price > car.price ? formatCurrency(car.before_price) : null;
   const price = {
     shown: priced,
-    text: priced ? formatCurrency(car.price) : (wording?.noPriceText ?? "Enquire for price."),
+    text: priced ? formatCurrency(car.price) : wording.noPriceText,
     type: priced && car.price_type ? (PRICE_TYPES[car.price_type] ?? car.price_type) : null,
     was,
   };
@@ -172,7 +183,7 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
       : null;
   const tag = cardTag(
     { simple_fuel: car.simple_fuel, reserved: car.reserved, certified: car.certified, make: car.make, tag: car.tag, status: car.status, created_at_timestamp: car.created_at_timestamp ?? 0, car_type: car.car_type },
-    { wording, fuelTags: options.fuelTags ?? false, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays, now: new Date(options.nowMs) },
+    { wording, fuelTags: options.fuelTags === true, certifiedMakes: search.certifiedMakes, justArrivedDays: search.justArrivedDays, now: new Date(options.nowMs) },
   );
   const image = cardImage(car, title);
   const views = options.showViews !== false && typeof car.views === "number" && car.views > 0 ? `${formatNumber(car.views)} ${car.views === 1 ? "view" : "views"}` : null;

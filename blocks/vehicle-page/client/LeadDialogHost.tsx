@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { LeadDialogsProps } from "./LeadDialogs";
-import { closeLeadDialog, leadDialogServerSnapshot, leadDialogSnapshot, loadLeadDialogs, registerLeadDialogHost, subscribeLeadDialog } from "./lead-dialog-store";
+import type { LeadDialogsProps } from "@/blocks/shared/vehicle-page/client/LeadDialogs";
+import { closeLeadDialog, leadDialogServerSnapshot, leadDialogSnapshot, loadLeadDialogs, registerLeadDialogHost, subscribeLeadDialog } from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
 
 type Props = Omit<LeadDialogsProps, "request" | "onClose">;
 type DialogsComponent = (props: LeadDialogsProps) => ReactNode;

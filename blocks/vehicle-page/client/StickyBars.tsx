@@ -1,8 +1,9 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import styles from "../vehicle-page.module.css";
-import { LeadDialogLink } from "./LeadDialogLink";
-import type { LeadDialogKind } from "./lead-dialog-store";
+import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
+import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink";
+import type { LeadDialogKind } from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
 
 export const STICKY_HEADER_AT = 500;
 export const STICKY_BAR_CHANGE_AT = 900;
@@ -67,7 +68,7 @@ export function StickyBars({ title, priceText, headerAction, barActions, scrolle
         <div className={styles.stickyInner}>
           <p className={styles.stickyTitle}>{title}</p>
           {priceText ? <p className={styles.stickyPrice}>{priceText}</p> : null}
-          {headerAction ? <ActionLink action={headerAction} className={styles.button} /> : null}
+          {headerAction ? <ActionLink action={headerAction} className={shared.button} /> : null}
         </div>
       </div>
       {actions && actions.length ? (
@@ -76,7 +77,7 @@ export function StickyBars({ title, priceText, headerAction, barActions, scrolle
           <div ref={bar} className={styles.stickyBar} data-scrolled={y >= STICKY_BAR_CHANGE_AT ? "true" : "false"} data-testid="sticky-bar">
             {y >= STICKY_BAR_CHANGE_AT && priceText ? <span className={styles.stickyPrice}>{priceText}</span> : null}
             {actions.map((a) => (
-              <ActionLink key={a.label} action={a} className={`${styles.button} ${styles.barButton}`} />
+              <ActionLink key={a.label} action={a} className={`${shared.button} ${styles.barButton}`} />
             ))}
           </div>
         </>

@@ -1,4 +1,4 @@
-/** 'Located at {city}' with Get Directions, when the car is not at the dealer's primary location (spec §2). */
+/** 'Located at {city}' with Get Directions, when the car is not at the dealer's primary location (so nobody drives to the wrong yard). */
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
 

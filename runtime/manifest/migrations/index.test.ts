@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CURRENT_SCHEMA_VERSION, migrateManifest, migrations, type ManifestMigration } from "./index";
+import { CURRENT_SCHEMA_VERSION, migrateManifest, migrateTemplateChain, migrations, type ManifestMigration } from "./index";
 
 function fakeMigrations() {
   const calls: number[] = [];
@@ -88,5 +88,31 @@ describe("migrateManifest", () => {
     const result = migrateManifest({ schemaVersion: 1 }, [{ from: 2, description: "two", migrate: (m) => m }], 3);
     expect(result.error).toBe("no migration from schemaVersion 1");
     expect(result.applied).toEqual([]);
+  });
+});
+
+describe("migrateTemplateChain", () => {
+  // Each step records the base it was given, so the order and the hand-over show.
+  const seen: unknown[] = [];
+  const list: ManifestMigration[] = [{ from: 1, description: "note the base", migrate: (m, context) => (seen.push(structuredClone(context.base)), { ...m, migrated: true }) }];
+
+  it("migrates from the root template down, each against the merge of the migrated ones above it", () => {
+    seen.length = 0;
+    const result = migrateTemplateChain([{ schemaVersion: 1, name: "near", extends: "root" }, { schemaVersion: 1, name: "root", root: true }], list, 2);
+    expect(result.error).toBeUndefined();
+    expect(seen).toEqual([undefined, { schemaVersion: 2, name: "root", root: true, migrated: true }]);
+    expect(result.base).toEqual({ schemaVersion: 2, name: "near", root: true, migrated: true, extends: "root" });
+    expect(result.results.map((r) => r.manifest.name)).toEqual(["near", "root"]);
+  });
+
+  it("names the template that cannot be migrated", () => {
+    const result = migrateTemplateChain([{ schemaVersion: 1 }, { schemaVersion: 9 }], list, 2);
+    expect(result.error).toEqual({ index: 1, message: expect.stringMatching(/schemaVersion 9 is newer/) });
+  });
+
+  it("hands the base to the migration of a manifest", () => {
+    seen.length = 0;
+    migrateManifest({ schemaVersion: 1 }, list, 2, { base: { slug: "base" } });
+    expect(seen).toEqual([{ slug: "base" }]);
   });
 });

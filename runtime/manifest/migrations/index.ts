@@ -6,16 +6,36 @@
  * To change the format: bump CURRENT_SCHEMA_VERSION, add a migration here with its test,
  * and change the schema's `schemaVersion.const` to match.
  */
+import { mergeManifest } from "../merge";
+import { migrateVehiclePageToBlocks } from "./vehicle-page-blocks";
+
 export interface ManifestMigration {
   from: number;
   description: string;
-  migrate(manifest: Record<string, unknown>): Record<string, unknown>;
+  migrate(manifest: Record<string, unknown>, context: MigrationContext): Record<string, unknown>;
 }
 
-export const CURRENT_SCHEMA_VERSION = 1;
+/**
+ * What a migration may need besides the manifest itself. A template and the manifests extending
+ * it are migrated one file at a time, yet must mean together what they meant before.
+ */
+export interface MigrationContext {
+  /**
+   * The template chain the manifest extends, merged and already migrated to the current version
+   * (templates are migrated first, from the root down); undefined for a manifest or template that
+   * extends nothing.
+   */
+  base?: Record<string, unknown>;
+}
+
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export const migrations: ManifestMigration[] = [
-  // Version 1 is the first format; the first real migration will be { from: 1, ... }.
+  {
+    from: 1,
+    description: "vehicle page as a block tree: vehiclePage and the vehicle-page block's props become the route's vehicle-page layout block with its viewer, sidebar and section blocks",
+    migrate: migrateVehiclePageToBlocks,
+  },
 ];
 
 export interface MigrationResult {
@@ -24,7 +44,7 @@ export interface MigrationResult {
   error?: string;
 }
 
-export function migrateManifest(input: Record<string, unknown>, list: ManifestMigration[] = migrations, target = CURRENT_SCHEMA_VERSION): MigrationResult {
+export function migrateManifest(input: Record<string, unknown>, list: ManifestMigration[] = migrations, target = CURRENT_SCHEMA_VERSION, context: MigrationContext = {}): MigrationResult {
   let version = input.schemaVersion;
   if (version === undefined) version = 1; // a manifest without a version is treated as the first format
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
@@ -38,10 +58,35 @@ export function migrateManifest(input: Record<string, unknown>, list: ManifestMi
   while ((version as number) < target) {
     const step = list.find((m) => m.from === version);
     if (!step) return { manifest: current, applied, error: `no migration from schemaVersion ${version}` };
-    current = step.migrate(current);
+    current = step.migrate(current, context);
     version = (version as number) + 1;
     current.schemaVersion = version;
     applied.push(`${step.from}→${step.from + 1}: ${step.description}`);
   }
   return { manifest: current, applied };
+}
+
+export interface TemplateChainResult {
+  /** Each template's own result, in the order given (nearest template first). */
+  results: MigrationResult[];
+  /** The migrated templates merged (root first): the `base` of whatever extends the first. */
+  base?: Record<string, unknown>;
+  /** The first template (by index in the chain) that could not be migrated, and why. */
+  error?: { index: number; message: string };
+}
+
+/**
+ * Migrates a template chain (nearest template first, as `extends` leads from a manifest) from the
+ * root down, each template against the migrated templates above it.
+ */
+export function migrateTemplateChain(chain: Record<string, unknown>[], list: ManifestMigration[] = migrations, target = CURRENT_SCHEMA_VERSION): TemplateChainResult {
+  const results: MigrationResult[] = new Array(chain.length);
+  let base: Record<string, unknown> | undefined;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const result = migrateManifest(chain[i], list, target, { base });
+    results[i] = result;
+    if (result.error) return { results, error: { index: i, message: result.error } };
+    base = base ? mergeManifest<Record<string, unknown>>(base, result.manifest) : result.manifest;
+  }
+  return { results, base };
 }

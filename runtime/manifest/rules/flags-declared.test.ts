@@ -19,14 +19,14 @@ describe("rule flags-declared", () => {
     ]);
   });
 
-  it("refuses undeclared flags on menu items, tiles, blocks in slots and sidebar buttons", () => {
+  it("refuses undeclared flags on menu items, tiles, blocks in slots and the vehicle sidebar's buttons", () => {
     const problems = check((m) => {
       m.menus.header[0].flag = "compare";
       m.tiles = [{ id: "t", title: "T", flag: "reserve" }];
       m.routes["/"].blocks[0].slots = { main: [{ type: "rich-text", flag: "chat", props: { content: [] } }] };
-      m.vehiclePage = { sidebarButtons: [{ action: "trade-in", flag: "tradeIn" }] };
+      m.routes["/cars/[slug]"].blocks = [{ type: "vehicle-page", props: {}, slots: { sidebar: [{ type: "vehicle-sidebar", props: { buttons: [{ action: "enquire" }, { action: "trade-in", flag: "tradeIn" }] } }] } }];
     });
-    expect(problems.map((p) => p.pointer).sort()).toEqual(["/menus/header/0/flag", "/routes/~1/blocks/0/slots/main/0/flag", "/tiles/0/flag", "/vehiclePage/sidebarButtons/0/flag"]);
+    expect(problems.map((p) => p.pointer).sort()).toEqual(["/menus/header/0/flag", "/routes/~1/blocks/0/slots/main/0/flag", "/routes/~1cars~1[slug]/blocks/0/slots/sidebar/0/props/buttons/1/flag", "/tiles/0/flag"]);
   });
 
   it("refuses every flag when features is missing", () => {

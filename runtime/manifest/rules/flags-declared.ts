@@ -1,7 +1,7 @@
 import type { ManifestRule, RuleProblem } from "./types";
 import { walkJson } from "./types";
 
-/** Every flag a block, route, menu item, tile or button refers to is declared in /features. */
+/** Every flag a block, route, menu item, tile or block prop (such as a vehicle sidebar button) refers to is declared in /features. */
 export const flagsDeclared: ManifestRule = {
   id: "flags-declared",
   description: "Every feature flag referenced is declared in features.",

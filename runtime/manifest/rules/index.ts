@@ -1,4 +1,5 @@
 import { assetsExist } from "./assets-exist";
+import { blockWithin } from "./block-within";
 import { flagsDeclared } from "./flags-declared";
 import { linksResolve } from "./links-resolve";
 import { locationsBelong } from "./locations-belong";
@@ -7,4 +8,4 @@ import { vehiclePageSections } from "./vehicle-page-sections";
 import type { ManifestRule } from "./types";
 
 /** Per-manifest semantic rules. Cross-manifest uniqueness lives in unique-hosts.ts. */
-export const manifestRules: ManifestRule[] = [linksResolve, vehiclePageSections, flagsDeclared, tileDates, assetsExist, locationsBelong];
+export const manifestRules: ManifestRule[] = [linksResolve, blockWithin, vehiclePageSections, flagsDeclared, tileDates, assetsExist, locationsBelong];

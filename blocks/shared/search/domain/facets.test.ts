@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FACETS, displayedTotal, facetValueLabel, priceRangeLowerBound, resolveFacets, sortFacetValues, visibleFacetValues, type FacetValue } from "./facets";
+import { searchSettingsDefaults } from "@/runtime/generated/defaults";
+import { displayedTotal, facetValueLabel, priceRangeLowerBound, resolveFacets, sortFacetValues, visibleFacetValues, type FacetValue } from "./facets";
 
 const v = (value: string, count = 1): FacetValue => ({ value, label: value, count, isRefined: false });
 
 describe("facet list", () => {
   it("defaults to car type, colour, body, transmission, odometer, price, fuel type, drive, year, make, model", () => {
-    expect(resolveFacets(undefined).map((f) => f.key)).toEqual([...DEFAULT_FACETS]);
-    expect(resolveFacets([]).map((f) => f.attribute)).toEqual(["car_type", "colour", "simple_body", "simple_transmission", "km", "price", "simple_fuel", "drive", "year", "make", "model"]);
+    // A site that states no facets gets the schema's default list.
+    expect(resolveFacets(searchSettingsDefaults.facets).map((f) => f.attribute)).toEqual(["car_type", "colour", "simple_body", "simple_transmission", "km", "price", "simple_fuel", "drive", "year", "make", "model"]);
+    expect(resolveFacets([])).toEqual([]);
   });
   it("follows the manifest's order, adding and removing facets, dropping unknown and repeated keys", () => {
     expect(resolveFacets(["make", "seats", "state", "location", "certified", "tag", "nope", "make"]).map((f) => f.attribute)).toEqual(["make", "seats", "state", "location_name", "certified", "tag"]);
@@ -42,7 +44,7 @@ describe("certified filter", () => {
 describe("labels and totals", () => {
   it("labels codes", () => {
     expect(facetValueLabel("car_type", "used", { usedKeyword: "Pre-owned" })).toBe("Pre-owned");
-    expect(facetValueLabel("simple_body", "peopleMover")).toBe("People mover");
+    expect(facetValueLabel("simple_body", "peopleMover", { usedKeyword: "Used" })).toBe("People mover");
   });
   it("uses the stock count above 1999 hits", () => {
     expect(displayedTotal(1999, 2500)).toBe(1999);

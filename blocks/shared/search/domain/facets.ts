@@ -1,5 +1,5 @@
 /**
- * The stock search's facet catalogue and its ordering rules (spec §2, §7, §9). Pure: no React.
+ * The stock search's facet catalogue and its ordering rules. Pure: no React.
  *
  * A facet key is what the manifest's `search.facets` list names; each maps to one record
  * attribute, a kind (a checkbox list, a range with number inputs, or the make / model
@@ -49,15 +49,14 @@ export const FACET_CATALOGUE: Readonly<Record<string, FacetDefinition>> = {
   item_type: list("item_type", "item_type", "Vehicle type"),
 };
 
-/** Spec §9 / document 2 §9: search filters on by default, in this order. */
-export const DEFAULT_FACETS = ["car_type", "colour", "body", "transmission", "odometer", "price", "fuel", "drive", "year", "make", "model"] as const;
-
-/** The manifest's facet list (unknown keys dropped, duplicates removed), or the default list. */
-export function resolveFacets(keys: readonly string[] | undefined | null): FacetDefinition[] {
-  const source = keys && keys.length > 0 ? keys : DEFAULT_FACETS;
+/**
+ * The site's facet list (its search.facets, whose default the schema holds) as definitions, in
+ * order; unknown keys dropped, duplicates removed.
+ */
+export function resolveFacets(keys: readonly string[]): FacetDefinition[] {
   const seen = new Set<string>();
   const out: FacetDefinition[] = [];
-  for (const key of source) {
+  for (const key of keys) {
     const def = FACET_CATALOGUE[key];
     if (def && !seen.has(key)) {
       seen.add(key);
@@ -85,11 +84,11 @@ export interface FacetValue {
   isRefined: boolean;
 }
 
-/** Spec §9: car type order in filters is new, demo, used. */
+/** Car type order in filters: new, demo, used. */
 export const CAR_TYPE_ORDER = ["new", "demo", "used"];
 
 /**
- * Spec §9 body sort order: wagon, sedan, hatch; dual, extra and single cab; 2 door and 4 door.
+ * Body sort order: wagon, sedan, hatch; dual, extra and single cab; 2 door and 4 door.
  * Values are matched case-insensitively, ignoring spaces, hyphens and underscores; values not
  * in the list follow, alphabetically.
  */
@@ -133,7 +132,7 @@ export function sortFacetValues(attribute: string, values: readonly FacetValue[]
   }
 }
 
-/** Spec §5: the certified filter hides its 'false' value on certified-only sites. */
+/** The certified filter hides its 'false' value on certified-only sites. */
 export function visibleFacetValues(attribute: string, values: readonly FacetValue[], options: { certifiedOnly: boolean }): FacetValue[] {
   if (attribute === "certified" && options.certifiedOnly) return values.filter((v) => v.value !== "false");
   return [...values];
@@ -150,9 +149,9 @@ const BODY_LABELS: Record<string, string> = {
 };
 
 /** A readable label for a facet value (car types and bodies are stored as codes). */
-export function facetValueLabel(attribute: string, value: string, options: { usedKeyword?: string } = {}): string {
+export function facetValueLabel(attribute: string, value: string, options: { usedKeyword: string }): string {
   if (attribute === "car_type") {
-    if (value === "used") return options.usedKeyword ?? "Used";
+    if (value === "used") return options.usedKeyword;
     return value.charAt(0).toUpperCase() + value.slice(1);
   }
   if (attribute === "simple_body" || attribute === "body") return BODY_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
@@ -161,7 +160,7 @@ export function facetValueLabel(attribute: string, value: string, options: { use
   return value;
 }
 
-/** Spec §7: facet counts above 1999 hits use the stock count instead of total hits. */
+/** Facet counts above 1999 hits use the stock count instead of total hits. */
 export const STOCK_COUNT_THRESHOLD = 1999;
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wordingDefaults } from "@/runtime/generated/defaults";
 import { landingFor, searchHeading } from "./landing";
 import { emptyState, type SearchState } from "./url-state";
 
@@ -30,10 +31,10 @@ describe("indexable landing pages", () => {
 
 describe("search heading", () => {
   it("reads from the state", () => {
-    expect(searchHeading(state({ refinements: { car_type: ["used"], make: ["Toyota"], model: ["RAV4"] } }))).toBe("Used Toyota RAV4 for sale");
-    expect(searchHeading(emptyState())).toBe("New, used and demo cars for sale");
-    expect(searchHeading(state({ refinements: { car_type: ["new", "demo"] } }))).toBe("New and demo cars for sale");
-    expect(searchHeading(state({ refinements: { make: ["Toyota"] } }))).toBe("Toyota for sale");
+    expect(searchHeading(state({ refinements: { car_type: ["used"], make: ["Toyota"], model: ["RAV4"] } }), wordingDefaults)).toBe("Used Toyota RAV4 for sale");
+    expect(searchHeading(emptyState(), wordingDefaults)).toBe("New, used and demo cars for sale");
+    expect(searchHeading(state({ refinements: { car_type: ["new", "demo"] } }), wordingDefaults)).toBe("New and demo cars for sale");
+    expect(searchHeading(state({ refinements: { make: ["Toyota"] } }), wordingDefaults)).toBe("Toyota for sale");
     expect(searchHeading(state({ refinements: { car_type: ["used"] } }), { usedKeyword: "Pre-loved", vehicleType: "Caravan" })).toBe("Pre-loved caravans for sale");
   });
 });

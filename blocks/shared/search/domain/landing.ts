@@ -42,19 +42,20 @@ export function landingFor(state: SearchState, options: UrlOptions = {}): Landin
   return { indexable: sameAsParent, canonical };
 }
 
+/** The site's words (its wording section) a heading uses. */
 export interface HeadingWording {
-  usedKeyword?: string;
+  usedKeyword: string;
   /** Singular, e.g. "Car", "Caravan". */
-  vehicleType?: string;
+  vehicleType: string;
 }
 
 const lowerFirst = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const upperFirst = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 /** "Used Toyota RAV4 for sale", "New and demo cars for sale", "New, used and demo cars for sale". */
-export function searchHeading(state: SearchState, wording: HeadingWording = {}): string {
-  const used = wording.usedKeyword ?? "Used";
-  const vehicles = `${lowerFirst(wording.vehicleType ?? "Car")}s`;
+export function searchHeading(state: SearchState, wording: HeadingWording): string {
+  const used = wording.usedKeyword;
+  const vehicles = `${lowerFirst(wording.vehicleType)}s`;
   const types = ["new", "demo", "used"].filter((t) => (state.refinements.car_type ?? []).includes(t));
   const word = (t: string) => (t === "used" ? used : t === "new" ? "New" : "Demo");
   let condition = "";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertPromoCards, placePromoCards, seedFrom, type TileLike } from "./promo-cards";
 import { mulberry32 } from "@/runtime/stock/prng";
+import { resolveSearchSettings } from "@/runtime/inventory/search-settings";
 
 const tiles: TileLike[] = [
   { id: "trade", title: "We want your car", href: "/sell-your-car", position: 3 },
@@ -24,13 +25,16 @@ describe("promo card positions", () => {
     expect(placePromoCards([{ title: "Show", positions: [2], expiry: "2025-07-01" }], tiles, july, 1)).toEqual([]);
     expect(placePromoCards([{ tile: "missing", positions: [2] }], tiles, july, 1)).toEqual([]);
   });
-  it("picks a random slot from 3 plus the offset, the same for the same seed", () => {
+  it("picks a random slot from the spread plus the offset, the same for the same seed", () => {
+    // The schema's default spread (3) once the manifest is loaded: resolveSearchSettings fills it.
+    const config = resolveSearchSettings({ promoCards: [{ tile: "trade", randomPosition: { offset: 4 } }] }).promoCards[0]!;
+    expect(config.randomPosition).toEqual({ from: 3, offset: 4 });
     const seen = new Set<number>();
     for (let seed = 0; seed < 200; seed++) {
-      const [p] = placePromoCards([{ tile: "trade", randomPosition: { offset: 4 } }], tiles, june, seed);
+      const [p] = placePromoCards([config], tiles, june, seed);
       expect([5, 6, 7]).toContain(p.position);
       seen.add(p.position);
-      expect(placePromoCards([{ tile: "trade", randomPosition: { offset: 4 } }], tiles, june, seed)[0].position).toBe(p.position);
+      expect(placePromoCards([config], tiles, june, seed)[0].position).toBe(p.position);
     }
     expect(seen.size).toBe(3);
   });

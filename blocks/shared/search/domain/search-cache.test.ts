@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import { LRUCache } from "lru-cache";
 import { cachedSearchClient, SearchCache } from "./search-cache";
 
 describe("search cache", () => {
-  it("holds 10 searches and drops the oldest", () => {
-    const cache = new SearchCache<number>();
-    for (let i = 0; i < 11; i++) cache.set(`k${i}`, i);
+  it("is the lru-cache library's LRU, not a hand-written one", () => {
+    expect(new SearchCache()).toBeInstanceOf(LRUCache);
+  });
+  it("holds 10 searches and drops the least recently used", () => {
+    const cache = new SearchCache<{ results: number }>();
+    for (let i = 0; i < 11; i++) cache.set(`k${i}`, { results: i });
     expect(cache.size).toBe(10);
     expect(cache.has("k0")).toBe(false);
     expect(cache.has("k10")).toBe(true);

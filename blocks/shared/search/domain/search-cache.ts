@@ -1,17 +1,17 @@
 /**
- * The browser's search result cache (spec §9): up to 10 searches, the oldest (least recently
- * used) dropped first. It wraps any client with a `search(requests)` method; failed searches are
- * not cached. Pure: no React.
+ * The browser's search result cache: up to 10 searches, the least recently used dropped first.
+ * It wraps any client with a `search(requests)` method; failed searches are not cached. Pure: no
+ * React.
  */
 
-import { Lru } from "@/runtime/search/lru";
+import { LRUCache } from "lru-cache";
 
 export const SEARCH_CACHE_SIZE = 10;
 
-/** The engine's LRU with the spec's size (browser-safe: runtime/search/lru.ts is plain TypeScript). */
-export class SearchCache<V> extends Lru<string, V> {
+/** Search answers by request, least recently used dropped first. */
+export class SearchCache<V extends object> extends LRUCache<string, V> {
   constructor(capacity = SEARCH_CACHE_SIZE) {
-    super(capacity);
+    super({ max: capacity });
   }
 }
 
@@ -20,13 +20,13 @@ export interface SearchClientLike {
 }
 
 /** A client that answers repeated searches from the cache and stores successful answers. */
-export function cachedSearchClient<C extends SearchClientLike>(client: C, cache: SearchCache<unknown> = new SearchCache()): C {
+export function cachedSearchClient<C extends SearchClientLike>(client: C, cache: SearchCache<object> = new SearchCache()): C {
   const search = (requests: unknown, ...rest: unknown[]) => {
     const key = JSON.stringify(requests);
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(structuredClone(hit));
     return client.search(requests, ...rest).then((response: unknown) => {
-      cache.set(key, structuredClone(response));
+      if (response !== null && typeof response === "object") cache.set(key, structuredClone(response));
       return response;
     });
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchUrl, carTypeSegment, emptyState, parseCarTypeSegment, parseRange, parseSearchUrl, slugify, splitSearchUrl, type SearchState, type SearchVocabulary } from "./url-state";
+import { slugify } from "@/runtime/slug";
+import { buildSearchUrl, carTypeSegment, emptyState, parseCarTypeSegment, parseRange, parseSearchUrl, splitSearchUrl, type SearchState, type SearchVocabulary } from "./url-state";
 
 const vocab: SearchVocabulary = {
   makes: ["Toyota", "Land Rover", "Mercedes-Benz", "Mazda"],
@@ -89,10 +90,14 @@ describe("parsing search URLs", () => {
 });
 
 describe("helpers", () => {
-  it("slugifies makes and models", () => {
+  it("slugifies makes and models with the platform's slug rule, the one car slugs use", () => {
     expect(slugify("Mercedes-Benz")).toBe("mercedes-benz");
     expect(slugify("Range Rover Sport")).toBe("range-rover-sport");
     expect(slugify("Škoda")).toBe("skoda");
+    // '+' reads 'plus' as in car slugs (a search rule of its own once dropped it).
+    expect(buildSearchUrl(state({ refinements: { make: ["Kia"], model: ["Cerato Sport+"] } }))).toBe("/search/kia/cerato-sport-plus");
+    const vocabulary: SearchVocabulary = { makes: ["Kia"], makeModels: ["Kia > Cerato Sport+"], dealershipSlugs: [] };
+    expect(parseSearchUrl(["kia", "cerato-sport-plus"], new URLSearchParams(), vocabulary).refinements.model).toEqual(["Cerato Sport+"]);
   });
   it("parses ranges", () => {
     expect(parseRange("1:2")).toEqual({ min: 1, max: 2 });

@@ -1,5 +1,6 @@
 /**
- * Search state ⇄ search URL, both ways (spec §2 routes, document 2 §7 search URLs). Pure: no React.
+ * Search state ⇄ search URL, both ways. Pure: no React. Make and model segments are the platform's
+ * slugs (runtime/slug.ts), the same rule car slugs use.
  *
  *   /search/new-used-and-demo-cars      default (every car type)
  *   /search/used-cars                    used
@@ -15,6 +16,7 @@
  * path wins over a car type in the path (the car type then goes to the query string), and the
  * car type path wins over the dealership path.
  */
+import { slugify } from "@/runtime/slug";
 import { CAR_TYPE_ORDER, DEALERSHIP_ATTRIBUTE, urlAttributes } from "./facets";
 
 export interface RangeValue {
@@ -58,16 +60,6 @@ export interface UrlOptions {
   pathFacets?: boolean;
 }
 
-/** "Land Rover" → "land-rover", "CX-5" → "cx-5", "Mercedes-Benz" → "mercedes-benz". */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 function titleCase(slug: string): string {
   return slug

@@ -1,5 +1,5 @@
 import { currentRequest } from "@/runtime/request";
-import { autogaugeRoute } from "@/blocks/vehicle-page/domain/routes";
+import { autogaugeRoute } from "@/blocks/vehicle-price-gauge/domain/route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { currentRequest } from "@/runtime/request";
-import { phoneRevealRoute } from "@/blocks/vehicle-page/domain/routes";
+import { phoneRevealRoute } from "@/blocks/vehicle-sidebar/domain/routes";
 
 export const runtime = "nodejs";
 

@@ -1,5 +1,5 @@
 import { currentRequest } from "@/runtime/request";
-import { viewRoute } from "@/blocks/vehicle-page/domain/routes";
+import { viewRoute } from "@/blocks/vehicle-sidebar/domain/routes";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,0 +1,31 @@
+/**
+ * What the vehicle page's small API routes share (app/api/cars/[slug]/… resolve the tenant and
+ * call the block's route function): the car through the dealer's base filter, so a car that is
+ * not this dealer's (or is hidden by its base filter) is a 404 everywhere, and uncached JSON.
+ */
+import type { Tenant } from "@/runtime/tenant";
+import type { Car } from "@/runtime/stock/car";
+import type { DealerManifest } from "@/runtime/generated/types";
+import type { Queryable } from "@/runtime/db/types";
+import { carBySlug } from "@/runtime/inventory/cars";
+
+export const NO_STORE = { "cache-control": "no-store" } as const;
+export const json = (body: unknown, status = 200, headers: Record<string, string> = NO_STORE) => Response.json(body, { status, headers });
+
+export interface RouteDeps {
+  /** Car lookup through the dealer's base filter (default carBySlug). */
+  findCar?: (manifest: DealerManifest, slug: string) => Promise<Car | null>;
+  /** The database (default getDb()). */
+  db?: () => Promise<Queryable>;
+}
+
+export async function defaultDb(): Promise<Queryable> {
+  return (await import("@/runtime/db/index")).getDb();
+}
+
+export async function siteCar(tenant: Tenant, slug: string, deps: RouteDeps): Promise<{ manifest: DealerManifest; car: Car } | Response> {
+  if (tenant.kind !== "site") return json({ message: "Site not found" }, 404);
+  const car = await (deps.findCar ?? carBySlug)(tenant.manifest, slug);
+  if (!car) return json({ message: "Car not found" }, 404);
+  return { manifest: tenant.manifest, car };
+}

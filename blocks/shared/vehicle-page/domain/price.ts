@@ -1,0 +1,10 @@
+import type { DealerManifest } from "@/runtime/generated/types";
+import type { Car } from "@/runtime/stock/car";
+import { isAvailable, showsPrice } from "@/runtime/cars/availability";
+import { formatCurrency } from "@/runtime/finance/format";
+
+/** The price as the sidebar and the sticky header show it: the amount, the site's no-price text, or nothing for a car that is no longer available. */
+export function priceText(car: Car, wording: DealerManifest["wording"]): string | null {
+  if (!isAvailable(car)) return null;
+  return showsPrice(car.price) ? formatCurrency(car.price) : (wording?.noPriceText ?? "Enquire for price.");
+}

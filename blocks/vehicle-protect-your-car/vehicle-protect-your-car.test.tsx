@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
+import block from "./index";
+
+describe("vehicle-protect-your-car block", () => {
+  it("lists its points under its heading", async () => {
+    const out = await renderBlock(block, { props: { items: ["First point", "Second & <b>point</b>"] }, car: testCar() });
+    expect(out).toContain('data-section="vdp-protect-your-car"');
+    expect(out).toContain("Protect Your Car");
+    expect(out).toContain("<li>First point</li><li>Second &amp; &lt;b&gt;point&lt;/b&gt;</li>");
+  });
+  it("renders nothing outside a vehicle page", async () => {
+    expect(await renderBlock(block, { props: { items: ["x"] }, car: null })).toBe("");
+  });
+});

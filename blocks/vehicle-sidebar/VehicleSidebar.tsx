@@ -1,0 +1,168 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { ResolvedVehicleSidebarProps } from "@/runtime/generated/types";
+import type { BlockComponentProps, SiteContext } from "@/runtime/render/types";
+import type { Car } from "@/runtime/stock/car";
+import { isEnabled } from "@/runtime/flags";
+import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
+import { formatCurrency } from "@/runtime/finance/format";
+import { siteFinanceSettings, settingsForProvider } from "@/runtime/finance/site-finance";
+import { calculatorDefaults } from "@/runtime/finance/defaults";
+import { financeEstimate } from "@/runtime/finance/estimate";
+import { financeDisplay, FINANCE_EXCLUDED_MAKES } from "@/runtime/finance/eligibility";
+import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
+import { DIALOG_ACTIONS, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
+import { maskPhone, telHref } from "@/blocks/shared/vehicle-page/domain/phone";
+import { priceText as carPriceText } from "@/blocks/shared/vehicle-page/domain/price";
+import { bodyName, kmText } from "@/blocks/shared/vehicle-page/domain/specs";
+import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink";
+import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
+import { sidebarButtons } from "./domain/buttons";
+import { marketPriceBadge } from "./domain/market-badge";
+import { priceTypeLabel } from "./domain/price-type";
+import { shareLinks } from "./domain/share";
+import { FavouriteButton } from "./client/FavouriteButton";
+import { ViewsCount } from "./client/ViewsCount";
+import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
+import styles from "./vehicle-sidebar.module.css";
+
+type Props = BlockComponentProps<ResolvedVehicleSidebarProps>;
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+const ICON_KM = "M12 4a9 9 0 00-9 9c0 2 .7 3.9 1.8 5.4l1.6-1.2A7 7 0 1119 13c0 1.6-.5 3-1.4 4.2l1.6 1.2A9 9 0 0012 4zm3.5 4.5L11 12a1.5 1.5 0 102 2z";
+const ICON_TRANS = "M5 4a2 2 0 011 3.7V11h5V7.7a2 2 0 112 0V11h5V7.7a2 2 0 112 0V13h-7v3.3a2 2 0 11-2 0V13H6v3.3a2 2 0 11-2 0V7.7A2 2 0 015 4z";
+const ICON_BODY = "M5 11l2-4.5A2 2 0 018.8 5h6.4a2 2 0 011.8 1.5L19 11a2 2 0 012 2v4h-2a2 2 0 01-4 0H9a2 2 0 01-4 0H3v-4a2 2 0 012-2zm2.2 0h9.6l-1.5-4H8.7z";
+
+function FinanceSummary({ car, site }: { car: Car; site: SiteContext }) {
+  const all = siteFinanceSettings(site.manifest);
+  if (!all || !showsPrice(car.price) || FINANCE_EXCLUDED_MAKES.includes(car.make.trim().toLowerCase())) return null;
+  const { settings, provider } = settingsForProvider(all);
+  const quote = car.youxQuote?.weeklyRepaymentAmount;
+  const estimate = quote ? null : financeEstimate(car.price, provider, { rate: calculatorDefaults(settings).rate });
+  const display = financeDisplay(quote ?? estimate?.weekly);
+  return (
+    <div className={styles.finance} data-testid="finance-summary">
+      <p className={styles.financeTitle}>Finance Available For This Vehicle!</p>
+      {display.enquire ? (
+        <p>{display.paymentText}</p>
+      ) : (
+        <p>
+          From <strong className={styles.financeAmount}>{display.paymentText}</strong> per week*
+          {estimate ? <span className={shared.muted}> ({estimate.label})</span> : null}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The vehicle page's sidebar: the car's title (the page's one h1), price or the sold notice,
+ * views, icons, the dealer's buttons in order and the share bar. The phone, share and print
+ * parts come to life when reached (their code loads on demand).
+ */
+export function VehicleSidebar({ props, site, context }: Props) {
+  const page = vehiclePageContext(context);
+  if (!page) return null;
+  const { car, analyticsSink: sink } = page;
+  const { buttons: configured, phoneRevealed, twitter, pdfDownload } = props;
+  const m = site.manifest;
+  const w = m.wording ?? {};
+  const title = carTitle(car);
+  const available = isAvailable(car);
+  const priceText = carPriceText(car, w);
+  const url = `${site.origin}/cars/${encodeURIComponent(car.slug)}`;
+  const buttons = sidebarButtons(configured, m, car);
+  const badge = available ? marketPriceBadge(car) : null;
+  const phone = car.location?.phone ?? m.contact.phones.sales;
+  const tel = phone ? telHref(phone) : null;
+  if (!tel) console.warn(`[vehicle-page] site=${m.slug} car=${car.slug} has no phone number`);
+  const share = <ShareBar key="share" links={shareLinks(url, title, { twitter })} url={url} />;
+  const icons = [
+    { d: ICON_KM, label: "Odometer", value: kmText(car.km) },
+    { d: ICON_TRANS, label: "Transmission", value: car.simple_transmission ?? car.trans },
+    { d: ICON_BODY, label: "Body", value: bodyName(car) },
+  ].filter((i) => i.value);
+  const rendered: ReactNode[] = buttons.map((b) => {
+    switch (b.action) {
+      case "call":
+        return tel ? <PhoneReveal key="call" phone={phone} masked={maskPhone(phone)} telHref={tel} slug={car.slug} carId={car.id} revealed={phoneRevealed} sink={sink} /> : null;
+      case "share":
+        return share;
+      case "favourite":
+        return <FavouriteButton key="favourite" label={b.label} sink={sink} car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />;
+      case "print":
+        // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
+        return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={pdfDownload ?? isEnabled(m, "printPdf")} sink={sink} />;
+      default: {
+        const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
+        const dialog = DIALOG_ACTIONS[b.action];
+        if (dialog && b.href)
+          return (
+            <LeadDialogLink key={b.action} kind={dialog} className={className} href={b.href}>
+              {b.label}
+            </LeadDialogLink>
+          );
+        return b.href ? (
+          <Link key={b.action} className={className} href={b.href}>
+            {b.label}
+          </Link>
+        ) : null;
+      }
+    }
+  });
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      {car.series || car.carsales_title ? <p className={styles.subtitle}>{car.carsales_title ?? car.series}</p> : null}
+      {available ? (
+        <div className={styles.priceBlock}>
+          <p className={styles.price} data-testid="price">
+            {priceText}
+            {showsPrice(car.price) && priceTypeLabel(car.price_type) ? <span className={styles.priceType}> {priceTypeLabel(car.price_type)}</span> : null}
+          </p>
+          {car.before_price && showsPrice(car.price) && car.before_price > car.price ? (
+            <p className={styles.wasPrice}>
+              Was <s>{formatCurrency(car.before_price)}</s>
+            </p>
+          ) : null}
+          {badge ? (
+            <p className={styles.marketBadge} data-testid="market-badge">
+              {formatCurrency(badge.saving)} below the average market price
+            </p>
+          ) : null}
+          <FinanceSummary car={car} site={site} />
+        </div>
+      ) : (
+        <div className={styles.sold} data-testid="sold-notice" role="status">
+          <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>
+          <p>This vehicle has been sold. We can find you something similar.</p>
+          <LeadDialogLink kind="find-similar" className={shared.button} href={enquiryHref(car, "find-similar")}>
+            {w.findSimilar ?? "Find Me Something Similar"}
+          </LeadDialogLink>
+        </div>
+      )}
+      <ViewsCount slug={car.slug} initial={car.views ?? 0} carId={car.id} used={car.car_type === "used"} sink={sink} className={styles.views} />
+      {icons.length ? (
+        <ul className={styles.icons}>
+          {icons.map((i) => (
+            <li key={i.label}>
+              <Icon d={i.d} />
+              <span>
+                <span className="visually-hidden">{i.label}: </span>
+                {i.value}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.buttons}>{rendered}</div>
+      {buttons.some((b) => b.action === "share") ? null : share}
+    </>
+  );
+}

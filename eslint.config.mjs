@@ -1,0 +1,166 @@
+// ESLint flat config: Next's rules (core web vitals + TypeScript) and the shape of the code
+// (docs/architecture.md, "The shape of the code"): app/ uses blocks/ and runtime/; blocks/ use
+// runtime/; runtime/ never imports blocks/ or app/; server modules import heavy client components
+// through their `*.lazy.tsx` wrappers.
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Generated files (`npm run generate`) and build output: never edited by hand, so never linted. */
+const GENERATED = ["runtime/generated/**", "blocks/index.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
+const OUTPUT = [".next/**", ".data/**", ".tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "public/**"];
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
+
+// `regex` patterns rather than globs: a relative path (`../../blocks/hero`) is matched as well
+// as the `@/` alias. `import()` and `require` are not checked by this rule.
+const NO_BLOCKS = {
+  regex: "^(@/blocks|(\\.\\./)+blocks)(/|$)",
+  message:
+    "runtime/ never imports blocks/: the route files (app/) hand the block registry to the renderer. Move shared code into runtime/; a test that checks runtime against blocks belongs in tests/unit.",
+};
+const NO_APP = {
+  regex: "^(@/app|(\\.\\./)+app)(/|$)",
+  message: "Only Next.js imports app/ (thin route files); put shared code in runtime/ or blocks/.",
+};
+
+const ROOT = import.meta.dirname;
+
+/**
+ * Modules that have a `*.lazy.tsx` wrapper, each mapped to its wrapper: the wrapper's eager twin
+ * (`client/components.lazy.tsx` → `client/components`, `LeadForm.lazy.tsx` → `LeadForm`) and every
+ * module the wrapper loads with `import("./…")`. Keys are absolute paths without extension. Read
+ * from the block folders once per ESLint process, so a new wrapper needs no change here.
+ */
+let wrappedModules;
+function modulesBehindLazyWrappers() {
+  if (wrappedModules) return wrappedModules;
+  wrappedModules = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".lazy.tsx")) {
+        const wrapper = path.relative(ROOT, file);
+        wrappedModules.set(file.slice(0, -".lazy.tsx".length), wrapper);
+        for (const [, target] of readFileSync(file, "utf8").matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) {
+          wrappedModules.set(path.resolve(dir, target).replace(/\.(tsx?|mjs|js)$/, ""), wrapper);
+        }
+      }
+    }
+  };
+  walk(path.join(ROOT, "blocks"));
+  return wrappedModules;
+}
+
+/**
+ * Server modules import a client component that has a lazy wrapper through the wrapper. Next puts
+ * every client component reachable from a route's server modules into that route's entry chunk
+ * (and there is one catch-all route), so a server component importing `./client/components` or
+ * `./LeadForm` directly would ship that code, and its libraries, with every page. The wrapper
+ * (`next/dynamic` or `hydrateLater`) still renders it on the server but loads its code only on
+ * pages that render it.
+ *
+ * Checked in every module except: client modules ("use client": already in a client chunk, so
+ * one client component may import another directly), the wrappers themselves, the eager twins
+ * they mirror (`client/components.ts` re-exports the components for unit tests), and tests
+ * (vitest maps `*.lazy` to the eager module anyway). Type-only imports are erased and allowed.
+ * A glob in `no-restricted-imports` could not express this: it matches the import's text, not
+ * the file it resolves to, and cannot tell a client module from a server one.
+ */
+const importLazyWrapper = {
+  meta: {
+    type: "problem",
+    docs: { description: "Server modules import client components that have a *.lazy.tsx wrapper through the wrapper" },
+    schema: [],
+    messages: { useWrapper: "'{{source}}' has a lazy wrapper: import it through {{wrapper}}, so its code loads only on the pages that render it." },
+  },
+  create(context) {
+    const filename = context.filename;
+    const wrapped = modulesBehindLazyWrappers();
+    if (filename.endsWith(".lazy.tsx") || wrapped.has(filename.replace(/\.(tsx?|mjs|js)$/, ""))) return {};
+    const isClient = context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
+    if (isClient) return {};
+    const check = (node) => {
+      if (!node.source || node.importKind === "type" || node.exportKind === "type") return;
+      const source = String(node.source.value);
+      let target;
+      if (source.startsWith("@/")) target = path.join(ROOT, source.slice(2));
+      else if (source.startsWith("./") || source.startsWith("../")) target = path.resolve(path.dirname(filename), source);
+      else return;
+      const wrapper = wrapped.get(target.replace(/\.(tsx?|mjs|js)$/, "").replace(/\/index$/, ""));
+      if (wrapper) context.report({ node: node.source, messageId: "useWrapper", data: { source, wrapper } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default defineConfig([
+  globalIgnores([...GENERATED, ...OUTPUT]),
+  ...nextVitals,
+  ...nextTs,
+
+  // ---- the shape of the code ------------------------------------------------------------------
+  {
+    name: "dealer-platform/runtime-boundary",
+    files: ["runtime/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_BLOCKS, NO_APP] }] },
+  },
+  {
+    name: "dealer-platform/blocks-boundary",
+    files: ["blocks/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_APP] }] },
+  },
+  {
+    name: "dealer-platform/lazy-wrappers",
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: TESTS,
+    plugins: { "dealer-platform": { rules: { "import-lazy-wrapper": importLazyWrapper } } },
+    rules: { "dealer-platform/import-lazy-wrapper": "error" },
+  },
+
+  // ---- Next's rules, tuned to this code base -----------------------------------------------------
+  {
+    name: "dealer-platform/tuning",
+    rules: {
+      // A leading underscore marks a value left unused on purpose, and a property pulled out of an
+      // object by destructuring (`const { state: _state, ...rest } = data`) is how a key is left out
+      // of the rest; neither is a mistake.
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // Pictures are plain <img> on purpose: vehicle pictures come from our own image route
+      // (runtime/images renders exactly the widths the blocks list in srcset, with width, height,
+      // loading and fetchpriority set by the block), and logos, brands and promotions are SVG files.
+      // next/image would send them through a second optimiser that resizes what is already sized.
+      "@next/next/no-img-element": "off",
+      // React Compiler diagnostics (eslint-plugin-react-hooks 7). This project does not run the
+      // compiler, and the two rules below fire mostly on deliberate patterns: a component renders
+      // the server's default and, once hydrated, reads what only the browser knows (localStorage,
+      // sessionStorage, matchMedia, a carousel's position) or marks itself ready, so the server's
+      // HTML and the first client render agree; and a "latest value" ref written during render for
+      // callbacks created once (react-hook-form's resolver and submit handler). Warnings, not
+      // errors: the few that are state derived from props (a range slider's draft) are worth
+      // rewriting when their files are next touched, and new cases stay visible.
+      "react-hooks/set-state-in-effect": "warn",
+      "react-hooks/refs": "warn",
+    },
+  },
+  {
+    // The document element of both root layouts (app/(site) and app/%5Fcached) lives here rather
+    // than in app/, where the rule knows that an App Router layout renders <head> itself.
+    name: "dealer-platform/site-document",
+    files: ["runtime/render/site-document.tsx"],
+    rules: { "@next/next/no-head-element": "off" },
+  },
+  {
+    // Tests feed validators and handlers deliberately malformed input (`{ ...manifest, routes: 7 } as
+    // any`) and read untyped JSON bodies; a type hole in a test never reaches a visitor.
+    name: "dealer-platform/tests",
+    files: TESTS,
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+]);

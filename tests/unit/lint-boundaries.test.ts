@@ -1,0 +1,77 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The import boundaries of eslint.config.mjs, run through ESLint's own API on small snippets: the
+// rules must fire where the architecture forbids an import and stay quiet where it allows one.
+const root = path.resolve(import.meta.dirname, "..", "..");
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  // Loading the config and Next's plugins takes seconds on a busy machine: once, here.
+  await eslint.lintText("export {};\n", { filePath: path.join(root, "runtime/x.ts") });
+}, 60_000);
+
+/** The rules that fired on `code` as if it were the file at `filePath` (relative to the repository). */
+async function rulesFired(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const fatal = result.messages.filter((m) => m.fatal);
+  expect(fatal, "the snippet must parse").toEqual([]);
+  return result.messages.map((m) => m.ruleId ?? "");
+}
+
+const BOUNDARY = "no-restricted-imports";
+const LAZY = "dealer-platform/import-lazy-wrapper";
+
+describe("runtime/ never imports blocks/ or app/", () => {
+  it("reports a runtime module importing a block through the alias", async () => {
+    expect(await rulesFired('import hero from "@/blocks/hero";\nexport default hero;\n', "runtime/x.ts")).toContain(BOUNDARY);
+  });
+
+  it("reports relative paths into blocks/ and the app/ routes too", async () => {
+    expect(await rulesFired('export { HeroBlock } from "../../blocks/hero/Hero";\n', "runtime/render/x.ts")).toContain(BOUNDARY);
+    expect(await rulesFired('import { GET } from "@/app/robots.txt/route";\nexport { GET };\n', "runtime/x.ts")).toContain(BOUNDARY);
+  });
+
+  it("lets a runtime module import runtime", async () => {
+    expect(await rulesFired('import { safeHref } from "@/runtime/safe-href";\nexport const h = safeHref("/");\n', "runtime/x.ts")).not.toContain(BOUNDARY);
+  });
+});
+
+describe("blocks/ use runtime/, never app/", () => {
+  it("lets a block import runtime", async () => {
+    expect(await rulesFired('import { safeHref } from "@/runtime/safe-href";\nexport const h = safeHref("/");\n', "blocks/hero/x.ts")).toEqual([]);
+  });
+
+  it("reports a block importing a route file", async () => {
+    expect(await rulesFired('import { GET } from "@/app/robots.txt/route";\nexport { GET };\n', "blocks/hero/x.ts")).toContain(BOUNDARY);
+  });
+});
+
+describe("server modules import client components through their lazy wrappers", () => {
+  // Any wrapper will do: `X.lazy.tsx` wraps `./X` (or a barrel of its folder's components).
+  const wrapper = (function find(dir: string): string | undefined {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      const hit = entry.isDirectory() ? find(p) : entry.name.endsWith(".lazy.tsx") ? p : undefined;
+      if (hit) return hit;
+    }
+  })(path.join(root, "blocks"))!;
+  const folder = path.relative(root, path.dirname(wrapper));
+  const eager = `./${path.basename(wrapper, ".lazy.tsx")}`;
+  const serverFile = `${folder}/ServerPart.tsx`;
+
+  it("reports a server module importing the eager module, and not one importing the wrapper", async () => {
+    expect(await rulesFired(`import * as parts from "${eager}";\nexport default parts;\n`, serverFile)).toContain(LAZY);
+    expect(await rulesFired(`import * as parts from "@/${folder}/${eager.slice(2)}";\nexport default parts;\n`, serverFile)).toContain(LAZY);
+    expect(await rulesFired(`import * as parts from "${eager}.lazy";\nexport default parts;\n`, serverFile)).not.toContain(LAZY);
+  });
+
+  it("lets client modules, type-only imports and tests import the eager module", async () => {
+    expect(await rulesFired(`"use client";\nimport * as parts from "${eager}";\nexport default parts;\n`, serverFile)).not.toContain(LAZY);
+    expect(await rulesFired(`import type * as parts from "${eager}";\nexport type P = typeof parts;\n`, serverFile)).not.toContain(LAZY);
+    expect(await rulesFired(`import * as parts from "${eager}";\nexport default parts;\n`, `${folder}/server-part.test.tsx`)).not.toContain(LAZY);
+  });
+});
