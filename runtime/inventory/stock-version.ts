@@ -4,7 +4,7 @@ import { listStockFiles, stockDir } from "@/runtime/stock/store";
 
 /**
  * The stock files' version (names and mtimes of `.data/stock/*.json`): part of the per-car data
- * cache key (blocks/vehicle-page/domain/cache.ts) and of the rendered page cache key
+ * cache key (blocks/shared/vehicle-page/domain/cache.ts) and of the rendered page cache key
  * (runtime/page-cache/version.ts). Kept in its own small module so proxy.ts can compute it
  * without bundling the search engine.
  *

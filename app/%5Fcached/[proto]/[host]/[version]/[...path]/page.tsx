@@ -4,7 +4,7 @@ import { cachedPageMetadata, renderCachedPage, type CachedRouteParams } from "@/
 // A cached dealer page (ISR): rendered on its first request, then served from Next's cache per
 // internal path (host, version, dealer path) and refreshed in the background after 60 s.
 // See runtime/page-cache/internal-path.ts and runtime/render/cached-page.tsx.
-export const revalidate = 60; // a literal (Next reads it at build time); the same as REVALIDATE_SECONDS in blocks/vehicle-page/domain/cache.ts (a unit test checks)
+export const revalidate = 60; // a literal (Next reads it at build time); the same as REVALIDATE_SECONDS in blocks/shared/vehicle-page/domain/cache.ts (a unit test checks)
 
 // No page is rendered at build time: every path is rendered on its first request (on-demand ISR;
 // dynamicParams is true by default).
