@@ -20,15 +20,24 @@ const html = { "content-type": "text/html; charset=utf-8" };
  */
 export function proxy(request: NextRequest) {
   if (isInternalPath(request.nextUrl.pathname)) {
-    return new NextResponse(plainPage("Page not found", "There is no page at this address."), { status: 404, headers: { ...html, "cache-control": "no-store" } });
+    return new NextResponse(plainPage("Page not found", "There is no page at this address."), {
+      status: 404,
+      headers: { ...html, "cache-control": "no-store" },
+    });
   }
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const tenant = resolveTenant(host);
   if (tenant.kind === "unknown") {
-    return new NextResponse(plainPage("Site not found", "There is no dealer website at this address."), { status: 404, headers: { ...html, "cache-control": "no-store" } });
+    return new NextResponse(plainPage("Site not found", "There is no dealer website at this address."), {
+      status: 404,
+      headers: { ...html, "cache-control": "no-store" },
+    });
   }
   if (tenant.kind === "unavailable") {
-    return new NextResponse(plainPage("Site unavailable", "This website is temporarily unavailable. Please try again soon."), { status: 503, headers: { ...html, "retry-after": "60", "cache-control": "no-store" } });
+    return new NextResponse(plainPage("Site unavailable", "This website is temporarily unavailable. Please try again soon."), {
+      status: 503,
+      headers: { ...html, "retry-after": "60", "cache-control": "no-store" },
+    });
   }
   if (tenant.kind === "directory" && request.nextUrl.pathname !== "/" && !request.nextUrl.pathname.startsWith("/api/revalidate")) {
     return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: html });
@@ -36,13 +45,17 @@ export function proxy(request: NextRequest) {
   if (tenant.kind === "site") {
     // Resolved once for both decisions below; only page reads can be either.
     const page = request.method === "GET" || request.method === "HEAD" ? resolvePage(tenant.manifest, request.nextUrl.pathname) : null;
-    const target = cachedPageTarget(tenant.manifest, {
-      method: request.method,
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.search,
-      host,
-      forwardedProto: request.headers.get("x-forwarded-proto"),
-    }, page);
+    const target = cachedPageTarget(
+      tenant.manifest,
+      {
+        method: request.method,
+        pathname: request.nextUrl.pathname,
+        search: request.nextUrl.search,
+        host,
+        forwardedProto: request.headers.get("x-forwarded-proto"),
+      },
+      page,
+    );
     // Vehicle pages load the framework's scripts after the first paint (scripts/server.mjs).
     const headers = page && paintsFirst(page.route) ? { [PAINT_FIRST_HEADER]: "1" } : undefined;
     if (target) return NextResponse.rewrite(new URL(target, request.url), { headers });

@@ -3,14 +3,17 @@ import { csvCell, parseCsv, toCsv } from "./csv";
 
 describe("toCsv (RFC 4180, formula-safe)", () => {
   it("quotes fields with commas, quotes, CR or LF and doubles quotes; every row ends with CRLF", () => {
-    expect(toCsv([["a", "b,c", 'say "hi"', "two\nlines", "cr\rx", ""], [1, true, null, undefined, { a: 1 }, "plain"]])).toBe(
-      'a,"b,c","say ""hi""","two\nlines","cr\rx",\r\n1,true,,,"{""a"":1}",plain\r\n',
-    );
+    expect(
+      toCsv([
+        ["a", "b,c", 'say "hi"', "two\nlines", "cr\rx", ""],
+        [1, true, null, undefined, { a: 1 }, "plain"],
+      ]),
+    ).toBe('a,"b,c","say ""hi""","two\nlines","cr\rx",\r\n1,true,,,"{""a"":1}",plain\r\n');
     expect(toCsv([[new Date("2025-07-01T00:00:00Z"), false, 0]])).toBe("2025-07-01T00:00:00.000Z,false,0\r\n");
   });
 
   it.each([
-    ["=HYPERLINK(\"x\")", `"'=HYPERLINK(""x"")"`],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
     ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
@@ -42,12 +45,18 @@ describe("parseCsv", () => {
   });
 
   it("keeps a trailing empty field, ignores a final newline and allows rows of other lengths", () => {
-    expect(parseCsv("a,b\n1,\n").rows).toEqual([["a", "b"], ["1", ""]]);
+    expect(parseCsv("a,b\n1,\n").rows).toEqual([
+      ["a", "b"],
+      ["1", ""],
+    ]);
     expect(parseCsv("a,b\n1,2,3\n4\n").rows).toEqual([["a", "b"], ["1", "2", "3"], ["4"]]);
   });
 
   it("reads back what toCsv writes", () => {
-    const rows = [["name", "note"], ["O'Neil, Jr", 'Line 1\r\nSaid "yes"']];
+    const rows = [
+      ["name", "note"],
+      ["O'Neil, Jr", 'Line 1\r\nSaid "yes"'],
+    ];
     expect(parseCsv(toCsv(rows)).rows).toEqual(rows);
   });
 });

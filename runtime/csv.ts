@@ -47,7 +47,10 @@ export interface ParsedCsv {
 
 /** CSV text (CRLF or LF, a leading byte-order mark allowed) to rows of cells, each with its starting line. */
 export function parseCsv(text: string): ParsedCsv {
-  const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as Array<{
+    record: string[];
+    info: { lines: number };
+  }>;
   const blank = text.split(/\r\n|\n|\r/).map((line) => line.replace(/^\uFEFF/, "").trim() === "");
   const rows: string[][] = [];
   const lines: number[] = [];

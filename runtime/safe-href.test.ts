@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { safeHref, safeRedirectPath } from "./safe-href";
 
 describe("safeHref", () => {
-  it.each(["/", "/about-us", "/search/new-cars?make=chery#results", "#finance", "https://www.chery.com.au/", "http://example.com", "tel:0730001234", "mailto:sales@example.com.au", "sms:0400000000"])("accepts %j", (href) => {
+  it.each([
+    "/",
+    "/about-us",
+    "/search/new-cars?make=chery#results",
+    "#finance",
+    "https://www.chery.com.au/",
+    "http://example.com",
+    "tel:0730001234",
+    "mailto:sales@example.com.au",
+    "sms:0400000000",
+  ])("accepts %j", (href) => {
     expect(safeHref(href)).toBe(href);
   });
 
@@ -14,7 +24,14 @@ describe("safeHref", () => {
     expect(safeHref("  /about-us ")).toBe("/about-us");
   });
 
-  it.each(["javascript:alert(1)", "JavaScript:alert(1)", "  javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "file:///etc/passwd"])("refuses the scheme in %j", (href) => {
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "  javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+  ])("refuses the scheme in %j", (href) => {
     expect(safeHref(href)).toBeNull();
   });
 
@@ -33,9 +50,12 @@ describe("safeHref", () => {
     expect(safeHref(undefined)).toBeNull();
   });
 
-  it.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example"])("refuses %j, which browsers read as //evil.example (URL parsing drops tabs and newlines)", (href) => {
-    expect(safeHref(href)).toBeNull();
-  });
+  it.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example"])(
+    "refuses %j, which browsers read as //evil.example (URL parsing drops tabs and newlines)",
+    (href) => {
+      expect(safeHref(href)).toBeNull();
+    },
+  );
 });
 
 describe("safeRedirectPath", () => {

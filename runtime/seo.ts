@@ -14,7 +14,9 @@ export async function robotsTxt(): Promise<Response> {
   const { tenant, origin } = await currentRequest();
   if (tenant.kind !== "site") return new Response("User-agent: *\nDisallow: /\n", { headers: { "content-type": "text/plain" } });
   const base = canonicalOrigin(tenant.manifest, origin);
-  return new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`, { headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`, {
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -88,7 +88,8 @@ describe("resolveTenant", () => {
 
   it("serves the directory on localhost, 127.0.0.1 and [::1]", () => {
     vi.stubEnv("SITE_DIRECTORY", "");
-    for (const host of ["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "LOCALHOST."]) expect(resolveTenant(host, store)).toEqual({ kind: "directory" });
+    for (const host of ["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "LOCALHOST."])
+      expect(resolveTenant(host, store)).toEqual({ kind: "directory" });
   });
 
   it("does not serve the directory when SITE_DIRECTORY=off", () => {

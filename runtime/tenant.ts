@@ -2,10 +2,7 @@ import type { DealerManifest } from "./generated/types";
 import { getSiteStore, type SiteStore } from "./manifest/store";
 
 export type Tenant =
-  | { kind: "site"; slug: string; manifest: DealerManifest }
-  | { kind: "unavailable"; slug: string }
-  | { kind: "unknown"; host: string }
-  | { kind: "directory" };
+  { kind: "site"; slug: string; manifest: DealerManifest } | { kind: "unavailable"; slug: string } | { kind: "unknown"; host: string } | { kind: "directory" };
 
 const DIRECTORY_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

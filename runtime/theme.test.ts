@@ -5,7 +5,16 @@ import { themeStyleSheet, themeVariables } from "./theme";
 type Theme = DealerManifest["theme"];
 const theme = (over: Partial<Theme> = {}, colors: Partial<Theme["colors"]> = {}): Theme =>
   ({
-    colors: { primary: "#9b1c1f", primaryContrast: "#ffffff", background: "#ffffff", surface: "#f5f6f8", text: "#1a1c20", muted: "#5a6270", border: "#d9dde3", ...colors },
+    colors: {
+      primary: "#9b1c1f",
+      primaryContrast: "#ffffff",
+      background: "#ffffff",
+      surface: "#f5f6f8",
+      text: "#1a1c20",
+      muted: "#5a6270",
+      border: "#d9dde3",
+      ...colors,
+    },
     fonts: { heading: "'Helvetica Neue', Arial, sans-serif", body: "system-ui, sans-serif" },
     logo: { src: "/logo.svg", alt: "Logo", width: 200, height: 50 },
     radius: "4px",

@@ -77,18 +77,16 @@ describe("liveTiles", () => {
   const now = new Date("2025-07-10T00:00:00Z");
 
   it("orders by position, unpositioned items last in manifest order", () => {
-    const items = [
-      { id: "u1" },
-      { id: "p2", position: 2 },
-      { id: "u2" },
-      { id: "p0", position: 0 },
-      { id: "p1", position: 1 },
-    ];
+    const items = [{ id: "u1" }, { id: "p2", position: 2 }, { id: "u2" }, { id: "p0", position: 0 }, { id: "p1", position: 1 }];
     expect(liveTiles(items, "home", now).map((t) => t.id)).toEqual(["p0", "p1", "p2", "u1", "u2"]);
   });
 
   it("keeps manifest order between items with the same position", () => {
-    const items = [{ id: "a", position: 1 }, { id: "b", position: 1 }, { id: "c", position: 0 }];
+    const items = [
+      { id: "a", position: 1 },
+      { id: "b", position: 1 },
+      { id: "c", position: 0 },
+    ];
     expect(liveTiles(items, "home", now).map((t) => t.id)).toEqual(["c", "a", "b"]);
   });
 
@@ -108,7 +106,10 @@ describe("liveTiles", () => {
   });
 
   it("does not reorder the input array", () => {
-    const items = [{ id: "b", position: 1 }, { id: "a", position: 0 }];
+    const items = [
+      { id: "b", position: 1 },
+      { id: "a", position: 0 },
+    ];
     liveTiles(items, "home", now);
     expect(items.map((t) => t.id)).toEqual(["b", "a"]);
   });

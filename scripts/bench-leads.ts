@@ -122,7 +122,13 @@ function startServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function request(method: string, host: string, urlPath: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function request(
+  method: string,
+  host: string,
+  urlPath: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method, agent, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -167,7 +173,9 @@ async function main() {
     LEADS_BACKOFF_CAP_MS: "3000",
     LEADS_OUTBOX_POLL_MS: "250",
   };
-  console.log(`bench:leads  ${TOTAL} submissions, ${CONCURRENCY} at a time, over ${dealers.map((d) => d.slug).join(", ")}; SIGKILL after ${KILL_AT}. Temp: ${tmp}`);
+  console.log(
+    `bench:leads  ${TOTAL} submissions, ${CONCURRENCY} at a time, over ${dealers.map((d) => d.slug).join(", ")}; SIGKILL after ${KILL_AT}. Temp: ${tmp}`,
+  );
 
   const started = Date.now();
   let server = startServer(env, logFile);

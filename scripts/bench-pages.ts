@@ -19,9 +19,15 @@ import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
 // "@used-car" and "@new-car" stand for the first available used or new car of each dealer.
-const argPaths = process.argv.find((a) => a.startsWith("--paths="))?.slice(8).split(",") ?? ["/", "/search/new-used-and-demo-cars", "@used-car", "@new-car"];
+const argPaths = process.argv
+  .find((a) => a.startsWith("--paths="))
+  ?.slice(8)
+  .split(",") ?? ["/", "/search/new-used-and-demo-cars", "@used-car", "@new-car"];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
-const onlySites = process.argv.find((a) => a.startsWith("--sites="))?.slice(8).split(",");
+const onlySites = process.argv
+  .find((a) => a.startsWith("--sites="))
+  ?.slice(8)
+  .split(",");
 const saveDir = process.argv.find((a) => a.startsWith("--save="))?.slice(7);
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1));
 const slugs = readdirSync(path.join(root, "manifests"))
@@ -31,11 +37,14 @@ const slugs = readdirSync(path.join(root, "manifests"))
 
 function request(method: "GET" | "POST", host: string, urlPath: string, body?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method, headers: { host, ...(body === undefined ? {} : { "content-type": "text/plain" }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: urlPath, method, headers: { host, ...(body === undefined ? {} : { "content-type": "text/plain" }) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -46,7 +55,16 @@ const get = (host: string, urlPath: string) => request("GET", host, urlPath);
 async function resolvePath(host: string, p: string): Promise<string | null> {
   if (!p.startsWith("@")) return p;
   const carType = p === "@used-car" ? "used" : "new";
-  const answer = JSON.parse((await request("POST", host, "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] }))).body.toString("utf8"));
+  const answer = JSON.parse(
+    (
+      await request(
+        "POST",
+        host,
+        "/api/search/1/indexes/*/queries",
+        JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] }),
+      )
+    ).body.toString("utf8"),
+  );
   const slug = answer.results?.[0]?.hits?.[0]?.slug;
   return slug ? `/cars/${slug}` : null;
 }
@@ -80,7 +98,19 @@ async function main() {
   try {
     await waitForServer(PORT, { server });
     const chrome = withLighthouse
-      ? await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] })
+      ? await chromeLauncher.launch({
+          chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        })
       : null;
     const rows: string[] = [];
     for (const slug of slugs) {
@@ -94,7 +124,8 @@ async function main() {
         for (const m of warm.matchAll(/<img[^>]+fetchpriority="high"[^>]*>/g)) {
           const src = /\ssrc="([^"]+)"/.exec(m[0])?.[1]?.replaceAll("&amp;", "&");
           if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
-          for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? []) await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
+          for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? [])
+            await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
         }
         const js = await firstLoadJs(host, warm);
         let scores = "n/a | n/a | n/a | n/a | n/a | n/a | n/a";
@@ -102,7 +133,13 @@ async function main() {
         if (chrome) {
           const reports = [];
           for (let run = 0; run < runs; run++) {
-            const result = await lighthouse(`http://${host}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo", "best-practices"], formFactor: "mobile" });
+            const result = await lighthouse(`http://${host}${p}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+              formFactor: "mobile",
+            });
             reports.push(result!.lhr);
           }
           reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -114,7 +151,8 @@ async function main() {
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
           // What the browser actually fetched, next/dynamic chunks of rendered components included.
-          const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? []);
+          const requests =
+            (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
           loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
           scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(num("total-blocking-time"))} ms | ${num("cumulative-layout-shift").toFixed(3)}`;
         }
@@ -124,7 +162,10 @@ async function main() {
       }
     }
     await chrome?.kill();
-    console.log("\n| Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n" + rows.join("\n"));
+    console.log(
+      "\n| Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n" +
+        rows.join("\n"),
+    );
   } finally {
     stopNextServer(server);
   }

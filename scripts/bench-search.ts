@@ -22,8 +22,46 @@ import { createEngine } from "../runtime/search/engine";
 import { normalizeSearchParams } from "../runtime/search/request";
 
 const FACETS = ["car_type", "make", "model", "simple_body", "colour", "simple_fuel", "simple_transmission", "drive"];
-const WORDS = ["toyota", "rav4", "hilux", "mazda", "cx-5", "ranger", "kia", "sportage", "hybrid", "white", "ute", "corolla", "tucson", "i30", "omoda", "tiggo", "jayco", "diesel", "awd", "wagon", "yamaha", "isuzu", "everest", "camry", "mg", "outlander", "navara", "triton", "suv", "black"];
-const MAKE_PAIRS = [["Toyota", "Mazda"], ["Kia", "Hyundai"], ["Ford", "Mitsubishi"], ["Chery", "MG"], ["Nissan", "Subaru"], ["Toyota", "Ford"]];
+const WORDS = [
+  "toyota",
+  "rav4",
+  "hilux",
+  "mazda",
+  "cx-5",
+  "ranger",
+  "kia",
+  "sportage",
+  "hybrid",
+  "white",
+  "ute",
+  "corolla",
+  "tucson",
+  "i30",
+  "omoda",
+  "tiggo",
+  "jayco",
+  "diesel",
+  "awd",
+  "wagon",
+  "yamaha",
+  "isuzu",
+  "everest",
+  "camry",
+  "mg",
+  "outlander",
+  "navara",
+  "triton",
+  "suv",
+  "black",
+];
+const MAKE_PAIRS = [
+  ["Toyota", "Mazda"],
+  ["Kia", "Hyundai"],
+  ["Ford", "Mitsubishi"],
+  ["Chery", "MG"],
+  ["Nissan", "Subaru"],
+  ["Toyota", "Ford"],
+];
 const PREFIXES = ["to", "ma", "k", "hy", "fo", "ni", "su", "ch", "mi", "is", "ya", "ja"];
 type Kind = "empty+8 facets" | "text query" | "2 disjunctive + price range" | "sort replica" | "facet-value search";
 const KINDS: Kind[] = ["empty+8 facets", "text query", "2 disjunctive + price range", "sort replica", "facet-value search"];
@@ -57,26 +95,47 @@ function worker(engineName: string, size: number, iterations: number) {
       const price = 10000 + (i % 50) * 1000;
       const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
       if (kind === "empty+8 facets") search("Car_production", { query: "", hitsPerPage: 21, page: i % 5, facets: FACETS });
-      else if (kind === "text query") search("Car_production", { query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), hitsPerPage: 21, facets: FACETS });
+      else if (kind === "text query")
+        search("Car_production", {
+          query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)),
+          hitsPerPage: 21,
+          facets: FACETS,
+        });
       else if (kind === "2 disjunctive + price range") {
         const numericFilters = [`price>=${price}`, `price<=${price + 30000}`];
         search("Car_production", { query: "", hitsPerPage: 21, facets: FACETS, facetFilters: [pair.map((m) => `make:${m}`)], numericFilters });
         search("Car_production", { query: "", hitsPerPage: 0, facets: ["make"], numericFilters });
-      } else if (kind === "sort replica") search("Car_production:price:desc", { query: "", hitsPerPage: 21, page: i % 10, facets: FACETS, numericFilters: [`year>=${2010 + (i % 10)}`] });
-      else timed(() => engine.searchForFacetValues("Car_production", normalizeSearchParams({ facet: "make", facetQuery: PREFIXES[i % PREFIXES.length], maxFacetHits: 10, numericFilters: [`price>=${price}`] })));
+      } else if (kind === "sort replica")
+        search("Car_production:price:desc", { query: "", hitsPerPage: 21, page: i % 10, facets: FACETS, numericFilters: [`year>=${2010 + (i % 10)}`] });
+      else
+        timed(() =>
+          engine.searchForFacetValues(
+            "Car_production",
+            normalizeSearchParams({ facet: "make", facetQuery: PREFIXES[i % PREFIXES.length], maxFacetHits: 10, numericFilters: [`price>=${price}`] }),
+          ),
+        );
     };
   } else {
     const aggregations = Object.fromEntries(FACETS.map((f) => [f, { title: f, size: 100, conjunction: f !== "make" }]));
-    const engine = itemsjs(records, { aggregations, searchableFields: ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"], sortings: { price_desc: { field: "price", order: "desc" } } });
+    const engine = itemsjs(records, {
+      aggregations,
+      searchableFields: ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"],
+      sortings: { price_desc: { field: "price", order: "desc" } },
+    });
     holder = engine;
     run = (kind, i) => {
       const price = 10000 + (i % 50) * 1000;
       const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
       if (kind === "empty+8 facets") timed(() => engine.search({ per_page: 21, page: 1 + (i % 5) }));
-      else if (kind === "text query") timed(() => engine.search({ query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), per_page: 21 }));
+      else if (kind === "text query")
+        timed(() => engine.search({ query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), per_page: 21 }));
       // ItemsJS answers the disjunctive facets in one call: one query per operation.
-      else if (kind === "2 disjunctive + price range") timed(() => engine.search({ per_page: 21, filters: { make: pair }, filter: (item: any) => item.price >= price && item.price <= price + 30000 }));
-      else if (kind === "sort replica") timed(() => engine.search({ per_page: 21, page: 1 + (i % 10), sort: "price_desc", filter: (item: any) => item.year >= 2010 + (i % 10) }));
+      else if (kind === "2 disjunctive + price range")
+        timed(() =>
+          engine.search({ per_page: 21, filters: { make: pair }, filter: (item: { price: number }) => item.price >= price && item.price <= price + 30000 }),
+        );
+      else if (kind === "sort replica")
+        timed(() => engine.search({ per_page: 21, page: 1 + (i % 10), sort: "price_desc", filter: (item: { year: number }) => item.year >= 2010 + (i % 10) }));
       else timed(() => engine.aggregation({ name: "make", query: PREFIXES[i % PREFIXES.length], per_page: 10 }));
     };
   }
@@ -127,18 +186,39 @@ if (process.argv[2] === "--worker") {
   worker(process.argv[3], Number(process.argv[4]), Number(process.argv[5]));
 } else {
   const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "10000,100000").split(",").map(Number);
-  const results: any[] = [];
+  interface Percentiles {
+    p50: number;
+    p95: number;
+    p99: number;
+  }
+  /** One worker's figures (printed by its last line as JSON). */
+  interface WorkerResult extends Percentiles {
+    engine: string;
+    size: number;
+    buildMs: number;
+    throughput: number;
+    perQuery: Percentiles;
+    recordsHeapMB: number;
+    engineHeapMB: number;
+    engineArrayBuffersMB: number;
+    rssMB: number;
+    kinds: Record<string, Percentiles & { perQuery: Percentiles }>;
+  }
+  const results: WorkerResult[] = [];
   for (const size of sizes) {
     for (const engine of ["embedded", "itemsjs"]) {
       const iterations = engine === "itemsjs" && size >= 100000 ? 40 : 200;
-      const r = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations)], { encoding: "utf8", maxBuffer: 1 << 24 });
+      const r = spawnSync(
+        process.execPath,
+        ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations)],
+        { encoding: "utf8", maxBuffer: 1 << 24 },
+      );
       const line = r.stdout.trim().split("\n").pop() ?? "";
       if (r.status !== 0 || !line.startsWith("{")) {
         console.error(r.stderr);
         process.exit(1);
       }
-      const parsed = JSON.parse(line);
-      results.push(parsed);
+      results.push(JSON.parse(line) as WorkerResult);
       console.error(`done: ${engine} ${size}`);
     }
   }
@@ -146,20 +226,27 @@ if (process.argv[2] === "--worker") {
   console.log("Per operation (the disjunctive operation is two queries for the embedded engine, one call for ItemsJS):");
   console.log("| Engine | Vehicles | Build | p50 ms | p95 ms | p99 ms | Queries/s |");
   console.log("|---|---|---|---|---|---|---|");
-  for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${r.buildMs} ms | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.throughput} |`);
+  for (const r of results)
+    console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${r.buildMs} ms | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.throughput} |`);
   console.log("\nPer query (each query of the disjunctive pair timed on its own):");
   console.log("| Engine | Vehicles | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|");
-  for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${f(r.perQuery.p50)} | ${f(r.perQuery.p95)} | ${f(r.perQuery.p99)} |`);
+  for (const r of results)
+    console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${f(r.perQuery.p50)} | ${f(r.perQuery.p95)} | ${f(r.perQuery.p99)} |`);
   console.log("\nMemory (MB): records' heap before the build; the engine's own heap and typed arrays (after − before, after a GC); RSS of the process:");
   console.log("| Engine | Vehicles | Records heap | Engine heap | Engine typed arrays | Engine total | RSS |\n|---|---|---|---|---|---|---|");
-  for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${r.recordsHeapMB} | ${r.engineHeapMB} | ${r.engineArrayBuffersMB} | ${r.engineHeapMB + r.engineArrayBuffersMB} | ${r.rssMB} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${r.recordsHeapMB} | ${r.engineHeapMB} | ${r.engineArrayBuffersMB} | ${r.engineHeapMB + r.engineArrayBuffersMB} | ${r.rssMB} |`,
+    );
   console.log("\nPer workload p95 per operation (ms):\n| Engine | Vehicles | " + KINDS.join(" | ") + " |\n|---|---|" + KINDS.map(() => "---").join("|") + "|");
   for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${KINDS.map((k) => f(r.kinds[k].p95)).join(" | ")} |`);
   console.log("\nPer workload p95 per query (ms):\n| Engine | Vehicles | " + KINDS.join(" | ") + " |\n|---|---|" + KINDS.map(() => "---").join("|") + "|");
   for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${KINDS.map((k) => f(r.kinds[k].perQuery.p95)).join(" | ")} |`);
   for (const size of sizes) {
-    const e = results.find((r) => r.engine === "embedded" && r.size === size);
-    const i = results.find((r) => r.engine === "itemsjs" && r.size === size);
-    console.log(`\n${size.toLocaleString("en-AU")} vehicles: embedded is ${(i.p95 / e.p95).toFixed(1)}× faster than ItemsJS at p95 and ${(i.p50 / e.p50).toFixed(1)}× at p50 (per operation).`);
+    const e = results.find((r) => r.engine === "embedded" && r.size === size)!;
+    const i = results.find((r) => r.engine === "itemsjs" && r.size === size)!;
+    console.log(
+      `\n${size.toLocaleString("en-AU")} vehicles: embedded is ${(i.p95 / e.p95).toFixed(1)}× faster than ItemsJS at p95 and ${(i.p50 / e.p50).toFixed(1)}× at p50 (per operation).`,
+    );
   }
 }

@@ -41,7 +41,14 @@ interface AutocannonResult {
   timeouts: number;
   "2xx": number;
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string>; requests?: AutocannonRequest[]; timeout?: number }) => Promise<AutocannonResult>;
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+  timeout?: number;
+}) => Promise<AutocannonResult>;
 
 // autocannon ships no types: loaded through require with the small interface above.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -71,12 +78,15 @@ function freePort(): Promise<number> {
 
 function request(port: number, method: string, urlPath: string, body?: string): Promise<{ status: number; body: string; cache: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers: { host: HOST, ...(body ? { "content-type": "text/plain" } : {}) } }, (res) => {
-      let data = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data, cache: String(res.headers["x-nextjs-cache"] ?? "none") }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path: urlPath, method, headers: { host: HOST, ...(body ? { "content-type": "text/plain" } : {}) } },
+      (res) => {
+        let data = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (data += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data, cache: String(res.headers["x-nextjs-cache"] ?? "none") }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -86,7 +96,12 @@ function request(port: number, method: string, urlPath: string, body?: string): 
 async function carSlugs(port: number, max = 2000): Promise<string[]> {
   const slugs: string[] = [];
   for (let page = 0; slugs.length < max; page++) {
-    const params = new URLSearchParams({ filters: "status:in_stock", hitsPerPage: "500", page: String(page), attributesToRetrieve: JSON.stringify(["slug"]) }).toString();
+    const params = new URLSearchParams({
+      filters: "status:in_stock",
+      hitsPerPage: "500",
+      page: String(page),
+      attributesToRetrieve: JSON.stringify(["slug"]),
+    }).toString();
     const res = await request(port, "POST", "/api/search/1/indexes/Car_production/query", JSON.stringify({ params }));
     if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.slice(0, 200)}`);
     const data = JSON.parse(res.body) as { hits: Array<{ slug?: string }>; nbPages?: number };
@@ -151,7 +166,8 @@ async function rotation(port: number, cars: string[], query: (n: number) => stri
 }
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` first (this benchmark never runs against a dev server)");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("no production build: run `npx next build` first (this benchmark never runs against a dev server)");
   const onSignal = () => {
     stopNextServer(current);
     process.exit(130);
@@ -184,7 +200,13 @@ async function main() {
     const first = await request(port, "GET", cachedPath);
     if (first.status !== 200) throw new Error(`GET ${cachedPath} answered ${first.status}`);
     const warm = await request(port, "GET", cachedPath);
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${cachedPath}`, connections: CONNECTIONS, duration: DURATION, timeout: 30, headers: REQUEST_HEADERS });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${cachedPath}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 30,
+      headers: REQUEST_HEADERS,
+    });
     // Counting headers during the run would make autocannon buffer every body; a sample before and after says the same.
     const after = await request(port, "GET", cachedPath);
     return { result, counts: `first ${first.cache}, then ${warm.cache} … ${after.cache}` };
@@ -194,10 +216,16 @@ async function main() {
   console.log(report(`cached: one car (${cachedPath})`, cached.result, cached.counts));
   console.log(report(`uncached: a different car per request, rendered (query string)`, uncached.result, countsText(uncached.counts)));
   console.log(report(`first visits: a different car per request, through the page cache`, firstVisits.result, countsText(firstVisits.counts)));
-  for (const [label, run, already] of [["Uncached", uncached, "their data (car, similar cars) cached, the page still rendered"], ["First-visits", firstVisits, "their page cached"]] as const) {
+  for (const [label, run, already] of [
+    ["Uncached", uncached, "their data (car, similar cars) cached, the page still rendered"],
+    ["First-visits", firstVisits, "their page cached"],
+  ] as const) {
     const total = run.result.requests.total;
     const wrapped = total > others.length;
-    console.log(`${label} run: ${total} completed requests to ${run.distinct} distinct cars` + (wrapped ? ` (it wrapped around: requests after the first ${others.length} found ${already}).` : " (each car requested once)."));
+    console.log(
+      `${label} run: ${total} completed requests to ${run.distinct} distinct cars` +
+        (wrapped ? ` (it wrapped around: requests after the first ${others.length} found ${already}).` : " (each car requested once)."),
+    );
   }
 }
 

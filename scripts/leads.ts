@@ -21,7 +21,8 @@ import { DbLockedError, openDb, type Db } from "../runtime/db/index";
 import { findLeads, leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, type LeadWithDeliveries } from "../runtime/leads/export";
 import { deliverDueOnce, retryNow } from "../runtime/leads/outbox";
 
-const USAGE = "usage: npm run leads -- list|export|retry [--dealer slug] [--status s] [--since YYYY-MM-DD] [--limit n] [--out file] [--show-personal] [--raw] [--lead id]";
+const USAGE =
+  "usage: npm run leads -- list|export|retry [--dealer slug] [--status s] [--since YYYY-MM-DD] [--limit n] [--out file] [--show-personal] [--raw] [--lead id]";
 
 function parse() {
   const { values, positionals } = parseArgs({
@@ -83,8 +84,13 @@ async function run(db: Db, command: string, v: ReturnType<typeof parse>["values"
       console.log("No leads.");
       return 0;
     }
-    printTable([["created (UTC)", "lead_id", "dealer", "location", "category", "status", "name", "email", "phone", "deliveries"], ...leads.map((l) => listLine(l, v["show-personal"]!))]);
-    console.log(`\n${leads.length} lead(s)${limit ? "" : " (newest 50; --limit n for more)"}.${v["show-personal"] ? "" : " Personal details masked (--show-personal to show)."}`);
+    printTable([
+      ["created (UTC)", "lead_id", "dealer", "location", "category", "status", "name", "email", "phone", "deliveries"],
+      ...leads.map((l) => listLine(l, v["show-personal"]!)),
+    ]);
+    console.log(
+      `\n${leads.length} lead(s)${limit ? "" : " (newest 50; --limit n for more)"}.${v["show-personal"] ? "" : " Personal details masked (--show-personal to show)."}`,
+    );
     return 0;
   }
   if (command === "export") {

@@ -17,20 +17,66 @@ const dealers = [
   { slug: "outback-caravans", line1: "OUTBACK", line2: "CARAVANS", bg: "#ffffff", fg: "#5b3a1e", mark: "#c8641e" },
 ];
 for (const d of dealers) {
-  write(`dealers/${d.slug}/logo.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="56" viewBox="0 0 220 56"><rect x="2" y="8" width="40" height="40" rx="8" fill="${d.mark}"/><path d="M12 34 L22 18 L32 34 Z" fill="#fff"/><text x="52" y="26" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${d.fg}">${esc(d.line1)}</text><text x="52" y="46" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="600" letter-spacing="2" fill="${d.fg}">${esc(d.line2)}</text></svg>`);
-  write(`dealers/${d.slug}/favicon.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${d.mark}"/><path d="M7 23 L16 8 L25 23 Z" fill="#fff"/></svg>`);
+  write(
+    `dealers/${d.slug}/logo.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="56" viewBox="0 0 220 56"><rect x="2" y="8" width="40" height="40" rx="8" fill="${d.mark}"/><path d="M12 34 L22 18 L32 34 Z" fill="#fff"/><text x="52" y="26" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${d.fg}">${esc(d.line1)}</text><text x="52" y="46" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="600" letter-spacing="2" fill="${d.fg}">${esc(d.line2)}</text></svg>`,
+  );
+  write(
+    `dealers/${d.slug}/favicon.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${d.mark}"/><path d="M7 23 L16 8 L25 23 Z" fill="#fff"/></svg>`,
+  );
 }
 
-const brands = ["chery", "toyota", "mazda", "hyundai", "kia", "ford", "nissan", "mitsubishi", "isuzu-ute", "mg", "gwm", "subaru", "volkswagen", "honda", "bmw", "mercedes-benz",
-  "honda-motorcycles", "yamaha", "kawasaki", "harley-davidson", "ducati", "bmw-motorrad", "triumph", "suzuki-motorcycles",
-  "isuzu-trucks", "hino", "fuso", "ud-trucks",
-  "jayco", "lotus-caravans", "zone-rv", "new-age", "crusader", "snowy-river",
-  "twg-cars", "twg-rental", "twg-tyres", "finance-and-insurance", "neotek", "4x4-outdoor"];
+const brands = [
+  "chery",
+  "toyota",
+  "mazda",
+  "hyundai",
+  "kia",
+  "ford",
+  "nissan",
+  "mitsubishi",
+  "isuzu-ute",
+  "mg",
+  "gwm",
+  "subaru",
+  "volkswagen",
+  "honda",
+  "bmw",
+  "mercedes-benz",
+  "honda-motorcycles",
+  "yamaha",
+  "kawasaki",
+  "harley-davidson",
+  "ducati",
+  "bmw-motorrad",
+  "triumph",
+  "suzuki-motorcycles",
+  "isuzu-trucks",
+  "hino",
+  "fuso",
+  "ud-trucks",
+  "jayco",
+  "lotus-caravans",
+  "zone-rv",
+  "new-age",
+  "crusader",
+  "snowy-river",
+  "twg-cars",
+  "twg-rental",
+  "twg-tyres",
+  "finance-and-insurance",
+  "neotek",
+  "4x4-outdoor",
+];
 const palette = ["#b3261e", "#0a3d62", "#1b5e20", "#4a148c", "#e65100", "#263238", "#01579b", "#880e4f"];
 brands.forEach((slug, i) => {
   const label = slug.replace(/-/g, " ").toUpperCase();
   const size = label.length > 14 ? 13 : 16;
-  write(`brands/${slug}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="10" fill="#ffffff"/><circle cx="80" cy="28" r="16" fill="${palette[i % palette.length]}"/><text x="80" y="64" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#1a1c20">${esc(label)}</text></svg>`);
+  write(
+    `brands/${slug}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect width="160" height="80" rx="10" fill="#ffffff"/><circle cx="80" cy="28" r="16" fill="${palette[i % palette.length]}"/><text x="80" y="64" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#1a1c20">${esc(label)}</text></svg>`,
+  );
 });
 
 const promos = [
@@ -44,9 +90,15 @@ const promos = [
   { file: "outback-show", a: "#c8641e", b: "#5b3a1e", title: "CARAVAN SHOW DEALS", sub: "1 to 24 July" },
 ];
 for (const p of promos) {
-  write(`promos/${p.file}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="540" viewBox="0 0 1920 540"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.a}"/><stop offset="1" stop-color="${p.b}"/></linearGradient></defs><rect width="1920" height="540" fill="url(#g)"/><path d="M1100 420 Q1200 300 1400 290 L1650 290 Q1760 300 1820 380 L1840 420 Z" fill="rgba(255,255,255,0.18)"/><circle cx="1250" cy="430" r="48" fill="rgba(0,0,0,0.35)"/><circle cx="1700" cy="430" r="48" fill="rgba(0,0,0,0.35)"/><text x="120" y="250" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="800" fill="#ffffff">${esc(p.title)}</text><text x="124" y="330" font-family="Arial, Helvetica, sans-serif" font-size="44" fill="#ffffff">${esc(p.sub)}</text></svg>`);
+  write(
+    `promos/${p.file}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="540" viewBox="0 0 1920 540"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.a}"/><stop offset="1" stop-color="${p.b}"/></linearGradient></defs><rect width="1920" height="540" fill="url(#g)"/><path d="M1100 420 Q1200 300 1400 290 L1650 290 Q1760 300 1820 380 L1840 420 Z" fill="rgba(255,255,255,0.18)"/><circle cx="1250" cy="430" r="48" fill="rgba(0,0,0,0.35)"/><circle cx="1700" cy="430" r="48" fill="rgba(0,0,0,0.35)"/><text x="120" y="250" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="800" fill="#ffffff">${esc(p.title)}</text><text x="124" y="330" font-family="Arial, Helvetica, sans-serif" font-size="44" fill="#ffffff">${esc(p.sub)}</text></svg>`,
+  );
 }
 for (const name of ["hero-caravans", "hero-group"]) {
-  write(`promos/${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${name === "hero-caravans" ? "#f4a261" : "#30363d"}"/><stop offset="1" stop-color="${name === "hero-caravans" ? "#8d4a1e" : "#0d1117"}"/></linearGradient></defs><rect width="1600" height="700" fill="url(#s)"/><rect y="560" width="1600" height="140" fill="rgba(0,0,0,0.3)"/></svg>`);
+  write(
+    `promos/${name}.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${name === "hero-caravans" ? "#f4a261" : "#30363d"}"/><stop offset="1" stop-color="${name === "hero-caravans" ? "#8d4a1e" : "#0d1117"}"/></linearGradient></defs><rect width="1600" height="700" fill="url(#s)"/><rect y="560" width="1600" height="140" fill="rgba(0,0,0,0.3)"/></svg>`,
+  );
 }
 console.log("sample assets written");

@@ -10,7 +10,9 @@ run("npx", ["tsx", "scripts/stock-setup.ts"]);
 if (buildIsStale()) run("npx", ["next", "build"]);
 
 const port = process.env.PORT ?? "3000";
-const slugs = readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5));
+const slugs = readdirSync(path.join(root, "manifests"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.slice(0, -5));
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
 console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)\n");

@@ -67,7 +67,9 @@ async function main(): Promise<void> {
   const result = generateStockFiles(args.out, { count: args.count, seed: args.seed, now: args.now });
   const rel = path.relative(process.cwd(), result.dir) || ".";
   for (const [slug, n] of Object.entries(result.files)) console.log(`${String(n).padStart(8)}  ${path.join(rel, `${slug}.json`)}`);
-  console.log(`${String(result.total).padStart(8)}  vehicles (seed ${JSON.stringify(args.seed)}, now ${new Date(args.now).toISOString()}); generated in ${Math.round(result.generateMs)} ms, written in ${Math.round(result.writeMs)} ms`);
+  console.log(
+    `${String(result.total).padStart(8)}  vehicles (seed ${JSON.stringify(args.seed)}, now ${new Date(args.now).toISOString()}); generated in ${Math.round(result.generateMs)} ms, written in ${Math.round(result.writeMs)} ms`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -34,18 +34,30 @@ for (let i = 0; i < argv.length; i++) {
   const [flag, inline] = argv[i].split("=", 2);
   const value = () => inline ?? argv[++i] ?? fail(`${flag} needs a value`);
   switch (flag) {
-    case "--dealer": dealer = value(); break;
-    case "--out": out = path.resolve(value()); break;
+    case "--dealer":
+      dealer = value();
+      break;
+    case "--out":
+      out = path.resolve(value());
+      break;
     case "--report": {
       const v = value();
       if (v !== "json" && v !== "csv") fail("--report must be json or csv");
       report = v;
       break;
     }
-    case "--algolia": algolia = true; break;
-    case "--index": index = value(); break;
-    case "--dry-run": dryRun = true; break;
-    case "--help": case "-h": fail("");
+    case "--algolia":
+      algolia = true;
+      break;
+    case "--index":
+      index = value();
+      break;
+    case "--dry-run":
+      dryRun = true;
+      break;
+    case "--help":
+    case "-h":
+      fail("");
     default:
       if (flag.startsWith("--")) fail(`unknown option ${flag}`);
       if (file) fail("only one FILE");
@@ -68,7 +80,8 @@ try {
 
 const rel = (p: string) => path.relative(process.cwd(), p) || p;
 console.log(`${result.total} rows: ${result.accepted.length} accepted, ${result.rejected.length} rejected`);
-if (result.outputPath) console.log(`wrote ${rel(result.outputPath)} (${result.accepted.length} imported, ${result.report.kept_records} kept from other dealerships)`);
+if (result.outputPath)
+  console.log(`wrote ${rel(result.outputPath)} (${result.accepted.length} imported, ${result.report.kept_records} kept from other dealerships)`);
 else if (dryRun) console.log("dry run: nothing written to the stock directory");
 console.log(`report: ${rel(result.reportPath)}`);
 for (const r of result.rejected.slice(0, 5)) {

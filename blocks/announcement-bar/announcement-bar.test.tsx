@@ -7,7 +7,15 @@ import { blockProps } from "@/tests/helpers/block-props";
 
 const base = { name: "Sunshine Chery", features: { finance: false }, routes: {} } as unknown as DealerManifest;
 const bar = (props: AnnouncementBarProps, manifest: Partial<DealerManifest> = {}) =>
-  renderToStaticMarkup(<AnnouncementBar props={blockProps("announcement-bar", props)} data={undefined} dataFailed={false} site={{ manifest: { ...base, ...manifest } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }} slots={{}} />);
+  renderToStaticMarkup(
+    <AnnouncementBar
+      props={blockProps("announcement-bar", props)}
+      data={undefined}
+      dataFailed={false}
+      site={{ manifest: { ...base, ...manifest } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }}
+      slots={{}}
+    />,
+  );
 
 describe("announcement-bar", () => {
   it("is registered as a block", () => {

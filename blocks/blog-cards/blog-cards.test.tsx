@@ -7,7 +7,8 @@ import { BlogCards, latestPosts } from "./BlogCards";
 import { blockProps } from "@/tests/helpers/block-props";
 
 const longTitle = "The all-new Chery Tiggo 7 Pro arrives in Queensland with a seven-year unlimited kilometre warranty";
-const longDescription = "Everything you need to know about the Tiggo 7 Pro: engines, safety, warranty, capped price servicing and drive-away pricing in Queensland.";
+const longDescription =
+  "Everything you need to know about the Tiggo 7 Pro: engines, safety, warranty, capped price servicing and drive-away pricing in Queensland.";
 const blogPosts = [
   { href: "/news/older", heading: "Older post", date: "2025-11-02" },
   { href: "/news/tiggo", heading: longTitle, description: longDescription, date: "2026-03-05", image: "/promos/sunshine-tiggo-7.svg" },

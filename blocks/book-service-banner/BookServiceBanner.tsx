@@ -14,7 +14,10 @@ export function BookServiceBanner({ props }: BlockComponentProps<ResolvedBookSer
   const content = (
     <div className={styles.inner}>
       <svg className={styles.icon} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M22.7 19.3 13.6 10.2a6 6 0 0 0-7.7-7.7l3.9 3.9-2.8 2.8-3.9-3.9a6 6 0 0 0 7.7 7.7l9.1 9.1a1 1 0 0 0 1.4 0l1.4-1.4a1 1 0 0 0 0-1.4z" />
+        <path
+          fill="currentColor"
+          d="M22.7 19.3 13.6 10.2a6 6 0 0 0-7.7-7.7l3.9 3.9-2.8 2.8-3.9-3.9a6 6 0 0 0 7.7 7.7l9.1 9.1a1 1 0 0 0 1.4 0l1.4-1.4a1 1 0 0 0 0-1.4z"
+        />
       </svg>
       <div className={styles.text}>
         <p className={styles.heading}>{heading}</p>

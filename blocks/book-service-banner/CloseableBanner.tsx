@@ -16,7 +16,17 @@ function readClosed(): boolean {
  * usual first visit); a banner closed earlier in this browser session is removed after
  * hydration. Closing moves focus to the main content so keyboard users are not lost.
  */
-export function CloseableBanner({ label, className, closeClassName, children }: { label: string; className: string; closeClassName: string; children: ReactNode }) {
+export function CloseableBanner({
+  label,
+  className,
+  closeClassName,
+  children,
+}: {
+  label: string;
+  className: string;
+  closeClassName: string;
+  children: ReactNode;
+}) {
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     if (readClosed()) setClosed(true);

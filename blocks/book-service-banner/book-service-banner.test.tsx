@@ -9,7 +9,13 @@ import { CLOSED_KEY } from "./CloseableBanner";
 import { blockProps } from "@/tests/helpers/block-props";
 
 const banner = (props: BookServiceBannerProps = {}) => (
-  <BookServiceBanner props={blockProps("book-service-banner", props)} data={undefined} dataFailed={false} site={{ manifest: { name: "Sunshine Chery" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
+  <BookServiceBanner
+    props={blockProps("book-service-banner", props)}
+    data={undefined}
+    dataFailed={false}
+    site={{ manifest: { name: "Sunshine Chery" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }}
+    slots={{}}
+  />
 );
 
 beforeEach(() => sessionStorage.clear());

@@ -21,7 +21,8 @@ const manifest = {
   },
 } as unknown as DealerManifest;
 const site = { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: BrandGridProps) => renderToStaticMarkup(<>{BrandGrid({ props: blockProps("brand-grid", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
+const html = (props: BrandGridProps) =>
+  renderToStaticMarkup(<>{BrandGrid({ props: blockProps("brand-grid", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("brand grid block", () => {
   it("is registered through defineBlock", () => {

@@ -8,4 +8,3 @@ export const LIST_NAMES: Record<BrandList, string> = {
   motorcycle: "Motorcycle brands",
   truck: "Truck brands",
 };
-

@@ -22,7 +22,15 @@ const manifest = {
 } as unknown as DealerManifest;
 
 const crumbs = (pathname: string, pattern: string | null, props: BreadcrumbsProps = {}) =>
-  renderToStaticMarkup(<Breadcrumbs props={blockProps("breadcrumbs", props)} data={undefined} dataFailed={false} site={{ manifest, pattern, params: {}, pathname, searchParams: {}, origin: "https://www.sunshinechery.com.au", now: new Date() }} slots={{}} />);
+  renderToStaticMarkup(
+    <Breadcrumbs
+      props={blockProps("breadcrumbs", props)}
+      data={undefined}
+      dataFailed={false}
+      site={{ manifest, pattern, params: {}, pathname, searchParams: {}, origin: "https://www.sunshinechery.com.au", now: new Date() }}
+      slots={{}}
+    />,
+  );
 
 describe("breadcrumbs", () => {
   it("is registered as a block", () => {
@@ -55,7 +63,10 @@ describe("breadcrumbs", () => {
   });
 
   it("uses the given items after Home", () => {
-    const html = crumbs("/search/new/chery", "/search/[[...facets]]", { items: [{ label: "New cars", href: "/search/new" }, { label: "Chery", href: "javascript:alert(1)" }, { label: "Tiggo 7 Pro" }], homeLabel: "Start" });
+    const html = crumbs("/search/new/chery", "/search/[[...facets]]", {
+      items: [{ label: "New cars", href: "/search/new" }, { label: "Chery", href: "javascript:alert(1)" }, { label: "Tiggo 7 Pro" }],
+      homeLabel: "Start",
+    });
     expect(html).toContain(">Start</a>");
     expect(html).toContain('href="/search/new"');
     expect(html).not.toContain("javascript:");

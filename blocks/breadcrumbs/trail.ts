@@ -75,5 +75,8 @@ export function breadcrumbJsonLd(trail: Crumb[], origin: string, pathname: strin
 
 /** JSON for a <script> element: `<` escaped so dealer text can never close the script. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -9,7 +9,10 @@ import { EnquiryForm } from "./EnquiryForm";
 import { openChat } from "./chat";
 import { blockProps } from "@/tests/helpers/block-props";
 
-const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = {}) => renderToStaticMarkup(<>{EnquiryForm({ props: blockProps("enquiry-form", props), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
+const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = {}) =>
+  renderToStaticMarkup(
+    <>{EnquiryForm({ props: blockProps("enquiry-form", props), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>,
+  );
 afterEach(cleanup);
 
 describe("enquiry-form block", () => {
@@ -18,14 +21,37 @@ describe("enquiry-form block", () => {
   });
 
   it("renders the form inline under an h2 with the picker, contact fields, extras, privacy wording and 'Submit Form'", () => {
-    const out = html({}, { forms: { categories: ["General Enquiry", "Careers Enquiry"], enquiryExtras: { finance: true, tradeIn: true, hiddenFieldValue: "x" }, privacy: { text: "We respect your privacy.", href: "/privacy" } } });
+    const out = html(
+      {},
+      {
+        forms: {
+          categories: ["General Enquiry", "Careers Enquiry"],
+          enquiryExtras: { finance: true, tradeIn: true, hiddenFieldValue: "x" },
+          privacy: { text: "We respect your privacy.", href: "/privacy" },
+        },
+      },
+    );
     expect(out).toMatch(/<h2 id="enquiry-form-heading"[^>]*>Send us an enquiry<\/h2>/);
     expect(out).not.toContain("<h1");
     expect(out).toContain('name="category"');
     expect(out).toContain("Careers Enquiry");
     expect(out).toContain("Choose a dealership");
     expect(out).toContain("North Motors Aspley (Aspley)");
-    for (const name of ["name", "last_name", "email", "phone", "postcode", "message", "Rego", "opt_in", "PreferredContactMethod", "finance", "do-you-have-a-trade-in", "company_url"]) expect(out).toContain(`name="${name}"`);
+    for (const name of [
+      "name",
+      "last_name",
+      "email",
+      "phone",
+      "postcode",
+      "message",
+      "Rego",
+      "opt_in",
+      "PreferredContactMethod",
+      "finance",
+      "do-you-have-a-trade-in",
+      "company_url",
+    ])
+      expect(out).toContain(`name="${name}"`);
     expect(out).toContain("Is your car currently under finance?");
     expect(out).toContain("Do you have a trade-in?");
     expect(out).toContain("We respect your privacy.");
@@ -35,7 +61,10 @@ describe("enquiry-form block", () => {
   });
 
   it("uses the site's submit wording and hides the optional fields when asked", () => {
-    const out = html({ showRego: false, showOptIn: false, showCategory: false, form: "contact" }, { wording: { submitButton: "Send" }, forms: { categories: ["A"] } });
+    const out = html(
+      { showRego: false, showOptIn: false, showCategory: false, form: "contact" },
+      { wording: { submitButton: "Send" }, forms: { categories: ["A"] } },
+    );
     expect(out).toContain(">Send<");
     expect(out).not.toContain('name="Rego"');
     expect(out).not.toContain('name="category"');

@@ -80,7 +80,12 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
             <label htmlFor={id("term")} className={styles.label}>
               Loan term
             </label>
-            <select id={id("term")} className={styles.select} value={values.termYears} onChange={(e) => change({ termYears: clamped("term", Number(e.target.value)) })}>
+            <select
+              id={id("term")}
+              className={styles.select}
+              value={values.termYears}
+              onChange={(e) => change({ termYears: clamped("term", Number(e.target.value)) })}
+            >
               {ranges.term.options.map((o) => (
                 <option key={o} value={o}>
                   {years(o)}

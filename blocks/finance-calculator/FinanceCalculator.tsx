@@ -17,7 +17,10 @@ import styles from "./finance-calculator.module.css";
  * embeds the calculator passes props of its own, so the schema's defaults are filled in here as
  * the manifest validator fills them for a placed block.
  */
-export function FinanceCalculator({ props: written, site }: BlockComponentProps<FinanceCalculatorProps>, { belowTheFold = false }: { belowTheFold?: boolean } = {}) {
+export function FinanceCalculator(
+  { props: written, site }: BlockComponentProps<FinanceCalculatorProps>,
+  { belowTheFold = false }: { belowTheFold?: boolean } = {},
+) {
   const props = { ...blockPropsDefaults["finance-calculator"]!, ...written };
   const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
   const all = siteFinanceSettings(site.manifest);

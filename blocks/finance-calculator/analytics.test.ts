@@ -15,7 +15,15 @@ describe("pushCalculatorEvent", () => {
   });
   it("turns a failing push into a console warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(pushCalculatorEvent({ dataLayer: { push: () => { throw new Error("blocked by extension"); } } })).toBe(false);
+    expect(
+      pushCalculatorEvent({
+        dataLayer: {
+          push: () => {
+            throw new Error("blocked by extension");
+          },
+        },
+      }),
+    ).toBe(false);
     expect(warn).toHaveBeenCalledWith("[finance-calculator] analytics event 26 failed: blocked by extension");
     warn.mockRestore();
   });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { calculate, calculatorDefaults, COMPARISON_RATE_WARNING, resolveFinanceSettings, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
+import {
+  calculate,
+  calculatorDefaults,
+  COMPARISON_RATE_WARNING,
+  resolveFinanceSettings,
+  SAMPLE_PROVIDERS,
+  type FinanceSettingsSource,
+} from "@/runtime/finance";
 import { ANNOUNCE_DELAY_MS, CalculatorPanel } from "./CalculatorPanel";
 
 const LONG_DISCLAIMER = `${"Repayments are estimates only. ".repeat(10)}The end of the disclaimer.`;
@@ -153,7 +160,11 @@ describe("finance calculator panel", () => {
 
   it("warns and carries on when the analytics push fails, and works without a dataLayer", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    (window as { dataLayer?: unknown }).dataLayer = { push: () => { throw new Error("blocked"); } };
+    (window as { dataLayer?: unknown }).dataLayer = {
+      push: () => {
+        throw new Error("blocked");
+      },
+    };
     setup();
     fireEvent.keyDown(priceInput(), { key: "ArrowUp" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("analytics event 26 failed"));

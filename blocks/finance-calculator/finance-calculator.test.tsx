@@ -8,7 +8,15 @@ import { FinanceCalculator } from "./FinanceCalculator";
 
 const finance: FinanceSettingsSource = { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker] };
 function html(props: FinanceCalculatorProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, finance }) {
-  const site = { manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest, pattern: "/finance", params: {}, pathname: "/finance", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  const site = {
+    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
+    pattern: "/finance",
+    params: {},
+    pathname: "/finance",
+    searchParams: {},
+    origin: "",
+    now: new Date(),
+  } as SiteContext;
   return renderToStaticMarkup(<>{FinanceCalculator({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 

@@ -25,9 +25,19 @@ describe("sample finance pages", () => {
         const manifest = (record as { manifest: SiteContext["manifest"] }).manifest;
         const route = manifest.routes[path];
         expect(route, `${slug} has ${path}`).toBeTruthy();
-        const site = { manifest, pattern: path, params: {}, pathname: path, searchParams: {}, origin: `http://${slug}.localhost`, now: new Date() } as SiteContext;
+        const site = {
+          manifest,
+          pattern: path,
+          params: {},
+          pathname: path,
+          searchParams: {},
+          origin: `http://${slug}.localhost`,
+          now: new Date(),
+        } as SiteContext;
         const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-        const html = renderToStaticMarkup(<>{(await renderBlocks(route.blocks, "page", { registry: blockRegistry, outcomes: new Map(), site })) as ReactNode}</>);
+        const html = renderToStaticMarkup(
+          <>{(await renderBlocks(route.blocks, "page", { registry: blockRegistry, outcomes: new Map(), site })) as ReactNode}</>,
+        );
         expect(errors).not.toHaveBeenCalled();
         errors.mockRestore();
         expect(html).toMatch(/<h1[^>]*>/);
@@ -40,7 +50,11 @@ describe("sample finance pages", () => {
         expect(html).toContain(provider.name);
         expect(html).toContain(COMPARISON_RATE_WARNING);
         // Every advertised rate stands with its comparison rate.
-        const text = html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+        const text = html
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, "&");
         const advertised = text.match(/Interest rate \d+\.\d\d% p\.a\./g) ?? [];
         const paired = text.match(/Interest rate \d+\.\d\d% p\.a\. \(comparison rate \d+\.\d\d% p\.a\.\*\)/g) ?? [];
         expect(advertised.length).toBeGreaterThan(0);

@@ -9,7 +9,15 @@ import { blockProps } from "@/tests/helpers/block-props";
 const one = [{ id: 1, slug: "sunshine-chery", name: "Sunshine Chery" }];
 const many = [...one, { id: 2, slug: "other", name: "Other" }];
 function html(props: FinanceCtaProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, dealerships: one }) {
-  const site = { manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  const site = {
+    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
+    pattern: "/",
+    params: {},
+    pathname: "/",
+    searchParams: {},
+    origin: "",
+    now: new Date(),
+  } as SiteContext;
   return renderToStaticMarkup(<>{FinanceCta({ props: blockProps("finance-cta", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 
@@ -26,7 +34,9 @@ describe("finance-cta block", () => {
 
   it("names the dealership only when it is known", () => {
     expect(html({}, { features: { finance: true }, dealerships: many })).toContain('href="/finance#finance-form"');
-    expect(html({ dealership: "other", financePath: "/apply-for-finance" }, { features: { finance: true }, dealerships: many })).toContain('href="/apply-for-finance?preferredDealership=other#finance-form"');
+    expect(html({ dealership: "other", financePath: "/apply-for-finance" }, { features: { finance: true }, dealerships: many })).toContain(
+      'href="/apply-for-finance?preferredDealership=other#finance-form"',
+    );
   });
 
   it("renders nothing with the finance flag off", () => {

@@ -13,7 +13,16 @@ export function FinanceEnquiryForm({ props, site }: BlockComponentProps<Resolved
   const prefill = financePrefill(site.searchParams ?? {}, config.locations);
   const headingId = `${FINANCE_FORM_ANCHOR}-heading`;
   return (
-    <FormSection id={FINANCE_FORM_ANCHOR} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+    <FormSection
+      id={FINANCE_FORM_ANCHOR}
+      headingId={headingId}
+      heading={props.heading}
+      level={props.headingLevel}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
       <LeadForm
         config={config}
         form="finance"

@@ -16,14 +16,21 @@ describe("finance-enquiry-form block", () => {
   it("reads the finance link's parameters", () => {
     const link = financeLink({ preferredDealership: "d-2", vehiclePriceBudget: 32990.4, carId: 77, carType: "used", vin: "jt123" });
     const p = financePrefill(params(link), [option(1, "A", "X"), option(2, "B", "Y")]);
-    expect(p).toEqual({ location_id: "2", budget: 32990, car: { car_id: "77", car_type: "used", vin: "JT123" }, message: "I'd like finance for a vehicle of about $32,990." });
+    expect(p).toEqual({
+      location_id: "2",
+      budget: 32990,
+      car: { car_id: "77", car_type: "used", vin: "JT123" },
+      message: "I'd like finance for a vehicle of about $32,990.",
+    });
     expect(financePrefill({ vehiclePriceBudget: "abc", car_type: "boat", vin: "<x>", preferredDealership: "nope" }, [])).toEqual({});
   });
 
   it("renders at #finance-form, prefilled, with category Finance", () => {
     expect(block.component).toBe(FinanceEnquiryForm);
     const site = formSite({}, { preferredDealership: "south-motors", vehiclePriceBudget: "25000" });
-    const out = renderToStaticMarkup(<>{FinanceEnquiryForm({ props: blockProps("finance-enquiry-form"), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    const out = renderToStaticMarkup(
+      <>{FinanceEnquiryForm({ props: blockProps("finance-enquiry-form"), data: undefined, dataFailed: false, site, slots: {} })}</>,
+    );
     expect(out).toMatch(/<section id="finance-form"/);
     expect(out).toMatch(/<h2 id="finance-form-heading"[^>]*>Finance enquiry<\/h2>/);
     expect(out).toContain('data-form="finance"');

@@ -23,7 +23,10 @@ export function financePrefill(params: Params, options: PickerOption[]): Finance
   const out: FinancePrefill = {};
   const dealership = first(params.preferredDealership)?.toLowerCase();
   if (dealership) {
-    const match = options.find((o) => o.dealership_slug === dealership) ?? options.find((o) => o.slug === dealership) ?? options.find((o) => String(o.dealership_id) === dealership);
+    const match =
+      options.find((o) => o.dealership_slug === dealership) ??
+      options.find((o) => o.slug === dealership) ??
+      options.find((o) => String(o.dealership_id) === dealership);
     if (match) out.location_id = String(match.location_id);
   }
   const budgetText = first(params.vehiclePriceBudget);

@@ -4,7 +4,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { DealerManifest, FinanceEstimateProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import { COMPARISON_RATE_WARNING, financeEstimate, formatCurrencyCents, resolveFinanceSettings, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
+import {
+  COMPARISON_RATE_WARNING,
+  financeEstimate,
+  formatCurrencyCents,
+  resolveFinanceSettings,
+  SAMPLE_PROVIDERS,
+  type FinanceSettingsSource,
+} from "@/runtime/finance";
 import block from "./index";
 import { FinanceEstimate } from "./FinanceEstimate";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -13,7 +20,15 @@ afterEach(cleanup);
 
 const finance: FinanceSettingsSource = { providers: [SAMPLE_PROVIDERS.prime] };
 const element = (props: FinanceEstimateProps, manifest: Record<string, unknown> = { features: { finance: true }, finance }) => {
-  const site = { manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  const site = {
+    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
+    pattern: "/",
+    params: {},
+    pathname: "/",
+    searchParams: {},
+    origin: "",
+    now: new Date(),
+  } as SiteContext;
   return <>{FinanceEstimate({ props: blockProps("finance-estimate", props), data: undefined, dataFailed: false, site, slots: {} })}</>;
 };
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DealerManifest, FinanceProvidersProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import { COMPARISON_RATE_WARNING, repaymentFor, feeScheduleFor, formatCurrencyCents, resolveFinanceSettings, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
+import {
+  COMPARISON_RATE_WARNING,
+  repaymentFor,
+  feeScheduleFor,
+  formatCurrencyCents,
+  resolveFinanceSettings,
+  SAMPLE_PROVIDERS,
+  type FinanceSettingsSource,
+} from "@/runtime/finance";
 import block from "./index";
 import { FinanceProviders } from "./FinanceProviders";
 import { feeLines, providerSummary } from "./provider-summary";
@@ -10,7 +18,15 @@ import { blockProps } from "@/tests/helpers/block-props";
 
 const finance: FinanceSettingsSource = { providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker, SAMPLE_PROVIDERS.brand, SAMPLE_PROVIDERS.standard] };
 function html(props: FinanceProvidersProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, finance }) {
-  const site = { manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  const site = {
+    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
+    pattern: "/",
+    params: {},
+    pathname: "/",
+    searchParams: {},
+    origin: "",
+    now: new Date(),
+  } as SiteContext;
   return renderToStaticMarkup(<>{FinanceProviders({ props: blockProps("finance-providers", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 
@@ -19,7 +35,15 @@ describe("provider summary", () => {
   it("computes the weekly example on $30,000 over 5 years with the provider's fees, timing and rounding", () => {
     for (const p of settings.providers) {
       const s = providerSummary(settings, p);
-      const expected = repaymentFor({ price: 30000, annualRate: p.defaultRate, termYears: 5, frequency: "weekly", fees: feeScheduleFor(p.fees), timing: p.paymentTiming, rounding: p.rounding });
+      const expected = repaymentFor({
+        price: 30000,
+        annualRate: p.defaultRate,
+        termYears: 5,
+        frequency: "weekly",
+        fees: feeScheduleFor(p.fees),
+        timing: p.paymentTiming,
+        rounding: p.rounding,
+      });
       expect(s.example.paymentText).toBe(formatCurrencyCents(expected.payment));
       expect(s.exampleText).toBe("$30,000 over 5 years");
       expect(s.advertised?.text).toMatch(/\(comparison rate \d+\.\d\d% p\.a\.\*\)$/);
@@ -28,7 +52,12 @@ describe("provider summary", () => {
   it("lists fees in words", () => {
     expect(feeLines(settings.providers[0])).toEqual(["Establishment fee $1,300"]);
     expect(feeLines(settings.providers[1])).toEqual(["Establishment fee $1,360.50 (paid at settlement)"]);
-    expect(feeLines(settings.providers[2])).toEqual(["Establishment fee $395", "Security registration $6", "Monthly account fee $8", "Dealer agency fee $912.25"]);
+    expect(feeLines(settings.providers[2])).toEqual([
+      "Establishment fee $395",
+      "Security registration $6",
+      "Monthly account fee $8",
+      "Dealer agency fee $912.25",
+    ]);
     expect(feeLines(settings.providers[3])).toEqual([]);
   });
   it("a fee-free provider's comparison rate equals its rate", () => {

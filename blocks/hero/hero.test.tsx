@@ -6,8 +6,17 @@ import hero from "./index";
 import { Hero } from "./Hero";
 import { blockProps } from "@/tests/helpers/block-props";
 
-const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: HeroProps, breaksSchema = false) => renderToStaticMarkup(<>{Hero({ props: blockProps("hero", props, { breaksSchema }), data: undefined, dataFailed: false, site, slots: {} })}</>);
+const site = {
+  manifest: { slug: "t", name: "T" } as DealerManifest,
+  pattern: "/",
+  params: {},
+  pathname: "/",
+  searchParams: {},
+  origin: "http://t.localhost:3000",
+  now: new Date(),
+} as SiteContext;
+const html = (props: HeroProps, breaksSchema = false) =>
+  renderToStaticMarkup(<>{Hero({ props: blockProps("hero", props, { breaksSchema }), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("hero block", () => {
   it("is registered through defineBlock", () => {

@@ -6,8 +6,17 @@ import block from "./index";
 import { HomeBanner } from "./HomeBanner";
 import { blockProps } from "@/tests/helpers/block-props";
 
-const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: HomeBannerProps) => renderToStaticMarkup(<>{HomeBanner({ props: blockProps("home-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
+const site = {
+  manifest: { slug: "t", name: "T" } as DealerManifest,
+  pattern: "/",
+  params: {},
+  pathname: "/",
+  searchParams: {},
+  origin: "http://t.localhost:3000",
+  now: new Date(),
+} as SiteContext;
+const html = (props: HomeBannerProps) =>
+  renderToStaticMarkup(<>{HomeBanner({ props: blockProps("home-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("home banner block", () => {
   it("is registered through defineBlock", () => {

@@ -10,7 +10,16 @@ export function MultiStepEnquiry({ props, site }: BlockComponentProps<ResolvedMu
   const anchor = props.anchor ?? "enquiry-form";
   const headingId = `${anchor}-heading`;
   return (
-    <FormSection id={anchor} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+    <FormSection
+      id={anchor}
+      headingId={headingId}
+      heading={props.heading}
+      level={props.headingLevel}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
       <MultiStepEnquiryClient config={config} labelledBy={headingId} />
     </FormSection>
   );

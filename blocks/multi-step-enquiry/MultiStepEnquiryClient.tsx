@@ -59,7 +59,18 @@ export function MultiStepEnquiryClient({ config, labelledBy, ...hooks }: { confi
       submitText={config.submitText}
       successPath={config.successPath}
       commentsRequired={config.commentsRequired}
-      defaultValues={{ name: "", last_name: "", email: "", phone: "", postcode: "", category: "", location_id: "", PreferredContactMethod: config.preferredContactMethod.default, message: "", company_url: "" }}
+      defaultValues={{
+        name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        postcode: "",
+        category: "",
+        location_id: "",
+        PreferredContactMethod: config.preferredContactMethod.default,
+        message: "",
+        company_url: "",
+      }}
       toLead={(v) =>
         applyRemaps(
           compact({

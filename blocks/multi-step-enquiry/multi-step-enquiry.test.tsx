@@ -16,7 +16,9 @@ const set = (name: string, value: string) => fireEvent.change(document.querySele
 describe("multi-step-enquiry block", () => {
   it("renders step 1 with progress", () => {
     expect(block.component).toBe(MultiStepEnquiry);
-    const out = renderToStaticMarkup(<>{MultiStepEnquiry({ props: blockProps("multi-step-enquiry"), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    const out = renderToStaticMarkup(
+      <>{MultiStepEnquiry({ props: blockProps("multi-step-enquiry"), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>,
+    );
     expect(out).toContain("Step 1 of 2: Your Details");
     expect(out).toContain('aria-current="step"');
     expect(out).toContain(">Next<");

@@ -29,7 +29,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const site = (searchParams: Record<string, string> = {}): SiteContext => ({ manifest, pattern: "/special-offers", params: {}, pathname: "/special-offers", searchParams, origin: "", now: new Date() });
+const site = (searchParams: Record<string, string> = {}): SiteContext => ({
+  manifest,
+  pattern: "/special-offers",
+  params: {},
+  pathname: "/special-offers",
+  searchParams,
+  origin: "",
+  now: new Date(),
+});
 
 describe("offers search", () => {
   it("is restricted to the site's dealerships and the offer rule, 21 per page, with its own URL and empty message", () => {

@@ -70,7 +70,9 @@ export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: For
     },
     {
       title: PARTS_STEPS[1],
-      fields: split ? ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "VIN", "Part#"] : ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego/VIN/Part#"],
+      fields: split
+        ? ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "VIN", "Part#"]
+        : ["Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego/VIN/Part#"],
       render: () => (
         <>
           <TextField name="Vehicle Make" label="Vehicle make" maxLength={100} autoComplete="off" />

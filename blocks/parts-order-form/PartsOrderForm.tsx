@@ -12,7 +12,16 @@ export function PartsOrderForm({ props, site }: BlockComponentProps<ResolvedPart
   const anchor = props.anchor ?? "parts-order-form";
   const headingId = `${anchor}-heading`;
   return (
-    <FormSection id={anchor} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+    <FormSection
+      id={anchor}
+      headingId={headingId}
+      heading={props.heading}
+      level={props.headingLevel}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
       <PartsOrderClient config={config} labelledBy={headingId} />
     </FormSection>
   );

@@ -21,7 +21,23 @@ afterEach(() => {
 
 function site(forms: Record<string, unknown> = {}): SiteContext {
   return {
-    manifest: { slug: "t", name: "T", features: {}, forms, dealerships: [{ id: 1, slug: "t", name: "T" }], locations: [{ id: 10, name: "T Parts", slug: "tp", dealership_id: 1, address: { street: "", city: "X", state: "qld", postcode: "4000" }, contact_detail: { phone: "07 0000 0000" } }] } as unknown as DealerManifest,
+    manifest: {
+      slug: "t",
+      name: "T",
+      features: {},
+      forms,
+      dealerships: [{ id: 1, slug: "t", name: "T" }],
+      locations: [
+        {
+          id: 10,
+          name: "T Parts",
+          slug: "tp",
+          dealership_id: 1,
+          address: { street: "", city: "X", state: "qld", postcode: "4000" },
+          contact_detail: { phone: "07 0000 0000" },
+        },
+      ],
+    } as unknown as DealerManifest,
     pattern: "/vehicle-parts-and-accessories",
     params: {},
     pathname: "/vehicle-parts-and-accessories",
@@ -34,11 +50,15 @@ function site(forms: Record<string, unknown> = {}): SiteContext {
 describe("parts-order-form", () => {
   it("is registered and hidden by the toggle", () => {
     expect(block.component).toBe(PartsOrderForm);
-    const on = renderToStaticMarkup(<>{PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site(), slots: {} })}</>);
+    const on = renderToStaticMarkup(
+      <>{PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site(), slots: {} })}</>,
+    );
     expect(on).toMatch(/<h2 id="parts-order-form-heading"[^>]*>Order parts and accessories<\/h2>/);
     expect(on).toContain("Contact Details");
     expect(on).toContain("Step 1 of 3");
-    expect(PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site({ parts: { enabled: false } }), slots: {} })).toBeNull();
+    expect(
+      PartsOrderForm({ props: blockProps("parts-order-form"), data: undefined, dataFailed: false, site: site({ parts: { enabled: false } }), slots: {} }),
+    ).toBeNull();
   });
 
   it("three steps: the first creates the lead, later steps carry lead_id, the last completes it", async () => {
@@ -67,7 +87,13 @@ describe("parts-order-form", () => {
     set("VIN", "abc123");
     fireEvent.submit(document.querySelector("form")!);
     await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("3"));
-    expect(JSON.parse(String(calls[1].init.body))).toMatchObject({ lead_id: ID, isLastStep: false, "Vehicle Make": "Toyota", "Vehicle Year": 2021, VIN: "ABC123" });
+    expect(JSON.parse(String(calls[1].init.body))).toMatchObject({
+      lead_id: ID,
+      isLastStep: false,
+      "Vehicle Make": "Toyota",
+      "Vehicle Year": 2021,
+      VIN: "ABC123",
+    });
     expect(screen.getByRole("button", { name: "Submit Form" })).toBeTruthy();
     fireEvent.submit(document.querySelector("form")!);
     expect((await screen.findByTestId("error-warning")).textContent).toContain("Please enter your order details");
@@ -81,7 +107,14 @@ describe("parts-order-form", () => {
   it("a failure without message says 'An unexpected error occured'", async () => {
     const { impl } = leadsFetch([{ status: 500, body: {} }]);
     const alert = vi.fn();
-    render(<PartsOrderClient config={testConfig({ parts: { enabled: true, splitFields: false } })} post={{ fetchImpl: impl, retries: 0 }} alert={alert} navigate={() => {}} />);
+    render(
+      <PartsOrderClient
+        config={testConfig({ parts: { enabled: true, splitFields: false } })}
+        post={{ fetchImpl: impl, retries: 0 }}
+        alert={alert}
+        navigate={() => {}}
+      />,
+    );
     set("name", "Jamie");
     set("email", "j@example.com");
     set("phone", "0412345678");

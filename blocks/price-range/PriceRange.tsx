@@ -17,7 +17,14 @@ export function PriceRange({ props, site }: BlockComponentProps<ResolvedPriceRan
           {heading}
         </h2>
       ) : null}
-      <PriceRangePicker min={min} max={max} step={step} buttonLabel={props.buttonLabel} searchPath={props.searchPath} indexName={resolveSearchSettings(site.manifest.search).indexName} />
+      <PriceRangePicker
+        min={min}
+        max={max}
+        step={step}
+        buttonLabel={props.buttonLabel}
+        searchPath={props.searchPath}
+        indexName={resolveSearchSettings(site.manifest.search).indexName}
+      />
     </section>
   );
 }

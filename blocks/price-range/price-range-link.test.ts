@@ -19,6 +19,7 @@ describe("priceRangeHref", () => {
 
   it("uses another site search path, and never links off the site", () => {
     expect(priceRangeHref(1, 2, "/search/used-cars", "I")).toMatch(/^\/search\/used-cars\?/);
-    for (const bad of ["https://evil.example", "//evil.example", "/search?x=1", "javascript:alert(1)", ""]) expect(priceRangeHref(1, 2, bad, "I")).toMatch(/^\/search\/new-used-and-demo-cars\?/);
+    for (const bad of ["https://evil.example", "//evil.example", "/search?x=1", "javascript:alert(1)", ""])
+      expect(priceRangeHref(1, 2, bad, "I")).toMatch(/^\/search\/new-used-and-demo-cars\?/);
   });
 });

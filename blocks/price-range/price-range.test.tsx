@@ -11,7 +11,15 @@ afterEach(cleanup);
 
 function setup(written: PriceRangeProps = {}) {
   const props = blockProps("price-range", written);
-  const site = { manifest: { slug: "t", name: "T" } as unknown as DealerManifest, pattern: "/price-range", params: {}, pathname: "/price-range", searchParams: {}, origin: "", now: new Date() } as SiteContext;
+  const site = {
+    manifest: { slug: "t", name: "T" } as unknown as DealerManifest,
+    pattern: "/price-range",
+    params: {},
+    pathname: "/price-range",
+    searchParams: {},
+    origin: "",
+    now: new Date(),
+  } as SiteContext;
   return render(<>{PriceRange({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 const link = () => new URL(screen.getByRole("link", { name: "View Results" }).getAttribute("href")!, "http://x");

@@ -19,8 +19,25 @@ beforeEach(() => {
       return siblings.length > 1 ? siblings.indexOf(this) * SLIDE : 0;
     },
   });
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } });
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: query.includes("reduce") ? reducedMotion : false,
     media: query,

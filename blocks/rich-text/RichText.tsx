@@ -4,7 +4,7 @@ import { renderInline } from "./inline";
 import styles from "./rich-text.module.css";
 
 export function RichText({ props }: BlockComponentProps<ResolvedRichTextProps>) {
-  const Heading = (`h${props.headingLevel}`) as "h1" | "h2" | "h3";
+  const Heading = `h${props.headingLevel}` as "h1" | "h2" | "h3";
   return (
     <section className={`${styles.section} ${props.width === "wide" ? styles.wide : ""}`}>
       {props.heading ? <Heading>{props.heading}</Heading> : null}

@@ -19,8 +19,18 @@ export function renderInline(text: string): ReactNode[] {
     else {
       const href = safeHref(m[3]);
       if (!href) out.push(m[2]);
-      else if (href.startsWith("/")) out.push(<Link key={i++} href={href}>{m[2]}</Link>);
-      else out.push(<a key={i++} href={href} rel="noopener noreferrer">{m[2]}</a>);
+      else if (href.startsWith("/"))
+        out.push(
+          <Link key={i++} href={href}>
+            {m[2]}
+          </Link>,
+        );
+      else
+        out.push(
+          <a key={i++} href={href} rel="noopener noreferrer">
+            {m[2]}
+          </a>,
+        );
     }
     last = m.index + m[0].length;
   }

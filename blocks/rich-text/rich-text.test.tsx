@@ -6,7 +6,9 @@ const html = (text: string) => renderToStaticMarkup(<p>{renderInline(text)}</p>)
 
 describe("rich text inline subset", () => {
   it("renders bold and site links", () => {
-    expect(html("See **all** our [stock](/search/new-used-and-demo-cars).")).toBe('<p>See <strong>all</strong> our <a href="/search/new-used-and-demo-cars">stock</a>.</p>');
+    expect(html("See **all** our [stock](/search/new-used-and-demo-cars).")).toBe(
+      '<p>See <strong>all</strong> our <a href="/search/new-used-and-demo-cars">stock</a>.</p>',
+    );
   });
   it("escapes dealer-supplied HTML instead of injecting it", () => {
     const out = html('<img src=x onerror="alert(1)"> <script>alert(1)</script>');

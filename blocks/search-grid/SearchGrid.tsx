@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
@@ -16,7 +17,7 @@ export function SearchGrid({ props, data, site }: BlockComponentProps<ResolvedSe
       <div className={styles.fallback}>
         {props.showHeading ? <h1>Our stock</h1> : null}
         <p>
-          Our stock list is not available just now. Please try again shortly, or <a href="/contact">contact our sales team</a>.
+          Our stock list is not available just now. Please try again shortly, or <Link href="/contact">contact our sales team</Link>.
         </p>
       </div>
     );

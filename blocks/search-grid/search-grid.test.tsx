@@ -34,7 +34,15 @@ afterAll(() => {
 });
 
 function site(segments: string[], searchParams: Record<string, string> = {}): SiteContext {
-  return { manifest, pattern: "/search/[[...facets]]", params: { facets: segments }, pathname: `/search/${segments.join("/")}`, searchParams, origin: "http://h.localhost", now: new Date() };
+  return {
+    manifest,
+    pattern: "/search/[[...facets]]",
+    params: { facets: segments },
+    pathname: `/search/${segments.join("/")}`,
+    searchParams,
+    origin: "http://h.localhost",
+    now: new Date(),
+  };
 }
 
 async function render(segments: string[], searchParams: Record<string, string> = {}) {

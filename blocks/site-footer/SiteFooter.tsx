@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import type { ResolvedSiteFooterProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { copyrightYear, dealerColumnLinks, footerLinks, formatAddress, licenceLines, SOCIAL_NAMES, telHref, visibleLocations, type FooterLink } from "./footer-content";
+import {
+  copyrightYear,
+  dealerColumnLinks,
+  footerLinks,
+  formatAddress,
+  licenceLines,
+  SOCIAL_NAMES,
+  telHref,
+  visibleLocations,
+  type FooterLink,
+} from "./footer-content";
 import styles from "./site-footer.module.css";
 
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
@@ -15,7 +25,12 @@ function FooterAnchor({ link, className }: { link: FooterLink; className?: strin
     );
   }
   return (
-    <a href={link.href} className={className} rel={link.href.startsWith("http") ? "noopener noreferrer" : undefined} target={link.newTab ? "_blank" : undefined}>
+    <a
+      href={link.href}
+      className={className}
+      rel={link.href.startsWith("http") ? "noopener noreferrer" : undefined}
+      target={link.newTab ? "_blank" : undefined}
+    >
       {link.label}
       {link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
     </a>

@@ -27,15 +27,49 @@ function manifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
       ],
     },
     locations: [
-      { id: 1, name: "Bay Motors Cleveland", slug: "cleveland", dealership_id: 1, dealer_license_number: "MD3012345", motor_vehicle_repairer: "MVR 44321", address: { street: "12 Shore St", city: "Cleveland", state: "qld", postcode: "4163" }, contact_detail: { phone: "07 3286 1111" } },
-      { id: 2, name: "Bay Motors Capalaba", slug: "capalaba", dealership_id: 1, dealer_license_number: "MD3099999", address: { street: "5 Redland Bay Rd", city: "Capalaba", state: "QLD", postcode: "4157" }, contact_detail: { phone: "07 3245 2222" } },
-      { id: 3, name: "Hidden Yard", slug: "hidden", visible: false, dealer_license_number: "MD0000000", dealership_id: 1, address: { street: "1 Back St", city: "Nowhere", state: "qld", postcode: "4000" }, contact_detail: { phone: "07 3000 0000" } },
+      {
+        id: 1,
+        name: "Bay Motors Cleveland",
+        slug: "cleveland",
+        dealership_id: 1,
+        dealer_license_number: "MD3012345",
+        motor_vehicle_repairer: "MVR 44321",
+        address: { street: "12 Shore St", city: "Cleveland", state: "qld", postcode: "4163" },
+        contact_detail: { phone: "07 3286 1111" },
+      },
+      {
+        id: 2,
+        name: "Bay Motors Capalaba",
+        slug: "capalaba",
+        dealership_id: 1,
+        dealer_license_number: "MD3099999",
+        address: { street: "5 Redland Bay Rd", city: "Capalaba", state: "QLD", postcode: "4157" },
+        contact_detail: { phone: "07 3245 2222" },
+      },
+      {
+        id: 3,
+        name: "Hidden Yard",
+        slug: "hidden",
+        visible: false,
+        dealer_license_number: "MD0000000",
+        dealership_id: 1,
+        address: { street: "1 Back St", city: "Nowhere", state: "qld", postcode: "4000" },
+        contact_detail: { phone: "07 3000 0000" },
+      },
     ],
     theme: { colors: { primary: "#004488", primaryContrast: "#ffffff" }, logo: { src: "/logo.svg", alt: "Bay Motor Group", width: 160, height: 40 } },
     features: { finance: true, blog: false },
     menus: {
       footer: [
-        { title: "Buyer Tools", items: [{ label: "Our Stock", href: "/search" }, { label: "Finance", href: "/finance", flag: "finance" }, { label: "Trade In", href: "/trade-in", flag: "tradeIn" }, { label: "Evil", href: "javascript:alert(1)" }] },
+        {
+          title: "Buyer Tools",
+          items: [
+            { label: "Our Stock", href: "/search" },
+            { label: "Finance", href: "/finance", flag: "finance" },
+            { label: "Trade In", href: "/trade-in", flag: "tradeIn" },
+            { label: "Evil", href: "javascript:alert(1)" },
+          ],
+        },
         { title: "Service & Parts", items: [{ label: "Book a service", href: "/service" }] },
       ],
     },
@@ -45,7 +79,15 @@ function manifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
 }
 
 const footer = (m: DealerManifest, props = {}, now = new Date("2025-06-01T00:00:00Z")) =>
-  renderToStaticMarkup(<SiteFooter props={blockProps("site-footer", props)} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://x.localhost:3000", now }} slots={{}} />);
+  renderToStaticMarkup(
+    <SiteFooter
+      props={blockProps("site-footer", props)}
+      data={undefined}
+      dataFailed={false}
+      site={{ manifest: m, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://x.localhost:3000", now }}
+      slots={{}}
+    />,
+  );
 
 describe("site-footer", () => {
   it("is registered as a block", () => {

@@ -78,7 +78,14 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
         {logo}
         {items.length > 0 ? (
           <>
-            <button ref={toggleRef} type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen((open) => !open)}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={listId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
               <span className={styles.burger} aria-hidden="true" />
               <span>Menu</span>
             </button>
@@ -97,7 +104,12 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
                   const open = openIndex === i;
                   const panelId = `${id}-panel-${i}`;
                   return (
-                    <li key={i} ref={(el) => void (itemRefs.current[i] = el)} className={`${styles.item} ${item.brands ? styles.hasMega : ""}`} onBlur={onItemBlur(i)}>
+                    <li
+                      key={i}
+                      ref={(el) => void (itemRefs.current[i] = el)}
+                      className={`${styles.item} ${item.brands ? styles.hasMega : ""}`}
+                      onBlur={onItemBlur(i)}
+                    >
                       <button
                         ref={(el) => void (buttonRefs.current[i] = el)}
                         type="button"

@@ -12,8 +12,20 @@ export function testManifest(overrides: Partial<DealerManifest> = {}): DealerMan
     dealerships: [{ id: 1, slug: "sunshine-chery", name: "Sunshine Chery" }],
     manufacturers: ["Chery"],
     contact: { phones: { sales: "07 3000 1234", service: "07 3000 5678" }, email: "sales@sunshinechery.com.au" },
-    locations: [{ id: 501, name: "Sunshine Chery", slug: "sunshine", dealership_id: 1, address: { street: "1 Main St", city: "Maroochydore", state: "qld", postcode: "4558" }, contact_detail: { phone: "07 3000 1234" } }],
-    theme: { colors: { primary: "#c8102e", primaryContrast: "#ffffff" }, logo: { src: "/logos/sunshine-chery.svg", alt: "Sunshine Chery", width: 180, height: 48 } },
+    locations: [
+      {
+        id: 501,
+        name: "Sunshine Chery",
+        slug: "sunshine",
+        dealership_id: 1,
+        address: { street: "1 Main St", city: "Maroochydore", state: "qld", postcode: "4558" },
+        contact_detail: { phone: "07 3000 1234" },
+      },
+    ],
+    theme: {
+      colors: { primary: "#c8102e", primaryContrast: "#ffffff" },
+      logo: { src: "/logos/sunshine-chery.svg", alt: "Sunshine Chery", width: 180, height: 48 },
+    },
     features: { finance: true, tradeIn: false },
     brands: {
       car: [
@@ -45,5 +57,13 @@ export function testManifest(overrides: Partial<DealerManifest> = {}): DealerMan
 }
 
 export function testSite(manifest: DealerManifest = testManifest()): SiteContext {
-  return { manifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://sunshine-chery.localhost:3000", now: new Date("2025-06-01T00:00:00Z") };
+  return {
+    manifest,
+    pattern: "/",
+    params: {},
+    pathname: "/",
+    searchParams: {},
+    origin: "http://sunshine-chery.localhost:3000",
+    now: new Date("2025-06-01T00:00:00Z"),
+  };
 }

@@ -40,7 +40,11 @@ export function headerNavItems(manifest: DealerManifest): NavItemData[] {
       return childHref ? [{ label: child.label, href: childHref, ...(child.external ? { newTab: true } : {}) }] : [];
     });
     const brands = item.brandMenu
-      ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({ title: b.title, href: brandHref(b), ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}) }))
+      ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({
+          title: b.title,
+          href: brandHref(b),
+          ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}),
+        }))
       : [];
     if (children.length === 0 && brands.length === 0) {
       if (href) out.push({ label: item.label, href });

@@ -8,7 +8,9 @@ import { headerNavItems, telHref } from "./nav-items";
 import { testManifest, testSite } from "./fixture";
 import { blockProps } from "@/tests/helpers/block-props";
 
-const header = (props = {}, manifest = testManifest()) => <SiteHeader props={blockProps("site-header", props)} data={undefined} dataFailed={false} site={testSite(manifest)} slots={{}} />;
+const header = (props = {}, manifest = testManifest()) => (
+  <SiteHeader props={blockProps("site-header", props)} data={undefined} dataFailed={false} site={testSite(manifest)} slots={{}} />
+);
 
 afterEach(cleanup);
 

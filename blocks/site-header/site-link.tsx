@@ -2,7 +2,19 @@ import Link from "next/link";
 import type { MouseEventHandler, ReactNode } from "react";
 
 /** A link that uses next/link for site paths and a plain <a> otherwise (href already safe). */
-export function SiteLink({ href, newTab, className, onClick, children }: { href: string; newTab?: boolean; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement>; children: ReactNode }) {
+export function SiteLink({
+  href,
+  newTab,
+  className,
+  onClick,
+  children,
+}: {
+  href: string;
+  newTab?: boolean;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}) {
   if (href.startsWith("/") && !newTab) {
     return (
       <Link href={href} className={className} onClick={onClick}>
@@ -11,7 +23,12 @@ export function SiteLink({ href, newTab, className, onClick, children }: { href:
     );
   }
   return (
-    <a href={href} className={className} onClick={onClick} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : href.startsWith("http") ? { rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={className}
+      onClick={onClick}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : href.startsWith("http") ? { rel: "noopener noreferrer" } : {})}
+    >
       {children}
       {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
     </a>

@@ -6,9 +6,23 @@ import block from "./index";
 import { StatsBanner } from "./StatsBanner";
 import { blockProps } from "@/tests/helpers/block-props";
 
-const site = { manifest: { slug: "t", name: "T" } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://t.localhost:3000", now: new Date() } as SiteContext;
-const html = (props: StatsBannerProps) => renderToStaticMarkup(<>{StatsBanner({ props: blockProps("stats-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
-const text = (markup: string) => markup.replace(/<[^>]+>/g, "|").split("|").map((s) => s.trim()).filter(Boolean);
+const site = {
+  manifest: { slug: "t", name: "T" } as DealerManifest,
+  pattern: "/",
+  params: {},
+  pathname: "/",
+  searchParams: {},
+  origin: "http://t.localhost:3000",
+  now: new Date(),
+} as SiteContext;
+const html = (props: StatsBannerProps) =>
+  renderToStaticMarkup(<>{StatsBanner({ props: blockProps("stats-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, "|")
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 describe("stats banner block", () => {
   it("is registered through defineBlock", () => {

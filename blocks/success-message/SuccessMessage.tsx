@@ -38,9 +38,7 @@ export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSucc
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1 className={styles.title}>
-        {title}
-      </h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.message}>{message}</p>
       {props.tailorToCategory ? <CategoryLine className={styles.tailored} /> : null}
       <p className={styles.actions}>

@@ -12,7 +12,13 @@ const page = { title: "Page", blocks: [] };
 const manifest = (extra: Partial<DealerManifest> = {}) =>
   ({ name: "Coastline Caravans", features: {}, routes: { "/": page, "/success": page, "/search/[[...facets]]": page }, ...extra }) as unknown as DealerManifest;
 const success = (props: SuccessMessageProps = {}, m = manifest()) => (
-  <SuccessMessage props={blockProps("success-message", props)} data={undefined} dataFailed={false} site={{ manifest: m, pattern: "/success", params: {}, pathname: "/success", searchParams: {}, origin: "", now: new Date() }} slots={{}} />
+  <SuccessMessage
+    props={blockProps("success-message", props)}
+    data={undefined}
+    dataFailed={false}
+    site={{ manifest: m, pattern: "/success", params: {}, pathname: "/success", searchParams: {}, origin: "", now: new Date() }}
+    slots={{}}
+  />
 );
 
 beforeEach(() => localStorage.clear());
@@ -43,7 +49,9 @@ describe("success-message", () => {
     expect(stockSearchPath(manifest({ routes: { "/": page, "/stock/used-caravans": page } }))).toBe("/stock/used-caravans");
     expect(stockSearchPath(manifest({ routes: { "/": page, "/search/[...facets]": page } }))).toBeNull();
     expect(renderToStaticMarkup(success({}, manifest({ routes: { "/": page } })))).not.toContain("Search our stock");
-    expect(renderToStaticMarkup(success({ stockHref: "/caravans-for-sale", stockLabel: "Browse caravans" }))).toMatch(/href="\/caravans-for-sale"[^>]*>Browse caravans</);
+    expect(renderToStaticMarkup(success({ stockHref: "/caravans-for-sale", stockLabel: "Browse caravans" }))).toMatch(
+      /href="\/caravans-for-sale"[^>]*>Browse caravans</,
+    );
     expect(renderToStaticMarkup(success({ stockHref: "javascript:alert(1)" }))).not.toContain("javascript:");
   });
 

@@ -11,8 +11,25 @@ export function TestDriveForm({ props, site }: BlockComponentProps<ResolvedTestD
   const anchor = props.anchor ?? "test-drive-form";
   const headingId = `${anchor}-heading`;
   return (
-    <FormSection id={anchor} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
-      <LeadForm config={config} form="test-drive" category="Test Drive" labelledBy={headingId} messageLabel="Message" terms={config.testDrive.termsText} extraFields={{ source: "website" }} />
+    <FormSection
+      id={anchor}
+      headingId={headingId}
+      heading={props.heading}
+      level={props.headingLevel}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
+      <LeadForm
+        config={config}
+        form="test-drive"
+        category="Test Drive"
+        labelledBy={headingId}
+        messageLabel="Message"
+        terms={config.testDrive.termsText}
+        extraFields={{ source: "website" }}
+      />
     </FormSection>
   );
 }

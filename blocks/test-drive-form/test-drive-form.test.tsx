@@ -15,7 +15,17 @@ const OK = { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11
 describe("test-drive-form block and dialogs", () => {
   it("renders the form with optional message, date and time and the site's terms", () => {
     expect(block.component).toBe(TestDriveForm);
-    const out = renderToStaticMarkup(<>{TestDriveForm({ props: blockProps("test-drive-form"), data: undefined, dataFailed: false, site: formSite({ forms: { testDrive: { termsText: "Drivers must hold a full licence." } } }), slots: {} })}</>);
+    const out = renderToStaticMarkup(
+      <>
+        {TestDriveForm({
+          props: blockProps("test-drive-form"),
+          data: undefined,
+          dataFailed: false,
+          site: formSite({ forms: { testDrive: { termsText: "Drivers must hold a full licence." } } }),
+          slots: {},
+        })}
+      </>,
+    );
     expect(out).toMatch(/<h2[^>]*>Book your test drive<\/h2>/);
     expect(out).toContain('name="date"');
     expect(out).toContain("Choose a date to see the available times.");
@@ -28,13 +38,27 @@ describe("test-drive-form block and dialogs", () => {
     const { impl, calls } = leadsFetch([OK]);
     const navigate = vi.fn();
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    render(<TestDriveDialog config={testConfig()} car={{ car_id: 42, car_type: "used", make: "Mazda", model: "CX-5", name: "2021 Mazda CX-5" }} post={{ fetchImpl: impl }} navigate={navigate} />);
+    render(
+      <TestDriveDialog
+        config={testConfig()}
+        car={{ car_id: 42, car_type: "used", make: "Mazda", model: "CX-5", name: "2021 Mazda CX-5" }}
+        post={{ fetchImpl: impl }}
+        navigate={navigate}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Book a Test Drive" }));
     expect(screen.getByRole("heading", { name: "Book a test drive – 2021 Mazda CX-5" })).toBe(document.activeElement);
-    for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) fireEvent.change(document.querySelector(`[name="${n}"]`)!, { target: { value: v } });
+    for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" }))
+      fireEvent.change(document.querySelector(`[name="${n}"]`)!, { target: { value: v } });
     fireEvent.submit(document.querySelector("dialog form")!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/success"));
-    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ form: "test-drive", category: "Test Drive", car_id: 42, car_type: "used", "Vehicle Make": "Mazda" });
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({
+      form: "test-drive",
+      category: "Test Drive",
+      car_id: 42,
+      car_type: "used",
+      "Vehicle Make": "Mazda",
+    });
     expect((window as unknown as { dataLayer: Array<{ event_id: number }> }).dataLayer).toContainEqual(expect.objectContaining({ event_id: 48 }));
     expect(localStorage.getItem("successCategory")).toBe("Test Drive");
   });

@@ -8,7 +8,19 @@ import { KilometreInput } from "@/blocks/shared/inputs/KilometreInput";
 import type { FormConfig } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ErrorSummary } from "@/blocks/shared/forms/ErrorSummary";
-import { ContactFields, errorOf, FormError, FormIdsContext, Honeypot, PrivacyNotice, RadioGroupField, SelectField, SubmitButton, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
+import {
+  ContactFields,
+  errorOf,
+  FormError,
+  FormIdsContext,
+  Honeypot,
+  PrivacyNotice,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "@/blocks/shared/forms/Fields";
 import { LEAD_EVENT_IDS, pushLeadEvent } from "@/blocks/shared/forms/events";
 import { compact, useLeadForm, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 import formStyles from "@/blocks/shared/forms/forms.module.css";
@@ -32,9 +44,7 @@ export interface TradeInValues {
   company_url: string;
 }
 
-type Offer =
-  | { status: "offer"; offer_price: number; range: { low: number; high: number } }
-  | { status: "not-eligible" | "no-estimate"; message: string };
+type Offer = { status: "offer"; offer_price: number; range: { low: number; high: number } } | { status: "not-eligible" | "no-estimate"; message: string };
 
 const PHASES = ["Your Car", "Condition", "Your Details"] as const;
 const VEHICLE_FIELDS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"];
@@ -152,14 +162,19 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
     }
     setLookup("Looking up your rego…");
     try {
-      const res = await doFetch("/api/valuation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "rego", rego, regoState }) });
+      const res = await doFetch("/api/valuation", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "rego", rego, regoState }),
+      });
       const data = (await res.json()) as { vehicle?: { make: string; model: string; year: number } | null; message?: string };
       if (res.ok && data.vehicle) {
         methods.setValue("Vehicle Make", data.vehicle.make);
         methods.setValue("Vehicle Model", data.vehicle.model);
         methods.setValue("Vehicle Year", String(data.vehicle.year));
         setLookup(`Found: ${data.vehicle.year} ${data.vehicle.make} ${data.vehicle.model}. Please check the details below.`);
-      } else setLookup(res.ok ? "We couldn't find that rego. Please enter your car's make, model and year." : (data.message ?? "Please check the rego and state."));
+      } else
+        setLookup(res.ok ? "We couldn't find that rego. Please enter your car's make, model and year." : (data.message ?? "Please check the rego and state."));
     } catch {
       setLookup("The rego lookup is unavailable. Please enter your car's make, model and year.");
     }
@@ -172,7 +187,14 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
       const res = await doFetch("/api/valuation", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "offer", make: v["Vehicle Make"].trim(), model: v["Vehicle Model"].trim(), year: Number(v["Vehicle Year"]), kms: v.kms, adjustmentAnswers: adjustmentAnswers(v) }),
+        body: JSON.stringify({
+          action: "offer",
+          make: v["Vehicle Make"].trim(),
+          model: v["Vehicle Model"].trim(),
+          year: Number(v["Vehicle Year"]),
+          kms: v.kms,
+          adjustmentAnswers: adjustmentAnswers(v),
+        }),
       });
       const data = (await res.json()) as { result?: Offer };
       if (res.ok && data.result) result = data.result;
@@ -213,11 +235,23 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
   return (
     <FormIdsContext.Provider value={lf.idFor}>
       <FormProvider {...methods}>
-        <form className={formStyles.form} noValidate
-          data-ready={lf.ready || undefined} onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={status === "submitting" || busy || undefined} data-form={variant} data-step={phase + 1}>
+        <form
+          className={formStyles.form}
+          noValidate
+          data-ready={lf.ready || undefined}
+          onSubmit={onSubmit}
+          aria-labelledby={labelledBy}
+          aria-busy={status === "submitting" || busy || undefined}
+          data-form={variant}
+          data-step={phase + 1}
+        >
           <ol className={formStyles.progress} aria-label="Progress">
             {PHASES.map((p, i) => (
-              <li key={p} className={i === phase ? formStyles.progressCurrent : i < phase ? formStyles.progressDone : undefined} aria-current={i === phase ? "step" : undefined}>
+              <li
+                key={p}
+                className={i === phase ? formStyles.progressCurrent : i < phase ? formStyles.progressDone : undefined}
+                aria-current={i === phase ? "step" : undefined}
+              >
                 <span className={formStyles.progressNumber} aria-hidden="true">
                   {i + 1}
                 </span>
@@ -246,7 +280,16 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                 <Controller
                   name="kms"
                   control={methods.control}
-                  render={({ field }) => <KilometreInput id={lf.idFor("kms")} name="kms" label="Kilometres *" value={field.value ?? null} onChange={(n) => field.onChange(n)} error={kmsError ?? null} />}
+                  render={({ field }) => (
+                    <KilometreInput
+                      id={lf.idFor("kms")}
+                      name="kms"
+                      label="Kilometres *"
+                      value={field.value ?? null}
+                      onChange={(n) => field.onChange(n)}
+                      error={kmsError ?? null}
+                    />
+                  )}
                 />
               </div>
             </>
@@ -254,7 +297,13 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
           {phase === 1 ? (
             <div className={formStyles.grid}>
               {ADJUSTMENT_QUESTIONS_CLIENT.map((q) => (
-                <RadioGroupField key={q.id} name={`adj_${q.id}`} legend={q.question} options={q.options.map((o) => ({ value: o, label: o }))} className={formStyles.full} />
+                <RadioGroupField
+                  key={q.id}
+                  name={`adj_${q.id}`}
+                  legend={q.question}
+                  options={q.options.map((o) => ({ value: o, label: o }))}
+                  className={formStyles.full}
+                />
               ))}
             </div>
           ) : null}
@@ -292,11 +341,21 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                 Back
               </button>
             ) : null}
-            {phase === 0 ? <SubmitButton ready={lf.ready} status="idle">Next</SubmitButton> : null}
-            {phase === 1 ? <SubmitButton ready={lf.ready} status={busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
+            {phase === 0 ? (
+              <SubmitButton ready={lf.ready} status="idle">
+                Next
+              </SubmitButton>
+            ) : null}
+            {phase === 1 ? (
+              <SubmitButton ready={lf.ready} status={busy ? "submitting" : "idle"}>
+                Get my estimate
+              </SubmitButton>
+            ) : null}
             {phase === 2 && hasOffer ? (
               <span onClickCapture={() => (accept.current = true)}>
-                <SubmitButton ready={lf.ready} status={status}>Accept offer</SubmitButton>
+                <SubmitButton ready={lf.ready} status={status}>
+                  Accept offer
+                </SubmitButton>
               </span>
             ) : null}
             {phase === 2 ? (

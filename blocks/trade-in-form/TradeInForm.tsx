@@ -14,7 +14,16 @@ export function TradeInForm({ props, site }: BlockComponentProps<ResolvedTradeIn
   const raw = site.searchParams?.car_id;
   const carId = typeof raw === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : undefined;
   return (
-    <FormSection id={anchor} headingId={headingId} heading={props.heading} level={props.headingLevel} intro={props.intro} className={styles.section} headingClassName={styles.heading} introClassName={styles.intro}>
+    <FormSection
+      id={anchor}
+      headingId={headingId}
+      heading={props.heading}
+      level={props.headingLevel}
+      intro={props.intro}
+      className={styles.section}
+      headingClassName={styles.heading}
+      introClassName={styles.intro}
+    >
       <TradeInClient config={config} variant={props.variant} labelledBy={headingId} carId={carId} />
     </FormSection>
   );

@@ -28,13 +28,23 @@ function api(offer: unknown) {
 describe("trade-in-form block", () => {
   it("renders the guidance, rego lookup and kilometres; hidden when trade-in is off", () => {
     expect(block.component).toBe(TradeInForm);
-    const out = renderToStaticMarkup(<>{TradeInForm({ props: blockProps("trade-in-form", { variant: "sell-my-car" }), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
+    const out = renderToStaticMarkup(
+      <>{TradeInForm({ props: blockProps("trade-in-form", { variant: "sell-my-car" }), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>,
+    );
     expect(out).toContain("Online estimates are generally not given for cars over 7 years old or over 100,000 km.");
     expect(out).toContain('name="rego"');
     expect(out).toContain('name="regoState"');
     expect(out).toContain("kms");
     expect(out).toContain('data-form="sell-my-car"');
-    expect(TradeInForm({ props: blockProps("trade-in-form"), data: undefined, dataFailed: false, site: formSite({ forms: { tradeIn: { enabled: false } } }), slots: {} })).toBeNull();
+    expect(
+      TradeInForm({
+        props: blockProps("trade-in-form"),
+        data: undefined,
+        dataFailed: false,
+        site: formSite({ forms: { tradeIn: { enabled: false } } }),
+        slots: {},
+      }),
+    ).toBeNull();
   });
 
   it("rego lookup, adjustments, offer, acceptance: the lead carries the offer and event 18 fires", async () => {
@@ -60,13 +70,28 @@ describe("trade-in-form block", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept offer" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/success"));
     const lead = calls[2].body;
-    expect(lead).toMatchObject({ form: "trade-in", category: "Trade-In", rego: "ABC123", regoState: "QLD", "Vehicle Year": 2023, kms: 40000, offer_price: 30000, offer_accepted: true, car_id: "c9", adjustmentAnswers: { accident: "Yes" } });
+    expect(lead).toMatchObject({
+      form: "trade-in",
+      category: "Trade-In",
+      rego: "ABC123",
+      regoState: "QLD",
+      "Vehicle Year": 2023,
+      kms: 40000,
+      offer_price: 30000,
+      offer_accepted: true,
+      car_id: "c9",
+      adjustmentAnswers: { accident: "Yes" },
+    });
     const layer = (window as unknown as { dataLayer: Array<{ event_id: number }> }).dataLayer;
     expect(layer.map((e) => e.event_id)).toEqual(expect.arrayContaining([18, 14]));
   });
 
   it("older cars get the guidance and can still send their details", async () => {
-    const { impl, calls } = api({ status: "not-eligible", reason: "age", message: "Online estimates are generally not given for cars over 7 years old or over 100,000 km." });
+    const { impl, calls } = api({
+      status: "not-eligible",
+      reason: "age",
+      message: "Online estimates are generally not given for cars over 7 years old or over 100,000 km.",
+    });
     const navigate = vi.fn();
     render(<TradeInClient config={testConfig()} variant="sell-my-car" fetchImpl={impl} post={{ fetchImpl: impl }} navigate={navigate} />);
     set("Vehicle Make", "Holden");

@@ -13,7 +13,13 @@ export function VehicleDealerComments({ site, context }: BlockComponentProps<Res
   const t = truncateComments(page.car.dealercomments);
   return (
     <SectionPanel section="dealer-comments" title="Dealer Comments">
-      {!t ? <p className={shared.muted}>{site.manifest.wording?.dealerCommentsPending ?? DEALER_COMMENTS_PENDING}</p> : t.truncated ? <CommentsText short={t.short} full={t.full} /> : <p className={shared.comments}>{t.full}</p>}
+      {!t ? (
+        <p className={shared.muted}>{site.manifest.wording?.dealerCommentsPending ?? DEALER_COMMENTS_PENDING}</p>
+      ) : t.truncated ? (
+        <CommentsText short={t.short} full={t.full} />
+      ) : (
+        <p className={shared.comments}>{t.full}</p>
+      )}
     </SectionPanel>
   );
 }

@@ -16,8 +16,12 @@ describe("vehicle-dealer-comments block", () => {
     expect(out).toContain(">Show more</button>");
   });
   it("shows the pending message when there are none, in the site's words where it has them", async () => {
-    expect(await renderBlock(block, { props: {}, car: testCar({ dealercomments: "" }) })).toContain("Dealer comments are pending. Please check back here later.");
-    expect(await renderBlock(block, { props: {}, car: testCar({ dealercomments: "" }), manifest: { wording: { dealerCommentsPending: "Coming soon." } } })).toContain("Coming soon.");
+    expect(await renderBlock(block, { props: {}, car: testCar({ dealercomments: "" }) })).toContain(
+      "Dealer comments are pending. Please check back here later.",
+    );
+    expect(
+      await renderBlock(block, { props: {}, car: testCar({ dealercomments: "" }), manifest: { wording: { dealerCommentsPending: "Coming soon." } } }),
+    ).toContain("Coming soon.");
   });
   it("renders nothing outside a vehicle page", async () => {
     expect(await renderBlock(block, { props: {}, car: null })).toBe("");

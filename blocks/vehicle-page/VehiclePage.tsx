@@ -42,7 +42,8 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
   }
   const { breadcrumbs, stickyBar } = props;
   const unplaced = Object.keys(slots).filter((s) => !(VEHICLE_PAGE_SLOTS as readonly string[]).includes(s));
-  if (unplaced.length) console.warn(`[vehicle-page] site=${site.manifest.slug} slots ${unplaced.join(", ")} are not shown (the page places ${VEHICLE_PAGE_SLOTS.join(", ")})`);
+  if (unplaced.length)
+    console.warn(`[vehicle-page] site=${site.manifest.slug} slots ${unplaced.join(", ")} are not shown (the page places ${VEHICLE_PAGE_SLOTS.join(", ")})`);
   const { car } = data;
   const m = site.manifest;
   const w = m.wording ?? {};
@@ -53,7 +54,9 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
   const announcement = locationAnnouncement(m, car);
   const crumbs = breadcrumbTrail(car, breadcrumbs, w.usedKeyword);
   const bar = stickyBarActions(stickyBar, car, site);
-  const enquire: BarAction = available ? { label: ACTION_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" } : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
+  const enquire: BarAction = available
+    ? { label: ACTION_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" }
+    : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
   const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
 
   return (
@@ -78,7 +81,9 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
               <Link href="/">Home</Link>
             </li>
             {crumbs.map((c, i) => (
-              <li key={i}>{c.href ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}</li>
+              <li key={i}>
+                {c.href ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
+              </li>
             ))}
           </ol>
         </nav>
@@ -90,8 +95,17 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
           <div className={styles.sections}>{slots.sections}</div>
         </div>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { origin: site.origin, url, sellerName: m.name })) }} />
-      <LeadDialogHost config={formConfig(m)} car={carLeadContext(car, title)} extraFields={leadYear} findSimilarMessage={findSimilarMessage(car, title)} findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(vehicleJsonLd(car, { origin: site.origin, url, sellerName: m.name })) }}
+      />
+      <LeadDialogHost
+        config={formConfig(m)}
+        car={carLeadContext(car, title)}
+        extraFields={leadYear}
+        findSimilarMessage={findSimilarMessage(car, title)}
+        findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"}
+      />
     </div>
   );
 }

@@ -18,7 +18,15 @@ afterEach(() => {
 });
 
 const OK = { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Complete", form_completed: true } };
-const car = testCar({ location: { id: 2, name: "Logan Motors", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" }, dealership: { id: 101, slug: "t" } } });
+const car = testCar({
+  location: {
+    id: 2,
+    name: "Logan Motors",
+    slug: "s",
+    address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
+    dealership: { id: 101, slug: "t" },
+  },
+});
 const title = "2021 Toyota RAV4 GX";
 
 function page(hooks: { fetchImpl?: typeof fetch; navigate?: (p: string) => void } = {}) {
@@ -36,13 +44,21 @@ function page(hooks: { fetchImpl?: typeof fetch; navigate?: (p: string) => void 
       <LeadDialogLink kind="find-similar" href="/contact?car_id=1&category=find-similar#enquiry">
         Find Me Something Similar
       </LeadDialogLink>
-      <LeadDialogHost config={testConfig({ locations: [option(1, "Springwood Motors", "Springwood"), option(2, "Logan Motors", "Logan")] })} car={carLeadContext(car, title)} extraFields={{ "Vehicle Year": 2021 }} findSimilarMessage={findSimilarMessage(car, title)} post={{ fetchImpl: hooks.fetchImpl, retries: 0 }} navigate={hooks.navigate} />
+      <LeadDialogHost
+        config={testConfig({ locations: [option(1, "Springwood Motors", "Springwood"), option(2, "Logan Motors", "Logan")] })}
+        car={carLeadContext(car, title)}
+        extraFields={{ "Vehicle Year": 2021 }}
+        findSimilarMessage={findSimilarMessage(car, title)}
+        post={{ fetchImpl: hooks.fetchImpl, retries: 0 }}
+        navigate={hooks.navigate}
+      />
     </>,
   );
 }
 
 function fillContact() {
-  for (const [n, v] of Object.entries({ name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) fireEvent.change(document.querySelector(`dialog[open] [name="${n}"]`)!, { target: { value: v } });
+  for (const [n, v] of Object.entries({ name: "Jo", last_name: "Citizen", email: "jo@example.com", phone: "0412345678", postcode: "4000" }))
+    fireEvent.change(document.querySelector(`dialog[open] [name="${n}"]`)!, { target: { value: v } });
 }
 
 describe("vehicle page lead dialogs", () => {
@@ -113,7 +129,13 @@ describe("vehicle page lead dialogs", () => {
   it("the sticky bar's dialog actions open the dialog too", async () => {
     render(
       <>
-        <StickyBars title={title} priceText="$32,990" headerAction={{ label: "Enquire Now", href: "/contact?car_id=1#enquiry", dialog: "enquire" }} barActions={[{ label: "Book a Test Drive", href: "/book-test-drive/?car_id=1", dialog: "test-drive" }]} scrolledBarActions={null} />
+        <StickyBars
+          title={title}
+          priceText="$32,990"
+          headerAction={{ label: "Enquire Now", href: "/contact?car_id=1#enquiry", dialog: "enquire" }}
+          barActions={[{ label: "Book a Test Drive", href: "/book-test-drive/?car_id=1", dialog: "test-drive" }]}
+          scrolledBarActions={null}
+        />
         <LeadDialogHost config={testConfig()} car={carLeadContext(car, title)} findSimilarMessage="" />
       </>,
     );
@@ -122,10 +144,19 @@ describe("vehicle page lead dialogs", () => {
   });
 
   it("the dialogs' code is not imported with the page (loaded on first open)", () => {
-    const files = ["vehicle-page/client/LeadDialogHost.tsx", "shared/vehicle-page/client/LeadDialogLink.tsx", "shared/vehicle-page/client/lead-dialog-store.ts", "vehicle-page/client/StickyBars.tsx", "vehicle-page/VehiclePage.tsx", "vehicle-sidebar/VehicleSidebar.tsx"];
+    const files = [
+      "vehicle-page/client/LeadDialogHost.tsx",
+      "shared/vehicle-page/client/LeadDialogLink.tsx",
+      "shared/vehicle-page/client/lead-dialog-store.ts",
+      "vehicle-page/client/StickyBars.tsx",
+      "vehicle-page/VehiclePage.tsx",
+      "vehicle-sidebar/VehicleSidebar.tsx",
+    ];
     for (const file of files) {
       const source = readFileSync(path.join(process.cwd(), "blocks", file), "utf8");
-      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "(\.\/LeadDialogs|@\/blocks\/shared\/vehicle-page\/client\/LeadDialogs|@\/blocks\/shared\/forms(\/dialogs.*|\/LeadForm|\/index)?)";/m);
+      expect(source, file).not.toMatch(
+        /^import (?!type)[^;]*from "(\.\/LeadDialogs|@\/blocks\/shared\/vehicle-page\/client\/LeadDialogs|@\/blocks\/shared\/forms(\/dialogs.*|\/LeadForm|\/index)?)";/m,
+      );
     }
   });
 });

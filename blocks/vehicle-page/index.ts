@@ -5,4 +5,9 @@ import { loadVehiclePage, vehiclePageContextOf, type VehiclePageData } from "./l
 import { vehiclePageMetadata } from "./metadata";
 
 // A layout block: it loads the car once and hands it to the blocks in its slots (provideContext).
-export default defineBlock<ResolvedVehiclePageProps, VehiclePageData | null>({ component: VehiclePage, load: loadVehiclePage, provideContext: vehiclePageContextOf, metadata: vehiclePageMetadata });
+export default defineBlock<ResolvedVehiclePageProps, VehiclePageData | null>({
+  component: VehiclePage,
+  load: loadVehiclePage,
+  provideContext: vehiclePageContextOf,
+  metadata: vehiclePageMetadata,
+});

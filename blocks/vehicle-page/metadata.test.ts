@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { vehiclePageMetadata } from "./metadata";
 
 const site = { manifest: { name: "Sunshine Chery" } } as any;
-const car = { year: 2021, make: "Toyota", model: "RAV4", badge: "GX", series: "Hybrid", price: 38990, km: 42100, simple_transmission: "Automatic", simple_body: "SUV", colour: "White", location_name: "Springwood", images: [{ image: { url: "/api/images/vehicle/suv/white/front-34.webp" } }] } as any;
+const car = {
+  year: 2021,
+  make: "Toyota",
+  model: "RAV4",
+  badge: "GX",
+  series: "Hybrid",
+  price: 38990,
+  km: 42100,
+  simple_transmission: "Automatic",
+  simple_body: "SUV",
+  colour: "White",
+  location_name: "Springwood",
+  images: [{ image: { url: "/api/images/vehicle/suv/white/front-34.webp" } }],
+} as any;
 
 describe("vehicle page metadata", () => {
   it("titles the page with the car and describes it", () => {

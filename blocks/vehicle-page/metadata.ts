@@ -14,7 +14,9 @@ export function vehiclePageMetadata(_props: ResolvedVehiclePageProps, data: Vehi
   const where = car.location_name ?? car.city ?? site.manifest.name;
   return {
     title,
-    description: `${title}:${km} ${[car.simple_transmission, car.simple_body, car.colour].filter(Boolean).join(", ")}.${price} At ${where}.`.replace(/\s+/g, " ").trim(),
+    description: `${title}:${km} ${[car.simple_transmission, car.simple_body, car.colour].filter(Boolean).join(", ")}.${price} At ${where}.`
+      .replace(/\s+/g, " ")
+      .trim(),
     image: car.images?.[0]?.image.url ?? car.primary_image_url,
   };
 }

@@ -46,12 +46,18 @@ export async function renderPrintPage(searchParams: SearchParams) {
   const available = isAvailable(car);
   return (
     <main id="main" className="container" style={{ maxWidth: "52rem", padding: "1.5rem 1rem" }}>
-      <style>{"@media print { .print-hide { display: none !important; } @page { margin: 14mm; } } .print-specs { display: grid; grid-template-columns: 1fr 1fr; gap: 0.15rem 1.5rem; } .print-specs div { display: flex; justify-content: space-between; border-bottom: 1px solid #ddd; padding: 0.2rem 0; } .print-specs dd { margin: 0; font-weight: 600; }"}</style>
+      <style>
+        {
+          "@media print { .print-hide { display: none !important; } @page { margin: 14mm; } } .print-specs { display: grid; grid-template-columns: 1fr 1fr; gap: 0.15rem 1.5rem; } .print-specs div { display: flex; justify-content: space-between; border-bottom: 1px solid #ddd; padding: 0.2rem 0; } .print-specs dd { margin: 0; font-weight: 600; }"
+        }
+      </style>
       <p style={{ margin: 0 }}>{manifest.name}</p>
       <h1 style={{ margin: "0.25rem 0 0.75rem" }}>{title}</h1>
       {/* eslint-disable-next-line @next/next/no-img-element */}
       {image ? <img src={image} alt={title} width={800} height={600} style={{ width: "100%", height: "auto", maxWidth: "36rem" }} /> : null}
-      <p style={{ fontSize: "1.5rem", fontWeight: 700 }}>{available ? (showsPrice(car.price) ? formatCurrency(car.price) : (manifest.wording?.noPriceText ?? "Enquire for price.")) : "SOLD"}</p>
+      <p style={{ fontSize: "1.5rem", fontWeight: 700 }}>
+        {available ? (showsPrice(car.price) ? formatCurrency(car.price) : (manifest.wording?.noPriceText ?? "Enquire for price.")) : "SOLD"}
+      </p>
       <h2>Key information</h2>
       <dl className="print-specs">
         {keyInformation(car).map((s) => (

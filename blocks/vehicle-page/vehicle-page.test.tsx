@@ -25,7 +25,10 @@ type Node = { type: string; props?: Record<string, unknown>; slots?: Record<stri
 const SECTION_TYPES = Object.keys(blockRegistry).filter((t) => traitsOf(t).within === "vehicle-page" && t !== "vehicle-viewer" && t !== "vehicle-sidebar");
 
 /** A vehicle page's tree with the given sections, its props filled by the schema as a loaded manifest has them. */
-function pageTree(sections: (string | Node)[], { props = {}, sidebar = {}, viewer = {} }: { props?: Record<string, unknown>; sidebar?: Record<string, unknown>; viewer?: Record<string, unknown> } = {}): BlockNode[] {
+function pageTree(
+  sections: (string | Node)[],
+  { props = {}, sidebar = {}, viewer = {} }: { props?: Record<string, unknown>; sidebar?: Record<string, unknown>; viewer?: Record<string, unknown> } = {},
+): BlockNode[] {
   const tree: Node = {
     type: "vehicle-page",
     props,
@@ -43,7 +46,10 @@ function pageTree(sections: (string | Node)[], { props = {}, sidebar = {}, viewe
 }
 
 /** The page rendered as the runtime renders it (loaders, then blocks), with the car and similar cars given instead of searched. */
-async function renderPage(blocks: BlockNode[], opts: { car?: Car | null; similar?: Car[]; manifest?: Record<string, unknown>; failed?: boolean } = {}): Promise<string> {
+async function renderPage(
+  blocks: BlockNode[],
+  opts: { car?: Car | null; similar?: Car[]; manifest?: Record<string, unknown>; failed?: boolean } = {},
+): Promise<string> {
   const car = opts.car === undefined ? testCar() : opts.car;
   const registry: BlockRegistry = {
     ...blockRegistry,
@@ -83,7 +89,17 @@ describe("vehicle-page block", () => {
     const out = await renderPage(pageTree(["vehicle-features", "vehicle-similar-cars"]), { failed: true });
     expect(out).toContain("<h1>Vehicle details are unavailable right now</h1>");
     expect(out).not.toContain("data-section");
-    const alone = renderToStaticMarkup(<>{VehiclePage({ props: { breadcrumbs: "title", analyticsSink: "dataLayer" }, data: undefined, dataFailed: true, site: testSite(), slots: { sections: <p>section</p> } })}</>);
+    const alone = renderToStaticMarkup(
+      <>
+        {VehiclePage({
+          props: { breadcrumbs: "title", analyticsSink: "dataLayer" },
+          data: undefined,
+          dataFailed: true,
+          site: testSite(),
+          slots: { sections: <p>section</p> },
+        })}
+      </>,
+    );
     expect(alone).toContain("<h1>Vehicle details are unavailable right now</h1>");
     expect(alone).not.toContain("section");
     error.mockRestore();
@@ -98,8 +114,22 @@ describe("vehicle-page block", () => {
 });
 
 describe("the vehicle page's block tree", () => {
-  const car = testCar({ standardEquipment: ["Bluetooth"], dealercomments: "Nice car", video_url: "https://youtu.be/Pun6oMEu02t", location: { id: 11, name: "Test Motors Springwood", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" }, dealership: { id: 101, slug: "t" } } });
-  const manifest = { features: { finance: true, reserve: true, blog: true }, blogPosts: [{ heading: "New arrivals", description: "d", href: "/news/a", date: "2026-01-02" }] };
+  const car = testCar({
+    standardEquipment: ["Bluetooth"],
+    dealercomments: "Nice car",
+    video_url: "https://youtu.be/Pun6oMEu02t",
+    location: {
+      id: 11,
+      name: "Test Motors Springwood",
+      slug: "s",
+      address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
+      dealership: { id: 101, slug: "t" },
+    },
+  });
+  const manifest = {
+    features: { finance: true, reserve: true, blog: true },
+    blogPosts: [{ heading: "New arrivals", description: "d", href: "/news/a", date: "2026-01-02" }],
+  };
   const similar = [testCar({ id: 2, slug: "two", model: "Corolla" })];
 
   it("renders every section block, in the tree's order", async () => {
@@ -110,7 +140,15 @@ describe("the vehicle page's block tree", () => {
   });
 
   it("renders a reordered tree in the new order", async () => {
-    const order = ["vehicle-features", "vehicle-dealer-comments", "vehicle-key-information", "vehicle-all-specifications", "vehicle-reserve-online", "vehicle-fuel-calculator", "vehicle-delivery-calculator"];
+    const order = [
+      "vehicle-features",
+      "vehicle-dealer-comments",
+      "vehicle-key-information",
+      "vehicle-all-specifications",
+      "vehicle-reserve-online",
+      "vehicle-fuel-calculator",
+      "vehicle-delivery-calculator",
+    ];
     expect(shownSections(await renderPage(pageTree(order), { car }))).toEqual(order);
     const reordered = [...order].reverse();
     expect(shownSections(await renderPage(pageTree(reordered), { car }))).toEqual(reordered);
@@ -159,7 +197,17 @@ describe("around the sections", () => {
   });
 
   it("announces a car at another location with directions", async () => {
-    const away = testCar({ location_id: 12, location: { id: 12, name: "Capalaba Motors", slug: "c", place_url: "https://maps.example/x", address: { street: "1 A St", city: "Capalaba", state: "QLD", postcode: "4157" }, dealership: { id: 101, slug: "t" } } });
+    const away = testCar({
+      location_id: 12,
+      location: {
+        id: 12,
+        name: "Capalaba Motors",
+        slug: "c",
+        place_url: "https://maps.example/x",
+        address: { street: "1 A St", city: "Capalaba", state: "QLD", postcode: "4157" },
+        dealership: { id: 101, slug: "t" },
+      },
+    });
     const out = await renderPage(pageTree([]), { car: away });
     expect(out).toMatch(/Located at <strong>Capalaba<\/strong>/);
     expect(out).toContain("Get Directions");

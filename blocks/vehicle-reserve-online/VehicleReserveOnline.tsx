@@ -16,7 +16,8 @@ export function VehicleReserveOnline({ props, site, context }: BlockComponentPro
   return (
     <SectionPanel section="reserve-online" title="Reserve Online">
       <p>
-        Reserve this vehicle online with a <strong>{formatCurrency(deposit)}</strong> deposit. We hold it for you for <strong>48 hours</strong>, and the deposit is <strong>100% refundable</strong>.
+        Reserve this vehicle online with a <strong>{formatCurrency(deposit)}</strong> deposit. We hold it for you for <strong>48 hours</strong>, and the deposit
+        is <strong>100% refundable</strong>.
       </p>
       <Link className={shared.button} href={`/cars/${encodeURIComponent(page.car.slug)}/checkout`}>
         Reserve Online

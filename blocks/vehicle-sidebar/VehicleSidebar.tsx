@@ -91,11 +91,20 @@ export function VehicleSidebar({ props, site, context }: Props) {
   const rendered: ReactNode[] = buttons.map((b) => {
     switch (b.action) {
       case "call":
-        return tel ? <PhoneReveal key="call" phone={phone} masked={maskPhone(phone)} telHref={tel} slug={car.slug} carId={car.id} revealed={phoneRevealed} sink={sink} /> : null;
+        return tel ? (
+          <PhoneReveal key="call" phone={phone} masked={maskPhone(phone)} telHref={tel} slug={car.slug} carId={car.id} revealed={phoneRevealed} sink={sink} />
+        ) : null;
       case "share":
         return share;
       case "favourite":
-        return <FavouriteButton key="favourite" label={b.label} sink={sink} car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />;
+        return (
+          <FavouriteButton
+            key="favourite"
+            label={b.label}
+            sink={sink}
+            car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+          />
+        );
       case "print":
         // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
         return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={pdfDownload ?? isEnabled(m, "printPdf")} sink={sink} />;

@@ -5,7 +5,12 @@ import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
 import block from "./index";
 
 type Buttons = ResolvedVehicleSidebarProps["buttons"];
-const props = (over: Partial<ResolvedVehicleSidebarProps> = {}): ResolvedVehicleSidebarProps => ({ buttons: [{ action: "enquire" }, { action: "call" }, { action: "share" }], phoneRevealed: false, twitter: false, ...over });
+const props = (over: Partial<ResolvedVehicleSidebarProps> = {}): ResolvedVehicleSidebarProps => ({
+  buttons: [{ action: "enquire" }, { action: "call" }, { action: "share" }],
+  phoneRevealed: false,
+  twitter: false,
+  ...over,
+});
 
 describe("vehicle-sidebar block", () => {
   it("titles the page with the car (its one h1)", async () => {
@@ -53,7 +58,9 @@ describe("vehicle-sidebar block", () => {
   it("offers the PDF download where the printPdf flag is on, unless the block says otherwise", async () => {
     const print = { buttons: [{ action: "print" }] as Buttons };
     expect(await renderBlock(block, { props: props(print), car: testCar(), manifest: { features: { printPdf: true } } })).toContain("Download PDF");
-    expect(await renderBlock(block, { props: props({ ...print, pdfDownload: false }), car: testCar(), manifest: { features: { printPdf: true } } })).not.toContain("Download PDF");
+    expect(
+      await renderBlock(block, { props: props({ ...print, pdfDownload: false }), car: testCar(), manifest: { features: { printPdf: true } } }),
+    ).not.toContain("Download PDF");
     expect(await renderBlock(block, { props: props(print), car: testCar(), manifest: { features: { printPdf: false } } })).not.toContain("Print");
   });
 

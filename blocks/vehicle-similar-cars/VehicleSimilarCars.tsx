@@ -27,7 +27,14 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
             <VehicleCard
               car={c}
               sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 78vw"
-              options={{ wording: w, finance: isEnabled(m, "finance"), fuelTags: isEnabled(m, "fuelTags"), favourites: isEnabled(m, "favourites"), nowMs: site.now.getTime(), showViews: false }}
+              options={{
+                wording: w,
+                finance: isEnabled(m, "finance"),
+                fuelTags: isEnabled(m, "fuelTags"),
+                favourites: isEnabled(m, "favourites"),
+                nowMs: site.now.getTime(),
+                showViews: false,
+              }}
             />
           </div>
         ))}

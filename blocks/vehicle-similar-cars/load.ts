@@ -12,7 +12,10 @@ type Search = ReturnType<typeof siteStockSearch>;
 async function similarCarsOrThrow(manifest: Pick<DealerManifest, "slug">, car: Car, s: Search): Promise<Car[]> {
   try {
     const { results } = await s.search.multiSearch(similarCarsQueries(car, s.indexName), s.ctx);
-    return mergeSimilarCars(car, results.map((r) => ("hits" in r ? (r.hits as unknown as Car[]) : [])));
+    return mergeSimilarCars(
+      car,
+      results.map((r) => ("hits" in r ? (r.hits as unknown as Car[]) : [])),
+    );
   } catch (e) {
     console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} similar cars failed, falling back: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -25,7 +28,12 @@ async function similarCarsOrThrow(manifest: Pick<DealerManifest, "slug">, car: C
  * price band; on failure of that, none. `cache` wraps the lookup (the block passes the per-car data
  * cache); a failure is thrown through it so that only a real answer is ever cached.
  */
-export async function loadSimilarCars(manifest: Pick<DealerManifest, "slug">, car: Car, s: Search, cache: (find: () => Promise<Car[]>) => Promise<Car[]> = (find) => find()): Promise<Car[]> {
+export async function loadSimilarCars(
+  manifest: Pick<DealerManifest, "slug">,
+  car: Car,
+  s: Search,
+  cache: (find: () => Promise<Car[]>) => Promise<Car[]> = (find) => find(),
+): Promise<Car[]> {
   try {
     return await cache(() => similarCarsOrThrow(manifest, car, s));
   } catch (e) {

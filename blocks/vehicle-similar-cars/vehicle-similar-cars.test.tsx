@@ -5,7 +5,9 @@ import block from "./index";
 import { loadSimilarCars, loadVehicleSimilarCars } from "./load";
 
 const multiSearch = vi.fn(async (_queries: { filters: string }[]) => ({ results: [{ hits: [testCar({ id: 3, slug: "three" })] }] }));
-vi.mock("@/runtime/inventory/site-search", () => ({ siteStockSearch: () => ({ search: { multiSearch, search: vi.fn() }, ctx: { baseFilter: "" }, indexName: "Car_production" }) }));
+vi.mock("@/runtime/inventory/site-search", () => ({
+  siteStockSearch: () => ({ search: { multiSearch, search: vi.fn() }, ctx: { baseFilter: "" }, indexName: "Car_production" }),
+}));
 
 describe("vehicle-similar-cars block", () => {
   it("shows the similar cars in a carousel titled with the site's wording", async () => {
@@ -32,7 +34,11 @@ describe("vehicle-similar-cars loader", () => {
   it("falls back to one search when the multi-search fails, and to none when that fails too", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const hit = testCar({ id: 9, slug: "nine" });
-    const search = { multiSearch: vi.fn().mockRejectedValue(new Error("boom")), search: vi.fn().mockResolvedValue({ hits: [hit] }), searchForFacetValues: vi.fn() };
+    const search = {
+      multiSearch: vi.fn().mockRejectedValue(new Error("boom")),
+      search: vi.fn().mockResolvedValue({ hits: [hit] }),
+      searchForFacetValues: vi.fn(),
+    };
     const s = { search, ctx: { baseFilter: "" }, indexName: "Car_production" };
     expect((await loadSimilarCars(testManifest, testCar(), s as never)).map((c) => c.id)).toEqual([9]);
     expect(search.multiSearch).toHaveBeenCalledTimes(1);

@@ -14,7 +14,18 @@ function mainPicture(src: string, alt: string) {
   // The page's LCP element: server-rendered, fetched first, with its box reserved.
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img className={shared.media} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 992px) 760px, 100vw" alt={alt} width={800} height={600} fetchPriority="high" loading="eager" decoding="async" />
+    <img
+      className={shared.media}
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes="(min-width: 992px) 760px, 100vw"
+      alt={alt}
+      width={800}
+      height={600}
+      fetchPriority="high"
+      loading="eager"
+      decoding="async"
+    />
   );
 }
 
@@ -36,7 +47,17 @@ export function VehicleViewer({ props, context }: BlockComponentProps<ResolvedVe
   const images = car.images.filter((i) => typeof i?.image?.url === "string");
   const video = carVideo(car);
   const slides: ViewerSlide[] = gallerySlides(images, video, videoPosition).map((s) =>
-    s.kind === "video" ? { kind: "video", video: s.video } : { kind: "image", image: { src: s.image.image.url, srcSet: imageSrcSet(s.image.image.url), thumb: s.image.image.thumb?.url ?? s.image.image.url, alt: `${title}, picture ${s.imageIndex + 1} of ${images.length}` } },
+    s.kind === "video"
+      ? { kind: "video", video: s.video }
+      : {
+          kind: "image",
+          image: {
+            src: s.image.image.url,
+            srcSet: imageSrcSet(s.image.image.url),
+            thumb: s.image.image.thumb?.url ?? s.image.image.url,
+            alt: `${title}, picture ${s.imageIndex + 1} of ${images.length}`,
+          },
+        },
   );
   const spinFrames = car.spin_images ?? [];
   const views: ViewerView[] = [];
@@ -46,7 +67,11 @@ export function VehicleViewer({ props, context }: BlockComponentProps<ResolvedVe
   if (car.spin_interior_image) views.push("interior");
   const initialView: ViewerView = defaultView === "spinner" && views.includes("spinner") ? "spinner" : "gallery";
   const first = initialView === "spinner" ? spinFrames[0] : images[0]?.image.url;
-  const main = first ? mainPicture(first, initialView === "spinner" ? `${title}, 360 view` : `${title}, picture 1 of ${images.length}`) : <div className={shared.placeholder}>Photos coming soon</div>;
+  const main = first ? (
+    mainPicture(first, initialView === "spinner" ? `${title}, 360 view` : `${title}, picture 1 of ${images.length}`)
+  ) : (
+    <div className={shared.placeholder}>Photos coming soon</div>
+  );
   const ordered: ViewerView[] = [...views].sort((a, b) => (a === initialView ? -1 : b === initialView ? 1 : 0));
   return (
     <GalleryShell

@@ -14,13 +14,29 @@ afterEach(() => {
 /** Moves the fake clock on inside act, so the effects the timers trigger are applied. */
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
-const slides = Array.from({ length: 6 }, (_, i) => ({ kind: "image" as const, image: { src: `/a${i}.webp`, srcSet: undefined, alt: `picture ${i + 1}`, thumb: `/t${i}.webp` } }));
+const slides = Array.from({ length: 6 }, (_, i) => ({
+  kind: "image" as const,
+  image: { src: `/a${i}.webp`, srcSet: undefined, alt: `picture ${i + 1}`, thumb: `/t${i}.webp` },
+}));
 
 describe("GalleryShell with the 360 spin as the default view", () => {
   it("shows the server's first frame through the page's load and starts the spin once the browser is idle", async () => {
     vi.useFakeTimers();
     render(
-      <GalleryShell title="Car" slides={slides as never} views={["spinner", "gallery"]} initialView="spinner" showThumbnails={false} thumbnailsScroll={false} spinFrames={["/s0.webp", "/s1.webp"]} exteriorHotspots={[]} interior={null} walkaround={null} autoRotate spinIntervalMs={100}>
+      <GalleryShell
+        title="Car"
+        slides={slides as never}
+        views={["spinner", "gallery"]}
+        initialView="spinner"
+        showThumbnails={false}
+        thumbnailsScroll={false}
+        spinFrames={["/s0.webp", "/s1.webp"]}
+        exteriorHotspots={[]}
+        interior={null}
+        walkaround={null}
+        autoRotate
+        spinIntervalMs={100}
+      >
         <img alt="server first frame" src="/s0.webp" />
       </GalleryShell>,
     );
@@ -37,7 +53,20 @@ describe("GalleryShell with the 360 spin as the default view", () => {
   it("gives the thumbnail buttons their pictures once the page has loaded", async () => {
     vi.useFakeTimers();
     const { container } = render(
-      <GalleryShell title="Car" slides={slides as never} views={["gallery"]} initialView="gallery" showThumbnails thumbnailsScroll spinFrames={[]} exteriorHotspots={[]} interior={null} walkaround={null} autoRotate={false} spinIntervalMs={100}>
+      <GalleryShell
+        title="Car"
+        slides={slides as never}
+        views={["gallery"]}
+        initialView="gallery"
+        showThumbnails
+        thumbnailsScroll
+        spinFrames={[]}
+        exteriorHotspots={[]}
+        interior={null}
+        walkaround={null}
+        autoRotate={false}
+        spinIntervalMs={100}
+      >
         <img alt="server picture" src="/a0.webp" />
       </GalleryShell>,
     );

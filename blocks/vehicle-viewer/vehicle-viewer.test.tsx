@@ -16,7 +16,9 @@ describe("vehicle-viewer block", () => {
   });
 
   it("sends the thumbnail buttons with the page and their pictures later (after load)", async () => {
-    const images = Array.from({ length: 12 }, (_, n) => ({ image: { url: `/api/images/vehicle/suv/white/side.webp?w=640&q=75&v=${n}`, thumb: { url: `/api/images/vehicle/suv/white/side.webp?w=320&q=60&v=${n}` } } }));
+    const images = Array.from({ length: 12 }, (_, n) => ({
+      image: { url: `/api/images/vehicle/suv/white/side.webp?w=640&q=75&v=${n}`, thumb: { url: `/api/images/vehicle/suv/white/side.webp?w=320&q=60&v=${n}` } },
+    }));
     const out = await renderBlock(block, { props, car: testCar({ images, photos_count: 12 } as Partial<Car>) });
     const strip = out.slice(out.indexOf('aria-label="Thumbnails"'));
     expect(strip.match(/aria-label="Show image \d+"/g)).toHaveLength(12);
@@ -25,7 +27,9 @@ describe("vehicle-viewer block", () => {
 
   it("opens on the 360 spin where the dealer says so and the car has one, else on the gallery", async () => {
     expect(await renderBlock(block, { props, car: testCar({ spin_images: spin }) })).toContain('alt="2021 Toyota RAV4 GX, 360 view"');
-    expect(await renderBlock(block, { props: { ...props, defaultView: "gallery" }, car: testCar({ spin_images: spin }) })).toContain('alt="2021 Toyota RAV4 GX, picture 1 of 3"');
+    expect(await renderBlock(block, { props: { ...props, defaultView: "gallery" }, car: testCar({ spin_images: spin }) })).toContain(
+      'alt="2021 Toyota RAV4 GX, picture 1 of 3"',
+    );
     expect(await renderBlock(block, { props, car: testCar() })).not.toContain("360 view");
   });
 

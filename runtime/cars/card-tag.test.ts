@@ -5,8 +5,23 @@ import { cardTag } from "./card-tag";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const nowS = now.getTime() / 1000;
-const base = { simple_fuel: "Petrol", reserved: false, certified: false, make: "Toyota", tag: "", status: "in_stock", created_at_timestamp: nowS - 30 * 86400, car_type: "used" } as const;
-const opts = { wording: { ...wordingDefaults, newBadge: "New Arrival" }, fuelTags: true, certifiedMakes: ["Toyota"], justArrivedDays: searchSettingsDefaults.justArrivedDays, now };
+const base = {
+  simple_fuel: "Petrol",
+  reserved: false,
+  certified: false,
+  make: "Toyota",
+  tag: "",
+  status: "in_stock",
+  created_at_timestamp: nowS - 30 * 86400,
+  car_type: "used",
+} as const;
+const opts = {
+  wording: { ...wordingDefaults, newBadge: "New Arrival" },
+  fuelTags: true,
+  certifiedMakes: ["Toyota"],
+  justArrivedDays: searchSettingsDefaults.justArrivedDays,
+  now,
+};
 const searchSchema = JSON.parse(readFileSync(`${process.cwd()}/schemas/search-settings.schema.json`, "utf8"));
 
 describe("card tag precedence (first match wins)", () => {

@@ -33,10 +33,12 @@ export function cardTag(car: TagCar, options: CardTagOptions): CardTag | null {
   const fuel = car.simple_fuel;
   if (options.fuelTags && (fuel === "Electric" || fuel === "Hybrid" || fuel === "PHEV")) return { kind: "fuel", label: fuel };
   if (car.reserved) return { kind: "reserved", label: w.reservedTag };
-  if (car.certified && car.status !== "sold" && options.certifiedMakes.some((m) => m.toLowerCase() === car.make.toLowerCase())) return { kind: "certified", label: "Certified Pre-Owned" };
+  if (car.certified && car.status !== "sold" && options.certifiedMakes.some((m) => m.toLowerCase() === car.make.toLowerCase()))
+    return { kind: "certified", label: "Certified Pre-Owned" };
   if (car.tag && car.tag.trim()) return { kind: "custom", label: car.tag.trim() };
   if (car.status === "coming_soon") return { kind: "coming-soon", label: w.comingSoonTag };
-  if (car.created_at_timestamp && options.now.getTime() / 1000 - car.created_at_timestamp <= options.justArrivedDays * 86400 && isAvailable(car)) return { kind: "new", label: w.newBadge };
+  if (car.created_at_timestamp && options.now.getTime() / 1000 - car.created_at_timestamp <= options.justArrivedDays * 86400 && isAvailable(car))
+    return { kind: "new", label: w.newBadge };
   if (!isAvailable(car)) return { kind: "sold", label: w.soldTag };
   return null;
 }

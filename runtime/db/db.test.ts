@@ -23,7 +23,15 @@ for (const variant of dbVariants()) {
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
       );
-      expect(tables.map((t) => t.table_name)).toEqual(["car_views", "lead_deliveries", "leads", "phone_reveals", "reservations", "schema_migrations", "watchlist"]);
+      expect(tables.map((t) => t.table_name)).toEqual([
+        "car_views",
+        "lead_deliveries",
+        "leads",
+        "phone_reveals",
+        "reservations",
+        "schema_migrations",
+        "watchlist",
+      ]);
     });
 
     it("transactions commit, and roll back when the function throws", async () => {

@@ -13,7 +13,12 @@ describe("calculate", () => {
     expect(out.priceError).toBeNull();
     expect(out.result!.payment).toBe(146.73);
     expect(out.display).toEqual({ enquire: false, paymentText: "$146.73", totalRepaymentsText: "$38,149.80" });
-    expect(out.advertised).toEqual({ rate: "10.00% p.a.", comparisonRate: "10.00% p.a.", text: "10.00% p.a. (comparison rate 10.00% p.a.*)", warning: COMPARISON_RATE_WARNING });
+    expect(out.advertised).toEqual({
+      rate: "10.00% p.a.",
+      comparisonRate: "10.00% p.a.",
+      text: "10.00% p.a. (comparison rate 10.00% p.a.*)",
+      warning: COMPARISON_RATE_WARNING,
+    });
   });
   it("matches the published monthly figure when switched to monthly at 6%", () => {
     const out = calculate(site, { ...calculatorDefaults(site), rate: 6, frequency: "monthly" });
@@ -37,7 +42,11 @@ describe("calculate", () => {
     expect(ok.advertised!.comparisonRate).toBe("10.32% p.a.");
   });
   it("lifts the price maximum to 105% for an expensive car on the brand config and ignores a hidden residual", () => {
-    const out = calculate(site, { ...calculatorDefaults(site, { providerId: "brand", carPrice: 120000 }), residual: 20000 }, { providerId: "brand", carPrice: 120000 });
+    const out = calculate(
+      site,
+      { ...calculatorDefaults(site, { providerId: "brand", carPrice: 120000 }), residual: 20000 },
+      { providerId: "brand", carPrice: 120000 },
+    );
     expect(out.ranges.price.max).toBe(126000);
     expect(out.priceError).toBeNull();
     expect(out.used.residual).toBe(0);
@@ -50,7 +59,15 @@ describe("calculate", () => {
   });
   it("agrees with the card's embedded quote for the same car", async () => {
     const carPrice = 27990;
-    const card = await embeddedQuoteProvider(site).quote({ selfAssessedCreditScore: "GREAT", purchasePrice: carPrice, loanTerm: 5, year: 2023, vin: "", nvic: "", whoIsHelping: "" });
+    const card = await embeddedQuoteProvider(site).quote({
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: carPrice,
+      loanTerm: 5,
+      year: 2023,
+      vin: "",
+      nvic: "",
+      whoIsHelping: "",
+    });
     const panel = calculate(site, calculatorDefaults(site, { carPrice }), { carPrice });
     expect(panel.result!.payment).toBe(card.weeklyRepaymentAmount);
     expect(panel.advertised!.rate).toBe(`${card.advertisedRate.toFixed(2)}% p.a.`);

@@ -117,7 +117,15 @@ describe("solver", () => {
         fc.integer({ min: 0, max: 20 }),
         fc.double({ min: 0, max: 0.5, noNaN: true }),
         (price, rate, termYears, frequency, timing, upfront, monthly, balloonShare) => {
-          const input = { price, annualRate: rate, termYears, frequency, timing, balloon: Math.round(price * balloonShare), fees: { ...NO_FEES, upfrontCredit: upfront, monthlyCredit: monthly } };
+          const input = {
+            price,
+            annualRate: rate,
+            termYears,
+            frequency,
+            timing,
+            balloon: Math.round(price * balloonShare),
+            fees: { ...NO_FEES, upfrontCredit: upfront, monthlyCredit: monthly },
+          };
           const flows = loanCashFlows(input)!;
           const r = solvePeriodicRate(flows.credit, flows.outgoings);
           const pv = (fl: typeof flows.credit) => fl.reduce((s, f) => s + f.amount * Math.pow(1 + r, -f.time), 0);
@@ -132,7 +140,9 @@ describe("solver", () => {
   it("a higher fee never lowers the comparison rate", () => {
     fc.assert(
       fc.property(fc.double({ min: 0.5, max: 20, noNaN: true }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 1000 }), (rate, fee, extra) => {
-        expect(benchmarkComparisonRate(rate, { ...NO_FEES, upfrontCredit: fee + extra })).toBeGreaterThan(benchmarkComparisonRate(rate, { ...NO_FEES, upfrontCredit: fee }));
+        expect(benchmarkComparisonRate(rate, { ...NO_FEES, upfrontCredit: fee + extra })).toBeGreaterThan(
+          benchmarkComparisonRate(rate, { ...NO_FEES, upfrontCredit: fee }),
+        );
       }),
     );
   });

@@ -32,14 +32,7 @@ export interface LenderData {
 }
 
 export type IneligibleReason =
-  | "no-provider-data"
-  | "no-interest-rate"
-  | "no-comparison-rate"
-  | "excluded-make"
-  | "too-old"
-  | "price-too-low"
-  | "not-available"
-  | "no-payment";
+  "no-provider-data" | "no-interest-rate" | "no-comparison-rate" | "excluded-make" | "too-old" | "price-too-low" | "not-available" | "no-payment";
 
 export type Eligibility = { eligible: true } | { eligible: false; reason: IneligibleReason };
 

@@ -14,7 +14,11 @@ describe("feeScheduleFor", () => {
 
   it("routes other fees by frequency and government flag", () => {
     const f = feeScheduleFor({
-      establishment: 100, securityRegistration: 0, monthlyAdmin: 0, dealerAgency: 0, financed: false,
+      establishment: 100,
+      securityRegistration: 0,
+      monthlyAdmin: 0,
+      dealerAgency: 0,
+      financed: false,
       other: [
         { name: "Stamp duty", amount: 40, frequency: "upfront", government: true },
         { name: "Doc fee", amount: 25, frequency: "upfront", government: false },
@@ -24,5 +28,4 @@ describe("feeScheduleFor", () => {
     });
     expect(f).toEqual({ upfrontCredit: 125, upfrontGovernment: 40, monthlyCredit: 3, monthlyGovernment: 1, financed: false });
   });
-
 });

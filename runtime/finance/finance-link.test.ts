@@ -3,9 +3,9 @@ import { financeLink, FINANCE_FORM_ANCHOR } from "./finance-link";
 
 describe("financeLink", () => {
   it("carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin in that order, with #finance-form", () => {
-    expect(
-      financeLink({ preferredDealership: "harbour-toyota", vehiclePriceBudget: 32990, carId: 1234, carType: "used", vin: "jtdbr32e720012345" }),
-    ).toBe("/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=32990&car_id=1234&car_type=used&vin=JTDBR32E720012345#finance-form");
+    expect(financeLink({ preferredDealership: "harbour-toyota", vehiclePriceBudget: 32990, carId: 1234, carType: "used", vin: "jtdbr32e720012345" })).toBe(
+      "/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=32990&car_id=1234&car_type=used&vin=JTDBR32E720012345#finance-form",
+    );
   });
 
   it("links to the finance form on /finance with no car", () => {

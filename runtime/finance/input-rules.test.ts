@@ -148,7 +148,9 @@ describe("unknown provider", () => {
 
 describe("properties", () => {
   const field = fc.constantFrom<InputField>("term", "rate", "deposit", "residual");
-  const bounds = fc.tuple(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  const bounds = fc
+    .tuple(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
 
   it("every clamped input lands inside its range, and in-range values are untouched", () => {
     fc.assert(
@@ -164,13 +166,13 @@ describe("properties", () => {
   });
   it("a typed price is never negative and has help text exactly when outside the range", () => {
     fc.assert(
-      fc.property(bounds, fc.double(), (([min, max], v) => {
+      fc.property(bounds, fc.double(), ([min, max], v) => {
         const range = rangeFor("price", resolveInputRules(undefined, { price: { min, max } }));
         const { value, error } = applyInput(range, v);
         expect(value).toBeGreaterThanOrEqual(0);
         expect(error === null).toBe(value >= min && value <= max);
         if (error) expect(error).toBe(helpText(min, max));
-      })),
+      }),
     );
   });
   it("slider min is always at least 1 below max", () => {

@@ -11,8 +11,21 @@ const site = (features: Record<string, boolean>, fin: FinanceSettingsSource | nu
   slug: "harbour",
   manifest: { slug: "harbour", name: "Harbour", features, ...(fin ? { finance: fin } : {}) } as unknown as DealerManifest,
 });
-const body = { selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: new Date().getFullYear() - 1, vin: "jtd123", nvic: "", whoIsHelping: "" };
-const post = (b: unknown) => new Request("http://harbour.localhost/api/youx/quote", { method: "POST", body: typeof b === "string" ? b : JSON.stringify(b), headers: { "content-type": "application/json" } });
+const body = {
+  selfAssessedCreditScore: "GREAT",
+  purchasePrice: 30000,
+  loanTerm: 5,
+  year: new Date().getFullYear() - 1,
+  vin: "jtd123",
+  nvic: "",
+  whoIsHelping: "",
+};
+const post = (b: unknown) =>
+  new Request("http://harbour.localhost/api/youx/quote", {
+    method: "POST",
+    body: typeof b === "string" ? b : JSON.stringify(b),
+    headers: { "content-type": "application/json" },
+  });
 const read = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,19 +47,28 @@ describe("quoteRoute", () => {
   });
 
   it("is 404 when the site's youxQuote flag is off or undeclared", async () => {
-    expect(await read(await quoteRoute(post(body), site({ youxQuote: false })))).toEqual({ status: 404, body: { message: "Finance quotes are not available for this site" } });
+    expect(await read(await quoteRoute(post(body), site({ youxQuote: false })))).toEqual({
+      status: 404,
+      body: { message: "Finance quotes are not available for this site" },
+    });
     expect((await quoteRoute(post(body), site({}))).status).toBe(404);
   });
 
   it("is 400 with field null for a body that is not JSON or too large", async () => {
-    expect(await read(await quoteRoute(post("{nope"), site({ youxQuote: true })))).toEqual({ status: 400, body: { message: "The request body must be JSON", field: null } });
+    expect(await read(await quoteRoute(post("{nope"), site({ youxQuote: true })))).toEqual({
+      status: 400,
+      body: { message: "The request body must be JSON", field: null },
+    });
     expect(await read(await quoteRoute(post(""), site({ youxQuote: true })))).toMatchObject({ status: 400, body: { field: null } });
     const huge = JSON.stringify({ ...body, whoIsHelping: "x".repeat(MAX_QUOTE_BODY_BYTES) });
     expect(await read(await quoteRoute(post(huge), site({ youxQuote: true })))).toMatchObject({ status: 400, body: { field: null } });
   });
 
   it("is 400 naming the field at fault for a bad request body", async () => {
-    expect(await read(await quoteRoute(post({ ...body, purchasePrice: -1 }), site({ youxQuote: true })))).toMatchObject({ status: 400, body: { field: "purchasePrice" } });
+    expect(await read(await quoteRoute(post({ ...body, purchasePrice: -1 }), site({ youxQuote: true })))).toMatchObject({
+      status: 400,
+      body: { field: "purchasePrice" },
+    });
     expect(await read(await quoteRoute(post([1]), site({ youxQuote: true })))).toMatchObject({ status: 400, body: { field: "body" } });
   });
 
@@ -57,7 +79,10 @@ describe("quoteRoute", () => {
   it("passes the provider's failures through as quote.ts maps them", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const failing: QuoteProvider = { quote: async () => Promise.reject(new Error("boom")) };
-    expect(await read(await quoteRoute(post(body), site({ youxQuote: true }), { adapter: failing }))).toEqual({ status: 500, body: { message: "The quote could not be calculated" } });
+    expect(await read(await quoteRoute(post(body), site({ youxQuote: true }), { adapter: failing }))).toEqual({
+      status: 500,
+      body: { message: "The quote could not be calculated" },
+    });
   });
 
   it("is 500 (logged) when the finance settings cannot be resolved", async () => {

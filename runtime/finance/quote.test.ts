@@ -65,14 +65,20 @@ describe("embedded adapter", () => {
   it("quotes the full price weekly at the provider's rate, with its benchmark comparison rate", async () => {
     const q = await embeddedQuoteProvider(site).quote(good as QuoteRequest);
     // Standard provider: 10%, no fees, 5 years weekly.
-    expect(q).toEqual({ weeklyRepaymentAmount: repaymentFor({ price: 30000, annualRate: 10, termYears: 5, frequency: "weekly" }).payment, advertisedRate: 10, comparisonRate: 10 });
+    expect(q).toEqual({
+      weeklyRepaymentAmount: repaymentFor({ price: 30000, annualRate: 10, termYears: 5, frequency: "weekly" }).payment,
+      advertisedRate: 10,
+      comparisonRate: 10,
+    });
     expect(q.weeklyRepaymentAmount).toBe(146.73);
   });
   it("uses another provider's fees, rounding and published comparison rate", async () => {
     const prime = await embeddedQuoteProvider(site, "prime").quote(good as QuoteRequest);
     const p = resolveProvider(SAMPLE_PROVIDERS.prime);
     expect(prime.advertisedRate).toBe(8.5);
-    expect(prime.weeklyRepaymentAmount).toBe(repaymentFor({ price: 30000, annualRate: 8.5, termYears: 5, frequency: "weekly", fees: feeScheduleFor(p.fees), rounding: "up-cent" }).payment);
+    expect(prime.weeklyRepaymentAmount).toBe(
+      repaymentFor({ price: 30000, annualRate: 8.5, termYears: 5, frequency: "weekly", fees: feeScheduleFor(p.fees), rounding: "up-cent" }).payment,
+    );
     expect(prime.comparisonRate).toBe(10.32); // 10.3215 from the independent reference, to 2 decimals
     const flexi = await embeddedQuoteProvider(site, "flexi").quote({ ...(good as QuoteRequest), loanTerm: 7 });
     expect(flexi.comparisonRate).toBe(7.45);
@@ -117,7 +123,10 @@ describe("remote adapter against a local fake provider", () => {
   let baseUrl: string;
   const seen: Array<{ url?: string; method?: string; headers: IncomingMessage["headers"]; body: unknown }> = [];
   const behaviours: Record<string, (res: ServerResponse) => void> = {
-    ok: (res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ weeklyRepaymentAmount: 131.5, advertisedRate: 7.49, comparisonRate: 8.12, extra: "ignored" })),
+    ok: (res) =>
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ weeklyRepaymentAmount: 131.5, advertisedRate: 7.49, comparisonRate: 8.12, extra: "ignored" })),
     error: (res) => res.writeHead(503).end("down"),
     declined: (res) => res.writeHead(400, { "content-type": "application/json" }).end('{"error":"unknown vin"}'),
     junk: (res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>"),
@@ -144,7 +153,9 @@ describe("remote adapter against a local fake provider", () => {
   });
 
   it("POSTs the request as JSON to {baseUrl}/quote and returns the three fields", async () => {
-    const q = await remoteQuoteProvider({ baseUrl: `${baseUrl}/ok/`, timeoutMs: site.quote.timeoutMs, headers: { "x-api-key": "test-key" } }).quote(good as QuoteRequest);
+    const q = await remoteQuoteProvider({ baseUrl: `${baseUrl}/ok/`, timeoutMs: site.quote.timeoutMs, headers: { "x-api-key": "test-key" } }).quote(
+      good as QuoteRequest,
+    );
     expect(q).toEqual({ weeklyRepaymentAmount: 131.5, advertisedRate: 7.49, comparisonRate: 8.12 });
     const last = seen.at(-1)!;
     expect(last.method).toBe("POST");

@@ -93,7 +93,15 @@ export function validateQuoteRequest(body: unknown, now: Date = new Date()): Quo
 
   return {
     ok: true,
-    value: { selfAssessedCreditScore: QUOTE_CREDIT_SCORE, purchasePrice: price, loanTerm: b.loanTerm, year: b.year, vin: vin.toUpperCase(), nvic: nvic.toUpperCase(), whoIsHelping },
+    value: {
+      selfAssessedCreditScore: QUOTE_CREDIT_SCORE,
+      purchasePrice: price,
+      loanTerm: b.loanTerm,
+      year: b.year,
+      vin: vin.toUpperCase(),
+      nvic: nvic.toUpperCase(),
+      whoIsHelping,
+    },
   };
 }
 
@@ -179,7 +187,8 @@ export function remoteQuoteProvider(opts: RemoteQuoteOptions): QuoteProvider {
       } catch {
         throw new QuoteUpstreamError("invalid-response", "Quote provider answered with something other than JSON");
       }
-      if (!isQuoteResponse(json)) throw new QuoteUpstreamError("invalid-response", "Quote provider's answer lacks weeklyRepaymentAmount, advertisedRate or comparisonRate");
+      if (!isQuoteResponse(json))
+        throw new QuoteUpstreamError("invalid-response", "Quote provider's answer lacks weeklyRepaymentAmount, advertisedRate or comparisonRate");
       return { weeklyRepaymentAmount: json.weeklyRepaymentAmount, advertisedRate: json.advertisedRate, comparisonRate: json.comparisonRate };
     },
   };
@@ -194,7 +203,11 @@ export function quoteProviderFor(settings: FinanceSettings, remote: Omit<RemoteQ
   return embeddedQuoteProvider(settings);
 }
 
-export async function handleQuoteRequest(body: unknown, financeSettings: FinanceSettings | null | undefined, adapter?: QuoteProvider): Promise<QuoteHandlerResult> {
+export async function handleQuoteRequest(
+  body: unknown,
+  financeSettings: FinanceSettings | null | undefined,
+  adapter?: QuoteProvider,
+): Promise<QuoteHandlerResult> {
   const v = validateQuoteRequest(body);
   if (!v.ok) return { status: 400, body: v.body };
   if (!financeSettings) return { status: 404, body: { message: "Finance quotes are not available for this site" } };

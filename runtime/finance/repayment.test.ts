@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { amortisedPayment, FREQUENCIES, monthlyEstimateFromWeekly, numberOfPayments, PERIODS_PER_YEAR, repaymentFor, roundPayment, type RepaymentInput } from "./repayment";
+import {
+  amortisedPayment,
+  FREQUENCIES,
+  monthlyEstimateFromWeekly,
+  numberOfPayments,
+  PERIODS_PER_YEAR,
+  repaymentFor,
+  roundPayment,
+  type RepaymentInput,
+} from "./repayment";
 import { NO_FEES, feeScheduleFor } from "./fees";
 import { resolveProvider, SAMPLE_PROVIDERS } from "./settings";
 

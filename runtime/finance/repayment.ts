@@ -119,8 +119,20 @@ export function repaymentFor(input: RepaymentInput): RepaymentResult {
   // Nothing borrowed means no loan, so no fees either.
   if (amountOfCredit === 0) {
     return {
-      frequency, periodsPerYear, numberOfPayments: n, payment: 0, exactPayment: 0, periodicFee: 0, amountOfCredit: 0, amountFinanced: 0,
-      upfrontFeesFinanced: 0, upfrontFeesPaid: 0, balloon: 0, totalRepayments: 0, totalPayable: 0, totalInterest: 0,
+      frequency,
+      periodsPerYear,
+      numberOfPayments: n,
+      payment: 0,
+      exactPayment: 0,
+      periodicFee: 0,
+      amountOfCredit: 0,
+      amountFinanced: 0,
+      upfrontFeesFinanced: 0,
+      upfrontFeesPaid: 0,
+      balloon: 0,
+      totalRepayments: 0,
+      totalPayable: 0,
+      totalInterest: 0,
     };
   }
   const upfrontFeesFinanced = fees.financed ? upfront : 0;

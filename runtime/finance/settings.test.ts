@@ -21,7 +21,9 @@ const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
 function compile(useDefaults = true) {
   const ajv = new (Ajv2020 as any)({ allErrors: true, strict: true, strictTypes: false, useDefaults });
   (addFormats as any)(ajv);
-  return ajv.compile(schema) as ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown> }> | null };
+  return ajv.compile(schema) as ((data: unknown) => boolean) & {
+    errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown> }> | null;
+  };
 }
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -63,7 +65,8 @@ describe("schema", () => {
   it("documents every field with a title, description and examples, and a default unless absence means inherit", () => {
     // Absent on purpose: required fields, and fields whose absence means "use the provider's / site default"
     // (the manifest validator runs ajv with useDefaults, which would otherwise write the default in).
-    const noDefault = /^(\/properties\/(defaultProvider|providers)|\/properties\/calculator\/properties\/(inputs|defaults\/properties\/rate)|\/properties\/quote\/properties\/(baseUrl|providerId)|\/\$defs\/provider\/properties\/(id|name|defaultRate|inputs)|\/\$defs\/otherFee\/properties\/(name|amount)|\/\$defs\/inputRules\/.*)$/;
+    const noDefault =
+      /^(\/properties\/(defaultProvider|providers)|\/properties\/calculator\/properties\/(inputs|defaults\/properties\/rate)|\/properties\/quote\/properties\/(baseUrl|providerId)|\/\$defs\/provider\/properties\/(id|name|defaultRate|inputs)|\/\$defs\/otherFee\/properties\/(name|amount)|\/\$defs\/inputRules\/.*)$/;
     const missing: string[] = [];
     const visit = (node: any, path: string) => {
       if (!node || typeof node !== "object") return;
@@ -104,19 +107,29 @@ describe("schema", () => {
   it("resolves with exactly the schema's defaults (the code states none of its own)", () => {
     const s = resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7 }] });
     const calc = schema.properties.calculator.properties;
-    for (const [k, field] of Object.entries<any>(calc.defaults.properties)) if ("default" in field) expect(s.calculator.defaults[k as keyof typeof s.calculator.defaults], k).toEqual(field.default);
+    for (const [k, field] of Object.entries<any>(calc.defaults.properties))
+      if ("default" in field) expect(s.calculator.defaults[k as keyof typeof s.calculator.defaults], k).toEqual(field.default);
     expect(s.calculator.quickPicks).toEqual(calc.quickPicks.default);
     expect(s.calculator.disclaimerTruncateAt).toBe(calc.disclaimerTruncateAt.default);
-    for (const [k, field] of Object.entries<any>(schema.properties.quote.properties)) if ("default" in field) expect(s.quote[k as keyof typeof s.quote], k).toEqual(field.default);
+    for (const [k, field] of Object.entries<any>(schema.properties.quote.properties))
+      if ("default" in field) expect(s.quote[k as keyof typeof s.quote], k).toEqual(field.default);
     const provider = schema.$defs.provider.properties;
     expect(s.providers[0].disclaimer).toBe(provider.disclaimer.default);
     expect(s.providers[0].rounding).toBe(provider.rounding.default);
     expect(s.providers[0].paymentTiming).toBe(provider.paymentTiming.default);
     expect(s.providers[0].comparisonRate).toBe(provider.comparisonRate.default);
-    for (const [k, field] of Object.entries<any>(schema.$defs.fees.properties)) expect(s.providers[0].fees[k as keyof typeof s.providers[0]["fees"]], k).toEqual(field.default);
-    for (const [k, field] of Object.entries<any>(schema.$defs.eligibility.properties)) expect(s.providers[0].eligibility[k as keyof typeof s.providers[0]["eligibility"]], k).toEqual(field.default);
-    const other = resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, fees: { other: [{ name: "Doc", amount: 10 }] } }] }).providers[0].fees.other[0];
-    expect(other).toEqual({ name: "Doc", amount: 10, frequency: schema.$defs.otherFee.properties.frequency.default, government: schema.$defs.otherFee.properties.government.default });
+    for (const [k, field] of Object.entries<any>(schema.$defs.fees.properties))
+      expect(s.providers[0].fees[k as keyof (typeof s.providers)[0]["fees"]], k).toEqual(field.default);
+    for (const [k, field] of Object.entries<any>(schema.$defs.eligibility.properties))
+      expect(s.providers[0].eligibility[k as keyof (typeof s.providers)[0]["eligibility"]], k).toEqual(field.default);
+    const other = resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, fees: { other: [{ name: "Doc", amount: 10 }] } }] }).providers[0]
+      .fees.other[0];
+    expect(other).toEqual({
+      name: "Doc",
+      amount: 10,
+      frequency: schema.$defs.otherFee.properties.frequency.default,
+      government: schema.$defs.otherFee.properties.government.default,
+    });
   });
 
   it("documents the built-in input rules the code applies when no layer sets one", () => {
@@ -162,7 +175,9 @@ describe("resolveFinanceSettings", () => {
   it("rejects an unknown default provider and an empty list", () => {
     expect(() => resolveFinanceSettings({ defaultProvider: "x", providers: [{ id: "a", name: "A", defaultRate: 7 }] })).toThrow(/defaultProvider/);
     expect(() => resolveFinanceSettings({ providers: [] as unknown as FinanceSettingsSource["providers"] })).toThrow(/at least one/);
-    expect(() => resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, rounding: "down" as "up-cent" }] })).toThrow(/finance\.providers\.0\.rounding/);
+    expect(() => resolveFinanceSettings({ providers: [{ id: "a", name: "A", defaultRate: 7, rounding: "down" as "up-cent" }] })).toThrow(
+      /finance\.providers\.0\.rounding/,
+    );
   });
   it("finds providers by id or the default", () => {
     const s = resolveFinanceSettings(SAMPLE_FINANCE_SETTINGS);

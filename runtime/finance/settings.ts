@@ -90,11 +90,16 @@ export function resolveFinanceSettings(src: FinanceSettingsSource): FinanceSetti
   if (!validateFinanceSettings(filled)) {
     const e = validateFinanceSettings.errors?.[0];
     const where = e?.instancePath ? `finance${e.instancePath.replace(/\//g, ".")}` : "finance";
-    throw new Error(e?.keyword === "minItems" && e.instancePath === "/providers" ? "finance.providers must list at least one provider" : `${where} ${e?.message ?? "is invalid"}`);
+    throw new Error(
+      e?.keyword === "minItems" && e.instancePath === "/providers"
+        ? "finance.providers must list at least one provider"
+        : `${where} ${e?.message ?? "is invalid"}`,
+    );
   }
   const resolved = filled as ResolvedFinanceSettings;
   const defaultProvider = resolved.defaultProvider ?? resolved.providers[0].id;
-  if (!resolved.providers.some((p) => p.id === defaultProvider)) throw new Error(`finance.defaultProvider "${defaultProvider}" is not one of finance.providers`);
+  if (!resolved.providers.some((p) => p.id === defaultProvider))
+    throw new Error(`finance.defaultProvider "${defaultProvider}" is not one of finance.providers`);
   const settings = { ...resolved, defaultProvider };
   resolvedSections.set(src, settings);
   return settings;

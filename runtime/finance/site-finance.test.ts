@@ -46,18 +46,43 @@ describe("settingsForProvider", () => {
 describe("sample manifests' finance sections", () => {
   const read = (slug: string) => JSON.parse(readFileSync(path.join(process.cwd(), "manifests", `${slug}.json`), "utf8"));
   const cases: Array<[string, string, (s: ReturnType<typeof resolveFinanceSettings>) => void]> = [
-    ["sunshine-chery", "Chery Finance by Brand Financial Services", (s) => {
-      expect(s.providers[0].fees).toMatchObject({ establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 });
-    }],
-    ["harbour-motor-group", "Prime Motor Finance", (s) => {
-      expect(s.providers[0]).toMatchObject({ fees: { establishment: 1300 }, rounding: "up-cent", eligibility: { kind: "recent-vehicle" }, inputs: { price: { min: 5000 }, rate: { min: 7.5, max: 14.5 } } });
-    }],
-    ["twg-group", "Broker Plus", (s) => {
-      expect(s.providers[0]).toMatchObject({ fees: { establishment: 1360.5, financed: false }, paymentTiming: "advance", inputs: { rate: { min: 9.95, max: 19.95 } } });
-    }],
-    ["outback-caravans", "Flexi Car Loans", (s) => {
-      expect(s.providers[0]).toMatchObject({ inputs: { rate: { min: 1, max: 14.5 }, term: { max: 5 } } });
-    }],
+    [
+      "sunshine-chery",
+      "Chery Finance by Brand Financial Services",
+      (s) => {
+        expect(s.providers[0].fees).toMatchObject({ establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 });
+      },
+    ],
+    [
+      "harbour-motor-group",
+      "Prime Motor Finance",
+      (s) => {
+        expect(s.providers[0]).toMatchObject({
+          fees: { establishment: 1300 },
+          rounding: "up-cent",
+          eligibility: { kind: "recent-vehicle" },
+          inputs: { price: { min: 5000 }, rate: { min: 7.5, max: 14.5 } },
+        });
+      },
+    ],
+    [
+      "twg-group",
+      "Broker Plus",
+      (s) => {
+        expect(s.providers[0]).toMatchObject({
+          fees: { establishment: 1360.5, financed: false },
+          paymentTiming: "advance",
+          inputs: { rate: { min: 9.95, max: 19.95 } },
+        });
+      },
+    ],
+    [
+      "outback-caravans",
+      "Flexi Car Loans",
+      (s) => {
+        expect(s.providers[0]).toMatchObject({ inputs: { rate: { min: 1, max: 14.5 }, term: { max: 5 } } });
+      },
+    ],
   ];
   const disclaimers = new Set<string>();
   for (const [slug, name, check] of cases) {

@@ -14,7 +14,7 @@ const PAGE = [
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script type="application/ld+json">{"@type":"Car"}</script>',
   "</head><body><main><h1>Car</h1></main>",
-  "<script>self.__next_f.push([1,\"x\"])</script>",
+  '<script>self.__next_f.push([1,"x"])</script>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   "</body></html>",
 ].join("");
@@ -34,7 +34,13 @@ describe("framework scripts after the first paint", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react-dom|turbopack-x|main)\.js" async="">/);
     expect(out).not.toMatch(/<link[^>]*as="script"/);
     const calls = [...out.matchAll(/__afterPaint\("([^"]+)",(\d)\)/g)].map((m) => `${m[1]}:${m[2]}`);
-    expect(calls).toEqual(["/_next/static/chunks/main.js:0", "/_next/static/chunks/react-dom.js:1", "/_next/static/chunks/turbopack-x.js:1", "/_next/static/chunks/gallery.js:0", "/_next/static/chunks/main.js:1"]);
+    expect(calls).toEqual([
+      "/_next/static/chunks/main.js:0",
+      "/_next/static/chunks/react-dom.js:1",
+      "/_next/static/chunks/turbopack-x.js:1",
+      "/_next/static/chunks/gallery.js:0",
+      "/_next/static/chunks/main.js:1",
+    ]);
     expect(out).toContain(call("/_next/static/chunks/react-dom.js", 1));
     expect(out).toContain(call("/_next/static/chunks/gallery.js", 0));
   });
@@ -42,7 +48,7 @@ describe("framework scripts after the first paint", () => {
   it("writes the loader once, just before the first call, inside the head", () => {
     const out = rewriteInChunks(PAGE, PAGE.length);
     expect(out.split(LOADER_SCRIPT)).toHaveLength(2);
-    expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf("__afterPaint(\""));
+    expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf('__afterPaint("'));
     expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf("</head>"));
   });
 
@@ -53,9 +59,10 @@ describe("framework scripts after the first paint", () => {
       '<link rel="preload" as="image" href="/api/images/car.webp" fetchPriority="high"/>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script type="application/ld+json">{"@type":"Car"}</script>',
-      "<script>self.__next_f.push([1,\"x\"])</script>",
+      '<script>self.__next_f.push([1,"x"])</script>',
       "<main><h1>Car</h1></main>",
-    ]) expect(out).toContain(kept);
+    ])
+      expect(out).toContain(kept);
   });
 
   it("gives the same result however the document is split into chunks", () => {
@@ -70,7 +77,10 @@ describe("framework scripts after the first paint", () => {
 
   it("only takes plain framework tags: other origins, other paths, extra attributes and non-async scripts keep native loading", () => {
     expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async=""', true)).toEqual({ src: "/_next/static/chunks/a.js", run: true });
-    expect(frameworkScriptOf("link", ' rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/', false)).toEqual({ src: "/_next/static/chunks/a.js", run: false });
+    expect(frameworkScriptOf("link", ' rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/', false)).toEqual({
+      src: "/_next/static/chunks/a.js",
+      run: false,
+    });
     expect(frameworkScriptOf("script", ' src="https://cdn.example.com/_next/static/a.js" async=""', true)).toBeNull();
     expect(frameworkScriptOf("script", ' src="/dealers/x/widget.js" async=""', true)).toBeNull();
     expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async="" integrity="sha384-x"', true)).toBeNull();
@@ -108,7 +118,12 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; hero?: "n
   };
   const window: Record<string, unknown> = { PerformanceObserver: FakeObserver };
   const script = LOADER_SCRIPT.replace(/^<script>|<\/script>$/g, "");
-  new Function("self", "document", "setTimeout", "requestAnimationFrame", script)(window, document, (fn: () => void) => timers.push(fn), (fn: () => void) => frames.push(fn));
+  new Function("self", "document", "setTimeout", "requestAnimationFrame", script)(
+    window,
+    document,
+    (fn: () => void) => timers.push(fn),
+    (fn: () => void) => frames.push(fn),
+  );
   const afterPaint = window.__afterPaint as (src: string, run: number) => void;
   return {
     added,

@@ -45,7 +45,8 @@ export async function writeCachedImage(file: string, bytes: Buffer): Promise<voi
     await writeFile(/*turbopackIgnore: true*/ temporary, bytes);
     await rename(/*turbopackIgnore: true*/ temporary, file);
   } catch (error) {
-    if (!warnedWrite) console.warn(`[images] disk cache not written (${error instanceof Error ? error.message : String(error)}); pictures are rendered per server start`);
+    if (!warnedWrite)
+      console.warn(`[images] disk cache not written (${error instanceof Error ? error.message : String(error)}); pictures are rendered per server start`);
     warnedWrite = true;
   }
 }

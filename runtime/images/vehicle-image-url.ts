@@ -11,8 +11,19 @@
 export const IMAGE_ROUTE_PREFIX = "/api/images/vehicle";
 
 export const IMAGE_BODIES = [
-  "sedan", "hatch", "suv", "ute", "wagon", "van", "coupe", "convertible", "peoplemover",
-  "cabchassis", "truck", "motorcycle", "caravan",
+  "sedan",
+  "hatch",
+  "suv",
+  "ute",
+  "wagon",
+  "van",
+  "coupe",
+  "convertible",
+  "peoplemover",
+  "cabchassis",
+  "truck",
+  "motorcycle",
+  "caravan",
 ] as const;
 export type ImageBody = (typeof IMAGE_BODIES)[number];
 
@@ -36,8 +47,18 @@ export type ImageColour = keyof typeof IMAGE_COLOURS;
 
 /** Gallery angles, in the order the generator assigns them to photo indexes. */
 export const GALLERY_ANGLES = [
-  "front-34", "side", "rear-34", "front", "rear", "interior", "dash", "rear-seats", "wheel", "boot",
-  "front-34-right", "rear-34-right",
+  "front-34",
+  "side",
+  "rear-34",
+  "front",
+  "rear",
+  "interior",
+  "dash",
+  "rear-seats",
+  "wheel",
+  "boot",
+  "front-34-right",
+  "rear-34-right",
 ] as const;
 /** 360 spin frames: spin-00 .. spin-35, 10 degrees apart. */
 export const SPIN_FRAMES = 36;
@@ -100,12 +121,7 @@ export function vehicleImageUrl(
   return `${IMAGE_ROUTE_PREFIX}/${body}/${colour}/${angle}.webp?w=${w}&q=${q}${v}`;
 }
 
-type SearchParamsLike =
-  | URLSearchParams
-  | { get(name: string): string | null }
-  | Record<string, string | string[] | undefined>
-  | undefined
-  | null;
+type SearchParamsLike = URLSearchParams | { get(name: string): string | null } | Record<string, string | string[] | undefined> | undefined | null;
 
 function readParam(params: SearchParamsLike, name: string): string | undefined {
   if (!params) return undefined;
@@ -128,10 +144,7 @@ function intParam(raw: string | undefined, def: number, min: number, max: number
  * Parses the route's path segments (after `/api/images/vehicle`; a leading `api/images/vehicle`
  * is tolerated) and query. Returns null for anything unknown, so the route can answer 404.
  */
-export function parseVehicleImagePath(
-  pathSegments: readonly string[],
-  searchParams?: SearchParamsLike,
-): VehicleImageOptions | null {
+export function parseVehicleImagePath(pathSegments: readonly string[], searchParams?: SearchParamsLike): VehicleImageOptions | null {
   let segs = pathSegments.map((s) => {
     try {
       return decodeURIComponent(s);

@@ -6,14 +6,25 @@ import { GALLERY_ANGLES, IMAGE_BODIES, type ImageColour } from "./vehicle-image-
 describe("parseVehicleImagePath", () => {
   it("parses the generator's URLs with defaults and clamps", () => {
     expect(parseVehicleImagePath(["suv", "red", "front-34.webp"], new URLSearchParams("w=640&q=75"))).toEqual({
-      body: "suv", colour: "red", angle: "front-34", format: "webp", width: 640, quality: 75, variation: 0,
+      body: "suv",
+      colour: "red",
+      angle: "front-34",
+      format: "webp",
+      width: 640,
+      quality: 75,
+      variation: 0,
     });
     expect(parseVehicleImagePath(["ute", "white", "side.jpg"], {})).toMatchObject({ format: "jpeg", width: 640, quality: 75 });
     expect(parseVehicleImagePath(["ute", "white", "side.jpeg"], { w: "5000", q: "0", v: "3" })).toMatchObject({ width: 1920, quality: 1, variation: 3 });
     expect(parseVehicleImagePath(["ute", "white", "side.webp"], new URLSearchParams("w=10&q=abc"))).toMatchObject({ width: 64, quality: 75 });
     expect(parseVehicleImagePath(["api", "images", "vehicle", "caravan", "silver", "spin-35.webp"])).toMatchObject({ angle: "spin-35" });
     const url = new URL(vehicleImageUrl("motorcycle", "orange", "rear-34", { width: 320, quality: 60, variation: 2 }), "http://x");
-    expect(parseVehicleImagePath(url.pathname.split("/").filter(Boolean), url.searchParams)).toMatchObject({ body: "motorcycle", width: 320, quality: 60, variation: 2 });
+    expect(parseVehicleImagePath(url.pathname.split("/").filter(Boolean), url.searchParams)).toMatchObject({
+      body: "motorcycle",
+      width: 320,
+      quality: 60,
+      variation: 2,
+    });
   });
 
   it("returns null for anything unknown (the route answers 404)", () => {

@@ -12,4 +12,3 @@ export async function carBySlug(manifest: DealerManifest, slug: string): Promise
   const result = await search.search(indexName, { filters: `slug:${quoteFilterToken(slug)}`, hitsPerPage: 1 }, ctx);
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }
-

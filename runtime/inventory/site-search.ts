@@ -14,7 +14,8 @@ export interface SiteSearchConfig {
 /** Which engine answers the dealer's searches: the embedded one at /api/search unless Algolia is configured. */
 export function siteSearchConfig(manifest: Pick<DealerManifest, "slug" | "search">): SiteSearchConfig {
   const s = resolveSearchSettings(manifest.search);
-  if (s.engine === "algolia" && s.algolia) return { engine: "algolia", indexName: s.indexName, client: { appId: s.algolia.appId, searchKey: s.algolia.searchKey, host: s.algolia.host ?? null } };
+  if (s.engine === "algolia" && s.algolia)
+    return { engine: "algolia", indexName: s.indexName, client: { appId: s.algolia.appId, searchKey: s.algolia.searchKey, host: s.algolia.host ?? null } };
   // The embedded engine takes its tenant from the Host header, so the key is only a formality.
   return { engine: "embedded", indexName: s.indexName, client: { appId: manifest.slug, searchKey: "embedded", host: null } };
 }
@@ -40,7 +41,11 @@ export function siteStockSearch(manifest: DealerManifest): { search: StockSearch
   const config = siteSearchConfig(manifest);
   const ctx = { baseFilter: siteBaseFilter(manifest) };
   if (config.engine === "algolia") {
-    return { search: new AlgoliaStockSearch({ appId: config.client.appId, apiKey: config.client.searchKey, host: config.client.host ?? undefined }), ctx, indexName: config.indexName };
+    return {
+      search: new AlgoliaStockSearch({ appId: config.client.appId, apiKey: config.client.searchKey, host: config.client.host ?? undefined }),
+      ctx,
+      indexName: config.indexName,
+    };
   }
   return { search: new EmbeddedStockSearch({ engineFor: (name) => (name === config.indexName ? stockEngine() : null) }), ctx, indexName: config.indexName };
 }

@@ -30,7 +30,22 @@ describe("ADF XML", () => {
 
   it("hostile text stays text: the document parses and reads back unchanged", () => {
     const nasty = `</comments><injected>&amp;"'</injected><![CDATA[x]]>`;
-    const xml = leadToAdf(lead({ name: `O'Brien <Jo>`, last_name: "Smith & Sons", email: "jo@example.com", phone: "0412 345 678", postcode: "2150", message: nasty, "Vehicle Make": "Toyota", "Vehicle Model": "Hilux", car_type: "used", stock_number: "U1", kms: 45000, Rego: "ABC123" }));
+    const xml = leadToAdf(
+      lead({
+        name: `O'Brien <Jo>`,
+        last_name: "Smith & Sons",
+        email: "jo@example.com",
+        phone: "0412 345 678",
+        postcode: "2150",
+        message: nasty,
+        "Vehicle Make": "Toyota",
+        "Vehicle Model": "Hilux",
+        car_type: "used",
+        stock_number: "U1",
+        kms: 45000,
+        Rego: "ABC123",
+      }),
+    );
     const doc = parse(xml);
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(doc.getElementsByTagName("injected")).toHaveLength(0);

@@ -19,7 +19,9 @@ export function escapeXml(value: unknown): string {
 
 const el = (name: string, value: unknown, attrs: Record<string, string> = {}, indent = ""): string => {
   if (value === undefined || value === null || value === "") return "";
-  const a = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXml(v)}"`).join("");
+  const a = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+    .join("");
   return `${indent}<${name}${a}>${escapeXml(value)}</${name}>\n`;
 };
 
@@ -36,9 +38,13 @@ export function leadToAdf(lead: DeliveredLead): string {
     str(f.PreferredContactMethod) && `Preferred contact: ${f.PreferredContactMethod}`,
     str(f.finance) && `Currently under finance: ${f.finance}`,
     str(f["do-you-have-a-trade-in"]) && `Has a trade-in: ${f["do-you-have-a-trade-in"]}`,
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 
-  const I2 = "    ", I3 = "      ", I4 = "        ";
+  const I2 = "    ",
+    I3 = "      ",
+    I4 = "        ";
   let vehicle = "";
   if (f["Vehicle Make"] || f["Vehicle Model"] || f.stock_number || f.VIN || f.car_id) {
     const status = f.car_type === "new" || f.car_type === "demo" ? "new" : f.car_type === "used" ? "used" : undefined;
@@ -58,7 +64,18 @@ export function leadToAdf(lead: DeliveredLead): string {
     tradeIn =
       `${I2}<vehicle interest="trade-in" status="used">\n` +
       el("odometer", f.kms, { status: "original", units: "km" }, I3) +
-      el("comments", [rego && `Rego: ${rego}${f.regoState ? ` (${f.regoState})` : ""}`, f.offer_price !== undefined && `Offer: ${f.offer_price}`, f.offer_accepted !== undefined && `Offer accepted: ${f.offer_accepted ? "yes" : "no"}`].filter(Boolean).join("; "), {}, I3) +
+      el(
+        "comments",
+        [
+          rego && `Rego: ${rego}${f.regoState ? ` (${f.regoState})` : ""}`,
+          f.offer_price !== undefined && `Offer: ${f.offer_price}`,
+          f.offer_accepted !== undefined && `Offer accepted: ${f.offer_accepted ? "yes" : "no"}`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+        {},
+        I3,
+      ) +
       `${I2}</vehicle>\n`;
   }
   const phoneType = f.PreferredContactMethod === "SMS" ? "cellphone" : "voice";

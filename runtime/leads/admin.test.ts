@@ -32,7 +32,10 @@ describe("GET /api/leads/{id} (support read)", () => {
   it("answers the dealer's own lead with its deliveries; another dealer's or a bad id is 404", async () => {
     const res = await get(harbour, id, "Bearer s3cret");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { lead: { lead_id: string; lead_status: string; location: { id: number } }; deliveries: Array<{ destination: string; status: string }> };
+    const body = (await res.json()) as {
+      lead: { lead_id: string; lead_status: string; location: { id: number } };
+      deliveries: Array<{ destination: string; status: string }>;
+    };
     expect(body.lead).toMatchObject({ lead_id: id, lead_status: "Complete", location: { id: 2021 } });
     expect(body.deliveries[0]).toMatchObject({ destination: "crm", status: "pending" });
     expect((await get(sunshine, id, "Bearer s3cret")).status).toBe(404);

@@ -34,6 +34,9 @@ export async function handleLeadGet(request: Request, tenant: Tenant, id: string
   const db = typeof deps.db === "function" ? await deps.db() : (deps.db ?? (await (await import("../db/index")).getDb()));
   const [row] = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1 AND dealer_slug = $2`, [id, tenant.slug]);
   if (!row) return json(404, { message: "Not found" });
-  const deliveries = await db.query<{ destination: string; status: string; attempts: number }>(`SELECT destination, status, attempts FROM lead_deliveries WHERE lead_id = $1 ORDER BY id`, [id]);
+  const deliveries = await db.query<{ destination: string; status: string; attempts: number }>(
+    `SELECT destination, status, attempts FROM lead_deliveries WHERE lead_id = $1 ORDER BY id`,
+    [id],
+  );
   return json(200, { lead: deliveredLead(row, tenant.manifest), steps: row.steps, deliveries });
 }

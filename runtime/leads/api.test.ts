@@ -32,8 +32,23 @@ for (const variant of dbVariants()) {
       expect(r.body).toEqual({ lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/), lead_status: "Complete", form_completed: true });
       expect(r.headers.get("x-lead-id")).toBe(r.body.lead_id);
       const [row] = await db.query<any>("SELECT * FROM leads");
-      expect(row).toMatchObject({ id: r.body.lead_id, dealer_slug: "harbour-motor-group", dealership_id: 202, location_id: 2021, category: "General Enquiry", status: "Complete", form_completed: true });
-      expect(row.payload).toMatchObject({ name: "Jane", email: "jane@example.com.au", lead_status: "Complete", form_completed: true, dealership_slug: "harbour-mazda", PreferredContactMethod: "Phone" });
+      expect(row).toMatchObject({
+        id: r.body.lead_id,
+        dealer_slug: "harbour-motor-group",
+        dealership_id: 202,
+        location_id: 2021,
+        category: "General Enquiry",
+        status: "Complete",
+        form_completed: true,
+      });
+      expect(row.payload).toMatchObject({
+        name: "Jane",
+        email: "jane@example.com.au",
+        lead_status: "Complete",
+        form_completed: true,
+        dealership_slug: "harbour-mazda",
+        PreferredContactMethod: "Phone",
+      });
       const deliveries = await db.query<any>("SELECT * FROM lead_deliveries");
       expect(deliveries).toEqual([expect.objectContaining({ lead_id: r.body.lead_id, destination: "crm", status: "pending", attempts: 0 })]);
     });
@@ -152,7 +167,16 @@ for (const variant of dbVariants()) {
     });
 
     it("multi-step: the first step creates, later steps update, the last completes and enqueues delivery once", async () => {
-      const step1 = await post(harbour, { form: "parts", category: "Parts", isLastStep: false, name: "Jane", email: "jane@example.com.au", phone: "0412345678", postcode: "2150", location_id: 2011 });
+      const step1 = await post(harbour, {
+        form: "parts",
+        category: "Parts",
+        isLastStep: false,
+        name: "Jane",
+        email: "jane@example.com.au",
+        phone: "0412345678",
+        postcode: "2150",
+        location_id: 2011,
+      });
       expect(step1.status).toBe(201);
       expect(step1.body).toMatchObject({ lead_status: "Incomplete", form_completed: false });
       const id = step1.body.lead_id;
@@ -176,7 +200,13 @@ for (const variant of dbVariants()) {
       expect(last.body).toEqual({ lead_id: id, lead_status: "Complete", form_completed: true });
       const [row] = await db.query<any>("SELECT * FROM leads");
       expect(row).toMatchObject({ status: "Complete", form_completed: true, steps: 3, category: "Parts", location_id: 2011, dealership_id: 201 });
-      expect(row.payload).toMatchObject({ name: "Jane", "Vehicle Make": "Toyota", "Order Detail": "Front brake pads", lead_status: "Complete", form_completed: true });
+      expect(row.payload).toMatchObject({
+        name: "Jane",
+        "Vehicle Make": "Toyota",
+        "Order Detail": "Front brake pads",
+        lead_status: "Complete",
+        form_completed: true,
+      });
       expect(await count("lead_deliveries")).toBe(1);
 
       // A repeated last step changes nothing and delivers nothing more.
@@ -192,7 +222,15 @@ for (const variant of dbVariants()) {
       const before = process.env.LEADS_LOG;
       process.env.LEADS_LOG = "on";
       try {
-        const personal = validEnquiry({ name: "Zebedee", last_name: "Quixotic", email: "zq@private.example", phone: "0499 111 222", postcode: "2150", message: "secret words", location_id: 2011 });
+        const personal = validEnquiry({
+          name: "Zebedee",
+          last_name: "Quixotic",
+          email: "zq@private.example",
+          phone: "0499 111 222",
+          postcode: "2150",
+          message: "secret words",
+          location_id: 2011,
+        });
         await post(harbour, personal);
         await post(harbour, { ...personal, company_url: "x" });
         await post(harbour, { ...personal, postcode: "1" });

@@ -44,7 +44,10 @@ function defaultLimiter(): RateLimiter {
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
 }
 
 const badRequest = (errors: FieldError[], message: string = MESSAGES.errorSummary) => json(400, { message, errors });
@@ -117,7 +120,16 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   let outcome: Outcome;
   try {
     outcome = leadId
-      ? await updateLead(db, { dealer, leadId, input, final, tenant, commentsRequired: settings.commentsRequired, env: deps.env, defaultCategory: settings.defaultCategory })
+      ? await updateLead(db, {
+          dealer,
+          leadId,
+          input,
+          final,
+          tenant,
+          commentsRequired: settings.commentsRequired,
+          env: deps.env,
+          defaultCategory: settings.defaultCategory,
+        })
       : await createLead(db, { dealer, lead: first.lead, final, tenant, key, hash: sha256(text), env: deps.env, defaultCategory: settings.defaultCategory });
   } catch (e) {
     leadLog("store-failed", { dealer, error: (e as Error).name, code: (e as { code?: string }).code }, "error");
@@ -127,9 +139,18 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   // Production (no injected db): make sure this process delivers, even if instrumentation did not start the worker.
   if (!deps.db) startOutboxWorker();
   if (outcome.enqueued > 0) kickOutbox();
-  leadLog(outcome.replay ? "replay" : leadId ? (final ? "completed" : "updated") : "created", { lead: outcome.leadId, dealer, status: outcome.leadStatus, deliveries: outcome.enqueued });
+  leadLog(outcome.replay ? "replay" : leadId ? (final ? "completed" : "updated") : "created", {
+    lead: outcome.leadId,
+    dealer,
+    status: outcome.leadStatus,
+    deliveries: outcome.enqueued,
+  });
   // The id also travels in a header, so clients (and tests) that navigate away at once can read it.
-  return json(outcome.status, { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" }, { "x-lead-id": outcome.leadId });
+  return json(
+    outcome.status,
+    { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" },
+    { "x-lead-id": outcome.leadId },
+  );
 }
 
 function sha256(s: string): string {
@@ -172,7 +193,19 @@ async function createLead(db: Db, a: CreateArgs): Promise<Outcome> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, CASE WHEN $8 THEN now() END)
        ON CONFLICT (dealer_slug, idempotency_key) DO NOTHING
        RETURNING id`,
-      [id, a.dealer, b.dealership_id, b.location_id, category, a.lead.subcategory ?? null, a.final ? "Complete" : "Incomplete", a.final, JSON.stringify(payload), a.key, a.hash],
+      [
+        id,
+        a.dealer,
+        b.dealership_id,
+        b.location_id,
+        category,
+        a.lead.subcategory ?? null,
+        a.final ? "Complete" : "Incomplete",
+        a.final,
+        JSON.stringify(payload),
+        a.key,
+        a.hash,
+      ],
     );
     if (!inserted.length) {
       const [existing] = await tx.query<{ id: string; status: "Incomplete" | "Complete"; request_hash: string | null }>(
@@ -209,7 +242,8 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
     if (!row) return { error: badRequest([{ field: "lead_id", message: fieldMessage("lead_id") }]) };
     if (row.status === "Complete") return { status: 200, leadId: row.id, leadStatus: "Complete", enqueued: 0, replay: true };
     const merged: Record<string, unknown> = { ...row.payload };
-    for (const [k, v] of Object.entries(a.input)) if (!(CONTROL_FIELDS as readonly string[]).includes(k) && k !== "lead_status" && k !== "form_completed") merged[k] = v;
+    for (const [k, v] of Object.entries(a.input))
+      if (!(CONTROL_FIELDS as readonly string[]).includes(k) && k !== "lead_status" && k !== "form_completed") merged[k] = v;
     delete merged.lead_status;
     delete merged.form_completed;
     const checked = validateLeadFields(merged, { final: a.final, commentsRequired: a.commentsRequired });
@@ -224,7 +258,16 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
       `UPDATE leads SET payload = $2::jsonb, category = $3, subcategory = $4, dealership_id = $5, location_id = $6, status = $7, form_completed = $8,
               steps = steps + 1, updated_at = now(), completed_at = CASE WHEN $8 THEN now() ELSE completed_at END
         WHERE id = $1`,
-      [row.id, JSON.stringify(payload), category, checked.lead.subcategory ?? null, b.dealership_id, b.location_id, a.final ? "Complete" : "Incomplete", a.final],
+      [
+        row.id,
+        JSON.stringify(payload),
+        category,
+        checked.lead.subcategory ?? null,
+        b.dealership_id,
+        b.location_id,
+        a.final ? "Complete" : "Incomplete",
+        a.final,
+      ],
     );
     const enqueued = a.final ? await enqueueDeliveries(tx, row.id, destinationsFor(a.tenant.manifest, category, a.env)) : 0;
     return { status: 200, leadId: row.id, leadStatus: a.final ? "Complete" : "Incomplete", enqueued };

@@ -48,7 +48,8 @@ export function bindToDealer(lead: Partial<Lead>, manifest: DealerManifest, fina
     else dealership = bySlug;
   }
   if (errors.length) return { ok: false, errors };
-  if (location && dealership && location.dealership_id !== dealership.id) return { ok: false, errors: [{ field: "location_id", message: fieldMessage("location_id") }] };
+  if (location && dealership && location.dealership_id !== dealership.id)
+    return { ok: false, errors: [{ field: "location_id", message: fieldMessage("location_id") }] };
 
   if (!dealership && location) dealership = dealerships.find((d) => d.id === location!.dealership_id) ?? null;
   if (dealership && !location) {

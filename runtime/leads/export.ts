@@ -80,11 +80,47 @@ export function maskName(first: unknown, last: unknown): string {
 // ---- CSV -----------------------------------------------------------------------------------
 
 export const EXPORT_COLUMNS = [
-  "lead_id", "created_at", "dealer", "dealership_id", "location_id", "category", "subcategory", "lead_status", "form_completed",
-  "name", "last_name", "email", "phone", "postcode", "PreferredContactMethod", "message",
-  "car_type", "car_id", "stock_number", "Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "regoState", "kms", "VIN", "Part#", "Rego/VIN/Part#", "Order Detail",
-  "date", "time", "finance", "do-you-have-a-trade-in", "opt_in", "offer_price", "offer_accepted",
-  "url", "PageTitle", "source", "utm", "deliveries",
+  "lead_id",
+  "created_at",
+  "dealer",
+  "dealership_id",
+  "location_id",
+  "category",
+  "subcategory",
+  "lead_status",
+  "form_completed",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "PreferredContactMethod",
+  "message",
+  "car_type",
+  "car_id",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "Vehicle Year",
+  "Rego",
+  "regoState",
+  "kms",
+  "VIN",
+  "Part#",
+  "Rego/VIN/Part#",
+  "Order Detail",
+  "date",
+  "time",
+  "finance",
+  "do-you-have-a-trade-in",
+  "opt_in",
+  "offer_price",
+  "offer_accepted",
+  "url",
+  "PageTitle",
+  "source",
+  "utm",
+  "deliveries",
 ] as const;
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ? new Date(String(d)).toISOString() : "");
@@ -97,18 +133,30 @@ export function leadsToCsv(leads: readonly LeadWithDeliveries[], raw = false): s
     rows.push(
       EXPORT_COLUMNS.map((c) => {
         switch (c) {
-          case "lead_id": return l.id;
-          case "created_at": return iso(l.created_at);
-          case "dealer": return l.dealer_slug;
-          case "dealership_id": return l.dealership_id;
-          case "location_id": return l.location_id;
-          case "category": return l.category;
-          case "subcategory": return l.subcategory;
-          case "lead_status": return l.status;
-          case "form_completed": return l.form_completed;
-          case "utm": return utm ? new URLSearchParams(utm).toString() : "";
-          case "deliveries": return l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ");
-          default: return p[c];
+          case "lead_id":
+            return l.id;
+          case "created_at":
+            return iso(l.created_at);
+          case "dealer":
+            return l.dealer_slug;
+          case "dealership_id":
+            return l.dealership_id;
+          case "location_id":
+            return l.location_id;
+          case "category":
+            return l.category;
+          case "subcategory":
+            return l.subcategory;
+          case "lead_status":
+            return l.status;
+          case "form_completed":
+            return l.form_completed;
+          case "utm":
+            return utm ? new URLSearchParams(utm).toString() : "";
+          case "deliveries":
+            return l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ");
+          default:
+            return p[c];
         }
       }),
     );

@@ -56,9 +56,33 @@ export const FIELD_MESSAGES: Record<string, string> = {
 
 /** Order of fields in the error list (the order of the form); others follow alphabetically. */
 const FIELD_ORDER = [
-  "category", "location_id", "dealership_id", "dealership_slug", "location", "name", "last_name", "email", "phone", "postcode",
-  "PreferredContactMethod", "message", "Vehicle Make", "Vehicle Model", "Vehicle Year", "Rego", "VIN", "Part#", "Rego/VIN/Part#",
-  "Order Detail", "regoState", "kms", "date", "time", "finance", "do-you-have-a-trade-in", "opt_in",
+  "category",
+  "location_id",
+  "dealership_id",
+  "dealership_slug",
+  "location",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "PreferredContactMethod",
+  "message",
+  "Vehicle Make",
+  "Vehicle Model",
+  "Vehicle Year",
+  "Rego",
+  "VIN",
+  "Part#",
+  "Rego/VIN/Part#",
+  "Order Detail",
+  "regoState",
+  "kms",
+  "date",
+  "time",
+  "finance",
+  "do-you-have-a-trade-in",
+  "opt_in",
 ];
 
 export interface FieldError {

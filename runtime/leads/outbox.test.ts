@@ -93,7 +93,13 @@ for (const variant of dbVariants()) {
         expect(got.headers["content-type"]).toBe("application/json");
         expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
         expect(verify(got.body, got.headers["x-signature"] as string, "wrong")).toBe(false);
-        expect(JSON.parse(got.body)).toMatchObject({ lead_id: leadId, dealer: "sunshine-chery", dealership: { id: 101, slug: "sunshine-chery" }, lead_status: "Complete", fields: { email: "jane@example.com.au" } });
+        expect(JSON.parse(got.body)).toMatchObject({
+          lead_id: leadId,
+          dealer: "sunshine-chery",
+          dealership: { id: 101, slug: "sunshine-chery" },
+          lead_status: "Complete",
+          fields: { email: "jane@example.com.au" },
+        });
         const [row] = await db.query<any>("SELECT status, attempts, delivered_at, last_error FROM lead_deliveries");
         expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
         expect(row.delivered_at).toBeTruthy();
@@ -147,7 +153,9 @@ for (const variant of dbVariants()) {
         expect(row).toEqual({ status: "failed", last_error: "LEADS_TEST_SECRET is not set (the HMAC secret of destination crm)" });
         expect(rx.received).toHaveLength(0);
         // Not due for an hour; `npm run leads -- retry` makes it due now.
-        expect((await deliverDueOnce(db, { env: { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, lookupManifest: () => tenant.manifest })).attempted).toBe(0);
+        expect(
+          (await deliverDueOnce(db, { env: { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, lookupManifest: () => tenant.manifest })).attempted,
+        ).toBe(0);
         expect(await retryNow(db, { dealer: "sunshine-chery", status: "failed" })).toBe(1);
         await drain({ LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, tenant);
         expect(rx.accepted()).toHaveLength(1);

@@ -32,7 +32,10 @@ export interface BackoffOptions {
 }
 
 /** Exponential backoff with "equal jitter": between half and all of min(cap, base * 2^(attempt-1)). */
-export function backoffMs(attempt: number, { baseMs = envNum("LEADS_BACKOFF_BASE_MS", 2_000), capMs = envNum("LEADS_BACKOFF_CAP_MS", 300_000), random = Math.random }: BackoffOptions = {}): number {
+export function backoffMs(
+  attempt: number,
+  { baseMs = envNum("LEADS_BACKOFF_BASE_MS", 2_000), capMs = envNum("LEADS_BACKOFF_CAP_MS", 300_000), random = Math.random }: BackoffOptions = {},
+): number {
   const exp = Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 30)));
   return Math.round(exp / 2 + random() * (exp / 2));
 }
@@ -122,7 +125,8 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
   const byId = new Map(leads.map((l) => [l.id, l]));
   const manifests = new Map<string, DealerManifest | null>();
   const lookup = async (slug: string) => {
-    if (!manifests.has(slug)) manifests.set(slug, options.lookupManifest ? (options.lookupManifest(slug) ?? null) : await defaultLookup(slug).catch(() => null));
+    if (!manifests.has(slug))
+      manifests.set(slug, options.lookupManifest ? (options.lookupManifest(slug) ?? null) : await defaultLookup(slug).catch(() => null));
     return manifests.get(slug) ?? null;
   };
 
@@ -153,7 +157,11 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
             WHERE id = $1 AND status <> 'delivered'`,
           [row.id, outcome.kind === "retry" ? "pending" : "failed", outcome.error.slice(0, 500), outcome.code ?? null, Math.round(delay)],
         );
-        leadLog("delivery-" + (outcome.kind === "retry" ? "retry" : "failed"), { lead: row.lead_id, destination: row.destination, attempt, error: outcome.error, next_in_ms: Math.round(delay) }, "warn");
+        leadLog(
+          "delivery-" + (outcome.kind === "retry" ? "retry" : "failed"),
+          { lead: row.lead_id, destination: row.destination, attempt, error: outcome.error, next_in_ms: Math.round(delay) },
+          "warn",
+        );
       }
     }),
   );
@@ -162,7 +170,9 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
 
 async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   const env = options.env ?? process.env;
-  const current = (manifest as { forms?: { destinations?: unknown[] } } | null)?.forms?.destinations?.find((d) => (d as { id?: unknown })?.id === row.destination) as WebhookDestination | undefined;
+  const current = (manifest as { forms?: { destinations?: unknown[] } } | null)?.forms?.destinations?.find(
+    (d) => (d as { id?: unknown })?.id === row.destination,
+  ) as WebhookDestination | undefined;
   const dest: WebhookDestination = { ...row.destination_config, ...(current ?? {}) };
   const url = destinationUrl(dest, env);
   if (!url.ok) return { kind: "failed", error: url.error };
@@ -193,7 +203,10 @@ async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest 
   } catch (e) {
     const err = e as Error & { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } };
     const code = err.cause?.code ?? err.cause?.errors?.[0]?.code;
-    return { kind: "retry", error: err.name === "TimeoutError" ? "timeout" : (code ? `${code}: ${err.message}` : `${err.name}: ${err.cause?.message ?? err.message}`).slice(0, 200) };
+    return {
+      kind: "retry",
+      error: err.name === "TimeoutError" ? "timeout" : (code ? `${code}: ${err.message}` : `${err.name}: ${err.cause?.message ?? err.message}`).slice(0, 200),
+    };
   }
 }
 

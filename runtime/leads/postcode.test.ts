@@ -64,7 +64,13 @@ describe("GET /api/manufacturer-locations", () => {
       [203, "Harbour Hyundai Kia", "harbour-hyundai-kia", [2031, 2032]],
     ]);
     expect(body.websites[0].url).toBe("https://www.harbourmotorgroup.com.au");
-    expect(body.websites[0].locations[0]).toMatchObject({ id: 2011, slug: "parramatta", location_type: "sales", dealership_id: 201, address: { postcode: "2150" } });
+    expect(body.websites[0].locations[0]).toMatchObject({
+      id: 2011,
+      slug: "parramatta",
+      location_type: "sales",
+      dealership_id: 201,
+      address: { postcode: "2150" },
+    });
   });
 
   it("filters by location_type and by distance from a postcode", async () => {

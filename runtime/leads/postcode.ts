@@ -104,7 +104,11 @@ export interface HasAddress {
 }
 
 /** Locations within radiusKm of origin, nearest first, each with distance_km (one decimal). Locations without coordinates are left out. */
-export function nearbyLocations<T extends HasAddress>(origin: LatLng, locations: readonly T[], radiusKm: number = DEFAULT_RADIUS_KM): Array<T & { distance_km: number }> {
+export function nearbyLocations<T extends HasAddress>(
+  origin: LatLng,
+  locations: readonly T[],
+  radiusKm: number = DEFAULT_RADIUS_KM,
+): Array<T & { distance_km: number }> {
   const out: Array<T & { distance_km: number }> = [];
   for (const l of locations) {
     const lat = l.address?.lat;

@@ -60,7 +60,10 @@ function positive(v: string | undefined, fallback: number): number {
 export function clientIp(headers: Headers): string {
   const xff = headers.get("x-forwarded-for");
   if (xff) {
-    const parts = xff.split(",").map((s) => s.trim()).filter(Boolean);
+    const parts = xff
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.length) return parts[parts.length - 1];
   }
   return headers.get("x-real-ip")?.trim() || "unknown";

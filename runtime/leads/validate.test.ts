@@ -68,7 +68,14 @@ describe("lead validation (lead.schema.json + form rules)", () => {
   });
 
   it("parts order: Order Detail required on the last step; Rego, VIN and Part# optional", () => {
-    const parts = validEnquiry({ form: "parts", category: "Parts", message: undefined, "Vehicle Make": "Toyota", "Vehicle Model": "Hilux", "Vehicle Year": "2019" });
+    const parts = validEnquiry({
+      form: "parts",
+      category: "Parts",
+      message: undefined,
+      "Vehicle Make": "Toyota",
+      "Vehicle Model": "Hilux",
+      "Vehicle Year": "2019",
+    });
     expect(errorsOf(parts)).toEqual([{ field: "Order Detail", message: "Please enter your order details" }]);
     expect(errorsOf({ ...parts, "Order Detail": "Front brake pads" })).toEqual([]);
     expect(messageFor({ ...parts, "Order Detail": "x", "Vehicle Year": "19" }, "Vehicle Year")).toBe("Please enter a 4-digit year");
@@ -95,10 +102,27 @@ describe("lead validation (lead.schema.json + form rules)", () => {
 
   it("accepts the attribution, car and trade-in fields a lead may carry", () => {
     const lead = validEnquiry({
-      category: "Used Car Enquiry", car_type: "used", car_id: 123, stock_number: "U1234", "Vehicle Make": "Mazda", "Vehicle Model": "CX-5",
-      vehicle_status: "in_stock", car_dealership_id: 202, opt_in: true, Rego: "123ABC", regoState: "NSW", kms: 45000,
-      page_id: "p1", PageTitle: "Mazda CX-5", url: "https://www.example.com.au/cars/x", source: "vehicle page", user_agent: "UA",
-      additional_services: ["finance"], finance: "No", "do-you-have-a-trade-in": "Yes", hidden: "x",
+      category: "Used Car Enquiry",
+      car_type: "used",
+      car_id: 123,
+      stock_number: "U1234",
+      "Vehicle Make": "Mazda",
+      "Vehicle Model": "CX-5",
+      vehicle_status: "in_stock",
+      car_dealership_id: 202,
+      opt_in: true,
+      Rego: "123ABC",
+      regoState: "NSW",
+      kms: 45000,
+      page_id: "p1",
+      PageTitle: "Mazda CX-5",
+      url: "https://www.example.com.au/cars/x",
+      source: "vehicle page",
+      user_agent: "UA",
+      additional_services: ["finance"],
+      finance: "No",
+      "do-you-have-a-trade-in": "Yes",
+      hidden: "x",
       lead_attributes: { visited_pages: ["/", "/cars/x"], linked_query_params: { utm_source: "google", gclid: "abc" } },
     });
     expect(errorsOf(lead)).toEqual([]);

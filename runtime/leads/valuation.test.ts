@@ -2,14 +2,30 @@ import { describe, expect, it, vi } from "vitest";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { RateLimiter } from "./rate-limit";
-import { adapterFor, deductionFor, eligibility, embeddedAdapter, estimateFromComparables, handleValuationPost, remoteAdapter, TRADE_IN_GUIDANCE, type ValuationAdapter } from "./valuation";
+import {
+  adapterFor,
+  deductionFor,
+  eligibility,
+  embeddedAdapter,
+  estimateFromComparables,
+  handleValuationPost,
+  remoteAdapter,
+  TRADE_IN_GUIDANCE,
+  type ValuationAdapter,
+} from "./valuation";
 
-const manifest = (forms: Record<string, unknown> = {}) => ({ slug: "t", name: "T", features: { tradeIn: true }, forms, dealerships: [], locations: [] }) as unknown as DealerManifest;
+const manifest = (forms: Record<string, unknown> = {}) =>
+  ({ slug: "t", name: "T", features: { tradeIn: true }, forms, dealerships: [], locations: [] }) as unknown as DealerManifest;
 const tenant = (m = manifest()): Tenant => ({ kind: "site", slug: m.slug, manifest: m }) as unknown as Tenant;
 const NOW = new Date("2026-06-01T00:00:00Z");
 // Each request from its own client address, so the rate limit of one test never meets another's.
 let client = 0;
-const post = (body: unknown) => new Request("http://t.localhost/api/valuation", { method: "POST", body: JSON.stringify(body), headers: { "x-forwarded-for": `10.0.${Math.floor(++client / 250)}.${client % 250}` } });
+const post = (body: unknown) =>
+  new Request("http://t.localhost/api/valuation", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "x-forwarded-for": `10.0.${Math.floor(++client / 250)}.${client % 250}` },
+  });
 
 describe("valuation", () => {
   it("no online estimate for cars over 7 years old or over 100,000 km", () => {
@@ -52,12 +68,23 @@ describe("valuation", () => {
     const a = adapterFor(m, { LEADS_VALUATION_URL: "https://valuations.example/api", LEADS_VALUATION_KEY: "k1" }, { fetchImpl });
     expect(a.kind).toBe("remote");
     expect(await a.lookupRego("ABC123", "QLD")).toEqual({ make: "Mazda", model: "CX-5", year: 2022 });
-    expect(await a.valuate({ make: "Mazda", model: "CX-5", year: new Date().getFullYear() - 1, kms: 1000 })).toMatchObject({ status: "offer", offer_price: 25000, source: "remote" });
+    expect(await a.valuate({ make: "Mazda", model: "CX-5", year: new Date().getFullYear() - 1, kms: 1000 })).toMatchObject({
+      status: "offer",
+      offer_price: 25000,
+      source: "remote",
+    });
     expect(calls[0].url).toBe("https://valuations.example/api");
     expect((calls[0].init.headers as Record<string, string>).authorization).toBe("Bearer k1");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const down = remoteAdapter({ url: "https://x.example", settings: { maxAgeYears: 7, maxKms: 100000 }, fetchImpl: (async () => new Response("", { status: 502 })) as unknown as typeof fetch });
-    expect(await down.valuate({ make: "A", model: "B", year: new Date().getFullYear(), kms: 1 })).toMatchObject({ status: "no-estimate", reason: "provider-error" });
+    const down = remoteAdapter({
+      url: "https://x.example",
+      settings: { maxAgeYears: 7, maxKms: 100000 },
+      fetchImpl: (async () => new Response("", { status: 502 })) as unknown as typeof fetch,
+    });
+    expect(await down.valuate({ make: "A", model: "B", year: new Date().getFullYear(), kms: 1 })).toMatchObject({
+      status: "no-estimate",
+      reason: "provider-error",
+    });
     warn.mockRestore();
     // Without a usable URL: embedded.
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -65,12 +92,20 @@ describe("valuation", () => {
   });
 
   it("POST /api/valuation: rego and offer actions, 400 for bad input, 403 off, 429 past the limit", async () => {
-    const adapter: ValuationAdapter = { kind: "embedded", lookupRego: async () => null, valuate: async () => ({ status: "offer", offer_price: 1000, range: { low: 900, high: 1100 }, comparables: 2, source: "embedded" }) };
+    const adapter: ValuationAdapter = {
+      kind: "embedded",
+      lookupRego: async () => null,
+      valuate: async () => ({ status: "offer", offer_price: 1000, range: { low: 900, high: 1100 }, comparables: 2, source: "embedded" }),
+    };
     const limiter = new RateLimiter({ capacity: 100 });
     let res = await handleValuationPost(post({ action: "rego", rego: "abc 123", regoState: "qld" }), tenant(), { adapter, limiter });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ vehicle: null });
-    res = await handleValuationPost(post({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "No" } }), tenant(), { adapter, limiter });
+    res = await handleValuationPost(
+      post({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "No" } }),
+      tenant(),
+      { adapter, limiter },
+    );
     expect((await res.json()).result.offer_price).toBe(1000);
     res = await handleValuationPost(post({ action: "offer", make: "", year: 23, kms: -1 }), tenant(), { adapter, limiter });
     expect(res.status).toBe(400);
@@ -81,7 +116,12 @@ describe("valuation", () => {
     expect((await handleValuationPost(post({ action: "rego" }), tenant(manifest({ tradeIn: { enabled: false } })), { adapter, limiter })).status).toBe(403);
     expect((await handleValuationPost(post({}), { kind: "directory" } as unknown as Tenant, { adapter, limiter })).status).toBe(403);
     const tight = new RateLimiter({ capacity: 1 });
-    const req = () => new Request("http://t/api/valuation", { method: "POST", body: JSON.stringify({ action: "rego", rego: "A1", regoState: "QLD" }), headers: { "x-forwarded-for": "10.9.9.9" } });
+    const req = () =>
+      new Request("http://t/api/valuation", {
+        method: "POST",
+        body: JSON.stringify({ action: "rego", rego: "A1", regoState: "QLD" }),
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
     expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(200);
     expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(429);
   });

@@ -96,7 +96,11 @@ export function tradeInSettings(manifest: DealerManifest | null | undefined): Tr
 }
 
 /** Not eligible for an online estimate: too old or too many kilometres. */
-export function eligibility(input: Pick<ValuationInput, "year" | "kms">, s: Pick<TradeInSettings, "maxAgeYears" | "maxKms">, now = new Date()): ValuationResult | null {
+export function eligibility(
+  input: Pick<ValuationInput, "year" | "kms">,
+  s: Pick<TradeInSettings, "maxAgeYears" | "maxKms">,
+  now = new Date(),
+): ValuationResult | null {
   if (now.getFullYear() - input.year > s.maxAgeYears) return { status: "not-eligible", reason: "age", message: TRADE_IN_GUIDANCE };
   if (input.kms > s.maxKms) return { status: "not-eligible", reason: "kms", message: TRADE_IN_GUIDANCE };
   return null;
@@ -126,21 +130,42 @@ export interface Comparable {
 /** The embedded estimate from comparables (pure). */
 export function estimateFromComparables(input: ValuationInput, comparables: Comparable[]): ValuationResult {
   const priced = comparables.filter((c) => Number.isFinite(c.price) && c.price > 10);
-  if (priced.length < MIN_COMPARABLES) return { status: "no-estimate", reason: "no-comparables", message: "We don't have enough market data for an online estimate of this car. Send us your details and we'll value it for you." };
+  if (priced.length < MIN_COMPARABLES)
+    return {
+      status: "no-estimate",
+      reason: "no-comparables",
+      message: "We don't have enough market data for an online estimate of this car. Send us your details and we'll value it for you.",
+    };
   const retail = median(priced.map((c) => c.price));
   const kmsKnown = priced.map((c) => c.km).filter((k): k is number => typeof k === "number" && Number.isFinite(k));
   // 2% per 10,000 km above (or below) the comparables' median, within ±15%.
   const kmFactor = kmsKnown.length ? 1 - Math.max(-0.15, Math.min(0.15, ((input.kms - median(kmsKnown)) / 10_000) * 0.02)) : 1;
   const offer = retail * TRADE_MARGIN * kmFactor * (1 - deductionFor(input.adjustmentAnswers));
   const offerPrice = round100(offer);
-  return { status: "offer", offer_price: offerPrice, range: { low: round100(offer * 0.95), high: round100(offer * 1.05) }, comparables: priced.length, source: "embedded" };
+  return {
+    status: "offer",
+    offer_price: offerPrice,
+    range: { low: round100(offer * 0.95), high: round100(offer * 1.05) },
+    comparables: priced.length,
+    source: "embedded",
+  };
 }
 
 /** Market comparables from the stock index: same make and model, year within 1, used, visible on any dealer's site. */
 export async function indexComparables(manifest: DealerManifest, input: Pick<ValuationInput, "make" | "model" | "year">): Promise<Comparable[]> {
   const { search, indexName } = siteStockSearch(manifest);
-  const filters = [`make:${quoteFilterToken(input.make)}`, `model:${quoteFilterToken(input.model)}`, `year:${input.year - 1} TO ${input.year + 1}`, "car_type:used", "price > 10"].join(" AND ");
-  const result = await search.search(indexName, { filters, hitsPerPage: 200, attributesToRetrieve: ["price", "km"], attributesToHighlight: [] }, { baseFilter: "show_on_dealer_website:true" });
+  const filters = [
+    `make:${quoteFilterToken(input.make)}`,
+    `model:${quoteFilterToken(input.model)}`,
+    `year:${input.year - 1} TO ${input.year + 1}`,
+    "car_type:used",
+    "price > 10",
+  ].join(" AND ");
+  const result = await search.search(
+    indexName,
+    { filters, hitsPerPage: 200, attributesToRetrieve: ["price", "km"], attributesToHighlight: [] },
+    { baseFilter: "show_on_dealer_website:true" },
+  );
   return result.hits.map((hit) => {
     const h = hit as unknown as { price?: unknown; km?: unknown };
     return { price: Number(h.price), ...(typeof h.km === "number" ? { km: h.km } : {}) };
@@ -201,20 +226,33 @@ export function remoteAdapter(o: RemoteAdapterOptions): ValuationAdapter {
       try {
         const data = await call({ action: "valuation", ...input });
         const price = Number(data.offer_price);
-        if (data.offer_price === null || !Number.isFinite(price) || price <= 0) return { status: "no-estimate", reason: "no-comparables", message: "We can't give an online estimate for this car. Send us your details and we'll value it for you." };
+        if (data.offer_price === null || !Number.isFinite(price) || price <= 0)
+          return {
+            status: "no-estimate",
+            reason: "no-comparables",
+            message: "We can't give an online estimate for this car. Send us your details and we'll value it for you.",
+          };
         const low = Number.isFinite(Number(data.low)) ? Number(data.low) : price * 0.95;
         const high = Number.isFinite(Number(data.high)) ? Number(data.high) : price * 1.05;
         return { status: "offer", offer_price: round100(price), range: { low: round100(low), high: round100(high) }, comparables: 0, source: "remote" };
       } catch (e) {
         console.warn(`[valuation] remote provider failed: ${e instanceof Error ? e.name : "error"}`);
-        return { status: "no-estimate", reason: "provider-error", message: "Online estimates are unavailable right now. Send us your details and we'll value your car." };
+        return {
+          status: "no-estimate",
+          reason: "provider-error",
+          message: "Online estimates are unavailable right now. Send us your details and we'll value your car.",
+        };
       }
     },
   };
 }
 
 /** The dealer's adapter: remote when configured with a usable URL, else embedded. */
-export function adapterFor(manifest: DealerManifest, env: Env = process.env, deps: { fetchImpl?: typeof fetch; comparables?: typeof indexComparables } = {}): ValuationAdapter {
+export function adapterFor(
+  manifest: DealerManifest,
+  env: Env = process.env,
+  deps: { fetchImpl?: typeof fetch; comparables?: typeof indexComparables } = {},
+): ValuationAdapter {
   const s = tradeInSettings(manifest);
   if (s.valuation === "remote" && s.remoteUrl) {
     const url = expandEnv(s.remoteUrl, env);
@@ -250,7 +288,10 @@ export interface ValuationDeps {
 const text = (v: unknown, max: number) => (typeof v === "string" && v.trim() && v.trim().length <= max ? v.trim() : null);
 
 /** Checks a valuation request body; returns the input or the fields at fault. */
-export function parseValuationInput(body: Record<string, unknown>, now = new Date()): { ok: true; input: ValuationInput } | { ok: false; errors: { field: string; message: string }[] } {
+export function parseValuationInput(
+  body: Record<string, unknown>,
+  now = new Date(),
+): { ok: true; input: ValuationInput } | { ok: false; errors: { field: string; message: string }[] } {
   const errors: { field: string; message: string }[] = [];
   const make = text(body.make, 100);
   const model = text(body.model, 100);
@@ -258,8 +299,10 @@ export function parseValuationInput(body: Record<string, unknown>, now = new Dat
   const kms = typeof body.kms === "string" && /^[0-9]{1,7}$/.test(body.kms) ? Number(body.kms) : body.kms;
   if (!make) errors.push({ field: "Vehicle Make", message: "Please enter the make" });
   if (!model) errors.push({ field: "Vehicle Model", message: "Please enter the model" });
-  if (typeof year !== "number" || !Number.isInteger(year) || year < 1900 || year > now.getFullYear() + 1) errors.push({ field: "Vehicle Year", message: "Please enter a 4-digit year" });
-  if (typeof kms !== "number" || !Number.isInteger(kms) || kms < 0 || kms > 5_000_000) errors.push({ field: "kms", message: "Please enter the kilometres as a whole number" });
+  if (typeof year !== "number" || !Number.isInteger(year) || year < 1900 || year > now.getFullYear() + 1)
+    errors.push({ field: "Vehicle Year", message: "Please enter a 4-digit year" });
+  if (typeof kms !== "number" || !Number.isInteger(kms) || kms < 0 || kms > 5_000_000)
+    errors.push({ field: "kms", message: "Please enter the kilometres as a whole number" });
   const answers: Record<string, string | number | boolean> = {};
   if (body.adjustmentAnswers && typeof body.adjustmentAnswers === "object" && !Array.isArray(body.adjustmentAnswers)) {
     for (const [k, v] of Object.entries(body.adjustmentAnswers as Record<string, unknown>).slice(0, 50)) {
@@ -282,7 +325,11 @@ export async function handleValuationPost(request: Request, tenant: Tenant, deps
   const features = manifest.features as Record<string, boolean | undefined> | undefined;
   if (!tradeInSettings(manifest).enabled || features?.tradeIn === false) return json(403, { message: "This website does not offer valuations." });
   const wait = (deps.limiter ?? defaultLimiter()).take(`${manifest.slug}|${clientIp(request.headers)}`);
-  if (wait > 0) return new Response(JSON.stringify({ message: "Too many requests. Please wait a minute and try again." }), { status: 429, headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(Math.ceil(wait / 1000)) } });
+  if (wait > 0)
+    return new Response(JSON.stringify({ message: "Too many requests. Please wait a minute and try again." }), {
+      status: 429,
+      headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(Math.ceil(wait / 1000)) },
+    });
   let body: Record<string, unknown>;
   try {
     const raw = await request.text();
@@ -315,7 +362,13 @@ export async function handleValuationPost(request: Request, tenant: Tenant, deps
       return json(200, { result: await adapter.valuate(parsed.input) });
     } catch (e) {
       console.warn(`[valuation] site=${manifest.slug} valuation failed: ${e instanceof Error ? e.name : "error"}`);
-      return json(200, { result: { status: "no-estimate", reason: "provider-error", message: "Online estimates are unavailable right now. Send us your details and we'll value your car." } satisfies ValuationResult });
+      return json(200, {
+        result: {
+          status: "no-estimate",
+          reason: "provider-error",
+          message: "Online estimates are unavailable right now. Send us your details and we'll value your car.",
+        } satisfies ValuationResult,
+      });
     }
   }
   return json(400, { message: "action must be rego or offer", errors: [{ field: "action", message: "action must be rego or offer" }] });

@@ -17,7 +17,8 @@ function tempManifests(files: Record<string, unknown>, { copyTemplates = false }
   dirs.push(dir);
   mkdirSync(path.join(dir, "templates"));
   if (copyTemplates) cpSync(path.join(REPO_MANIFESTS, "templates"), path.join(dir, "templates"), { recursive: true });
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content, null, 2));
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content, null, 2));
   return dir;
 }
 
@@ -43,7 +44,12 @@ function baseTemplate(extra: Record<string, unknown> = {}) {
     schemaVersion: 1,
     wording: { soldTag: "SOLD OUT", usedKeyword: "Pre-owned" },
     features: { finance: true, blog: true },
-    menus: { header: [{ label: "Home", href: "/" }, { label: "News", href: "/news", flag: "blog" }] },
+    menus: {
+      header: [
+        { label: "Home", href: "/" },
+        { label: "News", href: "/news", flag: "blog" },
+      ],
+    },
     routes: {
       "/": { title: "Home", blocks: [] },
       "/news": { title: "News", flag: "blog", blocks: [{ type: "rich-text", props: { content: [{ kind: "paragraph", text: "News" }] } }] },
@@ -142,7 +148,13 @@ describe("loadManifest: templates", () => {
     const dir = tempManifests({ "templates/franchise.json": baseTemplate(), "templates/group.json": baseTemplate(), "a.json": manifest });
     const [p, ...rest] = problems(load(dir, "a.json"));
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ pointer: "/extends", message: "template 'franchize' does not exist", hint: "available templates: franchise, group", source: "template", file: rel(path.join(dir, "a.json")) });
+    expect(p).toMatchObject({
+      pointer: "/extends",
+      message: "template 'franchize' does not exist",
+      hint: "available templates: franchise, group",
+      source: "template",
+      file: rel(path.join(dir, "a.json")),
+    });
     expect(p).toMatchObject(positionOf(JSON.stringify(manifest, null, 2), '"franchize"'));
   });
 
@@ -163,7 +175,10 @@ describe("loadManifest: templates", () => {
 
   it("refuses an 'extends' that is not a template name", () => {
     const dir = tempManifests({ "m.json": extendingManifest("../secrets") });
-    expect(problems(load(dir, "m.json"))[0]).toMatchObject({ pointer: "/extends", message: `'extends' must name a template in manifests/templates/, got "../secrets"` });
+    expect(problems(load(dir, "m.json"))[0]).toMatchObject({
+      pointer: "/extends",
+      message: `'extends' must name a template in manifests/templates/, got "../secrets"`,
+    });
   });
 
   it("reports an error in a field that comes from the template in the template file", () => {
@@ -172,7 +187,11 @@ describe("loadManifest: templates", () => {
     const dir = tempManifests({ "templates/base.json": template, "a.json": extendingManifest("base") });
     const [p, ...rest] = problems(load(dir, "a.json"));
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: rel(path.join(dir, "templates/base.json")), pointer: "/routes/~1news/blocks/0/type", message: "unknown block type 'rich-txt'" });
+    expect(p).toMatchObject({
+      file: rel(path.join(dir, "templates/base.json")),
+      pointer: "/routes/~1news/blocks/0/type",
+      message: "unknown block type 'rich-txt'",
+    });
     expect(p).toMatchObject(positionOf(JSON.stringify(template, null, 2), '"rich-txt"'));
   });
 
@@ -181,11 +200,18 @@ describe("loadManifest: templates", () => {
     const template = baseTemplate({ wording: { enquireButton: "Enquire" } });
     const dir = tempManifests({ "templates/base.json": template, "a.json": manifest });
     const [p] = problems(load(dir, "a.json"));
-    expect(p).toMatchObject({ file: rel(path.join(dir, "a.json")), pointer: "/wording/enquireButton", ...positionOf(JSON.stringify(manifest, null, 2), '"Ask"') });
+    expect(p).toMatchObject({
+      file: rel(path.join(dir, "a.json")),
+      pointer: "/wording/enquireButton",
+      ...positionOf(JSON.stringify(manifest, null, 2), '"Ask"'),
+    });
   });
 
   it("reports a syntax error in a template in the template file", () => {
-    const dir = tempManifests({ "templates/base.json": '{\n  "wording": {\n    "soldTag": "SOLD"\n    "newBadge": "New"\n  }\n}', "a.json": extendingManifest("base") });
+    const dir = tempManifests({
+      "templates/base.json": '{\n  "wording": {\n    "soldTag": "SOLD"\n    "newBadge": "New"\n  }\n}',
+      "a.json": extendingManifest("base"),
+    });
     const [p] = problems(load(dir, "a.json"));
     expect(p).toMatchObject({ file: rel(path.join(dir, "templates/base.json")), line: 4, column: 5, source: "json" });
   });
@@ -197,7 +223,14 @@ describe("loadManifest: problems", () => {
     const result = load(dir, "a.json");
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems[0]).toMatchObject({ file: rel(path.join(dir, "a.json")), line: 4, column: 3, pointer: "", source: "json", message: "JSON syntax error: ',' expected between items" });
+    expect(result.problems[0]).toMatchObject({
+      file: rel(path.join(dir, "a.json")),
+      line: 4,
+      column: 3,
+      pointer: "",
+      source: "json",
+      message: "JSON syntax error: ',' expected between items",
+    });
     expect(result.slug).toBe("a"); // from the file name, so its {slug}.localhost answers 503
   });
 
@@ -211,7 +244,13 @@ describe("loadManifest: problems", () => {
     manifest.routes["/about-us"].blocks = [{ type: "rich-txt" }];
     const dir = tempManifests({ "a.json": manifest });
     const [p] = problems(load(dir, "a.json"));
-    expect(p).toMatchObject({ pointer: "/routes/~1about-us/blocks/0/type", message: "unknown block type 'rich-txt'", hint: "did you mean 'rich-text'?", source: "schema", ...positionOf(JSON.stringify(manifest, null, 2), '"rich-txt"') });
+    expect(p).toMatchObject({
+      pointer: "/routes/~1about-us/blocks/0/type",
+      message: "unknown block type 'rich-txt'",
+      hint: "did you mean 'rich-text'?",
+      source: "schema",
+      ...positionOf(JSON.stringify(manifest, null, 2), '"rich-txt"'),
+    });
   });
 
   it("puts an unknown property at its key", () => {
@@ -227,7 +266,11 @@ describe("loadManifest: problems", () => {
     delete manifest.contact.email;
     const dir = tempManifests({ "a.json": manifest });
     const [p] = problems(load(dir, "a.json"));
-    expect(p).toMatchObject({ pointer: "/contact/email", message: "missing required property 'email'", line: positionOf(JSON.stringify(manifest, null, 2), '"contact": {').line });
+    expect(p).toMatchObject({
+      pointer: "/contact/email",
+      message: "missing required property 'email'",
+      line: positionOf(JSON.stringify(manifest, null, 2), '"contact": {').line,
+    });
     expect(p.column).toBe(positionOf(JSON.stringify(manifest, null, 2), '"contact": {').column + '"contact": '.length);
   });
 

@@ -17,7 +17,13 @@ export interface ManifestLoadOptions {
 
 export type ManifestLoadResult =
   | { ok: true; file: string; manifest: DealerManifest; migrations: string[] }
-  | { ok: false; file: string; problems: ManifestProblem[]; /** best-effort identity so the runtime can answer 503 on its hosts */ slug?: string; hosts?: string[] };
+  | {
+      ok: false;
+      file: string;
+      problems: ManifestProblem[];
+      /** best-effort identity so the runtime can answer 503 on its hosts */ slug?: string;
+      hosts?: string[];
+    };
 
 /**
  * The single manifest pipeline, used by both `npm run validate` (CI, onboarding staff)
@@ -28,27 +34,45 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const rel = path.relative(process.cwd(), file) || file;
   const source = new JsonSource(rel, text);
   if (source.syntaxErrors.length > 0) {
-    return { ok: false, file: rel, slug: guessSlug(file), problems: source.syntaxErrors.map((e) => ({ file: rel, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" })) };
+    return {
+      ok: false,
+      file: rel,
+      slug: guessSlug(file),
+      problems: source.syntaxErrors.map((e) => ({ file: rel, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" })),
+    };
   }
   const raw = JSON.parse(text) as unknown;
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { ok: false, file: rel, slug: guessSlug(file), problems: [{ file: rel, line: 1, column: 1, pointer: "", message: "a manifest must be a JSON object", source: "json" }] };
+    return {
+      ok: false,
+      file: rel,
+      slug: guessSlug(file),
+      problems: [{ file: rel, line: 1, column: 1, pointer: "", message: "a manifest must be a JSON object", source: "json" }],
+    };
   }
-  const identity = { slug: typeof (raw as any).slug === "string" ? (raw as any).slug : guessSlug(file), hosts: Array.isArray((raw as any).hosts) ? (raw as any).hosts.filter((h: unknown) => typeof h === "string") : [] };
+  const given = raw as { slug?: unknown; hosts?: unknown };
+  const identity = {
+    slug: typeof given.slug === "string" ? given.slug : guessSlug(file),
+    hosts: Array.isArray(given.hosts) ? given.hosts.filter((h: unknown): h is string => typeof h === "string") : [],
+  };
   const fail = (problems: ManifestProblem[]): ManifestLoadResult => ({ ok: false, file: rel, problems, ...identity });
-  const at = (pointer: string, message: string, src: string, hint?: string, atKey = false): ManifestProblem => locateProblem([source, ...templateSources], pointer, message, src, hint, atKey);
+  const at = (pointer: string, message: string, src: string, hint?: string, atKey = false): ManifestProblem =>
+    locateProblem([source, ...templateSources], pointer, message, src, hint, atKey);
   const templateSources: JsonSource[] = [];
 
   // Templates: a manifest (or template) may extend one template; chains are followed, cycles refused.
   const chain: { name: string; source: JsonSource; raw: Record<string, unknown> }[] = [];
   let parent = (raw as Record<string, unknown>).extends;
   while (parent !== undefined) {
-    if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent)) return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
+    if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent))
+      return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
     if (chain.some((t) => t.name === parent)) return fail([at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")]);
     const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
     if (!existsSync(/*turbopackIgnore: true*/ templateFile)) {
       const available = listTemplates(options.manifestsDir);
-      return fail([at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined)]);
+      return fail([
+        at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined),
+      ]);
     }
     const tText = readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
     const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
@@ -81,7 +105,11 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   // Schema validation fills in defaults (wording etc.), so validate a copy we own.
   const candidate = structuredClone(merged);
   if (!validateManifest(candidate)) {
-    return fail(describeSchemaErrors((validateManifest.errors ?? []) as any).map((p) => at(p.pointer, p.message, "schema", p.hint, p.atKey)));
+    return fail(
+      describeSchemaErrors((validateManifest.errors ?? []) as Parameters<typeof describeSchemaErrors>[0]).map((p) =>
+        at(p.pointer, p.message, "schema", p.hint, p.atKey),
+      ),
+    );
   }
   const manifest = candidate as unknown as DealerManifest;
   const ruleProblems = manifestRules.flatMap((rule) =>
@@ -107,7 +135,9 @@ function guessSlug(file: string): string {
 
 function listTemplates(dir: string): string[] {
   try {
-    return readdirSync(/*turbopackIgnore: true*/ path.join(dir, "templates")).filter((f: string) => f.endsWith(".json")).map((f: string) => f.slice(0, -5));
+    return readdirSync(/*turbopackIgnore: true*/ path.join(dir, "templates"))
+      .filter((f: string) => f.endsWith(".json"))
+      .map((f: string) => f.slice(0, -5));
   } catch {
     return [];
   }

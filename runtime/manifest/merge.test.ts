@@ -16,7 +16,14 @@ describe("mergeManifest (template merge rules)", () => {
   });
 
   it("replaces arrays whole instead of merging them item by item", () => {
-    const template = { menus: { header: [{ label: "Home", href: "/" }, { label: "Stock", href: "/search" }] } };
+    const template = {
+      menus: {
+        header: [
+          { label: "Home", href: "/" },
+          { label: "Stock", href: "/search" },
+        ],
+      },
+    };
     const manifest = { menus: { header: [{ label: "Bikes" }] } };
     expect(mergeManifest<any>(template, manifest).menus.header).toEqual([{ label: "Bikes" }]);
   });
@@ -26,7 +33,11 @@ describe("mergeManifest (template merge rules)", () => {
   });
 
   it("replaces scalars", () => {
-    expect(mergeManifest({ name: "Base", schemaVersion: 1, blog: true }, { name: "Dealer", blog: false })).toEqual({ name: "Dealer", schemaVersion: 1, blog: false });
+    expect(mergeManifest({ name: "Base", schemaVersion: 1, blog: true }, { name: "Dealer", blog: false })).toEqual({
+      name: "Dealer",
+      schemaVersion: 1,
+      blog: false,
+    });
   });
 
   it("lets a scalar replace an object and an object replace a scalar", () => {

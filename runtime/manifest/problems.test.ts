@@ -107,9 +107,17 @@ describe("JsonSource syntax errors", () => {
 
 describe("formatProblem", () => {
   it("prints file:line:column, the pointer, the message and the hint", () => {
-    expect(formatProblem({ file: "manifests/a.json", line: 9, column: 19, pointer: "/routes/~1/blocks/0/type", message: "unknown block type 'serch-grid'", hint: "did you mean 'search-grid'?", source: "schema" })).toBe(
-      "manifests/a.json:9:19  /routes/~1/blocks/0/type  unknown block type 'serch-grid'\n    hint: did you mean 'search-grid'?",
-    );
+    expect(
+      formatProblem({
+        file: "manifests/a.json",
+        line: 9,
+        column: 19,
+        pointer: "/routes/~1/blocks/0/type",
+        message: "unknown block type 'serch-grid'",
+        hint: "did you mean 'search-grid'?",
+        source: "schema",
+      }),
+    ).toBe("manifests/a.json:9:19  /routes/~1/blocks/0/type  unknown block type 'serch-grid'\n    hint: did you mean 'search-grid'?");
   });
 
   it("prints '/' for the root pointer and no hint line without a hint", () => {

@@ -37,7 +37,10 @@ export class JsonSource {
   readonly syntaxErrors: { line: number; column: number; message: string }[] = [];
   private lineStarts: number[] = [0];
 
-  constructor(readonly file: string, readonly text: string) {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
     for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });

@@ -14,15 +14,33 @@ function errorsFor(edit: (m: Record<string, any>) => void) {
 /** The ajv errors for an unknown block type, as the discriminator produces them. */
 function unknownBlockErrors(at: string, tag: string, types: string[]) {
   return [
-    { instancePath: `${at}/type`, schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: types }, message: "must be equal to one of the allowed values", data: tag, parentSchema: { type: "string", enum: types } },
-    { instancePath: at, schemaPath: "#/discriminator", keyword: "discriminator", params: { error: "mapping", tag: "type", tagValue: tag }, message: 'value of tag "type" must be in oneOf', data: { type: tag }, parentSchema: { properties: { type: { enum: types } } } },
+    {
+      instancePath: `${at}/type`,
+      schemaPath: "#/properties/type/enum",
+      keyword: "enum",
+      params: { allowedValues: types },
+      message: "must be equal to one of the allowed values",
+      data: tag,
+      parentSchema: { type: "string", enum: types },
+    },
+    {
+      instancePath: at,
+      schemaPath: "#/discriminator",
+      keyword: "discriminator",
+      params: { error: "mapping", tag: "type", tagValue: tag },
+      message: 'value of tag "type" must be in oneOf',
+      data: { type: tag },
+      parentSchema: { properties: { type: { enum: types } } },
+    },
   ] as any[];
 }
 
 describe("describeSchemaErrors", () => {
   it("names an unknown block type and suggests the near one", () => {
     const problems = describeSchemaErrors(unknownBlockErrors("/routes/~1/blocks/0", "serch-grid", ["hero", "search-grid", "site-header"]));
-    expect(problems).toEqual([{ pointer: "/routes/~1/blocks/0/type", atKey: false, message: "unknown block type 'serch-grid'", hint: "did you mean 'search-grid'?" }]);
+    expect(problems).toEqual([
+      { pointer: "/routes/~1/blocks/0/type", atKey: false, message: "unknown block type 'serch-grid'", hint: "did you mean 'search-grid'?" },
+    ]);
   });
 
   it("lists the known block types when none is near", () => {
@@ -33,7 +51,9 @@ describe("describeSchemaErrors", () => {
 
   it("reports an unknown block type from the real validator once, with a hint", () => {
     const problems = errorsFor((m) => (m.routes["/"].blocks[0].type = "rich-txt"));
-    expect(problems).toEqual([{ pointer: "/routes/~1/blocks/0/type", atKey: false, message: "unknown block type 'rich-txt'", hint: "did you mean 'rich-text'?" }]);
+    expect(problems).toEqual([
+      { pointer: "/routes/~1/blocks/0/type", atKey: false, message: "unknown block type 'rich-txt'", hint: "did you mean 'rich-text'?" },
+    ]);
   });
 
   it("reports an unknown block type inside a slot with the slot's pointer", () => {
@@ -43,7 +63,9 @@ describe("describeSchemaErrors", () => {
 
   it("reports an unknown property at its key, with near names as the hint", () => {
     const problems = errorsFor((m) => (m.routes["/"].blocks[0].props.hedaing = "Welcome"));
-    expect(problems).toEqual([{ pointer: "/routes/~1/blocks/0/props/hedaing", atKey: true, message: "unknown property 'hedaing'", hint: "did you mean 'heading'?" }]);
+    expect(problems).toEqual([
+      { pointer: "/routes/~1/blocks/0/props/hedaing", atKey: true, message: "unknown property 'hedaing'", hint: "did you mean 'heading'?" },
+    ]);
   });
 
   it("lists the allowed properties when no name is near", () => {
@@ -88,7 +110,14 @@ describe("describeSchemaErrors", () => {
   });
 
   it("does not repeat the same message for the same pointer", () => {
-    const err = { instancePath: "/slug", schemaPath: "#/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", data: 5 };
+    const err = {
+      instancePath: "/slug",
+      schemaPath: "#/properties/slug/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      data: 5,
+    };
     const problems = describeSchemaErrors([err, { ...err, schemaPath: "#/other" }] as any);
     expect(problems).toHaveLength(1);
   });

@@ -9,7 +9,12 @@ export interface SchemaProblem {
   hint?: string;
 }
 
-type VerboseError = AjvError & { parentSchema?: Record<string, any>; schema?: unknown; data?: unknown };
+/** The sub-schema an error is about, as far as the wording below reads it. */
+interface ParentSchema {
+  properties?: Record<string, { enum?: string[] } | undefined>;
+}
+
+type VerboseError = AjvError & { parentSchema?: ParentSchema; schema?: unknown; data?: unknown };
 
 /** Turns ajv's errors into plain messages with a pointer and, where it helps, a hint. */
 export function describeSchemaErrors(errors: VerboseError[]): SchemaProblem[] {
@@ -39,12 +44,22 @@ function describe(e: VerboseError): SchemaProblem {
       return { pointer: `${at}/${params.missingProperty}`, atKey: false, message: `missing required property '${params.missingProperty}'` };
     case "additionalProperties": {
       const known = Object.keys(e.parentSchema?.properties ?? {});
-      return { pointer: `${at}/${params.additionalProperty}`, atKey: true, message: `unknown property '${params.additionalProperty}'`, hint: didYouMean(params.additionalProperty, known) ?? (known.length ? `allowed: ${known.join(", ")}` : undefined) };
+      return {
+        pointer: `${at}/${params.additionalProperty}`,
+        atKey: true,
+        message: `unknown property '${params.additionalProperty}'`,
+        hint: didYouMean(params.additionalProperty, known) ?? (known.length ? `allowed: ${known.join(", ")}` : undefined),
+      };
     }
     case "discriminator": {
       const types: string[] = e.parentSchema?.properties?.type?.enum ?? [];
       if (params.error === "mapping") {
-        return { pointer: `${at}/type`, atKey: false, message: `unknown block type '${params.tagValue}'`, hint: didYouMean(String(params.tagValue), types) ?? `known block types: ${types.join(", ")}` };
+        return {
+          pointer: `${at}/type`,
+          atKey: false,
+          message: `unknown block type '${params.tagValue}'`,
+          hint: didYouMean(String(params.tagValue), types) ?? `known block types: ${types.join(", ")}`,
+        };
       }
       return { pointer: `${at}/type`, atKey: false, message: "block 'type' must be a string naming a block" };
     }
@@ -56,9 +71,19 @@ function describe(e: VerboseError): SchemaProblem {
     case "const":
       return { pointer: at, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "type":
-      return { pointer: at, atKey: false, message: `must be ${params.type === "integer" ? "a whole number" : `of type ${params.type}`}, got ${describeValue(e.data)}` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `must be ${params.type === "integer" ? "a whole number" : `of type ${params.type}`}, got ${describeValue(e.data)}`,
+      };
     case "pattern":
-      if (/\^\\d\{4\}-/.test(String(params.pattern))) return { pointer: at, atKey: false, message: `'${String(e.data)}' is not a date or date-time`, hint: "use 2025-07-01 or 2025-07-01T00:00:00 (Brisbane time), or add an offset like +10:00" };
+      if (/\^\\d\{4\}-/.test(String(params.pattern)))
+        return {
+          pointer: at,
+          atKey: false,
+          message: `'${String(e.data)}' is not a date or date-time`,
+          hint: "use 2025-07-01 or 2025-07-01T00:00:00 (Brisbane time), or add an offset like +10:00",
+        };
       return { pointer: at, atKey: false, message: `'${String(e.data)}' has the wrong format`, hint: describePattern(params.pattern) };
     case "format":
       return { pointer: at, atKey: false, message: `'${String(e.data)}' is not a valid ${params.format}` };

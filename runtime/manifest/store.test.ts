@@ -14,7 +14,8 @@ function tempManifests(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "store-"));
   dirs.push(dir);
   mkdirSync(path.join(dir, "templates"));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content, null, 2));
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content, null, 2));
   return dir;
 }
 
@@ -31,7 +32,10 @@ describe("buildSiteStore", () => {
     const dir = tempManifests({ "b.json": dealer("beta"), "a.json": dealer("alpha"), "notes.txt": "x", "templates/base.json": {} });
     expect(listManifestFiles(dir).map((f) => path.basename(f))).toEqual(["a.json", "b.json"]);
     const store = buildSiteStore(dir);
-    expect(store.sites.map((s) => [s.slug, s.status])).toEqual([["alpha", "ok"], ["beta", "ok"]]);
+    expect(store.sites.map((s) => [s.slug, s.status])).toEqual([
+      ["alpha", "ok"],
+      ["beta", "ok"],
+    ]);
   });
 
   it("indexes ok sites by slug and by their (lower-case) hosts", () => {
@@ -54,7 +58,7 @@ describe("buildSiteStore", () => {
   });
 
   it("keeps a manifest with malformed JSON in the store as invalid, by file name", () => {
-    const dir = tempManifests({ "a.json": dealer("alpha"), "broken.json": "{ \"slug\": " });
+    const dir = tempManifests({ "a.json": dealer("alpha"), "broken.json": '{ "slug": ' });
     const store = buildSiteStore(dir);
     expect(store.bySlug.get("broken")?.status).toBe("invalid");
     expect(store.bySlug.get("alpha")?.status).toBe("ok");
@@ -66,12 +70,17 @@ describe("buildSiteStore", () => {
     expect(status(dir)).toEqual({ "a.json": "ok", "b.json": "invalid" });
     const later = store.sites[1];
     if (later.status !== "invalid") throw new Error("expected invalid");
-    expect(later.problems).toEqual([expect.objectContaining({ pointer: "/slug", source: "unique-hosts", message: expect.stringContaining("slug 'alpha' is already used by") })]);
+    expect(later.problems).toEqual([
+      expect.objectContaining({ pointer: "/slug", source: "unique-hosts", message: expect.stringContaining("slug 'alpha' is already used by") }),
+    ]);
     expect(store.bySlug.get("alpha")?.status).toBe("ok");
   });
 
   it("marks the later file invalid when two manifests list the same host, and the host keeps its first owner", () => {
-    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.hosts = ["shared.com.au"])), "b.json": dealer("beta", (m) => (m.hosts = ["beta.com.au", "shared.com.au"])) });
+    const dir = tempManifests({
+      "a.json": dealer("alpha", (m) => (m.hosts = ["shared.com.au"])),
+      "b.json": dealer("beta", (m) => (m.hosts = ["beta.com.au", "shared.com.au"])),
+    });
     const store = buildSiteStore(dir);
     expect(status(dir)).toEqual({ "a.json": "ok", "b.json": "invalid" });
     const later = store.sites[1];

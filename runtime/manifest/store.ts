@@ -35,8 +35,21 @@ export function buildSiteStore(dir = manifestsDir(), version = fingerprint(dir))
   const files = listManifestFiles(dir);
   const sites: SiteRecord[] = files.map((file) => {
     const result = loadManifest(file, { manifestsDir: dir, publicDir: publicDir() });
-    if (result.ok) return { status: "ok", slug: result.manifest.slug, file: result.file, hosts: result.manifest.hosts.map((h) => h.toLowerCase()), manifest: result.manifest };
-    return { status: "invalid", slug: result.slug ?? path.basename(file, ".json"), file: result.file, hosts: (result.hosts ?? []).map((h) => h.toLowerCase()), problems: result.problems };
+    if (result.ok)
+      return {
+        status: "ok",
+        slug: result.manifest.slug,
+        file: result.file,
+        hosts: result.manifest.hosts.map((h) => h.toLowerCase()),
+        manifest: result.manifest,
+      };
+    return {
+      status: "invalid",
+      slug: result.slug ?? path.basename(file, ".json"),
+      file: result.file,
+      hosts: (result.hosts ?? []).map((h) => h.toLowerCase()),
+      problems: result.problems,
+    };
   });
   // Uniqueness across manifests: the later file (alphabetically) is the one refused.
   for (const dup of findDuplicateHostsAndSlugs(sites.map((s) => ({ file: s.file, slug: s.slug, hosts: s.hosts })))) {
@@ -67,7 +80,9 @@ function fingerprint(dir: string): string {
   for (const sub of [dir, path.join(dir, "templates")]) {
     let names: string[] = [];
     try {
-      names = readdirSync(/*turbopackIgnore: true*/ sub).filter((f) => f.endsWith(".json")).sort();
+      names = readdirSync(/*turbopackIgnore: true*/ sub)
+        .filter((f) => f.endsWith(".json"))
+        .sort();
     } catch {
       continue;
     }
@@ -118,6 +133,8 @@ function logInvalid(next: SiteStore, previous: SiteStore | null) {
     if (site.status !== "invalid") continue;
     const before = previous?.bySlug.get(site.slug);
     if (before?.status === "invalid" && JSON.stringify(before.problems) === JSON.stringify(site.problems)) continue;
-    console.error(`[manifest] site '${site.slug}' is offline (503) until its manifest is fixed:\n${site.problems.map((p) => "  " + formatProblem(p)).join("\n")}`);
+    console.error(
+      `[manifest] site '${site.slug}' is offline (503) until its manifest is fixed:\n${site.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
+    );
   }
 }

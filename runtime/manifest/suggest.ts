@@ -17,7 +17,13 @@ export function nearNames(name: string, candidates: readonly string[], max = 3):
   const lower = name.toLowerCase();
   const limit = Math.max(2, Math.floor(name.length / 3));
   return candidates
-    .map((c) => ({ c, d: c.toLowerCase().includes(lower) || lower.includes(c.toLowerCase()) ? Math.min(1, levenshtein(lower, c.toLowerCase())) : levenshtein(lower, c.toLowerCase()) }))
+    .map((c) => ({
+      c,
+      d:
+        c.toLowerCase().includes(lower) || lower.includes(c.toLowerCase())
+          ? Math.min(1, levenshtein(lower, c.toLowerCase()))
+          : levenshtein(lower, c.toLowerCase()),
+    }))
     .filter(({ d }) => d <= limit)
     .sort((x, y) => x.d - y.d)
     .slice(0, max)

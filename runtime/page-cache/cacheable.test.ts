@@ -17,7 +17,14 @@ const sunshine = sample("sunshine-chery");
 const harbour = sample("harbour-motor-group");
 /** cachedPageTarget with the page resolved from the request's own path, as proxy.ts does. */
 const targetOf = (manifest: DealerManifest, req: ReturnType<typeof get>) => cachedPageTarget(manifest, req, resolvePage(manifest, req.pathname));
-const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget>[1]> = {}) => ({ method: "GET", pathname, search: "", host: "sunshine-chery.localhost:3000", forwardedProto: null, ...extra });
+const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget>[1]> = {}) => ({
+  method: "GET",
+  pathname,
+  search: "",
+  host: "sunshine-chery.localhost:3000",
+  forwardedProto: null,
+  ...extra,
+});
 
 describe("which pages are cached", () => {
   it("the vehicle page route is; home, search, trade-in and content pages are not", () => {
@@ -36,7 +43,8 @@ describe("which pages are cached", () => {
   });
 
   it("leaves every other page to the per-request render", () => {
-    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"]) expect(targetOf(sunshine, get(p)), p).toBeNull();
+    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"])
+      expect(targetOf(sunshine, get(p)), p).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();
   });
@@ -65,7 +73,11 @@ describe("which pages are cached", () => {
   it("the target's params decode back to the same host and path (what the cached page re-checks)", () => {
     const target = targetOf(sunshine, get("/cars/2021-mg-zs-abc123"))!;
     const [proto, host, version, ...rest] = target.split("/").slice(2).map(decodeURIComponent);
-    expect(keyFromParams({ proto, host, version, path: rest })).toMatchObject({ host: "sunshine-chery.localhost:3000", pathname: "/cars/2021-mg-zs-abc123", version: pageVersion(sunshine) });
+    expect(keyFromParams({ proto, host, version, path: rest })).toMatchObject({
+      host: "sunshine-chery.localhost:3000",
+      pathname: "/cars/2021-mg-zs-abc123",
+      version: pageVersion(sunshine),
+    });
   });
 });
 

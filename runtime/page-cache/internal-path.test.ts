@@ -29,7 +29,8 @@ describe("keyHost and keyProto", () => {
   });
 
   it("refuses anything that is not a plain DNS name (those pages are rendered per request)", () => {
-    for (const h of [null, "", "[::1]:3000", "user@host", "a/b", "a b", "-bad.example", "x".repeat(300), "host:123456", "a..b"]) expect(keyHost(h), String(h)).toBeNull();
+    for (const h of [null, "", "[::1]:3000", "user@host", "a/b", "a b", "-bad.example", "x".repeat(300), "host:123456", "a..b"])
+      expect(keyHost(h), String(h)).toBeNull();
   });
 
   it("takes https only when the first forwarded value says so", () => {
@@ -56,7 +57,15 @@ describe("internalPath and keyFromParams", () => {
   });
 
   it("gives different paths to different hosts, protocols and versions of the same dealer path", () => {
-    const paths = new Set([key, { ...key, host: "harbour-motor-group.localhost:3000" }, { ...key, host: "sunshine-chery.localhost:3001" }, { ...key, proto: "http" as const }, { ...key, version: "abc123-000000" }].map(internalPath));
+    const paths = new Set(
+      [
+        key,
+        { ...key, host: "harbour-motor-group.localhost:3000" },
+        { ...key, host: "sunshine-chery.localhost:3001" },
+        { ...key, proto: "http" as const },
+        { ...key, version: "abc123-000000" },
+      ].map(internalPath),
+    );
     expect(paths.size).toBe(5);
   });
 
@@ -78,7 +87,11 @@ describe("internalPath and keyFromParams", () => {
 
 describe("rootKeyFromParams", () => {
   it("checks the root params alone (the cached route's layout and not-found)", () => {
-    expect(rootKeyFromParams({ proto: "https", host: "www.example.com.au", version: "a-b" })).toEqual({ proto: "https", host: "www.example.com.au", version: "a-b" });
+    expect(rootKeyFromParams({ proto: "https", host: "www.example.com.au", version: "a-b" })).toEqual({
+      proto: "https",
+      host: "www.example.com.au",
+      version: "a-b",
+    });
     expect(rootKeyFromParams({ proto: "https", host: "www.example.com.au" })).toBeNull();
   });
 });

@@ -41,7 +41,10 @@ const VERSION = /^[a-z0-9-]{1,64}$/;
 /** The request host as used in the key: lower-cased, trailing dot dropped, port kept; null when not cacheable. */
 export function keyHost(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const host = raw.trim().toLowerCase().replace(/\.(?=:\d+$|$)/, "");
+  const host = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, "");
   return host.length <= 255 && HOST.test(host) ? host : null;
 }
 

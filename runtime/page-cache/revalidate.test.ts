@@ -11,7 +11,8 @@ const { handleRevalidate } = await import("./revalidate");
 const { carTag, dealerTag } = await import("@/runtime/page-cache/tags");
 
 const SECRET = "unit-secret";
-const post = (body: string, secret = SECRET) => handleRevalidate(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));
+const post = (body: string, secret = SECRET) =>
+  handleRevalidate(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));
 
 beforeEach(() => {
   vi.stubEnv("MANIFEST_REVALIDATE_SECRET", SECRET);
@@ -37,7 +38,9 @@ describe("POST /api/revalidate", () => {
   });
 
   it("expires one car's tag for {site, car}, and the dealer's tag for {site}, at once", async () => {
-    expect((await (await post(JSON.stringify({ site: "sunshine-chery", car: "2021-mg-zs-abc123" }))).json()).expired).toBe(carTag("sunshine-chery", "2021-mg-zs-abc123"));
+    expect((await (await post(JSON.stringify({ site: "sunshine-chery", car: "2021-mg-zs-abc123" }))).json()).expired).toBe(
+      carTag("sunshine-chery", "2021-mg-zs-abc123"),
+    );
     expect((await (await post(JSON.stringify({ site: "harbour-motor-group" }))).json()).expired).toBe(dealerTag("harbour-motor-group"));
     expect(expired).toEqual([
       [carTag("sunshine-chery", "2021-mg-zs-abc123"), { expire: 0 }],
@@ -46,7 +49,15 @@ describe("POST /api/revalidate", () => {
   });
 
   it("answers 400 with the expected shape to a malformed body, expiring nothing", async () => {
-    for (const body of ["not json", "[]", "42", JSON.stringify({ car: "x" }), JSON.stringify({ site: "Bad Slug!" }), JSON.stringify({ site: "ok", car: 7 }), JSON.stringify({ site: "ok", car: "../x" })]) {
+    for (const body of [
+      "not json",
+      "[]",
+      "42",
+      JSON.stringify({ car: "x" }),
+      JSON.stringify({ site: "Bad Slug!" }),
+      JSON.stringify({ site: "ok", car: 7 }),
+      JSON.stringify({ site: "ok", car: "../x" }),
+    ]) {
       const res = await post(body);
       expect(res.status, body).toBe(400);
       expect((await res.json()).message, body).toBe('body must be empty or {"site": "<slug>", "car"?: "<slug>"}');

@@ -8,7 +8,15 @@ import type { BlockComponentProps, BlockRegistry, SiteContext } from "./types";
 
 // A layout block (the vehicle page) loads shared data once and hands it to the blocks in its slots.
 
-const site = { manifest: { slug: "test-dealer" }, pattern: "/cars/[slug]", params: {}, pathname: "/cars/x", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date() } as unknown as SiteContext;
+const site = {
+  manifest: { slug: "test-dealer" },
+  pattern: "/cars/[slug]",
+  params: {},
+  pathname: "/cars/x",
+  searchParams: {},
+  origin: "http://test-dealer.localhost:3000",
+  now: new Date(),
+} as unknown as SiteContext;
 const node = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as BlockNode;
 const page = (...sections: BlockNode[]) => [node("layout", { slots: { main: sections } })];
 
@@ -113,7 +121,9 @@ describe("runLoaders with a context provider", () => {
 describe("renderBlocks with a context provider", () => {
   const registry: BlockRegistry = {
     layout: { component: ({ slots }: BlockComponentProps<unknown>) => createElement("article", null, slots.main), provideContext: (data) => data },
-    section: { component: ({ context }: BlockComponentProps<unknown>) => createElement("p", null, context === undefined ? "no car" : `car:${String(context)}`) },
+    section: {
+      component: ({ context }: BlockComponentProps<unknown>) => createElement("p", null, context === undefined ? "no car" : `car:${String(context)}`),
+    },
   };
   const html = async (outcomeOk: boolean) => {
     const outcomes = new Map([["page.0", outcomeOk ? { ok: true as const, data: "mg-zs", context: "mg-zs" } : { ok: false as const, reason: "down" }]]);

@@ -3,7 +3,15 @@ import type { BlockNode } from "../generated/types";
 import { DEFAULT_LOADER_TIMEOUT_MS, placeBlocks, runLoaders } from "./loaders";
 import type { BlockDefinition, SiteContext } from "./types";
 
-const site = { manifest: { slug: "test-dealer" }, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z") } as unknown as SiteContext;
+const site = {
+  manifest: { slug: "test-dealer" },
+  pattern: "/",
+  params: {},
+  pathname: "/",
+  searchParams: {},
+  origin: "http://test-dealer.localhost:3000",
+  now: new Date("2026-03-02T00:00:00Z"),
+} as unknown as SiteContext;
 const Nothing = () => null;
 const block = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as BlockNode;
 
@@ -18,10 +26,7 @@ afterEach(() => {
 
 describe("placeBlocks", () => {
   it("keys blocks by position, depth first, including slot children", () => {
-    const tree = [
-      block("a"),
-      block("b", { slots: { main: [block("c"), block("d", { slots: { aside: [block("e")] } })], side: [block("f")] } }),
-    ];
+    const tree = [block("a"), block("b", { slots: { main: [block("c"), block("d", { slots: { aside: [block("e")] } })], side: [block("f")] } })];
     expect(placeBlocks(tree, "page").map((p) => [p.key, p.node.type])).toEqual([
       ["page.0", "a"],
       ["page.1", "b"],
@@ -72,14 +77,23 @@ describe("runLoaders", () => {
   });
 
   it("only runs loaders of blocks that have one", async () => {
-    const outcomes = await runLoaders(placeBlocks([block("plain"), block("x")], "page"), { plain: { component: Nothing }, x: { component: Nothing, load: async () => 1 } }, site);
+    const outcomes = await runLoaders(
+      placeBlocks([block("plain"), block("x")], "page"),
+      { plain: { component: Nothing }, x: { component: Nothing, load: async () => 1 } },
+      site,
+    );
     expect([...outcomes.keys()]).toEqual(["page.1"]);
   });
 
   it("degrades only the block whose loader throws, and logs it", async () => {
     const registry: Record<string, BlockDefinition> = {
       good: { component: Nothing, load: async () => "fine" },
-      bad: { component: Nothing, load: async () => { throw new Error("stock API down"); } },
+      bad: {
+        component: Nothing,
+        load: async () => {
+          throw new Error("stock API down");
+        },
+      },
     };
     const outcomes = await runLoaders(placeBlocks([block("good"), block("bad"), block("good")], "page"), registry, site);
     expect(outcomes.get("page.0")).toEqual({ ok: true, data: "fine" });
@@ -90,7 +104,12 @@ describe("runLoaders", () => {
 
   it("degrades a loader that throws synchronously like one that rejects", async () => {
     const registry: Record<string, BlockDefinition> = {
-      sync: { component: Nothing, load: (() => { throw new Error("sync boom"); }) as unknown as BlockDefinition["load"] },
+      sync: {
+        component: Nothing,
+        load: (() => {
+          throw new Error("sync boom");
+        }) as unknown as BlockDefinition["load"],
+      },
       good: { component: Nothing, load: async () => 1 },
     };
     const outcomes = await runLoaders(placeBlocks([block("sync"), block("good")], "page"), registry, site);
@@ -114,7 +133,10 @@ describe("runLoaders", () => {
   it("uses the default time limit when a block sets none", async () => {
     vi.useFakeTimers();
     let settled = false;
-    const running = runLoaders(placeBlocks([block("hang")], "page"), { hang: { component: Nothing, load: () => new Promise(() => {}) } }, site).then((o) => { settled = true; return o; });
+    const running = runLoaders(placeBlocks([block("hang")], "page"), { hang: { component: Nothing, load: () => new Promise(() => {}) } }, site).then((o) => {
+      settled = true;
+      return o;
+    });
     await vi.advanceTimersByTimeAsync(DEFAULT_LOADER_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

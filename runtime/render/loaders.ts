@@ -69,7 +69,12 @@ const propsOf = (node: BlockNode): unknown => (node as { props?: unknown }).prop
  * (it has nothing to show). `only` limits the loaders run (metadata needs only a few blocks);
  * the providers those need run too.
  */
-export async function runLoaders(blocks: PlacedBlock[], registry: BlockRegistry, site: SiteContext, only?: (b: PlacedBlock) => boolean): Promise<Map<string, LoaderOutcome>> {
+export async function runLoaders(
+  blocks: PlacedBlock[],
+  registry: BlockRegistry,
+  site: SiteContext,
+  only?: (b: PlacedBlock) => boolean,
+): Promise<Map<string, LoaderOutcome>> {
   const byKey = new Map(blocks.map((b) => [b.key, b]));
   const memo = requestLoaderMemo();
   const contexts = new Map<string, Promise<unknown>>();
@@ -89,7 +94,12 @@ export async function runLoaders(blocks: PlacedBlock[], registry: BlockRegistry,
     let promise = memo.get(key);
     if (!promise) {
       const limit = def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS;
-      const run = (ctx: unknown) => withTimeout(Promise.resolve().then(() => def.load!(propsOf(b.node), site, ...(provider ? [ctx] : []))), limit, `loader of ${b.node.type}`);
+      const run = (ctx: unknown) =>
+        withTimeout(
+          Promise.resolve().then(() => def.load!(propsOf(b.node), site, ...(provider ? [ctx] : []))),
+          limit,
+          `loader of ${b.node.type}`,
+        );
       promise = context ? context.then(run) : run(undefined);
       memo.set(key, promise);
     }
@@ -121,7 +131,8 @@ export async function runLoaders(blocks: PlacedBlock[], registry: BlockRegistry,
   const outcomes = new Map<string, LoaderOutcome>();
   settled.forEach((result, i) => {
     const { b } = runs[i];
-    if (result.status === "fulfilled") outcomes.set(b.key, { ok: true, data: result.value.data, ...(runs[i].context ? { context: result.value.context } : {}) });
+    if (result.status === "fulfilled")
+      outcomes.set(b.key, { ok: true, data: result.value.data, ...(runs[i].context ? { context: result.value.context } : {}) });
     else {
       const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
       console.error(`[loader] site=${site.manifest.slug} block=${b.node.type} key=${b.key} failed: ${reason}`);

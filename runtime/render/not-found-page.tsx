@@ -23,6 +23,13 @@ export function renderNotFoundFor(registry: BlockRegistry, tenant: Tenant, origi
   const w = tenant.manifest.wording ?? {};
   const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: new Date() };
   return renderSiteBlocks(registry, site, [
-    { type: "rich-text", props: { heading: w.notFoundTitle ?? "Page not found", headingLevel: 1, content: [{ kind: "paragraph", text: `${w.notFoundMessage ?? ""} [Go to the home page](/)` }] } },
+    {
+      type: "rich-text",
+      props: {
+        heading: w.notFoundTitle ?? "Page not found",
+        headingLevel: 1,
+        content: [{ kind: "paragraph", text: `${w.notFoundMessage ?? ""} [Go to the home page](/)` }],
+      },
+    },
   ]);
 }

@@ -10,15 +10,35 @@ import type { BlockComponentProps, BlockDefinition, SiteContext } from "./types"
 
 const site = {
   manifest: { slug: "test-dealer", features: { finance: true, blog: false } },
-  pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z"),
+  pattern: "/",
+  params: {},
+  pathname: "/",
+  searchParams: {},
+  origin: "http://test-dealer.localhost:3000",
+  now: new Date("2026-03-02T00:00:00Z"),
 } as unknown as SiteContext;
 
 const registry: Record<string, BlockDefinition> = {
   text: { component: ({ props }: BlockComponentProps<{ text: string }>) => <p>{props.text}</p> },
-  broken: { component: () => { throw new Error("render boom"); } },
-  "broken-async": { component: async () => { throw new Error("async boom"); } },
+  broken: {
+    component: () => {
+      throw new Error("render boom");
+    },
+  },
+  "broken-async": {
+    component: async () => {
+      throw new Error("async boom");
+    },
+  },
   "async-text": { component: async ({ props }: BlockComponentProps<{ text: string }>) => <p>{props.text}</p> },
-  box: { component: ({ slots }: BlockComponentProps<unknown>) => <section><div className="main">{slots.main}</div><aside>{slots.side}</aside></section> },
+  box: {
+    component: ({ slots }: BlockComponentProps<unknown>) => (
+      <section>
+        <div className="main">{slots.main}</div>
+        <aside>{slots.side}</aside>
+      </section>
+    ),
+  },
   data: { component: ({ data, dataFailed }: BlockComponentProps<unknown, string>) => <p>{dataFailed ? "no data" : `data:${data}`}</p> },
 };
 
@@ -74,13 +94,18 @@ describe("renderBlocks", () => {
   });
 
   it("gives a block its loader's data by key, and dataFailed when the loader failed", async () => {
-    const outcomes = new Map<string, LoaderOutcome>([["page.0", { ok: true, data: "stock" }], ["page.1", { ok: false, reason: "timeout" }]]);
+    const outcomes = new Map<string, LoaderOutcome>([
+      ["page.0", { ok: true, data: "stock" }],
+      ["page.1", { ok: false, reason: "timeout" }],
+    ]);
     expect(await html([node("data"), node("data")], outcomes)).toBe("<p>data:stock</p><p>no data</p>");
   });
 
   it("gives slot children their loader data by slot key", async () => {
     const outcomes = new Map<string, LoaderOutcome>([["page.0.slots.main.0", { ok: true, data: "inner" }]]);
-    expect(await html([node("box", { slots: { main: [node("data")] } })], outcomes)).toBe('<section><div class="main"><p>data:inner</p></div><aside></aside></section>');
+    expect(await html([node("box", { slots: { main: [node("data")] } })], outcomes)).toBe(
+      '<section><div class="main"><p>data:inner</p></div><aside></aside></section>',
+    );
   });
 
   it("renders nothing for a type missing from the registry", async () => {

@@ -50,7 +50,9 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
       } catch (error) {
         // notFound(), redirect() and Next's dynamic-rendering signals are control flow, not failures.
         unstable_rethrow(error);
-        console.error(`[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       }
     }),

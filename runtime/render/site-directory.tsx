@@ -15,7 +15,11 @@ export function SiteDirectory({ origin }: { origin: string }) {
           return (
             <li key={site.slug}>
               <a href={url}>{site.status === "ok" ? site.manifest.name : site.slug}</a> <span>{url}</span>{" "}
-              {site.status === "invalid" ? <strong>offline: manifest invalid ({site.problems.length} problem{site.problems.length === 1 ? "" : "s"}, run npm run validate)</strong> : null}
+              {site.status === "invalid" ? (
+                <strong>
+                  offline: manifest invalid ({site.problems.length} problem{site.problems.length === 1 ? "" : "s"}, run npm run validate)
+                </strong>
+              ) : null}
             </li>
           );
         })}

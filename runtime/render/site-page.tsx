@@ -23,7 +23,11 @@ export async function renderSiteBlocks(registry: BlockRegistry, site: SiteContex
   const placed = [...placeBlocks(layout.header ?? [], "header"), ...placeBlocks(pageBlocks, "page"), ...placeBlocks(layout.footer ?? [], "footer")];
   const outcomes = await runLoaders(placed, registry, site);
   const options = { registry, outcomes, site };
-  const [header, page, footer] = await Promise.all([renderBlocks(layout.header, "header", options), renderBlocks(pageBlocks, "page", options), renderBlocks(layout.footer, "footer", options)]);
+  const [header, page, footer] = await Promise.all([
+    renderBlocks(layout.header, "header", options),
+    renderBlocks(pageBlocks, "page", options),
+    renderBlocks(layout.footer, "footer", options),
+  ]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -84,12 +88,28 @@ export async function siteMetadata(registry: BlockRegistry, segments: string[] |
 }
 
 /** A dealer page's metadata, given the tenant's manifest and origin (shared by the per-request and the cached page). */
-export async function pageMetadata(registry: BlockRegistry, m: DealerManifest, pathname: string, searchParams: SearchParams, origin: string): Promise<Metadata> {
+export async function pageMetadata(
+  registry: BlockRegistry,
+  m: DealerManifest,
+  pathname: string,
+  searchParams: SearchParams,
+  origin: string,
+): Promise<Metadata> {
   const page = resolvePage(m, pathname);
-  const fromBlocks = page ? await blockMetadata(registry, { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() }, page.route.blocks as BlockNode[]) : {};
+  const fromBlocks = page
+    ? await blockMetadata(
+        registry,
+        { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() },
+        page.route.blocks as BlockNode[],
+      )
+    : {};
   const template = m.seo?.titleTemplate ?? `%s | ${m.name}`;
   const pageTitle = fromBlocks.title ?? page?.route.title;
-  const title = page ? (pathname === "/" && !fromBlocks.title ? page.route.title : template.replace("%s", pageTitle!)) : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
+  const title = page
+    ? pathname === "/" && !fromBlocks.title
+      ? page.route.title
+      : template.replace("%s", pageTitle!)
+    : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
   const description = fromBlocks.description ?? page?.route.description ?? m.seo?.description;
   const canonicalPath = fromBlocks.canonicalPath ?? pathname;
   const canonical = `${canonicalOrigin(m, origin)}${canonicalPath === "/" ? "" : canonicalPath}`;

@@ -13,22 +13,25 @@ describe("Bitset", () => {
   });
   it("property: operations agree with sets", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }).chain((n) => fc.tuple(fc.constant(n), fc.uniqueArray(fc.nat(n - 1)), fc.uniqueArray(fc.nat(n - 1)))), ([n, xs, ys]) => {
-        const a = Bitset.fromDocs(n, xs);
-        const b = Bitset.fromDocs(n, ys);
-        const sx = new Set(xs);
-        const sy = new Set(ys);
-        const sorted = (s: Iterable<number>) => [...s].sort((p, q) => p - q);
-        expect([...a.toArray()]).toEqual(sorted(sx));
-        expect([...a.and(b).toArray()]).toEqual(sorted(xs.filter((x) => sy.has(x))));
-        expect([...a.or(b).toArray()]).toEqual(sorted(new Set([...xs, ...ys])));
-        expect([...a.andNot(b).toArray()]).toEqual(sorted(xs.filter((x) => !sy.has(x))));
-        expect(a.not().count()).toBe(n - sx.size);
-        const seen: number[] = [];
-        a.forEach((d) => seen.push(d));
-        expect(seen).toEqual(sorted(sx));
-        for (const x of xs) expect(a.has(x)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }).chain((n) => fc.tuple(fc.constant(n), fc.uniqueArray(fc.nat(n - 1)), fc.uniqueArray(fc.nat(n - 1)))),
+        ([n, xs, ys]) => {
+          const a = Bitset.fromDocs(n, xs);
+          const b = Bitset.fromDocs(n, ys);
+          const sx = new Set(xs);
+          const sy = new Set(ys);
+          const sorted = (s: Iterable<number>) => [...s].sort((p, q) => p - q);
+          expect([...a.toArray()]).toEqual(sorted(sx));
+          expect([...a.and(b).toArray()]).toEqual(sorted(xs.filter((x) => sy.has(x))));
+          expect([...a.or(b).toArray()]).toEqual(sorted(new Set([...xs, ...ys])));
+          expect([...a.andNot(b).toArray()]).toEqual(sorted(xs.filter((x) => !sy.has(x))));
+          expect(a.not().count()).toBe(n - sx.size);
+          const seen: number[] = [];
+          a.forEach((d) => seen.push(d));
+          expect(seen).toEqual(sorted(sx));
+          for (const x of xs) expect(a.has(x)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

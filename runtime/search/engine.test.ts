@@ -17,10 +17,21 @@ describe("engine: hits and pagination", () => {
     const r = engine.search(IDX, p({}));
     expect(r.nbHits).toBe(300);
     expect([r.page, r.nbPages, r.hitsPerPage]).toEqual([0, 15, 20]);
-    expect(r.hits.map((h) => h.objectID)).toEqual([...cars].sort(byRank).slice(0, 20).map((c) => c.objectID));
+    expect(r.hits.map((h) => h.objectID)).toEqual(
+      [...cars]
+        .sort(byRank)
+        .slice(0, 20)
+        .map((c) => c.objectID),
+    );
     expect(r.hits[0]._highlightResult.make).toEqual({ value: r.hits[0].make, matchLevel: "none", matchedWords: [] });
     expect(r.hits[0]._highlightResult.location).toMatchObject({ name: { matchLevel: "none" } });
-    expect(r).toMatchObject({ exhaustiveNbHits: true, exhaustiveFacetsCount: true, exhaustive: { nbHits: true, facetsCount: true, typo: true }, index: IDX, query: "" });
+    expect(r).toMatchObject({
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true, typo: true },
+      index: IDX,
+      query: "",
+    });
     expect(typeof r.processingTimeMS).toBe("number");
     expect(typeof r.params).toBe("string");
   });
@@ -51,11 +62,33 @@ describe("engine: hits and pagination", () => {
 
 describe("engine: filters agree with the record predicate", () => {
   const atoms = [
-    "make:Toyota", "make:ford", "model:\"CX-5\"", "car_type:used", "status:sold", "show_on_dealer_website:true", "certified:true",
-    "price > 40000", "price<=30000", "km:0 TO 50000", "year=2025", "year:2020", "dealership_id:101", "dealership_id = 102",
-    "location.address.state:VIC", "_tags:\"Test Drive Only\"", "\"runout sale\"", "tags:\"runout sale\"", "photos_count >= 3",
-    "sold_date_timestamp > 1749500000", "seats != 5", "colour:\"moonlight silver\"", "stocknum:ST10005", "images.url:\"https://img.example/1001/0.jpg\"",
-    "nonexistent:x", "nonexistent > 3", "nonexistent != 3",
+    "make:Toyota",
+    "make:ford",
+    'model:"CX-5"',
+    "car_type:used",
+    "status:sold",
+    "show_on_dealer_website:true",
+    "certified:true",
+    "price > 40000",
+    "price<=30000",
+    "km:0 TO 50000",
+    "year=2025",
+    "year:2020",
+    "dealership_id:101",
+    "dealership_id = 102",
+    "location.address.state:VIC",
+    '_tags:"Test Drive Only"',
+    '"runout sale"',
+    'tags:"runout sale"',
+    "photos_count >= 3",
+    "sold_date_timestamp > 1749500000",
+    "seats != 5",
+    'colour:"moonlight silver"',
+    "stocknum:ST10005",
+    'images.url:"https://img.example/1001/0.jpg"',
+    "nonexistent:x",
+    "nonexistent > 3",
+    "nonexistent != 3",
   ];
   const atom = fc.constantFrom(...atoms);
   const expr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
@@ -90,7 +123,8 @@ describe("engine: filters agree with the record predicate", () => {
           expected = [...expected].sort((a, b) => {
             const x = a[attr] as number | string;
             const y = b[attr] as number | string;
-            if (typeof x === "string") return (x.toLowerCase() < (y as string).toLowerCase() ? -1 : x.toLowerCase() > (y as string).toLowerCase() ? 1 : 0) * s || byRank(a, b);
+            if (typeof x === "string")
+              return (x.toLowerCase() < (y as string).toLowerCase() ? -1 : x.toLowerCase() > (y as string).toLowerCase() ? 1 : 0) * s || byRank(a, b);
             return ((x as number) - (y as number)) * s || byRank(a, b);
           });
         }
@@ -131,7 +165,9 @@ describe("engine: facets", () => {
   it("cuts at maxValuesPerFacet; '*' gives all facetable attributes with the index's number of values", () => {
     const r = engine.search(IDX, p({ facets: ["price"], maxValuesPerFacet: 5 }));
     const full = count(cars, (c) => c.price);
-    const top = Object.entries(full).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+    const top = Object.entries(full)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, 5);
     expect(r.facets!.price).toEqual(Object.fromEntries(top));
     const star = engine.search(IDX, p({ facets: ["*"], hitsPerPage: 0 }));
     expect(Object.keys(star.facets!)).toContain("location.address.city");
@@ -142,8 +178,16 @@ describe("engine: facets", () => {
 });
 
 describe("engine: text search", () => {
-  const ids = (q: string, extra: Record<string, unknown> = {}) => engine.search(IDX, p({ query: q, hitsPerPage: 1000, ...extra })).hits.map((h) => h.objectID).sort();
-  const expectIds = (pred: (c: TestCar) => boolean) => cars.filter(pred).map((c) => c.objectID).sort();
+  const ids = (q: string, extra: Record<string, unknown> = {}) =>
+    engine
+      .search(IDX, p({ query: q, hitsPerPage: 1000, ...extra }))
+      .hits.map((h) => h.objectID)
+      .sort();
+  const expectIds = (pred: (c: TestCar) => boolean) =>
+    cars
+      .filter(pred)
+      .map((c) => c.objectID)
+      .sort();
   it("matches words, prefixes, typos, accents, joined terms, stock numbers", () => {
     expect(ids("toyota")).toEqual(expectIds((c) => c.make === "Toyota"));
     expect(ids("TOYTA")).toEqual(expectIds((c) => c.make === "Toyota"));

@@ -703,7 +703,11 @@ class EmbeddedEngine implements Engine {
       // Kept here too: a small cache may already have evicted some of them.
       const fresh = new Map<string, Uint32Array>();
       if (missing.length > 1) {
-        const counted = countFacets(missing.map((a) => this.facetColumn(a)), hs.bits, hs.count);
+        const counted = countFacets(
+          missing.map((a) => this.facetColumn(a)),
+          hs.bits,
+          hs.count,
+        );
         missing.forEach((a, i) => {
           fresh.set(a, counted[i]);
           this.countCache?.set(this.countKey(hs, a), counted[i]);
@@ -758,7 +762,8 @@ class EmbeddedEngine implements Engine {
     const facet = params.facet;
     if (!facet) throw new SearchRequestError("facet: missing for a facet search");
     // Algolia's rule and wording: only facets declared searchable(x) can be searched.
-    if (!this.searchableFacets.has(facet)) throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
+    if (!this.searchableFacets.has(facet))
+      throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
     const hs = this.hitSet(params.query, [...extraFilters, params.filter]);
     const col = this.facetColumn(facet);
     const counts = this.counts(hs, facet);

@@ -97,9 +97,7 @@ function buildNested(input: unknown, label: string, leaf: Leaf): FilterNode | nu
       const ors: FilterNode[] = [];
       for (const inner of item) {
         if (typeof inner !== "string") {
-          throw new SearchRequestError(
-            Array.isArray(inner) ? `${label}: arrays can be nested two levels at most` : `${label}: filters must be strings`,
-          );
+          throw new SearchRequestError(Array.isArray(inner) ? `${label}: arrays can be nested two levels at most` : `${label}: filters must be strings`);
         }
         if (inner.trim() === "") continue;
         ors.push(leaf(inner, label));

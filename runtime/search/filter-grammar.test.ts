@@ -12,7 +12,10 @@ function matching(filter: string): string[] {
 describe("filters grammar: examples from Algolia's documentation", () => {
   const cases: Array<[string, string[]]> = [
     // The long example of the `filters` parameter reference.
-    ['available = 1 AND (category:Book OR NOT category:Ebook) AND _tags:published AND publication_date:1441745506 TO 1441755506 AND inStock > 0 AND author:"John Doe"', ["4"]],
+    [
+      'available = 1 AND (category:Book OR NOT category:Ebook) AND _tags:published AND publication_date:1441745506 TO 1441755506 AND inStock > 0 AND author:"John Doe"',
+      ["4"],
+    ],
     ["category:Book", ["1", "3"]],
     ["category:book", ["1", "3"]], // values are case-insensitive
     ["category:Book OR category:Ebook", ["1", "2", "3"]],
@@ -122,18 +125,55 @@ describe("filters grammar: errors", () => {
 
   it("property: random filter-like strings never throw anything but a 400 SearchRequestError", () => {
     const piece = fc.constantFrom(
-      "a", "b:c", "price", ">", ">=", "<", "=", "!=", "!", ":", "(", ")", '"', "'", "\\", " ", "AND", "OR", "NOT", "TO",
-      "1", "-2.5", "1e9", "x.y", "_tags", "true", "é", "\t", "\u0000", "1e999", ".", "-", "*",
+      "a",
+      "b:c",
+      "price",
+      ">",
+      ">=",
+      "<",
+      "=",
+      "!=",
+      "!",
+      ":",
+      "(",
+      ")",
+      '"',
+      "'",
+      "\\",
+      " ",
+      "AND",
+      "OR",
+      "NOT",
+      "TO",
+      "1",
+      "-2.5",
+      "1e9",
+      "x.y",
+      "_tags",
+      "true",
+      "é",
+      "\t",
+      "\u0000",
+      "1e999",
+      ".",
+      "-",
+      "*",
     );
     fc.assert(
-      fc.property(fc.oneof(fc.array(piece, { maxLength: 30 }).map((a) => a.join("")), fc.string({ maxLength: 60 })), (s) => {
-        try {
-          const ast = parseFilters(s);
-          compileFilter(ast)(books[0]);
-        } catch (e) {
-          if (!(e instanceof SearchRequestError) || e.status !== 400) throw e;
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(piece, { maxLength: 30 }).map((a) => a.join("")),
+          fc.string({ maxLength: 60 }),
+        ),
+        (s) => {
+          try {
+            const ast = parseFilters(s);
+            compileFilter(ast)(books[0]);
+          } catch (e) {
+            if (!(e instanceof SearchRequestError) || e.status !== 400) throw e;
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -141,7 +181,10 @@ describe("filters grammar: errors", () => {
 
 const attr = fc.constantFrom("category", "price", "_tags", "brand.name", "a b", "AND", 'we"ird', "x\\y");
 const value = fc.oneof(fc.constantFrom("Book", "Books and Comics", "NOT", "1", "-3", "it's", "a:b", "(", ""), fc.string({ maxLength: 6 }));
-const num = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((d) => (Object.is(d, -0) ? 0 : d)));
+const num = fc.oneof(
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((d) => (Object.is(d, -0) ? 0 : d)),
+);
 const leaf: fc.Arbitrary<FilterNode> = fc.oneof(
   fc.record({ type: fc.constant("facet" as const), attribute: attr, value }),
   fc.record({ type: fc.constant("numeric" as const), attribute: attr, op: fc.constantFrom("<", "<=", "=", "!=", ">=", ">" as const), value: num }),

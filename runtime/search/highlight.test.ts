@@ -30,7 +30,15 @@ describe("highlightString", () => {
 });
 
 describe("buildHighlightResult", () => {
-  const rec = { objectID: "1", make: "Toyota", year: 2020, price: 5, tags: ["runout sale"], location: { name: "Geelong", address: { city: "Geelong" } }, ok: true };
+  const rec = {
+    objectID: "1",
+    make: "Toyota",
+    year: 2020,
+    price: 5,
+    tags: ["runout sale"],
+    location: { name: "Geelong", address: { city: "Geelong" } },
+    ok: true,
+  };
   const searchable = new Set(["make", "year"]);
   it("mirrors string and array attributes; highlights only searchable ones", () => {
     const words = [qw("toyota", { toyota: [0, false] }), qw("2020", { "2020": [0, false] }, true)];
@@ -40,7 +48,10 @@ describe("buildHighlightResult", () => {
       make: { value: "<em>Toyota</em>", matchLevel: "partial", matchedWords: ["toyota"], fullyHighlighted: true },
       year: { value: "<em>2020</em>", matchLevel: "partial", matchedWords: ["2020"], fullyHighlighted: true },
       tags: [{ value: "runout sale", matchLevel: "none", matchedWords: [] }],
-      location: { name: { value: "Geelong", matchLevel: "none", matchedWords: [] }, address: { city: { value: "Geelong", matchLevel: "none", matchedWords: [] } } },
+      location: {
+        name: { value: "Geelong", matchLevel: "none", matchedWords: [] },
+        address: { city: { value: "Geelong", matchLevel: "none", matchedWords: [] } },
+      },
     });
   });
   it("respects attributesToHighlight", () => {

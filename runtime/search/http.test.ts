@@ -81,7 +81,12 @@ describe("handleSearchHttp: routes and errors", () => {
     const q = await call({ pathAfterPrefix: "/1/indexes/Car_production%3Aprice%3Adesc/query", body: { params: "hitsPerPage=5" } });
     expect(q.status).toBe(200);
     const prices = (q.body as SearchResponse).hits.map((h) => h.price as number);
-    expect(prices).toEqual([...dealerCars].map((c) => c.price).sort((x, y) => y - x).slice(0, 5));
+    expect(prices).toEqual(
+      [...dealerCars]
+        .map((c) => c.price)
+        .sort((x, y) => y - x)
+        .slice(0, 5),
+    );
     expect(q.body.index).toBe("Car_production:price:desc");
     const f = await call({ pathAfterPrefix: "/1/indexes/Car_production/facets/make/query", body: { params: "facetQuery=toy" } });
     expect(f.status).toBe(200);
@@ -141,8 +146,18 @@ describe("handleSearchHttp: routes and errors", () => {
       },
       { requiredKeys: ["indexName"] },
     );
-    const body = fc.oneof(fc.record({ requests: fc.array(item, { maxLength: 3 }) }).map((b) => JSON.stringify(b)), fc.string({ maxLength: 40 }), fc.jsonValue().map((v) => JSON.stringify(v)));
-    const path = fc.constantFrom("/1/indexes/*/queries", "/1/indexes/Car_production/query", "/1/indexes/Car_production/facets/make/query", "/1/indexes/%2A/queries", "/x");
+    const body = fc.oneof(
+      fc.record({ requests: fc.array(item, { maxLength: 3 }) }).map((b) => JSON.stringify(b)),
+      fc.string({ maxLength: 40 }),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    );
+    const path = fc.constantFrom(
+      "/1/indexes/*/queries",
+      "/1/indexes/Car_production/query",
+      "/1/indexes/Car_production/facets/make/query",
+      "/1/indexes/%2A/queries",
+      "/x",
+    );
     await fc.assert(
       fc.asyncProperty(body, path, async (b, pth) => {
         const r = await call({ body: b, pathAfterPrefix: pth });
@@ -223,14 +238,19 @@ describe("real clients against a local endpoint", () => {
 
   it("liteClient.search returns the right hits and facets", async () => {
     const res = await client().search({
-      requests: [
-        { indexName: "Car_production", query: "toyota", facets: ["model", "price"], hitsPerPage: 50, filters: "car_type:used OR car_type:demo" },
-      ],
+      requests: [{ indexName: "Car_production", query: "toyota", facets: ["model", "price"], hitsPerPage: 50, filters: "car_type:used OR car_type:demo" }],
     });
     const r = res.results[0] as unknown as SearchResponse;
     const expected = dealerCars.filter((c) => c.make === "Toyota" && c.car_type !== "new");
     expect(r.nbHits).toBe(expected.length);
-    expect(r.hits.map((h) => h.objectID).sort()).toEqual(expected.slice().map((c) => c.objectID).sort().slice(0, 50).sort());
+    expect(r.hits.map((h) => h.objectID).sort()).toEqual(
+      expected
+        .slice()
+        .map((c) => c.objectID)
+        .sort()
+        .slice(0, 50)
+        .sort(),
+    );
     const models: Record<string, number> = {};
     for (const c of expected) models[c.model] = (models[c.model] ?? 0) + 1;
     expect(r.facets!.model).toEqual(models);

@@ -64,11 +64,7 @@ function decodeSegment(s: string): string {
   }
 }
 
-type Route =
-  | { kind: "queries" }
-  | { kind: "recommendations" }
-  | { kind: "query"; index: string }
-  | { kind: "facet"; index: string; facet: string };
+type Route = { kind: "queries" } | { kind: "recommendations" } | { kind: "query"; index: string } | { kind: "facet"; index: string; facet: string };
 
 function route(path: string): Route | null {
   const parts = path.split("/").filter((p) => p !== "");
@@ -106,7 +102,19 @@ function emptyRecommendations(bodyText: string): unknown {
   } catch {
     n = 0;
   }
-  return { results: Array.from({ length: n }, () => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: "", params: "" })) };
+  return {
+    results: Array.from({ length: n }, () => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: "",
+      params: "",
+    })),
+  };
 }
 
 export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHttpResponse> {

@@ -5,8 +5,28 @@ import { normalizeSearchParams } from "./request";
 import { parseFacetAttribute, parseIndexName, replicaIndexName, replicaRanking, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "./index-settings";
 
 const records = [
-  { objectID: "1", name: "2021 Toyota RAV4 GX", make: "Toyota", model: "RAV4", city: "Springwood", dealership_id: 1, price: 30000, custom_rank: 2, created_at_timestamp: 10 },
-  { objectID: "2", name: "2020 Mazda CX-5 Maxx", make: "Mazda", model: "CX-5", city: "Parramatta", dealership_id: 2, price: 25000, custom_rank: 1, created_at_timestamp: 20 },
+  {
+    objectID: "1",
+    name: "2021 Toyota RAV4 GX",
+    make: "Toyota",
+    model: "RAV4",
+    city: "Springwood",
+    dealership_id: 1,
+    price: 30000,
+    custom_rank: 2,
+    created_at_timestamp: 10,
+  },
+  {
+    objectID: "2",
+    name: "2020 Mazda CX-5 Maxx",
+    make: "Mazda",
+    model: "CX-5",
+    city: "Parramatta",
+    dealership_id: 2,
+    price: 25000,
+    custom_rank: 1,
+    created_at_timestamp: 20,
+  },
 ];
 const engine = createEngine(records);
 const p = (raw: Record<string, unknown>) => normalizeSearchParams(raw);
@@ -37,7 +57,9 @@ describe("the stock index settings drive the embedded engine as they drive Algol
 
   it("ranks by the custom ranking and serves exactly the configured sort replicas", () => {
     expect(engine.search("Car_production", p({})).hits.map((h) => h.objectID)).toEqual(["1", "2"]);
-    expect(engine.search(replicaIndexName("Car_production", { attribute: "created_at_timestamp", direction: "desc" }), p({})).hits.map((h) => h.objectID)).toEqual(["2", "1"]);
+    expect(
+      engine.search(replicaIndexName("Car_production", { attribute: "created_at_timestamp", direction: "desc" }), p({})).hits.map((h) => h.objectID),
+    ).toEqual(["2", "1"]);
     expect(() => engine.search("Car_production:make:asc", p({}))).toThrow(/Index does not exist/);
   });
 

@@ -59,7 +59,9 @@ describe("FacetColumn (codes, multi-valued side table, lazy postings)", () => {
             const lower = q.toLowerCase();
             const want = recs
               .map((r, d) => [r, d] as const)
-              .filter(([r]) => valuesAtPath(r, path).some((v: Scalar) => (typeof v === "number" ? v === Number(q) && q.trim() !== "" : String(v).toLowerCase() === lower)))
+              .filter(([r]) =>
+                valuesAtPath(r, path).some((v: Scalar) => (typeof v === "number" ? v === Number(q) && q.trim() !== "" : String(v).toLowerCase() === lower)),
+              )
               .map(([, d]) => d);
             expect([...col.bitsFor(q).toArray()]).toEqual(want);
           }
@@ -81,29 +83,34 @@ describe("NumericColumn (native sort + stable placement)", () => {
   it("pairs come out sorted by value then document, ranges match a scan", () => {
     const nums = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(0.25, -0, 1e9, Infinity, NaN), fc.string({ maxLength: 1 }));
     fc.assert(
-      fc.property(fc.array(fc.record({ n: fc.oneof(nums, fc.array(nums, { maxLength: 3 })) }), { maxLength: 60 }), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), (recs, lo, hi) => {
-        const col = new NumericColumn(recs, "n");
-        const pairs: Array<[number, number]> = [];
-        recs.forEach((r, d) => {
-          for (const v of valuesAtPath(r, "n")) if (typeof v === "number" && Number.isFinite(v)) pairs.push([v, d]);
-        });
-        const sorted = pairs.map((p, i) => [...p, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-        expect([...col.sortedDocs]).toEqual(sorted.map((p) => p[1]));
-        const inRange = [...new Set(pairs.filter(([v]) => v >= lo && v <= hi).map(([, d]) => d))].sort((a, b) => a - b);
-        expect([...col.rangeBits(lo, hi).toArray()]).toEqual(lo > hi ? [] : inRange);
-        const gt = [...new Set(pairs.filter(([v]) => v > lo).map(([, d]) => d))].sort((a, b) => a - b);
-        expect([...col.compareBits(">", lo).toArray()]).toEqual(gt);
-        // Stats walk the pairs in sorted order (so -0 and 0 come out as the first of their run).
-        let min = Infinity;
-        let max = -Infinity;
-        for (const [v] of sorted) {
-          if (v < min) min = v;
-          if (v > max) max = v;
-        }
-        const st = col.stats(null, recs.length);
-        if (pairs.length === 0) expect(st).toBeNull();
-        else expect([st!.min, st!.max]).toEqual([min, max]);
-      }),
+      fc.property(
+        fc.array(fc.record({ n: fc.oneof(nums, fc.array(nums, { maxLength: 3 })) }), { maxLength: 60 }),
+        fc.integer({ min: -6, max: 6 }),
+        fc.integer({ min: -6, max: 6 }),
+        (recs, lo, hi) => {
+          const col = new NumericColumn(recs, "n");
+          const pairs: Array<[number, number]> = [];
+          recs.forEach((r, d) => {
+            for (const v of valuesAtPath(r, "n")) if (typeof v === "number" && Number.isFinite(v)) pairs.push([v, d]);
+          });
+          const sorted = pairs.map((p, i) => [...p, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+          expect([...col.sortedDocs]).toEqual(sorted.map((p) => p[1]));
+          const inRange = [...new Set(pairs.filter(([v]) => v >= lo && v <= hi).map(([, d]) => d))].sort((a, b) => a - b);
+          expect([...col.rangeBits(lo, hi).toArray()]).toEqual(lo > hi ? [] : inRange);
+          const gt = [...new Set(pairs.filter(([v]) => v > lo).map(([, d]) => d))].sort((a, b) => a - b);
+          expect([...col.compareBits(">", lo).toArray()]).toEqual(gt);
+          // Stats walk the pairs in sorted order (so -0 and 0 come out as the first of their run).
+          let min = Infinity;
+          let max = -Infinity;
+          for (const [v] of sorted) {
+            if (v < min) min = v;
+            if (v > max) max = v;
+          }
+          const st = col.stats(null, recs.length);
+          if (pairs.length === 0) expect(st).toBeNull();
+          else expect([st!.min, st!.max]).toEqual([min, max]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -122,7 +129,12 @@ describe("searchableTree", () => {
     const words: QueryWord[] = [{ word: "toy", isLast: true, terms: new Map([["toyota", { typos: 0, prefix: true }]]) }];
     const leaf = fc.oneof(fc.constantFrom("Toyota", "toyota x", "Ford", ""), fc.integer({ min: 2019, max: 2021 }), fc.boolean(), fc.constant(null));
     const tree = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: "small" }, leaf, fc.array(tie("node"), { maxLength: 3 }), fc.dictionary(fc.constantFrom("make", "name", "b", "a", "a.b", "location", "x", "variant"), tie("node"), { maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: "small" },
+        leaf,
+        fc.array(tie("node"), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom("make", "name", "b", "a", "a.b", "location", "x", "variant"), tie("node"), { maxKeys: 4 }),
+      ),
     })).node;
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom("make", "model", "location", "a", "a.b", "variant", "images", "year"), tree, { maxKeys: 6 }), (generated) => {

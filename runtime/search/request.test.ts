@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SearchRequestError } from "./errors";
 import { formatFilter } from "./filter-grammar";
-import {
-  credentialsFrom,
-  decodeV4Params,
-  encodeParams,
-  parseFacetQueryBody,
-  parseMultiQueryBody,
-  parseSingleQueryBody,
-} from "./request";
+import { credentialsFrom, decodeV4Params, encodeParams, parseFacetQueryBody, parseMultiQueryBody, parseSingleQueryBody } from "./request";
 
 describe("parseMultiQueryBody", () => {
   it("reads the v5 object form", () => {
@@ -50,7 +43,12 @@ describe("parseMultiQueryBody", () => {
 
   it("reads params given as an object, facets as a plain string and [*]", () => {
     const { requests } = parseMultiQueryBody(
-      JSON.stringify({ requests: [{ indexName: "I", params: { facets: "make", hitsPerPage: "5" } }, { indexName: "I", facets: ["*"] }] }),
+      JSON.stringify({
+        requests: [
+          { indexName: "I", params: { facets: "make", hitsPerPage: "5" } },
+          { indexName: "I", facets: ["*"] },
+        ],
+      }),
     );
     expect(requests[0].params.facets).toEqual(["make"]);
     expect(requests[0].params.hitsPerPage).toBe(5);

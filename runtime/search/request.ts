@@ -54,7 +54,18 @@ export interface MultiQueryBody {
 }
 
 /** Keys whose v4 string values are never JSON-decoded. */
-const STRING_KEYS = new Set(["query", "facetQuery", "filters", "highlightPreTag", "highlightPostTag", "snippetEllipsisText", "userToken", "indexName", "facet", "type"]);
+const STRING_KEYS = new Set([
+  "query",
+  "facetQuery",
+  "filters",
+  "highlightPreTag",
+  "highlightPostTag",
+  "snippetEllipsisText",
+  "userToken",
+  "indexName",
+  "facet",
+  "type",
+]);
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -125,7 +136,12 @@ function listParam(raw: Record<string, unknown>, key: string): string[] | undefi
         if (e instanceof SearchRequestError) throw e;
       }
     }
-    return t === "" ? [] : t.split(",").map((s) => s.trim()).filter(Boolean);
+    return t === ""
+      ? []
+      : t
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
   }
   if (Array.isArray(v)) {
     return v.map((x) => {

@@ -59,7 +59,14 @@ const forbidden = (message: string) => new SearchRequestError(message, 403);
 
 /** Does `name` match a restrictIndices pattern (`*` matches any run of characters)? */
 export function indexMatchesPattern(name: string, pattern: string): boolean {
-  const re = new RegExp("^" + pattern.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*") + "$");
+  const re = new RegExp(
+    "^" +
+      pattern
+        .split("*")
+        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*") +
+      "$",
+  );
   return re.test(name);
 }
 
@@ -101,7 +108,10 @@ export function verifySecuredApiKey(key: string, parentKeys: readonly string[], 
         break;
       }
       case "restrictIndices":
-        result.restrictIndices = String(v).split(",").map((s) => s.trim()).filter(Boolean);
+        result.restrictIndices = String(v)
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
         break;
       case "userToken":
         result.userToken = String(v);

@@ -24,7 +24,13 @@ describe("EmbeddedStockSearch", () => {
     const target = dealerCars[0];
     const { results } = await s.multiSearch(
       [
-        { indexName: "Car_production", filters: `model:"${target.model}" AND NOT objectID:${target.objectID}`, hitsPerPage: 6, highlightPreTag: "<b>", highlightPostTag: "</b>" },
+        {
+          indexName: "Car_production",
+          filters: `model:"${target.model}" AND NOT objectID:${target.objectID}`,
+          hitsPerPage: 6,
+          highlightPreTag: "<b>",
+          highlightPostTag: "</b>",
+        },
         { indexName: "Car_production", filters: `simple_body:"${target.simple_body}" OR dealership_id:102`, hitsPerPage: 6 },
       ],
       ctx,
@@ -41,7 +47,13 @@ describe("EmbeddedStockSearch", () => {
     const hidden = cars.find((c) => !visible(c))!;
     expect((await s.search("Car_production", { filters: `slug:"${hidden.slug}"` }, ctx)).nbHits).toBe(0);
     const list = await s.search("Car_production:price:asc", { filters: "car_type:used", hitsPerPage: 5, attributesToRetrieve: ["price"] }, ctx);
-    expect(list.hits.map((h) => h.price)).toEqual(dealerCars.filter((c) => c.car_type === "used").map((c) => c.price).sort((x, y) => x - y).slice(0, 5));
+    expect(list.hits.map((h) => h.price)).toEqual(
+      dealerCars
+        .filter((c) => c.car_type === "used")
+        .map((c) => c.price)
+        .sort((x, y) => x - y)
+        .slice(0, 5),
+    );
     const fv = await s.searchForFacetValues("Car_production", "model", { facetQuery: "hi" }, ctx);
     expect(fv.facetHits.map((h) => h.value)).toEqual(dealerCars.some((c) => c.model === "Hilux") ? ["Hilux"] : []);
   });

@@ -113,8 +113,7 @@ export class AlgoliaStockSearch implements StockSearch {
   private readonly client: Algoliasearch;
 
   constructor(options: AlgoliaStockSearchOptions) {
-    this.client =
-      options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: hostsFrom(options.host) } : undefined);
+    this.client = options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: hostsFrom(options.host) } : undefined);
   }
 
   async multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }> {

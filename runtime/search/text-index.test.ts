@@ -50,7 +50,12 @@ describe("TextIndex", () => {
             const ok = ws.every((w, wi) => {
               const last = wi === ws.length - 1;
               const k = allowedTypos(w);
-              return terms.some((t) => t === w || (last && t.startsWith(w)) || (k > 0 && !/\d/.test(t) && (boundedDistance(w, t, k) <= k || (last && boundedDistance(w, t, k, true) <= k))));
+              return terms.some(
+                (t) =>
+                  t === w ||
+                  (last && t.startsWith(w)) ||
+                  (k > 0 && !/\d/.test(t) && (boundedDistance(w, t, k) <= k || (last && boundedDistance(w, t, k, true) <= k))),
+              );
             });
             return ok ? i : -1;
           })

@@ -8,7 +8,10 @@ describe("text", () => {
   });
   it("keeps original positions", () => {
     const t = tokenize("  Škoda  Octavia");
-    expect(t.map((x) => [x.text, x.start, x.end])).toEqual([["skoda", 2, 7], ["octavia", 9, 16]]);
+    expect(t.map((x) => [x.text, x.start, x.end])).toEqual([
+      ["skoda", 2, 7],
+      ["octavia", 9, 16],
+    ]);
     expect(t[0].ends).toEqual([3, 4, 5, 6, 7]);
   });
   it("adds joined terms for hyphenated words", () => {

@@ -21,8 +21,12 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 describe("generated validators", () => {
   it("are each imported by code outside runtime/generated (none is generated for nothing)", () => {
-    const sources = sourceFiles(root).map((f) => readFileSync(f, "utf8")).join("\n");
-    const modules = ["validateManifest", ...Object.keys(SECTION_VALIDATORS), ...Object.keys(ENTITY_SCHEMAS)].map((n) => n.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()));
+    const sources = sourceFiles(root)
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
+    const modules = ["validateManifest", ...Object.keys(SECTION_VALIDATORS), ...Object.keys(ENTITY_SCHEMAS)].map((n) =>
+      n.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()),
+    );
     expect(modules).not.toContain("validate-location");
     for (const m of modules) expect(sources, `${m}.js is generated but never imported`).toContain(`generated/${m}.js"`);
   });
@@ -47,7 +51,12 @@ describe("resolved types", () => {
     const keys = addResolvedDefs(defs, { section: { $ref: "#/$defs/section" } });
     expect(defs[keys.section].required.sort()).toEqual(["inner", "size"]);
     expect(defs[keys.section].properties.plain).toBe(defs.section.properties.plain);
-    const ts = await compile({ $defs: defs, type: "object", properties: {} } as any, "Root", { bannerComment: "", unreachableDefinitions: true, additionalProperties: false, format: false });
+    const ts = await compile({ $defs: defs, type: "object", properties: {} } as any, "Root", {
+      bannerComment: "",
+      unreachableDefinitions: true,
+      additionalProperties: false,
+      format: false,
+    });
     const flat = ts.replace(/\/\*\*[^]*?\*\//g, "").replace(/\s+/g, " ");
     expect(flat).toContain("export interface ResolvedSection { size: number note?: string inner: { on: boolean } plain?: Plain }");
     expect(flat).toContain("export interface Section { size?: number note?: string inner?: { on?: boolean } plain?: Plain }");

@@ -88,7 +88,8 @@ export async function waitForServer(port: number, options: WaitForServerOptions 
       await poll(port, host, urlPath);
       return;
     } catch (e) {
-      if (Date.now() - started >= timeoutMs) throw new Error(`the server on port ${port} did not answer GET ${urlPath} within ${Math.round(timeoutMs / 1000)} s (${(e as Error).message})`);
+      if (Date.now() - started >= timeoutMs)
+        throw new Error(`the server on port ${port} did not answer GET ${urlPath} within ${Math.round(timeoutMs / 1000)} s (${(e as Error).message})`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -35,7 +35,9 @@ export function ensureChromium() {
   console.log("Installing Debian's chromium for the browser tests…");
   const update = spawnSync(asRoot[0] ?? "apt-get", asRoot.length ? ["apt-get", "update"] : ["update"], { stdio: "inherit" });
   if (update.status !== 0) console.warn("apt-get update failed; trying the install anyway");
-  run(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+  run(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", "chromium"], {
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 function newestMtime(dir, skip = new Set(["node_modules", ".next", ".git", ".data", "test-results", "playwright-report", "manifests", "docs", "tests"])) {

@@ -94,8 +94,25 @@ describe("generateStock", () => {
     expect([...count(sample, (c) => c.item_type).keys()].sort()).toEqual(["car", "caravan", "motorcycle", "truck"]);
     expect([...count(sample, (c) => c.simple_transmission).keys()].sort()).toEqual(["Automatic", "Manual"]);
     for (const drive of ["FWD", "RWD", "AWD", "4WD", "Chain", "Belt", "Shaft"]) expect(sample.some((c) => c.drive === drive)).toBe(true);
-    for (const body of ["sedan", "hatch", "suv", "ute", "wagon", "van", "coupe", "convertible", "peopleMover", "cabChassis", "lightTruck", "motorcycle", "caravan"]) {
-      expect(sample.some((c) => c.simple_body === body), body).toBe(true);
+    for (const body of [
+      "sedan",
+      "hatch",
+      "suv",
+      "ute",
+      "wagon",
+      "van",
+      "coupe",
+      "convertible",
+      "peopleMover",
+      "cabChassis",
+      "lightTruck",
+      "motorcycle",
+      "caravan",
+    ]) {
+      expect(
+        sample.some((c) => c.simple_body === body),
+        body,
+      ).toBe(true);
     }
   });
 
@@ -104,10 +121,26 @@ describe("generateStock", () => {
     expect(of(302).every((c) => c.item_type === "motorcycle")).toBe(true);
     expect(of(303).every((c) => c.item_type === "truck" && ["Isuzu", "Hino", "Fuso"].includes(c.make))).toBe(true);
     expect(of(401).every((c) => c.item_type === "caravan")).toBe(true);
-    expect(of(101).filter((c) => c.car_type !== "used").every((c) => c.make === "Chery")).toBe(true);
-    expect(new Set(of(101).filter((c) => c.car_type === "used").map((c) => c.make)).size).toBeGreaterThan(8);
+    expect(
+      of(101)
+        .filter((c) => c.car_type !== "used")
+        .every((c) => c.make === "Chery"),
+    ).toBe(true);
+    expect(
+      new Set(
+        of(101)
+          .filter((c) => c.car_type === "used")
+          .map((c) => c.make),
+      ).size,
+    ).toBeGreaterThan(8);
     expect(new Set(of(101).map((c) => c.model))).toContain("Omoda E5");
-    expect(new Set(of(203).filter((c) => c.car_type === "new").map((c) => c.make))).toEqual(new Set(["Hyundai", "Kia"]));
+    expect(
+      new Set(
+        of(203)
+          .filter((c) => c.car_type === "new")
+          .map((c) => c.make),
+      ),
+    ).toEqual(new Set(["Hyundai", "Kia"]));
     expect(new Set(of(203).map((c) => c.location_id))).toEqual(new Set([2031, 2032]));
     for (const c of of(401)) {
       expect(c.body_length).toBeGreaterThan(10);
@@ -171,7 +204,7 @@ describe("generateStock", () => {
   it("writes image URLs the image route can parse", () => {
     const urls = new Set<string>();
     for (const c of all) {
-      for (const i of c.images) urls.add(i.image.url), urls.add(i.image.thumb!.url);
+      for (const i of c.images) (urls.add(i.image.url), urls.add(i.image.thumb!.url));
       for (const u of c.spin_images ?? []) urls.add(u);
       if (c.spin_interior_image) urls.add(c.spin_interior_image);
     }

@@ -11,7 +11,21 @@
  * Slugs, repayments and the date windows are the platform's own: runtime/slug.ts, the finance
  * engine's repayment, and the search settings' defaults from the schema.
  */
-import type { Car, CarImage, CarLocation, CarStatus, CarType, CarVariant, Hotspot, HotspotPosition, ItemType, PriceType, SimpleBody, SimpleFuel, State as AuState } from "../../runtime/generated/types";
+import type {
+  Car,
+  CarImage,
+  CarLocation,
+  CarStatus,
+  CarType,
+  CarVariant,
+  Hotspot,
+  HotspotPosition,
+  ItemType,
+  PriceType,
+  SimpleBody,
+  SimpleFuel,
+  State as AuState,
+} from "../../runtime/generated/types";
 import { searchSettingsDefaults } from "../../runtime/generated/defaults";
 import { QUOTE_LOAN_TERM_YEARS } from "../../runtime/finance/defaults";
 import { repaymentFor } from "../../runtime/finance/repayment";
@@ -19,8 +33,13 @@ import { slugify } from "../../runtime/slug";
 import { seedFrom } from "../../runtime/stock/prng";
 import { listStockFiles, stockDir } from "../../runtime/stock/store";
 import {
-  GALLERY_ANGLES, SPIN_FRAMES, spinAngle, vehicleImageUrl,
-  type ImageAngle, type ImageBody, type ImageColour,
+  GALLERY_ANGLES,
+  SPIN_FRAMES,
+  spinAngle,
+  vehicleImageUrl,
+  type ImageAngle,
+  type ImageBody,
+  type ImageColour,
 } from "../../runtime/images/vehicle-image-url";
 import { CAR_MODELS, CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS, type BadgeDef, type CaravanDef, type ModelDef } from "./catalogue";
 import { STOCK_SITES, type StockDealership, type StockLocation, type StockSite } from "./dealers";
@@ -84,7 +103,10 @@ export function generateStock(options: GenerateStockOptions = {}): GeneratedStoc
   const sites = options.sites ?? STOCK_SITES;
 
   const dealerships = sites.flatMap((site) => site.dealerships.map((d) => ({ site, d })));
-  const counts = allocate(count, dealerships.map(({ d }) => d.weight));
+  const counts = allocate(
+    count,
+    dealerships.map(({ d }) => d.weight),
+  );
   const slugs = new Set<string>();
   const bySite: Record<string, Car[]> = {};
   for (const site of sites) bySite[site.slug] = [];
@@ -152,43 +174,227 @@ export function ensureStock(root: string, options: GenerateStockOptions = {}): E
 // Reference data
 
 const COLOUR_WEIGHTS: Record<ItemType, [ImageColour, number][]> = {
-  car: [["white", 30], ["grey", 16], ["black", 12], ["silver", 12], ["blue", 9], ["red", 8], ["green", 2], ["orange", 2], ["brown", 2], ["beige", 2], ["yellow", 1], ["gold", 1], ["purple", 0.5]],
-  motorcycle: [["black", 25], ["red", 15], ["blue", 14], ["grey", 14], ["white", 10], ["orange", 8], ["green", 6], ["yellow", 4], ["silver", 3], ["gold", 1]],
-  truck: [["white", 70], ["silver", 8], ["red", 6], ["blue", 6], ["grey", 5], ["yellow", 3], ["black", 2]],
-  caravan: [["white", 82], ["silver", 6], ["grey", 6], ["black", 4], ["beige", 2]],
+  car: [
+    ["white", 30],
+    ["grey", 16],
+    ["black", 12],
+    ["silver", 12],
+    ["blue", 9],
+    ["red", 8],
+    ["green", 2],
+    ["orange", 2],
+    ["brown", 2],
+    ["beige", 2],
+    ["yellow", 1],
+    ["gold", 1],
+    ["purple", 0.5],
+  ],
+  motorcycle: [
+    ["black", 25],
+    ["red", 15],
+    ["blue", 14],
+    ["grey", 14],
+    ["white", 10],
+    ["orange", 8],
+    ["green", 6],
+    ["yellow", 4],
+    ["silver", 3],
+    ["gold", 1],
+  ],
+  truck: [
+    ["white", 70],
+    ["silver", 8],
+    ["red", 6],
+    ["blue", 6],
+    ["grey", 5],
+    ["yellow", 3],
+    ["black", 2],
+  ],
+  caravan: [
+    ["white", 82],
+    ["silver", 6],
+    ["grey", 6],
+    ["black", 4],
+    ["beige", 2],
+  ],
 };
 
 const INTERIORS = ["Black Cloth", "Black Leather", "Black Leatherette", "Grey Cloth", "Charcoal Cloth", "Tan Leather", "Red/Black Leather", "Beige Leather"];
 
 const MAKE_POPULARITY: Record<string, number> = {
-  Toyota: 9, Mazda: 6, Hyundai: 5, Kia: 5, Ford: 6, Mitsubishi: 5, Nissan: 4, Volkswagen: 4, Subaru: 3, Holden: 4,
-  Honda: 3, Isuzu: 3, Tesla: 2, BYD: 2, MG: 3, GWM: 2, BMW: 2, "Mercedes-Benz": 2, Audi: 1.5, Suzuki: 2, Jeep: 1,
-  "Land Rover": 1, Lexus: 1.2, Volvo: 1, Renault: 0.6, LDV: 1, Porsche: 0.5, Chery: 1.5,
+  Toyota: 9,
+  Mazda: 6,
+  Hyundai: 5,
+  Kia: 5,
+  Ford: 6,
+  Mitsubishi: 5,
+  Nissan: 4,
+  Volkswagen: 4,
+  Subaru: 3,
+  Holden: 4,
+  Honda: 3,
+  Isuzu: 3,
+  Tesla: 2,
+  BYD: 2,
+  MG: 3,
+  GWM: 2,
+  BMW: 2,
+  "Mercedes-Benz": 2,
+  Audi: 1.5,
+  Suzuki: 2,
+  Jeep: 1,
+  "Land Rover": 1,
+  Lexus: 1.2,
+  Volvo: 1,
+  Renault: 0.6,
+  LDV: 1,
+  Porsche: 0.5,
+  Chery: 1.5,
 };
 
 const WMI: Record<string, string[]> = {
-  Toyota: ["JTM", "MR0", "JTN"], Mazda: ["JM0", "MM0"], Hyundai: ["KMH"], Kia: ["KNA"], Chery: ["LVV"], Mitsubishi: ["JMF", "MMA"],
-  Ford: ["MNA", "6FP"], Nissan: ["JN1", "MNT"], Volkswagen: ["WVW", "WV1", "WV2"], Subaru: ["JF1", "JF2"], Holden: ["6G1", "KL3"],
-  Honda: ["MRH", "JHM"], Isuzu: ["MPA", "JAL"], Tesla: ["LRW", "5YJ"], BYD: ["LC0"], MG: ["LSJ"], GWM: ["LGW"], BMW: ["WBA", "WB1"],
-  "Mercedes-Benz": ["W1K", "WDD"], Audi: ["WAU"], Suzuki: ["JS3"], Jeep: ["1C4"], "Land Rover": ["SAL"], Lexus: ["JTH"], Volvo: ["YV1"],
-  Renault: ["VF1"], LDV: ["LSK"], Porsche: ["WP0"], Yamaha: ["JYA"], Kawasaki: ["JKA"], "Harley-Davidson": ["1HD"], Ducati: ["ZDM"],
-  Triumph: ["SMT"], KTM: ["VBK"], Hino: ["JHH"], Fuso: ["JLF"],
+  Toyota: ["JTM", "MR0", "JTN"],
+  Mazda: ["JM0", "MM0"],
+  Hyundai: ["KMH"],
+  Kia: ["KNA"],
+  Chery: ["LVV"],
+  Mitsubishi: ["JMF", "MMA"],
+  Ford: ["MNA", "6FP"],
+  Nissan: ["JN1", "MNT"],
+  Volkswagen: ["WVW", "WV1", "WV2"],
+  Subaru: ["JF1", "JF2"],
+  Holden: ["6G1", "KL3"],
+  Honda: ["MRH", "JHM"],
+  Isuzu: ["MPA", "JAL"],
+  Tesla: ["LRW", "5YJ"],
+  BYD: ["LC0"],
+  MG: ["LSJ"],
+  GWM: ["LGW"],
+  BMW: ["WBA", "WB1"],
+  "Mercedes-Benz": ["W1K", "WDD"],
+  Audi: ["WAU"],
+  Suzuki: ["JS3"],
+  Jeep: ["1C4"],
+  "Land Rover": ["SAL"],
+  Lexus: ["JTH"],
+  Volvo: ["YV1"],
+  Renault: ["VF1"],
+  LDV: ["LSK"],
+  Porsche: ["WP0"],
+  Yamaha: ["JYA"],
+  Kawasaki: ["JKA"],
+  "Harley-Davidson": ["1HD"],
+  Ducati: ["ZDM"],
+  Triumph: ["SMT"],
+  KTM: ["VBK"],
+  Hino: ["JHH"],
+  Fuso: ["JLF"],
 };
 
 const PRIVATE_SUBURBS: Partial<Record<AuState, [string, string][]>> = {
-  QLD: [["Logan Central", "4114"], ["Redcliffe", "4020"], ["Ipswich", "4305"], ["Caboolture", "4510"], ["Cleveland", "4163"], ["Toowong", "4066"], ["Highfields", "4352"]],
-  NSW: [["Blacktown", "2148"], ["Hornsby", "2077"], ["Campbelltown", "2560"], ["Bankstown", "2200"], ["Chatswood", "2067"]],
+  QLD: [
+    ["Logan Central", "4114"],
+    ["Redcliffe", "4020"],
+    ["Ipswich", "4305"],
+    ["Caboolture", "4510"],
+    ["Cleveland", "4163"],
+    ["Toowong", "4066"],
+    ["Highfields", "4352"],
+  ],
+  NSW: [
+    ["Blacktown", "2148"],
+    ["Hornsby", "2077"],
+    ["Campbelltown", "2560"],
+    ["Bankstown", "2200"],
+    ["Chatswood", "2067"],
+  ],
 };
 
 const FEATURES_BASE = ["Apple CarPlay", "Android Auto", "Reversing Camera", "Bluetooth", "Cruise Control", "Autonomous Emergency Braking", "Lane Keep Assist"];
-const FEATURES_MID = ["Adaptive Cruise Control", "Blind Spot Monitor", "Rear Cross Traffic Alert", "Keyless Entry", "Push Button Start", "Dual Zone Climate Control", "Alloy Wheels", "LED Headlights", "Satellite Navigation", "Wireless Charging"];
-const FEATURES_HIGH = ["Leather Seats", "Heated Seats", "Ventilated Seats", "Sunroof", "360 Degree Camera", "Head-Up Display", "Power Tailgate", "Premium Audio", "Memory Seats"];
+const FEATURES_MID = [
+  "Adaptive Cruise Control",
+  "Blind Spot Monitor",
+  "Rear Cross Traffic Alert",
+  "Keyless Entry",
+  "Push Button Start",
+  "Dual Zone Climate Control",
+  "Alloy Wheels",
+  "LED Headlights",
+  "Satellite Navigation",
+  "Wireless Charging",
+];
+const FEATURES_HIGH = [
+  "Leather Seats",
+  "Heated Seats",
+  "Ventilated Seats",
+  "Sunroof",
+  "360 Degree Camera",
+  "Head-Up Display",
+  "Power Tailgate",
+  "Premium Audio",
+  "Memory Seats",
+];
 const FEATURES_4X4 = ["Tow Bar", "Roof Racks", "Rear Diff Lock", "Hill Descent Control", "Tub Liner", "Nudge Bar"];
 const FEATURES_EV = ["Vehicle-to-Load", "DC Fast Charging", "Heat Pump", "Regenerative Braking", "Charging Cable"];
-const FEATURES_BIKE = ["ABS", "Traction Control", "Ride Modes", "LED Lighting", "Quickshifter", "Cruise Control", "TFT Display", "USB Charging", "Heated Grips", "Panniers"];
-const FEATURES_TRUCK = ["Air Conditioning", "Exhaust Brake", "Reversing Camera", "Bluetooth", "Cruise Control", "Airbag", "Tow Hitch", "Tipper Body", "Tail Lift"];
-const FEATURES_CARAVAN = ["Ensuite", "Solar Panels", "Lithium Battery", "Diesel Heater", "Air Conditioner", "Washing Machine", "Roll-out Awning", "Outdoor Kitchen", "Queen Bed", "Bunk Beds", "Water Tanks x3", "Independent Suspension", "Gas Cooktop", "Microwave", "TV"];
-const FILTERABLE = new Set(["Apple CarPlay", "Android Auto", "Adaptive Cruise Control", "Blind Spot Monitor", "Heated Seats", "Sunroof", "Leather Seats", "360 Degree Camera", "Tow Bar", "Vehicle-to-Load", "ABS", "Quickshifter", "Ensuite", "Solar Panels", "Lithium Battery", "Bunk Beds", "Air Conditioner"]);
+const FEATURES_BIKE = [
+  "ABS",
+  "Traction Control",
+  "Ride Modes",
+  "LED Lighting",
+  "Quickshifter",
+  "Cruise Control",
+  "TFT Display",
+  "USB Charging",
+  "Heated Grips",
+  "Panniers",
+];
+const FEATURES_TRUCK = [
+  "Air Conditioning",
+  "Exhaust Brake",
+  "Reversing Camera",
+  "Bluetooth",
+  "Cruise Control",
+  "Airbag",
+  "Tow Hitch",
+  "Tipper Body",
+  "Tail Lift",
+];
+const FEATURES_CARAVAN = [
+  "Ensuite",
+  "Solar Panels",
+  "Lithium Battery",
+  "Diesel Heater",
+  "Air Conditioner",
+  "Washing Machine",
+  "Roll-out Awning",
+  "Outdoor Kitchen",
+  "Queen Bed",
+  "Bunk Beds",
+  "Water Tanks x3",
+  "Independent Suspension",
+  "Gas Cooktop",
+  "Microwave",
+  "TV",
+];
+const FILTERABLE = new Set([
+  "Apple CarPlay",
+  "Android Auto",
+  "Adaptive Cruise Control",
+  "Blind Spot Monitor",
+  "Heated Seats",
+  "Sunroof",
+  "Leather Seats",
+  "360 Degree Camera",
+  "Tow Bar",
+  "Vehicle-to-Load",
+  "ABS",
+  "Quickshifter",
+  "Ensuite",
+  "Solar Panels",
+  "Lithium Battery",
+  "Bunk Beds",
+  "Air Conditioner",
+]);
 
 const HOTSPOT_EXTERIOR = [
   ["Alloy wheels", "Genuine alloy wheels with near-new tyres."],
@@ -233,10 +439,28 @@ const COMMENT_CLOSERS = [
 const TRUCK_BODIES = ["Cab Chassis", "Tray Top", "Tipper", "Pantech", "Curtainsider", "Refrigerated Pantech"];
 
 const IMAGE_BODY_OF: Record<SimpleBody, ImageBody> = {
-  "4x4": "suv", bus: "van", cabChassis: "cabchassis", convertible: "convertible", coupe: "coupe", ev: "hatch", hardtop: "coupe",
-  hatch: "hatch", hatchback: "hatch", motorhome: "van", lightTruck: "truck", peopleMover: "peoplemover", prestige: "suv",
-  sedan: "sedan", softtop: "convertible", suv: "suv", ute: "ute", van: "van", wagon: "wagon", stationWagon: "wagon",
-  motorcycle: "motorcycle", caravan: "caravan",
+  "4x4": "suv",
+  bus: "van",
+  cabChassis: "cabchassis",
+  convertible: "convertible",
+  coupe: "coupe",
+  ev: "hatch",
+  hardtop: "coupe",
+  hatch: "hatch",
+  hatchback: "hatch",
+  motorhome: "van",
+  lightTruck: "truck",
+  peopleMover: "peoplemover",
+  prestige: "suv",
+  sedan: "sedan",
+  softtop: "convertible",
+  suv: "suv",
+  ute: "ute",
+  van: "van",
+  wagon: "wagon",
+  stationWagon: "wagon",
+  motorcycle: "motorcycle",
+  caravan: "caravan",
 };
 
 const ANGLES_BY_ITEM: Record<ItemType, readonly ImageAngle[]> = {
@@ -248,7 +472,29 @@ const ANGLES_BY_ITEM: Record<ItemType, readonly ImageAngle[]> = {
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const VIN_TRANSLIT: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const PLATE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
@@ -333,26 +579,46 @@ const TRANS_TEXT = (code: string): { trans: string; gear?: number; simple: "Auto
   if (!m) return { trans: code, simple: "Automatic", geartype: "Automatic" };
   const n = Number(m[2]);
   switch (m[1]) {
-    case "M": return { trans: `${n} Speed Manual`, gear: n, simple: "Manual", geartype: "Manual" };
-    case "DCT": return { trans: `${n} Speed Auto Dual Clutch`, gear: n, simple: "Automatic", geartype: "Dual Clutch" };
-    case "AM": return { trans: `${n} Speed Automated Manual`, gear: n, simple: "Automatic", geartype: "Automated Manual" };
-    case "R": return { trans: `${n} Speed Reduction Gear`, gear: n, simple: "Automatic", geartype: "Reduction Gear" };
-    default: return { trans: `${n} Speed Automatic`, gear: n, simple: "Automatic", geartype: "Automatic" };
+    case "M":
+      return { trans: `${n} Speed Manual`, gear: n, simple: "Manual", geartype: "Manual" };
+    case "DCT":
+      return { trans: `${n} Speed Auto Dual Clutch`, gear: n, simple: "Automatic", geartype: "Dual Clutch" };
+    case "AM":
+      return { trans: `${n} Speed Automated Manual`, gear: n, simple: "Automatic", geartype: "Automated Manual" };
+    case "R":
+      return { trans: `${n} Speed Reduction Gear`, gear: n, simple: "Automatic", geartype: "Reduction Gear" };
+    default:
+      return { trans: `${n} Speed Automatic`, gear: n, simple: "Automatic", geartype: "Automatic" };
   }
 };
 
 const FUEL_TEXT: Record<SimpleFuel, string> = {
-  Petrol: "Unleaded Petrol", Diesel: "Diesel", Hybrid: "Hybrid (Petrol/Electric)", PHEV: "Plug-in Hybrid (Petrol/Electric)", Electric: "Electric", LPG: "LPG",
+  Petrol: "Unleaded Petrol",
+  Diesel: "Diesel",
+  Hybrid: "Hybrid (Petrol/Electric)",
+  PHEV: "Plug-in Hybrid (Petrol/Electric)",
+  Electric: "Electric",
+  LPG: "LPG",
 };
 
 // Base dimensions by body (mm) and mass (kg).
 const DIMS: Partial<Record<SimpleBody, [number, number, number, number, number]>> = {
   // length, width, height, GVM, braked towing
-  sedan: [4850, 1840, 1450, 2050, 1600], hatch: [4300, 1790, 1460, 1850, 1200], suv: [4650, 1860, 1690, 2400, 2000],
-  ute: [5350, 1880, 1820, 3150, 3500], van: [5270, 1950, 1990, 3300, 1900], coupe: [4350, 1790, 1310, 1700, 0],
-  convertible: [3915, 1735, 1235, 1400, 0], peopleMover: [5155, 1995, 1775, 2700, 2000], wagon: [4870, 1875, 1675, 2300, 1800],
-  cabChassis: [5230, 1870, 1950, 3510, 3500], "4x4": [3645, 1645, 1720, 1435, 1300], softtop: [4785, 1875, 1850, 2600, 2495],
-  prestige: [4950, 2000, 1820, 3100, 3500], lightTruck: [6900, 2000, 2300, 7500, 3500], motorcycle: [2100, 820, 1150, 400, 0],
+  sedan: [4850, 1840, 1450, 2050, 1600],
+  hatch: [4300, 1790, 1460, 1850, 1200],
+  suv: [4650, 1860, 1690, 2400, 2000],
+  ute: [5350, 1880, 1820, 3150, 3500],
+  van: [5270, 1950, 1990, 3300, 1900],
+  coupe: [4350, 1790, 1310, 1700, 0],
+  convertible: [3915, 1735, 1235, 1400, 0],
+  peopleMover: [5155, 1995, 1775, 2700, 2000],
+  wagon: [4870, 1875, 1675, 2300, 1800],
+  cabChassis: [5230, 1870, 1950, 3510, 3500],
+  "4x4": [3645, 1645, 1720, 1435, 1300],
+  softtop: [4785, 1875, 1850, 2600, 2495],
+  prestige: [4950, 2000, 1820, 3100, 3500],
+  lightTruck: [6900, 2000, 2300, 7500, 3500],
+  motorcycle: [2100, 820, 1150, 400, 0],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -458,7 +724,7 @@ class DealerContext {
     this.usedPool = all
       .filter((m) => m.from < this.year)
       .map((m) => {
-        let w = mix.kind === "franchise" || mix.kind === "used-cars" ? MAKE_POPULARITY[m.make] ?? 1 : 1;
+        let w = mix.kind === "franchise" || mix.kind === "used-cars" ? (MAKE_POPULARITY[m.make] ?? 1) : 1;
         if (mix.kind === "franchise" && mix.makes.includes(m.make)) w *= 4;
         return [m, w / Math.max(1, m.badges.length ** 0.3)] as [ModelDef, number];
       });
@@ -469,11 +735,16 @@ class DealerContext {
     const mix = this.d.mix;
     const u = rng.next();
     switch (mix.kind) {
-      case "franchise": return u < mix.newShare ? "new" : u < mix.newShare + mix.demoShare ? "demo" : "used";
-      case "used-cars": return u < 0.12 ? "new" : u < 0.2 ? "demo" : "used";
-      case "motorcycles": return u < 0.45 ? "new" : u < 0.5 ? "demo" : "used";
-      case "trucks": return u < 0.4 ? "new" : u < 0.45 ? "demo" : "used";
-      case "caravans": return u < 0.55 ? "new" : u < 0.6 ? "demo" : "used";
+      case "franchise":
+        return u < mix.newShare ? "new" : u < mix.newShare + mix.demoShare ? "demo" : "used";
+      case "used-cars":
+        return u < 0.12 ? "new" : u < 0.2 ? "demo" : "used";
+      case "motorcycles":
+        return u < 0.45 ? "new" : u < 0.5 ? "demo" : "used";
+      case "trucks":
+        return u < 0.4 ? "new" : u < 0.45 ? "demo" : "used";
+      case "caravans":
+        return u < 0.55 ? "new" : u < 0.6 ? "demo" : "used";
     }
   }
 
@@ -482,13 +753,35 @@ class DealerContext {
     if (this.d.mix.kind === "caravans") {
       const caravan = rng.pick(CARAVAN_MODELS);
       const cb = rng.pick(caravan.badges);
-      return { kind: "caravan", caravan, caravanBadge: cb, make: caravan.make, modelName: caravan.model, badgeName: cb.badge, series: "", newPrice: cb.price, from: caravan.from, to: 0 };
+      return {
+        kind: "caravan",
+        caravan,
+        caravanBadge: cb,
+        make: caravan.make,
+        modelName: caravan.model,
+        badgeName: cb.badge,
+        series: "",
+        newPrice: cb.price,
+        from: caravan.from,
+        to: 0,
+      };
     }
     const model = carType === "used" ? rng.weighted(this.usedPool) : rng.pick(this.currentModels);
     const year = carType === "used" ? this.year - 1 : this.year;
     const offered = model.badges.filter((b) => (b.from ?? 0) <= year);
     const badge = rng.pick(offered.length > 0 ? offered : model.badges);
-    return { kind: "vehicle", model, badge, make: model.make, modelName: model.model, badgeName: badge.badge, series: model.series, newPrice: badge.price, from: Math.max(model.from, badge.from ?? 0), to: model.to };
+    return {
+      kind: "vehicle",
+      model,
+      badge,
+      make: model.make,
+      modelName: model.model,
+      badgeName: badge.badge,
+      series: model.series,
+      newPrice: badge.price,
+      from: Math.max(model.from, badge.from ?? 0),
+      to: model.to,
+    };
   }
 
   private modelYear(carType: CarType, p: Picked): number {
@@ -496,7 +789,23 @@ class DealerContext {
     const last = p.to === 0 ? year : Math.min(p.to, year);
     if (carType === "new") return Math.max(p.from, rng.chance(0.8) ? last : last - 1);
     if (carType === "demo") return Math.max(p.from, rng.chance(0.7) ? last : last - 1);
-    const age = rng.weighted<number>([[1, 10], [2, 14], [3, 14], [4, 12], [5, 10], [6, 9], [7, 8], [8, 7], [9, 5], [10, 4], [11, 3], [12, 3], [13, 2], [14, 2], [15, 1]]);
+    const age = rng.weighted<number>([
+      [1, 10],
+      [2, 14],
+      [3, 14],
+      [4, 12],
+      [5, 10],
+      [6, 9],
+      [7, 8],
+      [8, 7],
+      [9, 5],
+      [10, 4],
+      [11, 3],
+      [12, 3],
+      [13, 2],
+      [14, 2],
+      [15, 1],
+    ]);
     const y = year - age;
     return Math.min(last, Math.max(p.from, y));
   }
@@ -512,7 +821,12 @@ class DealerContext {
     const location: StockLocation = d.locations.length === 1 ? d.locations[0] : rng.chance(0.55) ? d.locations[0] : rng.pick(d.locations.slice(1));
 
     // Status and dates -------------------------------------------------------------------
-    const status: CarStatus = rng.weighted<CarStatus>([["in_stock", 78], ["coming_soon", 9], ["sold", 11], ["unavailable", 2]]);
+    const status: CarStatus = rng.weighted<CarStatus>([
+      ["in_stock", 78],
+      ["coming_soon", 9],
+      ["sold", 11],
+      ["unavailable", 2],
+    ]);
     let createdAt: number;
     let soldAt: number | undefined;
     if (status === "sold") {
@@ -554,7 +868,11 @@ class DealerContext {
       bodyText = "Convertible";
     }
     if (simpleBody === "ute") {
-      bodyConfiguration = rng.weighted<string>([["Dual Cab", 70], ["Extra Cab", 12], ["Single Cab", 18]]);
+      bodyConfiguration = rng.weighted<string>([
+        ["Dual Cab", 70],
+        ["Extra Cab", 12],
+        ["Single Cab", 18],
+      ]);
       if (p.model!.bodyText === "Utility") bodyConfiguration = "Single Cab";
       else if (bodyConfiguration === "Single Cab") {
         simpleBody = "cabChassis";
@@ -586,7 +904,8 @@ class DealerContext {
     else if (carType === "demo") price = roundPrice(p.newPrice * rng.float(0.88, 0.95));
     else {
       const rrpThen = p.newPrice * Math.max(0.6, 1 - 0.022 * age);
-      const retention = itemType === "caravan" || itemType === "truck" ? 0.86 * Math.pow(0.92, Math.max(0, age - 1)) : 0.84 * Math.pow(0.89, Math.max(0, age - 1));
+      const retention =
+        itemType === "caravan" || itemType === "truck" ? 0.86 * Math.pow(0.92, Math.max(0, age - 1)) : 0.84 * Math.pow(0.89, Math.max(0, age - 1));
       const kmFactor = km === undefined ? 1 : Math.min(1.08, Math.max(0.75, 1 - ((km - 15_000 * Math.max(1, age)) / 200_000) * 0.5));
       const floor = itemType === "motorcycle" ? 2_500 : 4_990;
       price = roundPrice(Math.max(floor, rrpThen * retention * kmFactor * rng.float(0.93, 1.07)));
@@ -611,9 +930,18 @@ class DealerContext {
     const compliance = new Date(compMs);
 
     // Media ------------------------------------------------------------------------------
-    const photos = status === "coming_soon"
-      ? (rng.chance(0.5) ? 0 : rng.int(1, 8))
-      : rng.weighted<() => number>([[() => 0, 5], [() => rng.int(1, 2), 5], [() => rng.int(3, 9), 20], [() => rng.int(10, 24), 55], [() => rng.int(25, 30), 15]])();
+    const photos =
+      status === "coming_soon"
+        ? rng.chance(0.5)
+          ? 0
+          : rng.int(1, 8)
+        : rng.weighted<() => number>([
+            [() => 0, 5],
+            [() => rng.int(1, 2), 5],
+            [() => rng.int(3, 9), 20],
+            [() => rng.int(10, 24), 55],
+            [() => rng.int(25, 30), 15],
+          ])();
     const imageBody = IMAGE_BODY_OF[simpleBody];
     const gallery = galleryFor(imageBody, colour, itemType);
     const images = gallery.images.slice(0, photos);
@@ -735,11 +1063,13 @@ class DealerContext {
           id: `ext-${h + 1}`,
           title,
           description,
-          positions: nonEmpty([-2, -1, 0, 1, 2].map((k) => ({
-            angle: (frame + k + SPIN_FRAMES) % SPIN_FRAMES,
-            x: Math.round(Math.min(100, Math.max(0, x - k * 4)) * 10) / 10,
-            y: Math.round(y * 10) / 10,
-          }))),
+          positions: nonEmpty(
+            [-2, -1, 0, 1, 2].map((k) => ({
+              angle: (frame + k + SPIN_FRAMES) % SPIN_FRAMES,
+              x: Math.round(Math.min(100, Math.max(0, x - k * 4)) * 10) / 10,
+              y: Math.round(y * 10) / 10,
+            })),
+          ),
         };
       });
       car.hotspots = { exterior: ext };
@@ -769,16 +1099,26 @@ class DealerContext {
       }
     }
     if (itemType !== "caravan") car.interior_colour = itemType === "motorcycle" ? "Black" : rng.pick(INTERIORS);
-    car.carsales_title = intern([modelYear, p.make, p.modelName, p.badgeName !== p.modelName ? p.badgeName : "", car.series, car.simple_transmission === "Manual" ? "Manual" : car.simple_transmission ? "Auto" : "", car.drive && !["Chain", "Belt", "Shaft"].includes(car.drive) ? car.drive : ""]
-      .filter(Boolean)
-      .join(" "));
+    car.carsales_title = intern(
+      [
+        modelYear,
+        p.make,
+        p.modelName,
+        p.badgeName !== p.modelName ? p.badgeName : "",
+        car.series,
+        car.simple_transmission === "Manual" ? "Manual" : car.simple_transmission ? "Auto" : "",
+        car.drive && !["Chain", "Belt", "Shaft"].includes(car.drive) ? car.drive : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
 
     // Search helpers ---------------------------------------------------------------------------
     car.make_model = intern(`${p.make} > ${p.modelName}`);
     const cats = new Set<string>();
     if (car.simple_fuel === "Electric" || car.simple_fuel === "Hybrid" || car.simple_fuel === "PHEV") cats.add("Electric & Hybrid");
     if (price > 0 && price < 20_000) cats.add("Under $20k");
-    if ((car.seats ?? 0) >= 7 || itemType === "caravan" && (car.sleeps ?? 0) >= 5) cats.add("Family");
+    if ((car.seats ?? 0) >= 7 || (itemType === "caravan" && (car.sleeps ?? 0) >= 5)) cats.add("Family");
     if (car.drive === "4WD" || simpleBody === "ute" || simpleBody === "4x4") cats.add("4x4 & Off-Road");
     if (simpleBody === "van" || simpleBody === "cabChassis" || itemType === "truck") cats.add("Commercial");
     if (p.newPrice >= 90_000 && itemType === "car") cats.add("Luxury");
@@ -823,7 +1163,9 @@ class DealerContext {
     if (bigSuv) [len, wid, hei, gvm, tow] = [4950, 1930, 1800, 2950, 2700];
     if (m.itemType === "truck") {
       const heavy = b.price >= 120_000;
-      [len, wid, hei, gvm, tow] = heavy ? [8600, 2490, 2900, b.price >= 250_000 ? 26_000 : 14_000, 6000] : [6300, 1995, 2270, b.price >= 90_000 ? 8_500 : 4_500, 3500];
+      [len, wid, hei, gvm, tow] = heavy
+        ? [8600, 2490, 2900, b.price >= 250_000 ? 26_000 : 14_000, 6000]
+        : [6300, 1995, 2270, b.price >= 90_000 ? 8_500 : 4_500, 3500];
     }
     const variant: CarVariant = {
       cylinders: b.cylinders,
@@ -835,7 +1177,7 @@ class DealerContext {
       vehiclewidth: Math.round(wid * (1 + j("w") * 0.04)),
       vehicleheight: Math.round(hei * (1 + j("h") * 0.06)),
     };
-    if (m.itemType !== "motorcycle") variant.grossvehiclemass = Math.round(gvm * (1 + j("g") * 0.1) / 5) * 5;
+    if (m.itemType !== "motorcycle") variant.grossvehiclemass = Math.round((gvm * (1 + j("g") * 0.1)) / 5) * 5;
     else variant.grossvehiclemass = Math.round((180 + b.litres * 90) * (1 + j("g") * 0.1)) + 180;
     if (tow > 0 && m.itemType !== "motorcycle") {
       variant.towingcapacitybraked = b.fuel === "Electric" ? Math.min(tow, m.itemType === "truck" ? 3500 : 1600) : Math.round(tow / 50) * 50;
@@ -849,16 +1191,32 @@ class DealerContext {
       const heavyBody = body === "suv" || body === "ute" || body === "van" || body === "cabChassis" || body === "peopleMover" || body === "prestige";
       let l100: number;
       switch (b.fuel) {
-        case "Diesel": l100 = 4.6 + b.litres * 1.0 + (heavyBody ? 0.8 : 0); break;
-        case "Hybrid": l100 = 3.6 + b.litres * 0.55; break;
-        case "PHEV": l100 = 1.4 + b.litres * 0.3; break;
-        case "LPG": l100 = 8 + b.litres * 1.4; break;
-        default: l100 = 3.2 + b.litres * 1.75 + (heavyBody ? 1.2 : 0) + (b.induction === "Aspirated" ? 0 : -0.3);
+        case "Diesel":
+          l100 = 4.6 + b.litres * 1.0 + (heavyBody ? 0.8 : 0);
+          break;
+        case "Hybrid":
+          l100 = 3.6 + b.litres * 0.55;
+          break;
+        case "PHEV":
+          l100 = 1.4 + b.litres * 0.3;
+          break;
+        case "LPG":
+          l100 = 8 + b.litres * 1.4;
+          break;
+        default:
+          l100 = 3.2 + b.litres * 1.75 + (heavyBody ? 1.2 : 0) + (b.induction === "Aspirated" ? 0 : -0.3);
       }
       if (m.itemType === "motorcycle") l100 = 2.2 + b.litres * 3;
       if (m.itemType === "truck") l100 = 11 + b.litres * 2.2;
       variant.fuelconsumptioncombined = Math.round(l100 * (1 + j("f") * 0.1) * 10) / 10;
-      variant.fuelcapacity = m.itemType === "motorcycle" ? Math.round(10 + b.litres * 8) : m.itemType === "truck" ? (b.price >= 120_000 ? 200 : 100) : Math.round(len >= 5000 ? 80 : len >= 4600 ? 60 : 45);
+      variant.fuelcapacity =
+        m.itemType === "motorcycle"
+          ? Math.round(10 + b.litres * 8)
+          : m.itemType === "truck"
+            ? b.price >= 120_000
+              ? 200
+              : 100
+            : Math.round(len >= 5000 ? 80 : len >= 4600 ? 60 : 45);
       const perLitre = b.fuel === "Diesel" ? 165 : b.induction === "Twin Turbo" ? 190 : b.induction === "Turbo" ? 160 : 100;
       variant.torque = Math.round(b.litres * perLitre * (m.itemType === "motorcycle" ? 0.85 : 1) + (b.fuel === "Hybrid" || b.fuel === "PHEV" ? 80 : 0));
     }
@@ -893,7 +1251,15 @@ class DealerContext {
         phone: location.phone,
         slug: location.slug,
         place_url: `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.long}`,
-        address: { id: location.id * 10 + 1, street: location.street, city: location.city, state: location.state, postcode: location.postcode, lat: location.lat, long: location.long },
+        address: {
+          id: location.id * 10 + 1,
+          street: location.street,
+          city: location.city,
+          state: location.state,
+          postcode: location.postcode,
+          lat: location.lat,
+          long: location.long,
+        },
         distribution_locations: this.d.locations.map((l) => l.id),
         location_type: "sales",
         dealership: { id: this.d.id, slug: this.d.slug },
@@ -922,7 +1288,12 @@ class DealerContext {
 
   private comments(name: string): string {
     const { rng } = this;
-    const parts = [rng.pick(COMMENT_OPENERS), `This ${name} is available now at ${this.d.name}.`, ...rng.sample(COMMENT_MIDDLES, rng.int(1, 6)), rng.pick(COMMENT_CLOSERS)];
+    const parts = [
+      rng.pick(COMMENT_OPENERS),
+      `This ${name} is available now at ${this.d.name}.`,
+      ...rng.sample(COMMENT_MIDDLES, rng.int(1, 6)),
+      rng.pick(COMMENT_CLOSERS),
+    ];
     return parts.join(" ");
   }
 

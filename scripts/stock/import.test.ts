@@ -32,8 +32,15 @@ describe("csvToRows", () => {
     const rows = csvToRows(csv);
     expect(rows[0]).toMatchObject({ row: 1, line: 2 });
     expect(rows[0].data).toMatchObject({
-      id: 7, price: 24990, reserved: true, tags: ["Test Drive Only", "runout sale"], youxQuote: { weeklyRepaymentAmount: 123.45 },
-      images: [], year: 2021, stocknum: "AB1", location: { id: 1, address: { state: "QLD" } },
+      id: 7,
+      price: 24990,
+      reserved: true,
+      tags: ["Test Drive Only", "runout sale"],
+      youxQuote: { weeklyRepaymentAmount: 123.45 },
+      images: [],
+      year: 2021,
+      stocknum: "AB1",
+      location: { id: 1, address: { state: "QLD" } },
     });
     // Uncoercible cells stay strings so validation can say what is wrong.
     expect(rows[1].data).toEqual({ id: 8, price: "abc", reserved: "maybe" });
@@ -62,7 +69,12 @@ describe("validateRows and importFeed", () => {
     expect(report).toMatchObject({ total: 11, accepted: 5, rejected: 6, format: "json" });
     const byRow = new Map(report.rejections.map((r) => [r.row, r]));
     expect(byRow.get(6)).toMatchObject({ id: cars[5].id, reasons: [{ pointer: "/price", message: "is required" }] });
-    expect(byRow.get(7)!.reasons.map((r) => r.pointer).sort()).toEqual(["/car_type", "/simple_fuel"]);
+    expect(
+      byRow
+        .get(7)!
+        .reasons.map((r) => r.pointer)
+        .sort(),
+    ).toEqual(["/car_type", "/simple_fuel"]);
     expect(byRow.get(7)!.reasons[0].message).toMatch(/must be one of/);
     expect(byRow.get(8)!.reasons).toEqual([{ pointer: "/colour_code", message: "is not a known field" }]);
     expect(byRow.get(9)!.reasons.map((r) => r.message)).toContain("duplicates row 1");
@@ -89,15 +101,47 @@ describe("validateRows and importFeed", () => {
   });
 
   it("imports a CSV feed and writes a CSV report", () => {
-    const cols = ["id", "objectID", "slug", "name", "year", "make", "model", "car_type", "status", "item_type", "price", "stocknum", "created_at", "created_at_timestamp", "photos_count", "images", "location_id", "dealership_id", "dealership_slug", "show_on_dealer_website", "custom_rank", "tags", "youxQuote.weeklyRepaymentAmount"] as const;
+    const cols = [
+      "id",
+      "objectID",
+      "slug",
+      "name",
+      "year",
+      "make",
+      "model",
+      "car_type",
+      "status",
+      "item_type",
+      "price",
+      "stocknum",
+      "created_at",
+      "created_at_timestamp",
+      "photos_count",
+      "images",
+      "location_id",
+      "dealership_id",
+      "dealership_slug",
+      "show_on_dealer_website",
+      "custom_rank",
+      "tags",
+      "youxQuote.weeklyRepaymentAmount",
+    ] as const;
     // Lists of text as a|b, lists of objects as JSON: what the importer reads.
     const cell = (v: unknown) => (Array.isArray(v) ? (v.length && typeof v[0] === "object" ? JSON.stringify(v) : v.join("|")) : (v ?? ""));
     const rows: unknown[][] = [[...cols]];
     for (const c of cars.slice(10, 14)) {
       const rec = c as unknown as Record<string, unknown>;
-      rows.push(cols.map((k) => (k === "youxQuote.weeklyRepaymentAmount" ? cell(c.youxQuote?.weeklyRepaymentAmount) : k === "images" ? JSON.stringify(c.images) : cell(rec[k]))));
+      rows.push(
+        cols.map((k) =>
+          k === "youxQuote.weeklyRepaymentAmount" ? cell(c.youxQuote?.weeklyRepaymentAmount) : k === "images" ? JSON.stringify(c.images) : cell(rec[k]),
+        ),
+      );
     }
-    rows.push(cols.map((k) => (k === "price" ? "cheap" : k === "car_type" ? "old" : cell((cars[15] as unknown as Record<string, unknown>)[k] ?? (k === "images" ? "[]" : "")))));
+    rows.push(
+      cols.map((k) =>
+        k === "price" ? "cheap" : k === "car_type" ? "old" : cell((cars[15] as unknown as Record<string, unknown>)[k] ?? (k === "images" ? "[]" : "")),
+      ),
+    );
     const file = path.join(dir, "feed.csv");
     fs.writeFileSync(file, toCsv(rows));
     const result = importFeed(file, { outDir: path.join(dir, "csv"), dealer: "csv-dealer", reportFormat: "csv" });
@@ -107,14 +151,22 @@ describe("validateRows and importFeed", () => {
     expect(result.rejected[0]).toMatchObject({ row: 5, line: 6 });
     const report = fs.readFileSync(`${file}.report.csv`, "utf8").trim().split("\r\n");
     expect(report[0]).toBe("row,line,id,pointer,message");
-    expect(report.slice(1).map((l) => l.split(",")[3]).sort()).toEqual(["/car_type", "/price"]);
+    expect(
+      report
+        .slice(1)
+        .map((l) => l.split(",")[3])
+        .sort(),
+    ).toEqual(["/car_type", "/price"]);
   });
 
   it("writes a formula-safe CSV report: a rejected row's id cannot run in a spreadsheet", () => {
     const file = path.join(dir, "evil.json");
-    fs.writeFileSync(file, JSON.stringify([{ id: "=HYPERLINK(\"http://x\")" }, { objectID: "@SUM(A1)", stocknum: 1 }]));
+    fs.writeFileSync(file, JSON.stringify([{ id: '=HYPERLINK("http://x")' }, { objectID: "@SUM(A1)", stocknum: 1 }]));
     const result = importFeed(file, { outDir: path.join(dir, "evil"), reportFormat: "csv", dryRun: true });
-    const lines = fs.readFileSync(result.reportPath, "utf8").split("\r\n").filter((l) => l.includes("/id") || l.includes("/objectID"));
+    const lines = fs
+      .readFileSync(result.reportPath, "utf8")
+      .split("\r\n")
+      .filter((l) => l.includes("/id") || l.includes("/objectID"));
     expect(lines.some((l) => l.startsWith(`1,,"'=HYPERLINK(`))).toBe(true);
     expect(lines.some((l) => l.startsWith("2,,'@SUM(A1),"))).toBe(true);
   });

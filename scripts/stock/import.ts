@@ -121,7 +121,11 @@ export function coerceCell(raw: string, schema: JsonSchema | undefined, root: Js
       }
       const itemSchema = s?.items ? resolveRef(s.items, root) : undefined;
       if (typeOf(itemSchema) === "object") return raw;
-      return v.split("|").map((x) => x.trim()).filter((x) => x !== "").map((x) => coerceCell(x, itemSchema, root));
+      return v
+        .split("|")
+        .map((x) => x.trim())
+        .filter((x) => x !== "")
+        .map((x) => coerceCell(x, itemSchema, root));
     }
     case "object": {
       if (v.startsWith("{")) {
@@ -388,7 +392,11 @@ export interface AlgoliaPushResult {
 }
 
 /** Pushes a plan with the full algoliasearch v5 client (needs an admin key and network). */
-export async function pushToAlgolia(plan: AlgoliaPlan, credentials: { appId: string; apiKey: string }, log: (line: string) => void = () => {}): Promise<AlgoliaPushResult> {
+export async function pushToAlgolia(
+  plan: AlgoliaPlan,
+  credentials: { appId: string; apiKey: string },
+  log: (line: string) => void = () => {},
+): Promise<AlgoliaPushResult> {
   const { algoliasearch } = await import("algoliasearch");
   const client = algoliasearch(credentials.appId, credentials.apiKey);
   const { indexName } = plan;
@@ -423,7 +431,9 @@ export function createProgressBar(label: string, stream: NodeJS.WriteStream = pr
       lastDraw = now;
       const width = 30;
       const filled = Math.round(frac * width);
-      stream.write(`\r\x1b[2K${label} [\x1b[32m${"█".repeat(filled)}\x1b[0m${"░".repeat(width - filled)}] ${String(Math.floor(frac * 100)).padStart(3)}% ${done}/${total}`);
+      stream.write(
+        `\r\x1b[2K${label} [\x1b[32m${"█".repeat(filled)}\x1b[0m${"░".repeat(width - filled)}] ${String(Math.floor(frac * 100)).padStart(3)}% ${done}/${total}`,
+      );
       if (done === total) stream.write("\n");
     } else {
       const quarter = Math.floor(frac * 4);

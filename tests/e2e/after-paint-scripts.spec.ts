@@ -51,7 +51,10 @@ test("no framework script is requested before the first contentful paint, and th
     await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \//);
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      scripts: performance.getEntriesByType("resource").filter((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js")).map((r) => r.startTime),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js"))
+        .map((r) => r.startTime),
     }));
     expect(timing.scripts.length, path).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts), `first script request vs first contentful paint on ${path}`).toBeGreaterThanOrEqual(timing.fcp);

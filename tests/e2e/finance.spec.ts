@@ -182,7 +182,15 @@ test("the quote call answers when the site flag is on, and 404 when it is off", 
       const res = await fetch("/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: b });
       return { status: res.status, body: await res.json() };
     }, body);
-  const quote = JSON.stringify({ selfAssessedCreditScore: "GREAT", purchasePrice: 30000, loanTerm: 5, year: new Date().getFullYear() - 1, vin: "", nvic: "", whoIsHelping: "" });
+  const quote = JSON.stringify({
+    selfAssessedCreditScore: "GREAT",
+    purchasePrice: 30000,
+    loanTerm: 5,
+    year: new Date().getFullYear() - 1,
+    vin: "",
+    nvic: "",
+    whoIsHelping: "",
+  });
 
   await page.goto(siteUrl("sunshine-chery", "/finance"));
   const ok = await post(quote);

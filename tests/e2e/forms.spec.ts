@@ -144,7 +144,17 @@ async function storedLead(page: Page, slug: string, leadId: string) {
   // Node cannot resolve *.localhost: ask through loopback with the dealer's Host header.
   const res = await getWithHost(E2E_PORT, `${slug}.localhost`, `/api/leads/${leadId}`, { authorization: `Bearer ${ADMIN_SECRET}` });
   expect(res.status, "GET /api/leads/{id} (LEADS_ADMIN_SECRET)").toBe(200);
-  const data = JSON.parse(res.body) as { lead: { lead_status: string; form_completed: boolean; category: string; subcategory: string | null; fields: Record<string, unknown>; dealership: { id: number } | null; location: { id: number } | null } };
+  const data = JSON.parse(res.body) as {
+    lead: {
+      lead_status: string;
+      form_completed: boolean;
+      category: string;
+      subcategory: string | null;
+      fields: Record<string, unknown>;
+      dealership: { id: number } | null;
+      location: { id: number } | null;
+    };
+  };
   expect(data.lead.lead_status).toBe("Complete");
   expect(data.lead.form_completed).toBe(true);
   return data.lead;
@@ -193,7 +203,7 @@ test.describe("lead forms", () => {
     const email = await fillContact(form, unique());
     // Next Monday: Springwood opens 08:00 to 17:30.
     const d = new Date();
-    d.setDate(d.getDate() + (((8 - d.getDay()) % 7) || 7));
+    d.setDate(d.getDate() + ((8 - d.getDay()) % 7 || 7));
     const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     await form.locator('[name="date"]').fill(date);
     await form.locator('[name="time"]').selectOption("10:00");
@@ -226,13 +236,24 @@ test.describe("lead forms", () => {
     await form.locator('[name="Order Detail"]').fill("Genuine floor mats x1");
     expect(await submitAndLand(page, form.getByRole("button", { name: "Submit Form" }))).toBe(leadId);
     const delivered = await expectDelivered(leadId, slug, email);
-    expect(delivered.fields).toMatchObject({ form: "parts", category: "Parts", "Vehicle Make": "Toyota", "Vehicle Year": 2021, "Order Detail": "Genuine floor mats x1" });
+    expect(delivered.fields).toMatchObject({
+      form: "parts",
+      category: "Parts",
+      "Vehicle Make": "Toyota",
+      "Vehicle Year": 2021,
+      "Order Detail": "Genuine floor mats x1",
+    });
     await storedLead(page, slug, leadId);
   });
 
   test("finance enquiry at #finance-form, prefilled from the finance link (sunshine-chery)", async ({ page }) => {
     const slug = "sunshine-chery";
-    const form = await openForm(page, slug, "/finance?preferredDealership=sunshine-chery&vehiclePriceBudget=32990&car_type=new&car_id=e2e-car#finance-form", "#finance-form form");
+    const form = await openForm(
+      page,
+      slug,
+      "/finance?preferredDealership=sunshine-chery&vehiclePriceBudget=32990&car_type=new&car_id=e2e-car#finance-form",
+      "#finance-form form",
+    );
     await expect(form.locator('[name="message"]')).toHaveValue(/\$32,990/);
     const email = await fillContact(form, unique());
     const leadId = await submitAndLand(page, form.getByRole("button", { name: "Submit Form" }));
@@ -252,7 +273,10 @@ test.describe("lead forms", () => {
     await form.getByLabel(/Kilometres/).fill("40000");
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form).toHaveAttribute("data-step", "2");
-    await form.getByRole("group", { name: /accident/ }).getByLabel("No").check();
+    await form
+      .getByRole("group", { name: /accident/ })
+      .getByLabel("No")
+      .check();
     await form.getByRole("button", { name: "Get my estimate" }).click();
     await expect(form).toHaveAttribute("data-step", "3");
     const offer = form.getByTestId("trade-in-offer");

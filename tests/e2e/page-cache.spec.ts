@@ -30,7 +30,13 @@ const post = (host: string, p: string, body: string, headers: Record<string, str
 async function carOf(host: string, offset = 0): Promise<string> {
   // A search query only reads: it may be sent again after a stale keep-alive socket.
   const query = JSON.stringify({ params: `filters=status%3Ain_stock&hitsPerPage=1&page=${offset}` });
-  const res = await requestWithHost(PORT, host, { method: "POST", path: "/api/search/1/indexes/Car_production/query", headers: { "content-type": "text/plain" }, body: query, idempotent: true });
+  const res = await requestWithHost(PORT, host, {
+    method: "POST",
+    path: "/api/search/1/indexes/Car_production/query",
+    headers: { "content-type": "text/plain" },
+    body: query,
+    idempotent: true,
+  });
   const slug = JSON.parse(res.body).hits?.[0]?.slug as string | undefined;
   expect(slug, `a car of ${host}`).toBeDefined();
   return slug!;
@@ -40,7 +46,9 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "page-cache-"));
   cpSync(path.join(process.cwd(), "manifests"), manifests(), { recursive: true });
   cpSync(path.join(process.cwd(), ".data", "stock"), stock(), { recursive: true });
-  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: manifests(), STOCK_DIR: stock(), MANIFEST_REVALIDATE_SECRET: SECRET, SITE_DIRECTORY: "on" } });
+  server = startNextServer(PORT, {
+    env: { ...process.env, MANIFESTS_DIR: manifests(), STOCK_DIR: stock(), MANIFEST_REVALIDATE_SECRET: SECRET, SITE_DIRECTORY: "on" },
+  });
   await waitForServer(PORT, { server });
 });
 

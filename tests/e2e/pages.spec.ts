@@ -19,7 +19,8 @@ for (const slug of SAMPLE_SLUGS) {
       const h1 = await page.locator("h1").count();
       if (h1 !== 1) problems.push(`${p}: ${h1} h1 elements`);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) problems.push(`${p}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+        problems.push(`${p}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     }
     expect(problems).toEqual([]);
   });

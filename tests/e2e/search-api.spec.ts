@@ -56,7 +56,11 @@ test("sort replicas, numeric ranges and facet-value search work through the clie
 });
 
 test("bad input is a 4xx with a message, never a 5xx; an unknown index is 404", async () => {
-  const bad = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: "Car_production", filters: "(make:Toyota" }] }));
+  const bad = await post(
+    "sunshine-chery.localhost",
+    "/api/search/1/indexes/*/queries",
+    JSON.stringify({ requests: [{ indexName: "Car_production", filters: "(make:Toyota" }] }),
+  );
   expect(bad.status).toBe(400);
   expect(bad.json.message).toMatch(/filters/);
   const junk = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", "{not json");
@@ -67,7 +71,9 @@ test("bad input is a 4xx with a message, never a 5xx; an unknown index is 404", 
 });
 
 test("vehicle images are served at the width asked", async ({ request }) => {
-  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/images/vehicle/suv/red/front-34.webp?w=320&q=60`, { headers: { host: "sunshine-chery.localhost" } });
+  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/images/vehicle/suv/red/front-34.webp?w=320&q=60`, {
+    headers: { host: "sunshine-chery.localhost" },
+  });
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("image/webp");
 });

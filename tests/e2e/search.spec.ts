@@ -25,7 +25,10 @@ test("filter by make then model: the URL changes and the count drops; a reload g
   const all = await count(page);
   expect(all).toBeGreaterThan(100);
 
-  await page.locator('[data-facet="make"]').getByRole("button", { name: /^Toyota/ }).click();
+  await page
+    .locator('[data-facet="make"]')
+    .getByRole("button", { name: /^Toyota/ })
+    .click();
   await expect(page).toHaveURL(/\/search\/toyota$/);
   await settled(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota for sale");
@@ -85,17 +88,21 @@ test("sort by price", async ({ page }) => {
   await page.getByTestId("sort-by").selectOption({ label: "Lowest price" });
   await expect(page).toHaveURL(/sortBy=Car_production:price:asc/);
   await settled(page);
-  await expect.poll(async () => {
-    const prices = (await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))))).filter((p) => p > 10);
-    return prices.length > 3 && prices.every((p, i) => i === 0 || p >= prices[i - 1]);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = (await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))))).filter((p) => p > 10);
+      return prices.length > 3 && prices.every((p, i) => i === 0 || p >= prices[i - 1]);
+    })
+    .toBe(true);
   await page.getByTestId("sort-by").selectOption({ label: "Highest price" });
   await expect(page).toHaveURL(/sortBy=Car_production:price:desc/);
   await settled(page);
-  await expect.poll(async () => {
-    const prices = await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
-    return prices.length > 3 && prices.every((p, i) => i === 0 || p <= prices[i - 1]);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
+      return prices.length > 3 && prices.every((p, i) => i === 0 || p <= prices[i - 1]);
+    })
+    .toBe(true);
 });
 
 test("paginate, and changing a filter clears the page", async ({ page }) => {
@@ -140,11 +147,18 @@ test("keyboard: make cards, range step buttons and the search box work without a
 });
 
 test("axe finds no serious or critical violation on the search and offers pages", async ({ page }) => {
-  for (const url of [`${HARBOUR}/search/new-used-and-demo-cars`, `${HARBOUR}/search/toyota`, `${HARBOUR}/special-offers`, `${HARBOUR}/search/used-cars?query=zzzz-no-such-car`]) {
+  for (const url of [
+    `${HARBOUR}/search/new-used-and-demo-cars`,
+    `${HARBOUR}/search/toyota`,
+    `${HARBOUR}/special-offers`,
+    `${HARBOUR}/search/used-cars?query=zzzz-no-such-car`,
+  ]) {
     await page.goto(url);
     await expect(page.getByTestId("search-app")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(bad).toEqual([]);
   }
 });

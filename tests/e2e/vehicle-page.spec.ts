@@ -23,17 +23,26 @@ interface Hit {
 function findCars(site: string, filters: string, hitsPerPage = 5): Promise<Hit[]> {
   const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path: "/api/search/1/indexes/Car_production/query", method: "POST", headers: { host: `${site}.localhost`, "content-type": "text/plain" } }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => {
-        try {
-          resolve((JSON.parse(data).hits ?? []) as Hit[]);
-        } catch (e) {
-          reject(e);
-        }
-      });
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        path: "/api/search/1/indexes/Car_production/query",
+        method: "POST",
+        headers: { host: `${site}.localhost`, "content-type": "text/plain" },
+      },
+      (res) => {
+        let data = "";
+        res.on("data", (c) => (data += c));
+        res.on("end", () => {
+          try {
+            resolve((JSON.parse(data).hits ?? []) as Hit[]);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -45,7 +54,7 @@ async function oneCar(site: string, filters: string): Promise<Hit> {
   return car;
 }
 
-const USED_WITH_PHOTOS = 'car_type:used AND status:in_stock AND photos_count > 5 AND NOT simple_fuel:Electric AND price > 10';
+const USED_WITH_PHOTOS = "car_type:used AND status:in_stock AND photos_count > 5 AND NOT simple_fuel:Electric AND price > 10";
 
 async function noSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -165,7 +174,8 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   // Everything the page loads by itself has loaded (no request for half a second): nothing of the
@@ -251,7 +261,10 @@ test("on a phone the page fits the screen's width (nothing widens it, so the bro
     for (const site of ["sunshine-chery", "harbour-motor-group", "twg-group", "outback-caravans"]) {
       const car = await oneCar(site, "status:in_stock AND photos_count > 5");
       await page.goto(siteUrl(site, `/cars/${car.slug}`), { waitUntil: "load" });
-      const { layoutWidth, documentWidth } = await page.evaluate(() => ({ layoutWidth: window.innerWidth, documentWidth: document.documentElement.scrollWidth }));
+      const { layoutWidth, documentWidth } = await page.evaluate(() => ({
+        layoutWidth: window.innerWidth,
+        documentWidth: document.documentElement.scrollWidth,
+      }));
       expect(layoutWidth, site).toBe(412);
       expect(documentWidth, site).toBeLessThanOrEqual(412);
     }
@@ -332,7 +345,17 @@ test("the enquiry dialog opens from the sidebar and submits a lead with the car'
   await form.locator('button[type="submit"]').click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({ form: "enquiry", category: "Used Car Enquiry", stock_number: expect.any(String), "Vehicle Make": expect.any(String), "Vehicle Model": expect.any(String), "Vehicle Year": expect.any(Number), car_type: "used", vehicle_status: "in_stock", car_dealership_id: expect.any(Number) });
+  expect(response.request().postDataJSON()).toMatchObject({
+    form: "enquiry",
+    category: "Used Car Enquiry",
+    stock_number: expect.any(String),
+    "Vehicle Make": expect.any(String),
+    "Vehicle Model": expect.any(String),
+    "Vehicle Year": expect.any(Number),
+    car_type: "used",
+    vehicle_status: "in_stock",
+    car_dealership_id: expect.any(Number),
+  });
   await page.waitForURL(/\/success$/, { timeout: 20_000 });
   await expect(page.locator("h1")).toBeVisible();
 });
@@ -355,7 +378,12 @@ test("structured data describes the car", async () => {
   expect(JSON.parse(json!)).toMatchObject({ "@type": ["Car", "Product"], offers: { priceCurrency: "AUD", price: car.price } });
 });
 
-for (const [site, kind] of [["sunshine-chery", "used"], ["sunshine-chery", "new"], ["harbour-motor-group", "used"], ["outback-caravans", "new"]] as const) {
+for (const [site, kind] of [
+  ["sunshine-chery", "used"],
+  ["sunshine-chery", "new"],
+  ["harbour-motor-group", "used"],
+  ["outback-caravans", "new"],
+] as const) {
   test(`${site}: a ${kind} car page has no serious or critical axe violations`, async ({ page }) => {
     const car = await oneCar(site, `car_type:${kind} AND status:in_stock AND photos_count > 3`);
     await page.goto(siteUrl(site, `/cars/${car.slug}`));

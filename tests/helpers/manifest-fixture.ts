@@ -39,7 +39,12 @@ export function minimalManifest(slug = "test-dealer"): Record<string, any> {
       logo: { src: EXISTING_ASSET, alt: "Test Dealer", width: 200, height: 50 },
     },
     features: { finance: true },
-    menus: { header: [{ label: "Home", href: "/" }, { label: "About", href: "/about-us" }] },
+    menus: {
+      header: [
+        { label: "Home", href: "/" },
+        { label: "About", href: "/about-us" },
+      ],
+    },
     routes: {
       "/": { title: "Home", blocks: [{ type: "rich-text", props: { content: [{ kind: "paragraph", text: "Welcome" }] } }] },
       "/about-us": { title: "About us", blocks: [] },
@@ -49,7 +54,11 @@ export function minimalManifest(slug = "test-dealer"): Record<string, any> {
 }
 
 /** Runs a manifest object through loadManifest (as if it were the file `file`). */
-export function loadObject(manifest: unknown, file = path.join(REPO_MANIFESTS, "fixture.json"), dirs = { manifestsDir: REPO_MANIFESTS, publicDir: REPO_PUBLIC }): ManifestLoadResult {
+export function loadObject(
+  manifest: unknown,
+  file = path.join(REPO_MANIFESTS, "fixture.json"),
+  dirs = { manifestsDir: REPO_MANIFESTS, publicDir: REPO_PUBLIC },
+): ManifestLoadResult {
   return loadManifest(file, dirs, JSON.stringify(manifest, null, 2));
 }
 

@@ -91,7 +91,8 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
     for (const example of schema.examples ?? []) expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
     for (const [pointer, field] of fields(schema)) {
       const sub = ajv.compile({ ...field, $schema: undefined });
-      for (const value of [...("default" in field ? [field.default] : []), ...(field.examples ?? [])]) expect(sub(value), `${pointer}: ${JSON.stringify(value)} ${JSON.stringify(sub.errors)}`).toBe(true);
+      for (const value of [...("default" in field ? [field.default] : []), ...(field.examples ?? [])])
+        expect(sub(value), `${pointer}: ${JSON.stringify(value)} ${JSON.stringify(sub.errors)}`).toBe(true);
     }
   });
 });

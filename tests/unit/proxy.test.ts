@@ -40,7 +40,8 @@ describe("proxy: the rendered-page cache", () => {
     // as the Next server sets it up).
     (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
     const { unstable_doesMiddlewareMatch: runsFor } = await import("next/experimental/testing/server");
-    for (const url of ["/_cached/http/h/v/cars/x.png", "/%5Fcached/http/h/v/cars/x.png", "/%5fcached/http/h/v/a.js", "/cars/abc", "/robots.txt"]) expect(runsFor({ config, url }), url).toBe(true);
+    for (const url of ["/_cached/http/h/v/cars/x.png", "/%5Fcached/http/h/v/cars/x.png", "/%5fcached/http/h/v/a.js", "/cars/abc", "/robots.txt"])
+      expect(runsFor({ config, url }), url).toBe(true);
     // ...while build assets and public files skip it.
     for (const url of ["/_next/static/chunks/a.js", "/dealers/x/logo.svg"]) expect(runsFor({ config, url }), url).toBe(false);
   });

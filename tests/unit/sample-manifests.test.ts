@@ -31,7 +31,10 @@ describe("sample manifests", () => {
   });
 
   it("each have their own name and theme", () => {
-    const loaded = files.map(load).filter((r) => r.ok).map((r) => (r.ok ? r.manifest : null)!);
+    const loaded = files
+      .map(load)
+      .filter((r) => r.ok)
+      .map((r) => (r.ok ? r.manifest : null)!);
     expect(new Set(loaded.map((m) => m.name)).size).toBe(loaded.length);
     expect(new Set(loaded.map((m) => m.theme.colors.primary)).size).toBe(loaded.length);
   });
@@ -50,8 +53,14 @@ describe("sample manifests", () => {
       if (!result.ok) throw new Error(`${file} does not load`);
       const page = result.manifest.routes["/cars/[slug]"].blocks.find((b) => b.type === "vehicle-page");
       expect(page?.slots?.sections?.length, path.basename(file)).toBeGreaterThan(3);
-      expect(page?.slots?.sidebar?.map((b) => b.type), path.basename(file)).toEqual(["vehicle-sidebar"]);
-      expect(page?.slots?.gallery?.map((b) => b.type), path.basename(file)).toEqual(["vehicle-viewer"]);
+      expect(
+        page?.slots?.sidebar?.map((b) => b.type),
+        path.basename(file),
+      ).toEqual(["vehicle-sidebar"]);
+      expect(
+        page?.slots?.gallery?.map((b) => b.type),
+        path.basename(file),
+      ).toEqual(["vehicle-viewer"]);
     }
   });
 });

@@ -187,7 +187,15 @@ export function DealershipPicker({ options, locationType = "sales", label = "Dea
           <label htmlFor={`${uid}-find`} className={styles.subLabel}>
             Find by postcode, city or dealership name
           </label>
-          <input id={`${uid}-find`} className={styles.input} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${uid}-status`} />
+          <input
+            id={`${uid}-find`}
+            className={styles.input}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={`${uid}-status`}
+          />
         </div>
         {postcode ? (
           <div className={styles.field}>
@@ -231,7 +239,14 @@ export function DealershipPicker({ options, locationType = "sales", label = "Dea
         <label htmlFor={id} className={styles.subLabel}>
           Choose a dealership
         </label>
-        <select id={id} className={styles.select} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register("location_id")}>
+        <select
+          id={id}
+          className={styles.select}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register("location_id")}
+        >
           <option value="">Select a dealership</option>
           {options.map((o) => (
             <option key={o.location_id} value={String(o.location_id)}>

@@ -11,7 +11,12 @@ export const FormIdsContext = createContext<(name: string) => string>((name) => 
 export const useFieldId = () => useContext(FormIdsContext);
 
 export function fieldSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "field";
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "field"
+  );
 }
 
 export function errorOf(errors: FieldErrors, name: string): string | undefined {
@@ -83,7 +88,20 @@ export interface TextFieldProps {
   digitsOnly?: boolean;
 }
 
-export function TextField({ name, label, required, type = "text", autoComplete, inputMode, maxLength, hint, placeholder, min, className, digitsOnly }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  hint,
+  placeholder,
+  min,
+  className,
+  digitsOnly,
+}: TextFieldProps) {
   const { register } = useFormContext();
   const reg = register(name);
   return (
@@ -112,12 +130,35 @@ export function TextField({ name, label, required, type = "text", autoComplete, 
   );
 }
 
-export function TextAreaField({ name, label, required, hint, rows = 5, maxLength = 5000 }: { name: string; label: ReactNode; required?: boolean; hint?: ReactNode; rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  rows = 5,
+  maxLength = 5000,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+}) {
   const { register } = useFormContext();
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={styles.full}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} className={styles.textarea} rows={rows} maxLength={maxLength} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(name)} />
+        <textarea
+          id={id}
+          className={styles.textarea}
+          rows={rows}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register(name)}
+        />
       )}
     </FieldShell>
   );
@@ -128,12 +169,35 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({ name, label, required, options, placeholder = "Please select", hint, className }: { name: string; label: ReactNode; required?: boolean; options: SelectOption[]; placeholder?: string; hint?: ReactNode; className?: string }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  placeholder = "Please select",
+  hint,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  options: SelectOption[];
+  placeholder?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
   const { register } = useFormContext();
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className={styles.select} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(name)}>
+        <select
+          id={id}
+          className={styles.select}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register(name)}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -147,7 +211,19 @@ export function SelectField({ name, label, required, options, placeholder = "Ple
 }
 
 /** A radio group in a fieldset; the first radio carries the field id (the error summary links to it). */
-export function RadioGroupField({ name, legend, options, required, className }: { name: string; legend: ReactNode; options: SelectOption[]; required?: boolean; className?: string }) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  required,
+  className,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: SelectOption[];
+  required?: boolean;
+  className?: string;
+}) {
   const idFor = useFieldId();
   const {
     register,
@@ -213,7 +289,14 @@ export function ContactFields({ lastNameRequired = false }: { lastNameRequired?:
 }
 
 export function PreferredContactMethodField() {
-  return <RadioGroupField name="PreferredContactMethod" legend="Preferred contact method" options={CONTACT_METHODS.map((m) => ({ value: m, label: m }))} className={styles.full} />;
+  return (
+    <RadioGroupField
+      name="PreferredContactMethod"
+      legend="Preferred contact method"
+      options={CONTACT_METHODS.map((m) => ({ value: m, label: m }))}
+      className={styles.full}
+    />
+  );
 }
 
 /**
@@ -251,10 +334,26 @@ export type SubmitStatus = "idle" | "submitting" | "success" | "failure";
  * page loads). `ready` false (before hydration) keeps it disabled so a native submit can never put
  * the visitor's details into the URL.
  */
-export function SubmitButton({ status, children, className, ready = true }: { status: SubmitStatus; children: ReactNode; className?: string; ready?: boolean }) {
+export function SubmitButton({
+  status,
+  children,
+  className,
+  ready = true,
+}: {
+  status: SubmitStatus;
+  children: ReactNode;
+  className?: string;
+  ready?: boolean;
+}) {
   const busy = status === "submitting" || status === "success";
   return (
-    <button type="submit" className={`button ${styles.submit} ${className ?? ""}`} disabled={busy || !ready} aria-disabled={busy || undefined} data-state={status}>
+    <button
+      type="submit"
+      className={`button ${styles.submit} ${className ?? ""}`}
+      disabled={busy || !ready}
+      aria-disabled={busy || undefined}
+      data-state={status}
+    >
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <span>{children}</span>
       {busy ? <span className="visually-hidden"> (sending)</span> : null}

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** Server-side frame of a form block: a section named by its heading, an optional intro, the client form. */
-export function FormSection({ id, headingId, heading, level = 2, intro, className, headingClassName, introClassName, children }: {
+export function FormSection({
+  id,
+  headingId,
+  heading,
+  level = 2,
+  intro,
+  className,
+  headingClassName,
+  introClassName,
+  children,
+}: {
   id?: string;
   headingId: string;
   heading: string;

@@ -87,7 +87,6 @@ export interface LeadFormValues {
   company_url: string;
 }
 
-
 /**
  * The single-step lead form: generic enquiry, contact, finance enquiry, test drive and request
  * photos. Validated on submit by the shared lead validation (same schema as the API); failures
@@ -187,7 +186,9 @@ export function LeadForm(props: LeadFormProps) {
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
           <div className={styles.grid}>
-            {showCategory ? <SelectField name="category" label="Enquiry type" required options={categories.map((c) => ({ value: c, label: c }))} className={styles.full} /> : null}
+            {showCategory ? (
+              <SelectField name="category" label="Enquiry type" required options={categories.map((c) => ({ value: c, label: c }))} className={styles.full} />
+            ) : null}
             {showLocation ? <DealershipPicker options={config.locations} locationType={props.locationType} /> : null}
             <ContactFields />
             {showPreferred ? <PreferredContactMethodField /> : null}
@@ -198,7 +199,9 @@ export function LeadForm(props: LeadFormProps) {
                 {slots.length ? (
                   <SelectField name="time" label="Preferred time" options={slots.map((t) => ({ value: t, label: formatTime(t) }))} placeholder="Any time" />
                 ) : (
-                  <p className={styles.hint}>{date && chosen ? "The dealership is closed on that day. Please choose another date." : "Choose a date to see the available times."}</p>
+                  <p className={styles.hint}>
+                    {date && chosen ? "The dealership is closed on that day. Please choose another date." : "Choose a date to see the available times."}
+                  </p>
                 )}
               </>
             ) : null}
@@ -211,7 +214,9 @@ export function LeadForm(props: LeadFormProps) {
             {props.terms ? <p className={`${styles.terms} ${styles.full}`}>{props.terms}</p> : null}
           </div>
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <SubmitButton ready={lf.ready} status={status}>{props.submitText ?? config.submitText}</SubmitButton>
+          <SubmitButton ready={lf.ready} status={status}>
+            {props.submitText ?? config.submitText}
+          </SubmitButton>
         </form>
       </FormProvider>
     </FormIdsContext.Provider>

@@ -103,7 +103,11 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
         >
           <ol className={styles.progress} aria-label="Progress">
             {props.steps.map((s, i) => (
-              <li key={s.title} className={i === step ? styles.progressCurrent : i < step ? styles.progressDone : undefined} aria-current={i === step ? "step" : undefined}>
+              <li
+                key={s.title}
+                className={i === step ? styles.progressCurrent : i < step ? styles.progressDone : undefined}
+                aria-current={i === step ? "step" : undefined}
+              >
                 <span className={styles.progressNumber} aria-hidden="true">
                   {i + 1}
                 </span>
@@ -135,7 +139,9 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
                 Back
               </button>
             ) : null}
-            <SubmitButton ready={lf.ready} status={last ? status : status === "success" ? "idle" : status}>{last ? props.submitText : (props.nextText ?? "Next")}</SubmitButton>
+            <SubmitButton ready={lf.ready} status={last ? status : status === "success" ? "idle" : status}>
+              {last ? props.submitText : (props.nextText ?? "Next")}
+            </SubmitButton>
           </div>
         </form>
       </FormProvider>

@@ -71,12 +71,16 @@ export function leadAttributes(): LeadAttributes | undefined {
   const params = readJson<unknown>(s, LINKED_PARAMS_KEY, {});
   const out: LeadAttributes = {};
   if (Array.isArray(pages)) {
-    const list = pages.filter((p): p is string => typeof p === "string").map((p) => p.slice(0, 2048)).slice(-MAX_VISITED_PAGES);
+    const list = pages
+      .filter((p): p is string => typeof p === "string")
+      .map((p) => p.slice(0, 2048))
+      .slice(-MAX_VISITED_PAGES);
     if (list.length) out.visited_pages = list;
   }
   if (params && typeof params === "object" && !Array.isArray(params)) {
     const linked: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params as Record<string, unknown>).slice(0, 50)) if (typeof v === "string" && k.length <= 100) linked[k] = v.slice(0, 500);
+    for (const [k, v] of Object.entries(params as Record<string, unknown>).slice(0, 50))
+      if (typeof v === "string" && k.length <= 100) linked[k] = v.slice(0, 500);
     if (Object.keys(linked).length) out.linked_query_params = linked;
   }
   return Object.keys(out).length ? out : undefined;

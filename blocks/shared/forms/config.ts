@@ -89,7 +89,12 @@ export function pickerOptions(manifest: Pick<DealerManifest, "locations" | "deal
       dealership_name: d?.name ?? l.name,
       ...(typeof l.address.lat === "number" ? { lat: l.address.lat } : {}),
       ...(typeof l.address.long === "number" ? { lng: l.address.long } : {}),
-      hours: (l.contact_detail.opening_hours ?? []).map((h) => ({ weekday: h.weekday, status: h.status, ...(h.open ? { open: h.open } : {}), ...(h.close ? { close: h.close } : {}) })),
+      hours: (l.contact_detail.opening_hours ?? []).map((h) => ({
+        weekday: h.weekday,
+        status: h.status,
+        ...(h.open ? { open: h.open } : {}),
+        ...(h.close ? { close: h.close } : {}),
+      })),
     };
   });
 }
@@ -107,7 +112,12 @@ export function formConfig(manifest: DealerManifest, locationType = "sales"): Fo
   const chatFlag = (manifest.features as Record<string, boolean | undefined> | undefined)?.chat;
   const buttonFromForms = str(f.buttonText);
   const submitFromForms = str(f.submitText);
-  const buttonText = wording.enquireButton === "Message" ? "Message Now" : buttonFromForms && buttonFromForms !== "Enquire Now" ? buttonFromForms : `${str(wording.enquireButton) ?? "Enquire"} Now`;
+  const buttonText =
+    wording.enquireButton === "Message"
+      ? "Message Now"
+      : buttonFromForms && buttonFromForms !== "Enquire Now"
+        ? buttonFromForms
+        : `${str(wording.enquireButton) ?? "Enquire"} Now`;
   const submitText = submitFromForms && submitFromForms !== "Submit Form" ? submitFromForms : (str(wording.submitButton) ?? "Submit Form");
   const defaultMethod = CONTACT_METHODS.includes(pcm.default as ContactMethod) ? (pcm.default as ContactMethod) : "Phone";
   return {
@@ -117,10 +127,18 @@ export function formConfig(manifest: DealerManifest, locationType = "sales"): Fo
     defaultCategory: str(f.defaultCategory) ?? "General Enquiry",
     buttonText,
     submitText,
-    chat: str(chatBot.provider) && chatBot.blocked !== true && chatFlag !== false ? { provider: String(chatBot.provider), ...(str(chatBot.id) ? { id: String(chatBot.id) } : {}), label: str(chatBot.label) ?? "Instant Message" } : null,
+    chat:
+      str(chatBot.provider) && chatBot.blocked !== true && chatFlag !== false
+        ? { provider: String(chatBot.provider), ...(str(chatBot.id) ? { id: String(chatBot.id) } : {}), label: str(chatBot.label) ?? "Instant Message" }
+        : null,
     privacy: { text: str(privacy.text) ?? "By submitting this form you agree to our privacy policy.", href: sitePath(privacy.href, "/privacy-policy") },
     preferredContactMethod: { show: pcm.show !== false, default: defaultMethod },
-    enquiryExtras: { finance: extras.finance === true, tradeIn: extras.tradeIn === true, ...(str(extras.hiddenFieldValue) ? { hiddenFieldValue: String(extras.hiddenFieldValue) } : {}), multiStep: extras.multiStep === true },
+    enquiryExtras: {
+      finance: extras.finance === true,
+      tradeIn: extras.tradeIn === true,
+      ...(str(extras.hiddenFieldValue) ? { hiddenFieldValue: String(extras.hiddenFieldValue) } : {}),
+      multiStep: extras.multiStep === true,
+    },
     testDrive: { ...(str(td.termsText) ? { termsText: String(td.termsText) } : {}), showDateTime: td.showDateTime !== false },
     parts: { enabled: parts.enabled !== false, splitFields: parts.splitFields !== false },
     tradeIn: { enabled: tradeIn.enabled !== false, maxAgeYears: posInt(tradeIn.maxAgeYears, 7), maxKms: posInt(tradeIn.maxKms, 100000) },

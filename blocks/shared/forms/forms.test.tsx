@@ -82,7 +82,10 @@ describe("helpers", () => {
     recordVisit({ pathname: "/cars/x", search: "" });
     recordVisit({ pathname: "/cars/x", search: "" });
     expect(JSON.parse(sessionStorage.getItem(VISITED_PAGES_KEY)!)).toEqual(["/?utm_source=google&utm_medium=cpc&colour=red", "/cars/x"]);
-    expect(leadAttributes()).toEqual({ visited_pages: ["/?utm_source=google&utm_medium=cpc&colour=red", "/cars/x"], linked_query_params: { utm_source: "google", utm_medium: "cpc" } });
+    expect(leadAttributes()).toEqual({
+      visited_pages: ["/?utm_source=google&utm_medium=cpc&colour=red", "/cars/x"],
+      linked_query_params: { utm_source: "google", utm_medium: "cpc" },
+    });
     expect(linkedParamsOf("?gclid=abc&page=2")).toEqual({ gclid: "abc" });
   });
 
@@ -104,8 +107,25 @@ describe("helpers", () => {
       forms: { chatBot: { provider: "livechat" }, commentsRequired: false, successPath: "//evil.example" },
       dealerships: [{ id: 1, slug: "d", name: "D" }],
       locations: [
-        { id: 10, name: "A", slug: "a", dealership_id: 1, visible: true, location_type: "sales", address: { street: "", city: "X", state: "qld", postcode: "4000" }, contact_detail: { phone: "07 0000 0000" } },
-        { id: 11, name: "S", slug: "s", dealership_id: 1, location_type: "service", address: { street: "", city: "Y", state: "qld", postcode: "4001" }, contact_detail: { phone: "07 0000 0000" } },
+        {
+          id: 10,
+          name: "A",
+          slug: "a",
+          dealership_id: 1,
+          visible: true,
+          location_type: "sales",
+          address: { street: "", city: "X", state: "qld", postcode: "4000" },
+          contact_detail: { phone: "07 0000 0000" },
+        },
+        {
+          id: 11,
+          name: "S",
+          slug: "s",
+          dealership_id: 1,
+          location_type: "service",
+          address: { street: "", city: "Y", state: "qld", postcode: "4001" },
+          contact_detail: { phone: "07 0000 0000" },
+        },
       ],
     } as never;
     const c = formConfig(manifest);
@@ -132,8 +152,17 @@ describe("LeadForm", () => {
     const summary = await screen.findByTestId("error-warning");
     expect(summary.textContent).toContain(MESSAGES.errorSummary);
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    const links = within(summary).getAllByRole("link").map((a) => a.textContent);
-    expect(links).toEqual([MESSAGES.selectDealership, "Please enter your first name", "Please enter a valid email address", "Please enter a valid phone number", MESSAGES.invalidPostcode, "Please enter your comments"]);
+    const links = within(summary)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      MESSAGES.selectDealership,
+      "Please enter your first name",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      MESSAGES.invalidPostcode,
+      "Please enter your comments",
+    ]);
     fireEvent.click(within(summary).getByRole("link", { name: MESSAGES.invalidPostcode }));
     expect(document.activeElement).toBe(document.querySelector('[name="postcode"]'));
     expect(document.querySelector('[name="postcode"]')!.getAttribute("aria-invalid")).toBe("true");
@@ -143,7 +172,15 @@ describe("LeadForm", () => {
   it("submits once with an Idempotency-Key, stores the details and category, fires event 14 and goes to /success", async () => {
     const { impl, calls } = leadsFetch([OK]);
     const navigate = vi.fn();
-    render(<LeadForm config={testConfig({ categories: ["General Enquiry", "Careers Enquiry"] })} form="enquiry" showOptIn post={{ fetchImpl: impl, retryDelayMs: 1 }} navigate={navigate} />);
+    render(
+      <LeadForm
+        config={testConfig({ categories: ["General Enquiry", "Careers Enquiry"] })}
+        form="enquiry"
+        showOptIn
+        post={{ fetchImpl: impl, retryDelayMs: 1 }}
+        navigate={navigate}
+      />,
+    );
     fireEvent.change(document.querySelector('[name="category"]')!, { target: { value: "Careers Enquiry" } });
     fillContact();
     fireEvent.change(document.querySelector('[name="message"]')!, { target: { value: "Hello" } });
@@ -153,7 +190,17 @@ describe("LeadForm", () => {
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     const body = JSON.parse(String(calls[0].init.body));
-    expect(body).toMatchObject({ form: "enquiry", category: "General Enquiry", subcategory: "Career Enquiry", name: "Jamie", postcode: "4000", PreferredContactMethod: "Phone", location_id: 1, dealership_id: 101, message: "Hello" });
+    expect(body).toMatchObject({
+      form: "enquiry",
+      category: "General Enquiry",
+      subcategory: "Career Enquiry",
+      name: "Jamie",
+      postcode: "4000",
+      PreferredContactMethod: "Phone",
+      location_id: 1,
+      dealership_id: 101,
+      message: "Hello",
+    });
     expect(body.url).toBe(window.location.href);
     expect(body.company_url).toBeUndefined();
     expect(localStorage.getItem("successCategory")).toBe("General Enquiry");
@@ -202,7 +249,18 @@ describe("LeadForm", () => {
   });
 
   it("shows the server's field errors", async () => {
-    const { impl } = leadsFetch([{ status: 400, body: { message: MESSAGES.errorSummary, errors: [{ field: "location_id", message: MESSAGES.selectDealership }, { field: "email", message: "Please enter a valid email address" }] } }]);
+    const { impl } = leadsFetch([
+      {
+        status: 400,
+        body: {
+          message: MESSAGES.errorSummary,
+          errors: [
+            { field: "location_id", message: MESSAGES.selectDealership },
+            { field: "email", message: "Please enter a valid email address" },
+          ],
+        },
+      },
+    ]);
     render(<LeadForm config={testConfig({ commentsRequired: false })} form="enquiry" post={{ fetchImpl: impl }} navigate={() => {}} />);
     fillContact();
     fireEvent.submit(document.querySelector("form")!);
@@ -223,12 +281,27 @@ describe("LeadForm", () => {
 
   it("request photos sends the hidden default message", async () => {
     const { impl, calls } = leadsFetch([OK]);
-    render(<LeadForm config={testConfig()} form="request-photos" category="Used Car Enquiry" hiddenMessage="Please send photos for this car" car={{ car_id: 5, car_type: "used" }} post={{ fetchImpl: impl }} navigate={() => {}} />);
+    render(
+      <LeadForm
+        config={testConfig()}
+        form="request-photos"
+        category="Used Car Enquiry"
+        hiddenMessage="Please send photos for this car"
+        car={{ car_id: 5, car_type: "used" }}
+        post={{ fetchImpl: impl }}
+        navigate={() => {}}
+      />,
+    );
     expect(document.querySelector('[name="message"]')).toBeNull();
     fillContact();
     fireEvent.submit(document.querySelector("form")!);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ form: "request-photos", message: "Please send photos for this car", car_id: 5, car_type: "used" });
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({
+      form: "request-photos",
+      message: "Please send photos for this car",
+      car_id: 5,
+      car_type: "used",
+    });
   });
 
   it("test drive times follow the location's opening hours", () => {

@@ -7,7 +7,11 @@ import { DealershipPicker, matchOptions, optionsFromWebsites } from "./Dealershi
 import type { PickerOption } from "./config";
 import { option } from "./test-helpers";
 
-const OPTIONS = [option(1, "Harbour Toyota Parramatta", "Parramatta"), option(2, "Harbour Mazda Artarmon", "Artarmon"), option(3, "Harbour Kia Penrith", "Penrith")];
+const OPTIONS = [
+  option(1, "Harbour Toyota Parramatta", "Parramatta"),
+  option(2, "Harbour Mazda Artarmon", "Artarmon"),
+  option(3, "Harbour Kia Penrith", "Penrith"),
+];
 
 function Harness(props: { options: PickerOption[]; fetchImpl?: typeof fetch }) {
   const methods = useForm({ defaultValues: { location_id: "" } });
@@ -42,7 +46,34 @@ describe("DealershipPicker", () => {
     const calls: string[] = [];
     const fetchImpl = (async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify({ websites: [{ dealership: { id: 101, slug: "d-1", name: "D" }, locations: [{ id: 1, name: "Harbour Toyota Parramatta", slug: "p", dealership_id: 101, address: { city: "Parramatta", postcode: "2150", state: "nsw" }, distance_km: 3.2 }, { id: 3, name: "Harbour Kia Penrith", slug: "k", dealership_id: 103, address: { city: "Penrith", postcode: "2750", state: "nsw" }, distance_km: 30.1 }] }] }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          websites: [
+            {
+              dealership: { id: 101, slug: "d-1", name: "D" },
+              locations: [
+                {
+                  id: 1,
+                  name: "Harbour Toyota Parramatta",
+                  slug: "p",
+                  dealership_id: 101,
+                  address: { city: "Parramatta", postcode: "2150", state: "nsw" },
+                  distance_km: 3.2,
+                },
+                {
+                  id: 3,
+                  name: "Harbour Kia Penrith",
+                  slug: "k",
+                  dealership_id: 103,
+                  address: { city: "Penrith", postcode: "2750", state: "nsw" },
+                  distance_km: 30.1,
+                },
+              ],
+            },
+          ],
+        }),
+        { status: 200 },
+      );
     }) as unknown as typeof fetch;
     render(<Harness options={OPTIONS} fetchImpl={fetchImpl} />);
     fireEvent.change(screen.getByLabelText("Find by postcode, city or dealership name"), { target: { value: "2150" } });
@@ -52,7 +83,17 @@ describe("DealershipPicker", () => {
     expect(screen.getByRole("button", { name: /Parramatta.*3\.2 km/ })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Distance"), { target: { value: "250" } });
     await waitFor(() => expect(calls.some((c) => c.includes("radius=250"))).toBe(true));
-    expect([...(screen.getByLabelText("Distance") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["25", "50", "75", "100", "150", "250", "500", "750", "1000"]);
+    expect([...(screen.getByLabelText("Distance") as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      "25",
+      "50",
+      "75",
+      "100",
+      "150",
+      "250",
+      "500",
+      "750",
+      "1000",
+    ]);
   });
 
   it("renders nothing when the dealer has no locations", () => {
@@ -79,7 +120,15 @@ describe("DealershipPicker", () => {
   });
 
   it("optionsFromWebsites flattens and sorts by distance", () => {
-    const out = optionsFromWebsites([{ dealership: { id: 1, slug: "a", name: "A" }, locations: [{ id: 9, name: "Far", slug: "f", dealership_id: 1, address: { city: "F", postcode: "1", state: "qld" }, distance_km: 9 }, { id: 8, name: "Near", slug: "n", dealership_id: 1, address: { city: "N", postcode: "2", state: "qld" }, distance_km: 1 }] }]);
+    const out = optionsFromWebsites([
+      {
+        dealership: { id: 1, slug: "a", name: "A" },
+        locations: [
+          { id: 9, name: "Far", slug: "f", dealership_id: 1, address: { city: "F", postcode: "1", state: "qld" }, distance_km: 9 },
+          { id: 8, name: "Near", slug: "n", dealership_id: 1, address: { city: "N", postcode: "2", state: "qld" }, distance_km: 1 },
+        ],
+      },
+    ]);
     expect(out.map((o) => o.name)).toEqual(["Near", "Far"]);
     expect(out[0].dealership_slug).toBe("a");
   });

@@ -23,7 +23,12 @@ export interface LeadResolverOptions<V extends FieldValues> {
 }
 
 /** Lead fields reported under another form field. */
-const DEFAULT_FIELD_FOR: Record<string, string> = { dealership_id: "location_id", dealership_slug: "location_id", location: "location_id", subcategory: "category" };
+const DEFAULT_FIELD_FOR: Record<string, string> = {
+  dealership_id: "location_id",
+  dealership_slug: "location_id",
+  location: "location_id",
+  subcategory: "category",
+};
 
 /** Validates like the API does; returns the field errors (lead field names) or []. */
 export function leadErrors(lead: Record<string, unknown>, final: boolean, commentsRequired: boolean | undefined): FieldError[] {

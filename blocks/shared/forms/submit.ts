@@ -8,7 +8,8 @@ import { MESSAGES, type FieldError } from "@/runtime/leads/messages";
 
 export const LEADS_ENDPOINT = "/api/leads";
 
-export type LeadResult = { ok: true; lead_id: string; lead_status: string; form_completed: boolean } | { ok: false; status: number; message: string | null; errors: FieldError[] };
+export type LeadResult =
+  { ok: true; lead_id: string; lead_status: string; form_completed: boolean } | { ok: false; status: number; message: string | null; errors: FieldError[] };
 
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto as Crypto | undefined;
@@ -46,7 +47,12 @@ export async function postLead(body: string, key: string, options: PostLeadOptio
     if (attempt > 0) await sleep((options.retryDelayMs ?? 800) * attempt);
     let res: Response;
     try {
-      res = await doFetch(LEADS_ENDPOINT, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body, credentials: "same-origin" });
+      res = await doFetch(LEADS_ENDPOINT, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body,
+        credentials: "same-origin",
+      });
     } catch {
       last = { ok: false, status: 0, message: null, errors: [] };
       continue;
@@ -60,7 +66,9 @@ export async function postLead(body: string, key: string, options: PostLeadOptio
     if (res.ok && typeof data.lead_id === "string") {
       return { ok: true, lead_id: data.lead_id, lead_status: String(data.lead_status ?? ""), form_completed: data.form_completed === true };
     }
-    const errors = Array.isArray(data.errors) ? (data.errors as FieldError[]).filter((e) => e && typeof e.field === "string" && typeof e.message === "string") : [];
+    const errors = Array.isArray(data.errors)
+      ? (data.errors as FieldError[]).filter((e) => e && typeof e.field === "string" && typeof e.message === "string")
+      : [];
     last = { ok: false, status: res.status, message: typeof data.message === "string" ? data.message : null, errors };
     if (res.status !== 503) break;
   }

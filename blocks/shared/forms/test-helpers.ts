@@ -1,10 +1,24 @@
 /** Shared fixtures of the form kit's tests (not shipped to the browser by any component). */
 import type { FormConfig, PickerOption } from "./config";
 
-export const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? { weekday, status: "Closed" as const } : { weekday, status: "Open" as const, open: "08:00", close: "17:30" }));
+export const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+  weekday === 0 ? { weekday, status: "Closed" as const } : { weekday, status: "Open" as const, open: "08:00", close: "17:30" },
+);
 
 export function option(id: number, name: string, city: string, extra: Partial<PickerOption> = {}): PickerOption {
-  return { location_id: id, name, slug: name.toLowerCase().replace(/\s+/g, "-"), city, postcode: "4000", state: "QLD", dealership_id: 100 + id, dealership_slug: `d-${id}`, dealership_name: `Dealer ${id}`, hours: HOURS, ...extra };
+  return {
+    location_id: id,
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, "-"),
+    city,
+    postcode: "4000",
+    state: "QLD",
+    dealership_id: 100 + id,
+    dealership_slug: `d-${id}`,
+    dealership_name: `Dealer ${id}`,
+    hours: HOURS,
+    ...extra,
+  };
 }
 
 export function testConfig(patch: Partial<FormConfig> = {}): FormConfig {

@@ -96,7 +96,13 @@ export function useLeadForm<V extends FieldValues>(options: UseLeadFormOptions<V
       }),
     [options.commentsRequired],
   );
-  const methods = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, resolver, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: false });
+  const methods = useForm<V>({
+    defaultValues: options.defaultValues as DefaultValues<V>,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: false,
+  });
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [formError, setFormError] = useState<string | undefined>();
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -144,7 +150,10 @@ export function useLeadForm<V extends FieldValues>(options: UseLeadFormOptions<V
         setStatus("success");
         const category = o.successCategory?.(body) ?? String(body.category ?? "");
         saveSuccessCategory(category);
-        pushLeadEvent(leadEventId(String(body.form ?? ""), typeof body.car_type === "string" ? body.car_type : undefined), { category, lead_id: result.lead_id });
+        pushLeadEvent(leadEventId(String(body.form ?? ""), typeof body.car_type === "string" ? body.car_type : undefined), {
+          category,
+          lead_id: result.lead_id,
+        });
         saveContact(body);
         o.onSuccess?.(result.lead_id, body);
         (o.navigate ?? defaultNavigate)(o.successPath);

@@ -123,7 +123,16 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       );
     }
     // eslint-disable-next-line react/no-danger -- empty on purpose: keeps the server's markup untouched until the component is live
-    return <div key="static" ref={wrapper} style={{ display: "contents" }} data-hydrate-later="pending" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return (
+      <div
+        key="static"
+        ref={wrapper}
+        style={{ display: "contents" }}
+        data-hydrate-later="pending"
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
   }
   HydrateLater.displayName = "HydrateLater";
   return HydrateLater;
@@ -194,7 +203,12 @@ export function watchForHydration(element: HTMLElement, when: HydrateWhen, open:
     // the vehicle page's whole column of sections), else the nearest ancestor with a box.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: NEAR_VIEWPORT });
     const neighbours = [element.previousElementSibling, element.nextElementSibling].filter((e): e is Element => e !== null);
-    const targets = element.children.length > 0 ? Array.from(element.children) : neighbours.length > 0 ? neighbours : [boxedAncestor(element)].filter((e): e is Element => e !== null);
+    const targets =
+      element.children.length > 0
+        ? Array.from(element.children)
+        : neighbours.length > 0
+          ? neighbours
+          : [boxedAncestor(element)].filter((e): e is Element => e !== null);
     for (const target of targets) observer.observe(target);
     cleanups.push(() => observer.disconnect());
   }

@@ -56,7 +56,12 @@ export function restoreIslandState(root: HTMLElement, state: IslandState): void 
       continue;
     }
     if (carried.value === undefined) continue;
-    const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+      field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : field instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, carried.value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));

@@ -170,7 +170,20 @@ describe("NumberInput", () => {
 describe("RangeWithInput", () => {
   it("pairs a named slider with the typed input; both change the value", () => {
     const onChange = vi.fn();
-    render(<RangeWithInput kind="number" id="r" label="Interest rate" value={10} min={0.5} max={15} step={0.5} unit="%" onChange={onChange} valueText={(v) => `${v}% p.a.`} />);
+    render(
+      <RangeWithInput
+        kind="number"
+        id="r"
+        label="Interest rate"
+        value={10}
+        min={0.5}
+        max={15}
+        step={0.5}
+        unit="%"
+        onChange={onChange}
+        valueText={(v) => `${v}% p.a.`}
+      />,
+    );
     const slider = screen.getByRole("slider", { name: "Interest rate slider" }) as HTMLInputElement;
     expect(slider.min).toBe("0.5");
     expect(slider.max).toBe("15");
@@ -182,7 +195,19 @@ describe("RangeWithInput", () => {
   });
 
   it("keeps the slider's min 1 below its max, and shows an out-of-range price at the nearest end", () => {
-    render(<RangeWithInput kind="price" id="p" label="Price" value={500} min={5000} max={5000} step={500} onChange={() => {}} error="Cannot be less than 5000 or more than 5000" />);
+    render(
+      <RangeWithInput
+        kind="price"
+        id="p"
+        label="Price"
+        value={500}
+        min={5000}
+        max={5000}
+        step={500}
+        onChange={() => {}}
+        error="Cannot be less than 5000 or more than 5000"
+      />,
+    );
     const slider = screen.getByRole("slider", { name: "Price slider" }) as HTMLInputElement;
     expect(slider.min).toBe("4999");
     expect(slider.value).toBe("4999");

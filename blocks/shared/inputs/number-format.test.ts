@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { clamp, decimalsOf, formatDecimal, formatDollars, formatKms, formatThousands, orderedPair, parseAmount, parseDecimal, sliderBounds, stepBy, tidy } from "./number-format";
+import {
+  clamp,
+  decimalsOf,
+  formatDecimal,
+  formatDollars,
+  formatKms,
+  formatThousands,
+  orderedPair,
+  parseAmount,
+  parseDecimal,
+  sliderBounds,
+  stepBy,
+  tidy,
+} from "./number-format";
 
 describe("formatting", () => {
   it("groups thousands, whole numbers only", () => {

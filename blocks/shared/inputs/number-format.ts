@@ -47,7 +47,10 @@ export function parseAmount(text: string): number | null {
 
 /** Reads a typed decimal ("7.5", "7,5", " 10 % ") to a number; null when unreadable. */
 export function parseDecimal(text: string): number | null {
-  const cleaned = text.trim().replace(/,/g, ".").replace(/[^0-9.-]/g, "");
+  const cleaned = text
+    .trim()
+    .replace(/,/g, ".")
+    .replace(/[^0-9.-]/g, "");
   if (!/\d/.test(cleaned)) return null;
   const n = Number.parseFloat(cleaned);
   return Number.isFinite(n) ? n : null;

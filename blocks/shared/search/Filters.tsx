@@ -29,7 +29,17 @@ function VirtualRefinement({ attribute, limit }: { attribute: string; limit: num
   );
 }
 
-export function Filters({ config, plan, refinedCount, onClearAll }: { config: SearchPageConfig; plan: WidgetPlan; refinedCount: number; onClearAll: () => void }) {
+export function Filters({
+  config,
+  plan,
+  refinedCount,
+  onClearAll,
+}: {
+  config: SearchPageConfig;
+  plan: WidgetPlan;
+  refinedCount: number;
+  onClearAll: () => void;
+}) {
   const hasMake = config.facets.some((f) => f.kind === "make");
   const shown = (f: FacetDefinition) => !(f.kind === "model" && hasMake);
   const virtual = plan.lists.filter((l) => config.virtualAttributes.includes(l.attribute));

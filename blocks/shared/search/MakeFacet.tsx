@@ -57,7 +57,14 @@ export function MakeFacet({ variant, label, modelLabel }: { variant: "cards" | "
     </div>
   );
   const modelsToggle = (
-    <button type="button" className={styles.linkButton} aria-expanded={modelsOpen} aria-controls={`${id}-models`} onClick={() => setModelsOpen((o) => !o)} data-testid="models-toggle">
+    <button
+      type="button"
+      className={styles.linkButton}
+      aria-expanded={modelsOpen}
+      aria-controls={`${id}-models`}
+      onClick={() => setModelsOpen((o) => !o)}
+      data-testid="models-toggle"
+    >
       {modelsOpen ? "Hide models" : "Select models"}
     </button>
   );

@@ -14,7 +14,14 @@ export function PaginationNav({ onNavigate }: { onNavigate: () => void }) {
     onNavigate();
   };
   const link = (page: number, label: string, text: string, extra: { current?: boolean; rel?: string } = {}) => (
-    <a href={createURL(page)} onClick={go(page)} aria-label={label} aria-current={extra.current ? "page" : undefined} rel={extra.rel} className={extra.current ? styles.pageCurrent : styles.page}>
+    <a
+      href={createURL(page)}
+      onClick={go(page)}
+      aria-label={label}
+      aria-current={extra.current ? "page" : undefined}
+      rel={extra.rel}
+      className={extra.current ? styles.pageCurrent : styles.page}
+    >
       {text}
     </a>
   );

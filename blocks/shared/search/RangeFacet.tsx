@@ -3,7 +3,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRange } from "react-instantsearch";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
-import { moveThumb, rangeRefinement, sliderBounds, sliderRangeFor, sliderStep, SLIDER_DEBOUNCE_MS, type SliderRange } from "@/blocks/shared/search/domain/slider";
+import {
+  moveThumb,
+  rangeRefinement,
+  sliderBounds,
+  sliderRangeFor,
+  sliderStep,
+  SLIDER_DEBOUNCE_MS,
+  type SliderRange,
+} from "@/blocks/shared/search/domain/slider";
 import styles from "./search.module.css";
 
 function display(attribute: string, v: number): string {
@@ -35,9 +43,12 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
     setTexts({ min: String(committed.min), max: String(committed.max) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [committed.min, committed.max]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const schedule = (next: SliderRange) => {
     if (timer.current) clearTimeout(timer.current);
@@ -74,7 +85,12 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
           {which === "min" ? "Min" : "Max"}
         </label>
         <div className={styles.stepper}>
-          <button type="button" className={styles.stepButton} aria-label={`Decrease ${name.toLowerCase()}`} onClick={() => move(which, Math.max(bounds.min, value - step))}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`Decrease ${name.toLowerCase()}`}
+            onClick={() => move(which, Math.max(bounds.min, value - step))}
+          >
             −
           </button>
           <input
@@ -89,7 +105,12 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
             onBlur={() => setTexts({ min: String(draft.min), max: String(draft.max) })}
             aria-describedby={`${id}-hint`}
           />
-          <button type="button" className={styles.stepButton} aria-label={`Increase ${name.toLowerCase()}`} onClick={() => move(which, Math.min(bounds.max, value + step))}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`Increase ${name.toLowerCase()}`}
+            onClick={() => move(which, Math.min(bounds.max, value + step))}
+          >
             +
           </button>
         </div>

@@ -38,7 +38,9 @@ export interface SearchAppProps {
  */
 export function SearchApp({ data, ...rest }: SearchAppProps) {
   const { config } = data;
-  const [routing] = useState(() => createSearchRouting({ indexName: config.indexName, urlOptions: config.urlOptions, vocabulary: data.vocabulary, initialUrl: data.url }));
+  const [routing] = useState(() =>
+    createSearchRouting({ indexName: config.indexName, urlOptions: config.urlOptions, vocabulary: data.vocabulary, initialUrl: data.url }),
+  );
   const [searchClient] = useState(() => (typeof window === "undefined" ? serverRenderClient : createBrowserSearchClient(data.client)));
   // The server's results describe data.url. When this component mounts again for another URL
   // (client-side back navigation restoring a cached page whose URL was changed in place), they

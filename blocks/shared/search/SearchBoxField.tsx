@@ -20,9 +20,12 @@ export function SearchBoxField({ placeholder }: { placeholder: string }) {
       setValue(query);
     }
   }, [query]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const send = (text: string) => {
     if (timer.current) clearTimeout(timer.current);

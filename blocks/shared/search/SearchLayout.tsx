@@ -105,8 +105,8 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           )}
           {config.card.finance !== false ? (
             <p id="finance-disclaimer" className={styles.disclaimer}>
-              *Weekly repayments are estimates from the finance provider&apos;s quote for each vehicle, over 5 years, subject to credit
-              approval, fees and charges. {COMPARISON_RATE_WARNING}
+              *Weekly repayments are estimates from the finance provider&apos;s quote for each vehicle, over 5 years, subject to credit approval, fees and
+              charges. {COMPARISON_RATE_WARNING}
             </p>
           ) : null}
         </section>

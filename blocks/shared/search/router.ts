@@ -5,7 +5,14 @@
  * the state through popstate. While rendering on the server, `read` returns the request's URL.
  */
 import { stateToUiState, uiStateToState, type IndexUiState } from "@/blocks/shared/search/domain/ui-state";
-import { buildSearchUrl, parseSearchUrl, splitSearchUrl, type SearchState, type SearchVocabulary, type UrlOptions } from "@/blocks/shared/search/domain/url-state";
+import {
+  buildSearchUrl,
+  parseSearchUrl,
+  splitSearchUrl,
+  type SearchState,
+  type SearchVocabulary,
+  type UrlOptions,
+} from "@/blocks/shared/search/domain/url-state";
 
 export interface SearchRoutingOptions {
   indexName: string;

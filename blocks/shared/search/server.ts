@@ -70,7 +70,10 @@ async function vocabularyFor(manifest: DealerManifest, indexName: string): Promi
   const dealershipSlugs = manifest.dealerships.map((d) => d.slug).filter((s): s is string => typeof s === "string");
   try {
     const { search, ctx } = siteStockSearch(manifest);
-    const { results } = await search.multiSearch([{ indexName, query: "", hitsPerPage: 0, facets: ["make", "make_model"], maxValuesPerFacet: 1000, attributesToHighlight: [] }], ctx);
+    const { results } = await search.multiSearch(
+      [{ indexName, query: "", hitsPerPage: 0, facets: ["make", "make_model"], maxValuesPerFacet: 1000, attributesToHighlight: [] }],
+      ctx,
+    );
     const r = results[0] as { nbHits?: number; facets?: Record<string, Record<string, number>> };
     return {
       vocabulary: { makes: Object.keys(r.facets?.make ?? {}), makeModels: Object.keys(r.facets?.make_model ?? {}), dealershipSlugs },
@@ -134,7 +137,8 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
   }
   const nowMs = site.now.getTime();
   const day = new Date(nowMs + 10 * 3600_000).toISOString().slice(0, 10);
-  const promos = variant === "stock" ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
+  const promos =
+    variant === "stock" ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
   return {
     config,
     state,

@@ -58,7 +58,14 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
     );
   }
   return (
-    <article className={`${styles.card} ${view.available ? "" : styles.unavailable}`} aria-labelledby={`${id}-title`} data-testid="vehicle-card" data-price={car.price} data-dealership={car.dealership_slug} data-car-id={car.objectID ?? car.id}>
+    <article
+      className={`${styles.card} ${view.available ? "" : styles.unavailable}`}
+      aria-labelledby={`${id}-title`}
+      data-testid="vehicle-card"
+      data-price={car.price}
+      data-dealership={car.dealership_slug}
+      data-car-id={car.objectID ?? car.id}
+    >
       <div className={styles.media}>
         {view.image ? (
           <img

@@ -16,14 +16,93 @@ import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
 
 /** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
 export const CARD_ATTRIBUTES = [
-  "objectID", "id", "slug", "year", "make", "model", "badge", "series", "car_type", "status", "sold", "tag", "reserved", "certified",
-  "price", "before_price", "price_type", "youxQuote", "km", "stocknum", "vin", "colour", "simple_transmission", "trans", "simple_body",
-  "body", "simple_fuel", "fuel", "drive", "seats", "doors", "engine_size_litres", "primary_image_url", "photos_count", "location_name",
-  "city", "state", "dealership_id", "dealership_slug", "dealership_name", "views", "created_at_timestamp", "item_type",
+  "objectID",
+  "id",
+  "slug",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "car_type",
+  "status",
+  "sold",
+  "tag",
+  "reserved",
+  "certified",
+  "price",
+  "before_price",
+  "price_type",
+  "youxQuote",
+  "km",
+  "stocknum",
+  "vin",
+  "colour",
+  "simple_transmission",
+  "trans",
+  "simple_body",
+  "body",
+  "simple_fuel",
+  "fuel",
+  "drive",
+  "seats",
+  "doors",
+  "engine_size_litres",
+  "primary_image_url",
+  "photos_count",
+  "location_name",
+  "city",
+  "state",
+  "dealership_id",
+  "dealership_slug",
+  "dealership_name",
+  "views",
+  "created_at_timestamp",
+  "item_type",
 ] as const;
 
 export type CardCar = Pick<Car, "slug" | "year" | "make" | "model" | "car_type" | "status" | "price"> &
-  Partial<Pick<Car, "objectID" | "id" | "badge" | "series" | "sold" | "tag" | "reserved" | "certified" | "before_price" | "price_type" | "youxQuote" | "km" | "stocknum" | "vin" | "colour" | "simple_transmission" | "trans" | "simple_body" | "body" | "simple_fuel" | "fuel" | "drive" | "seats" | "doors" | "engine_size_litres" | "primary_image_url" | "photos_count" | "location_name" | "city" | "state" | "dealership_id" | "dealership_slug" | "dealership_name" | "views" | "created_at_timestamp" | "item_type">> & { images?: Car["images"] };
+  Partial<
+    Pick<
+      Car,
+      | "objectID"
+      | "id"
+      | "badge"
+      | "series"
+      | "sold"
+      | "tag"
+      | "reserved"
+      | "certified"
+      | "before_price"
+      | "price_type"
+      | "youxQuote"
+      | "km"
+      | "stocknum"
+      | "vin"
+      | "colour"
+      | "simple_transmission"
+      | "trans"
+      | "simple_body"
+      | "body"
+      | "simple_fuel"
+      | "fuel"
+      | "drive"
+      | "seats"
+      | "doors"
+      | "engine_size_litres"
+      | "primary_image_url"
+      | "photos_count"
+      | "location_name"
+      | "city"
+      | "state"
+      | "dealership_id"
+      | "dealership_slug"
+      | "dealership_name"
+      | "views"
+      | "created_at_timestamp"
+      | "item_type"
+    >
+  > & { images?: Car["images"] };
 
 /**
  * The site's settings a card uses. The search pages pass the manifest's (defaults filled); a
@@ -90,9 +169,24 @@ const PRICE_TYPES: Record<string, string> = {
 };
 
 const CHIP_LABELS: Record<string, string> = {
-  car_type: "Condition", simple_body: "Body", body: "Body", km: "Odometer", simple_transmission: "Transmission", trans: "Transmission",
-  stocknum: "Stock number", colour: "Colour", simple_fuel: "Fuel", fuel: "Fuel", drive: "Drive", year: "Year", seats: "Seats", doors: "Doors",
-  engine_size_litres: "Engine", location_name: "Location", city: "City", state: "State",
+  car_type: "Condition",
+  simple_body: "Body",
+  body: "Body",
+  km: "Odometer",
+  simple_transmission: "Transmission",
+  trans: "Transmission",
+  stocknum: "Stock number",
+  colour: "Colour",
+  simple_fuel: "Fuel",
+  fuel: "Fuel",
+  drive: "Drive",
+  year: "Year",
+  seats: "Seats",
+  doors: "Doors",
+  engine_size_litres: "Engine",
+  location_name: "Location",
+  city: "City",
+  state: "State",
 };
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
@@ -150,7 +244,10 @@ export function carHref(car: Pick<CardCar, "slug">): string {
 
 export function cardView(car: CardCar, options: CardOptions): CardView {
   const wording: ResolvedWording = { ...wordingDefaults, ...options.wording };
-  const search = { ...searchSettingsDefaults, ...definedOnly({ cardAttributes: options.chips, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays }) };
+  const search = {
+    ...searchSettingsDefaults,
+    ...definedOnly({ cardAttributes: options.chips, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays }),
+  };
   const title = carTitle(car);
   const available = isAvailable(car);
   const chips: CardChip[] = [];
@@ -179,14 +276,37 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
   }
   const financeHref =
     financeOn && available
-      ? financeLink({ basePath: options.financePath, preferredDealership: car.dealership_slug, vehiclePriceBudget: priced ? car.price : null, carId: car.id ?? car.objectID, carType: car.car_type, vin: car.vin })
+      ? financeLink({
+          basePath: options.financePath,
+          preferredDealership: car.dealership_slug,
+          vehiclePriceBudget: priced ? car.price : null,
+          carId: car.id ?? car.objectID,
+          carType: car.car_type,
+          vin: car.vin,
+        })
       : null;
   const tag = cardTag(
-    { simple_fuel: car.simple_fuel, reserved: car.reserved, certified: car.certified, make: car.make, tag: car.tag, status: car.status, created_at_timestamp: car.created_at_timestamp ?? 0, car_type: car.car_type },
-    { wording, fuelTags: options.fuelTags === true, certifiedMakes: search.certifiedMakes, justArrivedDays: search.justArrivedDays, now: new Date(options.nowMs) },
+    {
+      simple_fuel: car.simple_fuel,
+      reserved: car.reserved,
+      certified: car.certified,
+      make: car.make,
+      tag: car.tag,
+      status: car.status,
+      created_at_timestamp: car.created_at_timestamp ?? 0,
+      car_type: car.car_type,
+    },
+    {
+      wording,
+      fuelTags: options.fuelTags === true,
+      certifiedMakes: search.certifiedMakes,
+      justArrivedDays: search.justArrivedDays,
+      now: new Date(options.nowMs),
+    },
   );
   const image = cardImage(car, title);
-  const views = options.showViews !== false && typeof car.views === "number" && car.views > 0 ? `${formatNumber(car.views)} ${car.views === 1 ? "view" : "views"}` : null;
+  const views =
+    options.showViews !== false && typeof car.views === "number" && car.views > 0 ? `${formatNumber(car.views)} ${car.views === 1 ? "view" : "views"}` : null;
   return {
     title,
     href: carHref(car),

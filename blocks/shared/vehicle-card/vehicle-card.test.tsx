@@ -5,10 +5,28 @@ import { VehicleCard } from "./VehicleCard";
 
 const NOW = Date.UTC(2026, 0, 15);
 const base: CardCar = {
-  objectID: "1", id: 1, slug: "2022-toyota-rav4-gx-abc", year: 2022, make: "Toyota", model: "RAV4", badge: "GX", series: "AXAH52R",
-  car_type: "used", status: "in_stock", price: 32990, price_type: "DAP", km: 55140, stocknum: "HT1", vin: "jtm123", simple_body: "suv",
-  simple_transmission: "Automatic", dealership_slug: "harbour-toyota", location_name: "Harbour Toyota Parramatta", views: 498,
-  primary_image_url: "/api/images/vehicle/suv/white/front-34.webp?w=640&q=75", created_at_timestamp: NOW / 1000 - 30 * 86400,
+  objectID: "1",
+  id: 1,
+  slug: "2022-toyota-rav4-gx-abc",
+  year: 2022,
+  make: "Toyota",
+  model: "RAV4",
+  badge: "GX",
+  series: "AXAH52R",
+  car_type: "used",
+  status: "in_stock",
+  price: 32990,
+  price_type: "DAP",
+  km: 55140,
+  stocknum: "HT1",
+  vin: "jtm123",
+  simple_body: "suv",
+  simple_transmission: "Automatic",
+  dealership_slug: "harbour-toyota",
+  location_name: "Harbour Toyota Parramatta",
+  views: 498,
+  primary_image_url: "/api/images/vehicle/suv/white/front-34.webp?w=640&q=75",
+  created_at_timestamp: NOW / 1000 - 30 * 86400,
   youxQuote: { weeklyRepaymentAmount: 158.1, advertisedRate: 6.53, comparisonRate: 7.26 },
 };
 const options: CardOptions = { nowMs: NOW, wording: { usedKeyword: "Pre-owned", noPriceText: "Call for price." }, favourites: true };

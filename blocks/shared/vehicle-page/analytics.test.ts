@@ -20,7 +20,15 @@ describe("analytics", () => {
   it("warns and carries on when the sink is missing or throws", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(trackEvent("save", {}, "missingLayer", {})).toBe(false);
-    expect(trackEvent("phoneClick", {}, "dataLayer", { dataLayer: { push: () => { throw new Error("blocked"); } } })).toBe(false);
+    expect(
+      trackEvent("phoneClick", {}, "dataLayer", {
+        dataLayer: {
+          push: () => {
+            throw new Error("blocked");
+          },
+        },
+      }),
+    ).toBe(false);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

@@ -13,7 +13,17 @@ export const testManifest = {
   name: "Test Motors",
   dealerships: [{ id: 101, slug: "test-dealer", name: "Test Motors" }],
   contact: { phones: { sales: "07 3290 4100" }, email: "sales@test.example" },
-  locations: [{ id: 11, primary: true, name: "Test Motors Springwood", slug: "springwood", dealership_id: 101, address: { street: "1 A St", city: "Springwood", state: "qld", postcode: "4127" }, contact_detail: { opening_hours: [] } }],
+  locations: [
+    {
+      id: 11,
+      primary: true,
+      name: "Test Motors Springwood",
+      slug: "springwood",
+      dealership_id: 101,
+      address: { street: "1 A St", city: "Springwood", state: "qld", postcode: "4127" },
+      contact_detail: { opening_hours: [] },
+    },
+  ],
   features: { finance: true, reserve: true },
   finance: { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime] },
   wording: {},
@@ -37,9 +47,19 @@ export const testContext = (car: Car): VehiclePageContext => ({ car, analyticsSi
  * Renders one block's component as the vehicle page would (its car in `context`, or none when
  * `car` is null) and returns the HTML.
  */
-export async function renderBlock<P, D>(block: BlockDefinition<P, D>, opts: { props: NoInfer<P>; car: Car | null; manifest?: Record<string, unknown>; data?: NoInfer<D>; dataFailed?: boolean; slots?: Record<string, ReactNode> }): Promise<string> {
+export async function renderBlock<P, D>(
+  block: BlockDefinition<P, D>,
+  opts: { props: NoInfer<P>; car: Car | null; manifest?: Record<string, unknown>; data?: NoInfer<D>; dataFailed?: boolean; slots?: Record<string, ReactNode> },
+): Promise<string> {
   const site = testSite(opts.manifest, opts.car?.slug);
   const Component = block.component as (p: unknown) => ReactNode | Promise<ReactNode>;
-  const element = await Component({ props: opts.props, data: opts.data, dataFailed: opts.dataFailed ?? false, site, slots: opts.slots ?? {}, context: opts.car ? testContext(opts.car) : undefined });
+  const element = await Component({
+    props: opts.props,
+    data: opts.data,
+    dataFailed: opts.dataFailed ?? false,
+    site,
+    slots: opts.slots ?? {},
+    context: opts.car ? testContext(opts.car) : undefined,
+  });
   return renderToStaticMarkup(<>{element}</>);
 }

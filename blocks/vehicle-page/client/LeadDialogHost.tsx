@@ -1,7 +1,14 @@
 "use client";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { LeadDialogsProps } from "@/blocks/shared/vehicle-page/client/LeadDialogs";
-import { closeLeadDialog, leadDialogServerSnapshot, leadDialogSnapshot, loadLeadDialogs, registerLeadDialogHost, subscribeLeadDialog } from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
+import {
+  closeLeadDialog,
+  leadDialogServerSnapshot,
+  leadDialogSnapshot,
+  loadLeadDialogs,
+  registerLeadDialogHost,
+  subscribeLeadDialog,
+} from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
 
 type Props = Omit<LeadDialogsProps, "request" | "onClose">;
 type DialogsComponent = (props: LeadDialogsProps) => ReactNode;
@@ -32,6 +39,11 @@ export function LeadDialogHost(props: Props) {
       live = false;
     };
   }, [request, Dialogs]);
-  if (!Dialogs) return request ? <span className="visually-hidden" role="status">Loading the form…</span> : null;
+  if (!Dialogs)
+    return request ? (
+      <span className="visually-hidden" role="status">
+        Loading the form…
+      </span>
+    ) : null;
   return <Dialogs {...props} request={request} onClose={closeLeadDialog} />;
 }

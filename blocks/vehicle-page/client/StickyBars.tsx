@@ -33,7 +33,19 @@ function ActionLink({ action, className }: { action: BarAction; className: strin
  * page keeps scroll-padding for both, and a focused element that still ends up underneath is
  * scrolled to the middle of the window.
  */
-export function StickyBars({ title, priceText, headerAction, barActions, scrolledBarActions }: { title: string; priceText: string | null; headerAction: BarAction | null; barActions: BarAction[] | null; scrolledBarActions: BarAction[] | null }) {
+export function StickyBars({
+  title,
+  priceText,
+  headerAction,
+  barActions,
+  scrolledBarActions,
+}: {
+  title: string;
+  priceText: string | null;
+  headerAction: BarAction | null;
+  barActions: BarAction[] | null;
+  scrolledBarActions: BarAction[] | null;
+}) {
   const [y, setY] = useState(0);
   const header = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);

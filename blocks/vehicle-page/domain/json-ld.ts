@@ -53,7 +53,13 @@ export function vehicleJsonLd(car: Car, opts: { origin: string; url: string; sel
   if (car.doors) out.numberOfDoors = car.doors;
   if (images.length) out.image = images;
   if (car.dealercomments) out.description = car.dealercomments.slice(0, 5000);
-  const offer: Record<string, unknown> = { "@type": "Offer", priceCurrency: "AUD", availability: availabilityOf(car), itemCondition: conditionOf(car), url: opts.url };
+  const offer: Record<string, unknown> = {
+    "@type": "Offer",
+    priceCurrency: "AUD",
+    availability: availabilityOf(car),
+    itemCondition: conditionOf(car),
+    url: opts.url,
+  };
   if (showsPrice(car.price)) offer.price = car.price;
   if (opts.sellerName) offer.seller = { "@type": "AutoDealer", name: opts.sellerName };
   out.offers = offer;

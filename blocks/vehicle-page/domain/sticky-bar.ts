@@ -11,15 +11,26 @@ import type { BarAction } from "../client/StickyBars";
  * The bar's buttons before and after 900 px of scrolling (null: no bar, or no change). A car that
  * is no longer available gets 'Find Me Something Similar' instead; 'call' needs a phone number.
  */
-export function stickyBarActions(stickyBar: VehiclePageProps["stickyBar"], car: Car, site: SiteContext): { actions: BarAction[] | null; scrolled: BarAction[] | null } {
+export function stickyBarActions(
+  stickyBar: VehiclePageProps["stickyBar"],
+  car: Car,
+  site: SiteContext,
+): { actions: BarAction[] | null; scrolled: BarAction[] | null } {
   if (!stickyBar) return { actions: null, scrolled: null };
   const phone = car.location?.phone ?? site.manifest.contact.phones.sales;
   const available = isAvailable(car);
   const resolve = (list: CarAction[] | undefined): BarAction[] | null => {
     if (!list) return null;
-    if (!available) return [{ label: site.manifest.wording?.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
+    if (!available)
+      return [{ label: site.manifest.wording?.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
     return list
-      .map((a): BarAction | null => (a === "call" ? (telHref(phone) ? { label: "Call Us", href: telHref(phone)! } : null) : { label: ACTION_LABELS[a], href: actionHref(a, car, site.manifest) ?? "#", ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}) }))
+      .map((a): BarAction | null =>
+        a === "call"
+          ? telHref(phone)
+            ? { label: "Call Us", href: telHref(phone)! }
+            : null
+          : { label: ACTION_LABELS[a], href: actionHref(a, car, site.manifest) ?? "#", ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}) },
+      )
       .filter((a): a is BarAction => a !== null);
   };
   return { actions: resolve(stickyBar.actions), scrolled: resolve(stickyBar.scrolledActions) };

@@ -43,18 +43,31 @@ export function PriceGauge({ slug }: { slug: string }) {
       </h2>
       <div className={styles.gauge} data-testid="price-gauge">
         <p className={styles.gaugeLabel}>{label}</p>
-        <div className={styles.gaugeTrack} role="img" aria-label={`${label}: listed at ${formatCurrency(data.listing_price)}, market range ${formatCurrency(data.market_range_min)} to ${formatCurrency(data.market_range_max)}`}>
+        <div
+          className={styles.gaugeTrack}
+          role="img"
+          aria-label={`${label}: listed at ${formatCurrency(data.listing_price)}, market range ${formatCurrency(data.market_range_min)} to ${formatCurrency(data.market_range_max)}`}
+        >
           <div className={styles.gaugeFill} style={{ width: shown ? `${data.fill}%` : "0%" }} />
         </div>
         <p className={styles.gaugeRange}>
           Average market price range: {formatCurrency(data.market_range_min)} – {formatCurrency(data.market_range_max)}
         </p>
         <div className={styles.tipWrap} onKeyDown={onKey} onMouseLeave={() => setTip(false)}>
-          <button type="button" className={shared.linkButton} aria-expanded={tip} aria-describedby={tip ? tipId : undefined} onClick={() => setTip((t) => !t)} onMouseEnter={() => setTip(true)} onBlur={() => setTip(false)}>
+          <button
+            type="button"
+            className={shared.linkButton}
+            aria-expanded={tip}
+            aria-describedby={tip ? tipId : undefined}
+            onClick={() => setTip((t) => !t)}
+            onMouseEnter={() => setTip(true)}
+            onBlur={() => setTip(false)}
+          >
             How does this work?
           </button>
           <div id={tipId} role="tooltip" className={styles.tooltip} hidden={!tip}>
-            {data.description} We compare this vehicle&apos;s price with similar vehicles (same make and model, a similar year) listed for sale. The further right the bar, the better the price against the market.
+            {data.description} We compare this vehicle&apos;s price with similar vehicles (same make and model, a similar year) listed for sale. The further
+            right the bar, the better the price against the market.
           </div>
         </div>
       </div>

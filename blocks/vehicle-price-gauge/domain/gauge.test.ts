@@ -43,6 +43,8 @@ describe("price gauge conditions", () => {
     expect(autogaugeFromFeed(20_000, { market_range_min: 19_000 })).toBeNull();
   });
   it("filters comparables to the same make and model, a similar year, used, never the car itself", () => {
-    expect(comparablesFilter({ make: "Toyota", model: "RAV4", year: 2021, id: 7 }, quoteFilterToken)).toBe("make:Toyota AND model:RAV4 AND year:2019 TO 2023 AND car_type:used AND price > 10 AND NOT id=7");
+    expect(comparablesFilter({ make: "Toyota", model: "RAV4", year: 2021, id: 7 }, quoteFilterToken)).toBe(
+      "make:Toyota AND model:RAV4 AND year:2019 TO 2023 AND car_type:used AND price > 10 AND NOT id=7",
+    );
   });
 });

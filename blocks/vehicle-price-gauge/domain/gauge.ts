@@ -45,7 +45,9 @@ export function gaugeLabel(data: Pick<AutogaugeData, "fill">): GaugeLabel {
 
 /** Whether the site and car get a gauge at all. */
 export function gaugeEligible(manifest: { plugins?: readonly string[]; features?: object }, car: { car_type: string }): boolean {
-  return car.car_type === "used" && (manifest.plugins ?? []).includes("Autogauge") && (manifest.features as Record<string, unknown> | undefined)?.autogauge === true;
+  return (
+    car.car_type === "used" && (manifest.plugins ?? []).includes("Autogauge") && (manifest.features as Record<string, unknown> | undefined)?.autogauge === true
+  );
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -77,17 +79,41 @@ export function autogaugeFromComparables(listing: number, prices: readonly numbe
   const min = Math.round(quantile(sorted, 0.1) / 100) * 100;
   const max = Math.round(quantile(sorted, 0.9) / 100) * 100;
   const confidence = Math.round(Math.min(1, sorted.length / FULL_CONFIDENCE_COMPARABLES) * 100) / 100;
-  return { fill: fillFor(listing, min, max), listing_price: listing, market_range_min: min, market_range_max: max, confidence, description: describe(listing, min, max) };
+  return {
+    fill: fillFor(listing, min, max),
+    listing_price: listing,
+    market_range_min: min,
+    market_range_max: max,
+    confidence,
+    description: describe(listing, min, max),
+  };
 }
 
 /** The gauge from the feed's stored market data (when there are too few comparables of our own). */
-export function autogaugeFromFeed(listing: number, feed: { market_range_min?: number; market_range_max?: number; confidence?: number } | null | undefined): AutogaugeData | null {
+export function autogaugeFromFeed(
+  listing: number,
+  feed: { market_range_min?: number; market_range_max?: number; confidence?: number } | null | undefined,
+): AutogaugeData | null {
   if (!feed || !num(listing) || listing <= 10 || !num(feed.market_range_min) || !num(feed.market_range_max) || !num(feed.confidence)) return null;
   const { market_range_min: min, market_range_max: max } = feed;
-  return { fill: fillFor(listing, min, max), listing_price: listing, market_range_min: min, market_range_max: max, confidence: feed.confidence, description: describe(listing, min, max) };
+  return {
+    fill: fillFor(listing, min, max),
+    listing_price: listing,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: feed.confidence,
+    description: describe(listing, min, max),
+  };
 }
 
 /** Filter for the comparables of a car in the market index: same make and model, year within 2, used, with a price. */
 export function comparablesFilter(car: { make: string; model: string; year: number; id: number }, quote: (s: string) => string): string {
-  return [`make:${quote(car.make)}`, `model:${quote(car.model)}`, `year:${car.year - 2} TO ${car.year + 2}`, "car_type:used", "price > 10", `NOT id=${car.id}`].join(" AND ");
+  return [
+    `make:${quote(car.make)}`,
+    `model:${quote(car.model)}`,
+    `year:${car.year - 2} TO ${car.year + 2}`,
+    "car_type:used",
+    "price > 10",
+    `NOT id=${car.id}`,
+  ].join(" AND ");
 }

@@ -22,7 +22,9 @@ describe("autogauge route", () => {
     expect(await none.json()).toEqual({ message: "No data returned" });
   });
   it("has no gauge for new cars or sites without the plugin", async () => {
-    expect((await autogaugeRoute(tenant, car.slug, { findCar: async () => ({ ...car, car_type: "new" as const }), comparablePrices: async () => [1, 2, 3] })).status).toBe(404);
+    expect(
+      (await autogaugeRoute(tenant, car.slug, { findCar: async () => ({ ...car, car_type: "new" as const }), comparablePrices: async () => [1, 2, 3] })).status,
+    ).toBe(404);
     const noPlugin: Tenant = { kind: "site", slug: "x", manifest: { slug: "x", features: { autogauge: true } } as never };
     expect((await autogaugeRoute(noPlugin, car.slug, { findCar })).status).toBe(404);
   });

@@ -18,7 +18,11 @@ export interface GaugeRouteDeps extends RouteDeps {
 /** Market comparables: same make and model, year within 2, used, any dealer's visible listing. */
 async function indexComparablePrices(manifest: DealerManifest, car: Car): Promise<number[]> {
   const { search, indexName } = siteStockSearch(manifest);
-  const result = await search.search(indexName, { filters: comparablesFilter(car, quoteFilterToken), hitsPerPage: 200, attributesToRetrieve: ["price"], attributesToHighlight: [] }, { baseFilter: "show_on_dealer_website:true" });
+  const result = await search.search(
+    indexName,
+    { filters: comparablesFilter(car, quoteFilterToken), hitsPerPage: 200, attributesToRetrieve: ["price"], attributesToHighlight: [] },
+    { baseFilter: "show_on_dealer_website:true" },
+  );
   return result.hits.map((h) => Number((h as { price?: unknown }).price)).filter((p) => Number.isFinite(p));
 }
 

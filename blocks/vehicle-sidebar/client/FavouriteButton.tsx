@@ -42,7 +42,12 @@ export function FavouriteButton({ car, label, sink }: { car: Favourite; label: s
   return (
     <button type="button" className={`${styles.button} ${styles.buttonOutline}`} aria-pressed={saved} onClick={toggle}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.2 4.2 2.3h2.6C14 6.2 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.5 5c2 0 3.5 1.2 4.2 2.3h2.6C14 6.2 15.5 5 17.5 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       {label}
     </button>

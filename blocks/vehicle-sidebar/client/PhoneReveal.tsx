@@ -25,7 +25,12 @@ export function PhoneReveal({ phone, masked, telHref, slug, carId, revealed: ini
   const reveal = () => {
     setRevealed(true);
     trackEvent("phoneClick", { car_id: carId }, sink);
-    fetch(`/api/cars/${encodeURIComponent(slug)}/phone-reveal`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", keepalive: true })
+    fetch(`/api/cars/${encodeURIComponent(slug)}/phone-reveal`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      keepalive: true,
+    })
       .then((r) => {
         if (!r.ok) console.warn(`[vehicle-page] phone reveal not recorded: HTTP ${r.status}`);
       })
@@ -42,7 +47,13 @@ export function PhoneReveal({ phone, masked, telHref, slug, carId, revealed: ini
     );
   }
   return (
-    <a ref={link} className={`${styles.button} ${styles.buttonOutline}`} href={telHref} onClick={initiallyRevealed ? () => trackEvent("phoneClick", { car_id: carId }, sink) : undefined} data-testid="phone-number">
+    <a
+      ref={link}
+      className={`${styles.button} ${styles.buttonOutline}`}
+      href={telHref}
+      onClick={initiallyRevealed ? () => trackEvent("phoneClick", { car_id: carId }, sink) : undefined}
+      data-testid="phone-number"
+    >
       <PhoneIcon />
       <span>
         <span className="visually-hidden">Call </span>
@@ -55,7 +66,10 @@ export function PhoneReveal({ phone, masked, telHref, slug, carId, revealed: ini
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" fill="currentColor" />
+      <path
+        d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

@@ -6,7 +6,21 @@ import { formatNumber } from "@/runtime/finance/format";
 const counted = new Set<string>();
 
 /** Counts this view (GET /api/cars/{slug}/view.json) once per page load and shows the total; the feed's count shows until then. Fires event 4 for used cars. */
-export function ViewsCount({ slug, initial, carId, used, sink, className }: { slug: string; initial: number; carId: number; used: boolean; sink?: string; className?: string }) {
+export function ViewsCount({
+  slug,
+  initial,
+  carId,
+  used,
+  sink,
+  className,
+}: {
+  slug: string;
+  initial: number;
+  carId: number;
+  used: boolean;
+  sink?: string;
+  className?: string;
+}) {
   const [views, setViews] = useState(initial);
   useEffect(() => {
     if (counted.has(slug)) return;

@@ -6,11 +6,21 @@ describe("sidebar buttons", () => {
   const manifest = (features: Record<string, boolean>) => ({ features, dealerships: [{ id: 101, slug: "test-dealer", name: "T" }] }) as never;
   const buttons = (list: { action: string; flag?: string; label?: string }[]) => list as ConfiguredButton[];
   it("keeps the manifest's order and drops buttons whose flag or feature is off", () => {
-    const [m, list] = [manifest({ finance: true, testDrive: false }), buttons([{ action: "finance" }, { action: "enquire", label: "Ask us" }, { action: "test-drive" }, { action: "reserve" }, { action: "call" }])];
-    expect(sidebarButtons(list, m, testCar()).map((b) => [b.action, b.label])).toEqual([["finance", "Get Finance Now"], ["enquire", "Ask us"], ["call", "Call"]]);
+    const [m, list] = [
+      manifest({ finance: true, testDrive: false }),
+      buttons([{ action: "finance" }, { action: "enquire", label: "Ask us" }, { action: "test-drive" }, { action: "reserve" }, { action: "call" }]),
+    ];
+    expect(sidebarButtons(list, m, testCar()).map((b) => [b.action, b.label])).toEqual([
+      ["finance", "Get Finance Now"],
+      ["enquire", "Ask us"],
+      ["call", "Call"],
+    ]);
   });
   it("shows no buying buttons for a sold car", () => {
-    const [m, list] = [manifest({ finance: true, printPdf: true }), buttons([{ action: "enquire" }, { action: "finance" }, { action: "call" }, { action: "print" }])];
+    const [m, list] = [
+      manifest({ finance: true, printPdf: true }),
+      buttons([{ action: "enquire" }, { action: "finance" }, { action: "call" }, { action: "print" }]),
+    ];
     expect(sidebarButtons(list, m, testCar({ status: "sold" })).map((b) => b.action)).toEqual(["call", "print"]);
   });
   it("links finance with the car's details and print to the printable page", () => {

@@ -27,5 +27,10 @@ export function sidebarButtons(configured: readonly ConfiguredButton[], manifest
   return configured
     .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
     .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
-    .map((b) => ({ action: b.action, label: b.label?.trim() || ACTION_LABELS[b.action], href: actionHref(b.action, car, manifest), newTab: b.action === "print" ? true : undefined }));
+    .map((b) => ({
+      action: b.action,
+      label: b.label?.trim() || ACTION_LABELS[b.action],
+      href: actionHref(b.action, car, manifest),
+      newTab: b.action === "print" ? true : undefined,
+    }));
 }

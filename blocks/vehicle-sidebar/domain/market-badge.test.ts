@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { marketPriceBadge } from "./market-badge";
 
 describe("market-price badge", () => {
-  const car = (price: number, average: number, state?: number) => ({ price, autograb_data: { average_market_price: average, state_average_market_price: state } });
+  const car = (price: number, average: number, state?: number) => ({
+    price,
+    autograb_data: { average_market_price: average, state_average_market_price: state },
+  });
   it("shows when the price is at least 500 below the state average (preferred)", () => {
     expect(marketPriceBadge(car(20_000, 30_000, 20_500))).toEqual({ average: 20_500, saving: 500, basis: "state" });
     expect(marketPriceBadge(car(20_000, 30_000, 20_499))).toBeNull();

@@ -3,7 +3,14 @@ import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { buildCarPdf, carPdfImage, ownImageOptions, pdfPriceText, pdfText } from "./pdf";
 
 const manifest = { name: "Test Motors", contact: { phones: { sales: "07 3000 0000" } }, wording: {} } as never;
-const location = { id: 11, name: "Test Motors Springwood", phone: "07 3290 4100", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD" as const, postcode: "4127" }, dealership: { id: 101, slug: "t" } };
+const location = {
+  id: 11,
+  name: "Test Motors Springwood",
+  phone: "07 3290 4100",
+  slug: "s",
+  address: { street: "1 A St", city: "Springwood", state: "QLD" as const, postcode: "4127" },
+  dealership: { id: 101, slug: "t" },
+};
 
 describe("vehicle PDF", () => {
   it("is a PDF with the title, price, specs, comments as plain text and the dealer", async () => {
@@ -14,7 +21,19 @@ describe("vehicle PDF", () => {
     // Document info (always uncompressed) and the page text (uncompressed here).
     expect(pdf.toString("latin1")).toContain("(2021 Toyota RAV4 GX)");
     const text = pageText(pdf);
-    for (const words of ["2021 Toyota RAV4 GX", "$32,990", "Key information", "Odometer", "Dealer comments", "Contact", "Test Motors Springwood", "Phone: 07 3290 4100", "1 A St, Springwood QLD 4127", "Stock No. ST1001"]) expect(text, words).toContain(words);
+    for (const words of [
+      "2021 Toyota RAV4 GX",
+      "$32,990",
+      "Key information",
+      "Odometer",
+      "Dealer comments",
+      "Contact",
+      "Test Motors Springwood",
+      "Phone: 07 3290 4100",
+      "1 A St, Springwood QLD 4127",
+      "Stock No. ST1001",
+    ])
+      expect(text, words).toContain(words);
     // Dealer text is drawn as written, never interpreted.
     expect(text).toContain("<script>alert(1)</script> & full history");
   });
@@ -55,7 +74,9 @@ describe("vehicle PDF", () => {
 
 /** The text of an uncompressed PDF: pdfkit writes each line as a TJ array of hex strings split by kerning offsets. */
 function pageText(pdf: Buffer): string {
-  const lines = [...pdf.toString("latin1").matchAll(/\[([^\]]*)\] TJ/g)].map((m) => [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], "hex").toString("latin1")).join(""));
+  const lines = [...pdf.toString("latin1").matchAll(/\[([^\]]*)\] TJ/g)].map((m) =>
+    [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], "hex").toString("latin1")).join(""),
+  );
   return lines.join("\n");
 }
 

@@ -34,12 +34,14 @@ export interface CarPdfInput {
  * breaks kept. Dealer text is never interpreted (no HTML, no markup): it is drawn as written.
  */
 export function pdfText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/\t/g, " ")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, "")
-    .normalize("NFC");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/\t/g, " ")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, "")
+      .normalize("NFC")
+  );
 }
 
 /** The price line: the price, the dealer's no-price text, or the unavailable state. */
@@ -79,7 +81,9 @@ export async function carPdfImage(car: Car, hosts: readonly string[] = []): Prom
 type PdfDoc = InstanceType<typeof import("pdfkit")>;
 
 async function loadPdfKit(): Promise<new (options?: PDFKit.PDFDocumentOptions) => PdfDoc> {
-  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "pdfkit")) as unknown as { default: new (options?: PDFKit.PDFDocumentOptions) => PdfDoc };
+  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "pdfkit")) as unknown as {
+    default: new (options?: PDFKit.PDFDocumentOptions) => PdfDoc;
+  };
   return mod.default;
 }
 
@@ -127,7 +131,11 @@ export async function buildCarPdf({ car, manifest, image, url, compress = true }
     }
   }
 
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(pdfText(pdfPriceText(car, manifest)));
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(pdfText(pdfPriceText(car, manifest)));
   doc.moveDown(0.8);
 
   const specs = keyInformation(car);
@@ -136,7 +144,13 @@ export async function buildCarPdf({ car, manifest, image, url, compress = true }
     doc.moveDown(0.3);
     doc.fontSize(10);
     for (const s of specs) {
-      doc.font("Helvetica").fillColor(MUTED).text(`${pdfText(s.label)}: `, { continued: true }).font("Helvetica-Bold").fillColor(INK).text(pdfText(String(s.value)));
+      doc
+        .font("Helvetica")
+        .fillColor(MUTED)
+        .text(`${pdfText(s.label)}: `, { continued: true })
+        .font("Helvetica-Bold")
+        .fillColor(INK)
+        .text(pdfText(String(s.value)));
     }
     doc.moveDown(0.8);
   }
@@ -144,14 +158,21 @@ export async function buildCarPdf({ car, manifest, image, url, compress = true }
   doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text("Dealer comments");
   doc.moveDown(0.3);
   const comments = truncateComments(car.dealercomments, PDF_COMMENTS_LIMIT);
-  doc.font("Helvetica").fontSize(10).fillColor(comments ? INK : MUTED).text(comments ? pdfText(comments.short) : DEALER_COMMENTS_PENDING, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(comments ? INK : MUTED)
+    .text(comments ? pdfText(comments.short) : DEALER_COMMENTS_PENDING, { width });
   doc.moveDown(0.8);
 
   const loc = car.location;
   const phone = loc?.phone ?? manifest.contact?.phones?.sales;
   doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text("Contact");
   doc.moveDown(0.3);
-  doc.font("Helvetica").fontSize(10).text(pdfText(loc?.name ?? manifest.name ?? ""));
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .text(pdfText(loc?.name ?? manifest.name ?? ""));
   if (phone) doc.text(`Phone: ${pdfText(phone)}`);
   if (loc?.address) doc.text(pdfText(`${loc.address.street}, ${loc.address.city} ${loc.address.state} ${loc.address.postcode}`));
   doc.moveDown(0.8);

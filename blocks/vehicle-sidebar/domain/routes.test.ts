@@ -7,7 +7,17 @@ import { pdfFileName, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
 
 const manifest = { slug: "test-dealer", plugins: ["Autogauge"], features: { autogauge: true } } as never;
 const tenant: Tenant = { kind: "site", slug: "test-dealer", manifest };
-const car = testCar({ views: 100, location: { id: 11, name: "Springwood", slug: "s", address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" }, dealership: { id: 101, slug: "t" }, website: { id: 10, name: "T", url: "https://t.example" } } });
+const car = testCar({
+  views: 100,
+  location: {
+    id: 11,
+    name: "Springwood",
+    slug: "s",
+    address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
+    dealership: { id: 101, slug: "t" },
+    website: { id: 10, name: "T", url: "https://t.example" },
+  },
+});
 const findCar = async (_m: unknown, slug: string) => (slug === car.slug ? car : null);
 
 let db: Db;
@@ -36,7 +46,9 @@ describe("vehicle sidebar routes", () => {
   it("records a phone reveal with car_id, dealership_id and website_id", async () => {
     const res = await phoneRevealRoute(tenant, car.slug, { findCar, db: async () => db });
     expect(res.status).toBe(201);
-    expect(await db.query("SELECT dealer_slug, car_id, dealership_id, website_id FROM phone_reveals")).toEqual([{ dealer_slug: "test-dealer", car_id: "1", dealership_id: 101, website_id: "10" }]);
+    expect(await db.query("SELECT dealer_slug, car_id, dealership_id, website_id FROM phone_reveals")).toEqual([
+      { dealer_slug: "test-dealer", car_id: "1", dealership_id: 101, website_id: "10" },
+    ]);
   });
   it("answers the PDF as an attachment named {slug}.pdf", async () => {
     const res = await pdfRoute(tenant, car.slug, { findCar, pdfImage: async () => null }, { origin: "https://test.example" });

@@ -41,7 +41,12 @@ export async function viewRoute(tenant: Tenant, slug: string, deps: RouteDeps = 
 }
 
 export async function recordPhoneReveal(db: Queryable, row: { dealerSlug: string; carId: string; dealershipId: number; websiteId: string }): Promise<void> {
-  await db.query(`INSERT INTO phone_reveals (dealer_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)`, [row.dealerSlug, row.carId, row.dealershipId, row.websiteId]);
+  await db.query(`INSERT INTO phone_reveals (dealer_slug, car_id, dealership_id, website_id) VALUES ($1, $2, $3, $4)`, [
+    row.dealerSlug,
+    row.carId,
+    row.dealershipId,
+    row.websiteId,
+  ]);
 }
 
 export async function phoneRevealRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
@@ -71,7 +76,12 @@ export interface PdfDeps extends RouteDeps {
 
 /** A file name that needs no quoting rules: the slug's safe characters only. */
 export function pdfFileName(slug: string): string {
-  return `${slug.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[.-]+/, "").slice(0, 120) || "vehicle"}.pdf`;
+  return `${
+    slug
+      .replace(/[^A-Za-z0-9._-]+/g, "-")
+      .replace(/^[.-]+/, "")
+      .slice(0, 120) || "vehicle"
+  }.pdf`;
 }
 
 /**

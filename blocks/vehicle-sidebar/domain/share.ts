@@ -16,7 +16,13 @@ export function shareLinks(url: string, title: string, opts: { twitter?: boolean
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${title} ${url}`);
   const links: ShareLink[] = [{ network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true }];
-  if (opts.twitter) links.push({ network: "twitter", label: "Share on Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, popup: true });
+  if (opts.twitter)
+    links.push({
+      network: "twitter",
+      label: "Share on Twitter",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+      popup: true,
+    });
   links.push(
     { network: "whatsapp", label: "Share on WhatsApp", href: `https://wa.me/?text=${text}`, popup: true },
     { network: "email", label: "Share by e-mail", href: `mailto:?subject=${encodeURIComponent(title)}&body=${text}`, popup: false },

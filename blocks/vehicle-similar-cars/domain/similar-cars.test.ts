@@ -27,7 +27,11 @@ describe("similar cars", () => {
   });
   it("de-duplicates by id, drops the car itself, puts the same model first and keeps 6", () => {
     const c = (id: number, model: string) => ({ id, make: "Toyota", model });
-    const merged = mergeSimilarCars(c(1, "RAV4"), [[c(2, "Corolla"), c(3, "RAV4")], [c(3, "RAV4"), c(1, "RAV4"), c(4, "Camry"), c(5, "rav4")], [c(6, "Yaris"), c(7, "Hilux"), c(8, "Prado"), c(9, "RAV4")]]);
+    const merged = mergeSimilarCars(c(1, "RAV4"), [
+      [c(2, "Corolla"), c(3, "RAV4")],
+      [c(3, "RAV4"), c(1, "RAV4"), c(4, "Camry"), c(5, "rav4")],
+      [c(6, "Yaris"), c(7, "Hilux"), c(8, "Prado"), c(9, "RAV4")],
+    ]);
     expect(merged.map((h) => h.id)).toEqual([3, 5, 9, 2, 4, 6]);
   });
   it("runs against the embedded engine: the multi-search parses and the car itself never comes back", async () => {
@@ -42,7 +46,10 @@ describe("similar cars", () => {
     const engine = createEngine(records);
     const search = new EmbeddedStockSearch({ engineFor: () => engine });
     const { results } = await search.multiSearch(similarCarsQueries(testCar(), "Car_production"), { baseFilter: "" });
-    const merged = mergeSimilarCars(testCar(), results.map((r) => ("hits" in r ? (r.hits as unknown as ReturnType<typeof testCar>[]) : [])));
+    const merged = mergeSimilarCars(
+      testCar(),
+      results.map((r) => ("hits" in r ? (r.hits as unknown as ReturnType<typeof testCar>[]) : [])),
+    );
     expect(merged.map((h) => h.id)).toEqual([2, 5]); // the Corolla is a hatch in another model: no query asks for it
   });
   it("titles the section from the site's wording", () => {

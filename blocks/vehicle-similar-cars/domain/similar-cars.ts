@@ -54,7 +54,11 @@ export function fallbackSimilarQuery(car: SimilarSource): { filters: string; hit
 }
 
 /** Merge the queries' hits: never the car itself, each id once, same model first (stable otherwise), up to `max`. */
-export function mergeSimilarCars<T extends Pick<Car, "id" | "make" | "model">>(car: Pick<Car, "id" | "make" | "model">, lists: readonly (readonly T[])[], max = SIMILAR_CARS_MAX): T[] {
+export function mergeSimilarCars<T extends Pick<Car, "id" | "make" | "model">>(
+  car: Pick<Car, "id" | "make" | "model">,
+  lists: readonly (readonly T[])[],
+  max = SIMILAR_CARS_MAX,
+): T[] {
   const seen = new Set<number | string>([car.id]);
   const all: T[] = [];
   for (const list of lists)

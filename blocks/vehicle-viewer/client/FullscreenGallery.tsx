@@ -7,7 +7,17 @@ import styles from "../vehicle-viewer.module.css";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 
 /** Fullscreen gallery in a modal <dialog> (loaded on demand): left and right arrow keys and buttons, Escape or Close to leave. */
-export default function FullscreenGallery({ slides, start, title, onClose }: { slides: ViewerSlide[]; start: number; title: string; onClose: (index: number) => void }) {
+export default function FullscreenGallery({
+  slides,
+  start,
+  title,
+  onClose,
+}: {
+  slides: ViewerSlide[];
+  start: number;
+  title: string;
+  onClose: (index: number) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const indexRef = useRef(start);
@@ -25,23 +35,42 @@ export default function FullscreenGallery({ slides, start, title, onClose }: { s
   };
   const slide = slides[index];
   return (
-    <dialog ref={dialog} className={styles.fullscreen} aria-label={`${title}: images`} onKeyDown={onKey} onClose={() => onClose(indexRef.current)} data-testid="fullscreen-gallery">
+    <dialog
+      ref={dialog}
+      className={styles.fullscreen}
+      aria-label={`${title}: images`}
+      onKeyDown={onKey}
+      onClose={() => onClose(indexRef.current)}
+      data-testid="fullscreen-gallery"
+    >
       <div className={styles.fullscreenStage}>
         {slide?.kind === "video" ? (
           <VideoPlayer video={slide.video} title={`${title} video`} />
         ) : slide ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.fullscreenImage} src={slide.image.src} srcSet={slide.image.srcSet} sizes="100vw" alt={slide.image.alt} width={800} height={600} />
+          <img
+            className={styles.fullscreenImage}
+            src={slide.image.src}
+            srcSet={slide.image.srcSet}
+            sizes="100vw"
+            alt={slide.image.alt}
+            width={800}
+            height={600}
+          />
         ) : null}
       </div>
       <p className={styles.counter} aria-live="polite">
         {index + 1} / {slides.length}
       </p>
       <button type="button" className={`${shared.iconButton} ${styles.fullscreenPrev}`} onClick={() => go(-1)} aria-label="Previous image">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </button>
       <button type="button" className={`${shared.iconButton} ${styles.fullscreenNext}`} onClick={() => go(1)} aria-label="Next image">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </button>
       <button type="button" className={`${shared.button} ${styles.fullscreenClose}`} onClick={() => dialog.current?.close()} autoFocus>
         Close

@@ -25,11 +25,14 @@ interface GalleryShellProps {
   children: ReactNode;
 }
 
-
 const VIEW_LABELS: Record<ViewerView, string> = { gallery: "Gallery", spinner: "360 Spin", video: "Walkaround", interior: "Interior" };
 
 // Type-only: the views' code is fetched with import() below, never bundled with the shell.
-type Loaded = { spin?: typeof import("./SpinViewer").default; fullscreen?: typeof import("./FullscreenGallery").default; interior?: typeof import("./InteriorViewer").default };
+type Loaded = {
+  spin?: typeof import("./SpinViewer").default;
+  fullscreen?: typeof import("./FullscreenGallery").default;
+  interior?: typeof import("./InteriorViewer").default;
+};
 
 /**
  * The image viewer's light shell: view switcher, gallery paging (buttons and arrow keys),
@@ -59,10 +62,19 @@ export function GalleryShell(p: GalleryShellProps) {
   const spinMayStart = p.initialView !== "spinner" || pageSettled;
 
   useEffect(() => {
-    const need = view === "spinner" && !loaded.spin && (spinMayStart || touched) ? "spin" : view === "interior" && !loaded.interior ? "interior" : fullscreen && !loaded.fullscreen ? "fullscreen" : null;
+    const need =
+      view === "spinner" && !loaded.spin && (spinMayStart || touched)
+        ? "spin"
+        : view === "interior" && !loaded.interior
+          ? "interior"
+          : fullscreen && !loaded.fullscreen
+            ? "fullscreen"
+            : null;
     if (!need) return;
     const load = need === "spin" ? import("./SpinViewer") : need === "interior" ? import("./InteriorViewer") : import("./FullscreenGallery");
-    load.then((m) => setLoaded((l) => ({ ...l, [need]: m.default }))).catch((e: unknown) => console.warn(`[vehicle-page] ${need} viewer failed to load: ${e instanceof Error ? e.message : String(e)}`));
+    load
+      .then((m) => setLoaded((l) => ({ ...l, [need]: m.default })))
+      .catch((e: unknown) => console.warn(`[vehicle-page] ${need} viewer failed to load: ${e instanceof Error ? e.message : String(e)}`));
   }, [view, fullscreen, loaded, spinMayStart, touched]);
 
   const count = p.slides.length;
@@ -87,10 +99,20 @@ export function GalleryShell(p: GalleryShellProps) {
   let stage: ReactNode;
   if (view === "spinner") {
     const Spin = loaded.spin;
-    stage = Spin ? <Spin frames={p.spinFrames} hotspots={p.exteriorHotspots} title={p.title} autoRotate={p.autoRotate} intervalMs={p.spinIntervalMs} /> : showServerPicture ? p.children : <Picture src={p.spinFrames[0]} alt={`${p.title}, 360 view loading`} />;
+    stage = Spin ? (
+      <Spin frames={p.spinFrames} hotspots={p.exteriorHotspots} title={p.title} autoRotate={p.autoRotate} intervalMs={p.spinIntervalMs} />
+    ) : showServerPicture ? (
+      p.children
+    ) : (
+      <Picture src={p.spinFrames[0]} alt={`${p.title}, 360 view loading`} />
+    );
   } else if (view === "interior" && p.interior) {
     const Interior = loaded.interior;
-    stage = Interior ? <Interior src={p.interior.src} hotspots={p.interior.hotspots} title={p.title} /> : <Picture src={p.interior.src} alt={`${p.title}, interior`} />;
+    stage = Interior ? (
+      <Interior src={p.interior.src} hotspots={p.interior.hotspots} title={p.title} />
+    ) : (
+      <Picture src={p.interior.src} alt={`${p.title}, interior`} />
+    );
   } else if (view === "video" && p.walkaround) {
     stage = <VideoPlayer video={p.walkaround} title={`${p.title} walkaround video`} />;
   } else if (showServerPicture && index === 0) {
@@ -114,15 +136,28 @@ export function GalleryShell(p: GalleryShellProps) {
         </div>
       ) : null}
       {view === "gallery" ? (
-        <div className={styles.galleryStage} tabIndex={0} role="region" aria-roledescription="carousel" aria-label={`${p.title}: images. Use the left and right arrow keys to page.`} onKeyDown={onKey} data-testid="gallery-stage" data-ready={ready ? "true" : undefined}>
+        <div
+          className={styles.galleryStage}
+          tabIndex={0}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={`${p.title}: images. Use the left and right arrow keys to page.`}
+          onKeyDown={onKey}
+          data-testid="gallery-stage"
+          data-ready={ready ? "true" : undefined}
+        >
           <div className={styles.stageBox}>{stage}</div>
           {count > 1 ? (
             <>
               <button type="button" className={`${shared.iconButton} ${styles.stagePrev}`} onClick={() => go(index - 1)} aria-label="Previous image">
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                </svg>
               </button>
               <button type="button" className={`${shared.iconButton} ${styles.stageNext}`} onClick={() => go(index + 1)} aria-label="Next image">
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                </svg>
               </button>
             </>
           ) : null}
@@ -130,8 +165,17 @@ export function GalleryShell(p: GalleryShellProps) {
             {count ? `${index + 1} / ${count}` : ""}
           </p>
           {count ? (
-            <button ref={fsButton} type="button" className={`${shared.iconButton} ${styles.fullscreenButton}`} onClick={() => setFullscreen(true)} aria-label="View fullscreen" aria-haspopup="dialog">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" /></svg>
+            <button
+              ref={fsButton}
+              type="button"
+              className={`${shared.iconButton} ${styles.fullscreenButton}`}
+              onClick={() => setFullscreen(true)}
+              aria-label="View fullscreen"
+              aria-haspopup="dialog"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              </svg>
             </button>
           ) : null}
         </div>
@@ -142,14 +186,22 @@ export function GalleryShell(p: GalleryShellProps) {
         <ul className={`${styles.thumbs} ${p.thumbnailsScroll ? styles.thumbsScroll : ""}`} aria-label="Thumbnails">
           {p.slides.map((s, i) => (
             <li key={i}>
-              <button type="button" className={styles.thumb} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+                aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}
+              >
                 {s.kind === "image" && pageSettled ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
                 ) : s.kind === "image" ? (
                   <span className={styles.thumbPending} aria-hidden="true" />
                 ) : (
-                  <span className={styles.thumbVideo} aria-hidden="true">▶</span>
+                  <span className={styles.thumbVideo} aria-hidden="true">
+                    ▶
+                  </span>
                 )}
               </button>
             </li>

@@ -14,7 +14,17 @@ export default function InteriorViewer({ src, hotspots, title }: { src: string; 
         <div className={shared.placeholder}>Image unavailable</div>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={shared.media} src={src} alt={`${title}, interior`} width={800} height={600} onError={() => { console.warn(`[vehicle-page] interior image failed to load: ${src}`); setFailed(true); }} />
+        <img
+          className={shared.media}
+          src={src}
+          alt={`${title}, interior`}
+          width={800}
+          height={600}
+          onError={() => {
+            console.warn(`[vehicle-page] interior image failed to load: ${src}`);
+            setFailed(true);
+          }}
+        />
       )}
       {hotspots.map((h) => {
         const p = h.positions[0];

@@ -13,7 +13,19 @@ import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
  * arrow keys and the rotate buttons change the frame; exterior hotspots for the frame are buttons
  * that show their description.
  */
-export default function SpinViewer({ frames, hotspots, title, autoRotate, intervalMs }: { frames: string[]; hotspots: ViewerHotspot[]; title: string; autoRotate: boolean; intervalMs: number }) {
+export default function SpinViewer({
+  frames,
+  hotspots,
+  title,
+  autoRotate,
+  intervalMs,
+}: {
+  frames: string[];
+  hotspots: ViewerHotspot[];
+  title: string;
+  autoRotate: boolean;
+  intervalMs: number;
+}) {
   const count = frames.length;
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(false);
@@ -124,7 +136,12 @@ export default function SpinViewer({ frames, hotspots, title, autoRotate, interv
       </div>
       {spots.map(({ hotspot, x, y }) => (
         <div key={hotspot.id} className={styles.hotspot} style={{ left: `${x}%`, top: `${y}%` }}>
-          <button type="button" className={styles.hotspotDot} aria-expanded={openSpot === hotspot.id} onClick={() => setOpenSpot((s) => (s === hotspot.id ? null : hotspot.id))}>
+          <button
+            type="button"
+            className={styles.hotspotDot}
+            aria-expanded={openSpot === hotspot.id}
+            onClick={() => setOpenSpot((s) => (s === hotspot.id ? null : hotspot.id))}
+          >
             <span className="visually-hidden">{hotspot.title}</span>
           </button>
           {openSpot === hotspot.id ? (
@@ -136,13 +153,24 @@ export default function SpinViewer({ frames, hotspots, title, autoRotate, interv
       ))}
       <div className={styles.viewerControls}>
         <button type="button" className={shared.iconButton} onClick={() => go(-1)} aria-label="Turn left">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
         </button>
-        <button type="button" className={shared.iconButton} onClick={() => (rotating ? setRotating(false) : setRotating(true))} aria-label={rotating ? "Stop turning" : "Turn once"}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">{rotating ? <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}</svg>
+        <button
+          type="button"
+          className={shared.iconButton}
+          onClick={() => (rotating ? setRotating(false) : setRotating(true))}
+          aria-label={rotating ? "Stop turning" : "Turn once"}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            {rotating ? <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+          </svg>
         </button>
         <button type="button" className={shared.iconButton} onClick={() => go(1)} aria-label="Turn right">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
         </button>
       </div>
     </div>

@@ -14,7 +14,10 @@ describe("360 spin", () => {
     expect(dragFrame(0, 20, 36)).toBe(35);
   });
   it("shows the hotspots with a position for the frame", () => {
-    const hs = [{ id: "a", positions: [{ angle: 3, x: 1, y: 2 }] }, { id: "b", positions: [{ angle: 4, x: 5, y: 6 }] }];
+    const hs = [
+      { id: "a", positions: [{ angle: 3, x: 1, y: 2 }] },
+      { id: "b", positions: [{ angle: 4, x: 5, y: 6 }] },
+    ];
     expect(hotspotsAt(hs, 3).map((h) => h.hotspot.id)).toEqual(["a"]);
     expect(hotspotsAt(undefined, 3)).toEqual([]);
   });

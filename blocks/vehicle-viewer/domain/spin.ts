@@ -13,7 +13,10 @@ export function dragFrame(startFrame: number, dx: number, count: number, sensiti
 }
 
 /** Hotspots shown on a frame: those with a position for that angle (angle = frame index). */
-export function hotspotsAt<H extends { positions: { angle: number; x: number; y: number }[] }>(hotspots: readonly H[] | undefined, frame: number): { hotspot: H; x: number; y: number }[] {
+export function hotspotsAt<H extends { positions: { angle: number; x: number; y: number }[] }>(
+  hotspots: readonly H[] | undefined,
+  frame: number,
+): { hotspot: H; x: number; y: number }[] {
   const out: { hotspot: H; x: number; y: number }[] = [];
   for (const h of hotspots ?? []) {
     const p = h.positions.find((pos) => pos.angle === frame);

@@ -120,7 +120,11 @@ describe("a version 1 manifest still loads, to the same site", () => {
 
   it("with its version 1 template, with the template migrated, and a migrated manifest with a version 1 template", () => {
     const migrated = loadAll("v2", "v2");
-    for (const [name, combination] of [["v1 manifest, v1 template", loadAll("v1", "v1")], ["v1 manifest, v2 template", loadAll("v1", "v2")], ["v2 manifest, v1 template", loadAll("v2", "v1")]] as const) {
+    for (const [name, combination] of [
+      ["v1 manifest, v1 template", loadAll("v1", "v1")],
+      ["v1 manifest, v2 template", loadAll("v1", "v2")],
+      ["v2 manifest, v1 template", loadAll("v2", "v1")],
+    ] as const) {
       for (const f of SAMPLES) {
         loaded(combination[f]);
         expect(strip(combination[f]), `${name}: ${f}`).toEqual(strip(migrated[f]));

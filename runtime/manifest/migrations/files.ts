@@ -48,7 +48,7 @@ export function planManifestMigrations(dir: string): FileMigration[] {
   const chainOf = (doc: Json): Json[] | string => {
     const chain: Json[] = [];
     const seen: string[] = [];
-    for (let parent = doc.extends; parent !== undefined; ) {
+    for (let parent = doc.extends; parent !== undefined;) {
       if (typeof parent !== "string") return `'extends' must name a template, got ${JSON.stringify(parent)}`;
       if (seen.includes(parent)) return `template cycle: ${[...seen, parent].join(" → ")}`;
       seen.push(parent);
@@ -115,7 +115,8 @@ export function lineDiff(before: string, after: string, context = 3): string[] {
   const n = endA - start;
   const m = endB - start;
   const lcs = Array.from({ length: n + 1 }, () => new Int32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[start + i] === b[start + j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[start + i] === b[start + j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   type Op = { kind: " " | "-" | "+"; text: string; lineA: number; lineB: number };
   const ops: Op[] = [];
   for (let k = 0; k < start; k++) ops.push({ kind: " ", text: a[k], lineA: k, lineB: k });

@@ -5,8 +5,23 @@ function fakeMigrations() {
   const calls: number[] = [];
   const list: ManifestMigration[] = [
     // Listed out of order on purpose: the runner must pick by `from`, not by position.
-    { from: 2, description: "rename title to name", migrate: (m) => { calls.push(2); const { title, ...rest } = m; return { ...rest, name: title, steps: [...((m.steps as string[]) ?? []), "2→3"] }; } },
-    { from: 1, description: "add features", migrate: (m) => { calls.push(1); return { ...m, features: {}, steps: [...((m.steps as string[]) ?? []), "1→2"] }; } },
+    {
+      from: 2,
+      description: "rename title to name",
+      migrate: (m) => {
+        calls.push(2);
+        const { title, ...rest } = m;
+        return { ...rest, name: title, steps: [...((m.steps as string[]) ?? []), "2→3"] };
+      },
+    },
+    {
+      from: 1,
+      description: "add features",
+      migrate: (m) => {
+        calls.push(1);
+        return { ...m, features: {}, steps: [...((m.steps as string[]) ?? []), "1→2"] };
+      },
+    },
   ];
   return { list, calls };
 }
@@ -70,7 +85,16 @@ describe("migrateManifest", () => {
   });
 
   it("does not mutate its input", () => {
-    const list: ManifestMigration[] = [{ from: 1, description: "mutating step", migrate: (m) => { (m as any).touched = true; return m; } }];
+    const list: ManifestMigration[] = [
+      {
+        from: 1,
+        description: "mutating step",
+        migrate: (m) => {
+          (m as any).touched = true;
+          return m;
+        },
+      },
+    ];
     const input = { schemaVersion: 1, slug: "a" };
     migrateManifest(input, list, 2);
     expect(input).toEqual({ schemaVersion: 1, slug: "a" });
@@ -94,11 +118,20 @@ describe("migrateManifest", () => {
 describe("migrateTemplateChain", () => {
   // Each step records the base it was given, so the order and the hand-over show.
   const seen: unknown[] = [];
-  const list: ManifestMigration[] = [{ from: 1, description: "note the base", migrate: (m, context) => (seen.push(structuredClone(context.base)), { ...m, migrated: true }) }];
+  const list: ManifestMigration[] = [
+    { from: 1, description: "note the base", migrate: (m, context) => (seen.push(structuredClone(context.base)), { ...m, migrated: true }) },
+  ];
 
   it("migrates from the root template down, each against the merge of the migrated ones above it", () => {
     seen.length = 0;
-    const result = migrateTemplateChain([{ schemaVersion: 1, name: "near", extends: "root" }, { schemaVersion: 1, name: "root", root: true }], list, 2);
+    const result = migrateTemplateChain(
+      [
+        { schemaVersion: 1, name: "near", extends: "root" },
+        { schemaVersion: 1, name: "root", root: true },
+      ],
+      list,
+      2,
+    );
     expect(result.error).toBeUndefined();
     expect(seen).toEqual([undefined, { schemaVersion: 2, name: "root", root: true, migrated: true }]);
     expect(result.base).toEqual({ schemaVersion: 2, name: "near", root: true, migrated: true, extends: "root" });

@@ -33,7 +33,8 @@ export const CURRENT_SCHEMA_VERSION = 2;
 export const migrations: ManifestMigration[] = [
   {
     from: 1,
-    description: "vehicle page as a block tree: vehiclePage and the vehicle-page block's props become the route's vehicle-page layout block with its viewer, sidebar and section blocks",
+    description:
+      "vehicle page as a block tree: vehiclePage and the vehicle-page block's props become the route's vehicle-page layout block with its viewer, sidebar and section blocks",
     migrate: migrateVehiclePageToBlocks,
   },
 ];
@@ -44,7 +45,12 @@ export interface MigrationResult {
   error?: string;
 }
 
-export function migrateManifest(input: Record<string, unknown>, list: ManifestMigration[] = migrations, target = CURRENT_SCHEMA_VERSION, context: MigrationContext = {}): MigrationResult {
+export function migrateManifest(
+  input: Record<string, unknown>,
+  list: ManifestMigration[] = migrations,
+  target = CURRENT_SCHEMA_VERSION,
+  context: MigrationContext = {},
+): MigrationResult {
   let version = input.schemaVersion;
   if (version === undefined) version = 1; // a manifest without a version is treated as the first format
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
@@ -79,7 +85,11 @@ export interface TemplateChainResult {
  * Migrates a template chain (nearest template first, as `extends` leads from a manifest) from the
  * root down, each template against the migrated templates above it.
  */
-export function migrateTemplateChain(chain: Record<string, unknown>[], list: ManifestMigration[] = migrations, target = CURRENT_SCHEMA_VERSION): TemplateChainResult {
+export function migrateTemplateChain(
+  chain: Record<string, unknown>[],
+  list: ManifestMigration[] = migrations,
+  target = CURRENT_SCHEMA_VERSION,
+): TemplateChainResult {
   const results: MigrationResult[] = new Array(chain.length);
   let base: Record<string, unknown> | undefined;
   for (let i = chain.length - 1; i >= 0; i--) {

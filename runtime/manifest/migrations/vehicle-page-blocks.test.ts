@@ -61,13 +61,31 @@ describe("migration 1 → 2: a manifest without a template", () => {
   });
 
   it("lists the sections in vehiclePage's order as blocks of the sections slot", () => {
-    expect(sectionTypes(tree)).toEqual(["vehicle-key-information", "vehicle-delivery-calculator", "vehicle-features", "vehicle-why-buy-from-us", "vehicle-similar-cars"]);
+    expect(sectionTypes(tree)).toEqual([
+      "vehicle-key-information",
+      "vehicle-delivery-calculator",
+      "vehicle-features",
+      "vehicle-why-buy-from-us",
+      "vehicle-similar-cars",
+    ]);
   });
 
   it("moves each prop to the block that uses it, and each setting too", () => {
     expect(tree.props).toEqual({ breadcrumbs: "trail", stickyBar: { actions: ["call", "enquire"] }, analyticsSink: "myLayer" });
-    expect(tree.slots.gallery).toEqual([{ type: "vehicle-viewer", props: { autoRotate: false, spinIntervalMs: 120, defaultView: "gallery", videoPosition: "end" } }]);
-    expect(tree.slots.sidebar).toEqual([{ type: "vehicle-sidebar", props: { twitter: true, pdfDownload: false, buttons: [{ action: "enquire", label: "Ask us" }, { action: "test-drive", flag: "testDrive" }, { action: "call" }], phoneRevealed: true } }]);
+    expect(tree.slots.gallery).toEqual([
+      { type: "vehicle-viewer", props: { autoRotate: false, spinIntervalMs: 120, defaultView: "gallery", videoPosition: "end" } },
+    ]);
+    expect(tree.slots.sidebar).toEqual([
+      {
+        type: "vehicle-sidebar",
+        props: {
+          twitter: true,
+          pdfDownload: false,
+          buttons: [{ action: "enquire", label: "Ask us" }, { action: "test-drive", flag: "testDrive" }, { action: "call" }],
+          phoneRevealed: true,
+        },
+      },
+    ]);
     const byType = Object.fromEntries((tree.slots.sections as Json[]).map((s) => [s.type, s.props]));
     expect(byType).toEqual({
       "vehicle-key-information": {},
@@ -113,17 +131,24 @@ describe("migration 1 → 2: defaults and odd cases", () => {
   });
 
   it("names an unknown section as a block type the schema can suggest a fix for", () => {
-    const tree = treeOf(migrateVehiclePageToBlocks({ vehiclePage: { sections: ["key-informaton"] }, routes: { [CARS]: { title: "Car", blocks: [v1Page()] } } }));
+    const tree = treeOf(
+      migrateVehiclePageToBlocks({ vehiclePage: { sections: ["key-informaton"] }, routes: { [CARS]: { title: "Car", blocks: [v1Page()] } } }),
+    );
     expect(sectionTypes(tree)).toEqual(["vehicle-key-informaton"]);
   });
 
   it("migrates a vehicle page in another block's slot", () => {
-    const out = migrateVehiclePageToBlocks({ vehiclePage: { sections: ["features"] }, routes: { [CARS]: { title: "Car", blocks: [{ type: "rich-text", slots: { main: [v1Page()] } }] } } }) as Json;
+    const out = migrateVehiclePageToBlocks({
+      vehiclePage: { sections: ["features"] },
+      routes: { [CARS]: { title: "Car", blocks: [{ type: "rich-text", slots: { main: [v1Page()] } }] } },
+    }) as Json;
     expect(sectionTypes(out.routes[CARS].blocks[0].slots.main[0])).toEqual(["vehicle-features"]);
   });
 
   it("drops vehiclePage when no vehicle page uses it", () => {
-    expect(migrateVehiclePageToBlocks({ vehiclePage: { sections: ["features"] }, routes: { "/": { title: "Home", blocks: [] } } })).toEqual({ routes: { "/": { title: "Home", blocks: [] } } });
+    expect(migrateVehiclePageToBlocks({ vehiclePage: { sections: ["features"] }, routes: { "/": { title: "Home", blocks: [] } } })).toEqual({
+      routes: { "/": { title: "Home", blocks: [] } },
+    });
   });
 });
 
@@ -131,10 +156,15 @@ describe("migration 1 → 2: a manifest extending a template", () => {
   // The template as the loader hands it over: already migrated.
   const template = migrateManifest({
     schemaVersion: 1,
-    vehiclePage: { sections: ["key-information", "dealer-comments", "features"], sidebarButtons: [{ action: "enquire" }, { action: "call" }], defaultView: "gallery" },
+    vehiclePage: {
+      sections: ["key-information", "dealer-comments", "features"],
+      sidebarButtons: [{ action: "enquire" }, { action: "call" }],
+      defaultView: "gallery",
+    },
     routes: { "/": { title: "Home", blocks: [] }, [CARS]: { title: "Vehicle details", blocks: [v1Page({ featuresLimit: 10 })] } },
   }).manifest as Json;
-  const migrate = (manifest: Json) => migrateManifest({ schemaVersion: 1, extends: "base", ...manifest }, undefined, undefined, { base: template }).manifest as Json;
+  const migrate = (manifest: Json) =>
+    migrateManifest({ schemaVersion: 1, extends: "base", ...manifest }, undefined, undefined, { base: template }).manifest as Json;
   const merged = (manifest: Json) => mergeManifest<Json>(template, migrate(manifest));
 
   it("leaves the template's page alone when the manifest did not touch it", () => {
@@ -165,7 +195,10 @@ describe("migration 1 → 2: a manifest extending a template", () => {
   });
 
   it("builds a manifest's own vehicle page from its props and the settings merged with the template's", () => {
-    const manifest = { vehiclePage: { sections: ["features", "video"] }, routes: { [CARS]: { title: "Car", blocks: [v1Page({ twitter: true, usedCarChecks: ["x"] })] } } };
+    const manifest = {
+      vehiclePage: { sections: ["features", "video"] },
+      routes: { [CARS]: { title: "Car", blocks: [v1Page({ twitter: true, usedCarChecks: ["x"] })] } },
+    };
     const tree = treeOf(merged(manifest));
     // Its own block's props only (a block list replaced the template's whole): no featuresLimit 10.
     expect(tree.slots.sections).toEqual([

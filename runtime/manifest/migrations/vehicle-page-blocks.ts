@@ -133,7 +133,10 @@ function baseSettings(base: Json | undefined, pattern: string): Settings {
   if (!tree || !isObject(tree.slots)) return {};
   const settings: Settings = {};
   const sections = tree.slots.sections;
-  if (Array.isArray(sections)) settings.sections = sections.filter((s): s is Json => isObject(s) && typeof s.type === "string" && s.type.startsWith("vehicle-")).map((s) => (s.type as string).slice("vehicle-".length));
+  if (Array.isArray(sections))
+    settings.sections = sections
+      .filter((s): s is Json => isObject(s) && typeof s.type === "string" && s.type.startsWith("vehicle-"))
+      .map((s) => (s.type as string).slice("vehicle-".length));
   for (const [setting, [type, prop]] of Object.entries(SETTING_HOMES)) {
     const holder = firstOfType(tree.slots, type);
     if (holder && isObject(holder.props) && prop in holder.props) settings[setting as keyof Settings] = clone(holder.props[prop]);
@@ -168,7 +171,8 @@ function buildTree(node: Json, settings: Settings): Json {
     const [type, prop] = PROP_HOMES[key] ?? ["vehicle-page", key]; // unknown: kept on the layout, where the schema reports it
     propsOf(type)[prop] = clone(value);
   }
-  for (const [setting, [type, prop]] of Object.entries(SETTING_HOMES)) if (settings[setting as keyof Settings] !== undefined) propsOf(type)[prop] = clone(settings[setting as keyof Settings]);
+  for (const [setting, [type, prop]] of Object.entries(SETTING_HOMES))
+    if (settings[setting as keyof Settings] !== undefined) propsOf(type)[prop] = clone(settings[setting as keyof Settings]);
   const sections = Array.isArray(settings.sections) ? settings.sections : V1_DEFAULT_SECTIONS;
   const { props: _old, slots: oldSlots, ...rest } = node;
   return {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { loadedMinimalManifest, schemaValidManifest, loadObject, minimalManifest, REPO_PUBLIC, ruleContext } from "../../../tests/helpers/manifest-fixture";
 import { assetsExist } from "./assets-exist";
 
-const check = (edit: (m: Record<string, any>) => void, fileExists: (p: string) => boolean = existsSync) => assetsExist.check(ruleContext(schemaValidManifest(edit), fileExists));
+const check = (edit: (m: Record<string, any>) => void, fileExists: (p: string) => boolean = existsSync) =>
+  assetsExist.check(ruleContext(schemaValidManifest(edit), fileExists));
 
 describe("rule assets-exist", () => {
   it("accepts assets that exist under public/", () => {
@@ -19,12 +20,20 @@ describe("rule assets-exist", () => {
 
   it("looks the file up under the public folder it is given", () => {
     const asked: string[] = [];
-    check((m) => (m.theme.favicon = "/dealers/x/favicon.svg"), (p) => (asked.push(p), true));
+    check(
+      (m) => (m.theme.favicon = "/dealers/x/favicon.svg"),
+      (p) => (asked.push(p), true),
+    );
     expect(asked).toContain(path.join(REPO_PUBLIC, "dealers/x/favicon.svg"));
   });
 
   it("does not check https URLs", () => {
-    expect(check((m) => (m.theme.logo.src = "https://cdn.example.com/logo.svg"), () => false)).toEqual([]);
+    expect(
+      check(
+        (m) => (m.theme.logo.src = "https://cdn.example.com/logo.svg"),
+        () => false,
+      ),
+    ).toEqual([]);
   });
 
   it("checks asset keys anywhere, e.g. tile images", () => {
@@ -32,7 +41,12 @@ describe("rule assets-exist", () => {
   });
 
   it("refuses a path that climbs out of public/", () => {
-    expect(check((m) => (m.theme.favicon = "/../package.json"), () => true).map((p) => p.pointer)).toEqual(["/theme/favicon"]);
+    expect(
+      check(
+        (m) => (m.theme.favicon = "/../package.json"),
+        () => true,
+      ).map((p) => p.pointer),
+    ).toEqual(["/theme/favicon"]);
   });
 
   it("is reported by loadManifest with the rule id", () => {

@@ -14,7 +14,8 @@ export const assetsExist: ManifestRule = {
       if (typeof key !== "string" || !ASSET_KEYS.has(key) || typeof value !== "string") return;
       if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/api/")) return;
       const abs = path.join(publicDir, value.split(/[?#]/)[0]);
-      if (!abs.startsWith(publicDir + path.sep) || !fileExists(abs)) problems.push({ pointer, message: `asset '${value}' does not exist under public/`, hint: `add public${value} or fix the path` });
+      if (!abs.startsWith(publicDir + path.sep) || !fileExists(abs))
+        problems.push({ pointer, message: `asset '${value}' does not exist under public/`, hint: `add public${value} or fix the path` });
     });
     return problems;
   },

@@ -17,11 +17,13 @@ export function blocksOf(manifest: DealerManifest): PlacedNode[] {
       if (!n || typeof n !== "object" || typeof (n as { type?: unknown }).type !== "string") return;
       const placed: PlacedNode = { node: n as PlacedNode["node"], pointer: `${pointer}/${i}`, ancestors };
       out.push(placed);
-      for (const [slot, children] of Object.entries(placed.node.slots ?? {})) walk(children, `${placed.pointer}/slots${pathToPointer([slot])}`, [...ancestors, placed]);
+      for (const [slot, children] of Object.entries(placed.node.slots ?? {}))
+        walk(children, `${placed.pointer}/slots${pathToPointer([slot])}`, [...ancestors, placed]);
     });
   };
   const layout = (manifest.layout ?? {}) as Record<string, unknown>;
   for (const part of ["header", "footer"]) walk(layout[part], `/layout/${part}`, []);
-  for (const [pattern, route] of Object.entries(manifest.routes ?? {})) walk((route as { blocks?: unknown }).blocks, `/routes${pathToPointer([pattern])}/blocks`, []);
+  for (const [pattern, route] of Object.entries(manifest.routes ?? {}))
+    walk((route as { blocks?: unknown }).blocks, `/routes${pathToPointer([pattern])}/blocks`, []);
   return out;
 }

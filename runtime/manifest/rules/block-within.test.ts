@@ -15,12 +15,31 @@ describe("rule block-within", () => {
   });
 
   it("accepts a part nested deeper inside the vehicle page", () => {
-    expect(check((m) => (m.routes["/cars/[slug]"].blocks = [vehiclePage([{ type: "rich-text", props: { content: [] }, slots: { inner: [{ type: "vehicle-features", props: {} }] } }])]))).toEqual([]);
+    expect(
+      check(
+        (m) =>
+          (m.routes["/cars/[slug]"].blocks = [
+            vehiclePage([{ type: "rich-text", props: { content: [] }, slots: { inner: [{ type: "vehicle-features", props: {} }] } }]),
+          ]),
+      ),
+    ).toEqual([]);
   });
 
   it("refuses a section on a page without a vehicle page, pointing at the block", () => {
-    expect(check((m) => (m.routes["/"].blocks = [{ type: "rich-text", props: { content: [] } }, { type: "vehicle-features", props: {} }]))).toEqual([
-      { pointer: "/routes/~1/blocks/1", message: "block 'vehicle-features' belongs inside a 'vehicle-page' block", hint: "move it into one of the slots of the page's 'vehicle-page' block, or remove it" },
+    expect(
+      check(
+        (m) =>
+          (m.routes["/"].blocks = [
+            { type: "rich-text", props: { content: [] } },
+            { type: "vehicle-features", props: {} },
+          ]),
+      ),
+    ).toEqual([
+      {
+        pointer: "/routes/~1/blocks/1",
+        message: "block 'vehicle-features' belongs inside a 'vehicle-page' block",
+        hint: "move it into one of the slots of the page's 'vehicle-page' block, or remove it",
+      },
     ]);
   });
 
@@ -33,8 +52,12 @@ describe("rule block-within", () => {
   });
 
   it("refuses a section in the slot of another block", () => {
-    const problems = check((m) => (m.routes["/"].blocks = [{ type: "rich-text", props: { content: [] }, slots: { side: [{ type: "vehicle-sidebar", props: {} }] } }]));
-    expect(problems).toEqual([expect.objectContaining({ pointer: "/routes/~1/blocks/0/slots/side/0", message: "block 'vehicle-sidebar' belongs inside a 'vehicle-page' block" })]);
+    const problems = check(
+      (m) => (m.routes["/"].blocks = [{ type: "rich-text", props: { content: [] }, slots: { side: [{ type: "vehicle-sidebar", props: {} }] } }]),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: "/routes/~1/blocks/0/slots/side/0", message: "block 'vehicle-sidebar' belongs inside a 'vehicle-page' block" }),
+    ]);
   });
 
   it("is reported by loadManifest at the block's line", () => {
@@ -45,6 +68,13 @@ describe("rule block-within", () => {
     if (result.ok) return;
     const text = JSON.stringify(m, null, 2).split("\n");
     const line = text.findIndex((l) => l.includes('"vehicle-key-information"'));
-    expect(result.problems).toEqual([expect.objectContaining({ source: "block-within", pointer: "/routes/~1about-us/blocks/0", line, message: "block 'vehicle-key-information' belongs inside a 'vehicle-page' block" })]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        source: "block-within",
+        pointer: "/routes/~1about-us/blocks/0",
+        line,
+        message: "block 'vehicle-key-information' belongs inside a 'vehicle-page' block",
+      }),
+    ]);
   });
 });

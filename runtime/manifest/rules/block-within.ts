@@ -15,7 +15,11 @@ export const blockWithin: ManifestRule = {
     for (const { node, pointer, ancestors } of blocksOf(manifest)) {
       const within = traitsOf(node.type).within;
       if (!within || ancestors.some((a) => a.node.type === within)) continue;
-      problems.push({ pointer, message: `block '${node.type}' belongs inside a '${within}' block`, hint: `move it into one of the slots of the page's '${within}' block, or remove it` });
+      problems.push({
+        pointer,
+        message: `block '${node.type}' belongs inside a '${within}' block`,
+        hint: `move it into one of the slots of the page's '${within}' block, or remove it`,
+      });
     }
     return problems;
   },

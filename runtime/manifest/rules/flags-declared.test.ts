@@ -10,7 +10,12 @@ describe("rule flags-declared", () => {
   });
 
   it("counts a flag declared as false as declared", () => {
-    expect(check((m) => { m.features.blog = false; m.routes["/about-us"].flag = "blog"; })).toEqual([]);
+    expect(
+      check((m) => {
+        m.features.blog = false;
+        m.routes["/about-us"].flag = "blog";
+      }),
+    ).toEqual([]);
   });
 
   it("refuses an undeclared flag on a route, with its pointer", () => {
@@ -24,12 +29,28 @@ describe("rule flags-declared", () => {
       m.menus.header[0].flag = "compare";
       m.tiles = [{ id: "t", title: "T", flag: "reserve" }];
       m.routes["/"].blocks[0].slots = { main: [{ type: "rich-text", flag: "chat", props: { content: [] } }] };
-      m.routes["/cars/[slug]"].blocks = [{ type: "vehicle-page", props: {}, slots: { sidebar: [{ type: "vehicle-sidebar", props: { buttons: [{ action: "enquire" }, { action: "trade-in", flag: "tradeIn" }] } }] } }];
+      m.routes["/cars/[slug]"].blocks = [
+        {
+          type: "vehicle-page",
+          props: {},
+          slots: { sidebar: [{ type: "vehicle-sidebar", props: { buttons: [{ action: "enquire" }, { action: "trade-in", flag: "tradeIn" }] } }] },
+        },
+      ];
     });
-    expect(problems.map((p) => p.pointer).sort()).toEqual(["/menus/header/0/flag", "/routes/~1/blocks/0/slots/main/0/flag", "/routes/~1cars~1[slug]/blocks/0/slots/sidebar/0/props/buttons/1/flag", "/tiles/0/flag"]);
+    expect(problems.map((p) => p.pointer).sort()).toEqual([
+      "/menus/header/0/flag",
+      "/routes/~1/blocks/0/slots/main/0/flag",
+      "/routes/~1cars~1[slug]/blocks/0/slots/sidebar/0/props/buttons/1/flag",
+      "/tiles/0/flag",
+    ]);
   });
 
   it("refuses every flag when features is missing", () => {
-    expect(check((m) => { delete m.features; m.menus.header[1].flag = "finance"; })).toHaveLength(1);
+    expect(
+      check((m) => {
+        delete m.features;
+        m.menus.header[1].flag = "finance";
+      }),
+    ).toHaveLength(1);
   });
 });

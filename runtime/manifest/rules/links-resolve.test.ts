@@ -12,7 +12,13 @@ describe("rule links-resolve", () => {
   });
 
   it("refuses a menu link to a path that no route matches, with its pointer", () => {
-    expect(withHref("/nowhere")).toEqual([{ pointer: "/menus/header/1/href", message: "link '/nowhere' does not match any route of this site", hint: "add a route for '/nowhere' under /routes, or fix the link" }]);
+    expect(withHref("/nowhere")).toEqual([
+      {
+        pointer: "/menus/header/1/href",
+        message: "link '/nowhere' does not match any route of this site",
+        hint: "add a route for '/nowhere' under /routes, or fix the link",
+      },
+    ]);
   });
 
   it("accepts links matching a dynamic route, with a trailing slash, query or anchor", () => {
@@ -72,6 +78,8 @@ describe("rule links-resolve", () => {
     if (result.ok) return;
     const text = JSON.stringify(m, null, 2).split("\n");
     const line = text.findIndex((l) => l.includes('"/nowhere"')) + 1;
-    expect(result.problems).toEqual([expect.objectContaining({ source: "links-resolve", pointer: "/menus/header/1/href", line, column: text[line - 1].indexOf('"/nowhere"') + 1 })]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({ source: "links-resolve", pointer: "/menus/header/1/href", line, column: text[line - 1].indexOf('"/nowhere"') + 1 }),
+    ]);
   });
 });

@@ -22,7 +22,11 @@ export const linksResolve: ManifestRule = {
       }
       const pathOnly = value.split(/[?#]/)[0] || "/";
       if (!matchRoute(patterns, pathOnly)) {
-        problems.push({ pointer, message: `link '${value}' does not match any route of this site`, hint: `add a route for '${pathOnly}' under /routes, or fix the link` });
+        problems.push({
+          pointer,
+          message: `link '${value}' does not match any route of this site`,
+          hint: `add a route for '${pathOnly}' under /routes, or fix the link`,
+        });
       }
     });
     return problems;

@@ -11,7 +11,12 @@ export const locationsBelong: ManifestRule = {
     const slugs = new Set<string>();
     let primaries = 0;
     manifest.locations.forEach((loc, i) => {
-      if (!dealershipIds.has(loc.dealership_id)) problems.push({ pointer: `/locations/${i}/dealership_id`, message: `dealership ${loc.dealership_id} is not one of this site's dealerships`, hint: `listed: ${[...dealershipIds].join(", ")}` });
+      if (!dealershipIds.has(loc.dealership_id))
+        problems.push({
+          pointer: `/locations/${i}/dealership_id`,
+          message: `dealership ${loc.dealership_id} is not one of this site's dealerships`,
+          hint: `listed: ${[...dealershipIds].join(", ")}`,
+        });
       if (ids.has(loc.id)) problems.push({ pointer: `/locations/${i}/id`, message: `location id ${loc.id} is used twice` });
       if (slugs.has(loc.slug)) problems.push({ pointer: `/locations/${i}/slug`, message: `location slug '${loc.slug}' is used twice` });
       ids.add(loc.id);

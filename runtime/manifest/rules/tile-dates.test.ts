@@ -10,12 +10,27 @@ describe("rule tile-dates", () => {
   });
 
   it("accepts tiles with only one date or none", () => {
-    expect(check([{ id: "a", title: "A", start: "2025-07-01" }, { id: "b", title: "B", expiry: "2025-07-01" }, { id: "c", title: "C" }])).toEqual([]);
+    expect(
+      check([
+        { id: "a", title: "A", start: "2025-07-01" },
+        { id: "b", title: "B", expiry: "2025-07-01" },
+        { id: "c", title: "C" },
+      ]),
+    ).toEqual([]);
   });
 
   it("refuses a tile that expires before it starts, pointing at the expiry", () => {
-    expect(check([{ id: "ok", title: "OK" }, { id: "eofy", title: "EOFY", start: "2025-07-25", expiry: "2025-07-01" }])).toEqual([
-      { pointer: "/tiles/1/expiry", message: "tile 'eofy' expires (2025-07-01) before or when it starts (2025-07-25)", hint: "swap the dates or fix the expiry" },
+    expect(
+      check([
+        { id: "ok", title: "OK" },
+        { id: "eofy", title: "EOFY", start: "2025-07-25", expiry: "2025-07-01" },
+      ]),
+    ).toEqual([
+      {
+        pointer: "/tiles/1/expiry",
+        message: "tile 'eofy' expires (2025-07-01) before or when it starts (2025-07-25)",
+        hint: "swap the dates or fix the expiry",
+      },
     ]);
   });
 

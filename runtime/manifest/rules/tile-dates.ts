@@ -11,7 +11,12 @@ export const tileDates: ManifestRule = {
       if (!tile.start || !tile.expiry) return;
       const start = parseBrisbaneInstant(tile.start);
       const expiry = parseBrisbaneInstant(tile.expiry);
-      if (start >= expiry) problems.push({ pointer: `/tiles/${i}/expiry`, message: `tile '${tile.id}' expires (${tile.expiry}) before or when it starts (${tile.start})`, hint: "swap the dates or fix the expiry" });
+      if (start >= expiry)
+        problems.push({
+          pointer: `/tiles/${i}/expiry`,
+          message: `tile '${tile.id}' expires (${tile.expiry}) before or when it starts (${tile.start})`,
+          hint: "swap the dates or fix the expiry",
+        });
     });
     return problems;
   },

@@ -23,9 +23,13 @@ export interface ManifestRule {
 }
 
 /** Calls `visit` for every value in a JSON tree with its JSON pointer. */
-export function walkJson(value: unknown, visit: (value: unknown, pointer: string, key: string | number | null) => void, pointer = "", key: string | number | null = null): void {
+export function walkJson(
+  value: unknown,
+  visit: (value: unknown, pointer: string, key: string | number | null) => void,
+  pointer = "",
+  key: string | number | null = null,
+): void {
   visit(value, pointer, key);
   if (Array.isArray(value)) value.forEach((v, i) => walkJson(v, visit, `${pointer}/${i}`, i));
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) walkJson(v, visit, pointer + pathToPointer([k]), k);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walkJson(v, visit, pointer + pathToPointer([k]), k);
 }

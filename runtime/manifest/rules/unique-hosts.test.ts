@@ -3,7 +3,11 @@ import { loadedMinimalManifest } from "../../../tests/helpers/manifest-fixture";
 import { findDuplicateHostsAndSlugs, type SiteIdentity } from "./unique-hosts";
 
 function identity(file: string, slug: string, hosts?: string[]): SiteIdentity {
-  const m = loadedMinimalManifest((raw) => { raw.slug = slug; raw.dealerships[0].slug = slug; raw.hosts = hosts ?? [`www.${slug}.com.au`]; });
+  const m = loadedMinimalManifest((raw) => {
+    raw.slug = slug;
+    raw.dealerships[0].slug = slug;
+    raw.hosts = hosts ?? [`www.${slug}.com.au`];
+  });
   return { file, slug: m.slug, hosts: m.hosts };
 }
 
@@ -25,7 +29,10 @@ describe("rule unique-hosts (across manifests)", () => {
   });
 
   it("compares hosts without regard to case", () => {
-    const problems = findDuplicateHostsAndSlugs([{ file: "a.json", slug: "a", hosts: ["www.x.com.au"] }, { file: "b.json", slug: "b", hosts: ["WWW.X.com.au"] }]);
+    const problems = findDuplicateHostsAndSlugs([
+      { file: "a.json", slug: "a", hosts: ["www.x.com.au"] },
+      { file: "b.json", slug: "b", hosts: ["WWW.X.com.au"] },
+    ]);
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([["b.json", "/hosts/0"]]);
   });
 

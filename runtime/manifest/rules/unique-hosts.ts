@@ -24,7 +24,8 @@ export function findDuplicateHostsAndSlugs(sites: SiteIdentity[]): UniquenessPro
       const prev = hostOwner.get(h);
       if (prev && prev !== site.file) problems.push({ file: site.file, pointer: `/hosts/${i}`, message: `host '${host}' is already used by ${prev}` });
       else hostOwner.set(h, site.file);
-      if (h.endsWith(".localhost")) problems.push({ file: site.file, pointer: `/hosts/${i}`, message: `host '${host}' is reserved: every site answers on {slug}.localhost already` });
+      if (h.endsWith(".localhost"))
+        problems.push({ file: site.file, pointer: `/hosts/${i}`, message: `host '${host}' is reserved: every site answers on {slug}.localhost already` });
     });
   }
   return problems;

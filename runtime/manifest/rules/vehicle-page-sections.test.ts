@@ -8,7 +8,12 @@ const tree = () => ({
   slots: {
     gallery: [{ type: "vehicle-viewer", props: {} }],
     sidebar: [{ type: "vehicle-sidebar", props: { buttons: [{ action: "enquire" }, { action: "finance", flag: "finance" }, { action: "call" }] } }],
-    sections: [{ type: "vehicle-key-information", props: {} }, { type: "vehicle-features", props: {} }, { type: "vehicle-finance-calculator", props: {} }, { type: "vehicle-similar-cars", props: {} }],
+    sections: [
+      { type: "vehicle-key-information", props: {} },
+      { type: "vehicle-features", props: {} },
+      { type: "vehicle-finance-calculator", props: {} },
+      { type: "vehicle-similar-cars", props: {} },
+    ],
   },
 });
 type Tree = ReturnType<typeof tree> & { slots: { sections: { type: string; props: object }[]; sidebar: { type: string; props: { buttons: object[] } }[] } };
@@ -35,7 +40,11 @@ describe("rule vehicle-page-sections", () => {
 
   it("refuses a section listed twice in one vehicle page, pointing at the second", () => {
     expect(check((t) => t.slots.sections.push({ type: "vehicle-features", props: {} }))).toEqual([
-      { pointer: `${SECTIONS}/4`, message: `block 'vehicle-features' appears twice in this vehicle page (first at ${SECTIONS}/1)`, hint: "each section may appear once in a vehicle page; remove one" },
+      {
+        pointer: `${SECTIONS}/4`,
+        message: `block 'vehicle-features' appears twice in this vehicle page (first at ${SECTIONS}/1)`,
+        hint: "each section may appear once in a vehicle page; remove one",
+      },
     ]);
   });
 
@@ -60,7 +69,12 @@ describe("rule vehicle-page-sections", () => {
 
   it("refuses a sidebar button listed twice, pointing at the second button", () => {
     const problems = check((t) => t.slots.sidebar[0].props.buttons.push({ action: "enquire" }));
-    expect(problems).toEqual([expect.objectContaining({ pointer: "/routes/~1cars~1[slug]/blocks/0/slots/sidebar/0/props/buttons/3", message: "sidebar button 'enquire' is listed twice (first at index 0)" })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: "/routes/~1cars~1[slug]/blocks/0/slots/sidebar/0/props/buttons/3",
+        message: "sidebar button 'enquire' is listed twice (first at index 0)",
+      }),
+    ]);
   });
 
   it("leaves unknown section types to the schema, which suggests the right one", () => {
@@ -70,6 +84,7 @@ describe("rule vehicle-page-sections", () => {
     m.routes["/cars/[slug]"].blocks = [t];
     const result = loadObject(m);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems[0]).toMatchObject({ source: "schema", pointer: `${SECTIONS}/0/type`, hint: "did you mean 'vehicle-key-information'?" });
+    if (!result.ok)
+      expect(result.problems[0]).toMatchObject({ source: "schema", pointer: `${SECTIONS}/0/type`, hint: "did you mean 'vehicle-key-information'?" });
   });
 });

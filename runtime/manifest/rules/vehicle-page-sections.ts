@@ -19,7 +19,12 @@ export const vehiclePageSections: ManifestRule = {
         const seen = new Map<string, number>();
         buttons.forEach((b, i) => {
           if (typeof b?.action !== "string") return;
-          if (seen.has(b.action)) problems.push({ pointer: `${pointer}/props/buttons/${i}`, message: `sidebar button '${b.action}' is listed twice (first at index ${seen.get(b.action)})`, hint: "each action may appear once; remove one" });
+          if (seen.has(b.action))
+            problems.push({
+              pointer: `${pointer}/props/buttons/${i}`,
+              message: `sidebar button '${b.action}' is listed twice (first at index ${seen.get(b.action)})`,
+              hint: "each action may appear once; remove one",
+            });
           else seen.set(b.action, i);
         });
       }
@@ -29,7 +34,12 @@ export const vehiclePageSections: ManifestRule = {
       const parts = firstIn.get(page.pointer) ?? new Map<string, string>();
       firstIn.set(page.pointer, parts);
       const first = parts.get(node.type);
-      if (first) problems.push({ pointer, message: `block '${node.type}' appears twice in this vehicle page (first at ${first})`, hint: "each section may appear once in a vehicle page; remove one" });
+      if (first)
+        problems.push({
+          pointer,
+          message: `block '${node.type}' appears twice in this vehicle page (first at ${first})`,
+          hint: "each section may appear once in a vehicle page; remove one",
+        });
       else parts.set(node.type, pointer);
     }
     return problems;

@@ -54,7 +54,12 @@ export function FormDialog({ title, open, onClose, children, titleId }: FormDial
         <h2 id={hid} ref={headingRef} tabIndex={-1} className={styles.dialogTitle}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => (ref.current?.open ? ref.current.close?.() ?? onClose() : onClose())}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          onClick={() => (ref.current?.open ? (ref.current.close?.() ?? onClose()) : onClose())}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -7,11 +7,30 @@ const v = (value: string, count = 1): FacetValue => ({ value, label: value, coun
 describe("facet list", () => {
   it("defaults to car type, colour, body, transmission, odometer, price, fuel type, drive, year, make, model", () => {
     // A site that states no facets gets the schema's default list.
-    expect(resolveFacets(searchSettingsDefaults.facets).map((f) => f.attribute)).toEqual(["car_type", "colour", "simple_body", "simple_transmission", "km", "price", "simple_fuel", "drive", "year", "make", "model"]);
+    expect(resolveFacets(searchSettingsDefaults.facets).map((f) => f.attribute)).toEqual([
+      "car_type",
+      "colour",
+      "simple_body",
+      "simple_transmission",
+      "km",
+      "price",
+      "simple_fuel",
+      "drive",
+      "year",
+      "make",
+      "model",
+    ]);
     expect(resolveFacets([])).toEqual([]);
   });
   it("follows the manifest's order, adding and removing facets, dropping unknown and repeated keys", () => {
-    expect(resolveFacets(["make", "seats", "state", "location", "certified", "tag", "nope", "make"]).map((f) => f.attribute)).toEqual(["make", "seats", "state", "location_name", "certified", "tag"]);
+    expect(resolveFacets(["make", "seats", "state", "location", "certified", "tag", "nope", "make"]).map((f) => f.attribute)).toEqual([
+      "make",
+      "seats",
+      "state",
+      "location_name",
+      "certified",
+      "tag",
+    ]);
   });
 });
 
@@ -20,7 +39,17 @@ describe("facet value order", () => {
     expect(sortFacetValues("car_type", [v("used", 50), v("new", 10), v("demo", 3)]).map((x) => x.value)).toEqual(["new", "demo", "used"]);
   });
   it("sorts bodies by the spec's body order, others after", () => {
-    const out = sortFacetValues("simple_body", [v("suv", 90), v("hatch", 5), v("Single Cab"), v("sedan", 3), v("wagon", 1), v("Dual Cab"), v("4 Door"), v("2 door"), v("Extra-Cab")]);
+    const out = sortFacetValues("simple_body", [
+      v("suv", 90),
+      v("hatch", 5),
+      v("Single Cab"),
+      v("sedan", 3),
+      v("wagon", 1),
+      v("Dual Cab"),
+      v("4 Door"),
+      v("2 door"),
+      v("Extra-Cab"),
+    ]);
     expect(out.map((x) => x.value)).toEqual(["wagon", "sedan", "hatch", "Dual Cab", "Extra-Cab", "Single Cab", "2 door", "4 Door", "suv"]);
   });
   it("sorts price ranges by their numeric lower bound", () => {

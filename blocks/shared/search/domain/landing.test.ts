@@ -14,13 +14,19 @@ describe("indexable landing pages", () => {
     expect(landingFor(state({ refinements: { make: ["Toyota"], model: ["RAV4"] } }))).toEqual({ indexable: true, canonical: "/search/toyota/rav4" });
   });
   it("are noindex with a canonical parent otherwise", () => {
-    expect(landingFor(state({ refinements: { make: ["Toyota"], model: ["RAV4"], colour: ["White"] } }))).toEqual({ indexable: false, canonical: "/search/toyota/rav4" });
+    expect(landingFor(state({ refinements: { make: ["Toyota"], model: ["RAV4"], colour: ["White"] } }))).toEqual({
+      indexable: false,
+      canonical: "/search/toyota/rav4",
+    });
     expect(landingFor(state({ refinements: { make: ["Toyota"], car_type: ["used"] } }))).toEqual({ indexable: false, canonical: "/search/toyota" });
     expect(landingFor(state({ refinements: { car_type: ["used"] }, page: 2 }))).toEqual({ indexable: false, canonical: "/search/used-cars" });
     expect(landingFor(state({ refinements: { car_type: ["used"] }, sortBy: "Car_production:price:asc" })).indexable).toBe(false);
     expect(landingFor(state({ query: "hybrid" })).indexable).toBe(false);
     expect(landingFor(state({ ranges: { price: { max: 20000 } } })).canonical).toBe("/search/new-used-and-demo-cars");
-    expect(landingFor(state({ refinements: { dealership_slug: ["harbour-toyota"] } }))).toEqual({ indexable: false, canonical: "/search/new-used-and-demo-cars" });
+    expect(landingFor(state({ refinements: { dealership_slug: ["harbour-toyota"] } }))).toEqual({
+      indexable: false,
+      canonical: "/search/new-used-and-demo-cars",
+    });
     expect(landingFor(state({ refinements: { make: ["Toyota", "Mazda"] } }))).toEqual({ indexable: false, canonical: "/search/new-used-and-demo-cars" });
   });
   it("treats a fixed-path search as indexable only when bare", () => {
@@ -35,6 +41,8 @@ describe("search heading", () => {
     expect(searchHeading(emptyState(), wordingDefaults)).toBe("New, used and demo cars for sale");
     expect(searchHeading(state({ refinements: { car_type: ["new", "demo"] } }), wordingDefaults)).toBe("New and demo cars for sale");
     expect(searchHeading(state({ refinements: { make: ["Toyota"] } }), wordingDefaults)).toBe("Toyota for sale");
-    expect(searchHeading(state({ refinements: { car_type: ["used"] } }), { usedKeyword: "Pre-loved", vehicleType: "Caravan" })).toBe("Pre-loved caravans for sale");
+    expect(searchHeading(state({ refinements: { car_type: ["used"] } }), { usedKeyword: "Pre-loved", vehicleType: "Caravan" })).toBe(
+      "Pre-loved caravans for sale",
+    );
   });
 });

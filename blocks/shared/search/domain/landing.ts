@@ -35,7 +35,12 @@ export function landingFor(state: SearchState, options: UrlOptions = {}): Landin
   const parent = canonicalParent(state);
   const canonical = buildSearchUrl(parent, options);
   if (options.pathFacets === false) {
-    const bare = !state.query && state.page === 1 && !state.sortBy && Object.values(state.refinements).every((v) => v.length === 0) && Object.keys(state.ranges).length === 0;
+    const bare =
+      !state.query &&
+      state.page === 1 &&
+      !state.sortBy &&
+      Object.values(state.refinements).every((v) => v.length === 0) &&
+      Object.keys(state.ranges).length === 0;
     return { indexable: bare, canonical: options.basePath ?? canonical };
   }
   const sameAsParent = buildSearchUrl(state, options) === canonical;

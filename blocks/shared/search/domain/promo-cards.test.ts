@@ -12,7 +12,9 @@ const july = new Date("2025-07-10T00:00:00Z");
 
 describe("promo card positions", () => {
   it("uses configured positions, or the tile's own position", () => {
-    expect(placePromoCards([{ tile: "trade", positions: [5] }], tiles, june, 1)).toEqual([{ card: { id: "trade", title: "We want your car", href: "/sell-your-car", text: undefined, image: undefined, cta: undefined }, position: 5 }]);
+    expect(placePromoCards([{ tile: "trade", positions: [5] }], tiles, june, 1)).toEqual([
+      { card: { id: "trade", title: "We want your car", href: "/sell-your-car", text: undefined, image: undefined, cta: undefined }, position: 5 },
+    ]);
     expect(placePromoCards([{ tile: "trade" }], tiles, june, 1).map((p) => p.position)).toEqual([3]);
   });
   it("places the similar-car tile at 8 and 17", () => {
@@ -49,7 +51,10 @@ describe("inserting promo cards", () => {
   const cars = ["a", "b", "c", "d"];
   const card = { id: "x", title: "X" };
   it("puts each card in its slot", () => {
-    const items = insertPromoCards(cars, [{ card, position: 2 }, { card: { ...card, id: "y" }, position: 4 }]);
+    const items = insertPromoCards(cars, [
+      { card, position: 2 },
+      { card: { ...card, id: "y" }, position: 4 },
+    ]);
     expect(items.map((i) => (i.kind === "car" ? i.car : i.card.id))).toEqual(["a", "x", "b", "y", "c", "d"]);
   });
   it("skips slots past the results and shows nothing without cars", () => {

@@ -59,9 +59,7 @@ export function placePromoCards(configs: readonly PromoCardConfig[], tiles: read
     for (const p of positions) if (Number.isInteger(p) && p >= 1) placed.push({ card, position: p });
   });
   const seen = new Set<number>();
-  return placed
-    .sort((a, b) => a.position - b.position)
-    .filter((p) => (seen.has(p.position) ? false : (seen.add(p.position), true)));
+  return placed.sort((a, b) => a.position - b.position).filter((p) => (seen.has(p.position) ? false : (seen.add(p.position), true)));
 }
 
 export type GridItem<T> = { kind: "car"; car: T } | { kind: "promo"; card: PromoCardContent };

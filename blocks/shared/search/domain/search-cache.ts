@@ -16,6 +16,9 @@ export class SearchCache<V extends object> extends LRUCache<string, V> {
 }
 
 export interface SearchClientLike {
+  // The search clients' own request and response types differ between algoliasearch versions;
+  // this cache only passes them through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   search(requests: any, ...rest: any[]): Promise<any>;
 }
 

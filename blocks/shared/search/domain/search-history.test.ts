@@ -20,6 +20,16 @@ describe("local search history", () => {
     expect(readHistory(storage)).toEqual([]);
     store.set("search-history", JSON.stringify([{ url: "javascript:x", label: "x", at: 1 }, entry(2)]));
     expect(readHistory(storage)).toEqual([entry(2)]);
-    expect(recordSearch({ getItem: () => null, setItem: () => { throw new Error("quota"); } }, entry(3))).toEqual([entry(3)]);
+    expect(
+      recordSearch(
+        {
+          getItem: () => null,
+          setItem: () => {
+            throw new Error("quota");
+          },
+        },
+        entry(3),
+      ),
+    ).toEqual([entry(3)]);
   });
 });

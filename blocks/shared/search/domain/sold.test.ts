@@ -16,6 +16,12 @@ describe("sold collapsing", () => {
     expect(collapseSold([])).toEqual([]);
   });
   it("counts the sold flag too", () => {
-    expect(collapseSold([{ id: 1, status: "in_stock" }, { id: 2, sold: true }, { id: 3, sold: true }]).map((c) => c.id)).toEqual([1, 2]);
+    expect(
+      collapseSold([
+        { id: 1, status: "in_stock" },
+        { id: 2, sold: true },
+        { id: 3, sold: true },
+      ]).map((c) => c.id),
+    ).toEqual([1, 2]);
   });
 });

@@ -16,7 +16,9 @@ describe("sort options", () => {
     expect(sortOptions("Car_production", ["price-asc", "bogus"]).map((o) => o.key)).toEqual(["relevance", "price-asc"]);
   });
   it("query exactly the replicas the stock index configures (the embedded engine and Algolia alike)", () => {
-    const replicas = sortOptions("I", SORT_KEYS).slice(1).map((o) => o.value);
+    const replicas = sortOptions("I", SORT_KEYS)
+      .slice(1)
+      .map((o) => o.value);
     expect(replicas.sort()).toEqual(STOCK_SORT_REPLICAS.map((r) => replicaIndexName("I", r)).sort());
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "@/runtime/slug";
-import { buildSearchUrl, carTypeSegment, emptyState, parseCarTypeSegment, parseRange, parseSearchUrl, splitSearchUrl, type SearchState, type SearchVocabulary } from "./url-state";
+import {
+  buildSearchUrl,
+  carTypeSegment,
+  emptyState,
+  parseCarTypeSegment,
+  parseRange,
+  parseSearchUrl,
+  splitSearchUrl,
+  type SearchState,
+  type SearchVocabulary,
+} from "./url-state";
 
 const vocab: SearchVocabulary = {
   makes: ["Toyota", "Land Rover", "Mercedes-Benz", "Mazda"],
@@ -44,16 +54,26 @@ describe("building search URLs", () => {
   });
   it("keeps the rest in the query, price as range[price]=min:max, page only when not 1", () => {
     const url = buildSearchUrl(
-      state({ query: "hybrid", refinements: { make: ["Toyota"], model: ["RAV4"], car_type: ["used"], colour: ["White", "Black"] }, ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } }, page: 3, sortBy: "Car_production:price:desc" }),
+      state({
+        query: "hybrid",
+        refinements: { make: ["Toyota"], model: ["RAV4"], car_type: ["used"], colour: ["White", "Black"] },
+        ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } },
+        page: 3,
+        sortBy: "Car_production:price:desc",
+      }),
     );
-    expect(url).toBe("/search/toyota/rav4?query=hybrid&car_type=used&colour=White&colour=Black&range[km]=:50000&range[price]=5000:20000&sortBy=Car_production:price:desc&page=3");
+    expect(url).toBe(
+      "/search/toyota/rav4?query=hybrid&car_type=used&colour=White&colour=Black&range[km]=:50000&range[price]=5000:20000&sortBy=Car_production:price:desc&page=3",
+    );
     expect(buildSearchUrl(state({ page: 1, refinements: { car_type: ["used"] } }))).not.toContain("page");
   });
   it("puts several makes in the query", () => {
     expect(buildSearchUrl(state({ refinements: { make: ["Toyota", "Mazda"] } }))).toBe("/search/new-used-and-demo-cars?make=Toyota&make=Mazda");
   });
   it("uses a fixed path for offers", () => {
-    expect(buildSearchUrl(state({ refinements: { categories: ["Runout"] }, page: 2 }), { basePath: "/special-offers", pathFacets: false })).toBe("/special-offers?categories=Runout&page=2");
+    expect(buildSearchUrl(state({ refinements: { categories: ["Runout"] }, page: 2 }), { basePath: "/special-offers", pathFacets: false })).toBe(
+      "/special-offers?categories=Runout&page=2",
+    );
   });
 });
 
@@ -68,8 +88,16 @@ describe("parsing search URLs", () => {
     expect(parse("/search/harbour-toyota").refinements).toEqual({ dealership_slug: ["harbour-toyota"] });
   });
   it("reads query parameters, ignoring unknown and malformed ones", () => {
-    const s = parse("/search/used-cars?colour=White&body=suv&range[price]=5000:20000&range[year]=2018:&page=2&sortBy=Car_production:price:asc&utm_source=x&range[colour]=1:2&range[km]=abc");
-    expect(s).toEqual({ query: "", refinements: { car_type: ["used"], colour: ["White"], simple_body: ["suv"] }, ranges: { price: { min: 5000, max: 20000 }, year: { min: 2018 } }, page: 2, sortBy: "Car_production:price:asc" });
+    const s = parse(
+      "/search/used-cars?colour=White&body=suv&range[price]=5000:20000&range[year]=2018:&page=2&sortBy=Car_production:price:asc&utm_source=x&range[colour]=1:2&range[km]=abc",
+    );
+    expect(s).toEqual({
+      query: "",
+      refinements: { car_type: ["used"], colour: ["White"], simple_body: ["suv"] },
+      ranges: { price: { min: 5000, max: 20000 }, year: { min: 2018 } },
+      page: 2,
+      sortBy: "Car_production:price:asc",
+    });
     expect(parse("/search?page=0").page).toBe(1);
     expect(parse("/search?page=abc").page).toBe(1);
     expect(parse("/search?sortBy=javascript:alert(1)").sortBy).toBeNull();

@@ -60,7 +60,6 @@ export interface UrlOptions {
   pathFacets?: boolean;
 }
 
-
 function titleCase(slug: string): string {
   return slug
     .split("-")
@@ -154,7 +153,12 @@ function addValue(state: SearchState, attribute: string, value: string) {
  * Reads a search URL: `segments` are the path segments after the base path (the route's
  * `facets` param), `params` its query. Unknown parameters are ignored.
  */
-export function parseSearchUrl(segments: readonly string[], params: ParamsLike, vocabulary: SearchVocabulary = EMPTY_VOCABULARY, options: UrlOptions = {}): SearchState {
+export function parseSearchUrl(
+  segments: readonly string[],
+  params: ParamsLike,
+  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
+  options: UrlOptions = {},
+): SearchState {
   const state = emptyState();
   const pathFacets = options.pathFacets ?? true;
   const segs = pathFacets ? segments.map((s) => s.trim().toLowerCase()).filter(Boolean) : [];
@@ -257,13 +261,15 @@ export function splitSearchUrl(url: string, options: UrlOptions = {}): { segment
   const base = options.basePath ?? SEARCH_BASE;
   let rest = u.pathname.startsWith(base) ? u.pathname.slice(base.length) : "";
   rest = rest.replace(/^\/+|\/+$/g, "");
-  const segments = rest ? rest.split("/").map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  }) : [];
+  const segments = rest
+    ? rest.split("/").map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      })
+    : [];
   return { segments, params: u.searchParams };
 }
 

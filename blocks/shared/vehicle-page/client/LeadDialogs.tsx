@@ -37,8 +37,20 @@ export function LeadDialogs(props: LeadDialogsProps) {
     <>
       <EnquiryDialog config={config} car={car} extraFields={extraFields} open={kind === "enquire"} onOpenChange={onOpenChange("enquire")} {...hooks} />
       <TestDriveDialog config={config} car={car} extraFields={extraFields} open={kind === "test-drive"} onOpenChange={onOpenChange("test-drive")} {...hooks} />
-      <RequestPhotosDialog config={config} car={car} extraFields={extraFields} open={kind === "request-photos"} onOpenChange={onOpenChange("request-photos")} {...hooks} />
-      <FormDialog title={props.findSimilarTitle ?? "Find me something similar"} open={kind === "find-similar"} onClose={() => onOpenChange("find-similar")(false)} titleId={similarTitleId}>
+      <RequestPhotosDialog
+        config={config}
+        car={car}
+        extraFields={extraFields}
+        open={kind === "request-photos"}
+        onOpenChange={onOpenChange("request-photos")}
+        {...hooks}
+      />
+      <FormDialog
+        title={props.findSimilarTitle ?? "Find me something similar"}
+        open={kind === "find-similar"}
+        onClose={() => onOpenChange("find-similar")(false)}
+        titleId={similarTitleId}
+      >
         <LeadForm
           config={config}
           form="enquiry"

@@ -29,7 +29,18 @@ export function VideoPlayer({ video, title }: { video: VideoSource; title: strin
   }
   if (video.kind === "embed") {
     const src = `${video.src}${video.src.includes("?") ? "&" : "?"}autoplay=1`;
-    return <iframe className={styles.media} src={src} title={title} width={800} height={450} allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />;
+    return (
+      <iframe
+        className={styles.media}
+        src={src}
+        title={title}
+        width={800}
+        height={450}
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
   }
   return (
     <video

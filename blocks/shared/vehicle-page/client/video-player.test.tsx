@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe("VideoPlayer", () => {
   it("shows a play button instead of the video site's frame until pressed, then plays at once", () => {
-    const { container } = render(<VideoPlayer video={{ kind: "embed", src: "https://www.youtube-nocookie.com/embed/4E2N46hwa6R" }} title="2026 Kia EV6 video" />);
+    const { container } = render(
+      <VideoPlayer video={{ kind: "embed", src: "https://www.youtube-nocookie.com/embed/4E2N46hwa6R" }} title="2026 Kia EV6 video" />,
+    );
     expect(container.querySelector("iframe")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play video: 2026 Kia EV6 video" }));
     const frame = container.querySelector("iframe");

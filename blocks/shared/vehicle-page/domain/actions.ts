@@ -8,7 +8,8 @@ import type { Car } from "@/runtime/stock/car";
 import { financeLink } from "@/runtime/finance/finance-link";
 import type { LeadDialogKind } from "../client/lead-dialog-store";
 
-export type CarAction = "enquire" | "test-drive" | "request-photos" | "finance" | "trade-in" | "reserve" | "buy-online" | "call" | "print" | "share" | "favourite" | "watchlist";
+export type CarAction =
+  "enquire" | "test-drive" | "request-photos" | "finance" | "trade-in" | "reserve" | "buy-online" | "call" | "print" | "share" | "favourite" | "watchlist";
 
 /** The feature flag an action needs, when it needs one. */
 export const ACTION_FEATURE: Partial<Record<CarAction, string>> = {
@@ -38,7 +39,11 @@ export const ACTION_LABELS: Record<CarAction, string> = {
 };
 
 /** Actions that open a lead dialog instead of leaving the page (their link stays the fallback). */
-export const DIALOG_ACTIONS: Partial<Record<CarAction, LeadDialogKind>> = { enquire: "enquire", "test-drive": "test-drive", "request-photos": "request-photos" };
+export const DIALOG_ACTIONS: Partial<Record<CarAction, LeadDialogKind>> = {
+  enquire: "enquire",
+  "test-drive": "test-drive",
+  "request-photos": "request-photos",
+};
 
 export function enquiryHref(car: Pick<Car, "id" | "slug">, category?: string): string {
   const params = new URLSearchParams({ car_id: String(car.id) });
@@ -56,7 +61,13 @@ export function actionHref(action: CarAction, car: Car, manifest: Pick<DealerMan
     case "test-drive":
       return `/book-test-drive/?car_id=${car.id}`;
     case "finance":
-      return financeLink({ preferredDealership: car.dealership_slug ?? manifest.dealerships[0]?.slug, vehiclePriceBudget: car.price, carId: car.id, carType: car.car_type, vin: car.vin });
+      return financeLink({
+        preferredDealership: car.dealership_slug ?? manifest.dealerships[0]?.slug,
+        vehiclePriceBudget: car.price,
+        carId: car.id,
+        carType: car.car_type,
+        vin: car.vin,
+      });
     case "trade-in":
       return `/cars/trade-in?car_id=${car.id}`;
     case "reserve":

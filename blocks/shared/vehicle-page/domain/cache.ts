@@ -37,7 +37,14 @@ export const REVALIDATE_SECONDS = 60;
 function dealerStockKey(manifest: DealerManifest): string {
   const s = manifest.search ?? {};
   const embedded = s.engine !== "algolia";
-  return JSON.stringify([embedded ? stockVersion() : "remote", s.indexName ?? null, manifest.dealerships.map((d) => d.id), s.includeSoldCarsDays ?? null, s.minPhotos ?? null, s.excludedStockNumbers ?? null]);
+  return JSON.stringify([
+    embedded ? stockVersion() : "remote",
+    s.indexName ?? null,
+    manifest.dealerships.map((d) => d.id),
+    s.includeSoldCarsDays ?? null,
+    s.minPhotos ?? null,
+    s.excludedStockNumbers ?? null,
+  ]);
 }
 
 function noIncrementalCache(e: unknown): boolean {
@@ -62,6 +69,10 @@ export async function cachedForCar<T>(kind: string, manifest: DealerManifest, ca
 }
 
 /** carBySlug through the per-car cache (null, a 404, is cached too: it is as cheap to refresh). */
-export function cachedCarBySlug(manifest: DealerManifest, slug: string, find: (m: DealerManifest, s: string) => Promise<Car | null> = carBySlug): Promise<Car | null> {
+export function cachedCarBySlug(
+  manifest: DealerManifest,
+  slug: string,
+  find: (m: DealerManifest, s: string) => Promise<Car | null> = carBySlug,
+): Promise<Car | null> {
   return cachedForCar("car", manifest, slug, () => find(manifest, slug));
 }

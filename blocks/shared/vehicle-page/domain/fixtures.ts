@@ -31,7 +31,9 @@ export function testCar(over: Partial<Car> = {}): Car {
     seats: 5,
     doors: 5,
     photos_count: 3,
-    images: [1, 2, 3].map((n) => ({ image: { url: `/api/images/vehicle/suv/white/side.webp?w=640&q=75&v=${n}`, thumb: { url: `/api/images/vehicle/suv/white/side.webp?w=320&q=60&v=${n}` } } })),
+    images: [1, 2, 3].map((n) => ({
+      image: { url: `/api/images/vehicle/suv/white/side.webp?w=640&q=75&v=${n}`, thumb: { url: `/api/images/vehicle/suv/white/side.webp?w=320&q=60&v=${n}` } },
+    })),
     location_id: 11,
     city: "Springwood",
     dealership_id: 101,

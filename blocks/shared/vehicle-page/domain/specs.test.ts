@@ -4,7 +4,11 @@ import { allSpecifications, keyInformation } from "./specs";
 
 describe("specifications", () => {
   it("lists key information with the first four being odometer, transmission, body and fuel", () => {
-    expect(keyInformation(testCar()).slice(0, 4).map((s) => s.label)).toEqual(["Odometer", "Transmission", "Body", "Fuel"]);
+    expect(
+      keyInformation(testCar())
+        .slice(0, 4)
+        .map((s) => s.label),
+    ).toEqual(["Odometer", "Transmission", "Body", "Fuel"]);
     expect(keyInformation(testCar())[0].value).toBe("45,210 km");
   });
   it("leaves out missing specifications", () => {

@@ -12,9 +12,28 @@ export interface Spec {
 }
 
 const BODY_NAMES: Record<string, string> = {
-  "4x4": "4x4", bus: "Bus", cabChassis: "Cab Chassis", convertible: "Convertible", coupe: "Coupe", ev: "EV", hardtop: "Hardtop", hatch: "Hatch",
-  hatchback: "Hatchback", motorhome: "Motorhome", lightTruck: "Light Truck", peopleMover: "People Mover", prestige: "Prestige", sedan: "Sedan",
-  softtop: "Softtop", suv: "SUV", ute: "Ute", van: "Van", wagon: "Wagon", stationWagon: "Station Wagon", motorcycle: "Motorcycle", caravan: "Caravan",
+  "4x4": "4x4",
+  bus: "Bus",
+  cabChassis: "Cab Chassis",
+  convertible: "Convertible",
+  coupe: "Coupe",
+  ev: "EV",
+  hardtop: "Hardtop",
+  hatch: "Hatch",
+  hatchback: "Hatchback",
+  motorhome: "Motorhome",
+  lightTruck: "Light Truck",
+  peopleMover: "People Mover",
+  prestige: "Prestige",
+  sedan: "Sedan",
+  softtop: "Softtop",
+  suv: "SUV",
+  ute: "Ute",
+  van: "Van",
+  wagon: "Wagon",
+  stationWagon: "Station Wagon",
+  motorcycle: "Motorcycle",
+  caravan: "Caravan",
 };
 
 export function bodyName(car: Pick<Car, "simple_body" | "body">): string | null {
