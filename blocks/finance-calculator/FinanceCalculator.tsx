@@ -5,6 +5,10 @@ import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
+// The panel's inputs are styled by the shared inputs stylesheet. Imported here, by the server
+// component, so it is linked in the page's head: where the panel's code comes later (below the
+// fold, hydrateLater), its server markup must not wait for that code to be styled.
+import "@/blocks/shared/inputs/inputs.module.css";
 
 /**
  * Server component: resolves the dealer's finance settings and the starting values, then hands

@@ -178,9 +178,11 @@ test("below-the-fold parts come as HTML without their code, go live when reached
         if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // Everything the page loads by itself has loaded (no request for half a second): nothing of the
-  // held code was asked for merely because the page loaded.
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
+  // The page has hydrated (React marks the document it listens on) and the browser has been idle
+  // since: whatever the page would bring to life merely by loading has had its chance.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
   const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
