@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Leads from the browser tests go to a receiver the tests start on this port. */
@@ -22,15 +23,7 @@ export default defineConfig({
     baseURL: `http://sunshine-chery.localhost:${E2E_PORT}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
     trace: "off",
   },

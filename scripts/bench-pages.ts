@@ -13,6 +13,7 @@ import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
 import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 
@@ -100,16 +101,7 @@ async function main() {
     const chrome = withLighthouse
       ? await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          chromeFlags: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
         })
       : null;
     const rows: string[] = [];

@@ -1,7 +1,7 @@
 import type { ResolvedEnquiryFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
-import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
 import styles from "./enquiry-form.module.css";
@@ -12,19 +12,9 @@ import styles from "./enquiry-form.module.css";
  */
 export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
-  const anchor = props.anchor ?? "enquiry-form";
-  const headingId = `${anchor}-heading`;
+  const section = formSectionProps(props, props.anchor ?? "enquiry-form", styles);
   return (
-    <FormSection
-      id={anchor}
-      headingId={headingId}
-      heading={props.heading}
-      level={props.headingLevel}
-      intro={props.intro}
-      className={styles.section}
-      headingClassName={styles.heading}
-      introClassName={styles.intro}
-    >
+    <FormSection {...section}>
       {props.display === "button" ? (
         <EnquiryLauncher config={config} showExtras={props.showExtras} />
       ) : (
@@ -37,7 +27,7 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
           <LeadForm
             config={config}
             form={props.form === "contact" ? "contact" : "enquiry"}
-            labelledBy={headingId}
+            labelledBy={section.headingId}
             showCategory={props.showCategory}
             showLocation={props.showLocation}
             showRego={props.showRego}

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { DealerManifest, FinanceCalculatorProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import { COMPARISON_RATE_WARNING, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
 import block from "./index";
 import { FinanceCalculator } from "./FinanceCalculator";
+import { blockSite } from "@/tests/helpers/block-site";
 
 const finance: FinanceSettingsSource = { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker] };
 function html(props: FinanceCalculatorProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, finance }) {
-  const site = {
-    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
-    pattern: "/finance",
-    params: {},
-    pathname: "/finance",
-    searchParams: {},
-    origin: "",
-    now: new Date(),
-  } as SiteContext;
+  const site = blockSite(manifest, { pattern: "/finance", pathname: "/finance" });
   return renderToStaticMarkup(<>{FinanceCalculator({ props, data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 

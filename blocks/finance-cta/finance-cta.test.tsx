@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { DealerManifest, FinanceCtaProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { FinanceCtaProps } from "@/runtime/generated/types";
 import block from "./index";
 import { FinanceCta } from "./FinanceCta";
 import { blockProps } from "@/tests/helpers/block-props";
+import { blockSite } from "@/tests/helpers/block-site";
 
 const one = [{ id: 1, slug: "sunshine-chery", name: "Sunshine Chery" }];
 const many = [...one, { id: 2, slug: "other", name: "Other" }];
 function html(props: FinanceCtaProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, dealerships: one }) {
-  const site = {
-    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
-    pattern: "/",
-    params: {},
-    pathname: "/",
-    searchParams: {},
-    origin: "",
-    now: new Date(),
-  } as SiteContext;
+  const site = blockSite(manifest);
   return renderToStaticMarkup(<>{FinanceCta({ props: blockProps("finance-cta", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 

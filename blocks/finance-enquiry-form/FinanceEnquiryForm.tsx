@@ -2,7 +2,7 @@ import type { ResolvedFinanceEnquiryFormProps } from "@/runtime/generated/types"
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { FINANCE_FORM_ANCHOR } from "@/runtime/finance/finance-link";
 import { formConfig } from "@/blocks/shared/forms/config";
-import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { financePrefill } from "./prefill";
 import styles from "./finance-enquiry-form.module.css";
@@ -11,23 +11,14 @@ import styles from "./finance-enquiry-form.module.css";
 export function FinanceEnquiryForm({ props, site }: BlockComponentProps<ResolvedFinanceEnquiryFormProps>) {
   const config = formConfig(site.manifest);
   const prefill = financePrefill(site.searchParams ?? {}, config.locations);
-  const headingId = `${FINANCE_FORM_ANCHOR}-heading`;
+  const section = formSectionProps(props, FINANCE_FORM_ANCHOR, styles);
   return (
-    <FormSection
-      id={FINANCE_FORM_ANCHOR}
-      headingId={headingId}
-      heading={props.heading}
-      level={props.headingLevel}
-      intro={props.intro}
-      className={styles.section}
-      headingClassName={styles.heading}
-      introClassName={styles.intro}
-    >
+    <FormSection {...section}>
       <LeadForm
         config={config}
         form="finance"
         category="Finance"
-        labelledBy={headingId}
+        labelledBy={section.headingId}
         car={prefill.car}
         initial={{ ...(prefill.location_id ? { location_id: prefill.location_id } : {}), ...(prefill.message ? { message: prefill.message } : {}) }}
         extraFields={{ source: "website", ...(prefill.budget ? { additional_services: ["finance"] } : {}) }}

@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { DealerManifest, FinanceEstimateProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { FinanceEstimateProps } from "@/runtime/generated/types";
 import {
   COMPARISON_RATE_WARNING,
   financeEstimate,
@@ -15,20 +14,13 @@ import {
 import block from "./index";
 import { FinanceEstimate } from "./FinanceEstimate";
 import { blockProps } from "@/tests/helpers/block-props";
+import { blockSite } from "@/tests/helpers/block-site";
 
 afterEach(cleanup);
 
 const finance: FinanceSettingsSource = { providers: [SAMPLE_PROVIDERS.prime] };
 const element = (props: FinanceEstimateProps, manifest: Record<string, unknown> = { features: { finance: true }, finance }) => {
-  const site = {
-    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
-    pattern: "/",
-    params: {},
-    pathname: "/",
-    searchParams: {},
-    origin: "",
-    now: new Date(),
-  } as SiteContext;
+  const site = blockSite(manifest);
   return <>{FinanceEstimate({ props: blockProps("finance-estimate", props), data: undefined, dataFailed: false, site, slots: {} })}</>;
 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { DealerManifest, FinanceProvidersProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { FinanceProvidersProps } from "@/runtime/generated/types";
 import {
   COMPARISON_RATE_WARNING,
   repaymentFor,
@@ -15,18 +14,11 @@ import block from "./index";
 import { FinanceProviders } from "./FinanceProviders";
 import { feeLines, providerSummary } from "./provider-summary";
 import { blockProps } from "@/tests/helpers/block-props";
+import { blockSite } from "@/tests/helpers/block-site";
 
 const finance: FinanceSettingsSource = { providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker, SAMPLE_PROVIDERS.brand, SAMPLE_PROVIDERS.standard] };
 function html(props: FinanceProvidersProps = {}, manifest: Record<string, unknown> = { features: { finance: true }, finance }) {
-  const site = {
-    manifest: { slug: "t", name: "T", ...manifest } as unknown as DealerManifest,
-    pattern: "/",
-    params: {},
-    pathname: "/",
-    searchParams: {},
-    origin: "",
-    now: new Date(),
-  } as SiteContext;
+  const site = blockSite(manifest);
   return renderToStaticMarkup(<>{FinanceProviders({ props: blockProps("finance-providers", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 }
 

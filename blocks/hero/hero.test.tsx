@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { DealerManifest, HeroProps } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
+import type { HeroProps } from "@/runtime/generated/types";
 import hero from "./index";
 import { Hero } from "./Hero";
 import { blockProps } from "@/tests/helpers/block-props";
+import { blockSite } from "@/tests/helpers/block-site";
 
-const site = {
-  manifest: { slug: "t", name: "T" } as DealerManifest,
-  pattern: "/",
-  params: {},
-  pathname: "/",
-  searchParams: {},
-  origin: "http://t.localhost:3000",
-  now: new Date(),
-} as SiteContext;
+const site = blockSite({}, { origin: "http://t.localhost:3000" });
 const html = (props: HeroProps, breaksSchema = false) =>
   renderToStaticMarkup(<>{Hero({ props: blockProps("hero", props, { breaksSchema }), data: undefined, dataFailed: false, site, slots: {} })}</>);
 

@@ -3,16 +3,12 @@
 import { applyRemaps } from "@/runtime/leads/validate";
 import type { FormConfig } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
-import { ContactFields, Honeypot, PreferredContactMethodField, PrivacyNotice, SelectField, TextAreaField } from "@/blocks/shared/forms/Fields";
+import type { ContactValues } from "@/blocks/shared/forms/Fields";
+import { ContactFields, EMPTY_CONTACT, Honeypot, PreferredContactMethodField, PrivacyNotice, SelectField, TextAreaField } from "@/blocks/shared/forms/Fields";
 import { MultiStepLeadForm, type FormStep } from "@/blocks/shared/forms/MultiStepLeadForm";
 import { compact, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 
-interface Values {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
+interface Values extends ContactValues {
   category: string;
   location_id: string;
   PreferredContactMethod: string;
@@ -60,11 +56,7 @@ export function MultiStepEnquiryClient({ config, labelledBy, ...hooks }: { confi
       successPath={config.successPath}
       commentsRequired={config.commentsRequired}
       defaultValues={{
-        name: "",
-        last_name: "",
-        email: "",
-        phone: "",
-        postcode: "",
+        ...EMPTY_CONTACT,
         category: "",
         location_id: "",
         PreferredContactMethod: config.preferredContactMethod.default,

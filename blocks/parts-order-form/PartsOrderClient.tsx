@@ -2,16 +2,12 @@
 
 import type { FormConfig, PickerOption } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
-import { ContactFields, Honeypot, PreferredContactMethodField, PrivacyNotice, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
+import type { ContactValues } from "@/blocks/shared/forms/Fields";
+import { ContactFields, EMPTY_CONTACT, Honeypot, PreferredContactMethodField, PrivacyNotice, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
 import { MultiStepLeadForm, type FormStep } from "@/blocks/shared/forms/MultiStepLeadForm";
 import { compact, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 
-export interface PartsValues {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
+export interface PartsValues extends ContactValues {
   location_id: string;
   PreferredContactMethod: string;
   "Vehicle Make": string;
@@ -109,11 +105,7 @@ export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: For
       submitText={config.submitText}
       successPath={config.successPath}
       defaultValues={{
-        name: "",
-        last_name: "",
-        email: "",
-        phone: "",
-        postcode: "",
+        ...EMPTY_CONTACT,
         location_id: "",
         PreferredContactMethod: config.preferredContactMethod.default,
         "Vehicle Make": "",

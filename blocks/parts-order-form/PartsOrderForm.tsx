@@ -1,7 +1,7 @@
 import type { ResolvedPartsOrderFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
-import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { PartsOrderClient } from "./PartsOrderClient.lazy";
 import styles from "./parts-order-form.module.css";
 
@@ -9,20 +9,10 @@ import styles from "./parts-order-form.module.css";
 export function PartsOrderForm({ props, site }: BlockComponentProps<ResolvedPartsOrderFormProps>) {
   const config = formConfig(site.manifest, "parts");
   if (!config.parts.enabled) return null;
-  const anchor = props.anchor ?? "parts-order-form";
-  const headingId = `${anchor}-heading`;
+  const section = formSectionProps(props, props.anchor ?? "parts-order-form", styles);
   return (
-    <FormSection
-      id={anchor}
-      headingId={headingId}
-      heading={props.heading}
-      level={props.headingLevel}
-      intro={props.intro}
-      className={styles.section}
-      headingClassName={styles.heading}
-      introClassName={styles.intro}
-    >
-      <PartsOrderClient config={config} labelledBy={headingId} />
+    <FormSection {...section}>
+      <PartsOrderClient config={config} labelledBy={section.headingId} />
     </FormSection>
   );
 }

@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { DealerManifest } from "@/runtime/generated/types";
-import type { SiteContext } from "@/runtime/render/types";
 import { MESSAGES } from "@/runtime/leads/messages";
+import { formSite } from "@/blocks/shared/forms/site-fixture";
 import { leadsFetch, testConfig } from "@/blocks/shared/forms/test-helpers";
 import block from "./index";
 import { PartsOrderForm } from "./PartsOrderForm";
@@ -19,33 +18,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function site(forms: Record<string, unknown> = {}): SiteContext {
-  return {
-    manifest: {
-      slug: "t",
-      name: "T",
-      features: {},
-      forms,
-      dealerships: [{ id: 1, slug: "t", name: "T" }],
-      locations: [
-        {
-          id: 10,
-          name: "T Parts",
-          slug: "tp",
-          dealership_id: 1,
-          address: { street: "", city: "X", state: "qld", postcode: "4000" },
-          contact_detail: { phone: "07 0000 0000" },
-        },
-      ],
-    } as unknown as DealerManifest,
-    pattern: "/vehicle-parts-and-accessories",
-    params: {},
-    pathname: "/vehicle-parts-and-accessories",
-    searchParams: {},
-    origin: "",
-    now: new Date(),
-  };
-}
+/** The form blocks' shared site, with this test's forms settings. */
+const site = (forms: Record<string, unknown> = {}) => formSite({ forms });
 
 describe("parts-order-form", () => {
   it("is registered and hidden by the toggle", () => {

@@ -3,6 +3,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { ArrowIcon } from "@/blocks/shared/carousel/ArrowIcon";
 
 interface SliderCarouselProps {
   /** One title per slide, for the dot buttons' names. */
@@ -116,9 +117,7 @@ export function SliderCarousel({ slideTitles, autoplay, delayMs, children, style
         ) : null}
         <div className={styles.nav}>
           <button type="button" className={styles.arrow} onClick={() => go("prev")} aria-label="Previous slide">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowIcon direction="prev" />
           </button>
           <div className={styles.dots} role="group" aria-label="Choose a slide">
             {slideTitles.map((title, i) => (
@@ -135,9 +134,7 @@ export function SliderCarousel({ slideTitles, autoplay, delayMs, children, style
             ))}
           </div>
           <button type="button" className={styles.arrow} onClick={() => go("next")} aria-label="Next slide">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowIcon direction="next" />
           </button>
         </div>
       </div>

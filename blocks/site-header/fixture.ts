@@ -1,27 +1,17 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
+import { minimalManifest } from "@/tests/helpers/manifest-fixture";
 
-/** A small valid-shaped manifest for this block's tests. */
+/**
+ * The shared minimal manifest dressed as Sunshine Chery: the header shows the name, logo, phones,
+ * brands and menus, so only those are this block's own.
+ */
 export function testManifest(overrides: Partial<DealerManifest> = {}): DealerManifest {
+  const base = minimalManifest("sunshine-chery");
   return {
-    schemaVersion: 2,
-    slug: "sunshine-chery",
+    ...base,
     name: "Sunshine Chery",
-    template: "franchise",
-    hosts: ["www.sunshinechery.com.au"],
-    dealerships: [{ id: 1, slug: "sunshine-chery", name: "Sunshine Chery" }],
-    manufacturers: ["Chery"],
-    contact: { phones: { sales: "07 3000 1234", service: "07 3000 5678" }, email: "sales@sunshinechery.com.au" },
-    locations: [
-      {
-        id: 501,
-        name: "Sunshine Chery",
-        slug: "sunshine",
-        dealership_id: 1,
-        address: { street: "1 Main St", city: "Maroochydore", state: "qld", postcode: "4558" },
-        contact_detail: { phone: "07 3000 1234" },
-      },
-    ],
+    contact: { ...base.contact, phones: { sales: "07 3000 1234", service: "07 3000 5678" } },
     theme: {
       colors: { primary: "#c8102e", primaryContrast: "#ffffff" },
       logo: { src: "/logos/sunshine-chery.svg", alt: "Sunshine Chery", width: 180, height: 48 },
@@ -51,7 +41,6 @@ export function testManifest(overrides: Partial<DealerManifest> = {}): DealerMan
         { label: "Owners", children: [{ label: "Owners portal", href: "https://owners.chery.com.au", external: true }] },
       ],
     },
-    routes: { "/": { title: "Home", blocks: [] } },
     ...overrides,
   } as DealerManifest;
 }

@@ -1,31 +1,21 @@
 import type { ResolvedTestDriveFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
-import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import styles from "./test-drive-form.module.css";
 
 /** Server component: the test drive form (category Test Drive, event 17; times from the location's opening hours, the site's terms). */
 export function TestDriveForm({ props, site }: BlockComponentProps<ResolvedTestDriveFormProps>) {
   const config = formConfig(site.manifest);
-  const anchor = props.anchor ?? "test-drive-form";
-  const headingId = `${anchor}-heading`;
+  const section = formSectionProps(props, props.anchor ?? "test-drive-form", styles);
   return (
-    <FormSection
-      id={anchor}
-      headingId={headingId}
-      heading={props.heading}
-      level={props.headingLevel}
-      intro={props.intro}
-      className={styles.section}
-      headingClassName={styles.heading}
-      introClassName={styles.intro}
-    >
+    <FormSection {...section}>
       <LeadForm
         config={config}
         form="test-drive"
         category="Test Drive"
-        labelledBy={headingId}
+        labelledBy={section.headingId}
         messageLabel="Message"
         terms={config.testDrive.termsText}
         extraFields={{ source: "website" }}

@@ -10,6 +10,8 @@ import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/bloc
 import { ErrorSummary } from "@/blocks/shared/forms/ErrorSummary";
 import {
   ContactFields,
+  EMPTY_CONTACT,
+  type ContactValues,
   errorOf,
   FormError,
   FormIdsContext,
@@ -26,7 +28,7 @@ import { compact, useLeadForm, type LeadFormHooks } from "@/blocks/shared/forms/
 import formStyles from "@/blocks/shared/forms/forms.module.css";
 import styles from "./trade-in-form.module.css";
 
-export interface TradeInValues {
+export interface TradeInValues extends ContactValues {
   rego: string;
   regoState: string;
   "Vehicle Make": string;
@@ -35,11 +37,6 @@ export interface TradeInValues {
   kms: number | null;
   [adjustment: `adj_${string}`]: string;
   location_id: string;
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
   message: string;
   company_url: string;
 }
@@ -131,11 +128,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
       "Vehicle Year": "",
       kms: null,
       location_id: "",
-      name: "",
-      last_name: "",
-      email: "",
-      phone: "",
-      postcode: "",
+      ...EMPTY_CONTACT,
       message: "",
       company_url: "",
       ...Object.fromEntries(ADJUSTMENT_QUESTIONS_CLIENT.map((q) => [`adj_${q.id}`, ""])),

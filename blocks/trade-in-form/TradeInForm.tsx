@@ -1,7 +1,7 @@
 import type { ResolvedTradeInFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
-import { FormSection } from "@/blocks/shared/forms/FormSection";
+import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { TradeInClient } from "./TradeInClient.lazy";
 import styles from "./trade-in-form.module.css";
 
@@ -9,22 +9,12 @@ import styles from "./trade-in-form.module.css";
 export function TradeInForm({ props, site }: BlockComponentProps<ResolvedTradeInFormProps>) {
   const config = formConfig(site.manifest);
   if (!config.tradeIn.enabled) return null;
-  const anchor = props.anchor ?? "trade-in-form";
-  const headingId = `${anchor}-heading`;
+  const section = formSectionProps(props, props.anchor ?? "trade-in-form", styles);
   const raw = site.searchParams?.car_id;
   const carId = typeof raw === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : undefined;
   return (
-    <FormSection
-      id={anchor}
-      headingId={headingId}
-      heading={props.heading}
-      level={props.headingLevel}
-      intro={props.intro}
-      className={styles.section}
-      headingClassName={styles.heading}
-      introClassName={styles.intro}
-    >
-      <TradeInClient config={config} variant={props.variant} labelledBy={headingId} carId={carId} />
+    <FormSection {...section}>
+      <TradeInClient config={config} variant={props.variant} labelledBy={section.headingId} carId={carId} />
     </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
 import block from "./index";
 import { carSummary } from "./domain/summary";
@@ -11,19 +11,7 @@ describe("vehicle-car-summary block", () => {
     expect(out).toContain("<p>This 2021 Toyota RAV4 GX is a used suv in White.</p>");
   });
   it("says how far a used car has travelled and where it is", () => {
-    expect(
-      carSummary(
-        testCar({
-          location: {
-            id: 11,
-            name: "Springwood Motors",
-            slug: "s",
-            address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
-            dealership: { id: 101, slug: "t" },
-          },
-        }),
-      ),
-    ).toEqual([
+    expect(carSummary(testCar({ location: testLocation({ name: "Springwood Motors" }) }))).toEqual([
       "This 2021 Toyota RAV4 GX is a used suv in White.",
       "It is automatic, AWD, petrol.",
       "It has travelled 45,210 km.",

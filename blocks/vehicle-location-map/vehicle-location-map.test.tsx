@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
 import block from "./index";
 
-const location = {
-  id: 11,
-  name: "Test Motors Springwood",
-  slug: "s",
-  place_url: "https://maps.example/x",
-  address: { street: "1 A St", city: "Springwood", state: "QLD" as const, postcode: "4127" },
-  dealership: { id: 101, slug: "t" },
-};
+const location = testLocation({ place_url: "https://maps.example/x" });
 
 describe("vehicle-location-map block", () => {
   it("shows the car's location with directions", async () => {

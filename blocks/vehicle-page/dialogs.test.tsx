@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { leadsFetch, option, testConfig } from "@/blocks/shared/forms/test-helpers";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink";
 import { closeLeadDialog } from "@/blocks/shared/vehicle-page/client/lead-dialog-store";
 import { LeadDialogHost } from "./client/LeadDialogHost";
@@ -18,15 +18,7 @@ afterEach(() => {
 });
 
 const OK = { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Complete", form_completed: true } };
-const car = testCar({
-  location: {
-    id: 2,
-    name: "Logan Motors",
-    slug: "s",
-    address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
-    dealership: { id: 101, slug: "t" },
-  },
-});
+const car = testCar({ location: testLocation({ id: 2, name: "Logan Motors" }) });
 const title = "2021 Toyota RAV4 GX";
 
 function page(hooks: { fetchImpl?: typeof fetch; navigate?: (p: string) => void } = {}) {

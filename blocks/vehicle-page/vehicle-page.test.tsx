@@ -11,7 +11,7 @@ import { renderBlocks } from "@/runtime/render/render-blocks";
 import { traitsOf } from "@/runtime/render/block-traits";
 import { buildSiteStore } from "@/runtime/manifest/store";
 import { blockRegistry } from "@/blocks";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { testSite } from "@/blocks/shared/vehicle-page/test-helpers";
 import { loadedMinimalManifest } from "@/tests/helpers/manifest-fixture";
 import block from "./index";
@@ -118,13 +118,7 @@ describe("the vehicle page's block tree", () => {
     standardEquipment: ["Bluetooth"],
     dealercomments: "Nice car",
     video_url: "https://youtu.be/Pun6oMEu02t",
-    location: {
-      id: 11,
-      name: "Test Motors Springwood",
-      slug: "s",
-      address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
-      dealership: { id: 101, slug: "t" },
-    },
+    location: testLocation(),
   });
   const manifest = {
     features: { finance: true, reserve: true, blog: true },

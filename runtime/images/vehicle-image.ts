@@ -95,6 +95,19 @@ interface Profile {
   kind: "car" | "motorcycle" | "truck" | "caravan";
 }
 
+/** The ute and the cab-chassis are one cab on the same wheelbase; only what sits behind it differs. */
+const SINGLE_CAB: Omit<Profile, "outline" | "extras"> = {
+  kind: "car",
+  wheels: [210, 590],
+  wheelR: 46,
+  faceW: 440,
+  roofW: 320,
+  roofY: 268,
+  beltY: 338,
+  bottomY: 424,
+  glass: "M268,336 L322,280 L440,280 L448,336 Z",
+};
+
 const PROFILES: Record<ImageBody, Profile> = {
   sedan: {
     kind: "car",
@@ -149,30 +162,14 @@ const PROFILES: Record<ImageBody, Profile> = {
     extras: () => `<path d="M430,296 L430,350 M560,296 L560,350" stroke="#222" stroke-width="6"/><path d="M360,282 L630,280" stroke="#333" stroke-width="4"/>`,
   },
   ute: {
-    kind: "car",
-    wheels: [210, 590],
-    wheelR: 46,
-    faceW: 440,
-    roofW: 320,
-    roofY: 268,
-    beltY: 338,
-    bottomY: 424,
+    ...SINGLE_CAB,
     outline: "M108,424 L104,376 Q108,352 140,346 L250,338 Q285,285 320,270 L450,268 L462,340 L712,340 L712,392 L706,424 Z",
-    glass: "M268,336 L322,280 L440,280 L448,336 Z",
     extras: (paint) =>
       `<path d="M462,340 L712,340" stroke="${shade(paint, -0.45)}" stroke-width="6"/><path d="M380,280 L380,336" stroke="#222" stroke-width="6"/><path d="M470,332 L470,300 L520,300" stroke="#2a2a2a" stroke-width="6" fill="none"/>`,
   },
   cabchassis: {
-    kind: "car",
-    wheels: [210, 590],
-    wheelR: 46,
-    faceW: 440,
-    roofW: 320,
-    roofY: 268,
-    beltY: 338,
-    bottomY: 424,
+    ...SINGLE_CAB,
     outline: "M108,424 L104,376 Q108,352 140,346 L250,338 Q285,285 320,270 L450,268 L460,424 Z",
-    glass: "M268,336 L322,280 L440,280 L448,336 Z",
     extras: () =>
       `<rect x="460" y="394" width="240" height="14" fill="#222"/><rect x="468" y="362" width="246" height="18" fill="#b9bec4"/><rect x="466" y="296" width="10" height="68" fill="#9aa0a6"/><path d="M476,300 L476,362 M500,300 L500,362 M524,300 L524,362" stroke="#9aa0a6" stroke-width="4"/>`,
   },

@@ -1,25 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, type LeadWithDeliveries } from "./export";
 
+/** A completed general enquiry as the store returns it; each test names only what it checks. */
+function storedLead(fields: Partial<LeadWithDeliveries>): LeadWithDeliveries {
+  return {
+    id: "L1",
+    dealer_slug: "d",
+    dealership_id: 1,
+    location_id: null,
+    category: "General Enquiry",
+    subcategory: null,
+    status: "Complete",
+    form_completed: true,
+    idempotency_key: null,
+    steps: 1,
+    created_at: new Date("2025-07-01T00:00:00Z"),
+    updated_at: new Date("2025-07-01T00:00:00Z"),
+    completed_at: null,
+    payload: {},
+    deliveries: [],
+    ...fields,
+  };
+}
+
 describe("CSV export (the platform's CSV writer)", () => {
   it("neutralises every text cell a spreadsheet would run as a formula, unless raw", () => {
-    const lead = (payload: Record<string, unknown>): LeadWithDeliveries => ({
-      id: "L2",
-      dealer_slug: "d",
-      dealership_id: 1,
-      location_id: null,
-      category: "General Enquiry",
-      subcategory: null,
-      status: "Complete",
-      form_completed: true,
-      idempotency_key: null,
-      steps: 1,
-      created_at: new Date("2025-07-01T00:00:00Z"),
-      updated_at: new Date("2025-07-01T00:00:00Z"),
-      completed_at: null,
-      payload,
-      deliveries: [],
-    });
+    const lead = (payload: Record<string, unknown>) => storedLead({ id: "L2", dealer_slug: "d", dealership_id: 1, location_id: null, payload });
     const row = leadsToCsv([lead({ name: '=HYPERLINK("x")', last_name: "-2+3", phone: "+61 412 345 678", message: "@SUM(A1)" })]).split("\r\n")[1];
     expect(row).toContain(`"'=HYPERLINK(""x"")",'-2+3,`);
     expect(row).toContain("'+61 412 345 678");
@@ -28,20 +34,11 @@ describe("CSV export (the platform's CSV writer)", () => {
   });
 
   it("exports one row per lead with the header first", () => {
-    const lead: LeadWithDeliveries = {
+    const lead = storedLead({
       id: "L1",
       dealer_slug: "sunshine-chery",
       dealership_id: 101,
       location_id: 1011,
-      category: "General Enquiry",
-      subcategory: null,
-      status: "Complete",
-      form_completed: true,
-      idempotency_key: null,
-      steps: 1,
-      created_at: new Date("2025-07-01T00:00:00Z"),
-      updated_at: new Date("2025-07-01T00:00:00Z"),
-      completed_at: null,
       payload: {
         name: "Jane",
         last_name: "O'Neil, Jr",
@@ -52,7 +49,7 @@ describe("CSV export (the platform's CSV writer)", () => {
         lead_attributes: { linked_query_params: { utm_source: "google", utm_medium: "cpc" } },
       },
       deliveries: [{ destination: "crm", status: "delivered", attempts: 1, last_error: null, delivered_at: null }],
-    };
+    });
     const csv = leadsToCsv([lead]);
     const [header, row] = csv.split("\r\n");
     expect(header.startsWith("lead_id,created_at,dealer,")).toBe(true);

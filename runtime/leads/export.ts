@@ -5,6 +5,7 @@
  */
 import { toCsv } from "../csv";
 import type { Db } from "../db/types";
+import { CONTACT_FIELD_ORDER } from "./messages";
 import type { LeadRow } from "./payload";
 
 export interface LeadFilter {
@@ -89,13 +90,7 @@ export const EXPORT_COLUMNS = [
   "subcategory",
   "lead_status",
   "form_completed",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "postcode",
-  "PreferredContactMethod",
-  "message",
+  ...CONTACT_FIELD_ORDER,
   "car_type",
   "car_id",
   "stock_number",

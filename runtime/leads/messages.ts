@@ -54,6 +54,12 @@ export const FIELD_MESSAGES: Record<string, string> = {
   car_type: "Please choose new, used or demo",
 };
 
+/**
+ * The contact block of every lead form, in the order the form shows it. Both the error list and
+ * the CSV export follow the form's order, so they share this run rather than each restating it.
+ */
+export const CONTACT_FIELD_ORDER = ["name", "last_name", "email", "phone", "postcode", "PreferredContactMethod", "message"] as const;
+
 /** Order of fields in the error list (the order of the form); others follow alphabetically. */
 const FIELD_ORDER = [
   "category",
@@ -61,13 +67,7 @@ const FIELD_ORDER = [
   "dealership_id",
   "dealership_slug",
   "location",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "postcode",
-  "PreferredContactMethod",
-  "message",
+  ...CONTACT_FIELD_ORDER,
   "Vehicle Make",
   "Vehicle Model",
   "Vehicle Year",

@@ -275,6 +275,18 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
   );
 }
 
+/** The values ContactFields renders, typed once for every lead form that shows them. */
+export interface ContactValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+}
+
+/** ContactFields' starting values: every lead form opens with the contact details blank. */
+export const EMPTY_CONTACT: ContactValues = { name: "", last_name: "", email: "", phone: "", postcode: "" };
+
 /** The shared contact fields: first name, last name, email, phone and postcode. */
 export function ContactFields({ lastNameRequired = false }: { lastNameRequired?: boolean }) {
   return (

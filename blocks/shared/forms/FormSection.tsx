@@ -33,3 +33,34 @@ export function FormSection({
     </section>
   );
 }
+
+/** The schema fields every form block shares for its frame. */
+export interface FormBlockFrame {
+  heading: string;
+  headingLevel?: 2 | 3;
+  intro?: string;
+}
+
+/** The three classes of a form block's stylesheet that dress the frame. */
+export interface FormSectionStyles {
+  section?: string;
+  heading?: string;
+  intro?: string;
+}
+
+/**
+ * FormSection's props for a form block: the section sits at `anchor` and its heading's id is derived
+ * from it, so the block can hand the same id to its form as `labelledBy`.
+ */
+export function formSectionProps(block: FormBlockFrame, anchor: string, styles: FormSectionStyles) {
+  return {
+    id: anchor,
+    headingId: `${anchor}-heading`,
+    heading: block.heading,
+    level: block.headingLevel,
+    intro: block.intro,
+    className: styles.section,
+    headingClassName: styles.heading,
+    introClassName: styles.intro,
+  };
+}

@@ -12,6 +12,8 @@ import { ErrorSummary } from "./ErrorSummary";
 import {
   CheckboxField,
   ContactFields,
+  EMPTY_CONTACT,
+  type ContactValues,
   FormError,
   FormIdsContext,
   Honeypot,
@@ -68,14 +70,9 @@ export interface LeadFormProps extends LeadFormHooks {
   locationType?: string;
 }
 
-export interface LeadFormValues {
+export interface LeadFormValues extends ContactValues {
   category: string;
   location_id: string;
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
   PreferredContactMethod: string;
   message: string;
   Rego: string;
@@ -134,11 +131,7 @@ export function LeadForm(props: LeadFormProps) {
     defaultValues: {
       category: "",
       location_id: car?.location_id ? String(car.location_id) : "",
-      name: "",
-      last_name: "",
-      email: "",
-      phone: "",
-      postcode: "",
+      ...EMPTY_CONTACT,
       PreferredContactMethod: config.preferredContactMethod.default,
       message: "",
       Rego: "",

@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { buildCarPdf, carPdfImage, ownImageOptions, pdfPriceText, pdfText } from "./pdf";
 
 const manifest = { name: "Test Motors", contact: { phones: { sales: "07 3000 0000" } }, wording: {} } as never;
-const location = {
-  id: 11,
-  name: "Test Motors Springwood",
-  phone: "07 3290 4100",
-  slug: "s",
-  address: { street: "1 A St", city: "Springwood", state: "QLD" as const, postcode: "4127" },
-  dealership: { id: 101, slug: "t" },
-};
+const location = testLocation({ phone: "07 3290 4100" });
 
 describe("vehicle PDF", () => {
   it("is a PDF with the title, price, specs, comments as plain text and the dealer", async () => {

@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/runtime/db/types";
 import { openDb } from "@/runtime/db/index";
 import type { Tenant } from "@/runtime/tenant";
-import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { pdfFileName, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
 
 const manifest = { slug: "test-dealer", plugins: ["Autogauge"], features: { autogauge: true } } as never;
 const tenant: Tenant = { kind: "site", slug: "test-dealer", manifest };
 const car = testCar({
   views: 100,
-  location: {
-    id: 11,
-    name: "Springwood",
-    slug: "s",
-    address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
-    dealership: { id: 101, slug: "t" },
-    website: { id: 10, name: "T", url: "https://t.example" },
-  },
+  location: testLocation({ name: "Springwood", website: { id: 10, name: "T", url: "https://t.example" } }),
 });
 const findCar = async (_m: unknown, slug: string) => (slug === car.slug ? car : null);
 

@@ -3,6 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import styles from "../vehicle-similar-cars.module.css";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
+import { ArrowIcon } from "@/blocks/shared/carousel/ArrowIcon";
 
 /** Embla carousel of server-rendered similar-car cards, with previous / next buttons (no dragging needed). */
 export function SimilarCarsCarousel({ label, children }: { label: string; children: ReactNode }) {
@@ -29,14 +30,10 @@ export function SimilarCarsCarousel({ label, children }: { label: string; childr
       </div>
       <div className={styles.carouselNav}>
         <button type="button" className={shared.iconButton} onClick={() => emblaApi?.scrollPrev()} disabled={!canPrev} aria-label="Previous similar vehicles">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ArrowIcon direction="prev" />
         </button>
         <button type="button" className={shared.iconButton} onClick={() => emblaApi?.scrollNext()} disabled={!canNext} aria-label="Next similar vehicles">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ArrowIcon direction="next" />
         </button>
       </div>
     </div>

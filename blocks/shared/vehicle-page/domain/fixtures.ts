@@ -1,5 +1,5 @@
 /** A complete test car (not exported from the package; tests only). */
-import type { Car } from "@/runtime/stock/car";
+import type { Car, CarLocation } from "@/runtime/stock/car";
 
 export function testCar(over: Partial<Car> = {}): Car {
   return {
@@ -40,6 +40,21 @@ export function testCar(over: Partial<Car> = {}): Car {
     dealership_slug: "test-dealer",
     show_on_dealer_website: true,
     custom_rank: 1,
+    ...over,
+  };
+}
+
+/**
+ * The location a stock record nests in the car (id 11, at Springwood), for tests that need it:
+ * each one overrides only what it checks.
+ */
+export function testLocation(over: Partial<CarLocation> = {}): CarLocation {
+  return {
+    id: 11,
+    name: "Test Motors Springwood",
+    slug: "s",
+    address: { street: "1 A St", city: "Springwood", state: "QLD", postcode: "4127" },
+    dealership: { id: 101, slug: "t" },
     ...over,
   };
 }
