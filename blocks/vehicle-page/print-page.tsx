@@ -53,7 +53,6 @@ export async function renderPrintPage(searchParams: SearchParams) {
       </style>
       <p style={{ margin: 0 }}>{manifest.name}</p>
       <h1 style={{ margin: "0.25rem 0 0.75rem" }}>{title}</h1>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       {image ? <img src={image} alt={title} width={800} height={600} style={{ width: "100%", height: "auto", maxWidth: "36rem" }} /> : null}
       <p style={{ fontSize: "1.5rem", fontWeight: 700 }}>
         {available ? (showsPrice(car.price) ? formatCurrency(car.price) : (manifest.wording?.noPriceText ?? "Enquire for price.")) : "SOLD"}

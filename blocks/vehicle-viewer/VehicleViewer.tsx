@@ -13,7 +13,6 @@ import "./vehicle-viewer.module.css"; // linked with the page: the viewer's clie
 function mainPicture(src: string, alt: string) {
   // The page's LCP element: server-rendered, fetched first, with its box reserved.
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       className={shared.media}
       src={src}

@@ -122,7 +122,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
         </div>
       );
     }
-    // eslint-disable-next-line react/no-danger -- empty on purpose: keeps the server's markup untouched until the component is live
+    // The inner HTML is empty on purpose: React then leaves the server's markup untouched until the component is live.
     return (
       <div
         key="static"

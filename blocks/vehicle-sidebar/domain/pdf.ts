@@ -34,14 +34,11 @@ export interface CarPdfInput {
  * breaks kept. Dealer text is never interpreted (no HTML, no markup): it is drawn as written.
  */
 export function pdfText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, "\n")
-      .replace(/\t/g, " ")
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, "")
-      .normalize("NFC")
-  );
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, "")
+    .normalize("NFC");
 }
 
 /** The price line: the price, the dealer's no-price text, or the unavailable state. */

@@ -47,7 +47,6 @@ export default function FullscreenGallery({
         {slide?.kind === "video" ? (
           <VideoPlayer video={slide.video} title={`${title} video`} />
         ) : slide ? (
-          // eslint-disable-next-line @next/next/no-img-element
           <img
             className={styles.fullscreenImage}
             src={slide.image.src}

@@ -194,7 +194,6 @@ export function GalleryShell(p: GalleryShellProps) {
                 aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}
               >
                 {s.kind === "image" && pageSettled ? (
-                  // eslint-disable-next-line @next/next/no-img-element
                   <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
                 ) : s.kind === "image" ? (
                   <span className={styles.thumbPending} aria-hidden="true" />
@@ -229,7 +228,6 @@ function Picture({ src, srcSet, alt }: { src: string; srcSet?: string; alt: stri
   const [failed, setFailed] = useState(false);
   if (failed) return <div className={shared.placeholder}>Image unavailable</div>;
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       className={shared.media}
       src={src}

@@ -13,7 +13,6 @@ export default function InteriorViewer({ src, hotspots, title }: { src: string; 
       {failed ? (
         <div className={shared.placeholder}>Image unavailable</div>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element
         <img
           className={shared.media}
           src={src}

@@ -119,7 +119,6 @@ export default function SpinViewer({
         {failed ? (
           <div className={shared.placeholder}>Image unavailable</div>
         ) : (
-          // eslint-disable-next-line @next/next/no-img-element
           <img
             className={shared.media}
             src={frames[frame]}
