@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { DealerManifest, ResolvedSuccessMessageProps } from "@/runtime/generated/types";
-import { wordingDefaults } from "@/runtime/generated/defaults";
+import { resolvedWording } from "@/runtime/wording";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
@@ -26,7 +26,7 @@ export function stockSearchPath(manifest: DealerManifest): string | null {
 
 export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSuccessMessageProps>) {
   // A loaded manifest's wording is complete; words missing from one built by hand are the schema's.
-  const wording = { ...wordingDefaults, ...site.manifest.wording };
+  const wording = resolvedWording(site.manifest.wording);
   // Empty title and message (their defaults) mean the site's wording.
   const title = props.title.trim() || wording.successTitle;
   const message = props.message.trim() || wording.successMessage;

@@ -3,6 +3,7 @@ import { currentRequest } from "../request";
 import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";
 import type { BlockRegistry } from "./types";
+import { resolvedWording } from "../wording";
 
 /** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
 export async function renderNotFound(registry: BlockRegistry) {
@@ -20,15 +21,15 @@ export function renderNotFoundFor(registry: BlockRegistry, tenant: Tenant, origi
       </main>
     );
   }
-  const w = tenant.manifest.wording ?? {};
+  const w = resolvedWording(tenant.manifest.wording);
   const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: new Date() };
   return renderSiteBlocks(registry, site, [
     {
       type: "rich-text",
       props: {
-        heading: w.notFoundTitle ?? "Page not found",
+        heading: w.notFoundTitle,
         headingLevel: 1,
-        content: [{ kind: "paragraph", text: `${w.notFoundMessage ?? ""} [Go to the home page](/)` }],
+        content: [{ kind: "paragraph", text: `${w.notFoundMessage} [Go to the home page](/)` }],
       },
     },
   ]);

@@ -10,6 +10,7 @@ import type { BlockMetadata, BlockRegistry, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
 import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
+import { resolvedWording } from "../wording";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -109,7 +110,7 @@ export async function pageMetadata(
     ? pathname === "/" && !fromBlocks.title
       ? page.route.title
       : template.replace("%s", pageTitle!)
-    : template.replace("%s", m.wording?.notFoundTitle ?? "Page not found");
+    : template.replace("%s", resolvedWording(m.wording).notFoundTitle);
   const description = fromBlocks.description ?? page?.route.description ?? m.seo?.description;
   const canonicalPath = fromBlocks.canonicalPath ?? pathname;
   const canonical = `${canonicalOrigin(m, origin)}${canonicalPath === "/" ? "" : canonicalPath}`;

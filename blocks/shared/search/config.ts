@@ -4,7 +4,8 @@
  * client as plain JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
  */
 import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings, ResolvedWording } from "@/runtime/generated/types";
-import { searchSettingsDefaults, wordingDefaults } from "@/runtime/generated/defaults";
+import { searchSettingsDefaults } from "@/runtime/generated/defaults";
+import { resolvedWording } from "@/runtime/wording";
 import { isEnabled } from "@/runtime/flags";
 import { resolveFacets, DEALERSHIP_ATTRIBUTE, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import { sortOptions, type SortOption } from "@/blocks/shared/search/domain/sort-options";
@@ -59,8 +60,7 @@ export function searchPageConfig(
   variant: "stock" | "offers",
   offers?: OffersOverrides,
 ): SearchPageConfig {
-  // A loaded manifest's wording is complete; one built by hand reads the schema's words.
-  const w: ResolvedWording = { ...wordingDefaults, ...manifest.wording };
+  const w = resolvedWording(manifest.wording);
   const indexName = search.indexName;
   let filters: string | null = null;
   if (variant === "offers") {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { wordingDefaults } from "@/runtime/generated/defaults";
+import { resolvedWording } from "@/runtime/wording";
 import { cardView, type CardCar, type CardOptions } from "./card-model";
 import { SavedToggle } from "./SavedToggle";
 import styles from "./vehicle-card.module.css";
@@ -29,7 +29,7 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
   const view = cardView(car, options);
   const Heading = `h${headingLevel}` as "h3";
   // The site's words; any missing (a caller outside the search pages) are the schema's.
-  const wording = { ...wordingDefaults, ...options.wording };
+  const wording = resolvedWording(options.wording);
   const findSimilar = wording.findSimilar;
   const id = `car-${car.objectID ?? car.id ?? car.slug}`;
   let actions: ReactNode;

@@ -4,7 +4,8 @@
  * offers search and the vehicle page's similar-cars carousel share it.
  */
 import type { Car, ResolvedSearchSettings, ResolvedWording, Wording } from "@/runtime/generated/types";
-import { searchSettingsDefaults, wordingDefaults } from "@/runtime/generated/defaults";
+import { searchSettingsDefaults } from "@/runtime/generated/defaults";
+import { resolvedWording } from "@/runtime/wording";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { cardTag, type CardTag } from "@/runtime/cars/card-tag";
 import { advertisedRate } from "@/runtime/finance/comparison-rate";
@@ -243,7 +244,7 @@ export function carHref(car: Pick<CardCar, "slug">): string {
 }
 
 export function cardView(car: CardCar, options: CardOptions): CardView {
-  const wording: ResolvedWording = { ...wordingDefaults, ...options.wording };
+  const wording = resolvedWording(options.wording);
   const search = {
     ...searchSettingsDefaults,
     ...definedOnly({ cardAttributes: options.chips, certifiedMakes: options.certifiedMakes, justArrivedDays: options.justArrivedDays }),
