@@ -1,7 +1,8 @@
 import type { ResolvedVehicleDealerCommentsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
-import { DEALER_COMMENTS_PENDING, truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
+import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
+import { resolvedWording } from "@/runtime/wording";
 import { SectionPanel } from "@/blocks/shared/vehicle-page/parts";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { CommentsText } from "./client/CommentsText";
@@ -14,7 +15,7 @@ export function VehicleDealerComments({ site, context }: BlockComponentProps<Res
   return (
     <SectionPanel section="dealer-comments" title="Dealer Comments">
       {!t ? (
-        <p className={shared.muted}>{site.manifest.wording?.dealerCommentsPending ?? DEALER_COMMENTS_PENDING}</p>
+        <p className={shared.muted}>{resolvedWording(site.manifest.wording).dealerCommentsPending}</p>
       ) : t.truncated ? (
         <CommentsText short={t.short} full={t.full} />
       ) : (

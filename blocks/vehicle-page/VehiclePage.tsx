@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { resolvedWording } from "@/runtime/wording";
 import { notFound } from "next/navigation";
 import type { ResolvedVehiclePageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -46,7 +47,7 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
     console.warn(`[vehicle-page] site=${site.manifest.slug} slots ${unplaced.join(", ")} are not shown (the page places ${VEHICLE_PAGE_SLOTS.join(", ")})`);
   const { car } = data;
   const m = site.manifest;
-  const w = m.wording ?? {};
+  const w = resolvedWording(m.wording);
   const title = carTitle(car);
   const available = isAvailable(car);
   const url = `${site.origin}/cars/${encodeURIComponent(car.slug)}`;
@@ -56,7 +57,7 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
   const bar = stickyBarActions(stickyBar, car, site);
   const enquire: BarAction = available
     ? { label: ACTION_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" }
-    : { label: w.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
+    : { label: w.findSimilar, href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
   const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
 
   return (
@@ -104,7 +105,7 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
         car={carLeadContext(car, title)}
         extraFields={leadYear}
         findSimilarMessage={findSimilarMessage(car, title)}
-        findSimilarTitle={w.findSimilar ?? "Find Me Something Similar"}
+        findSimilarTitle={w.findSimilar}
       />
     </div>
   );

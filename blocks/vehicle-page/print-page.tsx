@@ -12,6 +12,7 @@ import { PrintNow } from "./client/PrintNow";
 import { allSpecifications, keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
 import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
 import { cachedCarBySlug } from "@/blocks/shared/vehicle-page/domain/cache";
+import { priceText } from "@/blocks/shared/vehicle-page/domain/price";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -54,9 +55,7 @@ export async function renderPrintPage(searchParams: SearchParams) {
       <p style={{ margin: 0 }}>{manifest.name}</p>
       <h1 style={{ margin: "0.25rem 0 0.75rem" }}>{title}</h1>
       {image ? <img src={image} alt={title} width={800} height={600} style={{ width: "100%", height: "auto", maxWidth: "36rem" }} /> : null}
-      <p style={{ fontSize: "1.5rem", fontWeight: 700 }}>
-        {available ? (showsPrice(car.price) ? formatCurrency(car.price) : (manifest.wording?.noPriceText ?? "Enquire for price.")) : "SOLD"}
-      </p>
+      <p style={{ fontSize: "1.5rem", fontWeight: 700 }}>{priceText(car, manifest.wording) ?? "SOLD"}</p>
       <h2>Key information</h2>
       <dl className="print-specs">
         {keyInformation(car).map((s) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { resolvedWording } from "@/runtime/wording";
 import type { ReactNode } from "react";
 import type { ResolvedVehicleSidebarProps } from "@/runtime/generated/types";
 import type { BlockComponentProps, SiteContext } from "@/runtime/render/types";
@@ -72,7 +73,7 @@ export function VehicleSidebar({ props, site, context }: Props) {
   const { car, analyticsSink: sink } = page;
   const { buttons: configured, phoneRevealed, twitter, pdfDownload } = props;
   const m = site.manifest;
-  const w = m.wording ?? {};
+  const w = resolvedWording(m.wording);
   const title = carTitle(car);
   const available = isAvailable(car);
   const priceText = carPriceText(car, w);
@@ -152,7 +153,7 @@ export function VehicleSidebar({ props, site, context }: Props) {
           <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>
           <p>This vehicle has been sold. We can find you something similar.</p>
           <LeadDialogLink kind="find-similar" className={shared.button} href={enquiryHref(car, "find-similar")}>
-            {w.findSimilar ?? "Find Me Something Similar"}
+            {w.findSimilar}
           </LeadDialogLink>
         </div>
       )}

@@ -23,6 +23,6 @@ export function traitsOf(type: string): BlockTraits {
 }
 
 /** Whether a route's page has, at its top level, a block with this trait. */
-export function routeHasTrait(route: { blocks?: unknown[] }, trait: "pageCache" | "paintFirst"): boolean {
+export function routeHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
   return (route.blocks ?? []).some((b) => traitsOf((b as BlockNode).type)[trait] === true);
 }

@@ -40,7 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise
 const requestLoaderMemo = cache(() => new Map<string, Promise<unknown>>());
 
 function memoKey(node: BlockNode, site: SiteContext): string {
-  return JSON.stringify([site.manifest.slug, site.pathname, site.searchParams, node.type, (node as { props?: unknown }).props ?? null]);
+  return JSON.stringify([site.manifest.slug, site.pathname, site.searchParams, node.type, propsOf(node)]);
 }
 
 /** The key of the block whose slot holds this one ("page.1.slots.main.0" → "page.1"), or null at the top. */
@@ -58,7 +58,8 @@ function providerOf(key: string, byKey: Map<string, PlacedBlock>, registry: Bloc
   return null;
 }
 
-const propsOf = (node: BlockNode): unknown => (node as { props?: unknown }).props ?? {};
+/** A block's props as written in the manifest ({} when it has none). */
+export const propsOf = (node: BlockNode): unknown => (node as { props?: unknown }).props ?? {};
 
 /**
  * Runs the loaders of a page in parallel, each with a time limit. A failing or slow loader
@@ -76,23 +77,28 @@ export async function runLoaders(
   only?: (b: PlacedBlock) => boolean,
 ): Promise<Map<string, LoaderOutcome>> {
   const byKey = new Map(blocks.map((b) => [b.key, b]));
+  const providers = new Map(blocks.map((b) => [b.key, providerOf(b.key, byKey, registry)]));
   const memo = requestLoaderMemo();
-  const contexts = new Map<string, Promise<unknown>>();
   const wanted = new Set<string>();
   for (const b of blocks) {
     if (only && !only(b)) continue;
-    wanted.add(b.key);
-    for (let p = providerOf(b.key, byKey, registry); p; p = providerOf(p.key, byKey, registry)) wanted.add(p.key);
+    for (let p: PlacedBlock | null = b; p && !wanted.has(p.key); p = providers.get(p.key) ?? null) wanted.add(p.key);
   }
+
+  // Per request, not per call: generateMetadata and the render each run the page's loaders, and
+  // share their promises (and a layout's context) through the request memo.
+  const keyOf = (b: PlacedBlock): string => {
+    const provider = providers.get(b.key);
+    return memoKey(b.node, site) + (provider ? `<${keyOf(provider)}` : "");
+  };
 
   const loadOf = (b: PlacedBlock): Promise<unknown> | undefined => {
     const def = registry[b.node.type];
     if (!def?.load) return undefined;
-    const provider = providerOf(b.key, byKey, registry);
-    const context = provider ? contextOf(provider) : undefined;
-    const key = memoKey(b.node, site) + (provider ? `<${memoKey(provider.node, site)}` : "");
+    const key = keyOf(b);
     let promise = memo.get(key);
     if (!promise) {
+      const provider = providers.get(b.key);
       const limit = def.loaderTimeoutMs ?? DEFAULT_LOADER_TIMEOUT_MS;
       const run = (ctx: unknown) =>
         withTimeout(
@@ -100,14 +106,15 @@ export async function runLoaders(
           limit,
           `loader of ${b.node.type}`,
         );
-      promise = context ? context.then(run) : run(undefined);
+      promise = provider ? contextOf(provider).then(run) : run(undefined);
       memo.set(key, promise);
     }
     return promise;
   };
 
   function contextOf(provider: PlacedBlock): Promise<unknown> {
-    let ctx = contexts.get(provider.key);
+    const key = `context:${keyOf(provider)}`;
+    let ctx = memo.get(key);
     if (!ctx) {
       const def = registry[provider.node.type]!;
       ctx = Promise.resolve(loadOf(provider)).then(
@@ -119,7 +126,7 @@ export async function runLoaders(
       // Whoever awaits it sees the failure; this keeps a provider whose failure nobody awaits
       // (no section with a loader) from being reported as an unhandled rejection.
       ctx.catch(() => {});
-      contexts.set(provider.key, ctx);
+      memo.set(key, ctx);
     }
     return ctx;
   }

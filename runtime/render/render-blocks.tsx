@@ -4,7 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { BlockBoundary } from "./block-boundary";
-import type { LoaderOutcome } from "./loaders";
+import { propsOf, type LoaderOutcome } from "./loaders";
 import type { BlockComponentProps, BlockRegistry, SiteContext } from "./types";
 
 interface RenderOptions {
@@ -35,7 +35,7 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
       try {
         const Component = def.component as (p: BlockComponentProps<unknown, unknown>) => ReactNode | Promise<ReactNode>;
         const element = await Component({
-          props: (node as { props?: unknown }).props ?? {},
+          props: propsOf(node),
           data: outcome?.ok ? outcome.data : undefined,
           dataFailed: outcome ? !outcome.ok : false,
           site: options.site,

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import type { DealerManifest, BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { currentRequest } from "../request";
-import { placeBlocks, runLoaders } from "./loaders";
+import { placeBlocks, propsOf, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
 import type { BlockMetadata, BlockRegistry, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
@@ -72,7 +72,7 @@ async function blockMetadata(registry: BlockRegistry, site: SiteContext, pageBlo
   for (const b of placed) {
     const outcome = outcomes.get(b.key);
     try {
-      Object.assign(merged, registry[b.node.type]!.metadata!((b.node as { props?: unknown }).props ?? {}, outcome?.ok ? outcome.data : undefined, site) ?? {});
+      Object.assign(merged, registry[b.node.type]!.metadata!(propsOf(b.node), outcome?.ok ? outcome.data : undefined, site) ?? {});
     } catch (error) {
       console.error(`[block] site=${site.manifest.slug} block=${b.node.type} metadata failed: ${error instanceof Error ? error.message : String(error)}`);
     }

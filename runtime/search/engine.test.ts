@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createEngine, parseIndexName } from "./engine";
+import { createEngine } from "./engine";
+import { parseIndexName } from "./index-settings";
 import { SearchRequestError } from "./errors";
 import { compileFilter, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
 import { FIXTURE_ENGINE_OPTIONS, makeCars, type TestCar } from "./fixtures/cars";

@@ -39,8 +39,6 @@ import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
 
-export { parseIndexName };
-
 export interface EngineOptions {
   /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
   settings?: IndexSettings;

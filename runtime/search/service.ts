@@ -10,7 +10,7 @@
 import { algoliasearch, type Algoliasearch } from "algoliasearch";
 import { indexDoesNotExist } from "./errors";
 import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
-import { parseIndexName } from "./engine";
+import { parseIndexName } from "./index-settings";
 import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
 import { LRUCache } from "lru-cache";
 import { parseQueryRequest, type QueryRequest } from "./request";

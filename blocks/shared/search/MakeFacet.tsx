@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useInstantSearch, useRefinementList } from "react-instantsearch";
-import { MAKE_CARDS_SHOWN, MAKE_LIMIT, MODEL_LIMIT, POPULAR_MAKES } from "./config";
+import { MAKE_CARDS_SHOWN, MAKE_LIMIT, MODEL_LIMIT, POPULAR_MAKES } from "./limits";
 import styles from "./search.module.css";
 
 type Item = { value: string; label: string; count: number; isRefined: boolean };

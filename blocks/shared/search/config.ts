@@ -12,12 +12,6 @@ import { sortOptions, type SortOption } from "@/blocks/shared/search/domain/sort
 import { DEFAULT_SEARCH_PATH, type UrlOptions } from "@/blocks/shared/search/domain/url-state";
 import { CARD_ATTRIBUTES, type CardOptions } from "@/blocks/shared/vehicle-card/card-model";
 
-export const MAKE_CARDS_SHOWN = 7;
-export const POPULAR_MAKES = 20;
-export const MODEL_LIMIT = 30;
-/** Enough facet values for 'Show all makes' and 'All Makes'. */
-export const MAKE_LIMIT = 200;
-export const LIST_LIMIT = 50;
 /** Where the offers search lives (its results never use path facets). */
 export const OFFERS_PATH = "/special-offers";
 

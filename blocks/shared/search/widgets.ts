@@ -4,7 +4,8 @@
  * search, so both build identical search parameters (and the browser can hydrate from the
  * server's results without searching again). Pure: no React.
  */
-import { LIST_LIMIT, MAKE_LIMIT, MODEL_LIMIT, type SearchPageConfig } from "./config";
+import type { SearchPageConfig } from "./config";
+import { LIST_LIMIT, MAKE_LIMIT, MODEL_LIMIT } from "./limits";
 
 export interface WidgetPlan {
   configure: Record<string, unknown>;

@@ -1,6 +1,7 @@
 /** The vehicle page's breadcrumbs after Home, in the dealer's chosen variant. */
 import type { Car } from "@/runtime/stock/car";
 import { bodyName } from "@/blocks/shared/vehicle-page/domain/specs";
+import { slugify } from "@/runtime/slug";
 
 const CAR_TYPE_NAMES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
@@ -13,14 +14,6 @@ export interface Crumb {
   href?: string;
 }
 
-export function searchSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /**
  * Breadcrumbs after Home: the title ('2021 Toyota RAV4 GX', or the name), or the trail variant
  * car type > make > model > body type, each linking to its search page; the last is the page.
@@ -28,11 +21,11 @@ export function searchSlug(text: string): string {
 export function breadcrumbTrail(car: Car, variant: "title" | "trail", usedKeyword = "Used"): Crumb[] {
   if (variant === "title") return [{ label: [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ") || car.name }];
   const type = car.car_type === "used" ? "used-cars" : "new-and-demo-cars";
-  const make = searchSlug(car.make);
+  const make = slugify(car.make);
   return [
     { label: carTypeName(car.car_type, usedKeyword), href: `/search/${type}` },
     { label: car.make, href: `/search/${make}` },
-    { label: car.model, href: `/search/${make}/${searchSlug(car.model)}` },
+    { label: car.model, href: `/search/${make}/${slugify(car.model)}` },
     { label: bodyName(car) ?? car.name },
   ];
 }

@@ -1,4 +1,5 @@
 /** The sticky bottom bar's buttons, from the vehicle-page block's stickyBar. */
+import { resolvedWording } from "@/runtime/wording";
 import type { VehiclePageProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
@@ -21,8 +22,7 @@ export function stickyBarActions(
   const available = isAvailable(car);
   const resolve = (list: CarAction[] | undefined): BarAction[] | null => {
     if (!list) return null;
-    if (!available)
-      return [{ label: site.manifest.wording?.findSimilar ?? "Find Me Something Similar", href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
+    if (!available) return [{ label: resolvedWording(site.manifest.wording).findSimilar, href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
     return list
       .map((a): BarAction | null =>
         a === "call"

@@ -49,6 +49,16 @@ describe("vehicle PDF", () => {
     expect(pageText(pdf)).toContain("Dealer comments are pending.");
   });
 
+  it("uses the dealer's own pending-comments wording, as the page does", async () => {
+    const own = {
+      name: "Test Motors",
+      contact: { phones: { sales: "07 3000 0000" } },
+      wording: { dealerCommentsPending: "Notes from our team coming soon." },
+    } as never;
+    const pdf = await buildCarPdf({ car: testCar({ dealercomments: "" }), manifest: own, compress: false });
+    expect(pageText(pdf)).toContain("Notes from our team coming soon.");
+  });
+
   it("uses only our own image URLs", async () => {
     expect(ownImageOptions("/api/images/vehicle/suv/white/side.webp?w=640&q=75")).toMatchObject({ body: "suv", colour: "white", angle: "side" });
     expect(ownImageOptions("https://cdn.example.com/api/images/vehicle/suv/white/side.webp")).toBeNull();

@@ -13,7 +13,9 @@ import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import { IMAGE_ROUTE_PREFIX, parseVehicleImagePath } from "@/runtime/images/vehicle-image-url";
 import { keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
-import { DEALER_COMMENTS_PENDING, truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
+import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
+import { priceText } from "@/blocks/shared/vehicle-page/domain/price";
+import { resolvedWording } from "@/runtime/wording";
 
 export const PDF_COMMENTS_LIMIT = 3000;
 const PDF_IMAGE_WIDTH = 800;
@@ -43,8 +45,7 @@ export function pdfText(text: string): string {
 
 /** The price line: the price, the dealer's no-price text, or the unavailable state. */
 export function pdfPriceText(car: Car, manifest: Pick<DealerManifest, "wording">): string {
-  if (!isAvailable(car)) return car.status === "sold" ? "SOLD" : "No longer available";
-  return showsPrice(car.price) ? formatCurrency(car.price) : (manifest.wording?.noPriceText ?? "Enquire for price.");
+  return priceText(car, manifest.wording) ?? (car.status === "sold" ? "SOLD" : "No longer available");
 }
 
 /** The main image URL of the car when it is one of ours (the vehicle image route on this site), parsed; otherwise null. */
@@ -159,7 +160,7 @@ export async function buildCarPdf({ car, manifest, image, url, compress = true }
     .font("Helvetica")
     .fontSize(10)
     .fillColor(comments ? INK : MUTED)
-    .text(comments ? pdfText(comments.short) : DEALER_COMMENTS_PENDING, { width });
+    .text(comments ? pdfText(comments.short) : pdfText(resolvedWording(manifest.wording).dealerCommentsPending), { width });
   doc.moveDown(0.8);
 
   const loc = car.location;

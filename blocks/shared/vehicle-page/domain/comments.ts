@@ -1,6 +1,5 @@
-/** Dealer comments: cut at 400 characters with show more / show less; a pending message when empty. */
+/** Dealer comments: cut at 400 characters with show more / show less (the pending message when empty is the dealer's wording). */
 export const DEALER_COMMENTS_LIMIT = 400;
-export const DEALER_COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
 
 export interface TruncatedText {
   /** The whole text, trimmed. */
