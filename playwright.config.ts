@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Leads from the browser tests go to a receiver the tests start on this port. */
-export const E2E_WEBHOOK_PORT = 4599;
+export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
 export const E2E_WEBHOOK_SECRET = "e2e-secret";
 
 // Browser tests run against the production build (`next build` first; npm test does it),

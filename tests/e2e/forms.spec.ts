@@ -4,18 +4,18 @@
  * support read GET /api/leads/{id}); an invalid form shows the focused error summary; axe finds
  * no serious or critical violation on each form page.
  *
- * Needs in playwright.config.ts webServer.env: LEADS_WEBHOOK_URL=http://127.0.0.1:4599/leads,
- * LEADS_ADF_WEBHOOK_URL=http://127.0.0.1:4599/adf, LEADS_WEBHOOK_SECRET=e2e-secret,
+ * Needs in playwright.config.ts webServer.env: LEADS_WEBHOOK_URL=http://127.0.0.1:{E2E_WEBHOOK_PORT}/leads,
+ * LEADS_ADF_WEBHOOK_URL=http://127.0.0.1:{E2E_WEBHOOK_PORT}/adf, LEADS_WEBHOOK_SECRET=e2e-secret,
  * LEADS_ADMIN_SECRET (read below from the config's env) and a fresh PGLITE_DIR.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import config, { E2E_PORT } from "../../playwright.config";
+import config, { E2E_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
 
-const WEBHOOK_PORT = 4599;
+const WEBHOOK_PORT = E2E_WEBHOOK_PORT;
 const WEBHOOK_SECRET = "e2e-secret";
 const serverEnv = ((Array.isArray(config.webServer) ? config.webServer[0] : config.webServer)?.env ?? {}) as Record<string, string>;
 const ADMIN_SECRET = process.env.LEADS_ADMIN_SECRET ?? serverEnv.LEADS_ADMIN_SECRET ?? "e2e-admin";
