@@ -8,6 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import { deferFrameworkScripts } from "../runtime/http/document-response.mjs";
+import { publicAssetsAddedLater } from "../runtime/http/public-assets.mjs";
 
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV.
 process.env.NODE_ENV = "production";
@@ -17,6 +18,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const flag = process.argv.indexOf("-p");
 const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
 
+// Taken before Next lists public/ so that nothing falls between the two listings.
+const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -30,6 +33,7 @@ const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_
 
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
+    if (serveAddedAsset(req, res)) return;
     deferFrameworkScripts(res);
     handle(req, res).catch((error) => {
       console.error("[server] request failed:", error instanceof Error ? error.message : error);

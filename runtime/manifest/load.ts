@@ -16,13 +16,27 @@ export interface ManifestLoadOptions {
 }
 
 export type ManifestLoadResult =
-  | { ok: true; file: string; manifest: DealerManifest; migrations: string[] }
+  | {
+      ok: true;
+      file: string;
+      manifest: DealerManifest;
+      migrations: string[];
+      /** Templates read, nearest first: an edit to any of them means loading this manifest again. */
+      templates: string[];
+      /**
+       * The manifest as migrated and merged with its templates, before the schema filled in
+       * defaults: self-contained (no `extends`), so it can be kept as the dealer's last good
+       * version and loaded again on its own after a restart (runtime/manifest/site-store.ts).
+       */
+      standalone: Record<string, unknown>;
+    }
   | {
       ok: false;
       file: string;
       problems: ManifestProblem[];
       /** best-effort identity so the runtime can answer 503 on its hosts */ slug?: string;
       hosts?: string[];
+      templates?: string[];
     };
 
 /**
@@ -41,7 +55,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
       problems: source.syntaxErrors.map((e) => ({ file: rel, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" })),
     };
   }
-  const raw = JSON.parse(text) as unknown;
+  const raw = source.value;
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     return {
       ok: false,
@@ -55,7 +69,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     slug: typeof given.slug === "string" ? given.slug : guessSlug(file),
     hosts: Array.isArray(given.hosts) ? given.hosts.filter((h: unknown): h is string => typeof h === "string") : [],
   };
-  const fail = (problems: ManifestProblem[]): ManifestLoadResult => ({ ok: false, file: rel, problems, ...identity });
+  const fail = (problems: ManifestProblem[]): ManifestLoadResult => ({ ok: false, file: rel, problems, ...identity, templates: templateNames });
+  const templateNames: string[] = [];
   const at = (pointer: string, message: string, src: string, hint?: string, atKey = false): ManifestProblem =>
     locateProblem([source, ...templateSources], pointer, message, src, hint, atKey);
   const templateSources: JsonSource[] = [];
@@ -67,6 +82,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent))
       return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
     if (chain.some((t) => t.name === parent)) return fail([at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")]);
+    templateNames.push(parent);
     const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
     if (!existsSync(/*turbopackIgnore: true*/ templateFile)) {
       const available = listTemplates(options.manifestsDir);
@@ -81,7 +97,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
       return fail([{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }]);
     }
     templateSources.push(tSource);
-    const template = JSON.parse(tText) as Record<string, unknown>;
+    const template = tSource.value as Record<string, unknown>;
     chain.push({ name: parent, source: tSource, raw: template });
     parent = template.extends;
   }
@@ -100,6 +116,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
   applied.push(...migrated.applied);
   const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest) : migrated.manifest;
+  const standalone = { ...merged };
+  delete standalone.extends;
   if (chain.length) merged.extends = chain[0].name;
 
   // Schema validation fills in defaults (wording etc.), so validate a copy we own.
@@ -116,7 +134,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     rule.check({ manifest, publicDir: options.publicDir, fileExists: existsSync }).map((p) => at(p.pointer, p.message, rule.id, p.hint)),
   );
   if (ruleProblems.length) return fail(ruleProblems);
-  return { ok: true, file: rel, manifest, migrations: applied };
+  return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone };
 }
 
 /** Locates a pointer in the manifest itself, else in the template that supplied it, else its nearest parent in the manifest. */

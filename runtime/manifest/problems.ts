@@ -31,23 +31,47 @@ export function pathToPointer(path: (string | number)[]): string {
   return path.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 
-/** Source text of one JSON file with line/column lookup for pointers. */
+/**
+ * Source text of one JSON file with line/column lookup for pointers. The syntax tree and the
+ * line table are built only when a problem has to be located: a valid file (the usual case, a
+ * thousand of them at server start) costs one JSON.parse.
+ */
 export class JsonSource {
-  readonly tree: Node | undefined;
+  /** The parsed value; undefined when the text is not valid JSON. */
+  readonly value: unknown;
   readonly syntaxErrors: { line: number; column: number; message: string }[] = [];
-  private lineStarts: number[] = [0];
+  private parsedTree: Node | undefined | null = null;
+  private starts: number[] | null = null;
 
   constructor(
     readonly file: string,
     readonly text: string,
   ) {
-    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
-    const errors: ParseError[] = [];
-    this.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    for (const e of errors) {
-      const { line, column } = this.position(e.offset);
-      this.syntaxErrors.push({ line, column, message: describeParseError(printParseErrorCode(e.error)) });
+    try {
+      this.value = JSON.parse(text);
+    } catch {
+      const errors: ParseError[] = [];
+      this.parsedTree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+      for (const e of errors) {
+        const { line, column } = this.position(e.offset);
+        this.syntaxErrors.push({ line, column, message: describeParseError(printParseErrorCode(e.error)) });
+      }
+      // JSON.parse and jsonc-parser disagree on nothing we know of; should they, still refuse the file.
+      if (this.syntaxErrors.length === 0) this.syntaxErrors.push({ line: 1, column: 1, message: "JSON syntax error: the file is not valid JSON" });
     }
+  }
+
+  get tree(): Node | undefined {
+    if (this.parsedTree === null) this.parsedTree = parseTree(this.text, [], { allowTrailingComma: false, disallowComments: true });
+    return this.parsedTree;
+  }
+
+  private get lineStarts(): number[] {
+    if (!this.starts) {
+      this.starts = [0];
+      for (let i = 0; i < this.text.length; i++) if (this.text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    }
+    return this.starts;
   }
 
   position(offset: number): { line: number; column: number } {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { minimalManifest } from "../../tests/helpers/manifest-fixture";
-import { buildSiteStore, listManifestFiles } from "./store";
+import { buildSiteStore, listManifestFiles, ManifestStore, type SiteRecord } from "./store";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,8 +19,13 @@ function tempManifests(files: Record<string, unknown>): string {
   return dir;
 }
 
+// Each dealer its own dealership id: two sites listing one dealership is a conflict of its own (claims.ts).
+const dealershipIds = new Map<string, number>();
+
 function dealer(slug: string, edit?: (m: Record<string, any>) => void) {
   const m = minimalManifest(slug);
+  if (!dealershipIds.has(slug)) dealershipIds.set(slug, dealershipIds.size + 100);
+  m.dealerships[0].id = m.locations[0].dealership_id = dealershipIds.get(slug);
   edit?.(m);
   return m;
 }
@@ -70,9 +75,9 @@ describe("buildSiteStore", () => {
     expect(status(dir)).toEqual({ "a.json": "ok", "b.json": "invalid" });
     const later = store.sites[1];
     if (later.status !== "invalid") throw new Error("expected invalid");
-    expect(later.problems).toEqual([
-      expect.objectContaining({ pointer: "/slug", source: "unique-hosts", message: expect.stringContaining("slug 'alpha' is already used by") }),
-    ]);
+    expect(later.problems).toContainEqual(
+      expect.objectContaining({ pointer: "/slug", source: "claims", message: expect.stringContaining("slug 'alpha' is already used by") }),
+    );
     expect(store.bySlug.get("alpha")?.status).toBe("ok");
   });
 
@@ -85,36 +90,167 @@ describe("buildSiteStore", () => {
     expect(status(dir)).toEqual({ "a.json": "ok", "b.json": "invalid" });
     const later = store.sites[1];
     if (later.status !== "invalid") throw new Error("expected invalid");
-    expect(later.problems[0]).toMatchObject({ pointer: "/hosts/1", source: "unique-hosts" });
+    expect(later.problems[0]).toMatchObject({ pointer: "/hosts/1", source: "claims" });
     expect(store.byHost.get("shared.com.au")?.slug).toBe("alpha");
   });
+});
 
-  it("refuses {slug}.localhost as a listed host", () => {
-    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.hosts = ["www.alpha.com.au", "alpha.localhost"])), "b.json": dealer("beta") });
-    const store = buildSiteStore(dir);
-    expect(status(dir)).toEqual({ "a.json": "invalid", "b.json": "ok" });
-    const a = store.sites[0];
-    if (a.status !== "invalid") throw new Error("expected invalid");
-    expect(a.problems).toEqual([expect.objectContaining({ pointer: "/hosts/1", message: expect.stringContaining("reserved") })]);
+/** Writes a file and moves its modification time on, so a change within the same millisecond still shows. */
+function edit(dir: string, name: string, content: unknown) {
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content, null, 2));
+  const later = new Date(Date.now() + 10_000 + Math.random() * 1000);
+  utimesSync(file, later, later);
+}
+
+function liveStore(dir: string, keep: string, log: string[] = []) {
+  return new ManifestStore({ dir, publicDir: path.join(process.cwd(), "public"), lastGoodDir: keep, log: (m) => log.push(m) });
+}
+
+function served(site: SiteRecord | undefined) {
+  if (site?.status !== "ok") throw new Error(`expected a served site, got ${site?.status}`);
+  return site;
+}
+
+describe("ManifestStore (the server's store)", () => {
+  const keepDir = () => {
+    const d = mkdtempSync(path.join(os.tmpdir(), "last-good-"));
+    dirs.push(d);
+    return d;
+  };
+
+  it("keeps serving the last good version when an edit breaks a live manifest, with the problem pending and logged at its line", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+    const log: string[] = [];
+    const store = liveStore(dir, keepDir(), log);
+    expect(served(store.snapshot().bySlug.get("alpha")).pending).toEqual([]);
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => delete m.name),
+    );
+    const after = await store.refresh();
+    const alpha = served(after.bySlug.get("alpha"));
+    expect(alpha.manifest.name).toBe(dealer("alpha").name);
+    expect(alpha.pending).toEqual([expect.objectContaining({ pointer: "/name", message: "missing required property 'name'" })]);
+    expect(alpha.lastGoodSince).toMatch(/^\d{4}-/);
+    expect(log.join("\n")).toMatch(/site 'alpha': the edit to .*a\.json is not live; the last good version .* is still served:\n  .*a\.json:1:1 /);
+    expect(served(after.bySlug.get("beta")).pending).toEqual([]);
   });
 
-  it("refuses another dealer's {slug}.localhost as a listed host", () => {
-    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.hosts = ["beta.localhost"])), "b.json": dealer("beta") });
-    expect(status(dir)).toEqual({ "a.json": "invalid", "b.json": "ok" });
+  it("serves the kept last good version after a restart with the broken file", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.name = "Alpha Motors")) });
+    const keep = keepDir();
+    liveStore(dir, keep).snapshot();
+    expect(existsSync(path.join(keep, "a.json"))).toBe(true);
+    edit(dir, "a.json", '{ "slug": "alpha", ');
+    const restarted = liveStore(dir, keep).snapshot();
+    const alpha = served(restarted.bySlug.get("alpha"));
+    expect(alpha.manifest.name).toBe("Alpha Motors");
+    expect(alpha.pending[0]).toMatchObject({ source: "json" });
+    expect(restarted.byHost.get("www.alpha.com.au")?.status).toBe("ok");
   });
 
-  it("changes its version when a manifest changes", () => {
+  it("gives a dealer that never had a valid version 'invalid' (503), and takes a fix without a restart", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha", (m) => delete m.name) });
+    const store = liveStore(dir, keepDir());
+    expect(store.snapshot().bySlug.get("alpha")?.status).toBe("invalid");
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.name = "Fixed")),
+    );
+    expect(served((await store.refresh()).bySlug.get("alpha")).manifest.name).toBe("Fixed");
+  });
+
+  it("re-reads only the changed dealer: the others keep their manifest objects", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+    const store = liveStore(dir, keepDir());
+    const before = store.snapshot();
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.name = "Alpha Two")),
+    );
+    const after = await store.refresh();
+    expect(after).not.toBe(before);
+    expect(served(after.bySlug.get("alpha")).manifest.name).toBe("Alpha Two");
+    expect(served(after.bySlug.get("beta")).manifest).toBe(served(before.bySlug.get("beta")).manifest);
+    expect(await store.refresh()).toBe(after);
+  });
+
+  it("re-reads the dealers that extend a changed template, and only those", async () => {
+    const dir = tempManifests({
+      "a.json": dealer("alpha", (m) => (m.extends = "base")),
+      "b.json": dealer("beta"),
+      "templates/base.json": { schemaVersion: 2, features: { blog: true } },
+    });
+    const store = liveStore(dir, keepDir());
+    const before = store.snapshot();
+    edit(dir, "templates/base.json", { schemaVersion: 2, features: { blog: false } });
+    const after = await store.refresh();
+    expect(served(after.bySlug.get("alpha")).manifest).not.toBe(served(before.bySlug.get("alpha")).manifest);
+    expect(served(after.bySlug.get("beta")).manifest).toBe(served(before.bySlug.get("beta")).manifest);
+  });
+
+  it("refuses a newcomer listing a served dealer's host, naming both files, and the holder keeps it across a restart", async () => {
+    const dir = tempManifests({ "z.json": dealer("zeta", (m) => (m.hosts = ["www.zeta.com.au"])) });
+    const keep = keepDir();
+    const store = liveStore(dir, keep);
+    store.snapshot();
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.hosts = ["www.alpha.com.au", "www.zeta.com.au"])),
+    );
+    const after = await store.refresh();
+    expect(after.byHost.get("www.zeta.com.au")?.slug).toBe("zeta");
+    const alpha = after.bySlug.get("alpha");
+    expect(alpha?.status).toBe("invalid");
+    if (alpha?.status !== "invalid") return;
+    expect(alpha.problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/a\.json$/),
+        pointer: "/hosts/1",
+        message: expect.stringMatching(/host 'www\.zeta\.com\.au' is already served by .*z\.json/),
+      }),
+    ]);
+    expect(alpha.problems[0].line).toBeGreaterThan(1);
+    // A restart: a.json sorts first, but the host stays with the dealer that held it.
+    const restarted = liveStore(dir, keep).snapshot();
+    expect(restarted.byHost.get("www.zeta.com.au")?.slug).toBe("zeta");
+    expect(restarted.bySlug.get("alpha")?.status).toBe("invalid");
+  });
+
+  it("drops a removed dealer and its kept version", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+    const keep = keepDir();
+    const store = liveStore(dir, keep);
+    store.snapshot();
+    rmSync(path.join(dir, "b.json"));
+    const after = await store.refresh();
+    expect(after.bySlug.has("beta")).toBe(false);
+    expect(existsSync(path.join(keep, "b.json"))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(keep, "state.json"), "utf8")).kept).not.toHaveProperty("b");
+  });
+
+  it("folds refreshes asked for while one runs into one more run", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha") });
-    const before = buildSiteStore(dir).version;
-    writeFileSync(path.join(dir, "a.json"), JSON.stringify(dealer("alpha", (m) => (m.name = "Alpha Motors"))));
-    utimesSync(path.join(dir, "a.json"), new Date(), new Date(Date.now() + 5000));
-    expect(buildSiteStore(dir).version).not.toBe(before);
-  });
-
-  it("changes its version when a template changes", () => {
-    const dir = tempManifests({ "a.json": dealer("alpha"), "templates/base.json": {} });
-    const before = buildSiteStore(dir).version;
-    writeFileSync(path.join(dir, "templates/base.json"), '{ "wording": {} }');
-    expect(buildSiteStore(dir).version).not.toBe(before);
+    const store = liveStore(dir, keepDir());
+    store.snapshot();
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.name = "One")),
+    );
+    const first = store.refresh();
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.name = "Two")),
+    );
+    const second = store.refresh();
+    await Promise.all([first, second]);
+    expect(served((await second).bySlug.get("alpha")).manifest.name).toBe("Two");
   });
 });

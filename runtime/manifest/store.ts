@@ -1,19 +1,47 @@
-import { readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync, type FSWatcher } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
-import { loadManifest } from "./load";
-import { formatProblem, type ManifestProblem } from "./problems";
-import { findDuplicateHostsAndSlugs } from "./rules/unique-hosts";
+import { assignClaims, claimsOf, type ClaimCandidate } from "./claims";
+import { JsonSource, formatProblem, type ManifestProblem } from "./problems";
+import { loadManifest, type ManifestLoadResult } from "./load";
+
+/**
+ * The dealers this process serves, each with its own validated manifest.
+ *
+ * One store per process, shared by proxy.ts and the pages (they are separate module instances
+ * in Next's output, so the store lives on globalThis). A change to one file re-reads and
+ * re-validates that dealer only (for a template: the dealers that extend it), off the request
+ * path: requests are answered from the current snapshot meanwhile, and the new snapshot is
+ * swapped in whole. The cross-manifest claims (slugs, hosts, dealership ids; claims.ts) are
+ * decided again at each swap, which is cheap.
+ *
+ * Last known good: a dealer that has served a valid manifest keeps serving it when an edit
+ * makes the file invalid; the problems are logged and shown in the directory as pending. The
+ * last good version is kept under `.data/` so it survives a restart. Only a dealer that has
+ * never had a valid version is unavailable (503).
+ */
 
 export type SiteRecord =
-  | { status: "ok"; slug: string; file: string; hosts: string[]; manifest: DealerManifest }
+  | {
+      status: "ok";
+      slug: string;
+      file: string;
+      hosts: string[];
+      manifest: DealerManifest;
+      /** Problems of the file as it is now, when the dealer is served its last good version instead. */
+      pending: ManifestProblem[];
+      /** When the version being served was last valid in the file: set when it is the last good version. */
+      lastGoodSince?: string;
+    }
   | { status: "invalid"; slug: string; file: string; hosts: string[]; problems: ManifestProblem[] };
 
 export interface SiteStore {
   sites: SiteRecord[];
   bySlug: Map<string, SiteRecord>;
   byHost: Map<string, SiteRecord>;
-  /** Changes whenever any manifest or template changes; used as a cache key. */
+  /** Changes whenever the served set changes; used as a cache key. */
   version: string;
 }
 
@@ -26,45 +54,15 @@ export function publicDir(): string {
 }
 
 /**
- * Reads and validates every manifest in a folder (no caching): the shared core of the CLI and the
- * server. `version` is the files' fingerprint taken before reading them (the server passes the one
- * it has just compared), so an edit that lands while they are read shows as a change next time
- * instead of being recorded as already seen.
+ * Where last good versions are kept: `LAST_GOOD_DIR`, else `.data/last-good` for the project's
+ * own manifests and `.data/last-good-{hash of the folder}` for another MANIFESTS_DIR, so a
+ * temporary copy never speaks for the real dealers.
  */
-export function buildSiteStore(dir = manifestsDir(), version = fingerprint(dir)): SiteStore {
-  const files = listManifestFiles(dir);
-  const sites: SiteRecord[] = files.map((file) => {
-    const result = loadManifest(file, { manifestsDir: dir, publicDir: publicDir() });
-    if (result.ok)
-      return {
-        status: "ok",
-        slug: result.manifest.slug,
-        file: result.file,
-        hosts: result.manifest.hosts.map((h) => h.toLowerCase()),
-        manifest: result.manifest,
-      };
-    return {
-      status: "invalid",
-      slug: result.slug ?? path.basename(file, ".json"),
-      file: result.file,
-      hosts: (result.hosts ?? []).map((h) => h.toLowerCase()),
-      problems: result.problems,
-    };
-  });
-  // Uniqueness across manifests: the later file (alphabetically) is the one refused.
-  for (const dup of findDuplicateHostsAndSlugs(sites.map((s) => ({ file: s.file, slug: s.slug, hosts: s.hosts })))) {
-    const index = sites.findIndex((s) => s.file === dup.file);
-    const site = sites[index];
-    const problem: ManifestProblem = { file: site.file, line: 1, column: 1, pointer: dup.pointer, message: dup.message, source: "unique-hosts" };
-    sites[index] = { status: "invalid", slug: site.slug, file: site.file, hosts: [], problems: [...(site.status === "invalid" ? site.problems : []), problem] };
-  }
-  const bySlug = new Map<string, SiteRecord>();
-  const byHost = new Map<string, SiteRecord>();
-  for (const site of sites) {
-    if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
-    for (const h of site.hosts) if (!byHost.has(h)) byHost.set(h, site);
-  }
-  return { sites, bySlug, byHost, version };
+export function lastGoodDir(dir = manifestsDir()): string {
+  if (process.env.LAST_GOOD_DIR) return path.resolve(process.env.LAST_GOOD_DIR);
+  const own = path.join(process.cwd(), "manifests");
+  const suffix = path.resolve(dir) === own ? "" : `-${createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 10)}`;
+  return path.join(process.cwd(), ".data", `last-good${suffix}`);
 }
 
 export function listManifestFiles(dir: string): string[] {
@@ -74,67 +72,463 @@ export function listManifestFiles(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-/** Names and modification times of every manifest and template: cheap to compute, changes on any edit. */
-function fingerprint(dir: string): string {
-  const parts: string[] = [];
-  for (const sub of [dir, path.join(dir, "templates")]) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(/*turbopackIgnore: true*/ sub)
-        .filter((f) => f.endsWith(".json"))
-        .sort();
-    } catch {
-      continue;
-    }
-    for (const f of names) {
-      const st = statSync(/*turbopackIgnore: true*/ path.join(sub, f));
-      parts.push(`${f}:${st.mtimeMs}:${st.size}`);
-    }
-  }
-  return parts.join("|");
+// ---- entries --------------------------------------------------------------------------
+
+interface LastGood {
+  manifest: DealerManifest;
+  /** ISO time it was last valid in the file. */
+  since: string;
+  hash: string;
 }
 
-// The server keeps one store per process and re-reads it when a file changes: manifests are
-// data read at run time, so adding or editing a dealer needs no rebuild. The fingerprint is
-// checked at most once a second; `invalidateSiteStore` (the revalidation endpoint) forces it.
-const CHECK_INTERVAL_MS = 1000;
-let cached: SiteStore | null = null;
-let lastCheck = 0;
+interface Entry {
+  /** Absolute path. */
+  path: string;
+  /** Relative path, as in problems and messages. */
+  file: string;
+  /** The file's name without .json: the key of its last good version. */
+  name: string;
+  stamp: string;
+  templates: string[];
+  result: ManifestLoadResult;
+  /** Set while a valid version waits to be written as the last good one. */
+  standalone?: Record<string, unknown>;
+  lastGood: LastGood | null;
+}
 
-export function getSiteStore(): SiteStore {
-  const now = Date.now();
-  if (cached && now - lastCheck < CHECK_INTERVAL_MS) return cached;
-  lastCheck = now;
-  const dir = manifestsDir();
-  const version = fingerprint(dir);
-  if (cached && cached.version === version) return cached;
-  const next = buildSiteStore(dir, version);
-  logInvalid(next, cached);
-  cached = next;
-  return cached;
+interface StoreOptions {
+  dir: string;
+  publicDir: string;
+  /** null: keep no last good versions (npm run validate, unit tests of a plain build). */
+  lastGoodDir: string | null;
+  log?: (message: string) => void;
+}
+
+const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+
+function stampOf(st: { mtimeMs: number; size: number }): string {
+  return `${st.mtimeMs}:${st.size}`;
+}
+
+/** Lets requests in between: a change to a template extended by a thousand dealers is re-read in small steps. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The store behind getSiteStore(): entries per file, a current snapshot, incremental refresh. */
+export class ManifestStore {
+  private entries = new Map<string, Entry>();
+  private templateStamps = new Map<string, string>();
+  private holders = new Map<string, string>();
+  /** Hash of each kept last good version by file name, so an unchanged dealer is not written again at every start. */
+  private kept = new Map<string, string>();
+  private stateChanged = false;
+  private current: SiteStore | null = null;
+  private generation = 0;
+  private refreshing: Promise<SiteStore> | null = null;
+  private again = false;
+  private watchers: FSWatcher[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private readonly log: (message: string) => void;
+
+  constructor(readonly options: StoreOptions) {
+    this.log = options.log ?? ((m) => console.error(m));
+  }
+
+  /** The current snapshot; the first call reads every manifest (synchronously: nothing can be served before). */
+  snapshot(): SiteStore {
+    if (!this.current) this.loadAll();
+    return this.current!;
+  }
+
+  private loadAll(): void {
+    const { dir } = this.options;
+    this.templateStamps = this.readTemplateStampsSync();
+    this.readState();
+    let files: string[] = [];
+    try {
+      files = listManifestFiles(dir);
+    } catch {
+      files = [];
+    }
+    for (const file of files) {
+      let stamp = "missing";
+      try {
+        stamp = stampOf(statSync(/*turbopackIgnore: true*/ file));
+      } catch {
+        continue;
+      }
+      this.entries.set(file, this.loadEntry(file, stamp, null));
+    }
+    this.swap();
+  }
+
+  /**
+   * Looks for changed, added and removed files and templates, re-reads only what they affect and
+   * swaps in the new snapshot. Calls while one runs are folded into one more run after it.
+   */
+  refresh(): Promise<SiteStore> {
+    if (!this.current) return Promise.resolve(this.snapshot());
+    if (this.refreshing) {
+      this.again = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.rescan();
+        } while (this.again);
+        return this.current!;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  private async rescan(): Promise<void> {
+    const { dir } = this.options;
+    const [files, templateStamps] = await Promise.all([this.statManifests(dir), this.statTemplates(dir)]);
+    const changedTemplates = new Set<string>();
+    for (const [name, stamp] of templateStamps) if (this.templateStamps.get(name) !== stamp) changedTemplates.add(name);
+    for (const name of this.templateStamps.keys()) if (!templateStamps.has(name)) changedTemplates.add(name);
+    this.templateStamps = templateStamps;
+
+    let changed = false;
+    for (const [file, entry] of [...this.entries]) {
+      if (files.has(file)) continue;
+      // A dealer whose file is removed is gone: its last good version goes with it.
+      this.entries.delete(file);
+      this.forgetGood(entry.name);
+      changed = true;
+    }
+    for (const [file, stamp] of files) {
+      const entry = this.entries.get(file);
+      if (entry && entry.stamp === stamp && !entry.templates.some((t) => changedTemplates.has(t))) continue;
+      await yieldToRequests();
+      this.entries.set(file, this.loadEntry(file, stamp, entry ?? null));
+      changed = true;
+    }
+    if (changed) this.swap();
+  }
+
+  private loadEntry(file: string, stamp: string, previous: Entry | null): Entry {
+    const name = path.basename(file, ".json");
+    let result: ManifestLoadResult;
+    try {
+      result = loadManifest(file, { manifestsDir: this.options.dir, publicDir: this.options.publicDir });
+    } catch (error) {
+      // A file removed or unreadable between the listing and the read: a problem like any other.
+      const rel = path.relative(process.cwd(), file) || file;
+      result = {
+        ok: false,
+        file: rel,
+        problems: [{ file: rel, line: 1, column: 1, pointer: "", message: `cannot read the file: ${(error as Error).message}`, source: "json" }],
+      };
+    }
+    const entry: Entry = {
+      path: file,
+      file: result.file,
+      name,
+      stamp,
+      templates: result.templates ?? [],
+      result,
+      standalone: result.ok ? result.standalone : undefined,
+      lastGood: previous?.lastGood ?? null,
+    };
+    if (result.ok) {
+      // The standalone form is only needed until it is written; the validated manifest is what is served.
+      (result as { standalone?: unknown }).standalone = undefined;
+    } else if (!entry.lastGood) {
+      entry.lastGood = this.readLastGood(name);
+    }
+    return entry;
+  }
+
+  /** Decides what each dealer is served (claims.ts), builds the snapshot and swaps it in. */
+  private swap(): void {
+    const entries = [...this.entries.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const candidates: ClaimCandidate[] = entries.map((e) => ({
+      file: e.file,
+      current: e.result.ok ? claimsOf(e.result.manifest) : null,
+      fallback: e.lastGood ? claimsOf(e.lastGood.manifest) : null,
+    }));
+    const { outcomes, holders } = assignClaims(candidates, this.holders);
+    const previous = this.current;
+    const sites: SiteRecord[] = entries.map((e) => {
+      const outcome = outcomes.get(e.file)!;
+      const problems = e.result.ok ? outcome.conflicts.map((c) => locateConflict(e, c)) : e.result.problems;
+      if (outcome.chosen === "current" && e.result.ok) {
+        const manifest = e.result.manifest;
+        this.rememberGood(e, manifest);
+        return { status: "ok", slug: manifest.slug, file: e.file, hosts: manifest.hosts.map((h) => h.toLowerCase()), manifest, pending: [] };
+      }
+      if (outcome.chosen === "fallback" && e.lastGood) {
+        const manifest = e.lastGood.manifest;
+        return {
+          status: "ok",
+          slug: manifest.slug,
+          file: e.file,
+          hosts: manifest.hosts.map((h) => h.toLowerCase()),
+          manifest,
+          pending: problems,
+          lastGoodSince: e.lastGood.since,
+        };
+      }
+      const identity = e.result.ok
+        ? { slug: e.result.manifest.slug, hosts: [] as string[] }
+        : { slug: e.result.slug ?? e.name, hosts: (e.result.hosts ?? []).map((h) => h.toLowerCase()) };
+      // A refused newcomer answers on none of its hosts: they belong to the dealer holding them.
+      const hosts = identity.hosts.filter((h) => holders.get(`host:${h}`) === undefined);
+      return { status: "invalid", slug: identity.slug, file: e.file, hosts, problems };
+    });
+    const bySlug = new Map<string, SiteRecord>();
+    const byHost = new Map<string, SiteRecord>();
+    for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
+    for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
+    for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
+    this.generation++;
+    const next: SiteStore = { sites, bySlug, byHost, version: `g${this.generation}` };
+    this.logChanges(next, previous);
+    this.current = next;
+    if (!sameMap(holders, this.holders)) this.stateChanged = true;
+    this.holders = holders;
+    if (this.stateChanged) this.writeState();
+  }
+
+  // ---- last good versions ---------------------------------------------------------
+
+  private rememberGood(e: Entry, manifest: DealerManifest): void {
+    const hash = hashOf(manifest);
+    const since = new Date().toISOString();
+    const standalone = e.standalone;
+    e.standalone = undefined;
+    e.lastGood = { manifest, since, hash };
+    if (!this.options.lastGoodDir || !standalone || this.kept.get(e.name) === hash) return;
+    try {
+      writeAtomically(path.join(this.options.lastGoodDir, `${e.name}.json`), JSON.stringify({ file: e.file, since, hash, manifest: standalone }));
+      this.kept.set(e.name, hash);
+      this.stateChanged = true;
+    } catch (error) {
+      this.log(`[manifest] could not keep the last good version of ${e.file}: ${(error as Error).message}`);
+    }
+  }
+
+  private forgetGood(name: string): void {
+    if (!this.options.lastGoodDir || !this.kept.has(name)) return;
+    this.kept.delete(name);
+    try {
+      rmSync(/*turbopackIgnore: true*/ path.join(this.options.lastGoodDir, `${name}.json`), { force: true });
+      this.stateChanged = true;
+    } catch (error) {
+      this.log(`[manifest] could not remove the kept version of ${name}: ${(error as Error).message}`);
+    }
+  }
+
+  /** A kept last good version, loaded through the same pipeline (a newer schema may have migrations to apply). */
+  private readLastGood(name: string): LastGood | null {
+    if (!this.options.lastGoodDir) return null;
+    const file = path.join(this.options.lastGoodDir, `${name}.json`);
+    if (!existsSync(/*turbopackIgnore: true*/ file)) return null;
+    try {
+      const kept = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as { since?: string; manifest?: unknown };
+      const result = loadManifest(file, { manifestsDir: this.options.dir, publicDir: this.options.publicDir }, JSON.stringify(kept.manifest));
+      if (!result.ok) {
+        this.log(
+          `[manifest] the kept last good version of '${name}' no longer validates; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
+        );
+        return null;
+      }
+      return { manifest: result.manifest, since: typeof kept.since === "string" ? kept.since : "", hash: hashOf(result.manifest) };
+    } catch (error) {
+      this.log(`[manifest] could not read the kept last good version ${file}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** `state.json`: which dealer holds which slug and host (first come keeps, across restarts) and the kept versions' hashes. */
+  private readState(): void {
+    if (!this.options.lastGoodDir) return;
+    try {
+      const data = JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(this.options.lastGoodDir, "state.json"), "utf8")) as {
+        holders?: Record<string, unknown>;
+        kept?: Record<string, unknown>;
+      };
+      const strings = (o: Record<string, unknown> | undefined) =>
+        new Map(Object.entries(o ?? {}).filter((kv): kv is [string, string] => typeof kv[1] === "string"));
+      this.holders = strings(data.holders);
+      this.kept = strings(data.kept);
+    } catch {
+      // First start, or the file is unreadable: no history, which is what a first start has anyway.
+    }
+  }
+
+  private writeState(): void {
+    this.stateChanged = false;
+    if (!this.options.lastGoodDir) return;
+    try {
+      writeAtomically(
+        path.join(this.options.lastGoodDir, "state.json"),
+        JSON.stringify({ holders: Object.fromEntries(this.holders), kept: Object.fromEntries(this.kept) }),
+      );
+    } catch (error) {
+      this.log(`[manifest] could not record which dealer holds which host: ${(error as Error).message}`);
+    }
+  }
+
+  // ---- files ----------------------------------------------------------------------
+
+  private readTemplateStampsSync(): Map<string, string> {
+    const stamps = new Map<string, string>();
+    const sub = path.join(this.options.dir, "templates");
+    let names: string[] = [];
+    try {
+      names = readdirSync(/*turbopackIgnore: true*/ sub).filter((f) => f.endsWith(".json"));
+    } catch {
+      return stamps;
+    }
+    for (const f of names) {
+      try {
+        stamps.set(f.slice(0, -5), stampOf(statSync(/*turbopackIgnore: true*/ path.join(sub, f))));
+      } catch {
+        // removed since the listing
+      }
+    }
+    return stamps;
+  }
+
+  private async statManifests(dir: string): Promise<Map<string, string>> {
+    return this.statJsonFiles(dir, (f) => path.join(dir, f));
+  }
+
+  private async statTemplates(dir: string): Promise<Map<string, string>> {
+    return this.statJsonFiles(path.join(dir, "templates"), (f) => f.slice(0, -5));
+  }
+
+  private async statJsonFiles(dir: string, keyOf: (name: string) => string): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    let names: string[];
+    try {
+      names = (await readdir(/*turbopackIgnore: true*/ dir)).filter((f) => f.endsWith(".json")).sort();
+    } catch {
+      return out;
+    }
+    const stats = await Promise.all(names.map((f) => stat(/*turbopackIgnore: true*/ path.join(dir, f)).catch(() => null)));
+    names.forEach((f, i) => {
+      const st = stats[i];
+      if (st?.isFile()) out.set(keyOf(f), stampOf(st));
+    });
+    return out;
+  }
+
+  // ---- watching ---------------------------------------------------------------------
+
+  /**
+   * Refreshes when a file changes: file-system events for speed, and a check every two seconds
+   * in case events are not delivered (some container and network file systems drop them).
+   */
+  watch(): void {
+    if (this.timer) return;
+    let pending: NodeJS.Timeout | null = null;
+    const soon = () => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        void this.refresh().catch((error: Error) => this.log(`[manifest] refresh failed: ${error.message}`));
+      }, 30);
+      pending.unref();
+    };
+    for (const dir of [this.options.dir, path.join(this.options.dir, "templates")]) {
+      try {
+        const w = watch(/*turbopackIgnore: true*/ dir, { persistent: false }, soon);
+        w.on("error", () => w.close());
+        this.watchers.push(w);
+      } catch {
+        // The periodic check still covers this folder.
+      }
+    }
+    this.timer = setInterval(soon, 2000);
+    this.timer.unref();
+  }
+
+  close(): void {
+    for (const w of this.watchers.splice(0)) w.close();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private logChanges(next: SiteStore, previous: SiteStore | null): void {
+    for (const site of next.sites) {
+      const before = previous?.bySlug.get(site.slug);
+      if (site.status === "invalid") {
+        if (before?.status === "invalid" && JSON.stringify(before.problems) === JSON.stringify(site.problems)) continue;
+        this.log(
+          `[manifest] site '${site.slug}' is offline (503): it has no valid version yet:\n${site.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
+        );
+      } else if (site.pending.length) {
+        if (before?.status === "ok" && JSON.stringify(before.pending) === JSON.stringify(site.pending)) continue;
+        this.log(
+          `[manifest] site '${site.slug}': the edit to ${site.file} is not live; the last good version (valid at ${site.lastGoodSince}) is still served:\n${site.pending.map((p) => "  " + formatProblem(p)).join("\n")}`,
+        );
+      }
+    }
+  }
+}
+
+function locateConflict(e: Entry, conflict: { pointer: string; message: string; hint?: string }): ManifestProblem {
+  let pos = { line: 1, column: 1 };
+  try {
+    pos = new JsonSource(e.file, readFileSync(/*turbopackIgnore: true*/ e.path, "utf8")).locate(conflict.pointer) ?? pos;
+  } catch {
+    // The file went away meanwhile; the next refresh drops it.
+  }
+  return { file: e.file, line: pos.line, column: pos.column, pointer: conflict.pointer, message: conflict.message, hint: conflict.hint, source: "claims" };
+}
+
+function sameMap(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+function writeAtomically(file: string, text: string): void {
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(/*turbopackIgnore: true*/ tmp, text);
+  renameSync(/*turbopackIgnore: true*/ tmp, file);
 }
 
 /**
- * Makes the next getSiteStore() compare the files' fingerprint now instead of waiting out the
- * one-second interval (the cached page render calls it when proxy.ts, which holds its own store,
- * has already seen a newer manifest). Unlike invalidateSiteStore it rebuilds only on a change.
+ * Reads and validates every manifest in a folder, with no history and no last good versions:
+ * `npm run validate` and tests. The server uses getSiteStore().
  */
-export function recheckSiteStoreNow(): void {
-  lastCheck = 0;
+export function buildSiteStore(dir = manifestsDir()): SiteStore {
+  return new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: null }).snapshot();
 }
 
-export function invalidateSiteStore(): void {
-  cached = null;
-  lastCheck = 0;
-}
+// ---- the process's store ------------------------------------------------------------
 
-function logInvalid(next: SiteStore, previous: SiteStore | null) {
-  for (const site of next.sites) {
-    if (site.status !== "invalid") continue;
-    const before = previous?.bySlug.get(site.slug);
-    if (before?.status === "invalid" && JSON.stringify(before.problems) === JSON.stringify(site.problems)) continue;
-    console.error(
-      `[manifest] site '${site.slug}' is offline (503) until its manifest is fixed:\n${site.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
-    );
+const GLOBAL_KEY = Symbol.for("dealer-platform.manifest-store");
+type Holder = { [GLOBAL_KEY]?: Map<string, ManifestStore> };
+
+/** The process's store for MANIFESTS_DIR (one per folder), created and watched on first use. */
+export function manifestStore(dir = manifestsDir()): ManifestStore {
+  const holder = globalThis as Holder;
+  const stores = (holder[GLOBAL_KEY] ??= new Map());
+  let store = stores.get(dir);
+  if (!store) {
+    store = new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: lastGoodDir(dir) });
+    stores.set(dir, store);
+    store.snapshot();
+    store.watch();
   }
+  return store;
+}
+
+export function getSiteStore(): SiteStore {
+  return manifestStore().snapshot();
+}
+
+/** Looks for changes now instead of waiting for the watcher (POST /api/revalidate). */
+export function refreshSiteStore(): Promise<SiteStore> {
+  return manifestStore().refresh();
 }

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { carTag, dealerTag } from "./tags";
-import { getSiteStore, invalidateSiteStore } from "@/runtime/manifest/store";
+import { refreshSiteStore } from "@/runtime/manifest/store";
 
 /**
- * POST /api/revalidate with `Authorization: Bearer $MANIFEST_REVALIDATE_SECRET` re-reads every
- * manifest at once (the file check otherwise notices changes within a second). Without the
- * secret configured the endpoint is off.
+ * POST /api/revalidate with `Authorization: Bearer $MANIFEST_REVALIDATE_SECRET` looks for
+ * changed manifests at once and answers when they are live (the store's watcher otherwise
+ * notices within moments). Without the secret configured the endpoint is off.
  *
  * An optional JSON body `{ "site": "<dealer slug>", "car": "<car slug>" }` also expires that
  * car's cached data and, through the same tags, its cached page (runtime/page-cache: Next marks
@@ -24,8 +24,7 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   if (a.length !== b.length || !timingSafeEqual(a, b)) return Response.json({ message: "invalid secret", status: 401 }, { status: 401 });
   const target = await readTarget(request);
   if (target === "invalid") return Response.json({ message: 'body must be empty or {"site": "<slug>", "car"?: "<slug>"}', status: 400 }, { status: 400 });
-  invalidateSiteStore();
-  const store = getSiteStore();
+  const store = await refreshSiteStore();
   let expired: string | undefined;
   if (target) {
     expired = target.car ? carTag(target.site, target.car) : dealerTag(target.site);

@@ -12,7 +12,6 @@ import "server-only";
 import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { recheckSiteStoreNow } from "@/runtime/manifest/store";
 import { keyFromParams, originOf, rootKeyFromParams, type CachedPageKey } from "@/runtime/page-cache/internal-path";
 import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
 import { manifestVersion, splitVersion, stockPart } from "@/runtime/page-cache/version";
@@ -31,21 +30,17 @@ export interface CachedRouteParams {
 
 /**
  * The tenant of a cached route's host (the key's host and version), once per render: the
- * layout, the metadata, the page and the 404 each ask. When proxy.ts (its own module instance,
- * its own manifest store and stock check) already saw a newer manifest or stock than this
+ * layout, the metadata, the page and the 404 each ask. The manifest store is the one proxy.ts
+ * reads (one per process), so the manifest is the one the key was made from or a newer one.
+ * When proxy.ts (its own module instance of the stock check) already saw newer stock than this
  * instance, look again now: otherwise the old page would be cached under the new key until the
  * revalidate window.
  */
 // Strings, not the key object: React's cache() matches arguments by identity.
 const cachedRouteTenant = cache((host: CachedPageKey["host"], version: CachedPageKey["version"]): Tenant => {
-  let tenant = resolveTenant(host);
+  const tenant = resolveTenant(host);
   if (tenant.kind !== "site") return tenant;
   const wanted = splitVersion(version);
-  if (manifestVersion(tenant.manifest) !== wanted.manifest) {
-    recheckSiteStoreNow();
-    tenant = resolveTenant(host);
-    if (tenant.kind !== "site") return tenant;
-  }
   // A forced re-read updates the stock version this instance's engine and data cache see too.
   if (stockPart(tenant.manifest) !== wanted.stock) stockPart(tenant.manifest, { force: true });
   return tenant;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../../runtime/manifest/load";
 import { formatProblem } from "../../runtime/manifest/problems";
-import { findDuplicateHostsAndSlugs } from "../../runtime/manifest/rules/unique-hosts";
+import { assignClaims, claimsOf } from "../../runtime/manifest/claims";
 import { listManifestFiles } from "../../runtime/manifest/store";
 import { CURRENT_SCHEMA_VERSION } from "../../runtime/manifest/migrations";
 import { readFileSync } from "node:fs";
@@ -21,13 +21,15 @@ describe("sample manifests", () => {
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
   });
 
-  it("have unique slugs and hosts, none of them a .localhost name", () => {
-    const identities = files.map((file) => {
+  it("claim their own slugs, hosts and dealership ids: every one is served", () => {
+    const candidates = files.map((file) => {
       const result = load(file);
-      return result.ok ? { file, slug: result.manifest.slug, hosts: result.manifest.hosts } : { file, slug: result.slug ?? "", hosts: result.hosts ?? [] };
+      if (!result.ok) throw new Error(`${file} does not load`);
+      return { file, current: claimsOf(result.manifest), fallback: null };
     });
-    expect(findDuplicateHostsAndSlugs(identities)).toEqual([]);
-    expect(new Set(identities.map((i) => i.slug)).size).toBe(identities.length);
+    const { outcomes } = assignClaims(candidates);
+    expect([...outcomes.values()].map((o) => o.conflicts)).toEqual(candidates.map(() => []));
+    expect(new Set(candidates.map((c) => c.current.slug)).size).toBe(candidates.length);
   });
 
   it("each have their own name and theme", () => {

@@ -3,9 +3,19 @@ import { blockWithin } from "./block-within";
 import { flagsDeclared } from "./flags-declared";
 import { linksResolve } from "./links-resolve";
 import { locationsBelong } from "./locations-belong";
+import { reservedHosts } from "./reserved-hosts";
 import { tileDates } from "./tile-dates";
 import { vehiclePageSections } from "./vehicle-page-sections";
 import type { ManifestRule } from "./types";
 
-/** Per-manifest semantic rules. Cross-manifest uniqueness lives in unique-hosts.ts. */
-export const manifestRules: ManifestRule[] = [linksResolve, blockWithin, vehiclePageSections, flagsDeclared, tileDates, assetsExist, locationsBelong];
+/** Per-manifest semantic rules. What must be unique across manifests (slugs, hosts, dealership ids) is in ../claims.ts. */
+export const manifestRules: ManifestRule[] = [
+  linksResolve,
+  blockWithin,
+  vehiclePageSections,
+  flagsDeclared,
+  tileDates,
+  assetsExist,
+  locationsBelong,
+  reservedHosts,
+];
