@@ -1,10 +1,12 @@
 // Runs once when the production server starts, before it answers:
 // - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
 //   request does not pay for it, and starts watching the files;
+// - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
 //   lead is delayed by a restart, never lost.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   (await import("./runtime/manifest/store")).getSiteStore();
+  await (await import("./runtime/inventory/stock-index")).startStockIndexing();
   (await import("./runtime/leads/outbox")).startOutboxWorker();
 }

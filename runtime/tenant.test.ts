@@ -47,7 +47,9 @@ describe("resolveTenant", () => {
     delete beta.name; // invalid
     writeFileSync(path.join(dir, "alpha.json"), JSON.stringify(alpha));
     writeFileSync(path.join(dir, "beta.json"), JSON.stringify(beta));
-    writeFileSync(path.join(dir, "gamma.json"), JSON.stringify(minimalManifest("gamma")));
+    const gamma = minimalManifest("gamma");
+    gamma.dealerships[0].id = gamma.locations[0].dealership_id = 3; // its own dealership: two sites may not list one unasked
+    writeFileSync(path.join(dir, "gamma.json"), JSON.stringify(gamma));
     store = buildSiteStore(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,10 +8,9 @@ import { listStockFiles, stockDir } from "@/runtime/stock/store";
  * (runtime/page-cache/version.ts). Kept in its own small module so proxy.ts can compute it
  * without bundling the search engine.
  *
- * Re-read at most every 5 s; `force` re-reads now, for the page render that finds the proxy
- * already saw a newer version than this module instance. The embedded engine
- * (runtime/inventory/stock-index.ts) rebuilds when this version changes, so a forced re-read is
- * seen by its next search too.
+ * Re-read at most every 5 s; `force` re-reads now. The embedded engine
+ * (runtime/inventory/stock-index.ts) indexes a new version in the background; cache keys use
+ * `servedStockVersion`, the version it serves.
  */
 export function stockDirectory(): string {
   return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : stockDir(process.cwd());
@@ -50,4 +49,32 @@ export function stockSnapshot(now = Date.now(), options: { force?: boolean } = {
 
 export function stockVersion(now = Date.now(), options: { force?: boolean } = {}): string {
   return stockSnapshot(now, options).version;
+}
+
+/**
+ * What the process's embedded engine serves (runtime/inventory/stock-index.ts), on globalThis
+ * because proxy.ts, the pages and instrumentation.ts are separate module instances of this file.
+ */
+export interface StockIndexState {
+  /** The stock folder the served engine was built from. */
+  dir: string | null;
+  /** The version (stockSnapshot) of the files the served engine was built from. */
+  version: string | null;
+}
+
+const STOCK_INDEX_KEY = Symbol.for("dealer-platform.stock-index");
+
+export function stockIndexState<T extends StockIndexState>(init: () => T): T {
+  const holder = globalThis as { [STOCK_INDEX_KEY]?: T };
+  return (holder[STOCK_INDEX_KEY] ??= init());
+}
+
+/**
+ * The stock version of what searches answer from: the served engine's, not the files' (a new
+ * snapshot is indexed in the background, and until it is swapped in, pages keyed with its version
+ * would be rendered from the old one). The files' version before any engine is built.
+ */
+export function servedStockVersion(): string {
+  const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
+  return served?.version && served.dir === stockDirectory() ? served.version : stockVersion();
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DealerManifest } from "@/runtime/generated/types";
-import { stockVersion } from "@/runtime/inventory/stock-version";
+import { servedStockVersion } from "@/runtime/inventory/stock-version";
 
 /**
  * The version part of a cached page's key (runtime/page-cache/internal-path.ts): a change to
@@ -10,8 +10,9 @@ import { stockVersion } from "@/runtime/inventory/stock-version";
  *  - the dealer's manifest: a hash of the validated manifest object (its template merged in), so
  *    a section reorder in one dealer's file changes that dealer's pages only. The manifest store
  *    re-reads changed files (runtime/manifest/store.ts), so this needs no rebuild;
- *  - the stock files (embedded engine): names and mtimes, as the per-car data cache uses. With
- *    Algolia there is no local signal; the 60 s window and /api/revalidate cover it.
+ *  - the stock the embedded engine serves (the names and mtimes of the files it was built from),
+ *    as the per-car data cache uses. With Algolia there is no local signal; the 60 s window and
+ *    /api/revalidate cover it.
  */
 
 const manifestHashes = new WeakMap<DealerManifest, string>();
@@ -31,16 +32,16 @@ export function manifestVersion(manifest: DealerManifest): string {
 // The proxy asks on every vehicle-page request; the stock version changes rarely, so its hash is kept.
 let lastStockHash = { version: "", hash: "" };
 
-export function stockPart(manifest: DealerManifest, options: { force?: boolean } = {}): string {
+export function stockPart(manifest: DealerManifest): string {
   if (manifest.search?.engine === "algolia") return "remote";
-  const version = stockVersion(Date.now(), options);
+  const version = servedStockVersion();
   if (lastStockHash.version !== version) lastStockHash = { version, hash: shortHash(version) };
   return lastStockHash.hash;
 }
 
 /** `{manifest hash}-{stock hash}` (lower-case letters, digits and one hyphen). */
-export function pageVersion(manifest: DealerManifest, options: { force?: boolean } = {}): string {
-  return `${manifestVersion(manifest)}-${stockPart(manifest, options)}`;
+export function pageVersion(manifest: DealerManifest): string {
+  return `${manifestVersion(manifest)}-${stockPart(manifest)}`;
 }
 
 export function splitVersion(version: string): { manifest: string; stock: string } {

@@ -14,7 +14,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { keyFromParams, originOf, rootKeyFromParams, type CachedPageKey } from "@/runtime/page-cache/internal-path";
 import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
-import { manifestVersion, splitVersion, stockPart } from "@/runtime/page-cache/version";
 import { resolveTenant, type Tenant } from "@/runtime/tenant";
 import { pageMetadata, renderDealerPage } from "./site-page";
 import { resolvePage } from "./resolve-page";
@@ -30,27 +29,18 @@ export interface CachedRouteParams {
 
 /**
  * The tenant of a cached route's host (the key's host and version), once per render: the
- * layout, the metadata, the page and the 404 each ask. The manifest store is the one proxy.ts
- * reads (one per process), so the manifest is the one the key was made from or a newer one.
- * When proxy.ts (its own module instance of the stock check) already saw newer stock than this
- * instance, look again now: otherwise the old page would be cached under the new key until the
- * revalidate window.
+ * layout, the metadata, the page and the 404 each ask. The manifest store and the stock index
+ * are the ones proxy.ts reads (one each per process), so the page is rendered from the version
+ * its key was made from or a newer one.
  */
 // Strings, not the key object: React's cache() matches arguments by identity.
-const cachedRouteTenant = cache((host: CachedPageKey["host"], version: CachedPageKey["version"]): Tenant => {
-  const tenant = resolveTenant(host);
-  if (tenant.kind !== "site") return tenant;
-  const wanted = splitVersion(version);
-  // A forced re-read updates the stock version this instance's engine and data cache see too.
-  if (stockPart(tenant.manifest) !== wanted.stock) stockPart(tenant.manifest, { force: true });
-  return tenant;
-});
+const cachedRouteTenant = cache((host: CachedPageKey["host"]): Tenant => resolveTenant(host));
 
 /** The key and site behind the route's params; notFound() for anything proxy.ts would not have written. */
 function cachedSite(params: CachedRouteParams) {
   const key = keyFromParams(params);
   if (!key) notFound();
-  const tenant = cachedRouteTenant(key.host, key.version);
+  const tenant = cachedRouteTenant(key.host);
   if (tenant.kind !== "site") notFound();
   const page = resolvePage(tenant.manifest, key.pathname);
   // Only cacheable pages (the proxy sends no others here): anything else must not be cached for every visitor.
@@ -66,7 +56,7 @@ export async function renderCachedPage(registry: BlockRegistry, params: CachedRo
 export async function cachedPageMetadata(registry: BlockRegistry, params: CachedRouteParams): Promise<Metadata> {
   const key = keyFromParams(params);
   if (!key) return { title: "Page not found" };
-  const tenant = cachedRouteTenant(key.host, key.version);
+  const tenant = cachedRouteTenant(key.host);
   if (tenant.kind !== "site") return { title: "Site not found" };
   return pageMetadata(registry, tenant.manifest, key.pathname, {}, originOf(key));
 }
@@ -75,11 +65,11 @@ export async function cachedPageMetadata(registry: BlockRegistry, params: Cached
 export async function renderCachedNotFound(registry: BlockRegistry, root: { proto?: string; host?: string; version?: string }) {
   const key = rootKeyFromParams(root);
   if (!key) return renderNotFoundFor(registry, { kind: "unknown", host: "" }, "");
-  return renderNotFoundFor(registry, cachedRouteTenant(key.host, key.version), originOf(key));
+  return renderNotFoundFor(registry, cachedRouteTenant(key.host), originOf(key));
 }
 
 /** The tenant for the cached route's root layout (its theme). */
 export function cachedLayoutTenant(root: { proto?: string; host?: string; version?: string }): Tenant {
   const key = rootKeyFromParams(root);
-  return key ? cachedRouteTenant(key.host, key.version) : { kind: "unknown", host: "" };
+  return key ? cachedRouteTenant(key.host) : { kind: "unknown", host: "" };
 }

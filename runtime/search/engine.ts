@@ -38,6 +38,7 @@ import { words as textWords } from "./text";
 import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
+import { CompactRecords, arraySource, type RecordSource } from "./compact-records";
 
 export interface EngineOptions {
   /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
@@ -48,6 +49,17 @@ export interface EngineOptions {
   cacheSize?: number;
   /** Build the text index and facet columns now rather than on first use (default true). */
   eager?: boolean;
+}
+
+export interface BackgroundBuildOptions extends EngineOptions {
+  /**
+   * Keep the records deflated (compact-records.ts) instead of as objects: a fraction of the
+   * memory, each hit inflated when returned. Then only attributes the settings declare (the
+   * searchable attributes, attributesForFaceting and the custom ranking) can be searched,
+   * filtered, counted or sorted on, as with Algolia's attributesForFaceting; an undeclared one
+   * matches nothing instead of costing a pass over every record.
+   */
+  compact?: boolean;
 }
 
 export interface HighlightResultValue {
@@ -141,12 +153,17 @@ export interface Engine {
   searchForFacetValues(indexName: string, params: SearchParams, extraFilters?: ReadonlyArray<FilterNode | null>): FacetSearchResponse;
   /** Documents (record positions) matching the filters, for tests and callers that need raw ids. */
   matchingDocuments(filters: ReadonlyArray<FilterNode | null>): Uint32Array;
-  readonly records: readonly Record<string, unknown>[];
+  /** The record at a position. */
+  record(doc: number): Record<string, unknown>;
 }
 
 class EmbeddedEngine implements Engine {
   readonly size: number;
-  readonly records: readonly Record<string, unknown>[];
+  /** The records as objects while they are kept so; null once they are compact (then only `source` has them). */
+  private objects: readonly Record<string, unknown>[] | null;
+  private source: RecordSource;
+  /** With compact records: the attribute paths the eager build found values at. */
+  private builtPaths: ReadonlySet<string> | null = null;
   readonly settings: IndexSettings;
   readonly replicas: readonly SortReplica[];
   readonly attributesForFaceting: readonly string[];
@@ -172,7 +189,8 @@ class EmbeddedEngine implements Engine {
   private readonly knownMemo = new Map<string, boolean>();
 
   constructor(records: readonly Record<string, unknown>[], options: EngineOptions = {}) {
-    this.records = records;
+    this.objects = records;
+    this.source = arraySource(records);
     this.size = records.length;
     this.settings = options.settings ?? STOCK_INDEX_SETTINGS;
     this.replicas = options.replicas ?? STOCK_SORT_REPLICAS;
@@ -193,9 +211,28 @@ class EmbeddedEngine implements Engine {
     this.countCache = lru(cacheSize);
     this.statsCache = lru(cacheSize);
     if (options.eager !== false) {
-      this.buildEager();
+      for (const _ of this.buildEager());
       this.order(null);
     }
+  }
+
+  /**
+   * Builds as the constructor does, but lets other work run every few thousand records, then
+   * (when asked) swaps the records for their compact form: for a new stock snapshot prepared
+   * while the server keeps answering from the current one.
+   */
+  async buildInBackground(compact: boolean): Promise<void> {
+    const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
+    for (const _ of this.buildEager()) await yieldNow();
+    this.order(null);
+    await yieldNow();
+    if (!compact || !this.objects) return;
+    this.source = await CompactRecords.fromRecordsAsync(this.objects);
+    this.objects = null;
+  }
+
+  record(doc: number): Record<string, unknown> {
+    return this.source.get(doc);
   }
 
   /**
@@ -203,7 +240,7 @@ class EmbeddedEngine implements Engine {
    * of those and of the custom ranking, fed from one pass over the records: reading a
    * record is a handful of cache misses, paid once instead of once per attribute.
    */
-  private buildEager(): void {
+  private *buildEager(): Generator<void> {
     const n = this.size;
     const facetAttrs = [...new Set(this.facetAttributes)];
     const textAttrs = this.searchableAttributes;
@@ -223,14 +260,17 @@ class EmbeddedEngine implements Engine {
     const textSlots = Uint32Array.from(textAttrs, (a) => slot.get(a)!);
     const textFrom = new Uint32Array(textAttrs.length);
     const textTo = new Uint32Array(textAttrs.length);
-    const records = this.records;
+    const records = this.objects ?? [];
+    const seen = new Uint8Array(paths.length);
     for (let doc = 0; doc < n; doc++) {
+      if (doc % 4096 === 4095) yield;
       const rec = records[doc];
       buf.length = 0;
       for (let p = 0; p < collectors.length; p++) {
         from[p] = buf.length;
         collectors[p](rec, buf);
         to[p] = buf.length;
+        if (to[p] > from[p]) seen[p] = 1;
       }
       for (let i = 0; i < facetBuilders.length; i++) {
         const p = facetSlots[i];
@@ -246,7 +286,10 @@ class EmbeddedEngine implements Engine {
       }
       textBuilder.addDoc(doc, buf, textFrom, textTo);
     }
+    this.builtPaths = new Set(paths.filter((_, p) => seen[p] === 1));
+    yield;
     this.textIndex = new TextIndex(records, textAttrs, textBuilder);
+    yield;
     facetAttrs.forEach((a, i) => {
       if (this.isKnown(a)) this.facetColumns.set(a, new FacetColumn(records, a, facetBuilders[i]));
     });
@@ -264,12 +307,13 @@ class EmbeddedEngine implements Engine {
    * only the keys along that path in each record.
    */
   private isKnown(path: string): boolean {
+    if (!this.objects) return this.builtPaths?.has(path) ?? false;
     let v = this.knownMemo.get(path);
     if (v === undefined) {
       v = false;
       if (path !== "") {
         for (let i = 0; i < this.size; i++) {
-          if (hasScalarAt(this.records[i], path, 0)) {
+          if (hasScalarAt(this.objects[i], path, 0)) {
             v = true;
             break;
           }
@@ -284,8 +328,9 @@ class EmbeddedEngine implements Engine {
   private facetColumn(attribute: string): FacetColumn {
     let c = this.facetColumns.get(attribute);
     if (!c) {
-      c = new FacetColumn(this.isKnown(attribute) ? this.records : [], attribute);
-      if (!this.isKnown(attribute)) return c;
+      // Compact records: a column not built up front stays empty (see BackgroundBuildOptions.compact).
+      if (!this.objects || !this.isKnown(attribute)) return new FacetColumn([], attribute);
+      c = new FacetColumn(this.objects, attribute);
       this.facetColumns.set(attribute, c);
     }
     return c;
@@ -294,15 +339,15 @@ class EmbeddedEngine implements Engine {
   private numericColumn(attribute: string): NumericColumn {
     let c = this.numericColumns.get(attribute);
     if (!c) {
-      c = new NumericColumn(this.isKnown(attribute) ? this.records : [], attribute);
-      if (!this.isKnown(attribute)) return c;
+      if (!this.objects || !this.isKnown(attribute)) return new NumericColumn([], attribute);
+      c = new NumericColumn(this.objects, attribute);
       this.numericColumns.set(attribute, c);
     }
     return c;
   }
 
   private text(): TextIndex {
-    if (!this.textIndex) this.textIndex = new TextIndex(this.records, this.searchableAttributes);
+    if (!this.textIndex) this.textIndex = new TextIndex(this.objects ?? [], this.searchableAttributes);
     return this.textIndex;
   }
 
@@ -729,7 +774,7 @@ class EmbeddedEngine implements Engine {
   }
 
   private hitObject(doc: number, params: SearchParams, words: QueryWord[] | null): SearchHit {
-    const rec = this.records[doc];
+    const rec = this.source.get(doc);
     let hit: Record<string, unknown>;
     const retrieve = params.attributesToRetrieve;
     if (retrieve && !retrieve.includes("*")) {
@@ -862,4 +907,11 @@ function hasScalarAt(v: unknown, rest: string, depth: number): boolean {
 /** Build an engine over the records (once; the records must not be mutated afterwards). */
 export function createEngine(records: readonly Record<string, unknown>[], options: EngineOptions = {}): Engine {
   return new EmbeddedEngine(records, options);
+}
+
+/** Builds an engine while letting other work run (see buildInBackground); optionally with compact records. */
+export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
+  const engine = new EmbeddedEngine(records, { ...options, eager: false });
+  await engine.buildInBackground(options.compact ?? false);
+  return engine;
 }

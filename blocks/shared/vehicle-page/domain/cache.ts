@@ -28,7 +28,7 @@ import { unstable_cache } from "next/cache";
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
 import { carBySlug } from "@/runtime/inventory/cars";
-import { stockVersion } from "@/runtime/inventory/stock-version";
+import { servedStockVersion } from "@/runtime/inventory/stock-version";
 import { carTag, dealerTag } from "@/runtime/page-cache/tags";
 
 export const REVALIDATE_SECONDS = 60;
@@ -38,7 +38,7 @@ function dealerStockKey(manifest: DealerManifest): string {
   const s = manifest.search ?? {};
   const embedded = s.engine !== "algolia";
   return JSON.stringify([
-    embedded ? stockVersion() : "remote",
+    embedded ? servedStockVersion() : "remote",
     s.indexName ?? null,
     manifest.dealerships.map((d) => d.id),
     s.includeSoldCarsDays ?? null,
