@@ -502,7 +502,8 @@ function writeAtomically(file: string, text: string): void {
  * `npm run validate` and tests. The server uses getSiteStore().
  */
 export function buildSiteStore(dir = manifestsDir()): SiteStore {
-  return new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: null }).snapshot();
+  // No log: the caller reports the problems itself.
+  return new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: null, log: () => {} }).snapshot();
 }
 
 // ---- the process's store ------------------------------------------------------------
