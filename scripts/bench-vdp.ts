@@ -21,10 +21,9 @@
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import http from "node:http";
-import net from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { startNextServer, stopAndWait, stopNextServer, waitForServer } from "./lib/next-server";
+import { freePort, startNextServer, stopAndWait, stopNextServer, waitForServer } from "./lib/next-server";
 
 interface AutocannonRequest {
   method?: string;
@@ -63,18 +62,6 @@ const HOST = `${SITE}.localhost`;
 // response); without it the pages come uncompressed, which measures rendering and caching alone.
 const ENCODING = arg("encoding");
 const REQUEST_HEADERS: Record<string, string> = { host: HOST, ...(ENCODING ? { "accept-encoding": ENCODING } : {}) };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function request(port: number, method: string, urlPath: string, body?: string): Promise<{ status: number; body: string; cache: string }> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } 
  * One per process (on globalThis: the pages and instrumentation.ts are separate module
  * instances). The server builds it when it starts (instrumentation.ts) and then checks the stock
  * files every 2 s: a new snapshot is read and indexed in the background, with the records kept
- * compact (runtime/search/compact-records.ts), and swapped in when ready. Searches meanwhile are
+ * out of the heap (runtime/search/file-records.ts), and swapped in when ready. Searches meanwhile are
  * answered from the current index; no request waits for a build.
  */
 
@@ -71,8 +71,12 @@ export function refreshStockIndex(): Promise<void> {
     const started = Date.now();
     const texts = await Promise.all(files.map((f) => readFile(/*turbopackIgnore: true*/ f, "utf8")));
     const records = recordsOfText(texts);
-    const engine = await buildEngineInBackground(records, { ...engineOptions, compact: true });
+    const engine = await buildEngineInBackground(records, { ...engineOptions, recordsInFile: true });
+    const replaced = s.engine;
     Object.assign(s, { engine, version, dir });
+    // Searches run synchronously, but a caller may still hold the old index across an await:
+    // its records' file is closed a minute later, not now.
+    if (replaced) setTimeout(() => replaced.close(), 60_000).unref();
     console.log(`[stock] indexed ${engine.size} vehicles from ${files.length} file(s) in the background in ${Date.now() - started} ms`);
   })()
     .catch((error: Error) => console.error(`[stock] indexing failed; still serving the previous index: ${error.message}`))

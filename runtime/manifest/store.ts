@@ -298,6 +298,8 @@ export class ManifestStore {
   // ---- last good versions ---------------------------------------------------------
 
   private rememberGood(e: Entry, manifest: DealerManifest): void {
+    // Unchanged since the last swap (the usual case: one dealer of a thousand was edited).
+    if (e.lastGood?.manifest === manifest) return;
     const hash = hashOf(manifest);
     const since = new Date().toISOString();
     const standalone = e.standalone;

@@ -38,7 +38,7 @@ import { words as textWords } from "./text";
 import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
-import { CompactRecords, arraySource, type RecordSource } from "./compact-records";
+import { FileRecords, arraySource, type RecordSource } from "./file-records";
 
 export interface EngineOptions {
   /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
@@ -53,13 +53,13 @@ export interface EngineOptions {
 
 export interface BackgroundBuildOptions extends EngineOptions {
   /**
-   * Keep the records deflated (compact-records.ts) instead of as objects: a fraction of the
-   * memory, each hit inflated when returned. Then only attributes the settings declare (the
+   * Keep the records in an unlinked file (file-records.ts) instead of as objects on the heap:
+   * each hit is read and parsed when returned. Then only attributes the settings declare (the
    * searchable attributes, attributesForFaceting and the custom ranking) can be searched,
    * filtered, counted or sorted on, as with Algolia's attributesForFaceting; an undeclared one
    * matches nothing instead of costing a pass over every record.
    */
-  compact?: boolean;
+  recordsInFile?: boolean;
 }
 
 export interface HighlightResultValue {
@@ -155,14 +155,16 @@ export interface Engine {
   matchingDocuments(filters: ReadonlyArray<FilterNode | null>): Uint32Array;
   /** The record at a position. */
   record(doc: number): Record<string, unknown>;
+  /** Releases what the engine holds outside the heap; it must not be searched afterwards. */
+  close(): void;
 }
 
 class EmbeddedEngine implements Engine {
   readonly size: number;
-  /** The records as objects while they are kept so; null once they are compact (then only `source` has them). */
+  /** The records as objects while they are kept so; null once they are in a file (then only `source` has them). */
   private objects: readonly Record<string, unknown>[] | null;
   private source: RecordSource;
-  /** With compact records: the attribute paths the eager build found values at. */
+  /** With the records in a file: the attribute paths the eager build found values at. */
   private builtPaths: ReadonlySet<string> | null = null;
   readonly settings: IndexSettings;
   readonly replicas: readonly SortReplica[];
@@ -218,17 +220,22 @@ class EmbeddedEngine implements Engine {
 
   /**
    * Builds as the constructor does, but lets other work run every few thousand records, then
-   * (when asked) swaps the records for their compact form: for a new stock snapshot prepared
+   * (when asked) moves the records to a file: for a new stock snapshot prepared
    * while the server keeps answering from the current one.
    */
-  async buildInBackground(compact: boolean): Promise<void> {
+  async buildInBackground(recordsInFile: boolean): Promise<void> {
     const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
     for (const _ of this.buildEager()) await yieldNow();
     this.order(null);
     await yieldNow();
-    if (!compact || !this.objects) return;
-    this.source = await CompactRecords.fromRecordsAsync(this.objects);
+    if (!recordsInFile || !this.objects) return;
+    this.source = await FileRecords.spool(this.objects);
     this.objects = null;
+  }
+
+  /** Releases the records' file, if any (an index that has been replaced). */
+  close(): void {
+    if (this.source instanceof FileRecords) this.source.close();
   }
 
   record(doc: number): Record<string, unknown> {
@@ -328,7 +335,7 @@ class EmbeddedEngine implements Engine {
   private facetColumn(attribute: string): FacetColumn {
     let c = this.facetColumns.get(attribute);
     if (!c) {
-      // Compact records: a column not built up front stays empty (see BackgroundBuildOptions.compact).
+      // Records in a file: a column not built up front stays empty (see BackgroundBuildOptions.recordsInFile).
       if (!this.objects || !this.isKnown(attribute)) return new FacetColumn([], attribute);
       c = new FacetColumn(this.objects, attribute);
       this.facetColumns.set(attribute, c);
@@ -909,9 +916,9 @@ export function createEngine(records: readonly Record<string, unknown>[], option
   return new EmbeddedEngine(records, options);
 }
 
-/** Builds an engine while letting other work run (see buildInBackground); optionally with compact records. */
+/** Builds an engine while letting other work run (see buildInBackground); optionally with its records in a file. */
 export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
   const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.buildInBackground(options.compact ?? false);
+  await engine.buildInBackground(options.recordsInFile ?? false);
   return engine;
 }

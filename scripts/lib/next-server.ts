@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -93,4 +94,17 @@ export async function waitForServer(port: number, options: WaitForServerOptions 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/** A TCP port free on loopback right now (for a server a benchmark starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildEngineInBackground, createEngine } from "./engine";
-import { CompactRecords } from "./compact-records";
+import { FileRecords } from "./file-records";
 import { FIXTURE_ENGINE_OPTIONS, makeCars } from "./fixtures/cars";
 import { normalizeSearchParams } from "./request";
 
@@ -8,25 +11,30 @@ const cars = makeCars(400, 11) as unknown as Record<string, unknown>[];
 const IDX = "Car_production";
 const p = (raw: Record<string, unknown>) => normalizeSearchParams(raw);
 
-describe("CompactRecords", () => {
-  it("gives back every record as it was, from the sync and the thread-pool build alike", async () => {
-    const sync = CompactRecords.fromRecords(cars);
-    const pooled = await CompactRecords.fromRecordsAsync(cars);
-    expect(sync.length).toBe(cars.length);
-    for (const i of [0, 1, 199, 399]) {
-      expect(sync.get(i)).toEqual(cars[i]);
-      expect(pooled.get(i)).toEqual(cars[i]);
-    }
-    expect(() => sync.get(400)).toThrow(RangeError);
+describe("FileRecords", () => {
+  it("gives back every record as it was, from a file that is already gone from the folder", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "file-records-"));
+    const records = await FileRecords.spool(cars, dir);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(records.length).toBe(cars.length);
+    for (const i of [0, 1, 199, 399, 1]) expect(records.get(i)).toEqual(cars[i]);
+    expect(records.byteLength).toBe(cars.reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0));
+    expect(() => records.get(400)).toThrow(RangeError);
+    records.close();
+    expect(() => records.get(2)).toThrow(/closed/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it("holds a small fraction of the records' JSON", () => {
-    const json = cars.reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
-    expect(CompactRecords.fromRecords(cars).byteLength).toBeLessThan(json / 3);
+  it("spools across several chunks", async () => {
+    const big = Array.from({ length: 3 }, (_, i) => ({ id: i, text: "x".repeat(3 * 1024 * 1024) }));
+    const records = await FileRecords.spool(big);
+    expect(records.get(2)).toEqual(big[2]);
+    expect(records.get(0).text).toHaveLength(3 * 1024 * 1024);
+    records.close();
   });
 });
 
-describe("an engine built in the background with compact records", () => {
+describe("an engine built in the background with its records in a file", () => {
   const queries = [
     { query: "", hitsPerPage: 20, facets: ["make", "body", "year"] },
     { query: "toyota", hitsPerPage: 10, facets: ["*"] },
@@ -36,7 +44,7 @@ describe("an engine built in the background with compact records", () => {
 
   it("answers exactly as the engine built at once over objects", async () => {
     const plain = createEngine(cars, FIXTURE_ENGINE_OPTIONS);
-    const compact = await buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, compact: true });
+    const compact = await buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true });
     for (const q of queries) {
       const a = plain.search(IDX, p(q));
       const b = compact.search(IDX, p(q));
@@ -48,7 +56,7 @@ describe("an engine built in the background with compact records", () => {
 
   it("filters on undeclared attributes match nothing, as with Algolia, instead of reading every record", async () => {
     const plain = createEngine(cars, FIXTURE_ENGINE_OPTIONS);
-    const compact = await buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, compact: true });
+    const compact = await buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true });
     const q = p({ filters: `vin:${String(cars[0].vin)}` });
     expect(FIXTURE_ENGINE_OPTIONS.settings!.attributesForFaceting.some((a) => a.includes("vin"))).toBe(false);
     expect(plain.search(IDX, q).nbHits).toBe(1);
@@ -59,7 +67,7 @@ describe("an engine built in the background with compact records", () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
     const many = makeCars(4500, 3) as unknown as Record<string, unknown>[];
-    await buildEngineInBackground(many, { ...FIXTURE_ENGINE_OPTIONS, compact: true });
+    await buildEngineInBackground(many, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true });
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(2);
   });

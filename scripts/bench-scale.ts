@@ -1,0 +1,196 @@
+/**
+ * npm run bench:scale: the manifest store at a thousand dealers (issue 13). Generates N dealer
+ * manifests (copies of the samples, each with its own slug, host and dealership ids) in a
+ * temporary folder, starts the production server on them (scripts/server.mjs; needs an existing
+ * `next build`) and prints:
+ *
+ *  - the time from starting the server to its first dealer page;
+ *  - the server's RSS after the first page and at the end;
+ *  - p50 and p99 of home-page requests to other dealers while one manifest is edited every
+ *    second (one request at a time: latency, not throughput);
+ *  - how long each edit takes to go live (the edited dealer's home page shows the new title).
+ *
+ * Targets with 1,000 dealers: first page within 10 s, RSS under 400 MB, other dealers' p99
+ * during edits under 100 ms, an edit live within 2 s. A benchmark, not a test: the figures go
+ * to docs/performance.md.
+ *
+ * Usage: npm run bench:scale [-- --dealers=1000] [--seconds=30]
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, startNextServer, stopAndWait } from "./lib/next-server";
+
+const arg = (name: string, fallback: number) => {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? Number(a.split("=")[1]) : fallback;
+};
+const DEALERS = arg("dealers", 1000);
+const SECONDS = arg("seconds", 30);
+const root = path.resolve(import.meta.dirname, "..");
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.error("bench:scale needs a production build: run `npx next build` first.");
+  process.exit(1);
+}
+
+/** The parts of a sample manifest the copies change. */
+interface SampleManifest {
+  slug: string;
+  name: string;
+  hosts: string[];
+  dealerships: { id: number }[];
+  locations: { id: number; dealership_id: number }[];
+  routes?: Record<string, { title?: string; blocks?: unknown[] }>;
+}
+
+const slugOf = (i: number) => `dealer-${String(i).padStart(4, "0")}`;
+
+/** N manifests from the samples: own slug, host, dealership and location ids; the home route's title carries a marker the edits change. */
+function generate(dir: string) {
+  const samplesDir = path.join(root, "manifests");
+  cpSync(path.join(samplesDir, "templates"), path.join(dir, "templates"), { recursive: true });
+  const samples = readdirSync(samplesDir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(readFileSync(path.join(samplesDir, f), "utf8")) as SampleManifest);
+  for (let i = 0; i < DEALERS; i++) {
+    writeFileSync(path.join(dir, `${slugOf(i)}.json`), JSON.stringify(dealer(samples[i % samples.length], i, "v0"), null, 2));
+  }
+  return samples;
+}
+
+function dealer(sample: SampleManifest, i: number, marker: string): SampleManifest {
+  const m = structuredClone(sample);
+  m.slug = slugOf(i);
+  m.name = `${sample.name} ${i}`;
+  m.hosts = [`www.${slugOf(i)}.example.com.au`];
+  const base = 100_000 + i * 100;
+  const ids = new Map<number, number>();
+  m.dealerships = m.dealerships.map((d, k) => {
+    ids.set(d.id, base + k);
+    return { ...d, id: base + k };
+  });
+  m.locations = m.locations.map((l: { id: number; dealership_id: number }, k: number) => ({
+    ...l,
+    id: base + 50 + k,
+    dealership_id: ids.get(l.dealership_id),
+  }));
+  m.routes ??= {};
+  m.routes["/"] = { ...(m.routes["/"] ?? { blocks: [] }), title: `Home ${marker}` };
+  return m;
+}
+
+function get(port: number, host: string, urlPath = "/"): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const dir = path.join(work, "manifests");
+  mkdirSync(dir);
+  const samples = generate(dir);
+  const port = await freePort();
+  console.log(`${DEALERS} dealer manifests in ${dir}; server on port ${port}`);
+
+  const started = performance.now();
+  const server = startNextServer(port, {
+    env: { ...process.env, MANIFESTS_DIR: dir, LAST_GOOD_DIR: path.join(work, "last-good"), SITE_DIRECTORY: "on" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    let firstPageMs = 0;
+    for (;;) {
+      const res = await get(port, `${slugOf(1)}.localhost`).catch(() => null);
+      if (res?.status === 200) {
+        firstPageMs = performance.now() - started;
+        break;
+      }
+      if (performance.now() - started > 120_000) throw new Error("no page within 120 s");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const rssAtStart = rssMb(server.pid!);
+
+    const latencies: number[] = [];
+    const editLive: number[] = [];
+    const failures: string[] = [];
+    const until = performance.now() + SECONDS * 1000;
+    let edits = 0;
+    // One edit a second, each to another dealer, measured until its page shows the new title.
+    const editor = (async () => {
+      while (performance.now() < until) {
+        const i = (edits * 37 + 11) % DEALERS;
+        const marker = `edit-${edits}`;
+        const editedAt = performance.now();
+        writeFileSync(path.join(dir, `${slugOf(i)}.json`), JSON.stringify(dealer(samples[i % samples.length], i, marker), null, 2));
+        edits++;
+        for (;;) {
+          const res = await get(port, `${slugOf(i)}.localhost`);
+          if (res.body.includes(`Home ${marker}`)) {
+            editLive.push(performance.now() - editedAt);
+            break;
+          }
+          if (performance.now() - editedAt > 20_000) {
+            failures.push(`edit ${marker} of ${slugOf(i)} not live after 20 s`);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        const wait = editedAt + 1000 - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+    })();
+    // Meanwhile, other dealers' home pages, one request at a time.
+    let n = 0;
+    while (performance.now() < until) {
+      const i = (n * 7919 + 3) % DEALERS;
+      n++;
+      const res = await get(port, `${slugOf(i)}.localhost`);
+      if (res.status !== 200) failures.push(`${slugOf(i)}: ${res.status}`);
+      latencies.push(res.ms);
+    }
+    await editor;
+    const rssAtEnd = rssMb(server.pid!);
+    latencies.sort((a, b) => a - b);
+    editLive.sort((a, b) => a - b);
+    const rows: [string, string, string][] = [
+      ["Time to first page", `${(firstPageMs / 1000).toFixed(1)} s`, "≤ 10 s"],
+      ["RSS after the first page", `${rssAtStart} MB`, "< 400 MB"],
+      ["RSS at the end", `${rssAtEnd} MB`, "< 400 MB"],
+      [`Other dealers' home pages during edits (${latencies.length} requests) p50`, `${percentile(latencies, 50).toFixed(0)} ms`, ""],
+      ["... p99", `${percentile(latencies, 99).toFixed(0)} ms`, "< 100 ms"],
+      [`Edit live (${editLive.length} edits) p50`, `${percentile(editLive, 50).toFixed(0)} ms`, ""],
+      ["... max", `${editLive[editLive.length - 1]?.toFixed(0)} ms`, "≤ 2 s"],
+    ];
+    console.log(`\n| Measure (${DEALERS} dealers) | Result | Target |\n| --- | --- | --- |`);
+    for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+    if (failures.length) {
+      console.log(`\n${failures.length} failure(s):\n${failures.slice(0, 20).join("\n")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopAndWait(server);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
