@@ -71,10 +71,10 @@ function dealer(sample: SampleManifest, i: number, marker: string): SampleManife
     ids.set(d.id, base + k);
     return { ...d, id: base + k };
   });
-  m.locations = m.locations.map((l: { id: number; dealership_id: number }, k: number) => ({
+  m.locations = m.locations.map((l, k) => ({
     ...l,
     id: base + 50 + k,
-    dealership_id: ids.get(l.dealership_id),
+    dealership_id: ids.get(l.dealership_id) ?? l.dealership_id,
   }));
   m.routes ??= {};
   m.routes["/"] = { ...(m.routes["/"] ?? { blocks: [] }), title: `Home ${marker}` };
