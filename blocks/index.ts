@@ -7,6 +7,7 @@ import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import breadcrumbsBlock from "./breadcrumbs";
+import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
@@ -15,6 +16,8 @@ import financeEstimateBlock from "./finance-estimate";
 import financeProvidersBlock from "./finance-providers";
 import heroBlock from "./hero";
 import homeBannerBlock from "./home-banner";
+import locationPageBlock from "./location-page";
+import locationSectionBlock from "./location-section";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
@@ -63,6 +66,7 @@ export const blockRegistry: Registry = {
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
@@ -71,6 +75,8 @@ export const blockRegistry: Registry = {
   "finance-providers": financeProvidersBlock,
   "hero": heroBlock,
   "home-banner": homeBannerBlock,
+  "location-page": locationPageBlock,
+  "location-section": locationSectionBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,

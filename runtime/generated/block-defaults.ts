@@ -29,6 +29,12 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [],
     "homeLabel": "Home"
   },
+  "dealer-locator": {
+    "heading": "Find a dealership",
+    "intro": "Search by postcode, suburb or dealership name.",
+    "locationType": "all",
+    "showMap": true
+  },
   "enquiry-form": {
     "heading": "Send us an enquiry",
     "headingLevel": 2,
@@ -89,6 +95,18 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
         "icon": "car"
       }
     ]
+  },
+  "location-page": {
+    "hoursHeading": "Opening hours",
+    "showStockLink": true,
+    "stockLinkLabel": "View Our Stock",
+    "minRating": 4,
+    "showMap": true
+  },
+  "location-section": {
+    "heading": "Visit us",
+    "locationType": "all",
+    "showStockLink": false
   },
   "multi-step-enquiry": {
     "heading": "Make an enquiry",

@@ -47,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-section', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -58,6 +58,7 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
@@ -66,6 +67,8 @@ export type BlockNode =
   | FinanceProvidersPropsBlock
   | HeroPropsBlock
   | HomeBannerPropsBlock
+  | LocationPagePropsBlock
+  | LocationSectionPropsBlock
   | MultiStepEnquiryPropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
@@ -189,6 +192,22 @@ export type BreadcrumbHref = string;
  * Text of the first crumb, which links to the home page.
  */
 export type BreadcrumbsHomeLabel = string;
+/**
+ * The page's main heading.
+ */
+export type DealerLocatorHeading = string;
+/**
+ * A line under the heading.
+ */
+export type DealerLocatorIntro = string;
+/**
+ * Which locations the locator lists ('service-and-parts' counts as service and as parts; an empty type as sales).
+ */
+export type LocationTypesListed = "all" | "sales" | "service" | "parts";
+/**
+ * A map of the results when a Maps key is configured (loaded when scrolled into view).
+ */
+export type ShowMap = boolean;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -494,6 +513,38 @@ export type HomeBannerItemLink = string;
  * A built-in icon drawn beside the title (decorative).
  */
 export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
+/**
+ * Heading over the opening-hours table.
+ */
+export type OpeningHoursHeading = string;
+/**
+ * Link to the search page filtered to this location's stock (sales locations only).
+ */
+export type ShowViewOurStock = boolean;
+/**
+ * Text of the stock link.
+ */
+export type StockLinkLabel = string;
+/**
+ * The rating summary shows only when the reviews flag is on and the location's average is at least this.
+ */
+export type MinimumRatingShown = number;
+/**
+ * A map when a Maps key is configured (the location's map_key, the site's maps.apiKey or GOOGLE_MAPS_API_KEY); loaded only when scrolled into view.
+ */
+export type ShowMap1 = boolean;
+/**
+ * Heading over the section.
+ */
+export type LocationSectionHeading = string;
+/**
+ * Which locations are shown.
+ */
+export type LocationTypesShown = "all" | "sales" | "service" | "parts";
+/**
+ * Add a 'View Our Stock' link to sales locations' cards.
+ */
+export type ShowViewOurStock1 = boolean;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -2382,6 +2433,19 @@ export interface DealerSiteManifest {
    * @minItems 1
    */
   locations: [Location, ...Location[]];
+  /**
+   * Where each location's page lives: /locations/{slug}, /contact-us/{slug} or /our-location/{slug}. The other two answer 404; links to location pages use this one.
+   */
+  locationPagePath?: "/locations" | "/contact-us" | "/our-location";
+  /**
+   * Google Maps. Without a key (here, on the location, or GOOGLE_MAPS_API_KEY) no map script loads and an address card with a directions link shows instead.
+   */
+  maps?: {
+    /**
+     * Browser key for the Maps JavaScript API (restrict it to the site's hosts in Google Cloud).
+     */
+    apiKey?: string;
+  };
   theme: Theme;
   wording?: Wording;
   features?: Features;
@@ -2535,6 +2599,22 @@ export interface Location {
    * Motor vehicle repairer licence (service locations).
    */
   motor_vehicle_repairer?: string;
+  /**
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   */
+  time_zone?:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Darwin"
+    | "Australia/Perth"
+    | "Australia/Canberra"
+    | "Australia/Lord_Howe"
+    | "Australia/Broken_Hill"
+    | "Australia/Lindeman"
+    | "Australia/Eucla";
   address: {
     street: string;
     city: string;
@@ -2562,10 +2642,22 @@ export interface Location {
      * Four-digit Australian postcode.
      */
     postcode: string;
+    /**
+     * Latitude (for distance, maps and JSON-LD geo).
+     */
     lat?: number;
+    /**
+     * Longitude.
+     */
     long?: number;
     place_id?: string;
+    /**
+     * Google Maps link for directions; otherwise directions are built from lat/long or the address.
+     */
     place_url?: string;
+    /**
+     * Google Maps JavaScript API key for this location's maps (else the site's maps.apiKey or GOOGLE_MAPS_API_KEY).
+     */
     map_key?: string;
   };
   contact_detail: {
@@ -2584,9 +2676,13 @@ export interface Location {
       open?: string;
       close?: string;
     }[];
+    /**
+     * Email address of this location.
+     */
+    email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
     date: string;
@@ -2604,12 +2700,37 @@ export interface Location {
       url?: string;
     };
   };
+  /**
+   * Google reviews aggregate (average_rating, count) and sample reviews.
+   */
   reviews?: {
     average_rating?: number;
     count?: number;
+    /**
+     * Sample reviews (spec §3 Review); the reviews block shows at most 12.
+     *
+     * @maxItems 50
+     */
+    items?: {
+      id: string;
+      customer_name: string;
+      /**
+       * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
+       */
+      title?: string;
+      text: string;
+      rating: number;
+      review_date: string;
+      reply_text?: string;
+      reply_date?: string;
+    }[];
   };
   average_rating?: number;
   review_count?: number;
+  /**
+   * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
+   */
+  service_booking_url?: string;
 }
 /**
  * Applied as CSS custom properties; no per-dealer CSS or code.
@@ -3024,6 +3145,33 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface DealerLocatorPropsBlock {
+  type: "dealer-locator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: DealerLocatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-dealer-locator".
+ */
+export interface DealerLocatorProps {
+  heading?: DealerLocatorHeading;
+  intro?: DealerLocatorIntro;
+  locationType?: LocationTypesListed;
+  showMap?: ShowMap;
+}
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
   /**
@@ -3273,6 +3421,60 @@ export interface HomeBannerItem {
   text?: HomeBannerItemText;
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
+}
+export interface LocationPagePropsBlock {
+  type: "location-page";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationPageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A dealership location's page, for routes /locations/[slug], /contact-us/[slug] and /our-location/[slug] (only the one the site's locationPagePath names answers; the others and unknown slugs are 404): a header with the address, a directions link and the rating summary, the opening-hours table with today marked and open or closed now (in the location's time zone), the holiday hours dialog, the location-type selector when several locations share the address, contact details, 'View Our Stock', a map (or an address card without a Maps key) and AutoDealer JSON-LD.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-page".
+ */
+export interface LocationPageProps {
+  hoursHeading?: OpeningHoursHeading;
+  showStockLink?: ShowViewOurStock;
+  stockLinkLabel?: StockLinkLabel;
+  minRating?: MinimumRatingShown;
+  showMap?: ShowMap1;
+}
+export interface LocationSectionPropsBlock {
+  type: "location-section";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationSectionProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-section".
+ */
+export interface LocationSectionProps {
+  heading?: LocationSectionHeading;
+  locationType?: LocationTypesShown;
+  showStockLink?: ShowViewOurStock1;
 }
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
@@ -6308,6 +6510,18 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-dealer-locator".
+ */
+export interface ResolvedDealerLocatorProps {
+  heading: DealerLocatorHeading;
+  intro: DealerLocatorIntro;
+  locationType: LocationTypesListed;
+  showMap: ShowMap;
+}
+/**
  * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6436,6 +6650,30 @@ export interface ResolvedHomeBannerItem {
   text: HomeBannerItemText;
   href: HomeBannerItemLink;
   icon: HomeBannerItemIcon;
+}
+/**
+ * A dealership location's page, for routes /locations/[slug], /contact-us/[slug] and /our-location/[slug] (only the one the site's locationPagePath names answers; the others and unknown slugs are 404): a header with the address, a directions link and the rating summary, the opening-hours table with today marked and open or closed now (in the location's time zone), the holiday hours dialog, the location-type selector when several locations share the address, contact details, 'View Our Stock', a map (or an address card without a Maps key) and AutoDealer JSON-LD.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-page".
+ */
+export interface ResolvedLocationPageProps {
+  hoursHeading: OpeningHoursHeading;
+  showStockLink: ShowViewOurStock;
+  stockLinkLabel: StockLinkLabel;
+  minRating: MinimumRatingShown;
+  showMap: ShowMap1;
+}
+/**
+ * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-section".
+ */
+export interface ResolvedLocationSectionProps {
+  heading: LocationSectionHeading;
+  locationType: LocationTypesShown;
+  showStockLink: ShowViewOurStock1;
 }
 /**
  * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
@@ -6869,6 +7107,22 @@ export interface ResolvedLocation {
    * Motor vehicle repairer licence (service locations).
    */
   motor_vehicle_repairer?: string;
+  /**
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   */
+  time_zone:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Darwin"
+    | "Australia/Perth"
+    | "Australia/Canberra"
+    | "Australia/Lord_Howe"
+    | "Australia/Broken_Hill"
+    | "Australia/Lindeman"
+    | "Australia/Eucla";
   address: {
     street: string;
     city: string;
@@ -6896,10 +7150,22 @@ export interface ResolvedLocation {
      * Four-digit Australian postcode.
      */
     postcode: string;
+    /**
+     * Latitude (for distance, maps and JSON-LD geo).
+     */
     lat?: number;
+    /**
+     * Longitude.
+     */
     long?: number;
     place_id?: string;
+    /**
+     * Google Maps link for directions; otherwise directions are built from lat/long or the address.
+     */
     place_url?: string;
+    /**
+     * Google Maps JavaScript API key for this location's maps (else the site's maps.apiKey or GOOGLE_MAPS_API_KEY).
+     */
     map_key?: string;
   };
   contact_detail: {
@@ -6918,9 +7184,13 @@ export interface ResolvedLocation {
       open?: string;
       close?: string;
     }[];
+    /**
+     * Email address of this location.
+     */
+    email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
     date: string;
@@ -6938,12 +7208,37 @@ export interface ResolvedLocation {
       url?: string;
     };
   };
+  /**
+   * Google reviews aggregate (average_rating, count) and sample reviews.
+   */
   reviews?: {
     average_rating?: number;
     count?: number;
+    /**
+     * Sample reviews (spec §3 Review); the reviews block shows at most 12.
+     *
+     * @maxItems 50
+     */
+    items?: {
+      id: string;
+      customer_name: string;
+      /**
+       * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
+       */
+      title?: string;
+      text: string;
+      rating: number;
+      review_date: string;
+      reply_text?: string;
+      reply_date?: string;
+    }[];
   };
   average_rating?: number;
   review_count?: number;
+  /**
+   * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
+   */
+  service_booking_url?: string;
 }
 /**
  * Applied as CSS custom properties; no per-dealer CSS or code.
@@ -9044,6 +9339,7 @@ export interface ResolvedBlockPropsByType {
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
@@ -9052,6 +9348,8 @@ export interface ResolvedBlockPropsByType {
   "finance-providers": ResolvedFinanceProvidersProps;
   "hero": ResolvedHeroProps;
   "home-banner": ResolvedHomeBannerProps;
+  "location-page": ResolvedLocationPageProps;
+  "location-section": ResolvedLocationSectionProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
