@@ -79,3 +79,27 @@ export function mapsApiKey(manifest: Pick<DealerManifest, "maps">, location?: Pi
 export function locationStockHref(location: Pick<ResolvedLocation, "name">): string {
   return `/search?${new URLSearchParams({ location: location.name }).toString()}`;
 }
+
+export interface CarContact {
+  /** The manifest location the car belongs to (null only for a dealer without locations). */
+  location: ResolvedLocation | null;
+  name: string;
+  phone: string;
+  /** One line of address, "" without a location. */
+  address: string;
+}
+
+/**
+ * The contact details shown with a car: its manifest location's name, phone and address (the
+ * stock feed's copies are never shown: they drift from the dealer's own), falling back to the
+ * site's sales phone and name.
+ */
+export function carContact(manifest: Pick<DealerManifest, "locations" | "contact" | "name">, car: CarPlace): CarContact {
+  const location = locationForCar(manifest, car);
+  return {
+    location,
+    name: location?.name ?? manifest.name,
+    phone: location?.contact_detail.phone ?? manifest.contact.phones.sales,
+    address: location ? addressLine(location) : "",
+  };
+}
