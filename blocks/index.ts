@@ -18,6 +18,7 @@ import heroBlock from "./hero";
 import homeBannerBlock from "./home-banner";
 import locationPageBlock from "./location-page";
 import locationSectionBlock from "./location-section";
+import locationsCarouselBlock from "./locations-carousel";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
@@ -77,6 +78,7 @@ export const blockRegistry: Registry = {
   "home-banner": homeBannerBlock,
   "location-page": locationPageBlock,
   "location-section": locationSectionBlock,
+  "locations-carousel": locationsCarouselBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,

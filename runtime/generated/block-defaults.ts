@@ -108,6 +108,12 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "locationType": "all",
     "showStockLink": false
   },
+  "locations-carousel": {
+    "heading": "Our Locations",
+    "swipeHint": "Swipe to see more locations",
+    "showStockLink": false,
+    "locationType": "all"
+  },
   "multi-step-enquiry": {
     "heading": "Make an enquiry",
     "headingLevel": 2

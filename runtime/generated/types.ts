@@ -47,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-section', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -69,6 +69,7 @@ export type BlockNode =
   | HomeBannerPropsBlock
   | LocationPagePropsBlock
   | LocationSectionPropsBlock
+  | LocationsCarouselPropsBlock
   | MultiStepEnquiryPropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
@@ -545,6 +546,22 @@ export type LocationTypesShown = "all" | "sales" | "service" | "parts";
  * Add a 'View Our Stock' link to sales locations' cards.
  */
 export type ShowViewOurStock1 = boolean;
+/**
+ * Heading over the carousel.
+ */
+export type LocationsCarouselHeading = string;
+/**
+ * The hint under the cards when there are more than fit.
+ */
+export type SwipeHint = string;
+/**
+ * Add 'View Our Stock' to sales locations' cards.
+ */
+export type ShowViewOurStock2 = boolean;
+/**
+ * Which locations are shown.
+ */
+export type LocationTypesShown1 = "all" | "sales" | "service" | "parts";
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -3475,6 +3492,33 @@ export interface LocationSectionProps {
   heading?: LocationSectionHeading;
   locationType?: LocationTypesShown;
   showStockLink?: ShowViewOurStock1;
+}
+export interface LocationsCarouselPropsBlock {
+  type: "locations-carousel";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationsCarouselProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * 'Our Locations': a carousel of location cards (address, phone, View Location and optionally View Our Stock) with previous/next buttons (no dragging needed) and a swipe hint. Fewer than 3 cards are centred; with more than 3 the swipe hint is hidden on large screens; more than 4 cards use a 5-column layout.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-locations-carousel".
+ */
+export interface LocationsCarouselProps {
+  heading?: LocationsCarouselHeading;
+  swipeHint?: SwipeHint;
+  showStockLink?: ShowViewOurStock2;
+  locationType?: LocationTypesShown1;
 }
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
@@ -6676,6 +6720,18 @@ export interface ResolvedLocationSectionProps {
   showStockLink: ShowViewOurStock1;
 }
 /**
+ * 'Our Locations': a carousel of location cards (address, phone, View Location and optionally View Our Stock) with previous/next buttons (no dragging needed) and a swipe hint. Fewer than 3 cards are centred; with more than 3 the swipe hint is hidden on large screens; more than 4 cards use a 5-column layout.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-locations-carousel".
+ */
+export interface ResolvedLocationsCarouselProps {
+  heading: LocationsCarouselHeading;
+  swipeHint: SwipeHint;
+  showStockLink: ShowViewOurStock2;
+  locationType: LocationTypesShown1;
+}
+/**
  * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -9350,6 +9406,7 @@ export interface ResolvedBlockPropsByType {
   "home-banner": ResolvedHomeBannerProps;
   "location-page": ResolvedLocationPageProps;
   "location-section": ResolvedLocationSectionProps;
+  "locations-carousel": ResolvedLocationsCarouselProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
