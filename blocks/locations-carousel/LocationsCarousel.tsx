@@ -23,7 +23,7 @@ export function LocationsCarousel({ props, site }: BlockComponentProps<ResolvedL
       <h2 id="locations-carousel-heading">{props.heading}</h2>
       <LocationsCarouselControls count={locations.length} styles={{ ...styles }}>
         <ul className={styles.container}>
-          {locations.map((l, i) => (
+          {locations.map((l) => (
             <li key={l.id} className={styles.slide}>
               <AddressCard manifest={m} location={l} viewStock={props.showStockLink && (!l.location_type || l.location_type === "sales")} />
             </li>
