@@ -17,6 +17,7 @@ import financeProvidersBlock from "./finance-providers";
 import heroBlock from "./hero";
 import homeBannerBlock from "./home-banner";
 import locationPageBlock from "./location-page";
+import locationReviewsBlock from "./location-reviews";
 import locationSectionBlock from "./location-section";
 import locationsCarouselBlock from "./locations-carousel";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
@@ -25,7 +26,9 @@ import partsOrderFormBlock from "./parts-order-form";
 import priceRangeBlock from "./price-range";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
+import salesCounterBlock from "./sales-counter";
 import searchGridBlock from "./search-grid";
+import serviceBookingBlock from "./service-booking";
 import siteFooterBlock from "./site-footer";
 import siteHeaderBlock from "./site-header";
 import statsBannerBlock from "./stats-banner";
@@ -77,6 +80,7 @@ export const blockRegistry: Registry = {
   "hero": heroBlock,
   "home-banner": homeBannerBlock,
   "location-page": locationPageBlock,
+  "location-reviews": locationReviewsBlock,
   "location-section": locationSectionBlock,
   "locations-carousel": locationsCarouselBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
@@ -85,7 +89,9 @@ export const blockRegistry: Registry = {
   "price-range": priceRangeBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,
+  "sales-counter": salesCounterBlock,
   "search-grid": searchGridBlock,
+  "service-booking": serviceBookingBlock,
   "site-footer": siteFooterBlock,
   "site-header": siteHeaderBlock,
   "stats-banner": statsBannerBlock,

@@ -103,6 +103,12 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "minRating": 4,
     "showMap": true
   },
+  "location-reviews": {
+    "heading": "What our customers say",
+    "minRating": 4,
+    "limit": 12,
+    "hiddenTitles": []
+  },
   "location-section": {
     "heading": "Visit us",
     "locationType": "all",
@@ -147,10 +153,17 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "delayMs": 6000,
     "showCaptions": false
   },
+  "sales-counter": {
+    "label": "vehicles sold today"
+  },
   "search-grid": {
     "showHeading": true,
     "intro": "",
     "searchPlaceholder": "Search make, model or keyword"
+  },
+  "service-booking": {
+    "heading": "Book a service",
+    "intro": "Choose a day and time and tell us about your vehicle; our service team will confirm your booking."
   },
   "site-footer": {
     "showLocations": true,

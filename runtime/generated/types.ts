@@ -47,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -68,6 +68,7 @@ export type BlockNode =
   | HeroPropsBlock
   | HomeBannerPropsBlock
   | LocationPagePropsBlock
+  | LocationReviewsPropsBlock
   | LocationSectionPropsBlock
   | LocationsCarouselPropsBlock
   | MultiStepEnquiryPropsBlock
@@ -76,7 +77,9 @@ export type BlockNode =
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
+  | SalesCounterPropsBlock
   | SearchGridPropsBlock
+  | ServiceBookingPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
@@ -535,6 +538,28 @@ export type MinimumRatingShown = number;
  */
 export type ShowMap1 = boolean;
 /**
+ * Heading over the reviews.
+ */
+export type ReviewsHeading = string;
+/**
+ * The location whose reviews are shown outside a location page (the primary location when left out).
+ */
+export type LocationSlug = string;
+/**
+ * Below this average the block shows nothing.
+ */
+export type MinimumAverageRating = number;
+/**
+ * How many reviews at most (12, Google's full quantity).
+ */
+export type MostReviewsShown = number;
+/**
+ * Up to two review titles never shown (matched ignoring case and surrounding spaces).
+ *
+ * @maxItems 2
+ */
+export type HiddenReviewTitles = [] | [string] | [string, string];
+/**
  * Heading over the section.
  */
 export type LocationSectionHeading = string;
@@ -708,6 +733,10 @@ export type PromotionsSliderDelay = number;
  */
 export type PromotionsSliderCaptions = boolean;
 /**
+ * Words after the number.
+ */
+export type SalesCounterLabel = string;
+/**
  * Render the page's h1 from the current filters ('Used Toyota RAV4 for sale'). Turn off only when another block on the page supplies the h1.
  */
 export type SearchGridHeading = boolean;
@@ -719,6 +748,18 @@ export type SearchGridIntro = string;
  * Placeholder of the search box.
  */
 export type SearchGridSearchBoxPlaceholder = string;
+/**
+ * Heading of the section.
+ */
+export type ServiceBookingHeading = string;
+/**
+ * A line under the heading (shown with the form).
+ */
+export type ServiceBookingIntro = string;
+/**
+ * Whose booking page to embed; by default the first service location with a booking URL, else any location with one.
+ */
+export type LocationSlug1 = string;
 /**
  * List the visible locations with their address and phone number.
  */
@@ -3467,6 +3508,34 @@ export interface LocationPageProps {
   minRating?: MinimumRatingShown;
   showMap?: ShowMap1;
 }
+export interface LocationReviewsPropsBlock {
+  type: "location-reviews";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationReviewsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Google reviews of a location (sample data in the manifest): the star display (up to 4 full stars and a partial, one decimal, the count) and at most 12 reviews, newest first. Hidden when the location's average is below minRating (default 4); reviews whose title is in hiddenTitles are left out. On a location page it shows that location; elsewhere the location named here, else the primary one. Place it with "flag": "reviews".
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-reviews".
+ */
+export interface LocationReviewsProps {
+  heading?: ReviewsHeading;
+  location?: LocationSlug;
+  minRating?: MinimumAverageRating;
+  limit?: MostReviewsShown;
+  hiddenTitles?: HiddenReviewTitles;
+}
 export interface LocationSectionPropsBlock {
   type: "location-section";
   /**
@@ -3710,6 +3779,30 @@ export interface RichTextProps {
    */
   width?: "narrow" | "wide";
 }
+export interface SalesCounterPropsBlock {
+  type: "sales-counter";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: SalesCounterProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The sales counter (place it with "flag": "salesCounter"): today's count in Brisbane time, one sale per 450 seconds since midnight (192 a day), refreshed in the browser every 150 seconds.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-sales-counter".
+ */
+export interface SalesCounterProps {
+  label?: SalesCounterLabel;
+}
 export interface SearchGridPropsBlock {
   type: "search-grid";
   /**
@@ -3735,6 +3828,32 @@ export interface SearchGridProps {
   showHeading?: SearchGridHeading;
   intro?: SearchGridIntro;
   searchPlaceholder?: SearchGridSearchBoxPlaceholder;
+}
+export interface ServiceBookingPropsBlock {
+  type: "service-booking";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ServiceBookingProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Service booking at #service-booking (the 'Book a service' banner links there): the dealer's online booking page embedded when a location has its service_booking_url; otherwise ('no xtime url found' is logged) a service booking form on the lead pipeline, with a preferred date and time from the service location's opening and holiday hours.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-service-booking".
+ */
+export interface ServiceBookingProps {
+  heading?: ServiceBookingHeading;
+  intro?: ServiceBookingIntro;
+  location?: LocationSlug1;
 }
 export interface SiteFooterPropsBlock {
   type: "site-footer";
@@ -6709,6 +6828,19 @@ export interface ResolvedLocationPageProps {
   showMap: ShowMap1;
 }
 /**
+ * Google reviews of a location (sample data in the manifest): the star display (up to 4 full stars and a partial, one decimal, the count) and at most 12 reviews, newest first. Hidden when the location's average is below minRating (default 4); reviews whose title is in hiddenTitles are left out. On a location page it shows that location; elsewhere the location named here, else the primary one. Place it with "flag": "reviews".
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-reviews".
+ */
+export interface ResolvedLocationReviewsProps {
+  heading: ReviewsHeading;
+  location?: LocationSlug;
+  minRating: MinimumAverageRating;
+  limit: MostReviewsShown;
+  hiddenTitles: HiddenReviewTitles;
+}
+/**
  * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6832,6 +6964,15 @@ export interface ResolvedRichTextProps {
   width: "narrow" | "wide";
 }
 /**
+ * The sales counter (place it with "flag": "salesCounter"): today's count in Brisbane time, one sale per 450 seconds since midnight (192 a day), refreshed in the browser every 150 seconds.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-sales-counter".
+ */
+export interface ResolvedSalesCounterProps {
+  label: SalesCounterLabel;
+}
+/**
  * The stock search results page: a heading read from the filters (e.g. 'Used Toyota RAV4 for sale'), facet filters in the manifest's search.facets order, a search box, range inputs for price, km and year, make cards with model selection, a sort control, the result cards with promo cards, and pagination. The filter state lives in the URL (/search/used-cars, /search/{make}/{model}, ...). The first page is rendered on the server. Filters, page size, sort options, card chips and promo cards come from the manifest's search section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6841,6 +6982,17 @@ export interface ResolvedSearchGridProps {
   showHeading: SearchGridHeading;
   intro: SearchGridIntro;
   searchPlaceholder: SearchGridSearchBoxPlaceholder;
+}
+/**
+ * Service booking at #service-booking (the 'Book a service' banner links there): the dealer's online booking page embedded when a location has its service_booking_url; otherwise ('no xtime url found' is logged) a service booking form on the lead pipeline, with a preferred date and time from the service location's opening and holiday hours.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-service-booking".
+ */
+export interface ResolvedServiceBookingProps {
+  heading: ServiceBookingHeading;
+  intro: ServiceBookingIntro;
+  location?: LocationSlug1;
 }
 /**
  * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
@@ -9405,6 +9557,7 @@ export interface ResolvedBlockPropsByType {
   "hero": ResolvedHeroProps;
   "home-banner": ResolvedHomeBannerProps;
   "location-page": ResolvedLocationPageProps;
+  "location-reviews": ResolvedLocationReviewsProps;
   "location-section": ResolvedLocationSectionProps;
   "locations-carousel": ResolvedLocationsCarouselProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
@@ -9413,7 +9566,9 @@ export interface ResolvedBlockPropsByType {
   "price-range": ResolvedPriceRangeProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;
+  "sales-counter": ResolvedSalesCounterProps;
   "search-grid": ResolvedSearchGridProps;
+  "service-booking": ResolvedServiceBookingProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
   "stats-banner": ResolvedStatsBannerProps;

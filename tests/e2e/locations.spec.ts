@@ -187,3 +187,37 @@ test.describe("with a Maps key", () => {
     expect(url.searchParams.get("key")).toBe("fake-test-key-0000");
   });
 });
+
+test("/service: the booking form at #service-booking (no booking URL), the banner links there, and axe finds nothing", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/"));
+  const banner = page.getByRole("link", { name: "Book now" });
+  await expect(banner).toHaveAttribute("href", "/service#service-booking");
+  await page.goto(siteUrl("sunshine-chery", "/service#service-booking"));
+  const section = page.locator("#service-booking");
+  await expect(section.getByRole("heading", { level: 2, name: "Book a service" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Request booking" })).toBeVisible();
+  await expect(section.getByLabel("Preferred date")).toBeVisible();
+  await noAxeViolations(page);
+});
+
+test("reviews on a location page, the locations carousel and the sales counter, with axe", async ({ page }) => {
+  await page.goto(siteUrl("twg-group", "/our-location/eagle-farm"));
+  const reviews = page.locator("[data-reviews]");
+  await expect(reviews.getByRole("img", { name: "Rated 4.5 out of 5 from 2,538 reviews" })).toBeVisible();
+  await expect(reviews.getByRole("listitem")).toHaveCount(4);
+  // On a phone one card and a bit shows: the buttons move the row (embla, live once scrolled near).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(siteUrl("harbour-motor-group", "/"));
+  const carousel = page.getByRole("region", { name: "Our Locations" });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("link", { name: /View Location/ })).toHaveCount(4);
+  await expect(carousel.locator('[data-hydrate-later="done"]')).toHaveCount(1);
+  const first = carousel.getByRole("listitem").first();
+  const before = (await first.boundingBox())!.x;
+  await carousel.getByRole("button", { name: "Next locations" }).click();
+  await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(before);
+  await expect(carousel.getByText("Swipe to see more locations")).toBeVisible();
+  await noAxeViolations(page);
+  await page.goto(siteUrl("twg-group", "/"));
+  await expect(page.locator("[data-sales-counter]")).toHaveText(/^\d{1,3}vehicles sold today$/);
+});
