@@ -58,7 +58,7 @@ test("a location page by keyboard: directions, today's hours, holiday hours dial
   await expect(page.getByRole("heading", { level: 1, name: "Sunshine Chery Springwood" })).toBeVisible();
   await expect(page.locator("[data-open-now]")).toHaveText(/^(Open now until \d{1,2}:\d{2}(am|pm)|Closed now)/);
   await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
-  await expect(page.getByRole("img", { name: /^Rated 4\.7 out of 5 from 612 reviews$/ })).toBeVisible();
+  await expect(page.locator("[data-location-page] > header").getByRole("img", { name: /^Rated 4\.7 out of 5 from 612 reviews$/ })).toBeVisible();
 
   // Tab to the holiday hours button, open the dialog with Enter, close it with Escape: focus returns.
   const button = page.getByRole("button", { name: "Holiday hours" });
@@ -208,7 +208,7 @@ test("reviews on a location page, the locations carousel and the sales counter, 
   // On a phone one card and a bit shows: the buttons move the row (embla, live once scrolled near).
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(siteUrl("harbour-motor-group", "/"));
-  const carousel = page.getByRole("region", { name: "Our Locations" });
+  const carousel = page.locator('section[aria-labelledby="locations-carousel-heading"]');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("link", { name: /View Location/ })).toHaveCount(4);
   await expect(carousel.locator('[data-hydrate-later="done"]')).toHaveCount(1);
