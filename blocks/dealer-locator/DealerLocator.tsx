@@ -68,6 +68,7 @@ export function DealerLocator({ props, site }: BlockComponentProps<ResolvedDeale
         {summary(out)}
         {out.nearestOutside ? ` The nearest is ${out.nearestOutside.location.name}, ${out.nearestOutside.distanceKm} km away.` : ""}
       </p>
+      {shown.length ? <h2 className="visually-hidden">Results</h2> : null}
       {shown.length ? (
         <ol className={styles.results} aria-label="Dealerships">
           {shown.map(({ location, distanceKm }) => {
