@@ -23,7 +23,11 @@ describe("sitemapPaths", () => {
     const manifest = {
       locationPagePath: "/contact-us",
       locations: [{ slug: "springwood" }, { slug: "hidden", visible: false }],
-      routes: { "/": { title: "Home", blocks: [] }, "/contact-us/[slug]": { title: "Location", blocks: [] }, "/locations/[slug]": { title: "Location", blocks: [] } },
+      routes: {
+        "/": { title: "Home", blocks: [] },
+        "/contact-us/[slug]": { title: "Location", blocks: [] },
+        "/locations/[slug]": { title: "Location", blocks: [] },
+      },
     } as any;
     expect(sitemapPaths(manifest)).toEqual(["/", "/contact-us/springwood"]);
   });

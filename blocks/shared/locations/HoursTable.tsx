@@ -1,5 +1,6 @@
 import type { ResolvedLocation } from "@/runtime/generated/types";
 import { groupOpeningHours, openNow, upcomingHolidays } from "./domain/hours";
+import { InvokerFallback } from "./client/InvokerFallback.lazy";
 import styles from "./locations.module.css";
 
 /** The opening-hours table (Mon–Fri grouped when identical, today marked), the open-or-closed-now line and the holiday hours dialog. */
@@ -75,6 +76,7 @@ export function HoursTable({
               ))}
             </ul>
           </dialog>
+          <InvokerFallback />
         </>
       ) : null}
     </div>
