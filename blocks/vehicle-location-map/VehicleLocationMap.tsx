@@ -12,7 +12,7 @@ import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
  * location id, never the feed's address or phone), with today's hours, directions and a link to
  * the location's page; a map when a Maps key is configured, loaded when scrolled into view.
  */
-export function VehicleLocationMap({ site, context }: BlockComponentProps<ResolvedVehicleLocationMapProps>) {
+export function VehicleLocationMap({ props, site, context }: BlockComponentProps<ResolvedVehicleLocationMapProps>) {
   const page = vehiclePageContext(context);
   if (!page) return null;
   const m = site.manifest;
@@ -23,7 +23,7 @@ export function VehicleLocationMap({ site, context }: BlockComponentProps<Resolv
   return (
     <section className={shared.section} aria-labelledby="vdp-location-heading" data-section="location-map" id="vehicle-map">
       <h2 id="vdp-location-heading" className={shared.sectionTitle}>
-        {n > 1 ? `${n} Locations` : "Find Us Here"}
+        {n > 1 ? props.headingMany.replace("{n}", String(n)) : props.headingOne}
       </h2>
       <LocationMapArea manifest={m} locations={[location]} label={`Map of ${location.name}`} />
       <AddressCard manifest={m} location={location}>

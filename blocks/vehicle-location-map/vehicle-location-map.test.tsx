@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
+import { blockProps } from "@/tests/helpers/block-props";
 import block from "./index";
 
 const feedLocation = testLocation({ id: 11, place_url: "https://maps.example/x", phone: "07 9999 9999" });
@@ -18,7 +19,7 @@ const loc = (id: number, over: Record<string, unknown> = {}) => ({
 describe("vehicle-location-map block", () => {
   it("shows the manifest location the car belongs to, with its phone and directions, never the feed's", async () => {
     const out = await renderBlock(block, {
-      props: {},
+      props: blockProps("vehicle-location-map"),
       car: testCar({ location: feedLocation, location_id: 11 }),
       manifest: { locations: [loc(11, { primary: true })] },
     });
@@ -32,10 +33,20 @@ describe("vehicle-location-map block", () => {
   });
   it("counts the dealer's locations when it has several", async () => {
     expect(
-      await renderBlock(block, { props: {}, car: testCar({ location_id: 12 }), manifest: { locations: [loc(11, { primary: true }), loc(12)] } }),
+      await renderBlock(block, {
+        props: blockProps("vehicle-location-map"),
+        car: testCar({ location_id: 12 }),
+        manifest: { locations: [loc(11, { primary: true }), loc(12)] },
+      }),
     ).toContain("2 Locations");
   });
+  it("takes the dealer's heading for several locations", async () => {
+    const props = blockProps("vehicle-location-map", { headingMany: "{n} Big Locations" });
+    expect(await renderBlock(block, { props, car: testCar({ location_id: 12 }), manifest: { locations: [loc(11, { primary: true }), loc(12)] } })).toContain(
+      "2 Big Locations",
+    );
+  });
   it("is left out for a dealer without locations", async () => {
-    expect(await renderBlock(block, { props: {}, car: testCar(), manifest: { locations: [] } })).toBe("");
+    expect(await renderBlock(block, { props: blockProps("vehicle-location-map"), car: testCar(), manifest: { locations: [] } })).toBe("");
   });
 });

@@ -229,7 +229,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "vehicle-finance-calculator": {},
   "vehicle-fuel-calculator": {},
   "vehicle-key-information": {},
-  "vehicle-location-map": {},
+  "vehicle-location-map": {
+    "headingOne": "Find Us Here",
+    "headingMany": "{n} Locations"
+  },
   "vehicle-page": {
     "breadcrumbs": "title",
     "analyticsSink": "dataLayer"

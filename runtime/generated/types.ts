@@ -916,6 +916,14 @@ export type DeliveryRegions = DeliveryRegion[];
  */
 export type FeaturesShown = number;
 /**
+ * Heading when the dealer has one location.
+ */
+export type HeadingForOneLocation = string;
+/**
+ * Heading when the dealer has several; {n} is their number.
+ */
+export type HeadingForSeveralLocations = string;
+/**
  * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
  */
 export type Breadcrumbs = "title" | "trail";
@@ -4275,12 +4283,15 @@ export interface VehicleLocationMapPropsBlock {
   };
 }
 /**
- * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ * Where the car is, on the vehicle page (#vehicle-map): the manifest location the car belongs to (matched by the stock's location id; never the feed's address or phone) with today's hours, Get Directions and View Location, and a map when a Maps key is configured. Headed 'Find Us Here', or '{n} Locations' for a dealer with several. Left out when the dealer has no location.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-vehicle-location-map".
  */
-export interface VehicleLocationMapProps {}
+export interface VehicleLocationMapProps {
+  headingOne?: HeadingForOneLocation;
+  headingMany?: HeadingForSeveralLocations;
+}
 export interface VehiclePagePropsBlock {
   type: "vehicle-page";
   /**
@@ -7153,12 +7164,15 @@ export interface ResolvedVehicleFuelCalculatorProps {}
  */
 export interface ResolvedVehicleKeyInformationProps {}
 /**
- * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ * Where the car is, on the vehicle page (#vehicle-map): the manifest location the car belongs to (matched by the stock's location id; never the feed's address or phone) with today's hours, Get Directions and View Location, and a map when a Maps key is configured. Headed 'Find Us Here', or '{n} Locations' for a dealer with several. Left out when the dealer has no location.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-vehicle-location-map".
  */
-export interface ResolvedVehicleLocationMapProps {}
+export interface ResolvedVehicleLocationMapProps {
+  headingOne: HeadingForOneLocation;
+  headingMany: HeadingForSeveralLocations;
+}
 /**
  * The vehicle detail page for the route's car (/cars/[slug]), as a layout: it loads the car once (through the dealer's base stock filter) and hands it to the blocks in its slots: 'gallery' (vehicle-viewer), 'sidebar' (vehicle-sidebar, which holds the page's h1) and 'sections' (the main column: vehicle-* section blocks, shown in the order listed). Around them it renders the location announcement, breadcrumbs, the sticky header and bottom bar, the lead dialogs and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
  *
