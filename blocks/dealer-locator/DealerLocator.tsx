@@ -22,7 +22,8 @@ const lookups: PlaceLookups = {
     placesBySuburb(name).map((p) => ({
       lat: p.lat,
       lng: p.lng,
-      label: `${p.localities.find((l) => l.toUpperCase() === name.trim().toUpperCase()) ?? name} ${p.state} ${p.postcode}`,
+      // The data's names are upper case: the label repeats the shopper's own spelling.
+      label: `${name.trim().replace(/\s+/g, " ")} ${p.state} ${p.postcode}`,
     })),
 };
 

@@ -45,6 +45,10 @@ test("the dealer locator finds the nearest dealership by postcode, as a GET form
   const distances = await page.locator("[data-distance-km]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-distance-km"))));
   expect(distances.length).toBeGreaterThan(1);
   expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  // A suburb: Blacktown is nearest to Parramatta.
+  await page.goto(siteUrl("harbour-motor-group", "/dealer-locator?q=Blacktown"));
+  await expect(page.locator("[data-locator-summary]")).toContainText("within 50 km of Blacktown NSW 2148, nearest first");
+  await expect(results.first()).toHaveAttribute("data-locator-result", "parramatta");
   // The default radius is 50 km; an unknown postcode says so.
   await page.goto(siteUrl("harbour-motor-group", "/dealer-locator?q=4999"));
   await expect(page.locator("[data-locator-summary]")).toHaveText("Invalid postcode");
