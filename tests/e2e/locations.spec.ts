@@ -204,6 +204,28 @@ test("/service: the booking form at #service-booking (no booking URL), the banne
   await noAxeViolations(page);
 });
 
+test("the service booking form sends a Service lead with a time from the location's hours", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/service#service-booking"));
+  const form = page.locator("#service-booking form");
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="email"]').fill(`service-${Date.now()}@example.com`);
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  await form.locator('[name="postcode"]').fill("4127");
+  // Next Tuesday (never 25 December): Springwood opens 08:00 to 17:30.
+  const d = new Date();
+  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
+  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  await form.locator('[name="date"]').fill(date);
+  await form.locator('[name="time"]').selectOption("08:30");
+  await form.locator('[name="message"]').fill("2022 Tiggo 7 Pro, 30,000 km service");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Request booking" }).click();
+  const sent = (await answer).request().postDataJSON();
+  expect((await answer).status()).toBeLessThan(300);
+  expect(sent).toMatchObject({ category: "Service", subcategory: "Service Booking", date, time: "08:30" });
+  await page.waitForURL(/\/success$/);
+});
+
 test("reviews on a location page, the locations carousel and the sales counter, with axe", async ({ page }) => {
   await page.goto(siteUrl("twg-group", "/our-location/eagle-farm"));
   const reviews = page.locator("[data-reviews]");
