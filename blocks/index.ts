@@ -7,6 +7,7 @@ import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import breadcrumbsBlock from "./breadcrumbs";
+import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
@@ -15,13 +16,19 @@ import financeEstimateBlock from "./finance-estimate";
 import financeProvidersBlock from "./finance-providers";
 import heroBlock from "./hero";
 import homeBannerBlock from "./home-banner";
+import locationPageBlock from "./location-page";
+import locationReviewsBlock from "./location-reviews";
+import locationSectionBlock from "./location-section";
+import locationsCarouselBlock from "./locations-carousel";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
 import priceRangeBlock from "./price-range";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
+import salesCounterBlock from "./sales-counter";
 import searchGridBlock from "./search-grid";
+import serviceBookingBlock from "./service-booking";
 import siteFooterBlock from "./site-footer";
 import siteHeaderBlock from "./site-header";
 import statsBannerBlock from "./stats-banner";
@@ -63,6 +70,7 @@ export const blockRegistry: Registry = {
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
@@ -71,13 +79,19 @@ export const blockRegistry: Registry = {
   "finance-providers": financeProvidersBlock,
   "hero": heroBlock,
   "home-banner": homeBannerBlock,
+  "location-page": locationPageBlock,
+  "location-reviews": locationReviewsBlock,
+  "location-section": locationSectionBlock,
+  "locations-carousel": locationsCarouselBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
   "price-range": priceRangeBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,
+  "sales-counter": salesCounterBlock,
   "search-grid": searchGridBlock,
+  "service-booking": serviceBookingBlock,
   "site-footer": siteFooterBlock,
   "site-header": siteHeaderBlock,
   "stats-banner": statsBannerBlock,

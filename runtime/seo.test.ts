@@ -18,4 +18,17 @@ describe("sitemapPaths", () => {
     } as any;
     expect(sitemapPaths(manifest)).toEqual(["/", "/about-us", "/finance"]);
   });
+
+  it("adds the visible locations' pages under the site's location path", () => {
+    const manifest = {
+      locationPagePath: "/contact-us",
+      locations: [{ slug: "springwood" }, { slug: "hidden", visible: false }],
+      routes: {
+        "/": { title: "Home", blocks: [] },
+        "/contact-us/[slug]": { title: "Location", blocks: [] },
+        "/locations/[slug]": { title: "Location", blocks: [] },
+      },
+    } as any;
+    expect(sitemapPaths(manifest)).toEqual(["/", "/contact-us/springwood"]);
+  });
 });

@@ -21,11 +21,20 @@ export async function robotsTxt(): Promise<Response> {
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-/** The static (parameter-free, indexable, enabled) routes of the dealer whose host asked. */
+/**
+ * The static (parameter-free, indexable, enabled) routes of the dealer whose host asked, then its
+ * visible locations' pages when the route under its locationPagePath exists.
+ */
 export function sitemapPaths(manifest: DealerManifest): string[] {
-  return Object.entries(manifest.routes)
+  const paths = Object.entries(manifest.routes)
     .filter(([pattern, route]) => !pattern.includes("[") && !route.noindex && isEnabled(manifest, route.flag) && pattern !== "/success")
     .map(([pattern]) => pattern);
+  // The validator fills locationPagePath (default /locations) when the manifest loads.
+  const base = manifest.locationPagePath!;
+  const locationRoute = manifest.routes[`${base}/[slug]`];
+  if (locationRoute && !locationRoute.noindex && isEnabled(manifest, locationRoute.flag))
+    for (const l of manifest.locations ?? []) if (l.visible !== false) paths.push(`${base}/${l.slug}`);
+  return paths;
 }
 
 export async function sitemapXml(): Promise<Response> {

@@ -49,6 +49,16 @@ describe("breadcrumbs", () => {
   it("parents that are not pages are text; flagged-off pages are not linked; segments become words", () => {
     expect(trailFromPath(manifest, "/cars/2023-chery-tiggo-7-pro", "/cars/[slug]")).toEqual([{ label: "Cars" }, { label: "Car details" }]);
     expect(trailFromPath(manifest, "/parts/search", "/parts/search")).toEqual([{ label: "Parts" }, { label: "Parts search" }]);
+    const withLocations = {
+      ...manifest,
+      locationPagePath: "/locations",
+      locations: [{ id: 1, slug: "springwood", name: "Sunshine Chery Springwood" }],
+      routes: { ...manifest.routes, "/locations/[slug]": { title: "Location", blocks: [] } },
+    } as unknown as typeof manifest;
+    expect(trailFromPath(withLocations, "/locations/springwood", "/locations/[slug]")).toEqual([
+      { label: "Locations" },
+      { label: "Sunshine Chery Springwood" },
+    ]);
     expect(trailFromPath(manifest, "/search/new/chery", "/search/[[...facets]]")).toEqual([
       { label: "Search", href: "/search" },
       { label: "New", href: "/search/new" },

@@ -2,6 +2,7 @@ import type { DealerManifest } from "@/runtime/generated/types";
 import { isEnabled } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
 import { safeHref } from "@/runtime/safe-href";
+import { locationBySlug } from "@/blocks/shared/locations/domain/lookup";
 
 export interface Crumb {
   label: string;
@@ -41,7 +42,9 @@ export function trailFromPath(manifest: DealerManifest, pathname: string, patter
     const exact = isPage && match!.pattern === path;
     crumbs.push({ label: exact ? manifest.routes[match!.pattern].title : humanise(segments[i]), ...(isPage ? { href: path } : {}) });
   }
-  crumbs.push({ label: manifest.routes[pattern].title });
+  // A location's page ends with the location's name rather than the route's generic title.
+  const location = pattern === `${manifest.locationPagePath}/[slug]` ? locationBySlug(manifest, decode(segments[segments.length - 1])) : null;
+  crumbs.push({ label: location?.name ?? manifest.routes[pattern].title });
   return crumbs;
 }
 

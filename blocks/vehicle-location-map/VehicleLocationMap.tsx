@@ -1,29 +1,34 @@
 import type { ResolvedVehicleLocationMapProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
+import { AddressCard } from "@/blocks/shared/locations/AddressCard";
+import { LocationMapArea } from "@/blocks/shared/locations/LocationMapArea";
+import { formatRange, hoursOn, localTime } from "@/blocks/shared/locations/domain/hours";
+import { locationForCar, visibleLocations } from "@/blocks/shared/locations/domain/lookup";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 
-/** Where the car is: its location's name and address, and directions when the location has a map link. */
-export function VehicleLocationMap({ site, context }: BlockComponentProps<ResolvedVehicleLocationMapProps>) {
+/**
+ * Where the car is (#vehicle-map): the manifest location it belongs to (matched by the stock's
+ * location id, never the feed's address or phone), with today's hours, directions and a link to
+ * the location's page; a map when a Maps key is configured, loaded when scrolled into view.
+ */
+export function VehicleLocationMap({ props, site, context }: BlockComponentProps<ResolvedVehicleLocationMapProps>) {
   const page = vehiclePageContext(context);
-  const loc = page?.car.location;
-  if (!loc?.address) return null;
-  const n = (site.manifest.locations ?? []).length;
+  if (!page) return null;
+  const m = site.manifest;
+  const location = locationForCar(m, page.car);
+  if (!location) return null;
+  const n = visibleLocations(m).length;
+  const hours = hoursOn(location, localTime(site.now, location.time_zone).date);
   return (
-    <section className={shared.section} aria-labelledby="vdp-location-heading" data-section="location-map">
+    <section className={shared.section} aria-labelledby="vdp-location-heading" data-section="location-map" id="vehicle-map">
       <h2 id="vdp-location-heading" className={shared.sectionTitle}>
-        {n > 1 ? `${n} Locations` : "Find Us Here"}
+        {n > 1 ? props.headingMany.replace("{n}", String(n)) : props.headingOne}
       </h2>
-      <p>
-        <strong>{loc.name}</strong>
-        <br />
-        {loc.address.street}, {loc.address.city} {loc.address.state} {loc.address.postcode}
-      </p>
-      {loc.place_url && /^https:\/\//.test(loc.place_url) ? (
-        <a href={loc.place_url} target="_blank" rel="noopener noreferrer">
-          Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ) : null}
+      <LocationMapArea manifest={m} locations={[location]} label={`Map of ${location.name}`} />
+      <AddressCard manifest={m} location={location}>
+        <p>Today: {hours ? formatRange(hours.open, hours.close) : "Closed"}</p>
+      </AddressCard>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { allSpecifications, keyInformation } from "@/blocks/shared/vehicle-page/
 import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
 import { cachedCarBySlug } from "@/blocks/shared/vehicle-page/domain/cache";
 import { priceText } from "@/blocks/shared/vehicle-page/domain/price";
+import { carContact } from "@/blocks/shared/locations/domain/lookup";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -43,7 +44,8 @@ export async function renderPrintPage(searchParams: SearchParams) {
   const title = carTitle(car);
   const image = car.images[0]?.image.url;
   const comments = truncateComments(car.dealercomments, 2000);
-  const phone = car.location?.phone ?? manifest.contact.phones.sales;
+  const contact = carContact(manifest, car);
+  const phone = contact.phone;
   const available = isAvailable(car);
   return (
     <main id="main" className="container" style={{ maxWidth: "52rem", padding: "1.5rem 1rem" }}>
@@ -91,7 +93,7 @@ export async function renderPrintPage(searchParams: SearchParams) {
         ))}
       </dl>
       <p>
-        {car.location?.name ?? manifest.name}
+        {contact.name}
         {phone ? ` · ${phone}` : ""} · Stock No. {car.stocknum}
       </p>
       <PrintNow auto={searchParams.auto !== "0"} />

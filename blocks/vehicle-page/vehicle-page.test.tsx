@@ -12,7 +12,7 @@ import { traitsOf } from "@/runtime/render/block-traits";
 import { buildSiteStore } from "@/runtime/manifest/store";
 import { blockRegistry } from "@/blocks";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
-import { testSite } from "@/blocks/shared/vehicle-page/test-helpers";
+import { testManifest, testSite } from "@/blocks/shared/vehicle-page/test-helpers";
 import { loadedMinimalManifest } from "@/tests/helpers/manifest-fixture";
 import block from "./index";
 import { VehiclePage } from "./VehiclePage";
@@ -202,7 +202,18 @@ describe("around the sections", () => {
         dealership: { id: 101, slug: "t" },
       },
     });
-    const out = await renderPage(pageTree([]), { car: away });
+    const locations = [
+      ...testManifest.locations,
+      {
+        id: 12,
+        name: "Capalaba Motors",
+        slug: "c",
+        dealership_id: 101,
+        address: { street: "1 A St", city: "Capalaba", state: "qld", postcode: "4157" },
+        contact_detail: { phone: "07 3000 1212" },
+      },
+    ];
+    const out = await renderPage(pageTree([]), { car: away, manifest: { locations } });
     expect(out).toMatch(/Located at <strong>Capalaba<\/strong>/);
     expect(out).toContain("Get Directions");
   });

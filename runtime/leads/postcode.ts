@@ -119,3 +119,15 @@ export function nearbyLocations<T extends HasAddress>(
   }
   return out.sort((a, b) => a.distance_km - b.distance_km);
 }
+
+/** Every postcode with a suburb or locality of this name (case and extra spaces ignored): "Richmond" is in several states. */
+export function placesBySuburb(name: string): PostcodePlace[] {
+  const wanted = String(name ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toUpperCase();
+  if (wanted.length < 2) return [];
+  const out: PostcodePlace[] = [];
+  for (const place of postcodeIndex().values()) if (place.localities.some((l) => l.toUpperCase() === wanted)) out.push(place);
+  return out;
+}

@@ -28,6 +28,8 @@ const NO_DEFAULT: Record<string, string[]> = {
   "rich-text": ["/heading", "/content", "/content/items/kind", "/content/items/text", "/content/items/items"],
   "test-drive-form": ["/intro", "/anchor"],
   "trade-in-form": ["/intro", "/anchor"],
+  "location-reviews": ["/location"],
+  "service-booking": ["/location"],
   "vehicle-delivery-calculator": ["/regions/items/from", "/regions/items/to", "/regions/items/region", "/regions/items/price"],
   "vehicle-page": ["/stickyBar", "/stickyBar/actions", "/stickyBar/scrolledActions"],
   "vehicle-sidebar": ["/buttons/items/action", "/buttons/items/label", "/buttons/items/flag", "/pdfDownload"],

@@ -156,7 +156,7 @@ export function LeadForm(props: LeadFormProps) {
   const date = methods.watch("date");
   const locationId = methods.watch("location_id");
   const chosen = options.length === 1 ? options[0] : options.find((o) => String(o.location_id) === String(locationId));
-  const slots = showDateTime ? timeSlots(chosen?.hours, date) : [];
+  const slots = showDateTime ? timeSlots(chosen?.hours, date, chosen?.holidays) : [];
 
   return (
     <FormIdsContext.Provider value={lf.idFor}>

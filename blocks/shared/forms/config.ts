@@ -17,6 +17,14 @@ export interface OpeningHours {
   close?: string;
 }
 
+/** A holiday of a location (its special hours): closed all day, or open from `open` to `close`. */
+export interface HolidayHours {
+  date: string;
+  status: "Open" | "Closed";
+  open?: string;
+  close?: string;
+}
+
 /** One option of the dealership picker. */
 export interface PickerOption {
   location_id: number;
@@ -31,6 +39,8 @@ export interface PickerOption {
   lat?: number;
   lng?: number;
   hours: OpeningHours[];
+  /** Holiday hours, which win over the weekday's hours on their date. */
+  holidays?: HolidayHours[];
   /** Set by a nearby search. */
   distance_km?: number;
 }
@@ -94,6 +104,12 @@ export function pickerOptions(manifest: Pick<DealerManifest, "locations" | "deal
         status: h.status,
         ...(h.open ? { open: h.open } : {}),
         ...(h.close ? { close: h.close } : {}),
+      })),
+      holidays: (l.special_hours ?? []).map((s) => ({
+        date: s.date,
+        status: s.status,
+        ...(s.start_hour ? { open: s.start_hour } : {}),
+        ...(s.end_hour ? { close: s.end_hour } : {}),
       })),
     };
   });

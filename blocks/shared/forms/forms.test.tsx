@@ -66,6 +66,19 @@ describe("helpers", () => {
     expect(timeSlots(hours, "2026-03-02")).toEqual(["08:00", "08:30", "09:00", "09:30"]);
     expect(timeSlots(hours, "2026-03-01")).toEqual([]);
     expect(timeSlots(hours, "")).toEqual([]);
+  });
+
+  it("test-drive times follow holiday hours, and Christmas Day has none", () => {
+    const hours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: "Open" as const, open: "08:00", close: "10:00" }));
+    const holidays = [
+      { date: "2026-12-31", status: "Open" as const, open: "08:00", close: "09:00" },
+      { date: "2026-12-28", status: "Closed" as const },
+    ];
+    expect(timeSlots(hours, "2026-12-31", holidays)).toEqual(["08:00", "08:30"]);
+    expect(timeSlots(hours, "2026-12-28", holidays)).toEqual([]);
+    expect(timeSlots(hours, "2026-12-29", holidays)).toEqual(["08:00", "08:30", "09:00", "09:30"]);
+    // Friday 25 December 2026: no times even without a holiday entry.
+    expect(timeSlots(hours, "2026-12-25")).toEqual([]);
     expect(formatTime("13:30")).toBe("1:30 pm");
   });
 

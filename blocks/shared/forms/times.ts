@@ -1,5 +1,5 @@
 /** Test-drive time choices from a location's opening hours (pure). */
-import type { OpeningHours } from "./config";
+import type { HolidayHours, OpeningHours } from "./config";
 
 export const SLOT_MINUTES = 30;
 
@@ -18,14 +18,20 @@ export function weekdayOf(date: string): number | null {
   return d.getUTCDay();
 }
 
+/** Christmas Day never has test-drive times, whatever a location's hours say. */
+export const NO_SLOT_DAYS = ["12-25"] as const;
+
 /**
- * Times (HH:MM, every 30 minutes) from opening until 30 minutes before closing on the date's
- * weekday. [] when the location is closed that day or its hours are unknown.
+ * Times (HH:MM, every 30 minutes) from opening until 30 minutes before closing on the date: the
+ * location's holiday hours for that date when it has them, else its weekday's hours. [] when the
+ * location is closed that day (Christmas Day always), or its hours are unknown.
  */
-export function timeSlots(hours: readonly OpeningHours[] | undefined, date: string | undefined): string[] {
+export function timeSlots(hours: readonly OpeningHours[] | undefined, date: string | undefined, holidays: readonly HolidayHours[] = []): string[] {
   if (!hours?.length || !date) return [];
+  if ((NO_SLOT_DAYS as readonly string[]).includes(date.slice(5))) return [];
   const weekday = weekdayOf(date);
-  const day = hours.find((h) => h.weekday === weekday);
+  const holiday = holidays.find((h) => h.date === date);
+  const day = holiday ?? hours.find((h) => h.weekday === weekday);
   if (!day || day.status !== "Open" || !day.open || !day.close) return [];
   const open = toMinutes(day.open);
   const close = toMinutes(day.close);

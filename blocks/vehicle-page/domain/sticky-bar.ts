@@ -6,6 +6,7 @@ import type { Car } from "@/runtime/stock/car";
 import { isAvailable } from "@/runtime/cars/availability";
 import { ACTION_LABELS, actionHref, DIALOG_ACTIONS, enquiryHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 import { telHref } from "@/blocks/shared/vehicle-page/domain/phone";
+import { carContact } from "@/blocks/shared/locations/domain/lookup";
 import type { BarAction } from "../client/StickyBars";
 
 /**
@@ -18,7 +19,7 @@ export function stickyBarActions(
   site: SiteContext,
 ): { actions: BarAction[] | null; scrolled: BarAction[] | null } {
   if (!stickyBar) return { actions: null, scrolled: null };
-  const phone = car.location?.phone ?? site.manifest.contact.phones.sales;
+  const { phone } = carContact(site.manifest, car);
   const available = isAvailable(car);
   const resolve = (list: CarAction[] | undefined): BarAction[] | null => {
     if (!list) return null;

@@ -2,7 +2,20 @@ import { describe, expect, it, vi } from "vitest";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { buildCarPdf, carPdfImage, ownImageOptions, pdfPriceText, pdfText } from "./pdf";
 
-const manifest = { name: "Test Motors", contact: { phones: { sales: "07 3000 0000" } }, wording: {} } as never;
+const manifest = {
+  name: "Test Motors",
+  contact: { phones: { sales: "07 3000 0000" } },
+  wording: {},
+  locations: [
+    {
+      id: 11,
+      name: "Test Motors Springwood",
+      dealership_id: 101,
+      address: { street: "1 A St", city: "Springwood", state: "qld", postcode: "4127" },
+      contact_detail: { phone: "07 3290 4100" },
+    },
+  ],
+} as never;
 const location = testLocation({ phone: "07 3290 4100" });
 
 describe("vehicle PDF", () => {

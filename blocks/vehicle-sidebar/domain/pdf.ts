@@ -16,13 +16,14 @@ import { keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
 import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
 import { priceText } from "@/blocks/shared/vehicle-page/domain/price";
 import { resolvedWording } from "@/runtime/wording";
+import { carContact } from "@/blocks/shared/locations/domain/lookup";
 
 export const PDF_COMMENTS_LIMIT = 3000;
 const PDF_IMAGE_WIDTH = 800;
 
 export interface CarPdfInput {
   car: Car;
-  manifest: Pick<DealerManifest, "name" | "contact" | "wording">;
+  manifest: Pick<DealerManifest, "name" | "contact" | "wording" | "locations">;
   /** The main photo as JPEG (or PNG); omitted when the car has none of ours. */
   image?: Buffer | null;
   /** The page's address, printed at the bottom. */
@@ -163,16 +164,13 @@ export async function buildCarPdf({ car, manifest, image, url, compress = true }
     .text(comments ? pdfText(comments.short) : pdfText(resolvedWording(manifest.wording).dealerCommentsPending), { width });
   doc.moveDown(0.8);
 
-  const loc = car.location;
-  const phone = loc?.phone ?? manifest.contact?.phones?.sales;
+  const contact = carContact(manifest, car);
+  const phone = contact.phone;
   doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text("Contact");
   doc.moveDown(0.3);
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .text(pdfText(loc?.name ?? manifest.name ?? ""));
+  doc.font("Helvetica").fontSize(10).text(pdfText(contact.name));
   if (phone) doc.text(`Phone: ${pdfText(phone)}`);
-  if (loc?.address) doc.text(pdfText(`${loc.address.street}, ${loc.address.city} ${loc.address.state} ${loc.address.postcode}`));
+  if (contact.address) doc.text(pdfText(contact.address));
   doc.moveDown(0.8);
 
   const footer = [car.stocknum ? `Stock No. ${car.stocknum}` : null, car.vin ? `VIN ${car.vin}` : null, url ?? null].filter(Boolean).join("  ·  ");

@@ -5,7 +5,13 @@ import type { Tenant } from "@/runtime/tenant";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { pdfFileName, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
 
-const manifest = { slug: "test-dealer", plugins: ["Autogauge"], features: { autogauge: true } } as never;
+const manifest = {
+  slug: "test-dealer",
+  name: "Test Motors",
+  contact: { phones: { sales: "07 3000 0000" } },
+  plugins: ["Autogauge"],
+  features: { autogauge: true },
+} as never;
 const tenant: Tenant = { kind: "site", slug: "test-dealer", manifest };
 const car = testCar({
   views: 100,
