@@ -16,12 +16,14 @@ import financeProvidersBlock from "./finance-providers";
 import heroBlock from "./hero";
 import homeBannerBlock from "./home-banner";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
+import myGarageBlock from "./my-garage";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
 import priceRangeBlock from "./price-range";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
 import searchGridBlock from "./search-grid";
+import signInBlock from "./sign-in";
 import siteFooterBlock from "./site-footer";
 import siteHeaderBlock from "./site-header";
 import statsBannerBlock from "./stats-banner";
@@ -50,6 +52,7 @@ import vehicleVideoBlock from "./vehicle-video";
 import vehicleViewerBlock from "./vehicle-viewer";
 import vehicleWhatsIncludedBlock from "./vehicle-whats-included";
 import vehicleWhyBuyFromUsBlock from "./vehicle-why-buy-from-us";
+import watchlistBlock from "./watchlist";
 
 /**
  * Each entry typed with its own block's props as components receive them, defaults filled when the
@@ -72,12 +75,14 @@ export const blockRegistry: Registry = {
   "hero": heroBlock,
   "home-banner": homeBannerBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
+  "my-garage": myGarageBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
   "price-range": priceRangeBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,
   "search-grid": searchGridBlock,
+  "sign-in": signInBlock,
   "site-footer": siteFooterBlock,
   "site-header": siteHeaderBlock,
   "stats-banner": statsBannerBlock,
@@ -106,4 +111,5 @@ export const blockRegistry: Registry = {
   "vehicle-viewer": vehicleViewerBlock,
   "vehicle-whats-included": vehicleWhatsIncludedBlock,
   "vehicle-why-buy-from-us": vehicleWhyBuyFromUsBlock,
+  "watchlist": watchlistBlock,
 };

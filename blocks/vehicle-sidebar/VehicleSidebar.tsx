@@ -23,6 +23,7 @@ import { marketPriceBadge } from "./domain/market-badge";
 import { priceTypeLabel } from "./domain/price-type";
 import { shareLinks } from "./domain/share";
 import { FavouriteButton } from "./client/FavouriteButton";
+import { WatchlistButton } from "@/blocks/shared/accounts/client/WatchlistButton";
 import { ViewsCount } from "./client/ViewsCount";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
@@ -109,6 +110,17 @@ export function VehicleSidebar({ props, site, context }: Props) {
       case "print":
         // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
         return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={pdfDownload ?? isEnabled(m, "printPdf")} sink={sink} />;
+      case "watchlist":
+        return (
+          <WatchlistButton
+            key="watchlist"
+            carId={car.id}
+            sold={!available}
+            label={b.label}
+            savedLabel="Saved In Watchlist"
+            className={`${shared.button} ${shared.buttonOutline}`}
+          />
+        );
       default: {
         const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
         const dialog = DIALOG_ACTIONS[b.action];

@@ -94,6 +94,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "heading": "Make an enquiry",
     "headingLevel": 2
   },
+  "my-garage": {
+    "title": "My Garage"
+  },
   "offers-search": {
     "heading": "Special offers",
     "intro": "",
@@ -127,6 +130,11 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showHeading": true,
     "intro": "",
     "searchPlaceholder": "Search make, model or keyword"
+  },
+  "sign-in": {
+    "offerMobile": true,
+    "offerEmail": true,
+    "intro": "We'll send you a 6-digit code. No password needed."
   },
   "site-footer": {
     "showLocations": true,
@@ -258,5 +266,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "Trade-ins welcome, valued on the spot",
       "A 48-hour money-back guarantee on used vehicles"
     ]
+  },
+  "watchlist": {
+    "title": "My Watchlist",
+    "emptyText": "You haven't saved any cars yet. Use 'Save' on a car to watch its price."
   }
 };

@@ -47,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'my-garage', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -67,12 +67,14 @@ export type BlockNode =
   | HeroPropsBlock
   | HomeBannerPropsBlock
   | MultiStepEnquiryPropsBlock
+  | MyGaragePropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
   | SearchGridPropsBlock
+  | SignInPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
@@ -100,7 +102,8 @@ export type BlockNode =
   | VehicleVideoPropsBlock
   | VehicleViewerPropsBlock
   | VehicleWhatsIncludedPropsBlock
-  | VehicleWhyBuyFromUsPropsBlock;
+  | VehicleWhyBuyFromUsPropsBlock
+  | WatchlistPropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
  */
@@ -511,6 +514,10 @@ export type MultiStepEnquiryIntro = string;
  */
 export type MultiStepEnquiryAnchor = string;
 /**
+ * Page heading (a brand garage route names its own, e.g. 'My Motorama').
+ */
+export type MyGarageTitle = string;
+/**
  * The page's h1.
  */
 export type OffersSearchHeading = string;
@@ -651,6 +658,18 @@ export type SearchGridIntro = string;
  * Placeholder of the search box.
  */
 export type SearchGridSearchBoxPlaceholder = string;
+/**
+ * Offer a code by SMS to a mobile number (the watchlist needs a mobile on the profile, so type=watchlist always offers it).
+ */
+export type SignInOfferMobile = boolean;
+/**
+ * Offer a code by email (not for type=watchlist, which needs a mobile).
+ */
+export type SignInOfferEmail = boolean;
+/**
+ * Line under the heading.
+ */
+export type SignInIntro = string;
 /**
  * List the visible locations with their address and phone number.
  */
@@ -1054,6 +1073,14 @@ export type WhyBuyFromUsPoints =
   | [string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Page heading.
+ */
+export type WatchlistTitle = string;
+/**
+ * Shown when nothing is saved.
+ */
+export type WatchlistEmptyText = string;
 /**
  * 'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
  */
@@ -2470,6 +2497,7 @@ export interface DealerSiteManifest {
     footer?: BlockNode[];
   };
   search?: SearchSettings;
+  accounts?: AccountSettings;
   finance?: FinanceSettings;
   forms?: FormsSettings;
   /**
@@ -3301,6 +3329,30 @@ export interface MultiStepEnquiryProps {
   intro?: MultiStepEnquiryIntro;
   anchor?: MultiStepEnquiryAnchor;
 }
+export interface MyGaragePropsBlock {
+  type: "my-garage";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: MyGarageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * My garage (/my-garage and the brand garage routes; always gated): the signed-in shopper's watchlist, favourites and recently viewed cars (from this browser), enquiries sent to this dealer from the account's email or mobile, and the shopper's own car for service reminders.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-my-garage".
+ */
+export interface MyGarageProps {
+  title?: MyGarageTitle;
+}
 export interface OffersSearchPropsBlock {
   type: "offers-search";
   /**
@@ -3489,6 +3541,32 @@ export interface SearchGridProps {
   showHeading?: SearchGridHeading;
   intro?: SearchGridIntro;
   searchPlaceholder?: SearchGridSearchBoxPlaceholder;
+}
+export interface SignInPropsBlock {
+  type: "sign-in";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: SignInProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The /sign-in page: sign in to this dealer's site with a one-time code sent to a mobile or an email (?type={kind}&redirect={path}&back={path}). Plain HTML forms, so it works before JavaScript. A channel with no delivery configured is not offered.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-sign-in".
+ */
+export interface SignInProps {
+  offerMobile?: SignInOfferMobile;
+  offerEmail?: SignInOfferEmail;
+  intro?: SignInIntro;
 }
 export interface SiteFooterPropsBlock {
   type: "site-footer";
@@ -4194,6 +4272,31 @@ export interface VehicleWhyBuyFromUsPropsBlock {
 export interface VehicleWhyBuyFromUsProps {
   items?: WhyBuyFromUsPoints;
 }
+export interface WatchlistPropsBlock {
+  type: "watchlist";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: WatchlistProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-watchlist".
+ */
+export interface WatchlistProps {
+  title?: WatchlistTitle;
+  emptyText?: WatchlistEmptyText;
+}
 /**
  * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
  *
@@ -4248,6 +4351,30 @@ export interface SearchPromoCard {
 export interface SearchPromoCardRandomPosition {
   from?: SearchPromoRandomSpread;
   offset?: SearchPromoRandomOffset;
+}
+/**
+ * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "accountSettings".
+ */
+export interface AccountSettings {
+  /**
+   * Reserve/checkout pages of a car (/cars/{slug}/checkout, /cars/{slug}/buy-online, /checkout-journey?car_id=) need a signed-in shopper.
+   */
+  gateCheckout?: boolean;
+  /**
+   * Finance pages (/finance and below) need a signed-in shopper.
+   */
+  gateFinance?: boolean;
+  /**
+   * The spin-to-win page needs a signed-in shopper.
+   */
+  gateSpinToWin?: boolean;
+  /**
+   * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
+   */
+  gateEquifaxFinance?: boolean;
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -6450,6 +6577,15 @@ export interface ResolvedMultiStepEnquiryProps {
   anchor?: MultiStepEnquiryAnchor;
 }
 /**
+ * My garage (/my-garage and the brand garage routes; always gated): the signed-in shopper's watchlist, favourites and recently viewed cars (from this browser), enquiries sent to this dealer from the account's email or mobile, and the shopper's own car for service reminders.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-my-garage".
+ */
+export interface ResolvedMyGarageProps {
+  title: MyGarageTitle;
+}
+/**
  * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6547,6 +6683,17 @@ export interface ResolvedSearchGridProps {
   showHeading: SearchGridHeading;
   intro: SearchGridIntro;
   searchPlaceholder: SearchGridSearchBoxPlaceholder;
+}
+/**
+ * The /sign-in page: sign in to this dealer's site with a one-time code sent to a mobile or an email (?type={kind}&redirect={path}&back={path}). Plain HTML forms, so it works before JavaScript. A channel with no delivery configured is not offered.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-sign-in".
+ */
+export interface ResolvedSignInProps {
+  offerMobile: SignInOfferMobile;
+  offerEmail: SignInOfferEmail;
+  intro: SignInIntro;
 }
 /**
  * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
@@ -6813,6 +6960,16 @@ export interface ResolvedVehicleWhatsIncludedProps {
  */
 export interface ResolvedVehicleWhyBuyFromUsProps {
   items: WhyBuyFromUsPoints;
+}
+/**
+ * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-watchlist".
+ */
+export interface ResolvedWatchlistProps {
+  title: WatchlistTitle;
+  emptyText: WatchlistEmptyText;
 }
 /**
  * A dealership location (spec: finance-forms-locations-config §3 Location).
@@ -7103,6 +7260,30 @@ export interface ResolvedSearchPromoCard {
 export interface ResolvedSearchPromoCardRandomPosition {
   from: SearchPromoRandomSpread;
   offset: SearchPromoRandomOffset;
+}
+/**
+ * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-accountSettings".
+ */
+export interface ResolvedAccountSettings {
+  /**
+   * Reserve/checkout pages of a car (/cars/{slug}/checkout, /cars/{slug}/buy-online, /checkout-journey?car_id=) need a signed-in shopper.
+   */
+  gateCheckout: boolean;
+  /**
+   * Finance pages (/finance and below) need a signed-in shopper.
+   */
+  gateFinance: boolean;
+  /**
+   * The spin-to-win page needs a signed-in shopper.
+   */
+  gateSpinToWin: boolean;
+  /**
+   * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
+   */
+  gateEquifaxFinance: boolean;
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -9053,12 +9234,14 @@ export interface ResolvedBlockPropsByType {
   "hero": ResolvedHeroProps;
   "home-banner": ResolvedHomeBannerProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
+  "my-garage": ResolvedMyGarageProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "price-range": ResolvedPriceRangeProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;
   "search-grid": ResolvedSearchGridProps;
+  "sign-in": ResolvedSignInProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
   "stats-banner": ResolvedStatsBannerProps;
@@ -9087,6 +9270,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-viewer": ResolvedVehicleViewerProps;
   "vehicle-whats-included": ResolvedVehicleWhatsIncludedProps;
   "vehicle-why-buy-from-us": ResolvedVehicleWhyBuyFromUsProps;
+  "watchlist": ResolvedWatchlistProps;
 }
 
 /** A block as the renderer hands it to its component: its type and its props with defaults filled. */

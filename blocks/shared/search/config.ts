@@ -86,6 +86,7 @@ export function searchPageConfig(
       showViews: search.showViews,
       favourites: isEnabled(manifest, "favourites"),
       compare: isEnabled(manifest, "compare"),
+      watchlist: isEnabled(manifest, "watchlist"),
       disclaimerHref: "#finance-disclaimer",
     },
     emptyTitle: w.emptySearchTitle,

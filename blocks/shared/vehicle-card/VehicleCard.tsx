@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { resolvedWording } from "@/runtime/wording";
 import { cardView, type CardCar, type CardOptions } from "./card-model";
 import { SavedToggle } from "./SavedToggle";
+import { WatchlistButton } from "../accounts/client/WatchlistButton";
 import styles from "./vehicle-card.module.css";
 
 export interface VehicleCardProps {
@@ -139,6 +140,9 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
           <span className={styles.toggles}>
             {view.canFavourite ? <SavedToggle kind="favourite" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
             {view.canCompare ? <SavedToggle kind="compare" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
+            {options.watchlist && typeof car.id === "number" ? (
+              <WatchlistButton carId={car.id} sold={!view.available} label="Watch" savedLabel="Watching" title={view.title} className={styles.toggle} />
+            ) : null}
           </span>
         </div>
         {actions}

@@ -127,6 +127,8 @@ export interface CardOptions {
   showViews?: boolean;
   favourites?: boolean;
   compare?: boolean;
+  /** features.watchlist: the card's Watch button (signed-in shoppers with a mobile). */
+  watchlist?: boolean;
   /** Site path of the finance page (default /finance). */
   financePath?: string;
   /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */

@@ -1,0 +1,180 @@
+/**
+ * Shopper accounts on the production server: sign-in by a code read from the local outbox
+ * (AUTH_LOCAL_OUTBOX=on and AUTH_OUTBOX_DIR in playwright.config.ts), a gated route's round trip,
+ * the watchlist (save and remove with the toasts; a shopper without a mobile sent to sign-in),
+ * compare by keyboard, and axe (any impact) on the account pages.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_OUTBOX_DIR, E2E_PORT } from "../../playwright.config";
+
+const SITE = "sunshine-chery";
+const siteUrl = (p = "/") => `http://${SITE}.localhost:${E2E_PORT}${p}`;
+
+/** The newest code sent to `to` on the dealer, from the outbox files. */
+function latestCode(to: string): string | null {
+  const dir = path.join(E2E_OUTBOX_DIR, SITE);
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return null;
+  }
+  for (const f of files.reverse()) {
+    const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; code: string };
+    if (m.to === to) return m.code;
+  }
+  return null;
+}
+
+async function codeFor(to: string, before: string | null): Promise<string> {
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(to)) !== null && code !== before).toBe(true);
+  return code!;
+}
+
+/** Signs in on the sign-in page already open, by mobile or email. */
+async function signIn(page: Page, channel: "sms" | "email", recipient: string, normalised = recipient) {
+  const before = latestCode(normalised);
+  if (channel === "sms") {
+    await page.getByLabel("Mobile number").fill(recipient);
+    await page.getByRole("button", { name: "Text me a code" }).click();
+  } else {
+    await page.getByLabel("Email").fill(recipient);
+    await page.getByRole("button", { name: "Email me a code" }).click();
+  }
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const code = await codeFor(normalised, before);
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+interface Hit {
+  id: number;
+  slug: string;
+  status: string;
+}
+
+function findCars(filters: string, hitsPerPage = 3): Promise<Hit[]> {
+  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        path: "/api/search/1/indexes/Car_production/query",
+        method: "POST",
+        headers: { host: `${SITE}.localhost`, "content-type": "text/plain" },
+      },
+      (res) => {
+        let data = "";
+        res.on("data", (c) => (data += c));
+        res.on("end", () => {
+          try {
+            resolve((JSON.parse(data).hits ?? []) as Hit[]);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("a gated route: signed out goes to sign-in, signs in with a code from the outbox, and comes back", async ({ page, context }) => {
+  await page.goto(siteUrl("/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your garage");
+  await noAxeViolations(page);
+
+  await signIn(page, "email", "Shopper@Example.com", "shopper@example.com");
+  await expect(page).toHaveURL(siteUrl("/my-garage"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");
+  await expect(page.getByText("Signed in as s•••@example.com")).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === "dp_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+  await noAxeViolations(page);
+
+  // The session is this dealer's only: the same browser is signed out on another dealer's site.
+  await page.goto(`http://harbour-motor-group.localhost:${E2E_PORT}/my-garage`);
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
+
+  // A code works once: replaying the used code's form is refused.
+  await page.goto(siteUrl("/my-garage"));
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(siteUrl("/"));
+  await page.goto(siteUrl("/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the sign-in form works without JavaScript and refuses another site as redirect", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl("/sign-in?type=finance&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in for finance");
+  await expect(page.locator('input[name="redirect"]').first()).toHaveValue("/my-garage");
+  await expect(page.getByRole("link", { name: "Cancel and go back" })).toHaveAttribute("href", "/");
+  await signIn(page, "sms", "0412 000 111", "0412000111");
+  await expect(page).toHaveURL(siteUrl("/my-garage"));
+  await expect(page.getByText("Signed in as 04•• ••• 111")).toBeVisible();
+  await context.close();
+});
+
+test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a failure alerts; the watchlist page", async ({ page }) => {
+  test.setTimeout(90_000);
+  const [car] = await findCars("status:in_stock AND price > 10", 1);
+  expect(car).toBeDefined();
+  const carPath = `/cars/${car!.slug}`;
+  await page.goto(siteUrl(carPath));
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=${encodeURIComponent(carPath)}&back=${encodeURIComponent(carPath)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
+  await expect(page.getByLabel("Email")).toHaveCount(0); // the watchlist needs a mobile
+  await signIn(page, "sms", "0433 123 456", "0433123456");
+  await expect(page).toHaveURL(siteUrl(carPath));
+  await page.waitForLoadState("networkidle");
+
+  const toast = page.getByTestId("watchlist-toast");
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  await expect(toast).toContainText("Car Saved In Watchlist");
+  await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/watchlist");
+  const saved = page.getByRole("button", { name: "Saved In Watchlist" });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await saved.click();
+  await expect(toast).toContainText("Car Removed");
+  await expect(toast).toHaveCount(1); // one toast at a time
+
+  // A failed call: the change is undone, the message is alerted, and no toast shows.
+  await page.getByRole("button", { name: "Close message" }).click();
+  await page.route("**/api/watchlist/save-car", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Watchlist is down"}' }),
+  );
+  const alerted = page.waitForEvent("dialog");
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  const dialog = await alerted;
+  expect(dialog.message()).toBe("Watchlist is down");
+  await dialog.dismiss();
+  await expect(page.getByRole("button", { name: "Save to Watchlist" })).toHaveAttribute("aria-pressed", "false");
+  await expect(toast).toHaveCount(0);
+  await page.unroute("**/api/watchlist/save-car");
+
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  await expect(toast).toContainText("Car Saved In Watchlist");
+  await toast.getByRole("link", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl("/watchlist"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Watchlist");
+  await expect(page.locator(`a[href="${carPath}"]`)).toHaveCount(1);
+  await noAxeViolations(page);
+});
