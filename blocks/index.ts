@@ -7,7 +7,9 @@ import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import breadcrumbsBlock from "./breadcrumbs";
+import compareBlock from "./compare";
 import enquiryFormBlock from "./enquiry-form";
+import favouritesBlock from "./favourites";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
 import financeEnquiryFormBlock from "./finance-enquiry-form";
@@ -44,6 +46,7 @@ import vehicleLocationMapBlock from "./vehicle-location-map";
 import vehiclePageBlock from "./vehicle-page";
 import vehiclePriceGaugeBlock from "./vehicle-price-gauge";
 import vehicleProtectYourCarBlock from "./vehicle-protect-your-car";
+import vehicleRecentlyViewedBlock from "./vehicle-recently-viewed";
 import vehicleReserveOnlineBlock from "./vehicle-reserve-online";
 import vehicleSidebarBlock from "./vehicle-sidebar";
 import vehicleSimilarCarsBlock from "./vehicle-similar-cars";
@@ -66,7 +69,9 @@ export const blockRegistry: Registry = {
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "compare": compareBlock,
   "enquiry-form": enquiryFormBlock,
+  "favourites": favouritesBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
   "finance-enquiry-form": financeEnquiryFormBlock,
@@ -103,6 +108,7 @@ export const blockRegistry: Registry = {
   "vehicle-page": vehiclePageBlock,
   "vehicle-price-gauge": vehiclePriceGaugeBlock,
   "vehicle-protect-your-car": vehicleProtectYourCarBlock,
+  "vehicle-recently-viewed": vehicleRecentlyViewedBlock,
   "vehicle-reserve-online": vehicleReserveOnlineBlock,
   "vehicle-sidebar": vehicleSidebarBlock,
   "vehicle-similar-cars": vehicleSimilarCarsBlock,

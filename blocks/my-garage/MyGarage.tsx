@@ -6,6 +6,8 @@ import { WatchlistList } from "@/blocks/shared/accounts/WatchlistList";
 import styles from "@/blocks/shared/accounts/accounts.module.css";
 import type { GarageData } from "./load";
 import garage from "./my-garage.module.css";
+import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList";
+import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "Australia/Brisbane" });
 
@@ -43,6 +45,9 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
           <Link href={signInHref("watchlist", site.pathname)}>Add your mobile number</Link> to save cars to your watchlist.
         </p>
       )}
+      <h2>Favourites</h2>
+      <FavouritesList emptyText="No favourites yet." />
+      <RecentlyViewed heading="Recently viewed" emptyText="No cars viewed yet." />
       <h2>Enquiries</h2>
       {data.enquiries.length === 0 ? (
         <p>No enquiries sent from this account yet.</p>

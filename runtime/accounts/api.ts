@@ -20,6 +20,7 @@ import { safeSitePath } from "./redirect";
 import { cookieOptions, createSession, endSession, PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, sessionUser } from "./sessions";
 import { accountForVerified, saveOwnCar } from "./users";
 import { watchlistIds } from "./watchlist";
+import { cleanFavourite, syncFavourites, type StoredFavourite } from "./favourites";
 
 function log(event: string, fields: Record<string, string>) {
   console.info(
@@ -154,4 +155,17 @@ export async function handleOwnCar(request: Request, tenant: Tenant): Promise<Re
     nextService,
   });
   return new NextResponse(null, { status: 303, headers: { location: back, "cache-control": "no-store" } });
+}
+
+/** POST /api/account/favourites {add: Favourite[], remove: id[]} → {favourites} of the signed-in account (401 when signed out). */
+export async function handleFavourites(request: Request, tenant: Tenant): Promise<Response> {
+  if (tenant.kind !== "site") return NextResponse.json({ favourites: [] }, { status: 404 });
+  const db = await getDb();
+  const user = await sessionUser(db, tenant.manifest.slug, cookieValue(request, SESSION_COOKIE));
+  if (!user) return NextResponse.json({ favourites: [] }, { status: 401 });
+  const body = (await request.json().catch(() => ({}))) as { add?: unknown; remove?: unknown };
+  const add = (Array.isArray(body.add) ? body.add : []).map(cleanFavourite).filter((f): f is StoredFavourite => f !== null);
+  const remove = (Array.isArray(body.remove) ? body.remove : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
+  const favourites = await syncFavourites(db, user, add, remove);
+  return NextResponse.json({ favourites }, { headers: { "cache-control": "private, no-store" } });
 }

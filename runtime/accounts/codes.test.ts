@@ -78,3 +78,15 @@ describe("enquiries of an account", () => {
     expect((await enquiriesOf(db, byPhone)).map((e) => e.id)).toEqual(["l2"]);
   });
 });
+
+describe("favourites of an account", () => {
+  it("favourites made before signing in join the account; removals and other accounts are kept apart", async () => {
+    const { syncFavourites } = await import("./favourites");
+    const a = await accountForVerified(db, "dealer-a", "sms", "0455555555", null);
+    const f = (id: number) => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: "M", model: "X", primary_image_url: null });
+    expect((await syncFavourites(db, a, [f(1), f(2)], [])).map((x) => x.id)).toEqual([1, 2]);
+    expect((await syncFavourites(db, a, [f(3)], [1])).map((x) => x.id)).toEqual([2, 3]);
+    const b = await accountForVerified(db, "dealer-b", "sms", "0455555555", null);
+    expect(await syncFavourites(db, b, [], [])).toEqual([]);
+  });
+});

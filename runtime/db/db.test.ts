@@ -26,6 +26,7 @@ for (const variant of dbVariants()) {
       );
       expect(tables.map((t) => t.table_name)).toEqual([
         "account_codes",
+        "account_favourites",
         "account_sessions",
         "account_users",
         "car_views",

@@ -29,6 +29,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [],
     "homeLabel": "Home"
   },
+  "compare": {
+    "title": "Compare Cars",
+    "emptyText": "Pick up to 3 cars with 'Compare' on our stock pages to see them side by side."
+  },
   "enquiry-form": {
     "heading": "Send us an enquiry",
     "headingLevel": 2,
@@ -39,6 +43,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showRego": true,
     "showOptIn": true,
     "showExtras": true
+  },
+  "favourites": {
+    "title": "My Favourites",
+    "emptyText": "No favourites yet. Use 'Save' on a car to keep it here."
   },
   "finance-calculator": {
     "heading": "Finance Calculator",
@@ -51,6 +59,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "financePath": "/finance"
   },
   "finance-enquiry-form": {
+    "prefillAccount": false,
     "heading": "Finance enquiry",
     "headingLevel": 2
   },
@@ -213,6 +222,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "Comprehensive insurance arranged in-house",
       "Roadside assistance"
     ]
+  },
+  "vehicle-recently-viewed": {
+    "title": "Recently Viewed"
   },
   "vehicle-reserve-online": {
     "deposit": 200

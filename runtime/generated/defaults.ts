@@ -70,5 +70,6 @@ export const accountSettingsDefaults: ResolvedAccountSettings = {
   "gateCheckout": false,
   "gateFinance": false,
   "gateSpinToWin": false,
+  "favouritesUsedOnly": false,
   "gateEquifaxFinance": false
 };

@@ -47,7 +47,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'my-garage', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'compare', 'enquiry-form', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'multi-step-enquiry', 'my-garage', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'search-grid', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -58,7 +58,9 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | ComparePropsBlock
   | EnquiryFormPropsBlock
+  | FavouritesPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
   | FinanceEnquiryFormPropsBlock
@@ -95,6 +97,7 @@ export type BlockNode =
   | VehiclePagePropsBlock
   | VehiclePriceGaugePropsBlock
   | VehicleProtectYourCarPropsBlock
+  | VehicleRecentlyViewedPropsBlock
   | VehicleReserveOnlinePropsBlock
   | VehicleSidebarPropsBlock
   | VehicleSimilarCarsPropsBlock
@@ -193,6 +196,14 @@ export type BreadcrumbHref = string;
  */
 export type BreadcrumbsHomeLabel = string;
 /**
+ * Page heading.
+ */
+export type CompareTitle = string;
+/**
+ * Shown when the address names no car of this dealer.
+ */
+export type CompareEmptyText = string;
+/**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
 export type EnquiryFormHeading = string;
@@ -236,6 +247,14 @@ export type EnquiryFormExtras = boolean;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type EnquiryFormAnchor = string;
+/**
+ * Page heading.
+ */
+export type FavouritesTitle = string;
+/**
+ * Shown when nothing is saved (also before the browser's list is read).
+ */
+export type FavouritesEmptyText = string;
 /**
  * Heading of the panel.
  */
@@ -288,6 +307,10 @@ export type FinanceCTAVIN = string;
  * The car's price (vehiclePriceBudget).
  */
 export type FinanceCTAPrice = number;
+/**
+ * Fill in the signed-in shopper's email and mobile (the gated /personalised/finance?car_id= page); the page then reads the session cookie.
+ */
+export type FinanceEnquiryFormPrefillAccount = boolean;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -887,6 +910,10 @@ export type ProtectYourCarPoints =
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
 /**
+ * Section heading.
+ */
+export type RecentlyViewedTitle = string;
+/**
  * Refundable deposit, in whole dollars (held 48 hours, 100% refundable).
  */
 export type ReserveDeposit = number;
@@ -965,7 +992,7 @@ export type SidebarButtons =
       SidebarButton
     ];
 /**
- * What the button does: enquire, test-drive and request-photos open a lead dialog; call reveals the phone number; print opens the printable page (with 'Download PDF' where offered); share shows the share bar here; the others link to their page.
+ * What the button does: enquire, test-drive and request-photos open a lead dialog; call reveals the phone number; print opens the printable page (with 'Download PDF' where offered); share shows the share bar here; favourite, watchlist and compare toggle the car in the shopper's lists; the others link to their page.
  */
 export type SidebarButtonAction =
   | "enquire"
@@ -979,7 +1006,8 @@ export type SidebarButtonAction =
   | "print"
   | "share"
   | "favourite"
-  | "watchlist";
+  | "watchlist"
+  | "compare";
 /**
  * Button text; the action's standard label ('Enquire Now', 'Book a Test Drive'…) when left out.
  */
@@ -3052,6 +3080,31 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface ComparePropsBlock {
+  type: "compare";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: CompareProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-compare".
+ */
+export interface CompareProps {
+  title?: CompareTitle;
+  emptyText?: CompareEmptyText;
+}
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
   /**
@@ -3085,6 +3138,31 @@ export interface EnquiryFormProps {
   showOptIn?: EnquiryFormOptIn;
   showExtras?: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+export interface FavouritesPropsBlock {
+  type: "favourites";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: FavouritesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-favourites".
+ */
+export interface FavouritesProps {
+  title?: FavouritesTitle;
+  emptyText?: FavouritesEmptyText;
 }
 export interface FinanceCalculatorPropsBlock {
   type: "finance-calculator";
@@ -3167,6 +3245,7 @@ export interface FinanceEnquiryFormPropsBlock {
  * via the `definition` "block-finance-enquiry-form".
  */
 export interface FinanceEnquiryFormProps {
+  prefillAccount?: FinanceEnquiryFormPrefillAccount;
   heading?: FinanceEnquiryFormHeading;
   headingLevel?: FinanceEnquiryFormHeadingLevel;
   intro?: FinanceEnquiryFormIntro;
@@ -4073,6 +4152,30 @@ export interface VehicleProtectYourCarPropsBlock {
 export interface VehicleProtectYourCarProps {
   items?: ProtectYourCarPoints;
 }
+export interface VehicleRecentlyViewedPropsBlock {
+  type: "vehicle-recently-viewed";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleRecentlyViewedProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Recently viewed cars on the vehicle page: records this car in the browser's recently viewed list (id, stocknum, make, model, body, simple_body) and lists the others, most recent first. Nothing shows on a shopper's first car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-recently-viewed".
+ */
+export interface VehicleRecentlyViewedProps {
+  title?: RecentlyViewedTitle;
+}
 export interface VehicleReserveOnlinePropsBlock {
   type: "vehicle-reserve-online";
   /**
@@ -4371,6 +4474,10 @@ export interface AccountSettings {
    * The spin-to-win page needs a signed-in shopper.
    */
   gateSpinToWin?: boolean;
+  /**
+   * Offer favourites on used cars only (always: available, priced above 0 and pictured).
+   */
+  favouritesUsedOnly?: boolean;
   /**
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
@@ -6435,6 +6542,16 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-compare".
+ */
+export interface ResolvedCompareProps {
+  title: CompareTitle;
+  emptyText: CompareEmptyText;
+}
+/**
  * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6452,6 +6569,16 @@ export interface ResolvedEnquiryFormProps {
   showOptIn: EnquiryFormOptIn;
   showExtras: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+/**
+ * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-favourites".
+ */
+export interface ResolvedFavouritesProps {
+  title: FavouritesTitle;
+  emptyText: FavouritesEmptyText;
 }
 /**
  * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
@@ -6489,6 +6616,7 @@ export interface ResolvedFinanceCtaProps {
  * via the `definition` "resolved-block-finance-enquiry-form".
  */
 export interface ResolvedFinanceEnquiryFormProps {
+  prefillAccount: FinanceEnquiryFormPrefillAccount;
   heading: FinanceEnquiryFormHeading;
   headingLevel: FinanceEnquiryFormHeadingLevel;
   intro?: FinanceEnquiryFormIntro;
@@ -6888,6 +7016,15 @@ export interface ResolvedVehicleProtectYourCarProps {
   items: ProtectYourCarPoints;
 }
 /**
+ * Recently viewed cars on the vehicle page: records this car in the browser's recently viewed list (id, stocknum, make, model, body, simple_body) and lists the others, most recent first. Nothing shows on a shopper's first car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-recently-viewed".
+ */
+export interface ResolvedVehicleRecentlyViewedProps {
+  title: RecentlyViewedTitle;
+}
+/**
  * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7280,6 +7417,10 @@ export interface ResolvedAccountSettings {
    * The spin-to-win page needs a signed-in shopper.
    */
   gateSpinToWin: boolean;
+  /**
+   * Offer favourites on used cars only (always: available, priced above 0 and pictured).
+   */
+  favouritesUsedOnly: boolean;
   /**
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
@@ -9225,7 +9366,9 @@ export interface ResolvedBlockPropsByType {
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "compare": ResolvedCompareProps;
   "enquiry-form": ResolvedEnquiryFormProps;
+  "favourites": ResolvedFavouritesProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
   "finance-enquiry-form": ResolvedFinanceEnquiryFormProps;
@@ -9262,6 +9405,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-page": ResolvedVehiclePageProps;
   "vehicle-price-gauge": ResolvedVehiclePriceGaugeProps;
   "vehicle-protect-your-car": ResolvedVehicleProtectYourCarProps;
+  "vehicle-recently-viewed": ResolvedVehicleRecentlyViewedProps;
   "vehicle-reserve-online": ResolvedVehicleReserveOnlineProps;
   "vehicle-sidebar": ResolvedVehicleSidebarProps;
   "vehicle-similar-cars": ResolvedVehicleSimilarCarsProps;

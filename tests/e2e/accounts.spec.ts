@@ -61,9 +61,11 @@ interface Hit {
   id: number;
   slug: string;
   status: string;
+  make: string;
+  model: string;
 }
 
-function findCars(filters: string, hitsPerPage = 3): Promise<Hit[]> {
+function findCars(filters: string, hitsPerPage = 3, site = SITE): Promise<Hit[]> {
   const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -72,7 +74,7 @@ function findCars(filters: string, hitsPerPage = 3): Promise<Hit[]> {
         port: E2E_PORT,
         path: "/api/search/1/indexes/Car_production/query",
         method: "POST",
-        headers: { host: `${SITE}.localhost`, "content-type": "text/plain" },
+        headers: { host: `${site}.localhost`, "content-type": "text/plain" },
       },
       (res) => {
         let data = "";
@@ -110,7 +112,7 @@ test("a gated route: signed out goes to sign-in, signs in with a code from the o
   await page.goto(`http://harbour-motor-group.localhost:${E2E_PORT}/my-garage`);
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
 
-  // A code works once: replaying the used code's form is refused.
+  // Signing out ends the session.
   await page.goto(siteUrl("/my-garage"));
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(siteUrl("/"));
@@ -177,4 +179,82 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Watchlist");
   await expect(page.locator(`a[href="${carPath}"]`)).toHaveCount(1);
   await noAxeViolations(page);
+});
+
+const HARBOUR = "harbour-motor-group";
+const harbourUrl = (p: string) => `http://${HARBOUR}.localhost:${E2E_PORT}${p}`;
+
+test("favourites: a card's old stored format reads as saved on the car's page, event 39, the favourites page; recently viewed", async ({ page }) => {
+  const [a, b] = await findCars("status:in_stock AND price > 10 AND photos_count > 3", 2, HARBOUR);
+  expect(b).toBeDefined();
+  // What cards stored before: a list of ids as strings.
+  await page.goto(harbourUrl("/about-us"));
+  await page.evaluate((id) => localStorage.setItem("favourites", JSON.stringify([String(id)])), a!.id);
+
+  await page.goto(harbourUrl(`/cars/${a!.slug}`));
+  await page.waitForLoadState("networkidle");
+  const saved = page.getByRole("button", { name: "Saved to Favourites" });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  // Migrated in the browser to the one format, with the car's details filled in.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("favourites") ?? "[]")))
+    .toEqual([expect.objectContaining({ id: a!.id, slug: a!.slug, make: a!.make, model: a!.model })]);
+  await saved.click();
+  await expect(page.getByRole("button", { name: "Save to Favourites" })).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("button", { name: "Save to Favourites" }).click();
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event_id?: number; saved?: boolean }[] }).dataLayer.filter((e) => e.event_id === 39),
+  );
+  expect(events.map((e) => e.saved)).toEqual([false, true]);
+
+  // Recently viewed: the next car's page lists the one before.
+  await page.goto(harbourUrl(`/cars/${b!.slug}`));
+  const recent = page.getByTestId("recently-viewed");
+  await expect(recent.locator(`a[href="/cars/${a!.slug}"]`)).toHaveCount(1);
+
+  await page.goto(harbourUrl("/favourites"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Favourites");
+  await expect(page.getByTestId("favourites-list").locator(`a[href="/cars/${a!.slug}"]`)).toHaveCount(1);
+  await noAxeViolations(page);
+});
+
+test("compare two cars by keyboard; the compare page marks differences and is a shareable address", async ({ page }) => {
+  await page.goto(harbourUrl("/search/new-used-and-demo-cars"));
+  await page.waitForLoadState("networkidle");
+  const first = page.locator("button[data-compare]").nth(0);
+  const second = page.locator("button[data-compare]").nth(1);
+  await first.focus();
+  await page.keyboard.press("Space");
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Tab");
+  const link = page.getByRole("link", { name: "Compare 2 cars" }).last();
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+,[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare Cars");
+  await expect(page.getByRole("columnheader")).toHaveCount(2);
+  await expect(page.locator("tr[data-differs]").first()).toContainText("Differs");
+  const shared = page.url();
+  await noAxeViolations(page);
+
+  // The address alone shows the same comparison (another browser, nothing stored).
+  const other = await page.context().browser()!.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(shared);
+  await expect(fresh.getByRole("columnheader")).toHaveCount(2);
+  await other.close();
+});
+
+test("personalised finance is gated and comes back with the shopper's details filled in", async ({ page }) => {
+  const [car] = await findCars("status:in_stock", 1);
+  await page.goto(siteUrl(`/personalised/finance?car_id=${car!.id}`));
+  await expect(page).toHaveURL(/\/sign-in\?type=car-finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in for personalised finance");
+  await signIn(page, "email", "finance@example.com");
+  await expect(page).toHaveURL(siteUrl(`/personalised/finance?car_id=${car!.id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personalised finance");
+  await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue("finance@example.com");
 });

@@ -38,3 +38,14 @@ CREATE TABLE account_sessions (
 CREATE INDEX account_sessions_user ON account_sessions (user_id);
 
 ALTER TABLE watchlist ADD COLUMN saved_price integer;
+
+-- Favourites are kept in the browser; a signed-in shopper's are also kept here, so those made
+-- before signing in join the account and show on another device.
+CREATE TABLE account_favourites (
+  dealer_slug  text NOT NULL,
+  user_id      text NOT NULL REFERENCES account_users (id) ON DELETE CASCADE,
+  car_id       integer NOT NULL,
+  details      jsonb NOT NULL,                        -- the Favourite fields (name, slug, make, model, primary_image_url)
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, car_id)
+);
