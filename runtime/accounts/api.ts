@@ -81,7 +81,14 @@ export async function handleRequestCode(request: Request, tenant: Tenant): Promi
   try {
     await sendCode({ dealer, siteName: tenant.manifest.name, channel, to: recipient, code: issued.code });
   } catch (e) {
-    log("code-not-sent", { site: dealer, channel, error: JSON.stringify(e instanceof Error ? e.message : String(e)) });
+    // The error's name and code only: a transport's message can quote the recipient.
+    const code = (e as { code?: unknown }).code;
+    log("code-not-sent", {
+      site: dealer,
+      channel,
+      error: e instanceof Error ? e.name : "unknown",
+      ...(typeof code === "string" ? { code: code.slice(0, 40) } : {}),
+    });
     return backToSignIn(form, { error: "send-failed", channel });
   }
   log("code-sent", { site: dealer, channel });

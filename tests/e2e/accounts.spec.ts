@@ -139,14 +139,14 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   expect(car).toBeDefined();
   const carPath = `/cars/${car!.slug}`;
   await page.goto(siteUrl(carPath));
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("button[data-watchlist][data-ready]")).toHaveCount(1); // live: a click counts
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
   await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=${encodeURIComponent(carPath)}&back=${encodeURIComponent(carPath)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
   await expect(page.getByLabel("Email")).toHaveCount(0); // the watchlist needs a mobile
   await signIn(page, "sms", "0433 123 456", "0433123456");
   await expect(page).toHaveURL(siteUrl(carPath));
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("button[data-watchlist][data-ready]")).toHaveCount(1);
 
   const toast = page.getByTestId("watchlist-toast");
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
@@ -192,7 +192,7 @@ test("favourites: a card's old stored format reads as saved on the car's page, e
   await page.evaluate((id) => localStorage.setItem("favourites", JSON.stringify([String(id)])), a!.id);
 
   await page.goto(harbourUrl(`/cars/${a!.slug}`));
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator(`button[data-favourite="${a!.id}"][data-ready]`)).toHaveCount(1);
   const saved = page.getByRole("button", { name: "Saved to Favourites" });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   // Migrated in the browser to the one format, with the car's details filled in.
@@ -220,7 +220,7 @@ test("favourites: a card's old stored format reads as saved on the car's page, e
 
 test("compare two cars by keyboard; the compare page marks differences and is a shareable address", async ({ page }) => {
   await page.goto(harbourUrl("/search/new-used-and-demo-cars"));
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("button[data-compare][data-ready]").nth(1)).toBeVisible();
   const first = page.locator("button[data-compare]").nth(0);
   const second = page.locator("button[data-compare]").nth(1);
   await first.focus();

@@ -86,7 +86,15 @@ export function WatchlistButton({
   };
   return (
     <>
-      <button type="button" className={className} aria-pressed={saved} aria-busy={busy || undefined} onClick={toggle} data-watchlist={id}>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={saved}
+        aria-busy={busy || undefined}
+        onClick={toggle}
+        data-watchlist={id}
+        data-ready={account.loaded || undefined}
+      >
         {saved ? savedLabel : label}
         {title ? <span className="visually-hidden"> {title}</span> : null}
       </button>

@@ -1,6 +1,7 @@
 "use client";
 import { useState, useSyncExternalStore } from "react";
 import { COMPARE_LIMIT, compareHref, type CompareItem } from "../domain/compare";
+import { useHydrated } from "@/blocks/shared/accounts/client/use-hydrated";
 import { compareServerSnapshot, compareSnapshot, subscribeCompare, toggle } from "./compare-store";
 
 /**
@@ -11,9 +12,17 @@ export function CompareToggle({ car, title, className, linkClassName }: { car: C
   const list = useSyncExternalStore(subscribeCompare, compareSnapshot, compareServerSnapshot);
   const [full, setFull] = useState(false);
   const picked = list.some((c) => c.id === car.id);
+  const live = useHydrated();
   return (
     <>
-      <button type="button" className={className} aria-pressed={picked} onClick={() => setFull(toggle(car) === "full")} data-compare={car.id}>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={picked}
+        onClick={() => setFull(toggle(car) === "full")}
+        data-compare={car.id}
+        data-ready={live || undefined}
+      >
         {picked ? "Comparing" : "Compare"}
         {title ? <span className="visually-hidden"> {title}</span> : null}
       </button>

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
 import { trackEvent } from "@/runtime/analytics";
+import { useHydrated } from "@/blocks/shared/accounts/client/use-hydrated";
 import type { Favourite } from "../domain/favourites";
 import { favouritesServerSnapshot, favouritesSnapshot, refresh, subscribeFavourites, toggle } from "./favourites-store";
 
@@ -28,6 +29,7 @@ export function FavouriteToggle({
 }) {
   const list = useSyncExternalStore(subscribeFavourites, favouritesSnapshot, favouritesServerSnapshot);
   const saved = list.some((f) => f.id === car.id);
+  const live = useHydrated();
   useEffect(() => {
     if (saved) refresh(car);
   }, [saved, car]);
@@ -36,7 +38,7 @@ export function FavouriteToggle({
     trackEvent("favourite", { car_id: car.id, saved: now }, sink);
   };
   return (
-    <button type="button" className={className} aria-pressed={saved} onClick={onClick} data-favourite={car.id}>
+    <button type="button" className={className} aria-pressed={saved} onClick={onClick} data-favourite={car.id} data-ready={live || undefined}>
       {icon ? (
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
