@@ -11,7 +11,8 @@ import { NextResponse } from "next/server";
 import { getDb } from "../db";
 import { clientIp } from "../leads/rate-limit";
 import type { Tenant } from "../tenant";
-import { issueCode, verifyCode, CODE_TTL_MS } from "./codes";
+import { issueCode, sweepCodes, verifyCode, CODE_TTL_MS } from "./codes";
+import type { Queryable } from "../db/types";
 import { sendCode, transports } from "./delivery";
 import { isSignInKind } from "./kinds";
 import { processLimiters, take } from "./rate-limit";
@@ -21,6 +22,14 @@ import { cookieOptions, createSession, endSession, PENDING_COOKIE, SESSION_COOKI
 import { accountForVerified, saveOwnCar } from "./users";
 import { watchlistIds } from "./watchlist";
 import { cleanFavourite, syncFavourites, type StoredFavourite } from "./favourites";
+
+let lastSweep = 0;
+/** Expired codes are useless: dropped at most once an hour, in the background of a code request. */
+function sweepNowAndThen(db: Queryable) {
+  if (Date.now() - lastSweep < 3_600_000) return;
+  lastSweep = Date.now();
+  sweepCodes(db).catch((e) => log("sweep-failed", { error: e instanceof Error ? e.name : "unknown" }));
+}
 
 function log(event: string, fields: Record<string, string>) {
   console.info(
@@ -78,6 +87,7 @@ export async function handleRequestCode(request: Request, tenant: Tenant): Promi
   }
   const db = await getDb();
   const issued = await issueCode(db, dealer, channel, recipient);
+  sweepNowAndThen(db);
   try {
     await sendCode({ dealer, siteName: tenant.manifest.name, channel, to: recipient, code: issued.code });
   } catch (e) {

@@ -37,6 +37,13 @@ describe("one-time sign-in codes", () => {
     expect(await verifyCode(db, "dealer-a", issued.id, issued.code, later(2000))).toEqual({ ok: false, reason: "locked" });
   });
 
+  it("are swept a day after they expire", async () => {
+    const { sweepCodes } = await import("./codes");
+    const old = await issueCode(db, "dealer-a", "sms", "0412345611", new Date("2025-01-01T00:00:00Z"));
+    await sweepCodes(db, t0);
+    expect(await verifyCode(db, "dealer-a", old.id, old.code, t0)).toEqual({ ok: false, reason: "unknown" });
+  });
+
   it("belong to one dealer: another dealer's site cannot use the code", async () => {
     const issued = await issueCode(db, "dealer-a", "sms", "0412345670", t0);
     expect(await verifyCode(db, "dealer-b", issued.id, issued.code, later(1000))).toEqual({ ok: false, reason: "unknown" });

@@ -258,3 +258,19 @@ test("personalised finance is gated and comes back with the shopper's details fi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personalised finance");
   await expect(page.getByLabel("Email", { exact: false }).first()).toHaveValue("finance@example.com");
 });
+
+test("favourites made before signing in join the account", async ({ page }) => {
+  const [car] = await findCars("status:in_stock AND price > 10", 1);
+  const entry = { id: car!.id, name: "Saved before sign-in", slug: car!.slug, make: car!.make, model: car!.model, primary_image_url: null };
+  await page.goto(siteUrl("/favourites"));
+  await page.evaluate((f) => localStorage.setItem("favourites", JSON.stringify([f])), entry);
+  await page.goto(siteUrl("/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F"));
+  await signIn(page, "email", "joiner@example.com");
+  await expect(page).toHaveURL(siteUrl("/my-garage"));
+  const link = page.getByTestId("favourites-list").getByRole("link", { name: "Saved before sign-in" });
+  await expect(link).toHaveAttribute("href", `/cars/${car!.slug}`);
+  // Kept on the account: a browser with nothing stored gets it back once signed in.
+  await page.evaluate(() => localStorage.removeItem("favourites"));
+  await page.reload();
+  await expect(link).toBeVisible();
+});
