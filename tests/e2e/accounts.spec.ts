@@ -152,6 +152,11 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
   await expect(toast).toContainText("Car Saved In Watchlist");
   await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/watchlist");
+  // The toast and the sidebar's new controls pass axe (any impact).
+  for (const part of ['[data-testid="watchlist-toast"]', "button[data-watchlist]"]) {
+    const results = await new AxeBuilder({ page }).include(part).analyze();
+    expect(results.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+  }
   const saved = page.getByRole("button", { name: "Saved In Watchlist" });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   await saved.click();
