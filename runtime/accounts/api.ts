@@ -124,9 +124,16 @@ export async function handleVerifyCode(request: Request, tenant: Tenant): Promis
     res.cookies.delete(PENDING_COOKIE);
     return res;
   }
-  const signedIn = await sessionUser(db, dealer, cookieValue(request, SESSION_COOKIE));
-  const user = await accountForVerified(db, dealer, check.channel, check.recipient, signedIn);
-  const session = await createSession(db, user);
+  let session: { token: string };
+  try {
+    const signedIn = await sessionUser(db, dealer, cookieValue(request, SESSION_COOKIE));
+    const user = await accountForVerified(db, dealer, check.channel, check.recipient, signedIn);
+    session = await createSession(db, user);
+  } catch (e) {
+    // Not rethrown: a database error's detail can quote the email or mobile (a unique key), and Next would log it.
+    log("sign-in-failed", { site: dealer, error: e instanceof Error ? e.name : "unknown" });
+    return backToSignIn(form, { error: "send-failed" });
+  }
   log("signed-in", { site: dealer, channel: check.channel });
   const res = new NextResponse(null, { status: 303, headers: { location: form.redirect, "cache-control": "no-store" } });
   res.cookies.set(SESSION_COOKIE, session.token, cookieOptions(isHttps(request), Math.floor(SESSION_TTL_MS / 1000)));
