@@ -179,6 +179,22 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
 
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
   await expect(toast).toContainText("Car Saved In Watchlist");
+  // The API takes the signed-in shopper's own mobile only, and answers a success flag (called from the page: Node cannot resolve *.localhost).
+  const call = (body: object, credentials: RequestCredentials) =>
+    page.evaluate(
+      async ([b, c]) => {
+        const r = await fetch("/api/watchlist/save-car", {
+          method: "POST",
+          credentials: c,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(b),
+        });
+        return { status: r.status, body: (await r.json()) as unknown };
+      },
+      [body, credentials] as const,
+    );
+  expect(await call({ phone_number: "0499 000 000", car_id: car!.id }, "same-origin")).toMatchObject({ status: 403, body: { success: false } });
+  expect(await call({ phone_number: "0433123456", car_id: car!.id }, "omit")).toMatchObject({ status: 401, body: { success: false } });
   await toast.getByRole("link", { name: "View List" }).click();
   await expect(page).toHaveURL(siteUrl("/watchlist"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Watchlist");
