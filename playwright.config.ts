@@ -46,6 +46,8 @@ export default defineConfig({
       // The production server offers sign-in only with a provider or this explicit opt-in to the local outbox.
       AUTH_LOCAL_OUTBOX: "on",
       AUTH_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      // Every browser test signs in from one address: room for retries and repeats (the limit itself is unit-tested).
+      AUTH_CODES_PER_CLIENT: "200",
     },
   },
 });

@@ -13,4 +13,9 @@ describe("sign-in rate limits", () => {
     expect(client.filter(Boolean)).toHaveLength(10);
     expect(client[10]).toBe(false);
   });
+
+  it("take the per-client count from AUTH_CODES_PER_CLIENT when set", async () => {
+    const l = createLimiters({ AUTH_CODES_PER_CLIENT: "2" });
+    expect([await take(l.codesPerClient, "c"), await take(l.codesPerClient, "c"), await take(l.codesPerClient, "c")]).toEqual([true, true, false]);
+  });
 });

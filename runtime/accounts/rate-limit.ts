@@ -1,7 +1,8 @@
 /**
  * Code requests and answers are limited per recipient and per client (rate-limiter-flexible, in
  * memory: one server process; with several processes behind a balancer each keeps its own counts,
- * and the per-code attempt cap in the database still holds).
+ * and the per-code attempt cap in the database still holds). AUTH_CODES_PER_CLIENT raises the
+ * per-client count where every request comes from one address (the browser tests).
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
@@ -11,10 +12,11 @@ export interface AccountLimiters {
   answersPerClient: RateLimiterMemory;
 }
 
-export function createLimiters(): AccountLimiters {
+export function createLimiters(env: Record<string, string | undefined> = process.env): AccountLimiters {
+  const perClient = Number(env.AUTH_CODES_PER_CLIENT);
   return {
     codesPerRecipient: new RateLimiterMemory({ points: 3, duration: 600 }),
-    codesPerClient: new RateLimiterMemory({ points: 10, duration: 600 }),
+    codesPerClient: new RateLimiterMemory({ points: Number.isInteger(perClient) && perClient > 0 ? perClient : 10, duration: 600 }),
     answersPerClient: new RateLimiterMemory({ points: 20, duration: 600 }),
   };
 }

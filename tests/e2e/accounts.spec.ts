@@ -133,8 +133,10 @@ test("the sign-in form works without JavaScript and refuses another site as redi
   await context.close();
 });
 
-test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a failure alerts; the watchlist page", async ({ page }) => {
+test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a failure alerts; the watchlist page", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
+  // A new account for each attempt (a retry or --repeat-each runs against the same server and database).
+  const mobile = `04331234${testInfo.repeatEachIndex % 10}${testInfo.retry % 10}`;
   const [car] = await findCars("status:in_stock AND price > 10", 1);
   expect(car).toBeDefined();
   const carPath = `/cars/${car!.slug}`;
@@ -144,7 +146,7 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await expect(page).toHaveURL(new RegExp(`/sign-in\\?type=watchlist&redirect=${encodeURIComponent(carPath)}&back=${encodeURIComponent(carPath)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
   await expect(page.getByLabel("Email")).toHaveCount(0); // the watchlist needs a mobile
-  await signIn(page, "sms", "0433 123 456", "0433123456");
+  await signIn(page, "sms", mobile, mobile);
   await expect(page).toHaveURL(siteUrl(carPath));
   await expect(page.locator("button[data-watchlist][data-ready]")).toHaveCount(1);
 
@@ -168,11 +170,14 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await page.route("**/api/watchlist/save-car", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Watchlist is down"}' }),
   );
-  const alerted = page.waitForEvent("dialog");
+  // Dismissed as it opens: an open alert stalls any action still in progress (the click itself, on a busy machine).
+  const alerts: string[] = [];
+  page.once("dialog", (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
   await page.getByRole("button", { name: "Save to Watchlist" }).click();
-  const dialog = await alerted;
-  expect(dialog.message()).toBe("Watchlist is down");
-  await dialog.dismiss();
+  await expect.poll(() => alerts).toEqual(["Watchlist is down"]);
   await expect(page.getByRole("button", { name: "Save to Watchlist" })).toHaveAttribute("aria-pressed", "false");
   await expect(toast).toHaveCount(0);
   await page.unroute("**/api/watchlist/save-car");
@@ -194,7 +199,7 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
       [body, credentials] as const,
     );
   expect(await call({ phone_number: "0499 000 000", car_id: car!.id }, "same-origin")).toMatchObject({ status: 403, body: { success: false } });
-  expect(await call({ phone_number: "0433123456", car_id: car!.id }, "omit")).toMatchObject({ status: 401, body: { success: false } });
+  expect(await call({ phone_number: mobile, car_id: car!.id }, "omit")).toMatchObject({ status: 401, body: { success: false } });
   await toast.getByRole("link", { name: "View List" }).click();
   await expect(page).toHaveURL(siteUrl("/watchlist"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Watchlist");
@@ -286,8 +291,11 @@ test("favourites made before signing in join the account", async ({ page }) => {
   await page.goto(siteUrl("/favourites"));
   await page.evaluate((f) => localStorage.setItem("favourites", JSON.stringify([f])), entry);
   await page.goto(siteUrl("/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F"));
+  // The first page after signing in sends the browser's list to the account.
+  const synced = page.waitForResponse((r) => r.url().endsWith("/api/account/favourites") && r.request().method() === "POST");
   await signIn(page, "email", "joiner@example.com");
   await expect(page).toHaveURL(siteUrl("/my-garage"));
+  expect((await synced).status()).toBe(200);
   const link = page.getByTestId("favourites-list").getByRole("link", { name: "Saved before sign-in" });
   await expect(link).toHaveAttribute("href", `/cars/${car!.slug}`);
   // Kept on the account: a browser with nothing stored gets it back once signed in.
