@@ -4,6 +4,7 @@ import { carById } from "@/runtime/inventory/cars";
 import { watchlistRows } from "@/runtime/accounts/watchlist";
 import type { AccountUser } from "@/runtime/accounts/users";
 import type { DealerManifest } from "@/runtime/generated/types";
+import type { Car } from "@/runtime/stock/car";
 
 /** One watchlist car as the watchlist and garage pages show it: now, against when it was saved. */
 export interface WatchlistItem {
@@ -18,22 +19,27 @@ export interface WatchlistItem {
   sold: boolean;
 }
 
+/** What changed since a car was saved: its price now and the drop, or sold (no longer listed counts as sold). */
+export function watchlistItem(carId: string, savedPrice: number | null, car: Car | null): WatchlistItem {
+  const price = car && typeof car.price === "number" ? car.price : null;
+  const drop = price !== null && savedPrice !== null && price < savedPrice ? savedPrice - price : null;
+  return {
+    carId,
+    title: car ? carTitle(car) : null,
+    href: car ? `/cars/${encodeURIComponent(car.slug)}` : null,
+    price,
+    savedPrice,
+    drop,
+    sold: !car || !isAvailable(car),
+  };
+}
+
 export async function watchlistItems(manifest: DealerManifest, user: AccountUser): Promise<WatchlistItem[]> {
   const rows = await watchlistRows(await getDb(), user);
   return Promise.all(
     rows.map(async (row): Promise<WatchlistItem> => {
       const car = await carById(manifest, Number(row.carId)).catch(() => null);
-      const price = car && typeof car.price === "number" ? car.price : null;
-      const drop = price !== null && row.savedPrice !== null && price < row.savedPrice ? row.savedPrice - price : null;
-      return {
-        carId: row.carId,
-        title: car ? carTitle(car) : null,
-        href: car ? `/cars/${car.slug}` : null,
-        price,
-        savedPrice: row.savedPrice,
-        drop,
-        sold: !car || !isAvailable(car),
-      };
+      return watchlistItem(row.carId, row.savedPrice, car);
     }),
   );
 }
