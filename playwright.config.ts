@@ -8,6 +8,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Leads from the browser tests go to a receiver the tests start on this port. */
 export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
 export const E2E_WEBHOOK_SECRET = "e2e-secret";
+/** Sign-in codes from the browser tests are written here (the local outbox; tests/e2e/accounts.spec.ts reads them). */
+// Set in the environment once, so the test workers (which load this file again) read the same folder.
+export const E2E_OUTBOX_DIR = (process.env.E2E_OUTBOX_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-outbox-")));
 
 // Browser tests run against the production build (`next build` first; npm test does it),
 // in Debian's chromium: never a downloaded browser.
@@ -40,6 +43,11 @@ export default defineConfig({
       LEADS_ADF_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/adf`,
       LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       LEADS_ADMIN_SECRET: "e2e-admin",
+      // The production server offers sign-in only with a provider or this explicit opt-in to the local outbox.
+      AUTH_LOCAL_OUTBOX: "on",
+      AUTH_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      // Every browser test signs in from one address: room for retries and repeats (the limit itself is unit-tested).
+      AUTH_CODES_PER_CLIENT: "200",
     },
   },
 });

@@ -7,8 +7,10 @@ import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import breadcrumbsBlock from "./breadcrumbs";
+import compareBlock from "./compare";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
+import favouritesBlock from "./favourites";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
 import financeEnquiryFormBlock from "./finance-enquiry-form";
@@ -21,6 +23,7 @@ import locationReviewsBlock from "./location-reviews";
 import locationSectionBlock from "./location-section";
 import locationsCarouselBlock from "./locations-carousel";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
+import myGarageBlock from "./my-garage";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
 import priceRangeBlock from "./price-range";
@@ -29,6 +32,7 @@ import richTextBlock from "./rich-text";
 import salesCounterBlock from "./sales-counter";
 import searchGridBlock from "./search-grid";
 import serviceBookingBlock from "./service-booking";
+import signInBlock from "./sign-in";
 import siteFooterBlock from "./site-footer";
 import siteHeaderBlock from "./site-header";
 import statsBannerBlock from "./stats-banner";
@@ -49,6 +53,7 @@ import vehicleLocationMapBlock from "./vehicle-location-map";
 import vehiclePageBlock from "./vehicle-page";
 import vehiclePriceGaugeBlock from "./vehicle-price-gauge";
 import vehicleProtectYourCarBlock from "./vehicle-protect-your-car";
+import vehicleRecentlyViewedBlock from "./vehicle-recently-viewed";
 import vehicleReserveOnlineBlock from "./vehicle-reserve-online";
 import vehicleSidebarBlock from "./vehicle-sidebar";
 import vehicleSimilarCarsBlock from "./vehicle-similar-cars";
@@ -57,6 +62,7 @@ import vehicleVideoBlock from "./vehicle-video";
 import vehicleViewerBlock from "./vehicle-viewer";
 import vehicleWhatsIncludedBlock from "./vehicle-whats-included";
 import vehicleWhyBuyFromUsBlock from "./vehicle-why-buy-from-us";
+import watchlistBlock from "./watchlist";
 
 /**
  * Each entry typed with its own block's props as components receive them, defaults filled when the
@@ -70,8 +76,10 @@ export const blockRegistry: Registry = {
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "compare": compareBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
+  "favourites": favouritesBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
   "finance-enquiry-form": financeEnquiryFormBlock,
@@ -84,6 +92,7 @@ export const blockRegistry: Registry = {
   "location-section": locationSectionBlock,
   "locations-carousel": locationsCarouselBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
+  "my-garage": myGarageBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
   "price-range": priceRangeBlock,
@@ -92,6 +101,7 @@ export const blockRegistry: Registry = {
   "sales-counter": salesCounterBlock,
   "search-grid": searchGridBlock,
   "service-booking": serviceBookingBlock,
+  "sign-in": signInBlock,
   "site-footer": siteFooterBlock,
   "site-header": siteHeaderBlock,
   "stats-banner": statsBannerBlock,
@@ -112,6 +122,7 @@ export const blockRegistry: Registry = {
   "vehicle-page": vehiclePageBlock,
   "vehicle-price-gauge": vehiclePriceGaugeBlock,
   "vehicle-protect-your-car": vehicleProtectYourCarBlock,
+  "vehicle-recently-viewed": vehicleRecentlyViewedBlock,
   "vehicle-reserve-online": vehicleReserveOnlineBlock,
   "vehicle-sidebar": vehicleSidebarBlock,
   "vehicle-similar-cars": vehicleSimilarCarsBlock,
@@ -120,4 +131,5 @@ export const blockRegistry: Registry = {
   "vehicle-viewer": vehicleViewerBlock,
   "vehicle-whats-included": vehicleWhatsIncludedBlock,
   "vehicle-why-buy-from-us": vehicleWhyBuyFromUsBlock,
+  "watchlist": watchlistBlock,
 };

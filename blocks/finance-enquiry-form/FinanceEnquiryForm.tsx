@@ -7,8 +7,14 @@ import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { financePrefill } from "./prefill";
 import styles from "./finance-enquiry-form.module.css";
 
-/** Server component: the finance enquiry at #finance-form, prefilled from the finance link's query parameters. */
-export function FinanceEnquiryForm({ props, site }: BlockComponentProps<ResolvedFinanceEnquiryFormProps>) {
+/** The signed-in shopper's details for the personalised finance page. */
+export interface AccountPrefill {
+  email: string;
+  phone: string;
+}
+
+/** Server component: the finance enquiry at #finance-form, prefilled from the finance link's query parameters (and the account, when asked). */
+export function FinanceEnquiryForm({ props, site, data }: BlockComponentProps<ResolvedFinanceEnquiryFormProps, AccountPrefill | null>) {
   const config = formConfig(site.manifest);
   const prefill = financePrefill(site.searchParams ?? {}, config.locations);
   const section = formSectionProps(props, FINANCE_FORM_ANCHOR, styles);
@@ -20,7 +26,12 @@ export function FinanceEnquiryForm({ props, site }: BlockComponentProps<Resolved
         category="Finance"
         labelledBy={section.headingId}
         car={prefill.car}
-        initial={{ ...(prefill.location_id ? { location_id: prefill.location_id } : {}), ...(prefill.message ? { message: prefill.message } : {}) }}
+        initial={{
+          ...(prefill.location_id ? { location_id: prefill.location_id } : {}),
+          ...(prefill.message ? { message: prefill.message } : {}),
+          ...(data?.email ? { email: data.email } : {}),
+          ...(data?.phone ? { phone: data.phone } : {}),
+        }}
         extraFields={{ source: "website", ...(prefill.budget ? { additional_services: ["finance"] } : {}) }}
       />
     </FormSection>

@@ -23,7 +23,11 @@ import { sidebarButtons } from "./domain/buttons";
 import { marketPriceBadge } from "./domain/market-badge";
 import { priceTypeLabel } from "./domain/price-type";
 import { shareLinks } from "./domain/share";
-import { FavouriteButton } from "./client/FavouriteButton";
+import { FavouriteToggle } from "@/blocks/shared/favourites/client/FavouriteToggle";
+import { CompareToggle } from "@/blocks/shared/compare/client/CompareToggle";
+import { favouriteEligible } from "@/blocks/shared/favourites/domain/favourites";
+import { accountSettings } from "@/runtime/accounts/settings";
+import { WatchlistButton } from "@/blocks/shared/accounts/client/WatchlistButton";
 import { ViewsCount } from "./client/ViewsCount";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
@@ -99,17 +103,44 @@ export function VehicleSidebar({ props, site, context }: Props) {
       case "share":
         return share;
       case "favourite":
-        return (
-          <FavouriteButton
+        // The same eligibility and stored format as the vehicle cards (blocks/shared/favourites).
+        return favouriteEligible(
+          { available, price: car.price, hasImage: !!(car.primary_image_url || car.images?.length), car_type: car.car_type },
+          { enabled: true, usedOnly: accountSettings(m).favouritesUsedOnly },
+        ) ? (
+          <FavouriteToggle
             key="favourite"
             label={b.label}
+            savedLabel="Saved to Favourites"
+            icon
+            className={`${shared.button} ${shared.buttonOutline}`}
             sink={sink}
-            car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }}
+            car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
           />
-        );
+        ) : null;
       case "print":
         // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
         return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={pdfDownload ?? isEnabled(m, "printPdf")} sink={sink} />;
+      case "compare":
+        return (
+          <CompareToggle
+            key="compare"
+            car={{ id: car.id, slug: car.slug, name: title }}
+            className={`${shared.button} ${shared.buttonOutline}`}
+            linkClassName={`${shared.button} ${shared.buttonOutline}`}
+          />
+        );
+      case "watchlist":
+        return (
+          <WatchlistButton
+            key="watchlist"
+            carId={car.id}
+            sold={!available}
+            label={b.label}
+            savedLabel="Saved In Watchlist"
+            className={`${shared.button} ${shared.buttonOutline}`}
+          />
+        );
       default: {
         const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
         const dialog = DIALOG_ACTIONS[b.action];

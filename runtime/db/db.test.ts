@@ -19,11 +19,16 @@ for (const variant of dbVariants()) {
       const rows = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
       expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
       expect(rows[0]).toEqual({ version: 1, name: "init" });
+      expect(rows[1]).toEqual({ version: 2, name: "accounts" });
       expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
       );
       expect(tables.map((t) => t.table_name)).toEqual([
+        "account_codes",
+        "account_favourites",
+        "account_sessions",
+        "account_users",
         "car_views",
         "lead_deliveries",
         "leads",

@@ -29,6 +29,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [],
     "homeLabel": "Home"
   },
+  "compare": {
+    "title": "Compare Cars",
+    "emptyText": "Pick up to 3 cars with 'Compare' on our stock pages to see them side by side."
+  },
   "dealer-locator": {
     "heading": "Find a dealership",
     "intro": "Search by postcode, suburb or dealership name.",
@@ -46,6 +50,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showOptIn": true,
     "showExtras": true
   },
+  "favourites": {
+    "title": "My Favourites",
+    "emptyText": "No favourites yet. Use 'Save' on a car to keep it here."
+  },
   "finance-calculator": {
     "heading": "Finance Calculator",
     "headingLevel": 2
@@ -57,6 +65,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "financePath": "/finance"
   },
   "finance-enquiry-form": {
+    "prefillAccount": false,
     "heading": "Finance enquiry",
     "headingLevel": 2
   },
@@ -124,6 +133,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "heading": "Make an enquiry",
     "headingLevel": 2
   },
+  "my-garage": {
+    "title": "My Garage"
+  },
   "offers-search": {
     "heading": "Special offers",
     "intro": "",
@@ -164,6 +176,11 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "service-booking": {
     "heading": "Book a service",
     "intro": "Choose a day and time and tell us about your vehicle; our service team will confirm your booking."
+  },
+  "sign-in": {
+    "offerMobile": true,
+    "offerEmail": true,
+    "intro": "We'll send you a 6-digit code. No password needed."
   },
   "site-footer": {
     "showLocations": true,
@@ -246,6 +263,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "Roadside assistance"
     ]
   },
+  "vehicle-recently-viewed": {
+    "title": "Recently Viewed"
+  },
   "vehicle-reserve-online": {
     "deposit": 200
   },
@@ -298,5 +318,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "Trade-ins welcome, valued on the spot",
       "A 48-hour money-back guarantee on used vehicles"
     ]
+  },
+  "watchlist": {
+    "title": "My Watchlist",
+    "emptyText": "You haven't saved any cars yet. Use 'Save' on a car to watch its price."
   }
 };

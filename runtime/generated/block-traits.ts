@@ -41,6 +41,9 @@ export const blockTraits = {
   "vehicle-protect-your-car": {
     "within": "vehicle-page"
   },
+  "vehicle-recently-viewed": {
+    "within": "vehicle-page"
+  },
   "vehicle-reserve-online": {
     "within": "vehicle-page"
   },

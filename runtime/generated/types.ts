@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'my-garage', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -62,8 +62,10 @@ export type BlockNode =
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BreadcrumbsPropsBlock
+  | ComparePropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
+  | FavouritesPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
   | FinanceEnquiryFormPropsBlock
@@ -76,6 +78,7 @@ export type BlockNode =
   | LocationSectionPropsBlock
   | LocationsCarouselPropsBlock
   | MultiStepEnquiryPropsBlock
+  | MyGaragePropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
   | PriceRangePropsBlock
@@ -84,6 +87,7 @@ export type BlockNode =
   | SalesCounterPropsBlock
   | SearchGridPropsBlock
   | ServiceBookingPropsBlock
+  | SignInPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
   | StatsBannerPropsBlock
@@ -104,6 +108,7 @@ export type BlockNode =
   | VehiclePagePropsBlock
   | VehiclePriceGaugePropsBlock
   | VehicleProtectYourCarPropsBlock
+  | VehicleRecentlyViewedPropsBlock
   | VehicleReserveOnlinePropsBlock
   | VehicleSidebarPropsBlock
   | VehicleSimilarCarsPropsBlock
@@ -111,7 +116,8 @@ export type BlockNode =
   | VehicleVideoPropsBlock
   | VehicleViewerPropsBlock
   | VehicleWhatsIncludedPropsBlock
-  | VehicleWhyBuyFromUsPropsBlock;
+  | VehicleWhyBuyFromUsPropsBlock
+  | WatchlistPropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
  */
@@ -201,6 +207,14 @@ export type BreadcrumbHref = string;
  */
 export type BreadcrumbsHomeLabel = string;
 /**
+ * Page heading.
+ */
+export type CompareTitle = string;
+/**
+ * Shown when the address names no car of this dealer.
+ */
+export type CompareEmptyText = string;
+/**
  * The page's main heading.
  */
 export type DealerLocatorHeading = string;
@@ -261,6 +275,14 @@ export type EnquiryFormExtras = boolean;
  */
 export type EnquiryFormAnchor = string;
 /**
+ * Page heading.
+ */
+export type FavouritesTitle = string;
+/**
+ * Shown when nothing is saved (also before the browser's list is read).
+ */
+export type FavouritesEmptyText = string;
+/**
  * Heading of the panel.
  */
 export type FinanceCalculatorHeading = string;
@@ -312,6 +334,10 @@ export type FinanceCTAVIN = string;
  * The car's price (vehiclePriceBudget).
  */
 export type FinanceCTAPrice = number;
+/**
+ * Fill in the signed-in shopper's email and mobile (the gated /personalised/finance?car_id= page); the page then reads the session cookie.
+ */
+export type FinanceEnquiryFormPrefillAccount = boolean;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -608,6 +634,10 @@ export type MultiStepEnquiryIntro = string;
  */
 export type MultiStepEnquiryAnchor = string;
 /**
+ * Page heading (a brand garage route names its own, e.g. 'My Motorama').
+ */
+export type MyGarageTitle = string;
+/**
  * The page's h1.
  */
 export type OffersSearchHeading = string;
@@ -764,6 +794,18 @@ export type ServiceBookingIntro = string;
  * Whose booking page to embed; by default the first service location with a booking URL, else any location with one.
  */
 export type LocationSlug1 = string;
+/**
+ * Offer a code by SMS to a mobile number (the watchlist needs a mobile on the profile, so type=watchlist always offers it).
+ */
+export type SignInOfferMobile = boolean;
+/**
+ * Offer a code by email (not for type=watchlist, which needs a mobile).
+ */
+export type SignInOfferEmail = boolean;
+/**
+ * Line under the heading.
+ */
+export type SignInIntro = string;
 /**
  * List the visible locations with their address and phone number.
  */
@@ -989,6 +1031,10 @@ export type ProtectYourCarPoints =
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
 /**
+ * Section heading.
+ */
+export type RecentlyViewedTitle = string;
+/**
  * Refundable deposit, in whole dollars (held 48 hours, 100% refundable).
  */
 export type ReserveDeposit = number;
@@ -1067,7 +1113,7 @@ export type SidebarButtons =
       SidebarButton
     ];
 /**
- * What the button does: enquire, test-drive and request-photos open a lead dialog; call reveals the phone number; print opens the printable page (with 'Download PDF' where offered); share shows the share bar here; the others link to their page.
+ * What the button does: enquire, test-drive and request-photos open a lead dialog; call reveals the phone number; print opens the printable page (with 'Download PDF' where offered); share shows the share bar here; favourite, watchlist and compare toggle the car in the shopper's lists; the others link to their page.
  */
 export type SidebarButtonAction =
   | "enquire"
@@ -1081,7 +1127,8 @@ export type SidebarButtonAction =
   | "print"
   | "share"
   | "favourite"
-  | "watchlist";
+  | "watchlist"
+  | "compare";
 /**
  * Button text; the action's standard label ('Enquire Now', 'Book a Test Drive'…) when left out.
  */
@@ -1175,6 +1222,14 @@ export type WhyBuyFromUsPoints =
   | [string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Page heading.
+ */
+export type WatchlistTitle = string;
+/**
+ * Shown when nothing is saved.
+ */
+export type WatchlistEmptyText = string;
 /**
  * 'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).
  */
@@ -2606,6 +2661,7 @@ export interface DealerSiteManifest {
     footer?: BlockNode[];
   };
   search?: SearchSettings;
+  accounts?: AccountSettings;
   finance?: FinanceSettings;
   forms?: FormsSettings;
   /**
@@ -3217,6 +3273,31 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface ComparePropsBlock {
+  type: "compare";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: CompareProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-compare".
+ */
+export interface CompareProps {
+  title?: CompareTitle;
+  emptyText?: CompareEmptyText;
+}
 export interface DealerLocatorPropsBlock {
   type: "dealer-locator";
   /**
@@ -3277,6 +3358,31 @@ export interface EnquiryFormProps {
   showOptIn?: EnquiryFormOptIn;
   showExtras?: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+export interface FavouritesPropsBlock {
+  type: "favourites";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: FavouritesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-favourites".
+ */
+export interface FavouritesProps {
+  title?: FavouritesTitle;
+  emptyText?: FavouritesEmptyText;
 }
 export interface FinanceCalculatorPropsBlock {
   type: "finance-calculator";
@@ -3359,6 +3465,7 @@ export interface FinanceEnquiryFormPropsBlock {
  * via the `definition` "block-finance-enquiry-form".
  */
 export interface FinanceEnquiryFormProps {
+  prefillAccount?: FinanceEnquiryFormPrefillAccount;
   heading?: FinanceEnquiryFormHeading;
   headingLevel?: FinanceEnquiryFormHeadingLevel;
   intro?: FinanceEnquiryFormIntro;
@@ -3630,6 +3737,30 @@ export interface MultiStepEnquiryProps {
   intro?: MultiStepEnquiryIntro;
   anchor?: MultiStepEnquiryAnchor;
 }
+export interface MyGaragePropsBlock {
+  type: "my-garage";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: MyGarageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * My garage (/my-garage and the brand garage routes; always gated): the signed-in shopper's watchlist, favourites and recently viewed cars (from this browser), enquiries sent to this dealer from the account's email or mobile, and the shopper's own car for service reminders.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-my-garage".
+ */
+export interface MyGarageProps {
+  title?: MyGarageTitle;
+}
 export interface OffersSearchPropsBlock {
   type: "offers-search";
   /**
@@ -3868,6 +3999,32 @@ export interface ServiceBookingProps {
   heading?: ServiceBookingHeading;
   intro?: ServiceBookingIntro;
   location?: LocationSlug1;
+}
+export interface SignInPropsBlock {
+  type: "sign-in";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: SignInProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The /sign-in page: sign in to this dealer's site with a one-time code sent to a mobile or an email (?type={kind}&redirect={path}&back={path}). Plain HTML forms, so it works before JavaScript. A channel with no delivery configured is not offered.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-sign-in".
+ */
+export interface SignInProps {
+  offerMobile?: SignInOfferMobile;
+  offerEmail?: SignInOfferEmail;
+  intro?: SignInIntro;
 }
 export interface SiteFooterPropsBlock {
   type: "site-footer";
@@ -4377,6 +4534,30 @@ export interface VehicleProtectYourCarPropsBlock {
 export interface VehicleProtectYourCarProps {
   items?: ProtectYourCarPoints;
 }
+export interface VehicleRecentlyViewedPropsBlock {
+  type: "vehicle-recently-viewed";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleRecentlyViewedProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Recently viewed cars on the vehicle page: records this car in the browser's recently viewed list (id, stocknum, make, model, body, simple_body) and lists the others, most recent first. Nothing shows on a shopper's first car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-recently-viewed".
+ */
+export interface VehicleRecentlyViewedProps {
+  title?: RecentlyViewedTitle;
+}
 export interface VehicleReserveOnlinePropsBlock {
   type: "vehicle-reserve-online";
   /**
@@ -4576,6 +4757,31 @@ export interface VehicleWhyBuyFromUsPropsBlock {
 export interface VehicleWhyBuyFromUsProps {
   items?: WhyBuyFromUsPoints;
 }
+export interface WatchlistPropsBlock {
+  type: "watchlist";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: WatchlistProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-watchlist".
+ */
+export interface WatchlistProps {
+  title?: WatchlistTitle;
+  emptyText?: WatchlistEmptyText;
+}
 /**
  * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
  *
@@ -4630,6 +4836,34 @@ export interface SearchPromoCard {
 export interface SearchPromoCardRandomPosition {
   from?: SearchPromoRandomSpread;
   offset?: SearchPromoRandomOffset;
+}
+/**
+ * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "accountSettings".
+ */
+export interface AccountSettings {
+  /**
+   * Reserve/checkout pages of a car (/cars/{slug}/checkout, /cars/{slug}/buy-online, /checkout-journey?car_id=) need a signed-in shopper.
+   */
+  gateCheckout?: boolean;
+  /**
+   * Finance pages (/finance and below) need a signed-in shopper.
+   */
+  gateFinance?: boolean;
+  /**
+   * The spin-to-win page needs a signed-in shopper.
+   */
+  gateSpinToWin?: boolean;
+  /**
+   * Offer favourites on used cars only (always: available, priced above 0 and pictured).
+   */
+  favouritesUsedOnly?: boolean;
+  /**
+   * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
+   */
+  gateEquifaxFinance?: boolean;
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -6690,6 +6924,16 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-compare".
+ */
+export interface ResolvedCompareProps {
+  title: CompareTitle;
+  emptyText: CompareEmptyText;
+}
+/**
  * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6719,6 +6963,16 @@ export interface ResolvedEnquiryFormProps {
   showOptIn: EnquiryFormOptIn;
   showExtras: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+/**
+ * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-favourites".
+ */
+export interface ResolvedFavouritesProps {
+  title: FavouritesTitle;
+  emptyText: FavouritesEmptyText;
 }
 /**
  * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
@@ -6756,6 +7010,7 @@ export interface ResolvedFinanceCtaProps {
  * via the `definition` "resolved-block-finance-enquiry-form".
  */
 export interface ResolvedFinanceEnquiryFormProps {
+  prefillAccount: FinanceEnquiryFormPrefillAccount;
   heading: FinanceEnquiryFormHeading;
   headingLevel: FinanceEnquiryFormHeadingLevel;
   intro?: FinanceEnquiryFormIntro;
@@ -6893,6 +7148,15 @@ export interface ResolvedMultiStepEnquiryProps {
   anchor?: MultiStepEnquiryAnchor;
 }
 /**
+ * My garage (/my-garage and the brand garage routes; always gated): the signed-in shopper's watchlist, favourites and recently viewed cars (from this browser), enquiries sent to this dealer from the account's email or mobile, and the shopper's own car for service reminders.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-my-garage".
+ */
+export interface ResolvedMyGarageProps {
+  title: MyGarageTitle;
+}
+/**
  * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7010,6 +7274,17 @@ export interface ResolvedServiceBookingProps {
   heading: ServiceBookingHeading;
   intro: ServiceBookingIntro;
   location?: LocationSlug1;
+}
+/**
+ * The /sign-in page: sign in to this dealer's site with a one-time code sent to a mobile or an email (?type={kind}&redirect={path}&back={path}). Plain HTML forms, so it works before JavaScript. A channel with no delivery configured is not offered.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-sign-in".
+ */
+export interface ResolvedSignInProps {
+  offerMobile: SignInOfferMobile;
+  offerEmail: SignInOfferEmail;
+  intro: SignInIntro;
 }
 /**
  * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
@@ -7207,6 +7482,15 @@ export interface ResolvedVehicleProtectYourCarProps {
   items: ProtectYourCarPoints;
 }
 /**
+ * Recently viewed cars on the vehicle page: records this car in the browser's recently viewed list (id, stocknum, make, model, body, simple_body) and lists the others, most recent first. Nothing shows on a shopper's first car.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-recently-viewed".
+ */
+export interface ResolvedVehicleRecentlyViewedProps {
+  title: RecentlyViewedTitle;
+}
+/**
  * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7279,6 +7563,16 @@ export interface ResolvedVehicleWhatsIncludedProps {
  */
 export interface ResolvedVehicleWhyBuyFromUsProps {
   items: WhyBuyFromUsPoints;
+}
+/**
+ * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-watchlist".
+ */
+export interface ResolvedWatchlistProps {
+  title: WatchlistTitle;
+  emptyText: WatchlistEmptyText;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7636,6 +7930,34 @@ export interface ResolvedSearchPromoCard {
 export interface ResolvedSearchPromoCardRandomPosition {
   from: SearchPromoRandomSpread;
   offset: SearchPromoRandomOffset;
+}
+/**
+ * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-accountSettings".
+ */
+export interface ResolvedAccountSettings {
+  /**
+   * Reserve/checkout pages of a car (/cars/{slug}/checkout, /cars/{slug}/buy-online, /checkout-journey?car_id=) need a signed-in shopper.
+   */
+  gateCheckout: boolean;
+  /**
+   * Finance pages (/finance and below) need a signed-in shopper.
+   */
+  gateFinance: boolean;
+  /**
+   * The spin-to-win page needs a signed-in shopper.
+   */
+  gateSpinToWin: boolean;
+  /**
+   * Offer favourites on used cars only (always: available, priced above 0 and pictured).
+   */
+  favouritesUsedOnly: boolean;
+  /**
+   * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
+   */
+  gateEquifaxFinance: boolean;
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -9577,8 +9899,10 @@ export interface ResolvedBlockPropsByType {
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "compare": ResolvedCompareProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
+  "favourites": ResolvedFavouritesProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
   "finance-enquiry-form": ResolvedFinanceEnquiryFormProps;
@@ -9591,6 +9915,7 @@ export interface ResolvedBlockPropsByType {
   "location-section": ResolvedLocationSectionProps;
   "locations-carousel": ResolvedLocationsCarouselProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
+  "my-garage": ResolvedMyGarageProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "price-range": ResolvedPriceRangeProps;
@@ -9599,6 +9924,7 @@ export interface ResolvedBlockPropsByType {
   "sales-counter": ResolvedSalesCounterProps;
   "search-grid": ResolvedSearchGridProps;
   "service-booking": ResolvedServiceBookingProps;
+  "sign-in": ResolvedSignInProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
   "stats-banner": ResolvedStatsBannerProps;
@@ -9619,6 +9945,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-page": ResolvedVehiclePageProps;
   "vehicle-price-gauge": ResolvedVehiclePriceGaugeProps;
   "vehicle-protect-your-car": ResolvedVehicleProtectYourCarProps;
+  "vehicle-recently-viewed": ResolvedVehicleRecentlyViewedProps;
   "vehicle-reserve-online": ResolvedVehicleReserveOnlineProps;
   "vehicle-sidebar": ResolvedVehicleSidebarProps;
   "vehicle-similar-cars": ResolvedVehicleSimilarCarsProps;
@@ -9627,6 +9954,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-viewer": ResolvedVehicleViewerProps;
   "vehicle-whats-included": ResolvedVehicleWhatsIncludedProps;
   "vehicle-why-buy-from-us": ResolvedVehicleWhyBuyFromUsProps;
+  "watchlist": ResolvedWatchlistProps;
 }
 
 /** A block as the renderer hands it to its component: its type and its props with defaults filled. */

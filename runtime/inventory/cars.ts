@@ -12,3 +12,11 @@ export async function carBySlug(manifest: DealerManifest, slug: string): Promise
   const result = await search.search(indexName, { filters: `slug:${quoteFilterToken(slug)}`, hitsPerPage: 1 }, ctx);
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }
+
+/** A car of this dealer by id, or null (the dealer's base filter applies, as for carBySlug). */
+export async function carById(manifest: DealerManifest, id: number): Promise<Car | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const result = await search.search(indexName, { filters: `id = ${id}`, hitsPerPage: 1 }, ctx);
+  return (result.hits[0] as unknown as Car | undefined) ?? null;
+}

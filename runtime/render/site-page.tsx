@@ -11,6 +11,7 @@ import { SiteDirectory } from "./site-directory";
 import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
 import { resolvedWording } from "../wording";
+import { enforceGate } from "../accounts/current";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -50,6 +51,9 @@ export async function renderSitePage(registry: BlockRegistry, segments: string[]
   if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
   // Unknown hosts and invalid manifests are answered by proxy.ts (404 / 503) before this point.
   if (tenant.kind !== "site") notFound();
+  // Gated routes of this site send a signed-out visitor to sign-in (never on the cached route: gated
+  // pages read a cookie); a path the site has no page for stays a plain 404.
+  if (resolvePage(tenant.manifest, pathname)) await enforceGate(tenant.manifest, pathname, searchParams);
   return renderDealerPage(registry, tenant.manifest, pathname, searchParams, origin);
 }
 

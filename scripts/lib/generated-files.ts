@@ -420,6 +420,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCas
 export const SECTION_DEFAULTS: Record<string, string> = {
   wordingDefaults: "wording",
   searchSettingsDefaults: "searchSettings",
+  accountSettingsDefaults: "accountSettings",
 };
 
 /** What the validator makes of an empty value of a definition: its defaults, read from the schema; null when {} is not valid. */

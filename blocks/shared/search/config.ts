@@ -3,6 +3,7 @@
  * and wording (their defaults are the schema's, filled when the manifest loads) and handed to the
  * client as plain JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
  */
+import { accountSettings } from "@/runtime/accounts/settings";
 import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings, ResolvedWording } from "@/runtime/generated/types";
 import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
@@ -49,7 +50,7 @@ export type OffersOverrides = Pick<ResolvedOffersSearchProps, "facets" | "offerF
  * takes its block's facets and offer rule.
  */
 export function searchPageConfig(
-  manifest: Pick<DealerManifest, "dealerships" | "wording" | "features">,
+  manifest: Pick<DealerManifest, "dealerships" | "wording" | "features" | "accounts">,
   search: ResolvedSearchSettings,
   variant: "stock" | "offers",
   offers?: OffersOverrides,
@@ -86,6 +87,8 @@ export function searchPageConfig(
       showViews: search.showViews,
       favourites: isEnabled(manifest, "favourites"),
       compare: isEnabled(manifest, "compare"),
+      watchlist: isEnabled(manifest, "watchlist"),
+      favouritesUsedOnly: accountSettings(manifest).favouritesUsedOnly,
       disclaimerHref: "#finance-disclaimer",
     },
     emptyTitle: w.emptySearchTitle,

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { resolvedWording } from "@/runtime/wording";
 import { cardView, type CardCar, type CardOptions } from "./card-model";
-import { SavedToggle } from "./SavedToggle";
+import { FavouriteToggle } from "../favourites/client/FavouriteToggle";
+import { CompareToggle } from "../compare/client/CompareToggle";
+import { WatchlistButton } from "../accounts/client/WatchlistButton";
 import styles from "./vehicle-card.module.css";
 
 export interface VehicleCardProps {
@@ -137,8 +139,27 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
         <div className={styles.footer}>
           {view.views ? <span className={styles.views}>{view.views}</span> : <span />}
           <span className={styles.toggles}>
-            {view.canFavourite ? <SavedToggle kind="favourite" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
-            {view.canCompare ? <SavedToggle kind="compare" carId={String(car.id ?? car.objectID ?? car.slug)} title={view.title} /> : null}
+            {view.canFavourite && typeof car.id === "number" ? (
+              <FavouriteToggle
+                car={{ id: car.id, name: view.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
+                label="Save"
+                savedLabel="Saved"
+                title={view.title}
+                className={styles.toggle}
+                sink={options.analyticsSink}
+              />
+            ) : null}
+            {view.canCompare && typeof car.id === "number" ? (
+              <CompareToggle
+                car={{ id: car.id, slug: car.slug, name: view.title }}
+                title={view.title}
+                className={styles.toggle}
+                linkClassName={styles.toggle}
+              />
+            ) : null}
+            {options.watchlist && typeof car.id === "number" ? (
+              <WatchlistButton carId={car.id} sold={!view.available} label="Watch" savedLabel="Watching" title={view.title} className={styles.toggle} />
+            ) : null}
           </span>
         </div>
         {actions}

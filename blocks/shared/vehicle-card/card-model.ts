@@ -3,6 +3,7 @@
  * precedence, availability, a price only above 10). Pure: no React, so the search grid, the
  * offers search and the vehicle page's similar-cars carousel share it.
  */
+import { favouriteEligible } from "../favourites/domain/favourites";
 import type { Car, ResolvedSearchSettings, ResolvedWording, Wording } from "@/runtime/generated/types";
 import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
@@ -127,6 +128,12 @@ export interface CardOptions {
   showViews?: boolean;
   favourites?: boolean;
   compare?: boolean;
+  /** The site's analytics sink (favourite event 39). */
+  analyticsSink?: string;
+  /** Favourites on used cars only (the site's accounts.favouritesUsedOnly). */
+  favouritesUsedOnly?: boolean;
+  /** features.watchlist: the card's Watch button (signed-in shoppers with a mobile). */
+  watchlist?: boolean;
   /** Site path of the finance page (default /finance). */
   financePath?: string;
   /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */
@@ -322,7 +329,10 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
     location: car.location_name ?? car.city ?? null,
     views,
     // Favourites and compare: feature on, and the car available, priced and pictured.
-    canFavourite: !!options.favourites && available && priced && image !== null,
+    canFavourite: favouriteEligible(
+      { available, price: car.price, hasImage: image !== null, car_type: car.car_type },
+      { enabled: !!options.favourites, usedOnly: options.favouritesUsedOnly === true },
+    ),
     canCompare: !!options.compare && available && image !== null,
   };
 }

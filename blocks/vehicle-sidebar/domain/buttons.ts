@@ -12,7 +12,8 @@ import { ACTION_FEATURE, ACTION_LABELS, actionHref, type CarAction } from "@/blo
 export type ConfiguredButton = NonNullable<VehicleSidebarProps["buttons"]>[number];
 
 /** Still shown when the car cannot be bought. */
-const UNAVAILABLE_ACTIONS = new Set<CarAction>(["call", "share", "print"]);
+// The watchlist button stays for a sold car already saved (so it can be removed); it hides itself otherwise.
+const UNAVAILABLE_ACTIONS = new Set<CarAction>(["call", "share", "print", "watchlist"]);
 
 export interface SidebarButton {
   action: CarAction;

@@ -9,7 +9,19 @@ import { financeLink } from "@/runtime/finance/finance-link";
 import type { LeadDialogKind } from "../client/lead-dialog-store";
 
 export type CarAction =
-  "enquire" | "test-drive" | "request-photos" | "finance" | "trade-in" | "reserve" | "buy-online" | "call" | "print" | "share" | "favourite" | "watchlist";
+  | "enquire"
+  | "test-drive"
+  | "request-photos"
+  | "finance"
+  | "trade-in"
+  | "reserve"
+  | "buy-online"
+  | "call"
+  | "print"
+  | "share"
+  | "favourite"
+  | "watchlist"
+  | "compare";
 
 /** The feature flag an action needs, when it needs one. */
 export const ACTION_FEATURE: Partial<Record<CarAction, string>> = {
@@ -21,6 +33,7 @@ export const ACTION_FEATURE: Partial<Record<CarAction, string>> = {
   print: "printPdf",
   favourite: "favourites",
   watchlist: "watchlist",
+  compare: "compare",
 };
 
 export const ACTION_LABELS: Record<CarAction, string> = {
@@ -36,6 +49,7 @@ export const ACTION_LABELS: Record<CarAction, string> = {
   share: "Share",
   favourite: "Save to Favourites",
   watchlist: "Save to Watchlist",
+  compare: "Compare",
 };
 
 /** Actions that open a lead dialog instead of leaving the page (their link stays the fallback). */

@@ -1,0 +1,108 @@
+/**
+ * Favourites, stored in the browser under one key in one format (spec §3 Favourite: id, name,
+ * slug, make, model, primary_image_url) by vehicle cards and vehicle pages alike.
+ *
+ * Before this, cards stored a list of ids as strings and vehicle pages a list of objects under the
+ * same key, so a car saved from a card showed unsaved on its own page. `parseFavourites` reads all
+ * three shapes (string ids, number ids, objects) and gives the one format; the details of an entry
+ * that came from an id alone are filled in the next time a card or page of that car is shown.
+ */
+export const FAVOURITES_KEY = "favourites";
+export const MAX_FAVOURITES = 100;
+
+export interface Favourite {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+function fromEntry(entry: unknown): Favourite | null {
+  if (typeof entry === "number" || typeof entry === "string") {
+    const id = Number(entry);
+    return Number.isSafeInteger(id) && id > 0 ? { id, name: "", slug: "", make: "", model: "", primary_image_url: null } : null;
+  }
+  if (!entry || typeof entry !== "object") return null;
+  const o = entry as Record<string, unknown>;
+  const id = Number(o.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return {
+    id,
+    name: str(o.name),
+    slug: str(o.slug),
+    make: str(o.make),
+    model: str(o.model),
+    primary_image_url: typeof o.primary_image_url === "string" && o.primary_image_url ? o.primary_image_url : null,
+  };
+}
+
+/** The stored value (any of the old shapes) as the one format, without duplicates; junk gives []. */
+export function parseFavourites(raw: string | null | undefined): Favourite[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Map<number, Favourite>();
+  for (const entry of value) {
+    const f = fromEntry(entry);
+    if (!f) continue;
+    const before = seen.get(f.id);
+    seen.set(f.id, before ? withDetails(before, f) : f);
+  }
+  return [...seen.values()].slice(-MAX_FAVOURITES);
+}
+
+/** An entry with the details it lacks taken from `car` (a legacy id-only entry gets its name, slug…). */
+export function withDetails(entry: Favourite, car: Favourite): Favourite {
+  return {
+    id: entry.id,
+    name: entry.name || car.name,
+    slug: entry.slug || car.slug,
+    make: entry.make || car.make,
+    model: entry.model || car.model,
+    primary_image_url: entry.primary_image_url ?? car.primary_image_url,
+  };
+}
+
+/** Adds or removes `car`; returns the new list and whether it is now saved. */
+export function toggleFavourite(list: readonly Favourite[], car: Favourite): { list: Favourite[]; saved: boolean } {
+  if (list.some((f) => f.id === car.id)) return { list: list.filter((f) => f.id !== car.id), saved: false };
+  return { list: [...list, car].slice(-MAX_FAVOURITES), saved: true };
+}
+
+/** Refreshes a saved entry's missing details from the car being shown; the same list when nothing changes. */
+export function refreshDetails(list: Favourite[], car: Favourite): Favourite[] {
+  const i = list.findIndex((f) => f.id === car.id);
+  if (i === -1) return list;
+  const next = withDetails(list[i]!, car);
+  if (JSON.stringify(next) === JSON.stringify(list[i])) return list;
+  const copy = list.slice();
+  copy[i] = next;
+  return copy;
+}
+
+/** The car facts favourite eligibility reads. */
+export interface FavouriteCandidate {
+  available: boolean;
+  price: number | null | undefined;
+  hasImage: boolean;
+  car_type?: string;
+}
+
+/**
+ * Whether a car shows the favourite control (spec §4): the feature on and the car available,
+ * priced above 0 and pictured; on a site that favourites used cars only, used as well.
+ */
+export function favouriteEligible(car: FavouriteCandidate, rules: { enabled: boolean; usedOnly: boolean }): boolean {
+  if (!rules.enabled || !car.available || !car.hasImage) return false;
+  if (typeof car.price !== "number" || !(car.price > 0)) return false;
+  return !rules.usedOnly || car.car_type === "used";
+}
