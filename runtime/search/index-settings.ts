@@ -83,6 +83,7 @@ export const STOCK_INDEX_SETTINGS: IndexSettings = {
     "filtered_features",
     "axle_type",
     "sleeps",
+    "filterOnly(id)",
     "filterOnly(dealership_id)",
     "filterOnly(dealership_slug)",
     "filterOnly(location_id)",
