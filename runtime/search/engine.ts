@@ -336,6 +336,7 @@ class EmbeddedEngine implements Engine {
     let c = this.facetColumns.get(attribute);
     if (!c) {
       // Records in a file: a column not built up front stays empty (see BackgroundBuildOptions.recordsInFile).
+      if (!this.objects) this.warnUndeclared(attribute);
       if (!this.objects || !this.isKnown(attribute)) return new FacetColumn([], attribute);
       c = new FacetColumn(this.objects, attribute);
       this.facetColumns.set(attribute, c);
@@ -343,9 +344,23 @@ class EmbeddedEngine implements Engine {
     return c;
   }
 
+  private readonly warned = new Set<string>();
+
+  /** Says once per attribute that a filter on it matches nothing, so a missing declaration is found, not guessed at. */
+  private warnUndeclared(attribute: string): void {
+    if (this.warned.has(attribute) || this.warned.size > 100) return;
+    // Declared but in no record (a caravan field in a car-only stock): nothing to say.
+    if (this.facetAttributes.includes(attribute) || attribute === this.customRanking.attribute) return;
+    this.warned.add(attribute);
+    console.warn(
+      `[search] '${attribute.slice(0, 80)}' is not declared in the index settings (attributesForFaceting): filtering or counting on it matches nothing`,
+    );
+  }
+
   private numericColumn(attribute: string): NumericColumn {
     let c = this.numericColumns.get(attribute);
     if (!c) {
+      if (!this.objects) this.warnUndeclared(attribute);
       if (!this.objects || !this.isKnown(attribute)) return new NumericColumn([], attribute);
       c = new NumericColumn(this.objects, attribute);
       this.numericColumns.set(attribute, c);
