@@ -3,13 +3,15 @@
  * mobile run in Debian's chromium, against the production build. A benchmark, not a test:
  * the figures go to docs/performance.md.
  * Usage: npm run bench [-- --paths=/,/about-us] [--sites=sunshine-chery] [--runs=3] [--no-lighthouse] [--save=dir]
+ * By default every page type: home, search, offers, vehicle (used and new), finance, contact, a
+ * location page, the dealer locator, a model page; a path a dealer does not serve (not 200) is skipped.
  * --runs: Lighthouse runs per page; the run with the median performance score is reported (the
  *   practice Lighthouse recommends: one run on a shared 2-core machine varies by 10 points).
  * --save: writes each reported Lighthouse report as JSON, for digging into LCP and network timing.
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -19,11 +21,25 @@ import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
-// "@used-car" and "@new-car" stand for the first available used or new car of each dealer.
-const argPaths = process.argv
-  .find((a) => a.startsWith("--paths="))
-  ?.slice(8)
-  .split(",") ?? ["/", "/search/new-used-and-demo-cars", "@used-car", "@new-car"];
+// "@used-car" and "@new-car" stand for the first available used or new car of each dealer,
+// "@location" for its first location's page and "@model" for its first model page.
+const PAGE_TYPES: Record<string, string> = {
+  "/": "home",
+  "/search/new-used-and-demo-cars": "search",
+  "/special-offers": "offers search",
+  "@used-car": "vehicle (used)",
+  "@new-car": "vehicle (new)",
+  "/finance": "finance",
+  "/contact": "contact",
+  "@location": "location",
+  "/dealerships": "dealer locator",
+  "@model": "model",
+};
+const argPaths =
+  process.argv
+    .find((a) => a.startsWith("--paths="))
+    ?.slice(8)
+    .split(",") ?? Object.keys(PAGE_TYPES);
 const withLighthouse = !process.argv.includes("--no-lighthouse");
 const onlySites = process.argv
   .find((a) => a.startsWith("--sites="))
@@ -53,8 +69,18 @@ function request(method: "GET" | "POST", host: string, urlPath: string, body?: s
 
 const get = (host: string, urlPath: string) => request("GET", host, urlPath);
 
-async function resolvePath(host: string, p: string): Promise<string | null> {
+async function resolvePath(host: string, p: string, slug: string): Promise<string | null> {
   if (!p.startsWith("@")) return p;
+  if (p === "@location" || p === "@model") {
+    const manifest = JSON.parse(readFileSync(path.join(root, "manifests", `${slug}.json`), "utf8")) as {
+      locationPagePath?: string;
+      locations?: Array<{ slug?: string }>;
+      routes?: Record<string, unknown>;
+    };
+    if (p === "@model") return Object.keys(manifest.routes ?? {}).find((r) => r.startsWith("/models/")) ?? null;
+    const location = manifest.locations?.find((l) => l.slug)?.slug;
+    return location ? `${manifest.locationPagePath ?? "/locations"}/${location}` : null;
+  }
   const carType = p === "@used-car" ? "used" : "new";
   const answer = JSON.parse(
     (
@@ -66,8 +92,8 @@ async function resolvePath(host: string, p: string): Promise<string | null> {
       )
     ).body.toString("utf8"),
   );
-  const slug = answer.results?.[0]?.hits?.[0]?.slug;
-  return slug ? `/cars/${slug}` : null;
+  const carSlug = answer.results?.[0]?.hits?.[0]?.slug;
+  return carSlug ? `/cars/${carSlug}` : null;
 }
 
 /**
@@ -108,11 +134,16 @@ async function main() {
     for (const slug of slugs) {
       for (const wanted of argPaths) {
         const host = `${slug}.localhost:${PORT}`;
-        const p = await resolvePath(host, wanted);
+        const p = await resolvePath(host, wanted, slug);
         if (!p) continue;
         // Warm the server so Lighthouse measures the page, not the first render of a route or of
         // the page's main picture (in production a CDN holds the pictures).
-        const warm = (await get(host, p)).body.toString("utf8");
+        const first = await get(host, p);
+        if (first.status !== 200) {
+          console.log(`${slug} ${p}: status ${first.status}, skipped`);
+          continue;
+        }
+        const warm = first.body.toString("utf8");
         for (const m of warm.matchAll(/<img[^>]+fetchpriority="high"[^>]*>/g)) {
           const src = /\ssrc="([^"]+)"/.exec(m[0])?.[1]?.replaceAll("&amp;", "&");
           if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
@@ -148,14 +179,14 @@ async function main() {
           loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
           scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(num("total-blocking-time"))} ms | ${num("cumulative-layout-shift").toFixed(3)}`;
         }
-        const row = `| ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
+        const row = `| ${PAGE_TYPES[wanted] ?? "page"} | ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
         rows.push(row);
         console.log(row);
       }
     }
     await chrome?.kill();
     console.log(
-      "\n| Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n" +
+      "\n| Page type | Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n" +
         rows.join("\n"),
     );
   } finally {

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import type { ResolvedOffersSearchProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
@@ -15,7 +16,9 @@ export function OffersSearch({ props, data, site }: BlockComponentProps<Resolved
       </div>
     );
   }
-  const { state: _state, landing, ...clientData } = data;
+  // The search form's GET submission: on to the canonical URL of the same search.
+  if (data.redirectTo) redirect(data.redirectTo);
+  const { state: _state, landing, redirectTo: _redirect, ...clientData } = data;
   return (
     <>
       <SearchApp data={clientData} heading={heading} showHeading intro={props.intro || undefined} searchPlaceholder="Search offers" />

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import Link from "next/link";
 import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -22,7 +23,9 @@ export function SearchGrid({ props, data, site }: BlockComponentProps<ResolvedSe
       </div>
     );
   }
-  const { state: _state, landing, ...clientData } = data;
+  // The search form's GET submission: on to the canonical URL of the same search.
+  if (data.redirectTo) redirect(data.redirectTo);
+  const { state: _state, landing, redirectTo: _redirect, ...clientData } = data;
   return (
     <>
       <SearchApp data={clientData} showHeading={props.showHeading} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />

@@ -55,11 +55,14 @@ describe("proxy: the rendered-page cache", () => {
     expect(rewriteOf(proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
   });
 
-  it("marks vehicle pages, cached or not, to paint before their scripts load; no other page", () => {
+  it("marks vehicle and search pages, cached or not, to paint before their scripts load; no other page", () => {
     const mark = (p: string) => proxy(request("sunshine-chery.localhost:3000", p)).headers.get("x-paint-first");
     expect(mark("/cars/2021-mg-zs-abc123")).toBe("1");
     expect(mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
-    for (const p of ["/", "/search/new-used-and-demo-cars", "/finance"]) expect(mark(p), p).toBeNull();
+    // The search pages work before their JavaScript (links and a GET form).
+    expect(mark("/search/new-used-and-demo-cars")).toBe("1");
+    expect(mark("/search/toyota?colour=White")).toBe("1");
+    for (const p of ["/", "/finance"]) expect(mark(p), p).toBeNull();
   });
 
   it("keeps the tenant gate: unknown host 404", async () => {

@@ -3,6 +3,7 @@
 import { useRefinementList } from "react-instantsearch";
 import { facetValueLabel, sortFacetValues, visibleFacetValues, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import { listLimit } from "./widgets";
+import { SEARCH_FORM_ID } from "./form";
 import styles from "./search.module.css";
 
 const OPEN_BY_DEFAULT = new Set(["car_type", "price", "make"]);
@@ -29,7 +30,7 @@ export function ListFacet({ facet, certifiedOnly, usedKeyword }: { facet: FacetD
           {values.map((v) => (
             <li key={v.value}>
               <label className={styles.option}>
-                <input type="checkbox" checked={v.isRefined} onChange={() => refine(v.value)} />
+                <input type="checkbox" name={facet.urlKey} value={v.value} form={SEARCH_FORM_ID} checked={v.isRefined} onChange={() => refine(v.value)} />
                 <span className={styles.optionLabel}>{v.label}</span>
                 <span className={styles.optionCount}>
                   {v.count}

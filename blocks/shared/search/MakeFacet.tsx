@@ -2,11 +2,21 @@
 
 import { useId, useState } from "react";
 import { useInstantSearch, useRefinementList } from "react-instantsearch";
+import type { IndexUiState } from "@/blocks/shared/search/domain/ui-state";
+import { inPlace, SEARCH_FORM_ID } from "./form";
 import { MAKE_CARDS_SHOWN, MAKE_LIMIT, MODEL_LIMIT, POPULAR_MAKES } from "./limits";
 import styles from "./search.module.css";
 
 type Item = { value: string; label: string; count: number; isRefined: boolean };
-type UiState = { refinementList?: Record<string, string[]>; page?: number; [k: string]: unknown };
+type UiState = { refinementList?: Record<string, string[]>; page?: number };
+
+/** The UI state with these makes: back to the first page, and the models cleared when a make goes. */
+export function withMakes<T extends UiState>(prev: T, next: string[]): T {
+  const before = prev.refinementList?.make ?? [];
+  const removed = before.some((m) => !next.includes(m));
+  const refinementList = { ...prev.refinementList, make: next, ...(removed || next.length === 0 ? { model: [] } : {}) };
+  return { ...prev, refinementList, page: undefined };
+}
 
 /**
  * Make filter (spec §2): make cards, 7 before 'Show all makes'; or the dropdown variant with
@@ -14,24 +24,28 @@ type UiState = { refinementList?: Record<string, string[]>; page?: number; [k: s
  * 'Select models' / 'Hide models' toggle; the model list is limited to 30. Removing a make
  * clears the models chosen under it.
  */
-export function MakeFacet({ variant, label, modelLabel }: { variant: "cards" | "dropdown"; label: string; modelLabel: string }) {
+export function MakeFacet({
+  variant,
+  label,
+  modelLabel,
+  hrefFor,
+}: {
+  variant: "cards" | "dropdown";
+  label: string;
+  modelLabel: string;
+  hrefFor: (ui: IndexUiState) => string;
+}) {
   const makes = useRefinementList({ attribute: "make", limit: MAKE_LIMIT });
   const models = useRefinementList({ attribute: "model", limit: MODEL_LIMIT });
-  const { setIndexUiState } = useInstantSearch();
+  const { setIndexUiState, indexUiState } = useInstantSearch();
   const [showAll, setShowAll] = useState(false);
   const [modelsOpen, setModelsOpen] = useState(false);
   const id = useId();
 
-  const setMakes = (next: string[]) =>
-    setIndexUiState((prev: UiState) => {
-      const before = prev.refinementList?.make ?? [];
-      const removed = before.some((m) => !next.includes(m));
-      const refinementList = { ...prev.refinementList, make: next, ...(removed || next.length === 0 ? { model: [] } : {}) };
-      return { ...prev, refinementList, page: undefined } as never;
-    });
-  const toggleMake = (value: string) => {
+  const setMakes = (next: string[]) => setIndexUiState((prev: UiState) => withMakes(prev, next) as never);
+  const toggled = (value: string) => {
     const current = makes.items.filter((i) => i.isRefined).map((i) => i.value);
-    setMakes(current.includes(value) ? current.filter((m) => m !== value) : [...current, value]);
+    return current.includes(value) ? current.filter((m) => m !== value) : [...current, value];
   };
 
   const byCount = [...makes.items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
@@ -46,7 +60,7 @@ export function MakeFacet({ variant, label, modelLabel }: { variant: "cards" | "
           {models.items.slice(0, MODEL_LIMIT).map((m) => (
             <li key={m.value}>
               <label className={styles.option}>
-                <input type="checkbox" checked={m.isRefined} onChange={() => models.refine(m.value)} />
+                <input type="checkbox" name="model" value={m.value} form={SEARCH_FORM_ID} checked={m.isRefined} onChange={() => models.refine(m.value)} />
                 <span className={styles.optionLabel}>{m.label}</span>
                 <span className={styles.optionCount}>{m.count}</span>
               </label>
@@ -79,7 +93,14 @@ export function MakeFacet({ variant, label, modelLabel }: { variant: "cards" | "
         <label htmlFor={`${id}-select`} className="visually-hidden">
           {label}
         </label>
-        <select id={`${id}-select`} className={styles.select} value={selected} onChange={(e) => setMakes(e.target.value ? [e.target.value] : [])}>
+        <select
+          id={`${id}-select`}
+          name="make"
+          form={SEARCH_FORM_ID}
+          className={styles.select}
+          value={selected}
+          onChange={(e) => setMakes(e.target.value ? [e.target.value] : [])}
+        >
           <option value="">All makes</option>
           <optgroup label="Popular Makes">
             {popular.map((m: Item) => (
@@ -112,13 +133,31 @@ export function MakeFacet({ variant, label, modelLabel }: { variant: "cards" | "
       <ul className={styles.makeCards} aria-label={label}>
         {visible.map((m: Item) => (
           <li key={m.value} className={styles.makeCard} data-refined={m.isRefined ? "true" : "false"}>
-            <button type="button" className={styles.makeButton} aria-pressed={m.isRefined} onClick={() => toggleMake(m.value)}>
+            {/* A link to the filtered search (it works before hydration and without JavaScript),
+                a toggle button once live. */}
+            <a
+              href={hrefFor(withMakes(indexUiState as IndexUiState, toggled(m.value)))}
+              role="button"
+              className={styles.makeButton}
+              aria-pressed={m.isRefined}
+              onClick={(e) => {
+                if (!inPlace(e)) return;
+                e.preventDefault();
+                setMakes(toggled(m.value));
+              }}
+              onKeyDown={(e) => {
+                // A button answers Space as well as Enter.
+                if (e.key !== " ") return;
+                e.preventDefault();
+                setMakes(toggled(m.value));
+              }}
+            >
               <span className={styles.makeName}>{m.label}</span>
               <span className={styles.optionCount}>
                 {m.count}
                 <span className="visually-hidden"> results</span>
               </span>
-            </button>
+            </a>
             {m.value === firstRefined ? modelsToggle : null}
           </li>
         ))}

@@ -12,6 +12,7 @@ import {
   SLIDER_DEBOUNCE_MS,
   type SliderRange,
 } from "@/blocks/shared/search/domain/slider";
+import { SEARCH_FORM_ID } from "./form";
 import styles from "./search.module.css";
 
 function display(attribute: string, v: number): string {
@@ -26,7 +27,7 @@ function display(attribute: string, v: number): string {
  * Changes are rounded and clamped by blocks/shared/search/domain/slider and refine 400 ms after the last
  * one; a typed value outside the range is ignored.
  */
-export function RangeFacet({ attribute, label }: { attribute: string; label: string }) {
+export function RangeFacet({ attribute, label, urlKey }: { attribute: string; label: string; urlKey: string }) {
   const { range, start, refine, canRefine } = useRange({ attribute });
   const bounds = sliderBounds(attribute, range);
   const refined = { min: Number.isFinite(start[0]) ? (start[0] as number) : undefined, max: Number.isFinite(start[1]) ? (start[1] as number) : undefined };
@@ -89,6 +90,7 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
             type="button"
             className={styles.stepButton}
             aria-label={`Decrease ${name.toLowerCase()}`}
+            data-step-by={-step}
             onClick={() => move(which, Math.max(bounds.min, value - step))}
           >
             −
@@ -97,6 +99,9 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
             id={`${id}-${which}-n`}
             type="number"
             inputMode="numeric"
+            // The GET form's field (the server drops a side left at its bound).
+            name={`range[${urlKey}][${which}]`}
+            form={SEARCH_FORM_ID}
             min={bounds.min}
             max={bounds.max}
             step={step}
@@ -109,6 +114,7 @@ export function RangeFacet({ attribute, label }: { attribute: string; label: str
             type="button"
             className={styles.stepButton}
             aria-label={`Increase ${name.toLowerCase()}`}
+            data-step-by={step}
             onClick={() => move(which, Math.min(bounds.max, value + step))}
           >
             +

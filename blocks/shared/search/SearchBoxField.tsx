@@ -6,12 +6,13 @@ import { SEARCH_DEBOUNCE_MS } from "@/blocks/shared/search/domain/slider";
 import styles from "./search.module.css";
 
 /** Search box: refines 300 ms after the last keystroke, or at once on Enter. */
-export function SearchBoxField({ placeholder }: { placeholder: string }) {
+export function SearchBoxField({ placeholder, formId, action, live }: { placeholder: string; formId: string; action: string; live: boolean }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const sent = useRef(query);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   // Back/forward or 'Clear Filters' changed the query: show it.
   useEffect(() => {
@@ -33,12 +34,29 @@ export function SearchBoxField({ placeholder }: { placeholder: string }) {
     sent.current = text;
     refine(text);
   };
+  // Text typed before the app was live (the page's scripts come after its first paint) is searched once it is.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed === sent.current) return;
+    timer.current = setTimeout(() => {
+      setValue(typed);
+      send(typed);
+    }, SEARCH_DEBOUNCE_MS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
+    // The page's one GET form: the filters, make and sort controls elsewhere on the page join it
+    // through their form attribute, so before (or without) JavaScript a submission is a search URL.
     <form
+      id={formId}
       role="search"
       className={styles.searchBox}
-      action=""
+      method="get"
+      action={action}
+      // The range fields hold the sliders' bounds, which need not fall on a step: the server reads them.
+      noValidate
+      data-live={live ? "true" : "false"}
       onSubmit={(e) => {
         e.preventDefault();
         send(value);
@@ -49,7 +67,9 @@ export function SearchBoxField({ placeholder }: { placeholder: string }) {
       </label>
       <input
         id={id}
+        ref={input}
         type="search"
+        name="query"
         value={value}
         placeholder={placeholder}
         autoComplete="off"

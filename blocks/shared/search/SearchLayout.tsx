@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConfigure, useInstantSearch } from "react-instantsearch";
 import { displayedTotal } from "@/blocks/shared/search/domain/facets";
 import { searchHeading } from "@/blocks/shared/search/domain/landing";
@@ -10,6 +10,9 @@ import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
 import { formatNumber } from "@/runtime/finance/format";
 import type { SearchAppProps } from "./SearchApp";
 import { widgetPlan } from "./widgets";
+import { hiddenFields } from "@/blocks/shared/search/domain/form-query";
+import { buildSearchUrl } from "@/blocks/shared/search/domain/url-state";
+import { FILTERS_PANEL_ID, PRE_HYDRATION_SCRIPT, SEARCH_FORM_ID, useLive } from "./form";
 import { Filters } from "./Filters";
 import { SearchBoxField } from "./SearchBoxField";
 import { SortControl } from "./SortControl";
@@ -38,7 +41,16 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
   const vehicles = config.vehicleType.toLowerCase();
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const panelId = useId();
+  const panelId = FILTERS_PANEL_ID;
+  const live = useLive();
+  // What the GET form's visible controls do not carry goes in hidden fields (the make cards are
+  // links; the dealership and filters this page does not show have no control).
+  const hasMake = config.facets.some((f) => f.kind === "make");
+  const controlled = new Set(config.facets.filter((f) => f.kind !== "make" || config.makeFilter === "dropdown").map((f) => f.attribute));
+  if (hasMake && (state.refinements.make ?? []).length > 0) controlled.add("model");
+  for (const attribute of config.virtualAttributes) controlled.delete(attribute);
+  const hidden = hiddenFields(state, controlled);
+  const hrefFor = (ui: IndexUiState) => buildSearchUrl(uiStateToState(ui, config.indexName), config.urlOptions);
   const loading = status === "loading" || status === "stalled";
 
   // Local search history (5 entries): each settled search the shopper made.
@@ -69,21 +81,38 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
         {intro ? <p className={styles.intro}>{intro}</p> : null}
       </header>
       <div className={styles.toolbar}>
-        <SearchBoxField placeholder={searchPlaceholder} />
+        <SearchBoxField placeholder={searchPlaceholder} formId={SEARCH_FORM_ID} action={config.clearHref} live={live} />
         <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="result-count">
           {results ? `${plural(total, vehicles)} found` : ""}
         </p>
         <SortControl items={plan.sortItems} />
-        <button type="button" className={styles.filterToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
-          Filters{refinedCount ? ` (${refinedCount})` : ""}
-        </button>
+        {live ? (
+          <button type="button" className={styles.filterToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+            Filters{refinedCount ? ` (${refinedCount})` : ""}
+          </button>
+        ) : (
+          // Before the app is live the panel opens as the link's target (CSS :target).
+          <a className={styles.filterToggle} href={`#${panelId}`}>
+            Filters{refinedCount ? ` (${refinedCount})` : ""}
+          </a>
+        )}
       </div>
       <div className={styles.layout}>
         <section id={panelId} className={styles.panel} data-open={panelOpen ? "true" : "false"} aria-label="Filters">
-          <Filters config={config} plan={plan} refinedCount={refinedCount} onClearAll={clearAll} />
-          <button type="button" className={styles.showMe} onClick={showResults} data-testid="show-me">
-            Show me {plural(total, vehicles)}
-          </button>
+          <Filters config={config} plan={plan} refinedCount={refinedCount} onClearAll={clearAll} hrefFor={hrefFor} />
+          {hidden.map((h, i) => (
+            <input key={`${h.name}-${i}`} type="hidden" name={h.name} value={h.value} form={SEARCH_FORM_ID} />
+          ))}
+          {live ? (
+            <button type="button" className={styles.showMe} onClick={showResults} data-testid="show-me">
+              Show me {plural(total, vehicles)}
+            </button>
+          ) : (
+            // Without JavaScript the filters apply with this button (before hydration a change submits by itself).
+            <button type="submit" className={styles.showMe} form={SEARCH_FORM_ID} data-testid="apply-filters">
+              Apply filters
+            </button>
+          )}
         </section>
         <section className={styles.results} ref={resultsRef} tabIndex={-1} aria-busy={loading} aria-label="Search results">
           {status === "error" ? (
@@ -111,6 +140,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           ) : null}
         </section>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: PRE_HYDRATION_SCRIPT }} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { useSortBy } from "react-instantsearch";
+import { SEARCH_FORM_ID } from "./form";
 import styles from "./search.module.css";
 
 /** Most relevant, latest, highest price, lowest price (sort replicas). */
@@ -12,7 +13,7 @@ export function SortControl({ items }: { items: Array<{ label: string; value: st
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={currentRefinement} onChange={(e) => refine(e.target.value)} data-testid="sort-by">
+      <select id={id} name="sortBy" form={SEARCH_FORM_ID} value={currentRefinement} onChange={(e) => refine(e.target.value)} data-testid="sort-by">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

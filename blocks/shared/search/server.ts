@@ -33,6 +33,7 @@ import { landingFor, type Landing } from "@/blocks/shared/search/domain/landing"
 import { stateToUiState } from "@/blocks/shared/search/domain/ui-state";
 import { buildSearchUrl, parseSearchUrl, type SearchState, type SearchVocabulary } from "@/blocks/shared/search/domain/url-state";
 import { withFlagsOn } from "@/runtime/flags";
+import { formRanges, onlySearchParams, rangeFromForm, requestSearchUrl, sameSearchUrl } from "@/blocks/shared/search/domain/form-query";
 import { searchPageConfig, type OffersOverrides, type SearchPageConfig } from "./config";
 import { widgetPlan } from "./widgets";
 
@@ -51,6 +52,12 @@ export interface SearchPageData {
   /** How the browser's lite client reaches the engine. */
   client: { engine: "embedded" | "algolia"; appId: string; searchKey: string; host: string | null };
   nowMs: number;
+  /**
+   * Set when the request was the search form's GET submission (or another spelling of a search
+   * URL with only search parameters): the canonical URL to redirect to, the one the
+   * InstantSearch router writes for the same state.
+   */
+  redirectTo: string | null;
 }
 
 const noop = () => {};
@@ -82,6 +89,42 @@ async function vocabularyFor(manifest: DealerManifest, indexName: string): Promi
   } catch {
     return { vocabulary: { makes: [], makeModels: [], dealershipSlugs }, stockCount: null };
   }
+}
+
+function queryOf(site: SiteContext): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(site.searchParams)) {
+    if (Array.isArray(v)) for (const x of v) q.append(k, x);
+    else if (typeof v === "string") q.append(k, v);
+  }
+  return q;
+}
+
+/** Facet stats of the range attributes for a state's other filters (what the form's sliders showed as their bounds). */
+async function rangeStats(manifest: DealerManifest, config: SearchPageConfig, state: SearchState, attributes: string[]) {
+  const plan = widgetPlan(config);
+  const { search, ctx } = siteStockSearch(manifest);
+  const facetFilters = Object.entries(state.refinements)
+    .filter(([, values]) => values.length)
+    .map(([attribute, values]) => values.map((v) => `${attribute}:${v}`));
+  const { results } = await search.multiSearch(
+    [
+      {
+        indexName: config.indexName,
+        query: state.query,
+        hitsPerPage: 0,
+        facets: attributes,
+        facetFilters,
+        ...(plan.configure.filters ? { filters: plan.configure.filters as string } : {}),
+        attributesToHighlight: [],
+      } as SearchRequestInput,
+    ],
+    ctx,
+  );
+  return ((results[0] as { facets_stats?: Record<string, { min?: number; max?: number }> }).facets_stats ?? {}) as Record<
+    string,
+    { min?: number; max?: number }
+  >;
 }
 
 function segmentsOf(site: SiteContext): string[] {
@@ -126,8 +169,25 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
   const search = resolveSearchSettings(manifest.search);
   const config = searchPageConfig(manifest, search, variant, offers);
   const { vocabulary, stockCount } = await vocabularyFor(manifest, config.indexName);
-  const state = parseSearchUrl(variant === "stock" ? segmentsOf(site) : [], site.searchParams, vocabulary, config.urlOptions);
-  if (state.sortBy && !config.sortItems.some((s) => s.value === state.sortBy)) state.sortBy = null;
+  const segments = variant === "stock" ? segmentsOf(site) : [];
+  const state = parseSearchUrl(segments, site.searchParams, vocabulary, config.urlOptions);
+  if (state.sortBy && (state.sortBy === config.indexName || !config.sortItems.some((s) => s.value === state.sortBy))) state.sortBy = null;
+  // The search form's range fields (range[price][min], range[price][max]): sides left at the
+  // slider's bounds are no refinement.
+  const query = queryOf(site);
+  const submitted = formRanges(query);
+  const submittedAttributes = Object.keys(submitted).filter((a) => !state.ranges[a]);
+  if (submittedAttributes.length) {
+    try {
+      const stats = await rangeStats(manifest, config, { ...state, ranges: {} }, submittedAttributes);
+      for (const attribute of submittedAttributes) {
+        const r = rangeFromForm(attribute, submitted[attribute], stats[attribute]);
+        if (r) state.ranges[attribute] = r;
+      }
+    } catch {
+      /* the search below still runs without the submitted ranges */
+    }
+  }
   let initialResults: Record<string, unknown> | null = null;
   try {
     initialResults = await firstSearch(manifest, config, state);
@@ -139,10 +199,16 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
   const day = new Date(nowMs + 10 * 3600_000).toISOString().slice(0, 10);
   const promos =
     variant === "stock" ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
+  const url = buildSearchUrl(state, config.urlOptions);
+  // Only a request with a query string, and only search parameters in it, is redirected: a
+  // path alone renders as it is, and a link with tracking parameters keeps them.
+  const requested = requestSearchUrl(config.urlOptions.basePath ?? "/search", segments, query);
+  const redirectTo = query.size > 0 && onlySearchParams(query) && !sameSearchUrl(requested, url) ? url : null;
   return {
     config,
     state,
-    url: buildSearchUrl(state, config.urlOptions),
+    url,
+    redirectTo,
     landing: landingFor(state, config.urlOptions),
     vocabulary,
     stockCount,
