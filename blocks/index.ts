@@ -20,6 +20,12 @@ import locationPageBlock from "./location-page";
 import locationReviewsBlock from "./location-reviews";
 import locationSectionBlock from "./location-section";
 import locationsCarouselBlock from "./locations-carousel";
+import modelColourViewerBlock from "./model-colour-viewer";
+import modelDiscoverBlock from "./model-discover";
+import modelFeaturesBlock from "./model-features";
+import modelHeroBlock from "./model-hero";
+import modelStockBlock from "./model-stock";
+import modelVariantsBlock from "./model-variants";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
@@ -83,6 +89,12 @@ export const blockRegistry: Registry = {
   "location-reviews": locationReviewsBlock,
   "location-section": locationSectionBlock,
   "locations-carousel": locationsCarouselBlock,
+  "model-colour-viewer": modelColourViewerBlock,
+  "model-discover": modelDiscoverBlock,
+  "model-features": modelFeaturesBlock,
+  "model-hero": modelHeroBlock,
+  "model-stock": modelStockBlock,
+  "model-variants": modelVariantsBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,

@@ -120,6 +120,34 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showStockLink": false,
     "locationType": "all"
   },
+  "model-colour-viewer": {
+    "model": "",
+    "heading": "Colours and variants",
+    "disclaimer": "Images are for illustration only. Colours shown may differ from the actual paint; availability varies by variant. Ask us to see a colour in person."
+  },
+  "model-discover": {
+    "model": "",
+    "heading": "Discover another model"
+  },
+  "model-features": {
+    "model": "",
+    "benefitsHeading": "Ownership benefits",
+    "assistanceHeading": "Driver assistance"
+  },
+  "model-hero": {
+    "model": "",
+    "gallery": true
+  },
+  "model-stock": {
+    "model": "",
+    "heading": "In stock now",
+    "limit": 6
+  },
+  "model-variants": {
+    "model": "",
+    "heading": "Variants and pricing",
+    "disclaimer": "Driveaway prices include registration, CTP and dealer delivery for a private buyer; they may vary by location and options."
+  },
   "multi-step-enquiry": {
     "heading": "Make an enquiry",
     "headingLevel": 2

@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -75,6 +75,12 @@ export type BlockNode =
   | LocationReviewsPropsBlock
   | LocationSectionPropsBlock
   | LocationsCarouselPropsBlock
+  | ModelColourViewerPropsBlock
+  | ModelDiscoverPropsBlock
+  | ModelFeaturesPropsBlock
+  | ModelHeroPropsBlock
+  | ModelStockPropsBlock
+  | ModelVariantsPropsBlock
   | MultiStepEnquiryPropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
@@ -591,6 +597,70 @@ export type ShowViewOurStock2 = boolean;
  * Which locations are shown.
  */
 export type LocationTypesShown1 = "all" | "sales" | "service" | "parts";
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type ColourViewerModel = string;
+/**
+ * Section heading (h2).
+ */
+export type ColourViewerHeading = string;
+/**
+ * Small print under the viewer; empty for none.
+ */
+export type ColourViewerDisclaimer = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type DiscoverModel = string;
+/**
+ * Section heading (h2).
+ */
+export type DiscoverHeading = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type FeaturesModel = string;
+/**
+ * Heading (h2) of the benefits list.
+ */
+export type BenefitsHeading = string;
+/**
+ * Heading (h2) of the driver-assistance list.
+ */
+export type DriverAssistanceHeading = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type HeroModel = string;
+/**
+ * Show the model's pictures in a looping carousel (else the main picture alone).
+ */
+export type HeroGallery = boolean;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type StockModel = string;
+/**
+ * Section heading (h2).
+ */
+export type ModelStockHeading = string;
+/**
+ * Most cards shown.
+ */
+export type ModelStockCards = number;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type VariantsModel = string;
+/**
+ * Section heading (h2).
+ */
+export type VariantsHeading = string;
+/**
+ * Small print under the cards; empty for none.
+ */
+export type VariantsPriceDisclaimer = string;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -2558,6 +2628,10 @@ export interface DealerSiteManifest {
     footer?: {
       title: string;
       items: Link[];
+      /**
+       * List the model catalogue's models (each /models/{slug}) after the column's items.
+       */
+      models?: boolean;
     }[];
     /**
      * Adds the dealer column (About, News, Contact, Terms, Privacy) to the footer.
@@ -2572,6 +2646,10 @@ export interface DealerSiteManifest {
     motorcycle?: Brand[];
     truck?: Brand[];
   };
+  /**
+   * The new-model catalogue: one page per model at /models/{slug}; the header's Models dropdown and the footer's Models column list it.
+   */
+  models?: Model[];
   /**
    * Promotional tiles and slides; shown only inside their start/expiry window (Australia/Brisbane time).
    */
@@ -3007,6 +3085,10 @@ export interface MenuItem {
    * Show a mega-menu of this brand list's logos.
    */
   brandMenu?: "car" | "motorcycle" | "truck";
+  /**
+   * Dropdown of the model catalogue (manifest.models), each model linking to /models/{slug}, after any children: the list is never kept by hand.
+   */
+  modelMenu?: boolean;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3035,6 +3117,128 @@ export interface Brand {
   imageBannerSrc?: Asset;
   description?: string;
   skipPage?: boolean;
+}
+/**
+ * A new-vehicle model in the dealer's catalogue (spec: finance-forms-locations-config §3 Model, Colour or model record). Its page is /models/{slug}.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "model".
+ */
+export interface Model {
+  /**
+   * Model id, unique within the catalogue.
+   */
+  id: number;
+  /**
+   * URL segment of the model page: /models/{slug}.
+   */
+  slug: string;
+  /**
+   * Short name shown in menus and tiles.
+   */
+  name: string;
+  /**
+   * Name with the make, the page heading.
+   */
+  full_name: string;
+  /**
+   * Make as written in stock (the model's cars in stock are matched by make and model name).
+   */
+  make: string;
+  /**
+   * coming_soon: the variant cards offer 'Register Interest' (to #register-interest-form) instead of 'Test Drive'.
+   */
+  status?: "available" | "coming_soon";
+  /**
+   * One or two sentences under the heading.
+   */
+  short_description?: string;
+  image?: ModelPicture;
+  /**
+   * Gallery pictures, in order.
+   */
+  images?: ModelPicture[];
+  /**
+   * Brochure to download (PDF), site path or https URL.
+   */
+  brochure_url?: string;
+  /**
+   * Headline specifications; the page shows the first four whose value is not null.
+   */
+  model_specifications?: {
+    category: string;
+    value: string | null;
+  }[];
+  /**
+   * Ownership benefits (warranty, servicing, roadside).
+   */
+  benefits?: string[];
+  /**
+   * Driver-assistance features.
+   */
+  driver_assistance?: string[];
+  /**
+   * Variants (grades), in the order of the viewer's tabs; the first is selected.
+   *
+   * @minItems 1
+   */
+  variants: [
+    {
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features?: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    },
+    ...{
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features?: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    }[]
+  ];
+  /**
+   * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
+   */
+  colours?: {
+    id: number;
+    name: string;
+    hexCode: string;
+    /**
+     * Picture of the model in this colour; colours without one get no thumbnail.
+     */
+    photo_url?: string;
+    /**
+     * Body-style group (for example 'Double Cab'); with 3 or more groups and more than 15 colours the viewer adds group tabs.
+     */
+    oem_id?: string;
+    /**
+     * The variant this colour belongs to (its name).
+     */
+    model_variant_name?: string;
+  }[];
+}
+/**
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "model-picture".
+ */
+export interface ModelPicture {
+  url: string;
+  /**
+   * Text alternative; the model's name and the picture's place are used without it.
+   */
+  alt?: string;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3602,6 +3806,160 @@ export interface LocationsCarouselProps {
   swipeHint?: SwipeHint;
   showStockLink?: ShowViewOurStock2;
   locationType?: LocationTypesShown1;
+}
+export interface ModelColourViewerPropsBlock {
+  type: "model-colour-viewer";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelColourViewerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The colour and variant viewer of a model page: variant tabs (the first selected), a large picture with the colour's name, arrows that wrap at both ends, body-style group buttons when the list is long (3 or more groups and more than 15 colours), thumbnails for colours with a photo, and a disclaimer. The model is the route's [model] unless named.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-colour-viewer".
+ */
+export interface ModelColourViewerProps {
+  model?: ColourViewerModel;
+  heading?: ColourViewerHeading;
+  disclaimer?: ColourViewerDisclaimer;
+}
+export interface ModelDiscoverPropsBlock {
+  type: "model-discover";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelDiscoverProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * 'Discover another model': the catalogue's other models, each with its picture and a link to its page.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-discover".
+ */
+export interface ModelDiscoverProps {
+  model?: DiscoverModel;
+  heading?: DiscoverHeading;
+}
+export interface ModelFeaturesPropsBlock {
+  type: "model-features";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelFeaturesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A model page's ownership benefits and driver-assistance lists, from the catalogue (benefits, driver_assistance); a list that is empty is left out.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-features".
+ */
+export interface ModelFeaturesProps {
+  model?: FeaturesModel;
+  benefitsHeading?: BenefitsHeading;
+  assistanceHeading?: DriverAssistanceHeading;
+}
+export interface ModelHeroPropsBlock {
+  type: "model-hero";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelHeroProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The top of a model page from the model catalogue: the model's name (h1), 'Coming soon' for a coming_soon model, its short description, the first four specifications with a value, a brochure download, the main call to action and a looping gallery carousel. An unknown model answers 404; the page is titled with the model.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-hero".
+ */
+export interface ModelHeroProps {
+  model?: HeroModel;
+  gallery?: HeroGallery;
+}
+export interface ModelStockPropsBlock {
+  type: "model-stock";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelStockProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The model's cars in stock (new and demo cars of its make and model at the site's dealerships), as vehicle cards, with a link to all of them in the stock search. Nothing when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-stock".
+ */
+export interface ModelStockProps {
+  model?: StockModel;
+  heading?: ModelStockHeading;
+  limit?: ModelStockCards;
+}
+export interface ModelVariantsPropsBlock {
+  type: "model-variants";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelVariantsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-variants".
+ */
+export interface ModelVariantsProps {
+  model?: VariantsModel;
+  heading?: VariantsHeading;
+  disclaimer?: VariantsPriceDisclaimer;
 }
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
@@ -6881,6 +7239,70 @@ export interface ResolvedLocationsCarouselProps {
   locationType: LocationTypesShown1;
 }
 /**
+ * The colour and variant viewer of a model page: variant tabs (the first selected), a large picture with the colour's name, arrows that wrap at both ends, body-style group buttons when the list is long (3 or more groups and more than 15 colours), thumbnails for colours with a photo, and a disclaimer. The model is the route's [model] unless named.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-colour-viewer".
+ */
+export interface ResolvedModelColourViewerProps {
+  model: ColourViewerModel;
+  heading: ColourViewerHeading;
+  disclaimer: ColourViewerDisclaimer;
+}
+/**
+ * 'Discover another model': the catalogue's other models, each with its picture and a link to its page.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-discover".
+ */
+export interface ResolvedModelDiscoverProps {
+  model: DiscoverModel;
+  heading: DiscoverHeading;
+}
+/**
+ * A model page's ownership benefits and driver-assistance lists, from the catalogue (benefits, driver_assistance); a list that is empty is left out.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-features".
+ */
+export interface ResolvedModelFeaturesProps {
+  model: FeaturesModel;
+  benefitsHeading: BenefitsHeading;
+  assistanceHeading: DriverAssistanceHeading;
+}
+/**
+ * The top of a model page from the model catalogue: the model's name (h1), 'Coming soon' for a coming_soon model, its short description, the first four specifications with a value, a brochure download, the main call to action and a looping gallery carousel. An unknown model answers 404; the page is titled with the model.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-hero".
+ */
+export interface ResolvedModelHeroProps {
+  model: HeroModel;
+  gallery: HeroGallery;
+}
+/**
+ * The model's cars in stock (new and demo cars of its make and model at the site's dealerships), as vehicle cards, with a link to all of them in the stock search. Nothing when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-stock".
+ */
+export interface ResolvedModelStockProps {
+  model: StockModel;
+  heading: ModelStockHeading;
+  limit: ModelStockCards;
+}
+/**
+ * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-variants".
+ */
+export interface ResolvedModelVariantsProps {
+  model: VariantsModel;
+  heading: VariantsHeading;
+  disclaimer: VariantsPriceDisclaimer;
+}
+/**
  * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7584,11 +8006,126 @@ export interface ResolvedMenus {
   footer?: {
     title: string;
     items: Link[];
+    /**
+     * List the model catalogue's models (each /models/{slug}) after the column's items.
+     */
+    models?: boolean;
   }[];
   /**
    * Adds the dealer column (About, News, Contact, Terms, Privacy) to the footer.
    */
   dealerColumn: boolean;
+}
+/**
+ * A new-vehicle model in the dealer's catalogue (spec: finance-forms-locations-config §3 Model, Colour or model record). Its page is /models/{slug}.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-model".
+ */
+export interface ResolvedModel {
+  /**
+   * Model id, unique within the catalogue.
+   */
+  id: number;
+  /**
+   * URL segment of the model page: /models/{slug}.
+   */
+  slug: string;
+  /**
+   * Short name shown in menus and tiles.
+   */
+  name: string;
+  /**
+   * Name with the make, the page heading.
+   */
+  full_name: string;
+  /**
+   * Make as written in stock (the model's cars in stock are matched by make and model name).
+   */
+  make: string;
+  /**
+   * coming_soon: the variant cards offer 'Register Interest' (to #register-interest-form) instead of 'Test Drive'.
+   */
+  status: "available" | "coming_soon";
+  /**
+   * One or two sentences under the heading.
+   */
+  short_description: string;
+  image?: ModelPicture;
+  /**
+   * Gallery pictures, in order.
+   */
+  images: ModelPicture[];
+  /**
+   * Brochure to download (PDF), site path or https URL.
+   */
+  brochure_url?: string;
+  /**
+   * Headline specifications; the page shows the first four whose value is not null.
+   */
+  model_specifications: {
+    category: string;
+    value: string | null;
+  }[];
+  /**
+   * Ownership benefits (warranty, servicing, roadside).
+   */
+  benefits: string[];
+  /**
+   * Driver-assistance features.
+   */
+  driver_assistance: string[];
+  /**
+   * Variants (grades), in the order of the viewer's tabs; the first is selected.
+   *
+   * @minItems 1
+   */
+  variants: [
+    {
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    },
+    ...{
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    }[]
+  ];
+  /**
+   * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
+   */
+  colours: {
+    id: number;
+    name: string;
+    hexCode: string;
+    /**
+     * Picture of the model in this colour; colours without one get no thumbnail.
+     */
+    photo_url?: string;
+    /**
+     * Body-style group (for example 'Double Cab'); with 3 or more groups and more than 15 colours the viewer adds group tabs.
+     */
+    oem_id?: string;
+    /**
+     * The variant this colour belongs to (its name).
+     */
+    model_variant_name?: string;
+  }[];
 }
 /**
  * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
@@ -9590,6 +10127,12 @@ export interface ResolvedBlockPropsByType {
   "location-reviews": ResolvedLocationReviewsProps;
   "location-section": ResolvedLocationSectionProps;
   "locations-carousel": ResolvedLocationsCarouselProps;
+  "model-colour-viewer": ResolvedModelColourViewerProps;
+  "model-discover": ResolvedModelDiscoverProps;
+  "model-features": ResolvedModelFeaturesProps;
+  "model-hero": ResolvedModelHeroProps;
+  "model-stock": ResolvedModelStockProps;
+  "model-variants": ResolvedModelVariantsProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
