@@ -1,0 +1,144 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_PORT } from "../../playwright.config";
+
+// Model pages from the model catalogue on the production server: opened from the header's Models dropdown, the
+// colour and variant viewer by keyboard (wrapping arrows, reset on variant change, group buttons, thumbnails), the
+// register-interest form of a coming_soon model on the lead pipeline, and axe (any impact) on the page type.
+
+const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The viewer section once its code is live (it hydrates when scrolled near). */
+async function liveViewer(page: Page): Promise<Locator> {
+  const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Colours and variants" }) });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-hydrate-later="done"]')).toHaveCount(1);
+  return section;
+}
+
+test("a model page opens from the header's Models dropdown and is built from the catalogue", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery"));
+  const nav = page.getByRole("navigation", { name: /main/i });
+  await nav.getByRole("button", { name: "Models" }).click();
+  // The dropdown and the footer column list the catalogue, the coming_soon Tiggo 9 included.
+  await expect(nav.getByRole("link", { name: "Tiggo 9" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Tiggo 9" })).toHaveAttribute("href", "/models/tiggo-9");
+  await nav.getByRole("link", { name: "Tiggo 7 Pro" }).click();
+  await expect(page).toHaveURL(/\/models\/tiggo-7-pro$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chery Tiggo 7 Pro");
+  await expect(page).toHaveTitle(/Chery Tiggo 7 Pro/);
+  // The first four specifications with a value.
+  await expect(page.locator("dl dt")).toHaveText(["Engine", "Power", "Torque", "Transmission"]);
+  await expect(page.getByRole("link", { name: "Download Brochure" })).toHaveAttribute("href", "/brochures/tiggo-7-pro.pdf");
+  // Variant price cards: fixed driveaway prices and 'Test Drive' to /book-test-drive.
+  const cards = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Variants and pricing" }) }).getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.locator("p", { hasText: "driveaway" })).toHaveText([/\$39,990/, /\$41,990/, /\$45,990/]);
+  await expect(cards.first().getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", "/book-test-drive");
+  await expect(page.getByRole("heading", { level: 2, name: "Discover another model" })).toBeVisible();
+  // The gallery loops: 'previous' from the first picture shows the last.
+  const gallery = page.getByRole("region", { name: "Chery Tiggo 7 Pro pictures" });
+  await gallery.getByRole("button", { name: "Previous picture" }).click();
+  await expect(gallery.getByText("5 of 5")).toBeVisible();
+  await gallery.getByRole("button", { name: "Next picture" }).click();
+  await expect(gallery.getByText("1 of 5")).toBeVisible();
+  await noAxeViolations(page);
+});
+
+test("the colour and variant viewer works by keyboard: tabs, wrapping arrows, reset on variant change", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/models/tiggo-7-pro"));
+  const viewer = await liveViewer(page);
+  const tabs = viewer.getByRole("tab");
+  await expect(tabs).toHaveText(["Urban", "Ultimate", "Ultimate PHEV"]);
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  const caption = viewer.locator("figcaption");
+  await expect(caption).toContainText("Tungsten Grey");
+  await expect(caption).toContainText("1 of 6");
+  const frame = await viewer.locator("figure img").boundingBox();
+
+  // Arrows wrap at both ends.
+  await viewer.getByRole("button", { name: "Previous colour" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(caption).toContainText("Midnight Black");
+  await expect(caption).toContainText("6 of 6");
+  await viewer.getByRole("button", { name: "Next colour" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(caption).toContainText("2 of 6");
+  await expect(viewer.locator("figure img")).toHaveAttribute("src", /hex-4f6f52/);
+  // The picture's box does not move or resize when the colour changes.
+  expect(await viewer.locator("figure img").boundingBox()).toEqual(frame);
+
+  // Arrow keys move between variant tabs; a new variant starts at its first colour.
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(caption).toContainText("1 of 6");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+
+  // Thumbnails are buttons named after their colour.
+  await viewer.getByRole("button", { name: "Bold Red" }).click();
+  await expect(caption).toContainText("Bold Red");
+  await expect(viewer.getByRole("button", { name: "Bold Red" })).toHaveAttribute("aria-current", "true");
+});
+
+test("only colours with a photo get thumbnails; a long list by body style gets group buttons", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/models/omoda-5"));
+  let viewer = await liveViewer(page);
+  // BX has five colours, four of them with a photo.
+  await expect(viewer.locator("figcaption")).toContainText("1 of 5");
+  await expect(viewer.getByRole("list", { name: "Colours" }).getByRole("button")).toHaveCount(4);
+  await expect(viewer.getByRole("group", { name: "Body style" })).toHaveCount(0);
+
+  await page.goto(siteUrl("harbour-motor-group", "/models/hilux"));
+  viewer = await liveViewer(page);
+  const groups = viewer.getByRole("group", { name: "Body style" }).getByRole("button");
+  await expect(groups).toHaveText(["Single Cab", "Extra Cab", "Double Cab"]);
+  await expect(groups.first()).toHaveAttribute("aria-pressed", "true");
+  await groups.nth(2).click();
+  await expect(viewer.locator("figcaption")).toContainText("Glacier White (Double Cab)");
+  await expect(viewer.locator("figcaption")).toContainText("13 of 18");
+  await expect(groups.nth(2)).toHaveAttribute("aria-pressed", "true");
+  await noAxeViolations(page);
+});
+
+test("a coming_soon model offers 'Register Interest', and the form sends a lead", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/models/tiggo-9"));
+  await expect(page.getByText("Coming soon", { exact: true }).first()).toBeVisible();
+  const card = page.getByRole("article").first();
+  await expect(card.getByRole("link", { name: "Register Interest" })).toHaveAttribute("href", "#register-interest-form");
+  await expect(card).toContainText("Enquire for price");
+  await card.getByRole("link", { name: "Register Interest" }).click();
+  await expect(page).toHaveURL(/#register-interest-form$/);
+  const form = page.locator('#register-interest-form form[data-ready="true"]');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 2, name: "Register your interest" })).toBeVisible();
+  await noAxeViolations(page);
+
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="last_name"]').fill("Citizen");
+  await form.locator('[name="email"]').fill("e2e+tiggo9@example.com");
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  await form.locator('[name="postcode"]').fill("4000");
+  await form.locator('[name="message"]').fill("Please tell me when the Tiggo 9 arrives.");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/leads") && r.method() === "POST");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Submit Form" }).click();
+  const body = (await posted).postDataJSON() as { fields?: Record<string, unknown> } & Record<string, unknown>;
+  expect(JSON.stringify(body)).toContain("/models/tiggo-9");
+  expect((await answered).ok()).toBe(true);
+  await page.waitForURL(/\/success$/, { timeout: 20_000 });
+});
+
+test("an unknown model is the site's 404", async ({ page }) => {
+  const response = await page.goto(siteUrl("sunshine-chery", "/models/no-such-model"));
+  expect(response?.status()).toBe(404);
+});
