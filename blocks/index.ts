@@ -6,6 +6,7 @@ import announcementBarBlock from "./announcement-bar";
 import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
+import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
@@ -75,6 +76,7 @@ export const blockRegistry: Registry = {
   "blog-cards": blogCardsBlock,
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
+  "brand-overview": brandOverviewBlock,
   "breadcrumbs": breadcrumbsBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,

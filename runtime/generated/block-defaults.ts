@@ -25,6 +25,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "list": "car",
     "heading": ""
   },
+  "brand-overview": {
+    "stockLabel": "Browse stock",
+    "contactLabel": "Contact us"
+  },
   "breadcrumbs": {
     "items": [],
     "homeLabel": "Home"

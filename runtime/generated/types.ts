@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -61,6 +61,7 @@ export type BlockNode =
   | BlogCardsPropsBlock
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
+  | BrandOverviewPropsBlock
   | BreadcrumbsPropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
@@ -170,6 +171,14 @@ export type BrandGridList = "car" | "motorcycle" | "truck";
  * Section heading (h2); empty for none (the section is then named after the list, e.g. 'Car brands', for screen readers).
  */
 export type BrandGridHeading = string;
+/**
+ * Text of the link to the brand's stock (its make's search page, or all stock for a group business).
+ */
+export type BrandStockLink = string;
+/**
+ * Text of the link to /contact.
+ */
+export type BrandContactLink = string;
 /**
  * Crumbs after Home, in order; the last one is the current page (its href may be left out). Empty: the trail is derived from the path.
  *
@@ -3117,6 +3126,10 @@ export interface Brand {
   imageBannerSrc?: Asset;
   description?: string;
   skipPage?: boolean;
+  /**
+   * The make in stock this brand stands for, when its slug is not that make's slug (for example 'Honda' for the brand honda-motorcycles). A skipPage brand links to this make's stock and is left out when the site has none.
+   */
+  make?: string;
 }
 /**
  * A new-vehicle model in the dealer's catalogue (spec: finance-forms-locations-config §3 Model, Colour or model record). Its page is /models/{slug}.
@@ -3388,6 +3401,31 @@ export interface BrandGridPropsBlock {
 export interface BrandGridProps {
   list?: BrandGridList;
   heading?: BrandGridHeading;
+}
+export interface BrandOverviewPropsBlock {
+  type: "brand-overview";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: BrandOverviewProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A brand's page at /{brand slug}/overview, generated from the manifest's brand lists: banner, logo, title (h1), description and links to the brand's stock and the contact page. A brand with skipPage, or an unknown slug, answers 404 (its tiles link straight to stock).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-brand-overview".
+ */
+export interface BrandOverviewProps {
+  stockLabel?: BrandStockLink;
+  contactLabel?: BrandContactLink;
 }
 export interface BreadcrumbsPropsBlock {
   type: "breadcrumbs";
@@ -7031,6 +7069,16 @@ export interface ResolvedBrandGridProps {
   heading: BrandGridHeading;
 }
 /**
+ * A brand's page at /{brand slug}/overview, generated from the manifest's brand lists: banner, logo, title (h1), description and links to the brand's stock and the contact page. A brand with skipPage, or an unknown slug, answers 404 (its tiles link straight to stock).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-brand-overview".
+ */
+export interface ResolvedBrandOverviewProps {
+  stockLabel: BrandStockLink;
+  contactLabel: BrandContactLink;
+}
+/**
  * Breadcrumb trail (Home > ... > current page) with BreadcrumbList structured data. Without items the trail is derived from the path: each parent path that is a page of the site links to it (with that page's title), and the last crumb is the current page's title.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -10113,6 +10161,7 @@ export interface ResolvedBlockPropsByType {
   "blog-cards": ResolvedBlogCardsProps;
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
+  "brand-overview": ResolvedBrandOverviewProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;

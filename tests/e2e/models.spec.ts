@@ -41,6 +41,10 @@ test("a model page opens from the header's Models dropdown and is built from the
   await expect(cards.locator("p", { hasText: "driveaway" })).toHaveText([/\$39,990/, /\$41,990/, /\$45,990/]);
   await expect(cards.first().getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", "/book-test-drive");
   await expect(page.getByRole("heading", { level: 2, name: "Discover another model" })).toBeVisible();
+  // The model's cars in stock, and all of them in the stock search.
+  const stock = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "In stock now" }) });
+  await expect(stock.getByRole("link", { name: "View Details" }).first()).toBeVisible();
+  await expect(stock.getByRole("link", { name: "See all Chery Tiggo 7 Pro stock" })).toHaveAttribute("href", /\/search\/chery\/tiggo-7-pro/);
   // The gallery loops: 'previous' from the first picture shows the last.
   const gallery = page.getByRole("region", { name: "Chery Tiggo 7 Pro pictures" });
   await gallery.getByRole("button", { name: "Previous picture" }).click();
@@ -141,4 +145,39 @@ test("a coming_soon model offers 'Register Interest', and the form sends a lead"
 test("an unknown model is the site's 404", async ({ page }) => {
   const response = await page.goto(siteUrl("sunshine-chery", "/models/no-such-model"));
   expect(response?.status()).toBe(404);
+});
+
+test.describe("brands (TWG group portal)", () => {
+  const PAGES = ["TWG Cars", "TWG Rental", "TWG Tyres", "Finance & Insurance", "Neotek", "4x4 Outdoor"];
+
+  test("each brand page opens from the group portal's brand grid", async ({ page }) => {
+    for (const [i, title] of PAGES.entries()) {
+      await page.goto(siteUrl("twg-group"));
+      const grid = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Car brands and group businesses" }) });
+      await grid.getByRole("link", { name: title, exact: true }).click();
+      await expect(page).toHaveURL(/\/overview$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(title));
+      if (i === 0) await noAxeViolations(page);
+    }
+  });
+
+  test("/brands lists every brand; tiles link only to stock that exists", async ({ page }) => {
+    await page.goto(siteUrl("twg-group", "/brands"));
+    await expect(page.getByRole("heading", { level: 1, name: "Our brands" })).toBeVisible();
+    // Brands whose slug is not their make's link to the make's stock; a brand with no stock has no tile.
+    await expect(page.getByRole("link", { name: "Honda", exact: true })).toHaveAttribute("href", "/search/honda");
+    await expect(page.getByRole("link", { name: "Isuzu Trucks" })).toHaveAttribute("href", "/search/isuzu");
+    await expect(page.getByRole("link", { name: "BMW Motorrad" })).toHaveAttribute("href", "/search/bmw");
+    await expect(page.getByRole("link", { name: "UD Trucks" })).toHaveCount(0);
+    await noAxeViolations(page);
+    await page.getByRole("link", { name: "Isuzu Trucks" }).click();
+    await expect(page).toHaveURL(/\/search\/isuzu$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Isuzu");
+  });
+
+  test("a brand that links to stock has no page of its own", async ({ page }) => {
+    const response = await page.goto(siteUrl("twg-group", "/toyota/overview"));
+    expect(response?.status()).toBe(404);
+  });
 });
