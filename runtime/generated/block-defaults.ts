@@ -145,7 +145,8 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "model-stock": {
     "model": "",
     "heading": "In stock now",
-    "limit": 6
+    "limit": 6,
+    "paginate": false
   },
   "model-variants": {
     "model": "",

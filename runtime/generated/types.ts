@@ -651,13 +651,17 @@ export type HeroGallery = boolean;
  */
 export type StockModel = string;
 /**
- * Section heading (h2).
+ * Section heading (h2; h1 with paginate, where it is the page's heading).
  */
 export type ModelStockHeading = string;
 /**
- * Most cards shown.
+ * Cards per page (the manufacturer-model search pages by 21).
  */
 export type ModelStockCards = number;
+/**
+ * Page through all the model's cars (?page=N) instead of showing the first few with a link to all of them.
+ */
+export type ModelStockPages = boolean;
 /**
  * Slug of the catalogue model; empty: the model of the page (/models/[model]).
  */
@@ -3963,7 +3967,7 @@ export interface ModelStockPropsBlock {
   };
 }
 /**
- * The model's cars in stock (new and demo cars of its make and model at the site's dealerships), as vehicle cards, with a link to all of them in the stock search. Nothing when there are none.
+ * The model's cars in stock: the manufacturer-model search (the catalogue model's make and model, at the site's dealerships only, highest price first), as vehicle cards. On the model page a few with a link to all of them; with `paginate`, 21 a page with previous/next links (?page=N) that work without JavaScript. Nothing when there are none.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-model-stock".
@@ -3972,6 +3976,7 @@ export interface ModelStockProps {
   model?: StockModel;
   heading?: ModelStockHeading;
   limit?: ModelStockCards;
+  paginate?: ModelStockPages;
 }
 export interface ModelVariantsPropsBlock {
   type: "model-variants";
@@ -7329,7 +7334,7 @@ export interface ResolvedModelHeroProps {
   gallery: HeroGallery;
 }
 /**
- * The model's cars in stock (new and demo cars of its make and model at the site's dealerships), as vehicle cards, with a link to all of them in the stock search. Nothing when there are none.
+ * The model's cars in stock: the manufacturer-model search (the catalogue model's make and model, at the site's dealerships only, highest price first), as vehicle cards. On the model page a few with a link to all of them; with `paginate`, 21 a page with previous/next links (?page=N) that work without JavaScript. Nothing when there are none.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-model-stock".
@@ -7338,6 +7343,7 @@ export interface ResolvedModelStockProps {
   model: StockModel;
   heading: ModelStockHeading;
   limit: ModelStockCards;
+  paginate: ModelStockPages;
 }
 /**
  * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).

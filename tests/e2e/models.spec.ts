@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
 
 // Model pages from the model catalogue on the production server: opened from the header's Models dropdown, the
 // colour and variant viewer by keyboard (wrapping arrows, reset on variant change, group buttons, thumbnails), the
@@ -44,7 +45,7 @@ test("a model page opens from the header's Models dropdown and is built from the
   // The model's cars in stock, and all of them in the stock search.
   const stock = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "In stock now" }) });
   await expect(stock.getByRole("link", { name: "View Details" }).first()).toBeVisible();
-  await expect(stock.getByRole("link", { name: "See all Chery Tiggo 7 Pro stock" })).toHaveAttribute("href", /\/search\/chery\/tiggo-7-pro/);
+  await expect(stock.getByRole("link", { name: "See all Chery Tiggo 7 Pro stock" })).toHaveAttribute("href", "/models/tiggo-7-pro/stock");
   // The gallery loops: 'previous' from the first picture shows the last.
   const gallery = page.getByRole("region", { name: "Chery Tiggo 7 Pro pictures" });
   await gallery.getByRole("button", { name: "Previous picture" }).click();
@@ -140,6 +141,32 @@ test("a coming_soon model offers 'Register Interest', and the form sends a lead"
   expect(JSON.stringify(body)).toContain("/models/tiggo-9");
   expect((await answered).ok()).toBe(true);
   await page.waitForURL(/\/success$/, { timeout: 20_000 });
+});
+
+test("the manufacturer-model search: the model's cars, 21 a page, highest price first, paged by links", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/models/omoda-5-fx/stock"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chery Omoda 5 FX in stock");
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "View Details" }) });
+  await expect(cards).toHaveCount(21);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await noAxeViolations(page);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/models\/omoda-5-fx\/stock\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/models/omoda-5-fx/stock");
+  // Every card is an Omoda 5 FX.
+  for (const title of await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()) expect(title).toMatch(/Omoda 5 FX/);
+});
+
+test("the sitemap lists the model pages and the brand pages", async () => {
+  const chery = await getWithHost(E2E_PORT, "sunshine-chery.localhost", "/sitemap.xml");
+  expect(chery.body).toContain("<loc>https://www.sunshinechery.com.au/models/tiggo-9</loc>");
+  const twg = await getWithHost(E2E_PORT, "twg-group.localhost", "/sitemap.xml");
+  expect(twg.body).toContain("<loc>https://www.twggroup.com.au/neotek/overview</loc>");
+  expect(twg.body).not.toContain("/toyota/overview");
 });
 
 test("an unknown model is the site's 404", async ({ page }) => {
