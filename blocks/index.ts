@@ -28,6 +28,7 @@ import modelHeroBlock from "./model-hero";
 import modelStockBlock from "./model-stock";
 import modelVariantsBlock from "./model-variants";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
+import offerPageBlock from "./offer-page";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
 import priceRangeBlock from "./price-range";
@@ -98,6 +99,7 @@ export const blockRegistry: Registry = {
   "model-stock": modelStockBlock,
   "model-variants": modelVariantsBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
+  "offer-page": offerPageBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
   "price-range": priceRangeBlock,

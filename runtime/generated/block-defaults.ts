@@ -157,6 +157,9 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "heading": "Make an enquiry",
     "headingLevel": 2
   },
+  "offer-page": {
+    "backLabel": "All offers"
+  },
   "offers-search": {
     "heading": "Special offers",
     "intro": "",

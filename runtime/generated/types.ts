@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offer-page', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -83,6 +83,7 @@ export type BlockNode =
   | ModelStockPropsBlock
   | ModelVariantsPropsBlock
   | MultiStepEnquiryPropsBlock
+  | OfferPagePropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
   | PriceRangePropsBlock
@@ -690,6 +691,10 @@ export type MultiStepEnquiryIntro = string;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type MultiStepEnquiryAnchor = string;
+/**
+ * Text of the link back to /special-offers.
+ */
+export type OfferPageBackLink = string;
 /**
  * The page's h1.
  */
@@ -4031,6 +4036,30 @@ export interface MultiStepEnquiryProps {
   intro?: MultiStepEnquiryIntro;
   anchor?: MultiStepEnquiryAnchor;
 }
+export interface OfferPagePropsBlock {
+  type: "offer-page";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: OfferPageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * An offer's page at /offers/{id}: the manifest tile with that id, while it is live (start/expiry, Brisbane time) and shown among offers (display 'offers'): its picture, title (h1), text and call to action. Any other id, or an offer outside its window, answers 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-offer-page".
+ */
+export interface OfferPageProps {
+  backLabel?: OfferPageBackLink;
+}
 export interface OffersSearchPropsBlock {
   type: "offers-search";
   /**
@@ -7369,6 +7398,15 @@ export interface ResolvedMultiStepEnquiryProps {
   anchor?: MultiStepEnquiryAnchor;
 }
 /**
+ * An offer's page at /offers/{id}: the manifest tile with that id, while it is live (start/expiry, Brisbane time) and shown among offers (display 'offers'): its picture, title (h1), text and call to action. Any other id, or an offer outside its window, answers 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-offer-page".
+ */
+export interface ResolvedOfferPageProps {
+  backLabel: OfferPageBackLink;
+}
+/**
  * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -10189,6 +10227,7 @@ export interface ResolvedBlockPropsByType {
   "model-stock": ResolvedModelStockProps;
   "model-variants": ResolvedModelVariantsProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
+  "offer-page": ResolvedOfferPageProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "price-range": ResolvedPriceRangeProps;
