@@ -30,6 +30,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
           <li key={c.id}>
             <VehicleCard
               car={c}
+              headingLevel={props.paginate ? 2 : 3}
               sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 90vw"
               options={{
                 wording: m.wording ?? {},

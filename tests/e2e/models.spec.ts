@@ -158,7 +158,7 @@ test("the manufacturer-model search: the model's cars, 21 a page, highest price 
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/models/omoda-5-fx/stock");
   // Every card is an Omoda 5 FX.
-  for (const title of await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()) expect(title).toMatch(/Omoda 5 FX/);
+  for (const title of await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()) expect(title).toMatch(/Omoda 5 FX/);
 });
 
 test("the sitemap lists the model pages and the brand pages", async () => {
