@@ -31,6 +31,7 @@ import multiStepEnquiryBlock from "./multi-step-enquiry";
 import offerPageBlock from "./offer-page";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
+import partsSearchBlock from "./parts-search";
 import priceRangeBlock from "./price-range";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
@@ -102,6 +103,7 @@ export const blockRegistry: Registry = {
   "offer-page": offerPageBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
+  "parts-search": partsSearchBlock,
   "price-range": priceRangeBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,

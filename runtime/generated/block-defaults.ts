@@ -174,6 +174,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "heading": "Order parts and accessories",
     "headingLevel": 2
   },
+  "parts-search": {
+    "heading": "Search parts and accessories",
+    "orderPath": "/vehicle-parts-and-accessories"
+  },
   "price-range": {
     "heading": "",
     "min": 5000,

@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offer-page', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -86,6 +86,7 @@ export type BlockNode =
   | OfferPagePropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
+  | PartsSearchPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
@@ -780,6 +781,14 @@ export type PartsOrderFormIntro = string;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type PartsOrderFormAnchor = string;
+/**
+ * Page heading (h1).
+ */
+export type PartsSearchHeading = string;
+/**
+ * The page holding the parts order form (its #parts-order-form anchor).
+ */
+export type PartsOrderPage = string;
 /**
  * Optional heading (h2); the page's h1 usually says it. Empty: the section is named 'Price range' for screen readers.
  */
@@ -2669,6 +2678,10 @@ export interface DealerSiteManifest {
    */
   models?: Model[];
   /**
+   * The parts and accessories catalogue searched at /parts/search.
+   */
+  parts?: Part[];
+  /**
    * Promotional tiles and slides; shown only inside their start/expiry window (Australia/Brisbane time).
    */
   tiles?: Tile[];
@@ -3261,6 +3274,43 @@ export interface ModelPicture {
    * Text alternative; the model's name and the picture's place are used without it.
    */
   alt?: string;
+}
+/**
+ * A part or accessory in the dealer's parts catalogue (searched at /parts/search; ordering one opens the parts order form with its Part# filled in).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "part".
+ */
+export interface Part {
+  /**
+   * The manufacturer's part number.
+   */
+  partNumber: string;
+  name: string;
+  category?: "part" | "accessory";
+  /**
+   * Price in dollars including GST; 'Call for price' without it.
+   */
+  price?: number;
+  /**
+   * Vehicles the part fits: make, optionally model, optionally a year range.
+   *
+   * @minItems 1
+   */
+  fitment: [
+    {
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    },
+    ...{
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    }[]
+  ];
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -4113,6 +4163,31 @@ export interface PartsOrderFormProps {
   headingLevel?: PartsOrderFormHeadingLevel;
   intro?: PartsOrderFormIntro;
   anchor?: PartsOrderFormAnchor;
+}
+export interface PartsSearchPropsBlock {
+  type: "parts-search";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: PartsSearchProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Parts search over the manifest's parts catalogue: a GET form (words or part number, make, model, year) answered on the server, so it works without JavaScript; each result's 'Order this part' opens the parts order form with its Part# filled in.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-parts-search".
+ */
+export interface PartsSearchProps {
+  heading?: PartsSearchHeading;
+  orderPath?: PartsOrderPage;
 }
 export interface PriceRangePropsBlock {
   type: "price-range";
@@ -7431,6 +7506,16 @@ export interface ResolvedPartsOrderFormProps {
   anchor?: PartsOrderFormAnchor;
 }
 /**
+ * Parts search over the manifest's parts catalogue: a GET form (words or part number, make, model, year) answered on the server, so it works without JavaScript; each result's 'Order this part' opens the parts order form with its Part# filled in.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-parts-search".
+ */
+export interface ResolvedPartsSearchProps {
+  heading: PartsSearchHeading;
+  orderPath: PartsOrderPage;
+}
+/**
  * Price range picker: a two-thumb price slider (5,000 to 250,000, step 500 by default) with a typed price for each end, and a button to the search results for that range sorted by price, highest first (range[price]=MIN:MAX&sortBy=Car_production:price:desc).
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -8218,6 +8303,43 @@ export interface ResolvedModel {
      */
     model_variant_name?: string;
   }[];
+}
+/**
+ * A part or accessory in the dealer's parts catalogue (searched at /parts/search; ordering one opens the parts order form with its Part# filled in).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-part".
+ */
+export interface ResolvedPart {
+  /**
+   * The manufacturer's part number.
+   */
+  partNumber: string;
+  name: string;
+  category: "part" | "accessory";
+  /**
+   * Price in dollars including GST; 'Call for price' without it.
+   */
+  price?: number;
+  /**
+   * Vehicles the part fits: make, optionally model, optionally a year range.
+   *
+   * @minItems 1
+   */
+  fitment: [
+    {
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    },
+    ...{
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    }[]
+  ];
 }
 /**
  * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
@@ -10230,6 +10352,7 @@ export interface ResolvedBlockPropsByType {
   "offer-page": ResolvedOfferPageProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
+  "parts-search": ResolvedPartsSearchProps;
   "price-range": ResolvedPriceRangeProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;

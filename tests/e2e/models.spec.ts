@@ -220,3 +220,35 @@ test("an offer has its own page while it is live, with an enquiry form", async (
   expect((await page.goto(siteUrl("sunshine-chery", "/offers/eofy-2025")))?.status()).toBe(404);
   expect((await page.goto(siteUrl("sunshine-chery", "/offers/service-capped")))?.status()).toBe(404);
 });
+
+test("parts search: a GET form over the parts catalogue; ordering a result fills in its Part#", async ({ page }) => {
+  await page.goto(siteUrl("sunshine-chery", "/parts/search"));
+  await expect(page.getByRole("heading", { level: 1, name: "Search parts and accessories" })).toBeVisible();
+  await page.getByLabel("Part name or number").fill("brake pads");
+  await page.getByLabel("Make").selectOption("Chery");
+  await page.getByLabel("Model").selectOption("Tiggo 7 Pro");
+  await page.getByLabel("Year").fill("2023");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/parts\/search\?q=brake\+pads&make=Chery&model=Tiggo\+7\+Pro&year=2023$/);
+  await expect(page.getByRole("status")).toHaveText("1 part found");
+  const result = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: "Front brake pads" }) });
+  await expect(result).toContainText("J68-3501080");
+  await expect(result).toContainText("$119.00");
+  await noAxeViolations(page);
+
+  await result.getByRole("link", { name: "Order this part" }).click();
+  await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\?part=J68-3501080&make=Chery&model=Tiggo\+7\+Pro&year=2023#parts-order-form$/);
+  const form = page.locator('form[data-form="parts"][data-ready="true"]');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="last_name"]').fill("Citizen");
+  await form.locator('[name="email"]').fill("e2e+parts@example.com");
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  await form.locator('[name="postcode"]').fill("4000");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form).toHaveAttribute("data-step", "2");
+  await expect(form.locator('[name="Vehicle Make"]')).toHaveValue("Chery");
+  await expect(form.locator('[name="Vehicle Model"]')).toHaveValue("Tiggo 7 Pro");
+  await expect(form.locator('[name="Vehicle Year"]')).toHaveValue("2023");
+  await expect(form.locator('[name="Part#"], [name="Rego/VIN/Part#"]')).toHaveValue("J68-3501080");
+});
