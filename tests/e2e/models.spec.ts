@@ -252,3 +252,19 @@ test("parts search: a GET form over the parts catalogue; ordering a result fills
   await expect(form.locator('[name="Vehicle Year"]')).toHaveValue("2023");
   await expect(form.locator('[name="Part#"], [name="Rego/VIN/Part#"]')).toHaveValue("J68-3501080");
 });
+
+test("a Chery dealer's content pages: warranty, capped price servicing, roadside assistance, EOFY sale", async ({ page }) => {
+  const pages: [string, string][] = [
+    ["/pages/warranty", "7-year unlimited kilometre warranty"],
+    ["/pages/capped-price-service", "7-year capped price servicing"],
+    ["/pages/roadside-assistance", "Up to 7 years roadside assistance"],
+    ["/pages/eofy-sale", "End of financial year sale"],
+  ];
+  for (const [path, heading] of pages) {
+    expect((await page.goto(siteUrl("sunshine-chery", path)))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await page.goto(siteUrl("sunshine-chery", "/pages/owners"));
+  await page.getByRole("link", { name: "warranty", exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/warranty$/);
+});
