@@ -157,6 +157,10 @@ test("the manufacturer-model search: the model's cars, 21 a page, highest price 
   await expect(page).toHaveURL(/\/models\/omoda-5-fx\/stock\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/models/omoda-5-fx/stock");
+  // Highest price first.
+  const prices = await page.locator("[data-price]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
+  expect(prices.length).toBeGreaterThan(0);
+  expect([...prices].sort((a, b) => b - a)).toEqual(prices);
   // Every card is an Omoda 5 FX.
   for (const title of await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()) expect(title).toMatch(/Omoda 5 FX/);
 });
