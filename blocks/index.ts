@@ -10,6 +10,7 @@ import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
+import facetTilesBlock from "./facet-tiles";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
 import financeEnquiryFormBlock from "./finance-enquiry-form";
@@ -82,6 +83,7 @@ export const blockRegistry: Registry = {
   "breadcrumbs": breadcrumbsBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
+  "facet-tiles": facetTilesBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
   "finance-enquiry-form": financeEnquiryFormBlock,

@@ -50,6 +50,11 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showOptIn": true,
     "showExtras": true
   },
+  "facet-tiles": {
+    "facet": "make",
+    "heading": "Shop by make",
+    "limit": 12
+  },
   "finance-calculator": {
     "heading": "Finance Calculator",
     "headingLevel": 2

@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -65,6 +65,7 @@ export type BlockNode =
   | BreadcrumbsPropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
+  | FacetTilesPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
   | FinanceEnquiryFormPropsBlock
@@ -277,6 +278,18 @@ export type EnquiryFormExtras = boolean;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type EnquiryFormAnchor = string;
+/**
+ * Tiles per make or per body type.
+ */
+export type FacetTilesFacet = "make" | "body";
+/**
+ * Section heading (h2).
+ */
+export type FacetTilesHeading = string;
+/**
+ * Most tiles, the values with the most cars first.
+ */
+export type FacetTilesCount = number;
 /**
  * Heading of the panel.
  */
@@ -3578,6 +3591,32 @@ export interface EnquiryFormProps {
   showOptIn?: EnquiryFormOptIn;
   showExtras?: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+export interface FacetTilesPropsBlock {
+  type: "facet-tiles";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: FacetTilesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Tiles of the makes or body types in stock, each with its live count from the site's stock, a logo where the manifest's brand lists have one, and a link to that stock. Values with no stock never get a tile (no '0 cars').
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-facet-tiles".
+ */
+export interface FacetTilesProps {
+  facet?: FacetTilesFacet;
+  heading?: FacetTilesHeading;
+  limit?: FacetTilesCount;
 }
 export interface FinanceCalculatorPropsBlock {
   type: "finance-calculator";
@@ -7236,6 +7275,17 @@ export interface ResolvedEnquiryFormProps {
   anchor?: EnquiryFormAnchor;
 }
 /**
+ * Tiles of the makes or body types in stock, each with its live count from the site's stock, a logo where the manifest's brand lists have one, and a link to that stock. Values with no stock never get a tile (no '0 cars').
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-facet-tiles".
+ */
+export interface ResolvedFacetTilesProps {
+  facet: FacetTilesFacet;
+  heading: FacetTilesHeading;
+  limit: FacetTilesCount;
+}
+/**
  * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -10331,6 +10381,7 @@ export interface ResolvedBlockPropsByType {
   "breadcrumbs": ResolvedBreadcrumbsProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
+  "facet-tiles": ResolvedFacetTilesProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
   "finance-enquiry-form": ResolvedFinanceEnquiryFormProps;

@@ -201,6 +201,14 @@ test.describe("brands (TWG group portal)", () => {
     await expect(page.getByRole("link", { name: "Isuzu Trucks" })).toHaveAttribute("href", "/search/isuzu");
     await expect(page.getByRole("link", { name: "BMW Motorrad" })).toHaveAttribute("href", "/search/bmw");
     await expect(page.getByRole("link", { name: "UD Trucks" })).toHaveCount(0);
+    // Facet tiles: makes and body types in stock with their live counts (never '0 cars'), the make's logo.
+    const makes = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Shop by make" }) }).getByRole("link");
+    await expect(makes.first()).toHaveText(/^Toyota\s*\d+ cars$/);
+    await expect(makes.first()).toHaveAttribute("href", "/search/toyota");
+    await expect(makes.first().locator("img")).toHaveAttribute("src", "/brands/toyota.svg");
+    const bodies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Shop by body type" }) }).getByRole("link");
+    await expect(bodies).toHaveCount(8);
+    for (const text of await bodies.allTextContents()) expect(text).toMatch(/[1-9]\d* cars?$/);
     await noAxeViolations(page);
     await page.getByRole("link", { name: "Isuzu Trucks" }).click();
     await expect(page).toHaveURL(/\/search\/isuzu$/);
