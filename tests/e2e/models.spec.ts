@@ -280,3 +280,10 @@ test("a Chery dealer's content pages: warranty, capped price servicing, roadside
   await page.getByRole("link", { name: "warranty", exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/warranty$/);
 });
+
+test("TWG's news page lists its posts", async ({ page }) => {
+  await page.goto(siteUrl("twg-group", "/news"));
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await expect(page.getByText("Touring-ready: fitting out a HiLux for the Cape")).toBeVisible();
+  await expect(page.getByText("Truck finance explained: chattel mortgage, lease or hire purchase")).toBeVisible();
+});
