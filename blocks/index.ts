@@ -6,10 +6,12 @@ import announcementBarBlock from "./announcement-bar";
 import blogCardsBlock from "./blog-cards";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
+import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
 import compareBlock from "./compare";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
+import facetTilesBlock from "./facet-tiles";
 import favouritesBlock from "./favourites";
 import financeCalculatorBlock from "./finance-calculator";
 import financeCtaBlock from "./finance-cta";
@@ -22,10 +24,18 @@ import locationPageBlock from "./location-page";
 import locationReviewsBlock from "./location-reviews";
 import locationSectionBlock from "./location-section";
 import locationsCarouselBlock from "./locations-carousel";
+import modelColourViewerBlock from "./model-colour-viewer";
+import modelDiscoverBlock from "./model-discover";
+import modelFeaturesBlock from "./model-features";
+import modelHeroBlock from "./model-hero";
+import modelStockBlock from "./model-stock";
+import modelVariantsBlock from "./model-variants";
 import multiStepEnquiryBlock from "./multi-step-enquiry";
 import myGarageBlock from "./my-garage";
+import offerPageBlock from "./offer-page";
 import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
+import partsSearchBlock from "./parts-search";
 import priceRangeBlock from "./price-range";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
@@ -75,10 +85,12 @@ export const blockRegistry: Registry = {
   "blog-cards": blogCardsBlock,
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
+  "brand-overview": brandOverviewBlock,
   "breadcrumbs": breadcrumbsBlock,
   "compare": compareBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
+  "facet-tiles": facetTilesBlock,
   "favourites": favouritesBlock,
   "finance-calculator": financeCalculatorBlock,
   "finance-cta": financeCtaBlock,
@@ -91,10 +103,18 @@ export const blockRegistry: Registry = {
   "location-reviews": locationReviewsBlock,
   "location-section": locationSectionBlock,
   "locations-carousel": locationsCarouselBlock,
+  "model-colour-viewer": modelColourViewerBlock,
+  "model-discover": modelDiscoverBlock,
+  "model-features": modelFeaturesBlock,
+  "model-hero": modelHeroBlock,
+  "model-stock": modelStockBlock,
+  "model-variants": modelVariantsBlock,
   "multi-step-enquiry": multiStepEnquiryBlock,
   "my-garage": myGarageBlock,
+  "offer-page": offerPageBlock,
   "offers-search": offersSearchBlock,
   "parts-order-form": partsOrderFormBlock,
+  "parts-search": partsSearchBlock,
   "price-range": priceRangeBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,

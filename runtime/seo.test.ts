@@ -31,4 +31,17 @@ describe("sitemapPaths", () => {
     } as any;
     expect(sitemapPaths(manifest)).toEqual(["/", "/contact-us/springwood"]);
   });
+
+  it("adds the catalogue's model pages and the brands' own pages", () => {
+    const manifest = {
+      models: [{ slug: "omoda-5" }, { slug: "tiggo-9" }],
+      brands: { car: [{ slug: "twg-cars" }, { slug: "toyota", skipPage: true }] },
+      routes: {
+        "/": { title: "Home", blocks: [] },
+        "/models/[model]": { title: "Model", blocks: [] },
+        "/[brand]/overview": { title: "Brand", blocks: [] },
+      },
+    } as any;
+    expect(sitemapPaths(manifest)).toEqual(["/", "/models/omoda-5", "/models/tiggo-9", "/twg-cars/overview"]);
+  });
 });

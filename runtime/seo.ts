@@ -34,6 +34,14 @@ export function sitemapPaths(manifest: DealerManifest): string[] {
   const locationRoute = manifest.routes[`${base}/[slug]`];
   if (locationRoute && !locationRoute.noindex && isEnabled(manifest, locationRoute.flag))
     for (const l of manifest.locations ?? []) if (l.visible !== false) paths.push(`${base}/${l.slug}`);
+  // Model pages (/models/[model]) and brand pages (/[brand]/overview) come from the catalogue and the brand lists.
+  const listed = (pattern: string) => {
+    const route = manifest.routes[pattern];
+    return !!route && !route.noindex && isEnabled(manifest, route.flag);
+  };
+  if (listed("/models/[model]")) for (const m of manifest.models ?? []) paths.push(`/models/${m.slug}`);
+  if (listed("/[brand]/overview"))
+    for (const list of Object.values(manifest.brands ?? {})) for (const b of list ?? []) if (!b.skipPage) paths.push(`/${b.slug}/overview`);
   return paths;
 }
 

@@ -2,6 +2,7 @@ import type { ResolvedBrandGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { brandHref, LIST_NAMES } from "./brand-links";
+import { brandStockCount } from "@/runtime/brands";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./brand-grid.module.css";
 
@@ -9,9 +10,12 @@ import styles from "./brand-grid.module.css";
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 80;
 
-export function BrandGrid({ props, site }: BlockComponentProps<ResolvedBrandGridProps>) {
+export function BrandGrid({ props, site, data }: BlockComponentProps<ResolvedBrandGridProps, Record<string, number> | null>) {
   const list = props.list;
-  const brands = site.manifest.brands?.[list] ?? [];
+  // A tile that links to stock is left out when the site has none of that make (npm run validate warns about it);
+  // without counts (no loader data) every tile shows, as before.
+  const counts = data ?? null;
+  const brands = (site.manifest.brands?.[list] ?? []).filter((b) => !counts || !b.skipPage || brandStockCount(b, counts) > 0);
   if (brands.length === 0) return null;
   const heading = props.heading;
   return (

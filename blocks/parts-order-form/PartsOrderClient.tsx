@@ -47,7 +47,20 @@ export function partsLead(v: PartsValues, splitFields: boolean, options: PickerO
 }
 
 /** Parts order in three steps: Contact Details, Vehicle Details, Order Details (lead_id carried, Complete on the last). */
-export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: FormConfig; labelledBy?: string } & LeadFormHooks) {
+/** Values a link may fill in (the parts search's 'Order this part'): the part number and the vehicle searched for. */
+export interface PartsPrefill {
+  part: string;
+  make: string;
+  model: string;
+  year: string;
+}
+
+export function PartsOrderClient({
+  config,
+  labelledBy,
+  prefill,
+  ...hooks
+}: { config: FormConfig; labelledBy?: string; prefill?: PartsPrefill } & LeadFormHooks) {
   const options = config.locations;
   const split = config.parts.splitFields;
   const showPreferred = config.preferredContactMethod.show;
@@ -108,13 +121,13 @@ export function PartsOrderClient({ config, labelledBy, ...hooks }: { config: For
         ...EMPTY_CONTACT,
         location_id: "",
         PreferredContactMethod: config.preferredContactMethod.default,
-        "Vehicle Make": "",
-        "Vehicle Model": "",
-        "Vehicle Year": "",
+        "Vehicle Make": prefill?.make ?? "",
+        "Vehicle Model": prefill?.model ?? "",
+        "Vehicle Year": prefill?.year ?? "",
         Rego: "",
         VIN: "",
-        "Part#": "",
-        "Rego/VIN/Part#": "",
+        "Part#": split ? (prefill?.part ?? "") : "",
+        "Rego/VIN/Part#": split ? "" : (prefill?.part ?? ""),
         "Order Detail": "",
         company_url: "",
       }}

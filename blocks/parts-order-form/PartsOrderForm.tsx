@@ -10,9 +10,15 @@ export function PartsOrderForm({ props, site }: BlockComponentProps<ResolvedPart
   const config = formConfig(site.manifest, "parts");
   if (!config.parts.enabled) return null;
   const section = formSectionProps(props, props.anchor ?? "parts-order-form", styles);
+  // A link from the parts search fills in the Part# and the vehicle (?part=&make=&model=&year=); plain text, length-limited.
+  const param = (name: string) => {
+    const v = site.searchParams[name];
+    return (Array.isArray(v) ? (v[0] ?? "") : (v ?? "")).trim().slice(0, 100);
+  };
+  const prefill = { part: param("part"), make: param("make"), model: param("model"), year: /^\d{4}$/.test(param("year")) ? param("year") : "" };
   return (
     <FormSection {...section}>
-      <PartsOrderClient config={config} labelledBy={section.headingId} />
+      <PartsOrderClient config={config} labelledBy={section.headingId} prefill={prefill} />
     </FormSection>
   );
 }

@@ -14,6 +14,7 @@ import {
   visibleLocations,
   type FooterLink,
 } from "./footer-content";
+import { modelMenuLinks } from "@/blocks/shared/models/catalogue";
 import styles from "./site-footer.module.css";
 
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
@@ -54,7 +55,9 @@ function Column({ title, links }: { title: ReactNode; links: FooterLink[] }) {
 
 export function SiteFooter({ props, site }: BlockComponentProps<ResolvedSiteFooterProps>) {
   const m = site.manifest;
-  const columns = (m.menus?.footer ?? []).map((c) => ({ title: c.title, links: footerLinks(m, c.items) })).filter((c) => c.links.length > 0);
+  const columns = (m.menus?.footer ?? [])
+    .map((c) => ({ title: c.title, links: [...footerLinks(m, c.items), ...(c.models ? modelMenuLinks(m) : [])] }))
+    .filter((c) => c.links.length > 0);
   const dealerLinks = dealerColumnLinks(m);
   const locations = props.showLocations ? visibleLocations(m) : [];
   const licences = props.showLicences ? licenceLines(m) : [];

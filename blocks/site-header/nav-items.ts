@@ -2,6 +2,7 @@ import { brandHref } from "@/runtime/brands";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
+import { modelMenuLinks } from "@/blocks/shared/models/catalogue";
 
 /** A plain link in the header navigation (href already checked by safeHref). */
 export interface NavLinkData {
@@ -39,6 +40,7 @@ export function headerNavItems(manifest: DealerManifest): NavItemData[] {
       const childHref = safeHref(child.href);
       return childHref ? [{ label: child.label, href: childHref, ...(child.external ? { newTab: true } : {}) }] : [];
     });
+    if (item.modelMenu) children.push(...modelMenuLinks(manifest));
     const brands = item.brandMenu
       ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({
           title: b.title,

@@ -25,6 +25,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "list": "car",
     "heading": ""
   },
+  "brand-overview": {
+    "stockLabel": "Browse stock",
+    "contactLabel": "Contact us"
+  },
   "breadcrumbs": {
     "items": [],
     "homeLabel": "Home"
@@ -49,6 +53,11 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showRego": true,
     "showOptIn": true,
     "showExtras": true
+  },
+  "facet-tiles": {
+    "facet": "make",
+    "heading": "Shop by make",
+    "limit": 12
   },
   "favourites": {
     "title": "My Favourites",
@@ -129,12 +138,44 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "showStockLink": false,
     "locationType": "all"
   },
+  "model-colour-viewer": {
+    "model": "",
+    "heading": "Colours and variants",
+    "disclaimer": "Images are for illustration only. Colours shown may differ from the actual paint; availability varies by variant. Ask us to see a colour in person."
+  },
+  "model-discover": {
+    "model": "",
+    "heading": "Discover another model"
+  },
+  "model-features": {
+    "model": "",
+    "benefitsHeading": "Ownership benefits",
+    "assistanceHeading": "Driver assistance"
+  },
+  "model-hero": {
+    "model": "",
+    "gallery": true
+  },
+  "model-stock": {
+    "model": "",
+    "heading": "In stock now",
+    "limit": 6,
+    "paginate": false
+  },
+  "model-variants": {
+    "model": "",
+    "heading": "Variants and pricing",
+    "disclaimer": "Driveaway prices include registration, CTP and dealer delivery for a private buyer; they may vary by location and options."
+  },
   "multi-step-enquiry": {
     "heading": "Make an enquiry",
     "headingLevel": 2
   },
   "my-garage": {
     "title": "My Garage"
+  },
+  "offer-page": {
+    "backLabel": "All offers"
   },
   "offers-search": {
     "heading": "Special offers",
@@ -149,6 +190,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "parts-order-form": {
     "heading": "Order parts and accessories",
     "headingLevel": 2
+  },
+  "parts-search": {
+    "heading": "Search parts and accessories",
+    "orderPath": "/vehicle-parts-and-accessories"
   },
   "price-range": {
     "heading": "",

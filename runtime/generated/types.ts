@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'multi-step-enquiry', 'my-garage', 'offers-search', 'parts-order-form', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -61,10 +61,12 @@ export type BlockNode =
   | BlogCardsPropsBlock
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
+  | BrandOverviewPropsBlock
   | BreadcrumbsPropsBlock
   | ComparePropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
+  | FacetTilesPropsBlock
   | FavouritesPropsBlock
   | FinanceCalculatorPropsBlock
   | FinanceCtaPropsBlock
@@ -77,10 +79,18 @@ export type BlockNode =
   | LocationReviewsPropsBlock
   | LocationSectionPropsBlock
   | LocationsCarouselPropsBlock
+  | ModelColourViewerPropsBlock
+  | ModelDiscoverPropsBlock
+  | ModelFeaturesPropsBlock
+  | ModelHeroPropsBlock
+  | ModelStockPropsBlock
+  | ModelVariantsPropsBlock
   | MultiStepEnquiryPropsBlock
   | MyGaragePropsBlock
+  | OfferPagePropsBlock
   | OffersSearchPropsBlock
   | PartsOrderFormPropsBlock
+  | PartsSearchPropsBlock
   | PriceRangePropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
@@ -170,6 +180,14 @@ export type BrandGridList = "car" | "motorcycle" | "truck";
  * Section heading (h2); empty for none (the section is then named after the list, e.g. 'Car brands', for screen readers).
  */
 export type BrandGridHeading = string;
+/**
+ * Text of the link to the brand's stock (its make's search page, or all stock for a group business).
+ */
+export type BrandStockLink = string;
+/**
+ * Text of the link to /contact.
+ */
+export type BrandContactLink = string;
 /**
  * Crumbs after Home, in order; the last one is the current page (its href may be left out). Empty: the trail is derived from the path.
  *
@@ -274,6 +292,18 @@ export type EnquiryFormExtras = boolean;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type EnquiryFormAnchor = string;
+/**
+ * Tiles per make or per body type.
+ */
+export type FacetTilesFacet = "make" | "body";
+/**
+ * Section heading (h2).
+ */
+export type FacetTilesHeading = string;
+/**
+ * Most tiles, the values with the most cars first.
+ */
+export type FacetTilesCount = number;
 /**
  * Page heading.
  */
@@ -618,6 +648,74 @@ export type ShowViewOurStock2 = boolean;
  */
 export type LocationTypesShown1 = "all" | "sales" | "service" | "parts";
 /**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type ColourViewerModel = string;
+/**
+ * Section heading (h2).
+ */
+export type ColourViewerHeading = string;
+/**
+ * Small print under the viewer; empty for none.
+ */
+export type ColourViewerDisclaimer = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type DiscoverModel = string;
+/**
+ * Section heading (h2).
+ */
+export type DiscoverHeading = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type FeaturesModel = string;
+/**
+ * Heading (h2) of the benefits list.
+ */
+export type BenefitsHeading = string;
+/**
+ * Heading (h2) of the driver-assistance list.
+ */
+export type DriverAssistanceHeading = string;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type HeroModel = string;
+/**
+ * Show the model's pictures in a looping carousel (else the main picture alone).
+ */
+export type HeroGallery = boolean;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type StockModel = string;
+/**
+ * Section heading (h2; h1 with paginate, where it is the page's heading).
+ */
+export type ModelStockHeading = string;
+/**
+ * Cards per page (the manufacturer-model search pages by 21).
+ */
+export type ModelStockCards = number;
+/**
+ * Page through all the model's cars (?page=N) instead of showing the first few with a link to all of them.
+ */
+export type ModelStockPages = boolean;
+/**
+ * Slug of the catalogue model; empty: the model of the page (/models/[model]).
+ */
+export type VariantsModel = string;
+/**
+ * Section heading (h2).
+ */
+export type VariantsHeading = string;
+/**
+ * Small print under the cards; empty for none.
+ */
+export type VariantsPriceDisclaimer = string;
+/**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
 export type MultiStepEnquiryHeading = string;
@@ -637,6 +735,10 @@ export type MultiStepEnquiryAnchor = string;
  * Page heading (a brand garage route names its own, e.g. 'My Motorama').
  */
 export type MyGarageTitle = string;
+/**
+ * Text of the link back to /special-offers.
+ */
+export type OfferPageBackLink = string;
 /**
  * The page's h1.
  */
@@ -722,6 +824,14 @@ export type PartsOrderFormIntro = string;
  * Element id of the section (an in-page anchor); a default id when left out.
  */
 export type PartsOrderFormAnchor = string;
+/**
+ * Page heading (h1).
+ */
+export type PartsSearchHeading = string;
+/**
+ * The page holding the parts order form (its #parts-order-form anchor).
+ */
+export type PartsOrderPage = string;
 /**
  * Optional heading (h2); the page's h1 usually says it. Empty: the section is named 'Price range' for screen readers.
  */
@@ -2613,6 +2723,10 @@ export interface DealerSiteManifest {
     footer?: {
       title: string;
       items: Link[];
+      /**
+       * List the model catalogue's models (each /models/{slug}) after the column's items.
+       */
+      models?: boolean;
     }[];
     /**
      * Adds the dealer column (About, News, Contact, Terms, Privacy) to the footer.
@@ -2627,6 +2741,14 @@ export interface DealerSiteManifest {
     motorcycle?: Brand[];
     truck?: Brand[];
   };
+  /**
+   * The new-model catalogue: one page per model at /models/{slug}; the header's Models dropdown and the footer's Models column list it.
+   */
+  models?: Model[];
+  /**
+   * The parts and accessories catalogue searched at /parts/search.
+   */
+  parts?: Part[];
   /**
    * Promotional tiles and slides; shown only inside their start/expiry window (Australia/Brisbane time).
    */
@@ -3063,6 +3185,10 @@ export interface MenuItem {
    * Show a mega-menu of this brand list's logos.
    */
   brandMenu?: "car" | "motorcycle" | "truck";
+  /**
+   * Dropdown of the model catalogue (manifest.models), each model linking to /models/{slug}, after any children: the list is never kept by hand.
+   */
+  modelMenu?: boolean;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3091,6 +3217,169 @@ export interface Brand {
   imageBannerSrc?: Asset;
   description?: string;
   skipPage?: boolean;
+  /**
+   * The make in stock this brand stands for, when its slug is not that make's slug (for example 'Honda' for the brand honda-motorcycles). A skipPage brand links to this make's stock and is left out when the site has none.
+   */
+  make?: string;
+}
+/**
+ * A new-vehicle model in the dealer's catalogue (spec: finance-forms-locations-config §3 Model, Colour or model record). Its page is /models/{slug}.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "model".
+ */
+export interface Model {
+  /**
+   * Model id, unique within the catalogue.
+   */
+  id: number;
+  /**
+   * URL segment of the model page: /models/{slug}.
+   */
+  slug: string;
+  /**
+   * Short name shown in menus and tiles.
+   */
+  name: string;
+  /**
+   * Name with the make, the page heading.
+   */
+  full_name: string;
+  /**
+   * Make as written in stock (the model's cars in stock are matched by make and model name).
+   */
+  make: string;
+  /**
+   * coming_soon: the variant cards offer 'Register Interest' (to #register-interest-form) instead of 'Test Drive'.
+   */
+  status?: "available" | "coming_soon";
+  /**
+   * One or two sentences under the heading.
+   */
+  short_description?: string;
+  image?: ModelPicture;
+  /**
+   * Gallery pictures, in order.
+   */
+  images?: ModelPicture[];
+  /**
+   * Brochure to download (PDF), site path or https URL.
+   */
+  brochure_url?: string;
+  /**
+   * Headline specifications; the page shows the first four whose value is not null.
+   */
+  model_specifications?: {
+    category: string;
+    value: string | null;
+  }[];
+  /**
+   * Ownership benefits (warranty, servicing, roadside).
+   */
+  benefits?: string[];
+  /**
+   * Driver-assistance features.
+   */
+  driver_assistance?: string[];
+  /**
+   * Variants (grades), in the order of the viewer's tabs; the first is selected.
+   *
+   * @minItems 1
+   */
+  variants: [
+    {
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features?: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    },
+    ...{
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features?: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    }[]
+  ];
+  /**
+   * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
+   */
+  colours?: {
+    id: number;
+    name: string;
+    hexCode: string;
+    /**
+     * Picture of the model in this colour; colours without one get no thumbnail.
+     */
+    photo_url?: string;
+    /**
+     * Body-style group (for example 'Double Cab'); with 3 or more groups and more than 15 colours the viewer adds group tabs.
+     */
+    oem_id?: string;
+    /**
+     * The variant this colour belongs to (its name).
+     */
+    model_variant_name?: string;
+  }[];
+}
+/**
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "model-picture".
+ */
+export interface ModelPicture {
+  url: string;
+  /**
+   * Text alternative; the model's name and the picture's place are used without it.
+   */
+  alt?: string;
+}
+/**
+ * A part or accessory in the dealer's parts catalogue (searched at /parts/search; ordering one opens the parts order form with its Part# filled in).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "part".
+ */
+export interface Part {
+  /**
+   * The manufacturer's part number.
+   */
+  partNumber: string;
+  name: string;
+  category?: "part" | "accessory";
+  /**
+   * Price in dollars including GST; 'Call for price' without it.
+   */
+  price?: number;
+  /**
+   * Vehicles the part fits: make, optionally model, optionally a year range.
+   *
+   * @minItems 1
+   */
+  fitment: [
+    {
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    },
+    ...{
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    }[]
+  ];
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3241,6 +3530,31 @@ export interface BrandGridProps {
   list?: BrandGridList;
   heading?: BrandGridHeading;
 }
+export interface BrandOverviewPropsBlock {
+  type: "brand-overview";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: BrandOverviewProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A brand's page at /{brand slug}/overview, generated from the manifest's brand lists: banner, logo, title (h1), description and links to the brand's stock and the contact page. A brand with skipPage, or an unknown slug, answers 404 (its tiles link straight to stock).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-brand-overview".
+ */
+export interface BrandOverviewProps {
+  stockLabel?: BrandStockLink;
+  contactLabel?: BrandContactLink;
+}
 export interface BreadcrumbsPropsBlock {
   type: "breadcrumbs";
   /**
@@ -3358,6 +3672,32 @@ export interface EnquiryFormProps {
   showOptIn?: EnquiryFormOptIn;
   showExtras?: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+export interface FacetTilesPropsBlock {
+  type: "facet-tiles";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: FacetTilesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Tiles of the makes or body types in stock, each with its live count from the site's stock, a logo where the manifest's brand lists have one, and a link to that stock. Values with no stock never get a tile (no '0 cars').
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-facet-tiles".
+ */
+export interface FacetTilesProps {
+  facet?: FacetTilesFacet;
+  heading?: FacetTilesHeading;
+  limit?: FacetTilesCount;
 }
 export interface FavouritesPropsBlock {
   type: "favourites";
@@ -3710,6 +4050,161 @@ export interface LocationsCarouselProps {
   showStockLink?: ShowViewOurStock2;
   locationType?: LocationTypesShown1;
 }
+export interface ModelColourViewerPropsBlock {
+  type: "model-colour-viewer";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelColourViewerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The colour and variant viewer of a model page: variant tabs (the first selected), a large picture with the colour's name, arrows that wrap at both ends, body-style group buttons when the list is long (3 or more groups and more than 15 colours), thumbnails for colours with a photo, and a disclaimer. The model is the route's [model] unless named.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-colour-viewer".
+ */
+export interface ModelColourViewerProps {
+  model?: ColourViewerModel;
+  heading?: ColourViewerHeading;
+  disclaimer?: ColourViewerDisclaimer;
+}
+export interface ModelDiscoverPropsBlock {
+  type: "model-discover";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelDiscoverProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * 'Discover another model': the catalogue's other models, each with its picture and a link to its page.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-discover".
+ */
+export interface ModelDiscoverProps {
+  model?: DiscoverModel;
+  heading?: DiscoverHeading;
+}
+export interface ModelFeaturesPropsBlock {
+  type: "model-features";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelFeaturesProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A model page's ownership benefits and driver-assistance lists, from the catalogue (benefits, driver_assistance); a list that is empty is left out.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-features".
+ */
+export interface ModelFeaturesProps {
+  model?: FeaturesModel;
+  benefitsHeading?: BenefitsHeading;
+  assistanceHeading?: DriverAssistanceHeading;
+}
+export interface ModelHeroPropsBlock {
+  type: "model-hero";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelHeroProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The top of a model page from the model catalogue: the model's name (h1), 'Coming soon' for a coming_soon model, its short description, the first four specifications with a value, a brochure download, the main call to action and a looping gallery carousel. An unknown model answers 404; the page is titled with the model.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-hero".
+ */
+export interface ModelHeroProps {
+  model?: HeroModel;
+  gallery?: HeroGallery;
+}
+export interface ModelStockPropsBlock {
+  type: "model-stock";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelStockProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The model's cars in stock: the manufacturer-model search (the catalogue model's make and model, at the site's dealerships only, highest price first), as vehicle cards. On the model page a few with a link to all of them; with `paginate`, 21 a page with previous/next links (?page=N) that work without JavaScript. Nothing when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-stock".
+ */
+export interface ModelStockProps {
+  model?: StockModel;
+  heading?: ModelStockHeading;
+  limit?: ModelStockCards;
+  paginate?: ModelStockPages;
+}
+export interface ModelVariantsPropsBlock {
+  type: "model-variants";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: ModelVariantsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-model-variants".
+ */
+export interface ModelVariantsProps {
+  model?: VariantsModel;
+  heading?: VariantsHeading;
+  disclaimer?: VariantsPriceDisclaimer;
+}
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
   /**
@@ -3760,6 +4255,30 @@ export interface MyGaragePropsBlock {
  */
 export interface MyGarageProps {
   title?: MyGarageTitle;
+}
+export interface OfferPagePropsBlock {
+  type: "offer-page";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: OfferPageProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * An offer's page at /offers/{id}: the manifest tile with that id, while it is live (start/expiry, Brisbane time) and shown among offers (display 'offers'): its picture, title (h1), text and call to action. Any other id, or an offer outside its window, answers 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-offer-page".
+ */
+export interface OfferPageProps {
+  backLabel?: OfferPageBackLink;
 }
 export interface OffersSearchPropsBlock {
   type: "offers-search";
@@ -3814,6 +4333,31 @@ export interface PartsOrderFormProps {
   headingLevel?: PartsOrderFormHeadingLevel;
   intro?: PartsOrderFormIntro;
   anchor?: PartsOrderFormAnchor;
+}
+export interface PartsSearchPropsBlock {
+  type: "parts-search";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: PartsSearchProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Parts search over the manifest's parts catalogue: a GET form (words or part number, make, model, year) answered on the server, so it works without JavaScript; each result's 'Order this part' opens the parts order form with its Part# filled in.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-parts-search".
+ */
+export interface PartsSearchProps {
+  heading?: PartsSearchHeading;
+  orderPath?: PartsOrderPage;
 }
 export interface PriceRangePropsBlock {
   type: "price-range";
@@ -6907,6 +7451,16 @@ export interface ResolvedBrandGridProps {
   heading: BrandGridHeading;
 }
 /**
+ * A brand's page at /{brand slug}/overview, generated from the manifest's brand lists: banner, logo, title (h1), description and links to the brand's stock and the contact page. A brand with skipPage, or an unknown slug, answers 404 (its tiles link straight to stock).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-brand-overview".
+ */
+export interface ResolvedBrandOverviewProps {
+  stockLabel: BrandStockLink;
+  contactLabel: BrandContactLink;
+}
+/**
  * Breadcrumb trail (Home > ... > current page) with BreadcrumbList structured data. Without items the trail is derived from the path: each parent path that is a page of the site links to it (with that page's title), and the last crumb is the current page's title.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -6963,6 +7517,17 @@ export interface ResolvedEnquiryFormProps {
   showOptIn: EnquiryFormOptIn;
   showExtras: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
+}
+/**
+ * Tiles of the makes or body types in stock, each with its live count from the site's stock, a logo where the manifest's brand lists have one, and a link to that stock. Values with no stock never get a tile (no '0 cars').
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-facet-tiles".
+ */
+export interface ResolvedFacetTilesProps {
+  facet: FacetTilesFacet;
+  heading: FacetTilesHeading;
+  limit: FacetTilesCount;
 }
 /**
  * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
@@ -7136,6 +7701,71 @@ export interface ResolvedLocationsCarouselProps {
   locationType: LocationTypesShown1;
 }
 /**
+ * The colour and variant viewer of a model page: variant tabs (the first selected), a large picture with the colour's name, arrows that wrap at both ends, body-style group buttons when the list is long (3 or more groups and more than 15 colours), thumbnails for colours with a photo, and a disclaimer. The model is the route's [model] unless named.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-colour-viewer".
+ */
+export interface ResolvedModelColourViewerProps {
+  model: ColourViewerModel;
+  heading: ColourViewerHeading;
+  disclaimer: ColourViewerDisclaimer;
+}
+/**
+ * 'Discover another model': the catalogue's other models, each with its picture and a link to its page.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-discover".
+ */
+export interface ResolvedModelDiscoverProps {
+  model: DiscoverModel;
+  heading: DiscoverHeading;
+}
+/**
+ * A model page's ownership benefits and driver-assistance lists, from the catalogue (benefits, driver_assistance); a list that is empty is left out.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-features".
+ */
+export interface ResolvedModelFeaturesProps {
+  model: FeaturesModel;
+  benefitsHeading: BenefitsHeading;
+  assistanceHeading: DriverAssistanceHeading;
+}
+/**
+ * The top of a model page from the model catalogue: the model's name (h1), 'Coming soon' for a coming_soon model, its short description, the first four specifications with a value, a brochure download, the main call to action and a looping gallery carousel. An unknown model answers 404; the page is titled with the model.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-hero".
+ */
+export interface ResolvedModelHeroProps {
+  model: HeroModel;
+  gallery: HeroGallery;
+}
+/**
+ * The model's cars in stock: the manufacturer-model search (the catalogue model's make and model, at the site's dealerships only, highest price first), as vehicle cards. On the model page a few with a link to all of them; with `paginate`, 21 a page with previous/next links (?page=N) that work without JavaScript. Nothing when there are none.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-stock".
+ */
+export interface ResolvedModelStockProps {
+  model: StockModel;
+  heading: ModelStockHeading;
+  limit: ModelStockCards;
+  paginate: ModelStockPages;
+}
+/**
+ * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-model-variants".
+ */
+export interface ResolvedModelVariantsProps {
+  model: VariantsModel;
+  heading: VariantsHeading;
+  disclaimer: VariantsPriceDisclaimer;
+}
+/**
  * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -7155,6 +7785,15 @@ export interface ResolvedMultiStepEnquiryProps {
  */
 export interface ResolvedMyGarageProps {
   title: MyGarageTitle;
+}
+/**
+ * An offer's page at /offers/{id}: the manifest tile with that id, while it is live (start/expiry, Brisbane time) and shown among offers (display 'offers'): its picture, title (h1), text and call to action. Any other id, or an offer outside its window, answers 404.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-offer-page".
+ */
+export interface ResolvedOfferPageProps {
+  backLabel: OfferPageBackLink;
 }
 /**
  * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
@@ -7179,6 +7818,16 @@ export interface ResolvedPartsOrderFormProps {
   headingLevel: PartsOrderFormHeadingLevel;
   intro?: PartsOrderFormIntro;
   anchor?: PartsOrderFormAnchor;
+}
+/**
+ * Parts search over the manifest's parts catalogue: a GET form (words or part number, make, model, year) answered on the server, so it works without JavaScript; each result's 'Order this part' opens the parts order form with its Part# filled in.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-parts-search".
+ */
+export interface ResolvedPartsSearchProps {
+  heading: PartsSearchHeading;
+  orderPath: PartsOrderPage;
 }
 /**
  * Price range picker: a two-thumb price slider (5,000 to 250,000, step 500 by default) with a typed price for each end, and a button to the search results for that range sorted by price, highest first (range[price]=MIN:MAX&sortBy=Car_production:price:desc).
@@ -7878,11 +8527,163 @@ export interface ResolvedMenus {
   footer?: {
     title: string;
     items: Link[];
+    /**
+     * List the model catalogue's models (each /models/{slug}) after the column's items.
+     */
+    models?: boolean;
   }[];
   /**
    * Adds the dealer column (About, News, Contact, Terms, Privacy) to the footer.
    */
   dealerColumn: boolean;
+}
+/**
+ * A new-vehicle model in the dealer's catalogue (spec: finance-forms-locations-config §3 Model, Colour or model record). Its page is /models/{slug}.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-model".
+ */
+export interface ResolvedModel {
+  /**
+   * Model id, unique within the catalogue.
+   */
+  id: number;
+  /**
+   * URL segment of the model page: /models/{slug}.
+   */
+  slug: string;
+  /**
+   * Short name shown in menus and tiles.
+   */
+  name: string;
+  /**
+   * Name with the make, the page heading.
+   */
+  full_name: string;
+  /**
+   * Make as written in stock (the model's cars in stock are matched by make and model name).
+   */
+  make: string;
+  /**
+   * coming_soon: the variant cards offer 'Register Interest' (to #register-interest-form) instead of 'Test Drive'.
+   */
+  status: "available" | "coming_soon";
+  /**
+   * One or two sentences under the heading.
+   */
+  short_description: string;
+  image?: ModelPicture;
+  /**
+   * Gallery pictures, in order.
+   */
+  images: ModelPicture[];
+  /**
+   * Brochure to download (PDF), site path or https URL.
+   */
+  brochure_url?: string;
+  /**
+   * Headline specifications; the page shows the first four whose value is not null.
+   */
+  model_specifications: {
+    category: string;
+    value: string | null;
+  }[];
+  /**
+   * Ownership benefits (warranty, servicing, roadside).
+   */
+  benefits: string[];
+  /**
+   * Driver-assistance features.
+   */
+  driver_assistance: string[];
+  /**
+   * Variants (grades), in the order of the viewer's tabs; the first is selected.
+   *
+   * @minItems 1
+   */
+  variants: [
+    {
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    },
+    ...{
+      id: number;
+      name: string;
+      full_name?: string;
+      series?: string;
+      image?: ModelPicture;
+      features: string[];
+      /**
+       * Driveaway price in dollars; the card shows 'Enquire for price' without it.
+       */
+      driveaway_price?: number;
+    }[]
+  ];
+  /**
+   * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
+   */
+  colours: {
+    id: number;
+    name: string;
+    hexCode: string;
+    /**
+     * Picture of the model in this colour; colours without one get no thumbnail.
+     */
+    photo_url?: string;
+    /**
+     * Body-style group (for example 'Double Cab'); with 3 or more groups and more than 15 colours the viewer adds group tabs.
+     */
+    oem_id?: string;
+    /**
+     * The variant this colour belongs to (its name).
+     */
+    model_variant_name?: string;
+  }[];
+}
+/**
+ * A part or accessory in the dealer's parts catalogue (searched at /parts/search; ordering one opens the parts order form with its Part# filled in).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-part".
+ */
+export interface ResolvedPart {
+  /**
+   * The manufacturer's part number.
+   */
+  partNumber: string;
+  name: string;
+  category: "part" | "accessory";
+  /**
+   * Price in dollars including GST; 'Call for price' without it.
+   */
+  price?: number;
+  /**
+   * Vehicles the part fits: make, optionally model, optionally a year range.
+   *
+   * @minItems 1
+   */
+  fitment: [
+    {
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    },
+    ...{
+      make: string;
+      model?: string;
+      yearFrom?: number;
+      yearTo?: number;
+    }[]
+  ];
 }
 /**
  * Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.
@@ -9898,10 +10699,12 @@ export interface ResolvedBlockPropsByType {
   "blog-cards": ResolvedBlogCardsProps;
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
+  "brand-overview": ResolvedBrandOverviewProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
   "compare": ResolvedCompareProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
+  "facet-tiles": ResolvedFacetTilesProps;
   "favourites": ResolvedFavouritesProps;
   "finance-calculator": ResolvedFinanceCalculatorProps;
   "finance-cta": ResolvedFinanceCtaProps;
@@ -9914,10 +10717,18 @@ export interface ResolvedBlockPropsByType {
   "location-reviews": ResolvedLocationReviewsProps;
   "location-section": ResolvedLocationSectionProps;
   "locations-carousel": ResolvedLocationsCarouselProps;
+  "model-colour-viewer": ResolvedModelColourViewerProps;
+  "model-discover": ResolvedModelDiscoverProps;
+  "model-features": ResolvedModelFeaturesProps;
+  "model-hero": ResolvedModelHeroProps;
+  "model-stock": ResolvedModelStockProps;
+  "model-variants": ResolvedModelVariantsProps;
   "multi-step-enquiry": ResolvedMultiStepEnquiryProps;
   "my-garage": ResolvedMyGarageProps;
+  "offer-page": ResolvedOfferPageProps;
   "offers-search": ResolvedOffersSearchProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
+  "parts-search": ResolvedPartsSearchProps;
   "price-range": ResolvedPriceRangeProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;

@@ -4,6 +4,9 @@
  *
  *   /api/images/vehicle/{body}/{colour}/{angle}.{webp|jpg|jpeg}?w=640&q=75[&v=1]
  *
+ * `colour` is a colour family (stock) or `hex-rrggbb`, an exact paint (the model catalogue's
+ * colours, tinted by each colour's hexCode).
+ *
  * `w` is clamped to 64..1920 (default 640), `q` to 1..100 (default 75); `v` (0..99, default 0)
  * varies the scene so repeated angles in one gallery are distinct URLs and pictures.
  */
@@ -44,6 +47,21 @@ export const IMAGE_COLOURS = {
   purple: "#5a2c79",
 } as const satisfies Record<string, string>;
 export type ImageColour = keyof typeof IMAGE_COLOURS;
+/** An exact paint, `hex-` and six lower-case hex digits (model catalogue colours). */
+export type HexPaint = `hex-${string}`;
+/** What a picture's paint can be named by: a colour family or an exact hex paint. */
+export type ImagePaint = ImageColour | HexPaint;
+
+/** The paint segment for a hex code such as '#5B5F63' ('hex-5b5f63'); null when it is not a six-digit hex code. */
+export function hexPaint(hexCode: string): HexPaint | null {
+  const m = /^#?([0-9a-fA-F]{6})$/.exec(hexCode);
+  return m ? `hex-${m[1].toLowerCase()}` : null;
+}
+
+/** The fill colour of a paint name. */
+export function paintColour(paint: ImagePaint): string {
+  return paint.startsWith("hex-") ? `#${paint.slice(4)}` : IMAGE_COLOURS[paint as ImageColour];
+}
 
 /** Gallery angles, in the order the generator assigns them to photo indexes. */
 export const GALLERY_ANGLES = [
@@ -68,7 +86,7 @@ export type ImageFormat = "webp" | "jpeg";
 
 export interface VehicleImageOptions {
   body: ImageBody;
-  colour: ImageColour;
+  colour: ImagePaint;
   angle: ImageAngle;
   width: number;
   quality: number;
@@ -98,6 +116,9 @@ export function isImageBody(value: string): value is ImageBody {
 export function isImageColour(value: string): value is ImageColour {
   return Object.prototype.hasOwnProperty.call(IMAGE_COLOURS, value);
 }
+export function isImagePaint(value: string): value is ImagePaint {
+  return isImageColour(value) || /^hex-[0-9a-f]{6}$/.test(value);
+}
 export function isImageAngle(value: string): value is ImageAngle {
   if (ANGLE_SET.has(value)) return true;
   const m = /^spin-(\d{2})$/.exec(value);
@@ -111,7 +132,7 @@ export function spinAngle(frame: number): ImageAngle {
 /** URL the generator writes for one picture. */
 export function vehicleImageUrl(
   body: ImageBody,
-  colour: ImageColour,
+  colour: ImagePaint,
   angle: ImageAngle,
   opts: { width?: number; quality?: number; variation?: number } = {},
 ): string {
@@ -159,7 +180,7 @@ export function parseVehicleImagePath(pathSegments: readonly string[], searchPar
   if (!m) return null;
   const angle = m[1];
   const format: ImageFormat = m[2] === "webp" ? "webp" : "jpeg";
-  if (!isImageBody(body) || !isImageColour(colour) || !isImageAngle(angle)) return null;
+  if (!isImageBody(body) || !isImagePaint(colour) || !isImageAngle(angle)) return null;
   return {
     body,
     colour,

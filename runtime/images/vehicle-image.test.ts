@@ -96,3 +96,17 @@ describe("renderVehicleImage", () => {
     await expect(renderVehicleImage({ body: "tank" as never, colour: "red", angle: "side" })).rejects.toThrow(RangeError);
   });
 });
+
+describe("hex paints (model catalogue colours)", () => {
+  it("parses hex-rrggbb colours and paints the picture with that exact colour", async () => {
+    const { hexPaint } = await import("./vehicle-image-url");
+    expect(hexPaint("#5B5F63")).toBe("hex-5b5f63");
+    expect(hexPaint("red")).toBeNull();
+    expect(parseVehicleImagePath(["suv", "hex-5b5f63", "front-34.webp"], {})).toMatchObject({ colour: "hex-5b5f63" });
+    expect(parseVehicleImagePath(["suv", "hex-5B5F63", "front-34.webp"], {})).toBeNull();
+    expect(parseVehicleImagePath(["suv", "hex-12345", "front-34.webp"], {})).toBeNull();
+    expect(vehicleImageSvg("suv", "hex-5b5f63", "side")).toContain('fill="#5b5f63"');
+    const image = await renderVehicleImage({ body: "suv", colour: "hex-5b5f63", angle: "front-34", width: 64 });
+    expect(image.contentType).toBe("image/webp");
+  });
+});

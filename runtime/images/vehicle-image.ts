@@ -13,7 +13,6 @@ import { diskCacheFile, readCachedImage, writeCachedImage } from "./disk-cache";
 import {
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_IMAGE_WIDTH,
-  IMAGE_COLOURS,
   MAX_IMAGE_WIDTH,
   MIN_IMAGE_WIDTH,
   PAGE_IMAGE_QUALITIES,
@@ -21,9 +20,11 @@ import {
   SPIN_FRAMES,
   type ImageAngle,
   type ImageBody,
-  type ImageColour,
+  type ImagePaint,
   type ImageFormat,
   type VehicleImageOptions,
+  isImagePaint,
+  paintColour,
 } from "./vehicle-image-url";
 
 export {
@@ -35,13 +36,16 @@ export {
   type VehicleImageOptions,
   type ImageBody,
   type ImageColour,
+  type ImagePaint,
+  type HexPaint,
   type ImageAngle,
   type ImageFormat,
+  hexPaint,
 } from "./vehicle-image-url";
 
 export interface RenderVehicleImageInput {
   body: ImageBody;
-  colour: ImageColour;
+  colour: ImagePaint;
   angle: ImageAngle;
   width?: number;
   quality?: number;
@@ -607,9 +611,9 @@ const DEFS = `<defs>
 </defs>`;
 
 /** The SVG source of a picture (exported for tests and debugging). */
-export function vehicleImageSvg(body: ImageBody, colour: ImageColour, angle: ImageAngle, variation = 0): string {
+export function vehicleImageSvg(body: ImageBody, colour: ImagePaint, angle: ImageAngle, variation = 0): string {
   const p = PROFILES[body];
-  const paint = IMAGE_COLOURS[colour];
+  const paint = paintColour(colour);
   const spin = /^spin-(\d{2})$/.exec(angle);
   let scene: string;
   if (spin || angle in GALLERY_YAW) {
@@ -701,7 +705,7 @@ export async function renderVehicleImage(input: RenderVehicleImageInput | Vehicl
   const format: ImageFormat = input.format === "jpeg" ? "jpeg" : "webp";
   const variation = clampInt(input.variation, 0, 0, 99);
   if (!(input.body in PROFILES)) throw new RangeError(`unknown body ${input.body}`);
-  if (!(input.colour in IMAGE_COLOURS)) throw new RangeError(`unknown colour ${input.colour}`);
+  if (!isImagePaint(input.colour)) throw new RangeError(`unknown colour ${input.colour}`);
   const key = `${input.body}/${input.colour}/${input.angle}/${variation}/${width}/${quality}/${format}`;
   const hit = cacheGet(key);
   if (hit) return hit;

@@ -3,7 +3,18 @@ import type { ManifestRule, RuleProblem } from "./types";
 import { walkJson } from "./types";
 
 /** Keys whose value is an asset path under public/ (blocks use these names for images). */
-export const ASSET_KEYS = new Set(["src", "image", "logoSrc", "imageBannerSrc", "favicon", "ogImage", "backgroundImage", "imageSrc", "mobileImage"]);
+export const ASSET_KEYS = new Set([
+  "src",
+  "image",
+  "logoSrc",
+  "imageBannerSrc",
+  "favicon",
+  "ogImage",
+  "backgroundImage",
+  "imageSrc",
+  "mobileImage",
+  "brochure_url",
+]);
 
 export const assetsExist: ManifestRule = {
   id: "assets-exist",

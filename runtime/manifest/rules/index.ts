@@ -3,6 +3,7 @@ import { blockWithin } from "./block-within";
 import { flagsDeclared } from "./flags-declared";
 import { linksResolve } from "./links-resolve";
 import { locationsBelong } from "./locations-belong";
+import { modelCatalogue } from "./model-catalogue";
 import { reservedHosts } from "./reserved-hosts";
 import { tileDates } from "./tile-dates";
 import { vehiclePageSections } from "./vehicle-page-sections";
@@ -18,4 +19,5 @@ export const manifestRules: ManifestRule[] = [
   assetsExist,
   locationsBelong,
   reservedHosts,
+  modelCatalogue,
 ];

@@ -1,0 +1,10 @@
+import type { Tile } from "@/runtime/generated/types";
+import { isLive, showsIn } from "@/runtime/tiles";
+
+/** The offer a /offers/[id] page shows: the tile with that id, live now and listed among offers; null otherwise. */
+export function pageOffer(tiles: Tile[] | undefined, id: string | string[] | undefined, now: Date): Tile | null {
+  const wanted = Array.isArray(id) ? id[0] : id;
+  if (!wanted) return null;
+  const tile = (tiles ?? []).find((t) => t.id === wanted);
+  return tile && isLive(tile, now) && showsIn(tile, "offers") ? tile : null;
+}
