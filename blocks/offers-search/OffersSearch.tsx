@@ -3,6 +3,7 @@ import type { ResolvedOffersSearchProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
 import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
+import "@/blocks/shared/search/styles";
 import styles from "./offers-search.module.css";
 
 /** /special-offers: the shared search experience over cars on offer from this site's dealerships, 21 per page. */

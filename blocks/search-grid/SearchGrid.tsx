@@ -4,6 +4,7 @@ import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
 import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
+import "@/blocks/shared/search/styles";
 import styles from "./search-grid.module.css";
 
 /**

@@ -85,3 +85,22 @@ test("on a slow phone a filter clicked as soon as it shows is applied", async ({
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   }
 });
+
+test("while the search app is still a static island, a filter click and a sort change are applied", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  await page.waitForLoadState("networkidle");
+  const island = page.locator("[data-hydrate-later]:has(#search-form)");
+  await expect(island).toHaveAttribute("data-hydrate-later", "pending");
+  await page.getByTestId("sort-by").selectOption({ label: "Lowest price" });
+  await expect(page).toHaveURL(/sortBy=Car_production:price:asc/);
+
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  await page.waitForLoadState("networkidle");
+  await expect(island).toHaveAttribute("data-hydrate-later", "pending");
+  await page
+    .locator('[data-facet="car_type"]')
+    .getByRole("checkbox", { name: /^(Used|Pre-owned)/ })
+    .click();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Used|Pre-owned) .*for sale/);
+});

@@ -14,6 +14,19 @@ async function count(page: Page): Promise<number> {
 }
 const cards = (page: Page) => page.getByTestId("vehicle-card");
 
+/**
+ * The search app stays the server's static markup until the first scroll or touch (hydrateLater
+ * "scroll"); updating in place needs it live. Scroll events until it is (the framework's scripts
+ * arrive after the first paint, so the first one may come before anything listens).
+ */
+async function live(page: Page) {
+  const island = page.locator("[data-hydrate-later]:has(#search-form)");
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+    await expect(island).toHaveAttribute("data-hydrate-later", "done", { timeout: 1000 });
+  }).toPass();
+}
+
 async function settled(page: Page) {
   await expect(page.getByTestId("results-grid")).toHaveAttribute("data-dimmed", "false");
 }
@@ -45,6 +58,7 @@ test("filter by make then model: the URL changes and the count drops; a reload g
   await expect.poll(() => count(page)).toBeLessThan(all);
   const toyota = await count(page);
 
+  await live(page);
   await page.getByTestId("models-toggle").click();
   await expect(page.getByTestId("models-toggle")).toHaveText("Hide models");
   await page.getByRole("checkbox", { name: /^RAV4/ }).check();
@@ -62,6 +76,7 @@ test("filter by make then model: the URL changes and the count drops; a reload g
 
   // Back restores the previous state.
   await page.goto(`${HARBOUR}/search/toyota`);
+  await live(page);
   await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
   await expect(page).toHaveURL(/\/search\/toyota\?car_type=/);
   await page.goBack();
@@ -79,6 +94,7 @@ test("the first page is server-rendered HTML and hydrates without a search reque
   expect(html).toContain('data-testid="vehicle-card"');
   await page.goto(`${HARBOUR}/search/used-cars`);
   await expect(cards(page).first()).toBeVisible();
+  await live(page);
   await page.waitForLoadState("networkidle");
   expect(searches).toEqual([]);
 });
@@ -124,6 +140,7 @@ test("paginate, and changing a filter clears the page", async ({ page }) => {
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect.poll(async () => (await cards(page).first().getAttribute("data-car-id")) ?? "").not.toBe(firstIds[0]);
   await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+  await live(page);
   await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
   await expect(page).not.toHaveURL(/page=/);
 });
@@ -134,6 +151,7 @@ test("a failing search request keeps the previous results with a notice", async 
   await live(page); // the failing request is the live app's (before it, a change is a page load)
   const before = await count(page);
   const firstId = await cards(page).first().getAttribute("data-car-id");
+  await live(page);
   await page.route("**/api/search/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down","status":500}' }));
   await page.locator('[data-facet="car_type"]').getByRole("checkbox").first().check();
   await expect(page.getByTestId("search-error")).toBeVisible();
@@ -148,6 +166,7 @@ test("a failing search request keeps the previous results with a notice", async 
 
 test("keyboard: make cards, range step buttons and the search box work without a mouse", async ({ page }) => {
   await page.goto(`${HARBOUR}/search/used-cars`);
+  await live(page);
   const before = await count(page);
   await page.getByRole("button", { name: /Increase minimum price/i }).focus();
   await page.keyboard.press("Enter");
@@ -157,6 +176,47 @@ test("keyboard: make cards, range step buttons and the search box work without a
   const box = page.getByRole("searchbox", { name: "Search stock" });
   await box.fill("RAV4");
   await expect(page).toHaveURL(/query=RAV4/);
+});
+
+test("the search app stays static through the load, and goes live on the first scroll without moving anything", async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+    await page.waitForLoadState("networkidle");
+    const island = page.locator("[data-hydrate-later]:has(#search-form)");
+    await expect(island).toHaveAttribute("data-hydrate-later", "pending");
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          "h1",
+          "#search-form",
+          '[data-testid="sort-by"]',
+          '[data-testid="result-count"]',
+          '[data-facet="make"]',
+          '[data-facet="car_type"] input',
+          '[data-testid="vehicle-card"]',
+          '[data-testid="pagination"]',
+        ].map((selector) => {
+          const r = document.querySelector(selector)?.getBoundingClientRect();
+          return `${selector} ${r ? [r.x, r.y, r.width, r.height].join(",") : "none"}`;
+        }),
+      );
+    const before = await boxes();
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift" });
+    });
+    await live(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  }
 });
 
 test("axe finds no serious or critical violation on the search and offers pages", async ({ page }) => {

@@ -121,6 +121,35 @@ describe("hydrateLater", () => {
     expect(container.querySelector("button")?.textContent).toBe("Clicked 1");
   });
 
+  it("replays a held click on the same named field when the live markup adds a control before it", async () => {
+    vi.useFakeTimers();
+    // Static: a link then the checkbox; live: a button in the link's place (the search page's filter toggle).
+    function Filters() {
+      const [used, setUsed] = useState(false);
+      return (
+        <>
+          <button type="button">Filters</button>
+          <input type="checkbox" name="car_type" value="used" aria-label="Used" checked={used} onChange={(e) => setUsed(e.target.checked)} />
+          <output>{used ? "used" : "all"}</output>
+        </>
+      );
+    }
+    const Deferred = hydrateLater(async () => Filters, "visible");
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><a href="#f">Filters</a><input type="checkbox" name="car_type" value="used" aria-label="Used"/><output>all</output></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector("input")!.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.querySelector("output")?.textContent).toBe("used");
+    expect(container.querySelector("input")?.checked).toBe(true);
+  });
+
   it("carries typed values over to the live component's controlled fields", async () => {
     const Deferred = hydrateLater(async () => Echo, "visible");
     const container = document.createElement("div");

@@ -138,7 +138,13 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   return HydrateLater;
 }
 
-type PendingAction = { kind: "click" | "submit"; index: number };
+/**
+ * A held action: the control's position among the island's actionable elements and, where it has
+ * one, a selector that names it (id, or a field's name and value). The live component may render a
+ * control more or fewer than the static markup (the search page's filter toggle is a link until
+ * live, then a button), which moves positions after it; the selector still finds the control.
+ */
+type PendingAction = { kind: "click" | "submit"; index: number; selector: string | null };
 
 const ACTIONABLE = "button, input, select, textarea, summary, [role='button'], [tabindex]";
 
@@ -154,12 +160,12 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
     const control = target.closest(ACTIONABLE);
     if (!control || !element.contains(control)) return;
     event.preventDefault();
-    pending.current = { kind: "click", index: Array.from(element.querySelectorAll(ACTIONABLE)).indexOf(control) };
+    pending.current = { kind: "click", index: Array.from(element.querySelectorAll(ACTIONABLE)).indexOf(control), selector: selectorFor(control) };
   };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
-    pending.current = { kind: "submit", index: Array.from(element.querySelectorAll("form")).indexOf(event.target) };
+    pending.current = { kind: "submit", index: Array.from(element.querySelectorAll("form")).indexOf(event.target), selector: selectorFor(event.target) };
   };
   element.addEventListener("click", onClick, true);
   element.addEventListener("submit", onSubmit, true);
@@ -169,10 +175,23 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
   };
 }
 
+function selectorFor(control: Element): string | null {
+  // Quoted attribute values need only backslashes and quotes escaped (and CSS.escape is not in every test DOM).
+  const quoted = (v: string) => `"${v.replace(/[\\"]/g, "\\$&")}"`;
+  if (control.id) return `[id=${quoted(control.id)}]`;
+  const name = control.getAttribute("name");
+  if (name === null) return null;
+  const value = control.getAttribute("value");
+  return `${control.localName}[name=${quoted(name)}]${value === null ? "" : `[value=${quoted(value)}]`}`;
+}
+
 function replayAction(root: HTMLElement | null, action: PendingAction): void {
-  if (!root || action.index < 0) return;
-  if (action.kind === "click") (root.querySelectorAll(ACTIONABLE)[action.index] as HTMLElement | undefined)?.click();
-  else root.querySelectorAll("form")[action.index]?.requestSubmit();
+  if (!root) return;
+  const named = action.selector ? root.querySelectorAll(action.selector) : null;
+  const target =
+    named?.length === 1 ? named[0] : action.index < 0 ? undefined : root.querySelectorAll(action.kind === "click" ? ACTIONABLE : "form")[action.index];
+  if (action.kind === "click") (target as HTMLElement | undefined)?.click();
+  else if (target instanceof HTMLFormElement) target.requestSubmit();
 }
 
 /** A thenable that calls back synchronously: React.lazy then resolves during the same render. */

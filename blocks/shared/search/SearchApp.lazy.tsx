@@ -1,7 +1,9 @@
 "use client";
-// Loaded on demand: server components import these wrappers instead of the components
-// themselves, so the component's code (and its libraries) is a separate chunk that only pages
-// rendering it download. Server rendering is unchanged (next/dynamic renders on the server and
-// preloads the chunk for hydration).
-import dynamic from "next/dynamic";
-export const SearchApp = dynamic(() => import("./SearchApp").then((m) => m.SearchApp));
+// The search app stays the server's static markup until the shopper scrolls or touches it
+// (hydrateLater "scroll"): its chunk (instantsearch, ~76 KiB) and the hydration of the cards and
+// filters (most of the page's Total Blocking Time) leave the page load. The static markup already
+// works (links, the GET form and the pre-hydration script in form.ts); a click on a filter made
+// while the app is static is held and replayed once live (see hydrate-later).
+import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
+
+export const SearchApp = hydrateLater(() => import("./SearchApp").then((m) => m.SearchApp), "scroll");
