@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_OUTBOX_DIR, E2E_PORT } from "../../playwright.config";
+import { searchAppLive } from "../helpers/search-live";
 
 const SITE = "sunshine-chery";
 const siteUrl = (p = "/") => `http://${SITE}.localhost:${E2E_PORT}${p}`;
@@ -246,6 +247,7 @@ test("favourites: a card's old stored format reads as saved on the car's page, e
 
 test("compare two cars by keyboard; the compare page marks differences and is a shareable address", async ({ page }) => {
   await page.goto(harbourUrl("/search/new-used-and-demo-cars"));
+  await searchAppLive(page); // the cards' toggles go live with the search app
   await expect(page.locator("button[data-compare][data-ready]").nth(1)).toBeVisible();
   const first = page.locator("button[data-compare]").nth(0);
   const second = page.locator("button[data-compare]").nth(1);

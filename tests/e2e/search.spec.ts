@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT } from "../../playwright.config";
 import { SAMPLE_SLUGS, sampleManifest } from "../helpers/sites";
 import { getWithHost } from "../helpers/http";
+import { searchAppLive } from "../helpers/search-live";
 
 // The stock search page against the production server: filters, URL state, empty state, sort,
 // pagination, a failing search request, accessibility, and each dealer seeing only its stock.
@@ -14,18 +15,7 @@ async function count(page: Page): Promise<number> {
 }
 const cards = (page: Page) => page.getByTestId("vehicle-card");
 
-/**
- * The search app stays the server's static markup until the first scroll or touch (hydrateLater
- * "scroll"); updating in place needs it live. Scroll events until it is (the framework's scripts
- * arrive after the first paint, so the first one may come before anything listens).
- */
-async function live(page: Page) {
-  const island = page.locator("[data-hydrate-later]:has(#search-form)");
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-    await expect(island).toHaveAttribute("data-hydrate-later", "done", { timeout: 1000 });
-  }).toPass();
-}
+const live = searchAppLive;
 
 async function settled(page: Page) {
   await expect(page.getByTestId("results-grid")).toHaveAttribute("data-dimmed", "false");
