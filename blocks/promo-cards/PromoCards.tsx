@@ -28,7 +28,6 @@ export function PromoCards({ props }: BlockComponentProps<ResolvedPromoCardsProp
                 <p className={styles.text}>{card.text}</p>
                 <DealerLink href={card.href} className={styles.link}>
                   {card.linkLabel}
-                  <span className={styles.visuallyHidden}>: {card.heading}</span>
                 </DealerLink>
               </div>
             </li>

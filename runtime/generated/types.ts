@@ -909,7 +909,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -933,7 +933,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -955,7 +955,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -979,7 +979,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1001,7 +1001,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1023,7 +1023,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1047,7 +1047,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1069,7 +1069,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1091,7 +1091,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1113,7 +1113,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1137,7 +1137,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1159,7 +1159,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1181,7 +1181,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1203,7 +1203,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1225,7 +1225,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1249,7 +1249,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1271,7 +1271,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1293,7 +1293,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1315,7 +1315,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1337,7 +1337,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1359,7 +1359,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1383,7 +1383,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1405,7 +1405,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1427,7 +1427,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1449,7 +1449,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1471,7 +1471,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1493,7 +1493,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1515,7 +1515,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1539,7 +1539,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1561,7 +1561,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1583,7 +1583,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1605,7 +1605,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1627,7 +1627,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1649,7 +1649,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1671,7 +1671,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1693,7 +1693,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
@@ -1717,7 +1717,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1739,7 +1739,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1761,7 +1761,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1783,7 +1783,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1805,7 +1805,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1827,7 +1827,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1849,7 +1849,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1871,7 +1871,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       },
@@ -1893,7 +1893,7 @@ export type PromoCards =
          */
         href: string;
         /**
-         * Text of the card's link.
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
          */
         linkLabel: string;
       }
