@@ -4,6 +4,7 @@ import type { BlockNode, ResolvedBlock } from "@/runtime/generated/types";
 import type { BlockRegistryOf } from "@/runtime/render/types";
 import announcementBarBlock from "./announcement-bar";
 import blogCardsBlock from "./blog-cards";
+import blogPromoListBlock from "./blog-promo-list";
 import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import brandOverviewBlock from "./brand-overview";
@@ -37,6 +38,7 @@ import offersSearchBlock from "./offers-search";
 import partsOrderFormBlock from "./parts-order-form";
 import partsSearchBlock from "./parts-search";
 import priceRangeBlock from "./price-range";
+import promoCardsBlock from "./promo-cards";
 import promotionsSliderBlock from "./promotions-slider";
 import richTextBlock from "./rich-text";
 import salesCounterBlock from "./sales-counter";
@@ -72,6 +74,7 @@ import vehicleVideoBlock from "./vehicle-video";
 import vehicleViewerBlock from "./vehicle-viewer";
 import vehicleWhatsIncludedBlock from "./vehicle-whats-included";
 import vehicleWhyBuyFromUsBlock from "./vehicle-why-buy-from-us";
+import warrantyCarouselBlock from "./warranty-carousel";
 import watchlistBlock from "./watchlist";
 
 /**
@@ -83,6 +86,7 @@ type Registry = { [K in keyof BlockRegistryOf<ResolvedBlock>]: BlockRegistryOf<R
 export const blockRegistry: Registry = {
   "announcement-bar": announcementBarBlock,
   "blog-cards": blogCardsBlock,
+  "blog-promo-list": blogPromoListBlock,
   "book-service-banner": bookServiceBannerBlock,
   "brand-grid": brandGridBlock,
   "brand-overview": brandOverviewBlock,
@@ -116,6 +120,7 @@ export const blockRegistry: Registry = {
   "parts-order-form": partsOrderFormBlock,
   "parts-search": partsSearchBlock,
   "price-range": priceRangeBlock,
+  "promo-cards": promoCardsBlock,
   "promotions-slider": promotionsSliderBlock,
   "rich-text": richTextBlock,
   "sales-counter": salesCounterBlock,
@@ -151,5 +156,6 @@ export const blockRegistry: Registry = {
   "vehicle-viewer": vehicleViewerBlock,
   "vehicle-whats-included": vehicleWhatsIncludedBlock,
   "vehicle-why-buy-from-us": vehicleWhyBuyFromUsBlock,
+  "warranty-carousel": warrantyCarouselBlock,
   "watchlist": watchlistBlock,
 };

@@ -1,28 +1,20 @@
-import type { DealerManifest, ResolvedBlogCardsProps } from "@/runtime/generated/types";
+import type { ResolvedBlogCardsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
-import { blogDateValue, formatBlogDate } from "./format-date";
-import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "./truncate";
+import { formatBlogDate } from "@/blocks/shared/blog/format-date";
+import { latestPosts, postsInCategory } from "@/blocks/shared/blog/latest";
+import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "@/blocks/shared/blog/truncate";
 import styles from "./blog-cards.module.css";
 
-type BlogPost = NonNullable<DealerManifest["blogPosts"]>[number];
+export { latestPosts };
 
 /** Blog card images are drawn 16:9; the attributes reserve the box. */
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 360;
 
-/** Newest first (stable for equal dates), at most `limit`. */
-export function latestPosts(posts: BlogPost[] | undefined, limit: number): BlogPost[] {
-  return (posts ?? [])
-    .map((post, index) => ({ post, index, at: blogDateValue(post.date) }))
-    .sort((a, b) => b.at - a.at || a.index - b.index)
-    .slice(0, Math.max(0, limit))
-    .map(({ post }) => post);
-}
-
 export function BlogCards({ props, site }: BlockComponentProps<ResolvedBlogCardsProps>) {
-  const posts = latestPosts(site.manifest.blogPosts, props.limit);
+  const posts = latestPosts(postsInCategory(site.manifest.blogPosts, props.category), props.limit);
   if (posts.length === 0) return null;
   const heading = props.heading;
   const CardHeading = heading ? "h3" : "h2";

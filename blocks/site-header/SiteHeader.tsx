@@ -8,7 +8,7 @@ import styles from "./site-header.module.css";
 const PHONE_WORD = { sales: "sales", service: "service", finance: "finance" } as const;
 
 /** Server part of the header: logo and phone are plain server markup; only the nav is interactive. */
-export function SiteHeader({ props, site }: BlockComponentProps<ResolvedSiteHeaderProps>) {
+export function SiteHeader({ props, site, data }: BlockComponentProps<ResolvedSiteHeaderProps, Record<string, number> | null>) {
   const m = site.manifest;
   const logo = m.theme.logo;
   const kind = props.phone;
@@ -18,7 +18,7 @@ export function SiteHeader({ props, site }: BlockComponentProps<ResolvedSiteHead
   return (
     <HeaderNav
       className={className}
-      items={headerNavItems(m)}
+      items={headerNavItems(m, data ?? null)}
       logo={
         <Link href="/" className={styles.logo}>
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />

@@ -1,4 +1,4 @@
-import { brandHref } from "@/runtime/brands";
+import { brandHref, brandStockCount } from "@/runtime/brands";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
@@ -31,8 +31,10 @@ export interface NavItemData {
  * The header navigation of a manifest as plain, serialisable data for the client nav:
  * items and dropdown links whose flag is off are dropped, every href goes through safeHref
  * (unsafe ones are dropped), and brand menus become logo links (runtime/brands.ts: brand page, or stock for brands without one).
+ * A brand that links straight to stock (skipPage) is left out when `makeCounts` says it has none, as in the brand grid;
+ * without counts (null) every brand shows.
  */
-export function headerNavItems(manifest: DealerManifest): NavItemData[] {
+export function headerNavItems(manifest: DealerManifest, makeCounts: Readonly<Record<string, number>> | null = null): NavItemData[] {
   const out: NavItemData[] = [];
   for (const item of withFlagsOn(manifest, manifest.menus?.header)) {
     const href = safeHref(item.href) ?? undefined;
@@ -42,11 +44,13 @@ export function headerNavItems(manifest: DealerManifest): NavItemData[] {
     });
     if (item.modelMenu) children.push(...modelMenuLinks(manifest));
     const brands = item.brandMenu
-      ? (manifest.brands?.[item.brandMenu] ?? []).map((b): NavBrandData => ({
-          title: b.title,
-          href: brandHref(b),
-          ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}),
-        }))
+      ? (manifest.brands?.[item.brandMenu] ?? [])
+          .filter((b) => !makeCounts || !b.skipPage || brandStockCount(b, makeCounts) > 0)
+          .map((b): NavBrandData => ({
+            title: b.title,
+            href: brandHref(b),
+            ...(b.logoSrc ? { logoSrc: b.logoSrc } : {}),
+          }))
       : [];
     if (children.length === 0 && brands.length === 0) {
       if (href) out.push({ label: item.label, href });

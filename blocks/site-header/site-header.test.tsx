@@ -77,6 +77,23 @@ describe("site-header: nav data", () => {
     ]);
     expect(items.find((i) => i.label === "Owners")?.children).toEqual([{ label: "Owners portal", href: "https://owners.chery.com.au", newTab: true }]);
   });
+  it("leaves out a brand that links straight to stock when it has none, as the brand grid does", () => {
+    const m = testManifest({
+      brands: {
+        car: [
+          { title: "Chery", slug: "chery" },
+          { title: "Haval", slug: "haval", skipPage: true },
+          { title: "GWM", slug: "gwm", skipPage: true },
+        ],
+      },
+    });
+    const titles = (counts: Record<string, number> | null) =>
+      headerNavItems(m, counts)
+        .find((i) => i.label === "Brands")
+        ?.brands?.map((b) => b.title);
+    expect(titles({ Chery: 0, GWM: 4 })).toEqual(["Chery", "GWM"]);
+    expect(titles(null)).toEqual(["Chery", "Haval", "GWM"]);
+  });
   it("makes tel: links from display numbers", () => {
     expect(telHref("+61 (7) 3000 1234")).toBe("tel:+61730001234");
   });

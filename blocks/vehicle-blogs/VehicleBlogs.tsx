@@ -7,5 +7,9 @@ import { BlogCards } from "@/blocks/blog-cards/BlogCards";
 /** The site's latest three blog posts, where the blog flag is on. */
 export function VehicleBlogs({ site, context }: BlockComponentProps<ResolvedVehicleBlogsProps>) {
   if (!vehiclePageContext(context) || !isEnabled(site.manifest, "blog")) return null;
-  return <div data-section="blogs">{BlogCards({ props: { heading: "Latest news", limit: 3 }, data: undefined, dataFailed: false, site, slots: {} })}</div>;
+  return (
+    <div data-section="blogs">
+      {BlogCards({ props: { heading: "Latest news", limit: 3, category: "all" }, data: undefined, dataFailed: false, site, slots: {} })}
+    </div>
+  );
 }

@@ -12,7 +12,14 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   },
   "blog-cards": {
     "heading": "",
-    "limit": 12
+    "limit": 12,
+    "category": "all"
+  },
+  "blog-promo-list": {
+    "heading": "Latest news",
+    "limit": 3,
+    "allPostsHref": "/news",
+    "allPostsLabel": "All news"
   },
   "book-service-banner": {
     "heading": "Book a service",

@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -59,6 +59,7 @@ export type FlagName =
 export type BlockNode =
   | AnnouncementBarPropsBlock
   | BlogCardsPropsBlock
+  | BlogPromoListPropsBlock
   | BookServiceBannerPropsBlock
   | BrandGridPropsBlock
   | BrandOverviewPropsBlock
@@ -92,6 +93,7 @@ export type BlockNode =
   | PartsOrderFormPropsBlock
   | PartsSearchPropsBlock
   | PriceRangePropsBlock
+  | PromoCardsPropsBlock
   | PromotionsSliderPropsBlock
   | RichTextPropsBlock
   | SalesCounterPropsBlock
@@ -127,6 +129,7 @@ export type BlockNode =
   | VehicleViewerPropsBlock
   | VehicleWhatsIncludedPropsBlock
   | VehicleWhyBuyFromUsPropsBlock
+  | WarrantyCarouselPropsBlock
   | WatchlistPropsBlock;
 /**
  * The announcement; empty shows manifest.announcement instead.
@@ -152,6 +155,26 @@ export type BlogCardsHeading = string;
  * Most cards shown (the newest posts).
  */
 export type BlogCardsLimit = number;
+/**
+ * Which posts: every post, news only (posts without a category count as news) or vehicle reviews only.
+ */
+export type BlogCardsCategory = "all" | "news" | "review";
+/**
+ * Heading (h2) of the list.
+ */
+export type BlogPromoListHeading = string;
+/**
+ * Most posts listed (the newest).
+ */
+export type BlogPromoListLimit = number;
+/**
+ * Same-site path of the page listing every post; empty for no link.
+ */
+export type AllPostsLink = string;
+/**
+ * Text of the link to every post.
+ */
+export type AllPostsLinkText = string;
 /**
  * The banner's main line.
  */
@@ -857,6 +880,1025 @@ export type PriceRangeButtonLabel = string;
  */
 export type PriceRangeSearchPath = string;
 /**
+ * Section heading (h2); empty for none, when the card headings become the h2s.
+ */
+export type PromoCardsHeading = string;
+/**
+ * The cards, in order.
+ *
+ * @minItems 1
+ * @maxItems 9
+ */
+export type PromoCards =
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      },
+      {
+        /**
+         * Card heading.
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+         */
+        image?: string;
+        /**
+         * Same-site path or https link the card opens.
+         */
+        href: string;
+        /**
+         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+         */
+        linkLabel: string;
+      }
+    ];
+/**
  * Accessible name of the carousel, read by screen readers (not shown).
  */
 export type PromotionsSliderLabel = string;
@@ -1332,6 +2374,1453 @@ export type WhyBuyFromUsPoints =
   | [string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
+/**
+ * Heading (h2) of the carousel.
+ */
+export type WarrantyCarouselHeading = string;
+/**
+ * The cards, in order. Wording per spec §9 (warranty wording) is the dealer's to write.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type WarrantyCarouselSlides =
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ]
+  | [
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      },
+      {
+        /**
+         * Card heading (h3).
+         */
+        heading: string;
+        /**
+         * Card text (plain).
+         */
+        text: string;
+        /**
+         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+         */
+        href?: string;
+        /**
+         * Text of the card's link (with href).
+         */
+        linkLabel?: string;
+      }
+    ];
+/**
+ * Accessible name of the previous button.
+ */
+export type PreviousButtonLabel = string;
+/**
+ * Accessible name of the next button.
+ */
+export type NextButtonLabel = string;
 /**
  * Page heading.
  */
@@ -2762,6 +5251,10 @@ export interface DealerSiteManifest {
     image?: Asset;
     description?: string;
     date: string;
+    /**
+     * What kind of post it is; a vehicle review is listed on the reviews page (blog cards with category 'review') as well as with the news. Absent: news.
+     */
+    category?: "news" | "review";
   }[];
   /**
    * Path pattern to page. Patterns match in the order listed: '/', '/about-us', '/cars/[slug]', '/search/[[...facets]]'.
@@ -3476,6 +5969,34 @@ export interface BlogCardsPropsBlock {
 export interface BlogCardsProps {
   heading?: BlogCardsHeading;
   limit?: BlogCardsLimit;
+  category?: BlogCardsCategory;
+}
+export interface BlogPromoListPropsBlock {
+  type: "blog-promo-list";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: BlogPromoListProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A compact list of the manifest's newest blog posts (spec §3 Blog card: image, heading, date as day, month name and year, description) with a link to all posts.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-blog-promo-list".
+ */
+export interface BlogPromoListProps {
+  heading?: BlogPromoListHeading;
+  limit?: BlogPromoListLimit;
+  allPostsHref?: AllPostsLink;
+  allPostsLabel?: AllPostsLinkText;
 }
 export interface BookServiceBannerPropsBlock {
   type: "book-service-banner";
@@ -4387,6 +6908,31 @@ export interface PriceRangeProps {
   step?: PriceRangeStep;
   buttonLabel?: PriceRangeButtonLabel;
   searchPath?: PriceRangeSearchPath;
+}
+export interface PromoCardsPropsBlock {
+  type: "promo-cards";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props: PromoCardsProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A row of promotional cards (heading, text, optional image and a link), 1 to 3 per row by count; two or four cards sit two to a row.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-promo-cards".
+ */
+export interface PromoCardsProps {
+  heading?: PromoCardsHeading;
+  cards: PromoCards;
 }
 export interface PromotionsSliderPropsBlock {
   type: "promotions-slider";
@@ -5300,6 +7846,33 @@ export interface VehicleWhyBuyFromUsPropsBlock {
  */
 export interface VehicleWhyBuyFromUsProps {
   items?: WhyBuyFromUsPoints;
+}
+export interface WarrantyCarouselPropsBlock {
+  type: "warranty-carousel";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props: WarrantyCarouselProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * A carousel of warranty and ownership cover cards (warranty, capped price servicing, roadside assistance...), moved by previous/next buttons or arrow keys; before JavaScript the row scrolls natively.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-warranty-carousel".
+ */
+export interface WarrantyCarouselProps {
+  heading?: WarrantyCarouselHeading;
+  slides: WarrantyCarouselSlides;
+  previousLabel?: PreviousButtonLabel;
+  nextLabel?: NextButtonLabel;
 }
 export interface WatchlistPropsBlock {
   type: "watchlist";
@@ -7426,6 +9999,19 @@ export interface ResolvedAnnouncementBarProps {
 export interface ResolvedBlogCardsProps {
   heading: BlogCardsHeading;
   limit: BlogCardsLimit;
+  category: BlogCardsCategory;
+}
+/**
+ * A compact list of the manifest's newest blog posts (spec §3 Blog card: image, heading, date as day, month name and year, description) with a link to all posts.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-blog-promo-list".
+ */
+export interface ResolvedBlogPromoListProps {
+  heading: BlogPromoListHeading;
+  limit: BlogPromoListLimit;
+  allPostsHref: AllPostsLink;
+  allPostsLabel: AllPostsLinkText;
 }
 /**
  * A 'Book a service' banner linking to the service booking form. Shoppers can close it; it then stays closed for the browser session.
@@ -7844,6 +10430,16 @@ export interface ResolvedPriceRangeProps {
   searchPath: PriceRangeSearchPath;
 }
 /**
+ * A row of promotional cards (heading, text, optional image and a link), 1 to 3 per row by count; two or four cards sit two to a row.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-promo-cards".
+ */
+export interface ResolvedPromoCardsProps {
+  heading: PromoCardsHeading;
+  cards: PromoCards;
+}
+/**
  * Full-width promotions carousel (1920 by 540) built from the manifest's tiles that are live for a place (default 'slider'), in position order, inside their start/expiry window in Australia/Brisbane time. Autoplay can be paused with a visible button and never runs for visitors who prefer reduced motion.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -8212,6 +10808,18 @@ export interface ResolvedVehicleWhatsIncludedProps {
  */
 export interface ResolvedVehicleWhyBuyFromUsProps {
   items: WhyBuyFromUsPoints;
+}
+/**
+ * A carousel of warranty and ownership cover cards (warranty, capped price servicing, roadside assistance...), moved by previous/next buttons or arrow keys; before JavaScript the row scrolls natively.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-warranty-carousel".
+ */
+export interface ResolvedWarrantyCarouselProps {
+  heading: WarrantyCarouselHeading;
+  slides: WarrantyCarouselSlides;
+  previousLabel: PreviousButtonLabel;
+  nextLabel: NextButtonLabel;
 }
 /**
  * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
@@ -10697,6 +13305,7 @@ export type DealerManifest = DealerSiteManifest;
 export interface ResolvedBlockPropsByType {
   "announcement-bar": ResolvedAnnouncementBarProps;
   "blog-cards": ResolvedBlogCardsProps;
+  "blog-promo-list": ResolvedBlogPromoListProps;
   "book-service-banner": ResolvedBookServiceBannerProps;
   "brand-grid": ResolvedBrandGridProps;
   "brand-overview": ResolvedBrandOverviewProps;
@@ -10730,6 +13339,7 @@ export interface ResolvedBlockPropsByType {
   "parts-order-form": ResolvedPartsOrderFormProps;
   "parts-search": ResolvedPartsSearchProps;
   "price-range": ResolvedPriceRangeProps;
+  "promo-cards": ResolvedPromoCardsProps;
   "promotions-slider": ResolvedPromotionsSliderProps;
   "rich-text": ResolvedRichTextProps;
   "sales-counter": ResolvedSalesCounterProps;
@@ -10765,6 +13375,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-viewer": ResolvedVehicleViewerProps;
   "vehicle-whats-included": ResolvedVehicleWhatsIncludedProps;
   "vehicle-why-buy-from-us": ResolvedVehicleWhyBuyFromUsProps;
+  "warranty-carousel": ResolvedWarrantyCarouselProps;
   "watchlist": ResolvedWatchlistProps;
 }
 
