@@ -892,1012 +892,357 @@ export type PromoCardsHeading = string;
 export type PromoCards =
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       },
       {
-        /**
-         * Card heading.
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
-         */
-        image?: string;
-        /**
-         * Same-site path or https link the card opens.
-         */
-        href: string;
-        /**
-         * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
-         */
-        linkLabel: string;
+        heading: CardHeading;
+        text: CardText;
+        image?: CardImage;
+        href: CardHref;
+        linkLabel: CardLinkLabel;
       }
     ];
+/**
+ * Card heading.
+ */
+export type CardHeading = string;
+/**
+ * Card text (plain).
+ */
+export type CardText = string;
+/**
+ * A path under public/ or an https URL, shown 16:9; decorative (the heading names the card).
+ */
+export type CardImage = string;
+/**
+ * Same-site path or https link the card opens.
+ */
+export type CardHref = string;
+/**
+ * Text of the card's link; make it say where it goes (it is read on its own in a list of links).
+ */
+export type CardLinkLabel = string;
 /**
  * Accessible name of the carousel, read by screen readers (not shown).
  */
@@ -2387,1432 +1732,512 @@ export type WarrantyCarouselHeading = string;
 export type WarrantyCarouselSlides =
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ]
   | [
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       },
       {
-        /**
-         * Card heading (h3).
-         */
-        heading: string;
-        /**
-         * Card text (plain).
-         */
-        text: string;
-        /**
-         * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
-         */
-        href?: string;
-        /**
-         * Text of the card's link (with href).
-         */
-        linkLabel?: string;
+        heading: SlideHeading;
+        text: SlideText;
+        href?: SlideHref;
+        linkLabel?: SlideLinkLabel;
       }
     ];
+/**
+ * Card heading (h3).
+ */
+export type SlideHeading = string;
+/**
+ * Card text (plain).
+ */
+export type SlideText = string;
+/**
+ * Same-site path or https link the card points to (with linkLabel); none for a card without a link.
+ */
+export type SlideHref = string;
+/**
+ * Text of the card's link (with href).
+ */
+export type SlideLinkLabel = string;
 /**
  * Accessible name of the previous button.
  */

@@ -29,6 +29,9 @@ const NO_DEFAULT: Record<string, string[]> = {
   "test-drive-form": ["/intro", "/anchor"],
   "trade-in-form": ["/intro", "/anchor"],
   "location-reviews": ["/location"],
+  // The dealer writes every card and slide: a list of required items has nothing to default to.
+  "promo-cards": ["/cards", "/cards/items/heading", "/cards/items/text", "/cards/items/image", "/cards/items/href", "/cards/items/linkLabel"],
+  "warranty-carousel": ["/slides", "/slides/items/heading", "/slides/items/text", "/slides/items/href", "/slides/items/linkLabel"],
   "service-booking": ["/location"],
   "vehicle-delivery-calculator": ["/regions/items/from", "/regions/items/to", "/regions/items/region", "/regions/items/price"],
   "vehicle-page": ["/stickyBar", "/stickyBar/actions", "/stickyBar/scrolledActions"],
