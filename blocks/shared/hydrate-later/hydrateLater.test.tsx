@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateLater, watchForHydration } from "./hydrateLater";
 
@@ -44,6 +44,20 @@ function serverRendered(): HTMLElement {
 }
 
 describe("hydrateLater", () => {
+  it("mounted by a client-side navigation (no server markup), fetches its code at once and goes live without waiting for its gate", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = hydrateLater(load, "scroll");
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Deferred label="Navigated" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("button")?.textContent).toBe("Navigated 0");
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+  });
+
   it("keeps the server markup untouched and fetches no code until its gate opens", async () => {
     const load = vi.fn(async () => Counter);
     const Deferred = hydrateLater(load, "visible");

@@ -1,5 +1,5 @@
 "use client";
-import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { captureIslandState, restoreIslandState, type IslandState } from "./island-state";
 
 /**
@@ -71,11 +71,24 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     const [Live, setLive] = useState<ComponentType<P> | null>(() => (onServer ? null : loaded));
     const carried = useRef<IslandState | null>(null);
     const pendingAction = useRef<PendingAction | null>(null);
+    // True only while hydrating server markup. Mounted by a client-side navigation instead, there
+    // is no server markup to keep: the wrapper is empty, so the code is fetched at once.
+    const hydrating = useSyncExternalStore(noSubscription, isClient, isServer);
+    const fromServerMarkup = useRef(hydrating);
 
     useEffect(() => {
       const element = wrapper.current;
       if (!element || Live) return;
       let cancelled = false;
+      if (!fromServerMarkup.current) {
+        fetchCode().then(
+          (component) => !cancelled && setLive(() => component),
+          (error: unknown) => console.warn(`[hydrate-later] a component's code failed to load: ${error instanceof Error ? error.message : String(error)}`),
+        );
+        return () => {
+          cancelled = true;
+        };
+      }
       const releaseActions = holdActionsUntilLive(element, pendingAction);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
@@ -267,3 +280,7 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
     cancelIdle?.();
   };
 }
+
+const noSubscription = () => () => {};
+const isClient = () => false;
+const isServer = () => true;
