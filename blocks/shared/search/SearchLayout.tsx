@@ -75,6 +75,9 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
 
   return (
     <div className={styles.search} data-testid="search-app">
+      {/* First, before any control it serves: its listeners are on the document, and on a slow phone a
+          filter shown by the streamed HTML could be clicked before a script after it had run. */}
+      <script dangerouslySetInnerHTML={{ __html: PRE_HYDRATION_SCRIPT }} />
       <ConfigureWidget params={plan.configure} />
       <header className={styles.header}>
         {showHeading ? <h1 className={styles.heading}>{title}</h1> : null}
@@ -140,7 +143,6 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           ) : null}
         </section>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: PRE_HYDRATION_SCRIPT }} />
     </div>
   );
 }
