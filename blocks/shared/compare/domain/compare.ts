@@ -3,6 +3,8 @@
  * {id, slug, name}; the compare page's address lists the slugs (/compare?cars=a,b,c), so it can be
  * shared. An older list of bare ids (what cards stored before) has no slug and is dropped.
  */
+import { parseStoredList } from "../../stored-list/stored-list";
+
 export const COMPARE_KEY = "compare";
 export const COMPARE_LIMIT = 3;
 export const COMPARE_PATH = "/compare";
@@ -14,23 +16,15 @@ export interface CompareItem {
 }
 
 export function parseCompare(raw: string | null | undefined): CompareItem[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const out: CompareItem[] = [];
-  for (const v of value) {
-    if (!v || typeof v !== "object") continue;
-    const o = v as Record<string, unknown>;
-    const id = Number(o.id);
-    if (!Number.isSafeInteger(id) || typeof o.slug !== "string" || !/^[a-z0-9-]+$/.test(o.slug) || out.some((c) => c.id === id)) continue;
-    out.push({ id, slug: o.slug, name: typeof o.name === "string" ? o.name : o.slug });
-  }
-  return out.slice(0, COMPARE_LIMIT);
+  return parseStoredList(
+    raw,
+    (o) => {
+      const id = Number(o.id);
+      if (!Number.isSafeInteger(id) || typeof o.slug !== "string" || !/^[a-z0-9-]+$/.test(o.slug)) return null;
+      return { id, slug: o.slug, name: typeof o.name === "string" ? o.name : o.slug };
+    },
+    COMPARE_LIMIT,
+  );
 }
 
 export type CompareToggle = { list: CompareItem[]; result: "added" | "removed" | "full" };

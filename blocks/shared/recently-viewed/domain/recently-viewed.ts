@@ -2,6 +2,8 @@
  * Recently viewed cars, stored in the browser (spec §3 Viewed car: id, stocknum, make, model, body,
  * simple_body; slug and year are kept too so the list can link to the car and name it).
  */
+import { parseStoredList } from "../../stored-list/stored-list";
+
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 export const MAX_RECENTLY_VIEWED = 10;
 
@@ -19,32 +21,24 @@ export interface ViewedCar {
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 export function parseViewed(raw: string | null | undefined): ViewedCar[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const out: ViewedCar[] = [];
-  for (const v of value) {
-    if (!v || typeof v !== "object") continue;
-    const o = v as Record<string, unknown>;
-    const id = Number(o.id);
-    if (!Number.isSafeInteger(id) || id <= 0 || out.some((c) => c.id === id)) continue;
-    out.push({
-      id,
-      stocknum: str(o.stocknum),
-      make: str(o.make),
-      model: str(o.model),
-      body: str(o.body),
-      simple_body: str(o.simple_body),
-      slug: str(o.slug),
-      year: typeof o.year === "number" ? o.year : null,
-    });
-  }
-  return out.slice(0, MAX_RECENTLY_VIEWED);
+  return parseStoredList(
+    raw,
+    (o) => {
+      const id = Number(o.id);
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      return {
+        id,
+        stocknum: str(o.stocknum),
+        make: str(o.make),
+        model: str(o.model),
+        body: str(o.body),
+        simple_body: str(o.simple_body),
+        slug: str(o.slug),
+        year: typeof o.year === "number" ? o.year : null,
+      };
+    },
+    MAX_RECENTLY_VIEWED,
+  );
 }
 
 /** The list with `car` first (most recent first), without a duplicate, at most MAX_RECENTLY_VIEWED. */
