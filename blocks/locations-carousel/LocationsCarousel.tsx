@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { matchesLocationType } from "@/runtime/leads/locations";
 import { AddressCard } from "@/blocks/shared/locations/AddressCard";
 import { visibleLocations } from "@/blocks/shared/locations/domain/lookup";
-import { LocationsCarouselControls } from "./client/LocationsCarouselControls.lazy";
+import { CarouselControls } from "@/blocks/shared/carousel/CarouselControls.lazy";
 import { carouselLayout } from "./domain";
 import styles from "./locations-carousel.module.css";
 
@@ -21,7 +21,7 @@ export function LocationsCarousel({ props, site }: BlockComponentProps<ResolvedL
       data-centred={layout.centred ? "" : undefined}
     >
       <h2 id="locations-carousel-heading">{props.heading}</h2>
-      <LocationsCarouselControls count={locations.length} styles={{ ...styles }}>
+      <CarouselControls buttons={locations.length > 1} previousLabel="Previous locations" nextLabel="Next locations" styles={{ ...styles }}>
         <ul className={styles.container}>
           {locations.map((l) => (
             <li key={l.id} className={styles.slide}>
@@ -29,7 +29,7 @@ export function LocationsCarousel({ props, site }: BlockComponentProps<ResolvedL
             </li>
           ))}
         </ul>
-      </LocationsCarouselControls>
+      </CarouselControls>
       {layout.swipeHintSmall ? (
         <p className={`${styles.hint} ${layout.swipeHintLarge ? "" : styles.hintSmallOnly}`} aria-hidden="true">
           {props.swipeHint}

@@ -1,7 +1,7 @@
 import type { ResolvedWarrantyCarouselProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { DealerLink } from "@/runtime/render/dealer-link";
-import { WarrantyCarouselControls } from "./client/WarrantyCarouselControls.lazy";
+import { CarouselControls } from "@/blocks/shared/carousel/CarouselControls.lazy";
 import { showsButtons, slidePosition } from "./domain";
 import styles from "./warranty-carousel.module.css";
 
@@ -11,7 +11,7 @@ export function WarrantyCarousel({ props }: BlockComponentProps<ResolvedWarranty
   return (
     <section className={styles.section} aria-labelledby="warranty-carousel-heading" aria-roledescription="carousel">
       <h2 id="warranty-carousel-heading">{props.heading}</h2>
-      <WarrantyCarouselControls buttons={showsButtons(count)} previousLabel={props.previousLabel} nextLabel={props.nextLabel} styles={{ ...styles }}>
+      <CarouselControls buttons={showsButtons(count)} previousLabel={props.previousLabel} nextLabel={props.nextLabel} styles={{ ...styles }}>
         <ul className={styles.container}>
           {props.slides.map((slide, i) => (
             <li key={`${slide.heading}-${i}`} className={styles.slide} aria-roledescription="slide" aria-label={slidePosition(i, count)}>
@@ -27,7 +27,7 @@ export function WarrantyCarousel({ props }: BlockComponentProps<ResolvedWarranty
             </li>
           ))}
         </ul>
-      </WarrantyCarouselControls>
+      </CarouselControls>
     </section>
   );
 }

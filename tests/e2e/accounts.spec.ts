@@ -5,11 +5,11 @@
  * compare by keyboard, and axe (any impact) on the account pages.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_OUTBOX_DIR, E2E_PORT } from "../../playwright.config";
+import { findCars as searchCars } from "../helpers/cars";
 import { searchAppLive } from "../helpers/search-live";
 
 const SITE = "sunshine-chery";
@@ -58,41 +58,7 @@ async function noAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-interface Hit {
-  id: number;
-  slug: string;
-  status: string;
-  make: string;
-  model: string;
-}
-
-function findCars(filters: string, hitsPerPage = 3, site = SITE): Promise<Hit[]> {
-  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        path: "/api/search/1/indexes/Car_production/query",
-        method: "POST",
-        headers: { host: `${site}.localhost`, "content-type": "text/plain" },
-      },
-      (res) => {
-        let data = "";
-        res.on("data", (c) => (data += c));
-        res.on("end", () => {
-          try {
-            resolve((JSON.parse(data).hits ?? []) as Hit[]);
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const findCars = (filters: string, hitsPerPage = 3, site = SITE) => searchCars(E2E_PORT, site, filters, hitsPerPage);
 
 test("a gated route: signed out goes to sign-in, signs in with a code from the outbox, and comes back", async ({ page, context }) => {
   await page.goto(siteUrl("/my-garage"));

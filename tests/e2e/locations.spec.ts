@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import http from "node:http";
 import type { ChildProcess } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
+import { findCars } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
 
 // Dealership locations on the production server: the locator (a GET form, before JavaScript),
@@ -127,26 +127,10 @@ test("axe finds nothing on the locator, the contact-us page and a location page 
 });
 
 /** The first car of a dealer through its own search API, with its location id. */
-function firstCar(site: string, filters: string): Promise<{ slug: string; location_id: number }> {
-  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: "1" }).toString() });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        path: "/api/search/1/indexes/Car_production/query",
-        method: "POST",
-        headers: { host: `${site}.localhost`, "content-type": "text/plain" },
-      },
-      (res) => {
-        let data = "";
-        res.on("data", (c) => (data += c));
-        res.on("end", () => resolve(JSON.parse(data).hits[0]));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+async function firstCar(site: string, filters: string) {
+  const [car] = await findCars(E2E_PORT, site, filters, 1);
+  expect(car, `a car of ${site} matching ${filters}`).toBeDefined();
+  return car;
 }
 
 test("vehicle pages show the phone and address of the dealer's own location, not the stock feed's", async ({ page }) => {

@@ -5,6 +5,7 @@ import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNextServer, stopNextServer, waitForServer } from "../../scripts/lib/next-server";
+import { findCars } from "../helpers/cars";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 // The rendered vehicle page cache (runtime/page-cache) on a production server of its own,
@@ -28,18 +29,9 @@ const post = (host: string, p: string, body: string, headers: Record<string, str
   requestWithHost(PORT, host, { method: "POST", path: p, headers: { "content-type": "text/plain", ...headers }, body });
 
 async function carOf(host: string, offset = 0): Promise<string> {
-  // A search query only reads: it may be sent again after a stale keep-alive socket.
-  const query = JSON.stringify({ params: `filters=status%3Ain_stock&hitsPerPage=1&page=${offset}` });
-  const res = await requestWithHost(PORT, host, {
-    method: "POST",
-    path: "/api/search/1/indexes/Car_production/query",
-    headers: { "content-type": "text/plain" },
-    body: query,
-    idempotent: true,
-  });
-  const slug = JSON.parse(res.body).hits?.[0]?.slug as string | undefined;
-  expect(slug, `a car of ${host}`).toBeDefined();
-  return slug!;
+  const [car] = await findCars(PORT, host.replace(/\.localhost$/, ""), "status:in_stock", 1, offset);
+  expect(car, `a car of ${host}`).toBeDefined();
+  return car.slug;
 }
 
 test.beforeAll(async () => {

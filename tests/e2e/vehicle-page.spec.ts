@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import http from "node:http";
 import { E2E_PORT } from "../../playwright.config";
+import { findCars as searchCars, type CarHit } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
 import { vehicleSectionOrder } from "../helpers/sites";
 
@@ -11,44 +11,10 @@ import { vehicleSectionOrder } from "../helpers/sites";
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
-interface Hit {
-  slug: string;
-  car_type: string;
-  status: string;
-  price: number;
-  spin_images?: string[];
-}
-
 /** Cars of a dealer through its own search API (so the dealer's base filter applies). */
-function findCars(site: string, filters: string, hitsPerPage = 5): Promise<Hit[]> {
-  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        path: "/api/search/1/indexes/Car_production/query",
-        method: "POST",
-        headers: { host: `${site}.localhost`, "content-type": "text/plain" },
-      },
-      (res) => {
-        let data = "";
-        res.on("data", (c) => (data += c));
-        res.on("end", () => {
-          try {
-            resolve((JSON.parse(data).hits ?? []) as Hit[]);
-          } catch (e) {
-            reject(e);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const findCars = (site: string, filters: string, hitsPerPage = 5) => searchCars(E2E_PORT, site, filters, hitsPerPage);
 
-async function oneCar(site: string, filters: string): Promise<Hit> {
+async function oneCar(site: string, filters: string): Promise<CarHit> {
   const [car] = await findCars(site, filters, 1);
   expect(car, `a car of ${site} matching ${filters}`).toBeDefined();
   return car;

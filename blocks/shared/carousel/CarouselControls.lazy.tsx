@@ -2,4 +2,4 @@
 // Below the fold on the pages it sits on: embla's code is fetched when the carousel nears the viewport (hydrateLater).
 import { hydrateLater } from "@/blocks/shared/hydrate-later/hydrateLater";
 
-export const LocationsCarouselControls = hydrateLater(() => import("./LocationsCarouselControls").then((m) => m.LocationsCarouselControls));
+export const CarouselControls = hydrateLater(() => import("./CarouselControls").then((m) => m.CarouselControls));

@@ -1,0 +1,70 @@
+"use client";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ArrowIcon } from "./ArrowIcon";
+import { focusAfterUpdate, type ScrollState } from "./focus";
+
+export interface CarouselControlsProps {
+  /** Whether there is more than one page of cards, so the previous/next buttons are worth showing. */
+  buttons: boolean;
+  previousLabel: string;
+  nextLabel: string;
+  children: ReactNode;
+  /**
+   * Class names (viewport, nav, arrow) from the server component's CSS module, which links its stylesheet in
+   * the head so the static markup is styled before this part's code arrives.
+   */
+  styles: Record<string, string>;
+}
+
+/**
+ * embla on server-rendered cards, with previous/next buttons and arrow keys: nothing needs dragging (WCAG 2.5.7).
+ * The locations and warranty carousels share it.
+ */
+export function CarouselControls({ buttons, previousLabel, nextLabel, children, styles }: CarouselControlsProps) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [can, setCan] = useState<ScrollState>({ prev: false, next: false });
+  const prevButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!emblaApi) return;
+    const update = () => {
+      const state = { prev: emblaApi.canScrollPrev(), next: emblaApi.canScrollNext() };
+      // A focused button about to be disabled would drop keyboard focus to the page: hand it to the other button first.
+      const focused = document.activeElement === prevButton.current ? "prev" : document.activeElement === nextButton.current ? "next" : null;
+      const target = focusAfterUpdate(focused, state);
+      if (target === "prev") prevButton.current?.focus();
+      else if (target === "next") nextButton.current?.focus();
+      setCan(state);
+    };
+    update();
+    emblaApi.on("select", update).on("reInit", update);
+    return () => {
+      emblaApi.off("select", update).off("reInit", update);
+    };
+  }, [emblaApi]);
+  const go = useCallback((dir: "prev" | "next") => (dir === "prev" ? emblaApi?.scrollPrev() : emblaApi?.scrollNext()), [emblaApi]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") go("prev");
+    else if (event.key === "ArrowRight") go("next");
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <div onKeyDown={onKeyDown}>
+      <div className={styles.viewport} ref={emblaRef} data-live={emblaApi ? "" : undefined}>
+        {children}
+      </div>
+      {buttons ? (
+        <div className={styles.nav}>
+          <button ref={prevButton} type="button" className={styles.arrow} onClick={() => go("prev")} disabled={!can.prev} aria-label={previousLabel}>
+            <ArrowIcon direction="prev" />
+          </button>
+          <button ref={nextButton} type="button" className={styles.arrow} onClick={() => go("next")} disabled={!can.next} aria-label={nextLabel}>
+            <ArrowIcon direction="next" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
