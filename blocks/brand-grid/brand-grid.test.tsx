@@ -52,6 +52,15 @@ describe("brand grid block", () => {
     expect(html({})).toContain("/twg-cars/overview");
   });
 
+  it("leaves out a brand that links to stock when the site has none of its make", () => {
+    const counts = (data: Record<string, number>) =>
+      renderToStaticMarkup(<>{BrandGrid({ props: blockProps("brand-grid", { list: "car" }), data, dataFailed: false, site, slots: {} })}</>);
+    expect(counts({ "finance-and-insurance": 3 })).toContain('alt="Finance &amp; Insurance"');
+    expect(counts({ toyota: 12 })).not.toContain("Finance &amp; Insurance");
+    // Brands with their own page stay, stock or not.
+    expect(counts({ toyota: 12 })).toContain("/twg-cars/overview");
+  });
+
   it("renders nothing for an empty or missing list", () => {
     expect(html({ list: "motorcycle" })).toBe("");
   });

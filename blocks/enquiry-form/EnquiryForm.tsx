@@ -1,6 +1,7 @@
 import type { ResolvedEnquiryFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
+import { modelForPage } from "@/blocks/shared/models/catalogue";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
@@ -13,6 +14,9 @@ import styles from "./enquiry-form.module.css";
 export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
   const section = formSectionProps(props, props.anchor ?? "enquiry-form", styles);
+  // On a model page (register interest) the lead says which model: the dealer's CRM files it under that make and model.
+  const model = modelForPage(site);
+  const modelFields = model ? { "Vehicle Make": model.make, "Vehicle Model": model.name } : {};
   return (
     <FormSection {...section}>
       {props.display === "button" ? (
@@ -33,7 +37,7 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
             showRego={props.showRego}
             showOptIn={props.showOptIn}
             showExtras={props.showExtras}
-            extraFields={{ source: "website" }}
+            extraFields={{ source: "website", ...modelFields }}
           />
         </>
       )}

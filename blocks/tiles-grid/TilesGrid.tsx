@@ -34,11 +34,21 @@ export function TilesGrid({ props, site }: BlockComponentProps<ResolvedTilesGrid
               <div className={styles.body}>
                 <TileHeading className={styles.title}>{tile.title}</TileHeading>
                 {tile.text ? <p className={styles.text}>{tile.text}</p> : null}
-                {href ? (
-                  <DealerLink href={href} className={styles.cta}>
-                    {tile.cta || ctaLabel}
-                    <span className="visually-hidden">: {tile.title}</span>
-                  </DealerLink>
+                {href || props.offerPageLabel ? (
+                  <p className={styles.actions}>
+                    {href ? (
+                      <DealerLink href={href} className={styles.cta}>
+                        {tile.cta || ctaLabel}
+                        <span className="visually-hidden">: {tile.title}</span>
+                      </DealerLink>
+                    ) : null}
+                    {props.offerPageLabel ? (
+                      <DealerLink href={`/offers/${encodeURIComponent(tile.id)}`} className={styles.details}>
+                        {props.offerPageLabel}
+                        <span className="visually-hidden">: {tile.title}</span>
+                      </DealerLink>
+                    ) : null}
+                  </p>
                 ) : null}
               </div>
             </li>

@@ -66,6 +66,15 @@ describe("tiles grid block", () => {
     expect(out).toMatch(/<a[^>]+href="\/a"[^>]*>View offer/);
   });
 
+  it("links each tile to its own offer page only when asked to", () => {
+    const now = new Date("2025-06-15T00:00:00Z");
+    const out = html({ place: "offers", offerPageLabel: "Offer details" }, now);
+    expect(out).toMatch(/<a[^>]+href="\/offers\/offers"[^>]*>Offer details<span class="visually-hidden">: Offers page<\/span>/);
+    // The tile's own call to action is still there.
+    expect(out).toContain('href="/special-offers"');
+    expect(html({ place: "offers" }, now)).not.toContain("/offers/offers");
+  });
+
   it("tile titles are h2 when the grid has no heading", () => {
     expect(html({}, new Date("2025-06-15T00:00:00Z"))).toMatch(/<h2[^>]*>First by position<\/h2>/);
   });

@@ -278,7 +278,8 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "heading": "",
     "place": "home",
     "columns": 3,
-    "ctaLabel": "Find out more"
+    "ctaLabel": "Find out more",
+    "offerPageLabel": ""
   },
   "trade-in-form": {
     "heading": "Value your car",

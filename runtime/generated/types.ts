@@ -1413,6 +1413,10 @@ export type TilesGridColumns = number;
  */
 export type TilesGridDefaultCallToAction = string;
 /**
+ * When set, each tile also links to its own offer page (/offers/{tile id}) with this text, beside its call to action; empty for no such link. Use it on the special offers page, whose tiles are the site's offers.
+ */
+export type TilesGridOfferPageLink = string;
+/**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
 export type TradeInFormHeading = string;
@@ -5708,6 +5712,7 @@ export interface TilesGridProps {
   place?: TilesGridPlace;
   columns?: TilesGridColumns;
   ctaLabel?: TilesGridDefaultCallToAction;
+  offerPageLabel?: TilesGridOfferPageLink;
 }
 export interface TradeInFormPropsBlock {
   type: "trade-in-form";
@@ -9033,6 +9038,7 @@ export interface ResolvedTilesGridProps {
   place: TilesGridPlace;
   columns: TilesGridColumns;
   ctaLabel: TilesGridDefaultCallToAction;
+  offerPageLabel: TilesGridOfferPageLink;
 }
 /**
  * Trade-in or sell-my-car valuation: rego lookup (rego and state), make, model, year and kilometres, adjustment questions, an estimate from the site's valuation adapter (forms.tradeIn), then contact details and acceptance of the offer (event 18). Online estimates are generally not given for cars over 7 years old or over 100,000 km.

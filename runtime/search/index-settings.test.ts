@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createEngine } from "./engine";
 import { SearchRequestError } from "./errors";
 import { normalizeSearchParams } from "./request";
+import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
+import { parseFilters, type FilterNode } from "./filter-grammar";
 import { parseFacetAttribute, parseIndexName, replicaIndexName, replicaRanking, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "./index-settings";
 
 const records = [
@@ -69,5 +71,24 @@ describe("the stock index settings drive the embedded engine as they drive Algol
       expect(replicaRanking(STOCK_INDEX_SETTINGS, sort)[0]).toBe(`${sort.direction}(${sort.attribute})`);
     }
     expect(parseFacetAttribute("filterOnly(slug)")).toEqual({ attribute: "slug", modifier: "filterOnly" });
+  });
+});
+
+/** The attributes a filter names. */
+function filterAttributes(node: FilterNode | null): string[] {
+  if (!node) return [];
+  if (node.type === "and" || node.type === "or") return node.children.flatMap(filterAttributes);
+  if (node.type === "not") return filterAttributes(node.child);
+  return [node.attribute];
+}
+
+describe("declared attributes", () => {
+  // Stock records live in a file on a server: only declared attributes can be filtered on there, so a default
+  // filter naming an undeclared one would quietly match nothing (the offers page once showed no offers at all).
+  it("declares every attribute the offers search's default filter names", () => {
+    const declared = new Set(STOCK_INDEX_SETTINGS.attributesForFaceting.map((e) => parseFacetAttribute(e).attribute));
+    const attributes = filterAttributes(parseFilters(blockPropsDefaults["offers-search"]!.offerFilter));
+    expect(attributes).toEqual(["offer_price", "before_price"]);
+    for (const attribute of attributes) expect(declared, attribute).toContain(attribute);
   });
 });

@@ -93,6 +93,9 @@ export const STOCK_INDEX_SETTINGS: IndexSettings = {
     "filterOnly(created_at_timestamp)",
     "filterOnly(sold_date_timestamp)",
     "filterOnly(slug)",
+    // The offers search's default filter (offer_price > 0 OR before_price > 0).
+    "filterOnly(offer_price)",
+    "filterOnly(before_price)",
   ],
   ranking: ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"],
   customRanking: ["desc(custom_rank)"],

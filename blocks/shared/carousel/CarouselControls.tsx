@@ -1,6 +1,6 @@
 "use client";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ArrowIcon } from "./ArrowIcon";
 import { focusAfterUpdate, type ScrollState } from "./focus";
 
@@ -26,15 +26,21 @@ export function CarouselControls({ buttons, previousLabel, nextLabel, children, 
   const [can, setCan] = useState<ScrollState>({ prev: false, next: false });
   const prevButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the new state is rendered: the other button may itself be disabled until then.
+  const pendingFocus = useRef<"prev" | "next" | null>(null);
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === "prev") prevButton.current?.focus();
+    else if (target === "next") nextButton.current?.focus();
+  }, [can]);
   useEffect(() => {
     if (!emblaApi) return;
     const update = () => {
       const state = { prev: emblaApi.canScrollPrev(), next: emblaApi.canScrollNext() };
       // A focused button about to be disabled would drop keyboard focus to the page: hand it to the other button first.
       const focused = document.activeElement === prevButton.current ? "prev" : document.activeElement === nextButton.current ? "next" : null;
-      const target = focusAfterUpdate(focused, state);
-      if (target === "prev") prevButton.current?.focus();
-      else if (target === "next") nextButton.current?.focus();
+      pendingFocus.current = focusAfterUpdate(focused, state);
       setCan(state);
     };
     update();
