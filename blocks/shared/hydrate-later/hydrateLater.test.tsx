@@ -164,6 +164,50 @@ describe("hydrateLater", () => {
     expect(container.querySelector("input")?.checked).toBe(true);
   });
 
+  it("with nativeForms, lets a form's own controls and submission act natively, and still holds other buttons", async () => {
+    vi.useFakeTimers();
+    function Search() {
+      return (
+        <>
+          <form id="f" action="/search" />
+          <input type="checkbox" form="f" name="car_type" value="used" aria-label="Used" />
+          <button type="button">Save</button>
+        </>
+      );
+    }
+    const Deferred = hydrateLater(async () => Search, "scroll", { nativeForms: true });
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><form id="f" action="/search"></form><input type="checkbox" form="f" name="car_type" value="used" aria-label="Used"/><button type="button">Save</button></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    const onCheckbox = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector("input")!.dispatchEvent(onCheckbox));
+    // The checkbox is the GET form's: its click (and the form's submission) is not held for the code.
+    expect(onCheckbox.defaultPrevented).toBe(false);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    container.querySelector("form")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    document.body.innerHTML = "";
+    root?.unmount();
+    root = null;
+
+    // A button outside any form has no native action: held as before.
+    const Again = hydrateLater(async () => Search, "scroll", { nativeForms: true });
+    const second = document.createElement("div");
+    second.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><form id="f" action="/search"></form><input type="checkbox" form="f" name="car_type" value="used" aria-label="Used"/><button type="button">Save</button></div>';
+    document.body.append(second);
+    await act(async () => {
+      root = hydrateRoot(second, <Again />);
+    });
+    const onButton = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => second.querySelector("button")!.dispatchEvent(onButton));
+    expect(onButton.defaultPrevented).toBe(true);
+  });
+
   it("carries typed values over to the live component's controlled fields", async () => {
     const Deferred = hydrateLater(async () => Echo, "visible");
     const container = document.createElement("div");

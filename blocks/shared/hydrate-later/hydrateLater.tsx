@@ -49,7 +49,21 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
  * The wrapper uses `display: contents` (no box of its own) and is marked
  * `data-hydrate-later="pending"` until the component is live, then "done" (tests wait for it).
  */
-export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, when: HydrateWhen = "visible"): ComponentType<P> {
+export interface HydrateLaterOptions {
+  /**
+   * The island's forms work without its code (a GET form, as on the search page, with its own small
+   * inline script): a form control's click and a form's submission go ahead natively instead of
+   * being held for the code. On a slow phone the code can take many seconds to arrive and hydrate;
+   * the native navigation is quicker. Clicks on other buttons are still held and replayed.
+   */
+  nativeForms?: boolean;
+}
+
+export function hydrateLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  when: HydrateWhen = "visible",
+  options: HydrateLaterOptions = {},
+): ComponentType<P> {
   let code: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const fetchCode = () =>
@@ -89,7 +103,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
           cancelled = true;
         };
       }
-      const releaseActions = holdActionsUntilLive(element, pendingAction);
+      const releaseActions = holdActionsUntilLive(element, pendingAction, options.nativeForms === true);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
@@ -166,17 +180,18 @@ const ACTIONABLE = "button, input, select, textarea, summary, [role='button'], [
  * are) or a form submission is stopped and remembered, to be replayed on the same control once
  * live. Stops the native default (a static form would submit as a page load). Returns a clean-up.
  */
-function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingAction | null }): () => void {
+function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingAction | null }, nativeForms: boolean): () => void {
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest("a[href]")) return;
     const control = target.closest(ACTIONABLE);
     if (!control || !element.contains(control)) return;
+    if (nativeForms && hasFormOwner(control)) return;
     event.preventDefault();
     pending.current = { kind: "click", index: Array.from(element.querySelectorAll(ACTIONABLE)).indexOf(control), selector: selectorFor(control) };
   };
   const onSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
+    if (!(event.target instanceof HTMLFormElement) || nativeForms) return;
     event.preventDefault();
     pending.current = { kind: "submit", index: Array.from(element.querySelectorAll("form")).indexOf(event.target), selector: selectorFor(event.target) };
   };
@@ -186,6 +201,12 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
     element.removeEventListener("click", onClick, true);
     element.removeEventListener("submit", onSubmit, true);
   };
+}
+
+/** A field or button that belongs to a form (inside it, or tied to it by its `form` attribute). */
+function hasFormOwner(control: Element): boolean {
+  const owner = (control as Partial<HTMLInputElement>).form;
+  return owner instanceof HTMLFormElement;
 }
 
 function selectorFor(control: Element): string | null {

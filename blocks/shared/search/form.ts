@@ -15,8 +15,15 @@ export const FILTERS_PANEL_ID = "search-filters";
  * hydration navigates to the filtered page instead of being lost. Text fields wait for Enter;
  * a range slider (no name) copies its value into its number field first, and a − / + step
  * button moves its number field by its step (data-step-by) and submits.
+ *
+ * Once the form is on its way, history writes become no-ops: in Chromium a pushState or replaceState
+ * cancels a cross-document navigation still in flight (it fires a navigate event, which aborts the
+ * ongoing one), and the framework's router writes history when it hydrates. On a slow phone that
+ * hydration lands between the submission and the next page, and the click was lost. The page is
+ * being left, so nothing needs those writes; a submission the live app handled itself (its submit
+ * event was cancelled) leaves history alone.
  */
-export const PRE_HYDRATION_SCRIPT = `(function(d,id){function idle(f){return f&&f.id===id&&f.getAttribute("data-live")!=="true"}function send(f){f.requestSubmit?f.requestSubmit():f.submit()}d.addEventListener("change",function(e){var t=e.target,f=t&&t.form;if(!idle(f)||t.type==="search"||t.type==="text")return;if(t.type==="range"){var n=t.parentNode&&t.parentNode.querySelector("input[type=number]");if(!n)return;n.value=t.value}send(f)},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button[data-step-by]"),n=b&&b.parentNode.querySelector("input[type=number]");if(!n||!idle(n.form))return;var v=Number(n.value)+Number(b.getAttribute("data-step-by"));n.value=String(Math.min(Math.max(v,Number(n.min)),Number(n.max)));send(n.form)},true)})(document,${JSON.stringify(SEARCH_FORM_ID)});`;
+export const PRE_HYDRATION_SCRIPT = `(function(d,id){function idle(f){return f&&f.id===id&&f.getAttribute("data-live")!=="true"}function send(f){var w=window,h=history,p=false,o=function(e){p=e.defaultPrevented};w.addEventListener("submit",o);f.requestSubmit?f.requestSubmit():f.submit();w.removeEventListener("submit",o);if(!p)h.pushState=h.replaceState=function(){}}d.addEventListener("change",function(e){var t=e.target,f=t&&t.form;if(!idle(f)||t.type==="search"||t.type==="text")return;if(t.type==="range"){var n=t.parentNode&&t.parentNode.querySelector("input[type=number]");if(!n)return;n.value=t.value}send(f)},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button[data-step-by]"),n=b&&b.parentNode.querySelector("input[type=number]");if(!n||!idle(n.form))return;var v=Number(n.value)+Number(b.getAttribute("data-step-by"));n.value=String(Math.min(Math.max(v,Number(n.min)),Number(n.max)));send(n.form)},true)})(document,${JSON.stringify(SEARCH_FORM_ID)});`;
 
 /** False on the server and in the hydrating render, true once the component is live. */
 export function useLive(): boolean {
