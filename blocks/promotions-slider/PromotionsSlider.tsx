@@ -4,7 +4,7 @@ import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
 import { liveTiles } from "@/runtime/tiles";
 import { DealerLink } from "@/runtime/render/dealer-link";
-import { SliderCarousel } from "./SliderCarousel";
+import { SliderCarousel } from "./SliderCarousel.lazy";
 import styles from "./promotions-slider.module.css";
 
 /** The promotions slider is 1920 px wide by 540 px high. */

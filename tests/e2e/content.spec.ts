@@ -144,3 +144,14 @@ test("each offer on /special-offers links to its own offer page", async ({ page 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omoda 5 runout");
   await expect(page.getByRole("link", { name: "See the Omoda 5" })).toHaveAttribute("href", "/models/omoda-5");
 });
+
+test("the home page's promotions slider goes live: Pause stops it and a dot chooses a slide", async ({ page }) => {
+  // Its code is a chunk of its own (next/dynamic), loaded only by pages that show a slider.
+  await page.goto(siteUrl("sunshine-chery"));
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  const dots = page.getByRole("group", { name: "Choose a slide" }).getByRole("button");
+  await dots.nth(1).click();
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
+});
