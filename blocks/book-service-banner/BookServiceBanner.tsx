@@ -3,7 +3,7 @@ import type { ResolvedBookServiceBannerProps } from "@/runtime/generated/types";
 import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
-import { CloseableBanner } from "./CloseableBanner";
+import { CloseableBanner } from "./CloseableBanner.lazy";
 import styles from "./book-service-banner.module.css";
 
 export function BookServiceBanner({ props }: BlockComponentProps<ResolvedBookServiceBannerProps>) {

@@ -1,6 +1,6 @@
 import type { ResolvedFavouritesProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
-import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList";
+import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList.lazy";
 import styles from "@/blocks/shared/accounts/accounts.module.css";
 
 export function Favourites({ props }: BlockComponentProps<ResolvedFavouritesProps>) {

@@ -6,7 +6,7 @@ import { advertisedRate, providerComparisonRate } from "@/runtime/finance/compar
 import { financeDisplay } from "@/runtime/finance/eligibility";
 import { formatCurrencyCents } from "@/runtime/finance/format";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
-import { DisclaimerDialog } from "./DisclaimerDialog";
+import { DisclaimerDialog } from "./DisclaimerDialog.lazy";
 import styles from "./finance-estimate.module.css";
 
 /**

@@ -6,8 +6,8 @@ import { WatchlistList } from "@/blocks/shared/accounts/WatchlistList";
 import styles from "@/blocks/shared/accounts/accounts.module.css";
 import type { GarageData } from "./load";
 import garage from "./my-garage.module.css";
-import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList";
-import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed";
+import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList.lazy";
+import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed.lazy";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "Australia/Brisbane" });
 

@@ -5,7 +5,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
 import { safeHref } from "@/runtime/safe-href";
-import { CategoryLine } from "./CategoryLine";
+import { CategoryLine } from "./CategoryLine.lazy";
 import styles from "./success-message.module.css";
 
 const STOCK_SECTIONS = new Set(["search", "stock", "inventory"]);

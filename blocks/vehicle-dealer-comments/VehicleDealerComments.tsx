@@ -5,7 +5,7 @@ import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
 import { resolvedWording } from "@/runtime/wording";
 import { SectionPanel } from "@/blocks/shared/vehicle-page/parts";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
-import { CommentsText } from "./client/CommentsText";
+import { CommentsText } from "./client/CommentsText.lazy";
 
 /** The dealer's comments as plain text (React escapes them), cut with 'Show more'; the pending message when there are none. */
 export function VehicleDealerComments({ site, context }: BlockComponentProps<ResolvedVehicleDealerCommentsProps>) {

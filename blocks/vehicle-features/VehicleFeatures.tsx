@@ -2,7 +2,7 @@ import type { ResolvedVehicleFeaturesProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import { Bullets, SectionPanel } from "@/blocks/shared/vehicle-page/parts";
-import { Expandable } from "@/blocks/shared/vehicle-page/client/Expandable";
+import { Expandable } from "@/blocks/shared/vehicle-page/client/Expandable.lazy";
 
 /** The car's standard equipment: the first `limit` items, the rest behind 'Show all {n} features'. */
 export function VehicleFeatures({ props, context }: BlockComponentProps<ResolvedVehicleFeaturesProps>) {

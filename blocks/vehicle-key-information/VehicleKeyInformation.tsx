@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import { keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
 import { SectionPanel, SpecList } from "@/blocks/shared/vehicle-page/parts";
-import { Expandable } from "@/blocks/shared/vehicle-page/client/Expandable";
+import { Expandable } from "@/blocks/shared/vehicle-page/client/Expandable.lazy";
 
 /** Rows shown before 'Show more' (odometer, transmission, body and fuel come first). */
 export const KEY_INFO_VISIBLE = 4;

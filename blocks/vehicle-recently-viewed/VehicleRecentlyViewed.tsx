@@ -1,7 +1,7 @@
 import type { ResolvedVehicleRecentlyViewedProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
-import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed";
+import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed.lazy";
 
 export function VehicleRecentlyViewed({ props, context }: BlockComponentProps<ResolvedVehicleRecentlyViewedProps>) {
   const page = vehiclePageContext(context);

@@ -17,7 +17,7 @@ import { DIALOG_ACTIONS, enquiryHref } from "@/blocks/shared/vehicle-page/domain
 import { maskPhone, telHref } from "@/blocks/shared/vehicle-page/domain/phone";
 import { priceText as carPriceText } from "@/blocks/shared/vehicle-page/domain/price";
 import { bodyName, kmText } from "@/blocks/shared/vehicle-page/domain/specs";
-import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink";
+import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink.lazy";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { sidebarButtons } from "./domain/buttons";
 import { marketPriceBadge } from "./domain/market-badge";
@@ -28,7 +28,7 @@ import { CompareToggle } from "@/blocks/shared/compare/client/CompareToggle";
 import { favouriteEligible } from "@/blocks/shared/favourites/domain/favourites";
 import { accountSettings } from "@/runtime/accounts/settings";
 import { WatchlistButton } from "@/blocks/shared/accounts/client/WatchlistButton";
-import { ViewsCount } from "./client/ViewsCount";
+import { ViewsCount } from "./client/ViewsCount.lazy";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
 
