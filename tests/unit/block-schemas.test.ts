@@ -64,6 +64,8 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
   (addFormats as any)(ajv);
   // A block's traits are read by the generator (runtime/generated/block-traits.ts), not by validation.
   ajv.addKeyword({ keyword: "x-block-traits", schemaType: "object" });
+  // A picture's proportions are read by the manifest's picture rule (runtime/generated/picture-slots.ts).
+  ajv.addKeyword({ keyword: "x-picture-ratio", schemaType: "string" });
   const noDefault = NO_DEFAULT[type] ?? [];
   const documented = !NO_TITLES_OR_EXAMPLES.has(type);
 
