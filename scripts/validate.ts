@@ -81,6 +81,15 @@ for (const name of listDrafts(dir)) {
   warnings += d.warnings.length;
 }
 
+// A file named on the command line that is neither live nor a draft (a new dealer written elsewhere with --dir).
+const known = new Set([...store.sites.map((s) => path.resolve(s.file)), ...listDrafts(dir).map((n) => path.resolve(draftFile(dir, n)!))]);
+for (const file of only.filter((f) => !known.has(f))) {
+  const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() });
+  console.log(d.ok ? `ok    ${d.file}` : `FAIL  ${d.file}`);
+  if (!d.ok) failed++;
+  for (const p of [...d.errors, ...d.warnings]) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
+  warnings += d.warnings.length;
+}
 const count = only.length || store.sites.length + drafts;
 console.log(failed ? `\n${failed} of ${count} manifest(s) have problems.` : `\nAll ${count} manifest(s) are valid.`);
 if (warnings) console.log(`${warnings} warning(s).`);

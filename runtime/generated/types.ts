@@ -15,6 +15,30 @@ export type Phone = string;
  */
 export type Color = string;
 /**
+ * The logo in the header, linking to the home page: a picture (src, alt, width, height) or, until the dealer has one, its name as text (text).
+ */
+export type Logo = (
+  | {
+      src: unknown;
+      alt: unknown;
+      width: unknown;
+      height: unknown;
+    }
+  | {
+      text: unknown;
+    }
+) & {
+  text?: TextLogo;
+  src?: Asset;
+  alt?: string;
+  width?: number;
+  height?: number;
+};
+/**
+ * The dealer's name written in the heading font and brand colour instead of a picture; leave out src, alt, width and height when you use it.
+ */
+export type TextLogo = string;
+/**
  * A path under public/ (checked to exist) or an https URL.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3929,12 +3953,7 @@ export interface Theme {
     heading?: string;
     body?: string;
   };
-  logo: {
-    src: Asset;
-    alt: string;
-    width: number;
-    height: number;
-  };
+  logo: Logo;
   favicon?: Asset;
   /**
    * Corner radius of cards and buttons.
@@ -9483,12 +9502,7 @@ export interface ResolvedTheme {
     heading: string;
     body: string;
   };
-  logo: {
-    src: Asset;
-    alt: string;
-    width: number;
-    height: number;
-  };
+  logo: Logo;
   favicon?: Asset;
   /**
    * Corner radius of cards and buttons.
