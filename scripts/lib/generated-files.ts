@@ -1,3 +1,4 @@
+import { blockDocs, blocksMarkdown } from "../../runtime/catalogue/block-docs";
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -64,6 +65,8 @@ export function composeManifestSchema(root: string): Json {
     return {
       type: "object",
       title: `${props.title ?? type} block`,
+      // What the block is, shown when an editor hovers the block in a manifest.
+      ...(props.description ? { description: props.description } : {}),
       additionalProperties: false,
       required: needsProps ? ["type", "props"] : ["type"],
       properties: {
@@ -90,7 +93,25 @@ export function composeManifestSchema(root: string): Json {
     discriminator: { propertyName: "type" },
     oneOf: branches,
   };
+  addHoverText(schema);
   return schema;
+}
+
+/**
+ * Editors (VS Code's JSON support) show `markdownDescription` on hover but never a field's default
+ * or examples: each described field gets one with its default and first example added.
+ */
+export const HOVER_KEY = "markdownDescription";
+function addHoverText(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(addHoverText);
+  if (!isSchema(node)) return;
+  if (typeof node.description === "string" && ("default" in node || Array.isArray(node.examples))) {
+    const extra: string[] = [];
+    if ("default" in node) extra.push(`Default: \`${JSON.stringify(node.default)}\``);
+    if (Array.isArray(node.examples) && node.examples.length) extra.push(`Example: \`${JSON.stringify(node.examples[0])}\``);
+    node[HOVER_KEY] = `${node.description}\n\n${extra.join("  \n")}`;
+  }
+  for (const [k, v] of Object.entries(node)) if (k !== "default" && k !== "examples" && k !== "const" && k !== "enum") addHoverText(v);
 }
 
 /**
@@ -218,6 +239,8 @@ export function createAjv({ inProcess = false }: { inProcess?: boolean } = {}) {
   (addFormats as any)(ajv);
   // A picture field's proportions, read by the manifest's picture rule (runtime/generated/picture-slots.ts), not by validation.
   ajv.addKeyword({ keyword: PICTURE_RATIO_KEY, schemaType: "string" });
+  // Hover text for editors (composeManifestSchema), not read by validation.
+  ajv.addKeyword({ keyword: HOVER_KEY, schemaType: "string" });
   return ajv;
 }
 
@@ -434,6 +457,7 @@ export async function buildGeneratedFiles(root: string, compile: Compile): Promi
     "runtime/generated/types.ts": types,
     "runtime/generated/block-traits.ts": blockTraitsSource(root),
     "runtime/generated/picture-slots.ts": pictureSlotsSource(manifest),
+    "docs/blocks.md": blocksMarkdown(blockDocs(manifest, blockTraits(root) as Record<string, { within?: string | string[] }>)),
     "runtime/generated/feature-flags.ts": featureFlagsSource(manifest),
     "runtime/generated/defaults.ts": defaultsSource(manifest, types),
     "runtime/generated/block-defaults.ts": blockDefaultsSource(manifest),
@@ -445,7 +469,7 @@ export async function buildGeneratedFiles(root: string, compile: Compile): Promi
 function dropRefAnnotations(node: unknown): void {
   if (Array.isArray(node)) node.forEach(dropRefAnnotations);
   else if (isSchema(node)) {
-    if (typeof node.$ref === "string") for (const k of ["default", "title", "description", "examples", PICTURE_RATIO_KEY]) delete node[k];
+    if (typeof node.$ref === "string") for (const k of ["default", "title", "description", "examples", PICTURE_RATIO_KEY, HOVER_KEY]) delete node[k];
     for (const [k, v] of Object.entries(node)) if (k !== "default" && k !== "examples" && k !== "const" && k !== "enum") dropRefAnnotations(v);
   }
 }

@@ -103,3 +103,26 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
     }
   });
 });
+
+// The manifest's own fields (schemas/manifest.source.json and the entity and settings files it
+// inlines): every field staff fill in (ids, phones, colours, addresses, hours, menus, tiles…) has a
+// plain description, which editors show on hover and docs/authoring.md relies on.
+describe.each([
+  "schemas/manifest.source.json",
+  "schemas/entities/location.schema.json",
+  "schemas/entities/model.schema.json",
+  "schemas/entities/part.schema.json",
+  "schemas/finance-settings.schema.json",
+  "schemas/forms-settings.schema.json",
+  "schemas/search-settings.schema.json",
+])("%s", (file) => {
+  const schema = JSON.parse(readFileSync(path.join(root, file), "utf8")) as Json;
+  it("has a description on every field, its definitions' fields included", () => {
+    const roots: [string, Json][] = [
+      ["", schema],
+      ...Object.entries((schema.$defs ?? {}) as Record<string, Json>).map(([k, v]): [string, Json] => [`/$defs/${k}`, v]),
+    ];
+    const missing = roots.flatMap(([at, node]) => fields(node, at)).filter(([, field]) => !field.description);
+    expect(missing.map(([pointer]) => pointer)).toEqual([]);
+  });
+});

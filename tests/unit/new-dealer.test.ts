@@ -29,7 +29,7 @@ describe("npm run new-dealer", () => {
     expect(out).toContain("Preview:");
     expect(out).toContain("Next steps");
     expect(out).toContain("npm run stock:import");
-  });
+  }, 60_000); // a tsx process that reads the stock files
 
   it("refuses an unknown template with a usage message", () => {
     let status = 0;
@@ -43,7 +43,7 @@ describe("npm run new-dealer", () => {
       status = (e as { status: number }).status;
     }
     expect(status).toBe(2);
-  });
+  }, 60_000);
 
   it.each(Object.keys(DEALER_KINDS) as DealerKind[])("scaffolds a valid %s manifest", (kind) => {
     const text = scaffoldText({ name: `Test ${kind}`, kind, brand: "Jayco, Honda", dealershipId: 9901 });
