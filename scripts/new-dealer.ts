@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { diagnoseManifest, draftsDir } from "../runtime/manifest/diagnostics";
 import { formatProblem } from "../runtime/manifest/problems";
 import { DEALER_KINDS, scaffoldText, type DealerKind, type ScaffoldInput } from "../runtime/manifest/scaffold";
@@ -82,11 +82,16 @@ function taken(): { slugs: Set<string>; ids: Set<number> } {
 }
 
 async function ask(flags: Record<string, string>): Promise<Record<string, string>> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  // The line iterator keeps lines that arrive before their question (answers pasted or piped in at once).
+  const lines = rl[Symbol.asyncIterator]();
   const out = { ...flags };
   const q = async (key: string, question: string, fallback?: string) => {
     if (out[key]) return;
-    const answer = (await rl.question(fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim();
+    process.stdout.write(fallback !== undefined && fallback !== "" ? `${question} [${fallback}]: ` : `${question}: `);
+    const next = await lines.next();
+    if (next.done) usage(`no answer for '${question}'`);
+    const answer = String(next.value).trim();
     if (answer || fallback) out[key] = answer || fallback!;
   };
   console.log("New dealer. Press Enter to take the answer in [brackets].\n");
@@ -112,10 +117,7 @@ async function ask(flags: Record<string, string>): Promise<Record<string, string
 
 async function main() {
   let flags = parseFlags(process.argv.slice(2));
-  if (!flags.name || !flags.template) {
-    if (!process.stdin.isTTY) usage("--name and --template are needed when not run interactively");
-    flags = await ask(flags);
-  }
+  if (!flags.name || !flags.template) flags = await ask(flags);
   const kind = KIND_ALIASES[flags.template.toLowerCase()];
   if (!kind) usage(`unknown template '${flags.template}': use one of ${Object.keys(DEALER_KINDS).join(", ")}`);
   const slug = flags.slug || slugify(flags.name);

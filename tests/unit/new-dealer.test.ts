@@ -31,6 +31,20 @@ describe("npm run new-dealer", () => {
     expect(out).toContain("npm run stock:import");
   }, 60_000); // a tsx process that reads the stock files
 
+  it("asks for each answer when run without flags (answers read line by line, Enter takes the default)", () => {
+    const dir = path.join(tmp, "asked");
+    const out = execFileSync(path.join(REPO_ROOT, "node_modules", ".bin", "tsx"), ["scripts/new-dealer.ts", "--dir", dir], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+      input: "Outback Vans\n\n4\nJayco\n\n\n\n\n\n\n\n",
+    });
+    expect(out).toContain("Kind (number or name)");
+    const d = diagnoseManifest(path.join(dir, "outback-vans.json"), opts);
+    expect(d.errors).toEqual([]);
+    expect(d.manifest?.template).toBe("caravan");
+    expect(d.manifest?.wording.vehicleType).toBe("Caravan");
+  }, 60_000);
+
   it("refuses an unknown template with a usage message", () => {
     let status = 0;
     try {
