@@ -42,7 +42,7 @@ describe("npm run new-dealer", () => {
     const d = diagnoseManifest(path.join(dir, "outback-vans.json"), opts);
     expect(d.errors).toEqual([]);
     expect(d.manifest?.template).toBe("caravan");
-    expect(d.manifest?.wording.vehicleType).toBe("Caravan");
+    expect(d.manifest?.wording?.vehicleType).toBe("Caravan");
   }, 60_000);
 
   it("refuses an unknown template with a usage message", () => {
