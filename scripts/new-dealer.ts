@@ -172,7 +172,8 @@ Next steps (docs/authoring.md walks through each):
   3. Replace the sample address, phone and opening hours under locations.
   4. Set the brand colours under theme.colors, and a logo picture under theme.logo (public/dealers/${slug}/logo.svg) when there is one.
   5. Check it: npm run validate -- ${rel}
-  6. Publish: move the file to manifests/${slug}.json (git mv). The live site answers on http://${slug}.localhost:3000/ and its hosts.`);
+  6. Publish: move the file to manifests/${slug}.json (git mv) and make its first line "$schema": "../schemas/manifest.schema.json".
+     The live site answers on http://${slug}.localhost:3000/ and its hosts.`);
   process.exit(d.ok ? 0 : 1);
 }
 
