@@ -6,6 +6,8 @@ import { cachedPageTarget } from "@/runtime/page-cache/cacheable";
 import { paintsFirst } from "@/runtime/render/paint-first";
 import { resolvePage } from "@/runtime/render/resolve-page";
 import { PAINT_FIRST_HEADER } from "@/runtime/http/after-paint-scripts.mjs";
+import { draftPreview, previewOrigin } from "@/runtime/manifest/preview";
+import { draftProblemsPage } from "@/runtime/render/preview-page";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -33,15 +35,36 @@ export function proxy(request: NextRequest) {
       headers: { ...html, "cache-control": "no-store" },
     });
   }
+  if (tenant.kind === "unavailable" && tenant.preview) {
+    // A draft with errors: its preview lists them instead of the site.
+    const d = draftPreview(tenant.preview)?.diagnostics;
+    const port = request.nextUrl.port;
+    return new NextResponse(
+      draftProblemsPage(tenant.preview, d?.file ?? tenant.preview, d?.errors ?? [], d?.warnings ?? [], `http://localhost${port ? `:${port}` : ""}/`),
+      {
+        status: 200,
+        headers: { ...html, "cache-control": "no-store", "x-robots-tag": "noindex" },
+      },
+    );
+  }
   if (tenant.kind === "unavailable") {
     return new NextResponse(plainPage("Site unavailable", "This website is temporarily unavailable. Please try again soon."), {
       status: 503,
       headers: { ...html, "retry-after": "60", "cache-control": "no-store" },
     });
   }
-  if (tenant.kind === "directory" && request.nextUrl.pathname !== "/" && !request.nextUrl.pathname.startsWith("/api/revalidate")) {
+  // The directory host's /preview/{draft}/{path} opens the draft's preview on its own host (runtime/manifest/preview.ts).
+  const previewPath = tenant.kind === "directory" ? /^\/preview\/([a-z0-9-]+)(\/.*)?$/.exec(request.nextUrl.pathname) : null;
+  if (previewPath) {
+    const port = (host ?? "").match(/:(\d+)$/)?.[1] ?? "";
+    return NextResponse.redirect(`${previewOrigin(previewPath[1], port)}${previewPath[2] ?? "/"}${request.nextUrl.search}`, 307);
+  }
+  const catalogue = /^\/blocks(\/[a-z0-9-]+)?$/.test(request.nextUrl.pathname);
+  if (tenant.kind === "directory" && request.nextUrl.pathname !== "/" && !catalogue && !request.nextUrl.pathname.startsWith("/api/revalidate")) {
     return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: html });
   }
+  // A preview is rendered per request, never from or into the page cache, and never indexed.
+  if (tenant.kind === "site" && tenant.preview) return NextResponse.next({ headers: { "x-robots-tag": "noindex" } });
   if (tenant.kind === "site") {
     // Resolved once for both decisions below; only page reads can be either.
     const page = request.method === "GET" || request.method === "HEAD" ? resolvePage(tenant.manifest, request.nextUrl.pathname) : null;

@@ -104,3 +104,35 @@ describe("resolveTenant", () => {
     expect(resolveTenant("alpha.localhost:3000", store)).toMatchObject({ kind: "site", slug: "alpha" });
   });
 });
+
+describe("resolveTenant: draft previews", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "tenant-drafts-"));
+  const empty: SiteStore = { sites: [], bySlug: new Map(), byHost: new Map(), version: "" };
+  beforeAll(async () => {
+    const { cpSync, mkdirSync } = await import("node:fs");
+    const { scaffoldText } = await import("./manifest/scaffold");
+    cpSync(path.join(process.cwd(), "manifests", "templates"), path.join(dir, "templates"), { recursive: true });
+    mkdirSync(path.join(dir, "drafts"));
+    writeFileSync(path.join(dir, "drafts", "coast-chery.json"), scaffoldText({ name: "Coast Chery", kind: "franchise", brand: "Chery", dealershipId: 9901 }));
+    writeFileSync(path.join(dir, "drafts", "broken.json"), '{\n  "slug": "broken",\n}\n');
+    vi.stubEnv("MANIFESTS_DIR", dir);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("serves a draft on its preview host only, marked as a preview; one with errors is unavailable there", () => {
+    vi.stubEnv("MANIFESTS_DIR", dir);
+    expect(resolveTenant("coast-chery.preview.localhost:3000", empty)).toMatchObject({ kind: "site", slug: "coast-chery", preview: "coast-chery" });
+    expect(resolveTenant("broken.preview.localhost", empty)).toEqual({ kind: "unavailable", slug: "broken", preview: "broken" });
+    expect(resolveTenant("nothing.preview.localhost", empty)).toEqual({ kind: "unknown", host: "nothing.preview.localhost" });
+    // Never on a dealer host: the draft's slug and hosts are not in the store.
+    expect(resolveTenant("coast-chery.localhost", empty).kind).toBe("unknown");
+    expect(resolveTenant("www.coastchery.com.au", empty).kind).toBe("unknown");
+  });
+
+  it("has no previews where the directory is off (production)", () => {
+    vi.stubEnv("MANIFESTS_DIR", dir);
+    vi.stubEnv("SITE_DIRECTORY", "off");
+    expect(resolveTenant("coast-chery.preview.localhost", empty).kind).toBe("unknown");
+  });
+});

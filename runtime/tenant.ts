@@ -1,8 +1,13 @@
 import type { DealerManifest } from "./generated/types";
 import { getSiteStore, type SiteStore } from "./manifest/store";
+import { draftPreview, previewNameOf } from "./manifest/preview";
 
 export type Tenant =
-  { kind: "site"; slug: string; manifest: DealerManifest } | { kind: "unavailable"; slug: string } | { kind: "unknown"; host: string } | { kind: "directory" };
+  /** `preview`: the draft's name when this is a draft's preview host (runtime/manifest/preview.ts), never a dealer's host. */
+  | { kind: "site"; slug: string; manifest: DealerManifest; preview?: string }
+  | { kind: "unavailable"; slug: string; preview?: string }
+  | { kind: "unknown"; host: string }
+  | { kind: "directory" };
 
 const DIRECTORY_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -25,6 +30,16 @@ export function directoryEnabled(): boolean {
 export function resolveTenant(host: string | null | undefined, store: SiteStore = getSiteStore()): Tenant {
   const h = normaliseHost(host);
   if (DIRECTORY_HOSTS.has(h)) return directoryEnabled() ? { kind: "directory" } : { kind: "unknown", host: h };
+  // A draft's preview: only on its own preview host and only where the directory is on (never in production).
+  const draftName = previewNameOf(h);
+  if (draftName !== null) {
+    const draft = directoryEnabled() ? draftPreview(draftName) : null;
+    if (!draft) return { kind: "unknown", host: h };
+    const d = draft.diagnostics;
+    return d.ok && d.manifest
+      ? { kind: "site", slug: d.manifest.slug, manifest: d.manifest, preview: draftName }
+      : { kind: "unavailable", slug: d.slug ?? draftName, preview: draftName };
+  }
   let site = store.byHost.get(h);
   if (!site && h.endsWith(".localhost")) {
     const slug = h.slice(0, -".localhost".length);

@@ -21,7 +21,7 @@ export function SiteHeader({ props, site, data }: BlockComponentProps<ResolvedSi
       items={headerNavItems(m, data ?? null)}
       logo={
         <Link href="/" className={styles.logo}>
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+          {logo.text ? <span className={styles.logoText}>{logo.text}</span> : <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />}
         </Link>
       }
       actions={

@@ -29,6 +29,14 @@ describe("site-header: server markup", () => {
     expect(html).not.toContain("dropdown-open");
   });
 
+  it("writes a text logo (theme.logo.text) as the home link's text instead of a picture", () => {
+    const manifest = testManifest();
+    manifest.theme.logo = { text: "Sunshine Chery" };
+    const html = renderToStaticMarkup(header({}, manifest));
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*><span class="[^"]*logoText[^"]*">Sunshine Chery<\/span><\/a>/);
+    expect(html).not.toContain("/logos/sunshine-chery.svg");
+  });
+
   it("shows the chosen phone, or none", () => {
     expect(renderToStaticMarkup(header({ phone: "service" }))).toContain('href="tel:0730005678"');
     expect(renderToStaticMarkup(header({ phone: "finance" }))).toContain('href="tel:0730001234"'); // falls back to sales

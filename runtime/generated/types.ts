@@ -15,6 +15,39 @@ export type Phone = string;
  */
 export type Color = string;
 /**
+ * The logo in the header, linking to the home page: a picture (src, alt, width, height) or, until the dealer has one, its name as text (text).
+ */
+export type Logo = (
+  | {
+      src: unknown;
+      alt: unknown;
+      width: unknown;
+      height: unknown;
+    }
+  | {
+      text: unknown;
+    }
+) & {
+  text?: TextLogo;
+  src?: Asset;
+  /**
+   * Text read out instead of the logo: the dealer's name.
+   */
+  alt?: string;
+  /**
+   * The logo's width in pixels as drawn (16-600), so the page keeps its place while it loads.
+   */
+  width?: number;
+  /**
+   * The logo's height in pixels as drawn (16-200).
+   */
+  height?: number;
+};
+/**
+ * The dealer's name written in the heading font and brand colour instead of a picture; leave out src, alt, width and height when you use it.
+ */
+export type TextLogo = string;
+/**
  * A path under public/ (checked to exist) or an https URL.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -3552,14 +3585,32 @@ export interface DealerSiteManifest {
    */
   dealerships: [
     {
+      /**
+       * The dealership's id in the stock feed (each car's dealership_id): the site shows the cars of these ids and sends their leads. Ask the feed provider, or read it off a row of the feed.
+       */
       id: number;
+      /**
+       * Short name of the dealership for web addresses (lower-case, hyphens); 'see more from this dealer' links use it: /search/{slug}.
+       */
       slug: string;
+      /**
+       * The dealership's name as shoppers see it (lead emails, location pages).
+       */
       name: string;
       sharedWith?: SitesSharingThisDealership;
     },
     ...{
+      /**
+       * The dealership's id in the stock feed (each car's dealership_id): the site shows the cars of these ids and sends their leads. Ask the feed provider, or read it off a row of the feed.
+       */
       id: number;
+      /**
+       * Short name of the dealership for web addresses (lower-case, hyphens); 'see more from this dealer' links use it: /search/{slug}.
+       */
       slug: string;
+      /**
+       * The dealership's name as shoppers see it (lead emails, location pages).
+       */
       name: string;
       sharedWith?: SitesSharingThisDealership;
     }[]
@@ -3572,19 +3623,39 @@ export interface DealerSiteManifest {
    * Motor dealer licence number shown in the footer.
    */
   dealerLicenceNumber?: string;
+  /**
+   * How shoppers reach the dealer: the phones and email shown in the header, footer and contact pages.
+   */
   contact: {
+    /**
+     * Phone numbers by department; the header shows one as a tap-to-call link.
+     */
     phones: {
       sales: Phone;
       service?: Phone;
       finance?: Phone;
     };
+    /**
+     * Sales email address shown on the contact page and in the footer.
+     */
     email: string;
+    /**
+     * Links to the dealer's social media pages, shown as icons in the footer.
+     */
     social?: {
+      /**
+       * Which network the link goes to (its icon).
+       */
       network: "facebook" | "instagram" | "youtube" | "tiktok" | "linkedin" | "x";
+      /**
+       * The dealer's page on that network (https only).
+       */
       url: string;
     }[];
   };
   /**
+   * Every yard, showroom or workshop: addresses, phones and opening hours shown on every page that names a place (location pages, vehicle pages, the footer).
+   *
    * @minItems 1
    */
   locations: [Location, ...Location[]];
@@ -3608,11 +3679,17 @@ export interface DealerSiteManifest {
    * Site plugins (spec: dealer site config).
    */
   plugins?: ("Autogauge" | "Car Analysis" | "PPSR Report")[];
+  /**
+   * What search engines and link previews see: the title pattern, a default description and share picture.
+   */
   seo?: {
     /**
      * Page title template; %s is the page title.
      */
     titleTemplate?: string;
+    /**
+     * Default description for search results and link previews, for pages without one of their own.
+     */
     description?: string;
     ogImage?: Asset;
     /**
@@ -3624,12 +3701,18 @@ export interface DealerSiteManifest {
    * Site-wide announcement bar text (the announcement-bar block may also set its own).
    */
   announcement?: {
+    /**
+     * The announcement shown across the top of every page, e.g. 'Open this Sunday 9-4'.
+     */
     text: string;
     /**
      * A route of this site or an https URL.
      */
     href?: string;
   };
+  /**
+   * The site's navigation: the header menu and the footer columns.
+   */
   menus?: {
     /**
      * Top navigation.
@@ -3639,7 +3722,13 @@ export interface DealerSiteManifest {
      * Footer columns.
      */
     footer?: {
+      /**
+       * Heading of the footer column.
+       */
       title: string;
+      /**
+       * Links in the footer column, in order.
+       */
       items: Link[];
       /**
        * List the model catalogue's models (each /models/{slug}) after the column's items.
@@ -3655,8 +3744,17 @@ export interface DealerSiteManifest {
    * Brand lists for brand grids and the brand mega-menu.
    */
   brands?: {
+    /**
+     * Car brands: tiles in brand grids, the header's car brand menu and a page per brand at /{slug}/overview.
+     */
     car?: Brand[];
+    /**
+     * Motorcycle brands (group portals): as car brands, for the motorcycle grid and menu.
+     */
     motorcycle?: Brand[];
+    /**
+     * Truck brands (group portals): as car brands, for the truck grid and menu.
+     */
     truck?: Brand[];
   };
   /**
@@ -3675,10 +3773,22 @@ export interface DealerSiteManifest {
    * Blog cards (spec: Blog card).
    */
   blogPosts?: {
+    /**
+     * Where the post's card links to: its page on this site (e.g. /news/new-tiggo) or an https URL.
+     */
     href: string;
+    /**
+     * The post's title on its card.
+     */
     heading: string;
     image?: Asset;
+    /**
+     * A sentence or two under the title on the card (shortened to fit).
+     */
     description?: string;
+    /**
+     * Publication date (YYYY-MM-DD); newest posts are listed first.
+     */
     date: string;
     /**
      * What kind of post it is; a vehicle review is listed on the reviews page (blog cards with category 'review') as well as with the news. Absent: news.
@@ -3712,7 +3822,13 @@ export interface DealerSiteManifest {
    * Third-party scripts, loaded after the page is interactive.
    */
   scripts?: {
+    /**
+     * Address of the script (https only).
+     */
     src: string;
+    /**
+     * A name for the script, so it is loaded once (e.g. 'chat-widget').
+     */
     id?: string;
   }[];
 }
@@ -3787,8 +3903,17 @@ export interface Location {
     | "Australia/Broken_Hill"
     | "Australia/Lindeman"
     | "Australia/Eucla";
+  /**
+   * The location's street address, shown on its page, in the footer and on vehicle pages.
+   */
   address: {
+    /**
+     * Street number and name, e.g. '3360 Pacific Highway'.
+     */
     street: string;
+    /**
+     * Suburb or town.
+     */
     city: string;
     /**
      * Australian state (default qld).
@@ -3822,6 +3947,9 @@ export interface Location {
      * Longitude.
      */
     long?: number;
+    /**
+     * Google Maps place id, for the map pin (optional).
+     */
     place_id?: string;
     /**
      * Google Maps link for directions; otherwise directions are built from lat/long or the address.
@@ -3832,20 +3960,41 @@ export interface Location {
      */
     map_key?: string;
   };
+  /**
+   * Phone, email and opening hours of this location.
+   */
   contact_detail: {
+    /**
+     * The location's phone, shown with its address and as a tap-to-call link.
+     */
     phone: string;
+    /**
+     * A second (landline) phone, shown under the first.
+     */
     landline_phone?: string;
     /**
      * One entry per weekday (0 Sunday to 6 Saturday).
      */
     opening_hours?: {
+      /**
+       * The day: 0 Sunday, 1 Monday … 6 Saturday.
+       */
       weekday: number;
+      /**
+       * Open or Closed that day.
+       */
       status: "Open" | "Closed";
       /**
        * Display text, for example '8:00am - 5:30pm'.
        */
       formated_hours?: string;
+      /**
+       * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
+       */
       open?: string;
+      /**
+       * Closing time, 24-hour HH:MM (5:30pm is 17:30); must be after the opening time.
+       */
       close?: string;
     }[];
     /**
@@ -3857,18 +4006,42 @@ export interface Location {
    * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
+    /**
+     * The day these hours replace (YYYY-MM-DD, in the location's time zone).
+     */
     date: string;
+    /**
+     * Open or Closed that day.
+     */
     status: "Open" | "Closed";
+    /**
+     * Opening time that day, 24-hour HH:MM.
+     */
     start_hour?: string;
+    /**
+     * Closing time that day, 24-hour HH:MM; must be after the opening time.
+     */
     end_hour?: string;
     /**
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
   }[];
+  /**
+   * A photo of the location for its page.
+   */
   image?: {
+    /**
+     * The photo (a path under public/ or an https URL).
+     */
     url?: string;
+    /**
+     * A small version of the photo, for lists.
+     */
     thumb?: {
+      /**
+       * The small photo (a path under public/ or an https URL).
+       */
       url?: string;
     };
   };
@@ -3876,7 +4049,13 @@ export interface Location {
    * Google reviews aggregate (average_rating, count) and sample reviews.
    */
   reviews?: {
+    /**
+     * Average star rating, 0 to 5.
+     */
     average_rating?: number;
+    /**
+     * How many reviews the average is of.
+     */
     count?: number;
     /**
      * Sample reviews (spec §3 Review); the reviews block shows at most 12.
@@ -3884,20 +4063,47 @@ export interface Location {
      * @maxItems 50
      */
     items?: {
+      /**
+       * The review's id at its source.
+       */
       id: string;
+      /**
+       * The reviewer's name as shown.
+       */
       customer_name: string;
       /**
        * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
        */
       title?: string;
+      /**
+       * The review.
+       */
       text: string;
+      /**
+       * Stars given, 1 to 5.
+       */
       rating: number;
+      /**
+       * When the review was written.
+       */
       review_date: string;
+      /**
+       * The dealer's reply, shown under the review.
+       */
       reply_text?: string;
+      /**
+       * When the dealer replied.
+       */
       reply_date?: string;
     }[];
   };
+  /**
+   * Average star rating from the feed, 0 to 5 (reviews.average_rating is used when given).
+   */
   average_rating?: number;
+  /**
+   * Number of reviews from the feed (reviews.count is used when given).
+   */
   review_count?: number;
   /**
    * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
@@ -3911,6 +4117,9 @@ export interface Location {
  * via the `definition` "theme".
  */
 export interface Theme {
+  /**
+   * The site's colours as 6-digit hex (#1f4e8c). Text and its background must contrast at least 4.5:1.
+   */
   colors: {
     primary: Color;
     primaryContrast: Color;
@@ -3926,24 +4135,28 @@ export interface Theme {
     footerBackground?: Color;
     footerText?: Color;
   };
+  /**
+   * Font stacks for headings and body text (fonts on the shopper's device: nothing is downloaded).
+   */
   fonts?: {
     /**
      * CSS font stack (system fonts; no font download).
      */
     heading?: string;
+    /**
+     * CSS font stack for body text.
+     */
     body?: string;
   };
-  logo: {
-    src: Asset;
-    alt: string;
-    width: number;
-    height: number;
-  };
+  logo: Logo;
   favicon?: Asset;
   /**
    * Corner radius of cards and buttons.
    */
   radius?: string;
+  /**
+   * Buttons filled (solid), outlined (outline) or fully rounded (pill).
+   */
   buttonStyle?: "solid" | "outline" | "pill";
 }
 /**
@@ -3965,7 +4178,13 @@ export interface Wording {
    * Card tag for recently sold cars.
    */
   soldTag?: string;
+  /**
+   * Card tag for reserved cars.
+   */
   reservedTag?: string;
+  /**
+   * Card tag for cars not yet on the lot.
+   */
   comingSoonTag?: string;
   /**
    * Shown instead of a price of 10 or less.
@@ -3983,16 +4202,49 @@ export interface Wording {
    * Similar cars title; {vehicleType} is replaced.
    */
   similarCarsTitle?: string;
+  /**
+   * Text of the 'find similar' link on a sold car's page.
+   */
   findSimilar?: string;
+  /**
+   * Text of the lead forms' submit button.
+   */
   submitButton?: string;
+  /**
+   * Heading shown when a search finds no cars.
+   */
   emptySearchTitle?: string;
+  /**
+   * Message under that heading.
+   */
   emptySearchMessage?: string;
+  /**
+   * Shown on the offers page when no offer is live.
+   */
   emptyOffersMessage?: string;
+  /**
+   * Shown on a vehicle page while the dealer's comments are not written yet.
+   */
   dealerCommentsPending?: string;
+  /**
+   * Heading of the locations list.
+   */
   locationsTitle?: string;
+  /**
+   * Heading of the 'page not found' page.
+   */
   notFoundTitle?: string;
+  /**
+   * Message of the 'page not found' page.
+   */
   notFoundMessage?: string;
+  /**
+   * Heading shown after a form is sent.
+   */
   successTitle?: string;
+  /**
+   * Message shown after a form is sent.
+   */
   successMessage?: string;
 }
 /**
@@ -4096,7 +4348,13 @@ export interface Features {
  * via the `definition` "menuItem".
  */
 export interface MenuItem {
+  /**
+   * The menu entry's text.
+   */
   label: string;
+  /**
+   * Where the entry links to: a route of this site or an https URL (leave out for a dropdown heading).
+   */
   href?: string;
   flag?: FlagName;
   /**
@@ -4117,6 +4375,9 @@ export interface MenuItem {
  * via the `definition` "link".
  */
 export interface Link {
+  /**
+   * The link's text.
+   */
   label: string;
   /**
    * A route of this site (checked) or an absolute https URL.
@@ -4133,11 +4394,23 @@ export interface Link {
  * via the `definition` "brand".
  */
 export interface Brand {
+  /**
+   * The brand's name on its tile, menu entry and page.
+   */
   title: string;
+  /**
+   * Short name for the brand's page address: /{slug}/overview.
+   */
   slug: string;
   logoSrc?: Asset;
   imageBannerSrc?: Asset;
+  /**
+   * A paragraph about the brand on its page.
+   */
   description?: string;
+  /**
+   * No page for this brand: its tile links straight to the brand's stock, and is left out while there is none.
+   */
   skipPage?: boolean;
   /**
    * The make in stock this brand stands for, when its slug is not that make's slug (for example 'Honda' for the brand honda-motorcycles). A skipPage brand links to this make's stock and is left out when the site has none.
@@ -4192,7 +4465,13 @@ export interface Model {
    * Headline specifications; the page shows the first four whose value is not null.
    */
   model_specifications?: {
+    /**
+     * What the figure is, e.g. 'Power' or 'Fuel economy'.
+     */
     category: string;
+    /**
+     * The figure, e.g. '115 kW'; specifications without one are not shown.
+     */
     value: string | null;
   }[];
   /**
@@ -4210,11 +4489,26 @@ export interface Model {
    */
   variants: [
     {
+      /**
+       * The variant's id (unique in the catalogue; colours name their variant by its name).
+       */
       id: number;
+      /**
+       * The variant's short name, e.g. 'Ultimate'.
+       */
       name: string;
+      /**
+       * The variant's full name, e.g. 'Omoda 5 Ultimate'.
+       */
       full_name?: string;
+      /**
+       * Model series or year code, e.g. 'MY25'.
+       */
       series?: string;
       image?: ModelPicture;
+      /**
+       * The variant's main features, listed on its card.
+       */
       features?: string[];
       /**
        * Driveaway price in dollars; the card shows 'Enquire for price' without it.
@@ -4222,11 +4516,26 @@ export interface Model {
       driveaway_price?: number;
     },
     ...{
+      /**
+       * The variant's id (unique in the catalogue; colours name their variant by its name).
+       */
       id: number;
+      /**
+       * The variant's short name, e.g. 'Ultimate'.
+       */
       name: string;
+      /**
+       * The variant's full name, e.g. 'Omoda 5 Ultimate'.
+       */
       full_name?: string;
+      /**
+       * Model series or year code, e.g. 'MY25'.
+       */
       series?: string;
       image?: ModelPicture;
+      /**
+       * The variant's main features, listed on its card.
+       */
       features?: string[];
       /**
        * Driveaway price in dollars; the card shows 'Enquire for price' without it.
@@ -4238,8 +4547,17 @@ export interface Model {
    * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
    */
   colours?: {
+    /**
+     * The colour's id (unique within the model).
+     */
     id: number;
+    /**
+     * The paint's name, e.g. 'Phantom Black'.
+     */
     name: string;
+    /**
+     * The paint's colour as 6-digit hex, for the swatch.
+     */
     hexCode: string;
     /**
      * Picture of the model in this colour; colours without one get no thumbnail.
@@ -4260,6 +4578,9 @@ export interface Model {
  * via the `definition` "model-picture".
  */
 export interface ModelPicture {
+  /**
+   * The picture (a path under public/ or an https URL).
+   */
   url: string;
   /**
    * Text alternative; the model's name and the picture's place are used without it.
@@ -4277,7 +4598,13 @@ export interface Part {
    * The manufacturer's part number.
    */
   partNumber: string;
+  /**
+   * The part's name as shoppers see it.
+   */
   name: string;
+  /**
+   * Part or accessory (the search can show one kind).
+   */
   category?: "part" | "accessory";
   /**
    * Price in dollars including GST; 'Call for price' without it.
@@ -4290,15 +4617,39 @@ export interface Part {
    */
   fitment: [
     {
+      /**
+       * Make the part fits, as stock writes it.
+       */
       make: string;
+      /**
+       * Model it fits (leave out for every model of the make).
+       */
       model?: string;
+      /**
+       * First model year it fits.
+       */
       yearFrom?: number;
+      /**
+       * Last model year it fits.
+       */
       yearTo?: number;
     },
     ...{
+      /**
+       * Make the part fits, as stock writes it.
+       */
       make: string;
+      /**
+       * Model it fits (leave out for every model of the make).
+       */
       model?: string;
+      /**
+       * First model year it fits.
+       */
       yearFrom?: number;
+      /**
+       * Last model year it fits.
+       */
       yearTo?: number;
     }[]
   ];
@@ -4308,11 +4659,26 @@ export interface Part {
  * via the `definition` "tile".
  */
 export interface Tile {
+  /**
+   * A short unique name for the tile (its offer page is /offers/{id}).
+   */
   id: string;
+  /**
+   * The promotion's headline.
+   */
   title: string;
+  /**
+   * A sentence under the headline.
+   */
   text?: string;
   image?: Asset;
+  /**
+   * Where the tile links to: a route of this site or an https URL.
+   */
   href?: string;
+  /**
+   * Text of the tile's button, e.g. 'See the offer'.
+   */
   cta?: string;
   /**
    * Shown from this instant; a time without offset is read as Australia/Brisbane.
@@ -4341,12 +4707,27 @@ export interface Tile {
  * via the `definition` "route".
  */
 export interface Route {
+  /**
+   * The page's title (browser tab and search results; the site name is added by seo.titleTemplate).
+   */
   title: string;
+  /**
+   * The page's description for search results and link previews.
+   */
   description?: string;
+  /**
+   * Keep the page out of search engines (thank-you pages, account pages).
+   */
   noindex?: boolean;
   flag?: FlagName;
+  /**
+   * The page's content, top to bottom: each block is { "type": "…", "props": {…} } (see docs/blocks.md).
+   */
   blocks: BlockNode[];
 }
+/**
+ * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
+ */
 export interface AnnouncementBarPropsBlock {
   type: "announcement-bar";
   /**
@@ -4374,6 +4755,9 @@ export interface AnnouncementBarProps {
   linkHref?: AnnouncementBarLinkHref;
   tone?: AnnouncementBarTone;
 }
+/**
+ * Cards for the manifest's blog posts, newest first: image, heading (cut at 80 characters), description (cut at 100) and the date as day, month name and year (Australia/Brisbane).
+ */
 export interface BlogCardsPropsBlock {
   type: "blog-cards";
   /**
@@ -4400,6 +4784,9 @@ export interface BlogCardsProps {
   limit?: BlogCardsLimit;
   category?: BlogCardsCategory;
 }
+/**
+ * A compact list of the manifest's newest blog posts (spec §3 Blog card: image, heading, date as day, month name and year, description) with a link to all posts.
+ */
 export interface BlogPromoListPropsBlock {
   type: "blog-promo-list";
   /**
@@ -4427,6 +4814,9 @@ export interface BlogPromoListProps {
   allPostsHref?: AllPostsLink;
   allPostsLabel?: AllPostsLinkText;
 }
+/**
+ * A 'Book a service' banner linking to the service booking form. Shoppers can close it; it then stays closed for the browser session.
+ */
 export interface BookServiceBannerPropsBlock {
   type: "book-service-banner";
   /**
@@ -4455,6 +4845,9 @@ export interface BookServiceBannerProps {
   href?: BookServiceBannerHref;
   closable?: BookServiceBannerClosable;
 }
+/**
+ * A grid of brand logos from one of the manifest's brand lists; each links to /{brand slug}/overview unless the brand has skipPage.
+ */
 export interface BrandGridPropsBlock {
   type: "brand-grid";
   /**
@@ -4480,6 +4873,9 @@ export interface BrandGridProps {
   list?: BrandGridList;
   heading?: BrandGridHeading;
 }
+/**
+ * A brand's page at /{brand slug}/overview, generated from the manifest's brand lists: banner, logo, title (h1), description and links to the brand's stock and the contact page. A brand with skipPage, or an unknown slug, answers 404 (its tiles link straight to stock).
+ */
 export interface BrandOverviewPropsBlock {
   type: "brand-overview";
   /**
@@ -4505,6 +4901,9 @@ export interface BrandOverviewProps {
   stockLabel?: BrandStockLink;
   contactLabel?: BrandContactLink;
 }
+/**
+ * Breadcrumb trail (Home > ... > current page) with BreadcrumbList structured data. Without items the trail is derived from the path: each parent path that is a page of the site links to it (with that page's title), and the last crumb is the current page's title.
+ */
 export interface BreadcrumbsPropsBlock {
   type: "breadcrumbs";
   /**
@@ -4537,6 +4936,9 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+/**
+ * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
+ */
 export interface ComparePropsBlock {
   type: "compare";
   /**
@@ -4562,6 +4964,9 @@ export interface CompareProps {
   title?: CompareTitle;
   emptyText?: CompareEmptyText;
 }
+/**
+ * Dealer locator (/dealerships, /dealer-locator): a GET form (works before JavaScript) searching the dealer's locations by postcode, suburb or dealership name with the offline postcode data, within a radius of 25 to 1000 km (50 by default), nearest first by haversine distance, with a map of the results when a Maps key is configured.
+ */
 export interface DealerLocatorPropsBlock {
   type: "dealer-locator";
   /**
@@ -4589,6 +4994,9 @@ export interface DealerLocatorProps {
   locationType?: LocationTypesListed;
   showMap?: ShowMap;
 }
+/**
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ */
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
   /**
@@ -4623,6 +5031,9 @@ export interface EnquiryFormProps {
   showExtras?: EnquiryFormExtras;
   anchor?: EnquiryFormAnchor;
 }
+/**
+ * Tiles of the makes or body types in stock, each with its live count from the site's stock, a logo where the manifest's brand lists have one, and a link to that stock. Values with no stock never get a tile (no '0 cars').
+ */
 export interface FacetTilesPropsBlock {
   type: "facet-tiles";
   /**
@@ -4649,6 +5060,9 @@ export interface FacetTilesProps {
   heading?: FacetTilesHeading;
   limit?: FacetTilesCount;
 }
+/**
+ * The favourites page: the cars saved with 'Save' on cards and vehicle pages (stored in the browser; for a signed-in shopper also on the account), each with a link and Remove.
+ */
 export interface FavouritesPropsBlock {
   type: "favourites";
   /**
@@ -4674,6 +5088,9 @@ export interface FavouritesProps {
   title?: FavouritesTitle;
   emptyText?: FavouritesEmptyText;
 }
+/**
+ * Finance calculator panel (anchor #finance-calculator): purchase price or loan amount, term, interest rate, deposit or trade-in and residual, each a slider with a typed input inside the dealer's provider ranges; a weekly / fortnightly / monthly selector; repayment and total repayments; the rate with its comparison rate and warning; the provider's disclaimer with Show More / Show Less. Settings come from the manifest's finance section; renders nothing when the site has none or its finance flag is off.
+ */
 export interface FinanceCalculatorPropsBlock {
   type: "finance-calculator";
   /**
@@ -4701,6 +5118,9 @@ export interface FinanceCalculatorProps {
   providerId?: FinanceCalculatorProvider;
   carPrice?: FinanceCalculatorCarPrice;
 }
+/**
+ * 'Finance Available For This Vehicle!' with a 'Get Finance Now' link to the finance form: the finance page with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, and the #finance-form anchor. Renders nothing when the finance flag is off. On vehicle pages the car fields will come from the car.
+ */
 export interface FinanceCtaPropsBlock {
   type: "finance-cta";
   /**
@@ -4733,6 +5153,9 @@ export interface FinanceCtaProps {
   vin?: FinanceCTAVIN;
   price?: FinanceCTAPrice;
 }
+/**
+ * Finance enquiry at #finance-form: dealership picker, contact fields, comments; prefilled from a finance link's query parameters (preferredDealership, vehiclePriceBudget, car_id, car_type, vin). Sent with category Finance.
+ */
 export interface FinanceEnquiryFormPropsBlock {
   type: "finance-enquiry-form";
   /**
@@ -4760,6 +5183,9 @@ export interface FinanceEnquiryFormProps {
   headingLevel?: FinanceEnquiryFormHeadingLevel;
   intro?: FinanceEnquiryFormIntro;
 }
+/**
+ * Finance estimate panel for a price: '5 year term, 10.0% deposit', the weekly repayment and a monthly figure (weekly × 4.33), the rate with its comparison rate and warning, and a 'Finance disclaimer' button opening a dialog with the provider's disclaimer. Renders nothing without a price, finance settings or the finance flag. On vehicle pages the price will come from the car.
+ */
 export interface FinanceEstimatePropsBlock {
   type: "finance-estimate";
   /**
@@ -4786,6 +5212,9 @@ export interface FinanceEstimateProps {
   price?: FinanceEstimatePrice;
   providerId?: FinanceEstimateProvider;
 }
+/**
+ * Summary cards for the site's finance providers: each with its rate and comparison rate (and the warning), the example weekly repayment on $30,000 over 5 years, its fees and its disclaimer. Renders nothing without finance settings or the finance flag.
+ */
 export interface FinanceProvidersPropsBlock {
   type: "finance-providers";
   /**
@@ -4811,6 +5240,9 @@ export interface FinanceProvidersProps {
   heading?: FinanceProvidersHeading;
   providerIds?: FinanceProvidersShown;
 }
+/**
+ * Page hero: the page's main heading (h1), an optional subheading, a background image and one or two call-to-action links.
+ */
 export interface HeroPropsBlock {
   type: "hero";
   /**
@@ -4857,6 +5289,9 @@ export interface HeroCallToAction {
   href: HeroCallToActionLink;
   style?: HeroCallToActionStyle;
 }
+/**
+ * A row of quick links for the home page: by default latest offers, book a service and sell your car.
+ */
 export interface HomeBannerPropsBlock {
   type: "home-banner";
   /**
@@ -4891,6 +5326,9 @@ export interface HomeBannerItem {
   href: HomeBannerItemLink;
   icon?: HomeBannerItemIcon;
 }
+/**
+ * A dealership location's page, for routes /locations/[slug], /contact-us/[slug] and /our-location/[slug] (only the one the site's locationPagePath names answers; the others and unknown slugs are 404): a header with the address, a directions link and the rating summary, the opening-hours table with today marked and open or closed now (in the location's time zone), the holiday hours dialog, the location-type selector when several locations share the address, contact details, 'View Our Stock', a map (or an address card without a Maps key) and AutoDealer JSON-LD.
+ */
 export interface LocationPagePropsBlock {
   type: "location-page";
   /**
@@ -4919,6 +5357,9 @@ export interface LocationPageProps {
   minRating?: MinimumRatingShown;
   showMap?: ShowMap1;
 }
+/**
+ * Google reviews of a location (sample data in the manifest): the star display (up to 4 full stars and a partial, one decimal, the count) and at most 12 reviews, newest first. Hidden when the location's average is below minRating (default 4); reviews whose title is in hiddenTitles are left out. On a location page it shows that location; elsewhere the location named here, else the primary one. Place it with "flag": "reviews".
+ */
 export interface LocationReviewsPropsBlock {
   type: "location-reviews";
   /**
@@ -4947,6 +5388,9 @@ export interface LocationReviewsProps {
   limit?: MostReviewsShown;
   hiddenTitles?: HiddenReviewTitles;
 }
+/**
+ * The dealer's locations on a page: one location gets a map-and-info card (the map only with a Maps key, loaded when scrolled into view), several get a grid of cards (1 to 3 or more per row by count). Each card has the address, phone, today's hours, Get Directions and View Location.
+ */
 export interface LocationSectionPropsBlock {
   type: "location-section";
   /**
@@ -4973,6 +5417,9 @@ export interface LocationSectionProps {
   locationType?: LocationTypesShown;
   showStockLink?: ShowViewOurStock1;
 }
+/**
+ * 'Our Locations': a carousel of location cards (address, phone, View Location and optionally View Our Stock) with previous/next buttons (no dragging needed) and a swipe hint. Fewer than 3 cards are centred; with more than 3 the swipe hint is hidden on large screens; more than 4 cards use a 5-column layout.
+ */
 export interface LocationsCarouselPropsBlock {
   type: "locations-carousel";
   /**
@@ -5000,6 +5447,9 @@ export interface LocationsCarouselProps {
   showStockLink?: ShowViewOurStock2;
   locationType?: LocationTypesShown1;
 }
+/**
+ * The colour and variant viewer of a model page: variant tabs (the first selected), a large picture with the colour's name, arrows that wrap at both ends, body-style group buttons when the list is long (3 or more groups and more than 15 colours), thumbnails for colours with a photo, and a disclaimer. The model is the route's [model] unless named.
+ */
 export interface ModelColourViewerPropsBlock {
   type: "model-colour-viewer";
   /**
@@ -5026,6 +5476,9 @@ export interface ModelColourViewerProps {
   heading?: ColourViewerHeading;
   disclaimer?: ColourViewerDisclaimer;
 }
+/**
+ * 'Discover another model': the catalogue's other models, each with its picture and a link to its page.
+ */
 export interface ModelDiscoverPropsBlock {
   type: "model-discover";
   /**
@@ -5051,6 +5504,9 @@ export interface ModelDiscoverProps {
   model?: DiscoverModel;
   heading?: DiscoverHeading;
 }
+/**
+ * A model page's ownership benefits and driver-assistance lists, from the catalogue (benefits, driver_assistance); a list that is empty is left out.
+ */
 export interface ModelFeaturesPropsBlock {
   type: "model-features";
   /**
@@ -5077,6 +5533,9 @@ export interface ModelFeaturesProps {
   benefitsHeading?: BenefitsHeading;
   assistanceHeading?: DriverAssistanceHeading;
 }
+/**
+ * The top of a model page from the model catalogue: the model's name (h1), 'Coming soon' for a coming_soon model, its short description, the first four specifications with a value, a brochure download, the main call to action and a looping gallery carousel. An unknown model answers 404; the page is titled with the model.
+ */
 export interface ModelHeroPropsBlock {
   type: "model-hero";
   /**
@@ -5102,6 +5561,9 @@ export interface ModelHeroProps {
   model?: HeroModel;
   gallery?: HeroGallery;
 }
+/**
+ * The model's cars in stock: the manufacturer-model search (the catalogue model's make and model, at the site's dealerships only, highest price first), as vehicle cards. On the model page a few with a link to all of them; with `paginate`, 21 a page with previous/next links (?page=N) that work without JavaScript. Nothing when there are none.
+ */
 export interface ModelStockPropsBlock {
   type: "model-stock";
   /**
@@ -5129,6 +5591,9 @@ export interface ModelStockProps {
   limit?: ModelStockCards;
   paginate?: ModelStockPages;
 }
+/**
+ * Variant price cards of a model page: picture, name and series, features, the driveaway price, and 'Test Drive' (to /book-test-drive) or, for a coming_soon model, 'Register Interest' (to #register-interest-form).
+ */
 export interface ModelVariantsPropsBlock {
   type: "model-variants";
   /**
@@ -5155,6 +5620,9 @@ export interface ModelVariantsProps {
   heading?: VariantsHeading;
   disclaimer?: VariantsPriceDisclaimer;
 }
+/**
+ * Multi-step enquiry: step 1 Your Details (contact fields) creates the lead, step 2 Your Enquiry (category, dealership, preferred contact method, comments) completes it and goes to the success page. Progress is shown; settings come from the manifest's forms section.
+ */
 export interface MultiStepEnquiryPropsBlock {
   type: "multi-step-enquiry";
   /**
@@ -5182,6 +5650,9 @@ export interface MultiStepEnquiryProps {
   intro?: MultiStepEnquiryIntro;
   anchor?: MultiStepEnquiryAnchor;
 }
+/**
+ * My garage (/my-garage and the brand garage routes; always gated): the signed-in shopper's watchlist, favourites and recently viewed cars (from this browser), enquiries sent to this dealer from the account's email or mobile, and the shopper's own car for service reminders.
+ */
 export interface MyGaragePropsBlock {
   type: "my-garage";
   /**
@@ -5206,6 +5677,9 @@ export interface MyGaragePropsBlock {
 export interface MyGarageProps {
   title?: MyGarageTitle;
 }
+/**
+ * An offer's page at /offers/{id}: the manifest tile with that id, while it is live (start/expiry, Brisbane time) and shown among offers (display 'offers'): its picture, title (h1), text and call to action. Any other id, or an offer outside its window, answers 404.
+ */
 export interface OfferPagePropsBlock {
   type: "offer-page";
   /**
@@ -5230,6 +5704,9 @@ export interface OfferPagePropsBlock {
 export interface OfferPageProps {
   backLabel?: OfferPageBackLink;
 }
+/**
+ * The offers search at /special-offers: cars on offer (an offer price or a was-price by default) from this site's dealerships only, 21 per page, with a search box, category, make and price filters, a sort control and pagination. An empty list shows the manifest's wording.emptyOffersMessage and a 'Clear Filters' link back to /special-offers.
+ */
 export interface OffersSearchPropsBlock {
   type: "offers-search";
   /**
@@ -5257,6 +5734,9 @@ export interface OffersSearchProps {
   offerFilter?: OffersSearchFilter;
   facets?: OffersSearchFacets;
 }
+/**
+ * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
+ */
 export interface PartsOrderFormPropsBlock {
   type: "parts-order-form";
   /**
@@ -5284,6 +5764,9 @@ export interface PartsOrderFormProps {
   intro?: PartsOrderFormIntro;
   anchor?: PartsOrderFormAnchor;
 }
+/**
+ * Parts search over the manifest's parts catalogue: a GET form (words or part number, make, model, year) answered on the server, so it works without JavaScript; each result's 'Order this part' opens the parts order form with its Part# filled in.
+ */
 export interface PartsSearchPropsBlock {
   type: "parts-search";
   /**
@@ -5309,6 +5792,9 @@ export interface PartsSearchProps {
   heading?: PartsSearchHeading;
   orderPath?: PartsOrderPage;
 }
+/**
+ * Price range picker: a two-thumb price slider (5,000 to 250,000, step 500 by default) with a typed price for each end, and a button to the search results for that range sorted by price, highest first (range[price]=MIN:MAX&sortBy=Car_production:price:desc).
+ */
 export interface PriceRangePropsBlock {
   type: "price-range";
   /**
@@ -5338,6 +5824,9 @@ export interface PriceRangeProps {
   buttonLabel?: PriceRangeButtonLabel;
   searchPath?: PriceRangeSearchPath;
 }
+/**
+ * A row of promotional cards (heading, text, optional image and a link), 1 to 3 per row by count; two or four cards sit two to a row.
+ */
 export interface PromoCardsPropsBlock {
   type: "promo-cards";
   /**
@@ -5363,6 +5852,9 @@ export interface PromoCardsProps {
   heading?: PromoCardsHeading;
   cards: PromoCards;
 }
+/**
+ * Full-width promotions carousel (1920 by 540) built from the manifest's tiles that are live for a place (default 'slider'), in position order, inside their start/expiry window in Australia/Brisbane time. Autoplay can be paused with a visible button and never runs for visitors who prefer reduced motion.
+ */
 export interface PromotionsSliderPropsBlock {
   type: "promotions-slider";
   /**
@@ -5391,6 +5883,9 @@ export interface PromotionsSliderProps {
   delayMs?: PromotionsSliderDelay;
   showCaptions?: PromotionsSliderCaptions;
 }
+/**
+ * A content section: heading and paragraphs with a safe inline subset (**bold**, [link](/path)). Dealer text is escaped, never injected as HTML.
+ */
 export interface RichTextPropsBlock {
   type: "rich-text";
   /**
@@ -5443,6 +5938,9 @@ export interface RichTextProps {
    */
   width?: "narrow" | "wide";
 }
+/**
+ * The sales counter (place it with "flag": "salesCounter"): today's count in Brisbane time, one sale per 450 seconds since midnight (192 a day), refreshed in the browser every 150 seconds.
+ */
 export interface SalesCounterPropsBlock {
   type: "sales-counter";
   /**
@@ -5467,6 +5965,9 @@ export interface SalesCounterPropsBlock {
 export interface SalesCounterProps {
   label?: SalesCounterLabel;
 }
+/**
+ * The stock search results page: a heading read from the filters (e.g. 'Used Toyota RAV4 for sale'), facet filters in the manifest's search.facets order, a search box, range inputs for price, km and year, make cards with model selection, a sort control, the result cards with promo cards, and pagination. The filter state lives in the URL (/search/used-cars, /search/{make}/{model}, ...). The first page is rendered on the server. Filters, page size, sort options, card chips and promo cards come from the manifest's search section.
+ */
 export interface SearchGridPropsBlock {
   type: "search-grid";
   /**
@@ -5493,6 +5994,9 @@ export interface SearchGridProps {
   intro?: SearchGridIntro;
   searchPlaceholder?: SearchGridSearchBoxPlaceholder;
 }
+/**
+ * Service booking at #service-booking (the 'Book a service' banner links there): the dealer's online booking page embedded when a location has its service_booking_url; otherwise ('no xtime url found' is logged) a service booking form on the lead pipeline, with a preferred date and time from the service location's opening and holiday hours.
+ */
 export interface ServiceBookingPropsBlock {
   type: "service-booking";
   /**
@@ -5519,6 +6023,9 @@ export interface ServiceBookingProps {
   intro?: ServiceBookingIntro;
   location?: LocationSlug1;
 }
+/**
+ * The /sign-in page: sign in to this dealer's site with a one-time code sent to a mobile or an email (?type={kind}&redirect={path}&back={path}). Plain HTML forms, so it works before JavaScript. A channel with no delivery configured is not offered.
+ */
 export interface SignInPropsBlock {
   type: "sign-in";
   /**
@@ -5545,6 +6052,9 @@ export interface SignInProps {
   offerEmail?: SignInOfferEmail;
   intro?: SignInIntro;
 }
+/**
+ * The site footer: link columns from manifest.menus.footer, a dealer column (About, News, Contact, Terms, Privacy: only the pages the site has) unless manifest.menus.dealerColumn is false, locations with address and phone, licence numbers, social links and the copyright line.
+ */
 export interface SiteFooterPropsBlock {
   type: "site-footer";
   /**
@@ -5572,6 +6082,9 @@ export interface SiteFooterProps {
   showSocial?: SiteFooterShowSocial;
   legalText?: SiteFooterLegalText;
 }
+/**
+ * The site header: logo (manifest.theme.logo), a phone number as a tel: link and the main navigation from manifest.menus.header. Items with children become dropdowns; items with brandMenu show a mega-menu of that brand list's logos linking to /{brand slug}/overview; items with a flag show only when the flag is on.
+ */
 export interface SiteHeaderPropsBlock {
   type: "site-header";
   /**
@@ -5598,6 +6111,9 @@ export interface SiteHeaderProps {
   showPhone?: SiteHeaderShowPhone;
   phone?: SiteHeaderPhone;
 }
+/**
+ * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
+ */
 export interface StatsBannerPropsBlock {
   type: "stats-banner";
   /**
@@ -5630,6 +6146,9 @@ export interface StatsBannerItem {
   value: StatsBannerValue;
   label: StatsBannerLabel;
 }
+/**
+ * The /success page content after a completed enquiry or test-drive form: heading and message (manifest.wording.successTitle and successMessage unless set here), one line tailored to the kind of form sent (read from the browser), and links back home and to stock search.
+ */
 export interface SuccessMessagePropsBlock {
   type: "success-message";
   /**
@@ -5659,6 +6178,9 @@ export interface SuccessMessageProps {
   stockHref?: SuccessMessageStockHref;
   tailorToCategory?: SuccessMessageTailorToCategory;
 }
+/**
+ * Test drive booking: dealership picker, contact fields, optional message, optional date and time (times from the chosen location's opening hours), the site's terms disclaimer (forms.testDrive.termsText). Sent with category Test Drive (event 17).
+ */
 export interface TestDriveFormPropsBlock {
   type: "test-drive-form";
   /**
@@ -5686,6 +6208,9 @@ export interface TestDriveFormProps {
   intro?: TestDriveFormIntro;
   anchor?: TestDriveFormAnchor;
 }
+/**
+ * A grid of the manifest's promotional tiles live for a place (default 'home'): inside their start/expiry window in Australia/Brisbane time, allowed there by their display list and strictDisplay, in position order. Each tile shows its image, title, text and a call-to-action link.
+ */
 export interface TilesGridPropsBlock {
   type: "tiles-grid";
   /**
@@ -5714,6 +6239,9 @@ export interface TilesGridProps {
   ctaLabel?: TilesGridDefaultCallToAction;
   offerPageLabel?: TilesGridOfferPageLink;
 }
+/**
+ * Trade-in or sell-my-car valuation: rego lookup (rego and state), make, model, year and kilometres, adjustment questions, an estimate from the site's valuation adapter (forms.tradeIn), then contact details and acceptance of the offer (event 18). Online estimates are generally not given for cars over 7 years old or over 100,000 km.
+ */
 export interface TradeInFormPropsBlock {
   type: "trade-in-form";
   /**
@@ -5742,6 +6270,9 @@ export interface TradeInFormProps {
   variant?: TradeInFormVariant;
   anchor?: TradeInFormAnchor;
 }
+/**
+ * The 'All Specifications' section of the vehicle page: every specification the car has, the first 4 rows then 'Show All Specs'. Left out when the car has none.
+ */
 export interface VehicleAllSpecificationsPropsBlock {
   type: "vehicle-all-specifications";
   /**
@@ -5764,6 +6295,9 @@ export interface VehicleAllSpecificationsPropsBlock {
  * via the `definition` "block-vehicle-all-specifications".
  */
 export interface VehicleAllSpecificationsProps {}
+/**
+ * The site's three latest blog posts under 'Latest news', on the vehicle page. Shown only where the blog flag is on.
+ */
 export interface VehicleBlogsPropsBlock {
   type: "vehicle-blogs";
   /**
@@ -5786,6 +6320,9 @@ export interface VehicleBlogsPropsBlock {
  * via the `definition` "block-vehicle-blogs".
  */
 export interface VehicleBlogsProps {}
+/**
+ * The 'Car Summary' section of the vehicle page: a few plain sentences about the car built from its data.
+ */
 export interface VehicleCarSummaryPropsBlock {
   type: "vehicle-car-summary";
   /**
@@ -5808,6 +6345,9 @@ export interface VehicleCarSummaryPropsBlock {
  * via the `definition` "block-vehicle-car-summary".
  */
 export interface VehicleCarSummaryProps {}
+/**
+ * The 'Dealer Comments' section of the vehicle page: the dealer's comments as plain text, the first 400 characters then 'Show more'; the site's pending message when there are none.
+ */
 export interface VehicleDealerCommentsPropsBlock {
   type: "vehicle-dealer-comments";
   /**
@@ -5830,6 +6370,9 @@ export interface VehicleDealerCommentsPropsBlock {
  * via the `definition` "block-vehicle-dealer-comments".
  */
 export interface VehicleDealerCommentsProps {}
+/**
+ * The 'Delivery Calculator' section of the vehicle page: a postcode gives the delivery price and region from the dealer's table.
+ */
 export interface VehicleDeliveryCalculatorPropsBlock {
   type: "vehicle-delivery-calculator";
   /**
@@ -5860,6 +6403,9 @@ export interface DeliveryRegion {
   region: DeliveryRegionName;
   price: DeliveryPrice;
 }
+/**
+ * The 'Features' section of the vehicle page: the car's standard equipment, the first few then 'Show all {n} features'. Left out when the car lists none.
+ */
 export interface VehicleFeaturesPropsBlock {
   type: "vehicle-features";
   /**
@@ -5884,6 +6430,9 @@ export interface VehicleFeaturesPropsBlock {
 export interface VehicleFeaturesProps {
   limit?: FeaturesShown;
 }
+/**
+ * The finance calculator on the vehicle page, started from the car's price with the site's finance settings. Left out for a car that is not available or shows no price, and where the site has no finance settings.
+ */
 export interface VehicleFinanceCalculatorPropsBlock {
   type: "vehicle-finance-calculator";
   /**
@@ -5906,6 +6455,9 @@ export interface VehicleFinanceCalculatorPropsBlock {
  * via the `definition` "block-vehicle-finance-calculator".
  */
 export interface VehicleFinanceCalculatorProps {}
+/**
+ * The 'Fuel Calculator' section of the vehicle page: fuel price, distance and consumption (starting from the car's own combined figure) give the fuel used and its cost. Left out for electric cars.
+ */
 export interface VehicleFuelCalculatorPropsBlock {
   type: "vehicle-fuel-calculator";
   /**
@@ -5928,6 +6480,9 @@ export interface VehicleFuelCalculatorPropsBlock {
  * via the `definition` "block-vehicle-fuel-calculator".
  */
 export interface VehicleFuelCalculatorProps {}
+/**
+ * The 'Key Information' section of the vehicle page: odometer, transmission, body and fuel first, then drive, engine, colour, seats, stock number, rego and VIN behind 'Show more'. Left out when the car has none of these.
+ */
 export interface VehicleKeyInformationPropsBlock {
   type: "vehicle-key-information";
   /**
@@ -5950,6 +6505,9 @@ export interface VehicleKeyInformationPropsBlock {
  * via the `definition` "block-vehicle-key-information".
  */
 export interface VehicleKeyInformationProps {}
+/**
+ * Where the car is, on the vehicle page (#vehicle-map): the manifest location the car belongs to (matched by the stock's location id; never the feed's address or phone) with today's hours, Get Directions and View Location, and a map when a Maps key is configured. Headed 'Find Us Here', or '{n} Locations' for a dealer with several. Left out when the dealer has no location.
+ */
 export interface VehicleLocationMapPropsBlock {
   type: "vehicle-location-map";
   /**
@@ -5975,6 +6533,9 @@ export interface VehicleLocationMapProps {
   headingOne?: HeadingForOneLocation;
   headingMany?: HeadingForSeveralLocations;
 }
+/**
+ * The vehicle detail page for the route's car (/cars/[slug]), as a layout: it loads the car once (through the dealer's base stock filter) and hands it to the blocks in its slots: 'gallery' (vehicle-viewer), 'sidebar' (vehicle-sidebar, which holds the page's h1) and 'sections' (the main column: vehicle-* section blocks, shown in the order listed). Around them it renders the location announcement, breadcrumbs, the sticky header and bottom bar, the lead dialogs and Car/Product structured data. A car that is not this dealer's, or is hidden by its base stock filter, makes the page a 404.
+ */
 export interface VehiclePagePropsBlock {
   type: "vehicle-page";
   /**
@@ -6008,6 +6569,9 @@ export interface StickyBar {
   actions: StickyBarActions;
   scrolledActions?: StickyBarScrolledActions;
 }
+/**
+ * The price comparison gauge on the vehicle page: Good Deal or Great Deal against the average market price range, with a 'How does this work?' tooltip. Used cars only, where the site's Autogauge plugin and autogauge flag are on; it shows once market data arrives and when that data is trustworthy.
+ */
 export interface VehiclePriceGaugePropsBlock {
   type: "vehicle-price-gauge";
   /**
@@ -6030,6 +6594,9 @@ export interface VehiclePriceGaugePropsBlock {
  * via the `definition` "block-vehicle-price-gauge".
  */
 export interface VehiclePriceGaugeProps {}
+/**
+ * The 'Protect Your Car' section of the vehicle page: the protection products the dealer offers.
+ */
 export interface VehicleProtectYourCarPropsBlock {
   type: "vehicle-protect-your-car";
   /**
@@ -6054,6 +6621,9 @@ export interface VehicleProtectYourCarPropsBlock {
 export interface VehicleProtectYourCarProps {
   items?: ProtectYourCarPoints;
 }
+/**
+ * Recently viewed cars on the vehicle page: records this car in the browser's recently viewed list (id, stocknum, make, model, body, simple_body) and lists the others, most recent first. Nothing shows on a shopper's first car.
+ */
 export interface VehicleRecentlyViewedPropsBlock {
   type: "vehicle-recently-viewed";
   /**
@@ -6078,6 +6648,9 @@ export interface VehicleRecentlyViewedPropsBlock {
 export interface VehicleRecentlyViewedProps {
   title?: RecentlyViewedTitle;
 }
+/**
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ */
 export interface VehicleReserveOnlinePropsBlock {
   type: "vehicle-reserve-online";
   /**
@@ -6102,6 +6675,9 @@ export interface VehicleReserveOnlinePropsBlock {
 export interface VehicleReserveOnlineProps {
   deposit?: ReserveDeposit;
 }
+/**
+ * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
+ */
 export interface VehicleSidebarPropsBlock {
   type: "vehicle-sidebar";
   /**
@@ -6134,6 +6710,9 @@ export interface SidebarButton {
   label?: SidebarButtonLabel;
   flag?: SidebarButtonFlag;
 }
+/**
+ * Similar cars on the vehicle page: up to 6 of the dealer's cars in the same price band (same model first, then same make and body, then same body) in a carousel, titled with the site's similarCarsTitle wording. Left out when there are none.
+ */
 export interface VehicleSimilarCarsPropsBlock {
   type: "vehicle-similar-cars";
   /**
@@ -6156,6 +6735,9 @@ export interface VehicleSimilarCarsPropsBlock {
  * via the `definition` "block-vehicle-similar-cars".
  */
 export interface VehicleSimilarCarsProps {}
+/**
+ * The 'Used Car Checks' section of the vehicle page: a list of the checks every used car has had. Shown for used cars only.
+ */
 export interface VehicleUsedCarChecksPropsBlock {
   type: "vehicle-used-car-checks";
   /**
@@ -6180,6 +6762,9 @@ export interface VehicleUsedCarChecksPropsBlock {
 export interface VehicleUsedCarChecksProps {
   items?: UsedCarChecksPoints;
 }
+/**
+ * The 'Video' section of the vehicle page: the car's stock video behind a play button (the video site's frame loads only when pressed). Left out when the car has no video.
+ */
 export interface VehicleVideoPropsBlock {
   type: "vehicle-video";
   /**
@@ -6202,6 +6787,9 @@ export interface VehicleVideoPropsBlock {
  * via the `definition` "block-vehicle-video".
  */
 export interface VehicleVideoProps {}
+/**
+ * The vehicle page's image viewer (in the vehicle-page block's 'gallery' slot): gallery with thumbnails and fullscreen, 360 spin, walkaround video and interior view with hotspots, whichever the car has. The main picture is rendered on the server; the spin, fullscreen and interior views load their code when opened.
+ */
 export interface VehicleViewerPropsBlock {
   type: "vehicle-viewer";
   /**
@@ -6229,6 +6817,9 @@ export interface VehicleViewerProps {
   autoRotate?: SpinAutoRotate;
   spinIntervalMs?: SpinInterval;
 }
+/**
+ * The 'What's Included' section of the vehicle page: what comes with every car.
+ */
 export interface VehicleWhatsIncludedPropsBlock {
   type: "vehicle-whats-included";
   /**
@@ -6253,6 +6844,9 @@ export interface VehicleWhatsIncludedPropsBlock {
 export interface VehicleWhatsIncludedProps {
   items?: WhatSIncludedPoints;
 }
+/**
+ * The 'Why Buy From Us' section of the vehicle page: the dealer's reasons to buy here.
+ */
 export interface VehicleWhyBuyFromUsPropsBlock {
   type: "vehicle-why-buy-from-us";
   /**
@@ -6277,6 +6871,9 @@ export interface VehicleWhyBuyFromUsPropsBlock {
 export interface VehicleWhyBuyFromUsProps {
   items?: WhyBuyFromUsPoints;
 }
+/**
+ * A carousel of warranty and ownership cover cards (warranty, capped price servicing, roadside assistance...), moved by previous/next buttons or arrow keys; before JavaScript the row scrolls natively.
+ */
 export interface WarrantyCarouselPropsBlock {
   type: "warranty-carousel";
   /**
@@ -6304,6 +6901,9 @@ export interface WarrantyCarouselProps {
   previousLabel?: PreviousButtonLabel;
   nextLabel?: NextButtonLabel;
 }
+/**
+ * The watchlist page (the 'View List' link of the watchlist toast): the signed-in shopper's saved cars, marking a price drop since a car was saved and a car that sold. A signed-out visitor gets a sign-in link.
+ */
 export interface WatchlistPropsBlock {
   type: "watchlist";
   /**
@@ -9267,8 +9867,17 @@ export interface ResolvedWatchlistProps {
  * via the `definition` "resolved-root-dealerships".
  */
 export interface ResolvedDealerships {
+  /**
+   * The dealership's id in the stock feed (each car's dealership_id): the site shows the cars of these ids and sends their leads. Ask the feed provider, or read it off a row of the feed.
+   */
   id: number;
+  /**
+   * Short name of the dealership for web addresses (lower-case, hyphens); 'see more from this dealer' links use it: /search/{slug}.
+   */
   slug: string;
+  /**
+   * The dealership's name as shoppers see it (lead emails, location pages).
+   */
   name: string;
   sharedWith: SitesSharingThisDealership;
 }
@@ -9343,8 +9952,17 @@ export interface ResolvedLocation {
     | "Australia/Broken_Hill"
     | "Australia/Lindeman"
     | "Australia/Eucla";
+  /**
+   * The location's street address, shown on its page, in the footer and on vehicle pages.
+   */
   address: {
+    /**
+     * Street number and name, e.g. '3360 Pacific Highway'.
+     */
     street: string;
+    /**
+     * Suburb or town.
+     */
     city: string;
     /**
      * Australian state (default qld).
@@ -9378,6 +9996,9 @@ export interface ResolvedLocation {
      * Longitude.
      */
     long?: number;
+    /**
+     * Google Maps place id, for the map pin (optional).
+     */
     place_id?: string;
     /**
      * Google Maps link for directions; otherwise directions are built from lat/long or the address.
@@ -9388,20 +10009,41 @@ export interface ResolvedLocation {
      */
     map_key?: string;
   };
+  /**
+   * Phone, email and opening hours of this location.
+   */
   contact_detail: {
+    /**
+     * The location's phone, shown with its address and as a tap-to-call link.
+     */
     phone: string;
+    /**
+     * A second (landline) phone, shown under the first.
+     */
     landline_phone?: string;
     /**
      * One entry per weekday (0 Sunday to 6 Saturday).
      */
     opening_hours?: {
+      /**
+       * The day: 0 Sunday, 1 Monday … 6 Saturday.
+       */
       weekday: number;
+      /**
+       * Open or Closed that day.
+       */
       status: "Open" | "Closed";
       /**
        * Display text, for example '8:00am - 5:30pm'.
        */
       formated_hours?: string;
+      /**
+       * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
+       */
       open?: string;
+      /**
+       * Closing time, 24-hour HH:MM (5:30pm is 17:30); must be after the opening time.
+       */
       close?: string;
     }[];
     /**
@@ -9413,18 +10055,42 @@ export interface ResolvedLocation {
    * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
    */
   special_hours?: {
+    /**
+     * The day these hours replace (YYYY-MM-DD, in the location's time zone).
+     */
     date: string;
+    /**
+     * Open or Closed that day.
+     */
     status: "Open" | "Closed";
+    /**
+     * Opening time that day, 24-hour HH:MM.
+     */
     start_hour?: string;
+    /**
+     * Closing time that day, 24-hour HH:MM; must be after the opening time.
+     */
     end_hour?: string;
     /**
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
   }[];
+  /**
+   * A photo of the location for its page.
+   */
   image?: {
+    /**
+     * The photo (a path under public/ or an https URL).
+     */
     url?: string;
+    /**
+     * A small version of the photo, for lists.
+     */
     thumb?: {
+      /**
+       * The small photo (a path under public/ or an https URL).
+       */
       url?: string;
     };
   };
@@ -9432,7 +10098,13 @@ export interface ResolvedLocation {
    * Google reviews aggregate (average_rating, count) and sample reviews.
    */
   reviews?: {
+    /**
+     * Average star rating, 0 to 5.
+     */
     average_rating?: number;
+    /**
+     * How many reviews the average is of.
+     */
     count?: number;
     /**
      * Sample reviews (spec §3 Review); the reviews block shows at most 12.
@@ -9440,20 +10112,47 @@ export interface ResolvedLocation {
      * @maxItems 50
      */
     items?: {
+      /**
+       * The review's id at its source.
+       */
       id: string;
+      /**
+       * The reviewer's name as shown.
+       */
       customer_name: string;
       /**
        * Optional headline; reviews whose title is listed in the reviews block's hiddenTitles are not shown.
        */
       title?: string;
+      /**
+       * The review.
+       */
       text: string;
+      /**
+       * Stars given, 1 to 5.
+       */
       rating: number;
+      /**
+       * When the review was written.
+       */
       review_date: string;
+      /**
+       * The dealer's reply, shown under the review.
+       */
       reply_text?: string;
+      /**
+       * When the dealer replied.
+       */
       reply_date?: string;
     }[];
   };
+  /**
+   * Average star rating from the feed, 0 to 5 (reviews.average_rating is used when given).
+   */
   average_rating?: number;
+  /**
+   * Number of reviews from the feed (reviews.count is used when given).
+   */
   review_count?: number;
   /**
    * The dealer's online service booking page (an xtime or similar URL), embedded by the service-booking block.
@@ -9467,6 +10166,9 @@ export interface ResolvedLocation {
  * via the `definition` "resolved-theme".
  */
 export interface ResolvedTheme {
+  /**
+   * The site's colours as 6-digit hex (#1f4e8c). Text and its background must contrast at least 4.5:1.
+   */
   colors: {
     primary: Color;
     primaryContrast: Color;
@@ -9482,24 +10184,28 @@ export interface ResolvedTheme {
     footerBackground?: Color;
     footerText?: Color;
   };
+  /**
+   * Font stacks for headings and body text (fonts on the shopper's device: nothing is downloaded).
+   */
   fonts?: {
     /**
      * CSS font stack (system fonts; no font download).
      */
     heading: string;
+    /**
+     * CSS font stack for body text.
+     */
     body: string;
   };
-  logo: {
-    src: Asset;
-    alt: string;
-    width: number;
-    height: number;
-  };
+  logo: Logo;
   favicon?: Asset;
   /**
    * Corner radius of cards and buttons.
    */
   radius: string;
+  /**
+   * Buttons filled (solid), outlined (outline) or fully rounded (pill).
+   */
   buttonStyle: "solid" | "outline" | "pill";
 }
 /**
@@ -9521,7 +10227,13 @@ export interface ResolvedWording {
    * Card tag for recently sold cars.
    */
   soldTag: string;
+  /**
+   * Card tag for reserved cars.
+   */
   reservedTag: string;
+  /**
+   * Card tag for cars not yet on the lot.
+   */
   comingSoonTag: string;
   /**
    * Shown instead of a price of 10 or less.
@@ -9539,19 +10251,54 @@ export interface ResolvedWording {
    * Similar cars title; {vehicleType} is replaced.
    */
   similarCarsTitle: string;
+  /**
+   * Text of the 'find similar' link on a sold car's page.
+   */
   findSimilar: string;
+  /**
+   * Text of the lead forms' submit button.
+   */
   submitButton: string;
+  /**
+   * Heading shown when a search finds no cars.
+   */
   emptySearchTitle: string;
+  /**
+   * Message under that heading.
+   */
   emptySearchMessage: string;
+  /**
+   * Shown on the offers page when no offer is live.
+   */
   emptyOffersMessage: string;
+  /**
+   * Shown on a vehicle page while the dealer's comments are not written yet.
+   */
   dealerCommentsPending: string;
+  /**
+   * Heading of the locations list.
+   */
   locationsTitle: string;
+  /**
+   * Heading of the 'page not found' page.
+   */
   notFoundTitle: string;
+  /**
+   * Message of the 'page not found' page.
+   */
   notFoundMessage: string;
+  /**
+   * Heading shown after a form is sent.
+   */
   successTitle: string;
+  /**
+   * Message shown after a form is sent.
+   */
   successMessage: string;
 }
 /**
+ * The site's navigation: the header menu and the footer columns.
+ *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-root-menus".
  */
@@ -9564,7 +10311,13 @@ export interface ResolvedMenus {
    * Footer columns.
    */
   footer?: {
+    /**
+     * Heading of the footer column.
+     */
     title: string;
+    /**
+     * Links in the footer column, in order.
+     */
     items: Link[];
     /**
      * List the model catalogue's models (each /models/{slug}) after the column's items.
@@ -9624,7 +10377,13 @@ export interface ResolvedModel {
    * Headline specifications; the page shows the first four whose value is not null.
    */
   model_specifications: {
+    /**
+     * What the figure is, e.g. 'Power' or 'Fuel economy'.
+     */
     category: string;
+    /**
+     * The figure, e.g. '115 kW'; specifications without one are not shown.
+     */
     value: string | null;
   }[];
   /**
@@ -9642,11 +10401,26 @@ export interface ResolvedModel {
    */
   variants: [
     {
+      /**
+       * The variant's id (unique in the catalogue; colours name their variant by its name).
+       */
       id: number;
+      /**
+       * The variant's short name, e.g. 'Ultimate'.
+       */
       name: string;
+      /**
+       * The variant's full name, e.g. 'Omoda 5 Ultimate'.
+       */
       full_name?: string;
+      /**
+       * Model series or year code, e.g. 'MY25'.
+       */
       series?: string;
       image?: ModelPicture;
+      /**
+       * The variant's main features, listed on its card.
+       */
       features: string[];
       /**
        * Driveaway price in dollars; the card shows 'Enquire for price' without it.
@@ -9654,11 +10428,26 @@ export interface ResolvedModel {
       driveaway_price?: number;
     },
     ...{
+      /**
+       * The variant's id (unique in the catalogue; colours name their variant by its name).
+       */
       id: number;
+      /**
+       * The variant's short name, e.g. 'Ultimate'.
+       */
       name: string;
+      /**
+       * The variant's full name, e.g. 'Omoda 5 Ultimate'.
+       */
       full_name?: string;
+      /**
+       * Model series or year code, e.g. 'MY25'.
+       */
       series?: string;
       image?: ModelPicture;
+      /**
+       * The variant's main features, listed on its card.
+       */
       features: string[];
       /**
        * Driveaway price in dollars; the card shows 'Enquire for price' without it.
@@ -9670,8 +10459,17 @@ export interface ResolvedModel {
    * Colour records. A record with model_variant_name belongs to that variant; records without it apply to every variant that has none of its own.
    */
   colours: {
+    /**
+     * The colour's id (unique within the model).
+     */
     id: number;
+    /**
+     * The paint's name, e.g. 'Phantom Black'.
+     */
     name: string;
+    /**
+     * The paint's colour as 6-digit hex, for the swatch.
+     */
     hexCode: string;
     /**
      * Picture of the model in this colour; colours without one get no thumbnail.
@@ -9698,7 +10496,13 @@ export interface ResolvedPart {
    * The manufacturer's part number.
    */
   partNumber: string;
+  /**
+   * The part's name as shoppers see it.
+   */
   name: string;
+  /**
+   * Part or accessory (the search can show one kind).
+   */
   category: "part" | "accessory";
   /**
    * Price in dollars including GST; 'Call for price' without it.
@@ -9711,15 +10515,39 @@ export interface ResolvedPart {
    */
   fitment: [
     {
+      /**
+       * Make the part fits, as stock writes it.
+       */
       make: string;
+      /**
+       * Model it fits (leave out for every model of the make).
+       */
       model?: string;
+      /**
+       * First model year it fits.
+       */
       yearFrom?: number;
+      /**
+       * Last model year it fits.
+       */
       yearTo?: number;
     },
     ...{
+      /**
+       * Make the part fits, as stock writes it.
+       */
       make: string;
+      /**
+       * Model it fits (leave out for every model of the make).
+       */
       model?: string;
+      /**
+       * First model year it fits.
+       */
       yearFrom?: number;
+      /**
+       * Last model year it fits.
+       */
       yearTo?: number;
     }[]
   ];

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { minimalManifest, REPO_MANIFESTS, REPO_PUBLIC } from "../../tests/helpers/manifest-fixture";
+import { EXISTING_ASSET, loadObject, minimalManifest, REPO_MANIFESTS, REPO_PUBLIC } from "../../tests/helpers/manifest-fixture";
 import { CURRENT_SCHEMA_VERSION } from "./migrations";
 import { loadManifest, type ManifestLoadResult } from "./load";
 
@@ -296,5 +296,34 @@ describe("loadManifest: problems", () => {
     manifest.menus.header[0].href = "/nowhere";
     const dir = tempManifests({ "a.json": manifest });
     expect(problems(load(dir, "a.json"))).toEqual([expect.objectContaining({ source: "links-resolve", pointer: "/menus/header/0/href" })]);
+  });
+});
+
+describe("loadManifest: mistakes a person makes, in words and at their place", () => {
+  it("describes a logo that is neither a whole picture nor a text logo as its two choices", () => {
+    const m = minimalManifest();
+    m.theme.logo = { src: EXISTING_ASSET, alt: "Test Dealer" };
+    const r = loadObject(m);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => [p.pointer, p.message])).toEqual([["/theme/logo", "needs 'src', 'alt', 'width' and 'height' (all four), or else 'text'"]]);
+    m.theme.logo = { text: "Test Dealer" };
+    expect(loadObject(m).ok).toBe(true);
+  });
+
+  it("says how to write a time that is not HH:MM", () => {
+    const m = minimalManifest();
+    m.locations[0].contact_detail.opening_hours = [{ weekday: 1, status: "Open", open: "8:00", close: "17:30" }];
+    const r = loadObject(m);
+    expect(r.ok ? [] : r.problems.map((p) => p.hint)).toEqual(["use 24-hour time as HH:MM, e.g. '08:00' or '17:30'"]);
+  });
+
+  it("refuses a key written twice, at the second one", () => {
+    const text = JSON.stringify(minimalManifest(), null, 2).replace('"name": "Test Dealer",', '"name": "Test Dealer",\n  "name": "Other",');
+    const r = loadManifest(path.join(REPO_MANIFESTS, "fixture.json"), { manifestsDir: REPO_MANIFESTS, publicDir: REPO_PUBLIC }, text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems[0]).toMatchObject({ pointer: "/name", line: text.split("\n").findIndex((l) => l.includes('"Other"')) + 1, column: 3 });
+    expect(r.problems[0].message).toMatch(/^duplicate key 'name': it is also written on line \d+/);
   });
 });

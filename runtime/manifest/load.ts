@@ -6,6 +6,7 @@ import { mergeManifest } from "./merge";
 import { migrateManifest, migrateTemplateChain } from "./migrations";
 import { JsonSource, type ManifestProblem } from "./problems";
 import { manifestRules } from "./rules";
+import type { RuleContext, StockFacts } from "./rules/types";
 import { describeSchemaErrors } from "./schema-errors";
 
 export interface ManifestLoadOptions {
@@ -13,6 +14,10 @@ export interface ManifestLoadOptions {
   manifestsDir: string;
   /** public/ folder, for the asset rule. */
   publicDir: string;
+  /** The stock at a site's dealership ids, for the stock warnings (npm run validate, the preview); absent: no stock rules. */
+  stock?: (dealershipIds: readonly number[]) => StockFacts | null;
+  /** Reads a picture's size, for the proportions warning (npm run validate, the preview); absent: pictures are not read. */
+  imageSize?: RuleContext["imageSize"];
 }
 
 export type ManifestLoadResult =
@@ -29,6 +34,8 @@ export type ManifestLoadResult =
        * version and loaded again on its own after a restart (runtime/manifest/site-store.ts).
        */
       standalone: Record<string, unknown>;
+      /** Problems that do not stop the manifest from being served (severity "warning"). */
+      warnings: ManifestProblem[];
     }
   | {
       ok: false;
@@ -37,6 +44,7 @@ export type ManifestLoadResult =
       /** best-effort identity so the runtime can answer 503 on its hosts */ slug?: string;
       hosts?: string[];
       templates?: string[];
+      warnings?: ManifestProblem[];
     };
 
 /**
@@ -55,6 +63,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
       problems: source.syntaxErrors.map((e) => ({ file: rel, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" })),
     };
   }
+  if (source.duplicateKeys.length > 0) return { ok: false, file: rel, slug: guessSlug(file), problems: duplicateKeyProblems(source) };
   const raw = source.value;
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     return {
@@ -96,6 +105,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
       const e = tSource.syntaxErrors[0];
       return fail([{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }]);
     }
+    if (tSource.duplicateKeys.length) return fail(duplicateKeyProblems(tSource));
     templateSources.push(tSource);
     const template = tSource.value as Record<string, unknown>;
     chain.push({ name: parent, source: tSource, raw: template });
@@ -130,11 +140,21 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     );
   }
   const manifest = candidate as unknown as DealerManifest;
-  const ruleProblems = manifestRules.flatMap((rule) =>
-    rule.check({ manifest, publicDir: options.publicDir, fileExists: existsSync }).map((p) => at(p.pointer, p.message, rule.id, p.hint)),
+  const ctx: RuleContext = {
+    manifest,
+    publicDir: options.publicDir,
+    fileExists: existsSync,
+    given: merged,
+    stock: options.stock?.(manifest.dealerships.map((d) => d.id)),
+    imageSize: options.imageSize,
+  };
+  const found = manifestRules.flatMap((rule) =>
+    rule.check(ctx).map((p) => ({ ...at(p.pointer, p.message, rule.id, p.hint), ...(p.severity === "warning" ? { severity: "warning" as const } : {}) })),
   );
-  if (ruleProblems.length) return fail(ruleProblems);
-  return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone };
+  const warnings = found.filter((p) => p.severity === "warning");
+  const errors = found.filter((p) => p.severity !== "warning");
+  if (errors.length) return { ...(fail(errors) as Extract<ManifestLoadResult, { ok: false }>), warnings };
+  return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone, warnings };
 }
 
 /** Locates a pointer in the manifest itself, else in the template that supplied it, else its nearest parent in the manifest. */
@@ -145,6 +165,18 @@ function locateProblem(sources: JsonSource[], pointer: string, message: string, 
   }
   const pos = sources[0].locate(pointer, atKey) ?? { line: 1, column: 1 };
   return { file: sources[0].file, line: pos.line, column: pos.column, pointer, message, hint, source };
+}
+
+function duplicateKeyProblems(source: JsonSource): ManifestProblem[] {
+  return source.duplicateKeys.map((d) => ({
+    file: source.file,
+    line: d.line,
+    column: d.column,
+    pointer: d.pointer,
+    message: `duplicate key '${d.key}': it is also written on line ${d.firstLine}, and only this later one would count`,
+    hint: "keep one of the two and delete the other",
+    source: "json",
+  }));
 }
 
 function guessSlug(file: string): string {

@@ -71,8 +71,8 @@ describe("JsonSource.locate", () => {
     expect(src.locate("/routes/~1about-us/blocks/5/type")).toEqual({ line: 7, column: 17, exact: false });
   });
 
-  it("falls back to the root for a missing top-level key", () => {
-    expect(src.locate("/name")).toEqual({ line: 1, column: 1, exact: false });
+  it("falls back to the first top-level key (not 1:1) for a missing top-level key", () => {
+    expect(src.locate("/name")).toEqual({ line: 2, column: 3, exact: false });
   });
 
   it("locates the root for the empty pointer", () => {
@@ -90,7 +90,7 @@ describe("JsonSource syntax errors", () => {
   it("refuses a trailing comma with its position", () => {
     const src = new JsonSource("m.json", '{\n  "a": 1,\n}');
     expect(src.syntaxErrors.length).toBeGreaterThan(0);
-    expect(src.syntaxErrors[0]).toMatchObject({ line: 3, column: 1 });
+    expect(src.syntaxErrors).toEqual([{ line: 2, column: 9, message: expect.stringContaining("trailing comma") }]);
   });
 
   it("refuses comments", () => {
@@ -122,5 +122,37 @@ describe("formatProblem", () => {
 
   it("prints '/' for the root pointer and no hint line without a hint", () => {
     expect(formatProblem({ file: "a.json", line: 1, column: 1, pointer: "", message: "bad", source: "json" })).toBe("a.json:1:1  /  bad");
+  });
+});
+
+describe("what a person gets wrong in JSON", () => {
+  it("names a trailing comma and points at the comma itself", () => {
+    const src = new JsonSource("a.json", '{\n  "a": [1, 2,],\n  "b": 1,\n}\n');
+    expect(src.syntaxErrors).toEqual([
+      { line: 2, column: 13, message: expect.stringContaining("trailing comma") },
+      { line: 3, column: 9, message: expect.stringContaining("trailing comma") },
+    ]);
+  });
+
+  it("finds a key written twice in one object at the second copy, naming the first's line", () => {
+    const src = new JsonSource("a.json", '{\n  "a": { "x": 1 },\n  "b": { "x": 2,\n    "x": 3 },\n  "a": 4\n}');
+    expect(src.syntaxErrors).toEqual([]);
+    expect(src.duplicateKeys).toEqual([
+      { line: 4, column: 5, key: "x", pointer: "/b/x", firstLine: 3 },
+      { line: 5, column: 3, key: "a", pointer: "/a", firstLine: 2 },
+    ]);
+  });
+
+  it("locates something missing from the top level at the first key, not at 1:1", () => {
+    const src = new JsonSource("a.json", '{\n  "name": "x"\n}');
+    expect(src.locate("/slug")).toEqual({ line: 2, column: 3, exact: false });
+  });
+});
+
+describe("severity", () => {
+  it("marks warnings in the printed line", () => {
+    expect(formatProblem({ file: "a.json", line: 3, column: 5, pointer: "/x", message: "hm", source: "r", severity: "warning" })).toBe(
+      "a.json:3:5  warning: /x  hm",
+    );
   });
 });

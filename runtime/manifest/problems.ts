@@ -1,4 +1,4 @@
-import { parseTree, findNodeAtLocation, type Node, type ParseError, printParseErrorCode } from "jsonc-parser";
+import { parseTree, findNodeAtLocation, visit, type Node, type ParseError, printParseErrorCode } from "jsonc-parser";
 
 /** One thing wrong with a manifest, located precisely enough for an editor to jump to it. */
 export interface ManifestProblem {
@@ -11,10 +11,12 @@ export interface ManifestProblem {
   hint?: string;
   /** Which check produced it: "json", "schema", or a semantic rule id. */
   source: string;
+  /** A warning is shown but never stops the manifest from being served; absent means error. */
+  severity?: "error" | "warning";
 }
 
 export function formatProblem(p: ManifestProblem): string {
-  const head = `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}`;
+  const head = `${p.file}:${p.line}:${p.column}  ${p.severity === "warning" ? "warning: " : ""}${p.pointer || "/"}  ${p.message}`;
   return p.hint ? `${head}\n    hint: ${p.hint}` : head;
 }
 
@@ -40,6 +42,11 @@ export class JsonSource {
   /** The parsed value; undefined when the text is not valid JSON. */
   readonly value: unknown;
   readonly syntaxErrors: { line: number; column: number; message: string }[] = [];
+  /**
+   * Keys written twice in one object (JSON.parse silently keeps the last one, so an edit to the
+   * first copy would do nothing): each later copy, at its own line and column.
+   */
+  readonly duplicateKeys: { line: number; column: number; key: string; pointer: string; firstLine: number }[] = [];
   private parsedTree: Node | undefined | null = null;
   private starts: number[] | null = null;
 
@@ -49,16 +56,60 @@ export class JsonSource {
   ) {
     try {
       this.value = JSON.parse(text);
+      this.findDuplicateKeys();
     } catch {
       const errors: ParseError[] = [];
       this.parsedTree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+      let lastOffset = -1;
       for (const e of errors) {
-        const { line, column } = this.position(e.offset);
-        this.syntaxErrors.push({ line, column, message: describeParseError(printParseErrorCode(e.error)) });
+        const trailing = this.trailingCommaBefore(e.offset);
+        // A trailing comma is reported twice by the parser (name expected, value expected) at the same place.
+        const offset = trailing ?? e.offset;
+        if (offset === lastOffset) continue;
+        lastOffset = offset;
+        const { line, column } = this.position(offset);
+        this.syntaxErrors.push({
+          line,
+          column,
+          message:
+            trailing !== null
+              ? "JSON syntax error: trailing comma: remove the ',' after the last item (JSON allows no comma before '}' or ']')"
+              : describeParseError(printParseErrorCode(e.error)),
+        });
       }
       // JSON.parse and jsonc-parser disagree on nothing we know of; should they, still refuse the file.
       if (this.syntaxErrors.length === 0) this.syntaxErrors.push({ line: 1, column: 1, message: "JSON syntax error: the file is not valid JSON" });
     }
+  }
+
+  /** The offset of a comma directly before a closing '}' or ']' at `offset` (whitespace between), else null. */
+  private trailingCommaBefore(offset: number): number | null {
+    const close = this.text[offset];
+    if (close !== "}" && close !== "]") return null;
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(this.text[i])) i--;
+    return i >= 0 && this.text[i] === "," ? i : null;
+  }
+
+  /** One pass of jsonc-parser's scanner over a file JSON.parse accepted; cheap next to building the syntax tree. */
+  private findDuplicateKeys(): void {
+    const frames: { keys: Map<string, number>; path: (string | number)[] }[] = [];
+    visit(this.text, {
+      onObjectBegin: (_o, _l, _sl, _sc, pathSupplier) => {
+        frames.push({ keys: new Map(), path: pathSupplier() });
+      },
+      onObjectEnd: () => {
+        frames.pop();
+      },
+      onObjectProperty: (key, offset) => {
+        const frame = frames[frames.length - 1];
+        const earlier = frame.keys.get(key);
+        if (earlier !== undefined) {
+          const { line, column } = this.position(offset);
+          this.duplicateKeys.push({ line, column, key, pointer: pathToPointer([...frame.path, key]), firstLine: this.position(earlier).line });
+        } else frame.keys.set(key, offset);
+      },
+    });
   }
 
   get tree(): Node | undefined {
@@ -96,7 +147,9 @@ export class JsonSource {
       const node = findNodeAtLocation(this.tree, segs.slice(0, n));
       if (node) {
         // Point at the property name when asked (unknown property, bad type of a key).
-        const target = preferKey && n === segs.length && node.parent?.type === "property" ? node.parent : node;
+        let target = preferKey && n === segs.length && node.parent?.type === "property" ? node.parent : node;
+        // Something missing from the top level: point at the first key rather than the file's first character (1:1).
+        if (n === 0 && segs.length > 0 && node.type === "object" && node.children?.length) target = node.children[0];
         return { ...this.position(target.offset), exact: n === segs.length };
       }
     }

@@ -21,7 +21,8 @@ export function describeSchemaErrors(errors: VerboseError[]): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const seen = new Set<string>();
   // A failed discriminator branch also reports the oneOf/if wrappers; keep the specific errors.
-  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if");
+  // An anyOf (the logo: a picture or a text) is described once, as its choices, not as each branch's missing fields.
+  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !/\/anyOf\/\d+\//.test(e.schemaPath ?? ""));
   // An unknown block type fails both the tag enum and the discriminator; the latter says it better.
   const unknownTypeAt = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => `${e.instancePath}/type`));
   for (const e of specific.length ? specific : errors) {
@@ -68,6 +69,17 @@ function describe(e: VerboseError): SchemaProblem {
       const hint = typeof e.data === "string" ? didYouMean(e.data, allowed.map(String)) : undefined;
       return { pointer: at, atKey: false, message: `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(", ")}`, hint };
     }
+    case "anyOf": {
+      const branches = Array.isArray(e.schema) ? (e.schema as { required?: string[] }[]) : [];
+      const words = ["", "", "both", "all three", "all four", "all five"];
+      const choices = branches
+        .map((b) => (b.required ?? []).map((k) => `'${k}'`))
+        .filter((keys) => keys.length)
+        .map((keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]} (${words[keys.length] ?? "all"})`));
+      return choices.length
+        ? { pointer: at, atKey: false, message: `needs ${choices.join(", or else ")}` }
+        : { pointer: at, atKey: false, message: e.message ?? "fails anyOf" };
+    }
     case "const":
       return { pointer: at, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "type":
@@ -106,6 +118,7 @@ function describePattern(pattern: string): string {
     "^[a-z0-9]+(?:-[a-z0-9]+)*$": "use lower-case letters, digits and single hyphens, e.g. 'sunshine-chery'",
     "^#[0-9a-fA-F]{6}$": "use a 6-digit hex colour, e.g. '#c8102e'",
     "^[0-9]{4}$": "use a 4-digit postcode",
+    "^([01][0-9]|2[0-3]):[0-5][0-9]$": "use 24-hour time as HH:MM, e.g. '08:00' or '17:30'",
     "^(/[A-Za-z0-9._/-]+|https://.+)$": "use a path under public/ starting with '/', or an https URL",
   };
   return known[pattern] ?? `must match ${pattern}`;

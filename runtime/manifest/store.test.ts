@@ -134,7 +134,7 @@ describe("ManifestStore (the server's store)", () => {
     expect(alpha.manifest.name).toBe(dealer("alpha").name);
     expect(alpha.pending).toEqual([expect.objectContaining({ pointer: "/name", message: "missing required property 'name'" })]);
     expect(alpha.lastGoodSince).toMatch(/^\d{4}-/);
-    expect(log.join("\n")).toMatch(/site 'alpha': the edit to .*a\.json is not live; the last good version .* is still served:\n  .*a\.json:1:1 /);
+    expect(log.join("\n")).toMatch(/site 'alpha': the edit to .*a\.json is not live; the last good version .* is still served:\n  .*a\.json:2:3 /);
     expect(served(after.bySlug.get("beta")).pending).toEqual([]);
   });
 

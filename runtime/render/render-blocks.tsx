@@ -5,6 +5,7 @@ import type { BlockNode } from "../generated/types";
 import { isEnabled } from "../flags";
 import { BlockBoundary } from "./block-boundary";
 import { propsOf, type LoaderOutcome } from "./loaders";
+import { blockPointer, PreviewMark, problemsOfBlock } from "./preview-overlay";
 import type { BlockComponentProps, BlockRegistry, SiteContext } from "./types";
 
 interface RenderOptions {
@@ -24,7 +25,12 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
   const rendered = await Promise.all(
     (nodes ?? []).map(async (node, i) => {
       const key = `${prefix}.${i}`;
-      if (!isEnabled(options.site.manifest, node.flag)) return null;
+      const preview = options.site.preview;
+      const pointer = preview ? blockPointer(key, options.site.pattern) : "";
+      if (!isEnabled(options.site.manifest, node.flag))
+        return preview ? (
+          <PreviewMark key={key} kind="skipped" type={node.type} pointer={pointer} text={`the feature '${node.flag}' is off in features`} />
+        ) : null;
       const def = options.registry[node.type];
       if (!def) return null; // unreachable: validation refuses unknown types
       const outcome = options.outcomes.get(key);
@@ -42,10 +48,33 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
           slots,
           context: options.context,
         });
-        return (
+        const boundary = (
           <BlockBoundary key={key} type={node.type}>
             {element}
           </BlockBoundary>
+        );
+        if (!preview) return boundary;
+        // On a preview, say where a block shows nothing or has a warning (next to it, at its place on the page).
+        const problems = problemsOfBlock(preview, pointer);
+        const mark =
+          element === null || element === undefined ? (
+            <PreviewMark
+              kind="skipped"
+              type={node.type}
+              pointer={pointer}
+              text="shows nothing here with the current data (no stock, no live tiles…)"
+              problems={problems}
+            />
+          ) : outcome && !outcome.ok ? (
+            <PreviewMark kind="warning" type={node.type} pointer={pointer} text="its data did not load; it shows its fallback" problems={problems} />
+          ) : problems.length ? (
+            <PreviewMark kind="warning" type={node.type} pointer={pointer} text="" problems={problems} />
+          ) : null;
+        return (
+          <Fragment key={key}>
+            {mark}
+            {boundary}
+          </Fragment>
         );
       } catch (error) {
         // notFound(), redirect() and Next's dynamic-rendering signals are control flow, not failures.
@@ -53,7 +82,16 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
         console.error(
           `[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`,
         );
-        return null;
+        return preview ? (
+          <PreviewMark
+            key={key}
+            kind="failed"
+            type={node.type}
+            pointer={pointer}
+            text={`failed to render: ${error instanceof Error ? error.message : String(error)}; live, it would be left out`}
+            problems={problemsOfBlock(preview, pointer)}
+          />
+        ) : null;
       }
     }),
   );

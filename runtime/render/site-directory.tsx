@@ -1,6 +1,8 @@
 import "server-only";
-import { getSiteStore, type SiteRecord } from "../manifest/store";
+import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
+import { listDrafts } from "../manifest/diagnostics";
+import { draftPreview, previewOrigin } from "../manifest/preview";
 
 /**
  * http://localhost:3000 lists every dealer (for onboarding staff), with what is wrong where: a
@@ -24,6 +26,7 @@ export function SiteDirectory({ origin }: { origin: string }) {
           );
         })}
       </ul>
+      <Drafts port={port} />
     </main>
   );
 }
@@ -56,3 +59,37 @@ function Problems({ heading, problems }: { heading: string; problems: ManifestPr
 }
 
 const count = (problems: ManifestProblem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+
+/** Drafts (manifests/drafts/): not live anywhere; each previewed on its own preview host with its diagnostics. */
+function Drafts({ port }: { port: string }) {
+  const names = listDrafts(manifestsDir());
+  return (
+    <section aria-labelledby="drafts-heading">
+      <h2 id="drafts-heading">Drafts</h2>
+      <p>
+        Manifests in manifests/drafts/, not live on any dealer host. Each preview shows the draft&apos;s problems and warnings. Publish one by moving its file
+        into manifests/.
+      </p>
+      {names.length === 0 ? (
+        <p>No drafts. Start one with npm run new-dealer.</p>
+      ) : (
+        <ul>
+          {names.map((name) => {
+            const d = draftPreview(name)?.diagnostics;
+            const url = `${previewOrigin(name, port)}/`;
+            return (
+              <li key={name} data-draft={name}>
+                <a href={url}>Preview {d?.manifest?.name ?? name}</a> <span>{url}</span>{" "}
+                {d ? (
+                  <span>
+                    ({count(d.errors)}, {d.warnings.length} warning{d.warnings.length === 1 ? "" : "s"})
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

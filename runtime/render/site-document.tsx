@@ -2,6 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import { themeStyleSheet } from "@/runtime/theme";
 import type { Tenant } from "@/runtime/tenant";
+import { PreviewOverlay } from "./preview-overlay";
 
 /**
  * The <html> document around every page: the dealer's theme variables in the head, and at the end
@@ -16,6 +17,7 @@ export function SiteDocument({ tenant, children, bodyEnd }: { tenant: Tenant; ch
       <body>
         {children}
         {tenant.kind === "site" ? bodyEnd : null}
+        {tenant.kind === "site" && tenant.preview ? <PreviewOverlay name={tenant.preview} /> : null}
       </body>
     </html>
   );

@@ -8,6 +8,8 @@ import { placeBlocks, propsOf, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
 import type { BlockMetadata, BlockRegistry, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
+import { BlockCatalogueIndex, BlockCataloguePage } from "./block-catalogue";
+import { previewContext, type PreviewContext } from "./preview-overlay";
 import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
 import { resolvedWording } from "../wording";
@@ -49,19 +51,32 @@ export async function renderSitePage(registry: BlockRegistry, segments: string[]
   const pathname = pathFromSegments(segments);
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
+  if (tenant.kind === "directory" && pathname === "/blocks") return <BlockCatalogueIndex />;
+  if (tenant.kind === "directory" && pathname.startsWith("/blocks/")) {
+    const page = await BlockCataloguePage({ registry, type: pathname.slice("/blocks/".length), origin });
+    if (!page) notFound();
+    return page;
+  }
   // Unknown hosts and invalid manifests are answered by proxy.ts (404 / 503) before this point.
   if (tenant.kind !== "site") notFound();
   // Gated routes of this site send a signed-out visitor to sign-in (never on the cached route: gated
   // pages read a cookie); a path the site has no page for stays a plain 404.
   if (resolvePage(tenant.manifest, pathname)) await enforceGate(tenant.manifest, pathname, searchParams);
-  return renderDealerPage(registry, tenant.manifest, pathname, searchParams, origin);
+  return renderDealerPage(registry, tenant.manifest, pathname, searchParams, origin, previewContext(tenant.preview));
 }
 
 /** One page of a dealer site, or notFound() (shared by the per-request and the cached page). */
-export function renderDealerPage(registry: BlockRegistry, manifest: DealerManifest, pathname: string, searchParams: SearchParams, origin: string) {
+export function renderDealerPage(
+  registry: BlockRegistry,
+  manifest: DealerManifest,
+  pathname: string,
+  searchParams: SearchParams,
+  origin: string,
+  preview?: PreviewContext,
+) {
   const page = resolvePage(manifest, pathname);
   if (!page) notFound();
-  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
+  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date(), preview };
   return renderSiteBlocks(registry, site, page.route.blocks as BlockNode[]);
 }
 
@@ -87,7 +102,11 @@ async function blockMetadata(registry: BlockRegistry, site: SiteContext, pageBlo
 export async function siteMetadata(registry: BlockRegistry, segments: string[] | undefined, searchParams: SearchParams = {}): Promise<Metadata> {
   const pathname = pathFromSegments(segments);
   const { tenant, origin } = await currentRequest();
-  if (tenant.kind === "directory") return { title: "Dealer sites", robots: { index: false } };
+  if (tenant.kind === "directory")
+    return {
+      title: pathname.startsWith("/blocks") ? (pathname === "/blocks" ? "Blocks" : `Block ${pathname.slice(8)}`) : "Dealer sites",
+      robots: { index: false },
+    };
   if (tenant.kind !== "site") return { title: "Site not found" };
   return pageMetadata(registry, tenant.manifest, pathname, searchParams, origin);
 }

@@ -1,3 +1,4 @@
+import type { PreviewContext } from "./preview-overlay";
 import type { ComponentType, ReactNode } from "react";
 import type { DealerManifest } from "../generated/types";
 
@@ -13,6 +14,8 @@ export interface SiteContext {
   origin: string;
   /** Request time; blocks use it for dated tiles so a render is consistent. */
   now: Date;
+  /** On a draft's preview only: its diagnostics, so the renderer marks blocks that failed, were skipped or warn. */
+  preview?: PreviewContext;
 }
 
 export interface BlockComponentProps<P, D = undefined> {

@@ -64,6 +64,8 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
   (addFormats as any)(ajv);
   // A block's traits are read by the generator (runtime/generated/block-traits.ts), not by validation.
   ajv.addKeyword({ keyword: "x-block-traits", schemaType: "object" });
+  // A picture's proportions are read by the manifest's picture rule (runtime/generated/picture-slots.ts).
+  ajv.addKeyword({ keyword: "x-picture-ratio", schemaType: "string" });
   const noDefault = NO_DEFAULT[type] ?? [];
   const documented = !NO_TITLES_OR_EXAMPLES.has(type);
 
@@ -99,5 +101,28 @@ describe.each(listBlockTypes(root))("blocks/%s/schema.json", (type) => {
       for (const value of [...("default" in field ? [field.default] : []), ...(field.examples ?? [])])
         expect(sub(value), `${pointer}: ${JSON.stringify(value)} ${JSON.stringify(sub.errors)}`).toBe(true);
     }
+  });
+});
+
+// The manifest's own fields (schemas/manifest.source.json and the entity and settings files it
+// inlines): every field staff fill in (ids, phones, colours, addresses, hours, menus, tiles…) has a
+// plain description, which editors show on hover and docs/authoring.md relies on.
+describe.each([
+  "schemas/manifest.source.json",
+  "schemas/entities/location.schema.json",
+  "schemas/entities/model.schema.json",
+  "schemas/entities/part.schema.json",
+  "schemas/finance-settings.schema.json",
+  "schemas/forms-settings.schema.json",
+  "schemas/search-settings.schema.json",
+])("%s", (file) => {
+  const schema = JSON.parse(readFileSync(path.join(root, file), "utf8")) as Json;
+  it("has a description on every field, its definitions' fields included", () => {
+    const roots: [string, Json][] = [
+      ["", schema],
+      ...Object.entries((schema.$defs ?? {}) as Record<string, Json>).map(([k, v]): [string, Json] => [`/$defs/${k}`, v]),
+    ];
+    const missing = roots.flatMap(([at, node]) => fields(node, at)).filter(([, field]) => !field.description);
+    expect(missing.map(([pointer]) => pointer)).toEqual([]);
   });
 });

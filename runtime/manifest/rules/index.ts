@@ -7,6 +7,12 @@ import { modelCatalogue } from "./model-catalogue";
 import { reservedHosts } from "./reserved-hosts";
 import { tileDates } from "./tile-dates";
 import { vehiclePageSections } from "./vehicle-page-sections";
+import { altText } from "./alt-text";
+import { dealershipStock } from "./dealership-stock";
+import { hoursOrder } from "./hours-order";
+import { imageProportions } from "./image-proportions";
+import { searchLinksStock } from "./search-links-stock";
+import { themeContrast } from "./theme-contrast";
 import type { ManifestRule } from "./types";
 
 /** Per-manifest semantic rules. What must be unique across manifests (slugs, hosts, dealership ids) is in ../claims.ts. */
@@ -20,4 +26,10 @@ export const manifestRules: ManifestRule[] = [
   locationsBelong,
   reservedHosts,
   modelCatalogue,
+  hoursOrder,
+  themeContrast,
+  altText,
+  dealershipStock,
+  searchLinksStock,
+  imageProportions,
 ];

@@ -1,0 +1,137 @@
+/**
+ * Onboarding a dealer (docs/authoring.md): a draft in manifests/drafts/ is previewed on its own
+ * preview host with an overlay of its problems and warnings at file:line:column, blocks marked where
+ * they warn or are skipped, never served on a dealer host; a draft with errors lists them instead.
+ * The drafts are written by the test (runtime/manifest/scaffold.ts, as `npm run new-dealer` does) and removed after.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { scaffoldManifest } from "../../runtime/manifest/scaffold";
+import { E2E_PORT } from "../../playwright.config";
+import { getWithHost } from "../helpers/http";
+
+const drafts = path.join(process.cwd(), "manifests", "drafts");
+const GOOD = "e2e-coast-chery";
+const BROKEN = "e2e-broken-hours";
+const files = [GOOD, BROKEN].map((n) => path.join(drafts, `${n}.json`));
+
+function draftText(name: string, edit: (m: Record<string, any>) => void): string {
+  // Sunshine Chery's dealership id, so the draft has stock to show.
+  const m = scaffoldManifest({ name: "Coast Chery", slug: name, kind: "franchise", brand: "Chery", dealershipId: 101 }) as Record<string, any>;
+  m.$schema = "../../schemas/manifest.schema.json";
+  edit(m);
+  return JSON.stringify(m, null, 2) + "\n";
+}
+
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+
+let goodText = "";
+let brokenText = "";
+
+test.beforeAll(() => {
+  goodText = draftText(GOOD, (m) => {
+    // A search link that finds nothing (warning, marked on the hero) and a block behind a feature that is off (skipped).
+    m.routes["/"].blocks[0].props.ctas[1] = { label: "Our Hondas", href: "/search/honda-nowhere" };
+    m.routes["/"].blocks.push({ type: "book-service-banner", flag: "chat" });
+    m.features = { chat: false };
+  });
+  brokenText = draftText(BROKEN, (m) => {
+    m.locations[0].contact_detail.opening_hours[1] = { weekday: 1, status: "Open", open: "17:30", close: "08:00" };
+  });
+  writeFileSync(files[0], goodText);
+  writeFileSync(files[1], brokenText);
+});
+test.afterAll(() => {
+  for (const f of files) rmSync(f, { force: true });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test("the directory lists drafts and /preview/{draft}/ opens the draft's preview host", async ({ page }) => {
+  await page.goto(`http://localhost:${E2E_PORT}/`);
+  const entry = page.locator(`[data-draft="${GOOD}"]`);
+  await expect(entry).toContainText("0 problems, 1 warning");
+  await expectNoAxeViolations(page);
+  await page.goto(`http://localhost:${E2E_PORT}/preview/${GOOD}/about-us`);
+  await expect(page).toHaveURL(`http://${GOOD}.preview.localhost:${E2E_PORT}/about-us`);
+  await expect(page.locator("[data-preview-overlay]")).toBeVisible();
+});
+
+test("a previewed page carries an overlay of the draft's warnings at file:line:column and marks the blocks", async ({ page }) => {
+  await page.goto(`http://${GOOD}.preview.localhost:${E2E_PORT}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Coast Chery" })).toBeVisible();
+  const overlay = page.getByRole("complementary", { name: "Draft preview diagnostics" });
+  await expect(overlay).toContainText("0 problems, 1 warning");
+  const line = lineOf(goodText, '"/search/honda-nowhere"');
+  await expect(overlay.locator("[data-preview-problem=warning]")).toContainText(
+    new RegExp(`manifests/drafts/${GOOD}\\.json:${line}:\\d+ +warning: /routes/~1/blocks/0/props/ctas/1/href +the link '/search/honda-nowhere' finds no cars`),
+  );
+  // The hero is marked with its warning; the block behind the switched-off feature is marked as skipped.
+  await expect(page.locator('[data-preview-mark=warning][data-block-type="hero"]')).toContainText("/search/honda-nowhere");
+  await expect(page.locator('[data-preview-mark=skipped][data-block-type="book-service-banner"]')).toContainText("the feature 'chat' is off");
+  // The overlay's link goes to the block's mark.
+  await overlay.getByRole("link", { name: "Show the block" }).click();
+  await expect(page).toHaveURL(/#preview-mark-routes-1-blocks-0$/);
+  await expectNoAxeViolations(page);
+});
+
+test("a draft with an error is previewed as its list of problems, each at its line", async ({ page }) => {
+  await page.goto(`http://${BROKEN}.preview.localhost:${E2E_PORT}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Draft ${BROKEN} cannot be previewed yet`);
+  const line = lineOf(brokenText, '"close": "08:00"');
+  await expect(page.locator("main")).toContainText(
+    new RegExp(`manifests/drafts/${BROKEN}\\.json:${line}:\\d+ +/locations/0/contact_detail/opening_hours/1/close +Coast Chery closes at 08:00 on Monday`),
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("a draft is never served on a dealer host: not on its own hosts nor on {slug}.localhost", async () => {
+  expect((await getWithHost(E2E_PORT, `${GOOD}.localhost`, "/")).status).toBe(404);
+  expect((await getWithHost(E2E_PORT, "www.e2ecoastchery.com.au", "/")).status).toBe(404);
+  expect((await getWithHost(E2E_PORT, `${GOOD}.preview.localhost`, "/")).status).toBe(200);
+});
+
+test("the block catalogue lists every block; a block's page renders its example beside its props table", async ({ page }) => {
+  await page.goto(`http://localhost:${E2E_PORT}/blocks`);
+  await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+  await expect(page.locator("[data-block]")).toHaveCount(74);
+  await expectNoAxeViolations(page);
+
+  await page.locator('[data-block="hero"]').getByRole("link", { name: "hero" }).click();
+  await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/blocks/hero`);
+  // The hero's example heading, drawn by the block itself, and the generated props table.
+  await expect(page.locator(".catalogue-render h1")).toHaveText("Queensland's home of new and used cars");
+  const table = page.getByRole("region", { name: "Props of hero" });
+  await expect(table.getByRole("row", { name: /ctas\[\]\.label/ })).toContainText("Browse stock");
+  await expectNoAxeViolations(page);
+});
+
+test("every block's catalogue page answers", async () => {
+  const index = await getWithHost(E2E_PORT, "localhost", "/blocks");
+  const types = [...index.body.matchAll(/data-block="([a-z0-9-]+)"/g)].map((m) => m[1]);
+  expect(types.length).toBeGreaterThan(70);
+  for (const type of types) {
+    const res = await getWithHost(E2E_PORT, "localhost", `/blocks/${type}`);
+    expect(res.status, type).toBe(200);
+    expect(res.body, type).toContain("Props");
+  }
+});
+
+test("every block's catalogue page passes axe", async ({ page }) => {
+  test.setTimeout(300_000); // 74 pages, each drawn and checked
+  const index = await getWithHost(E2E_PORT, "localhost", "/blocks");
+  const types = [...index.body.matchAll(/data-block="([a-z0-9-]+)"/g)].map((m) => m[1]);
+  const violations: string[] = [];
+  for (const type of types) {
+    await page.goto(`http://localhost:${E2E_PORT}/blocks/${type}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Block ${type}` })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations) violations.push(`${type}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  expect(violations).toEqual([]);
+});
