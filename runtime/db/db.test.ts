@@ -20,6 +20,7 @@ for (const variant of dbVariants()) {
       expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
       expect(rows[0]).toEqual({ version: 1, name: "init" });
       expect(rows[1]).toEqual({ version: 2, name: "accounts" });
+      expect(rows[2]).toEqual({ version: 3, name: "reservations" });
       expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
@@ -33,8 +34,10 @@ for (const variant of dbVariants()) {
         "lead_deliveries",
         "leads",
         "phone_reveals",
+        "reservation_payments",
         "reservations",
         "schema_migrations",
+        "test_gateway_charges",
         "watchlist",
       ]);
     });

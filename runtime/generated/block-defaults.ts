@@ -318,9 +318,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "vehicle-recently-viewed": {
     "title": "Recently Viewed"
   },
-  "vehicle-reserve-online": {
-    "deposit": 200
-  },
+  "vehicle-reserve-online": {},
   "vehicle-sidebar": {
     "buttons": [
       {

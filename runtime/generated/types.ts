@@ -1532,10 +1532,6 @@ export type ProtectYourCarPoints =
  */
 export type RecentlyViewedTitle = string;
 /**
- * Refundable deposit, in whole dollars (held 48 hours, 100% refundable).
- */
-export type ReserveDeposit = number;
-/**
  * Call-to-action buttons in order, each action at most once. A button whose flag (or the feature its action needs) is off is left out; a car that is no longer available keeps only call, share and print.
  *
  * @maxItems 12
@@ -3702,6 +3698,7 @@ export interface DealerSiteManifest {
   };
   search?: SearchSettings;
   accounts?: AccountSettings;
+  reservations?: ReservationSettings;
   finance?: FinanceSettings;
   forms?: FormsSettings;
   /**
@@ -6089,14 +6086,12 @@ export interface VehicleReserveOnlinePropsBlock {
   };
 }
 /**
- * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit, linking to its checkout. The deposit and the hold come from the manifest's `reservations` section (default $200, 48 hours, 100% refundable). Shown for an available car where the reserve flag is on; a reserved car shows RESERVED instead.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-vehicle-reserve-online".
  */
-export interface VehicleReserveOnlineProps {
-  deposit?: ReserveDeposit;
-}
+export interface VehicleReserveOnlineProps {}
 export interface VehicleSidebarPropsBlock {
   type: "vehicle-sidebar";
   /**
@@ -6406,6 +6401,43 @@ export interface AccountSettings {
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
   gateEquifaxFinance?: boolean;
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, where the reserve flag is on): the refundable deposit, how long the car is held, and the payment gateway. By default the built-in test gateway (test card numbers, no account, 'test mode' on the page).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "reservationSettings".
+ */
+export interface ReservationSettings {
+  /**
+   * The deposit, in whole dollars (100% refundable).
+   */
+  depositDollars?: number;
+  /**
+   * How long a paid reservation holds the car before it lapses (unless staff confirm or extend it).
+   */
+  holdHours?: number;
+  /**
+   * Payment gateway: 'test' (built-in, test card numbers only) or 'stripe' (PaymentIntents; card details go to Stripe from the browser, never to this server).
+   */
+  gateway?: "test" | "stripe";
+  /**
+   * Stripe account of the dealer (gateway 'stripe'). Secrets are never in the manifest: only the names of the environment variables holding them.
+   */
+  stripe?: {
+    /**
+     * The publishable key (safe in the browser).
+     */
+    publishableKey: string;
+    /**
+     * Name of the environment variable holding the secret key.
+     */
+    secretKeyEnv?: string;
+    /**
+     * Name of the environment variable holding the webhook signing secret.
+     */
+    webhookSecretEnv?: string;
+  };
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -9161,14 +9193,12 @@ export interface ResolvedVehicleRecentlyViewedProps {
   title: RecentlyViewedTitle;
 }
 /**
- * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit, linking to its checkout. The deposit and the hold come from the manifest's `reservations` section (default $200, 48 hours, 100% refundable). Shown for an available car where the reserve flag is on; a reserved car shows RESERVED instead.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-vehicle-reserve-online".
  */
-export interface ResolvedVehicleReserveOnlineProps {
-  deposit: ReserveDeposit;
-}
+export interface ResolvedVehicleReserveOnlineProps {}
 /**
  * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
  *
@@ -9792,6 +9822,43 @@ export interface ResolvedAccountSettings {
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
   gateEquifaxFinance: boolean;
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, where the reserve flag is on): the refundable deposit, how long the car is held, and the payment gateway. By default the built-in test gateway (test card numbers, no account, 'test mode' on the page).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-reservationSettings".
+ */
+export interface ResolvedReservationSettings {
+  /**
+   * The deposit, in whole dollars (100% refundable).
+   */
+  depositDollars: number;
+  /**
+   * How long a paid reservation holds the car before it lapses (unless staff confirm or extend it).
+   */
+  holdHours: number;
+  /**
+   * Payment gateway: 'test' (built-in, test card numbers only) or 'stripe' (PaymentIntents; card details go to Stripe from the browser, never to this server).
+   */
+  gateway: "test" | "stripe";
+  /**
+   * Stripe account of the dealer (gateway 'stripe'). Secrets are never in the manifest: only the names of the environment variables holding them.
+   */
+  stripe?: {
+    /**
+     * The publishable key (safe in the browser).
+     */
+    publishableKey: string;
+    /**
+     * Name of the environment variable holding the secret key.
+     */
+    secretKeyEnv: string;
+    /**
+     * Name of the environment variable holding the webhook signing secret.
+     */
+    webhookSecretEnv: string;
+  };
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
