@@ -9,6 +9,7 @@ import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
+import checkoutBlock from "./checkout";
 import compareBlock from "./compare";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
@@ -91,6 +92,7 @@ export const blockRegistry: Registry = {
   "brand-grid": brandGridBlock,
   "brand-overview": brandOverviewBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "checkout": checkoutBlock,
   "compare": compareBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,

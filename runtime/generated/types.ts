@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -64,6 +64,7 @@ export type BlockNode =
   | BrandGridPropsBlock
   | BrandOverviewPropsBlock
   | BreadcrumbsPropsBlock
+  | CheckoutPropsBlock
   | ComparePropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
@@ -247,6 +248,14 @@ export type BreadcrumbHref = string;
  * Text of the first crumb, which links to the home page.
  */
 export type BreadcrumbsHomeLabel = string;
+/**
+ * Which address this checkout answers on: /cars/{slug}/checkout or /cars/{slug}/buy-online (the form comes back to it after an error, and the confirmation shows there).
+ */
+export type CheckoutVariant = "checkout" | "buy-online";
+/**
+ * The reservation terms the shopper accepts before paying.
+ */
+export type ReservationTerms = string;
 /**
  * Page heading.
  */
@@ -4530,6 +4539,31 @@ export interface BreadcrumbItem {
   label: BreadcrumbLabel;
   href?: BreadcrumbHref;
 }
+export interface CheckoutPropsBlock {
+  type: "checkout";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: CheckoutProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant): the deposit from the manifest's `reservations` section (default $200, held 48 hours, 100% refundable), contact details, terms, accepted payment marks and the payment. With the built-in test gateway a plain form post (works before JavaScript) and 'test mode' said plainly; with Stripe, Stripe's Payment Element on this page only. After paying: the confirmation on the same address (?reservation=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-checkout".
+ */
+export interface CheckoutProps {
+  variant?: CheckoutVariant;
+  terms?: ReservationTerms;
+}
 export interface ComparePropsBlock {
   type: "compare";
   /**
@@ -8521,6 +8555,16 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * Reserve online (/cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant): the deposit from the manifest's `reservations` section (default $200, held 48 hours, 100% refundable), contact details, terms, accepted payment marks and the payment. With the built-in test gateway a plain form post (works before JavaScript) and 'test mode' said plainly; with Stripe, Stripe's Payment Element on this page only. After paying: the confirmation on the same address (?reservation=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-checkout".
+ */
+export interface ResolvedCheckoutProps {
+  variant: CheckoutVariant;
+  terms: ReservationTerms;
+}
+/**
  * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -11802,6 +11846,7 @@ export interface ResolvedBlockPropsByType {
   "brand-grid": ResolvedBrandGridProps;
   "brand-overview": ResolvedBrandOverviewProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "checkout": ResolvedCheckoutProps;
   "compare": ResolvedCompareProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;

@@ -105,6 +105,9 @@ export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGat
     amountCents: depositCents(settings),
     idempotencyKey: req.idempotencyKey,
   });
+  // A checkout token belongs to one page: the same key for another dealer or car is refused.
+  if (payment.dealer_slug !== req.manifest.slug || payment.car_id !== String(req.car.id))
+    return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
   const replay = await replayOf(deps.db, payment);
   if (replay) return replay;
   const auth = await deps.gateway.authorise({ amountCents: payment.amount_cents, card: req.card, idempotencyKey: payment.idempotency_key });

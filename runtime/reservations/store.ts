@@ -51,6 +51,7 @@ export interface PaymentRow {
   amount_cents: number;
   status: PaymentStatus;
   reservation_id: string | null;
+  request: Record<string, unknown> | null;
   error: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -63,15 +64,23 @@ const iso = (d: Date) => d.toISOString();
 /** Records a payment attempt before the gateway is called (so a crash after the gateway answered is found by reconcile). */
 export async function createPayment(
   db: Queryable,
-  p: { dealer: string; carId: string; gateway: string; amountCents: number; idempotencyKey?: string; gatewayRef?: string | null },
+  p: {
+    dealer: string;
+    carId: string;
+    gateway: string;
+    amountCents: number;
+    idempotencyKey?: string;
+    gatewayRef?: string | null;
+    request?: Record<string, unknown> | null;
+  },
 ): Promise<PaymentRow> {
   const key = p.idempotencyKey ?? `res_${randomUUID()}`;
   const [row] = await db.query<PaymentRow>(
-    `INSERT INTO reservation_payments (dealer_slug, car_id, gateway, idempotency_key, amount_cents, gateway_ref)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO reservation_payments (dealer_slug, car_id, gateway, idempotency_key, amount_cents, gateway_ref, request)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
      ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = reservation_payments.updated_at
      RETURNING *`,
-    [p.dealer, p.carId, p.gateway, key, p.amountCents, p.gatewayRef ?? null],
+    [p.dealer, p.carId, p.gateway, key, p.amountCents, p.gatewayRef ?? null, p.request ? JSON.stringify(p.request) : null],
   );
   return row;
 }

@@ -41,6 +41,7 @@ CREATE TABLE reservation_payments (
   -- declined / failed: nothing taken; voided: authorisation released; refunded: captured then returned.
   status           text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'authorised', 'captured', 'declined', 'failed', 'voided', 'refunded')),
   reservation_id   text REFERENCES reservations (id),
+  request          jsonb,                             -- Stripe: the checkout form (car, contact) kept until the browser or the webhook finishes it
   error            text,
   created_at       timestamptz NOT NULL DEFAULT now(),
   updated_at       timestamptz NOT NULL DEFAULT now()
