@@ -20,6 +20,8 @@ import { TestGateway } from "./gateway/test-gateway";
 import { PAYMENT_MESSAGES } from "./gateway/types";
 import { CONTACT, reservationCar, reservationManifest } from "./test-fixtures";
 import { createPayment, updatePayment } from "./store";
+import { leadToAdf } from "../leads/adf";
+import { deliveredLead, type LeadRow } from "../leads/payload";
 
 const T0 = new Date("2026-11-24T00:00:00Z");
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
@@ -111,6 +113,13 @@ for (const variant of dbVariants()) {
       const [lead] = await db.query<{ category: string; payload: Record<string, unknown> }>("SELECT category, payload FROM leads");
       expect(lead.category).toBe("Reserve Online");
       expect(lead.payload).toMatchObject({ email: CONTACT.email, car_id: 9001, stock_number: "S9001", reservation_id: out.reservation.id });
+      // As an ADF destination receives it: the car, the contact and the reservation in the comments.
+      const [row] = await db.query<LeadRow>("SELECT * FROM leads");
+      const adf = leadToAdf(deliveredLead(row));
+      expect(adf).toContain('<vehicle interest="buy" status="used">');
+      expect(adf).toContain("<stock>S9001</stock>");
+      expect(adf).toContain(`Reservation ${out.reservation.id}`);
+      expect(adf).toContain("alex@example.com");
       // The same form posted again: the same reservation, no second charge.
       const again = await reserveWithTestCard(
         { db, gateway, now: () => T0, env: {} },
