@@ -36,6 +36,7 @@ import multiStepEnquiryBlock from "./multi-step-enquiry";
 import myGarageBlock from "./my-garage";
 import offerPageBlock from "./offer-page";
 import offersSearchBlock from "./offers-search";
+import onlinePaymentBlock from "./online-payment";
 import partsOrderFormBlock from "./parts-order-form";
 import partsSearchBlock from "./parts-search";
 import priceRangeBlock from "./price-range";
@@ -119,6 +120,7 @@ export const blockRegistry: Registry = {
   "my-garage": myGarageBlock,
   "offer-page": offerPageBlock,
   "offers-search": offersSearchBlock,
+  "online-payment": onlinePaymentBlock,
   "parts-order-form": partsOrderFormBlock,
   "parts-search": partsSearchBlock,
   "price-range": priceRangeBlock,

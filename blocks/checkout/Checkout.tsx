@@ -5,13 +5,10 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatCurrency } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit } from "@/runtime/reservations/rules";
-import { TEST_CARDS } from "@/runtime/reservations/gateway/test-gateway";
 import type { CheckoutData } from "./load";
-import { PaymentMarks } from "./PaymentMarks";
+import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { StripePayment } from "./client/StripePayment.lazy";
 import styles from "./checkout.module.css";
-
-const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 function brisbaneTime(iso: string): string {
   return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
@@ -232,17 +229,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
                 <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
                 <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
               </div>
-              <details className={styles.testCards} open>
-                <summary>Test card numbers</summary>
-                <p>Any future expiry date and any 3-digit security code.</p>
-                <ul>
-                  {TEST_CARDS.map((c) => (
-                    <li key={c.number}>
-                      <code>{spaced(c.number)}</code>: {c.label}
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <TestCardList />
               <button type="submit" className={styles.submit}>
                 Pay {deposit} deposit and reserve
               </button>

@@ -33,6 +33,7 @@ for (const variant of dbVariants()) {
         "car_views",
         "lead_deliveries",
         "leads",
+        "online_payments",
         "phone_reveals",
         "reservation_payments",
         "reservations",

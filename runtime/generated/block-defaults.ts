@@ -198,6 +198,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "price"
     ]
   },
+  "online-payment": {
+    "heading": "Make a payment",
+    "intro": "Pay a balance or another amount we have asked for. Please use the reference we gave you."
+  },
   "parts-order-form": {
     "heading": "Order parts and accessories",
     "headingLevel": 2

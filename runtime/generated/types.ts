@@ -51,7 +51,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -91,6 +91,7 @@ export type BlockNode =
   | MyGaragePropsBlock
   | OfferPagePropsBlock
   | OffersSearchPropsBlock
+  | OnlinePaymentPropsBlock
   | PartsOrderFormPropsBlock
   | PartsSearchPropsBlock
   | PriceRangePropsBlock
@@ -840,6 +841,14 @@ export type OffersSearchFacets =
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
     ];
+/**
+ * The page heading.
+ */
+export type OnlinePaymentHeading = string;
+/**
+ * Line under the heading.
+ */
+export type OnlinePaymentIntro = string;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -5284,6 +5293,31 @@ export interface OffersSearchProps {
   offerFilter?: OffersSearchFilter;
   facets?: OffersSearchFacets;
 }
+export interface OnlinePaymentPropsBlock {
+  type: "online-payment";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: OnlinePaymentProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The /online-payment page (always gated: a signed-in shopper): pay a balance or another amount the dealer asked for, with a reference, by the dealer's gateway (the built-in test gateway says 'test mode'). A plain form post; a link may fill it in (?reference=INV-1042&amount=1500). The confirmation shows on the same address (?payment=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-online-payment".
+ */
+export interface OnlinePaymentProps {
+  heading?: OnlinePaymentHeading;
+  intro?: OnlinePaymentIntro;
+}
 export interface PartsOrderFormPropsBlock {
   type: "parts-order-form";
   /**
@@ -8895,6 +8929,16 @@ export interface ResolvedOffersSearchProps {
   facets: OffersSearchFacets;
 }
 /**
+ * The /online-payment page (always gated: a signed-in shopper): pay a balance or another amount the dealer asked for, with a reference, by the dealer's gateway (the built-in test gateway says 'test mode'). A plain form post; a link may fill it in (?reference=INV-1042&amount=1500). The confirmation shows on the same address (?payment=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-online-payment".
+ */
+export interface ResolvedOnlinePaymentProps {
+  heading: OnlinePaymentHeading;
+  intro: OnlinePaymentIntro;
+}
+/**
  * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -11873,6 +11917,7 @@ export interface ResolvedBlockPropsByType {
   "my-garage": ResolvedMyGarageProps;
   "offer-page": ResolvedOfferPageProps;
   "offers-search": ResolvedOffersSearchProps;
+  "online-payment": ResolvedOnlinePaymentProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "parts-search": ResolvedPartsSearchProps;
   "price-range": ResolvedPriceRangeProps;

@@ -13,7 +13,9 @@ import { createServer, type Server } from "node:http";
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 const SITE = "sunshine-chery";
@@ -169,4 +171,53 @@ test("a cross-site post to the checkout endpoint is refused", async () => {
     body: "car=x",
   });
   expect(res.status).toBe(403);
+});
+
+/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
+function latestCode(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
+    if (m.to === to && m.code) return m.code;
+  }
+  return null;
+}
+
+test("online payment: gated, filled in from a link, paid with the test card, confirmed", async ({ page }) => {
+  const email = "online.payment@example.com";
+  await page.goto(siteUrl("/online-payment?reference=INV-1042&amount=1500"));
+  await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
+  await page.getByLabel("Code").fill(code!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/online-payment\?reference=INV-1042&amount=1500/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");
+  await expect(page.getByTestId("test-mode")).toBeVisible();
+  await expect(page.getByLabel(/^Reference/)).toHaveValue("INV-1042");
+  await expect(page.getByLabel(/^Amount/)).toHaveValue("1500");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await axeClean(page);
+
+  await page.getByLabel("What is it for?").selectOption("Service invoice");
+  await page.getByLabel("First name").fill("Olive");
+  await page.getByLabel("Last name").fill("Payer");
+  await page.getByLabel("Mobile").fill("0498 765 432");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/payment=[0-9a-f-]{36}/);
+  await expect(page.getByTestId("payment-confirmation")).toContainText("$1,500");
+  await expect(page.getByTestId("payment-confirmation")).toContainText("INV-1042");
+  await axeClean(page);
 });

@@ -59,3 +59,23 @@ CREATE TABLE test_gateway_charges (
   created_at       timestamptz NOT NULL DEFAULT now(),
   updated_at       timestamptz NOT NULL DEFAULT now()
 );
+
+-- /online-payment: a balance or other payment the dealer asked for (a signed-in shopper only),
+-- taken in one step (authorise and capture) by the dealer's gateway.
+CREATE TABLE online_payments (
+  id               text PRIMARY KEY,
+  dealer_slug      text NOT NULL,
+  user_id          text NOT NULL,
+  purpose          text NOT NULL,
+  reference        text NOT NULL,
+  amount_cents     integer NOT NULL CHECK (amount_cents > 0),
+  gateway          text NOT NULL,
+  idempotency_key  text NOT NULL UNIQUE,
+  gateway_ref      text,
+  status           text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'captured', 'declined', 'failed', 'voided', 'refunded')),
+  contact          jsonb NOT NULL DEFAULT '{}'::jsonb,
+  lead_id          text REFERENCES leads (id),
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  updated_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX online_payments_dealer_created ON online_payments (dealer_slug, created_at DESC);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import styles from "./checkout.module.css";
+import { TEST_CARDS } from "@/runtime/reservations/gateway/test-gateway";
+import styles from "./payments.module.css";
 
 /**
  * The accepted payment marks (finance-forms-locations-config §9): Mastercard, Visa, Maestro,
@@ -45,5 +46,24 @@ export function PaymentMarks() {
         </text>
       </Mark>
     </ul>
+  );
+}
+
+const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** The built-in test gateway's documented card numbers (shown in test mode only). */
+export function TestCardList() {
+  return (
+    <details className={styles.testCards} open>
+      <summary>Test card numbers</summary>
+      <p>Any future expiry date and any 3-digit security code.</p>
+      <ul>
+        {TEST_CARDS.map((c) => (
+          <li key={c.number}>
+            <code>{spaced(c.number)}</code>: {c.label}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
