@@ -102,6 +102,7 @@ async function main() {
     AUTH_OUTBOX_DIR: path.join(tmp, "outbox"),
     LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads", // nothing listens: deliveries stay pending (not measured here)
     LEADS_WEBHOOK_SECRET: "bench",
+    PAYMENTS_RATE_LIMIT: "1000000", // every shopper comes from 127.0.0.1
   };
   const start = (): ChildProcess => startNextServer(PORT, { env, stdio: ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] });
   const ready = (server: ChildProcess) => waitForServer(PORT, { server, host: HOST, path: "/api/manufacturer-locations", timeoutMs: 90_000 });

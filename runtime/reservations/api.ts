@@ -20,6 +20,7 @@ import { normaliseEmail, normaliseMobile } from "../accounts/recipient";
 import { sendMessage } from "../accounts/delivery";
 import { SESSION_COOKIE, sessionUser } from "../accounts/sessions";
 import { kickOutbox, startOutboxWorker } from "../leads/outbox";
+import { clientIp, RateLimiter } from "../leads/rate-limit";
 import { isCrossSiteRequest } from "./cross-site";
 import { noteHold, overlayCar } from "./overlay";
 import { depositCents, eligibility, formatDeposit, reservationSettings } from "./rules";
@@ -51,7 +52,20 @@ export const CHECKOUT_ERRORS: Record<string, string> = {
   "not-eligible": PAYMENT_MESSAGES.notEligible,
   invalid: "Please fix the following errors:",
   unavailable: "Online reservations are not available on this site just now. Please contact us.",
+  "too-many": "Too many payment attempts. Please wait a minute and try again.",
 };
+
+const LIMITER = Symbol.for("dealer-platform.payments.rate-limiter");
+/**
+ * Payment attempts per (dealer, client): 10 a minute by default (PAYMENTS_RATE_LIMIT overrides),
+ * so the form cannot be used to try card numbers in bulk. Shared by the checkout and online payment.
+ */
+export function paymentAttemptAllowed(request: Request, dealer: string): boolean {
+  const g = globalThis as { [LIMITER]?: RateLimiter };
+  const n = Number(process.env.PAYMENTS_RATE_LIMIT);
+  g[LIMITER] ??= new RateLimiter({ capacity: Number.isFinite(n) && n > 0 ? n : 10, windowMs: 60_000 });
+  return g[LIMITER].take(`${dealer}|${clientIp(request.headers)}`) === 0;
+}
 
 /** Where the checkout lives for this car (the page the form came from, if it was buy-online). */
 function checkoutPath(slug: string, variant: string | null): string {
@@ -180,6 +194,7 @@ export async function handleCheckoutPost(request: Request, tenant: Tenant, deps:
   const back = (error: string, extra: Record<string, string> = {}, cookies: string[] = []) =>
     redirect(`${checkoutPath(slug, variant)}?${new URLSearchParams({ error, ...extra }).toString()}`, cookies);
 
+  if (!paymentAttemptAllowed(request, manifest.slug)) return back("too-many");
   const car = await liveCar(manifest, slug);
   if (!car) return redirect(`/cars/${encodeURIComponent(slug)}`);
   const check = checkContact(get);
@@ -242,6 +257,7 @@ export async function handleStripeIntent(request: Request, tenant: Tenant, deps:
   if (tenant.kind !== "site") return json(404, { message: "Not found" });
   if (isCrossSiteRequest(request)) return json(403, { message: "Cross-site request refused" });
   const manifest = tenant.manifest;
+  if (!paymentAttemptAllowed(request, manifest.slug)) return json(429, { message: CHECKOUT_ERRORS["too-many"] });
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const get = (k: string) => (typeof body[k] === "string" ? (body[k] as string) : "");
   const check = checkContact(get);

@@ -18,7 +18,7 @@ import { sendMessage } from "../accounts/delivery";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "../leads/outbox";
 import { destinationsFor } from "../leads/settings";
 import { isCrossSiteRequest } from "./cross-site";
-import { checkContact, type CheckoutField } from "./api";
+import { checkContact, paymentAttemptAllowed, type CheckoutField } from "./api";
 import { formatDeposit } from "./rules";
 import { gatewayForManifest } from "./server";
 import { TestGateway } from "./gateway/test-gateway";
@@ -179,6 +179,7 @@ export async function handleOnlinePaymentPost(request: Request, tenant: Tenant, 
   const payment = checkOnlinePayment(get);
   const fields = [...(payment.ok ? [] : payment.fields), ...(contact.ok ? [] : contact.fields)];
   if (!payment.ok || !contact.ok) return back("invalid", { fields: fields.join(",") });
+  if (!paymentAttemptAllowed(request, manifest.slug)) return back("too-many");
   const gateway = gatewayForManifest(manifest, db);
   if (!(gateway instanceof TestGateway)) return back("unavailable");
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `opay_${get("token")}` : `opay_${randomUUID()}`;
