@@ -9,4 +9,7 @@ export async function register() {
   (await import("./runtime/manifest/store")).getSiteStore();
   await (await import("./runtime/inventory/stock-index")).startStockIndexing();
   (await import("./runtime/leads/outbox")).startOutboxWorker();
+  // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
+  // payments a previous process left half done (killed between the gateway and the database) finished.
+  await (await import("./runtime/reservations/server")).startReservations();
 }

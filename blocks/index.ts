@@ -9,6 +9,7 @@ import bookServiceBannerBlock from "./book-service-banner";
 import brandGridBlock from "./brand-grid";
 import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
+import checkoutBlock from "./checkout";
 import compareBlock from "./compare";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
@@ -35,6 +36,7 @@ import multiStepEnquiryBlock from "./multi-step-enquiry";
 import myGarageBlock from "./my-garage";
 import offerPageBlock from "./offer-page";
 import offersSearchBlock from "./offers-search";
+import onlinePaymentBlock from "./online-payment";
 import partsOrderFormBlock from "./parts-order-form";
 import partsSearchBlock from "./parts-search";
 import priceRangeBlock from "./price-range";
@@ -91,6 +93,7 @@ export const blockRegistry: Registry = {
   "brand-grid": brandGridBlock,
   "brand-overview": brandOverviewBlock,
   "breadcrumbs": breadcrumbsBlock,
+  "checkout": checkoutBlock,
   "compare": compareBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,
@@ -117,6 +120,7 @@ export const blockRegistry: Registry = {
   "my-garage": myGarageBlock,
   "offer-page": offerPageBlock,
   "offers-search": offersSearchBlock,
+  "online-payment": onlinePaymentBlock,
   "parts-order-form": partsOrderFormBlock,
   "parts-search": partsSearchBlock,
   "price-range": priceRangeBlock,

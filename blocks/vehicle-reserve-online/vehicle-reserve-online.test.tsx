@@ -4,15 +4,22 @@ import { renderBlock } from "@/blocks/shared/vehicle-page/test-helpers";
 import block from "./index";
 
 describe("vehicle-reserve-online block", () => {
-  it("offers the reservation with the deposit, 48 hours and 100% refundable", async () => {
-    const out = await renderBlock(block, { props: { deposit: 200 }, car: testCar() });
+  it("offers the reservation with the manifest's deposit, hold and 100% refundable", async () => {
+    const out = await renderBlock(block, { props: {}, car: testCar() });
     expect(out).toContain('data-section="vdp-reserve-online"');
     expect(out).toMatch(/\$200<\/strong> deposit.*48 hours.*100% refundable/);
     expect(out).toContain('href="/cars/2021-toyota-rav4-gx-abc123/checkout"');
-    expect(await renderBlock(block, { props: { deposit: 500 }, car: testCar() })).toContain("$500");
+    const custom = await renderBlock(block, { props: {}, car: testCar(), manifest: { reservations: { depositDollars: 500, holdHours: 72 } } });
+    expect(custom).toContain("$500");
+    expect(custom).toContain("72 hours");
+  });
+  it("shows RESERVED instead of the button for a reserved car", async () => {
+    const out = await renderBlock(block, { props: {}, car: testCar({ reserved: true }) });
+    expect(out).toContain("RESERVED");
+    expect(out).not.toContain("/checkout");
   });
   it("is left out for a sold car and where the reserve flag is off", async () => {
-    expect(await renderBlock(block, { props: { deposit: 200 }, car: testCar({ status: "sold" }) })).toBe("");
-    expect(await renderBlock(block, { props: { deposit: 200 }, car: testCar(), manifest: { features: { reserve: false } } })).toBe("");
+    expect(await renderBlock(block, { props: {}, car: testCar({ status: "sold" }) })).toBe("");
+    expect(await renderBlock(block, { props: {}, car: testCar(), manifest: { features: { reserve: false } } })).toBe("");
   });
 });

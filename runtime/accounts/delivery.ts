@@ -47,19 +47,37 @@ function text(m: CodeMessage): string {
 
 /** Sends one code; throws when the transport fails (the caller answers with a generic message, never the recipient). */
 export async function sendCode(m: CodeMessage, env: Env = process.env): Promise<void> {
+  await sendMessage(
+    { dealer: m.dealer, channel: m.channel, to: m.to, subject: `Your ${m.siteName} sign-in code`, text: text(m), extra: { code: m.code } },
+    env,
+  );
+}
+
+export interface ShopperMessage {
+  dealer: string;
+  channel: Channel;
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra fields written to an outbox file only (tests read a code from it). */
+  extra?: Record<string, string>;
+}
+
+/** Sends one message to a shopper by the channel's transport (sign-in codes, reservation confirmations); throws when it fails. */
+export async function sendMessage(m: ShopperMessage, env: Env = process.env): Promise<void> {
   const transport = transports(env)[m.channel];
   if (transport === "outbox") {
     const dir = path.join(outboxDir(env), m.dealer.replace(/[^a-z0-9-]/g, ""));
     mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
     const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString("hex")}.json`);
-    const message = { channel: m.channel, to: m.to, subject: `Your ${m.siteName} sign-in code`, text: text(m), code: m.code, at: new Date().toISOString() };
+    const message = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, ...m.extra, at: new Date().toISOString() };
     writeFileSync(/*turbopackIgnore: true*/ file, JSON.stringify(message, null, 2), { mode: 0o600 });
     return;
   }
   if (transport === "smtp") {
     const nodemailer = await import("nodemailer");
     const mailer = nodemailer.createTransport(env.SMTP_URL!);
-    await mailer.sendMail({ from: env.SMTP_FROM ?? `no-reply@${m.dealer}.invalid`, to: m.to, subject: `Your ${m.siteName} sign-in code`, text: text(m) });
+    await mailer.sendMail({ from: env.SMTP_FROM ?? `no-reply@${m.dealer}.invalid`, to: m.to, subject: m.subject, text: m.text });
     return;
   }
   if (transport === "twilio") {
@@ -70,10 +88,10 @@ export async function sendCode(m: CodeMessage, env: Env = process.env): Promise<
         authorization: `Basic ${Buffer.from(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`).toString("base64")}`,
         "content-type": "application/x-www-form-urlencoded",
       },
-      body: new URLSearchParams({ To: to, From: env.SMS_FROM!, Body: text(m) }),
+      body: new URLSearchParams({ To: to, From: env.SMS_FROM!, Body: m.text }),
     });
     if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
     return;
   }
-  throw new Error(`sign-in by ${m.channel} is not configured`);
+  throw new Error(`messages by ${m.channel} are not configured`);
 }

@@ -20,6 +20,7 @@ for (const variant of dbVariants()) {
       expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
       expect(rows[0]).toEqual({ version: 1, name: "init" });
       expect(rows[1]).toEqual({ version: 2, name: "accounts" });
+      expect(rows[2]).toEqual({ version: 3, name: "reservations" });
       expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
@@ -32,9 +33,12 @@ for (const variant of dbVariants()) {
         "car_views",
         "lead_deliveries",
         "leads",
+        "online_payments",
         "phone_reveals",
+        "reservation_payments",
         "reservations",
         "schema_migrations",
+        "test_gateway_charges",
         "watchlist",
       ]);
     });

@@ -40,6 +40,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [],
     "homeLabel": "Home"
   },
+  "checkout": {
+    "variant": "checkout",
+    "terms": "The deposit holds this vehicle for you for the hold period shown and is 100% refundable: ask us at any time before you buy and we will return it in full to the card you paid with. It forms part of the purchase price if you go ahead. The vehicle is sold subject to inspection and a signed contract of sale."
+  },
   "compare": {
     "title": "Compare Cars",
     "emptyText": "Pick up to 3 cars with 'Compare' on our stock pages to see them side by side."
@@ -194,6 +198,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
       "price"
     ]
   },
+  "online-payment": {
+    "heading": "Make a payment",
+    "intro": "Pay a balance or another amount we have asked for. Please use the reference we gave you."
+  },
   "parts-order-form": {
     "heading": "Order parts and accessories",
     "headingLevel": 2
@@ -319,9 +327,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "vehicle-recently-viewed": {
     "title": "Recently Viewed"
   },
-  "vehicle-reserve-online": {
-    "deposit": 200
-  },
+  "vehicle-reserve-online": {},
   "vehicle-sidebar": {
     "buttons": [
       {

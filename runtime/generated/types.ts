@@ -84,7 +84,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -97,6 +97,7 @@ export type BlockNode =
   | BrandGridPropsBlock
   | BrandOverviewPropsBlock
   | BreadcrumbsPropsBlock
+  | CheckoutPropsBlock
   | ComparePropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
@@ -123,6 +124,7 @@ export type BlockNode =
   | MyGaragePropsBlock
   | OfferPagePropsBlock
   | OffersSearchPropsBlock
+  | OnlinePaymentPropsBlock
   | PartsOrderFormPropsBlock
   | PartsSearchPropsBlock
   | PriceRangePropsBlock
@@ -280,6 +282,14 @@ export type BreadcrumbHref = string;
  * Text of the first crumb, which links to the home page.
  */
 export type BreadcrumbsHomeLabel = string;
+/**
+ * Which address this checkout answers on: /cars/{slug}/checkout or /cars/{slug}/buy-online (the form comes back to it after an error, and the confirmation shows there).
+ */
+export type CheckoutVariant = "checkout" | "buy-online";
+/**
+ * The reservation terms the shopper accepts before paying.
+ */
+export type ReservationTerms = string;
 /**
  * Page heading.
  */
@@ -864,6 +874,14 @@ export type OffersSearchFacets =
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year",
       "categories" | "make" | "model" | "price" | "car_type" | "body" | "fuel" | "year"
     ];
+/**
+ * The page heading.
+ */
+export type OnlinePaymentHeading = string;
+/**
+ * Line under the heading.
+ */
+export type OnlinePaymentIntro = string;
 /**
  * Heading of the form section (an h2 by default: the page's h1 comes before it).
  */
@@ -1568,10 +1586,6 @@ export type ProtectYourCarPoints =
  * Section heading.
  */
 export type RecentlyViewedTitle = string;
-/**
- * Refundable deposit, in whole dollars (held 48 hours, 100% refundable).
- */
-export type ReserveDeposit = number;
 /**
  * Call-to-action buttons in order, each action at most once. A button whose flag (or the feature its action needs) is off is left out; a car that is no longer available keeps only call, share and print.
  *
@@ -3816,6 +3830,7 @@ export interface DealerSiteManifest {
   };
   search?: SearchSettings;
   accounts?: AccountSettings;
+  reservations?: ReservationSettings;
   finance?: FinanceSettings;
   forms?: FormsSettings;
   /**
@@ -4937,6 +4952,34 @@ export interface BreadcrumbItem {
   href?: BreadcrumbHref;
 }
 /**
+ * Reserve online (/cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant): the deposit from the manifest's `reservations` section (default $200, held 48 hours, 100% refundable), contact details, terms, accepted payment marks and the payment. With the built-in test gateway a plain form post (works before JavaScript) and 'test mode' said plainly; with Stripe, Stripe's Payment Element on this page only. After paying: the confirmation on the same address (?reservation=).
+ */
+export interface CheckoutPropsBlock {
+  type: "checkout";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: CheckoutProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant): the deposit from the manifest's `reservations` section (default $200, held 48 hours, 100% refundable), contact details, terms, accepted payment marks and the payment. With the built-in test gateway a plain form post (works before JavaScript) and 'test mode' said plainly; with Stripe, Stripe's Payment Element on this page only. After paying: the confirmation on the same address (?reservation=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-checkout".
+ */
+export interface CheckoutProps {
+  variant?: CheckoutVariant;
+  terms?: ReservationTerms;
+}
+/**
  * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
  */
 export interface ComparePropsBlock {
@@ -5733,6 +5776,34 @@ export interface OffersSearchProps {
   intro?: OffersSearchIntro;
   offerFilter?: OffersSearchFilter;
   facets?: OffersSearchFacets;
+}
+/**
+ * The /online-payment page (always gated: a signed-in shopper): pay a balance or another amount the dealer asked for, with a reference, by the dealer's gateway (the built-in test gateway says 'test mode'). A plain form post; a link may fill it in (?reference=INV-1042&amount=1500). The confirmation shows on the same address (?payment=).
+ */
+export interface OnlinePaymentPropsBlock {
+  type: "online-payment";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: OnlinePaymentProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The /online-payment page (always gated: a signed-in shopper): pay a balance or another amount the dealer asked for, with a reference, by the dealer's gateway (the built-in test gateway says 'test mode'). A plain form post; a link may fill it in (?reference=INV-1042&amount=1500). The confirmation shows on the same address (?payment=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-online-payment".
+ */
+export interface OnlinePaymentProps {
+  heading?: OnlinePaymentHeading;
+  intro?: OnlinePaymentIntro;
 }
 /**
  * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
@@ -6649,7 +6720,7 @@ export interface VehicleRecentlyViewedProps {
   title?: RecentlyViewedTitle;
 }
 /**
- * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit, linking to its checkout. The deposit and the hold come from the manifest's `reservations` section (default $200, 48 hours, 100% refundable). Shown for an available car where the reserve flag is on; a reserved car shows RESERVED instead.
  */
 export interface VehicleReserveOnlinePropsBlock {
   type: "vehicle-reserve-online";
@@ -6667,14 +6738,12 @@ export interface VehicleReserveOnlinePropsBlock {
   };
 }
 /**
- * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit, linking to its checkout. The deposit and the hold come from the manifest's `reservations` section (default $200, 48 hours, 100% refundable). Shown for an available car where the reserve flag is on; a reserved car shows RESERVED instead.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-vehicle-reserve-online".
  */
-export interface VehicleReserveOnlineProps {
-  deposit?: ReserveDeposit;
-}
+export interface VehicleReserveOnlineProps {}
 /**
  * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
  */
@@ -7011,6 +7080,43 @@ export interface AccountSettings {
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
   gateEquifaxFinance?: boolean;
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, where the reserve flag is on): the refundable deposit, how long the car is held, and the payment gateway. By default the built-in test gateway (test card numbers, no account, 'test mode' on the page).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "reservationSettings".
+ */
+export interface ReservationSettings {
+  /**
+   * The deposit, in whole dollars (100% refundable).
+   */
+  depositDollars?: number;
+  /**
+   * How long a paid reservation holds the car before it lapses (unless staff confirm or extend it).
+   */
+  holdHours?: number;
+  /**
+   * Payment gateway: 'test' (built-in, test card numbers only) or 'stripe' (PaymentIntents; card details go to Stripe from the browser, never to this server).
+   */
+  gateway?: "test" | "stripe";
+  /**
+   * Stripe account of the dealer (gateway 'stripe'). Secrets are never in the manifest: only the names of the environment variables holding them.
+   */
+  stripe?: {
+    /**
+     * The publishable key (safe in the browser).
+     */
+    publishableKey: string;
+    /**
+     * Name of the environment variable holding the secret key.
+     */
+    secretKeyEnv?: string;
+    /**
+     * Name of the environment variable holding the webhook signing secret.
+     */
+    webhookSecretEnv?: string;
+  };
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -9094,6 +9200,16 @@ export interface ResolvedBreadcrumbItem {
   href: BreadcrumbHref;
 }
 /**
+ * Reserve online (/cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant): the deposit from the manifest's `reservations` section (default $200, held 48 hours, 100% refundable), contact details, terms, accepted payment marks and the payment. With the built-in test gateway a plain form post (works before JavaScript) and 'test mode' said plainly; with Stripe, Stripe's Payment Element on this page only. After paying: the confirmation on the same address (?reservation=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-checkout".
+ */
+export interface ResolvedCheckoutProps {
+  variant: CheckoutVariant;
+  terms: ReservationTerms;
+}
+/**
  * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -9422,6 +9538,16 @@ export interface ResolvedOffersSearchProps {
   intro: OffersSearchIntro;
   offerFilter: OffersSearchFilter;
   facets: OffersSearchFacets;
+}
+/**
+ * The /online-payment page (always gated: a signed-in shopper): pay a balance or another amount the dealer asked for, with a reference, by the dealer's gateway (the built-in test gateway says 'test mode'). A plain form post; a link may fill it in (?reference=INV-1042&amount=1500). The confirmation shows on the same address (?payment=).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-online-payment".
+ */
+export interface ResolvedOnlinePaymentProps {
+  heading: OnlinePaymentHeading;
+  intro: OnlinePaymentIntro;
 }
 /**
  * Parts order in three steps with progress: Contact Details (creates the lead), Vehicle Details (make, model, year and optional Rego, VIN and Part#, or one combined Rego/VIN/Part# field per forms.parts.splitFields), Order Details (completes the lead). Hidden when forms.parts.enabled is false.
@@ -9767,14 +9893,12 @@ export interface ResolvedVehicleRecentlyViewedProps {
   title: RecentlyViewedTitle;
 }
 /**
- * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit (held 48 hours, 100% refundable), linking to its checkout. Shown for an available car where the reserve flag is on.
+ * The 'Reserve Online' section of the vehicle page: reserve the car with a refundable deposit, linking to its checkout. The deposit and the hold come from the manifest's `reservations` section (default $200, 48 hours, 100% refundable). Shown for an available car where the reserve flag is on; a reserved car shows RESERVED instead.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-vehicle-reserve-online".
  */
-export interface ResolvedVehicleReserveOnlineProps {
-  deposit: ReserveDeposit;
-}
+export interface ResolvedVehicleReserveOnlineProps {}
 /**
  * The vehicle page's sidebar (in the vehicle-page block's 'sidebar' slot): the car's title (the page's h1), price, was-price, market-price badge, finance summary or the sold notice, views count, odometer, transmission and body icons, the call-to-action buttons, and the share bar.
  *
@@ -10626,6 +10750,43 @@ export interface ResolvedAccountSettings {
    * The Equifax finance application (/equifax-finance, /finance/equifax) needs a signed-in shopper.
    */
   gateEquifaxFinance: boolean;
+}
+/**
+ * Reserve online (/cars/{slug}/checkout, where the reserve flag is on): the refundable deposit, how long the car is held, and the payment gateway. By default the built-in test gateway (test card numbers, no account, 'test mode' on the page).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-reservationSettings".
+ */
+export interface ResolvedReservationSettings {
+  /**
+   * The deposit, in whole dollars (100% refundable).
+   */
+  depositDollars: number;
+  /**
+   * How long a paid reservation holds the car before it lapses (unless staff confirm or extend it).
+   */
+  holdHours: number;
+  /**
+   * Payment gateway: 'test' (built-in, test card numbers only) or 'stripe' (PaymentIntents; card details go to Stripe from the browser, never to this server).
+   */
+  gateway: "test" | "stripe";
+  /**
+   * Stripe account of the dealer (gateway 'stripe'). Secrets are never in the manifest: only the names of the environment variables holding them.
+   */
+  stripe?: {
+    /**
+     * The publishable key (safe in the browser).
+     */
+    publishableKey: string;
+    /**
+     * Name of the environment variable holding the secret key.
+     */
+    secretKeyEnv: string;
+    /**
+     * Name of the environment variable holding the webhook signing secret.
+     */
+    webhookSecretEnv: string;
+  };
 }
 /**
  * The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.
@@ -12569,6 +12730,7 @@ export interface ResolvedBlockPropsByType {
   "brand-grid": ResolvedBrandGridProps;
   "brand-overview": ResolvedBrandOverviewProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
+  "checkout": ResolvedCheckoutProps;
   "compare": ResolvedCompareProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;
@@ -12595,6 +12757,7 @@ export interface ResolvedBlockPropsByType {
   "my-garage": ResolvedMyGarageProps;
   "offer-page": ResolvedOfferPageProps;
   "offers-search": ResolvedOffersSearchProps;
+  "online-payment": ResolvedOnlinePaymentProps;
   "parts-order-form": ResolvedPartsOrderFormProps;
   "parts-search": ResolvedPartsSearchProps;
   "price-range": ResolvedPriceRangeProps;

@@ -47,10 +47,17 @@ describe("valuation", () => {
     expect(deductionFor({ accident: "Yes", mechanical: "Yes", bodyDamage: "Yes", interior: "No", serviceHistory: "No" })).toBe(0.36);
   });
 
-  it("the embedded adapter checks eligibility before looking for comparables and has no rego register", async () => {
+  it("the embedded adapter checks eligibility before looking for comparables; its rego register is the built-in samples", async () => {
     const comparables = vi.fn(async () => [{ price: 40000 }]);
     const a = embeddedAdapter(manifest(), { comparables, now: () => NOW });
     expect(await a.lookupRego("ABC123", "QLD")).toBeNull();
+    expect(await a.lookupRego("trade 1", "qld")).toEqual({ make: "Toyota", model: "Kluger", year: 2021, badge: "GXL" });
+    expect(await a.lookupRego("TRADE1", "NSW")).toBeNull();
+    // OLD123 is over 7 years old: no online estimate.
+    const old = (await a.lookupRego("OLD123", "QLD"))!;
+    expect(await a.valuate({ ...old, kms: 80_000 })).toMatchObject({ status: "not-eligible", reason: "age" });
+    expect(await a.valuate({ make: "A", model: "B", year: 2024, kms: 100_001 })).toMatchObject({ status: "not-eligible", reason: "kms" });
+    expect(comparables).not.toHaveBeenCalled();
     expect(await a.valuate({ make: "A", model: "B", year: 2010, kms: 1 })).toMatchObject({ status: "not-eligible" });
     expect(comparables).not.toHaveBeenCalled();
     expect(await a.valuate({ make: "A", model: "B", year: 2024, kms: 1 })).toMatchObject({ status: "offer", offer_price: 32000 });

@@ -4,8 +4,9 @@
  *
  * - embedded (default): an estimate from market comparables in the stock index (same make and
  *   model, year within 1, used, any dealer's visible listing), less a trade margin, adjusted for
- *   kilometres and the adjustment answers. It has no rego register, so a rego lookup finds
- *   nothing and the visitor types make, model and year.
+ *   kilometres and the adjustment answers. Its rego register is a few built-in sample
+ *   registrations (sample-regos.ts); any other rego is not found and the visitor types make,
+ *   model and year.
  * - remote: POSTs to the provider URL in forms.tradeIn.remoteUrl (`${LEADS_…}` substitution),
  *   with the API key from forms.tradeIn.apiKeyEnv as a bearer token.
  *
@@ -20,6 +21,7 @@ import { quoteFilterToken } from "../search/filter-grammar";
 import { siteStockSearch } from "../inventory/site-search";
 import { clientIp, RateLimiter } from "./rate-limit";
 import { expandEnv, LEADS_ENV_NAME, type Env } from "./settings";
+import { sampleRegistration } from "./sample-regos";
 
 export const TRADE_IN_GUIDANCE = "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
 export const REGO_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
@@ -176,8 +178,8 @@ export function embeddedAdapter(manifest: DealerManifest, deps: { comparables?: 
   const settings = tradeInSettings(manifest);
   return {
     kind: "embedded",
-    async lookupRego() {
-      return null;
+    async lookupRego(rego, regoState) {
+      return sampleRegistration(rego, regoState);
     },
     async valuate(input) {
       const blocked = eligibility(input, settings, deps.now?.() ?? new Date());

@@ -14,6 +14,7 @@ import { parseIndexName } from "./index-settings";
 import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
 import { LRUCache } from "lru-cache";
 import { parseQueryRequest, type QueryRequest } from "./request";
+import { reservedIdsFilter, reservedOverlay } from "./overlay";
 
 export interface SearchContext {
   /** The tenant's mandatory filter string (see `baseStockFilter`); "" for none. */
@@ -64,7 +65,9 @@ export class EmbeddedStockSearch implements StockSearch {
       return engine;
     });
     return requests.map((r, i) =>
-      r.type === "facet" ? engines[i].searchForFacetValues(r.indexName, r.params, mandatory) : engines[i].search(r.indexName, r.params, mandatory),
+      r.type === "facet"
+        ? engines[i].searchForFacetValues(r.indexName, r.params, mandatory)
+        : withReservations(engines[i], r, mandatory, engines[i].search(r.indexName, r.params, mandatory)),
     );
   }
 
@@ -82,6 +85,38 @@ export class EmbeddedStockSearch implements StockSearch {
     const [r] = this.runParsed([parseQueryRequest({ ...params, indexName, type: "facet", facet })], [parseBaseFilter(ctx.baseFilter)]);
     return r as FacetSearchResponse;
   }
+}
+
+/**
+ * Lays the live reservations over an answer (runtime/search/overlay.ts): held cars' hits read
+ * `reserved: true`, and a `reserved` facet count moves the held cars among the hits from "false"
+ * to "true" (one extra count over the few held ids, only when the facet was asked for).
+ */
+function withReservations(engine: Engine, r: QueryRequest, mandatory: ReadonlyArray<FilterNode | null>, res: SearchResponse): SearchResponse {
+  const overlay = reservedOverlay();
+  if (!overlay) return res;
+  let hits = res.hits;
+  if (hits.some((h) => h.reserved !== true && overlay.isReserved(h.id as number))) {
+    hits = hits.map((h) => (h.reserved !== true && overlay.isReserved(h.id as number) ? { ...h, reserved: true } : h));
+  }
+  let facets = res.facets;
+  const counted = facets?.reserved;
+  const held = counted ? reservedIdsFilter(overlay.reservedIds()) : null;
+  if (facets && counted && held) {
+    const among = engine.search(r.indexName, { ...r.params, page: 0, hitsPerPage: 0, offset: undefined, length: undefined, facets: ["reserved"] }, [
+      ...mandatory,
+      held,
+    ]);
+    const moved = among.facets?.reserved?.false ?? 0;
+    if (moved > 0) {
+      const next: Record<string, number> = { ...counted, true: (counted.true ?? 0) + moved };
+      const left = (counted.false ?? 0) - moved;
+      if (left > 0) next.false = left;
+      else delete next.false;
+      facets = { ...facets, reserved: next };
+    }
+  }
+  return hits === res.hits && facets === res.facets ? res : { ...res, hits, facets };
 }
 
 export interface AlgoliaStockSearchOptions {

@@ -484,6 +484,7 @@ export const SECTION_DEFAULTS: Record<string, string> = {
   wordingDefaults: "wording",
   searchSettingsDefaults: "searchSettings",
   accountSettingsDefaults: "accountSettings",
+  reservationSettingsDefaults: "reservationSettings",
 };
 
 /** What the validator makes of an empty value of a definition: its defaults, read from the schema; null when {} is not valid. */

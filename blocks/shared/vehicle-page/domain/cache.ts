@@ -30,6 +30,7 @@ import type { Car } from "@/runtime/stock/car";
 import { carBySlug } from "@/runtime/inventory/cars";
 import { servedStockVersion } from "@/runtime/inventory/stock-version";
 import { carTag, dealerTag } from "@/runtime/page-cache/tags";
+import { overlayCar } from "@/runtime/reservations/overlay";
 
 export const REVALIDATE_SECONDS = 60;
 
@@ -68,11 +69,15 @@ export async function cachedForCar<T>(kind: string, manifest: DealerManifest, ca
   }
 }
 
-/** carBySlug through the per-car cache (null, a 404, is cached too: it is as cheap to refresh). */
-export function cachedCarBySlug(
+/**
+ * carBySlug through the per-car cache (null, a 404, is cached too: it is as cheap to refresh).
+ * An online reservation is laid over the cached car on every read (runtime/reservations/overlay.ts),
+ * so it shows at once and lapses on time; the reservation endpoints also expire the car's tag.
+ */
+export async function cachedCarBySlug(
   manifest: DealerManifest,
   slug: string,
   find: (m: DealerManifest, s: string) => Promise<Car | null> = carBySlug,
 ): Promise<Car | null> {
-  return cachedForCar("car", manifest, slug, () => find(manifest, slug));
+  return overlayCar(await cachedForCar("car", manifest, slug, () => find(manifest, slug)));
 }

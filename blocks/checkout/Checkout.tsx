@@ -1,0 +1,245 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ResolvedCheckoutProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { formatCurrency } from "@/runtime/finance/format";
+import { resolvedWording } from "@/runtime/wording";
+import { formatDeposit } from "@/runtime/reservations/rules";
+import type { CheckoutData } from "./load";
+import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
+import { StripePayment } from "./client/StripePayment.lazy";
+import styles from "./checkout.module.css";
+
+function brisbaneTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
+}
+
+function Field(p: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  inputMode?: "numeric" | "tel" | "email";
+  placeholder?: string;
+}) {
+  const id = `checkout-${p.name}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {p.label}
+      </label>
+      <input
+        className={styles.input}
+        id={id}
+        name={p.name}
+        type={p.type ?? "text"}
+        autoComplete={p.autoComplete}
+        inputMode={p.inputMode}
+        placeholder={p.placeholder}
+        defaultValue={p.value}
+        required
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={p.error ? `${id}-error` : undefined}
+      />
+      {p.error ? (
+        <span className={styles.fieldError} id={`${id}-error`}>
+          {p.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Confirmation({ data }: { data: CheckoutData }) {
+  const c = data.confirmation!;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Reservation confirmed
+      </h1>
+      <div className={styles.card} data-testid="reservation-confirmation">
+        <p>
+          Thank you{c.firstName ? `, ${c.firstName}` : ""}. The <strong>{data.car.title}</strong> is reserved for you
+          {c.expiresAt && c.status === "held" ? (
+            <>
+              {" "}
+              until <strong>{brisbaneTime(c.expiresAt)}</strong> (Brisbane time)
+            </>
+          ) : null}
+          .
+        </p>
+        <dl className={styles.summary}>
+          <div>
+            <dt>Deposit paid</dt>
+            <dd>{formatDeposit(c.depositCents)} (100% refundable)</dd>
+          </div>
+          <div>
+            <dt>Reservation number</dt>
+            <dd>{c.id}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              {c.status === "held" ? "Held for you" : c.status === "confirmed" ? "Confirmed by our team" : c.status === "expired" ? "Hold ended" : "Cancelled"}
+            </dd>
+          </div>
+        </dl>
+        {c.maskedEmail ? <p>We have emailed a copy to {c.maskedEmail}. Our team will contact you shortly.</p> : null}
+        {data.gateway === "test" ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
+      </div>
+      <p>
+        <Link href={`/cars/${encodeURIComponent(data.car.slug)}`}>Back to the vehicle</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Reserve a car with a refundable deposit: a plain form post to /api/reservations/checkout (test gateway), or Stripe's Payment Element. */
+export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<ResolvedCheckoutProps, CheckoutData | null>) {
+  // No such car for this dealer: the dealer's themed 404, as on the vehicle page.
+  if (data === null && !dataFailed) notFound();
+  if (!data) return null;
+  if (data.confirmation) return <Confirmation data={data} />;
+  const car = data.car;
+  const deposit = formatDeposit(data.depositCents);
+  const carPath = `/cars/${encodeURIComponent(car.slug)}`;
+  const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
+
+  if (!data.eligibility.ok) {
+    const reserved = data.eligibility.reason === "reserved";
+    return (
+      <section className={styles.section} aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className={styles.title}>
+          Reserve the {car.title}
+        </h1>
+        {data.error ? (
+          <p className={styles.error} role="alert">
+            {data.error.message}
+          </p>
+        ) : null}
+        <div className={styles.card}>
+          {reserved ? (
+            <p>
+              <strong className={styles.badge} data-testid="checkout-reserved">
+                {resolvedWording(site.manifest.wording).reservedTag}
+              </strong>{" "}
+              This vehicle has been reserved online by another buyer.
+            </p>
+          ) : (
+            <p>This vehicle can no longer be reserved online. Please contact us about it.</p>
+          )}
+          <p>
+            <Link href={carPath}>Back to the vehicle</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Reserve the {car.title}
+      </h1>
+      {data.gateway === "test" ? (
+        <p className={styles.testMode} data-testid="test-mode">
+          <strong>Test mode.</strong> No real payment is taken: pay with one of the test card numbers below.
+        </p>
+      ) : null}
+      {data.error ? (
+        <div className={styles.error} role="alert" data-testid="checkout-error">
+          <p>{data.error.message}</p>
+          {data.error.fields.length ? (
+            <ul>
+              {data.error.fields.map((f) => (
+                <li key={f.field}>
+                  <a href={`#checkout-${f.field}`}>{f.message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={styles.card}>
+        <h2 className={styles.subtitle}>Your deposit</h2>
+        <p className={styles.deposit}>
+          <strong>{deposit}</strong> holds this {car.title} for you for <strong>{data.holdHours} hours</strong>. The deposit is <strong>100% refundable</strong>
+          .
+        </p>
+        <dl className={styles.summary}>
+          <div>
+            <dt>Price</dt>
+            <dd>{typeof car.price === "number" ? formatCurrency(car.price) : "Enquire"}</dd>
+          </div>
+          {car.stocknum ? (
+            <div>
+              <dt>Stock number</dt>
+              <dd>{car.stocknum}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+
+      <form className={styles.form} method="post" action="/api/reservations/checkout" id="checkout-form" data-gateway={data.gateway}>
+        <input type="hidden" name="car" value={car.slug} />
+        <input type="hidden" name="variant" value={props.variant} />
+        <input type="hidden" name="token" value={data.token} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>Your details</legend>
+          <Field name="name" label="First name" autoComplete="given-name" value={data.prefill.name} error={fieldError("name")} />
+          <Field name="last_name" label="Last name" autoComplete="family-name" value={data.prefill.last_name} error={fieldError("last_name")} />
+          <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={data.prefill.email} error={fieldError("email")} />
+          <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={data.prefill.phone} error={fieldError("phone")} />
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>Terms</legend>
+          <p className={styles.terms}>{props.terms}</p>
+          <div className={styles.check}>
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              name="terms"
+              value="yes"
+              required
+              aria-invalid={fieldError("terms") ? true : undefined}
+              aria-describedby={fieldError("terms") ? "checkout-terms-error" : undefined}
+            />
+            <label htmlFor="checkout-terms">I accept the reservation terms</label>
+          </div>
+          {fieldError("terms") ? (
+            <span className={styles.fieldError} id="checkout-terms-error">
+              {fieldError("terms")}
+            </span>
+          ) : null}
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>Payment</legend>
+          <PaymentMarks />
+          {data.gateway === "stripe" && data.stripePublishableKey ? (
+            <StripePayment publishableKey={data.stripePublishableKey} amountCents={data.depositCents} buttonText={`Pay ${deposit} deposit and reserve`} />
+          ) : (
+            <>
+              <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" placeholder="4242 4242 4242 4242" />
+              <div className={styles.row}>
+                <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+                <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+              </div>
+              <TestCardList />
+              <button type="submit" className={styles.submit}>
+                Pay {deposit} deposit and reserve
+              </button>
+            </>
+          )}
+        </fieldset>
+      </form>
+      <p>
+        <Link href={carPath}>Back to the vehicle</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+"use client";
+// Only rendered for a dealer on Stripe: its chunk (and Stripe.js, which it loads) reach the checkout page only.
+import dynamic from "next/dynamic";
+export const StripePayment = dynamic(() => import("./StripePayment").then((m) => m.StripePayment));

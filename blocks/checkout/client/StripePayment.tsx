@@ -1,0 +1,80 @@
+"use client";
+/**
+ * Stripe's Payment Element for the checkout form (gateway "stripe"). The card (or Google Pay /
+ * Apple Pay) is entered into Stripe's own iframe and confirmed by Stripe.js in the browser, so card
+ * details never reach our server: we create the PaymentIntent (manual capture) for the form's
+ * contact details, and Stripe redirects back to /api/reservations/stripe-return, which reserves
+ * the car and captures (or voids when someone else reserved it first). Stripe.js is loaded here,
+ * so only the checkout page of a Stripe dealer loads it.
+ */
+import { useEffect, useRef, useState } from "react";
+import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+
+export function StripePayment({ publishableKey, amountCents, buttonText }: { publishableKey: string; amountCents: number; buttonText: string }) {
+  const mount = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let stripe: Stripe | null = null;
+    let elements: StripeElements | null = null;
+    let cancelled = false;
+    const form = button.current?.form;
+    const onSubmit = async (event: SubmitEvent) => {
+      event.preventDefault();
+      if (!stripe || !elements || !form) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const checked = await elements.submit();
+        if (checked.error) throw new Error(checked.error.message);
+        const fields = Object.fromEntries([...new FormData(form).entries()].filter(([k]) => !k.startsWith("card_")).map(([k, v]) => [k, String(v)]));
+        const res = await fetch("/api/reservations/stripe-intent", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(fields),
+        });
+        const body = (await res.json()) as { clientSecret?: string; message?: string };
+        if (!res.ok || !body.clientSecret) throw new Error(body.message ?? "We could not start the payment. Please try again.");
+        const result = await stripe.confirmPayment({
+          elements,
+          clientSecret: body.clientSecret,
+          confirmParams: { return_url: new URL("/api/reservations/stripe-return", window.location.href).toString() },
+        });
+        // Only reached when confirmation failed (success redirects).
+        if (result.error) throw new Error(result.error.message);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : "We could not process the payment. No money has been taken.");
+        setBusy(false);
+      }
+    };
+    void loadStripe(publishableKey).then((s) => {
+      if (cancelled || !s || !mount.current) return;
+      stripe = s;
+      elements = s.elements({ mode: "payment", amount: amountCents, currency: "aud", captureMethod: "manual" });
+      const payment = elements.create("payment");
+      payment.mount(mount.current);
+      payment.on("ready", () => setReady(true));
+      form?.addEventListener("submit", onSubmit);
+    });
+    return () => {
+      cancelled = true;
+      form?.removeEventListener("submit", onSubmit);
+    };
+  }, [publishableKey, amountCents]);
+
+  return (
+    <div>
+      <div ref={mount} aria-label="Card details (secured by Stripe)" role="group" />
+      <noscript>
+        <p>Paying by card needs JavaScript: Stripe&apos;s secure card field runs in your browser.</p>
+      </noscript>
+      {error ? <p role="alert">{error}</p> : null}
+      <button ref={button} type="submit" disabled={!ready || busy} aria-busy={busy}>
+        {buttonText}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import Link from "next/link";
+import type { ResolvedOnlinePaymentProps } from "@/runtime/generated/types";
+import type { BlockComponentProps } from "@/runtime/render/types";
+import { formatDeposit } from "@/runtime/reservations/rules";
+import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/reservations/online-payment";
+import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
+import type { OnlinePaymentData } from "./load";
+import styles from "./online-payment.module.css";
+
+function Field(p: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  inputMode?: "numeric" | "tel" | "email" | "decimal";
+  placeholder?: string;
+}) {
+  const id = `payment-${p.name}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {p.label}
+      </label>
+      <input
+        className={styles.input}
+        id={id}
+        name={p.name}
+        type={p.type ?? "text"}
+        autoComplete={p.autoComplete}
+        inputMode={p.inputMode}
+        placeholder={p.placeholder}
+        defaultValue={p.value}
+        required
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={p.error ? `${id}-error` : undefined}
+      />
+      {p.error ? (
+        <span className={styles.fieldError} id={`${id}-error`}>
+          {p.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Pay a balance or another amount the dealer asked for: a plain form post to /api/payments/online. */
+export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlinePaymentProps, OnlinePaymentData>) {
+  if (!data) return null;
+  if (data.confirmation) {
+    const c = data.confirmation;
+    return (
+      <section className={styles.section} aria-labelledby="payment-title">
+        <h1 id="payment-title" className={styles.title}>
+          Payment received
+        </h1>
+        <div className={styles.card} data-testid="payment-confirmation">
+          <p>
+            Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).
+          </p>
+          <p>Payment number: {c.id}</p>
+          {data.gateway === "test" ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
+        </div>
+        <p>
+          <Link href="/">Back to the home page</Link>
+        </p>
+      </section>
+    );
+  }
+  const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
+  return (
+    <section className={styles.section} aria-labelledby="payment-title">
+      <h1 id="payment-title" className={styles.title}>
+        {props.heading}
+      </h1>
+      <p>{props.intro}</p>
+      {data.gateway === "test" ? (
+        <p className={styles.testMode} data-testid="test-mode">
+          <strong>Test mode.</strong> No real payment is taken: pay with one of the test card numbers below.
+        </p>
+      ) : null}
+      {data.error ? (
+        <div className={styles.error} role="alert" data-testid="payment-error">
+          <p>{data.error.message}</p>
+          {data.error.fields.length ? (
+            <ul>
+              {data.error.fields.map((f) => (
+                <li key={f.field}>
+                  <a href={`#payment-${f.field}`}>{f.message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <form className={styles.form} method="post" action="/api/payments/online">
+        <input type="hidden" name="token" value={data.token} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>The payment</legend>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="payment-purpose">
+              What is it for?
+            </label>
+            <select
+              className={styles.input}
+              id="payment-purpose"
+              name="purpose"
+              defaultValue={data.values.purpose}
+              required
+              aria-invalid={fieldError("purpose") ? true : undefined}
+              aria-describedby={fieldError("purpose") ? "payment-purpose-error" : undefined}
+            >
+              <option value="">Choose one</option>
+              {ONLINE_PAYMENT_PURPOSES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+            {fieldError("purpose") ? (
+              <span className={styles.fieldError} id="payment-purpose-error">
+                {fieldError("purpose")}
+              </span>
+            ) : null}
+          </div>
+          <Field
+            name="reference"
+            label="Reference (invoice, order or stock number)"
+            autoComplete="off"
+            value={data.values.reference}
+            error={fieldError("reference")}
+          />
+          <Field
+            name="amount"
+            label={`Amount in whole dollars (up to $${ONLINE_PAYMENT_MAX_DOLLARS.toLocaleString("en-AU")})`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={data.values.amount}
+            error={fieldError("amount")}
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>Your details</legend>
+          <Field name="name" label="First name" autoComplete="given-name" value="" error={fieldError("name")} />
+          <Field name="last_name" label="Last name" autoComplete="family-name" value="" error={fieldError("last_name")} />
+          <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={data.values.email} error={fieldError("email")} />
+          <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={data.values.phone} error={fieldError("phone")} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>Card</legend>
+          <PaymentMarks />
+          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" placeholder="4242 4242 4242 4242" />
+          <div className={styles.row}>
+            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+            <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+          </div>
+          {data.gateway === "test" ? <TestCardList /> : null}
+          <button type="submit" className={styles.submit}>
+            Pay now
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { OnlinePayment } from "./OnlinePayment";
+import type { OnlinePaymentData } from "./load";
+import { blockSite } from "@/tests/helpers/block-site";
+
+const base: OnlinePaymentData = {
+  gateway: "test",
+  token: "0123456789abcdef0123456789abcdef",
+  values: { purpose: "", reference: "INV-1042", amount: "1500", email: "a@example.com", phone: "" },
+  error: null,
+  confirmation: null,
+};
+const props = { heading: "Make a payment", intro: "Pay a balance." };
+const html = (data: OnlinePaymentData) => renderToStaticMarkup(<OnlinePayment props={props} data={data} dataFailed={false} site={blockSite()} slots={{}} />);
+
+describe("online payment page", () => {
+  it("a plain form post, filled in from the link, with the marks and the test mode", () => {
+    const out = html(base);
+    expect(out).toMatch(/<form[^>]*action="\/api\/payments\/online"/);
+    expect(out).toContain('name="reference" value="INV-1042"');
+    expect(out).toContain('name="amount" value="1500"');
+    expect(out).toContain("Test mode.");
+    expect(out).toContain('aria-label="Apple Pay"');
+  });
+  it("the confirmation", () => {
+    const out = html({ ...base, confirmation: { id: "p1", amountCents: 150_000, purpose: "Service invoice", reference: "INV-1042" } });
+    expect(out).toContain("Payment received");
+    expect(out).toContain("<strong>$1,500</strong> for Service invoice (reference INV-1042)");
+  });
+});

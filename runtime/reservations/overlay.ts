@@ -1,0 +1,99 @@
+/**
+ * This process's view of which cars are held: the reservation rows that may hold a car (held or
+ * confirmed, a few per dealer), read from the database every 2 s and updated at once by this
+ * process's own reservations. Whether a held row still holds is decided at each read from its
+ * expires_at (rules.ts isActive), so a hold ends on time without a job, a refresh or a restart;
+ * the 2 s refresh is for what other processes do (another server, `npm run reservations`).
+ *
+ * It feeds the search overlay (runtime/search/overlay.ts: cards and the `reserved` facet) and
+ * overlayCar (the vehicle page and checkout), so the car shows RESERVED everywhere at once.
+ */
+import type { Queryable } from "../db/types";
+import { setReservedOverlay } from "../search/overlay";
+import { isActive, type ReservationState } from "./rules";
+import { candidateHolds } from "./store";
+
+interface State {
+  holds: Map<string, ReservationState>;
+  loaded: boolean;
+  refreshing: Promise<void> | null;
+  timer: NodeJS.Timeout | null;
+  clock: () => Date;
+}
+
+const KEY = Symbol.for("dealer-platform.reservations.overlay");
+type Holder = { [KEY]?: State };
+
+function state(): State {
+  const g = globalThis as Holder;
+  if (!g[KEY]) {
+    const s: State = { holds: new Map(), loaded: false, refreshing: null, timer: null, clock: () => new Date() };
+    g[KEY] = s;
+    setReservedOverlay({
+      isReserved: (id) => isHeld(String(id)),
+      reservedIds: () => heldIds(),
+    });
+  }
+  return g[KEY]!;
+}
+
+export function isHeld(carId: string | number, now: Date = state().clock()): boolean {
+  const r = state().holds.get(String(carId));
+  return !!r && isActive(r, now);
+}
+
+export function heldIds(now: Date = state().clock()): number[] {
+  const out: number[] = [];
+  for (const [id, r] of state().holds) if (isActive(r, now)) out.push(Number(id));
+  return out;
+}
+
+/** This process just wrote a reservation: show it before the next refresh. */
+export function noteHold(carId: string | number, r: ReservationState | null): void {
+  const s = state();
+  if (r) s.holds.set(String(carId), r);
+  else s.holds.delete(String(carId));
+}
+
+/** Reads the rows that may hold a car (concurrent calls share one read). */
+export function refreshOverlay(db: Queryable): Promise<void> {
+  const s = state();
+  if (s.refreshing) return s.refreshing;
+  s.refreshing = (async () => {
+    const rows = await candidateHolds(db);
+    s.holds = new Map(rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at }]));
+    s.loaded = true;
+  })().finally(() => {
+    s.refreshing = null;
+  });
+  return s.refreshing;
+}
+
+/** The server's start (instrumentation.ts): the first read, then one every 2 s. Failures keep the last view. */
+export async function startReservationOverlay(open: () => Promise<Queryable>, intervalMs = 2000): Promise<void> {
+  const s = state();
+  const tick = () =>
+    open()
+      .then(refreshOverlay)
+      .catch((e: Error) => console.error(`[reservations] overlay refresh failed: ${e.name}`));
+  await tick();
+  if (s.timer) return;
+  s.timer = setInterval(() => void tick(), intervalMs);
+  s.timer.unref();
+}
+
+/** The car as the shopper should see it now: `reserved` true while an online reservation holds it. */
+export function overlayCar<T extends { id: number | string; reserved?: boolean }>(car: T): T;
+export function overlayCar<T extends { id: number | string; reserved?: boolean }>(car: T | null): T | null;
+export function overlayCar<T extends { id: number | string; reserved?: boolean }>(car: T | null): T | null {
+  if (!car || car.reserved === true || !isHeld(car.id)) return car;
+  return { ...car, reserved: true };
+}
+
+/** Tests: a fixed clock and an empty view. */
+export function resetOverlayForTests(clock: () => Date = () => new Date()): void {
+  const s = state();
+  s.holds = new Map();
+  s.loaded = false;
+  s.clock = clock;
+}

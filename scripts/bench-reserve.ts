@@ -1,0 +1,272 @@
+/**
+ * npm run bench:reserve: reserve online under contention and a crash (issue 17), not a timed test.
+ *
+ * Against the production build (`npx next build` first): starts the production server
+ * (scripts/server.mjs) with the embedded database in a temp folder, picks 20 of Sunshine Chery's
+ * available cars and sends 200 shoppers at them through the checkout form (the built-in test
+ * gateway; loopback only; BENCH_CONCURRENCY at a time): 10 shoppers per car arriving together, a
+ * fifth of them (each car's first and sixth) paying with the card the gateway fails on
+ * (4000 0000 0000 0119). Part-way (BENCH_KILL_AT answers) the
+ * server is killed with SIGKILL while requests are in flight and restarted; a shopper whose
+ * request died retries with the same checkout token, as a browser resubmitting the page would.
+ * Then the server is stopped and the database and the gateway's own ledger are checked:
+ *   reservations = successful payments = reserved cars; no car reserved twice; every losing or
+ *   failed payment voided or declined; nothing charged (captured at the gateway) without a
+ *   reservation; nothing left authorised.
+ * Exit 1 when an invariant fails.
+ *
+ * Options (env): BENCH_PORT (3412), BENCH_SHOPPERS (200), BENCH_CARS (20), BENCH_CONCURRENCY (20),
+ * BENCH_KILL_AT (a third of the shoppers), BENCH_KEEP=1 keeps the temp folder.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
+import { openDb } from "../runtime/db/index";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3412);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
+const CARS = Number(process.env.BENCH_CARS ?? 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(SHOPPERS / 3));
+const SITE = "sunshine-chery";
+const HOST = `${SITE}.localhost`;
+const SUCCESS_CARD = "4242424242424242";
+const FAILING_CARD = "4000000000000119";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function request(
+  method: string,
+  urlPath: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, path: urlPath, method, agent: false, headers: { host: HOST, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function pickCars(): Promise<Array<{ id: number; slug: string }>> {
+  const body = JSON.stringify({
+    params: new URLSearchParams({ filters: "status:in_stock AND reserved:false AND price > 10", hitsPerPage: String(CARS) }).toString(),
+  });
+  const res = await request("POST", "/api/search/1/indexes/Car_production/query", body, { "content-type": "text/plain" });
+  const hits = (JSON.parse(res.text).hits ?? []) as Array<{ id: number; slug: string }>;
+  if (hits.length < CARS) throw new Error(`only ${hits.length} available cars on ${SITE}`);
+  return hits.map((h) => ({ id: h.id, slug: h.slug }));
+}
+
+type Outcome = "reserved" | "taken" | "already" | "failed" | "other";
+
+interface Shopper {
+  n: number;
+  car: { id: number; slug: string };
+  card: string;
+  token: string;
+  outcome?: Outcome;
+  attempts: number;
+  diedInFlight: boolean;
+}
+
+function classify(location: string): Outcome {
+  if (/[?&]reservation=/.test(location)) return "reserved";
+  if (/[?&]error=taken/.test(location)) return "taken";
+  if (/[?&]error=reserved/.test(location)) return "already";
+  if (/[?&]error=failed/.test(location)) return "failed";
+  return "other";
+}
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` first");
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-reserve-"));
+  const pgliteDir = path.join(tmp, "pglite");
+  const logFile = path.join(tmp, "server.log");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: "",
+    PGLITE_DIR: pgliteDir,
+    LAST_GOOD_DIR: path.join(tmp, "last-good"),
+    AUTH_LOCAL_OUTBOX: "on",
+    AUTH_OUTBOX_DIR: path.join(tmp, "outbox"),
+    LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads", // nothing listens: deliveries stay pending (not measured here)
+    LEADS_WEBHOOK_SECRET: "bench",
+    PAYMENTS_RATE_LIMIT: "1000000", // every shopper comes from 127.0.0.1
+  };
+  const start = (): ChildProcess => startNextServer(PORT, { env, stdio: ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] });
+  const ready = (server: ChildProcess) => waitForServer(PORT, { server, host: HOST, path: "/api/manufacturer-locations", timeoutMs: 90_000 });
+
+  const started = Date.now();
+  let server = start();
+  await ready(server);
+  const cars = await pickCars();
+  const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, (_, n) => ({
+    n,
+    // Shoppers for one car arrive together (n / per-car), so several pay for it at the same moment and race on the insert.
+    car: cars[Math.floor(n / Math.ceil(SHOPPERS / cars.length)) % cars.length],
+    // The first and sixth shopper of each car pay with the card the gateway fails on: a fifth of the shoppers.
+    card: (n % Math.ceil(SHOPPERS / cars.length)) % 5 === 0 ? FAILING_CARD : SUCCESS_CARD,
+    token: `bench${n.toString().padStart(4, "0")}${Math.random().toString(36).slice(2, 14)}`,
+    attempts: 0,
+    diedInFlight: false,
+  }));
+  console.log(
+    `bench:reserve  ${SHOPPERS} shoppers for ${CARS} cars of ${SITE}, ${CONCURRENCY} at a time; a fifth pay with the failing card; SIGKILL after ${KILL_AT} answers. Temp: ${tmp}`,
+  );
+
+  let answered = 0;
+  let killed = false;
+  let restarting: Promise<void> | null = null;
+  const restart = async () => {
+    killed = true;
+    console.log(`  SIGKILL the server after ${answered} answers (requests in flight)`);
+    await stopAndWait(server, "SIGKILL");
+    server = start();
+    await ready(server);
+    console.log("  restarted");
+  };
+
+  const submit = async (s: Shopper) => {
+    for (;;) {
+      if (restarting) await restarting;
+      s.attempts++;
+      const form = new URLSearchParams({
+        car: s.car.slug,
+        variant: "checkout",
+        token: s.token,
+        name: `Shopper${s.n}`,
+        last_name: "Bench",
+        email: `shopper${s.n}@example.com`,
+        phone: `04${String(10_000_000 + s.n).slice(-8)}`,
+        terms: "yes",
+        card_number: s.card,
+        card_expiry: "12/34",
+        card_cvc: "123",
+      }).toString();
+      try {
+        const res = await request("POST", "/api/reservations/checkout", form, { "content-type": "application/x-www-form-urlencoded" });
+        if (res.status !== 303) throw new Error(`status ${res.status}`);
+        s.outcome = classify(res.location);
+        answered++;
+        if (!killed && !restarting && answered >= KILL_AT) restarting = restart().finally(() => (restarting = null));
+        return;
+      } catch {
+        s.diedInFlight = true;
+        if (s.attempts > 20) {
+          s.outcome = "other";
+          return;
+        }
+        await sleep(250);
+      }
+    }
+  };
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < shoppers.length) await submit(shoppers[next++]);
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  await stopAndWait(server, "SIGTERM", 15_000);
+
+  // ---- the invariants, from the database and the gateway's ledger (server stopped) ----------
+  const db = await openDb({ pgliteDir });
+  try {
+    const q = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0].n);
+    const activeReservations = await q("SELECT count(*)::int AS n FROM reservations WHERE status IN ('held', 'confirmed')");
+    const reservedCars = await q("SELECT count(DISTINCT car_id)::int AS n FROM reservations WHERE status IN ('held', 'confirmed')");
+    const carsTwice = await q(
+      "SELECT count(*)::int AS n FROM (SELECT car_id FROM reservations WHERE status IN ('held', 'confirmed') GROUP BY car_id HAVING count(*) > 1) x",
+    );
+    const capturedPayments = await q("SELECT count(*)::int AS n FROM reservation_payments WHERE status = 'captured'");
+    const capturedWithReservation = await q(
+      "SELECT count(*)::int AS n FROM reservation_payments p JOIN reservations r ON r.id = p.reservation_id WHERE p.status = 'captured' AND r.status IN ('held', 'confirmed')",
+    );
+    const gatewayCaptured = await q("SELECT count(*)::int AS n FROM test_gateway_charges WHERE status = 'captured'");
+    const chargedWithoutReservation = await q(
+      `SELECT count(*)::int AS n FROM test_gateway_charges c
+       WHERE c.status = 'captured' AND NOT EXISTS (
+         SELECT 1 FROM reservation_payments p JOIN reservations r ON r.id = p.reservation_id
+         WHERE p.gateway_ref = c.id AND r.status IN ('held', 'confirmed'))`,
+    );
+    const leftOpen = await q("SELECT count(*)::int AS n FROM reservation_payments WHERE status IN ('pending', 'authorised')");
+    const gatewayAuthorised = await q("SELECT count(*)::int AS n FROM test_gateway_charges WHERE status = 'authorised'");
+    const voided = await q("SELECT count(*)::int AS n FROM reservation_payments WHERE status = 'voided'");
+    const gatewayVoided = await q("SELECT count(*)::int AS n FROM test_gateway_charges WHERE status = 'voided'");
+    const declinedOrFailed = await q("SELECT count(*)::int AS n FROM reservation_payments WHERE status IN ('declined', 'failed')");
+    const leads = await q("SELECT count(*)::int AS n FROM leads WHERE category = 'Reserve Online'");
+    const reservedAnswers = shoppers.filter((s) => s.outcome === "reserved").length;
+
+    const rows: Array<[string, string | number]> = [
+      ["shoppers", SHOPPERS],
+      ["cars", CARS],
+      ["answered 'reserved'", reservedAnswers],
+      ["answered 'already reserved' (before paying)", shoppers.filter((s) => s.outcome === "already").length],
+      ["answered 'someone reserved it first' (paid, lost the insert, voided)", shoppers.filter((s) => s.outcome === "taken").length],
+      ["answered 'payment failed'", shoppers.filter((s) => s.outcome === "failed").length],
+      ["other answers", shoppers.filter((s) => s.outcome === "other").length],
+      ["requests that died with the server and were resent", shoppers.filter((s) => s.diedInFlight).length],
+      ["active reservations", activeReservations],
+      [
+        "reservation rows by status",
+        (await db.query<{ status: string; n: number }>("SELECT status, count(*)::int AS n FROM reservations GROUP BY status ORDER BY status"))
+          .map((r) => `${r.status} ${r.n}`)
+          .join(", "),
+      ],
+      ["reserved cars", reservedCars],
+      ["cars reserved twice", carsTwice],
+      ["payments captured", capturedPayments],
+      ["payments captured with an active reservation", capturedWithReservation],
+      ["captured at the gateway", gatewayCaptured],
+      ["captured at the gateway without a reservation", chargedWithoutReservation],
+      ["payments voided (lost race, or reconciled after the kill)", `${voided} (gateway: ${gatewayVoided})`],
+      ["payments declined or failed (nothing taken)", declinedOrFailed],
+      ["payments left pending or authorised", `${leftOpen} (gateway authorised: ${gatewayAuthorised})`],
+      ["dealer leads ('Reserve Online')", leads],
+      ["server SIGKILLed and restarted", killed ? "yes" : "no"],
+      ["wall time", `${elapsed.toFixed(1)} s`],
+    ];
+    const w = Math.max(...rows.map((r) => r[0].length));
+    for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+
+    const problems: string[] = [];
+    if (!(
+      activeReservations === reservedCars &&
+      reservedCars === capturedPayments &&
+      capturedPayments === capturedWithReservation &&
+      capturedPayments === gatewayCaptured
+    ))
+      problems.push("reservations, reserved cars and successful payments differ");
+    if (carsTwice) problems.push("a car is reserved twice");
+    if (chargedWithoutReservation) problems.push("money captured without a reservation");
+    if (leftOpen || gatewayAuthorised) problems.push("payments left pending or authorised");
+    if (leads !== activeReservations) problems.push("a reservation without its dealer lead (or the reverse)");
+    if (reservedAnswers > activeReservations) problems.push("a shopper was told 'reserved' without a reservation");
+    if (reservedCars !== CARS) problems.push(`only ${reservedCars} of ${CARS} cars were reserved`);
+    console.log(problems.length ? `\nFAILED: ${problems.join("; ")}` : "\nAll invariants hold.");
+    return problems.length ? 1 : 0;
+  } finally {
+    await db.close();
+    if (process.env.BENCH_KEEP !== "1") rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(`bench:reserve: ${(e as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,223 @@
+/**
+ * Reserve online on the production server (issue 17), with the built-in test gateway: a declined
+ * card's message; the success card reserves (the confirmation, the dealer's lead
+ * through the outbox, JSON here); the car then shows RESERVED on its page, in the search answer and on its
+ * checkout, and a second shopper is told so; a cross-site post is refused; axe (any impact) on
+ * every step.
+ *
+ * Uses a car no other spec picks: the last of Sunshine Chery's available, unreserved, priced cars
+ * by the default ranking (other specs take the first hits), since a reservation here lasts the run.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import http from "node:http";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { getWithHost, requestWithHost } from "../helpers/http";
+
+const SITE = "sunshine-chery";
+const HOST = `${SITE}.localhost`;
+const siteUrl = (p = "/") => `http://${HOST}:${E2E_PORT}${p}`;
+
+interface Hit {
+  id: number;
+  slug: string;
+  reserved?: boolean;
+}
+
+function search(filters: string, hitsPerPage: number): Promise<Hit[]> {
+  const body = JSON.stringify({ params: new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString() });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        path: "/api/search/1/indexes/Car_production/query",
+        method: "POST",
+        headers: { host: HOST, "content-type": "text/plain" },
+      },
+      (res) => {
+        let data = "";
+        res.on("data", (c) => (data += c));
+        res.on("end", () => {
+          try {
+            resolve((JSON.parse(data).hits ?? []) as Hit[]);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const received: Array<{ path: string; body: string; signatureOk: boolean }> = [];
+let receiver: Server;
+
+function signatureOk(body: string, header: string | string[] | undefined): boolean {
+  if (typeof header !== "string" || !header.startsWith("sha256=")) return false;
+  const expected = Buffer.from(createHmac("sha256", E2E_WEBHOOK_SECRET).update(body, "utf8").digest("hex"));
+  const got = Buffer.from(header.slice("sha256=".length));
+  return expected.length === got.length && timingSafeEqual(expected, got);
+}
+
+test.beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      received.push({ path: req.url ?? "", body, signatureOk: signatureOk(body, req.headers["x-signature"]) });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    receiver.once("error", reject);
+    receiver.listen(E2E_WEBHOOK_PORT, "127.0.0.1", () => resolve());
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Reserve");
+  await page.getByLabel("Email").fill("robin.reserve@example.com");
+  await page.getByLabel("Mobile").fill("0412 345 678");
+  await page.getByLabel("I accept the reservation terms").check();
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /Pay \$200 deposit and reserve/ }).click();
+}
+
+test("reserve a car: declined card, then the success card; the car shows RESERVED after", async ({ page }) => {
+  const hits = await search("status:in_stock AND reserved:false AND price > 10", 100);
+  const car = hits.at(-1);
+  expect(car, "an available, unreserved car").toBeDefined();
+  const checkout = `/cars/${car!.slug}/checkout`;
+
+  // The vehicle page's Reserve Online section links here.
+  const vdp = await getWithHost(E2E_PORT, HOST, `/cars/${car!.slug}`);
+  expect(vdp.body).toContain(`href="${checkout}"`);
+
+  await page.goto(siteUrl(checkout));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Reserve the");
+  await expect(page.getByTestId("test-mode")).toContainText("Test mode.");
+  await expect(page.getByText("100% refundable").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Accepted payments" }).getByRole("img")).toHaveCount(5);
+  await axeClean(page);
+
+  // A declined card: the message, the details kept, nothing reserved.
+  await fillContact(page);
+  await pay(page, "4000 0000 0000 0002");
+  await expect(page).toHaveURL(/error=declined/);
+  await expect(page.getByTestId("checkout-error")).toHaveAttribute("role", "alert");
+  await expect(page.getByTestId("checkout-error")).toContainText("Your card was declined. No money has been taken.");
+  await expect(page.getByLabel("Email")).toHaveValue("robin.reserve@example.com");
+  await axeClean(page);
+
+  // The success card: the confirmation.
+  await page.getByLabel("I accept the reservation terms").check();
+  await pay(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/reservation=[0-9a-f-]{36}/);
+  const confirmation = page.getByTestId("reservation-confirmation");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation confirmed");
+  await expect(confirmation).toContainText("Thank you, Robin");
+  await expect(confirmation).toContainText("$200 (100% refundable)");
+  await expect(confirmation).toContainText("r•••@example.com");
+  await axeClean(page);
+  const reservationId = new URL(page.url()).searchParams.get("reservation")!;
+
+  // The dealer gets the lead through the outbox (Sunshine Chery's destination is JSON; the ADF form is unit-tested), signed.
+  await expect
+    .poll(() => received.some((r) => r.path === "/leads" && r.body.includes(reservationId) && r.body.includes('"Reserve Online"') && r.signatureOk), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  // RESERVED at once: the search answer, the vehicle page, the checkout.
+  const [again] = await search(`id = ${car!.id}`, 1);
+  expect(again.reserved).toBe(true);
+  await page.goto(siteUrl(`/cars/${car!.slug}`));
+  await expect(page.getByTestId("vdp-reserved")).toHaveText("RESERVED");
+  await page.goto(siteUrl(checkout));
+  await expect(page.getByTestId("checkout-reserved")).toHaveText("RESERVED");
+  await expect(page.locator("form#checkout-form")).toHaveCount(0);
+  await axeClean(page);
+});
+
+test("a cross-site post to the checkout endpoint is refused", async () => {
+  const res = await requestWithHost(E2E_PORT, HOST, {
+    method: "POST",
+    path: "/api/reservations/checkout",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+    body: "car=x",
+  });
+  expect(res.status).toBe(403);
+});
+
+/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
+function latestCode(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
+    if (m.to === to && m.code) return m.code;
+  }
+  return null;
+}
+
+test("online payment: gated, filled in from a link, paid with the test card, confirmed", async ({ page }) => {
+  const email = "online.payment@example.com";
+  await page.goto(siteUrl("/online-payment?reference=INV-1042&amount=1500"));
+  await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
+  await page.getByLabel("Code").fill(code!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/online-payment\?reference=INV-1042&amount=1500/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");
+  await expect(page.getByTestId("test-mode")).toBeVisible();
+  await expect(page.getByLabel(/^Reference/)).toHaveValue("INV-1042");
+  await expect(page.getByLabel(/^Amount/)).toHaveValue("1500");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await axeClean(page);
+
+  await page.getByLabel("What is it for?").selectOption("Service invoice");
+  await page.getByLabel("First name").fill("Olive");
+  await page.getByLabel("Last name").fill("Payer");
+  await page.getByLabel("Mobile").fill("0498 765 432");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/payment=[0-9a-f-]{36}/);
+  await expect(page.getByTestId("payment-confirmation")).toContainText("$1,500");
+  await expect(page.getByTestId("payment-confirmation")).toContainText("INV-1042");
+  await axeClean(page);
+});
