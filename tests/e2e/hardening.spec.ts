@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost, requestWithHost } from "../helpers/http";
+import { exited, SECOND_PORT, startServer } from "../helpers/server-process";
 
 // Issue 20 over HTTP against the production server (scripts/server.mjs): security headers and a
 // Content-Security-Policy the pages hydrate under, input hygiene (paths, hosts, ports, forwarded
@@ -16,8 +16,6 @@ import { getWithHost, requestWithHost } from "../helpers/http";
 const SITE = "sunshine-chery";
 const HOST = `${SITE}.localhost`;
 const siteUrl = (p: string) => `http://${HOST}:${E2E_PORT}${p}`;
-/** The spare port of this engineer's range (E2E_PORT + 2 by default). */
-const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 2);
 
 async function someCarSlug(port = E2E_PORT): Promise<string> {
   const res = await requestWithHost(port, HOST, {
@@ -183,30 +181,6 @@ test.describe("input hygiene", () => {
 });
 
 // --- A second server process of our own ---------------------------------------------------
-
-function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
-    cwd: process.cwd(),
-    env: { ...process.env, SITE_DIRECTORY: "on", LEADS_OUTBOX: "off", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (c) => (out += c));
-  child.stderr!.on("data", (c) => (out += c));
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      if (out.includes('"event":"ready"')) {
-        child.stdout!.off("data", onData);
-        resolve({ child, output: () => out });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server on ${port} exited (${code}):\n${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once("exit", (code) => r(code))));
 
 test.describe("a server of our own", () => {
   test.describe.configure({ mode: "serial" });
