@@ -8,6 +8,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import { randomUUID } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
 import { deferFrameworkScripts } from "../runtime/http/document-response.mjs";
 import { publicAssetsAddedLater } from "../runtime/http/public-assets.mjs";
 import { sanitiseRequest, trustFromEnv } from "../runtime/http/forwarded.mjs";
@@ -15,6 +17,22 @@ import { secureResponse } from "../runtime/http/secure-response.mjs";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-headers.mjs";
 import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/http/shutdown.mjs";
+
+// Structured logs: every line this process writes through console is one JSON object with the
+// request id of the request it was written for (AsyncLocalStorage follows the request through
+// Next's handler), so a line can be traced across the access log and the app's own messages.
+// LOG_FORMAT=text keeps the plain lines (local reading).
+const requestContext = new AsyncLocalStorage();
+if (process.env.LOG_FORMAT !== "text") {
+  for (const [method, level] of [
+    ["log", "info"],
+    ["info", "info"],
+    ["warn", "warn"],
+    ["error", "error"],
+  ]) {
+    console[method] = (...args) => log(level, "app", { id: requestContext.getStore()?.id, msg: format(...args) });
+  }
+}
 
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV.
 process.env.NODE_ENV = "production";
@@ -89,11 +107,13 @@ const server = http.createServer((req, res) => {
     if (serveAddedAsset(req, res)) return;
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https" });
     deferFrameworkScripts(res);
-    handle(req, res).catch((error) => {
-      log("error", "request-failed", { id, error: error instanceof Error ? error.message : String(error) });
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    requestContext
+      .run({ id }, () => handle(req, res))
+      .catch((error) => {
+        log("error", "request-failed", { id, error: error instanceof Error ? error.message : String(error) });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
   });
 });
 server.listen(port, () => log("info", "ready", { port, pid: process.pid }));

@@ -7,6 +7,9 @@
 /** Longest client-supplied value written into a log line, in characters. */
 export const MAX_LOGGED_VALUE = 200;
 
+/** Longest message (the app's own console lines, already holding clipped client values), in characters. */
+export const MAX_LOGGED_MESSAGE = 4000;
+
 /**
  * A client-supplied value made fit for a log line: at most `max` characters (an ellipsis and the
  * full length say it was cut), control characters shown as \uXXXX.
@@ -35,7 +38,7 @@ export function logLine(level, event, fields, now = new Date()) {
   const out = { time: now.toISOString(), level, event };
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined) continue;
-    out[k] = typeof v === "string" ? clip(v) : v;
+    out[k] = typeof v === "string" ? clip(v, k === "msg" ? MAX_LOGGED_MESSAGE : MAX_LOGGED_VALUE) : v;
   }
   return JSON.stringify(out);
 }

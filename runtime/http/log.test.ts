@@ -26,4 +26,11 @@ describe("logLine", () => {
       status: 400,
     });
   });
+
+  it("keeps an app message longer than a field, still cut short", () => {
+    const parsed = JSON.parse(logLine("info", "app", { msg: "m".repeat(10_000), path: "p".repeat(10_000) }));
+    expect(parsed.msg.length).toBeLessThan(4100);
+    expect(parsed.msg.length).toBeGreaterThan(3900);
+    expect(parsed.path.length).toBeLessThan(300);
+  });
 });
