@@ -22,4 +22,11 @@ describe("dealerCspSources", () => {
     expect(s.frame).toEqual(["https://js.stripe.com"]);
     expect(s.ancestors).toEqual(["https://group.example.com"]);
   });
+
+  it("lets the browser reach Algolia only for a dealer searching there", () => {
+    expect(dealerCspSources(m({ search: { engine: "algolia", algolia: { appId: "A", searchKey: "k" } } as never }), {}).connect).toContain(
+      "https://*.algolia.net",
+    );
+    expect(dealerCspSources(m({ search: { engine: "embedded" } as never }), {}).connect).toBeUndefined();
+  });
 });
