@@ -1,6 +1,6 @@
 /**
  * Per-client rate limits for the public APIs, with rate-limiter-flexible whose counters live in
- * the platform's PostgreSQL (table rate_limits, migration 003): every server process behind a
+ * the platform's PostgreSQL (table rate_limits, migration 004): every server process behind a
  * balancer takes from the same counters. The database is the one of runtime/db (PGlite by
  * default, DATABASE_URL for a server).
  *

@@ -1,4 +1,4 @@
--- 003: rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL
+-- 004 (003 is issue 17's reservations): rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL
 -- store, runtime/http/rate-limit.ts), and one row per visitor, car, kind and day so a view or a
 -- phone reveal counts once (the visitor is a salted hash, never an address).
 
