@@ -53,8 +53,11 @@ export function secureResponse(res, options) {
     dealer = parseDealerSources(typeof raw === "string" ? raw : undefined);
     res.removeHeader(DEALER_CSP_HEADER);
     for (const [k, v] of Object.entries(baseSecurityHeaders(options.https, Boolean(dealer.ancestors?.length)))) if (!res.hasHeader(k)) res.setHeader(k, v);
+    // A 304 carries no body, and its headers replace the stored response's: a policy here would
+    // overwrite the cached page's (its script hashes) and block every script on a reload.
+    if (res.statusCode === 304) return (mode = "pass");
     const type = String(res.getHeader("content-type") ?? "");
-    if (/^text\/html\b/i.test(type) && res.statusCode !== 304) {
+    if (/^text\/html\b/i.test(type)) {
       res.removeHeader("content-length");
       return (mode = "html");
     }

@@ -12,6 +12,11 @@ let base = "";
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     secureResponse(res, { https: req.url === "/https" });
+    if (req.url === "/not-modified") {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
     if (req.url === "/json") {
       res.setHeader("content-type", "application/json");
       res.end("{}");
@@ -49,5 +54,12 @@ describe("secureResponse", () => {
     expect(json.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
     const https = await fetch(`${base}/https`);
     expect(https.headers.get("strict-transport-security")).toMatch(/max-age/);
+  });
+
+  it("sends no policy with a 304, whose headers would replace the cached page's", async () => {
+    const res = await fetch(`${base}/not-modified`);
+    expect(res.status).toBe(304);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

@@ -98,6 +98,11 @@ test.describe("security headers and the Content-Security-Policy", () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(problems, p).toEqual([]);
     }
+    // A reload revalidates the cached vehicle page (304): the page keeps its policy and still runs.
+    await page.goto(siteUrl(`/cars/${slug}`));
+    await page.reload();
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 30_000 });
+    expect(problems, "after a reload").toEqual([]);
   });
 
   test("HTTPS (from a trusted proxy only) adds HSTS; over plain http and from anyone else it is absent", async () => {
