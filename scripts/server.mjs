@@ -96,7 +96,8 @@ const server = http.createServer((req, res) => {
       id,
       method: req.method,
       host: req.headers.host,
-      path: req.url,
+      // The path only: a query string can carry what a shopper typed (search text, an email in a utm link).
+      path: (req.url ?? "").split("?")[0],
       status: res.statusCode,
       ms: Math.round(performance.now() - started),
     });
