@@ -105,8 +105,8 @@ const server = http.createServer((req, res) => {
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
   compress(req, res, () => {
-    if (serveAddedAsset(req, res)) return;
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https" });
+    if (serveAddedAsset(req, res)) return;
     deferFrameworkScripts(res);
     requestContext
       .run({ id }, () => handle(req, res))
