@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_OUTBOX_DIR: E2E_OUTBOX_DIR,
       // Every browser test signs in from one address: room for retries and repeats (the limit itself is unit-tested).
       AUTH_CODES_PER_CLIENT: "200",
+      // Likewise for the public APIs' per-client limits (runtime/http/rate-limit.ts; tests/e2e/hardening.spec.ts checks them on a server of its own).
+      API_RATE_LIMIT_SCALE: "50",
     },
   },
 });

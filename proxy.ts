@@ -8,6 +8,8 @@ import { resolvePage } from "@/runtime/render/resolve-page";
 import { PAINT_FIRST_HEADER } from "@/runtime/http/after-paint-scripts.mjs";
 import { draftPreview, previewOrigin } from "@/runtime/manifest/preview";
 import { draftProblemsPage } from "@/runtime/render/preview-page";
+import { DEALER_CSP_HEADER } from "@/runtime/http/security-headers.mjs";
+import { dealerCspSources } from "@/runtime/http/csp-sources";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -79,10 +81,12 @@ export function proxy(request: NextRequest) {
       },
       page,
     );
-    // Vehicle pages load the framework's scripts after the first paint (scripts/server.mjs).
-    const headers = page && paintsFirst(page.route) ? { [PAINT_FIRST_HEADER]: "1" } : undefined;
+    // Vehicle pages load the framework's scripts after the first paint (scripts/server.mjs), and
+    // every page's Content-Security-Policy gets the dealer's own sources (taken off by the server).
+    const headers: Record<string, string> = { [DEALER_CSP_HEADER]: JSON.stringify(dealerCspSources(tenant.manifest)) };
+    if (page && paintsFirst(page.route)) headers[PAINT_FIRST_HEADER] = "1";
     if (target) return NextResponse.rewrite(new URL(target, request.url), { headers });
-    if (headers) return NextResponse.next({ headers });
+    return NextResponse.next({ headers });
   }
   return NextResponse.next();
 }
@@ -91,6 +95,8 @@ export const config = {
   matcher: [
     // Static build assets and files in public/ (anything with an extension except robots.txt and sitemap.xml) skip the proxy.
     "/((?!_next/static|_next/image|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|css|js|woff2?)$).*)",
+    // ...but the APIs always do (the vehicle images end like pictures): they answer on dealer hosts only.
+    "/api/:path*",
     // ...but the internal cached route never does, whatever its last segment looks like.
     "/_cached/:path*",
     "/%5Fcached/:path*",

@@ -7,8 +7,32 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
+import { randomUUID } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
 import { deferFrameworkScripts } from "../runtime/http/document-response.mjs";
 import { publicAssetsAddedLater } from "../runtime/http/public-assets.mjs";
+import { sanitiseRequest, trustFromEnv } from "../runtime/http/forwarded.mjs";
+import { secureResponse } from "../runtime/http/secure-response.mjs";
+import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-headers.mjs";
+import { log } from "../runtime/http/log.mjs";
+import { runShutdownHooks } from "../runtime/http/shutdown.mjs";
+
+// Structured logs: every line this process writes through console is one JSON object with the
+// request id of the request it was written for (AsyncLocalStorage follows the request through
+// Next's handler), so a line can be traced across the access log and the app's own messages.
+// LOG_FORMAT=text keeps the plain lines (local reading).
+const requestContext = new AsyncLocalStorage();
+if (process.env.LOG_FORMAT !== "text") {
+  for (const [method, level] of [
+    ["log", "info"],
+    ["info", "info"],
+    ["warn", "warn"],
+    ["error", "error"],
+  ]) {
+    console[method] = (...args) => log(level, "app", { id: requestContext.getStore()?.id, msg: format(...args) });
+  }
+}
 
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV.
 process.env.NODE_ENV = "production";
@@ -31,21 +55,89 @@ await app.prepare();
 // (npm run bench:vdp -- --encoding=br, docs/performance.md).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
 
+// Who may set X-Forwarded-* (runtime/http/forwarded.mjs; docs/deployment.md), and the ports
+// besides 80/443 a Host header may name: this server's own and PUBLIC_PORTS (comma-separated).
+const trust = trustFromEnv(process.env.TRUST_PROXY);
+const ports = [
+  port,
+  ...(process.env.PUBLIC_PORTS ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0),
+];
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 25_000;
+let draining = false;
+
+/** A short plain-text answer from the server itself (health checks, refused requests). */
+function plain(res, status, text, extra = {}) {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy": NON_DOCUMENT_CSP,
+    ...baseSecurityHeaders(false, false),
+    ...extra,
+  });
+  res.end(text);
+}
+
 const server = http.createServer((req, res) => {
-  compress(req, res, () => {
-    if (serveAddedAsset(req, res)) return;
-    deferFrameworkScripts(res);
-    handle(req, res).catch((error) => {
-      console.error("[server] request failed:", error instanceof Error ? error.message : error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+  const started = performance.now();
+  // Load balancers ask these on any host: alive (the process answers) and ready (serving, not draining).
+  const bare = (req.url ?? "").split("?")[0];
+  if (bare === "/healthz") return plain(res, 200, "ok\n");
+  if (bare === "/readyz") return draining ? plain(res, 503, "draining\n", { "retry-after": "5" }) : plain(res, 200, "ready\n");
+
+  const refused = sanitiseRequest(req, { trust, ports, newId: randomUUID });
+  const id = String(req.headers["x-request-id"]);
+  res.setHeader("x-request-id", id);
+  if (draining) res.setHeader("connection", "close");
+  res.on("finish", () => {
+    log(res.statusCode >= 500 ? "error" : "info", "request", {
+      id,
+      method: req.method,
+      host: req.headers.host,
+      // The path only: a query string can carry what a shopper typed (search text, an email in a utm link).
+      path: (req.url ?? "").split("?")[0],
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
     });
   });
-});
-server.listen(port, () => console.log(`Ready on port ${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close();
-    app.close().finally(() => process.exit(0));
+  if (refused) return plain(res, refused.status, refused.message + "\n");
+
+  compress(req, res, () => {
+    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https" });
+    if (serveAddedAsset(req, res)) return;
+    deferFrameworkScripts(res);
+    requestContext
+      .run({ id }, () => handle(req, res))
+      .catch((error) => {
+        log("error", "request-failed", { id, error: error instanceof Error ? error.message : String(error) });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
   });
+});
+server.listen(port, () => log("info", "ready", { port, pid: process.pid }));
+
+// Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
+// taken, requests in flight finish, then the lead outbox finishes its current batch and the
+// database closes (runtime/http/shutdown.mjs). SHUTDOWN_TIMEOUT_MS (default 25 s) caps the wait.
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  log("info", "shutdown", { signal });
+  const timer = setTimeout(() => {
+    log("warn", "shutdown-timeout", { ms: SHUTDOWN_TIMEOUT_MS });
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections?.();
+  });
+  await runShutdownHooks((name, error) => log("error", "shutdown-hook-failed", { hook: name, error: error instanceof Error ? error.message : String(error) }));
+  await app.close().catch(() => undefined);
+  log("info", "stopped", {});
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));

@@ -9,13 +9,14 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { getDb } from "../db";
-import { clientIp } from "../leads/rate-limit";
+import { clientIp } from "../http/client-ip";
 import type { Tenant } from "../tenant";
 import { issueCode, sweepCodes, verifyCode, CODE_TTL_MS } from "./codes";
 import type { Queryable } from "../db/types";
 import { sendCode, transports } from "./delivery";
 import { isSignInKind } from "./kinds";
-import { processLimiters, take } from "./rate-limit";
+import { take } from "./rate-limit";
+import { requestProto } from "../http/origin";
 import { normaliseRecipient, type Channel } from "./recipient";
 import { safeSitePath } from "./redirect";
 import { cookieOptions, createSession, endSession, PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, sessionUser } from "./sessions";
@@ -40,8 +41,7 @@ function log(event: string, fields: Record<string, string>) {
 }
 
 function isHttps(request: Request): boolean {
-  const proto = request.headers.get("x-forwarded-proto");
-  return (proto ?? new URL(request.url).protocol.replace(":", "")) === "https";
+  return requestProto(request.headers, request.url) === "https";
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -77,10 +77,7 @@ export async function handleRequestCode(request: Request, tenant: Tenant): Promi
   if (!transports()[channel]) return backToSignIn(form, { error: "unavailable", channel });
   const recipient = normaliseRecipient(channel, get("recipient"));
   if (!recipient) return backToSignIn(form, { error: "invalid-recipient", channel });
-  const limiters = processLimiters();
-  const allowed =
-    (await take(limiters.codesPerClient, `${dealer}|${clientIp(request.headers)}`)) &&
-    (await take(limiters.codesPerRecipient, `${dealer}|${channel}|${recipient}`));
+  const allowed = (await take("codes-per-client", [dealer, clientIp(request.headers)])) && (await take("codes-per-recipient", [dealer, channel, recipient]));
   if (!allowed) {
     log("code-refused", { site: dealer, reason: "rate-limit" });
     return backToSignIn(form, { error: "too-many", channel });
@@ -113,8 +110,7 @@ export async function handleVerifyCode(request: Request, tenant: Tenant): Promis
   const dealer = tenant.manifest.slug;
   const pending = cookieValue(request, PENDING_COOKIE);
   if (!pending) return backToSignIn(form, { error: "expired" });
-  if (!(await take(processLimiters().answersPerClient, `${dealer}|${clientIp(request.headers)}`)))
-    return backToSignIn(form, { step: "code", error: "too-many" });
+  if (!(await take("answers-per-client", [dealer, clientIp(request.headers)]))) return backToSignIn(form, { step: "code", error: "too-many" });
   const db = await getDb();
   const check = await verifyCode(db, dealer, pending, get("code"));
   if (!check.ok) {

@@ -1,39 +1,16 @@
 /**
- * Code requests and answers are limited per recipient and per client (rate-limiter-flexible, in
- * memory: one server process; with several processes behind a balancer each keeps its own counts,
- * and the per-code attempt cap in the database still holds). AUTH_CODES_PER_CLIENT raises the
- * per-client count where every request comes from one address (the browser tests).
+ * Code requests and answers are limited per recipient and per client: 3 codes per recipient and
+ * 10 per client per 10 minutes, 20 answers per client (AUTH_CODES_PER_CLIENT raises the
+ * per-client count where every request comes from one address, the browser tests). The counters
+ * are the platform's shared ones (runtime/http/rate-limit.ts: rate-limiter-flexible over
+ * PostgreSQL), so several server processes count together; the per-code attempt cap in the
+ * database holds as well.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { limiterKey, processLimiters as sharedLimiters, type Limiters } from "../http/rate-limit";
 
-export interface AccountLimiters {
-  codesPerRecipient: RateLimiterMemory;
-  codesPerClient: RateLimiterMemory;
-  answersPerClient: RateLimiterMemory;
-}
+export type AccountLimit = "codes-per-recipient" | "codes-per-client" | "answers-per-client";
 
-export function createLimiters(env: Record<string, string | undefined> = process.env): AccountLimiters {
-  const perClient = Number(env.AUTH_CODES_PER_CLIENT);
-  return {
-    codesPerRecipient: new RateLimiterMemory({ points: 3, duration: 600 }),
-    codesPerClient: new RateLimiterMemory({ points: Number.isInteger(perClient) && perClient > 0 ? perClient : 10, duration: 600 }),
-    answersPerClient: new RateLimiterMemory({ points: 20, duration: 600 }),
-  };
-}
-
-/** Takes one point; true when allowed. */
-export async function take(limiter: RateLimiterMemory, key: string): Promise<boolean> {
-  try {
-    await limiter.consume(key);
-    return true;
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return false;
-    throw e;
-  }
-}
-
-const KEY = Symbol.for("dealer-platform.account-limiters");
-export function processLimiters(): AccountLimiters {
-  const g = globalThis as { [KEY]?: AccountLimiters };
-  return (g[KEY] ??= createLimiters());
+/** Takes one point from the named limit for these key parts; true when allowed. */
+export async function take(name: AccountLimit, keyParts: readonly string[], limiters: Limiters = sharedLimiters()): Promise<boolean> {
+  return (await limiters.take(name, limiterKey(keyParts))).ok;
 }

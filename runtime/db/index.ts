@@ -15,6 +15,7 @@ import type { Db } from "./types";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
+import { onShutdown } from "../http/shutdown.mjs";
 
 export type { Db, Queryable } from "./types";
 export { DbLockedError } from "./types";
@@ -59,6 +60,8 @@ export function getDb(): Promise<Db> {
   if (!g[KEY]) {
     const opening = openDb();
     g[KEY] = opening;
+    // Closed last at graceful shutdown (after the outbox's batch), which also frees PGlite's directory lock.
+    onShutdown("database", 100, closeDb);
     opening.catch(() => {
       if (g[KEY] === opening) delete g[KEY];
     });

@@ -3434,6 +3434,282 @@ export type Timeout = number;
  */
 export type Provider = string;
 /**
+ * Sites allowed to show this site's pages in a frame (CSP frame-ancestors). Empty: no site may frame them ('none'), which keeps the forms from being framed.
+ *
+ * @maxItems 20
+ */
+export type AllowedEmbedders =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ];
+/**
+ * Origins the site's pages may load scripts and frames from and connect to, beyond the platform's own (for example https://js.stripe.com for online payment). Google Maps origins are added by themselves when a Maps key is configured.
+ *
+ * @maxItems 20
+ */
+export type AllowedThirdPartyOrigins =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
+  | [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ];
+/**
  * Crumbs after Home, in order; the last one is the current page (its href may be left out). Empty: the trail is derived from the path.
  *
  * @maxItems 8
@@ -3846,6 +4122,7 @@ export interface DealerSiteManifest {
      */
     id?: string;
   }[];
+  security?: Security;
 }
 /**
  * A dealership location (spec: finance-forms-locations-config §3 Location).
@@ -9115,6 +9392,13 @@ export interface FormsSettings {
   successPath?: string;
 }
 /**
+ * What the site's Content-Security-Policy allows beyond the platform's own origins (runtime/http/security-headers.mjs).
+ */
+export interface Security {
+  frameAncestors?: AllowedEmbedders;
+  allowedOrigins?: AllowedThirdPartyOrigins;
+}
+/**
  * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -12717,6 +13001,16 @@ export interface ResolvedFormsSettings {
    * Page shown after a successful submission.
    */
   successPath: string;
+}
+/**
+ * What the site's Content-Security-Policy allows beyond the platform's own origins (runtime/http/security-headers.mjs).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-root-security".
+ */
+export interface ResolvedSecurity {
+  frameAncestors: AllowedEmbedders;
+  allowedOrigins: AllowedThirdPartyOrigins;
 }
 
 export type DealerManifest = DealerSiteManifest;

@@ -166,6 +166,30 @@ for (const variant of dbVariants()) {
       expect(await count("lead_deliveries")).toBe(0);
     });
 
+    it("honeypot: never copies the client's lead_id into a header (newline, NUL, non-Latin-1)", async () => {
+      for (const leadId of ["a\r\nx-forged: 1", "a\u0000b", "été", "x".repeat(5000)]) {
+        const r = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: leadId }));
+        expect(r.status).toBe(200);
+        expect(r.headers.get("x-lead-id")).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const id = "0d6f1f0e-1111-4222-8333-444455556666";
+      expect((await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: id }))).headers.get("x-lead-id")).toBe(id);
+    });
+
+    it("control characters in any field answer 400 naming the field, never 5xx; line breaks only in the comments", async () => {
+      for (const [field, value] of [
+        ["name", "Jane\u0000"],
+        ["email", "jane@example.com\r\n"],
+        ["message", "hello\u0007"],
+        ["lead_id", "\u0000"],
+      ] as const) {
+        const r = await post(harbour, validEnquiry({ location_id: 2011, [field]: value }));
+        expect(r.status, field).toBe(400);
+        expect(r.body.errors).toEqual([{ field, message: "This field contains characters that cannot be accepted (control characters or line breaks)." }]);
+      }
+      expect((await post(harbour, validEnquiry({ location_id: 2011, message: "line one\r\nline two\ttabbed" }))).status).toBe(201);
+    });
+
     it("multi-step: the first step creates, later steps update, the last completes and enqueues delivery once", async () => {
       const step1 = await post(harbour, {
         form: "parts",

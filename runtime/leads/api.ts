@@ -24,12 +24,14 @@ import { leadLog } from "./log";
 import { MESSAGES, fieldMessage, type FieldError } from "./messages";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
-import { clientIp, RateLimiter } from "./rate-limit";
+import { clientIp, type RateLimiter } from "./rate-limit";
+import { limiterKey, processLimiters } from "../http/rate-limit";
 import { destinationsFor, formsSettings, type Env } from "./settings";
 import { CONTROL_FIELDS, HONEYPOT_FIELD, validateLeadFields, type Lead } from "./validate";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LeadApiDeps {
   db?: Db | (() => Promise<Db>);
@@ -37,10 +39,11 @@ export interface LeadApiDeps {
   env?: Env;
 }
 
-const LIMITER = Symbol.for("dealer-platform.leads.rate-limiter");
-function defaultLimiter(): RateLimiter {
-  const g = globalThis as { [LIMITER]?: RateLimiter };
-  return (g[LIMITER] ??= new RateLimiter());
+/** Milliseconds to wait before the client may post again (0: go on): an injected limiter (tests) or the shared one in PostgreSQL. */
+async function leadWait(deps: LeadApiDeps, key: string): Promise<number> {
+  if (deps.limiter) return deps.limiter.take(key);
+  const taken = await processLimiters().take("leads", limiterKey([key]));
+  return taken.ok ? 0 : taken.retryAfterS * 1000;
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -64,7 +67,7 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   if (tenant.kind !== "site") return json(403, { message: MESSAGES.notASite, errors: [] });
   const dealer = tenant.slug;
 
-  const wait = (deps.limiter ?? defaultLimiter()).take(`${dealer}|${clientIp(request.headers)}`);
+  const wait = await leadWait(deps, `${dealer}|${clientIp(request.headers)}`);
   if (wait > 0) {
     leadLog("rate-limited", { dealer });
     return json(429, { message: MESSAGES.rateLimited, errors: [] }, { "retry-after": String(Math.ceil(wait / 1000)) });
@@ -100,7 +103,8 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
   const trap = input[HONEYPOT_FIELD];
   if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false) {
     leadLog("honeypot", { dealer });
-    const fake = leadId ?? randomUUID();
+    // Never echo the client's value into a header (a newline or NUL there forged log lines and answered 500): only a well-formed id is kept.
+    const fake = leadId !== undefined && UUID.test(leadId) ? leadId : randomUUID();
     return json(leadId ? 200 : 201, { lead_id: fake, lead_status: final ? "Complete" : "Incomplete", form_completed: final }, { "x-lead-id": fake });
   }
 

@@ -22,6 +22,7 @@ export const MESSAGES = {
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 visible characters.",
   idempotencyKeyReused: "This submission key was already used for a different submission.",
   unknownField: "This field is not accepted",
+  controlCharacters: "This field contains characters that cannot be accepted (control characters or line breaks).",
   requestPhotosDefault: "Please send photos for this car",
 } as const;
 

@@ -24,6 +24,7 @@ import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
 import { destinationSecret, destinationUrl, type Env, type WebhookDestination } from "./settings";
+import { onShutdown } from "../http/shutdown.mjs";
 
 export interface BackoffOptions {
   baseMs?: number;
@@ -311,6 +312,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions = {}): OutboxWork
     },
   };
   g[WORKER] = worker;
+  // Graceful shutdown (scripts/server.mjs) waits for the batch being delivered.
+  onShutdown("leads-outbox", 10, () => worker.stop());
   schedule(0);
   leadLog("outbox-worker-started", { interval_ms: interval });
   return worker;

@@ -1,8 +1,8 @@
 /**
  * In-memory token buckets, one per (dealer, client IP): `capacity` submissions, refilled evenly
- * over `windowMs` (default 10 per minute; LEADS_RATE_LIMIT and LEADS_RATE_WINDOW_MS override).
- * Per process: behind several server processes each keeps its own buckets (enough to stop
- * simple bots, which is its purpose; the honeypot is the other half).
+ * over `windowMs`. Only for callers that inject their own limiter (unit tests): the server's
+ * lead and valuation limits are the shared ones in PostgreSQL (runtime/http/rate-limit.ts,
+ * `leads` and `valuation`; LEADS_RATE_LIMIT and LEADS_RATE_WINDOW_MS still override the leads one).
  */
 import "server-only";
 export interface RateLimitOptions {
@@ -53,18 +53,5 @@ function positive(v: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/**
- * The client address: the last X-Forwarded-For entry (the one added by the proxy in front of
- * us; entries before it can be forged by the client), else X-Real-IP, else "unknown".
- */
-export function clientIp(headers: Headers): string {
-  const xff = headers.get("x-forwarded-for");
-  if (xff) {
-    const parts = xff
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (parts.length) return parts[parts.length - 1];
-  }
-  return headers.get("x-real-ip")?.trim() || "unknown";
-}
+/** The client address (runtime/http/client-ip.ts). */
+export { clientIp } from "../http/client-ip";

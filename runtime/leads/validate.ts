@@ -32,11 +32,39 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/** Fields typed in a textarea: line breaks belong there and nowhere else. */
+export const MULTILINE_FIELDS: readonly string[] = ["message", "Order Detail"];
+
+// NUL and the other C0 controls (tab, line feed and carriage return aside) and DEL: never typed
+// into a form, refused by PostgreSQL's jsonb (NUL) and able to forge lines in logs and emails.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK = /[\r\n]/;
+
+/** Whether a value (or any string inside it, keys included) holds characters a form cannot have sent. */
+function hasForbiddenText(v: unknown, multiline: boolean, depth = 0): boolean {
+  if (typeof v === "string") return CONTROL.test(v) || (!multiline && LINE_BREAK.test(v));
+  if (depth > 8 || v === null || typeof v !== "object") return false;
+  for (const [k, x] of Object.entries(v)) if (CONTROL.test(k) || LINE_BREAK.test(k) || hasForbiddenText(x, multiline, depth + 1)) return true;
+  return false;
+}
+
+/** The fields holding control characters (or line breaks outside a textarea's field), each with a message. */
+export function controlCharacterErrors(data: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [k, v] of Object.entries(data)) {
+    if (CONTROL.test(k) || LINE_BREAK.test(k) || hasForbiddenText(v, MULTILINE_FIELDS.includes(k)))
+      errors.push({ field: CONTROL.test(k) || LINE_BREAK.test(k) ? "" : k, message: MESSAGES.controlCharacters });
+  }
+  return errors;
+}
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /** Validates (a copy of) data; on success returns the lead with schema defaults and the spec's remaps applied. */
 export function validateLeadFields(data: unknown, options: LeadValidationOptions): LeadValidation {
   if (!isPlainObject(data)) return { ok: false, errors: [{ field: "", message: MESSAGES.unreadable }] };
+  const refused = controlCharacterErrors(data);
+  if (refused.length) return { ok: false, errors: sortFieldErrors(refused) };
   const lead: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     // Trim typed text; null and empty text mean "not given" (empty inputs and selects send them).

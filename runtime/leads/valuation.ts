@@ -19,7 +19,8 @@ import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { quoteFilterToken } from "../search/filter-grammar";
 import { siteStockSearch } from "../inventory/site-search";
-import { clientIp, RateLimiter } from "./rate-limit";
+import { clientIp, type RateLimiter } from "./rate-limit";
+import { limiterKey, processLimiters } from "../http/rate-limit";
 import { expandEnv, LEADS_ENV_NAME, type Env } from "./settings";
 import { sampleRegistration } from "./sample-regos";
 
@@ -270,10 +271,11 @@ export function adapterFor(
 // ---------------------------------------------------------------------------------------------
 // POST /api/valuation
 
-const LIMITER = Symbol.for("dealer-platform.valuation.rate-limiter");
-function defaultLimiter(): RateLimiter {
-  const g = globalThis as { [LIMITER]?: RateLimiter };
-  return (g[LIMITER] ??= new RateLimiter({ capacity: 30, windowMs: 60_000 }));
+/** Milliseconds to wait (0: go on): an injected limiter (tests) or the shared one in PostgreSQL (runtime/http/rate-limit.ts). */
+async function valuationWait(deps: ValuationDeps, key: string): Promise<number> {
+  if (deps.limiter) return deps.limiter.take(key);
+  const taken = await processLimiters().take("valuation", limiterKey([key]));
+  return taken.ok ? 0 : taken.retryAfterS * 1000;
 }
 
 function json(status: number, body: unknown): Response {
@@ -326,7 +328,7 @@ export async function handleValuationPost(request: Request, tenant: Tenant, deps
   const manifest = tenant.manifest;
   const features = manifest.features as Record<string, boolean | undefined> | undefined;
   if (!tradeInSettings(manifest).enabled || features?.tradeIn === false) return json(403, { message: "This website does not offer valuations." });
-  const wait = (deps.limiter ?? defaultLimiter()).take(`${manifest.slug}|${clientIp(request.headers)}`);
+  const wait = await valuationWait(deps, `${manifest.slug}|${clientIp(request.headers)}`);
   if (wait > 0)
     return new Response(JSON.stringify({ message: "Too many requests. Please wait a minute and try again." }), {
       status: 429,

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { BlockNode } from "../generated/types";
 import type { BlockRegistry, SiteContext } from "./types";
+import { clip } from "@/runtime/http/log.mjs";
 
 export const DEFAULT_LOADER_TIMEOUT_MS = 2500;
 
@@ -142,7 +143,7 @@ export async function runLoaders(
       outcomes.set(b.key, { ok: true, data: result.value.data, ...(runs[i].context ? { context: result.value.context } : {}) });
     else {
       const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-      console.error(`[loader] site=${site.manifest.slug} block=${b.node.type} key=${b.key} failed: ${reason}`);
+      console.error(`[loader] site=${site.manifest.slug} block=${b.node.type} key=${b.key} failed: ${clip(reason)}`);
       outcomes.set(b.key, { ok: false, reason });
     }
   });

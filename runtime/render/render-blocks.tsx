@@ -7,6 +7,7 @@ import { BlockBoundary } from "./block-boundary";
 import { propsOf, type LoaderOutcome } from "./loaders";
 import { blockPointer, PreviewMark, problemsOfBlock } from "./preview-overlay";
 import type { BlockComponentProps, BlockRegistry, SiteContext } from "./types";
+import { clip } from "@/runtime/http/log.mjs";
 
 interface RenderOptions {
   registry: BlockRegistry;
@@ -80,7 +81,7 @@ export async function renderBlocks(nodes: BlockNode[] | undefined, prefix: strin
         // notFound(), redirect() and Next's dynamic-rendering signals are control flow, not failures.
         unstable_rethrow(error);
         console.error(
-          `[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${error instanceof Error ? error.message : String(error)}`,
+          `[block] site=${options.site.manifest.slug} block=${node.type} key=${key} failed to render: ${clip(error instanceof Error ? error.message : String(error))}`,
         );
         return preview ? (
           <PreviewMark

@@ -20,8 +20,9 @@ import { normaliseEmail, normaliseMobile } from "../accounts/recipient";
 import { sendMessage } from "../accounts/delivery";
 import { SESSION_COOKIE, sessionUser } from "../accounts/sessions";
 import { kickOutbox, startOutboxWorker } from "../leads/outbox";
-import { clientIp, RateLimiter } from "../leads/rate-limit";
-import { isCrossSiteRequest } from "./cross-site";
+import { clientIp } from "../http/client-ip";
+import { limiterKey, processLimiters } from "../http/rate-limit";
+import { sameOriginRefusal } from "../http/same-origin";
 import { noteHold, overlayCar } from "./overlay";
 import { depositCents, eligibility, formatDeposit, reservationSettings } from "./rules";
 import { gatewayForManifest } from "./server";
@@ -55,16 +56,13 @@ export const CHECKOUT_ERRORS: Record<string, string> = {
   "too-many": "Too many payment attempts. Please wait a minute and try again.",
 };
 
-const LIMITER = Symbol.for("dealer-platform.payments.rate-limiter");
 /**
  * Payment attempts per (dealer, client): 10 a minute by default (PAYMENTS_RATE_LIMIT overrides),
- * so the form cannot be used to try card numbers in bulk. Shared by the checkout and online payment.
+ * so the form cannot be used to try card numbers in bulk. Shared by the checkout and online payment,
+ * and, through the rate limits' PostgreSQL store, by every server process.
  */
-export function paymentAttemptAllowed(request: Request, dealer: string): boolean {
-  const g = globalThis as { [LIMITER]?: RateLimiter };
-  const n = Number(process.env.PAYMENTS_RATE_LIMIT);
-  g[LIMITER] ??= new RateLimiter({ capacity: Number.isFinite(n) && n > 0 ? n : 10, windowMs: 60_000 });
-  return g[LIMITER].take(`${dealer}|${clientIp(request.headers)}`) === 0;
+export async function paymentAttemptAllowed(request: Request, dealer: string): Promise<boolean> {
+  return (await processLimiters().take("payments", limiterKey([dealer, clientIp(request.headers)]))).ok;
 }
 
 /** Where the checkout lives for this car (the page the form came from, if it was buy-online). */
@@ -181,7 +179,8 @@ async function afterReserved(manifest: DealerManifest, car: Car, reservation: Re
 /** POST /api/reservations/checkout: the checkout page's form (built-in test gateway). */
 export async function handleCheckoutPost(request: Request, tenant: Tenant, deps: { db: () => Promise<Db> }): Promise<Response> {
   if (tenant.kind !== "site") return new Response(null, { status: 404 });
-  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused", { status: 403 });
+  const refused = sameOriginRefusal(request);
+  if (refused) return refused;
   const manifest = tenant.manifest;
   const data = await request.formData().catch(() => new FormData());
   const get = (k: string) => {
@@ -194,7 +193,7 @@ export async function handleCheckoutPost(request: Request, tenant: Tenant, deps:
   const back = (error: string, extra: Record<string, string> = {}, cookies: string[] = []) =>
     redirect(`${checkoutPath(slug, variant)}?${new URLSearchParams({ error, ...extra }).toString()}`, cookies);
 
-  if (!paymentAttemptAllowed(request, manifest.slug)) return back("too-many");
+  if (!(await paymentAttemptAllowed(request, manifest.slug))) return back("too-many");
   const car = await liveCar(manifest, slug);
   if (!car) return redirect(`/cars/${encodeURIComponent(slug)}`);
   const check = checkContact(get);
@@ -255,9 +254,10 @@ function stripeOf(manifest: DealerManifest, db: Db): StripeGateway | null {
 /** POST /api/reservations/stripe-intent (JSON {car, token, name, last_name, email, phone, terms}): the PaymentIntent's client secret. */
 export async function handleStripeIntent(request: Request, tenant: Tenant, deps: { db: () => Promise<Db> }): Promise<Response> {
   if (tenant.kind !== "site") return json(404, { message: "Not found" });
-  if (isCrossSiteRequest(request)) return json(403, { message: "Cross-site request refused" });
+  const refused = sameOriginRefusal(request);
+  if (refused) return refused;
   const manifest = tenant.manifest;
-  if (!paymentAttemptAllowed(request, manifest.slug)) return json(429, { message: CHECKOUT_ERRORS["too-many"] });
+  if (!(await paymentAttemptAllowed(request, manifest.slug))) return json(429, { message: CHECKOUT_ERRORS["too-many"] });
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
   const get = (k: string) => (typeof body[k] === "string" ? (body[k] as string) : "");
   const check = checkContact(get);

@@ -17,7 +17,7 @@ import { SESSION_COOKIE, sessionUser } from "../accounts/sessions";
 import { sendMessage } from "../accounts/delivery";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "../leads/outbox";
 import { destinationsFor } from "../leads/settings";
-import { isCrossSiteRequest } from "./cross-site";
+import { sameOriginRefusal } from "../http/same-origin";
 import { checkContact, paymentAttemptAllowed, type CheckoutField } from "./api";
 import { formatDeposit } from "./rules";
 import { gatewayForManifest } from "./server";
@@ -162,7 +162,8 @@ export async function takeOnlinePayment(
 /** POST /api/payments/online: the /online-payment form. */
 export async function handleOnlinePaymentPost(request: Request, tenant: Tenant, deps: { db: () => Promise<Db> }): Promise<Response> {
   if (tenant.kind !== "site") return new Response(null, { status: 404 });
-  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused", { status: 403 });
+  const refused = sameOriginRefusal(request);
+  if (refused) return refused;
   const manifest = tenant.manifest;
   const data = await request.formData().catch(() => new FormData());
   const get = (k: string) => {
@@ -179,7 +180,7 @@ export async function handleOnlinePaymentPost(request: Request, tenant: Tenant, 
   const payment = checkOnlinePayment(get);
   const fields = [...(payment.ok ? [] : payment.fields), ...(contact.ok ? [] : contact.fields)];
   if (!payment.ok || !contact.ok) return back("invalid", { fields: fields.join(",") });
-  if (!paymentAttemptAllowed(request, manifest.slug)) return back("too-many");
+  if (!(await paymentAttemptAllowed(request, manifest.slug))) return back("too-many");
   const gateway = gatewayForManifest(manifest, db);
   if (!(gateway instanceof TestGateway)) return back("unavailable");
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `opay_${get("token")}` : `opay_${randomUUID()}`;

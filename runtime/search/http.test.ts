@@ -6,7 +6,7 @@ import { createEngine, type SearchResponse, type FacetSearchResponse } from "./e
 import { compileFilter, parseFilters } from "./filter-grammar";
 import { FIXTURE_ENGINE_OPTIONS, FIXTURE_NOW, makeCars, type TestCar } from "./fixtures/cars";
 import { startSearchServer, type TestServer } from "./fixtures/server";
-import { baseStockFilter, handleSearchHttp, type SearchHttpRequest } from "./http";
+import { baseStockFilter, handleSearchHttp, HTTP_LIMITS, type SearchHttpRequest } from "./http";
 import { generateSecuredApiKey } from "./secured-keys";
 import { searchSettingsDefaults } from "../generated/defaults";
 
@@ -29,6 +29,8 @@ function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ 
     bodyText: over.body === undefined ? "" : typeof over.body === "string" ? over.body : JSON.stringify(over.body),
     baseFilter: BASE,
     engineFor,
+    // Isolation is checked over every hit, past the public API's hits-per-page limit (tested on its own).
+    limits: { ...HTTP_LIMITS, hitsPerPage: 1000 },
     ...over,
   });
 }
@@ -314,5 +316,23 @@ describe("real clients against a local endpoint", () => {
     helper.setQuery("ranger").setPage(0);
     const text = await run(helper);
     expect(text.nbHits).toBe(expected.filter((c) => c.model === "Ranger").length);
+  });
+});
+
+describe("public API limits", () => {
+  const limited = (body: unknown, path = "/1/indexes/*/queries") => call({ body, pathAfterPrefix: path, limits: HTTP_LIMITS });
+  it("answer 400 with a message past queries per request, hits per page, and offset+length", async () => {
+    const many = { requests: Array.from({ length: 21 }, () => ({ indexName: "Car_production", hitsPerPage: 1 })) };
+    expect(await limited(many)).toEqual({ status: 400, body: { message: "requests: at most 20 queries per call", status: 400 } });
+    expect((await limited({ requests: [{ indexName: "Car_production", hitsPerPage: 1000 }] })).body.message).toBe("hitsPerPage: at most 60");
+    expect((await limited({ requests: [{ indexName: "Car_production", offset: 990, length: 20 }] })).body.message).toMatch(/^offset and length/);
+    expect((await limited({ requests: [{ indexName: "Car_production", offset: 0, length: 500 }] })).body.message).toBe("length: at most 60");
+    expect((await limited({ hitsPerPage: 61 }, "/1/indexes/Car_production/query")).status).toBe(400);
+  });
+  it("let the site's own requests through (a page of 60, a far page that is simply empty)", async () => {
+    expect((await limited({ requests: [{ indexName: "Car_production", hitsPerPage: 60 }] })).status).toBe(200);
+    const far = await limited({ requests: [{ indexName: "Car_production", hitsPerPage: 21, page: 500 }] });
+    expect(far.status).toBe(200);
+    expect(far.body.results[0].hits).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ export interface SearchHttpRequest {
   engineFor: (indexName: string) => Engine | null;
   /** Parent keys of accepted secured API keys. */
   securedKeyParents?: readonly string[];
+  /** The public API's limits (default HTTP_LIMITS). */
+  limits?: HttpLimits;
   /** Reject requests without a valid secured key (default false: plain keys are accepted). */
   requireSecuredKey?: boolean;
   /** Unix seconds, for `validUntil` (default: now). */
@@ -55,6 +57,45 @@ export interface SearchHttpResponse {
 }
 
 const error = (status: number, message: string): SearchHttpResponse => ({ status, body: { message, status } });
+
+/**
+ * Limits of the public search API, fitted to the site's own use: the search page sends one query
+ * plus one per refined facet (well under 20), shows at most 60 cars a page (the manifest's
+ * `search.hitsPerPage` maximum), and paginates within `paginationLimitedTo` (1,000). One 884-byte
+ * request of 10 queries × 1,000 hits used to build a 187 MB answer. In-process searches (the
+ * server's own loaders) do not pass through here and keep the engine's own limits.
+ */
+export interface HttpLimits {
+  queriesPerRequest: number;
+  hitsPerPage: number;
+  reachableHits: number;
+  maxValuesPerFacet: number;
+  responseBytes: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = {
+  queriesPerRequest: 20,
+  hitsPerPage: 60,
+  /** offset + length must stay within this. */
+  reachableHits: 1000,
+  maxValuesPerFacet: 1000,
+  /** Serialised answer, in bytes. */
+  responseBytes: 2_000_000,
+};
+
+/** Throws a 400 naming the first limit a request goes past. */
+export function checkHttpLimits(requests: readonly QueryRequest[], limits: HttpLimits = HTTP_LIMITS): void {
+  if (requests.length > limits.queriesPerRequest) throw new SearchRequestError(`requests: at most ${limits.queriesPerRequest} queries per call`);
+  for (const { params: p } of requests) {
+    if (p.hitsPerPage > limits.hitsPerPage) throw new SearchRequestError(`hitsPerPage: at most ${limits.hitsPerPage}`);
+    if (p.length !== undefined && p.length > limits.hitsPerPage) throw new SearchRequestError(`length: at most ${limits.hitsPerPage}`);
+    // A page past the reachable hits is simply empty (the engine stops at paginationLimitedTo, as Algolia does).
+    if (p.offset !== undefined && p.offset + (p.length ?? p.hitsPerPage) > limits.reachableHits)
+      throw new SearchRequestError(`offset and length: only the first ${limits.reachableHits} hits can be reached`);
+    if (p.maxValuesPerFacet !== undefined && p.maxValuesPerFacet > limits.maxValuesPerFacet)
+      throw new SearchRequestError(`maxValuesPerFacet: at most ${limits.maxValuesPerFacet}`);
+  }
+}
 
 function decodeSegment(s: string): string {
   try {
@@ -129,6 +170,7 @@ export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHt
     if (r.kind === "queries") requests = parseMultiQueryBody(req.bodyText).requests;
     else if (r.kind === "query") requests = [{ indexName: r.index, type: "default", params: parseSingleQueryBody(req.bodyText) }];
     else requests = [{ indexName: r.index, type: "facet", params: parseFacetQueryBody(req.bodyText, r.facet) }];
+    checkHttpLimits(requests, req.limits);
 
     const base = parseBaseFilter(req.baseFilter);
     const service = new EmbeddedStockSearch({ engineFor: req.engineFor });

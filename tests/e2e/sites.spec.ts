@@ -51,7 +51,7 @@ test("navigation: a dropdown opens by keyboard, marks the header and leads to it
 });
 
 test("an unknown host gets 404 'site not found', never another dealer's site", async () => {
-  const res = await getWithHost(E2E_PORT, "www.not-a-dealer.example:3100");
+  const res = await getWithHost(E2E_PORT, `www.not-a-dealer.example:${E2E_PORT}`);
   expect(res.status).toBe(404);
   expect(res.body).toContain("Site not found");
   for (const slug of SAMPLE_SLUGS) expect(res.body).not.toContain(sampleManifest(slug).name);

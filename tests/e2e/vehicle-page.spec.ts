@@ -252,12 +252,15 @@ test("sections follow the order of each dealer's vehicle page block tree", async
   }
 });
 
-test("views are counted in the database", async () => {
+test("views are counted in the database, once per visitor, car and day", async () => {
   const car = await oneCar("harbour-motor-group", "status:in_stock");
-  const first = await getWithHost(E2E_PORT, "harbour-motor-group.localhost", `/api/cars/${car.slug}/view.json`);
-  const second = await getWithHost(E2E_PORT, "harbour-motor-group.localhost", `/api/cars/${car.slug}/view.json`);
+  const view = (agent: string) => getWithHost(E2E_PORT, "harbour-motor-group.localhost", `/api/cars/${car.slug}/view.json`, { "user-agent": agent });
+  const first = await view("e2e-visitor-a");
+  const again = await view("e2e-visitor-a");
+  const other = await view("e2e-visitor-b");
   expect(first.status).toBe(200);
-  expect(JSON.parse(second.body).views).toBe(JSON.parse(first.body).views + 1);
+  expect(JSON.parse(again.body).views).toBe(JSON.parse(first.body).views);
+  expect(JSON.parse(other.body).views).toBe(JSON.parse(first.body).views + 1);
 });
 
 test("a sold car shows the sold state instead of price, finance and buy buttons", async ({ page }) => {

@@ -74,3 +74,21 @@ describe("vehicle sidebar routes", () => {
     expect(pdfFileName('a"b;c\\d')).toBe("a-b-c-d.pdf");
   });
 });
+
+describe("vehicle sidebar routes: once per visitor", () => {
+  it("counts a view and a phone reveal once per visitor, car and day", async () => {
+    const deps = { db: async () => db, findCar };
+    const views = async (visitor: string) => ((await (await viewRoute(tenant, car.slug, deps, visitor)).json()) as { views: number }).views;
+    const first = await views("visitor-1");
+    expect(await views("visitor-1")).toBe(first);
+    expect(await views("visitor-2")).toBe(first + 1);
+    const reveals = async () =>
+      Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM phone_reveals WHERE car_id = $1`, [String(car.id)]))[0].n);
+    const before = await reveals();
+    expect((await phoneRevealRoute(tenant, car.slug, deps, "visitor-1")).status).toBe(201);
+    expect((await phoneRevealRoute(tenant, car.slug, deps, "visitor-1")).status).toBe(201);
+    expect(await reveals()).toBe(before + 1);
+    expect((await phoneRevealRoute(tenant, car.slug, deps, "visitor-2")).status).toBe(201);
+    expect(await reveals()).toBe(before + 2);
+  });
+});

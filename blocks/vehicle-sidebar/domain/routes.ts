@@ -15,8 +15,36 @@ import { buildCarPdf, carPdfImage } from "./pdf";
 
 export type { RouteDeps };
 
-/** Adds one view and returns the total: the feed's count plus this site's recorded views. */
-export async function recordView(db: Queryable, dealerSlug: string, carSlug: string): Promise<number> {
+/** The day (UTC) a visit counts on. */
+export function visitDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether this is the visitor's first view or reveal of the car today (records it when it is).
+ * Without a visitor (a caller that cannot tell) every call counts.
+ */
+export async function firstVisitToday(
+  db: Queryable,
+  row: { dealerSlug: string; carSlug: string; kind: "view" | "phone-reveal"; visitor?: string; day?: string },
+): Promise<boolean> {
+  if (!row.visitor) return true;
+  const inserted = await db.query(
+    `INSERT INTO car_visitor_days (dealer_slug, car_slug, kind, visitor, day) VALUES ($1, $2, $3, $4, $5::date) ON CONFLICT DO NOTHING RETURNING kind`,
+    [row.dealerSlug, row.carSlug, row.kind, row.visitor, row.day ?? visitDay()],
+  );
+  return inserted.length > 0;
+}
+
+/**
+ * Adds one view (only the visitor's first of the car today, when a visitor is given) and returns
+ * the total: the feed's count plus this site's recorded views.
+ */
+export async function recordView(db: Queryable, dealerSlug: string, carSlug: string, visitor?: string): Promise<number> {
+  if (!(await firstVisitToday(db, { dealerSlug, carSlug, kind: "view", visitor }))) {
+    const [row] = await db.query<{ count: string | number }>(`SELECT count FROM car_views WHERE dealer_slug = $1 AND car_slug = $2`, [dealerSlug, carSlug]);
+    return Number(row?.count ?? 0);
+  }
   const rows = await db.query<{ count: string | number }>(
     `INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ($1, $2, 1)
      ON CONFLICT (dealer_slug, car_slug) DO UPDATE SET count = car_views.count + 1, updated_at = now()
@@ -26,16 +54,16 @@ export async function recordView(db: Queryable, dealerSlug: string, carSlug: str
   return Number(rows[0]?.count ?? 0);
 }
 
-export async function viewRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+export async function viewRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}, visitor?: string): Promise<Response> {
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
   const base = typeof found.car.views === "number" ? found.car.views : 0;
   try {
-    const counted = await recordView(await (deps.db ?? defaultDb)(), found.manifest.slug, found.car.slug);
+    const counted = await recordView(await (deps.db ?? defaultDb)(), found.manifest.slug, found.car.slug, visitor);
     return json({ views: base + counted });
   } catch (e) {
     // The count is a nicety: without the database the feed's count still shows.
-    console.warn(`[vehicle-page] site=${found.manifest.slug} car=${found.car.slug} view not recorded: ${e instanceof Error ? e.message : String(e)}`);
+    console.warn(`[vehicle-page] site=${found.manifest.slug} car=${found.car.slug} view not recorded: ${e instanceof Error ? e.name : "error"}`);
     return json({ views: base });
   }
 }
@@ -49,12 +77,16 @@ export async function recordPhoneReveal(db: Queryable, row: { dealerSlug: string
   ]);
 }
 
-export async function phoneRevealRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}): Promise<Response> {
+/** Records a reveal, once per visitor, car and day when a visitor is given (a repeat answers the same 201 with `repeat: true` and records nothing). */
+export async function phoneRevealRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}, visitor?: string): Promise<Response> {
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
   const { car, manifest } = found;
   try {
-    await recordPhoneReveal(await (deps.db ?? defaultDb)(), {
+    const db = await (deps.db ?? defaultDb)();
+    if (!(await firstVisitToday(db, { dealerSlug: manifest.slug, carSlug: car.slug, kind: "phone-reveal", visitor })))
+      return json({ ok: true, repeat: true }, 201);
+    await recordPhoneReveal(db, {
       dealerSlug: manifest.slug,
       carId: String(car.id),
       dealershipId: car.dealership_id,

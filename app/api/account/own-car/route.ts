@@ -1,3 +1,4 @@
+import { guardApi } from "@/runtime/http/api-guard";
 import { currentRequest } from "@/runtime/request";
 import { handleOwnCar } from "@/runtime/accounts/api";
 
@@ -6,5 +7,7 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
   const { tenant } = await currentRequest();
+  const refused = await guardApi(request, tenant, { limit: "account", stateChanging: true });
+  if (refused) return refused;
   return handleOwnCar(request, tenant);
 }

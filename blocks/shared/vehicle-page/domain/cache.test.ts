@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { cachedCarBySlug, cachedForCar, REVALIDATE_SECONDS } from "./cache";
+import { cachedCarBySlug, cachedForCar, MAX_CACHED_SLUG_LENGTH, REVALIDATE_SECONDS } from "./cache";
 import { carTag, dealerTag } from "@/runtime/page-cache/tags";
 import { stockVersion } from "@/runtime/inventory/stock-version";
 import { testCar } from "./fixtures";
@@ -67,6 +67,17 @@ describe("vehicle page per-car cache", () => {
     const fn = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce([1]);
     await expect(cachedForCar("similar", manifest, "a-car", fn)).rejects.toThrow("down");
     expect(await cachedForCar("similar", manifest, "a-car", fn)).toEqual([1]);
+  });
+
+  it("keeps a made-up slug too long for a tag out of the cache (no entry, no tag warning in the log)", async () => {
+    const cache = fakeIncrementalCache();
+    g.__incrementalCache = cache;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const find = vi.fn(async () => null);
+    expect(await cachedCarBySlug(manifest, "x".repeat(MAX_CACHED_SLUG_LENGTH + 1), find)).toBeNull();
+    expect(cache.store.size).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it("names its tags", () => {

@@ -34,6 +34,9 @@ import { overlayCar } from "@/runtime/reservations/overlay";
 
 export const REVALIDATE_SECONDS = 60;
 
+/** Longest car slug kept in the data cache (its tag `car:{dealer}:{slug}` must stay under Next's 256 characters). */
+export const MAX_CACHED_SLUG_LENGTH = 160;
+
 /** What the dealer's stock lookups depend on besides the car: engine, index, dealerships and stock rules (not the per-minute time in the base filter). */
 function dealerStockKey(manifest: DealerManifest): string {
   const s = manifest.search ?? {};
@@ -57,6 +60,9 @@ function noIncrementalCache(e: unknown): boolean {
  * Next server around. Errors are never cached (unstable_cache only stores a resolved value).
  */
 export async function cachedForCar<T>(kind: string, manifest: DealerManifest, carSlug: string, fn: () => Promise<T>): Promise<T> {
+  // No real car has a slug this long: not worth a cache entry, and Next refuses (and logs, in full)
+  // a tag over 256 characters, which let long made-up slugs flood the log.
+  if (carSlug.length > MAX_CACHED_SLUG_LENGTH) return fn();
   const cached = unstable_cache(fn, ["vehicle-page", kind, manifest.slug, carSlug, dealerStockKey(manifest)], {
     revalidate: REVALIDATE_SECONDS,
     tags: [dealerTag(manifest.slug), carTag(manifest.slug, carSlug)],

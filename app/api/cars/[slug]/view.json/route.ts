@@ -1,3 +1,5 @@
+import { guardApi } from "@/runtime/http/api-guard";
+import { visitorId } from "@/runtime/http/client-ip";
 import { currentRequest } from "@/runtime/request";
 import { viewRoute } from "@/blocks/vehicle-sidebar/domain/routes";
 
@@ -5,7 +7,9 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** GET /api/cars/{slug}/view.json: counts a view of this dealer's car and answers { views }. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { tenant } = await currentRequest();
-  return viewRoute(tenant, (await params).slug);
+  const refused = await guardApi(request, tenant, { limit: "car-view", stateChanging: true });
+  if (refused) return refused;
+  return viewRoute(tenant, (await params).slug, {}, visitorId(request.headers));
 }

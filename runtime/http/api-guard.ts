@@ -1,0 +1,38 @@
+/**
+ * What every public API route does before its own work (app/api/**): answer only on a dealer's
+ * host, check that a state-changing request comes from the dealer's own pages
+ * (same-origin.ts), and take one point from the client's rate limit for that API (rate-limit.ts,
+ * counters shared by every server process). Returns the refusal (404, 403, 429 with a message
+ * and Retry-After) or null to go on.
+ */
+import type { Tenant } from "../tenant";
+import { clientIp } from "./client-ip";
+import { processLimiters, limiterKey, type ApiLimitName, type Limiters } from "./rate-limit";
+import { sameOriginRefusal } from "./same-origin";
+
+export interface GuardOptions {
+  /** The API's rate limit, or null when the handler limits itself (leads, valuation, sign-in codes). */
+  limit: ApiLimitName | null;
+  /** POST and other writes (and GETs that count something): the same-origin check applies. */
+  stateChanging: boolean;
+  /** Answer on hosts that are not a dealer site too (revalidate: authenticated by its secret). */
+  anyHost?: boolean;
+}
+
+function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message, status, errors: [] }, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+export async function guardApi(request: Request, tenant: Tenant, options: GuardOptions, limiters: Limiters = processLimiters()): Promise<Response | null> {
+  if (!options.anyHost && tenant.kind !== "site") return refusal(404, "There is no dealer website at this address.");
+  if (options.stateChanging) {
+    const refused = sameOriginRefusal(request);
+    if (refused) return refused;
+  }
+  if (options.limit) {
+    const site = tenant.kind === "site" ? tenant.slug : "-";
+    const taken = await limiters.take(options.limit, limiterKey([site, clientIp(request.headers)]));
+    if (!taken.ok) return refusal(429, "Too many requests. Please wait a moment and try again.", { "retry-after": String(taken.retryAfterS) });
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { DealerManifest } from "../generated/types";
+import { dealerCspSources } from "./csp-sources";
+
+const m = (over: Partial<DealerManifest>) => over as DealerManifest;
+
+describe("dealerCspSources", () => {
+  it("adds Google Maps origins only when a Maps key is configured", () => {
+    expect(dealerCspSources(m({}), {})).toEqual({});
+    expect(dealerCspSources(m({ maps: { apiKey: "AIzaSyExampleKey0000000000000000000" } }), {}).script).toContain("https://*.googleapis.com");
+    expect(dealerCspSources(m({}), { GOOGLE_MAPS_API_KEY: "k" }).connect).toContain("https://*.googleapis.com");
+  });
+  it("adds the dealer's allowed origins (Stripe) and embedders, and its scripts' origins", () => {
+    const s = dealerCspSources(
+      m({
+        security: { allowedOrigins: ["https://js.stripe.com"], frameAncestors: ["https://group.example.com"] },
+        scripts: [{ src: "https://cdn.example.com/tag.js" }],
+      }),
+      {},
+    );
+    expect(s.script).toEqual(["https://cdn.example.com", "https://js.stripe.com"]);
+    expect(s.frame).toEqual(["https://js.stripe.com"]);
+    expect(s.ancestors).toEqual(["https://group.example.com"]);
+  });
+
+  it("lets the browser reach Algolia only for a dealer searching there", () => {
+    expect(dealerCspSources(m({ search: { engine: "algolia", algolia: { appId: "A", searchKey: "k" } } as never }), {}).connect).toContain(
+      "https://*.algolia.net",
+    );
+    expect(dealerCspSources(m({ search: { engine: "embedded" } as never }), {}).connect).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, parseDealerSources } from "./security-headers.mjs";
+
+const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
+
+describe("contentSecurityPolicy", () => {
+  it("allows this origin and the listed inline scripts' hashes, never unsafe-eval or unsafe-inline scripts, and no framing by default", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["abc="] });
+    const script = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(script).toBe("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("googleapis");
+  });
+  it("adds a dealer's sources and embedders", () => {
+    const csp = contentSecurityPolicy({
+      dealer: { script: ["https://js.stripe.com"], frame: ["https://js.stripe.com"], ancestors: ["https://group.example.com"] },
+    });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-ancestors https://group.example.com");
+  });
+});
+
+describe("parseDealerSources", () => {
+  it("keeps https origins only and survives junk", () => {
+    expect(parseDealerSources(JSON.stringify({ script: ["https://js.stripe.com", "'unsafe-eval'", "http://x.example", "https://a.b; script-src *"] }))).toEqual(
+      {
+        script: ["https://js.stripe.com"],
+      },
+    );
+    expect(parseDealerSources("{not json")).toEqual({});
+    expect(parseDealerSources(undefined)).toEqual({});
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes every inline script's text exactly, skipping scripts with a src", () => {
+    const html = `<html><head><script src="/_next/static/a.js" async></script><script>self.__next_f.push([1,"x"])</script></head><body><script type="application/ld+json">{"a":1}</script><SCRIPT>é</SCRIPT></body></html>`;
+    expect(inlineScriptHashes(html).sort()).toEqual([sha('self.__next_f.push([1,"x"])'), sha('{"a":1}'), sha("é")].sort());
+  });
+});
+
+describe("baseSecurityHeaders", () => {
+  it("sends HSTS only over https and X-Frame-Options only when nobody may frame the site", () => {
+    const h = baseSecurityHeaders(true, false);
+    expect(h).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin", "x-frame-options": "DENY" });
+    expect(h["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(baseSecurityHeaders(false, true)).not.toHaveProperty("strict-transport-security");
+    expect(baseSecurityHeaders(false, true)).not.toHaveProperty("x-frame-options");
+    expect(h["permissions-policy"]).toContain("camera=()");
+  });
+});
