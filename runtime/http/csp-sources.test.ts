@@ -23,6 +23,14 @@ describe("dealerCspSources", () => {
     expect(s.ancestors).toEqual(["https://group.example.com"]);
   });
 
+  it("allows Stripe.js, its frames and its API only for a dealer whose reservations use Stripe", () => {
+    const stripe = dealerCspSources(m({ reservations: { gateway: "stripe" } } as never), {});
+    expect(stripe.script).toContain("https://js.stripe.com");
+    expect(stripe.frame).toContain("https://js.stripe.com");
+    expect(stripe.connect).toContain("https://api.stripe.com");
+    expect(dealerCspSources(m({ reservations: { gateway: "test" } } as never), {}).script ?? []).not.toContain("https://js.stripe.com");
+  });
+
   it("lets the browser reach Algolia only for a dealer searching there", () => {
     expect(dealerCspSources(m({ search: { engine: "algolia", algolia: { appId: "A", searchKey: "k" } } as never }), {}).connect).toContain(
       "https://*.algolia.net",

@@ -3,7 +3,8 @@
  * its manifest: Google Maps origins only when a Maps key is configured (on the site, a location,
  * or GOOGLE_MAPS_API_KEY), the origins of its third-party `scripts`, `security.allowedOrigins`
  * (e.g. https://js.stripe.com: scripts, frames and connections), Algolia's hosts when the
- * dealer's browser searches go to Algolia, and `security.frameAncestors`.
+ * dealer's browser searches go to Algolia, Stripe's when its reservations use Stripe, and
+ * `security.frameAncestors`.
  * proxy.ts sends them to the server in DEALER_CSP_HEADER as JSON.
  */
 import type { DealerManifest } from "../generated/types";
@@ -25,11 +26,18 @@ export function hasMapsKey(manifest: Pick<DealerManifest, "maps" | "locations">,
   return (manifest.locations ?? []).some((l) => Boolean((l as { address?: { map_key?: string } }).address?.map_key));
 }
 
+/** Stripe.js and the frames and API it talks to, for a dealer whose reservations go through Stripe. */
+export const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
 /** Algolia's hosts, for a dealer whose browser searches go to Algolia (search.engine "algolia"). */
 export const ALGOLIA_SOURCES = ["https://*.algolia.net", "https://*.algolianet.com", "https://*.algolia.io"];
 
 export function dealerCspSources(
-  manifest: Pick<DealerManifest, "maps" | "locations" | "scripts" | "security" | "search">,
+  manifest: Pick<DealerManifest, "maps" | "locations" | "scripts" | "security" | "search"> & { reservations?: { gateway?: string } },
   env: Record<string, string | undefined> = process.env,
 ): DealerSources {
   const out: Required<DealerSources> = { script: [], connect: [], img: [], frame: [], font: [], style: [], worker: [], ancestors: [] };
@@ -41,6 +49,8 @@ export function dealerCspSources(
     const custom = search.algolia?.host ? originOf(search.algolia.host.includes("://") ? search.algolia.host : `https://${search.algolia.host}`) : null;
     if (custom) out.connect.push(custom);
   }
+  if (manifest.reservations?.gateway === "stripe")
+    for (const [k, list] of Object.entries(STRIPE_SOURCES) as [keyof typeof STRIPE_SOURCES, string[]][]) out[k].push(...list);
   for (const s of manifest.scripts ?? []) {
     const o = originOf(s.src);
     if (o) out.script.push(o);
