@@ -11,6 +11,8 @@ export interface CarHit {
   price: number;
   location_id: number;
   spin_images?: string[];
+  /** True while a shopper's reservation holds the car (the reservations overlay). */
+  reserved?: boolean;
 }
 
 /**
