@@ -9,12 +9,15 @@ import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { cardTag, type CardTag } from "@/runtime/cars/card-tag";
-import { advertisedRate } from "@/runtime/finance/comparison-rate";
-import { financeDisplay } from "@/runtime/finance/eligibility";
+import { carFinanceQuote, financeExcludedMake, quoteText } from "@/runtime/finance/car-quote";
+import type { QuoteRequest } from "@/runtime/finance/quote";
 import { financeLink } from "@/runtime/finance/finance-link";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
 import { IMAGE_ROUTE_PREFIX } from "@/runtime/images/vehicle-image-url";
 import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
+
+/** The id of the finance disclaimer a card's 'Click for Finance Disclaimer' points at (FinanceDisclaimerNote renders it). */
+export const FINANCE_DISCLAIMER_ID = "finance-disclaimer";
 
 /** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
 export const CARD_ATTRIBUTES = [
@@ -138,6 +141,8 @@ export interface CardOptions {
   financePath?: string;
   /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */
   disclaimerHref?: string;
+  /** features.youxQuote: a car without a quote asks POST /api/youx/quote for one (spec §7). */
+  quoteRequests?: boolean;
 }
 
 export interface CardChip {
@@ -158,7 +163,8 @@ export interface CardView {
   available: boolean;
   chips: CardChip[];
   price: { text: string; shown: boolean; type: string | null; was: string | null };
-  finance: { weekly: string; rate: string | null; disclaimerHref: string } | null;
+  /** The car's one quote (runtime/finance/car-quote.ts), or the request the card sends for it. */
+  finance: { weekly: string; rate: string | null; disclaimerHref: string; request?: undefined } | { request: QuoteRequest; disclaimerHref: string } | null;
   financeHref: string | null;
   findSimilarHref: string | null;
   tag: CardTag | null;
@@ -273,17 +279,15 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
   };
   let finance: CardView["finance"] = null;
   const financeOn = options.finance !== false;
-  const quote = car.youxQuote;
-  if (financeOn && available && priced && quote) {
-    const display = financeDisplay(quote.weeklyRepaymentAmount);
-    if (!display.enquire) {
-      // A rate is only ever printed with its comparison rate (advertisedRate returns null otherwise).
-      const rate = advertisedRate(quote.advertisedRate, quote.comparisonRate);
-      finance = { weekly: display.paymentText, rate: rate ? rate.text : null, disclaimerHref: options.disclaimerHref ?? "#finance-disclaimer" };
-    }
+  if (financeOn) {
+    // The same quote the vehicle page's sidebar and calculator read: Suzuki, unavailable and unpriced cars get none.
+    const quote = carFinanceQuote(car, { requestQuotes: options.quoteRequests === true, now: new Date(options.nowMs) });
+    const disclaimerHref = options.disclaimerHref ?? `#${FINANCE_DISCLAIMER_ID}`;
+    if (quote.kind === "quote") finance = { ...quoteText(quote), disclaimerHref };
+    else if (quote.kind === "request") finance = { request: quote.request, disclaimerHref };
   }
   const financeHref =
-    financeOn && available
+    financeOn && available && !financeExcludedMake(car.make)
       ? financeLink({
           basePath: options.financePath,
           preferredDealership: car.dealership_slug,

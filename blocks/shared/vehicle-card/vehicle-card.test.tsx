@@ -45,9 +45,23 @@ describe("vehicle card model", () => {
   it("shows weekly finance with the rate and its comparison rate, never a rate alone", () => {
     const v = cardView(base, options);
     expect(v.finance).toEqual({ weekly: "$158.10", rate: "6.53% p.a. (comparison rate 7.26% p.a.*)", disclaimerHref: "#finance-disclaimer" });
-    expect(cardView({ ...base, youxQuote: { weeklyRepaymentAmount: 158.1, advertisedRate: 6.53 } }, options).finance?.rate).toBeNull();
+    const rateAlone = cardView({ ...base, youxQuote: { weeklyRepaymentAmount: 158.1, advertisedRate: 6.53 } }, options).finance;
+    expect(rateAlone && "rate" in rateAlone ? rateAlone.rate : "missing").toBeNull();
     expect(cardView({ ...base, status: "sold" }, options).finance).toBeNull();
     expect(cardView(base, { ...options, finance: false }).finance).toBeNull();
+  });
+  it("shows no finance and no finance link for a Suzuki (spec §5)", () => {
+    const v = cardView({ ...base, make: "Suzuki" }, options);
+    expect(v.finance).toBeNull();
+    expect(v.financeHref).toBeNull();
+  });
+  it("asks the quote service for a car without a quote only when the site's youxQuote flag is on", () => {
+    const unquoted = { ...base, youxQuote: undefined };
+    expect(cardView(unquoted, options).finance).toBeNull();
+    expect(cardView(unquoted, { ...options, quoteRequests: true }).finance).toEqual({
+      request: { selfAssessedCreditScore: "GREAT", purchasePrice: 32990, loanTerm: 5, year: 2022, vin: "jtm123", nvic: "", whoIsHelping: "" },
+      disclaimerHref: "#finance-disclaimer",
+    });
   });
   it("links to the car and to finance with the spec's query parameters", () => {
     const v = cardView(base, options);

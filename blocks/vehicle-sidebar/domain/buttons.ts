@@ -7,6 +7,7 @@ import type { DealerManifest, VehicleSidebarProps } from "@/runtime/generated/ty
 import type { Car } from "@/runtime/stock/car";
 import { isEnabled } from "@/runtime/flags";
 import { isAvailable } from "@/runtime/cars/availability";
+import { financeExcludedMake } from "@/runtime/finance/car-quote";
 import { ACTION_FEATURE, ACTION_LABELS, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 
 export type ConfiguredButton = NonNullable<VehicleSidebarProps["buttons"]>[number];
@@ -25,13 +26,17 @@ export interface SidebarButton {
 
 export function sidebarButtons(configured: readonly ConfiguredButton[], manifest: Pick<DealerManifest, "features" | "dealerships">, car: Car): SidebarButton[] {
   const available = isAvailable(car);
-  return configured
-    .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
-    .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
-    .map((b) => ({
-      action: b.action,
-      label: b.label?.trim() || ACTION_LABELS[b.action],
-      href: actionHref(b.action, car, manifest),
-      newTab: b.action === "print" ? true : undefined,
-    }));
+  return (
+    configured
+      .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
+      .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
+      // No 'Get Finance Now' for a make that never shows finance (Suzuki, spec §5).
+      .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
+      .map((b) => ({
+        action: b.action,
+        label: b.label?.trim() || ACTION_LABELS[b.action],
+        href: actionHref(b.action, car, manifest),
+        newTab: b.action === "print" ? true : undefined,
+      }))
+  );
 }
