@@ -367,8 +367,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [
       "Every used vehicle inspected and history checked",
       "Finance and insurance arranged in-house",
-      "Trade-ins welcome, valued on the spot",
-      "A 48-hour money-back guarantee on used vehicles"
+      "Trade-ins welcome, valued on the spot"
     ]
   },
   "watchlist": {

@@ -22,6 +22,10 @@ export type Color = string;
  */
 export type Asset = string;
 /**
+ * Card tag for cars listed within the just-arrived window (search.justArrivedDays), new or used alike, so the spec's default reads 'New Arrival' rather than 'New' (a 170,000 km car is not new).
+ */
+export type JustArrivedTag = string;
+/**
  * A feature flag's name: one of the properties of features (scripts/generate.ts writes that list in as this enum).
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -45,6 +49,7 @@ export type FlagName =
   | "serviceBooking"
   | "partsOrder"
   | "youxQuote"
+  | "moneyBackGuarantee"
   | "blog"
   | "reviews"
   | "spinToWin"
@@ -1701,7 +1706,7 @@ export type WhatSIncludedPoints =
   | [string, string, string, string, string, string, string, string, string, string, string]
   | [string, string, string, string, string, string, string, string, string, string, string, string];
 /**
- * Points listed under 'Why Buy From Us'.
+ * Points listed under 'Why Buy From Us'. The 48-hour money-back guarantee is added on a used car when the site's moneyBackGuarantee feature is on, never written here.
  *
  * @maxItems 12
  */
@@ -3953,10 +3958,7 @@ export interface Wording {
    * Enquire button word ('Enquire' or 'Message'); the form button reads '{word} Now'.
    */
   enquireButton?: "Enquire" | "Message";
-  /**
-   * Card tag for just-arrived cars.
-   */
-  newBadge?: string;
+  newBadge?: JustArrivedTag;
   /**
    * Card tag for recently sold cars.
    */
@@ -4066,6 +4068,10 @@ export interface Features {
    * Ask the finance provider for a personalised quote.
    */
   youxQuote?: boolean;
+  /**
+   * The dealer offers the 48-hour money-back guarantee on used vehicles (spec §9). Pages promise it (About us, Why Buy From Us on a used car) only when this is on.
+   */
+  moneyBackGuarantee?: boolean;
   /**
    * News / blog pages.
    */
@@ -9507,10 +9513,7 @@ export interface ResolvedWording {
    * Enquire button word ('Enquire' or 'Message'); the form button reads '{word} Now'.
    */
   enquireButton: "Enquire" | "Message";
-  /**
-   * Card tag for just-arrived cars.
-   */
-  newBadge: string;
+  newBadge: JustArrivedTag;
   /**
    * Card tag for recently sold cars.
    */

@@ -8,7 +8,7 @@ import type { Car } from "@/runtime/stock/car";
 import { isEnabled } from "@/runtime/flags";
 import { isAvailable } from "@/runtime/cars/availability";
 import { financeExcludedMake } from "@/runtime/finance/car-quote";
-import { ACTION_FEATURE, ACTION_LABELS, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
+import { ACTION_FEATURE, actionLabel, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 
 export type ConfiguredButton = NonNullable<VehicleSidebarProps["buttons"]>[number];
 
@@ -24,7 +24,11 @@ export interface SidebarButton {
   newTab?: boolean;
 }
 
-export function sidebarButtons(configured: readonly ConfiguredButton[], manifest: Pick<DealerManifest, "features" | "dealerships">, car: Car): SidebarButton[] {
+export function sidebarButtons(
+  configured: readonly ConfiguredButton[],
+  manifest: Pick<DealerManifest, "features" | "dealerships" | "wording">,
+  car: Car,
+): SidebarButton[] {
   const available = isAvailable(car);
   return (
     configured
@@ -34,7 +38,7 @@ export function sidebarButtons(configured: readonly ConfiguredButton[], manifest
       .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
       .map((b) => ({
         action: b.action,
-        label: b.label?.trim() || ACTION_LABELS[b.action],
+        label: b.label?.trim() || actionLabel(b.action, manifest.wording),
         href: actionHref(b.action, car, manifest),
         newTab: b.action === "print" ? true : undefined,
       }))
