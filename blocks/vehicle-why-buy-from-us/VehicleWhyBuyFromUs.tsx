@@ -12,7 +12,8 @@ export function VehicleWhyBuyFromUs({ props, site, context }: BlockComponentProp
   const page = vehiclePageContext(context);
   if (!page) return null;
   const guarantee = isEnabled(site.manifest, "moneyBackGuarantee") && page.car.car_type === "used";
-  const items = guarantee && !props.items.includes(MONEY_BACK_GUARANTEE) ? [...props.items, MONEY_BACK_GUARANTEE] : props.items;
+  const listed: readonly string[] = props.items;
+  const items = guarantee && !listed.includes(MONEY_BACK_GUARANTEE) ? [...listed, MONEY_BACK_GUARANTEE] : listed;
   return (
     <SectionPanel section="why-buy-from-us" title="Why Buy From Us">
       <Bullets items={items} />

@@ -31,7 +31,7 @@ describe("sidebar buttons", () => {
   });
   it("reads the site's enquire word: 'Message Now' where the site says Message (Harbour), 'Enquire Now' otherwise", () => {
     const list = buttons([{ action: "enquire" }]);
-    const message = { ...manifest({}), wording: { enquireButton: "Message" } } as never;
+    const message = { features: {}, dealerships: [{ id: 101, slug: "test-dealer", name: "T" }], wording: { enquireButton: "Message" } } as never;
     expect(sidebarButtons(list, message, testCar())[0]!.label).toBe("Message Now");
     expect(sidebarButtons(list, manifest({}), testCar())[0]!.label).toBe("Enquire Now");
   });
