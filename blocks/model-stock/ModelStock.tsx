@@ -37,6 +37,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
                 wording: m.wording ?? {},
                 finance: isEnabled(m, "finance"),
                 quoteRequests: isEnabled(m, "youxQuote"),
+                subscription: isEnabled(m, "subscription"),
                 fuelTags: isEnabled(m, "fuelTags"),
                 favourites: isEnabled(m, "favourites"),
                 nowMs: site.now.getTime(),

@@ -34,6 +34,7 @@ import { favouriteEligible } from "@/blocks/shared/favourites/domain/favourites"
 import { accountSettings } from "@/runtime/accounts/settings";
 import { WatchlistButton } from "@/blocks/shared/accounts/client/WatchlistButton";
 import { ViewsCount } from "./client/ViewsCount";
+import { subscriptionText } from "@/blocks/shared/vehicle-card/card-model";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
 
@@ -193,6 +194,11 @@ export function VehicleSidebar({ props, site, context }: Props) {
           {car.before_price && showsPrice(car.price) && car.before_price > car.price ? (
             <p className={styles.wasPrice}>
               Was <s>{formatCurrency(car.before_price)}</s>
+            </p>
+          ) : null}
+          {isEnabled(m, "subscription") && subscriptionText(car.subscription_price) ? (
+            <p className={styles.subscription} data-testid="subscription-price">
+              {subscriptionText(car.subscription_price)}
             </p>
           ) : null}
           {badge ? (

@@ -33,6 +33,14 @@ describe("vehicle-sidebar block", () => {
     expect(out).toContain('aria-haspopup="dialog">Finance disclaimer</button>');
   });
 
+  it("shows the subscription price on a subscription site", async () => {
+    const car = testCar({ subscription_price: 189 });
+    expect(await renderBlock(block, { props: props(), car, manifest: { features: { finance: true, subscription: true } } })).toContain(
+      "Subscribe from $189 per week",
+    );
+    expect(await renderBlock(block, { props: props(), car, manifest: { features: { finance: true } } })).not.toContain("Subscribe");
+  });
+
   it("shows no finance and no 'Get Finance Now' for a Suzuki (spec §5)", async () => {
     const buttons: Buttons = [{ action: "enquire" }, { action: "finance" }];
     const out = await renderBlock(block, { props: props({ buttons }), car: testCar({ make: "Suzuki" }), manifest: { features: { finance: true } } });

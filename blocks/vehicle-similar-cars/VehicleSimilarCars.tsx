@@ -16,7 +16,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
   if (!vehiclePageContext(context) || !similar.length) return null;
   const m = site.manifest;
   const w = m.wording ?? {};
-  const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType);
+  const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType, isEnabled(m, "subscription"));
   return (
     <section className={shared.section} aria-labelledby="vdp-similar-heading" data-section="similar-cars">
       <h2 id="vdp-similar-heading" className={shared.sectionTitle}>
@@ -32,6 +32,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
                 wording: w,
                 finance: isEnabled(m, "finance"),
                 quoteRequests: isEnabled(m, "youxQuote"),
+                subscription: isEnabled(m, "subscription"),
                 fuelTags: isEnabled(m, "fuelTags"),
                 favourites: isEnabled(m, "favourites"),
                 nowMs: site.now.getTime(),

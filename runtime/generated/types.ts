@@ -49,6 +49,7 @@ export type FlagName =
   | "serviceBooking"
   | "partsOrder"
   | "youxQuote"
+  | "subscription"
   | "moneyBackGuarantee"
   | "blog"
   | "reviews"
@@ -4068,6 +4069,10 @@ export interface Features {
    * Ask the finance provider for a personalised quote.
    */
   youxQuote?: boolean;
+  /**
+   * A subscription site: cars are also offered by weekly subscription. Similar cars are titled 'Available for subscription' and cards and the vehicle page show a car's subscription price.
+   */
+  subscription?: boolean;
   /**
    * The dealer offers the 48-hour money-back guarantee on used vehicles (spec §9). Pages promise it (About us, Why Buy From Us on a used car) only when this is on.
    */

@@ -91,6 +91,7 @@ export function searchPageConfig(
       favouritesUsedOnly: accountSettings(manifest).favouritesUsedOnly,
       disclaimerHref: "#finance-disclaimer",
       quoteRequests: isEnabled(manifest, "youxQuote"),
+      subscription: isEnabled(manifest, "subscription"),
     },
     emptyTitle: w.emptySearchTitle,
     emptyMessage: variant === "offers" ? w.emptyOffersMessage : w.emptySearchMessage,

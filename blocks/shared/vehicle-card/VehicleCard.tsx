@@ -88,7 +88,11 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             Photo coming soon
           </div>
         )}
-        {view.tag ? <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span> : null}
+        {view.tag?.kind === "certified" ? (
+          <img className={styles.certifiedBadge} src={view.tag.image} alt={view.tag.label} width={120} height={30} data-testid="certified-badge" />
+        ) : view.tag ? (
+          <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span>
+        ) : null}
         {view.location ? (
           <span className={styles.location}>
             <span className="visually-hidden">Location: </span>
@@ -123,6 +127,11 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             <span className={view.price.shown ? styles.amount : styles.noPrice}>{view.price.text}</span>
             {view.price.type ? <span className={styles.priceType}> {view.price.type}</span> : null}
           </p>
+          {view.subscription ? (
+            <p className={styles.subscription} data-testid="subscription-price">
+              {view.subscription}
+            </p>
+          ) : null}
           {view.finance?.request ? (
             <p className={styles.finance}>
               <RequestedQuote

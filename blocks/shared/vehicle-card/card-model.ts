@@ -37,6 +37,7 @@ export const CARD_ATTRIBUTES = [
   "certified",
   "price",
   "before_price",
+  "subscription_price",
   "price_type",
   "youxQuote",
   "km",
@@ -79,6 +80,7 @@ export type CardCar = Pick<Car, "slug" | "year" | "make" | "model" | "car_type" 
       | "reserved"
       | "certified"
       | "before_price"
+      | "subscription_price"
       | "price_type"
       | "youxQuote"
       | "km"
@@ -141,6 +143,8 @@ export interface CardOptions {
   financePath?: string;
   /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */
   disclaimerHref?: string;
+  /** features.subscription: show the car's weekly subscription price. */
+  subscription?: boolean;
   /** features.youxQuote: a car without a quote asks POST /api/youx/quote for one (spec §7). */
   quoteRequests?: boolean;
 }
@@ -163,6 +167,8 @@ export interface CardView {
   available: boolean;
   chips: CardChip[];
   price: { text: string; shown: boolean; type: string | null; was: string | null };
+  /** 'Subscribe from $189 per week' on a subscription site when the car has a subscription price. */
+  subscription: string | null;
   /** The car's one quote (runtime/finance/car-quote.ts), or the request the card sends for it. */
   finance: { weekly: string; rate: string | null; disclaimerHref: string; request?: undefined } | { request: QuoteRequest; disclaimerHref: string } | null;
   financeHref: string | null;
@@ -256,6 +262,11 @@ export function carHref(car: Pick<CardCar, "slug">): string {
   return `/cars/${encodeURIComponent(car.slug)}`;
 }
 
+/** How a subscription price reads (card and vehicle page alike); null without one. */
+export function subscriptionText(price: number | null | undefined): string | null {
+  return typeof price === "number" && Number.isFinite(price) && price > 0 ? `Subscribe from ${formatCurrency(price)} per week` : null;
+}
+
 export function cardView(car: CardCar, options: CardOptions): CardView {
   const wording = resolvedWording(options.wording);
   const search = {
@@ -277,6 +288,7 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
     type: priced && car.price_type ? (PRICE_TYPES[car.price_type] ?? car.price_type) : null,
     was,
   };
+  const subscription = options.subscription ? subscriptionText(car.subscription_price) : null;
   let finance: CardView["finance"] = null;
   const financeOn = options.finance !== false;
   if (financeOn) {
@@ -325,6 +337,7 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
     available,
     chips,
     price,
+    subscription,
     finance,
     financeHref,
     findSimilarHref: available ? null : `/contact?enquiry=find-similar&car_id=${encodeURIComponent(String(car.id ?? car.objectID ?? car.slug))}`,

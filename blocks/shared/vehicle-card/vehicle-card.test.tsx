@@ -50,6 +50,12 @@ describe("vehicle card model", () => {
     expect(cardView({ ...base, status: "sold" }, options).finance).toBeNull();
     expect(cardView(base, { ...options, finance: false }).finance).toBeNull();
   });
+  it("shows the subscription price on a subscription site only", () => {
+    const car = { ...base, subscription_price: 189 };
+    expect(cardView(car, { ...options, subscription: true }).subscription).toBe("Subscribe from $189 per week");
+    expect(cardView(car, options).subscription).toBeNull();
+    expect(cardView(base, { ...options, subscription: true }).subscription).toBeNull();
+  });
   it("shows no finance and no finance link for a Suzuki (spec §5)", () => {
     const v = cardView({ ...base, make: "Suzuki" }, options);
     expect(v.finance).toBeNull();
@@ -90,6 +96,10 @@ describe("vehicle card model", () => {
 
 describe("vehicle card (render)", () => {
   const html = (car: CardCar, priority = false) => renderToStaticMarkup(<VehicleCard car={car} options={options} priority={priority} />);
+  it("shows the certified badge as its image with alt text, not a text tag", () => {
+    const out = renderToStaticMarkup(<VehicleCard car={{ ...base, certified: true }} options={{ ...options, certifiedMakes: ["Toyota"] }} />);
+    expect(out).toMatch(/<img[^>]*src="\/badges\/certified-pre-owned.svg"[^>]*alt="Certified Pre-Owned"/);
+  });
   it("renders the image with explicit size, the location overlay, views and the disclaimer link", () => {
     const out = html(base, true);
     expect(out).toMatch(/<img[^>]+width="640"[^>]+height="480"[^>]+loading="eager"[^>]+fetchPriority="high"/i);
