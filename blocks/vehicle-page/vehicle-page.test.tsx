@@ -131,7 +131,7 @@ describe("the vehicle page's block tree", () => {
     // The price gauge renders its markup only once market data arrives in the browser; recently
     // viewed cars are read from the browser's storage.
     expect(shownSections(out)).toEqual(SECTION_TYPES.filter((t) => t !== "vehicle-price-gauge" && t !== "vehicle-recently-viewed"));
-    expect(SECTION_TYPES).toHaveLength(19);
+    expect(SECTION_TYPES).toHaveLength(20);
   });
 
   it("renders a reordered tree in the new order", async () => {

@@ -217,7 +217,16 @@ export function VehicleSidebar({ props, site, context }: Props) {
           </LeadDialogLink>
         </div>
       )}
-      <ViewsCount slug={car.slug} initial={car.views ?? 0} carId={car.id} used={car.car_type === "used"} sink={sink} className={styles.views} />
+      <ViewsCount
+        slug={car.slug}
+        initial={car.views ?? 0}
+        carId={car.id}
+        used={car.car_type === "used"}
+        sink={sink}
+        className={styles.views}
+        photosCount={car.photos_count}
+        websiteId={String(car.location?.website?.id ?? m.slug)}
+      />
       {icons.length ? (
         <ul className={styles.icons}>
           {icons.map((i) => (

@@ -57,7 +57,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -118,6 +118,7 @@ export type BlockNode =
   | VehicleCarSummaryPropsBlock
   | VehicleDealerCommentsPropsBlock
   | VehicleDeliveryCalculatorPropsBlock
+  | VehicleDisclaimerPropsBlock
   | VehicleFeaturesPropsBlock
   | VehicleFinanceCalculatorPropsBlock
   | VehicleFuelCalculatorPropsBlock
@@ -1460,6 +1461,14 @@ export type DeliveryPrice = number;
  * @maxItems 300
  */
 export type DeliveryRegions = DeliveryRegion[];
+/**
+ * The disclaimer shown at the foot of every vehicle page.
+ */
+export type VehicleDisclaimerText = string;
+/**
+ * Text of the link to the car's history report (shown only when the car has a report URL).
+ */
+export type HistoryReportLinkLabel = string;
 /**
  * Features listed before 'Show all {n} features'.
  */
@@ -5866,6 +5875,31 @@ export interface DeliveryRegion {
   region: DeliveryRegionName;
   price: DeliveryPrice;
 }
+export interface VehicleDisclaimerPropsBlock {
+  type: "vehicle-disclaimer";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: VehicleDisclaimerProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The vehicle page's disclaimer (spec: 'Disclaimer' after the sections) and, when the car has one (its `file`), a link to its vehicle history report that sends analytics event 60.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-vehicle-disclaimer".
+ */
+export interface VehicleDisclaimerProps {
+  text?: VehicleDisclaimerText;
+  historyReportLabel?: HistoryReportLinkLabel;
+}
 export interface VehicleFeaturesPropsBlock {
   type: "vehicle-features";
   /**
@@ -9096,6 +9130,16 @@ export interface ResolvedVehicleDeliveryCalculatorProps {
   regions: DeliveryRegions;
 }
 /**
+ * The vehicle page's disclaimer (spec: 'Disclaimer' after the sections) and, when the car has one (its `file`), a link to its vehicle history report that sends analytics event 60.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-vehicle-disclaimer".
+ */
+export interface ResolvedVehicleDisclaimerProps {
+  text: VehicleDisclaimerText;
+  historyReportLabel: HistoryReportLinkLabel;
+}
+/**
  * The 'Features' section of the vehicle page: the car's standard equipment, the first few then 'Show all {n} features'. Left out when the car lists none.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -11791,6 +11835,7 @@ export interface ResolvedBlockPropsByType {
   "vehicle-car-summary": ResolvedVehicleCarSummaryProps;
   "vehicle-dealer-comments": ResolvedVehicleDealerCommentsProps;
   "vehicle-delivery-calculator": ResolvedVehicleDeliveryCalculatorProps;
+  "vehicle-disclaimer": ResolvedVehicleDisclaimerProps;
   "vehicle-features": ResolvedVehicleFeaturesProps;
   "vehicle-finance-calculator": ResolvedVehicleFinanceCalculatorProps;
   "vehicle-fuel-calculator": ResolvedVehicleFuelCalculatorProps;
