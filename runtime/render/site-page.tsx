@@ -12,6 +12,7 @@ import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
 import { resolvedWording } from "../wording";
 import { enforceGate } from "../accounts/current";
+import { requestNow } from "../time";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -61,7 +62,7 @@ export async function renderSitePage(registry: BlockRegistry, segments: string[]
 export function renderDealerPage(registry: BlockRegistry, manifest: DealerManifest, pathname: string, searchParams: SearchParams, origin: string) {
   const page = resolvePage(manifest, pathname);
   if (!page) notFound();
-  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() };
+  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: requestNow() };
   return renderSiteBlocks(registry, site, page.route.blocks as BlockNode[]);
 }
 
@@ -104,7 +105,7 @@ export async function pageMetadata(
   const fromBlocks = page
     ? await blockMetadata(
         registry,
-        { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() },
+        { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: requestNow() },
         page.route.blocks as BlockNode[],
       )
     : {};
