@@ -140,3 +140,52 @@ for (const slug of SAMPLE_SLUGS) {
     expect(problems).toEqual([]);
   });
 }
+
+test("the layout defects found by reading the sample sites stay fixed", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  const url = (slug: string, p: string) => `http://${slug}.localhost:${E2E_PORT}${p}`;
+  for (const slug of SAMPLE_SLUGS) {
+    // The header's phone shows its number, on the logo's row (it wrapped under the logo, or showed a bare icon).
+    await page.goto(url(slug, "/"));
+    const logo = await page.locator("header a[href='/']").first().boundingBox();
+    const call = page.locator("header a[href^='tel:']").first();
+    if (await call.count()) {
+      const number = await call.locator("span").last().boundingBox();
+      const box = await call.boundingBox();
+      expect(number!.width, `${slug}: the header phone number is visible`).toBeGreaterThan(40);
+      expect(box!.y, `${slug}: the phone is on the logo's row`).toBeLessThan(logo!.y + logo!.height);
+      expect(box!.x + box!.width, `${slug}: the phone fits the width`).toBeLessThanOrEqual(390);
+    }
+  }
+  // Harbour's vehicle page: no blank band under the header; the bottom bar fits once scrolled; the sticky title is whole.
+  const car = await carSlug("harbour-motor-group");
+  await page.goto(url("harbour-motor-group", `/cars/${car}`));
+  const headerBottom = (await page.locator("header").first().boundingBox())!;
+  const crumbs = (await page.locator('nav[aria-label="Breadcrumb"]').first().boundingBox())!;
+  expect(crumbs.y - (headerBottom.y + headerBottom.height), "no blank band under the header").toBeLessThan(24);
+  await page.mouse.wheel(0, 1200);
+  const bar = page.getByTestId("sticky-bar");
+  await expect(bar).toHaveAttribute("data-scrolled", "true");
+  for (const el of await bar.locator("a, span").all()) {
+    const b = (await el.boundingBox())!;
+    expect(b.x, `${await el.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, `${await el.textContent()} ends on screen`).toBeLessThanOrEqual(390);
+  }
+  const title = page.locator('[data-shown="true"] p').first();
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1), "the sticky title is not cut").toBe(
+    true,
+  );
+  await phone.close();
+
+  // /contact: the intro and the form line up (they sat in misaligned columns).
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const wide = await desktop.newPage();
+  await wide.goto(url("sunshine-chery", "/contact"));
+  const intro = (await wide.getByRole("heading", { level: 1 }).boundingBox())!;
+  const form = (await wide.getByRole("heading", { name: "Send us a message" }).boundingBox())!;
+  expect(Math.abs(intro.x - form.x), "the intro and the form share a left edge").toBeLessThanOrEqual(2);
+  await desktop.close();
+});
