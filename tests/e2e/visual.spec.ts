@@ -56,6 +56,8 @@ async function carSlug(slug: string): Promise<string> {
 /** Scrolls through the page so lazy pictures load and deferred parts go live, then back to the top. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Pictures that are lazy (thumbnail strips scrolled sideways, cards further down) load now.
+    for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
@@ -64,7 +66,22 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  // Parts that went live re-render their pictures lazily: load those too, and wait (bounded) for every laid-out picture.
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
+    const pending = [...document.images].filter((i) => !i.complete && i.getClientRects().length > 0);
+    const loaded = Promise.all(
+      pending.map(
+        (i) =>
+          new Promise((r) => {
+            i.addEventListener("load", r, { once: true });
+            i.addEventListener("error", r, { once: true });
+          }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((r) => setTimeout(r, 8000))]);
+  });
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -104,8 +121,6 @@ async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 const MASKS = ['[data-testid="views-count"]', '[data-testid="vehicle-card"]', "[data-sales-counter]"];
-
-test.describe.configure({ mode: "serial" });
 
 for (const slug of SAMPLE_SLUGS) {
   test(`${slug}: every page type looks as it did, fits its width, hides no text and passes axe at every impact`, async ({ browser }) => {
