@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS } from "./scripts/lib/chromium";
@@ -11,6 +11,23 @@ export const E2E_WEBHOOK_SECRET = "e2e-secret";
 /** Sign-in codes from the browser tests are written here (the local outbox; tests/e2e/accounts.spec.ts reads them). */
 // Set in the environment once, so the test workers (which load this file again) read the same folder.
 export const E2E_OUTBOX_DIR = (process.env.E2E_OUTBOX_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-outbox-")));
+
+/**
+ * The server's clock for the browser tests (runtime/time.ts requestNow): noon in Brisbane on the day
+ * the demo stock is anchored to (.data/stock/.meta.json "now"), so listing ages, just-arrived tags,
+ * dated tiles and opening hours render the same on every run against that stock. Unset when the
+ * stock has no anchor (the real clock then).
+ */
+function stockNoon(): string | undefined {
+  try {
+    const meta = JSON.parse(readFileSync(path.resolve(".data/stock/.meta.json"), "utf8")) as { now?: string };
+    const t = meta.now ? Date.parse(meta.now) : Number.NaN;
+    return Number.isNaN(t) ? undefined : new Date(t + 2 * 3600_000).toISOString();
+  } catch {
+    return undefined;
+  }
+}
+export const E2E_NOW_ISO = (process.env.TEST_NOW_ISO ??= stockNoon() ?? "");
 
 // Browser tests run against the production build (`next build` first; npm test does it),
 // in Debian's chromium: never a downloaded browser.
@@ -50,6 +67,8 @@ export default defineConfig({
       AUTH_CODES_PER_CLIENT: "200",
       // Likewise for the public APIs' per-client limits (runtime/http/rate-limit.ts; tests/e2e/hardening.spec.ts checks them on a server of its own).
       API_RATE_LIMIT_SCALE: "50",
+      // The frozen server clock (see stockNoon); E2E_CLOCK=on lets a production build honour it.
+      ...(E2E_NOW_ISO ? { TEST_NOW_ISO: E2E_NOW_ISO, E2E_CLOCK: "on" } : {}),
     },
   },
 });

@@ -59,6 +59,7 @@ import vehicleBlogsBlock from "./vehicle-blogs";
 import vehicleCarSummaryBlock from "./vehicle-car-summary";
 import vehicleDealerCommentsBlock from "./vehicle-dealer-comments";
 import vehicleDeliveryCalculatorBlock from "./vehicle-delivery-calculator";
+import vehicleDisclaimerBlock from "./vehicle-disclaimer";
 import vehicleFeaturesBlock from "./vehicle-features";
 import vehicleFinanceCalculatorBlock from "./vehicle-finance-calculator";
 import vehicleFuelCalculatorBlock from "./vehicle-fuel-calculator";
@@ -143,6 +144,7 @@ export const blockRegistry: Registry = {
   "vehicle-car-summary": vehicleCarSummaryBlock,
   "vehicle-dealer-comments": vehicleDealerCommentsBlock,
   "vehicle-delivery-calculator": vehicleDeliveryCalculatorBlock,
+  "vehicle-disclaimer": vehicleDisclaimerBlock,
   "vehicle-features": vehicleFeaturesBlock,
   "vehicle-finance-calculator": vehicleFinanceCalculatorBlock,
   "vehicle-fuel-calculator": vehicleFuelCalculatorBlock,

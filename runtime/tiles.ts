@@ -1,13 +1,13 @@
 /**
- * Dated tiles and promotions. Dates in manifests are ISO 8601; a date-time without an offset
- * is read as Australia/Brisbane time (UTC+10 all year: Queensland has no daylight saving).
+ * Dated tiles and promotions. Dates in manifests are ISO 8601; a date-time without an offset is
+ * wall-clock time in the dealer's time zone (the manifest's timeZone, Australia/Brisbane by
+ * default; daylight saving included, see runtime/time.ts).
  */
-const BRISBANE_OFFSET = "+10:00";
+import { DEFAULT_TIME_ZONE, parseLocalInstant } from "./time";
 
+/** A manifest date read in Australia/Brisbane (the default zone); kept for callers with no dealer at hand. */
 export function parseBrisbaneInstant(value: string): number {
-  const hasOffset = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
-  const withTime = /T/.test(value) ? value : `${value}T00:00:00`;
-  return Date.parse(hasOffset ? withTime : `${withTime}${BRISBANE_OFFSET}`);
+  return parseLocalInstant(value, DEFAULT_TIME_ZONE);
 }
 
 export interface DatedItem {
@@ -18,11 +18,11 @@ export interface DatedItem {
   strictDisplay?: boolean;
 }
 
-/** Inside the window: start inclusive, expiry exclusive. */
-export function isLive(item: DatedItem, now: Date): boolean {
+/** Inside the window: start inclusive, expiry exclusive; dates without an offset are read in `timeZone`. */
+export function isLive(item: DatedItem, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   const t = now.getTime();
-  if (item.start && t < parseBrisbaneInstant(item.start)) return false;
-  if (item.expiry && t >= parseBrisbaneInstant(item.expiry)) return false;
+  if (item.start && t < parseLocalInstant(item.start, timeZone)) return false;
+  if (item.expiry && t >= parseLocalInstant(item.expiry, timeZone)) return false;
   return true;
 }
 
@@ -36,10 +36,10 @@ export function showsIn(item: DatedItem, place: string): boolean {
 }
 
 /** The live items for a place, ordered by position (unpositioned items keep manifest order, last). */
-export function liveTiles<T extends DatedItem>(items: T[] | undefined, place: string, now: Date): T[] {
+export function liveTiles<T extends DatedItem>(items: T[] | undefined, place: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): T[] {
   return (items ?? [])
     .map((item, index) => ({ item, index }))
-    .filter(({ item }) => isLive(item, now) && showsIn(item, place))
+    .filter(({ item }) => isLive(item, now, timeZone) && showsIn(item, place))
     .sort((a, b) => (a.item.position ?? Infinity) - (b.item.position ?? Infinity) || a.index - b.index)
     .map(({ item }) => item);
 }

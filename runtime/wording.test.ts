@@ -20,4 +20,8 @@ describe("resolvedWording", () => {
     expect(w.soldTag).toBe("SOLD");
     expect(w.newBadge).toBe(schemaDefault("newBadge"));
   });
+
+  it("tags a just-arrived car 'New Arrival' by default (spec §9), never plain 'New'", () => {
+    expect(resolvedWording(undefined).newBadge).toBe("New Arrival");
+  });
 });

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { formatBlogDate } from "@/blocks/shared/blog/format-date";
+import { siteTimeZone } from "@/runtime/time";
 import { latestPosts, postsInCategory } from "@/blocks/shared/blog/latest";
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "@/blocks/shared/blog/truncate";
 import styles from "./blog-cards.module.css";
@@ -14,7 +15,7 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 360;
 
 export function BlogCards({ props, site }: BlockComponentProps<ResolvedBlogCardsProps>) {
-  const posts = latestPosts(postsInCategory(site.manifest.blogPosts, props.category), props.limit);
+  const posts = latestPosts(postsInCategory(site.manifest.blogPosts, props.category), props.limit, siteTimeZone(site.manifest));
   if (posts.length === 0) return null;
   const heading = props.heading;
   const CardHeading = heading ? "h3" : "h2";
@@ -24,7 +25,7 @@ export function BlogCards({ props, site }: BlockComponentProps<ResolvedBlogCards
       <ul className={styles.grid}>
         {posts.map((post, i) => {
           const image = safeHref(post.image);
-          const date = formatBlogDate(post.date);
+          const date = formatBlogDate(post.date, siteTimeZone(site.manifest));
           const title = truncate(post.heading, BLOG_TITLE_LIMIT);
           return (
             <li key={`${post.href}-${i}`} className={styles.card}>

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { formatBlogDate } from "@/blocks/shared/blog/format-date";
+import { siteTimeZone } from "@/runtime/time";
 import { latestPosts } from "@/blocks/shared/blog/latest";
 import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "@/blocks/shared/blog/truncate";
 import styles from "./blog-promo-list.module.css";
@@ -13,7 +14,7 @@ const THUMB_HEIGHT = 90;
 
 /** The newest blog posts (the manifest's blogPosts, the same Blog cards /news shows) as a compact list. */
 export function BlogPromoList({ props, site }: BlockComponentProps<ResolvedBlogPromoListProps>) {
-  const posts = latestPosts(site.manifest.blogPosts, props.limit);
+  const posts = latestPosts(site.manifest.blogPosts, props.limit, siteTimeZone(site.manifest));
   if (posts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="blog-promo-list-heading">
@@ -23,7 +24,7 @@ export function BlogPromoList({ props, site }: BlockComponentProps<ResolvedBlogP
       <ul className={styles.list}>
         {posts.map((post, i) => {
           const image = post.image ? safeHref(post.image) : null;
-          const date = formatBlogDate(post.date);
+          const date = formatBlogDate(post.date, siteTimeZone(site.manifest));
           return (
             <li key={`${post.href}-${i}`} className={styles.item}>
               {image ? (

@@ -1,7 +1,10 @@
 import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
+import type { ReactNode } from "react";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
+import { clampInput, inputRulesFor, rangeFor } from "@/runtime/finance/input-rules";
+import type { FinanceSettings } from "@/runtime/finance/settings";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
@@ -23,7 +26,7 @@ import "@/blocks/shared/inputs/inputs.module.css";
  */
 export function FinanceCalculator(
   { props: written, site }: BlockComponentProps<FinanceCalculatorProps>,
-  { belowTheFold = false }: { belowTheFold?: boolean } = {},
+  { belowTheFold = false, rate, children }: { belowTheFold?: boolean; rate?: number | null; children?: ReactNode } = {},
 ) {
   const props = { ...blockPropsDefaults["finance-calculator"]!, ...written };
   const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
@@ -31,7 +34,9 @@ export function FinanceCalculator(
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
   const carPrice = props.carPrice ?? null;
-  const initial = calculatorDefaults(settings, { carPrice });
+  const defaults = calculatorDefaults(settings, { carPrice });
+  // A car's own quoted rate (the vehicle page) is where its calculator starts, kept inside the provider's range.
+  const initial = rate != null ? { ...defaults, rate: startRate(settings, rate) } : defaults;
   const Heading = `h${props.headingLevel}` as "h2" | "h3";
   return (
     <section id="finance-calculator" className={styles.section} aria-labelledby="finance-calculator-heading">
@@ -43,7 +48,13 @@ export function FinanceCalculator(
           Rates and fees from <strong>{provider.name}</strong>
         </p>
       </div>
+      {children}
       <Panel settings={settings} initial={initial} carPrice={carPrice} />
     </section>
   );
+}
+
+function startRate(settings: FinanceSettings, rate: number): number {
+  const { rules } = inputRulesFor(settings);
+  return rules.rate.locked ? calculatorDefaults(settings).rate : clampInput(rate, rangeFor("rate", rules));
 }

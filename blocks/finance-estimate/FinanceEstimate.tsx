@@ -6,7 +6,8 @@ import { advertisedRate, providerComparisonRate } from "@/runtime/finance/compar
 import { financeDisplay } from "@/runtime/finance/eligibility";
 import { formatCurrencyCents } from "@/runtime/finance/format";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
-import { DisclaimerDialog } from "./DisclaimerDialog.lazy";
+import { DisclaimerDialog } from "@/blocks/shared/finance/client/DisclaimerDialog.lazy";
+import "@/blocks/shared/finance/finance.module.css"; // linked with the page: the dialog is a client part
 import styles from "./finance-estimate.module.css";
 
 /**

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
+import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { modelForPage, modelHref } from "@/blocks/shared/models/catalogue";
 import styles from "@/blocks/shared/models/models.module.css";
 import type { ModelStockData } from "./load";
@@ -35,6 +36,8 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
               options={{
                 wording: m.wording ?? {},
                 finance: isEnabled(m, "finance"),
+                quoteRequests: isEnabled(m, "youxQuote"),
+                subscription: isEnabled(m, "subscription"),
                 fuelTags: isEnabled(m, "fuelTags"),
                 favourites: isEnabled(m, "favourites"),
                 nowMs: site.now.getTime(),
@@ -44,6 +47,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
           </li>
         ))}
       </ul>
+      {isEnabled(m, "finance") && cars.length ? <FinanceDisclaimerNote /> : null}
       {props.paginate && data && data.pages > 1 ? (
         <nav className={styles.actions} aria-label="Pages" style={{ marginTop: "1.5rem", alignItems: "center" }}>
           {data.page > 1 ? (

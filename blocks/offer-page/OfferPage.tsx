@@ -5,9 +5,10 @@ import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { pageOffer } from "./domain";
 import styles from "./offer-page.module.css";
+import { siteTimeZone } from "@/runtime/time";
 
 export function OfferPage({ props, site }: BlockComponentProps<ResolvedOfferPageProps>) {
-  const offer = pageOffer(site.manifest.tiles, site.params.id, site.now);
+  const offer = pageOffer(site.manifest.tiles, site.params.id, site.now, siteTimeZone(site.manifest));
   if (!offer) notFound();
   const image = safeHref(offer.image);
   const href = safeHref(offer.href);

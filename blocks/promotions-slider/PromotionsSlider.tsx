@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
 import { liveTiles } from "@/runtime/tiles";
+import { siteTimeZone } from "@/runtime/time";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { SliderCarousel } from "./SliderCarousel.lazy";
 import styles from "./promotions-slider.module.css";
@@ -56,7 +57,7 @@ function Slide({ tile, index, count, showCaptions }: { tile: Tile; index: number
  * more than one slide.
  */
 export function PromotionsSlider({ props, site }: BlockComponentProps<ResolvedPromotionsSliderProps>) {
-  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), props.place, site.now);
+  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), props.place, site.now, siteTimeZone(site.manifest));
   if (tiles.length === 0) return null;
   const label = props.label;
   const showCaptions = props.showCaptions;

@@ -4,6 +4,7 @@ import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
 import { SearchApp } from "@/blocks/shared/search/SearchApp.lazy";
+import { SearchPageView } from "@/blocks/shared/search/SearchPageView";
 import "@/blocks/shared/search/styles";
 import styles from "./search-grid.module.css";
 
@@ -29,6 +30,7 @@ export function SearchGrid({ props, data, site }: BlockComponentProps<ResolvedSe
   const { state: _state, landing, redirectTo: _redirect, ...clientData } = data;
   return (
     <>
+      <SearchPageView />
       <SearchApp data={clientData} showHeading={props.showHeading} intro={props.intro || undefined} searchPlaceholder={props.searchPlaceholder} />
     </>
   );

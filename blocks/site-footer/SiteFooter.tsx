@@ -16,6 +16,7 @@ import {
 } from "./footer-content";
 import { modelMenuLinks } from "@/blocks/shared/models/catalogue";
 import styles from "./site-footer.module.css";
+import { siteTimeZone } from "@/runtime/time";
 
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
   if (link.href.startsWith("/") && !link.newTab) {
@@ -111,7 +112,7 @@ export function SiteFooter({ props, site }: BlockComponentProps<ResolvedSiteFoot
             </ul>
           ) : null}
           <p className={styles.copyright}>
-            © {copyrightYear(site.now)} {m.name}. All rights reserved.
+            © {copyrightYear(site.now, siteTimeZone(m))} {m.name}. All rights reserved.
           </p>
           {props.legalText ? <p className={styles.smallPrint}>{props.legalText}</p> : null}
         </div>

@@ -2,6 +2,7 @@ import type { DealerManifest, Link, Location } from "@/runtime/generated/types";
 import { isEnabled, withFlagsOn } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
 import { safeHref } from "@/runtime/safe-href";
+import { DEFAULT_TIME_ZONE, localYear } from "@/runtime/time";
 
 export interface FooterLink {
   label: string;
@@ -63,9 +64,9 @@ export function licenceLines(manifest: DealerManifest): string[] {
   return lines;
 }
 
-/** The year in Australia/Brisbane at the request time (so New Year's Eve in UTC is already the new year here). */
-export function copyrightYear(now: Date): string {
-  return new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Brisbane", year: "numeric" }).format(now);
+/** The year in the dealer's time zone at the request time (so New Year's Eve in UTC is already the new year here). */
+export function copyrightYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return String(localYear(now, timeZone));
 }
 
 export function formatAddress(address: Location["address"]): string {

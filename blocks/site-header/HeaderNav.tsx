@@ -87,7 +87,7 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span className={styles.burger} aria-hidden="true" />
-              <span>Menu</span>
+              <span className={styles.menuLabel}>Menu</span>
             </button>
             <nav aria-label="Main" className={styles.nav}>
               <ul id={listId} className={styles.menu}>

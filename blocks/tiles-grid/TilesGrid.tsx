@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
 import { liveTiles } from "@/runtime/tiles";
+import { siteTimeZone } from "@/runtime/time";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import styles from "./tiles-grid.module.css";
 
@@ -12,7 +13,7 @@ const TILE_IMAGE_HEIGHT = 540;
 
 export function TilesGrid({ props, site }: BlockComponentProps<ResolvedTilesGridProps>) {
   const place = props.place;
-  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), place, site.now);
+  const tiles = liveTiles(withFlagsOn(site.manifest, site.manifest.tiles), place, site.now, siteTimeZone(site.manifest));
   if (tiles.length === 0) return null;
   const heading = props.heading;
   const columns = Math.min(4, Math.max(1, props.columns));

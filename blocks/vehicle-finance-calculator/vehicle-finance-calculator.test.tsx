@@ -15,4 +15,15 @@ describe("vehicle-finance-calculator block", () => {
     expect(await renderBlock(block, { props: {}, car: testCar({ price: 0 }) })).toBe("");
     expect(await renderBlock(block, { props: {}, car: testCar(), manifest: { finance: undefined, features: {} } })).not.toContain("Finance Calculator");
   });
+  it("is left out for a Suzuki (spec §5), like the card and sidebar", async () => {
+    expect(await renderBlock(block, { props: {}, car: testCar({ make: "Suzuki" }) })).toBe("");
+  });
+  it("starts from the car's quoted rate and says why its figure differs from the quote; offers 'Request a Quote'", async () => {
+    const car = testCar({ youxQuote: { weeklyRepaymentAmount: 85.96, advertisedRate: 8.89, comparisonRate: 9.52 } });
+    const out = await renderBlock(block, { props: {}, car });
+    expect(out).toMatch(/data-testid="quote-basis">This car&#x27;s quote is \$85.96 per week at 8.89% p.a./);
+    expect(out).toContain("establishment fee, so its repayment is higher");
+    expect(out).toContain('value="8.89"');
+    expect(out).toMatch(/<a [^>]*href="\/finance\?[^"]*car_id=1[^"]*#finance-form"[^>]*>Request a Quote<\/a>/);
+  });
 });

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import type { ResolvedVehiclePageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { carTitle, isAvailable } from "@/runtime/cars/availability";
-import { ACTION_LABELS, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
+import { actionLabel, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
 import { priceText as carPriceText } from "@/blocks/shared/vehicle-page/domain/price";
 import { formConfig } from "@/blocks/shared/forms/config";
 import type { VehiclePageData } from "./load";
@@ -56,7 +56,7 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
   const crumbs = breadcrumbTrail(car, breadcrumbs, w.usedKeyword);
   const bar = stickyBarActions(stickyBar, car, site);
   const enquire: BarAction = available
-    ? { label: ACTION_LABELS.enquire, href: enquiryHref(car), dialog: "enquire" }
+    ? { label: actionLabel("enquire", m.wording), href: enquiryHref(car), dialog: "enquire" }
     : { label: w.findSimilar, href: enquiryHref(car, "find-similar"), dialog: "find-similar" };
   const leadYear = /^[0-9]{4}$/.test(String(car.year)) ? { "Vehicle Year": car.year } : undefined;
 

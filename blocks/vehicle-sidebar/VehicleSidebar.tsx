@@ -11,7 +11,12 @@ import { formatCurrency } from "@/runtime/finance/format";
 import { siteFinanceSettings, settingsForProvider } from "@/runtime/finance/site-finance";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { financeEstimate } from "@/runtime/finance/estimate";
-import { financeDisplay, FINANCE_EXCLUDED_MAKES } from "@/runtime/finance/eligibility";
+import { financeDisplay } from "@/runtime/finance/eligibility";
+import { carFinanceQuote, quoteText } from "@/runtime/finance/car-quote";
+import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
+import { DisclaimerDialog } from "@/blocks/shared/finance/client/DisclaimerDialog.lazy";
+import { RequestedQuote } from "@/blocks/shared/finance/client/RequestedQuote";
+import "@/blocks/shared/finance/finance.module.css"; // linked with the page: the dialog is a client part
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import { DIALOG_ACTIONS, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
 import { maskPhone, telHref } from "@/blocks/shared/vehicle-page/domain/phone";
@@ -29,6 +34,7 @@ import { favouriteEligible } from "@/blocks/shared/favourites/domain/favourites"
 import { accountSettings } from "@/runtime/accounts/settings";
 import { WatchlistButton } from "@/blocks/shared/accounts/client/WatchlistButton";
 import { ViewsCount } from "./client/ViewsCount.lazy";
+import { subscriptionText } from "@/blocks/shared/vehicle-card/card-model";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
 
@@ -47,22 +53,39 @@ const ICON_BODY = "M5 11l2-4.5A2 2 0 018.8 5h6.4a2 2 0 011.8 1.5L19 11a2 2 0 012
 
 function FinanceSummary({ car, site }: { car: Car; site: SiteContext }) {
   const all = siteFinanceSettings(site.manifest);
-  if (!all || !showsPrice(car.price) || FINANCE_EXCLUDED_MAKES.includes(car.make.trim().toLowerCase())) return null;
+  if (!all) return null;
   const { settings, provider } = settingsForProvider(all);
-  const quote = car.youxQuote?.weeklyRepaymentAmount;
-  const estimate = quote ? null : financeEstimate(car.price, provider, { rate: calculatorDefaults(settings).rate });
-  const display = financeDisplay(quote ?? estimate?.weekly);
+  // The car's one quote: the same figure its card shows and its calculator starts from.
+  const quote = carFinanceQuote(car, { rule: provider.eligibility, requestQuotes: isEnabled(site.manifest, "youxQuote"), now: site.now });
+  // Without a quote the estimate panel's figure, labelled with its own basis ('5 year term, 10.0% deposit').
+  const estimate =
+    quote.kind === "none" && quote.reason === "no-quote" ? financeEstimate(car.price, provider, { rate: calculatorDefaults(settings).rate }) : null;
+  if (quote.kind === "none" && !estimate) return null;
+  const text = quote.kind === "quote" ? quoteText(quote) : null;
+  const display = estimate ? financeDisplay(estimate.weekly) : null;
   return (
     <div className={styles.finance} data-testid="finance-summary">
       <p className={styles.financeTitle}>Finance Available For This Vehicle!</p>
-      {display.enquire ? (
+      {text ? (
+        <>
+          <p>
+            From <strong className={styles.financeAmount}>{text.weekly}</strong> per week*
+          </p>
+          {text.rate ? <p className={shared.muted}>{text.rate}</p> : null}
+        </>
+      ) : quote.kind === "request" ? (
+        <RequestedQuote request={quote.request} variant="summary" classes={{ weekly: styles.financeAmount, rate: shared.muted }} />
+      ) : display?.enquire ? (
         <p>{display.paymentText}</p>
-      ) : (
+      ) : display ? (
         <p>
-          From <strong className={styles.financeAmount}>{display.paymentText}</strong> per week*
-          {estimate ? <span className={shared.muted}> ({estimate.label})</span> : null}
+          From <strong className={styles.financeAmount}>{display.paymentText}</strong> per week* <span className={shared.muted}>({estimate!.label})</span>
         </p>
-      )}
+      ) : null}
+      <DisclaimerDialog buttonLabel="Finance disclaimer" title="Finance disclaimer" variant="link">
+        <p>{provider.disclaimer}</p>
+        <p>{COMPARISON_RATE_WARNING}</p>
+      </DisclaimerDialog>
     </div>
   );
 }
@@ -173,6 +196,11 @@ export function VehicleSidebar({ props, site, context }: Props) {
               Was <s>{formatCurrency(car.before_price)}</s>
             </p>
           ) : null}
+          {isEnabled(m, "subscription") && subscriptionText(car.subscription_price) ? (
+            <p className={styles.subscription} data-testid="subscription-price">
+              {subscriptionText(car.subscription_price)}
+            </p>
+          ) : null}
           {badge ? (
             <p className={styles.marketBadge} data-testid="market-badge">
               {formatCurrency(badge.saving)} below the average market price
@@ -189,7 +217,16 @@ export function VehicleSidebar({ props, site, context }: Props) {
           </LeadDialogLink>
         </div>
       )}
-      <ViewsCount slug={car.slug} initial={car.views ?? 0} carId={car.id} used={car.car_type === "used"} sink={sink} className={styles.views} />
+      <ViewsCount
+        slug={car.slug}
+        initial={car.views ?? 0}
+        carId={car.id}
+        used={car.car_type === "used"}
+        sink={sink}
+        className={styles.views}
+        photosCount={car.photos_count}
+        websiteId={String(car.location?.website?.id ?? m.slug)}
+      />
       {icons.length ? (
         <ul className={styles.icons}>
           {icons.map((i) => (

@@ -25,6 +25,31 @@ describe("vehicle-sidebar block", () => {
     expect(out).toContain("Finance Available For This Vehicle!");
   });
 
+  it("shows the car's own quote, the figure its card shows, with the rate and a disclaimer dialog", async () => {
+    const car = testCar({ youxQuote: { weeklyRepaymentAmount: 85.96, advertisedRate: 8.89, comparisonRate: 9.52 } });
+    const out = await renderBlock(block, { props: props(), car });
+    expect(out).toMatch(/From <strong[^>]*>\$85.96<\/strong> per week\*/);
+    expect(out).toContain("8.89% p.a. (comparison rate 9.52% p.a.*)");
+    expect(out).toContain('aria-haspopup="dialog">Finance disclaimer</button>');
+  });
+
+  it("shows the subscription price on a subscription site", async () => {
+    const car = testCar({ subscription_price: 189 });
+    expect(await renderBlock(block, { props: props(), car, manifest: { features: { finance: true, subscription: true } } })).toContain(
+      "Subscribe from $189 per week",
+    );
+    expect(await renderBlock(block, { props: props(), car, manifest: { features: { finance: true } } })).not.toContain("Subscribe");
+  });
+
+  it("shows no finance and no 'Get Finance Now' for a Suzuki (spec §5)", async () => {
+    const buttons: Buttons = [{ action: "enquire" }, { action: "finance" }];
+    const out = await renderBlock(block, { props: props({ buttons }), car: testCar({ make: "Suzuki" }), manifest: { features: { finance: true } } });
+    expect(out).not.toContain("Finance Available");
+    expect(out).not.toContain("Get Finance Now");
+    const toyota = await renderBlock(block, { props: props({ buttons }), car: testCar(), manifest: { features: { finance: true } } });
+    expect(toyota).toContain("Get Finance Now");
+  });
+
   it("shows SOLD and 'Find Me Something Similar' instead of price, finance and buy buttons for a sold car", async () => {
     const out = await renderBlock(block, { props: props(), car: testCar({ status: "sold" }) });
     expect(out).toContain("SOLD");
@@ -45,7 +70,9 @@ describe("vehicle-sidebar block", () => {
     expect(out).toMatch(/<a href="\/contact\?car_id=1#enquiry"[^>]*aria-haspopup="dialog"[^>]*data-dialog="enquire"/);
     expect(out).toMatch(/<a href="\/book-test-drive\/\?car_id=1"[^>]*data-dialog="test-drive"/);
     expect(out).toMatch(/<a href="\/contact\?car_id=1&amp;category=request-photos#enquiry"[^>]*data-dialog="request-photos"/);
-    expect(out).not.toContain("<dialog");
+    // The lead dialogs live in the page's dialog host; the only dialog here is the finance disclaimer.
+    expect(out.match(/<dialog/g)).toHaveLength(1);
+    expect(out).toMatch(/<dialog[^>]*>[\s\S]*Finance disclaimer<\/h2>/);
   });
 
   it("keeps the buttons' order and labels, and leaves out those whose flag is off", async () => {

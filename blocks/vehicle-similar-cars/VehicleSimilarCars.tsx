@@ -5,6 +5,7 @@ import { isEnabled } from "@/runtime/flags";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
+import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { similarCarsTitle } from "./domain/similar-cars";
 import { SimilarCarsCarousel } from "./client/SimilarCarsCarousel.lazy";
 import "./vehicle-similar-cars.module.css"; // linked with the page: the carousel's client part uses its classes
@@ -15,7 +16,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
   if (!vehiclePageContext(context) || !similar.length) return null;
   const m = site.manifest;
   const w = m.wording ?? {};
-  const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType);
+  const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType, isEnabled(m, "subscription"));
   return (
     <section className={shared.section} aria-labelledby="vdp-similar-heading" data-section="similar-cars">
       <h2 id="vdp-similar-heading" className={shared.sectionTitle}>
@@ -30,6 +31,8 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
               options={{
                 wording: w,
                 finance: isEnabled(m, "finance"),
+                quoteRequests: isEnabled(m, "youxQuote"),
+                subscription: isEnabled(m, "subscription"),
                 fuelTags: isEnabled(m, "fuelTags"),
                 favourites: isEnabled(m, "favourites"),
                 nowMs: site.now.getTime(),
@@ -39,6 +42,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
           </div>
         ))}
       </SimilarCarsCarousel>
+      {isEnabled(m, "finance") ? <FinanceDisclaimerNote /> : null}
     </section>
   );
 }

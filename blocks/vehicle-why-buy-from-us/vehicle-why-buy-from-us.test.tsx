@@ -13,4 +13,11 @@ describe("vehicle-why-buy-from-us block", () => {
   it("renders nothing outside a vehicle page", async () => {
     expect(await renderBlock(block, { props: { items: ["x"] }, car: null })).toBe("");
   });
+  it("adds the 48-hour money-back guarantee on a used car only where the dealer offers it", async () => {
+    const props = { items: ["First point"] } as never;
+    const offered = { features: { moneyBackGuarantee: true } };
+    expect(await renderBlock(block, { props, car: testCar({ car_type: "used" }), manifest: offered })).toContain("48-hour money-back guarantee");
+    expect(await renderBlock(block, { props, car: testCar({ car_type: "new" }), manifest: offered })).not.toContain("money-back");
+    expect(await renderBlock(block, { props, car: testCar({ car_type: "used" }), manifest: { features: {} } })).not.toContain("money-back");
+  });
 });

@@ -33,7 +33,11 @@ describe("card tag precedence (first match wins)", () => {
     expect(cardTag({ ...base, reserved: true, certified: true }, opts)?.label).toBe("RESERVED");
   });
   it("3. certified badge only for the configured make and not when sold", () => {
-    expect(cardTag({ ...base, certified: true, tag: "runout sale" }, opts)?.kind).toBe("certified");
+    expect(cardTag({ ...base, certified: true, tag: "runout sale" }, opts)).toEqual({
+      kind: "certified",
+      label: "Certified Pre-Owned",
+      image: "/badges/certified-pre-owned.svg",
+    });
     expect(cardTag({ ...base, certified: true, make: "Kia", tag: "runout sale" }, opts)?.kind).toBe("custom");
     expect(cardTag({ ...base, certified: true, status: "sold" }, opts)?.kind).toBe("sold");
   });

@@ -4,11 +4,15 @@ import { isAvailable } from "./availability";
 export type CardTag =
   | { kind: "fuel"; label: "Electric" | "Hybrid" | "PHEV" }
   | { kind: "reserved"; label: string }
-  | { kind: "certified"; label: string }
+  /** The certified-used image badge (spec §4: an image, not a text tag); `label` is its alt text. */
+  | { kind: "certified"; label: string; image: string }
   | { kind: "custom"; label: string }
   | { kind: "coming-soon"; label: string }
   | { kind: "new"; label: string }
   | { kind: "sold"; label: string };
+
+/** The certified-used badge picture (public/badges/), 4:1. */
+export const CERTIFIED_BADGE_IMAGE = "/badges/certified-pre-owned.svg";
 
 export interface CardTagOptions {
   /** The site's words for the tags. */
@@ -34,7 +38,7 @@ export function cardTag(car: TagCar, options: CardTagOptions): CardTag | null {
   if (options.fuelTags && (fuel === "Electric" || fuel === "Hybrid" || fuel === "PHEV")) return { kind: "fuel", label: fuel };
   if (car.reserved) return { kind: "reserved", label: w.reservedTag };
   if (car.certified && car.status !== "sold" && options.certifiedMakes.some((m) => m.toLowerCase() === car.make.toLowerCase()))
-    return { kind: "certified", label: "Certified Pre-Owned" };
+    return { kind: "certified", label: "Certified Pre-Owned", image: CERTIFIED_BADGE_IMAGE };
   if (car.tag && car.tag.trim()) return { kind: "custom", label: car.tag.trim() };
   if (car.status === "coming_soon") return { kind: "coming-soon", label: w.comingSoonTag };
   if (car.created_at_timestamp && options.now.getTime() / 1000 - car.created_at_timestamp <= options.justArrivedDays * 86400 && isAvailable(car))

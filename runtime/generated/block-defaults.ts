@@ -301,6 +301,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
   "vehicle-delivery-calculator": {
     "regions": []
   },
+  "vehicle-disclaimer": {
+    "text": "While we take care that the details of this vehicle are accurate, they come from our stock feed and may contain errors or change without notice. Please confirm the price, features, specifications and availability with us before you buy. Photos may show optional equipment. Finance figures are estimates only and subject to credit approval.",
+    "historyReportLabel": "View History Report"
+  },
   "vehicle-features": {
     "limit": 8
   },
@@ -374,8 +378,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "items": [
       "Every used vehicle inspected and history checked",
       "Finance and insurance arranged in-house",
-      "Trade-ins welcome, valued on the spot",
-      "A 48-hour money-back guarantee on used vehicles"
+      "Trade-ins welcome, valued on the spot"
     ]
   },
   "watchlist": {

@@ -22,6 +22,9 @@ export const blockTraits = {
   "vehicle-delivery-calculator": {
     "within": "vehicle-page"
   },
+  "vehicle-disclaimer": {
+    "within": "vehicle-page"
+  },
   "vehicle-features": {
     "within": "vehicle-page"
   },

@@ -5,7 +5,7 @@ import type { ResolvedWording, ResolvedSearchSettings, ResolvedAccountSettings, 
 
 export const wordingDefaults: ResolvedWording = {
   "enquireButton": "Enquire",
-  "newBadge": "New",
+  "newBadge": "New Arrival",
   "soldTag": "JUST SOLD",
   "reservedTag": "RESERVED",
   "comingSoonTag": "COMING SOON",

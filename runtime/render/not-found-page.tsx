@@ -4,6 +4,7 @@ import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";
 import type { BlockRegistry } from "./types";
 import { resolvedWording } from "../wording";
+import { requestNow } from "../time";
 
 /** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
 export async function renderNotFound(registry: BlockRegistry) {
@@ -22,7 +23,7 @@ export function renderNotFoundFor(registry: BlockRegistry, tenant: Tenant, origi
     );
   }
   const w = resolvedWording(tenant.manifest.wording);
-  const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: new Date() };
+  const site = { manifest: tenant.manifest, pattern: null, params: {}, pathname: "", searchParams: {}, origin, now: requestNow() };
   return renderSiteBlocks(registry, site, [
     {
       type: "rich-text",

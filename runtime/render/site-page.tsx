@@ -14,6 +14,7 @@ import { resolvePage } from "./resolve-page";
 import { canonicalOrigin } from "../seo";
 import { resolvedWording } from "../wording";
 import { enforceGate } from "../accounts/current";
+import { requestNow } from "../time";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -76,7 +77,7 @@ export function renderDealerPage(
 ) {
   const page = resolvePage(manifest, pathname);
   if (!page) notFound();
-  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date(), preview };
+  const site: SiteContext = { manifest, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: requestNow(), preview };
   return renderSiteBlocks(registry, site, page.route.blocks as BlockNode[]);
 }
 
@@ -123,7 +124,7 @@ export async function pageMetadata(
   const fromBlocks = page
     ? await blockMetadata(
         registry,
-        { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: new Date() },
+        { manifest: m, pattern: page.pattern, params: page.params, pathname, searchParams, origin, now: requestNow() },
         page.route.blocks as BlockNode[],
       )
     : {};

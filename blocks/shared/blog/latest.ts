@@ -5,9 +5,9 @@ import { blogDateValue } from "./format-date";
 export type BlogPost = NonNullable<DealerManifest["blogPosts"]>[number];
 
 /** Newest first (stable for equal dates), at most `limit`. */
-export function latestPosts(posts: BlogPost[] | undefined, limit: number): BlogPost[] {
+export function latestPosts(posts: BlogPost[] | undefined, limit: number, timeZone?: string): BlogPost[] {
   return (posts ?? [])
-    .map((post, index) => ({ post, index, at: blogDateValue(post.date) }))
+    .map((post, index) => ({ post, index, at: blogDateValue(post.date, timeZone) }))
     .sort((a, b) => b.at - a.at || a.index - b.index)
     .slice(0, Math.max(0, limit))
     .map(({ post }) => post);

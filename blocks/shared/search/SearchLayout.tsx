@@ -6,7 +6,7 @@ import { displayedTotal } from "@/blocks/shared/search/domain/facets";
 import { searchHeading } from "@/blocks/shared/search/domain/landing";
 import { recordSearch } from "@/blocks/shared/search/domain/search-history";
 import { uiStateToState, type IndexUiState } from "@/blocks/shared/search/domain/ui-state";
-import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
+import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { formatNumber } from "@/runtime/finance/format";
 import type { SearchAppProps } from "./SearchApp";
 import { widgetPlan } from "./widgets";
@@ -135,12 +135,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
               <PaginationNav onNavigate={() => resultsRef.current?.scrollIntoView({ block: "start" })} />
             </>
           )}
-          {config.card.finance !== false ? (
-            <p id="finance-disclaimer" className={styles.disclaimer}>
-              *Weekly repayments are estimates from the finance provider&apos;s quote for each vehicle, over 5 years, subject to credit approval, fees and
-              charges. {COMPARISON_RATE_WARNING}
-            </p>
-          ) : null}
+          {config.card.finance !== false ? <FinanceDisclaimerNote className={styles.disclaimer} /> : null}
         </section>
       </div>
     </div>

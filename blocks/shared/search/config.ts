@@ -90,6 +90,8 @@ export function searchPageConfig(
       watchlist: isEnabled(manifest, "watchlist"),
       favouritesUsedOnly: accountSettings(manifest).favouritesUsedOnly,
       disclaimerHref: "#finance-disclaimer",
+      quoteRequests: isEnabled(manifest, "youxQuote"),
+      subscription: isEnabled(manifest, "subscription"),
     },
     emptyTitle: w.emptySearchTitle,
     emptyMessage: variant === "offers" ? w.emptyOffersMessage : w.emptySearchMessage,

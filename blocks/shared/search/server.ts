@@ -36,6 +36,7 @@ import { withFlagsOn } from "@/runtime/flags";
 import { formRanges, onlySearchParams, rangeFromForm, requestSearchUrl, sameSearchUrl } from "@/blocks/shared/search/domain/form-query";
 import { searchPageConfig, type OffersOverrides, type SearchPageConfig } from "./config";
 import { widgetPlan } from "./widgets";
+import { localDate, siteTimeZone } from "@/runtime/time";
 
 export interface SearchPageData {
   config: SearchPageConfig;
@@ -196,9 +197,12 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
     console.error(`[search] site=${manifest.slug} first search failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const nowMs = site.now.getTime();
-  const day = new Date(nowMs + 10 * 3600_000).toISOString().slice(0, 10);
+  // Promo cards move once a day, at the dealer's midnight.
+  const day = localDate(nowMs, siteTimeZone(manifest));
   const promos =
-    variant === "stock" ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`)) : [];
+    variant === "stock"
+      ? placePromoCards(search.promoCards, withFlagsOn(manifest, manifest.tiles), site.now, seedFrom(`${manifest.slug}:${day}`), siteTimeZone(manifest))
+      : [];
   const url = buildSearchUrl(state, config.urlOptions);
   // Only a request with a query string, and only search parameters in it, is redirected: a
   // path alone renders as it is, and a link with tracking parameters keeps them.

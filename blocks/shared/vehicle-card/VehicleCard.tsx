@@ -4,6 +4,7 @@ import { cardView, type CardCar, type CardOptions } from "./card-model";
 import { FavouriteToggle } from "../favourites/client/FavouriteToggle";
 import { CompareToggle } from "../compare/client/CompareToggle";
 import { WatchlistButton } from "../accounts/client/WatchlistButton";
+import { RequestedQuote } from "../finance/client/RequestedQuote";
 import styles from "./vehicle-card.module.css";
 
 export interface VehicleCardProps {
@@ -87,7 +88,11 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             Photo coming soon
           </div>
         )}
-        {view.tag ? <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span> : null}
+        {view.tag?.kind === "certified" ? (
+          <img className={styles.certifiedBadge} src={view.tag.image} alt={view.tag.label} width={120} height={30} data-testid="certified-badge" />
+        ) : view.tag ? (
+          <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span>
+        ) : null}
         {view.location ? (
           <span className={styles.location}>
             <span className="visually-hidden">Location: </span>
@@ -122,7 +127,21 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             <span className={view.price.shown ? styles.amount : styles.noPrice}>{view.price.text}</span>
             {view.price.type ? <span className={styles.priceType}> {view.price.type}</span> : null}
           </p>
-          {view.finance ? (
+          {view.subscription ? (
+            <p className={styles.subscription} data-testid="subscription-price">
+              {view.subscription}
+            </p>
+          ) : null}
+          {view.finance?.request ? (
+            <p className={styles.finance}>
+              <RequestedQuote
+                request={view.finance.request}
+                variant="card"
+                disclaimerHref={view.finance.disclaimerHref}
+                classes={{ weekly: styles.weekly, per: styles.perWeek, rate: styles.rate, disclaimer: styles.disclaimer }}
+              />
+            </p>
+          ) : view.finance ? (
             <p className={styles.finance}>
               <span className={styles.weekly}>
                 {view.finance.weekly}

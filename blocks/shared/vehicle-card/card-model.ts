@@ -9,12 +9,15 @@ import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { cardTag, type CardTag } from "@/runtime/cars/card-tag";
-import { advertisedRate } from "@/runtime/finance/comparison-rate";
-import { financeDisplay } from "@/runtime/finance/eligibility";
+import { carFinanceQuote, financeExcludedMake, quoteText } from "@/runtime/finance/car-quote";
+import type { QuoteRequest } from "@/runtime/finance/quote";
 import { financeLink } from "@/runtime/finance/finance-link";
 import { formatCurrency, formatNumber } from "@/runtime/finance/format";
 import { IMAGE_ROUTE_PREFIX } from "@/runtime/images/vehicle-image-url";
 import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
+
+/** The id of the finance disclaimer a card's 'Click for Finance Disclaimer' points at (FinanceDisclaimerNote renders it). */
+export const FINANCE_DISCLAIMER_ID = "finance-disclaimer";
 
 /** The record fields a card reads (the search asks for only these: attributesToRetrieve). */
 export const CARD_ATTRIBUTES = [
@@ -34,6 +37,7 @@ export const CARD_ATTRIBUTES = [
   "certified",
   "price",
   "before_price",
+  "subscription_price",
   "price_type",
   "youxQuote",
   "km",
@@ -76,6 +80,7 @@ export type CardCar = Pick<Car, "slug" | "year" | "make" | "model" | "car_type" 
       | "reserved"
       | "certified"
       | "before_price"
+      | "subscription_price"
       | "price_type"
       | "youxQuote"
       | "km"
@@ -138,6 +143,10 @@ export interface CardOptions {
   financePath?: string;
   /** Where 'Click for Finance Disclaimer' points (an anchor on the page). */
   disclaimerHref?: string;
+  /** features.subscription: show the car's weekly subscription price. */
+  subscription?: boolean;
+  /** features.youxQuote: a car without a quote asks POST /api/youx/quote for one (spec §7). */
+  quoteRequests?: boolean;
 }
 
 export interface CardChip {
@@ -158,7 +167,10 @@ export interface CardView {
   available: boolean;
   chips: CardChip[];
   price: { text: string; shown: boolean; type: string | null; was: string | null };
-  finance: { weekly: string; rate: string | null; disclaimerHref: string } | null;
+  /** 'Subscribe from $189 per week' on a subscription site when the car has a subscription price. */
+  subscription: string | null;
+  /** The car's one quote (runtime/finance/car-quote.ts), or the request the card sends for it. */
+  finance: { weekly: string; rate: string | null; disclaimerHref: string; request?: undefined } | { request: QuoteRequest; disclaimerHref: string } | null;
   financeHref: string | null;
   findSimilarHref: string | null;
   tag: CardTag | null;
@@ -250,6 +262,11 @@ export function carHref(car: Pick<CardCar, "slug">): string {
   return `/cars/${encodeURIComponent(car.slug)}`;
 }
 
+/** How a subscription price reads (card and vehicle page alike); null without one. */
+export function subscriptionText(price: number | null | undefined): string | null {
+  return typeof price === "number" && Number.isFinite(price) && price > 0 ? `Subscribe from ${formatCurrency(price)} per week` : null;
+}
+
 export function cardView(car: CardCar, options: CardOptions): CardView {
   const wording = resolvedWording(options.wording);
   const search = {
@@ -271,19 +288,18 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
     type: priced && car.price_type ? (PRICE_TYPES[car.price_type] ?? car.price_type) : null,
     was,
   };
+  const subscription = options.subscription ? subscriptionText(car.subscription_price) : null;
   let finance: CardView["finance"] = null;
   const financeOn = options.finance !== false;
-  const quote = car.youxQuote;
-  if (financeOn && available && priced && quote) {
-    const display = financeDisplay(quote.weeklyRepaymentAmount);
-    if (!display.enquire) {
-      // A rate is only ever printed with its comparison rate (advertisedRate returns null otherwise).
-      const rate = advertisedRate(quote.advertisedRate, quote.comparisonRate);
-      finance = { weekly: display.paymentText, rate: rate ? rate.text : null, disclaimerHref: options.disclaimerHref ?? "#finance-disclaimer" };
-    }
+  if (financeOn) {
+    // The same quote the vehicle page's sidebar and calculator read: Suzuki, unavailable and unpriced cars get none.
+    const quote = carFinanceQuote(car, { requestQuotes: options.quoteRequests === true, now: new Date(options.nowMs) });
+    const disclaimerHref = options.disclaimerHref ?? `#${FINANCE_DISCLAIMER_ID}`;
+    if (quote.kind === "quote") finance = { ...quoteText(quote), disclaimerHref };
+    else if (quote.kind === "request") finance = { request: quote.request, disclaimerHref };
   }
   const financeHref =
-    financeOn && available
+    financeOn && available && !financeExcludedMake(car.make)
       ? financeLink({
           basePath: options.financePath,
           preferredDealership: car.dealership_slug,
@@ -321,6 +337,7 @@ export function cardView(car: CardCar, options: CardOptions): CardView {
     available,
     chips,
     price,
+    subscription,
     finance,
     financeHref,
     findSimilarHref: available ? null : `/contact?enquiry=find-similar&car_id=${encodeURIComponent(String(car.id ?? car.objectID ?? car.slug))}`,

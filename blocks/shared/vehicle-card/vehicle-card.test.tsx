@@ -45,9 +45,29 @@ describe("vehicle card model", () => {
   it("shows weekly finance with the rate and its comparison rate, never a rate alone", () => {
     const v = cardView(base, options);
     expect(v.finance).toEqual({ weekly: "$158.10", rate: "6.53% p.a. (comparison rate 7.26% p.a.*)", disclaimerHref: "#finance-disclaimer" });
-    expect(cardView({ ...base, youxQuote: { weeklyRepaymentAmount: 158.1, advertisedRate: 6.53 } }, options).finance?.rate).toBeNull();
+    const rateAlone = cardView({ ...base, youxQuote: { weeklyRepaymentAmount: 158.1, advertisedRate: 6.53 } }, options).finance;
+    expect(rateAlone && "rate" in rateAlone ? rateAlone.rate : "missing").toBeNull();
     expect(cardView({ ...base, status: "sold" }, options).finance).toBeNull();
     expect(cardView(base, { ...options, finance: false }).finance).toBeNull();
+  });
+  it("shows the subscription price on a subscription site only", () => {
+    const car = { ...base, subscription_price: 189 };
+    expect(cardView(car, { ...options, subscription: true }).subscription).toBe("Subscribe from $189 per week");
+    expect(cardView(car, options).subscription).toBeNull();
+    expect(cardView(base, { ...options, subscription: true }).subscription).toBeNull();
+  });
+  it("shows no finance and no finance link for a Suzuki (spec §5)", () => {
+    const v = cardView({ ...base, make: "Suzuki" }, options);
+    expect(v.finance).toBeNull();
+    expect(v.financeHref).toBeNull();
+  });
+  it("asks the quote service for a car without a quote only when the site's youxQuote flag is on", () => {
+    const unquoted = { ...base, youxQuote: undefined };
+    expect(cardView(unquoted, options).finance).toBeNull();
+    expect(cardView(unquoted, { ...options, quoteRequests: true }).finance).toEqual({
+      request: { selfAssessedCreditScore: "GREAT", purchasePrice: 32990, loanTerm: 5, year: 2022, vin: "jtm123", nvic: "", whoIsHelping: "" },
+      disclaimerHref: "#finance-disclaimer",
+    });
   });
   it("links to the car and to finance with the spec's query parameters", () => {
     const v = cardView(base, options);
@@ -76,6 +96,10 @@ describe("vehicle card model", () => {
 
 describe("vehicle card (render)", () => {
   const html = (car: CardCar, priority = false) => renderToStaticMarkup(<VehicleCard car={car} options={options} priority={priority} />);
+  it("shows the certified badge as its image with alt text, not a text tag", () => {
+    const out = renderToStaticMarkup(<VehicleCard car={{ ...base, certified: true }} options={{ ...options, certifiedMakes: ["Toyota"] }} />);
+    expect(out).toMatch(/<img[^>]*src="\/badges\/certified-pre-owned.svg"[^>]*alt="Certified Pre-Owned"/);
+  });
   it("renders the image with explicit size, the location overlay, views and the disclaimer link", () => {
     const out = html(base, true);
     expect(out).toMatch(/<img[^>]+width="640"[^>]+height="480"[^>]+loading="eager"[^>]+fetchPriority="high"/i);

@@ -4,7 +4,7 @@ import type { VehiclePageProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
 import { isAvailable } from "@/runtime/cars/availability";
-import { ACTION_LABELS, actionHref, DIALOG_ACTIONS, enquiryHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
+import { actionLabel, actionHref, DIALOG_ACTIONS, enquiryHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 import { telHref } from "@/blocks/shared/vehicle-page/domain/phone";
 import { carContact } from "@/blocks/shared/locations/domain/lookup";
 import type { BarAction } from "../client/StickyBars";
@@ -30,7 +30,11 @@ export function stickyBarActions(
           ? telHref(phone)
             ? { label: "Call Us", href: telHref(phone)! }
             : null
-          : { label: ACTION_LABELS[a], href: actionHref(a, car, site.manifest) ?? "#", ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}) },
+          : {
+              label: actionLabel(a, site.manifest.wording),
+              href: actionHref(a, car, site.manifest) ?? "#",
+              ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}),
+            },
       )
       .filter((a): a is BarAction => a !== null);
   };

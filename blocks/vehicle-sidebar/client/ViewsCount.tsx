@@ -13,6 +13,8 @@ export function ViewsCount({
   used,
   sink,
   className,
+  photosCount,
+  websiteId,
 }: {
   slug: string;
   initial: number;
@@ -20,19 +22,25 @@ export function ViewsCount({
   used: boolean;
   sink?: string;
   className?: string;
+  /** The page's photo count and website, sent as view.json's query (spec §7). */
+  photosCount?: number;
+  websiteId?: string;
 }) {
   const [views, setViews] = useState(initial);
   useEffect(() => {
     if (counted.has(slug)) return;
     counted.add(slug);
     if (used) trackEvent("usedCarView", { car_id: carId }, sink);
-    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json`, { cache: "no-store" })
+    const query = new URLSearchParams();
+    if (typeof photosCount === "number") query.set("photos_count", String(photosCount));
+    if (websiteId) query.set("website_id", websiteId);
+    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query.toString()}`, { cache: "no-store" })
       .then((r) => (r.ok ? r.json() : null))
       .then((body: { views?: unknown } | null) => {
         if (body && typeof body.views === "number") setViews(body.views);
       })
       .catch((e: unknown) => console.warn(`[vehicle-page] view not counted: ${e instanceof Error ? e.message : String(e)}`));
-  }, [slug, carId, used, sink]);
+  }, [slug, carId, used, sink, photosCount, websiteId]);
   return (
     <p className={className} data-testid="views-count">
       {formatNumber(views)} {views === 1 ? "view" : "views"}

@@ -29,4 +29,10 @@ describe("sidebar buttons", () => {
     expect(finance.href).toBe("/finance?preferredDealership=test-dealer&vehiclePriceBudget=32990&car_id=1&car_type=used&vin=JTMW43FV00D123456#finance-form");
     expect(print).toMatchObject({ href: "/print?car_id=2021-toyota-rav4-gx-abc123", newTab: true });
   });
+  it("reads the site's enquire word: 'Message Now' where the site says Message (Harbour), 'Enquire Now' otherwise", () => {
+    const list = buttons([{ action: "enquire" }]);
+    const message = { features: {}, dealerships: [{ id: 101, slug: "test-dealer", name: "T" }], wording: { enquireButton: "Message" } } as never;
+    expect(sidebarButtons(list, message, testCar())[0]!.label).toBe("Message Now");
+    expect(sidebarButtons(list, manifest({}), testCar())[0]!.label).toBe("Enquire Now");
+  });
 });

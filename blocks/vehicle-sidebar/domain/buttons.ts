@@ -7,7 +7,8 @@ import type { DealerManifest, VehicleSidebarProps } from "@/runtime/generated/ty
 import type { Car } from "@/runtime/stock/car";
 import { isEnabled } from "@/runtime/flags";
 import { isAvailable } from "@/runtime/cars/availability";
-import { ACTION_FEATURE, ACTION_LABELS, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
+import { financeExcludedMake } from "@/runtime/finance/car-quote";
+import { ACTION_FEATURE, actionLabel, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 
 export type ConfiguredButton = NonNullable<VehicleSidebarProps["buttons"]>[number];
 
@@ -23,15 +24,23 @@ export interface SidebarButton {
   newTab?: boolean;
 }
 
-export function sidebarButtons(configured: readonly ConfiguredButton[], manifest: Pick<DealerManifest, "features" | "dealerships">, car: Car): SidebarButton[] {
+export function sidebarButtons(
+  configured: readonly ConfiguredButton[],
+  manifest: Pick<DealerManifest, "features" | "dealerships" | "wording">,
+  car: Car,
+): SidebarButton[] {
   const available = isAvailable(car);
-  return configured
-    .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
-    .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
-    .map((b) => ({
-      action: b.action,
-      label: b.label?.trim() || ACTION_LABELS[b.action],
-      href: actionHref(b.action, car, manifest),
-      newTab: b.action === "print" ? true : undefined,
-    }));
+  return (
+    configured
+      .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
+      .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
+      // No 'Get Finance Now' for a make that never shows finance (Suzuki, spec §5).
+      .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
+      .map((b) => ({
+        action: b.action,
+        label: b.label?.trim() || actionLabel(b.action, manifest.wording),
+        href: actionHref(b.action, car, manifest),
+        newTab: b.action === "print" ? true : undefined,
+      }))
+  );
 }

@@ -29,13 +29,24 @@ afterAll(() => db?.close());
 describe("vehicle sidebar routes", () => {
   it("counts views in the database on top of the feed's count", async () => {
     const deps = { findCar, db: async () => db };
-    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toEqual({ views: 101 });
-    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toEqual({ views: 102 });
+    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toMatchObject({ views: 101 });
+    expect(await (await viewRoute(tenant, car.slug, deps)).json()).toMatchObject({ views: 102 });
+  });
+  it("reads its query (photos_count, updated_at, website_id) and answers the car's live fields (spec §7)", async () => {
+    const deps = { findCar, db: async () => db };
+    const q = (s: string) => new URLSearchParams(s);
+    const body = await (await viewRoute(tenant, car.slug, deps, q(`photos_count=${car.photos_count}&updated_at=2026-11-01T00:00:00Z&website_id=10`))).json();
+    expect(body.car_fields).toMatchObject({ price: car.price, status: car.status, photos_count: car.photos_count });
+    expect(body.stale).toBe(false);
+    expect((await (await viewRoute(tenant, car.slug, deps, q(`photos_count=${(car.photos_count ?? 0) + 1}`))).json()).stale).toBe(true);
+    expect((await viewRoute(tenant, car.slug, deps, q("website_id=99"))).status).toBe(404);
+    expect((await viewRoute(tenant, car.slug, deps, q("photos_count=lots"))).status).toBe(400);
+    expect((await viewRoute(tenant, car.slug, deps, q("updated_at=yesterday"))).status).toBe(400);
   });
   it("still answers the feed's count when the database fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const res = await viewRoute(tenant, car.slug, { findCar, db: async () => Promise.reject(new Error("down")) });
-    expect(await res.json()).toEqual({ views: 100 });
+    expect(await res.json()).toMatchObject({ views: 100 });
     warn.mockRestore();
   });
   it("is 404 for another dealer's car and for a host that is not a site", async () => {
@@ -78,7 +89,7 @@ describe("vehicle sidebar routes", () => {
 describe("vehicle sidebar routes: once per visitor", () => {
   it("counts a view and a phone reveal once per visitor, car and day", async () => {
     const deps = { db: async () => db, findCar };
-    const views = async (visitor: string) => ((await (await viewRoute(tenant, car.slug, deps, visitor)).json()) as { views: number }).views;
+    const views = async (visitor: string) => ((await (await viewRoute(tenant, car.slug, deps, undefined, visitor)).json()) as { views: number }).views;
     const first = await views("visitor-1");
     expect(await views("visitor-1")).toBe(first);
     expect(await views("visitor-2")).toBe(first + 1);

@@ -1,7 +1,7 @@
 /**
  * The sidebar's small API, as plain functions of (tenant, slug) so they are tested without Next
  * (app/api/cars/[slug]/… only resolve the tenant and call these):
- *  - GET  /api/cars/{slug}/view.json     counts a view and answers { views } (the views count)
+ *  - GET  /api/cars/{slug}/view.json     counts a view and answers { views, car_fields, stale } (query photos_count, updated_at, website_id)
  *  - POST /api/cars/{slug}/phone-reveal  records a reveal (car_id, dealership_id, website_id)
  *  - GET  /api/cars/{slug}/pdf           the car as {slug}.pdf (pdf.ts), for 'Download PDF'
  * A car that is not this dealer's (or is hidden by its base filter) is 404 everywhere.
@@ -54,17 +54,72 @@ export async function recordView(db: Queryable, dealerSlug: string, carSlug: str
   return Number(rows[0]?.count ?? 0);
 }
 
-export async function viewRoute(tenant: Tenant, slug: string, deps: RouteDeps = {}, visitor?: string): Promise<Response> {
+/** The car's fields a cached vehicle page may have gone stale on, answered live by view.json (spec §7: "views and car_fields"). */
+export const VIEW_CAR_FIELDS = ["price", "before_price", "status", "reserved", "sold", "photos_count"] as const;
+export type ViewCarFields = Partial<Pick<Car, (typeof VIEW_CAR_FIELDS)[number]>>;
+
+export interface ViewQuery {
+  /** The photo count the page was rendered with. */
+  photos_count?: number;
+  /** When the page's data was read (ISO 8601). */
+  updated_at?: string;
+  /** The website the page belongs to: the car's website id (or the dealer's slug). */
+  website_id?: string;
+}
+
+/** Reads view.json's query (photos_count, updated_at, website_id); a malformed value is an error, a missing one is fine. */
+export function parseViewQuery(params: URLSearchParams): { ok: true; query: ViewQuery } | { ok: false; message: string } {
+  const query: ViewQuery = {};
+  const photos = params.get("photos_count");
+  if (photos !== null) {
+    if (!/^\d{1,3}$/.test(photos)) return { ok: false, message: "photos_count must be a whole number" };
+    query.photos_count = Number(photos);
+  }
+  const updated = params.get("updated_at");
+  if (updated !== null) {
+    if (updated.length > 40 || Number.isNaN(Date.parse(updated))) return { ok: false, message: "updated_at must be a date" };
+    query.updated_at = updated;
+  }
+  const website = params.get("website_id");
+  if (website !== null) {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(website)) return { ok: false, message: "website_id must be an id" };
+    query.website_id = website;
+  }
+  return { ok: true, query };
+}
+
+/**
+ * Counts a view and answers `{ views, car_fields, stale }`: the total, the car's live fields the
+ * page shows, and whether the page's photos are out of date (its photos_count differs). A
+ * website_id that is not the car's website is another site's page: 404.
+ */
+export async function viewRoute(
+  tenant: Tenant,
+  slug: string,
+  deps: RouteDeps = {},
+  params: URLSearchParams = new URLSearchParams(),
+  visitor?: string,
+): Promise<Response> {
+  const parsed = parseViewQuery(params);
+  if (!parsed.ok) return json({ message: parsed.message }, 400);
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
-  const base = typeof found.car.views === "number" ? found.car.views : 0;
+  const { car, manifest } = found;
+  const { query } = parsed;
+  if (query.website_id !== undefined && query.website_id !== String(car.location?.website?.id ?? manifest.slug) && query.website_id !== manifest.slug) {
+    return json({ message: "Car not found" }, 404);
+  }
+  const car_fields: ViewCarFields = {};
+  for (const k of VIEW_CAR_FIELDS) if (car[k] !== undefined) (car_fields as Record<string, unknown>)[k] = car[k];
+  const stale = query.photos_count !== undefined && typeof car.photos_count === "number" && query.photos_count !== car.photos_count;
+  const base = typeof car.views === "number" ? car.views : 0;
   try {
-    const counted = await recordView(await (deps.db ?? defaultDb)(), found.manifest.slug, found.car.slug, visitor);
-    return json({ views: base + counted });
+    const counted = await recordView(await (deps.db ?? defaultDb)(), manifest.slug, car.slug, visitor);
+    return json({ views: base + counted, car_fields, stale });
   } catch (e) {
     // The count is a nicety: without the database the feed's count still shows.
-    console.warn(`[vehicle-page] site=${found.manifest.slug} car=${found.car.slug} view not recorded: ${e instanceof Error ? e.name : "error"}`);
-    return json({ views: base });
+    console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} view not recorded: ${e instanceof Error ? e.name : "error"}`);
+    return json({ views: base, car_fields, stale });
   }
 }
 

@@ -56,5 +56,9 @@ describe("similar cars", () => {
     expect(similarCarsTitle(undefined, undefined)).toBe("Similar Cars In-Stock");
     expect(similarCarsTitle("Similar {vehicleType}s In-Stock", "Caravan")).toBe("Similar Caravans In-Stock");
     expect(similarCarsTitle("Available for subscription", "Car")).toBe("Available for subscription");
+    // A subscription site (features.subscription) reads the spec's title unless it wrote its own.
+    expect(similarCarsTitle("Similar {vehicleType}s In-Stock", "Car", true)).toBe("Available for subscription");
+    expect(similarCarsTitle(undefined, "Car", true)).toBe("Available for subscription");
+    expect(similarCarsTitle("More like this", "Car", true)).toBe("More like this");
   });
 });

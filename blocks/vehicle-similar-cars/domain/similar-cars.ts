@@ -3,6 +3,7 @@
  * (plus or minus 10,000 under 50,000, else 25,000); up to 6, de-duplicated by id, same model first.
  */
 import type { Car } from "@/runtime/stock/car";
+import { wordingDefaults } from "@/runtime/generated/defaults";
 import { quoteFilterToken } from "@/runtime/search/filter-grammar";
 
 export const SIMILAR_CARS_MAX = 6;
@@ -72,6 +73,11 @@ export function mergeSimilarCars<T extends Pick<Car, "id" | "make" | "model">>(
 }
 
 /** 'Similar {vehicleType}s In-Stock' with the site's wording. */
-export function similarCarsTitle(template: string | undefined, vehicleType: string | undefined): string {
+/** The title on subscription sites (spec §2, similar cars). */
+export const SUBSCRIPTION_SIMILAR_TITLE = "Available for subscription";
+
+export function similarCarsTitle(template: string | undefined, vehicleType: string | undefined, subscription = false): string {
+  // A site's own title wins; a subscription site left on the schema's default reads the spec's subscription title.
+  if (subscription && (!template || template === wordingDefaults.similarCarsTitle)) return SUBSCRIPTION_SIMILAR_TITLE;
   return (template ?? "Similar {vehicleType}s In-Stock").replace(/\{vehicleType\}/g, vehicleType ?? "Car");
 }

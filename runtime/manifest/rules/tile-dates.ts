@@ -1,4 +1,4 @@
-import { parseBrisbaneInstant } from "../../tiles";
+import { parseLocalInstant, siteTimeZone } from "../../time";
 import type { ManifestRule, RuleProblem } from "./types";
 
 /** A dated tile must start before it expires, or it would never show. */
@@ -9,8 +9,8 @@ export const tileDates: ManifestRule = {
     const problems: RuleProblem[] = [];
     (manifest.tiles ?? []).forEach((tile, i) => {
       if (!tile.start || !tile.expiry) return;
-      const start = parseBrisbaneInstant(tile.start);
-      const expiry = parseBrisbaneInstant(tile.expiry);
+      const start = parseLocalInstant(tile.start, siteTimeZone(manifest));
+      const expiry = parseLocalInstant(tile.expiry, siteTimeZone(manifest));
       if (start >= expiry)
         problems.push({
           pointer: `/tiles/${i}/expiry`,

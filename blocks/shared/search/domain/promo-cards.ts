@@ -32,14 +32,20 @@ export interface PlacedPromo {
 export { seedFrom };
 
 /** The live promo cards and their slots, in slot order; cards whose tile is missing or out of window are dropped. */
-export function placePromoCards(configs: readonly PromoCardConfig[], tiles: readonly TileLike[] | undefined, now: Date, seed: number): PlacedPromo[] {
+export function placePromoCards(
+  configs: readonly PromoCardConfig[],
+  tiles: readonly TileLike[] | undefined,
+  now: Date,
+  seed: number,
+  timeZone?: string,
+): PlacedPromo[] {
   const rng = mulberry32(seed);
   const placed: PlacedPromo[] = [];
   configs.forEach((config, index) => {
     const tile = config.tile ? (tiles ?? []).find((t) => t.id === config.tile) : undefined;
     if (config.tile && !tile) return;
-    if (tile && !isLive(tile, now)) return;
-    if (!isLive(config, now)) return;
+    if (tile && !isLive(tile, now, timeZone)) return;
+    if (!isLive(config, now, timeZone)) return;
     const title = config.title ?? tile?.title;
     if (!title) return;
     const card: PromoCardContent = {

@@ -3,7 +3,8 @@
  * each action is called, where it links (the page without JavaScript, or the lead dialog's
  * fallback) and which actions open a lead dialog instead of leaving the page.
  */
-import type { DealerManifest } from "@/runtime/generated/types";
+import type { DealerManifest, Wording } from "@/runtime/generated/types";
+import { resolvedWording } from "@/runtime/wording";
 import type { Car } from "@/runtime/stock/car";
 import { financeLink } from "@/runtime/finance/finance-link";
 import type { LeadDialogKind } from "../client/lead-dialog-store";
@@ -51,6 +52,11 @@ export const ACTION_LABELS: Record<CarAction, string> = {
   watchlist: "Save to Watchlist",
   compare: "Compare",
 };
+
+/** An action's label on this site: the enquire button reads the site's word ('Message Now' on some sites, spec §2.2). */
+export function actionLabel(action: CarAction, wording: Wording | undefined | null): string {
+  return action === "enquire" ? `${resolvedWording(wording).enquireButton} Now` : ACTION_LABELS[action];
+}
 
 /** Actions that open a lead dialog instead of leaving the page (their link stays the fallback). */
 export const DIALOG_ACTIONS: Partial<Record<CarAction, LeadDialogKind>> = {

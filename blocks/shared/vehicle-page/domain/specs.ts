@@ -102,7 +102,7 @@ export function allSpecifications(car: Car): Spec[] {
     ["Exterior colour", car.colour],
     ["Interior colour", car.interior_colour],
     ["Body length", car.body_length ? `${car.body_length} ft` : null],
-    ["Body width", car.body_width ? `${car.body_width} mm` : null],
+    ["Body width", car.body_width ? `${car.body_width} ft` : null], // feet, like body_length (car.schema.json)
     ["Tare weight", kg(car.tare_weight)],
     ["Aggregate trailer mass", kg(car.aggregate_trailer_mass)],
     ["Axles", car.axle_type],

@@ -1,20 +1,22 @@
 "use client";
 
 import { useId, useRef, type MouseEvent, type ReactNode } from "react";
-import styles from "./finance-estimate.module.css";
+import styles from "../finance.module.css";
 
 interface DisclaimerDialogProps {
   buttonLabel: string;
   title: string;
   /** The dialog's content, rendered on the server. */
   children: ReactNode;
+  /** "link" for a small text button (the sidebar's finance summary). */
+  variant?: "button" | "link";
 }
 
 /**
  * A button opening a native modal <dialog> (focus is trapped by the browser, Escape closes it).
  * Closing by the Close button, Escape or a click on the backdrop returns focus to the button.
  */
-export function DisclaimerDialog({ buttonLabel, title, children }: DisclaimerDialogProps) {
+export function DisclaimerDialog({ buttonLabel, title, children, variant = "button" }: DisclaimerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -41,7 +43,7 @@ export function DisclaimerDialog({ buttonLabel, title, children }: DisclaimerDia
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles.disclaimerButton} aria-haspopup="dialog" onClick={open}>
+      <button ref={trigger} type="button" className={variant === "link" ? styles.linkButton : styles.disclaimerButton} aria-haspopup="dialog" onClick={open}>
         {buttonLabel}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={() => trigger.current?.focus()} onClick={onDialogClick}>
