@@ -248,7 +248,7 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
       {review ? (
         <section className="studio-review" aria-labelledby="review-heading">
           <h2 id="review-heading">Changes to {fileName}</h2>
-          <pre className="studio-diff" tabIndex={0} aria-label="Differences">
+          <pre className="studio-diff" tabIndex={0} role="region" aria-label="Differences">
             {review.map((l, i) => (
               <span key={i} className={`diff-${l.kind}`}>
                 {l.kind === "add" ? "+ " : l.kind === "remove" ? "- " : l.kind === "hunk" ? "" : "  "}
