@@ -49,6 +49,8 @@ describe("fieldsOf", () => {
     const composed = JSON.parse(readFileSync(path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8"));
     const hero = fieldsOf(composed.$defs["block-hero"], composed.$defs);
     expect(hero.find((x) => x.name === "heading")).toMatchObject({ kind: "string", label: "Hero heading" });
+    const colors = fieldsOf(composed.$defs.theme, composed.$defs).find((x) => x.name === "colors");
+    expect(colors?.fields?.find((x) => x.name === "primary")).toMatchObject({ kind: "color", path: ["colors", "primary"], required: true });
     for (const k of Object.keys(composed.$defs).filter((k) => k.startsWith("block-"))) expect(() => fieldsOf(composed.$defs[k], composed.$defs)).not.toThrow();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The props form of a block, generated from its JSON Schema (issue 19): a title is the label, a
  * description the help, an enum a select, a boolean a checkbox, a number or integer a number
- * field, a string a text field, a list of strings a list with add, remove and move buttons, an
+ * field, a string a text field (a #rrggbb colour with a swatch), a list of strings a list with add, remove and move buttons, an
  * object a group of its own fields. Anything else (lists of objects, unions) is shown as "edit in
  * the file" for now. Written on our schemas directly, see docs/architecture.md ("Dealer studio").
  * Pure: the studio's client renders these descriptions.
  */
 type Json = Record<string, unknown>;
 
-export type FieldKind = "string" | "text" | "number" | "integer" | "boolean" | "enum" | "string-list" | "group" | "other";
+export type FieldKind = "string" | "text" | "color" | "number" | "integer" | "boolean" | "enum" | "string-list" | "group" | "other";
 
 export interface Field {
   /** The property's name (the last part of its path). */
@@ -68,6 +68,8 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
   if (type === "boolean") return { ...base, kind: "boolean" };
   if (type === "integer" || type === "number")
     return { ...base, kind: type, minimum: s.minimum as number | undefined, maximum: s.maximum as number | undefined };
+  // The schema's colour (#rrggbb): a text field with a swatch; contrast is the theme-contrast rule's to judge on each change.
+  if (type === "string" && s.pattern === "^#[0-9a-fA-F]{6}$") return { ...base, kind: "color" };
   if (type === "string") return { ...base, kind: typeof s.maxLength === "number" && s.maxLength > 200 ? "text" : "string" };
   if (type === "array") {
     const items = resolveRef((s.items ?? {}) as Json, defs);

@@ -7,19 +7,33 @@ import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
 import { getSiteStore } from "../manifest/store";
 import { previewOrigin } from "../manifest/preview";
-import { fieldsOf, newBlockProps } from "./form";
+import { fieldsOf, newBlockProps, type Field } from "./form";
 import { dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
 import { StudioEditor, type StudioBlockType } from "./client/StudioEditor";
 
 type Json = Record<string, unknown>;
 
 let typesCache: StudioBlockType[] | null = null;
+let themeCache: Field[] | null = null;
+
+function composedDefs(): Record<string, Json> {
+  const composed = JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8")) as Json;
+  return (composed.$defs ?? {}) as Record<string, Json>;
+}
+
+/** The theme's form (colours, fonts, logo…), from the composed schema. */
+function themeFields(): Field[] {
+  if (!themeCache) {
+    const defs = composedDefs();
+    themeCache = fieldsOf(defs.theme, defs);
+  }
+  return themeCache;
+}
 
 /** Every block a page may hold, with its form fields and the props a new one starts with, from the composed schema. */
 function studioBlockTypes(): StudioBlockType[] {
   if (typesCache) return typesCache;
-  const composed = JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8")) as Json;
-  const defs = (composed.$defs ?? {}) as Record<string, Json>;
+  const defs = composedDefs();
   typesCache = Object.keys(defs)
     .filter((k) => k.startsWith("block-"))
     .sort()
@@ -78,6 +92,7 @@ export function StudioPage({ slug, host, route }: { slug: string; host: string; 
       initialValue={value}
       initialRoute={route && routes.includes(route) ? route : (routes[0] ?? "/")}
       blockTypes={studioBlockTypes()}
+      themeFields={themeFields()}
       previewOrigin={previewOrigin(studioDraftName(slug), port)}
     />
   );

@@ -155,6 +155,30 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveCount(2);
 });
 
+test("the theme: a colour under 4.5:1 contrast is held back with the rule's message; a good one reaches the preview", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
+  await page.getByRole("button", { name: "Edit the theme" }).click();
+  const primary = page.getByLabel(/^Primary( \(required\))?$/);
+  await expect(primary).toHaveValue("#9b1c1f");
+  const previewPrimary = () =>
+    page
+      .frameLocator("iframe[title^='Preview of']")
+      .locator("html")
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--color-primary").trim());
+
+  await primary.fill("#f0f0f0");
+  await primary.press("Enter");
+  await expect(primary).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".studio-error").first()).toContainText("at least 4.5:1 is needed");
+  await expect.poll(previewPrimary).toBe("#9b1c1f");
+
+  await primary.fill("#123456");
+  await primary.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Primary changed");
+  await expect.poll(previewPrimary).toBe("#123456");
+});
+
 test("axe finds nothing on the studio pages", async ({ page }) => {
   await signIn(page);
   await page.goto(STUDIO);
@@ -163,5 +187,8 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   await page.getByRole("button", { name: "hero", exact: true }).click();
   await expect(page.getByLabel(/^Hero heading/)).toBeVisible();
   // The preview frame is the dealer's own page (checked by the site's specs); the studio around it is checked here.
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Edit the theme" }).click();
+  await expect(page.getByRole("heading", { name: "Theme" })).toBeVisible();
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
 });

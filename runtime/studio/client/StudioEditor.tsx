@@ -40,17 +40,24 @@ interface Props {
   initialValue: unknown;
   initialRoute: string;
   blockTypes: StudioBlockType[];
+  themeFields: Field[];
   previewOrigin: string;
 }
 
 const idOf = (pointer: string) => "f" + pointer.replace(/[^a-zA-Z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
 const show = (v: unknown) => (v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v));
 
-export function StudioEditor({ slug, fileName, baseText: initialBase, initialValue, initialRoute, blockTypes, previewOrigin }: Props) {
+export function StudioEditor({ slug, fileName, baseText: initialBase, initialValue, initialRoute, blockTypes, themeFields, previewOrigin }: Props) {
   const [history, setHistory] = useState<History<unknown>>(() => startHistory(initialValue));
   const [baseText, setBaseText] = useState(initialBase);
   const [route, setRoute] = useState(initialRoute);
-  const [selected, setSelected] = useState<Path | null>(null);
+  const [selected, setSelectedBlock] = useState<Path | null>(null);
+  // The theme's form instead of a block's (choosing a block closes it).
+  const [themeOpen, setThemeOpen] = useState(false);
+  const setSelected = useCallback((p: Path | null) => {
+    setSelectedBlock(p);
+    if (p) setThemeOpen(false);
+  }, []);
   const [pending, setPending] = useState<Record<string, { raw: string; messages: string[] }>>({});
   const [status, setStatus] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -208,8 +215,8 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
     }
   };
 
-  const changeField = async (field: Field, blockPath: Path, raw: string | boolean | string[]) => {
-    const path = [...blockPath, "props", ...field.path];
+  const changeField = async (field: Field, basePath: Path, raw: string | boolean | string[]) => {
+    const path = [...basePath, ...field.path];
     const pointer = pointerOf(path);
     const parsed = Array.isArray(raw) ? { value: raw } : parseInput(field, raw);
     if ("error" in parsed) {
@@ -297,6 +304,11 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
                 </li>
               ))}
             </ul>
+            <p>
+              <button type="button" aria-pressed={themeOpen} onClick={() => (setSelectedBlock(null), setThemeOpen(true))}>
+                Edit the theme
+              </button>
+            </p>
             <details>
               <summary>Add a page</summary>
               <label htmlFor="new-page-path">Path</label>
@@ -334,7 +346,20 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
               </button>
             </div>
           </section>
-          {selected && selectedNode?.type ? (
+          {themeOpen ? (
+            <section aria-labelledby="theme-heading" className="studio-form">
+              <h2 id="theme-heading">Theme</h2>
+              <p className="studio-help">Colours, fonts and logo of the whole site. A value left out here comes from the template or the default.</p>
+              <FieldList
+                fields={themeFields}
+                props={(getAt(value, ["theme"]) as Record<string, unknown> | undefined) ?? {}}
+                basePath={["theme"]}
+                pending={pending}
+                busy={busy}
+                onChange={changeField}
+              />
+            </section>
+          ) : selected && selectedNode?.type ? (
             <section aria-labelledby="props-heading" className="studio-form">
               <h2 id="props-heading">
                 {selectedNode.type} <span className="studio-at">at {pointerOf(selected)}</span>
@@ -343,7 +368,7 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
               <FieldList
                 fields={byType.get(selectedNode.type)?.fields ?? []}
                 props={selectedNode.props ?? {}}
-                blockPath={selected}
+                basePath={[...selected, "props"]}
                 pending={pending}
                 busy={busy}
                 onChange={changeField}
@@ -473,22 +498,22 @@ function BlockList({
 function FieldList({
   fields,
   props,
-  blockPath,
+  basePath,
   pending,
   busy,
   onChange,
 }: {
   fields: Field[];
   props: Record<string, unknown>;
-  blockPath: Path;
+  basePath: Path;
   pending: Record<string, { raw: string; messages: string[] }>;
   busy: boolean;
-  onChange: (field: Field, blockPath: Path, raw: string | boolean | string[]) => Promise<void>;
+  onChange: (field: Field, basePath: Path, raw: string | boolean | string[]) => Promise<void>;
 }) {
   return (
     <div className="studio-fields">
       {fields.map((f) => (
-        <FieldInput key={f.path.join(".")} field={f} props={props} blockPath={blockPath} pending={pending} busy={busy} onChange={onChange} />
+        <FieldInput key={f.path.join(".")} field={f} props={props} basePath={basePath} pending={pending} busy={busy} onChange={onChange} />
       ))}
     </div>
   );
@@ -497,19 +522,19 @@ function FieldList({
 function FieldInput({
   field,
   props,
-  blockPath,
+  basePath,
   pending,
   busy,
   onChange,
 }: {
   field: Field;
   props: Record<string, unknown>;
-  blockPath: Path;
+  basePath: Path;
   pending: Record<string, { raw: string; messages: string[] }>;
   busy: boolean;
-  onChange: (field: Field, blockPath: Path, raw: string | boolean | string[]) => Promise<void>;
+  onChange: (field: Field, basePath: Path, raw: string | boolean | string[]) => Promise<void>;
 }) {
-  const pointer = pointerOf([...blockPath, "props", ...field.path]);
+  const pointer = pointerOf([...basePath, ...field.path]);
   const id = idOf(pointer);
   const current = getAt(props, field.path);
   const shown = current === undefined ? field.default : current;
@@ -533,14 +558,14 @@ function FieldInput({
       <fieldset className="studio-group">
         <legend>{field.label}</legend>
         {help}
-        <FieldList fields={field.fields ?? []} props={props} blockPath={blockPath} pending={pending} busy={busy} onChange={onChange} />
+        <FieldList fields={field.fields ?? []} props={props} basePath={basePath} pending={pending} busy={busy} onChange={onChange} />
       </fieldset>
     );
   }
   if (field.kind === "boolean") {
     return (
       <div className="studio-field studio-check">
-        <input type="checkbox" {...common} checked={shown === true} onChange={(e) => void onChange(field, blockPath, e.target.checked)} />
+        <input type="checkbox" {...common} checked={shown === true} onChange={(e) => void onChange(field, basePath, e.target.checked)} />
         <label htmlFor={id}>{field.label}</label>
         {help}
         {error}
@@ -551,7 +576,7 @@ function FieldInput({
     return (
       <div className="studio-field">
         <label htmlFor={id}>{field.label}</label>
-        <select {...common} value={show(shown)} onChange={(e) => void onChange(field, blockPath, e.target.value)}>
+        <select {...common} value={show(shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
           {shown === undefined ? <option value="">(choose)</option> : null}
           {(field.options ?? []).map((o) => (
             <option key={String(o)} value={String(o)}>
@@ -566,7 +591,7 @@ function FieldInput({
   }
   if (field.kind === "string-list") {
     const items = Array.isArray(shown) ? (shown as string[]) : [];
-    const setList = (next: string[]) => void onChange(field, blockPath, next);
+    const setList = (next: string[]) => void onChange(field, basePath, next);
     return (
       <fieldset className="studio-group">
         <legend>{field.label}</legend>
@@ -612,7 +637,7 @@ function FieldInput({
     );
   }
   const commitText = (el: HTMLInputElement | HTMLTextAreaElement) => {
-    if (el.value !== (held ? held.raw : show(shown))) void onChange(field, blockPath, el.value);
+    if (el.value !== (held ? held.raw : show(shown))) void onChange(field, basePath, el.value);
   };
   return (
     <div className="studio-field">
@@ -620,6 +645,7 @@ function FieldInput({
         {field.label}
         {field.required ? " (required)" : ""}
       </label>
+      {field.kind === "color" && typeof shown === "string" ? <span className="studio-swatch" style={{ background: shown }} aria-hidden="true" /> : null}
       {field.kind === "text" ? (
         <textarea key={`${pointer}:${show(current)}`} {...common} defaultValue={held ? held.raw : show(shown)} onBlur={(e) => commitText(e.target)} rows={4} />
       ) : (
