@@ -6,6 +6,9 @@ import Link from "next/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
 import { getSiteStore } from "../manifest/store";
+import { allStockCars } from "../manifest/stock-facts";
+import { stockDir } from "../stock/store";
+import { carBySlug } from "../inventory/cars";
 import { previewOrigin } from "../manifest/preview";
 import { fieldsOf, newBlockProps, type Field } from "./form";
 import { dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
@@ -74,8 +77,22 @@ export function StudioIndex(): ReactNode {
   );
 }
 
+/**
+ * Addresses to preview for pages whose pattern takes a value: the vehicle page shows one of the
+ * dealer's cars (the first unsold, visible one in the stock folder). Other patterns have no preview yet.
+ */
+async function previewPaths(slug: string): Promise<Record<string, string>> {
+  const site = getSiteStore().bySlug.get(slug);
+  if (!site || site.status !== "ok") return {};
+  const ids = new Set(site.manifest.dealerships.map((d) => d.id));
+  const candidates = (allStockCars(stockDir(process.cwd())) ?? []).filter((c) => ids.has(Number(c.dealership_id)) && c.status === "in_stock").slice(0, 5);
+  // The site's own lookup (its base filter) decides, so the preview never shows a car the site would 404.
+  for (const c of candidates) if (await carBySlug(site.manifest, c.slug)) return { "/cars/[slug]": `/cars/${c.slug}` };
+  return {};
+}
+
 /** /studio/{dealer}: the dealer's routes, the chosen page's block tree, the block's form and the preview; null for an unknown dealer. */
-export function StudioPage({ slug, host, route }: { slug: string; host: string; route?: string }): ReactNode {
+export async function StudioPage({ slug, host, route }: { slug: string; host: string; route?: string }): Promise<ReactNode> {
   const file = dealerFile(slug);
   if (!file) return null;
   const baseText = readText(file);
@@ -93,6 +110,7 @@ export function StudioPage({ slug, host, route }: { slug: string; host: string; 
       initialRoute={route && routes.includes(route) ? route : (routes[0] ?? "/")}
       blockTypes={studioBlockTypes()}
       themeFields={themeFields()}
+      previewPaths={await previewPaths(slug)}
       previewOrigin={previewOrigin(studioDraftName(slug), port)}
     />
   );

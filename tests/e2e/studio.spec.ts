@@ -179,6 +179,21 @@ test("the theme: a colour under 4.5:1 contrast is held back with the rule's mess
   await expect.poll(previewPrimary).toBe("#123456");
 });
 
+test("reorder the vehicle page's sections and see the preview follow (one of the dealer's cars)", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/cars/[slug]")}`);
+  const order = () =>
+    page
+      .frameLocator("iframe[title^='Preview of']")
+      .locator("[data-section]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")).filter((s) => s === "vdp-features" || s === "vdp-all-specifications"));
+  await expect.poll(order).toEqual(["vdp-features", "vdp-all-specifications"]);
+  await page.getByRole("button", { name: "Move vehicle-all-specifications 8 up" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved vehicle-all-specifications up");
+  await expect.poll(order).toEqual(["vdp-all-specifications", "vdp-features"]);
+  await expect(page.getByRole("button", { name: "Move vehicle-all-specifications 7 up" })).toBeFocused();
+});
+
 test("axe finds nothing on the studio pages", async ({ page }) => {
   await signIn(page);
   await page.goto(STUDIO);

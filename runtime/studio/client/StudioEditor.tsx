@@ -41,13 +41,25 @@ interface Props {
   initialRoute: string;
   blockTypes: StudioBlockType[];
   themeFields: Field[];
+  /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
+  previewPaths: Record<string, string>;
   previewOrigin: string;
 }
 
 const idOf = (pointer: string) => "f" + pointer.replace(/[^a-zA-Z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
 const show = (v: unknown) => (v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v));
 
-export function StudioEditor({ slug, fileName, baseText: initialBase, initialValue, initialRoute, blockTypes, themeFields, previewOrigin }: Props) {
+export function StudioEditor({
+  slug,
+  fileName,
+  baseText: initialBase,
+  initialValue,
+  initialRoute,
+  blockTypes,
+  themeFields,
+  previewPaths,
+  previewOrigin,
+}: Props) {
   const [history, setHistory] = useState<History<unknown>>(() => startHistory(initialValue));
   const [baseText, setBaseText] = useState(initialBase);
   const [route, setRoute] = useState(initialRoute);
@@ -228,7 +240,7 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
     await apply(setAt(value, path, parsed.value), `${field.label} changed`, pointer, String(raw));
   };
 
-  const hasPattern = /\[/.test(route);
+  const previewPath = /\[/.test(route) ? (previewPaths[route] ?? null) : route;
   const unsaved = applyValueToText(baseText, parse(baseText), value) !== baseText;
 
   return (
@@ -380,10 +392,10 @@ export function StudioEditor({ slug, fileName, baseText: initialBase, initialVal
         </main>
         <section className="studio-preview" aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview of {route}</h2>
-          {hasPattern ? (
+          {previewPath === null ? (
             <p>This page takes a value from its address ({route}); open one such page on the site to see it.</p>
           ) : (
-            <iframe key={previewKey} title={`Preview of ${route}`} src={`${previewOrigin}${route}`} />
+            <iframe key={previewKey} title={`Preview of ${route}`} src={`${previewOrigin}${previewPath}`} />
           )}
         </section>
       </div>
