@@ -69,7 +69,7 @@ test("the studio needs its secret, lives on the directory host only, and its int
   expect(cross.status()).toBe(403);
 });
 
-test("build a page with a hero from nothing, hold back an invalid value, save, see the diff and the live site change", async ({ page }) => {
+test("build a page with a hero and tiles from nothing, hold back an invalid value, save, see the diff and the live site change", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery`);
   await page.getByText("Add a page").click();
@@ -83,6 +83,12 @@ test("build a page with a hero from nothing, hold back an invalid value, save, s
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(page.getByRole("button", { name: "hero", pressed: true })).toBeVisible();
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
+  // Tiles after the hero (the chosen block), from the tiles-grid schema's example: the dealer's home tiles.
+  await page.getByLabel(/Block to add/).selectOption("tiles-grid");
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(page.locator(".studio-tree > li")).toHaveCount(2);
+  await expect(preview(page).getByRole("heading", { level: 2, name: "Current offers" })).toBeVisible();
+  await page.getByRole("button", { name: "hero", exact: true }).click();
 
   // An empty heading is refused by the schema: the field keeps what was typed, with the message; the preview keeps the last good one.
   const heading = page.getByLabel(/^Hero heading/);
@@ -127,7 +133,7 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
   const blocks = page.locator(".studio-tree > li");
-  await expect(blocks).toHaveCount(1);
+  await expect(blocks).toHaveCount(2); // the hero and the tiles saved above
 
   // Tab from the page's start reaches the block; Enter chooses it.
   const pick = page.getByRole("button", { name: "hero", exact: true });
@@ -136,10 +142,12 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
   await page.keyboard.press("Enter");
   await expect(pick).toHaveAttribute("aria-pressed", "true");
 
-  await page.keyboard.press("Tab"); // Move up (disabled, skipped) → Move down (disabled) → Duplicate
+  await page.keyboard.press("Tab"); // Move up is disabled (first block), so Tab reaches Move down, then Duplicate
+  await expect(page.getByRole("button", { name: "Move hero 1 down" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Duplicate hero 1" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(blocks).toHaveCount(2);
+  await expect(blocks).toHaveCount(3);
   // The copy is chosen and focused; Alt+ArrowUp moves it up.
   await expect(page.locator(".studio-tree > li").nth(1).getByRole("button", { name: "hero", exact: true })).toBeFocused();
   await page.keyboard.press("Alt+ArrowUp");
@@ -149,9 +157,9 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
   await page.keyboard.press("Control+z");
   await expect(page.getByRole("status")).toContainText("Undone");
   await page.keyboard.press("Control+z");
-  await expect(blocks).toHaveCount(1);
-  await page.keyboard.press("Control+y");
   await expect(blocks).toHaveCount(2);
+  await page.keyboard.press("Control+y");
+  await expect(blocks).toHaveCount(3);
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveCount(2);
 });
 
