@@ -7,7 +7,6 @@
  * reloads the preview frame (the working copy on its preview host), and saves through
  * /studio/{dealer}/save after showing the diff.
  */
-import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { parse } from "jsonc-parser";
 import type { Field } from "../form";
@@ -247,7 +246,9 @@ export function StudioEditor({
     <div className="studio">
       <header className="studio-bar">
         <p>
-          <Link href="/studio">Studio</Link> · <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
+          {/* A plain link: /studio is rewritten by proxy.ts, and leaving the editor is a full page load anyway. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/studio">Studio</a> · <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
         </p>
         <div className="studio-actions" role="toolbar" aria-label="Changes">
           <button type="button" onClick={() => void doUndo()} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z">
