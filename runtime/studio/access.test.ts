@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isStudioInternalPath, secretMatches, studioAllowed, studioTarget } from "./access";
 
 describe("studio access", () => {
-  it("is open without a secret and needs the cookie or header with one", () => {
-    expect(studioAllowed(new Headers(), undefined)).toBe(true);
+  it("is open without a secret in development, closed without one in production, and needs the cookie or header with one", () => {
+    expect(studioAllowed(new Headers(), undefined, false)).toBe(true);
+    expect(studioAllowed(new Headers(), undefined, true)).toBe(false);
+    expect(studioAllowed(new Headers({ "x-studio-secret": "" }), "", true)).toBe(false);
     expect(studioAllowed(new Headers(), "s3cret")).toBe(false);
     expect(studioAllowed(new Headers({ cookie: "a=1; studio-secret=s3cret" }), "s3cret")).toBe(true);
     expect(studioAllowed(new Headers({ "x-studio-secret": "s3cret" }), "s3cret")).toBe(true);

@@ -3,7 +3,8 @@
  * a dealer's host), and when `STUDIO_SECRET` is set (production), only with that secret in the
  * `studio-secret` cookie (set by the sign-in form at /studio) or the `x-studio-secret` header.
  * Compared in constant time (SHA-256 of both, then timingSafeEqual, so lengths leak nothing).
- * Without STUDIO_SECRET the studio is open wherever the directory is (development, tests).
+ * Without STUDIO_SECRET the studio is open in development and tests, and closed in a production
+ * build (it writes manifests: fail closed when the secret was forgotten).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 
@@ -32,8 +33,8 @@ function cookieValue(cookieHeader: string | null, name: string): string | null {
 }
 
 /** True when the request may use the studio. */
-export function studioAllowed(headers: Headers, secret = process.env.STUDIO_SECRET): boolean {
-  if (!secret) return true;
+export function studioAllowed(headers: Headers, secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): boolean {
+  if (!secret) return !production;
   return secretMatches(headers.get(STUDIO_HEADER), secret) || secretMatches(cookieValue(headers.get("cookie"), STUDIO_COOKIE), secret);
 }
 
@@ -68,5 +69,5 @@ export function isStudioInternalPath(pathname: string): boolean {
 
 /** The page shown for /studio without the secret (401). */
 export function studioSignInPage(): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}</style></head><body><main><h1>Studio</h1><form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Open the studio</button></form></main></body></html>`;
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}</style></head><body><main><h1>Studio</h1><p>Enter the studio secret (STUDIO_SECRET on the server; without it a production server keeps the studio closed).</p><form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Open the studio</button></form></main></body></html>`;
 }
