@@ -10,6 +10,7 @@ import { draftPreview, previewOrigin } from "@/runtime/manifest/preview";
 import { draftProblemsPage } from "@/runtime/render/preview-page";
 import { DEALER_CSP_HEADER } from "@/runtime/http/security-headers.mjs";
 import { dealerCspSources } from "@/runtime/http/csp-sources";
+import { isStudioInternalPath, studioAllowed, studioSignInPage, studioTarget } from "@/runtime/studio/access";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -23,7 +24,7 @@ const html = { "content-type": "text/html; charset=utf-8" };
  * Next's ISR cache. That internal path is 404 to any request from outside, on every host.
  */
 export function proxy(request: NextRequest) {
-  if (isInternalPath(request.nextUrl.pathname)) {
+  if (isInternalPath(request.nextUrl.pathname) || isStudioInternalPath(request.nextUrl.pathname)) {
     return new NextResponse(plainPage("Page not found", "There is no page at this address."), {
       status: 404,
       headers: { ...html, "cache-control": "no-store" },
@@ -61,11 +62,29 @@ export function proxy(request: NextRequest) {
     const port = (host ?? "").match(/:(\d+)$/)?.[1] ?? "";
     return NextResponse.redirect(`${previewOrigin(previewPath[1], port)}${previewPath[2] ?? "/"}${request.nextUrl.search}`, 307);
   }
+  // The studio (issue 19): directory host only, behind STUDIO_SECRET when set; its preview frames are the working copies' preview hosts.
+  const studio = tenant.kind === "directory" ? studioTarget(request.nextUrl.pathname) : null;
+  if (studio) {
+    if (studio !== "/_studio/sign-in" && !studioAllowed(request.headers)) {
+      return new NextResponse(studioSignInPage(), { status: 401, headers: { ...html, "cache-control": "no-store" } });
+    }
+    const port = (host ?? "").match(/:(\d+)$/)?.[1] ?? "";
+    const sources = { frame: [`http://*.preview.localhost${port ? `:${port}` : ""}`] };
+    return NextResponse.rewrite(new URL(studio + request.nextUrl.search, request.url), {
+      headers: { [DEALER_CSP_HEADER]: JSON.stringify(sources), "x-robots-tag": "noindex", "cache-control": "no-store" },
+    });
+  }
   const catalogue = /^\/blocks(\/[a-z0-9-]+)?$/.test(request.nextUrl.pathname);
   if (tenant.kind === "directory" && request.nextUrl.pathname !== "/" && !catalogue && !request.nextUrl.pathname.startsWith("/api/revalidate")) {
     return new NextResponse(plainPage("Site not found", "Open a dealer site from the list at /."), { status: 404, headers: html });
   }
   // A preview is rendered per request, never from or into the page cache, and never indexed.
+  // The studio's working copy (studio-{dealer}) is framed by the studio on the directory host.
+  if (tenant.kind === "site" && tenant.preview?.startsWith("studio-")) {
+    const port = (host ?? "").match(/:(\d+)$/)?.[1] ?? "";
+    const sources = { ...dealerCspSources(tenant.manifest), ancestors: [`http://localhost${port ? `:${port}` : ""}`] };
+    return NextResponse.next({ headers: { "x-robots-tag": "noindex", [DEALER_CSP_HEADER]: JSON.stringify(sources) } });
+  }
   if (tenant.kind === "site" && tenant.preview) return NextResponse.next({ headers: { "x-robots-tag": "noindex" } });
   if (tenant.kind === "site") {
     // Resolved once for both decisions below; only page reads can be either.

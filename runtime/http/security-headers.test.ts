@@ -30,6 +30,12 @@ describe("parseDealerSources", () => {
         script: ["https://js.stripe.com"],
       },
     );
+    // Plain http only for the studio and its preview frames on localhost (issue 19).
+    expect(
+      parseDealerSources(
+        JSON.stringify({ frame: ["http://*.preview.localhost:3000", "http://*.localhost", "http://localhost.evil.com"], ancestors: ["http://localhost:3000"] }),
+      ),
+    ).toEqual({ frame: ["http://*.preview.localhost:3000"], ancestors: ["http://localhost:3000"] });
     expect(parseDealerSources("{not json")).toEqual({});
     expect(parseDealerSources(undefined)).toEqual({});
   });

@@ -60,12 +60,12 @@ export function draftsDir(manifestsDir: string): string {
   return path.join(manifestsDir, "drafts");
 }
 
-/** Draft file names without .json (the preview's key), sorted. */
+/** Draft file names without .json (the preview's key), sorted. The studio's working copies (`studio-*`, runtime/studio/working-copy.ts) are not listed. */
 export function listDrafts(manifestsDir: string): string[] {
   const dir = draftsDir(manifestsDir);
   if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return readdirSync(/*turbopackIgnore: true*/ dir)
-    .filter((f) => f.endsWith(".json") && /^[a-z0-9-]+\.json$/.test(f))
+    .filter((f) => f.endsWith(".json") && /^[a-z0-9-]+\.json$/.test(f) && !f.startsWith("studio-"))
     .map((f) => f.slice(0, -5))
     .sort();
 }

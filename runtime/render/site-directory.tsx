@@ -1,4 +1,5 @@
 import "server-only";
+import Link from "next/link";
 import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
 import { listDrafts } from "../manifest/diagnostics";
@@ -16,6 +17,9 @@ export function SiteDirectory({ origin }: { origin: string }) {
     <main id="main" className="directory">
       <h1>Dealer sites</h1>
       <p>Every site served by this deployment. Each answers on its own hosts and on {"{slug}"}.localhost.</p>
+      <p>
+        Edit a dealer&apos;s pages in the <Link href="/studio">studio</Link>.
+      </p>
       <ul>
         {store.sites.map((site) => {
           const url = `http://${site.slug}.localhost${port ? `:${port}` : ""}/`;

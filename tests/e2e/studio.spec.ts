@@ -1,0 +1,217 @@
+/**
+ * The dealer studio (issue 19) on the production server, over a temporary copy of manifests/
+ * (its own server on port 3352, so other specs' dealers are untouched), behind a STUDIO_SECRET.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
+import { getWithHost } from "../helpers/http";
+
+const PORT = 3352;
+const SECRET = "studio-e2e-secret";
+const STUDIO = `http://localhost:${PORT}/studio`;
+let root: string;
+let manifests: string;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
+  manifests = path.join(root, "manifests");
+  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
+  server = startNextServer(PORT, {
+    env: {
+      ...process.env,
+      SITE_DIRECTORY: "on",
+      MANIFESTS_DIR: manifests,
+      LAST_GOOD_DIR: path.join(root, "last-good"),
+      STUDIO_BACKUP_DIR: path.join(root, "backups"),
+      STUDIO_SECRET: SECRET,
+    },
+  });
+  await waitForServer(PORT, { server });
+});
+test.afterAll(async () => {
+  await stopAndWait(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.context().addCookies([{ name: "studio-secret", value: SECRET, domain: "localhost", path: "/studio" }]);
+}
+
+const preview = (page: Page) => page.frameLocator("iframe[title^='Preview of']");
+
+test("the studio needs its secret, lives on the directory host only, and its internal route is closed", async ({ page }) => {
+  const res = await page.goto(STUDIO);
+  expect(res?.status()).toBe(401);
+  await page.getByLabel("Studio secret").fill(SECRET);
+  await page.getByRole("button", { name: "Open the studio" }).click();
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
+
+  // Never on a dealer's host, with or without the secret; the internal path is 404 everywhere.
+  const onDealer = await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio", { "x-studio-secret": SECRET });
+  expect(onDealer.status).toBe(404);
+  expect(onDealer.body).not.toContain("Studio secret");
+  expect((await getWithHost(PORT, `localhost:${PORT}`, "/_studio", { "x-studio-secret": SECRET })).status).toBe(404);
+  expect((await getWithHost(PORT, `localhost:${PORT}`, "/%5Fstudio/site/sunshine-chery", { "x-studio-secret": SECRET })).status).toBe(404);
+  // A save from another site is refused by the same-origin check.
+  const cross = await page.request.post(`${STUDIO}/sunshine-chery/save`, {
+    headers: { "x-studio-secret": SECRET, origin: "https://evil.example", "content-type": "application/json" },
+    data: { baseText: "", value: {} },
+  });
+  expect(cross.status()).toBe(403);
+});
+
+test("build a page with a hero and tiles from nothing, hold back an invalid value, save, see the diff and the live site change", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  await page.getByText("Add a page").click();
+  await page.getByLabel("Path", { exact: true }).fill("/studio-demo");
+  await page.getByLabel("Title", { exact: true }).fill("Studio demo");
+  await page.getByRole("button", { name: "Add page" }).click();
+  await expect(page.getByRole("heading", { name: "Blocks on /studio-demo" })).toBeVisible();
+  await expect(page.getByText("This page has no blocks yet.")).toBeVisible();
+
+  await page.getByLabel(/Block to add/).selectOption("hero");
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(page.getByRole("button", { name: "hero", pressed: true })).toBeVisible();
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
+  // Tiles after the hero (the chosen block), from the tiles-grid schema's example: the dealer's home tiles.
+  await page.getByLabel(/Block to add/).selectOption("tiles-grid");
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(page.locator(".studio-tree > li")).toHaveCount(2);
+  await expect(preview(page).getByRole("heading", { level: 2, name: "Current offers" })).toBeVisible();
+  await page.getByRole("button", { name: "hero", exact: true }).click();
+
+  // An empty heading is refused by the schema: the field keeps what was typed, with the message; the preview keeps the last good one.
+  const heading = page.getByLabel(/^Hero heading/);
+  await heading.fill("");
+  await heading.press("Tab");
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".studio-error")).toContainText("must NOT have fewer than 1 characters");
+  await expect(page.getByRole("status")).toContainText("Not changed");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
+
+  await heading.fill("Made in the studio");
+  await heading.press("Enter");
+  await expect(heading).not.toHaveAttribute("aria-invalid", "true");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Made in the studio");
+  // The live site does not have it yet.
+  expect((await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).status).toBe(404);
+
+  const before = readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8");
+  await page.getByRole("button", { name: "Review and save" }).click();
+  const diff = page.getByRole("region", { name: "Differences" });
+  await expect(diff).toContainText("+ ");
+  await expect(diff).toContainText('"/studio-demo"');
+  await expect(diff).toContainText('"heading": "Made in the studio"');
+  await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
+
+  // The file was edited, not rewritten: everything before the routes is as it was; the previous text is the backup.
+  const after = readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8");
+  expect(after.slice(0, before.indexOf('"routes"'))).toBe(before.slice(0, before.indexOf('"routes"')));
+  const backups = readdirSync(path.join(root, "backups"));
+  expect(backups).toHaveLength(1);
+  expect(readFileSync(path.join(root, "backups", backups[0]), "utf8")).toBe(before);
+
+  await expect
+    .poll(async () => (await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).body, { timeout: 15_000 })
+    .toContain("Made in the studio");
+  await page.goto(`http://sunshine-chery.localhost:${PORT}/studio-demo`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Made in the studio");
+});
+
+test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
+  const blocks = page.locator(".studio-tree > li");
+  await expect(blocks).toHaveCount(2); // the hero and the tiles saved above
+
+  // Tab from the page's start reaches the block; Enter chooses it.
+  const pick = page.getByRole("button", { name: "hero", exact: true });
+  for (let i = 0; i < 40 && !(await pick.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(pick).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(pick).toHaveAttribute("aria-pressed", "true");
+
+  await page.keyboard.press("Tab"); // Move up is disabled (first block), so Tab reaches Move down, then Duplicate
+  await expect(page.getByRole("button", { name: "Move hero 1 down" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Duplicate hero 1" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(blocks).toHaveCount(3);
+  // The copy is chosen and focused; Alt+ArrowUp moves it up.
+  await expect(page.locator(".studio-tree > li").nth(1).getByRole("button", { name: "hero", exact: true })).toBeFocused();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(page.locator(".studio-tree > li").nth(0).getByRole("button", { name: "hero", exact: true })).toBeFocused();
+  await expect(page.getByRole("status")).toContainText("Moved hero up");
+
+  await page.keyboard.press("Control+z");
+  await expect(page.getByRole("status")).toContainText("Undone");
+  await page.keyboard.press("Control+z");
+  await expect(blocks).toHaveCount(2);
+  await page.keyboard.press("Control+y");
+  await expect(blocks).toHaveCount(3);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveCount(2);
+});
+
+test("the theme: a colour under 4.5:1 contrast is held back with the rule's message; a good one reaches the preview", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
+  await page.getByRole("button", { name: "Edit the theme" }).click();
+  const primary = page.getByLabel(/^Primary( \(required\))?$/);
+  await expect(primary).toHaveValue("#9b1c1f");
+  const previewPrimary = () =>
+    page
+      .frameLocator("iframe[title^='Preview of']")
+      .locator("html")
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--color-primary").trim());
+
+  await primary.fill("#f0f0f0");
+  await primary.press("Enter");
+  await expect(primary).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".studio-error").first()).toContainText("at least 4.5:1 is needed");
+  await expect.poll(previewPrimary).toBe("#9b1c1f");
+
+  await primary.fill("#123456");
+  await primary.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Primary changed");
+  await expect.poll(previewPrimary).toBe("#123456");
+});
+
+test("reorder the vehicle page's sections and see the preview follow (one of the dealer's cars)", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/cars/[slug]")}`);
+  const order = () =>
+    page
+      .frameLocator("iframe[title^='Preview of']")
+      .locator("[data-section]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")).filter((s) => s === "vdp-features" || s === "vdp-all-specifications"));
+  await expect.poll(order).toEqual(["vdp-features", "vdp-all-specifications"]);
+  await page.getByRole("button", { name: "Move vehicle-all-specifications 8 up" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved vehicle-all-specifications up");
+  await expect.poll(order).toEqual(["vdp-all-specifications", "vdp-features"]);
+  await expect(page.getByRole("button", { name: "Move vehicle-all-specifications 7 up" })).toBeFocused();
+});
+
+test("axe finds nothing on the studio pages", async ({ page }) => {
+  await signIn(page);
+  await page.goto(STUDIO);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
+  await page.getByRole("button", { name: "hero", exact: true }).click();
+  await expect(page.getByLabel(/^Hero heading/)).toBeVisible();
+  // The preview frame is the dealer's own page (checked by the site's specs); the studio around it is checked here.
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Edit the theme" }).click();
+  await expect(page.getByRole("heading", { name: "Theme" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+});
