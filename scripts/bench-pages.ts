@@ -22,7 +22,8 @@ import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
 // "@used-car" and "@new-car" stand for the first available used or new car of each dealer,
-// "@location" for its first location's page and "@model" for its first model page.
+// "@location" for its first location's page, "@model" for its first model page and "@checkout"
+// for the used car's checkout (reserve online; skipped where the dealer's reserve flag is off).
 const PAGE_TYPES: Record<string, string> = {
   "/": "home",
   "/search/new-used-and-demo-cars": "search",
@@ -34,6 +35,7 @@ const PAGE_TYPES: Record<string, string> = {
   "@location": "location",
   "/dealerships": "dealer locator",
   "@model": "model",
+  "@checkout": "checkout",
 };
 const argPaths =
   process.argv
@@ -81,7 +83,7 @@ async function resolvePath(host: string, p: string, slug: string): Promise<strin
     const location = manifest.locations?.find((l) => l.slug)?.slug;
     return location ? `${manifest.locationPagePath ?? "/locations"}/${location}` : null;
   }
-  const carType = p === "@used-car" ? "used" : "new";
+  const carType = p === "@used-car" || p === "@checkout" ? "used" : "new";
   const answer = JSON.parse(
     (
       await request(
@@ -93,7 +95,8 @@ async function resolvePath(host: string, p: string, slug: string): Promise<strin
     ).body.toString("utf8"),
   );
   const carSlug = answer.results?.[0]?.hits?.[0]?.slug;
-  return carSlug ? `/cars/${carSlug}` : null;
+  if (!carSlug) return null;
+  return p === "@checkout" ? `/cars/${carSlug}/checkout` : `/cars/${carSlug}`;
 }
 
 /**
