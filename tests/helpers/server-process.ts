@@ -4,11 +4,16 @@ import { E2E_PORT } from "../../playwright.config";
 /** The spare port of an engineer's range for a server process of a spec's own (E2E_PORT + 2 unless E2E_SECOND_PORT says). */
 export const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 2);
 
-/** Starts the production server (scripts/server.mjs) on `port` and resolves once it logs that it is ready. */
-export function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+/**
+ * Starts the production server (scripts/server.mjs) on `port` and resolves once it logs that it is ready.
+ * An `env` value of undefined removes that variable from what the server inherits.
+ */
+export function startServer(port: number, env: Record<string, string | undefined>): Promise<{ child: ChildProcess; output: () => string }> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, SITE_DIRECTORY: "on", LEADS_OUTBOX: "off", ...env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete merged[k];
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
     cwd: process.cwd(),
-    env: { ...process.env, SITE_DIRECTORY: "on", LEADS_OUTBOX: "off", ...env },
+    env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
