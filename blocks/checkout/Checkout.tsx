@@ -8,48 +8,11 @@ import { formatDeposit } from "@/runtime/reservations/rules";
 import type { CheckoutData } from "./load";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { StripePayment } from "./client/StripePayment.lazy";
-import styles from "./checkout.module.css";
+import { PaymentField } from "@/blocks/shared/payments/PaymentField";
+import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 function brisbaneTime(iso: string): string {
   return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
-}
-
-function Field(p: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  error?: string;
-  inputMode?: "numeric" | "tel" | "email";
-  placeholder?: string;
-}) {
-  const id = `checkout-${p.name}`;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {p.label}
-      </label>
-      <input
-        className={styles.input}
-        id={id}
-        name={p.name}
-        type={p.type ?? "text"}
-        autoComplete={p.autoComplete}
-        inputMode={p.inputMode}
-        placeholder={p.placeholder}
-        defaultValue={p.value}
-        required
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
-      />
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 function Confirmation({ data }: { data: CheckoutData }) {
@@ -189,10 +152,35 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
         <input type="hidden" name="token" value={data.token} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Your details</legend>
-          <Field name="name" label="First name" autoComplete="given-name" value={data.prefill.name} error={fieldError("name")} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" value={data.prefill.last_name} error={fieldError("last_name")} />
-          <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={data.prefill.email} error={fieldError("email")} />
-          <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={data.prefill.phone} error={fieldError("phone")} />
+          <PaymentField idPrefix="checkout" name="name" label="First name" autoComplete="given-name" value={data.prefill.name} error={fieldError("name")} />
+          <PaymentField
+            idPrefix="checkout"
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            value={data.prefill.last_name}
+            error={fieldError("last_name")}
+          />
+          <PaymentField
+            idPrefix="checkout"
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={data.prefill.email}
+            error={fieldError("email")}
+          />
+          <PaymentField
+            idPrefix="checkout"
+            name="phone"
+            label="Mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={data.prefill.phone}
+            error={fieldError("phone")}
+          />
         </fieldset>
 
         <fieldset className={styles.fieldset}>
@@ -224,10 +212,18 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
             <StripePayment publishableKey={data.stripePublishableKey} amountCents={data.depositCents} buttonText={`Pay ${deposit} deposit and reserve`} />
           ) : (
             <>
-              <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" placeholder="4242 4242 4242 4242" />
+              <PaymentField
+                idPrefix="checkout"
+                name="card_number"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value=""
+                placeholder="4242 4242 4242 4242"
+              />
               <div className={styles.row}>
-                <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-                <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+                <PaymentField idPrefix="checkout" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+                <PaymentField idPrefix="checkout" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
               </div>
               <TestCardList />
               <button type="submit" className={styles.submit}>

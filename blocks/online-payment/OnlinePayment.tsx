@@ -5,45 +5,8 @@ import { formatDeposit } from "@/runtime/reservations/rules";
 import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/reservations/online-payment";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import type { OnlinePaymentData } from "./load";
-import styles from "./online-payment.module.css";
-
-function Field(p: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  error?: string;
-  inputMode?: "numeric" | "tel" | "email" | "decimal";
-  placeholder?: string;
-}) {
-  const id = `payment-${p.name}`;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {p.label}
-      </label>
-      <input
-        className={styles.input}
-        id={id}
-        name={p.name}
-        type={p.type ?? "text"}
-        autoComplete={p.autoComplete}
-        inputMode={p.inputMode}
-        placeholder={p.placeholder}
-        defaultValue={p.value}
-        required
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
-      />
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+import { PaymentField } from "@/blocks/shared/payments/PaymentField";
+import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 /** Pay a balance or another amount the dealer asked for: a plain form post to /api/payments/online. */
 export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlinePaymentProps, OnlinePaymentData>) {
@@ -124,14 +87,16 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
               </span>
             ) : null}
           </div>
-          <Field
+          <PaymentField
+            idPrefix="payment"
             name="reference"
             label="Reference (invoice, order or stock number)"
             autoComplete="off"
             value={data.values.reference}
             error={fieldError("reference")}
           />
-          <Field
+          <PaymentField
+            idPrefix="payment"
             name="amount"
             label={`Amount in whole dollars (up to $${ONLINE_PAYMENT_MAX_DOLLARS.toLocaleString("en-AU")})`}
             inputMode="numeric"
@@ -142,18 +107,44 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Your details</legend>
-          <Field name="name" label="First name" autoComplete="given-name" value="" error={fieldError("name")} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" value="" error={fieldError("last_name")} />
-          <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={data.values.email} error={fieldError("email")} />
-          <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={data.values.phone} error={fieldError("phone")} />
+          <PaymentField idPrefix="payment" name="name" label="First name" autoComplete="given-name" value="" error={fieldError("name")} />
+          <PaymentField idPrefix="payment" name="last_name" label="Last name" autoComplete="family-name" value="" error={fieldError("last_name")} />
+          <PaymentField
+            idPrefix="payment"
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={data.values.email}
+            error={fieldError("email")}
+          />
+          <PaymentField
+            idPrefix="payment"
+            name="phone"
+            label="Mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={data.values.phone}
+            error={fieldError("phone")}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Card</legend>
           <PaymentMarks />
-          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" placeholder="4242 4242 4242 4242" />
+          <PaymentField
+            idPrefix="payment"
+            name="card_number"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value=""
+            placeholder="4242 4242 4242 4242"
+          />
           <div className={styles.row}>
-            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-            <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+            <PaymentField idPrefix="payment" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+            <PaymentField idPrefix="payment" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
           </div>
           {data.gateway === "test" ? <TestCardList /> : null}
           <button type="submit" className={styles.submit}>

@@ -8,11 +8,10 @@
  * LEADS_ADF_WEBHOOK_URL=http://127.0.0.1:{E2E_WEBHOOK_PORT}/adf, LEADS_WEBHOOK_SECRET=e2e-secret,
  * LEADS_ADMIN_SECRET (read below from the config's env) and a fresh PGLITE_DIR.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import config, { E2E_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
+import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
 import { getWithHost } from "../helpers/http";
 
 const WEBHOOK_PORT = E2E_WEBHOOK_PORT;
@@ -22,43 +21,14 @@ const ADMIN_SECRET = process.env.LEADS_ADMIN_SECRET ?? serverEnv.LEADS_ADMIN_SEC
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  signatureOk: boolean;
-}
-
-const received: Received[] = [];
-let receiver: Server;
-
-function signatureOk(body: string, header: string | string[] | undefined): boolean {
-  if (typeof header !== "string" || !header.startsWith("sha256=")) return false;
-  const expected = Buffer.from(createHmac("sha256", WEBHOOK_SECRET).update(body, "utf8").digest("hex"));
-  const got = Buffer.from(header.slice("sha256=".length));
-  return expected.length === got.length && timingSafeEqual(expected, got);
-}
+let received: ReceivedDelivery[] = [];
+let closeReceiver: () => Promise<void>;
 
 test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ path: req.url ?? "", headers: req.headers, body, signatureOk: signatureOk(body, req.headers["x-signature"]) });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    receiver.once("error", reject);
-    receiver.listen(WEBHOOK_PORT, "127.0.0.1", () => resolve());
-  });
+  ({ received, close: closeReceiver } = await startWebhookReceiver(WEBHOOK_PORT, WEBHOOK_SECRET));
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
+test.afterAll(() => closeReceiver());
 
 /** Records analytics pushes across the navigation to /success (sessionStorage survives it). */
 async function recordEvents(page: Page) {
@@ -121,7 +91,7 @@ async function leadResponse(page: Page, last = true): Promise<{ json: () => Prom
 }
 
 async function expectDelivered(leadId: string, slug: string, email: string) {
-  let hit: Received | undefined;
+  let hit: ReceivedDelivery | undefined;
   await expect
     .poll(
       () => {

@@ -8,14 +8,13 @@
  * Uses a car no other spec picks: the last of Sunshine Chery's available, unreserved, priced cars
  * by the default ranking (other specs take the first hits), since a reservation here lasts the run.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { findCars } from "../helpers/cars";
+import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 const SITE = "sunshine-chery";
@@ -25,36 +24,14 @@ const siteUrl = (p = "/") => `http://${HOST}:${E2E_PORT}${p}`;
 /** Cars of the dealer through its own search API (a page of at most 60, the search API's limit). */
 const search = (filters: string, hitsPerPage: number, page = 0) => findCars(E2E_PORT, SITE, filters, hitsPerPage, page);
 
-const received: Array<{ path: string; body: string; signatureOk: boolean }> = [];
-let receiver: Server;
-
-function signatureOk(body: string, header: string | string[] | undefined): boolean {
-  if (typeof header !== "string" || !header.startsWith("sha256=")) return false;
-  const expected = Buffer.from(createHmac("sha256", E2E_WEBHOOK_SECRET).update(body, "utf8").digest("hex"));
-  const got = Buffer.from(header.slice("sha256=".length));
-  return expected.length === got.length && timingSafeEqual(expected, got);
-}
+let received: ReceivedDelivery[] = [];
+let closeReceiver: () => Promise<void>;
 
 test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ path: req.url ?? "", body, signatureOk: signatureOk(body, req.headers["x-signature"]) });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    receiver.once("error", reject);
-    receiver.listen(E2E_WEBHOOK_PORT, "127.0.0.1", () => resolve());
-  });
+  ({ received, close: closeReceiver } = await startWebhookReceiver(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET));
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
+test.afterAll(() => closeReceiver());
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
