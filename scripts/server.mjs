@@ -105,7 +105,7 @@ const server = http.createServer((req, res) => {
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
   compress(req, res, () => {
-    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https" });
+    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
     if (serveAddedAsset(req, res)) return;
     deferFrameworkScripts(res);
     requestContext

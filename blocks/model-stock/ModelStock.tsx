@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
+import { serverCarActions } from "@/blocks/shared/vehicle-card/car-actions";
 import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { modelForPage, modelHref } from "@/blocks/shared/models/catalogue";
 import styles from "@/blocks/shared/models/models.module.css";
@@ -31,6 +32,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
           <li key={c.id}>
             <VehicleCard
               car={c}
+              actions={serverCarActions}
               headingLevel={props.paginate ? 2 : 3}
               sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 90vw"
               options={{

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
-import { HistoryReportLink } from "./client/HistoryReportLink";
+import { HistoryReportLink } from "./client/HistoryReportLink.lazy";
 
 /** The car's history report (when its feed carries a safe URL) and the dealer's vehicle disclaimer. */
 export function VehicleDisclaimer({ props, context }: BlockComponentProps<ResolvedVehicleDisclaimerProps>) {

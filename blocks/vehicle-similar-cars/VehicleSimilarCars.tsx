@@ -5,6 +5,7 @@ import { isEnabled } from "@/runtime/flags";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
+import { serverCarActions } from "@/blocks/shared/vehicle-card/car-actions";
 import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { similarCarsTitle } from "./domain/similar-cars";
 import { SimilarCarsCarousel } from "./client/SimilarCarsCarousel.lazy";
@@ -27,6 +28,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
           <div key={c.id}>
             <VehicleCard
               car={c}
+              actions={serverCarActions}
               sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 78vw"
               options={{
                 wording: w,

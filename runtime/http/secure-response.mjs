@@ -27,9 +27,17 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(String(chunk));
 }
 
+// A built script or stylesheet (content-hashed, cached for a year) needs only nosniff: the other
+// headers act on documents (CSP, frame and permissions policies) or repeat the browser's default
+// (referrer policy), and on a page's ten or so chunks they came to about 0.4 KiB each, counted
+// against the page's script budget (docs/performance.md). Other files keep them all: an SVG or a
+// JSON opened as a document is where the strict non-document policy earns its place.
+const BUILT_ASSET_PATH = /^\/_next\/static\//;
+const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/(?:javascript|css)\b/i;
+
 /**
  * @param {import("node:http").ServerResponse} res
- * @param {{ https: boolean }} options
+ * @param {{ https: boolean, path?: string }} options
  */
 export function secureResponse(res, options) {
   const r = /** @type {any} */ (res);
@@ -52,11 +60,15 @@ export function secureResponse(res, options) {
     const raw = res.getHeader(DEALER_CSP_HEADER);
     dealer = parseDealerSources(typeof raw === "string" ? raw : undefined);
     res.removeHeader(DEALER_CSP_HEADER);
+    const type = String(res.getHeader("content-type") ?? "");
+    if (BUILT_ASSET_PATH.test(options.path ?? "") && SCRIPT_OR_STYLESHEET.test(type) && res.statusCode !== 304) {
+      if (!res.hasHeader("x-content-type-options")) res.setHeader("x-content-type-options", "nosniff");
+      return (mode = "pass");
+    }
     for (const [k, v] of Object.entries(baseSecurityHeaders(options.https, Boolean(dealer.ancestors?.length)))) if (!res.hasHeader(k)) res.setHeader(k, v);
     // A 304 carries no body, and its headers replace the stored response's: a policy here would
     // overwrite the cached page's (its script hashes) and block every script on a reload.
     if (res.statusCode === 304) return (mode = "pass");
-    const type = String(res.getHeader("content-type") ?? "");
     if (/^text\/html\b/i.test(type)) {
       res.removeHeader("content-length");
       return (mode = "html");

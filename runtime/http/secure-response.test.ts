@@ -11,7 +11,15 @@ let base = "";
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    secureResponse(res, { https: req.url === "/https" });
+    secureResponse(res, { https: req.url === "/https", path: req.url });
+    if (req.url?.startsWith("/_next/static/")) {
+      res.setHeader(
+        "content-type",
+        req.url.endsWith(".svg") ? "image/svg+xml" : req.url.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=UTF-8",
+      );
+      res.end("x");
+      return;
+    }
     if (req.url === "/not-modified") {
       res.statusCode = 304;
       res.end();
@@ -54,6 +62,21 @@ describe("secureResponse", () => {
     expect(json.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
     const https = await fetch(`${base}/https`);
     expect(https.headers.get("strict-transport-security")).toMatch(/max-age/);
+  });
+
+  it("sends a built script or stylesheet with nosniff only, and a built SVG with the full set", async () => {
+    for (const file of ["/_next/static/chunks/a1.js", "/_next/static/chunks/a1.css"]) {
+      const res = await fetch(`${base}${file}`);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"])
+        expect(res.headers.get(name), `${file} ${name}`).toBeNull();
+    }
+    const svg = await fetch(`${base}/_next/static/media/logo.svg`);
+    expect(svg.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(svg.headers.get("x-frame-options")).toBe("DENY");
+    // Anything outside the build's folder keeps every header.
+    const json = await fetch(`${base}/json`);
+    expect(json.headers.get("permissions-policy")).not.toBeNull();
   });
 
   it("sends no policy with a 304, whose headers would replace the cached page's", async () => {

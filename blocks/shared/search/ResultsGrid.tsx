@@ -5,6 +5,7 @@ import { collapseSold } from "@/blocks/shared/search/domain/sold";
 import { insertPromoCards, type PlacedPromo } from "@/blocks/shared/search/domain/promo-cards";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import type { CardCar } from "@/blocks/shared/vehicle-card/card-model";
+import * as carActions from "@/blocks/shared/vehicle-card/client/car-actions";
 import type { SearchPageConfig } from "./config";
 import { PromoCard } from "./PromoCard";
 import styles from "./search.module.css";
@@ -22,7 +23,7 @@ export function ResultsGrid({ config, promos, nowMs, dimmed }: { config: SearchP
       {grid.map((item, i) =>
         item.kind === "car" ? (
           <li key={item.car.objectID} className={styles.cell}>
-            <VehicleCard car={item.car} options={options} priority={i < PRIORITY_CARDS} />
+            <VehicleCard car={item.car} options={options} priority={i < PRIORITY_CARDS} actions={carActions} />
           </li>
         ) : (
           <li key={`promo-${item.card.id}-${i}`} className={styles.cell}>

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { resolvedWording } from "@/runtime/wording";
 import { cardView, type CardCar, type CardOptions } from "./card-model";
-import { FavouriteToggle } from "../favourites/client/FavouriteToggle";
-import { CompareToggle } from "../compare/client/CompareToggle";
-import { WatchlistButton } from "../accounts/client/WatchlistButton";
-import { RequestedQuote } from "../finance/client/RequestedQuote";
+import type { CarActions } from "./car-actions";
 import styles from "./vehicle-card.module.css";
 
 export interface VehicleCardProps {
@@ -15,6 +12,8 @@ export interface VehicleCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Image sizes attribute for the grid it sits in. */
   sizes?: string;
+  /** The card's client parts: `serverCarActions` from a server component, the eager modules from a client tree. */
+  actions: CarActions;
 }
 
 /** Image box: 4:3, the same as the image route's pictures, so the layout never shifts. */
@@ -28,7 +27,8 @@ const DEFAULT_SIZES = "(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw
  * links to the car and its finance. No hooks: it renders on the server or inside the client
  * search grid alike. Unavailable cars show 'Find Me Something Similar' instead of actions.
  */
-export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES }: VehicleCardProps) {
+export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES, actions: parts }: VehicleCardProps) {
+  const { FavouriteToggle, CompareToggle, WatchlistButton, RequestedQuote } = parts;
   const view = cardView(car, options);
   const Heading = `h${headingLevel}` as "h3";
   // The site's words; any missing (a caller outside the search pages) are the schema's.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cardView, imageAtWidth, type CardCar, type CardOptions } from "./card-model";
 import { VehicleCard } from "./VehicleCard";
+import * as carActions from "./client/car-actions";
 
 const NOW = Date.UTC(2026, 0, 15);
 const base: CardCar = {
@@ -95,9 +96,11 @@ describe("vehicle card model", () => {
 });
 
 describe("vehicle card (render)", () => {
-  const html = (car: CardCar, priority = false) => renderToStaticMarkup(<VehicleCard car={car} options={options} priority={priority} />);
+  const html = (car: CardCar, priority = false) => renderToStaticMarkup(<VehicleCard car={car} options={options} priority={priority} actions={carActions} />);
   it("shows the certified badge as its image with alt text, not a text tag", () => {
-    const out = renderToStaticMarkup(<VehicleCard car={{ ...base, certified: true }} options={{ ...options, certifiedMakes: ["Toyota"] }} />);
+    const out = renderToStaticMarkup(
+      <VehicleCard car={{ ...base, certified: true }} options={{ ...options, certifiedMakes: ["Toyota"] }} actions={carActions} />,
+    );
     expect(out).toMatch(/<img[^>]*src="\/badges\/certified-pre-owned.svg"[^>]*alt="Certified Pre-Owned"/);
   });
   it("renders the image with explicit size, the location overlay, views and the disclaimer link", () => {
