@@ -93,7 +93,8 @@ export function SliderCarousel({ slideTitles, autoplay, delayMs, children, style
   };
 
   return (
-    <div className={styles.carousel} onKeyDown={onKeyDown}>
+    // data-ready: the controls answer from here on (home pages paint before their scripts load).
+    <div className={styles.carousel} onKeyDown={onKeyDown} data-ready={emblaApi ? "true" : "false"}>
       <div
         className={styles.viewport}
         ref={emblaRef}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import type { NavItemData } from "./nav-items";
 import { SiteLink } from "./site-link";
+import { HEADER_ATTRIBUTE } from "./pre-hydration";
 import styles from "./site-header.module.css";
 
 interface HeaderNavProps {
@@ -23,6 +24,7 @@ interface HeaderNavProps {
 export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [live, setLive] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -30,6 +32,14 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
   const id = useId();
   const listId = `${id}-menu`;
   const dropdownOpen = openIndex !== null;
+
+  // Take over what the pre-hydration script (pre-hydration.ts) opened before this code arrived.
+  useEffect(() => {
+    const opened = buttonRefs.current.findIndex((b) => b?.getAttribute("aria-expanded") === "true");
+    if (opened >= 0) setOpenIndex(opened);
+    if (toggleRef.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
+    setLive(true);
+  }, []);
 
   useEffect(() => {
     if (openIndex === null && !menuOpen) return;
@@ -73,6 +83,8 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
       className={`${className}${dropdownOpen ? " dropdown-open" : ""}`}
       data-dropdown-open={dropdownOpen ? "true" : undefined}
       data-menu-open={menuOpen ? "true" : undefined}
+      {...{ [HEADER_ATTRIBUTE]: "" }}
+      data-live={live ? "true" : undefined}
     >
       <div className={styles.bar}>
         {logo}
@@ -113,6 +125,7 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
                       <button
                         ref={(el) => void (buttonRefs.current[i] = el)}
                         type="button"
+                        data-dropdown=""
                         className={styles.topLink}
                         aria-expanded={open}
                         aria-controls={panelId}

@@ -8,11 +8,14 @@ import type { BlockNode } from "../generated/types";
  *    rendered once and served from the rendered-page cache (runtime/page-cache/);
  *  - paintFirst: a page with this block loads the framework's scripts after its first paint
  *    (runtime/http/after-paint-scripts.mjs): its first job is to be looked at, not typed into;
+ *  - inputFirst: a form that comes to life as its page hydrates (not a static island that carries
+ *    typed values over): a page with it anywhere never paints first, whatever else it holds;
  *  - within: the block is a part of that block type and only valid inside it.
  */
 export interface BlockTraits {
   pageCache?: boolean;
   paintFirst?: boolean;
+  inputFirst?: boolean;
   within?: string;
 }
 
@@ -25,4 +28,14 @@ export function traitsOf(type: string): BlockTraits {
 /** Whether a route's page has, at its top level, a block with this trait. */
 export function routeHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
   return (route.blocks ?? []).some((b) => traitsOf((b as BlockNode).type)[trait] === true);
+}
+
+/** Whether a route's page has this trait on any block, those in other blocks' slots included. */
+export function treeHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
+  const visit = (nodes: unknown[] | undefined): boolean =>
+    (nodes ?? []).some((b) => {
+      const node = b as BlockNode;
+      return traitsOf(node.type)[trait] === true || Object.values(node.slots ?? {}).some((slot) => visit(slot as unknown[]));
+    });
+  return visit(route.blocks);
 }

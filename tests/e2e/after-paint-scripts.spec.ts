@@ -18,10 +18,11 @@ async function firstCarPath(host: string): Promise<string> {
 
 const HOST = `sunshine-chery.localhost:${E2E_PORT}`;
 
-test("vehicle and search pages come with the framework scripts handed to the after-paint loader, other pages without; all brotli-compressed", async () => {
+test("vehicle, search and home pages come with the framework scripts handed to the after-paint loader, pages with a live form without; all brotli-compressed", async () => {
   const car = await firstCarPath(HOST);
-  // The search page works before its JavaScript (links and a GET form), so it paints first too.
-  for (const path of [car, `${car}?utm_source=e2e`, "/search/new-used-and-demo-cars"]) {
+  // The search page works before its JavaScript (links and a GET form), so it paints first too; so
+  // does the home page, whose slider is to be looked at.
+  for (const path of [car, `${car}?utm_source=e2e`, "/search/new-used-and-demo-cars", "/"]) {
     const br = await rawGet(HOST, path, "br, gzip");
     expect(br.headers["content-encoding"], path).toBe("br");
     expect(br.headers["x-paint-first"], path).toBeUndefined();
@@ -33,7 +34,7 @@ test("vehicle and search pages come with the framework scripts handed to the aft
     expect(gzip.body, path).toContain("self.__afterPaint(");
   }
   // Pages whose first job is input keep the scripts in the head, to come to life at once.
-  for (const path of ["/"]) {
+  for (const path of ["/finance", "/contact"]) {
     const br = await rawGet(HOST, path, "br, gzip");
     expect(br.headers["content-encoding"], path).toBe("br");
     expect(br.body, path).not.toContain("__afterPaint");
@@ -42,6 +43,19 @@ test("vehicle and search pages come with the framework scripts handed to the aft
 });
 
 test("no framework script is requested before the first contentful paint, and the page still hydrates", async ({ page }) => {
+  await page.goto("/");
+  // Hydrated: the home page's slider is live and answers its Pause button.
+  await expect(page.locator("[data-ready]").filter({ has: page.getByRole("button", { name: "Pause slideshow" }) })).toHaveAttribute("data-ready", "true");
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  const homeTiming = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.includes("/_next/static/") && r.name.endsWith(".js"))
+      .map((r) => r.startTime),
+  }));
+  expect(Math.min(...homeTiming.scripts), "first script request vs first contentful paint on the home page").toBeGreaterThanOrEqual(homeTiming.fcp);
   const carPath = await firstCarPath(HOST);
   for (const path of [carPath, `${carPath}?utm_source=e2e`]) {
     await page.goto(path);
@@ -60,4 +74,25 @@ test("no framework script is requested before the first contentful paint, and th
     expect(timing.scripts.length, path).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts), `first script request vs first contentful paint on ${path}`).toBeGreaterThanOrEqual(timing.fcp);
   }
+});
+
+test("before the framework's scripts arrive, the header's dropdowns and menu already open, and their links work", async ({ page }) => {
+  // The framework never arrives here: only the page's own inline scripts run.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: /main/i });
+  const models = nav.getByRole("button", { name: "Models" });
+  await models.click();
+  await expect(models).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("header[data-dropdown-open]")).toHaveCount(1);
+  await models.click();
+  await expect(models).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link", { name: "Tiggo 7 Pro" })).toBeHidden();
+  // A phone's menu button, then a dropdown inside it, then one of its links.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+  await models.click();
+  await nav.getByRole("link", { name: "Tiggo 7 Pro" }).click();
+  await expect(page).toHaveURL(/\/models\/tiggo-7-pro$/);
 });

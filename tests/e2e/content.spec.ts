@@ -148,6 +148,8 @@ test("each offer on /special-offers links to its own offer page", async ({ page 
 test("the home page's promotions slider goes live: Pause stops it and a dot chooses a slide", async ({ page }) => {
   // Its code is a chunk of its own (next/dynamic), loaded only by pages that show a slider.
   await page.goto(siteUrl("sunshine-chery"));
+  // The home page paints before its scripts load: the controls answer once the slider is live.
+  await expect(page.locator("[data-ready]").filter({ has: page.getByRole("button", { name: "Pause slideshow" }) })).toHaveAttribute("data-ready", "true");
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   const dots = page.getByRole("group", { name: "Choose a slide" }).getByRole("button");

@@ -55,14 +55,16 @@ describe("proxy: the rendered-page cache", () => {
     expect(rewriteOf(proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
   });
 
-  it("marks vehicle and search pages, cached or not, to paint before their scripts load; no other page", () => {
+  it("marks vehicle, search and home pages, cached or not, to paint before their scripts load; no page with a live form", () => {
     const mark = (p: string) => proxy(request("sunshine-chery.localhost:3000", p)).headers.get("x-paint-first");
     expect(mark("/cars/2021-mg-zs-abc123")).toBe("1");
     expect(mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
     // The search pages work before their JavaScript (links and a GET form).
     expect(mark("/search/new-used-and-demo-cars")).toBe("1");
     expect(mark("/search/toyota?colour=White")).toBe("1");
-    for (const p of ["/", "/finance"]) expect(mark(p), p).toBeNull();
+    // The home page's slider is to be looked at; its links work before any script.
+    expect(mark("/")).toBe("1");
+    for (const p of ["/finance", "/contact", "/trade-in"]) expect(mark(p), p).toBeNull();
   });
 
   it("keeps the tenant gate: unknown host 404", async () => {
