@@ -103,13 +103,18 @@ describe("lists of objects, unions, links and pictures", () => {
   it("starts an item from its required fields when it has no default or example", () => {
     expect(
       startOf(
-        { type: "object", required: ["a", "n", "e"], properties: { a: { type: "string" }, n: { type: "integer", minimum: 2 }, e: { enum: ["x", "y"] } } },
+        {
+          type: "object",
+          required: ["a", "n", "e", "b"],
+          properties: { a: { type: "string" }, n: { type: "integer", minimum: 2 }, e: { enum: ["x", "y"] }, b: { type: "string", minLength: 1 } },
+        },
         {},
       ),
     ).toEqual({
       a: "",
       n: 2,
       e: "x",
+      b: "B",
     });
   });
 });

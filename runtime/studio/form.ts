@@ -167,7 +167,10 @@ export function startOf(schema: Json, defs: Record<string, Json>): Record<string
             ? false
             : p.type === "array"
               ? []
-              : "";
+              : // A text that may not be empty starts as its own label ("Label"), for the person to replace.
+                typeof p.minLength === "number" && p.minLength > 0
+                ? String(p.title ?? labelOf(k))
+                : "";
   }
   return out;
 }

@@ -1006,9 +1006,7 @@ function PicturePicker({ field, id, shown, onPick }: { field: Field; id: string;
   const shownList = pictures.filter((p) => !filter || p.path.toLowerCase().includes(filter.toLowerCase()));
   return (
     <div className="studio-picker">
-      {typeof shown === "string" && shown.startsWith("/") ? (
-        <img className="studio-thumb" src={shown} alt="" width={64} height={48} />
-      ) : null}
+      {typeof shown === "string" && shown.startsWith("/") ? <img className="studio-thumb" src={shown} alt="" width={64} height={48} /> : null}
       <button ref={opener} type="button" aria-expanded={open} aria-controls={`${id}-pictures`} onClick={() => setOpen((o) => !o)}>
         {open ? "Close the pictures" : `Choose a picture for ${field.label}`}
       </button>
