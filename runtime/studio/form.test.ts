@@ -86,7 +86,7 @@ describe("lists of objects, unions, links and pictures", () => {
     expect(logo?.variants?.map((v) => v.required)).toEqual([["src", "alt", "width", "height"], ["text"]]);
     expect(logo?.variants?.[1].fields.map((f) => f.path.join("."))).toEqual(["logo.text"]);
     expect(logo?.variants?.[0].fields.find((f) => f.name === "src")?.kind).toBe("picture");
-    expect(logo?.variants?.[1].label).toBe("Text logo");
+    expect(logo?.variants?.map((v) => v.label)).toEqual(["Picture", "Text logo"]);
     expect(variantIndex(logo!.variants!, { text: "Sunshine" })).toBe(1);
     expect(variantIndex(logo!.variants!, { src: "/a.svg", alt: "", width: 1, height: 1 })).toBe(0);
     expect(variantIndex(logo!.variants!, undefined)).toBe(0);
@@ -127,6 +127,8 @@ describe("parseInput and newBlockProps", () => {
     expect(parseInput({ kind: "number", required: false }, "")).toEqual({ value: undefined });
     expect(parseInput({ kind: "boolean", required: false }, true)).toEqual({ value: true });
     expect(parseInput({ kind: "string", required: true }, "")).toEqual({ value: "" });
+    expect(parseInput({ kind: "enum", required: false, options: ["a"] }, "")).toEqual({ value: undefined });
+    expect(parseInput({ kind: "enum", required: false, options: ["", "a"] }, "")).toEqual({ value: "" });
   });
 
   it("starts a new block from the schema's example, and labels fields without titles", () => {

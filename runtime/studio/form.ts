@@ -132,7 +132,15 @@ function variantsOf(s: Json, branches: Json[], defs: Record<string, Json>, path:
       properties: Object.fromEntries(names.map((k) => [k, own[k] === true || own[k] === undefined ? (props[k] ?? {}) : (own[k] as Json)])),
     };
     const fields = fieldsOf(merged, defs, path, depth + 1);
-    const label = typeof b.title === "string" ? b.title : required.map((k) => fields.find((f) => f.name === k)?.label ?? k).join(", ") || "Other";
+    // Its title, else "Picture" for a variant with a picture, else its one required field's label, else its required fields'.
+    const label =
+      typeof b.title === "string"
+        ? b.title
+        : fields.some((f) => f.kind === "picture")
+          ? "Picture"
+          : required.length === 1
+            ? (fields.find((f) => f.name === required[0])?.label ?? required[0])
+            : required.map((k) => fields.find((f) => f.name === k)?.label ?? k).join(", ") || "Other";
     const start = startOf(merged, defs);
     for (const f of fields) if (f.required && start[f.name] === undefined) start[f.name] = f.default ?? f.example ?? "";
     return { label, required, fields, start };
@@ -188,9 +196,11 @@ export function fieldsOf(schema: Json, defs: Record<string, Json>, prefix: strin
  * What a typed-in value means for a field: a number field's text as a number, an empty optional
  * field as "leave it out" (undefined). `error` when the text cannot be that kind of value.
  */
-export function parseInput(field: Pick<Field, "kind" | "required">, raw: string | boolean): { value: unknown } | { error: string } {
+export function parseInput(field: Pick<Field, "kind" | "required" | "options">, raw: string | boolean): { value: unknown } | { error: string } {
   if (field.kind === "boolean") return { value: raw === true };
   const text = String(raw);
+  // An optional select's "(none)": leave the key out.
+  if (field.kind === "enum" && text === "" && !(field.options ?? []).includes("")) return { value: undefined };
   if (field.kind === "number" || field.kind === "integer") {
     if (text.trim() === "") return field.required ? { error: "Enter a number." } : { value: undefined };
     const n = Number(text);

@@ -414,7 +414,7 @@ export function StudioEditor({
               ))}
             </ul>
             <p>
-              <button type="button" aria-pressed={themeOpen} onClick={() => (setSelectedBlock(null), setPanel("theme"))}>
+              <button type="button" aria-pressed={themeOpen} onClick={() => (setSelectedBlock(null), setPanel("theme"), setFocusTarget("panel-heading"))}>
                 Edit the theme
               </button>
             </p>
@@ -438,7 +438,7 @@ export function StudioEditor({
                     type="button"
                     aria-pressed={panel === x.key}
                     data-focus={`section:${x.key}`}
-                    onClick={() => (setSelectedBlock(null), setPanel(x.key))}
+                    onClick={() => (setSelectedBlock(null), setPanel(x.key), setFocusTarget("panel-heading"))}
                   >
                     {x.label}
                   </button>
@@ -502,7 +502,9 @@ export function StudioEditor({
           <FormCtx.Provider value={formCtx}>
             {openSection ? (
               <section aria-labelledby="section-heading" className="studio-form">
-                <h2 id="section-heading">{openSection.label}</h2>
+                <h2 id="section-heading" tabIndex={-1} data-focus="panel-heading">
+                  {openSection.label}
+                </h2>
                 <p className="studio-help">{openSection.help}</p>
                 <FieldList
                   fields={openSection.fields}
@@ -515,7 +517,9 @@ export function StudioEditor({
               </section>
             ) : themeOpen ? (
               <section aria-labelledby="theme-heading" className="studio-form">
-                <h2 id="theme-heading">Theme</h2>
+                <h2 id="theme-heading" tabIndex={-1} data-focus="panel-heading">
+                  Theme
+                </h2>
                 <p className="studio-help">Colours, fonts and logo of the whole site. A value left out here comes from the template or the default.</p>
                 <FieldList
                   fields={themeFields}
@@ -890,7 +894,12 @@ function FieldInput({
       <div className="studio-field">
         <label htmlFor={id}>{field.label}</label>
         <select {...common} value={show(shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
-          {shown === undefined ? <option value="">(choose)</option> : null}
+          {/* An optional select can go back to "not set"; a required one offers "(choose)" only while it has no value. */}
+          {!field.required && !(field.options ?? []).includes("") ? (
+            <option value="">(none)</option>
+          ) : shown === undefined ? (
+            <option value="">(choose)</option>
+          ) : null}
           {(field.options ?? []).map((o) => (
             <option key={String(o)} value={String(o)}>
               {String(o) === "" ? "(empty)" : String(o)}
@@ -1027,7 +1036,7 @@ function PicturePicker({ field, id, shown, onPick }: { field: Field; id: string;
                     opener.current?.focus();
                   }}
                 >
-                  <img src={p.path} alt="" width={64} height={48} loading="lazy" />
+                  <img src={p.path} alt="" width={64} height={48} />
                   <span>{p.path}</span>
                 </button>
               </li>
