@@ -187,6 +187,17 @@ test("the theme: a colour under 4.5:1 contrast is held back with the rule's mess
   await primary.press("Enter");
   await expect(page.getByRole("status")).toContainText("Primary changed");
   await expect.poll(previewPrimary).toBe("#123456");
+
+  // A union (the logo: a picture or a text): choose the variant, then its own fields.
+  const logoLink = preview(page).locator("header a[href='/']").first();
+  await expect(logoLink.locator("img")).toHaveCount(1);
+  await page.getByLabel("Kind of logo").selectOption({ label: "Text logo" });
+  await expect(page.getByRole("status")).toContainText("Logo: Text logo");
+  const text = page.getByLabel(/^Text logo/);
+  await text.fill("Sunshine Chery Springwood");
+  await text.press("Enter");
+  await expect(logoLink).toHaveText("Sunshine Chery Springwood");
+  await expect(logoLink.locator("img")).toHaveCount(0);
 });
 
 test("reorder the vehicle page's sections and see the preview follow (one of the dealer's cars)", async ({ page }) => {
