@@ -14,7 +14,7 @@ import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form
 import { listPictures } from "./pictures";
 import { samplePaths } from "./samples";
 import { templateChain, type TemplateValue } from "./template-origin";
-import { dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
+import { checkValue, dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 
 type Json = Record<string, unknown>;
@@ -166,6 +166,7 @@ export async function StudioPage({ slug, host, route }: { slug: string; host: st
       siteRoutes={previews.routes}
       linkChoices={linkChoices}
       pictures={listPictures(publicDir())}
+      initialWarnings={checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
       previewOrigin={previewOrigin(studioDraftName(slug), port)}
     />

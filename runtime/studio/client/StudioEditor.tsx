@@ -81,6 +81,8 @@ interface Props {
   linkChoices: string[];
   /** Images under public/. */
   pictures: Picture[];
+  /** The platform's warnings on the file as it is (shown at their fields). */
+  initialWarnings: Problem[];
   /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
   previewPaths: Record<string, string>;
   previewOrigin: string;
@@ -102,6 +104,7 @@ export function StudioEditor({
   siteRoutes,
   linkChoices,
   pictures,
+  initialWarnings,
   previewPaths,
   previewOrigin,
 }: Props) {
@@ -116,7 +119,8 @@ export function StudioEditor({
     setSelectedBlock(p);
     if (p) setPanel(null);
   }, []);
-  const [warnings, setWarnings] = useState<Problem[]>([]);
+  // The file's own warnings (a picture of the wrong proportions…) at their fields from the start; each accepted change brings its own.
+  const [warnings, setWarnings] = useState<Problem[]>(initialWarnings);
   const [pending, setPending] = useState<Record<string, { raw: string; messages: string[] }>>({});
   const [status, setStatus] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
