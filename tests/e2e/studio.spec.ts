@@ -287,14 +287,23 @@ test("choose a picture from public/, with the slot's proportions and the proport
   const image = tile.getByLabel(/^Image/).first();
   await expect(image).toHaveValue("/promos/sunshine-omoda-runout.svg");
   await expect(tile.getByText(/Shown at 1920 : 540/)).toBeVisible();
-  await tile.getByRole("button", { name: "Choose a picture for Image" }).click();
+  // By keyboard: open the list, filter it, choose; focus comes back to the button that opened it.
+  const chooser = tile.getByRole("button", { name: "Choose a picture for Image" });
+  await chooser.focus();
+  await page.keyboard.press("Enter");
   const list = tile.getByRole("list", { name: "Pictures in public/ for Image" });
   await expect(list.getByRole("button", { name: "/promos/sunshine-omoda-runout.svg" })).toHaveAttribute("aria-pressed", "true");
   // Images only: the brochures (PDF) are not offered.
   await expect(list.getByRole("button", { name: /\.pdf$/ })).toHaveCount(0);
-  await tile.getByLabel("Filter pictures by name").fill("hero-group");
-  await list.getByRole("button", { name: "/promos/hero-group.svg" }).click();
+  await page.keyboard.press("Tab");
+  await expect(tile.getByLabel("Filter pictures by name")).toBeFocused();
+  await page.keyboard.type("hero-group");
+  await expect(list.getByRole("button")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(list.getByRole("button", { name: "/promos/hero-group.svg" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(image).toHaveValue("/promos/hero-group.svg");
+  await expect(chooser).toBeFocused();
   await expect(page.getByRole("status")).toContainText("Image changed");
   // 1600 × 700 in a 1920:540 place: the image-proportions rule's warning, at the field (a warning: the change is kept).
   await expect(tile.locator(".studio-warning")).toContainText("1600×700");
