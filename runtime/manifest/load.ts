@@ -134,9 +134,11 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const candidate = structuredClone(merged);
   if (!validateManifest(candidate)) {
     return fail(
-      describeSchemaErrors((validateManifest.errors ?? []) as Parameters<typeof describeSchemaErrors>[0]).map((p) =>
-        at(p.pointer, p.message, "schema", p.hint, p.atKey),
-      ),
+      describeSchemaErrors((validateManifest.errors ?? []) as Parameters<typeof describeSchemaErrors>[0], { keywords: true }).map((p) => ({
+        ...at(p.pointer, p.message, "schema", p.hint, p.atKey),
+        keyword: p.keyword,
+        params: p.params,
+      })),
     );
   }
   const manifest = candidate as unknown as DealerManifest;

@@ -13,6 +13,9 @@ export interface ManifestProblem {
   source: string;
   /** A warning is shown but never stops the manifest from being served; absent means error. */
   severity?: "error" | "warning";
+  /** A schema problem's ajv keyword and parameters (the studio words them for staff). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 export function formatProblem(p: ManifestProblem): string {

@@ -7,6 +7,9 @@ export interface SchemaProblem {
   atKey: boolean;
   message: string;
   hint?: string;
+  /** ajv's keyword and parameters (with `keywords: true`), for a reader that words them its own way (the studio, runtime/studio/messages.ts). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 /** The sub-schema an error is about, as far as the wording below reads it. */
@@ -17,7 +20,7 @@ interface ParentSchema {
 type VerboseError = AjvError & { parentSchema?: ParentSchema; schema?: unknown; data?: unknown };
 
 /** Turns ajv's errors into plain messages with a pointer and, where it helps, a hint. */
-export function describeSchemaErrors(errors: VerboseError[]): SchemaProblem[] {
+export function describeSchemaErrors(errors: VerboseError[], options: { keywords?: boolean } = {}): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const seen = new Set<string>();
   // A failed discriminator branch also reports the oneOf/if wrappers; keep the specific errors.
@@ -27,7 +30,7 @@ export function describeSchemaErrors(errors: VerboseError[]): SchemaProblem[] {
   const unknownTypeAt = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => `${e.instancePath}/type`));
   for (const e of specific.length ? specific : errors) {
     if (e.keyword === "enum" && unknownTypeAt.has(e.instancePath)) continue;
-    const p = describe(e);
+    const p: SchemaProblem = options.keywords ? { ...describe(e), keyword: e.keyword, params: e.params ?? {} } : describe(e);
     const key = `${p.pointer}|${p.message}`;
     if (!seen.has(key)) {
       seen.add(key);

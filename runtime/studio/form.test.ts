@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fieldsOf, labelOf, newBlockProps, parseInput } from "./form";
+import { fieldOf, fieldsOf, labelOf, newBlockProps, parseInput, startOf, variantIndex } from "./form";
 
 const defs = {
   link: { type: "object", title: "Link", properties: { href: { type: "string", title: "Address" }, label: { type: "string" } }, required: ["href"] },
@@ -33,7 +33,7 @@ describe("fieldsOf", () => {
       ["ratio", "number"],
       ["tags", "string-list"],
       ["cta", "group"],
-      ["cards", "other"],
+      ["cards", "object-list"],
     ]);
     expect(f[0]).toMatchObject({ label: "Heading", help: "The h1.", required: true, default: "Welcome" });
     expect(f[1]).toMatchObject({ label: "Align", options: ["left", "center"] });
@@ -55,6 +55,70 @@ describe("fieldsOf", () => {
   });
 });
 
+describe("lists of objects, unions, links and pictures", () => {
+  const composed = JSON.parse(readFileSync(path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8"));
+  const defs = composed.$defs;
+
+  it("gives a list of objects its item's fields, a label key and what a new item starts with", () => {
+    const ctas = fieldsOf(defs["block-hero"], defs).find((x) => x.name === "ctas");
+    expect(ctas).toMatchObject({
+      kind: "object-list",
+      itemLabelKey: "label",
+      newItem: { label: "Browse stock", href: "/search/new-used-and-demo-cars", style: "primary" },
+    });
+    expect(ctas?.itemFields?.map((f) => [f.path.join("."), f.kind])).toEqual([
+      ["label", "string"],
+      ["href", "link"],
+      ["style", "enum"],
+    ]);
+    // Opening hours: a list inside a group inside a list (a location's contact details).
+    const hours = fieldOf("locations", composed.properties.locations, defs, ["locations"], false)
+      .itemFields?.find((f) => f.name === "contact_detail")
+      ?.fields?.find((f) => f.name === "opening_hours");
+    expect(hours?.kind).toBe("object-list");
+    expect(hours?.itemFields?.map((f) => f.name)).toEqual(["weekday", "status", "formated_hours", "open", "close"]);
+    expect(hours?.newItem).toEqual({ weekday: 0, status: "Open" });
+  });
+
+  it("makes a union a choice of variants, each with its fields, and tells which variant a value is", () => {
+    const logo = fieldsOf(defs.theme, defs).find((x) => x.name === "logo");
+    expect(logo?.kind).toBe("union");
+    expect(logo?.variants?.map((v) => v.required)).toEqual([["src", "alt", "width", "height"], ["text"]]);
+    expect(logo?.variants?.[1].fields.map((f) => f.path.join("."))).toEqual(["logo.text"]);
+    expect(logo?.variants?.[0].fields.find((f) => f.name === "src")?.kind).toBe("picture");
+    expect(logo?.variants?.map((v) => v.label)).toEqual(["Picture", "Text logo"]);
+    expect(variantIndex(logo!.variants!, { text: "Sunshine" })).toBe(1);
+    expect(variantIndex(logo!.variants!, { src: "/a.svg", alt: "", width: 1, height: 1 })).toBe(0);
+    expect(variantIndex(logo!.variants!, undefined)).toBe(0);
+    expect(logo?.variants?.[1].start).toEqual({ text: "Sunshine Chery" });
+  });
+
+  it("makes href fields links and asset fields pictures with their slot's proportions", () => {
+    const tile = fieldOf("tiles", composed.properties.tiles, defs, ["tiles"], false);
+    expect(tile.itemFields?.find((f) => f.name === "href")?.kind).toBe("link");
+    expect(tile.itemFields?.find((f) => f.name === "image")).toMatchObject({ kind: "picture", pictureRatio: "1920:540" });
+    expect(tile.itemLabelKey).toBe("title");
+  });
+
+  it("starts an item from its required fields when it has no default or example", () => {
+    expect(
+      startOf(
+        {
+          type: "object",
+          required: ["a", "n", "e", "b"],
+          properties: { a: { type: "string" }, n: { type: "integer", minimum: 2 }, e: { enum: ["x", "y"] }, b: { type: "string", minLength: 1 } },
+        },
+        {},
+      ),
+    ).toEqual({
+      a: "",
+      n: 2,
+      e: "x",
+      b: "B",
+    });
+  });
+});
+
 describe("parseInput and newBlockProps", () => {
   it("reads numbers, refuses words in a number field and leaves an empty optional number out", () => {
     expect(parseInput({ kind: "integer", required: false }, "4")).toEqual({ value: 4 });
@@ -63,6 +127,8 @@ describe("parseInput and newBlockProps", () => {
     expect(parseInput({ kind: "number", required: false }, "")).toEqual({ value: undefined });
     expect(parseInput({ kind: "boolean", required: false }, true)).toEqual({ value: true });
     expect(parseInput({ kind: "string", required: true }, "")).toEqual({ value: "" });
+    expect(parseInput({ kind: "enum", required: false, options: ["a"] }, "")).toEqual({ value: undefined });
+    expect(parseInput({ kind: "enum", required: false, options: ["", "a"] }, "")).toEqual({ value: "" });
   });
 
   it("starts a new block from the schema's example, and labels fields without titles", () => {

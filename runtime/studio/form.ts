@@ -1,14 +1,26 @@
 /**
  * The props form of a block, generated from its JSON Schema (issue 19): a title is the label, a
  * description the help, an enum a select, a boolean a checkbox, a number or integer a number
- * field, a string a text field (a #rrggbb colour with a swatch), a list of strings a list with add, remove and move buttons, an
- * object a group of its own fields. Anything else (lists of objects, unions) is shown as "edit in
- * the file" for now. Written on our schemas directly, see docs/architecture.md ("Dealer studio").
+ * field, a string a text field (a #rrggbb colour with a swatch, a link with the dealer's routes to
+ * choose from, a picture with the files under public/), a list of strings or of objects a list with
+ * add, remove and move buttons, an object a group of its own fields, a union (anyOf/oneOf) a select
+ * of its variants then the chosen variant's fields. Anything else is shown as "edit in the file".
+ * Written on our schemas directly, see docs/architecture.md ("Dealer studio").
  * Pure: the studio's client renders these descriptions.
  */
 type Json = Record<string, unknown>;
 
-export type FieldKind = "string" | "text" | "color" | "number" | "integer" | "boolean" | "enum" | "string-list" | "group" | "other";
+export type FieldKind =
+  "string" | "text" | "color" | "link" | "picture" | "number" | "integer" | "boolean" | "enum" | "string-list" | "object-list" | "group" | "union" | "other";
+
+/** One variant of a union: its label in the select, the keys that tell it apart, its fields. */
+export interface Variant {
+  label: string;
+  required: string[];
+  fields: Field[];
+  /** What choosing it starts with (its example, else its required fields' defaults or examples). */
+  start: Record<string, unknown>;
+}
 
 export interface Field {
   /** The property's name (the last part of its path). */
@@ -27,7 +39,20 @@ export interface Field {
   fields?: Field[];
   minimum?: number;
   maximum?: number;
+  /** A picture slot's proportions (the schema's "x-picture-ratio", such as "1920:540"). */
+  pictureRatio?: string;
+  /** A list of objects: the fields of one item (paths relative to the item), what a new item starts with, the key naming an item. */
+  itemFields?: Field[];
+  newItem?: Record<string, unknown>;
+  itemLabelKey?: string;
+  /** A union's variants. */
+  variants?: Variant[];
 }
+
+/** The schema's asset pattern: a path under public/ or an https URL. */
+const ASSET_PATTERN = "^(/[A-Za-z0-9._/-]+|https://.+)$";
+/** Fields that hold a link: href, url, link, ctaHref, bookingUrl… (a string without an enum or a pattern of its own). */
+const LINK_NAME = /^(href|url|link)$|(Href|Url|Link)$/;
 
 /** `#/$defs/x` references resolved against the composed schema's $defs (the studio page does it once per block). */
 export function resolveRef(schema: Json, defs: Record<string, Json>): Json {
@@ -70,13 +95,92 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
     return { ...base, kind: type, minimum: s.minimum as number | undefined, maximum: s.maximum as number | undefined };
   // The schema's colour (#rrggbb): a text field with a swatch; contrast is the theme-contrast rule's to judge on each change.
   if (type === "string" && s.pattern === "^#[0-9a-fA-F]{6}$") return { ...base, kind: "color" };
+  if (type === "string" && (typeof s["x-picture-ratio"] === "string" || s.pattern === ASSET_PATTERN))
+    return { ...base, kind: "picture", pictureRatio: typeof s["x-picture-ratio"] === "string" ? s["x-picture-ratio"] : undefined };
+  if (type === "string" && LINK_NAME.test(name) && !s.pattern && !s.format) return { ...base, kind: "link" };
   if (type === "string") return { ...base, kind: typeof s.maxLength === "number" && s.maxLength > 200 ? "text" : "string" };
   if (type === "array") {
     const items = resolveRef((s.items ?? {}) as Json, defs);
     if (items.type === "string" && !Array.isArray(items.enum)) return { ...base, kind: "string-list" };
+    if (items.type === "object" && items.properties && depth < 4) {
+      const itemFields = fieldsOf(items, defs, [], depth + 1);
+      const labelKey = ["label", "title", "name", "heading", "id", "text"].find((k) => itemFields.some((f) => f.name === k && f.kind === "string"));
+      return { ...base, kind: "object-list", itemFields, newItem: startOf(items, defs), itemLabelKey: labelKey };
+    }
   }
-  if (type === "object" && s.properties && depth < 3) return { ...base, kind: "group", fields: fieldsOf(s, defs, path, depth + 1) };
+  const union = (Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : null) as Json[] | null;
+  if (union && type === "object" && s.properties && depth < 4) return { ...base, kind: "union", variants: variantsOf(s, union, defs, path, depth) };
+  if (type === "object" && s.properties && depth < 4) return { ...base, kind: "group", fields: fieldsOf(s, defs, path, depth + 1) };
   return { ...base, kind: "other" };
+}
+
+/**
+ * The variants of an object with anyOf/oneOf branches (the logo: a picture or a text). A branch
+ * names some of the object's properties (`true` means "as the object defines it") or brings its
+ * own; its fields are those properties, its label its title or its required fields' labels.
+ */
+function variantsOf(s: Json, branches: Json[], defs: Record<string, Json>, path: string[], depth: number): Variant[] {
+  const props = (s.properties ?? {}) as Record<string, Json>;
+  return branches.map((raw) => {
+    const b = resolveRef(raw, defs);
+    const own = (b.properties ?? {}) as Record<string, Json | boolean>;
+    const names = Object.keys(own).length ? Object.keys(own) : Object.keys(props);
+    const required = ((b.required as string[] | undefined) ?? []).filter((k) => names.includes(k));
+    const merged: Json = {
+      type: "object",
+      required,
+      properties: Object.fromEntries(names.map((k) => [k, own[k] === true || own[k] === undefined ? (props[k] ?? {}) : (own[k] as Json)])),
+    };
+    const fields = fieldsOf(merged, defs, path, depth + 1);
+    // Its title, else "Picture" for a variant with a picture, else its one required field's label, else its required fields'.
+    const label =
+      typeof b.title === "string"
+        ? b.title
+        : fields.some((f) => f.kind === "picture")
+          ? "Picture"
+          : required.length === 1
+            ? (fields.find((f) => f.name === required[0])?.label ?? required[0])
+            : required.map((k) => fields.find((f) => f.name === k)?.label ?? k).join(", ") || "Other";
+    const start = startOf(merged, defs);
+    for (const f of fields) if (f.required && start[f.name] === undefined) start[f.name] = f.default ?? f.example ?? "";
+    return { label, required, fields, start };
+  });
+}
+
+/** Which variant a value is: the first whose required keys it all has, else the first that shares a key with it, else 0. */
+export function variantIndex(variants: Variant[], value: unknown): number {
+  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const all = variants.findIndex((x) => x.required.length > 0 && x.required.every((k) => v[k] !== undefined));
+  if (all >= 0) return all;
+  const some = variants.findIndex((x) => x.fields.some((f) => v[f.name] !== undefined));
+  return some >= 0 ? some : 0;
+}
+
+/** What a new item of a list starts with: the item's default or first example, else its required fields' defaults or examples. */
+export function startOf(schema: Json, defs: Record<string, Json>): Record<string, unknown> {
+  const s = resolveRef(schema, defs);
+  const given = s.default ?? (Array.isArray(s.examples) ? s.examples[0] : undefined);
+  if (given && typeof given === "object" && !Array.isArray(given)) return structuredClone(given as Record<string, unknown>);
+  const out: Record<string, unknown> = {};
+  const props = (s.properties ?? {}) as Record<string, Json>;
+  for (const k of (s.required as string[] | undefined) ?? []) {
+    const p = resolveRef((props[k] ?? {}) as Json, defs);
+    const v = p.default ?? (Array.isArray(p.examples) ? p.examples[0] : undefined) ?? (Array.isArray(p.enum) ? p.enum[0] : undefined);
+    out[k] =
+      v !== undefined
+        ? structuredClone(v)
+        : p.type === "integer" || p.type === "number"
+          ? (p.minimum ?? 0)
+          : p.type === "boolean"
+            ? false
+            : p.type === "array"
+              ? []
+              : // A text that may not be empty starts as its own label ("Label"), for the person to replace.
+                typeof p.minLength === "number" && p.minLength > 0
+                ? String(p.title ?? labelOf(k))
+                : "";
+  }
+  return out;
 }
 
 /** The fields of an object schema (a block's props), in schema order. */
@@ -92,9 +196,11 @@ export function fieldsOf(schema: Json, defs: Record<string, Json>, prefix: strin
  * What a typed-in value means for a field: a number field's text as a number, an empty optional
  * field as "leave it out" (undefined). `error` when the text cannot be that kind of value.
  */
-export function parseInput(field: Pick<Field, "kind" | "required">, raw: string | boolean): { value: unknown } | { error: string } {
+export function parseInput(field: Pick<Field, "kind" | "required" | "options">, raw: string | boolean): { value: unknown } | { error: string } {
   if (field.kind === "boolean") return { value: raw === true };
   const text = String(raw);
+  // An optional select's "(none)": leave the key out.
+  if (field.kind === "enum" && text === "" && !(field.options ?? []).includes("")) return { value: undefined };
   if (field.kind === "number" || field.kind === "integer") {
     if (text.trim() === "") return field.required ? { error: "Enter a number." } : { value: undefined };
     const n = Number(text);

@@ -1,27 +1,68 @@
 import "server-only";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
-import { getSiteStore } from "../manifest/store";
+import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import { allStockCars } from "../manifest/stock-facts";
 import { stockDir } from "../stock/store";
 import { carBySlug } from "../inventory/cars";
 import { previewOrigin } from "../manifest/preview";
-import { fieldsOf, newBlockProps, type Field } from "./form";
-import { dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
-import { StudioEditor, type StudioBlockType } from "./client/StudioEditor";
+import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form";
+import { listPictures } from "./pictures";
+import { samplePaths } from "./samples";
+import { templateChain, type TemplateValue } from "./template-origin";
+import { checkValue, dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
+import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 
 type Json = Record<string, unknown>;
 
 let typesCache: StudioBlockType[] | null = null;
 let themeCache: Field[] | null = null;
+let sectionsCache: StudioSection[] | null = null;
 
+function composedSchema(): Json {
+  return JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8")) as Json;
+}
 function composedDefs(): Record<string, Json> {
-  const composed = JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8")) as Json;
-  return (composed.$defs ?? {}) as Record<string, Json>;
+  return (composedSchema().$defs ?? {}) as Record<string, Json>;
+}
+
+/** The manifest's parts the studio edits beside pages and theme, each a form generated from its schema (no per-field forms). */
+const SECTIONS: { key: string; label: string }[] = [
+  { key: "wording", label: "Wording" },
+  { key: "menus", label: "Menus" },
+  { key: "tiles", label: "Dated tiles and offers" },
+  { key: "locations", label: "Locations and opening hours" },
+  { key: "announcement", label: "Announcement" },
+  { key: "contact", label: "Contact" },
+  { key: "seo", label: "Search engines" },
+];
+
+function studioSections(): StudioSection[] {
+  if (sectionsCache) return sectionsCache;
+  const composed = composedSchema();
+  const defs = (composed.$defs ?? {}) as Record<string, Json>;
+  const props = (composed.properties ?? {}) as Record<string, Json>;
+  sectionsCache = SECTIONS.filter((x) => props[x.key]).map(({ key, label }) => {
+    const s = resolveRef(props[key], defs);
+    const help = String(props[key].description ?? s.description ?? "");
+    // An object's fields sit under its key; a list is one field (a list of objects) at the top.
+    return s.type === "object" && s.properties
+      ? { key, label, help, basePath: [key], fields: fieldsOf(s, defs) }
+      : { key, label, help, basePath: [], fields: [fieldOf(key, props[key], defs, [key], false)] };
+  });
+  return sectionsCache;
+}
+
+/** The templates a dealer's file extends, nearest first, as written (for "From template …"). */
+function templatesOf(value: Json): TemplateValue[] {
+  return templateChain(value, (name) => {
+    const file = path.join(manifestsDir(), "templates", `${name}.json`);
+    return existsSync(/*turbopackIgnore: true*/ file) ? parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) : undefined;
+  });
 }
 
 /** The theme's form (colours, fonts, logo…), from the composed schema. */
@@ -78,17 +119,24 @@ export function StudioIndex(): ReactNode {
 }
 
 /**
- * Addresses to preview for pages whose pattern takes a value: the vehicle page shows one of the
- * dealer's cars (the first unsold, visible one in the stock folder). Other patterns have no preview yet.
+ * Addresses to preview for pages whose pattern takes a value (samples.ts): a real car, model, offer,
+ * location or post of the dealer. The car is the first unsold one in the stock folder that the
+ * site's own lookup finds (its base filter decides, so the preview never shows a car the site would 404).
  */
-async function previewPaths(slug: string): Promise<Record<string, string>> {
+async function previewPaths(slug: string): Promise<{ paths: Record<string, string>; routes: string[] }> {
   const site = getSiteStore().bySlug.get(slug);
-  if (!site || site.status !== "ok") return {};
-  const ids = new Set(site.manifest.dealerships.map((d) => d.id));
+  if (!site || site.status !== "ok") return { paths: {}, routes: [] };
+  const m = site.manifest;
+  const ids = new Set(m.dealerships.map((d) => d.id));
   const candidates = (allStockCars(stockDir(process.cwd())) ?? []).filter((c) => ids.has(Number(c.dealership_id)) && c.status === "in_stock").slice(0, 5);
-  // The site's own lookup (its base filter) decides, so the preview never shows a car the site would 404.
-  for (const c of candidates) if (await carBySlug(site.manifest, c.slug)) return { "/cars/[slug]": `/cars/${c.slug}` };
-  return {};
+  let carSlug: string | undefined;
+  for (const c of candidates)
+    if (await carBySlug(m, c.slug)) {
+      carSlug = c.slug;
+      break;
+    }
+  const routes = Object.keys(m.routes);
+  return { paths: samplePaths(routes, { carSlug, models: m.models, tiles: m.tiles, locations: m.locations, blogPosts: m.blogPosts }), routes };
 }
 
 /** /studio/{dealer}: the dealer's routes, the chosen page's block tree, the block's form and the preview; null for an unknown dealer. */
@@ -100,7 +148,10 @@ export async function StudioPage({ slug, host, route }: { slug: string; host: st
   // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
   writeStudioDraft(slug, baseText);
   const port = host.match(/:(\d+)$/)?.[1] ?? "";
-  const routes = Object.keys((value.routes as Json | undefined) ?? {});
+  const previews = await previewPaths(slug);
+  const routes = [...previews.routes, ...Object.keys((value.routes as Json | undefined) ?? {}).filter((r) => !previews.routes.includes(r))];
+  // Link fields offer the site's own pages: its plain paths and a real address for each pattern.
+  const linkChoices = [...new Set(routes.map((r) => (r.includes("[") ? previews.paths[r] : r)).filter((r): r is string => Boolean(r)))];
   return (
     <StudioEditor
       slug={slug}
@@ -110,7 +161,13 @@ export async function StudioPage({ slug, host, route }: { slug: string; host: st
       initialRoute={route && routes.includes(route) ? route : (routes[0] ?? "/")}
       blockTypes={studioBlockTypes()}
       themeFields={themeFields()}
-      previewPaths={await previewPaths(slug)}
+      sections={studioSections()}
+      templates={templatesOf(value)}
+      siteRoutes={previews.routes}
+      linkChoices={linkChoices}
+      pictures={listPictures(publicDir())}
+      initialWarnings={checkValue(file, baseText, value).warnings}
+      previewPaths={previews.paths}
       previewOrigin={previewOrigin(studioDraftName(slug), port)}
     />
   );

@@ -95,7 +95,9 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await heading.fill("");
   await heading.press("Tab");
   await expect(heading).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator(".studio-error")).toContainText("must NOT have fewer than 1 characters");
+  // In plain words, with where it is.
+  await expect(page.locator(".studio-error")).toContainText("Enter at least 1 character: this cannot be empty.");
+  await expect(page.locator(".studio-error")).toContainText("routes › /studio-demo › blocks › block 1 › props › heading");
   await expect(page.getByRole("status")).toContainText("Not changed");
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
 
@@ -137,7 +139,7 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
 
   // Tab from the page's start reaches the block; Enter chooses it.
   const pick = page.getByRole("button", { name: "hero", exact: true });
-  for (let i = 0; i < 40 && !(await pick.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 100 && !(await pick.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(pick).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(pick).toHaveAttribute("aria-pressed", "true");
@@ -185,6 +187,17 @@ test("the theme: a colour under 4.5:1 contrast is held back with the rule's mess
   await primary.press("Enter");
   await expect(page.getByRole("status")).toContainText("Primary changed");
   await expect.poll(previewPrimary).toBe("#123456");
+
+  // A union (the logo: a picture or a text): choose the variant, then its own fields.
+  const logoLink = preview(page).locator("header a[href='/']").first();
+  await expect(logoLink.locator("img")).toHaveCount(1);
+  await page.getByLabel("Kind of logo").selectOption({ label: "Text logo" });
+  await expect(page.getByRole("status")).toContainText("Logo: Text logo");
+  const text = page.getByLabel(/^Text logo/);
+  await text.fill("Sunshine Chery Springwood");
+  await text.press("Enter");
+  await expect(logoLink).toHaveText("Sunshine Chery Springwood");
+  await expect(logoLink.locator("img")).toHaveCount(0);
 });
 
 test("reorder the vehicle page's sections and see the preview follow (one of the dealer's cars)", async ({ page }) => {
@@ -202,6 +215,140 @@ test("reorder the vehicle page's sections and see the preview follow (one of the
   await expect(page.getByRole("button", { name: "Move vehicle-all-specifications 7 up" })).toBeFocused();
 });
 
+/** A list item of a generated form: its <li>, found by its summary's words (the innermost such item); opened. */
+async function openItem(page: Page, summary: string) {
+  const item = page
+    .locator(".studio-items > li")
+    .filter({ has: page.locator("summary", { hasText: new RegExp(`^${summary}$`) }) })
+    .last();
+  const details = item.locator("details").first();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await item.locator("summary").first().click();
+  return item;
+}
+
+test("site settings: edit a menu item and a location's hours, refused times in plain words, and the preview follows", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
+  await page.getByRole("button", { name: "Menus" }).click();
+  await expect(page.getByRole("heading", { name: "Menus", level: 2 })).toBeVisible();
+  const stock = await openItem(page, "Header 3: Stock");
+  // A link field offers the site's pages (and still takes any address).
+  await expect(stock.getByLabel(/^Href/)).toHaveAttribute("list", "studio-links");
+  await expect(page.locator("#studio-links option[value='/finance']")).toHaveCount(1);
+  const label = stock.getByLabel(/^Label/).first();
+  await label.fill("Our stock");
+  await label.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Label changed");
+  await expect(preview(page).getByRole("link", { name: "Our stock" }).first()).toBeVisible();
+  // A new item starts from the schema; moving it is a button.
+  await page.getByRole("button", { name: "Add to Header" }).click();
+  await expect(page.getByRole("status")).toContainText("Added Header 7");
+  await page.getByRole("button", { name: /^Move Header 7: .* up$/ }).click();
+  await expect(page.getByRole("status")).toContainText("Moved Header 7 up");
+
+  // The location page (a pattern route from the template) previews the dealer's real location.
+  await page.getByRole("link", { name: "/contact-us/[slug]", exact: true }).click();
+  await expect(page.locator("iframe[title^='Preview of']")).toHaveAttribute("src", /\/contact-us\/springwood$/);
+  await page.getByRole("button", { name: "Locations and opening hours" }).click();
+  const location = await openItem(page, "Locations 1: Sunshine Chery Springwood");
+  const saturday = await openItem(page, "Opening hours 7");
+  const open = saturday.getByLabel(/^Open$/);
+  await open.fill("9am");
+  await open.press("Enter");
+  await expect(open).toHaveAttribute("aria-invalid", "true");
+  await expect(saturday.locator(".studio-error")).toContainText("Use a 24-hour time like 08:00 or 17:30.");
+  await expect(saturday.locator(".studio-error")).toContainText("opening_hours › day 7 › open");
+  const text = saturday.getByLabel(/^Formated hours/);
+  await text.fill("9:00am - 1:00pm");
+  await text.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Formated hours changed");
+  await expect(preview(page).getByRole("cell", { name: "9:00am - 1:00pm" }).first()).toBeVisible();
+  await expect(location).toBeVisible();
+
+  // Leaving with changes not saved asks first: the studio's own link, then the browser's question on closing.
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole("link", { name: "Studio", exact: true }).click();
+  expect(asked).toContain("Your changes are not saved");
+  await expect(page.getByRole("heading", { name: "Edit sunshine-chery" })).toBeVisible();
+  const beforeUnload = new Promise<string>((resolve) => page.once("dialog", (d) => (resolve(d.type()), void d.accept())));
+  await page.close({ runBeforeUnload: true });
+  expect(await beforeUnload).toBe("beforeunload");
+});
+
+test("choose a picture from public/, with the slot's proportions and the proportions warning at the field", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
+  await page.getByRole("button", { name: "Dated tiles and offers" }).click();
+  const tile = await openItem(page, "Tiles 1: Omoda 5 runout");
+  const image = tile.getByLabel(/^Image/).first();
+  await expect(image).toHaveValue("/promos/sunshine-omoda-runout.svg");
+  await expect(tile.getByText(/Shown at 1920 : 540/)).toBeVisible();
+  // By keyboard: open the list, filter it, choose; focus comes back to the button that opened it.
+  const chooser = tile.getByRole("button", { name: "Choose a picture for Image" });
+  await chooser.focus();
+  await page.keyboard.press("Enter");
+  const list = tile.getByRole("list", { name: "Pictures in public/ for Image" });
+  await expect(list.getByRole("button", { name: "/promos/sunshine-omoda-runout.svg" })).toHaveAttribute("aria-pressed", "true");
+  // Images only: the brochures (PDF) are not offered.
+  await expect(list.getByRole("button", { name: /\.pdf$/ })).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(tile.getByLabel("Filter pictures by name")).toBeFocused();
+  await page.keyboard.type("hero-group");
+  await expect(list.getByRole("button")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(list.getByRole("button", { name: "/promos/hero-group.svg" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(image).toHaveValue("/promos/hero-group.svg");
+  await expect(chooser).toBeFocused();
+  await expect(page.getByRole("status")).toContainText("Image changed");
+  // 1600 × 700 in a 1920:540 place: the image-proportions rule's warning, at the field (a warning: the change is kept).
+  await expect(tile.locator(".studio-warning")).toContainText("1600×700");
+  // The preview thumbnail beside the field shows the file (served from public/ on the studio's host).
+  const thumb = tile.locator("img.studio-thumb");
+  await expect(thumb).toHaveAttribute("src", "/promos/hero-group.svg");
+  await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
+
+test("an inherited template value: overridden, then reset to the template, as edits to the text", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
+  await page.getByRole("button", { name: "Menus" }).click();
+  const column = page.getByRole("checkbox", { name: "Dealer column" });
+  await expect(column).toBeChecked();
+  await expect(page.getByText("From template dealer-base")).toBeVisible();
+  await page.getByRole("button", { name: "Override Dealer column" }).click();
+  await expect(page.getByRole("status")).toContainText("Dealer column: overridden");
+  const reset = page.getByRole("button", { name: "Reset Dealer column to template" });
+  await expect(reset).toBeFocused();
+  await page.getByRole("button", { name: "Review and save" }).click();
+  await expect(page.getByRole("region", { name: "Differences" })).toContainText('"dealerColumn": true');
+  await page.getByRole("button", { name: "Keep editing" }).click();
+  // Unticked: the dealer's own value now; the preview's footer loses the dealer column.
+  // (A checked box follows the value the platform accepted, so it changes once the check answers.)
+  await column.click();
+  await expect(page.getByRole("status")).toContainText("Dealer column changed");
+  await expect(column).not.toBeChecked();
+  await reset.click();
+  await expect(page.getByRole("status")).toContainText("Dealer column: reset to the template");
+  await expect(page.getByRole("button", { name: "Override Dealer column" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Review and save" })).toBeDisabled();
+
+  // A whole page from the template: shown with its blocks, previewed with a real sample, and overridden on request.
+  await page.getByRole("link", { name: "/models/[model]", exact: true }).click();
+  await expect(page.getByText("This page comes from the template dealer-base")).toBeVisible();
+  await expect(page.locator("iframe[title^='Preview of']")).toHaveAttribute("src", /\/models\/omoda-5$/);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Omoda 5");
+  await page.getByRole("link", { name: "/offers/[id]", exact: true }).click();
+  await expect(page.locator("iframe[title^='Preview of']")).toHaveAttribute("src", /\/offers\/omoda-runout$/);
+  await page.getByRole("button", { name: "Override this page" }).click();
+  await expect(page.getByRole("button", { name: "Reset page to template" })).toBeVisible();
+  await expect(page.locator(".studio-tree > li").first()).toBeVisible();
+});
+
 test("axe finds nothing on the studio pages", async ({ page }) => {
   await signIn(page);
   await page.goto(STUDIO);
@@ -213,5 +360,21 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Edit the theme" }).click();
   await expect(page.getByRole("heading", { name: "Theme" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  // The generated forms for the site settings: a list of objects opened, a union, a picture list, a template's value.
+  await page.getByRole("button", { name: "Dated tiles and offers" }).click();
+  const tile = await openItem(page, "Tiles 1: Omoda 5 runout");
+  await tile.getByRole("button", { name: "Choose a picture for Image" }).click();
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Locations and opening hours" }).click();
+  await openItem(page, "Locations 1: Sunshine Chery Springwood");
+  await openItem(page, "Opening hours 2");
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Menus" }).click();
+  await openItem(page, "Header 5: Service & Parts");
+  await expect(page.getByText("From template dealer-base")).toBeVisible();
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: "/offers/[id]", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Override this page" })).toBeVisible();
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
 });

@@ -7,10 +7,13 @@
  * reloads the preview frame (the working copy on its preview host), and saves through
  * /studio/{dealer}/save after showing the diff.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { parse } from "jsonc-parser";
 import type { Field } from "../form";
-import { parseInput } from "../form";
+import { parseInput, variantIndex } from "../form";
+import { placeOf, plainMessage } from "../messages";
+import type { Picture } from "../pictures";
+import { originOf, type TemplateValue } from "../template-origin";
 import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from "../history";
 import { blockTree, duplicateBlock, getAt, insertBlock, moveBlock, pointerOf, removeBlock, setAt, type Path, type TreeNode } from "../ops";
 import { applyValueToText, diffLines, type DiffLine } from "../text-edits";
@@ -30,7 +33,35 @@ interface Problem {
   hint?: string;
   line: number;
   column: number;
+  source?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  severity?: "error" | "warning";
 }
+
+/** A part of the manifest besides pages and theme (wording, menus, tiles, locations…), with its generated form. */
+export interface StudioSection {
+  key: string;
+  label: string;
+  help: string;
+  /** Fields under basePath. */
+  basePath: string[];
+  fields: Field[];
+}
+
+/** What every field of a form needs besides its own description: the value, the templates, the pictures, the warnings. */
+interface FormContext {
+  value: unknown;
+  templates: TemplateValue[];
+  pictures: Picture[];
+  warnings: Problem[];
+  /** Sets a whole value at a path (list items added, moved or removed, a union's variant, override and reset). */
+  onSet: (path: Path, next: unknown, what: string, focus?: string) => Promise<boolean>;
+}
+const FormCtx = createContext<FormContext>({ value: undefined, templates: [], pictures: [], warnings: [], onSet: async () => false });
+
+/** A problem in words a member of staff can act on, and where it is. */
+const wordsOf = (p: Problem) => plainMessage(p);
 
 interface Props {
   slug: string;
@@ -40,6 +71,18 @@ interface Props {
   initialRoute: string;
   blockTypes: StudioBlockType[];
   themeFields: Field[];
+  /** Wording, menus, tiles, locations…: each a form of its own. */
+  sections: StudioSection[];
+  /** The templates the dealer's file extends, nearest first (as written). */
+  templates: TemplateValue[];
+  /** Pages of the merged site (the dealer's and its templates'), in the order they match. */
+  siteRoutes: string[];
+  /** Paths a link field offers (the site's pages and sample addresses). */
+  linkChoices: string[];
+  /** Images under public/. */
+  pictures: Picture[];
+  /** The platform's warnings on the file as it is (shown at their fields). */
+  initialWarnings: Problem[];
   /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
   previewPaths: Record<string, string>;
   previewOrigin: string;
@@ -56,6 +99,12 @@ export function StudioEditor({
   initialRoute,
   blockTypes,
   themeFields,
+  sections,
+  templates,
+  siteRoutes,
+  linkChoices,
+  pictures,
+  initialWarnings,
   previewPaths,
   previewOrigin,
 }: Props) {
@@ -63,12 +112,15 @@ export function StudioEditor({
   const [baseText, setBaseText] = useState(initialBase);
   const [route, setRoute] = useState(initialRoute);
   const [selected, setSelectedBlock] = useState<Path | null>(null);
-  // The theme's form instead of a block's (choosing a block closes it).
-  const [themeOpen, setThemeOpen] = useState(false);
+  // The theme's or a section's form instead of a block's (choosing a block closes it): "theme" or a section's key.
+  const [panel, setPanel] = useState<string | null>(null);
+  const themeOpen = panel === "theme";
   const setSelected = useCallback((p: Path | null) => {
     setSelectedBlock(p);
-    if (p) setThemeOpen(false);
+    if (p) setPanel(null);
   }, []);
+  // The file's own warnings (a picture of the wrong proportions…) at their fields from the start; each accepted change brings its own.
+  const [warnings, setWarnings] = useState<Problem[]>(initialWarnings);
   const [pending, setPending] = useState<Record<string, { raw: string; messages: string[] }>>({});
   const [status, setStatus] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -76,6 +128,20 @@ export function StudioEditor({
   const [previewKey, setPreviewKey] = useState(0);
   const [review, setReview] = useState<DiffLine[] | null>(null);
   const value = history.present;
+  const unsaved = useMemo(() => applyValueToText(baseText, parse(baseText), value) !== baseText, [baseText, value]);
+  // Leaving with changes not saved asks first: the browser's own question on closing or reloading, ours on the studio's links.
+  useEffect(() => {
+    if (!unsaved) return;
+    const onLeave = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [unsaved]);
+  const confirmLeave = (e: { preventDefault: () => void }) => {
+    if (unsaved && !window.confirm("Leave the studio? Your changes are not saved: review and save them first, or they are lost.")) e.preventDefault();
+  };
   const busyRef = useRef(false);
   // Where the keyboard focus goes after a change re-renders the tree (a moved block's button has a new key).
   const focusRef = useRef<string | null>(null);
@@ -91,7 +157,13 @@ export function StudioEditor({
     }
   });
   const byType = useMemo(() => new Map(blockTypes.map((b) => [b.type, b])), [blockTypes]);
-  const routes = Object.keys((getAt(value, ["routes"]) as Record<string, unknown> | undefined) ?? {});
+  const ownRoutes = Object.keys((getAt(value, ["routes"]) as Record<string, unknown> | undefined) ?? {});
+  // The site's pages as the loader merges them: the templates' in their order, then the dealer's new ones.
+  const routes = [
+    ...siteRoutes.filter((r) => ownRoutes.includes(r) || templates.some((t) => getAt(t.value, ["routes", r]) !== undefined)),
+    ...ownRoutes.filter((r) => !siteRoutes.includes(r)),
+  ];
+  const routeOrigin = originOf(value, templates, ["routes", route]);
   const listPath: Path = ["routes", route, "blocks"];
   const tree = blockTree(value, listPath);
   const selectedNode = selected ? (getAt(value, selected) as { type?: string; props?: Record<string, unknown> } | undefined) : undefined;
@@ -103,7 +175,15 @@ export function StudioEditor({
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ baseText, value: next }),
       });
-      return (await res.json()) as { ok?: boolean; status?: string; errors?: Problem[]; text?: string; backup?: string; message?: string };
+      return (await res.json()) as {
+        ok?: boolean;
+        status?: string;
+        errors?: Problem[];
+        warnings?: Problem[];
+        text?: string;
+        backup?: string;
+        message?: string;
+      };
     },
     [slug, baseText],
   );
@@ -119,6 +199,7 @@ export function StudioEditor({
         const r = await post("check", next);
         if (r.ok) {
           setHistory((h) => commit(h, next));
+          setWarnings(r.warnings ?? []);
           if (fieldPointer) setPending(({ [fieldPointer]: _gone, ...rest }) => rest);
           setProblems([]);
           setStatus(`${what}. Preview updated.`);
@@ -127,10 +208,10 @@ export function StudioEditor({
         }
         const errors = r.errors ?? [];
         const atField = fieldPointer ? errors.filter((e) => e.pointer === fieldPointer || e.pointer.startsWith(`${fieldPointer}/`)) : [];
-        const messages = (atField.length ? atField : errors).map((e) => e.message + (e.hint ? ` ${e.hint}` : ""));
+        const messages = (atField.length ? atField : errors).map((e) => `${wordsOf(e)} (at ${placeOf(e.pointer)})`);
         if (fieldPointer) setPending((p) => ({ ...p, [fieldPointer]: { raw: raw ?? "", messages } }));
         setProblems(errors);
-        setStatus(`Not changed: ${messages[0] ?? r.message ?? "the platform refused it"}`);
+        setStatus(`Not changed: ${errors[0] ? wordsOf(errors[0]) : (r.message ?? "the platform refused it")}`);
         return false;
       } finally {
         busyRef.current = false;
@@ -145,6 +226,7 @@ export function StudioEditor({
       setHistory(h);
       setPending({});
       const r = await post("check", h.present);
+      setWarnings(r.warnings ?? []);
       setStatus(r.ok ? `${what}. Preview updated.` : what);
       setPreviewKey((k) => k + 1);
     },
@@ -240,7 +322,17 @@ export function StudioEditor({
   };
 
   const previewPath = /\[/.test(route) ? (previewPaths[route] ?? null) : route;
-  const unsaved = applyValueToText(baseText, parse(baseText), value) !== baseText;
+
+  const setAtPath = useCallback(
+    async (path: Path, next: unknown, what: string, focus?: string) => {
+      const ok = await apply(setAt(value, path, next), what, pointerOf(path));
+      if (ok && focus) setFocusTarget(focus);
+      return ok;
+    },
+    [apply, value, setFocusTarget],
+  );
+  const formCtx = useMemo<FormContext>(() => ({ value, templates, pictures, warnings, onSet: setAtPath }), [value, templates, pictures, warnings, setAtPath]);
+  const openSection = sections.find((x) => x.key === panel);
 
   return (
     <div className="studio">
@@ -248,7 +340,10 @@ export function StudioEditor({
         <p>
           {/* A plain link: /studio is rewritten by proxy.ts, and leaving the editor is a full page load anyway. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/studio">Studio</a> · <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
+          <a href="/studio" onClick={confirmLeave}>
+            Studio
+          </a>{" "}
+          · <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
         </p>
         <div className="studio-actions" role="toolbar" aria-label="Changes">
           <button type="button" onClick={() => void doUndo()} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z">
@@ -261,6 +356,7 @@ export function StudioEditor({
             Review and save
           </button>
         </div>
+        {unsaved ? <p className="studio-unsaved">Changes not saved yet</p> : null}
         <p className="studio-status" role="status" aria-live="polite">
           {busy ? "Checking…" : status}
         </p>
@@ -290,7 +386,10 @@ export function StudioEditor({
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                Line {p.line}, column {p.column} ({p.pointer || "/"}): {p.message}
+                {wordsOf(p)}{" "}
+                <span className="studio-at">
+                  (at {placeOf(p.pointer)}; line {p.line}, column {p.column})
+                </span>
               </li>
             ))}
           </ul>
@@ -314,11 +413,12 @@ export function StudioEditor({
                   >
                     {r}
                   </a>
+                  {!ownRoutes.includes(r) ? <span className="studio-at"> (template)</span> : null}
                 </li>
               ))}
             </ul>
             <p>
-              <button type="button" aria-pressed={themeOpen} onClick={() => (setSelectedBlock(null), setThemeOpen(true))}>
+              <button type="button" aria-pressed={themeOpen} onClick={() => (setSelectedBlock(null), setPanel("theme"), setFocusTarget("panel-heading"))}>
                 Edit the theme
               </button>
             </p>
@@ -333,14 +433,53 @@ export function StudioEditor({
               </button>
             </details>
           </nav>
+          <nav aria-labelledby="sections-heading">
+            <h2 id="sections-heading">Site settings</h2>
+            <ul className="studio-sections">
+              {sections.map((x) => (
+                <li key={x.key}>
+                  <button
+                    type="button"
+                    aria-pressed={panel === x.key}
+                    data-focus={`section:${x.key}`}
+                    onClick={() => (setSelectedBlock(null), setPanel(x.key), setFocusTarget("panel-heading"))}
+                  >
+                    {x.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <section aria-labelledby="blocks-heading">
             <h2 id="blocks-heading">Blocks on {route}</h2>
-            {tree.length === 0 ? (
+            {routeOrigin.from === "template" ? (
+              <div className="studio-origin">
+                <p>
+                  This page comes from the template <strong>{routeOrigin.template}</strong>. Override it to change its blocks for this dealer.
+                </p>
+                <ol className="studio-tree">
+                  {blockTree(routeOrigin.templateValue ? { r: routeOrigin.templateValue } : {}, ["r", "blocks"]).map((n) => (
+                    <li key={n.index}>{n.type}</li>
+                  ))}
+                </ol>
+                <button type="button" onClick={() => void setAtPath(["routes", route], structuredClone(routeOrigin.templateValue), `Overrode ${route}`)}>
+                  Override this page
+                </button>
+              </div>
+            ) : routeOrigin.template ? (
+              <p className="studio-origin">
+                The template <strong>{routeOrigin.template}</strong> has this page too; this dealer&apos;s version replaces it.{" "}
+                <button type="button" onClick={() => void setAtPath(["routes", route], undefined, `Reset ${route} to the template`)}>
+                  Reset page to template
+                </button>
+              </p>
+            ) : null}
+            {routeOrigin.from === "template" ? null : tree.length === 0 ? (
               <p>This page has no blocks yet.</p>
             ) : (
               <BlockList nodes={tree} selected={selected} onSelect={setSelected} onOp={apply} onFocus={setFocusTarget} value={value} />
             )}
-            <div className="studio-add">
+            <div className="studio-add" hidden={routeOrigin.from === "template"}>
               <label htmlFor="add-block-type">Block to add {selected ? "after the chosen block" : "at the end of the page"}</label>
               <select id="add-block-type" data-focus="add" value={addType} onChange={(e) => setAddType(e.target.value)}>
                 {blockTypes
@@ -359,37 +498,61 @@ export function StudioEditor({
               </button>
             </div>
           </section>
-          {themeOpen ? (
-            <section aria-labelledby="theme-heading" className="studio-form">
-              <h2 id="theme-heading">Theme</h2>
-              <p className="studio-help">Colours, fonts and logo of the whole site. A value left out here comes from the template or the default.</p>
-              <FieldList
-                fields={themeFields}
-                props={(getAt(value, ["theme"]) as Record<string, unknown> | undefined) ?? {}}
-                basePath={["theme"]}
-                pending={pending}
-                busy={busy}
-                onChange={changeField}
-              />
-            </section>
-          ) : selected && selectedNode?.type ? (
-            <section aria-labelledby="props-heading" className="studio-form">
-              <h2 id="props-heading">
-                {selectedNode.type} <span className="studio-at">at {pointerOf(selected)}</span>
-              </h2>
-              <p className="studio-help">{byType.get(selectedNode.type)?.description}</p>
-              <FieldList
-                fields={byType.get(selectedNode.type)?.fields ?? []}
-                props={selectedNode.props ?? {}}
-                basePath={[...selected, "props"]}
-                pending={pending}
-                busy={busy}
-                onChange={changeField}
-              />
-            </section>
-          ) : (
-            <p>Choose a block to edit its settings.</p>
-          )}
+          <datalist id="studio-links">
+            {linkChoices.map((l) => (
+              <option key={l} value={l} />
+            ))}
+          </datalist>
+          <FormCtx.Provider value={formCtx}>
+            {openSection ? (
+              <section aria-labelledby="section-heading" className="studio-form">
+                <h2 id="section-heading" tabIndex={-1} data-focus="panel-heading">
+                  {openSection.label}
+                </h2>
+                <p className="studio-help">{openSection.help}</p>
+                <FieldList
+                  fields={openSection.fields}
+                  props={(getAt(value, openSection.basePath) as Record<string, unknown> | undefined) ?? {}}
+                  basePath={openSection.basePath}
+                  pending={pending}
+                  busy={busy}
+                  onChange={changeField}
+                />
+              </section>
+            ) : themeOpen ? (
+              <section aria-labelledby="theme-heading" className="studio-form">
+                <h2 id="theme-heading" tabIndex={-1} data-focus="panel-heading">
+                  Theme
+                </h2>
+                <p className="studio-help">Colours, fonts and logo of the whole site. A value left out here comes from the template or the default.</p>
+                <FieldList
+                  fields={themeFields}
+                  props={(getAt(value, ["theme"]) as Record<string, unknown> | undefined) ?? {}}
+                  basePath={["theme"]}
+                  pending={pending}
+                  busy={busy}
+                  onChange={changeField}
+                />
+              </section>
+            ) : selected && selectedNode?.type ? (
+              <section aria-labelledby="props-heading" className="studio-form">
+                <h2 id="props-heading">
+                  {selectedNode.type} <span className="studio-at">at {pointerOf(selected)}</span>
+                </h2>
+                <p className="studio-help">{byType.get(selectedNode.type)?.description}</p>
+                <FieldList
+                  fields={byType.get(selectedNode.type)?.fields ?? []}
+                  props={selectedNode.props ?? {}}
+                  basePath={[...selected, "props"]}
+                  pending={pending}
+                  busy={busy}
+                  onChange={changeField}
+                />
+              </section>
+            ) : (
+              <p>Choose a block to edit its settings.</p>
+            )}
+          </FormCtx.Provider>
         </main>
         <section className="studio-preview" aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview of {route}</h2>
@@ -547,21 +710,61 @@ function FieldInput({
   busy: boolean;
   onChange: (field: Field, basePath: Path, raw: string | boolean | string[]) => Promise<void>;
 }) {
-  const pointer = pointerOf([...basePath, ...field.path]);
+  const ctx = useContext(FormCtx);
+  const fullPath = [...basePath, ...field.path];
+  const pointer = pointerOf(fullPath);
   const id = idOf(pointer);
   const current = getAt(props, field.path);
-  const shown = current === undefined ? field.default : current;
+  // A value the dealer's file leaves out may come from its template (objects merge key by key): shown, and marked so.
+  const origin = field.kind === "group" ? null : originOf(ctx.value, ctx.templates, fullPath);
+  const inherited = origin?.from === "template" ? origin.templateValue : undefined;
+  const shown = current !== undefined ? current : inherited !== undefined ? inherited : field.default;
   const held = pending[pointer];
-  const describedBy = [`${id}-help`, held ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const warned = ctx.warnings.filter((w) => w.pointer === pointer);
+  const describedBy = [`${id}-help`, origin?.template ? `${id}-origin` : "", held ? `${id}-error` : "", warned.length ? `${id}-warning` : ""]
+    .filter(Boolean)
+    .join(" ");
   const help = (
     <p id={`${id}-help`} className="studio-help">
       {field.help}
-      {field.default !== undefined ? ` Default: ${show(field.default) || "(empty)"}.` : ""}
+      {field.pictureRatio ? ` Shown at ${field.pictureRatio.replace(":", " : ")} (width : height); a picture of other proportions is cropped or boxed.` : ""}
+      {field.default !== undefined && field.kind !== "object-list" ? ` Default: ${show(field.default) || "(empty)"}.` : ""}
     </p>
   );
+  const originNote =
+    origin?.from === "template" ? (
+      <p id={`${id}-origin`} className="studio-origin">
+        From template {origin.template}{" "}
+        <button
+          type="button"
+          aria-label={`Override ${field.label}`}
+          data-focus={`${pointer}:origin`}
+          onClick={() => void ctx.onSet(fullPath, structuredClone(origin.templateValue), `${field.label}: overridden`, `${pointer}:origin`)}
+        >
+          Override
+        </button>
+      </p>
+    ) : origin?.from === "dealer" && origin.template ? (
+      <p id={`${id}-origin`} className="studio-origin">
+        This dealer&apos;s own value (template {origin.template} has {show(origin.templateValue).slice(0, 60) || "(empty)"}){" "}
+        <button
+          type="button"
+          aria-label={`Reset ${field.label} to template`}
+          data-focus={`${pointer}:origin`}
+          onClick={() => void ctx.onSet(fullPath, undefined, `${field.label}: reset to the template`, `${pointer}:origin`)}
+        >
+          Reset to template
+        </button>
+      </p>
+    ) : null;
   const error = held ? (
     <p id={`${id}-error`} className="studio-error">
       {held.messages.join(" ")}
+    </p>
+  ) : null;
+  const warning = warned.length ? (
+    <p id={`${id}-warning`} className="studio-warning">
+      Warning: {warned.map((w) => wordsOf(w)).join(" ")}
     </p>
   ) : null;
   const common = { id, "aria-describedby": describedBy, "aria-invalid": held ? true : undefined };
@@ -575,12 +778,117 @@ function FieldInput({
       </fieldset>
     );
   }
+  if (field.kind === "union") {
+    const variants = field.variants ?? [];
+    const at = variantIndex(variants, shown);
+    const variant = variants[at];
+    return (
+      <fieldset className="studio-group">
+        <legend>{field.label}</legend>
+        {help}
+        {originNote}
+        <div className="studio-field">
+          <label htmlFor={`${id}-kind`}>Kind of {field.label.toLowerCase()}</label>
+          <select
+            id={`${id}-kind`}
+            value={String(at)}
+            onChange={(e) => {
+              const v = variants[Number(e.target.value)];
+              if (v) void ctx.onSet(fullPath, structuredClone(v.start), `${field.label}: ${v.label}`, `${pointer}:kind`);
+            }}
+            data-focus={`${pointer}:kind`}
+          >
+            {variants.map((v, i) => (
+              <option key={v.label} value={String(i)}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {error}
+        {variant ? <FieldList fields={variant.fields} props={props} basePath={basePath} pending={pending} busy={busy} onChange={onChange} /> : null}
+      </fieldset>
+    );
+  }
+  if (field.kind === "object-list") {
+    const items = Array.isArray(shown) ? (shown as Record<string, unknown>[]) : [];
+    const setList = (next: unknown[], what: string, focus?: string) => void ctx.onSet(fullPath, next, what, focus);
+    const nameOf = (item: Record<string, unknown>, i: number) => {
+      const named = field.itemLabelKey ? item?.[field.itemLabelKey] : undefined;
+      return `${field.label} ${i + 1}${typeof named === "string" && named ? `: ${named}` : typeof named === "number" ? `: ${named}` : ""}`;
+    };
+    return (
+      <fieldset className="studio-group" aria-describedby={describedBy}>
+        <legend>{field.label}</legend>
+        {help}
+        {originNote}
+        {origin?.from === "template" ? (
+          <p className="studio-help">Override to change this list for this dealer ({items.length} items from the template).</p>
+        ) : (
+          <ol className="studio-items">
+            {items.map((item, i) => (
+              <li key={i}>
+                <details>
+                  <summary data-focus={`${pointer}/${i}:item`}>{nameOf(item, i)}</summary>
+                  <FieldList fields={field.itemFields ?? []} props={item ?? {}} basePath={[...fullPath, i]} pending={pending} busy={busy} onChange={onChange} />
+                </details>
+                <div className="studio-item-actions">
+                  <button
+                    type="button"
+                    aria-label={`Move ${nameOf(item, i)} up`}
+                    disabled={i === 0}
+                    onClick={() => setList(swap(items, i, i - 1), `Moved ${field.label} ${i + 1} up`, `${pointer}/${i - 1}:item`)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move ${nameOf(item, i)} down`}
+                    disabled={i === items.length - 1}
+                    onClick={() => setList(swap(items, i, i + 1), `Moved ${field.label} ${i + 1} down`, `${pointer}/${i + 1}:item`)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${nameOf(item, i)}`}
+                    onClick={() =>
+                      setList(
+                        items.filter((_, j) => j !== i),
+                        `Removed ${field.label} ${i + 1}`,
+                        `${pointer}:add`,
+                      )
+                    }
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {origin?.from === "template" ? null : (
+          <button
+            type="button"
+            data-focus={`${pointer}:add`}
+            onClick={() =>
+              setList([...items, structuredClone(field.newItem ?? {})], `Added ${field.label} ${items.length + 1}`, `${pointer}/${items.length}:item`)
+            }
+          >
+            Add to {field.label}
+          </button>
+        )}
+        {error}
+      </fieldset>
+    );
+  }
   if (field.kind === "boolean") {
     return (
       <div className="studio-field studio-check">
         <input type="checkbox" {...common} checked={shown === true} onChange={(e) => void onChange(field, basePath, e.target.checked)} />
         <label htmlFor={id}>{field.label}</label>
         {help}
+        {originNote}
         {error}
       </div>
     );
@@ -590,14 +898,20 @@ function FieldInput({
       <div className="studio-field">
         <label htmlFor={id}>{field.label}</label>
         <select {...common} value={show(shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
-          {shown === undefined ? <option value="">(choose)</option> : null}
+          {/* An optional select can go back to "not set"; a required one offers "(choose)" only while it has no value. */}
+          {!field.required && !(field.options ?? []).includes("") ? (
+            <option value="">(none)</option>
+          ) : shown === undefined ? (
+            <option value="">(choose)</option>
+          ) : null}
           {(field.options ?? []).map((o) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {String(o) === "" ? "(empty)" : String(o)}
             </option>
           ))}
         </select>
         {help}
+        {originNote}
         {error}
       </div>
     );
@@ -609,6 +923,7 @@ function FieldInput({
       <fieldset className="studio-group">
         <legend>{field.label}</legend>
         {help}
+        {originNote}
         <ol className="studio-list">
           {items.map((item, i) => (
             <li key={`${i}:${item}`}>
@@ -669,6 +984,9 @@ function FieldInput({
           step={field.kind === "integer" ? 1 : "any"}
           min={field.minimum}
           max={field.maximum}
+          // A link offers the site's pages (a native combobox: any other address may still be typed).
+          list={field.kind === "link" ? "studio-links" : undefined}
+          data-focus={`${pointer}:input`}
           defaultValue={held ? held.raw : show(shown)}
           onBlur={(e) => commitText(e.target)}
           onKeyDown={(e) => {
@@ -679,8 +997,58 @@ function FieldInput({
           }}
         />
       )}
+      {field.kind === "picture" ? <PicturePicker field={field} id={id} shown={shown} onPick={(p) => void onChange(field, basePath, p)} /> : null}
       {help}
+      {originNote}
       {error}
+      {warning}
+    </div>
+  );
+}
+
+/**
+ * Choose a picture from the files under public/ (images only): a button opens the list, each
+ * picture a native button with its thumbnail and file name; choosing one writes its path into the
+ * field (checked like any change) and closes the list. An https address can still be typed.
+ */
+function PicturePicker({ field, id, shown, onPick }: { field: Field; id: string; shown: unknown; onPick: (path: string) => void }) {
+  const { pictures } = useContext(FormCtx);
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState("");
+  const opener = useRef<HTMLButtonElement>(null);
+  const shownList = pictures.filter((p) => !filter || p.path.toLowerCase().includes(filter.toLowerCase()));
+  return (
+    <div className="studio-picker">
+      {typeof shown === "string" && shown.startsWith("/") ? <img className="studio-thumb" src={shown} alt="" width={64} height={48} /> : null}
+      <button ref={opener} type="button" aria-expanded={open} aria-controls={`${id}-pictures`} onClick={() => setOpen((o) => !o)}>
+        {open ? "Close the pictures" : `Choose a picture for ${field.label}`}
+      </button>
+      {open ? (
+        <div id={`${id}-pictures`} className="studio-pictures">
+          <label htmlFor={`${id}-filter`}>Filter pictures by name</label>
+          <input id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <ul aria-label={`Pictures in public/ for ${field.label}`}>
+            {shownList.map((p) => (
+              <li key={p.path}>
+                <button
+                  type="button"
+                  aria-pressed={shown === p.path}
+                  title={p.path}
+                  onClick={() => {
+                    setOpen(false);
+                    onPick(p.path);
+                    opener.current?.focus();
+                  }}
+                >
+                  <img src={p.path} alt="" width={64} height={48} />
+                  <span>{p.path}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {shownList.length === 0 ? <p>No picture matches.</p> : null}
+        </div>
+      ) : null}
     </div>
   );
 }
