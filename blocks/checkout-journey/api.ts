@@ -16,7 +16,6 @@ import type { Car, DealerManifest } from "@/runtime/generated/types";
 import type { Tenant } from "@/runtime/tenant";
 import { isEnabled } from "@/runtime/flags";
 import { sameOriginRefusal } from "@/runtime/http/same-origin";
-import { siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { ADJUSTMENT_QUESTIONS, adapterFor } from "@/runtime/leads/valuation";
 import { destinationsFor } from "@/runtime/leads/settings";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "@/runtime/leads/outbox";
@@ -28,7 +27,7 @@ import { isActive } from "@/runtime/reservations/rules";
 import { carTitle } from "@/runtime/cars/availability";
 import { TestGateway } from "@/runtime/reservations/gateway/test-gateway";
 import { PAYMENT_MESSAGES } from "@/runtime/reservations/gateway/types";
-import { journeyAvailability, journeyCar, pickupLocations } from "./car";
+import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations } from "./car";
 import {
   advance,
   canEnter,
@@ -197,7 +196,7 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       break;
     }
     case "finance": {
-      const f = validateFinance(get, siteFinanceSettings(manifest), typeof car.price === "number" ? car.price : 0);
+      const f = validateFinance(get, journeyFinanceSettings(manifest, car, now), typeof car.price === "number" ? car.price : 0);
       if (!f.ok) return refuse({ typed: f.typed, errors: f.errors });
       state = advance(state, step, { finance: f.value });
       // After the deposit is paid, the next step is the summary (never a second payment).

@@ -5,6 +5,9 @@ import { carById, carBySlug } from "@/runtime/inventory/cars";
 import { overlayCar } from "@/runtime/reservations/overlay";
 import { eligibility } from "@/runtime/reservations/rules";
 import { visibleLocations } from "@/blocks/shared/locations/domain/lookup";
+import { siteFinanceSettings } from "@/runtime/finance/site-finance";
+import { providerFor, type FinanceSettings } from "@/runtime/finance/settings";
+import { carFinanceBlocked } from "@/runtime/finance/car-quote";
 import type { PickupLocation } from "./domain/steps";
 
 /** The car named by `car_id` (its slug, or its id), with any reservation laid over it, or null. */
@@ -33,4 +36,14 @@ export function journeyAvailability(car: Car, manifest: DealerManifest, ownReser
   const ok = eligibility(car, manifest);
   if (ok.ok) return "ok";
   return ok.reason === "reserved" ? "reserved" : "not-available";
+}
+
+/**
+ * The dealer's finance settings for this car, or null when the site has none or the car may not
+ * show finance (Suzuki, no price, the provider's own rule: the same test as every finance figure).
+ */
+export function journeyFinanceSettings(manifest: DealerManifest, car: Car, now: Date): FinanceSettings | null {
+  const settings = siteFinanceSettings(manifest);
+  if (!settings) return null;
+  return carFinanceBlocked(car, { rule: providerFor(settings).eligibility, now }) ? null : settings;
 }

@@ -4,12 +4,11 @@ import type { ResolvedCheckoutJourneyProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import { getDb } from "@/runtime/db";
 import { carTitle } from "@/runtime/cars/availability";
-import { siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { calculate, type CalculatorOutput } from "@/runtime/finance/calculator";
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from "@/runtime/leads/valuation";
 import { depositCents, effectiveStatus, isActive, reservationSettings } from "@/runtime/reservations/rules";
 import { reservationById } from "@/runtime/reservations/store";
-import { journeyAvailability, journeyCar, pickupLocations, type JourneyAvailability } from "./car";
+import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "./car";
 import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "./domain/steps";
 import { JOURNEY_COOKIE, loadJourney, stateOf, type JourneyDraft } from "./store";
 
@@ -84,7 +83,7 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
   }
 
   const price = typeof car.price === "number" ? car.price : 0;
-  const settings = siteFinanceSettings(manifest);
+  const settings = journeyFinanceSettings(manifest, car, site.now);
   const carried = { ...state.answers.carried, ...carriedFinance((k) => one(q[k])) };
   let finance: JourneyData["finance"] = null;
   if (settings && price > 0) {
