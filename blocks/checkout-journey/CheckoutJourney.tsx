@@ -222,7 +222,7 @@ function DeliveryStep({ data }: { data: JourneyData }) {
   const addr = d?.method === "delivery" ? d : null;
   return (
     <StepForm data={data}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${styles.fieldset} ${own.delivery}`}>
         <legend className={styles.subtitle}>Delivery or pickup</legend>
         <Choice
           name="method"
@@ -234,34 +234,38 @@ function DeliveryStep({ data }: { data: JourneyData }) {
             { value: "delivery", label: "Deliver it to my address" },
           ]}
         />
-        <h3 className={own.groupTitle}>Pickup</h3>
-        <Select
-          name="location"
-          label="Pickup location"
-          value={location}
-          error={err("location")}
-          options={[{ value: "", label: "Select a location" }, ...data.locations.map((l) => ({ value: String(l.id), label: l.name }))]}
-        />
-        <h3 className={own.groupTitle}>Delivery address</h3>
-        <Field name="street" label="Street address" autoComplete="street-address" value={typed.street ?? addr?.street ?? ""} error={err("street")} />
-        <div className={styles.row}>
-          <Field name="suburb" label="Suburb" autoComplete="address-level2" value={typed.suburb ?? addr?.suburb ?? ""} error={err("suburb")} />
+        <div className={own.pickupGroup}>
+          <h3 className={own.groupTitle}>Pickup</h3>
           <Select
-            name="state"
-            label="State"
-            value={typed.state ?? addr?.state ?? "QLD"}
-            error={err("state")}
-            options={AU_STATES.map((s) => ({ value: s, label: s }))}
+            name="location"
+            label="Pickup location"
+            value={location}
+            error={err("location")}
+            options={[{ value: "", label: "Select a location" }, ...data.locations.map((l) => ({ value: String(l.id), label: l.name }))]}
           />
-          <Field
-            name="postcode"
-            label="Postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            value={typed.postcode ?? addr?.postcode ?? ""}
-            error={err("postcode")}
-          />
+        </div>
+        <div className={own.addressGroup}>
+          <h3 className={own.groupTitle}>Delivery address</h3>
+          <Field name="street" label="Street address" autoComplete="street-address" value={typed.street ?? addr?.street ?? ""} error={err("street")} />
+          <div className={styles.row}>
+            <Field name="suburb" label="Suburb" autoComplete="address-level2" value={typed.suburb ?? addr?.suburb ?? ""} error={err("suburb")} />
+            <Select
+              name="state"
+              label="State"
+              value={typed.state ?? addr?.state ?? "QLD"}
+              error={err("state")}
+              options={AU_STATES.map((s) => ({ value: s, label: s }))}
+            />
+            <Field
+              name="postcode"
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={typed.postcode ?? addr?.postcode ?? ""}
+              error={err("postcode")}
+            />
+          </div>
         </div>
       </fieldset>
     </StepForm>
@@ -276,7 +280,7 @@ function TradeInStep({ data }: { data: JourneyData }) {
   const has = typed.has_trade_in ?? (t ? (t.has ? "yes" : "no") : "");
   return (
     <StepForm data={data}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${styles.fieldset} ${own.tradeIn}`}>
         <legend className={styles.subtitle}>Trade-in</legend>
         <Choice
           name="has_trade_in"
@@ -288,27 +292,29 @@ function TradeInStep({ data }: { data: JourneyData }) {
             { value: "no", label: "No trade-in" },
           ]}
         />
-        <p className={own.hint}>We look up your car by its registration and give you an online estimate.</p>
-        <div className={styles.row}>
-          <Field name="rego" label="Rego" autoComplete="off" maxLength={9} value={typed.rego ?? saved?.rego ?? ""} error={err("rego")} />
-          <Select
-            name="regoState"
-            label="Rego state"
-            value={typed.regoState ?? saved?.regoState ?? "QLD"}
-            error={err("regoState")}
-            options={data.regoStates.map((s) => ({ value: s, label: s }))}
-          />
-          <Field name="kms" label="Kilometres" inputMode="numeric" value={typed.kms ?? (saved ? String(saved.kms) : "")} error={err("kms")} />
+        <div className={own.tradeFields}>
+          <p className={own.hint}>We look up your car by its registration and give you an online estimate.</p>
+          <div className={styles.row}>
+            <Field name="rego" label="Rego" autoComplete="off" maxLength={9} value={typed.rego ?? saved?.rego ?? ""} error={err("rego")} />
+            <Select
+              name="regoState"
+              label="Rego state"
+              value={typed.regoState ?? saved?.regoState ?? "QLD"}
+              error={err("regoState")}
+              options={data.regoStates.map((s) => ({ value: s, label: s }))}
+            />
+            <Field name="kms" label="Kilometres" inputMode="numeric" value={typed.kms ?? (saved ? String(saved.kms) : "")} error={err("kms")} />
+          </div>
+          {data.questions.map((q) => (
+            <Select
+              key={q.id}
+              name={`q_${q.id}`}
+              label={q.question}
+              value={typed[`q_${q.id}`] ?? saved?.adjustmentAnswers[q.id] ?? q.options[0]!}
+              options={q.options.map((o) => ({ value: o, label: o }))}
+            />
+          ))}
         </div>
-        {data.questions.map((q) => (
-          <Select
-            key={q.id}
-            name={`q_${q.id}`}
-            label={q.question}
-            value={typed[`q_${q.id}`] ?? saved?.adjustmentAnswers[q.id] ?? q.options[0]!}
-            options={q.options.map((o) => ({ value: o, label: o }))}
-          />
-        ))}
         {saved ? (
           <p data-testid="trade-in-estimate">
             {saved.valuation.status === "offer"
@@ -342,7 +348,7 @@ function FinanceStep({ data }: { data: JourneyData }) {
   const r = fin.output.ranges;
   return (
     <StepForm data={data}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${styles.fieldset} ${own.finance}`}>
         <legend className={styles.subtitle}>Finance</legend>
         <Choice
           name="pay_method"
@@ -354,62 +360,64 @@ function FinanceStep({ data }: { data: JourneyData }) {
             { value: "cash", label: "Without finance (cash, or my own lender)" },
           ]}
         />
-        <div className={own.figure} data-testid="finance-figure">
-          <p>
-            Price <strong>{formatCurrency(u.price)}</strong>
-            {fin.output.advertised ? (
-              <>
-                {" "}
-                at <strong>{u.rate}% p.a.</strong>
-              </>
+        <div className={own.financeFields}>
+          <div className={own.figure} data-testid="finance-figure">
+            <p>
+              Price <strong>{formatCurrency(u.price)}</strong>
+              {fin.output.advertised ? (
+                <>
+                  {" "}
+                  at <strong>{u.rate}% p.a.</strong>
+                </>
+              ) : null}
+            </p>
+            <p>
+              {fin.output.display.enquire ? (
+                fin.output.display.paymentText
+              ) : (
+                <>
+                  <strong>{fin.output.display.paymentText}</strong> {u.frequency} over {u.termYears} years with a {formatCurrency(u.deposit)} deposit
+                </>
+              )}
+            </p>
+            {t?.has && t.valuation.status === "offer" ? (
+              <p>Your trade-in estimate of {formatCurrency(t.valuation.offerPrice)} can go towards the deposit.</p>
             ) : null}
-          </p>
-          <p>
-            {fin.output.display.enquire ? (
-              fin.output.display.paymentText
-            ) : (
-              <>
-                <strong>{fin.output.display.paymentText}</strong> {u.frequency} over {u.termYears} years with a {formatCurrency(u.deposit)} deposit
-              </>
-            )}
-          </p>
-          {t?.has && t.valuation.status === "offer" ? (
-            <p>Your trade-in estimate of {formatCurrency(t.valuation.offerPrice)} can go towards the deposit.</p>
-          ) : null}
+          </div>
+          <div className={styles.row}>
+            <Select
+              name="term"
+              label="Term (years)"
+              value={typed.term ?? String(u.termYears)}
+              error={err("term")}
+              options={fin.termOptions.map((y) => ({ value: String(y), label: `${y} years` }))}
+            />
+            <Field
+              name="deposit"
+              label="Deposit or trade-in ($)"
+              inputMode="numeric"
+              value={typed.deposit ?? String(u.deposit)}
+              error={err("deposit")}
+              hint={`${formatCurrency(r.deposit.min)} to ${formatCurrency(r.deposit.max)}`}
+            />
+            <Select
+              name="frequency"
+              label="Repayments"
+              value={typed.frequency ?? u.frequency}
+              error={err("frequency")}
+              options={[
+                { value: "weekly", label: "Weekly" },
+                { value: "fortnightly", label: "Fortnightly" },
+                { value: "monthly", label: "Monthly" },
+              ]}
+            />
+          </div>
+          {r.residual.hidden ? null : (
+            <Field name="residual" label="Residual repayment ($)" inputMode="numeric" value={typed.residual ?? String(u.residual)} error={err("residual")} />
+          )}
+          <input type="hidden" name="rate" value={String(u.rate)} />
+          <p className={own.hint}>{fin.output.disclaimer.short}</p>
         </div>
-        <div className={styles.row}>
-          <Select
-            name="term"
-            label="Term (years)"
-            value={typed.term ?? String(u.termYears)}
-            error={err("term")}
-            options={fin.termOptions.map((y) => ({ value: String(y), label: `${y} years` }))}
-          />
-          <Field
-            name="deposit"
-            label="Deposit or trade-in ($)"
-            inputMode="numeric"
-            value={typed.deposit ?? String(u.deposit)}
-            error={err("deposit")}
-            hint={`${formatCurrency(r.deposit.min)} to ${formatCurrency(r.deposit.max)}`}
-          />
-          <Select
-            name="frequency"
-            label="Repayments"
-            value={typed.frequency ?? u.frequency}
-            error={err("frequency")}
-            options={[
-              { value: "weekly", label: "Weekly" },
-              { value: "fortnightly", label: "Fortnightly" },
-              { value: "monthly", label: "Monthly" },
-            ]}
-          />
-        </div>
-        {r.residual.hidden ? null : (
-          <Field name="residual" label="Residual repayment ($)" inputMode="numeric" value={typed.residual ?? String(u.residual)} error={err("residual")} />
-        )}
-        <input type="hidden" name="rate" value={String(u.rate)} />
-        <p className={own.hint}>{fin.output.disclaimer.short}</p>
       </fieldset>
     </StepForm>
   );

@@ -190,6 +190,8 @@ describe("finance: the calculator's figures carried over", () => {
   it("suggests a trade-in offer as the deposit when the link carried none", () => {
     expect(financeStart(settings, 32990, {}, 12000).deposit).toBe(12000);
     expect(financeStart(settings, 32990, { deposit: "3000" }, 12000).deposit).toBe(3000);
+    // An offer worth more than the car leaves the smallest loan, never a deposit above the price.
+    expect(financeStart(settings, 26990, {}, 33700).deposit).toBe(25990);
   });
 
   it("keeps a locked rate whatever the link says", () => {

@@ -299,7 +299,8 @@ export function numberInput(raw: string | undefined | null): number | null {
  * The finance step's starting figures: the car's price, the dealer's calculator defaults, then
  * whatever the finance calculator carried in the link (`term`, `rate`, `deposit`, `residual`,
  * `frequency`: the calculator panel's own inputs), each clamped into the provider's range.
- * A trade-in offer is suggested as the deposit when the link carried none.
+ * A trade-in offer is suggested as the deposit when the link carried none (at most the price less the
+ * smallest loan).
  */
 export function financeStart(
   settings: FinanceSettings,
@@ -323,7 +324,8 @@ export function financeStart(
       depositCarried !== null
         ? clampInput(depositCarried, ranges.deposit)
         : tradeInOffer !== null && tradeInOffer > 0
-          ? clampInput(tradeInOffer, ranges.deposit)
+          ? // Never more than leaves the smallest loan the provider writes: a trade-in worth the whole car needs no finance.
+            clampInput(Math.min(tradeInOffer, Math.max(0, carPrice - ranges.price.min)), ranges.deposit)
           : start.deposit,
     residual: ranges.residual.hidden ? 0 : pick("residual", ranges.residual, start.residual),
     frequency,
