@@ -10,6 +10,7 @@ import brandGridBlock from "./brand-grid";
 import brandOverviewBlock from "./brand-overview";
 import breadcrumbsBlock from "./breadcrumbs";
 import checkoutBlock from "./checkout";
+import checkoutJourneyBlock from "./checkout-journey";
 import compareBlock from "./compare";
 import dealerLocatorBlock from "./dealer-locator";
 import enquiryFormBlock from "./enquiry-form";
@@ -95,6 +96,7 @@ export const blockRegistry: Registry = {
   "brand-overview": brandOverviewBlock,
   "breadcrumbs": breadcrumbsBlock,
   "checkout": checkoutBlock,
+  "checkout-journey": checkoutJourneyBlock,
   "compare": compareBlock,
   "dealer-locator": dealerLocatorBlock,
   "enquiry-form": enquiryFormBlock,

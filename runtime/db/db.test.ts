@@ -32,6 +32,7 @@ for (const variant of dbVariants()) {
         "account_users",
         "car_views",
         "car_visitor_days",
+        "checkout_journeys",
         "lead_deliveries",
         "leads",
         "online_payments",

@@ -44,6 +44,10 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "variant": "checkout",
     "terms": "The deposit holds this vehicle for you for the hold period shown and is 100% refundable: ask us at any time before you buy and we will return it in full to the card you paid with. It forms part of the purchase price if you go ahead. The vehicle is sold subject to inspection and a signed contract of sale."
   },
+  "checkout-journey": {
+    "heading": "Buy online",
+    "terms": "Sending this order does not oblige you to buy. Our team will contact you to confirm the price, your trade-in after inspection, delivery and finance approval before a contract of sale is signed. The deposit you paid is 100% refundable until then."
+  },
   "compare": {
     "title": "Compare Cars",
     "emptyText": "Pick up to 3 cars with 'Compare' on our stock pages to see them side by side."

@@ -106,7 +106,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -120,6 +120,7 @@ export type BlockNode =
   | BrandOverviewPropsBlock
   | BreadcrumbsPropsBlock
   | CheckoutPropsBlock
+  | CheckoutJourneyPropsBlock
   | ComparePropsBlock
   | DealerLocatorPropsBlock
   | EnquiryFormPropsBlock
@@ -313,6 +314,14 @@ export type CheckoutVariant = "checkout" | "buy-online";
  * The reservation terms the shopper accepts before paying.
  */
 export type ReservationTerms = string;
+/**
+ * The page heading, followed by the car's name.
+ */
+export type JourneyHeading = string;
+/**
+ * The terms the shopper accepts on the summary before sending the order.
+ */
+export type PurchaseTerms = string;
 /**
  * Page heading.
  */
@@ -5294,6 +5303,34 @@ export interface CheckoutProps {
   terms?: ReservationTerms;
 }
 /**
+ * The online purchase journey (/checkout-journey?car_id={slug or id}, behind the onlinePurchase flag; gated by accounts.gateCheckout): contact details, delivery or pickup at one of the dealer's locations, trade-in with the valuation helper, finance with the calculator's figures carried over, the deposit through the reservation service's gateway, and a summary sent to the dealer as a lead. Every step is a plain form post (works before JavaScript), saved server side under an HttpOnly cookie so a reload resumes.
+ */
+export interface CheckoutJourneyPropsBlock {
+  type: "checkout-journey";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props?: CheckoutJourneyProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * The online purchase journey (/checkout-journey?car_id={slug or id}, behind the onlinePurchase flag; gated by accounts.gateCheckout): contact details, delivery or pickup at one of the dealer's locations, trade-in with the valuation helper, finance with the calculator's figures carried over, the deposit through the reservation service's gateway, and a summary sent to the dealer as a lead. Every step is a plain form post (works before JavaScript), saved server side under an HttpOnly cookie so a reload resumes.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-checkout-journey".
+ */
+export interface CheckoutJourneyProps {
+  heading?: JourneyHeading;
+  terms?: PurchaseTerms;
+}
+/**
  * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
  */
 export interface ComparePropsBlock {
@@ -9559,6 +9596,16 @@ export interface ResolvedCheckoutProps {
   terms: ReservationTerms;
 }
 /**
+ * The online purchase journey (/checkout-journey?car_id={slug or id}, behind the onlinePurchase flag; gated by accounts.gateCheckout): contact details, delivery or pickup at one of the dealer's locations, trade-in with the valuation helper, finance with the calculator's figures carried over, the deposit through the reservation service's gateway, and a summary sent to the dealer as a lead. Every step is a plain form post (works before JavaScript), saved server side under an HttpOnly cookie so a reload resumes.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-checkout-journey".
+ */
+export interface ResolvedCheckoutJourneyProps {
+  heading: JourneyHeading;
+  terms: PurchaseTerms;
+}
+/**
  * The compare page (/compare?cars={slug},{slug},{slug}): up to 3 of the dealer's cars side by side, rows whose values differ marked, each car removable by a link; the address is the shareable link.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -13097,6 +13144,7 @@ export interface ResolvedBlockPropsByType {
   "brand-overview": ResolvedBrandOverviewProps;
   "breadcrumbs": ResolvedBreadcrumbsProps;
   "checkout": ResolvedCheckoutProps;
+  "checkout-journey": ResolvedCheckoutJourneyProps;
   "compare": ResolvedCompareProps;
   "dealer-locator": ResolvedDealerLocatorProps;
   "enquiry-form": ResolvedEnquiryFormProps;

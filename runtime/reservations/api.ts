@@ -147,8 +147,8 @@ function isHttps(request: Request): boolean {
   return (proto ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }
 
-/** After a reservation is made: show it everywhere at once, tell the dealer and the shopper. */
-async function afterReserved(manifest: DealerManifest, car: Car, reservation: ReservationRow, testMode: boolean): Promise<void> {
+/** After a reservation is made: show it everywhere at once, tell the dealer and the shopper (the checkout journey calls it too). */
+export async function afterReserved(manifest: DealerManifest, car: Car, reservation: ReservationRow, testMode: boolean): Promise<void> {
   noteHold(car.id, { status: reservation.status, expires_at: reservation.expires_at });
   try {
     revalidateTag(carTag(manifest.slug, car.slug), { expire: 0 });

@@ -1,0 +1,105 @@
+/**
+ * The checkout journey saved as it goes (table checkout_journeys, migration 007): one row per
+ * dealer, browser and car. The browser is known by a random token in an HttpOnly cookie
+ * (`dp_journey`, host-only, so each dealer's site has its own); only its SHA-256 is stored.
+ * Server-only.
+ */
+import "server-only";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Queryable } from "@/runtime/db/types";
+import { emptyJourney, isStep, type FieldError, type JourneyAnswers, type JourneyState, type Step } from "./domain/steps";
+
+export const JOURNEY_COOKIE = "dp_journey";
+/** How long a browser keeps its journeys: a week. */
+export const JOURNEY_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
+
+/** What the last refused post held (never card details) and the fields at fault, shown once at the fields. */
+export interface JourneyDraft {
+  step: Step;
+  typed: Record<string, string>;
+  errors: FieldError[];
+  /** A message for the whole step (a declined card, a car reserved meanwhile). */
+  message?: string;
+}
+
+export interface JourneyRow {
+  id: string;
+  dealer_slug: string;
+  token_hash: string;
+  car_id: string;
+  car_slug: string;
+  step: string;
+  answers: JourneyAnswers;
+  draft: JourneyDraft | null;
+  reservation_id: string | null;
+  lead_id: string | null;
+  submitted_at: Date | string | null;
+}
+
+export const newJourneyToken = (): string => randomBytes(32).toString("base64url");
+export const hashJourneyToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex");
+/** A cookie value this server could have issued (anything else is ignored, never looked up). */
+export const journeyTokenShape = (v: string | undefined): v is string => typeof v === "string" && /^[A-Za-z0-9_-]{43}$/.test(v);
+
+export function journeyCookie(token: string, secure: boolean): string {
+  return `${JOURNEY_COOKIE}=${token}; Path=/; Max-Age=${JOURNEY_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+const parse = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+
+export function stateOf(row: JourneyRow | null): JourneyState {
+  if (!row) return emptyJourney();
+  return {
+    step: isStep(row.step) ? row.step : "contact",
+    answers: parse<JourneyAnswers>(row.answers) ?? {},
+    reservationId: row.reservation_id,
+    submitted: row.submitted_at !== null,
+  };
+}
+
+export async function loadJourney(db: Queryable, dealer: string, token: string | undefined, carId: string): Promise<JourneyRow | null> {
+  if (!journeyTokenShape(token)) return null;
+  const [row] = await db.query<JourneyRow>("SELECT * FROM checkout_journeys WHERE dealer_slug = $1 AND token_hash = $2 AND car_id = $3", [
+    dealer,
+    hashJourneyToken(token),
+    carId,
+  ]);
+  return row ? { ...row, answers: parse<JourneyAnswers>(row.answers), draft: row.draft ? parse<JourneyDraft>(row.draft) : null } : null;
+}
+
+/** Writes the journey's state (and the draft to show, or none) for this dealer, browser and car. */
+export async function saveJourney(
+  db: Queryable,
+  key: { dealer: string; token: string; carId: string; carSlug: string },
+  state: JourneyState,
+  draft: JourneyDraft | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO checkout_journeys (id, dealer_slug, token_hash, car_id, car_slug, step, answers, draft, reservation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)
+     ON CONFLICT (dealer_slug, token_hash, car_id) DO UPDATE SET
+       car_slug = EXCLUDED.car_slug, step = EXCLUDED.step, answers = EXCLUDED.answers, draft = EXCLUDED.draft,
+       reservation_id = COALESCE(checkout_journeys.reservation_id, EXCLUDED.reservation_id), updated_at = now()`,
+    [
+      randomUUID(),
+      key.dealer,
+      hashJourneyToken(key.token),
+      key.carId,
+      key.carSlug,
+      state.step,
+      JSON.stringify(state.answers),
+      draft ? JSON.stringify(draft) : null,
+      state.reservationId,
+    ],
+  );
+}
+
+/** Marks the journey submitted with its lead (inside the transaction that inserted the lead). Returns false when it already was. */
+export async function markSubmitted(tx: Queryable, dealer: string, token: string, carId: string, leadId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE checkout_journeys SET submitted_at = now(), lead_id = $4, step = 'summary', draft = NULL, updated_at = now()
+     WHERE dealer_slug = $1 AND token_hash = $2 AND car_id = $3 AND submitted_at IS NULL RETURNING id`,
+    [dealer, hashJourneyToken(token), carId, leadId],
+  );
+  return rows.length === 1;
+}
