@@ -4,7 +4,8 @@
  * studio's preview frame shows that draft on its preview host (`studio-{slug}.preview.localhost`,
  * runtime/manifest/preview.ts): the real renderer, the real loaders, the diagnostics overlay,
  * nothing rendered twice. Saving writes the live file (after a backup) and the manifest store
- * picks it up as it does any edit.
+ * picks it up as it does any edit. Drafts and templates (targets.ts) are edited the same way, each
+ * with its own working copy; a template is checked through every dealer and draft that uses it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
