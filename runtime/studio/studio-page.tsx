@@ -130,7 +130,9 @@ export function StudioIndex(): ReactNode {
           ))}
         </ul>
       ) : (
-        <p>No drafts: `npm run new-dealer` makes one in manifests/drafts/.</p>
+        <p>
+          No drafts: <code>npm run new-dealer</code> makes one in manifests/drafts/.
+        </p>
       )}
       <h2>Templates</h2>
       {templates.length ? (

@@ -424,6 +424,8 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await signIn(page);
   await page.goto(STUDIO);
   await expect(page.getByRole("heading", { name: "Templates", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "coast-chery", exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "dealer-base", exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/templates\/dealer-base/);
   await expect(page.getByRole("heading", { name: "Edit template dealer-base", level: 1 })).toBeVisible();
@@ -460,7 +462,7 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await page.getByRole("button", { name: "Review and save" }).click();
   await expect(page.getByRole("region", { name: "Differences" })).toContainText('"heading": "About our dealerships"');
   await page.getByRole("button", { name: "Save to templates/dealer-base.json" }).click();
-  await expect(page.getByRole("status")).toContainText("Saved templates/dealer-base.json");
+  await expect(page.getByRole("status")).toContainText("Saved templates/dealer-base.json. The sites that use it show it within seconds");
   expect(readFileSync(file, "utf8")).toContain('"heading": "About our dealerships"');
   await expect.poll(async () => (await getWithHost(PORT, `twg-group.localhost:${PORT}`, "/about-us")).body).toContain("About our dealerships");
 

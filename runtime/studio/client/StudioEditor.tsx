@@ -319,7 +319,9 @@ export function StudioEditor({
         setStatus(
           kindWords === ""
             ? `Saved ${fileName}. The live site shows it within seconds; the previous version is kept as ${r.backup}.`
-            : `Saved ${fileName}. The previous version is kept as ${r.backup}.`,
+            : usedBy
+              ? `Saved ${fileName}. The sites that use it show it within seconds; the previous version is kept as ${r.backup}.`
+              : `Saved ${fileName}. The previous version is kept as ${r.backup}.`,
         );
       } else if (r.status === "changed") setStatus("Not saved: the file changed since the studio opened it. Reload the studio to edit the new version.");
       else {
