@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusedTemplateMessage, resolveTarget, studioPathOf, templateUsers, usersInWords, workingCopyName } from "./targets";
+import { newProblems, refusedTemplateMessage, resolveTarget, studioPathOf, templateUsers, usersInWords, workingCopyName } from "./targets";
 
 describe("studio targets", () => {
   it("resolves only plain names that exist, never a path or a working copy", () => {
@@ -69,5 +69,13 @@ describe("studio targets", () => {
       "harbour-motor-group: Use a colour like #1a2b3c. (at theme › colors › primary)",
       "coast-chery: Enter at least 1 character: this cannot be empty. (at routes › / › blocks › block 1 › props › heading)",
     ]);
+  });
+
+  it("counts only the problems a change adds", () => {
+    const a = { pointer: "/locations/0", message: "close before open", source: "hours-order" };
+    const b = { pointer: "/routes/~1/blocks/0/props/heading", message: "must NOT have fewer than 1 characters", source: "schema" };
+    expect(newProblems([a], [a])).toEqual([]);
+    expect(newProblems([a], [a, b])).toEqual([b]);
+    expect(newProblems([], [b])).toEqual([b]);
   });
 });

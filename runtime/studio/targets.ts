@@ -92,3 +92,10 @@ export function refusedTemplateMessage(template: string, refused: readonly Refus
   const lines = refused.flatMap((r) => r.problems.map((p) => `${r.name}: ${plainMessage(p)} (at ${placeOf(p.pointer)})`));
   return [`The template ${template} was not saved: it would make ${who} invalid.`, ...lines].join("\n");
 }
+
+/** The problems in `after` that `before` did not have (same source, place and message), so a file broken already blocks only what a change adds. */
+export function newProblems<P extends { pointer: string; message: string; source?: string }>(before: readonly P[], after: readonly P[]): P[] {
+  const key = (p: P) => `${p.source ?? ""}|${p.pointer}|${p.message}`;
+  const had = new Set(before.map(key));
+  return after.filter((p) => !had.has(key(p)));
+}

@@ -97,6 +97,25 @@ describe("studio targets on disk: drafts and templates", () => {
     expect(readFileSync(templatePath(), "utf8")).toBe(text);
   });
 
+  it("does not hold a template change against a draft that was broken already, but names it for a problem the change adds", () => {
+    const broken = path.join(root, "manifests", "drafts", "broken-draft.json");
+    const draft = parse(readFileSync(path.join(root, "manifests", "twg-group.json"), "utf8"));
+    draft.name = "";
+    writeFileSync(broken, JSON.stringify(draft, null, 2));
+    try {
+      expect(checkValue(broken, readFileSync(broken, "utf8"), draft).ok).toBe(false);
+      const text = readFileSync(templatePath(), "utf8");
+      expect(checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "title"], "About the group")).ok).toBe(true);
+      const bad = checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]));
+      expect(bad.ok).toBe(false);
+      const inDraft = bad.errors.filter((e) => (e as { dealer?: string }).dealer === "broken-draft");
+      expect(inDraft.length).toBeGreaterThan(0);
+      expect(inDraft.every((e) => e.pointer.startsWith("/routes/~1about-us"))).toBe(true);
+    } finally {
+      rmSync(broken);
+    }
+  });
+
   it("saves a good template change as a text edit, and previews it on its first user as a self-contained working copy", () => {
     const text = readFileSync(templatePath(), "utf8");
     const good = setAt(parse(text), ["routes", "/about-us", "title"], "About our group");

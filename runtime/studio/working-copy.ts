@@ -15,6 +15,7 @@ import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import {
+  newProblems,
   refusedTemplateMessage,
   resolveTarget,
   templateUsers,
@@ -130,7 +131,9 @@ export function checkValue(file: string, baseText: string, value: unknown): Chec
 /**
  * A template's text with the studio's value applied, checked the only way a template can be: every
  * dealer and draft that uses it is loaded with this text in place of the template's file, by the
- * platform's own diagnostics. A problem is reported with the dealer it is in (`dealer`).
+ * platform's own diagnostics. A problem is reported with the dealer it is in (`dealer`). Only
+ * problems the change brings count: a dealer or draft that was already invalid does not block
+ * every edit of its template.
  */
 export function checkTemplate(name: string, baseText: string, value: unknown): CheckResult & { users: TemplateUser[] } {
   const text = applyValueToText(baseText, parse(baseText), value);
@@ -140,10 +143,15 @@ export function checkTemplate(name: string, baseText: string, value: unknown): C
   const refused: RefusedUser[] = [];
   const errors: (ManifestProblem & { dealer: string })[] = [];
   for (const u of users) {
-    const d = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText }, readText(u.file));
+    const own = readText(u.file);
+    const d = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText }, own);
     if (d.ok) continue;
-    refused.push({ kind: u.kind, name: u.name, problems: d.errors });
-    errors.push(...d.errors.map((e) => ({ ...e, dealer: u.name })));
+    // A user already broken before this change (a draft half-written) holds back only the problems this change adds.
+    const before = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? baseText : undefined) }, own);
+    const added = newProblems(before.errors, d.errors);
+    if (!added.length) continue;
+    refused.push({ kind: u.kind, name: u.name, problems: added });
+    errors.push(...added.map((e) => ({ ...e, dealer: u.name })));
   }
   const used = users.map(({ kind, name: n, via }) => ({ kind, name: n, via }));
   if (refused.length) return { ok: false, text, errors, warnings: [], message: refusedTemplateMessage(name, refused), users: used };

@@ -425,6 +425,8 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await page.goto(STUDIO);
   await expect(page.getByRole("heading", { name: "Templates", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "coast-chery", exact: true })).toBeVisible();
+  // The studio's own working copies (drafts/studio-*) are not drafts.
+  await expect(page.getByRole("link", { name: /^studio-/ })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "dealer-base", exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/templates\/dealer-base/);
