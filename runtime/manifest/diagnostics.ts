@@ -25,6 +25,8 @@ export interface DiagnoseOptions {
   publicDir: string;
   /** Project root holding .data/stock; the stock warnings are left out when it has no stock. */
   root?: string;
+  /** A template's text in place of its file (load.ts `templateText`): the studio's edited template. */
+  templateText?: (name: string) => string | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function diagnoseManifest(file: string, options: DiagnoseOptions, text?: 
       publicDir: options.publicDir,
       stock: stockFactsProvider(stockDir(options.root ?? process.cwd())),
       imageSize: pictureSize,
+      templateText: options.templateText,
     },
     source,
   );

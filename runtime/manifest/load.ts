@@ -18,6 +18,8 @@ export interface ManifestLoadOptions {
   stock?: (dealershipIds: readonly number[]) => StockFacts | null;
   /** Reads a picture's size, for the proportions warning (npm run validate, the preview); absent: pictures are not read. */
   imageSize?: RuleContext["imageSize"];
+  /** A template's text to use instead of manifests/templates/{name}.json (the studio checks an edited template against its dealers); undefined: the file. */
+  templateText?: (name: string) => string | undefined;
 }
 
 export type ManifestLoadResult =
@@ -93,13 +95,14 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     if (chain.some((t) => t.name === parent)) return fail([at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")]);
     templateNames.push(parent);
     const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
-    if (!existsSync(/*turbopackIgnore: true*/ templateFile)) {
+    const edited = options.templateText?.(parent);
+    if (edited === undefined && !existsSync(/*turbopackIgnore: true*/ templateFile)) {
       const available = listTemplates(options.manifestsDir);
       return fail([
         at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined),
       ]);
     }
-    const tText = readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
+    const tText = edited ?? readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
     const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
     if (tSource.syntaxErrors.length) {
       const e = tSource.syntaxErrors[0];

@@ -18,6 +18,11 @@ describe("studio access", () => {
     expect(studioTarget("/studio/sunshine-chery")).toBe("/_studio/site/sunshine-chery");
     expect(studioTarget("/studio/sunshine-chery/save")).toBe("/_studio/save/sunshine-chery");
     expect(studioTarget("/studio/sign-in")).toBe("/_studio/sign-in");
+    expect(studioTarget("/studio/drafts/coast-chery")).toBe("/_studio/drafts/coast-chery");
+    expect(studioTarget("/studio/drafts/coast-chery/check")).toBe("/_studio/drafts/coast-chery/check");
+    expect(studioTarget("/studio/templates/dealer-base/save")).toBe("/_studio/templates/dealer-base/save");
+    expect(studioTarget("/studio/templates/../manifests")).toBeNull();
+    expect(studioTarget("/studio/drafts/a.json")).toBeNull();
     expect(studioTarget("/studio/../x")).toBeNull();
     expect(studioTarget("/studios")).toBeNull();
     expect(isStudioInternalPath("/_studio/site/x")).toBe(true);

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
+import { diagnoseManifest, listDrafts } from "../manifest/diagnostics";
+import type { DealerManifest } from "../generated/types";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import { allStockCars } from "../manifest/stock-facts";
 import { stockDir } from "../stock/store";
@@ -14,7 +16,8 @@ import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form
 import { listPictures } from "./pictures";
 import { samplePaths } from "./samples";
 import { templateChain, type TemplateValue } from "./template-origin";
-import { checkValue, dealerFile, readText, studioDraftName, writeStudioDraft } from "./working-copy";
+import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
+import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 
 type Json = Record<string, unknown>;
@@ -99,21 +102,50 @@ function studioBlockTypes(): StudioBlockType[] {
 
 export function StudioIndex(): ReactNode {
   const sites = getSiteStore().sites;
+  const drafts = listDrafts(manifestsDir());
+  const templates = listTemplateNames();
   return (
     <main id="main" className="studio-index">
       <p>
         <Link href="/">All sites</Link> · <Link href="/blocks">Blocks</Link>
       </p>
       <h1>Studio</h1>
-      <p>Choose a dealer to edit its pages. Every change is checked as you make it; nothing is written until you review and save.</p>
+      <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
+      <h2>Dealers</h2>
       <ul>
         {sites.map((s) => (
           <li key={s.slug}>
-            <a href={`/studio/${s.slug}`}>{s.slug}</a>
+            <a href={studioPathOf({ kind: "dealer", name: s.slug })}>{s.slug}</a>
             {s.status === "invalid" ? " (has errors: fix the file first)" : ""}
           </li>
         ))}
       </ul>
+      <h2>Drafts</h2>
+      {drafts.length ? (
+        <ul>
+          {drafts.map((d) => (
+            <li key={d}>
+              <a href={studioPathOf({ kind: "draft", name: d })}>{d}</a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          No drafts: <code>npm run new-dealer</code> makes one in manifests/drafts/.
+        </p>
+      )}
+      <h2>Templates</h2>
+      {templates.length ? (
+        <ul>
+          {templates.map((t) => (
+            <li key={t}>
+              <a href={studioPathOf({ kind: "template", name: t })}>{t}</a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No templates in manifests/templates/.</p>
+      )}
     </main>
   );
 }
@@ -123,10 +155,8 @@ export function StudioIndex(): ReactNode {
  * location or post of the dealer. The car is the first unsold one in the stock folder that the
  * site's own lookup finds (its base filter decides, so the preview never shows a car the site would 404).
  */
-async function previewPaths(slug: string): Promise<{ paths: Record<string, string>; routes: string[] }> {
-  const site = getSiteStore().bySlug.get(slug);
-  if (!site || site.status !== "ok") return { paths: {}, routes: [] };
-  const m = site.manifest;
+async function previewPaths(m: DealerManifest | undefined): Promise<{ paths: Record<string, string>; routes: string[] }> {
+  if (!m) return { paths: {}, routes: [] };
   const ids = new Set(m.dealerships.map((d) => d.id));
   const candidates = (allStockCars(stockDir(process.cwd())) ?? []).filter((c) => ids.has(Number(c.dealership_id)) && c.status === "in_stock").slice(0, 5);
   let carSlug: string | undefined;
@@ -139,26 +169,57 @@ async function previewPaths(slug: string): Promise<{ paths: Record<string, strin
   return { paths: samplePaths(routes, { carSlug, models: m.models, tiles: m.tiles, locations: m.locations, blogPosts: m.blogPosts }), routes };
 }
 
-/** /studio/{dealer}: the dealer's routes, the chosen page's block tree, the block's form and the preview; null for an unknown dealer. */
-export async function StudioPage({ slug, host, route }: { slug: string; host: string; route?: string }): Promise<ReactNode> {
-  const file = dealerFile(slug);
-  if (!file) return null;
+/** The loaded manifest (defaults filled) of a live dealer or a draft, for the preview's sample addresses; undefined when it does not load. */
+function loadedManifest(kind: "dealer" | "draft", name: string, file: string): DealerManifest | undefined {
+  if (kind === "dealer") {
+    const site = getSiteStore().bySlug.get(name);
+    return site?.status === "ok" ? site.manifest : undefined;
+  }
+  return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }).manifest;
+}
+
+const KIND_WORDS: Record<StudioKind, string> = { dealer: "", draft: "draft ", template: "template " };
+
+/**
+ * /studio/{dealer}, /studio/drafts/{name}, /studio/templates/{name}: the routes, the chosen page's
+ * block tree, the block's form and the preview; null for an unknown name. A draft is edited like a
+ * dealer (its working copy on the preview host, its own preview linked); a template with the forms
+ * of the whole manifest (it may be partial), previewed on the first dealer that uses it.
+ */
+export async function StudioPage({ kind, name, host, route }: { kind: StudioKind; name: string; host: string; route?: string }): Promise<ReactNode> {
+  const found = studioTargetFile(kind, name);
+  if (!found) return null;
+  const { target, file } = found;
   const baseText = readText(file);
   const value = parse(baseText) as Json;
-  // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
-  writeStudioDraft(slug, baseText);
   const port = host.match(/:(\d+)$/)?.[1] ?? "";
-  const previews = await previewPaths(slug);
+  const users = kind === "template" ? usersOfTemplate(name) : [];
+  // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
+  let manifest: DealerManifest | undefined;
+  if (kind === "template") {
+    writeTemplatePreview(name, baseText);
+    const shown = users[0];
+    manifest = shown ? loadedManifest(shown.kind, shown.name, shown.file) : undefined;
+  } else {
+    writeWorkingCopy(workingCopyName(target), baseText);
+    manifest = loadedManifest(kind, name, file);
+  }
+  const previews = await previewPaths(manifest);
   const routes = [...previews.routes, ...Object.keys((value.routes as Json | undefined) ?? {}).filter((r) => !previews.routes.includes(r))];
   // Link fields offer the site's own pages: its plain paths and a real address for each pattern.
   const linkChoices = [...new Set(routes.map((r) => (r.includes("[") ? previews.paths[r] : r)).filter((r): r is string => Boolean(r)))];
+  // A template opens on a page it has itself (the editor lists only those and its own templates').
+  const ownRoutes = Object.keys((value.routes as Json | undefined) ?? {});
+  const first = kind === "template" ? (routes.find((r) => ownRoutes.includes(r)) ?? ownRoutes[0]) : routes[0];
   return (
     <StudioEditor
-      slug={slug}
-      fileName={path.basename(file)}
+      slug={name}
+      kindWords={KIND_WORDS[kind]}
+      basePath={studioPathOf(target)}
+      fileName={kind === "dealer" ? path.basename(file) : `${kind === "draft" ? "drafts" : "templates"}/${path.basename(file)}`}
       baseText={baseText}
       initialValue={value}
-      initialRoute={route && routes.includes(route) ? route : (routes[0] ?? "/")}
+      initialRoute={route && routes.includes(route) ? route : (first ?? "/")}
       blockTypes={studioBlockTypes()}
       themeFields={themeFields()}
       sections={studioSections()}
@@ -166,9 +227,11 @@ export async function StudioPage({ slug, host, route }: { slug: string; host: st
       siteRoutes={previews.routes}
       linkChoices={linkChoices}
       pictures={listPictures(publicDir())}
-      initialWarnings={checkValue(file, baseText, value).warnings}
+      initialWarnings={kind === "template" ? [] : checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
-      previewOrigin={previewOrigin(studioDraftName(slug), port)}
+      previewOrigin={previewOrigin(workingCopyName(target), port)}
+      ownPreview={kind === "draft" ? previewOrigin(name, port) : undefined}
+      usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );
 }

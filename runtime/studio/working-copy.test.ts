@@ -5,7 +5,7 @@ import path from "node:path";
 import { parse } from "jsonc-parser";
 import { listDrafts } from "../manifest/diagnostics";
 import { setAt } from "./ops";
-import { checkValue, saveValue, writeStudioDraft } from "./working-copy";
+import { checkTemplate, checkTarget, saveValue, studioTargetFile, usersOfTemplate, writeStudioDraft, writeTemplatePreview, checkValue } from "./working-copy";
 
 let root: string;
 let file: string;
@@ -16,6 +16,7 @@ beforeAll(() => {
   cpSync(path.join(process.cwd(), "manifests"), path.join(root, "manifests"), { recursive: true });
   process.env.MANIFESTS_DIR = path.join(root, "manifests");
   process.env.STUDIO_BACKUP_DIR = path.join(root, "backups");
+  process.env.LAST_GOOD_DIR = path.join(root, "last-good");
   file = path.join(root, "manifests", "sunshine-chery.json");
 });
 afterAll(() => {
@@ -53,5 +54,82 @@ describe("studio working copy and save", () => {
     writeFileSync(path.join(root, "manifests", "drafts", "new-dealer.json"), "{}");
     expect(readdirSync(path.join(root, "manifests", "drafts"))).toContain("studio-sunshine-chery.json");
     expect(listDrafts(path.join(root, "manifests"))).toEqual(["new-dealer"]);
+  });
+});
+
+describe("studio targets on disk: drafts and templates", () => {
+  const templatePath = () => path.join(root, "manifests", "templates", "dealer-base.json");
+
+  it("resolves a draft, a template and a dealer to their files; unknown names and working copies to nothing", () => {
+    writeFileSync(path.join(root, "manifests", "drafts", "coast-chery.json"), readFileSync(path.join(root, "manifests", "twg-group.json"), "utf8"));
+    expect(studioTargetFile("draft", "coast-chery")?.file).toBe(path.join(root, "manifests", "drafts", "coast-chery.json"));
+    expect(studioTargetFile("template", "dealer-base")?.file).toBe(templatePath());
+    expect(studioTargetFile("dealer", "sunshine-chery")?.file).toBe(file);
+    expect(studioTargetFile("draft", "studio-sunshine-chery")).toBeNull();
+    expect(studioTargetFile("template", "..")).toBeNull();
+    expect(studioTargetFile("template", "nobody")).toBeNull();
+  });
+
+  it("lists a template's users, live dealers first, then drafts", () => {
+    expect(usersOfTemplate("dealer-base").map((u) => `${u.kind}:${u.name}`)).toEqual([
+      "dealer:harbour-motor-group",
+      "dealer:outback-caravans",
+      "dealer:sunshine-chery",
+      "dealer:twg-group",
+      "draft:coast-chery",
+    ]);
+  });
+
+  it("checks a template change against every user with the platform's diagnostics, naming each dealer; a save is refused and the file kept", () => {
+    const text = readFileSync(templatePath(), "utf8");
+    const value = parse(text);
+    const bad = setAt(value, ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]);
+    const r = checkTemplate("dealer-base", text, bad);
+    expect(r.ok).toBe(false);
+    expect(r.message?.split("\n")[0]).toBe(
+      "The template dealer-base was not saved: it would make harbour-motor-group, outback-caravans, sunshine-chery, twg-group and the draft coast-chery invalid.",
+    );
+    expect(r.errors.every((e) => "dealer" in e)).toBe(true);
+    const target = { kind: "template" as const, name: "dealer-base" };
+    const saved = saveValue(templatePath(), text, bad, new Date(), (f, t, v) => checkTarget(target, f, t, v));
+    expect(saved).toMatchObject({ status: "invalid" });
+    expect(saved.status === "invalid" && saved.message).toContain("sunshine-chery: Enter at least 1 character: this cannot be empty.");
+    expect(readFileSync(templatePath(), "utf8")).toBe(text);
+  });
+
+  it("does not hold a template change against a draft that was broken already, but names it for a problem the change adds", () => {
+    const broken = path.join(root, "manifests", "drafts", "broken-draft.json");
+    const draft = parse(readFileSync(path.join(root, "manifests", "twg-group.json"), "utf8"));
+    draft.name = "";
+    writeFileSync(broken, JSON.stringify(draft, null, 2));
+    try {
+      expect(checkValue(broken, readFileSync(broken, "utf8"), draft).ok).toBe(false);
+      const text = readFileSync(templatePath(), "utf8");
+      expect(checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "title"], "About the group")).ok).toBe(true);
+      const bad = checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]));
+      expect(bad.ok).toBe(false);
+      const inDraft = bad.errors.filter((e) => (e as { dealer?: string }).dealer === "broken-draft");
+      expect(inDraft.length).toBeGreaterThan(0);
+      expect(inDraft.every((e) => e.pointer.startsWith("/routes/~1about-us"))).toBe(true);
+    } finally {
+      rmSync(broken);
+    }
+  });
+
+  it("saves a good template change as a text edit, and previews it on its first user as a self-contained working copy", () => {
+    const text = readFileSync(templatePath(), "utf8");
+    const good = setAt(parse(text), ["routes", "/about-us", "title"], "About our group");
+    expect(checkTemplate("dealer-base", text, good).ok).toBe(true);
+    const saved = saveValue(templatePath(), text, good, new Date("2026-11-24T02:00:00Z"), (f, t, v) =>
+      checkTarget({ kind: "template", name: "dealer-base" }, f, t, v),
+    );
+    expect(saved.status).toBe("saved");
+    expect(readFileSync(templatePath(), "utf8")).toBe(text.replace('"title": "About us"', '"title": "About our group"'));
+    expect(writeTemplatePreview("dealer-base", readFileSync(templatePath(), "utf8"))).toBe("harbour-motor-group");
+    const copy = JSON.parse(readFileSync(path.join(root, "manifests", "drafts", "studio--template-dealer-base.json"), "utf8"));
+    expect(copy.extends).toBeUndefined();
+    expect(copy.slug).toBe("harbour-motor-group");
+    expect(copy.routes["/about-us"].title).toBe("About our group");
+    expect(checkValue(file, readFileSync(file, "utf8"), parse(readFileSync(file, "utf8"))).ok).toBe(true);
   });
 });

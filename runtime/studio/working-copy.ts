@@ -4,14 +4,28 @@
  * studio's preview frame shows that draft on its preview host (`studio-{slug}.preview.localhost`,
  * runtime/manifest/preview.ts): the real renderer, the real loaders, the diagnostics overlay,
  * nothing rendered twice. Saving writes the live file (after a backup) and the manifest store
- * picks it up as it does any edit.
+ * picks it up as it does any edit. Drafts and templates (targets.ts) are edited the same way, each
+ * with its own working copy; a template is checked through every dealer and draft that uses it.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, copyFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
-import { diagnoseManifest } from "../manifest/diagnostics";
+import { diagnoseManifest, draftFile, listDrafts } from "../manifest/diagnostics";
+import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
+import {
+  newProblems,
+  refusedTemplateMessage,
+  resolveTarget,
+  templateUsers,
+  workingCopyName,
+  type ManifestFile,
+  type RefusedUser,
+  type StudioKind,
+  type StudioTarget,
+  type TemplateUser,
+} from "./targets";
 import { applyValueToText } from "./text-edits";
 
 /** Studio working copies are drafts with this prefix; `listDrafts` leaves them out (not someone's new dealer). */
@@ -40,11 +54,62 @@ function writeAtomic(file: string, text: string) {
 }
 
 export function writeStudioDraft(slug: string, text: string, dir = manifestsDir()) {
+  writeWorkingCopy(studioDraftName(slug), text, dir);
+}
+
+/** Writes the working copy `drafts/{name}.json` (targets.ts `workingCopyName`) when its text changed. */
+export function writeWorkingCopy(name: string, text: string, dir = manifestsDir()) {
   const drafts = path.join(dir, "drafts");
   mkdirSync(/*turbopackIgnore: true*/ drafts, { recursive: true });
-  const file = path.join(drafts, `${studioDraftName(slug)}.json`);
+  const file = path.join(drafts, `${name}.json`);
   if (existsSync(/*turbopackIgnore: true*/ file) && readText(file) === text) return;
   writeAtomic(file, text);
+}
+
+/** The templates in manifests/templates/ (names without .json), sorted. */
+export function listTemplateNames(dir = manifestsDir()): string[] {
+  const folder = path.join(dir, "templates");
+  if (!existsSync(/*turbopackIgnore: true*/ folder)) return [];
+  return readdirSync(/*turbopackIgnore: true*/ folder)
+    .filter((f) => /^[a-z0-9-]+\.json$/.test(f))
+    .map((f) => f.slice(0, -5))
+    .sort();
+}
+
+export function templateFile(name: string, dir = manifestsDir()): string | null {
+  if (!/^[a-z0-9-]+$/.test(name)) return null;
+  const file = path.join(dir, "templates", `${name}.json`);
+  return existsSync(/*turbopackIgnore: true*/ file) ? file : null;
+}
+
+/** The target an address names and its file, or null (unknown kind, bad or unknown name). */
+export function studioTargetFile(kind: StudioKind, name: string): { target: StudioTarget; file: string } | null {
+  const dir = manifestsDir();
+  const available = kind === "dealer" ? getSiteStore().sites.map((s) => s.slug) : kind === "draft" ? listDrafts(dir) : listTemplateNames(dir);
+  const target = resolveTarget(kind, name, available);
+  if (!target) return null;
+  const file = kind === "dealer" ? dealerFile(name, dir) : kind === "draft" ? draftFile(dir, name) : templateFile(name, dir);
+  return file ? { target, file } : null;
+}
+
+const readTemplate = (dir: string) => (name: string) => {
+  const file = templateFile(name, dir);
+  return file ? parse(readText(file)) : undefined;
+};
+
+/** Every live dealer and draft that extends the template (directly or through others), with its file. */
+export function usersOfTemplate(name: string, dir = manifestsDir()): (TemplateUser & { file: string })[] {
+  const files: (ManifestFile & { file: string })[] = [];
+  for (const s of getSiteStore().sites) {
+    const file = dealerFile(s.slug, dir);
+    if (file) files.push({ kind: "dealer", name: s.slug, file, value: parse(readText(file)) });
+  }
+  for (const d of listDrafts(dir)) {
+    const file = draftFile(dir, d);
+    if (file) files.push({ kind: "draft", name: d, file, value: parse(readText(file)) });
+  }
+  const byKey = new Map(files.map((f) => [`${f.kind}:${f.name}`, f.file]));
+  return templateUsers(name, files, readTemplate(dir)).map((u) => ({ ...u, file: byKey.get(`${u.kind}:${u.name}`) ?? "" }));
 }
 
 export interface CheckResult {
@@ -52,6 +117,8 @@ export interface CheckResult {
   text: string;
   errors: ManifestProblem[];
   warnings: ManifestProblem[];
+  /** A template's refusal in words, each dealer named (targets.ts `refusedTemplateMessage`). */
+  message?: string;
 }
 
 /** The file's text with the studio's value applied, and what the platform's pipeline says of it. */
@@ -61,23 +128,79 @@ export function checkValue(file: string, baseText: string, value: unknown): Chec
   return { ok: d.ok, text, errors: d.errors, warnings: d.warnings };
 }
 
+/**
+ * A template's text with the studio's value applied, checked the only way a template can be: every
+ * dealer and draft that uses it is loaded with this text in place of the template's file, by the
+ * platform's own diagnostics. A problem is reported with the dealer it is in (`dealer`). Only
+ * problems the change brings count: a dealer or draft that was already invalid does not block
+ * every edit of its template.
+ */
+export function checkTemplate(name: string, baseText: string, value: unknown): CheckResult & { users: TemplateUser[] } {
+  const text = applyValueToText(baseText, parse(baseText), value);
+  const dir = manifestsDir();
+  const users = usersOfTemplate(name, dir);
+  const templateText = (n: string) => (n === name ? text : undefined);
+  const refused: RefusedUser[] = [];
+  const errors: (ManifestProblem & { dealer: string })[] = [];
+  for (const u of users) {
+    const own = readText(u.file);
+    const d = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText }, own);
+    if (d.ok) continue;
+    // A user already broken before this change (a draft half-written) holds back only the problems this change adds.
+    const before = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? baseText : undefined) }, own);
+    const added = newProblems(before.errors, d.errors);
+    if (!added.length) continue;
+    refused.push({ kind: u.kind, name: u.name, problems: added });
+    errors.push(...added.map((e) => ({ ...e, dealer: u.name })));
+  }
+  const used = users.map(({ kind, name: n, via }) => ({ kind, name: n, via }));
+  if (refused.length) return { ok: false, text, errors, warnings: [], message: refusedTemplateMessage(name, refused), users: used };
+  return { ok: true, text, errors: [], warnings: [], users: used };
+}
+
+/**
+ * The preview of a template: the first dealer (else draft) that uses it, merged with the edited
+ * template into one self-contained manifest (load.ts `standalone`), written as the template's
+ * working copy. Null when nothing uses it or that dealer does not load.
+ */
+export function writeTemplatePreview(name: string, text: string, dir = manifestsDir()): string | null {
+  const user = usersOfTemplate(name, dir)[0];
+  if (!user) return null;
+  const r = loadManifest(user.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? text : undefined) }, readText(user.file));
+  if (!r.ok) return null;
+  writeWorkingCopy(workingCopyName({ kind: "template", name }), `${JSON.stringify(r.standalone, null, 2)}\n`, dir);
+  return user.name;
+}
+
+/** The check for a target's file: a template against its users, a dealer or draft on its own. */
+export function checkTarget(target: StudioTarget, file: string, baseText: string, value: unknown): CheckResult {
+  return target.kind === "template" ? checkTemplate(target.name, baseText, value) : checkValue(file, baseText, value);
+}
+
 /** Where the previous versions go: .data/studio-backups/{file}.{timestamp}.json (STUDIO_BACKUP_DIR moves it). */
 export function backupDir(): string {
   return process.env.STUDIO_BACKUP_DIR ? path.resolve(process.env.STUDIO_BACKUP_DIR) : path.join(process.cwd(), ".data", "studio-backups");
 }
 
-export type SaveResult = { status: "saved"; backup: string; text: string } | { status: "changed" } | { status: "invalid"; errors: ManifestProblem[] };
+export type SaveResult =
+  { status: "saved"; backup: string; text: string } | { status: "changed" } | { status: "invalid"; errors: ManifestProblem[]; message?: string };
 
 /**
  * Writes the studio's value into the dealer's file when the file is still the text the studio
  * started from (else "changed": someone else edited it) and the result is valid; the previous
  * text is kept as a backup first.
  */
-export function saveValue(file: string, baseText: string, value: unknown, now = new Date()): SaveResult {
+export function saveValue(
+  file: string,
+  baseText: string,
+  value: unknown,
+  now = new Date(),
+  check: (file: string, baseText: string, value: unknown) => CheckResult = checkValue,
+): SaveResult {
   const current = readText(file);
   if (current !== baseText) return { status: "changed" };
-  const checked = checkValue(file, baseText, value);
-  if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  const checked = check(file, baseText, value);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors, ...(checked.message ? { message: checked.message } : {}) };
   const dir = backupDir();
   mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, "-");

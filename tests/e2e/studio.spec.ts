@@ -5,9 +5,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parse } from "jsonc-parser";
+import { scaffoldManifest } from "../../runtime/manifest/scaffold";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 
@@ -377,4 +379,108 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   await page.getByRole("link", { name: "/offers/[id]", exact: true }).click();
   await expect(page.getByRole("button", { name: "Override this page" })).toBeVisible();
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+});
+
+test("a draft: listed under Drafts, edited and previewed like a dealer, saved with the diff and a backup", async ({ page }) => {
+  // A draft as `npm run new-dealer` writes it (runtime/manifest/scaffold.ts), in the test's copy of manifests/.
+  const draft = scaffoldManifest({ name: "Coast Chery", slug: "coast-chery", kind: "franchise", brand: "Chery", dealershipId: 101 }) as Record<string, unknown>;
+  const draftPath = path.join(manifests, "drafts", "coast-chery.json");
+  writeFileSync(draftPath, JSON.stringify({ $schema: "../../schemas/manifest.schema.json", ...draft }, null, 2) + "\n");
+  await signIn(page);
+  // Names are checked: not a path, not the studio's own working copy, and one that exists.
+  expect((await page.goto(`${STUDIO}/drafts/nobody`))?.status()).toBe(404);
+  expect((await page.goto(`${STUDIO}/drafts/studio-sunshine-chery`))?.status()).toBe(404);
+  expect((await page.goto(`${STUDIO}/templates/nobody`))?.status()).toBe(404);
+
+  await page.goto(STUDIO);
+  await expect(page.getByRole("heading", { name: "Drafts", level: 2 })).toBeVisible();
+  await page.getByRole("link", { name: "coast-chery", exact: true }).click();
+  await expect(page).toHaveURL(/\/studio\/drafts\/coast-chery/);
+  await expect(page.getByRole("heading", { name: "Edit draft coast-chery", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", `http://coast-chery.preview.localhost:${PORT}/`);
+  await page.getByRole("button", { name: "hero", exact: true }).first().click();
+  const heading = page.getByLabel(/^Hero heading/);
+  await heading.fill("Coast Chery, made in the studio");
+  await heading.press("Enter");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Coast Chery, made in the studio");
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+
+  const before = readFileSync(draftPath, "utf8");
+  await page.getByRole("button", { name: "Review and save" }).click();
+  await expect(page.getByRole("region", { name: "Differences" })).toContainText('"heading": "Coast Chery, made in the studio"');
+  await page.getByRole("button", { name: "Save to drafts/coast-chery.json" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved drafts/coast-chery.json");
+  const after = readFileSync(draftPath, "utf8");
+  expect(after).toContain('"heading": "Coast Chery, made in the studio"');
+  expect(after.split("\n").length).toBe(before.split("\n").length);
+  const backups = readdirSync(path.join(root, "backups")).filter((f) => f.startsWith("coast-chery."));
+  expect(backups).toHaveLength(1);
+  expect(readFileSync(path.join(root, "backups", backups[0]), "utf8")).toBe(before);
+  // The draft's own preview host shows what was saved.
+  await expect.poll(async () => (await getWithHost(PORT, `coast-chery.preview.localhost:${PORT}`, "/")).body).toContain("Coast Chery, made in the studio");
+});
+
+test("a template: who uses it, the preview on one of them follows, a change that breaks a dealer is refused with the dealer named", async ({ page }) => {
+  await signIn(page);
+  await page.goto(STUDIO);
+  await expect(page.getByRole("heading", { name: "Templates", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "coast-chery", exact: true })).toBeVisible();
+  // The studio's own working copies (drafts/studio-*) are not drafts.
+  await expect(page.getByRole("link", { name: /^studio-/ })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: "dealer-base", exact: true }).click();
+  await expect(page).toHaveURL(/\/studio\/templates\/dealer-base/);
+  await expect(page.getByRole("heading", { name: "Edit template dealer-base", level: 1 })).toBeVisible();
+  await expect(page.locator(".studio-used-by")).toHaveText("Used by: harbour-motor-group, outback-caravans, sunshine-chery, twg-group, coast-chery (draft)");
+  await expect(page.locator(".studio-used-by").getByRole("link", { name: "coast-chery" })).toHaveAttribute("href", "/studio/drafts/coast-chery");
+
+  await page.getByRole("link", { name: "/about-us", exact: true }).click();
+  await expect(page.getByText("Shown on harbour-motor-group")).toBeVisible();
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("About us");
+  await page.getByRole("button", { name: "rich-text", exact: true }).first().click();
+  const heading = page.getByRole("textbox", { name: "Heading", exact: true });
+  await heading.fill("About our dealerships");
+  await heading.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Preview updated");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("About our dealerships");
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+
+  // A hero with an empty heading on the template's page would make every dealer using it invalid: refused, each dealer named.
+  await page.getByLabel(/Block to add/).selectOption("hero");
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(page.getByRole("button", { name: "hero", pressed: true })).toBeVisible();
+  const hero = page.getByLabel(/^Hero heading/);
+  await hero.fill("");
+  await hero.press("Tab");
+  await expect(hero).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("status")).toContainText("Not changed: harbour-motor-group: Enter at least 1 character");
+  await expect(page.getByRole("region", { name: "Problems" })).toContainText("coast-chery: ");
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: /^Remove hero/ }).click();
+  await expect(page.locator(".studio-tree > li")).toHaveCount(3);
+
+  // Saved: the template's text is edited, and the live dealers that use it change.
+  const file = path.join(manifests, "templates", "dealer-base.json");
+  await page.getByRole("button", { name: "Review and save" }).click();
+  await expect(page.getByRole("region", { name: "Differences" })).toContainText('"heading": "About our dealerships"');
+  await page.getByRole("button", { name: "Save to templates/dealer-base.json" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved templates/dealer-base.json. The sites that use it show it within seconds");
+  expect(readFileSync(file, "utf8")).toContain('"heading": "About our dealerships"');
+  await expect.poll(async () => (await getWithHost(PORT, `twg-group.localhost:${PORT}`, "/about-us")).body).toContain("About our dealerships");
+
+  // A save that would make dealers invalid is refused (422) in plain words, each dealer named; the file is untouched.
+  const text = readFileSync(file, "utf8");
+  const value = parse(text) as { routes: Record<string, { blocks: unknown[] }> };
+  value.routes["/about-us"].blocks.push({ type: "hero", props: { heading: "" } });
+  const refused = await page.request.post(`${STUDIO}/templates/dealer-base/save`, {
+    headers: { origin: `http://localhost:${PORT}`, "content-type": "application/json" },
+    data: { baseText: text, value },
+  });
+  expect(refused.status()).toBe(422);
+  const body = (await refused.json()) as { message: string };
+  expect(body.message).toContain(
+    "The template dealer-base was not saved: it would make harbour-motor-group, outback-caravans, sunshine-chery, twg-group and the draft coast-chery invalid.",
+  );
+  expect(body.message).toContain("twg-group: Enter at least 1 character: this cannot be empty. (at routes › /about-us › blocks › block 4 › props › heading)");
+  expect(readFileSync(file, "utf8")).toBe(text);
 });

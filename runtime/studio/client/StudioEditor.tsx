@@ -1,11 +1,12 @@
 "use client";
 /**
  * The studio's one client island (issue 19), imported only by the studio's page: shoppers' pages
- * never load it. It holds the manifest value as written in the file, sends each change to
- * /studio/{dealer}/check (the platform's own pipeline: precompiled validators and rules, no eval),
+ * never load it. It holds the manifest value as written in the file (a dealer's, a draft's or a
+ * template's: `basePath` is /studio/{dealer}, /studio/drafts/{name} or /studio/templates/{name}),
+ * sends each change to {basePath}/check (the platform's own pipeline: precompiled validators and rules, no eval),
  * keeps the change only when it passes (else the field keeps the typed value with its message),
  * reloads the preview frame (the working copy on its preview host), and saves through
- * /studio/{dealer}/save after showing the diff.
+ * {basePath}/save after showing the diff.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { parse } from "jsonc-parser";
@@ -37,6 +38,9 @@ interface Problem {
   keyword?: string;
   params?: Record<string, unknown>;
   severity?: "error" | "warning";
+  /** For a template's check: the dealer (or draft) the problem is in. */
+  dealer?: string;
+  file?: string;
 }
 
 /** A part of the manifest besides pages and theme (wording, menus, tiles, locations…), with its generated form. */
@@ -64,7 +68,12 @@ const FormCtx = createContext<FormContext>({ value: undefined, templates: [], pi
 const wordsOf = (p: Problem) => plainMessage(p);
 
 interface Props {
+  /** The dealer's slug, the draft's or the template's name. */
   slug: string;
+  /** "" for a dealer, "draft " or "template " (the heading says what is edited). */
+  kindWords: string;
+  /** The studio page of what is edited; its POSTs are {basePath}/check and /save. */
+  basePath: string;
   fileName: string;
   baseText: string;
   initialValue: unknown;
@@ -86,6 +95,10 @@ interface Props {
   /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
   previewPaths: Record<string, string>;
   previewOrigin: string;
+  /** A draft's own preview host (what is saved), linked beside the working copy's frame. */
+  ownPreview?: string;
+  /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
+  usedBy?: { kind: "dealer" | "draft"; name: string; href: string }[];
 }
 
 const idOf = (pointer: string) => "f" + pointer.replace(/[^a-zA-Z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
@@ -93,6 +106,8 @@ const show = (v: unknown) => (v === undefined ? "" : typeof v === "string" ? v :
 
 export function StudioEditor({
   slug,
+  kindWords,
+  basePath,
   fileName,
   baseText: initialBase,
   initialValue,
@@ -107,6 +122,8 @@ export function StudioEditor({
   initialWarnings,
   previewPaths,
   previewOrigin,
+  ownPreview,
+  usedBy,
 }: Props) {
   const [history, setHistory] = useState<History<unknown>>(() => startHistory(initialValue));
   const [baseText, setBaseText] = useState(initialBase);
@@ -170,7 +187,7 @@ export function StudioEditor({
 
   const post = useCallback(
     async (action: "check" | "save", next: unknown) => {
-      const res = await fetch(`/studio/${slug}/${action}`, {
+      const res = await fetch(`${basePath}/${action}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ baseText, value: next }),
@@ -185,7 +202,7 @@ export function StudioEditor({
         message?: string;
       };
     },
-    [slug, baseText],
+    [basePath, baseText],
   );
 
   /** Checks a new value; keeps it (and refreshes the preview) only when the platform accepts it. */
@@ -211,7 +228,9 @@ export function StudioEditor({
         const messages = (atField.length ? atField : errors).map((e) => `${wordsOf(e)} (at ${placeOf(e.pointer)})`);
         if (fieldPointer) setPending((p) => ({ ...p, [fieldPointer]: { raw: raw ?? "", messages } }));
         setProblems(errors);
-        setStatus(`Not changed: ${errors[0] ? wordsOf(errors[0]) : (r.message ?? "the platform refused it")}`);
+        setStatus(
+          `Not changed: ${errors[0] ? `${errors[0].dealer ? `${errors[0].dealer}: ` : ""}${wordsOf(errors[0])}` : (r.message ?? "the platform refused it")}`,
+        );
         return false;
       } finally {
         busyRef.current = false;
@@ -257,7 +276,7 @@ export function StudioEditor({
     setRoute(r);
     setSelected(null);
     setPending({});
-    window.history.replaceState(null, "", `/studio/${slug}?route=${encodeURIComponent(r)}`);
+    window.history.replaceState(null, "", `${basePath}?route=${encodeURIComponent(r)}`);
     setPreviewKey((k) => k + 1);
   };
 
@@ -297,11 +316,17 @@ export function StudioEditor({
       if (r.status === "saved" && r.text !== undefined) {
         setBaseText(r.text);
         setReview(null);
-        setStatus(`Saved ${fileName}. The live site shows it within seconds; the previous version is kept as ${r.backup}.`);
+        setStatus(
+          kindWords === ""
+            ? `Saved ${fileName}. The live site shows it within seconds; the previous version is kept as ${r.backup}.`
+            : usedBy
+              ? `Saved ${fileName}. The sites that use it show it within seconds; the previous version is kept as ${r.backup}.`
+              : `Saved ${fileName}. The previous version is kept as ${r.backup}.`,
+        );
       } else if (r.status === "changed") setStatus("Not saved: the file changed since the studio opened it. Reload the studio to edit the new version.");
       else {
         setProblems(r.errors ?? []);
-        setStatus(`Not saved: ${r.errors?.[0]?.message ?? r.message ?? "the manifest has errors"}`);
+        setStatus(`Not saved: ${r.message ?? r.errors?.[0]?.message ?? "the manifest has errors"}`);
       }
     } finally {
       setBusy(false);
@@ -343,7 +368,8 @@ export function StudioEditor({
           <a href="/studio" onClick={confirmLeave}>
             Studio
           </a>{" "}
-          · <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
+          · {kindWords}
+          <strong>{slug}</strong> <span className="studio-file">({fileName})</span>
         </p>
         <div className="studio-actions" role="toolbar" aria-label="Changes">
           <button type="button" onClick={() => void doUndo()} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z">
@@ -386,9 +412,10 @@ export function StudioEditor({
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
+                {p.dealer ? <strong>{p.dealer}: </strong> : null}
                 {wordsOf(p)}{" "}
                 <span className="studio-at">
-                  (at {placeOf(p.pointer)}; line {p.line}, column {p.column})
+                  (at {placeOf(p.pointer)}; {p.dealer && p.file ? `${p.file}, ` : ""}line {p.line}, column {p.column})
                 </span>
               </li>
             ))}
@@ -397,14 +424,33 @@ export function StudioEditor({
       ) : null}
       <div className="studio-grid">
         <main id="main" className="studio-side">
-          <h1>Edit {slug}</h1>
+          <h1>
+            Edit {kindWords}
+            {slug}
+          </h1>
+          {usedBy ? (
+            <p className="studio-used-by">
+              Used by:{" "}
+              {usedBy.length
+                ? usedBy.map((u, i) => (
+                    <span key={`${u.kind}:${u.name}`}>
+                      {i ? ", " : ""}
+                      <a href={u.href} onClick={confirmLeave}>
+                        {u.name}
+                      </a>
+                      {u.kind === "draft" ? " (draft)" : ""}
+                    </span>
+                  ))
+                : "no dealer or draft yet."}
+            </p>
+          ) : null}
           <nav aria-labelledby="pages-heading">
             <h2 id="pages-heading">Pages</h2>
             <ul className="studio-routes">
               {routes.map((r) => (
                 <li key={r}>
                   <a
-                    href={`/studio/${slug}?route=${encodeURIComponent(r)}`}
+                    href={`${basePath}?route=${encodeURIComponent(r)}`}
                     aria-current={r === route ? "page" : undefined}
                     onClick={(e) => {
                       e.preventDefault();
@@ -556,7 +602,23 @@ export function StudioEditor({
         </main>
         <section className="studio-preview" aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview of {route}</h2>
-          {previewPath === null ? (
+          {usedBy ? (
+            <p className="studio-help">
+              {usedBy[0]
+                ? `Shown on ${usedBy[0].name} with this template as edited (not saved yet).`
+                : "No dealer uses this template yet, so there is nothing to preview."}
+            </p>
+          ) : null}
+          {ownPreview ? (
+            <p className="studio-help">
+              This frame shows your changes; the draft as saved is at{" "}
+              <a href={`${ownPreview}${route.includes("[") ? "/" : route}`} target="_blank" rel="noreferrer">
+                its own preview
+              </a>
+              .
+            </p>
+          ) : null}
+          {usedBy && !usedBy.length ? null : previewPath === null ? (
             <p>This page takes a value from its address ({route}); open one such page on the site to see it.</p>
           ) : (
             <iframe key={previewKey} title={`Preview of ${route}`} src={`${previewOrigin}${previewPath}`} />

@@ -1,5 +1,5 @@
 import { studioCheck } from "@/runtime/studio/http";
 
 export async function POST(request: Request, { params }: { params: Promise<{ dealer: string }> }) {
-  return studioCheck(request, (await params).dealer);
+  return studioCheck(request, "dealer", (await params).dealer);
 }

@@ -1,5 +1,5 @@
 import { studioSave } from "@/runtime/studio/http";
 
 export async function POST(request: Request, { params }: { params: Promise<{ dealer: string }> }) {
-  return studioSave(request, (await params).dealer);
+  return studioSave(request, "dealer", (await params).dealer);
 }

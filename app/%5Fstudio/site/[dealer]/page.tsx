@@ -10,7 +10,7 @@ export default async function Page({ params, searchParams }: Props) {
   const { tenant, host } = await currentRequest();
   if (tenant.kind !== "directory") notFound();
   const route = (await searchParams).route;
-  const page = await StudioPage({ slug: (await params).dealer, host, route: typeof route === "string" ? route : undefined });
+  const page = await StudioPage({ kind: "dealer", name: (await params).dealer, host, route: typeof route === "string" ? route : undefined });
   if (!page) notFound();
   return page;
 }
