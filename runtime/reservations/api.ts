@@ -149,7 +149,7 @@ function isHttps(request: Request): boolean {
 
 /** After a reservation is made: show it everywhere at once, tell the dealer and the shopper. */
 async function afterReserved(manifest: DealerManifest, car: Car, reservation: ReservationRow, testMode: boolean): Promise<void> {
-  noteHold(car.id, { status: reservation.status, expires_at: reservation.expires_at });
+  noteHold(car.id, { status: reservation.status, expires_at: reservation.expires_at, dealer_slug: manifest.slug, car_slug: car.slug });
   try {
     revalidateTag(carTag(manifest.slug, car.slug), { expire: 0 });
   } catch {
