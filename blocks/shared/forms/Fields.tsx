@@ -351,16 +351,23 @@ export function SubmitButton({
   children,
   className,
   ready = true,
+  name,
+  value,
 }: {
   status: SubmitStatus;
   children: ReactNode;
   className?: string;
   ready?: boolean;
+  /** Sent with a plain form post (before JavaScript) to say which button was pressed. */
+  name?: string;
+  value?: string;
 }) {
   const busy = status === "submitting" || status === "success";
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       className={`button ${styles.submit} ${className ?? ""}`}
       disabled={busy || !ready}
       aria-disabled={busy || undefined}
