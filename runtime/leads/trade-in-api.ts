@@ -167,7 +167,11 @@ export async function handleTradeInLeadPost(request: Request, tenant: Tenant, de
   const out = await forwardLead(request, tenant, db, v, lead, deps);
   if (!out.leadId) return out.response;
   const body = (await out.response.json()) as Record<string, unknown>;
-  return json(out.response.status, { ...body, ...(out.offerPrice !== null ? { offer_price: out.offerPrice, offer_accepted: out.offerAccepted } : {}) });
+  // The leads API's own headers (x-lead-id …) stay; the body gains the offer the lead carries.
+  return new Response(JSON.stringify({ ...body, ...(out.offerPrice !== null ? { offer_price: out.offerPrice, offer_accepted: out.offerAccepted } : {}) }), {
+    status: out.response.status,
+    headers: out.response.headers,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -114,6 +114,7 @@ for (const variant of dbVariants()) {
         d,
       );
       expect(res.status).toBe(201);
+      expect(res.headers.get("x-lead-id")).toMatch(/^[0-9a-f-]{36}$/);
       const body = (await res.json()) as { lead_id: string; form_completed: boolean; offer_price: number; offer_accepted: boolean };
       expect(body).toMatchObject({ form_completed: true, offer_price: 44_000, offer_accepted: true });
       const [lead] = await db.query<{ category: string; payload: Record<string, unknown> }>("SELECT category, payload FROM leads WHERE id = $1", [
