@@ -161,8 +161,10 @@ export async function handleTradeInLeadPost(request: Request, tenant: Tenant, de
   if (!v) return json(400, { message: "This valuation could not be found. Please start again.", errors: [] });
   const lead = leadWithValuation(input, v, input.offer_accepted === true);
   if (v.leadId) {
-    // The same lead again (a retry with its idempotency key) is answered by the leads API as a replay; another one is refused.
-    if (!request.headers.get("idempotency-key")) return json(409, { message: "This valuation has already been sent.", errors: [] });
+    // The same lead again (a retry with its idempotency key) is answered by the leads API as a replay; any other is refused: a valuation is sent once.
+    const key = request.headers.get("idempotency-key");
+    const [sent] = key ? await db.query<{ idempotency_key: string | null }>("SELECT idempotency_key FROM leads WHERE id = $1", [v.leadId]) : [];
+    if (!key || sent?.idempotency_key !== key) return json(409, { message: "This valuation has already been sent.", errors: [] });
   }
   const out = await forwardLead(request, tenant, db, v, lead, deps);
   if (!out.leadId) return out.response;

@@ -143,6 +143,13 @@ for (const variant of dbVariants()) {
       expect(((await replay.json()) as { lead_id: string }).lead_id).toBe(body.lead_id);
       const twice = await handleTradeInLeadPost(json("/api/valuation/lead", { form: "trade-in", ...CONTACT, valuation_id: valuation.id }), tenant, d);
       expect(twice.status).toBe(409);
+      const otherKey = await handleTradeInLeadPost(
+        json("/api/valuation/lead", { form: "trade-in", ...CONTACT, valuation_id: valuation.id }, { "idempotency-key": "k-accept-2" }),
+        tenant,
+        d,
+      );
+      expect(otherKey.status).toBe(409);
+      expect(await db.query("SELECT id FROM leads WHERE payload->>'email' = $1", [CONTACT.email])).toHaveLength(1);
     });
 
     it("acceptTradeInOffer (the checkout journey's call): the lead must be this dealer's, from the same email and phone", async () => {
