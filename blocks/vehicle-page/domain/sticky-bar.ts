@@ -24,23 +24,21 @@ export function stickyBarActions(
   const resolve = (list: CarAction[] | undefined): BarAction[] | null => {
     if (!list) return null;
     if (!available) return [{ label: resolvedWording(site.manifest.wording).findSimilar, href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
-    return (
-      list
-        // A reserved car offers no way to reserve it (the sidebar and the reserve section say RESERVED).
-        .filter((a) => !(car.reserved && (a === "reserve" || a === "buy-online")))
-        .map((a): BarAction | null =>
-          a === "call"
-            ? telHref(phone)
-              ? { label: "Call Us", href: telHref(phone)! }
-              : null
-            : {
-                label: actionLabel(a, site.manifest.wording),
-                href: actionHref(a, car, site.manifest) ?? "#",
-                ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}),
-              },
-        )
-        .filter((a): a is BarAction => a !== null)
-    );
+    // A reserved car offers no way to reserve it (the sidebar and the reserve section say RESERVED).
+    const offered = car.reserved ? list.filter((a) => a !== "reserve" && a !== "buy-online") : list;
+    return offered
+      .map((a): BarAction | null =>
+        a === "call"
+          ? telHref(phone)
+            ? { label: "Call Us", href: telHref(phone)! }
+            : null
+          : {
+              label: actionLabel(a, site.manifest.wording),
+              href: actionHref(a, car, site.manifest) ?? "#",
+              ...(DIALOG_ACTIONS[a] ? { dialog: DIALOG_ACTIONS[a] } : {}),
+            },
+      )
+      .filter((a): a is BarAction => a !== null);
   };
   return { actions: resolve(stickyBar.actions), scrolled: resolve(stickyBar.scrolledActions) };
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { testCar } from "@/blocks/shared/vehicle-page/domain/fixtures";
+import { testSite } from "@/blocks/shared/vehicle-page/test-helpers";
+import { stickyBarActions } from "./sticky-bar";
+
+describe("sticky bar actions", () => {
+  const site = testSite();
+  const bar = { actions: ["enquire" as const], scrolledActions: ["enquire" as const, "reserve" as const, "buy-online" as const] };
+
+  it("offers Reserve Online on a free car, and nothing to reserve a reserved one", () => {
+    expect(stickyBarActions(bar, testCar(), site).scrolled!.map((a) => a.label)).toEqual(["Enquire Now", "Reserve Online", "Buy Online"]);
+    const held = stickyBarActions(bar, testCar({ reserved: true }), site);
+    expect(held.scrolled!.map((a) => a.label)).toEqual(["Enquire Now"]);
+    expect(held.scrolled!.some((a) => a.href.includes("checkout"))).toBe(false);
+  });
+});
