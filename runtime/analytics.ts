@@ -6,6 +6,7 @@
  */
 export const ANALYTICS_EVENTS = {
   calculator: { event: "calculator_use", event_id: 26 },
+  offerAccepted: { event: "offer_accepted", event_id: 18 },
   historyReport: { event: "history_report", event_id: 60 },
   print: { event: "print", event_id: 61 },
   favourite: { event: "favourite", event_id: 39 },

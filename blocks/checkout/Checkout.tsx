@@ -7,7 +7,7 @@ import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit } from "@/runtime/reservations/rules";
 import type { CheckoutData } from "./load";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
-import { StripePayment } from "./client/StripePayment.lazy";
+import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import { PaymentField } from "@/blocks/shared/payments/PaymentField";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
@@ -209,7 +209,13 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
           <legend className={styles.subtitle}>Payment</legend>
           <PaymentMarks />
           {data.gateway === "stripe" && data.stripePublishableKey ? (
-            <StripePayment publishableKey={data.stripePublishableKey} amountCents={data.depositCents} buttonText={`Pay ${deposit} deposit and reserve`} />
+            <StripePayment
+              publishableKey={data.stripePublishableKey}
+              amountCents={data.depositCents}
+              buttonText={`Pay ${deposit} deposit and reserve`}
+              intentPath="/api/reservations/stripe-intent"
+              returnPath="/api/reservations/stripe-return"
+            />
           ) : (
             <>
               <PaymentField

@@ -6,9 +6,14 @@ import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/r
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import type { OnlinePaymentData } from "./load";
 import { PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
-/** Pay a balance or another amount the dealer asked for: a plain form post to /api/payments/online. */
+/**
+ * Pay a balance or another amount the dealer asked for: a plain form post to /api/payments/online
+ * with the built-in test gateway; with Stripe, the card goes into Stripe's Payment Element and the
+ * form's other fields to /api/payments/online/stripe-intent (card data never reaches our server).
+ */
 export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlinePaymentProps, OnlinePaymentData>) {
   if (!data) return null;
   if (data.confirmation) {
@@ -133,23 +138,36 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Card</legend>
           <PaymentMarks />
-          <PaymentField
-            idPrefix="payment"
-            name="card_number"
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value=""
-            placeholder="4242 4242 4242 4242"
-          />
-          <div className={styles.row}>
-            <PaymentField idPrefix="payment" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-            <PaymentField idPrefix="payment" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
-          </div>
-          {data.gateway === "test" ? <TestCardList /> : null}
-          <button type="submit" className={styles.submit}>
-            Pay now
-          </button>
+          {data.gateway === "stripe" && data.stripePublishableKey ? (
+            <StripePayment
+              publishableKey={data.stripePublishableKey}
+              amountCents={/^\d{1,5}$/.test(data.values.amount) && Number(data.values.amount) > 0 ? Number(data.values.amount) * 100 : 100}
+              buttonText="Pay now"
+              intentPath="/api/payments/online/stripe-intent"
+              returnPath="/api/payments/online/stripe-return"
+              amountField="amount"
+            />
+          ) : (
+            <>
+              <PaymentField
+                idPrefix="payment"
+                name="card_number"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value=""
+                placeholder="4242 4242 4242 4242"
+              />
+              <div className={styles.row}>
+                <PaymentField idPrefix="payment" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+                <PaymentField idPrefix="payment" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+              </div>
+              {data.gateway === "test" ? <TestCardList /> : null}
+              <button type="submit" className={styles.submit}>
+                Pay now
+              </button>
+            </>
+          )}
         </fieldset>
       </form>
     </section>

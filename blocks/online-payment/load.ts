@@ -9,6 +9,8 @@ import { ONLINE_PAYMENT_FIELDS, onlinePaymentById } from "@/runtime/reservations
 
 export interface OnlinePaymentData {
   gateway: "test" | "stripe";
+  /** Stripe's publishable key (a dealer on Stripe): the page mounts Stripe's Payment Element with it. */
+  stripePublishableKey: string | null;
   token: string;
   values: { purpose: string; reference: string; amount: string; email: string; phone: string };
   error: { message: string; fields: Array<{ field: string; message: string }> } | null;
@@ -33,8 +35,10 @@ export async function loadOnlinePayment(_props: ResolvedOnlinePaymentProps, site
     .split(",")
     .filter((f) => f in FIELD_MESSAGES)
     .map((field) => ({ field, message: FIELD_MESSAGES[field] }));
+  const settings = reservationSettings(site.manifest);
   return {
-    gateway: reservationSettings(site.manifest).gateway,
+    gateway: settings.gateway,
+    stripePublishableKey: settings.gateway === "stripe" ? (settings.stripe?.publishableKey ?? null) : null,
     token: randomUUID().replace(/-/g, ""),
     values: {
       purpose: one(q.purpose)?.slice(0, 60) ?? "",
@@ -45,7 +49,7 @@ export async function loadOnlinePayment(_props: ResolvedOnlinePaymentProps, site
     },
     error:
       code && CHECKOUT_ERRORS[code]
-        ? { message: code === "unavailable" ? "Online payment is not available on this site yet. Please contact us." : CHECKOUT_ERRORS[code], fields }
+        ? { message: code === "unavailable" ? "Online payment is not available on this site just now. Please contact us." : CHECKOUT_ERRORS[code], fields }
         : null,
     confirmation,
   };

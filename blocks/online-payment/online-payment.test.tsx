@@ -6,6 +6,7 @@ import { blockSite } from "@/tests/helpers/block-site";
 
 const base: OnlinePaymentData = {
   gateway: "test",
+  stripePublishableKey: null,
   token: "0123456789abcdef0123456789abcdef",
   values: { purpose: "", reference: "INV-1042", amount: "1500", email: "a@example.com", phone: "" },
   error: null,
@@ -22,6 +23,13 @@ describe("online payment page", () => {
     expect(out).toContain('name="amount" value="1500"');
     expect(out).toContain("Test mode.");
     expect(out).toContain('aria-label="Apple Pay"');
+  });
+  it("a dealer on Stripe: no card fields of ours (the card goes into Stripe's Element), no test mode", () => {
+    const out = html({ ...base, gateway: "stripe", stripePublishableKey: "pk_test_x" });
+    expect(out).not.toContain('name="card_number"');
+    expect(out).not.toContain('name="card_cvc"');
+    expect(out).not.toContain("Test mode.");
+    expect(out).toContain('name="amount" value="1500"');
   });
   it("the confirmation", () => {
     const out = html({ ...base, confirmation: { id: "p1", amountCents: 150_000, purpose: "Service invoice", reference: "INV-1042" } });

@@ -23,7 +23,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/blocks/shared/forms/Fields";
-import { LEAD_EVENT_IDS, pushLeadEvent } from "@/blocks/shared/forms/events";
+import { trackEvent } from "@/runtime/analytics";
 import { compact, useLeadForm, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 import formStyles from "@/blocks/shared/forms/forms.module.css";
 import styles from "./trade-in-form.module.css";
@@ -43,7 +43,40 @@ export interface TradeInValues extends ContactValues {
 
 type Offer = { status: "offer"; offer_price: number; range: { low: number; high: number } } | { status: "not-eligible" | "no-estimate"; message: string };
 
+/** A stored valuation as POST /api/valuation answers it (runtime/leads/trade-in-api.ts publicValuation). */
+export interface ValuationView {
+  id: string;
+  step: "condition" | "offer" | "sent";
+  make: string;
+  model: string;
+  year: number;
+  kms: number;
+  result: Offer | null;
+}
+
+/** Where a plain form post (before JavaScript) left the form: the server renders the same step. */
+export interface TradeInInitial {
+  valuation: ValuationView | null;
+  state: {
+    lookup?: { rego: string; regoState: string; message: string; vehicle: { make: string; model: string; year: number } | null };
+    vehicle?: Record<string, string>;
+    contact?: Record<string, string>;
+    errors?: { field: string; message: string }[];
+  } | null;
+  /** This page, to come back to after a plain post. */
+  back: string;
+}
+
 const PHASES = ["Your Car", "Condition", "Your Details"] as const;
+/** The plain form's step names (POST /api/valuation/form). */
+const STEPS = ["vehicle", "condition", "details"] as const;
+const UNAVAILABLE: Offer = { status: "no-estimate", message: "Online estimates are unavailable right now. Send us your details and we'll value your car." };
+
+function initialPhase(initial: TradeInInitial | undefined): number {
+  const v = initial?.valuation;
+  if (!v) return 0;
+  return v.step === "condition" ? 1 : 2;
+}
 const VEHICLE_FIELDS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"];
 const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
 
@@ -53,21 +86,27 @@ export interface TradeInClientProps extends LeadFormHooks {
   labelledBy?: string;
   carId?: string;
   fetchImpl?: typeof fetch;
+  initial?: TradeInInitial;
 }
 
 /**
  * Trade-in / sell-my-car: the car (rego lookup or make, model, year; kilometres), the adjustment
- * questions, an estimate from POST /api/valuation (or the guidance for older or high-kilometre
- * cars), then contact details and acceptance (event 18) or just sending the details.
+ * questions, the offer kept by the server (POST /api/valuation "vehicle" then "adjustments"; an
+ * older or high-kilometre car gets the guidance straight after the first step), then contact
+ * details and acceptance (event 18) or just sending them (POST /api/valuation/lead, which puts the
+ * server's offer into the lead). Before JavaScript the same form posts to /api/valuation/form,
+ * which comes back to this page at the next step (`initial`).
  */
-export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, ...hooks }: TradeInClientProps) {
-  const [phase, setPhase] = useState(0);
+export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, initial, ...hooks }: TradeInClientProps) {
+  const [phase, setPhase] = useState(() => initialPhase(initial));
   const phaseRef = useRef(0);
   phaseRef.current = phase;
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const [valuationId, setValuationId] = useState<string | null>(initial?.valuation?.id ?? null);
+  const [offer, setOffer] = useState<Offer | null>(initial?.valuation?.result ?? null);
   const offerRef = useRef<Offer | null>(null);
   offerRef.current = offer;
-  const [lookup, setLookup] = useState<string>("");
+  const [lookup, setLookup] = useState<string>(initial?.state?.lookup?.message ?? "");
+  const serverErrors = initial?.state?.errors ?? [];
   const [busy, setBusy] = useState(false);
   const accept = useRef(false);
   const options = config.locations;
@@ -119,17 +158,22 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
     return errors;
   };
 
+  const typed = { ...initial?.state?.vehicle, ...initial?.state?.contact };
+  const found = initial?.state?.lookup?.vehicle;
+  const known = initial?.valuation;
+  const typedKms = (typed.kms ?? "").replace(/[^0-9]/g, "");
   const lf = useLeadForm<TradeInValues>({
     defaultValues: {
-      rego: "",
-      regoState: "",
-      "Vehicle Make": "",
-      "Vehicle Model": "",
-      "Vehicle Year": "",
-      kms: null,
-      location_id: "",
+      rego: initial?.state?.lookup?.rego ?? typed.rego ?? "",
+      regoState: initial?.state?.lookup?.regoState ?? typed.regoState ?? "",
+      "Vehicle Make": known?.make ?? found?.make ?? typed["Vehicle Make"] ?? "",
+      "Vehicle Model": known?.model ?? found?.model ?? typed["Vehicle Model"] ?? "",
+      "Vehicle Year": String(known?.year ?? found?.year ?? typed["Vehicle Year"] ?? ""),
+      kms: known ? known.kms : typedKms ? Number(typedKms) : null,
+      location_id: typed.location_id ?? "",
       ...EMPTY_CONTACT,
-      message: "",
+      ...Object.fromEntries(Object.entries(initial?.state?.contact ?? {}).filter(([k]) => k in EMPTY_CONTACT)),
+      message: typed.message ?? "",
       company_url: "",
       ...Object.fromEntries(ADJUSTMENT_QUESTIONS_CLIENT.map((q) => [`adj_${q.id}`, ""])),
     } as TradeInValues,
@@ -139,8 +183,11 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
     successPath: config.successPath,
     stepFields: () => (phaseRef.current === 0 ? VEHICLE_FIELDS : phaseRef.current === 1 ? ADJUSTMENT_QUESTIONS_CLIENT.map((q) => `adj_${q.id}`) : null),
     ...hooks,
+    // With a stored valuation the lead goes through /api/valuation/lead, which puts the server's offer into it.
+    post: { ...hooks.post, ...(valuationId ? { endpoint: "/api/valuation/lead" } : {}) },
     onSuccess: (leadId, lead) => {
-      if (lead.offer_accepted === true) pushLeadEvent(LEAD_EVENT_IDS.offerAccepted, { lead_id: leadId, offer_price: Number(lead.offer_price) });
+      const o = offerRef.current;
+      if (lead.offer_accepted === true && o?.status === "offer") trackEvent("offerAccepted", { lead_id: leadId, offer_price: o.offer_price });
       hooks.onSuccess?.(leadId, lead);
     },
   });
@@ -173,53 +220,72 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
     }
   };
 
-  const getEstimate = async (v: TradeInValues) => {
-    setBusy(true);
-    let result: Offer = { status: "no-estimate", message: "Online estimates are unavailable right now. Send us your details and we'll value your car." };
+  const valuationCall = async (body: Record<string, unknown>): Promise<{ valuation: ValuationView | null; errors: FieldError[] }> => {
     try {
-      const res = await doFetch("/api/valuation", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          action: "offer",
-          make: v["Vehicle Make"].trim(),
-          model: v["Vehicle Model"].trim(),
-          year: Number(v["Vehicle Year"]),
-          kms: v.kms,
-          adjustmentAnswers: adjustmentAnswers(v),
-        }),
-      });
-      const data = (await res.json()) as { result?: Offer };
-      if (res.ok && data.result) result = data.result;
+      const res = await doFetch("/api/valuation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const data = (await res.json()) as { valuation?: ValuationView; errors?: FieldError[] };
+      return { valuation: res.ok && data.valuation ? data.valuation : null, errors: res.status === 400 && Array.isArray(data.errors) ? data.errors : [] };
     } catch {
-      // keep the fallback message
+      return { valuation: null, errors: [] };
     }
-    setOffer(result);
-    setBusy(false);
+  };
+
+  const showOffer = (result: Offer | null) => {
+    setOffer(result ?? UNAVAILABLE);
     setPhase(2);
     requestAnimationFrame(() => offerHeading.current?.focus());
   };
 
+  /** Step 1 done: the server keeps the car; an old or high-kilometre car gets its answer at once. */
+  const startValuation = async (v: TradeInValues) => {
+    setBusy(true);
+    const out = await valuationCall({
+      action: "vehicle",
+      rego: v.rego.replace(/\s+/g, "").toUpperCase() || undefined,
+      regoState: v.regoState || undefined,
+      make: v["Vehicle Make"].trim(),
+      model: v["Vehicle Model"].trim(),
+      year: Number(v["Vehicle Year"]),
+      kms: v.kms,
+    });
+    setBusy(false);
+    if (out.errors.length) {
+      for (const e of out.errors) methods.setError(e.field as never, { type: "server", message: e.message });
+      lf.invalid({});
+      return;
+    }
+    methods.clearErrors();
+    setValuationId(out.valuation?.id ?? null);
+    if (!out.valuation) return showOffer(null); // the service is down: the details can still be sent
+    if (out.valuation.result) return showOffer(out.valuation.result);
+    setPhase(1);
+  };
+
+  /** Step 2 done: the adjustments (id, adjustmentAnswers) give the offer. */
+  const getEstimate = async (v: TradeInValues) => {
+    setBusy(true);
+    const out = valuationId ? await valuationCall({ action: "adjustments", id: valuationId, adjustmentAnswers: adjustmentAnswers(v) }) : null;
+    setBusy(false);
+    showOffer(out?.valuation?.result ?? null);
+  };
+
   const onSubmit = methods.handleSubmit(
     async (v) => {
-      if (phaseRef.current === 0) {
-        methods.clearErrors();
-        setPhase(1);
-        return;
-      }
-      if (phaseRef.current === 1) {
-        await getEstimate(v);
-        return;
-      }
-      await lf.send(toLead(v));
+      if (phaseRef.current === 0) return startValuation(v);
+      if (phaseRef.current === 1) return getEstimate(v);
+      await lf.send(
+        valuationId ? { ...toLead(v), valuation_id: valuationId, offer_accepted: accept.current && offerRef.current?.status === "offer" } : toLead(v),
+      );
     },
     () => lf.invalid({}),
   );
 
   const back = () => {
     methods.clearErrors();
-    if (phase === 2) setOffer(null);
-    setPhase((p) => Math.max(0, p - 1));
+    // From the offer back to the questions (the same valuation is asked again); from an answer without questions, or the questions, back to the car.
+    const toQuestions = phase === 2 && !!valuationId && offer?.status !== "not-eligible";
+    setOffer(null);
+    setPhase(toQuestions ? 1 : 0);
   };
 
   const kmsError = errorOf(methods.formState.errors, "kms");
@@ -230,6 +296,8 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
       <FormProvider {...methods}>
         <form
           className={formStyles.form}
+          method="post"
+          action="/api/valuation/form"
           noValidate
           data-ready={lf.ready || undefined}
           onSubmit={onSubmit}
@@ -252,7 +320,16 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
               </li>
             ))}
           </ol>
-          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+          <input type="hidden" name="step" value={STEPS[phase]} />
+          {valuationId ? <input type="hidden" name="id" value={valuationId} /> : null}
+          <input type="hidden" name="back" value={initial?.back ?? "/"} />
+          <input type="hidden" name="success" value={config.successPath} />
+          <input type="hidden" name="variant" value={variant} />
+          {carId ? <input type="hidden" name="car_id" value={carId} /> : null}
+          <ErrorSummary
+            items={lf.summary.length || !serverErrors.length ? lf.summary : serverErrors.map((e) => ({ id: lf.idFor(e.field), message: e.message }))}
+            focusKey={lf.summaryFocus}
+          />
           {phase === 0 ? (
             <>
               <p className={styles.guidance}>{TRADE_IN_GUIDANCE_TEXT}</p>
@@ -260,7 +337,18 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
                 <TextField name="rego" label="Rego" maxLength={9} autoComplete="off" />
                 <SelectField name="regoState" label="State of registration" options={REGO_STATE_OPTIONS} placeholder="Select a state" />
                 <div className={`${styles.lookup} ${formStyles.full}`}>
-                  <button type="button" className="button button--outline" onClick={lookupRego}>
+                  {/* A submit button so the lookup works before JavaScript too (a plain post, then back here). */}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="lookup"
+                    formNoValidate
+                    className="button button--outline"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void lookupRego();
+                    }}
+                  >
                     Look up rego
                   </button>
                   <p className={formStyles.hint} role="status">
@@ -330,30 +418,31 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, .
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
           <div className={formStyles.stepActions}>
             {phase > 0 ? (
-              <button type="button" className={`button button--outline ${formStyles.back}`} onClick={back} disabled={status === "submitting"}>
+              // A link before JavaScript (the form again from the start), a step back after.
+              <a
+                href={initial?.back ?? "/"}
+                className={`button button--outline ${formStyles.back}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (status !== "submitting") back();
+                }}
+              >
                 Back
-              </button>
+              </a>
             ) : null}
-            {phase === 0 ? (
-              <SubmitButton ready={lf.ready} status="idle">
-                Next
-              </SubmitButton>
-            ) : null}
-            {phase === 1 ? (
-              <SubmitButton ready={lf.ready} status={busy ? "submitting" : "idle"}>
-                Get my estimate
-              </SubmitButton>
-            ) : null}
+            {/* Enabled before hydration: a press then is a plain post to /api/valuation/form. */}
+            {phase === 0 ? <SubmitButton status={busy ? "submitting" : "idle"}>Next</SubmitButton> : null}
+            {phase === 1 ? <SubmitButton status={busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
             {phase === 2 && hasOffer ? (
               <span onClickCapture={() => (accept.current = true)}>
-                <SubmitButton ready={lf.ready} status={status}>
+                <SubmitButton status={status} name="intent" value="accept">
                   Accept offer
                 </SubmitButton>
               </span>
             ) : null}
             {phase === 2 ? (
               <span onClickCapture={() => (accept.current = false)}>
-                <SubmitButton ready={lf.ready} status={status} className={hasOffer ? "button--outline" : undefined}>
+                <SubmitButton status={status} className={hasOffer ? "button--outline" : undefined} name="intent" value="details">
                   {hasOffer ? "Send my details" : config.submitText}
                 </SubmitButton>
               </span>

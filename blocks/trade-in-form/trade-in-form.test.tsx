@@ -13,13 +13,17 @@ const ID = "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11";
 afterEach(cleanup);
 const set = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
 
-function api(offer: unknown) {
+const VID = "3f2b1c0a-1111-4222-8333-944455556666";
+/** The valuation API as the server answers it: the car's step (an old car's answer at once), then the adjustments' offer. */
+function api(offer: unknown, atOnce = false) {
   const calls: Array<{ url: string; body: any; headers: any }> = [];
+  const valuation = (result: unknown) => ({ id: VID, step: result ? "offer" : "condition", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, result });
   const impl = (async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
     calls.push({ url, body, headers: init.headers });
     if (url === "/api/valuation" && body.action === "rego") return new Response(JSON.stringify({ vehicle: { make: "Toyota", model: "Kluger", year: 2023 } }));
-    if (url === "/api/valuation") return new Response(JSON.stringify({ result: offer }));
+    if (url === "/api/valuation" && body.action === "vehicle") return new Response(JSON.stringify({ valuation: valuation(atOnce ? offer : null) }));
+    if (url === "/api/valuation") return new Response(JSON.stringify({ valuation: valuation(offer) }));
     return new Response(JSON.stringify({ lead_id: ID, lead_status: "Complete", form_completed: true }), { status: 201 });
   }) as unknown as typeof fetch;
   return { impl, calls };
@@ -62,14 +66,22 @@ describe("trade-in-form block", () => {
     fireEvent.change(screen.getByLabelText(/Kilometres/), { target: { value: "40000" } });
     fireEvent.submit(document.querySelector("form")!);
     await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("2"));
+    expect(calls[1].body).toMatchObject({ action: "vehicle", rego: "ABC123", regoState: "QLD", make: "Toyota", model: "Kluger", year: 2023, kms: 40000 });
+    // Before JavaScript the same form posts each step to /api/valuation/form.
+    expect(document.querySelector("form")!.getAttribute("action")).toBe("/api/valuation/form");
+    expect((document.querySelector('input[name="id"]') as HTMLInputElement).value).toBe(VID);
+    expect((document.querySelector('input[name="step"]') as HTMLInputElement).value).toBe("condition");
     fireEvent.click(screen.getAllByRole("radio", { name: "Yes" })[0]);
     fireEvent.submit(document.querySelector("form")!);
     await screen.findByText("$30,000");
-    expect(calls[1].body).toMatchObject({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "Yes" } });
+    expect(calls[2].body).toEqual({ action: "adjustments", id: VID, adjustmentAnswers: { accident: "Yes" } });
     for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) set(n, v);
     fireEvent.click(screen.getByRole("button", { name: "Accept offer" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/success"));
-    const lead = calls[2].body;
+    // The lead goes through /api/valuation/lead, which takes the offer from the stored valuation.
+    expect(calls[3].url).toBe("/api/valuation/lead");
+    const lead = calls[3].body;
+    expect(lead).toMatchObject({ valuation_id: VID });
     expect(lead).toMatchObject({
       form: "trade-in",
       category: "Trade-In",
@@ -82,16 +94,20 @@ describe("trade-in-form block", () => {
       car_id: "c9",
       adjustmentAnswers: { accident: "Yes" },
     });
-    const layer = (window as unknown as { dataLayer: Array<{ event_id: number }> }).dataLayer;
+    const layer = (window as unknown as { dataLayer: Array<{ event?: string; event_id: number; offer_price?: number }> }).dataLayer;
     expect(layer.map((e) => e.event_id)).toEqual(expect.arrayContaining([18, 14]));
+    expect(layer.find((e) => e.event_id === 18)).toMatchObject({ event: "offer_accepted", lead_id: ID, offer_price: 30000 });
   });
 
   it("older cars get the guidance and can still send their details", async () => {
-    const { impl, calls } = api({
-      status: "not-eligible",
-      reason: "age",
-      message: "Online estimates are generally not given for cars over 7 years old or over 100,000 km.",
-    });
+    const { impl, calls } = api(
+      {
+        status: "not-eligible",
+        reason: "age",
+        message: "Online estimates are generally not given for cars over 7 years old or over 100,000 km.",
+      },
+      true,
+    );
     const navigate = vi.fn();
     render(<TradeInClient config={testConfig()} variant="sell-my-car" fetchImpl={impl} post={{ fetchImpl: impl }} navigate={navigate} />);
     set("Vehicle Make", "Holden");
@@ -99,14 +115,15 @@ describe("trade-in-form block", () => {
     set("Vehicle Year", "2012");
     fireEvent.change(screen.getByLabelText(/Kilometres/), { target: { value: "180000" } });
     fireEvent.submit(document.querySelector("form")!);
-    await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("2"));
-    fireEvent.submit(document.querySelector("form")!);
+    // No questions for a car with no online estimate: the guidance straight after the car.
     await screen.findByText("We'll value your car in person");
+    expect(document.querySelector("form")!.getAttribute("data-step")).toBe("3");
     expect(screen.queryByRole("button", { name: "Accept offer" })).toBeNull();
     for (const [n, v] of Object.entries({ name: "Jo", email: "jo@example.com", phone: "0412345678", postcode: "4000" })) set(n, v);
     fireEvent.click(screen.getByRole("button", { name: "Submit Form" }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(calls[1].body).toMatchObject({ form: "sell-my-car", category: "Sell My Car", kms: 180000 });
-    expect(calls[1].body.offer_accepted).toBeUndefined();
+    expect(calls[1].url).toBe("/api/valuation/lead");
+    expect(calls[1].body).toMatchObject({ form: "sell-my-car", category: "Sell My Car", kms: 180000, valuation_id: VID, offer_accepted: false });
+    expect(calls[1].body.offer_price).toBeUndefined();
   });
 });

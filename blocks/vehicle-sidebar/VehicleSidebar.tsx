@@ -162,6 +162,12 @@ export function VehicleSidebar({ props, site, context }: Props) {
           />
         );
       default: {
+        if (b.reserved)
+          return (
+            <p key={b.action} className={styles.reserved}>
+              <strong data-testid="sidebar-reserved">{b.label}</strong> <span>This vehicle has been reserved online.</span>
+            </p>
+          );
         const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
         const dialog = DIALOG_ACTIONS[b.action];
         if (dialog && b.href)

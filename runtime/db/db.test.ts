@@ -42,6 +42,7 @@ for (const variant of dbVariants()) {
         "reservations",
         "schema_migrations",
         "test_gateway_charges",
+        "trade_in_valuations",
         "watchlist",
       ]);
     });

@@ -283,6 +283,8 @@ function json(status: number, body: unknown): Response {
 }
 
 export interface ValuationDeps {
+  /** More actions by name (runtime/leads/trade-in-api.ts: the stored valuation's "vehicle" and "adjustments"), after the rate limit and body checks. */
+  actions?: Record<string, (body: Record<string, unknown>, manifest: DealerManifest, adapter: ValuationAdapter) => Promise<Response>>;
   adapter?: ValuationAdapter;
   limiter?: RateLimiter;
   env?: Env;
@@ -319,7 +321,8 @@ export function parseValuationInput(
 
 /**
  * POST /api/valuation: {action: "rego", rego, regoState} → {vehicle | null};
- * {action: "offer", make, model, year, kms, adjustmentAnswers} → {result: ValuationResult}.
+ * {action: "offer", make, model, year, kms, adjustmentAnswers} → {result: ValuationResult} (not kept);
+ * the stored valuation's steps come through `deps.actions` (runtime/leads/trade-in-api.ts).
  * 400 with the fields at fault; 403 for a host that is not a dealer site (or trade-in off);
  * 429 past the rate limit. Provider failures are an answer ('no-estimate'), never a 5xx.
  */
@@ -375,5 +378,7 @@ export async function handleValuationPost(request: Request, tenant: Tenant, deps
       });
     }
   }
+  const extra = typeof body.action === "string" && Object.hasOwn(deps.actions ?? {}, body.action) ? deps.actions![body.action] : null;
+  if (extra) return extra(body, manifest, adapter);
   return json(400, { message: "action must be rego or offer", errors: [{ field: "action", message: "action must be rego or offer" }] });
 }

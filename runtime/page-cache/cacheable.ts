@@ -3,6 +3,7 @@ import type { resolvePage } from "@/runtime/render/resolve-page";
 import { routeHasTrait } from "@/runtime/render/block-traits";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
+import { reservedOverlay } from "@/runtime/search/overlay";
 
 /**
  * Which pages are served from the rendered-page cache, and where proxy.ts sends them.
@@ -68,5 +69,20 @@ export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest
   const host = keyHost(req.host);
   if (!host) return null;
   if (!page || !isCacheableRoute(page.route)) return null;
-  return internalPath({ proto: keyProto(req.forwardedProto), host, version: pageVersion(manifest), pathname: req.pathname }) + keptQuery(req.search);
+  return (
+    internalPath({ proto: keyProto(req.forwardedProto), host, version: pageVersion(manifest) + holdPart(manifest.slug, page.params), pathname: req.pathname }) +
+    keptQuery(req.search)
+  );
+}
+
+/**
+ * The car's live hold in the key (runtime/reservations/overlay.ts holdKey): a page rendered while
+ * the car was held is never served once the hold lapses, at its expires_at, nor a page rendered
+ * free once a hold starts (from any process: the overlay re-reads the database every 2 s).
+ */
+export function holdPart(dealerSlug: string, params: Record<string, string | string[]>): string {
+  const slug = params.slug;
+  if (typeof slug !== "string") return "";
+  const key = reservedOverlay()?.holdKey?.(dealerSlug, slug) ?? "";
+  return key ? `-${key}` : "";
 }

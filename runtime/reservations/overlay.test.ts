@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { heldIds, isHeld, noteHold, overlayCar, resetOverlayForTests } from "./overlay";
+import { heldIds, holdKey, isHeld, noteHold, overlayCar, resetOverlayForTests } from "./overlay";
+import { holdPart } from "../page-cache/cacheable";
 import { reservedOverlay, setReservedOverlay } from "../search/overlay";
 import { reservationCar } from "./test-fixtures";
 
@@ -24,5 +25,24 @@ describe("reservation overlay", () => {
     expect(isHeld(9001)).toBe(true);
     noteHold(9001, null);
     expect(isHeld(9001)).toBe(false);
+  });
+
+  it("the page cache's key part follows the hold: set when it starts, gone at expires_at, per dealer and car", () => {
+    let now = new Date("2026-11-24T00:00:00Z");
+    resetOverlayForTests(() => now);
+    expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe("");
+    const until = new Date("2026-11-26T00:00:00Z");
+    noteHold(9001, { status: "held", expires_at: until, dealer_slug: "sunshine-chery", car_slug: "a-car" });
+    const key = holdKey("sunshine-chery", "a-car");
+    expect(key).toBe(`h${(until.getTime() / 1000).toString(36)}`);
+    expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe(`-${key}`);
+    expect(holdPart("sunshine-chery", { slug: "another-car" })).toBe("");
+    expect(holdPart("harbour-motor-group", { slug: "a-car" })).toBe("");
+    expect(holdPart("sunshine-chery", {})).toBe("");
+    // At expires_at the key is back to the free car's: the page rendered while held is not served again.
+    now = until;
+    expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe("");
+    noteHold(9001, { status: "confirmed", expires_at: null, dealer_slug: "sunshine-chery", car_slug: "a-car" });
+    expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe("-c");
   });
 });

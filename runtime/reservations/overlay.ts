@@ -13,8 +13,11 @@ import { setReservedOverlay } from "../search/overlay";
 import { isActive, type ReservationState } from "./rules";
 import { candidateHolds } from "./store";
 
+/** A hold as the overlay keeps it: its state, and the dealer and car slug for the page cache's key. */
+export type OverlayHold = ReservationState & { dealer_slug?: string | null; car_slug?: string | null };
+
 interface State {
-  holds: Map<string, ReservationState>;
+  holds: Map<string, OverlayHold>;
   loaded: boolean;
   refreshing: Promise<void> | null;
   timer: NodeJS.Timeout | null;
@@ -24,15 +27,20 @@ interface State {
 const KEY = Symbol.for("dealer-platform.reservations.overlay");
 type Holder = { [KEY]?: State };
 
+function register(): void {
+  setReservedOverlay({
+    isReserved: (id) => isHeld(String(id)),
+    reservedIds: () => heldIds(),
+    holdKey: (dealer, carSlug) => holdKey(dealer, carSlug),
+  });
+}
+
 function state(): State {
   const g = globalThis as Holder;
   if (!g[KEY]) {
     const s: State = { holds: new Map(), loaded: false, refreshing: null, timer: null, clock: () => new Date() };
     g[KEY] = s;
-    setReservedOverlay({
-      isReserved: (id) => isHeld(String(id)),
-      reservedIds: () => heldIds(),
-    });
+    register();
   }
   return g[KEY]!;
 }
@@ -48,8 +56,24 @@ export function heldIds(now: Date = state().clock()): number[] {
   return out;
 }
 
+/**
+ * The page cache's key part for a car's hold now: "" when the car is free, `c` while a confirmed
+ * reservation holds it, and `h{expires_at in base 36}` while a held one does. Read-time expiry
+ * (isActive), so the key goes back to "" at expires_at: the next request for the vehicle page
+ * misses the cache and renders the car free, without waiting for the 60 s revalidate window.
+ */
+export function holdKey(dealerSlug: string, carSlug: string, now: Date = state().clock()): string {
+  for (const r of state().holds.values()) {
+    if (r.car_slug !== carSlug || (r.dealer_slug && r.dealer_slug !== dealerSlug) || !isActive(r, now)) continue;
+    if (r.status === "confirmed") return "c";
+    const t = r.expires_at instanceof Date ? r.expires_at.getTime() : new Date(String(r.expires_at)).getTime();
+    return `h${Math.floor(t / 1000).toString(36)}`;
+  }
+  return "";
+}
+
 /** This process just wrote a reservation: show it before the next refresh. */
-export function noteHold(carId: string | number, r: ReservationState | null): void {
+export function noteHold(carId: string | number, r: OverlayHold | null): void {
   const s = state();
   if (r) s.holds.set(String(carId), r);
   else s.holds.delete(String(carId));
@@ -61,7 +85,7 @@ export function refreshOverlay(db: Queryable): Promise<void> {
   if (s.refreshing) return s.refreshing;
   s.refreshing = (async () => {
     const rows = await candidateHolds(db);
-    s.holds = new Map(rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at }]));
+    s.holds = new Map(rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at, dealer_slug: r.dealer_slug, car_slug: r.car_slug }]));
     s.loaded = true;
   })().finally(() => {
     s.refreshing = null;
@@ -96,4 +120,5 @@ export function resetOverlayForTests(clock: () => Date = () => new Date()): void
   s.holds = new Map();
   s.loaded = false;
   s.clock = clock;
+  register();
 }

@@ -173,8 +173,8 @@ export async function reservationById(db: Queryable, id: string, dealer?: string
 }
 
 /** The rows that may hold a car (held or confirmed); isActive(row, now) decides about a held one's time. */
-export async function candidateHolds(db: Queryable): Promise<Array<Pick<ReservationRow, "car_id" | "status" | "expires_at" | "dealer_slug">>> {
-  return db.query("SELECT car_id, dealer_slug, status, expires_at FROM reservations WHERE status IN ('held', 'confirmed')");
+export async function candidateHolds(db: Queryable): Promise<Array<Pick<ReservationRow, "car_id" | "status" | "expires_at" | "dealer_slug" | "car_slug">>> {
+  return db.query("SELECT car_id, dealer_slug, car_slug, status, expires_at FROM reservations WHERE status IN ('held', 'confirmed')");
 }
 
 /** The active reservation of a car, or null. */

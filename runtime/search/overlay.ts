@@ -6,8 +6,9 @@
  * facet is recounted. Kept on globalThis: the pages, route handlers and instrumentation are
  * separate module instances in Next's server.
  *
- * Not covered: a request that filters on `reserved` itself is answered from the index (no page
- * of the site filters on it; the facet is for display).
+ * A request that filters on `reserved` itself (a facet refinement `reserved:true` or `reserved:false`,
+ * in `filters` or `facetFilters`) is rewritten to read the overlay too (overlayReservedFilter), so
+ * refining on the facet finds exactly the cars its count promised.
  */
 import type { FilterNode } from "./filter-grammar";
 
@@ -16,6 +17,12 @@ export interface ReservedOverlay {
   isReserved(carId: string | number): boolean;
   /** The ids held now (a few: one per reserved car). */
   reservedIds(): number[];
+  /**
+   * A short key of the car's hold now ("" when none), for the rendered-page cache's key
+   * (runtime/page-cache/cacheable.ts): it changes when a hold starts and again at its expires_at,
+   * so the cached vehicle page is not served past either.
+   */
+  holdKey?(dealerSlug: string, carSlug: string): string;
 }
 
 const KEY = Symbol.for("dealer-platform.search.reserved-overlay");
@@ -35,4 +42,50 @@ export function reservedOverlay(): ReservedOverlay | null {
 export function reservedIdsFilter(ids: readonly number[]): FilterNode | null {
   const safe = ids.filter((id) => Number.isSafeInteger(id));
   return safe.length ? { type: "or", children: safe.map((id) => ({ type: "numeric", attribute: "id", op: "=", value: id })) } : null;
+}
+
+/** Whether a filter names the `reserved` attribute anywhere. */
+export function filtersOnReserved(node: FilterNode | null): boolean {
+  if (!node) return false;
+  switch (node.type) {
+    case "and":
+    case "or":
+      return node.children.some(filtersOnReserved);
+    case "not":
+      return filtersOnReserved(node.child);
+    default:
+      return node.attribute === "reserved";
+  }
+}
+
+/**
+ * The request's filter with each `reserved` refinement reading the live reservations as well as
+ * the index: `reserved:true` becomes `(reserved:true OR id = held…)` and `reserved:false` becomes
+ * `(reserved:false AND NOT (id = held…))`. Anything else is kept as it is (pure; the same node when
+ * nothing changes, so the engine's filter cache keys stay the same).
+ */
+export function overlayReservedFilter(node: FilterNode | null, ids: readonly number[]): FilterNode | null {
+  const held = reservedIdsFilter(ids);
+  if (!node || !held) return node;
+  const walk = (n: FilterNode): FilterNode => {
+    switch (n.type) {
+      case "and":
+      case "or": {
+        const children = n.children.map(walk);
+        return children.every((c, i) => c === n.children[i]) ? n : { type: n.type, children };
+      }
+      case "not": {
+        const child = walk(n.child);
+        return child === n.child ? n : { type: "not", child };
+      }
+      case "facet":
+        if (n.attribute !== "reserved") return n;
+        if (n.value === "true") return { type: "or", children: [n, held] };
+        if (n.value === "false") return { type: "and", children: [n, { type: "not", child: held }] };
+        return n;
+      default:
+        return n;
+    }
+  };
+  return walk(node);
 }

@@ -14,7 +14,7 @@ import { parseIndexName } from "./index-settings";
 import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filter-grammar";
 import { LRUCache } from "lru-cache";
 import { parseQueryRequest, type QueryRequest } from "./request";
-import { reservedIdsFilter, reservedOverlay } from "./overlay";
+import { filtersOnReserved, overlayReservedFilter, reservedIdsFilter, reservedOverlay } from "./overlay";
 
 export interface SearchContext {
   /** The tenant's mandatory filter string (see `baseStockFilter`); "" for none. */
@@ -57,7 +57,8 @@ export class EmbeddedStockSearch implements StockSearch {
   constructor(private readonly options: EmbeddedStockSearchOptions) {}
 
   /** Run already-parsed requests with extra mandatory filters (shared with the HTTP handler). */
-  runParsed(requests: readonly QueryRequest[], mandatory: ReadonlyArray<FilterNode | null>): SearchResultItem[] {
+  runParsed(parsed: readonly QueryRequest[], mandatory: ReadonlyArray<FilterNode | null>): SearchResultItem[] {
+    const requests = parsed.map(withReservedRefinement);
     const engines = requests.map((r) => {
       const engine = this.options.engineFor(parseIndexName(r.indexName).base);
       if (!engine) throw indexDoesNotExist();
@@ -85,6 +86,14 @@ export class EmbeddedStockSearch implements StockSearch {
     const [r] = this.runParsed([parseQueryRequest({ ...params, indexName, type: "facet", facet })], [parseBaseFilter(ctx.baseFilter)]);
     return r as FacetSearchResponse;
   }
+}
+
+/** A request refining on `reserved` reads the live reservations too (runtime/search/overlay.ts). */
+function withReservedRefinement(r: QueryRequest): QueryRequest {
+  const overlay = reservedOverlay();
+  if (!overlay || !filtersOnReserved(r.params.filter)) return r;
+  const filter = overlayReservedFilter(r.params.filter, overlay.reservedIds());
+  return filter === r.params.filter ? r : { ...r, params: { ...r.params, filter } };
 }
 
 /**

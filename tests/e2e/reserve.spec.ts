@@ -2,8 +2,9 @@
  * Reserve online on the production server (issue 17), with the built-in test gateway: a declined
  * card's message; the success card reserves (the confirmation, the dealer's lead
  * through the outbox, JSON here); the car then shows RESERVED on its page, in the search answer and on its
- * checkout, and a second shopper is told so; a cross-site post is refused; axe (any impact) on
- * every step.
+ * checkout (the sidebar's Reserve Online button becomes RESERVED, and a search refining on the
+ * reserved facet finds it), and a second shopper is told so; a cross-site post is refused; axe
+ * (any impact) on every step.
  *
  * Uses a car no other spec picks: the last of Sunshine Chery's available, unreserved, priced cars
  * by the default ranking (other specs take the first hits), since a reservation here lasts the run.
@@ -104,6 +105,13 @@ test("reserve a car: declined card, then the success card; the car shows RESERVE
   expect(again.reserved).toBe(true);
   await page.goto(siteUrl(`/cars/${car!.slug}`));
   await expect(page.getByTestId("vdp-reserved")).toHaveText("RESERVED");
+  // The sidebar too: RESERVED in place of its Reserve Online button, and no link anywhere on the page to reserve it.
+  await expect(page.getByTestId("sidebar-reserved")).toHaveText("RESERVED");
+  await expect(page.locator(`a[href="${checkout}"]`)).toHaveCount(0);
+  await axeClean(page);
+  // A search refining on the reserved facet reads the reservation, not the stock's flag.
+  expect((await search(`reserved:true AND id = ${car!.id}`, 1)).map((h) => h.id)).toEqual([car!.id]);
+  expect(await search(`reserved:false AND id = ${car!.id}`, 1)).toEqual([]);
   await page.goto(siteUrl(checkout));
   await expect(page.getByTestId("checkout-reserved")).toHaveText("RESERVED");
   await expect(page.locator("form#checkout-form")).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { guardApi } from "@/runtime/http/api-guard";
 import { currentRequest } from "@/runtime/request";
-import { handleValuationPost } from "@/runtime/leads/valuation";
+import { getDb } from "@/runtime/db";
+import { handleTradeInValuationPost } from "@/runtime/leads/trade-in-api";
 
 export const runtime = "nodejs";
 
@@ -8,5 +9,5 @@ export async function POST(request: Request) {
   const { tenant } = await currentRequest();
   const refused = await guardApi(request, tenant, { limit: null, stateChanging: true });
   if (refused) return refused;
-  return handleValuationPost(request, tenant);
+  return handleTradeInValuationPost(request, tenant, { db: getDb });
 }

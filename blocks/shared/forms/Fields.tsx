@@ -88,6 +88,15 @@ export interface TextFieldProps {
   digitsOnly?: boolean;
 }
 
+/**
+ * A field's value when first rendered, as its HTML default: the server's markup then carries it,
+ * so a form the server filled in (a plain post answered before JavaScript) shows it. Once hydrated
+ * react-hook-form owns the value, as before.
+ */
+function initialText(v: unknown): string | undefined {
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined;
+}
+
 export function TextField({
   name,
   label,
@@ -102,13 +111,14 @@ export function TextField({
   className,
   digitsOnly,
 }: TextFieldProps) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   const reg = register(name);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
+          defaultValue={initialText(getValues(name))}
           className={styles.input}
           type={type}
           autoComplete={autoComplete}
@@ -145,12 +155,13 @@ export function TextAreaField({
   rows?: number;
   maxLength?: number;
 }) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={styles.full}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
+          defaultValue={initialText(getValues(name))}
           className={styles.textarea}
           rows={rows}
           maxLength={maxLength}
@@ -186,12 +197,13 @@ export function SelectField({
   hint?: ReactNode;
   className?: string;
 }) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
+          defaultValue={initialText(getValues(name))}
           className={styles.select}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
@@ -351,16 +363,23 @@ export function SubmitButton({
   children,
   className,
   ready = true,
+  name,
+  value,
 }: {
   status: SubmitStatus;
   children: ReactNode;
   className?: string;
   ready?: boolean;
+  /** Sent with a plain form post (before JavaScript) to say which button was pressed. */
+  name?: string;
+  value?: string;
 }) {
   const busy = status === "submitting" || status === "success";
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       className={`button ${styles.submit} ${className ?? ""}`}
       disabled={busy || !ready}
       aria-disabled={busy || undefined}

@@ -34,6 +34,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface PostLeadOptions {
   fetchImpl?: typeof fetch;
+  /** Where the lead goes: POST /api/leads, or an endpoint that hands it on there (the trade-in form's /api/valuation/lead). */
+  endpoint?: string;
   /** Automatic retries of a network error or 503 (same key). Default 2. */
   retries?: number;
   retryDelayMs?: number;
@@ -47,7 +49,7 @@ export async function postLead(body: string, key: string, options: PostLeadOptio
     if (attempt > 0) await sleep((options.retryDelayMs ?? 800) * attempt);
     let res: Response;
     try {
-      res = await doFetch(LEADS_ENDPOINT, {
+      res = await doFetch(options.endpoint ?? LEADS_ENDPOINT, {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key },
         body,

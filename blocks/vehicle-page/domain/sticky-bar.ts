@@ -24,7 +24,9 @@ export function stickyBarActions(
   const resolve = (list: CarAction[] | undefined): BarAction[] | null => {
     if (!list) return null;
     if (!available) return [{ label: resolvedWording(site.manifest.wording).findSimilar, href: enquiryHref(car, "find-similar"), dialog: "find-similar" }];
-    return list
+    // A reserved car offers no way to reserve it (the sidebar and the reserve section say RESERVED).
+    const offered = car.reserved ? list.filter((a) => a !== "reserve" && a !== "buy-online") : list;
+    return offered
       .map((a): BarAction | null =>
         a === "call"
           ? telHref(phone)

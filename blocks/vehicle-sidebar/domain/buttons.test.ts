@@ -35,4 +35,17 @@ describe("sidebar buttons", () => {
     expect(sidebarButtons(list, message, testCar())[0]!.label).toBe("Message Now");
     expect(sidebarButtons(list, manifest({}), testCar())[0]!.label).toBe("Enquire Now");
   });
+  it("a reserved car shows one RESERVED mark in place of its reserve and buy-online buttons, and no link to reserve it", () => {
+    const m = manifest({ reserve: true, onlinePurchase: true });
+    const list = buttons([{ action: "enquire" }, { action: "reserve" }, { action: "buy-online" }, { action: "call" }]);
+    const free = sidebarButtons(list, m, testCar());
+    expect(free.map((b) => b.action)).toEqual(["enquire", "reserve", "buy-online", "call"]);
+    const held = sidebarButtons(list, m, testCar({ reserved: true }));
+    expect(held.map((b) => [b.action, b.label, b.href, b.reserved ?? false])).toEqual([
+      ["enquire", "Enquire Now", expect.any(String), false],
+      ["reserve", "RESERVED", null, true],
+      ["call", "Call", null, false],
+    ]);
+    expect(held.some((b) => b.href?.includes("/checkout"))).toBe(false);
+  });
 });

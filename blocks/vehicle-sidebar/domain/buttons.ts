@@ -7,6 +7,7 @@ import type { DealerManifest, VehicleSidebarProps } from "@/runtime/generated/ty
 import type { Car } from "@/runtime/stock/car";
 import { isEnabled } from "@/runtime/flags";
 import { isAvailable } from "@/runtime/cars/availability";
+import { resolvedWording } from "@/runtime/wording";
 import { financeExcludedMake } from "@/runtime/finance/car-quote";
 import { ACTION_FEATURE, actionLabel, actionHref, type CarAction } from "@/blocks/shared/vehicle-page/domain/actions";
 
@@ -22,7 +23,12 @@ export interface SidebarButton {
   /** A link target; null for actions the page handles itself (call, share, favourite). */
   href: string | null;
   newTab?: boolean;
+  /** A reserve or buy-online button of a car that is reserved: shown as the RESERVED mark, never as a link. */
+  reserved?: true;
 }
+
+/** The actions that reserve the car: a reserved car offers neither (spec §4: RESERVED instead). */
+export const RESERVING_ACTIONS: ReadonlySet<CarAction> = new Set<CarAction>(["reserve", "buy-online"]);
 
 export function sidebarButtons(
   configured: readonly ConfiguredButton[],
@@ -30,17 +36,25 @@ export function sidebarButtons(
   car: Car,
 ): SidebarButton[] {
   const available = isAvailable(car);
-  return (
-    configured
-      .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
-      .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
-      // No 'Get Finance Now' for a make that never shows finance (Suzuki, spec §5).
-      .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
-      .map((b) => ({
-        action: b.action,
-        label: b.label?.trim() || actionLabel(b.action, manifest.wording),
-        href: actionHref(b.action, car, manifest),
-        newTab: b.action === "print" ? true : undefined,
-      }))
-  );
+  let reservedShown = false;
+  const buttons: SidebarButton[] = configured
+    .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
+    .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
+    // No 'Get Finance Now' for a make that never shows finance (Suzuki, spec §5).
+    .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
+    .map((b) => ({
+      action: b.action,
+      label: b.label?.trim() || actionLabel(b.action, manifest.wording),
+      href: actionHref(b.action, car, manifest),
+      newTab: b.action === "print" ? true : undefined,
+    }));
+  if (!car.reserved) return buttons;
+  // A reserved car (the stock's flag, or a live online reservation laid over it): the first
+  // reserving button becomes one RESERVED mark, any other is dropped.
+  return buttons.flatMap((b): SidebarButton[] => {
+    if (!RESERVING_ACTIONS.has(b.action)) return [b];
+    if (reservedShown) return [];
+    reservedShown = true;
+    return [{ action: b.action, label: resolvedWording(manifest.wording).reservedTag, href: null, reserved: true }];
+  });
 }

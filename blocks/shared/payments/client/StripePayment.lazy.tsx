@@ -1,4 +1,4 @@
 "use client";
-// Only rendered for a dealer on Stripe: its chunk (and Stripe.js, which it loads) reach the checkout page only.
+// Only rendered for a dealer on Stripe: its chunk (and Stripe.js, which it loads) reach that dealer's payment pages only.
 import dynamic from "next/dynamic";
 export const StripePayment = dynamic(() => import("./StripePayment").then((m) => m.StripePayment));

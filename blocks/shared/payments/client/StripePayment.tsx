@@ -1,16 +1,30 @@
 "use client";
 /**
- * Stripe's Payment Element for the checkout form (gateway "stripe"). The card (or Google Pay /
- * Apple Pay) is entered into Stripe's own iframe and confirmed by Stripe.js in the browser, so card
- * details never reach our server: we create the PaymentIntent (manual capture) for the form's
- * contact details, and Stripe redirects back to /api/reservations/stripe-return, which reserves
- * the car and captures (or voids when someone else reserved it first). Stripe.js is loaded here,
- * so only the checkout page of a Stripe dealer loads it.
+ * Stripe's Payment Element for a payment form of a dealer on Stripe (the checkout's deposit, the
+ * online payment). The card (or Google Pay / Apple Pay) is entered into Stripe's own iframe and
+ * confirmed by Stripe.js in the browser, so card details never reach our server: the form's other
+ * fields go to `intentPath`, which creates the PaymentIntent (manual capture) and answers its
+ * client secret only, and Stripe redirects back to `returnPath`, where the server checks the
+ * intent and captures (the checkout: reserves the car first, or voids when someone else reserved it).
+ * Stripe.js is loaded here, so only the pages of a Stripe dealer that render this load it.
  */
 import { useEffect, useRef, useState } from "react";
 import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
 
-export function StripePayment({ publishableKey, amountCents, buttonText }: { publishableKey: string; amountCents: number; buttonText: string }) {
+export interface StripePaymentProps {
+  publishableKey: string;
+  /** The amount in cents; or the initial one when `amountField` lets the shopper type it. */
+  amountCents: number;
+  buttonText: string;
+  /** Our endpoint that creates the PaymentIntent from the form's fields (JSON) and answers {clientSecret}. */
+  intentPath: string;
+  /** Where Stripe sends the browser after confirming (our endpoint that finishes the payment). */
+  returnPath: string;
+  /** A form field holding whole dollars the shopper typed (online payment): the Element is updated to it before confirming. */
+  amountField?: string;
+}
+
+export function StripePayment({ publishableKey, amountCents, buttonText, intentPath, returnPath, amountField }: StripePaymentProps) {
   const mount = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,10 +42,14 @@ export function StripePayment({ publishableKey, amountCents, buttonText }: { pub
       setBusy(true);
       setError(null);
       try {
+        if (amountField) {
+          const dollars = Number(String(new FormData(form).get(amountField) ?? "").replace(/[$,\s]/g, ""));
+          if (Number.isInteger(dollars) && dollars > 0) elements.update({ amount: dollars * 100 });
+        }
         const checked = await elements.submit();
         if (checked.error) throw new Error(checked.error.message);
         const fields = Object.fromEntries([...new FormData(form).entries()].filter(([k]) => !k.startsWith("card_")).map(([k, v]) => [k, String(v)]));
-        const res = await fetch("/api/reservations/stripe-intent", {
+        const res = await fetch(intentPath, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(fields),
@@ -41,7 +59,7 @@ export function StripePayment({ publishableKey, amountCents, buttonText }: { pub
         const result = await stripe.confirmPayment({
           elements,
           clientSecret: body.clientSecret,
-          confirmParams: { return_url: new URL("/api/reservations/stripe-return", window.location.href).toString() },
+          confirmParams: { return_url: new URL(returnPath, window.location.href).toString() },
         });
         // Only reached when confirmation failed (success redirects).
         if (result.error) throw new Error(result.error.message);
@@ -63,7 +81,7 @@ export function StripePayment({ publishableKey, amountCents, buttonText }: { pub
       cancelled = true;
       form?.removeEventListener("submit", onSubmit);
     };
-  }, [publishableKey, amountCents]);
+  }, [publishableKey, amountCents, intentPath, returnPath, amountField]);
 
   return (
     <div>

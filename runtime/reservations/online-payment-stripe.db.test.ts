@@ -1,0 +1,211 @@
+/**
+ * Online payment through Stripe, against a mocked Stripe API (no network): the official client
+ * with a fetch of our own (Stripe.createFetchHttpClient), so the requests it makes, idempotency
+ * keys included, are the real library's. Webhooks are signed with Stripe's own test helper
+ * (stripe.webhooks.generateTestHeaderString).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db";
+import { dbVariants } from "../db/testing";
+import type { Tenant } from "../tenant";
+import { StripeGateway } from "./gateway/stripe";
+import { handleStripeWebhook } from "./api";
+import { finishStripeOnlinePayment, ONLINE_PAYMENT_KIND, startStripeOnlinePayment } from "./online-payment";
+import { CONTACT, reservationManifest } from "./test-fixtures";
+
+// No outbox worker and no real mail in these tests: the confirmation goes to a temporary local outbox.
+process.env.LEADS_OUTBOX = "off";
+process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "opay-outbox-"));
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+const manifest = reservationManifest({
+  reservations: {
+    depositDollars: 200,
+    holdHours: 48,
+    gateway: "stripe",
+    stripe: { publishableKey: "pk_test_x", secretKeyEnv: "STRIPE_TEST_SK", webhookSecretEnv: "STRIPE_TEST_WH" },
+  },
+} as never);
+const tenant = { kind: "site", slug: manifest.slug, manifest } as unknown as Tenant;
+const REQUEST = { purpose: "Service invoice", reference: "INV-1042", amountCents: 150_000 };
+
+interface Seen {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  form: URLSearchParams;
+}
+
+/** A tiny Stripe API: PaymentIntents created, retrieved, captured and cancelled, kept in memory. */
+function mockStripe() {
+  const intents = new Map<string, Record<string, unknown>>();
+  const seen: Seen[] = [];
+  let n = 0;
+  const fetchFn = (async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers as HeadersInit);
+    const form = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
+    seen.push({ method: init?.method ?? "GET", path: url.pathname, idempotencyKey: headers.get("idempotency-key"), form });
+    const reply = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_1" } });
+    const m = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(capture|cancel))?$/.exec(url.pathname);
+    if (!m) return reply({ error: { type: "invalid_request_error", message: "unknown path" } }, 404);
+    if (!m[1]) {
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) if (k.startsWith("metadata[")) metadata[k.slice(9, -1)] = v;
+      const id = `pi_test_${++n}`;
+      const pi = {
+        id,
+        object: "payment_intent",
+        amount: Number(form.get("amount")),
+        currency: form.get("currency"),
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_abc`,
+        capture_method: form.get("capture_method"),
+        metadata,
+      };
+      intents.set(id, pi);
+      return reply(pi);
+    }
+    const pi = intents.get(m[1]);
+    if (!pi) return reply({ error: { type: "invalid_request_error", message: "no such intent" } }, 404);
+    if (m[2] === "capture") pi.status = "succeeded";
+    if (m[2] === "cancel") pi.status = "canceled";
+    return reply(pi);
+  }) as typeof fetch;
+  const client = new Stripe("sk_test_123", { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+  return { gateway: new StripeGateway({ secretKey: "sk_test_123", client }), client, intents, seen };
+}
+
+describe("Stripe webhook signatures (Stripe's own test helper)", () => {
+  it("a payload signed with the endpoint's secret is accepted; a changed body or another secret is not", () => {
+    const { gateway, client } = mockStripe();
+    const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } });
+    const header = client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(gateway.verifyWebhook(payload, header, WEBHOOK_SECRET).type).toBe("payment_intent.succeeded");
+    expect(() => gateway.verifyWebhook(payload.replace("pi_x", "pi_y"), header, WEBHOOK_SECRET)).toThrow();
+    expect(() => gateway.verifyWebhook(payload, header, "whsec_other")).toThrow();
+  });
+});
+
+for (const variant of dbVariants()) {
+  describe.skipIf(variant.skip)(`online payment through Stripe (${variant.name})`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await variant.open();
+    }, 60_000);
+    afterAll(() => variant.close(db));
+
+    const start = (stripe: StripeGateway, key: string, userId = "u1") =>
+      startStripeOnlinePayment({ db, stripe }, { manifest, userId, contact: CONTACT, request: REQUEST, key });
+
+    it("a manual-capture PaymentIntent with our idempotency key; only its client secret goes back; a resubmit is the same payment", async () => {
+      const m = mockStripe();
+      const first = await start(m.gateway, "opay_token-aaaaaaaaaaaaaaaa");
+      expect(first).toMatchObject({ ok: true, clientSecret: "pi_test_1_secret_abc" });
+      const created = m.seen.find((s) => s.method === "POST" && s.path === "/v1/payment_intents")!;
+      expect(created.idempotencyKey).toBe("opay_token-aaaaaaaaaaaaaaaa");
+      expect(Object.fromEntries(created.form)).toMatchObject({
+        amount: "150000",
+        currency: "aud",
+        capture_method: "manual",
+        "metadata[kind]": ONLINE_PAYMENT_KIND,
+        "metadata[dealer]": "test-dealer",
+      });
+      // No card field is ever sent by us: the card is in Stripe's Element.
+      expect([...created.form.keys()].some((k) => /card|number|cvc/.test(k))).toBe(false);
+      const [row] = await db.query<{ status: string; gateway: string; gateway_ref: string }>(
+        "SELECT status, gateway, gateway_ref FROM online_payments WHERE id = $1",
+        [first.ok ? first.id : ""],
+      );
+      expect(row).toEqual({ status: "pending", gateway: "stripe", gateway_ref: "pi_test_1" });
+      const again = await start(m.gateway, "opay_token-aaaaaaaaaaaaaaaa");
+      expect(again.ok && first.ok && again.id === first.id).toBe(true);
+      expect(m.seen.filter((s) => s.path === "/v1/payment_intents").map((s) => s.idempotencyKey)).toEqual([
+        "opay_token-aaaaaaaaaaaaaaaa",
+        "opay_token-aaaaaaaaaaaaaaaa",
+      ]);
+      // The token belongs to its shopper.
+      expect(await start(m.gateway, "opay_token-aaaaaaaaaaaaaaaa", "u2")).toEqual({ ok: false, code: "failed" });
+    });
+
+    it("the return: an authorised intent is checked and captured (with its key), the lead written once; a second finish is a replay", async () => {
+      const m = mockStripe();
+      const started = await start(m.gateway, "opay_token-bbbbbbbbbbbbbbbb");
+      const intentId = "pi_test_1";
+      m.intents.get(intentId)!.status = "requires_capture"; // what Stripe.js's confirmation leaves
+      const done = await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, intentId);
+      expect(done).toMatchObject({ ok: true, replay: false, id: started.ok ? started.id : "" });
+      const captures = m.seen.filter((s) => s.path.endsWith("/capture"));
+      expect(captures.map((s) => s.idempotencyKey)).toEqual(["opay_token-bbbbbbbbbbbbbbbb:capture"]);
+      const [row] = await db.query<{ status: string; lead_id: string }>("SELECT status, lead_id FROM online_payments WHERE gateway_ref = $1", [intentId]);
+      expect(row.status).toBe("captured");
+      const [lead] = await db.query<{ category: string; payload: Record<string, unknown> }>("SELECT category, payload FROM leads WHERE id = $1", [row.lead_id]);
+      expect(lead).toMatchObject({ category: "Online Payment", payload: { payment_reference: "INV-1042", payment_amount: 1500 } });
+      expect(String(lead.payload.message)).toContain("(TEST MODE: no real money)");
+      expect(await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, intentId)).toMatchObject({ ok: true, replay: true });
+      expect(m.seen.filter((s) => s.path.endsWith("/capture"))).toHaveLength(1);
+      expect(
+        await db.query("SELECT id FROM leads WHERE category = 'Online Payment' AND payload->>'message' LIKE $1", [
+          `%Payment ${row.lead_id ? done.ok && done.id : ""}%`,
+        ]),
+      ).toHaveLength(1);
+    });
+
+    it("an intent that is not ours (another amount) is never captured; a declined one is marked declined", async () => {
+      const m = mockStripe();
+      await start(m.gateway, "opay_token-cccccccccccccccc");
+      m.intents.get("pi_test_1")!.status = "requires_capture";
+      m.intents.get("pi_test_1")!.amount = 100;
+      expect(await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "failed" });
+      expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
+      const d = mockStripe();
+      await start(d.gateway, "opay_token-dddddddddddddddd");
+      expect(await finishStripeOnlinePayment({ db, stripe: d.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "declined" });
+      const [row] = await db.query<{ status: string }>("SELECT status FROM online_payments WHERE idempotency_key = 'opay_token-dddddddddddddddd'");
+      expect(row.status).toBe("declined");
+      // Another dealer's intent id finds nothing here.
+      expect(await finishStripeOnlinePayment({ db, stripe: d.gateway }, { ...manifest, slug: "other-dealer" }, "pi_test_1")).toEqual({
+        ok: false,
+        code: "failed",
+      });
+    });
+
+    it("the webhook (signature checked) finishes the payment of a shopper who closed the tab; a forged one changes nothing", async () => {
+      const m = mockStripe();
+      await start(m.gateway, "opay_token-eeeeeeeeeeeeeeee");
+      m.intents.get("pi_test_1")!.status = "requires_capture";
+      const event = (id: string) =>
+        JSON.stringify({
+          id: "evt_1",
+          object: "event",
+          type: "payment_intent.amount_capturable_updated",
+          data: { object: { id, object: "payment_intent", metadata: { dealer: "test-dealer", kind: ONLINE_PAYMENT_KIND } } },
+        });
+      const post = (payload: string, signature: string) =>
+        handleStripeWebhook(
+          new Request("http://test-dealer.localhost/api/reservations/stripe-webhook", {
+            method: "POST",
+            headers: { "stripe-signature": signature },
+            body: payload,
+          }),
+          tenant,
+          { db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, stripe: m.gateway },
+        );
+      const forged = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: "whsec_wrong" }));
+      expect(forged.status).toBe(400);
+      expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
+      const ok = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: WEBHOOK_SECRET }));
+      expect(ok.status).toBe(200);
+      const [row] = await db.query<{ status: string; lead_id: string | null }>(
+        "SELECT status, lead_id FROM online_payments WHERE idempotency_key = 'opay_token-eeeeeeeeeeeeeeee'",
+      );
+      expect(row.status).toBe("captured");
+      expect(row.lead_id).not.toBeNull();
+    });
+  });
+}
