@@ -23,7 +23,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
 // "@used-car" and "@new-car" stand for the first available used or new car of each dealer,
 // "@location" for its first location's page, "@model" for its first model page and "@checkout"
-// for the used car's checkout (reserve online; skipped where the dealer's reserve flag is off).
+// for the used car's checkout (reserve online; skipped where the dealer's reserve flag is off),
+// "@journey" for the used car's checkout journey (skipped where the onlinePurchase flag is off).
 const PAGE_TYPES: Record<string, string> = {
   "/": "home",
   "/search/new-used-and-demo-cars": "search",
@@ -36,6 +37,7 @@ const PAGE_TYPES: Record<string, string> = {
   "/dealerships": "dealer locator",
   "@model": "model",
   "@checkout": "checkout",
+  "@journey": "checkout journey",
 };
 const argPaths =
   process.argv
@@ -77,13 +79,17 @@ async function resolvePath(host: string, p: string, slug: string): Promise<strin
     const manifest = JSON.parse(readFileSync(path.join(root, "manifests", `${slug}.json`), "utf8")) as {
       locationPagePath?: string;
       locations?: Array<{ slug?: string }>;
-      routes?: Record<string, unknown>;
+      models?: Array<{ slug?: string }>;
     };
-    if (p === "@model") return Object.keys(manifest.routes ?? {}).find((r) => r.startsWith("/models/")) ?? null;
+    // Model pages are the template's /models/[model] pattern: the catalogue's first model.
+    if (p === "@model") {
+      const model = manifest.models?.find((m) => m.slug)?.slug;
+      return model ? `/models/${encodeURIComponent(model)}` : null;
+    }
     const location = manifest.locations?.find((l) => l.slug)?.slug;
     return location ? `${manifest.locationPagePath ?? "/locations"}/${location}` : null;
   }
-  const carType = p === "@used-car" || p === "@checkout" ? "used" : "new";
+  const carType = p === "@used-car" || p === "@checkout" || p === "@journey" ? "used" : "new";
   const answer = JSON.parse(
     (
       await request(
@@ -96,6 +102,7 @@ async function resolvePath(host: string, p: string, slug: string): Promise<strin
   );
   const carSlug = answer.results?.[0]?.hits?.[0]?.slug;
   if (!carSlug) return null;
+  if (p === "@journey") return `/checkout-journey?car_id=${encodeURIComponent(carSlug)}`;
   return p === "@checkout" ? `/cars/${carSlug}/checkout` : `/cars/${carSlug}`;
 }
 
