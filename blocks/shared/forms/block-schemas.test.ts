@@ -24,6 +24,8 @@ for (const [schema, prefix] of SCHEMAS) {
   describe(`${schema.title} schema`, () => {
     const ajv = new (Ajv2020 as any)({ strict: true, allErrors: true });
     (addFormats as any)(ajv);
+    // The platform's annotation (which pages paint first), not a validation keyword.
+    ajv.addKeyword({ keyword: "x-block-traits", schemaType: "object" });
     const validate = ajv.compile(schema);
     it("documents every field with a prefixed title, description, examples and a default only where real", () => {
       for (const [name, field] of Object.entries(schema.properties as Record<string, Json>)) {
