@@ -11,6 +11,7 @@ import { reservationById } from "@/runtime/reservations/store";
 import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "./car";
 import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "./domain/steps";
 import { JOURNEY_COOKIE, loadJourney, stateOf, type JourneyDraft } from "./store";
+import { linkPaidDeposit } from "./stripe";
 
 export interface JourneyReservation {
   id: string;
@@ -39,6 +40,9 @@ export interface JourneyData {
   depositCents: number;
   holdHours: number;
   testMode: boolean;
+  /** The dealer's gateway: the built-in test gateway's card fields, or Stripe's Payment Element. */
+  gateway: "test" | "stripe";
+  stripePublishableKey: string | null;
   /** One per page render: a deposit form posted twice with it makes one payment. */
   token: string;
 }
@@ -64,7 +68,8 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
   if (!car) return null;
   const db = await getDb();
   const row = await loadJourney(db, manifest.slug, (await cookies()).get(JOURNEY_COOKIE)?.value, String(car.id));
-  const state = stateOf(row);
+  // A Stripe deposit the webhook finished while the shopper was away: shown as paid (saved by the next post).
+  const state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
   const step = currentStep(state, one(q.step));
 
   let reservation: JourneyReservation | null = null;
@@ -115,6 +120,8 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     depositCents: depositCents(rs),
     holdHours: rs.holdHours,
     testMode: rs.gateway === "test",
+    gateway: rs.gateway === "stripe" ? "stripe" : "test",
+    stripePublishableKey: rs.gateway === "stripe" ? (rs.stripe?.publishableKey ?? null) : null,
     token: randomUUID().replace(/-/g, ""),
   };
 }
