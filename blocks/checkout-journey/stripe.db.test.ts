@@ -127,7 +127,7 @@ for (const variant of dbVariants()) {
       }
       return out;
     };
-    const returnTo = (m: ReturnType<typeof mockStripe>, journeyToken: string, intent: string, carOf: (m: never, slug: string) => Promise<Car | null>) =>
+    const returnTo = (m: ReturnType<typeof mockStripe>, journeyToken: string, intent: string, carOf: (m: unknown, slug: string) => Promise<Car | null>) =>
       handleJourneyStripeReturn(
         new Request(`http://test-dealer.localhost/api/checkout-journey/stripe-return?payment_intent=${intent}`, {
           headers: { cookie: `${JOURNEY_COOKIE}=${journeyToken}` },
