@@ -298,6 +298,7 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
           "Connection: close",
         ];
         const answer = await raw(SECOND_PORT, Buffer.concat([Buffer.from(lines.join("\r\n") + "\r\n\r\n", "utf8"), payload]));
+        if (process.env.FUZZ_STATS) console.log("FUZZ-SHAPED", answer.status, r.route);
         expect(answer.status, `${r.route} ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(100);
         expect(answer.status, `${r.route} ${text.slice(0, 300)}`).toBeLessThan(500);
       }),
