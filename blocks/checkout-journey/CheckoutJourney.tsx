@@ -190,7 +190,8 @@ function ContactStep({ data }: { data: JourneyData }) {
   const c = data.state.answers.contact;
   const typed = data.draft?.typed ?? {};
   const err = (f: string) => data.draft?.errors.find((e) => e.field === f)?.message;
-  const v = (f: keyof NonNullable<typeof c>) => typed[f] ?? c?.[f] ?? "";
+  // What was typed, else the saved answer, else a signed-in shopper's details.
+  const v = (f: keyof NonNullable<typeof c>) => typed[f] ?? c?.[f] ?? (f === "postcode" ? undefined : data.prefill[f]) ?? "";
   return (
     <StepForm data={data} back={false}>
       <fieldset className={styles.fieldset}>

@@ -56,7 +56,7 @@ import {
   stateOf,
   type JourneyDraft,
 } from "./store";
-import { JOURNEY_PATH, linkPaidDeposit } from "./stripe";
+import { JOURNEY_PATH, journeyShopperId, linkPaidDeposit } from "./stripe";
 import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
 
 export { JOURNEY_PATH };
@@ -229,7 +229,7 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
             manifest,
             car,
             contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
-            userId: null,
+            userId: await journeyShopperId(request, db, manifest.slug),
             idempotencyKey,
             url: JOURNEY_PATH,
             card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },

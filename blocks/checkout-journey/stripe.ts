@@ -19,6 +19,7 @@ import type { Db, Queryable } from "@/runtime/db/types";
 import type { Car, DealerManifest } from "@/runtime/generated/types";
 import type { Tenant } from "@/runtime/tenant";
 import { isEnabled } from "@/runtime/flags";
+import { SESSION_COOKIE, sessionUser } from "@/runtime/accounts/sessions";
 import { sameOriginRefusal } from "@/runtime/http/same-origin";
 import { finishStripeReservation, paymentAttemptAllowed, type CarLookup } from "@/runtime/reservations/api";
 import { gatewayForManifest } from "@/runtime/reservations/server";
@@ -63,6 +64,12 @@ function stripeOf(manifest: DealerManifest, db: Db): StripeGateway | null {
   return g instanceof StripeGateway ? g : null;
 }
 
+/** The signed-in shopper's id (their deposit's reservation is theirs: their account, their name next time), or null. */
+export async function journeyShopperId(request: Request, db: Db, dealer: string): Promise<string | null> {
+  const user = await sessionUser(db, dealer, cookieValue(request, SESSION_COOKIE)).catch(() => null);
+  return user?.id ?? null;
+}
+
 export type StartOutcome = { ok: true; clientSecret: string; paymentId: string } | { ok: false; status: number; message: string };
 
 /**
@@ -71,7 +78,7 @@ export type StartOutcome = { ok: true; clientSecret: string; paymentId: string }
  */
 export async function startJourneyStripeDeposit(
   deps: { db: Db; stripe: StripeGateway },
-  p: { manifest: DealerManifest; car: Car; contact: ReservationContact; token: string },
+  p: { manifest: DealerManifest; car: Car; contact: ReservationContact; token: string; userId?: string | null },
 ): Promise<StartOutcome> {
   const { db, stripe } = deps;
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(p.token) ? `cjy_${p.token}` : `cjy_${randomUUID()}`;
@@ -81,7 +88,7 @@ export async function startJourneyStripeDeposit(
     gateway: "stripe",
     amountCents: depositCents(reservationSettings(p.manifest)),
     idempotencyKey: key,
-    request: { car: p.car.slug, variant: null, url: JOURNEY_PATH, contact: p.contact, userId: null },
+    request: { car: p.car.slug, variant: null, url: JOURNEY_PATH, contact: p.contact, userId: p.userId ?? null },
   });
   // A token reused for another dealer or car is not this payment.
   if (payment.dealer_slug !== p.manifest.slug || payment.car_id !== String(p.car.id) || payment.gateway !== "stripe")
@@ -148,7 +155,13 @@ export async function handleJourneyStripeIntent(request: Request, tenant: Tenant
   if (!stripe) return json(503, { message: "Online payment of the deposit is not available on this site just now. Please contact us." });
   const out = await startJourneyStripeDeposit(
     { db, stripe },
-    { manifest, car, contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone }, token: get("token") },
+    {
+      manifest,
+      car,
+      contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
+      token: get("token"),
+      userId: await journeyShopperId(request, db, manifest.slug),
+    },
   );
   if (!out.ok) return json(out.status, { message: out.message });
   await saveJourney(

@@ -13,10 +13,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { findCars, type CarHit } from "../helpers/cars";
 import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
 import { requestWithHost } from "../helpers/http";
@@ -268,6 +268,38 @@ test("Buy Online on the vehicle page carries the calculator's term and deposit i
   await expect(stepHeading(page)).toHaveText("Step 4 of 6: Finance");
   await expect(page.getByLabel("Term (years)")).toHaveValue(termYears);
   await expect(page.getByLabel("Deposit or trade-in ($)")).toHaveValue("3000");
+  await axeClean(page);
+});
+
+/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
+function latestCode(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
+    if (m.to === to && m.code) return m.code;
+  }
+  return null;
+}
+
+test("a signed-in shopper's email is filled in on the contact step", async ({ page }) => {
+  const email = "journey.account@example.com";
+  const car = cars.at(-6)!;
+  await page.goto(siteUrl(`/sign-in?type=checkout&redirect=${encodeURIComponent(journey(car.slug))}`));
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
+  await page.getByLabel("Code").fill(code!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(stepHeading(page)).toHaveText("Step 1 of 6: Your details");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("First name")).toHaveValue("");
   await axeClean(page);
 });
 
