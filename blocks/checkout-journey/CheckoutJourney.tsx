@@ -7,6 +7,7 @@ import { formatCurrency, formatCurrencyCents } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit } from "@/runtime/reservations/rules";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
+import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "./checkout-journey.module.css";
 import { AU_STATES, STEP_TITLES, STEPS, isComplete, stepIndex, type Step } from "./domain/steps";
@@ -189,7 +190,8 @@ function ContactStep({ data }: { data: JourneyData }) {
   const c = data.state.answers.contact;
   const typed = data.draft?.typed ?? {};
   const err = (f: string) => data.draft?.errors.find((e) => e.field === f)?.message;
-  const v = (f: keyof NonNullable<typeof c>) => typed[f] ?? c?.[f] ?? "";
+  // What was typed, else the saved answer, else a signed-in shopper's details.
+  const v = (f: keyof NonNullable<typeof c>) => typed[f] ?? c?.[f] ?? (f === "postcode" ? undefined : data.prefill[f]) ?? "";
   return (
     <StepForm data={data} back={false}>
       <fieldset className={styles.fieldset}>
@@ -426,6 +428,7 @@ function FinanceStep({ data }: { data: JourneyData }) {
 function DepositStep({ data }: { data: JourneyData }) {
   const deposit = formatDeposit(data.depositCents);
   const err = (k: string) => data.draft?.errors.find((e) => e.field === k)?.message;
+  const stripe = data.gateway === "stripe" ? data.stripePublishableKey : null;
   return (
     <form className={styles.form} method="post" action={ACTION} id="journey-form" noValidate>
       <input type="hidden" name="car_id" value={data.car.slug} />
@@ -443,17 +446,32 @@ function DepositStep({ data }: { data: JourneyData }) {
           <strong>100% refundable</strong>.
         </p>
         <PaymentMarks />
-        <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" error={err("card_number")} required />
-        <div className={styles.row}>
-          <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" required />
-          <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" required />
-        </div>
+        {stripe ? (
+          // Stripe's Payment Element (card data never reaches our server); its own submit button pays, Back still posts the form.
+          <StripePayment
+            publishableKey={stripe}
+            amountCents={data.depositCents}
+            buttonText={`Pay ${deposit} deposit`}
+            intentPath="/api/checkout-journey/stripe-intent"
+            returnPath="/api/checkout-journey/stripe-return"
+          />
+        ) : (
+          <>
+            <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" error={err("card_number")} required />
+            <div className={styles.row}>
+              <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" required />
+              <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" required />
+            </div>
+          </>
+        )}
         {data.testMode ? <TestCardList /> : null}
       </fieldset>
       <div className={own.buttons}>
-        <button type="submit" name="intent" value="next" className={styles.submit}>
-          Pay {deposit} deposit
-        </button>
+        {stripe ? null : (
+          <button type="submit" name="intent" value="next" className={styles.submit}>
+            Pay {deposit} deposit
+          </button>
+        )}
         <button type="submit" name="intent" value="back" className={own.back}>
           Back
         </button>

@@ -56,8 +56,10 @@ import {
   stateOf,
   type JourneyDraft,
 } from "./store";
+import { JOURNEY_PATH, journeyShopperId, linkPaidDeposit } from "./stripe";
+import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
 
-export const JOURNEY_PATH = "/checkout-journey";
+export { JOURNEY_PATH };
 
 function log(event: string, fields: Record<string, string | number>) {
   console.info(
@@ -126,7 +128,8 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
   }
   const key = { dealer: manifest.slug, token, carId: String(car.id), carSlug: car.slug };
   const row = await loadJourney(db, manifest.slug, token, String(car.id));
-  let state = stateOf(row);
+  // A Stripe deposit finished by the return or the webhook: the journey takes its reservation.
+  let state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
   // The calculator's figures the link carried (hidden fields of every step's form), kept from the first post on.
   const carried = carriedFinance((k) => get(`carry_${k}`));
   if (Object.keys(carried).length && !state.answers.carried) state = { ...state, answers: { ...state.answers, carried } };
@@ -212,6 +215,9 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       if (!(await paymentAttemptAllowed(request, manifest.slug)))
         return refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." });
       const gateway = gatewayForManifest(manifest, db);
+      // On Stripe the card goes into Stripe's Payment Element (stripe.ts): a plain post means the browser ran no script.
+      if (gateway instanceof StripeGateway)
+        return refuse({ typed: {}, errors: [], message: "Paying the deposit by card needs JavaScript: Stripe's secure card field runs in your browser." });
       if (!(gateway instanceof TestGateway))
         return refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." });
       const idempotencyKey = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `cjy_${get("token")}` : `cjy_${randomUUID()}`;
@@ -223,7 +229,7 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
             manifest,
             car,
             contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
-            userId: null,
+            userId: await journeyShopperId(request, db, manifest.slug),
             idempotencyKey,
             url: JOURNEY_PATH,
             card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },

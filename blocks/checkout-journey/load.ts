@@ -10,7 +10,9 @@ import { depositCents, effectiveStatus, isActive, reservationSettings } from "@/
 import { reservationById } from "@/runtime/reservations/store";
 import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "./car";
 import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "./domain/steps";
-import { JOURNEY_COOKIE, loadJourney, stateOf, type JourneyDraft } from "./store";
+import { accountContact, JOURNEY_COOKIE, loadJourney, stateOf, type ContactPrefill, type JourneyDraft } from "./store";
+import { currentAccount } from "@/runtime/accounts/current";
+import { linkPaidDeposit } from "./stripe";
 
 export interface JourneyReservation {
   id: string;
@@ -39,6 +41,11 @@ export interface JourneyData {
   depositCents: number;
   holdHours: number;
   testMode: boolean;
+  /** The dealer's gateway: the built-in test gateway's card fields, or Stripe's Payment Element. */
+  gateway: "test" | "stripe";
+  stripePublishableKey: string | null;
+  /** A signed-in shopper's details for the contact step, until they have answered it. */
+  prefill: ContactPrefill;
   /** One per page render: a deposit form posted twice with it makes one payment. */
   token: string;
 }
@@ -64,7 +71,8 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
   if (!car) return null;
   const db = await getDb();
   const row = await loadJourney(db, manifest.slug, (await cookies()).get(JOURNEY_COOKIE)?.value, String(car.id));
-  const state = stateOf(row);
+  // A Stripe deposit the webhook finished while the shopper was away: shown as paid (saved by the next post).
+  const state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
   const step = currentStep(state, one(q.step));
 
   let reservation: JourneyReservation | null = null;
@@ -97,6 +105,9 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     finance = { output, termOptions: termOptions(output.ranges.term) };
   }
   const rs = reservationSettings(manifest);
+  const draft = row?.draft && row.draft.step === step ? row.draft : null;
+  const account = step === "contact" && !state.answers.contact && !draft ? await currentAccount(manifest.slug).catch(() => null) : null;
+  const prefill = account ? await accountContact(db, manifest.slug, account) : {};
 
   return {
     kind: "journey",
@@ -105,7 +116,7 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     state,
     step,
     reached: reachedStep(state),
-    draft: row?.draft && row.draft.step === step ? row.draft : null,
+    draft,
     reservation,
     locations: pickupLocations(manifest),
     questions: ADJUSTMENT_QUESTIONS.map((x) => ({ id: x.id, question: x.question, options: x.options })),
@@ -115,6 +126,9 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     depositCents: depositCents(rs),
     holdHours: rs.holdHours,
     testMode: rs.gateway === "test",
+    gateway: rs.gateway === "stripe" ? "stripe" : "test",
+    stripePublishableKey: rs.gateway === "stripe" ? (rs.stripe?.publishableKey ?? null) : null,
+    prefill,
     token: randomUUID().replace(/-/g, ""),
   };
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
 import { advance, emptyJourney } from "./domain/steps";
-import { hashJourneyToken, journeyCookie, journeyTokenShape, loadJourney, markSubmitted, newJourneyToken, saveJourney, stateOf } from "./store";
+import { insertReservation } from "@/runtime/reservations/store";
+import { accountContact, hashJourneyToken, journeyCookie, journeyTokenShape, loadJourney, markSubmitted, newJourneyToken, saveJourney, stateOf } from "./store";
 
 const contact = { name: "Robin", last_name: "Buyer", email: "robin@example.com", phone: "0412345678", postcode: "4127" };
 
@@ -44,6 +45,37 @@ for (const variant of dbVariants()) {
       expect(await loadJourney(db, "dealer-a", newJourneyToken(), "7")).toBeNull();
       expect(await loadJourney(db, "dealer-a", token, "8")).toBeNull();
       expect(await loadJourney(db, "dealer-a", "not a token", "7")).toBeNull();
+    });
+
+    it("a signed-in shopper's contact: the account's email and phone, the name from their own latest reservation here", async () => {
+      const user = { id: "user-prefill-1", email: "robin@example.com", phone: null };
+      expect(await accountContact(db, "dealer-p", user)).toEqual({ email: "robin@example.com" });
+      const reserve = (dealer: string, userId: string, carId: string, name: string) =>
+        insertReservation(
+          db,
+          {
+            dealer,
+            carId,
+            carSlug: `c${carId}`,
+            carTitle: "A car",
+            stockNumber: null,
+            userId,
+            contact: { name, last_name: "Buyer", email: "robin@example.com", phone: "0412345678" },
+            depositCents: 20000,
+            holdHours: 48,
+            paymentId: null,
+          },
+          new Date("2026-11-20T00:00:00Z"),
+        );
+      await reserve("dealer-p", "user-prefill-1", "p-1", "Robin");
+      await reserve("dealer-q", "user-prefill-1", "p-2", "Other dealer");
+      await reserve("dealer-p", "user-prefill-2", "p-3", "Someone else");
+      expect(await accountContact(db, "dealer-p", { ...user, phone: "0412345678" })).toEqual({
+        name: "Robin",
+        last_name: "Buyer",
+        email: "robin@example.com",
+        phone: "0412345678",
+      });
     });
 
     it("is submitted once", async () => {

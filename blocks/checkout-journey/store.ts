@@ -103,3 +103,26 @@ export async function markSubmitted(tx: Queryable, dealer: string, token: string
   );
   return rows.length === 1;
 }
+
+export type ContactPrefill = Partial<Record<"name" | "last_name" | "email" | "phone", string>>;
+
+/**
+ * Where a signed-in shopper's contact step starts: the account's email and phone, and the name from
+ * their own latest reservation at this dealer (an account holds no name). What they type wins.
+ */
+export async function accountContact(db: Queryable, dealer: string, user: { id: string; email: string | null; phone: string | null }): Promise<ContactPrefill> {
+  const [row] = await db.query<{ contact: unknown }>(
+    "SELECT contact FROM reservations WHERE dealer_slug = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1",
+    [dealer, user.id],
+  );
+  const c = (row ? parse<Record<string, unknown> | null>(row.contact) : null) ?? {};
+  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 60) : undefined);
+  const out: ContactPrefill = {};
+  const name = text(c.name);
+  const last = text(c.last_name);
+  if (name) out.name = name;
+  if (last) out.last_name = last;
+  if (user.email) out.email = user.email;
+  if (user.phone) out.phone = user.phone;
+  return out;
+}

@@ -8,6 +8,7 @@ import { applyInput } from "@/runtime/finance/input-rules";
 import { formatCurrency } from "@/runtime/finance/format";
 import { RangeWithInput } from "@/blocks/shared/inputs/RangeWithInput";
 import { formatDecimal } from "@/blocks/shared/inputs/number-format";
+import { publishCalculatorFigures } from "@/blocks/shared/finance/calculator-figures";
 import { pushCalculatorEvent } from "./analytics";
 import styles from "./finance-calculator.module.css";
 
@@ -49,6 +50,11 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
     const t = setTimeout(() => setAnnouncement(spoken), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(t);
   }, [spoken]);
+
+  // The figures the shopper set go with the page's 'Buy Online' link into the checkout journey.
+  useEffect(() => {
+    if (interacted.current) publishCalculatorFigures(values);
+  }, [values]);
 
   const change = (patch: Partial<CalculatorValues>) => {
     if (!interacted.current) {

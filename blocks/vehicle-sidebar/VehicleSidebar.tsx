@@ -15,6 +15,7 @@ import { financeDisplay } from "@/runtime/finance/eligibility";
 import { carFinanceQuote, quoteText } from "@/runtime/finance/car-quote";
 import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
 import { DisclaimerDialog } from "@/blocks/shared/finance/client/DisclaimerDialog.lazy";
+import { CarriedFiguresLink } from "@/blocks/shared/finance/client/CarriedFiguresLink.lazy";
 import "@/blocks/shared/finance/finance.module.css"; // linked with the page: the dialog is a client part
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import { DIALOG_ACTIONS, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
@@ -175,6 +176,13 @@ export function VehicleSidebar({ props, site, context }: Props) {
             <LeadDialogLink key={b.action} kind={dialog} className={className} href={b.href}>
               {b.label}
             </LeadDialogLink>
+          );
+        // 'Buy Online' carries the calculator's figures into the checkout journey once the shopper changes them.
+        if (b.action === "buy-online" && b.href)
+          return (
+            <CarriedFiguresLink key={b.action} className={className} href={b.href}>
+              {b.label}
+            </CarriedFiguresLink>
           );
         return b.href ? (
           <Link key={b.action} className={className} href={b.href}>

@@ -296,16 +296,23 @@ export async function handleStripeIntent(request: Request, tenant: Tenant, deps:
   }
 }
 
-/** Finishes a Stripe payment whose intent now requires capture (the browser's return and the webhook both land here). */
-async function finishStripe(
+/** Looks a car up by slug (tests inject a fixture; the server reads the stock). */
+export type CarLookup = (manifest: DealerManifest, slug: string) => Promise<Car | null>;
+
+/**
+ * Finishes a Stripe reservation payment whose intent now requires capture (the browser's return and
+ * the webhook both land here; the checkout journey's deposit too: its payment row names its page in `url`).
+ */
+export async function finishStripeReservation(
   manifest: DealerManifest,
   db: Db,
   stripe: StripeGateway,
   intentId: string,
+  carOf: CarLookup = carBySlug,
 ): Promise<{ slug: string; variant: string | null; out: ReserveOutcome } | null> {
   const payment = await paymentByRef(db, "stripe", intentId);
   if (!payment || payment.dealer_slug !== manifest.slug || !payment.request) return null;
-  const req = payment.request as { car: string; variant: string | null; contact: ReservationContact; userId: string | null };
+  const req = payment.request as { car: string; variant: string | null; contact: ReservationContact; userId: string | null; url?: string };
   const intent = await stripe.retrieve(intentId);
   if (intent.status !== "requires_capture" && intent.status !== "succeeded") {
     if (intent.status === "requires_payment_method" || intent.status === "canceled")
@@ -315,7 +322,7 @@ async function finishStripe(
   // What Stripe holds must be what we asked for, for this dealer and car.
   if (intent.amount !== payment.amount_cents || intent.currency !== "aud" || intent.metadata.payment_id !== String(payment.id))
     return { slug: req.car, variant: req.variant, out: { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed } };
-  const car = await carBySlug(manifest, req.car);
+  const car = await carOf(manifest, req.car);
   if (!car) {
     await stripe.void(intentId, payment.idempotency_key);
     await updatePayment(db, payment.id, { status: "voided", error: "car gone" });
@@ -324,7 +331,14 @@ async function finishStripe(
   if (payment.status === "pending") await updatePayment(db, payment.id, { status: "authorised" });
   const out = await finishAuthorised(
     { db, gateway: stripe },
-    { manifest, car, contact: req.contact, userId: req.userId, idempotencyKey: payment.idempotency_key, url: checkoutPath(req.car, req.variant) },
+    {
+      manifest,
+      car,
+      contact: req.contact,
+      userId: req.userId,
+      idempotencyKey: payment.idempotency_key,
+      url: req.url && req.url.startsWith("/") ? req.url : checkoutPath(req.car, req.variant),
+    },
     { ...payment, status: "authorised" },
   );
   if (out.ok && !out.replay) await afterReserved(manifest, car, out.reservation, stripe.testMode);
@@ -339,7 +353,7 @@ export async function handleStripeReturn(request: Request, tenant: Tenant, deps:
   const db = await deps.db();
   const stripe = stripeOf(tenant.manifest, db);
   if (!stripe) return redirect("/");
-  const done = await finishStripe(tenant.manifest, db, stripe, intentId);
+  const done = await finishStripeReservation(tenant.manifest, db, stripe, intentId);
   if (!done) return redirect("/");
   const path = checkoutPath(done.slug, done.variant);
   if (done.out.ok) return redirect(`${path}?reservation=${encodeURIComponent(done.out.reservation.id)}`);
@@ -351,7 +365,7 @@ export async function handleStripeReturn(request: Request, tenant: Tenant, deps:
 export async function handleStripeWebhook(
   request: Request,
   tenant: Tenant,
-  deps: { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: StripeGateway },
+  deps: { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: StripeGateway; carOf?: CarLookup },
 ): Promise<Response> {
   if (tenant.kind !== "site") return new Response(null, { status: 404 });
   const settings = reservationSettings(tenant.manifest);
@@ -373,7 +387,8 @@ export async function handleStripeWebhook(
     if (intent.metadata?.dealer !== tenant.manifest.slug) return json(200, { received: true });
     // One webhook endpoint per dealer: an online payment's intent says so in its metadata (imported here, not at the top: online-payment.ts uses this module).
     if (intent.metadata?.kind === "online-payment") await (await import("./online-payment")).finishAndConfirm({ db, stripe }, tenant.manifest, intent.id);
-    else await finishStripe(tenant.manifest, db, stripe, intent.id);
+    // A reservation deposit: the checkout's, or the checkout journey's (`kind: checkout-journey`, linked to its journey when the shopper is next seen).
+    else await finishStripeReservation(tenant.manifest, db, stripe, intent.id, deps.carOf);
   } else if (event.type === "payment_intent.payment_failed") {
     const intent = event.data.object as { id: string };
     const payment = await paymentByRef(db, "stripe", intent.id);

@@ -13,10 +13,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { findCars, type CarHit } from "../helpers/cars";
 import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
 import { requestWithHost } from "../helpers/http";
@@ -223,6 +223,86 @@ test("a car reserved by someone else gets a clear message, not a form", async ({
   await context.close();
 });
 
+/** The first of the cars no other test here takes whose vehicle page has the finance calculator (the provider's age rule may leave it out). */
+async function carWithCalculator(page: Page): Promise<CarHit> {
+  for (const c of cars.slice(0, -5)) {
+    await page.goto(siteUrl(`/cars/${c.slug}`));
+    if (await page.locator("#finance-calculator").count()) return c;
+  }
+  throw new Error("no car with a finance calculator");
+}
+
+test("Buy Online on the vehicle page carries the calculator's term and deposit into the journey's finance step", async ({ page }) => {
+  test.setTimeout(120_000);
+  const car = await carWithCalculator(page);
+  const buy = page.locator("aside, main").getByRole("link", { name: "Buy Online", exact: true }).first();
+  await expect(buy).toHaveAttribute("href", journey(car.slug));
+  const calc = page.locator("#finance-calculator");
+  await calc.scrollIntoViewIfNeeded();
+  const param = async (k: string) => new URL((await buy.getAttribute("href"))!, "http://x").searchParams.get(k);
+  // The panel hydrates when reached: press until the link carries the changed term.
+  const term = calc.getByRole("spinbutton", { name: "Loan term (years)" });
+  const startTerm = await term.inputValue();
+  await expect(async () => {
+    await term.focus();
+    await term.press("ArrowDown");
+    expect(await param("term")).not.toBeNull();
+  }).toPass({ timeout: 15_000 });
+  const deposit = calc.getByLabel("Deposit or trade-in", { exact: true });
+  await deposit.fill("3000");
+  await deposit.press("Tab");
+  await expect.poll(() => param("deposit")).toBe("3000");
+  const termYears = await term.inputValue();
+  expect(termYears).not.toBe(startTerm);
+  expect(await param("term")).toBe(termYears);
+  expect(await param("frequency")).toMatch(/^(weekly|fortnightly|monthly)$/);
+
+  await buy.click();
+  await expect(stepHeading(page)).toHaveText("Step 1 of 6: Your details");
+  await fillContact(page);
+  await next(page);
+  await pickup(page);
+  await next(page);
+  await page.getByLabel("No trade-in").check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText("Step 4 of 6: Finance");
+  await expect(page.getByLabel("Term (years)")).toHaveValue(termYears);
+  await expect(page.getByLabel("Deposit or trade-in ($)")).toHaveValue("3000");
+  await axeClean(page);
+});
+
+/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
+function latestCode(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
+    if (m.to === to && m.code) return m.code;
+  }
+  return null;
+}
+
+test("a signed-in shopper's email is filled in on the contact step", async ({ page }) => {
+  const email = "journey.account@example.com";
+  const car = cars.at(-6)!;
+  await page.goto(siteUrl(`/sign-in?type=checkout&redirect=${encodeURIComponent(journey(car.slug))}`));
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
+  await page.getByLabel("Code").fill(code!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(stepHeading(page)).toHaveText("Step 1 of 6: Your details");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  await axeClean(page);
+});
+
 test.describe("before JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -261,6 +341,12 @@ test.describe("before JavaScript", () => {
     await expect(stepHeading(page)).toHaveText("Step 3 of 6: Trade-in");
     await expect(page.getByTestId("trade-in-estimate")).toContainText("Online estimates are generally not given for cars over 7 years old or over 100,000 km.");
     await axeCleanWithJs(browser, page);
+  });
+
+  test("the vehicle page's Buy Online is the plain link into the journey", async ({ page }) => {
+    const car = cars.at(-6)!;
+    await page.goto(siteUrl(`/cars/${car.slug}`));
+    await expect(page.getByRole("link", { name: "Buy Online", exact: true }).first()).toHaveAttribute("href", journey(car.slug));
   });
 
   test("without a car the page says to choose one", async ({ page, browser }) => {

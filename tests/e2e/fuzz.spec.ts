@@ -5,6 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { exited, SECOND_PORT, startServer } from "../helpers/server-process";
+import { findCars } from "../helpers/cars";
 
 // Fuzzing (issue 20): fast-check sends malformed paths, headers and bodies to every API route and
 // every page route of the sample manifests, over raw TCP so nothing is cleaned up on the way,
@@ -20,6 +21,11 @@ const API_ROUTES: Array<[method: string, path: string]> = [
   ["POST", "/api/leads"],
   ["GET", "/api/leads/[id]"],
   ["POST", "/api/valuation"],
+  ["POST", "/api/valuation/lead"],
+  ["POST", "/api/valuation/form"],
+  ["POST", "/api/checkout-journey"],
+  ["POST", "/api/checkout-journey/stripe-intent"],
+  ["GET", "/api/checkout-journey/stripe-return"],
   ["POST", "/api/youx/quote"],
   ["GET", "/api/manufacturer-locations"],
   ["POST", "/api/search/1/indexes/*/queries"],
@@ -214,6 +220,89 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
         expect(answer.head.toLowerCase(), "a header smuggled from the request").not.toContain("\r\nx-injected:");
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+
+    // The checkout journey's and the trade-in valuation's endpoints again, with bodies shaped like their
+    // forms (a real car, each step, the valuation's actions, malformed values), from the site's own pages,
+    // so the handlers' validation itself is what gets the odd values.
+    const [car] = await findCars(SECOND_PORT, "sunshine-chery", "status:in_stock AND reserved:false", 1);
+    const odd = fc.oneof(
+      fc.constantFrom("", "0", "-1", "1e309", "NaN", "99999999999999999999", "%00", "<script>", "é", "TRADE1", "OLD123", "QLD", "yes", "no"),
+      fc.string({ maxLength: 120 }),
+    );
+    const formField = fc.constantFrom(
+      "step",
+      "intent",
+      "token",
+      "name",
+      "last_name",
+      "email",
+      "phone",
+      "postcode",
+      "method",
+      "location",
+      "street",
+      "suburb",
+      "state",
+      "has_trade_in",
+      "rego",
+      "regoState",
+      "kms",
+      "q_accident",
+      "pay_method",
+      "term",
+      "rate",
+      "deposit",
+      "residual",
+      "frequency",
+      "card_number",
+      "card_expiry",
+      "card_cvc",
+      "terms",
+      "carry_term",
+      "carry_deposit",
+      "carry_frequency",
+      "action",
+      "valuation",
+      "tf",
+      "make",
+      "model",
+      "year",
+    );
+    const shaped = fc.record({
+      route: fc.constantFrom("/api/checkout-journey", "/api/checkout-journey/stripe-intent", "/api/valuation", "/api/valuation/lead", "/api/valuation/form"),
+      host: fc.constantFrom("sunshine-chery.localhost", "harbour-motor-group.localhost"),
+      carId: fc.oneof(fc.constant(car?.slug ?? "x"), fc.constant(String(car?.id ?? 1)), odd),
+      step: fc.oneof(fc.constantFrom("contact", "delivery", "trade-in", "finance", "deposit", "summary"), odd),
+      action: fc.oneof(fc.constantFrom("rego", "vehicle", "adjustments", "lead"), odd),
+      fields: fc.array(fc.tuple(formField, odd), { maxLength: 12 }),
+      asJson: fc.boolean(),
+      cookie: fc.oneof(
+        fc.constant(""),
+        fc.constant(`dp_journey=${"A".repeat(43)}`),
+        odd.map((v) => `dp_journey=${encodeURIComponent(v)}`),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(shaped, async (r) => {
+        const fields: Record<string, string> = { car_id: r.carId, step: r.step, action: r.action, ...Object.fromEntries(r.fields) };
+        const text = r.asJson ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+        const payload = Buffer.from(text, "utf8");
+        const lines = [
+          `POST ${r.route} HTTP/1.1`,
+          `Host: ${r.host}`,
+          `Content-Type: ${r.asJson ? "application/json" : "application/x-www-form-urlencoded"}`,
+          "Sec-Fetch-Site: same-origin",
+          ...(r.cookie ? [`Cookie: ${r.cookie}`] : []),
+          `Content-Length: ${payload.length}`,
+          "Connection: close",
+        ];
+        const answer = await raw(SECOND_PORT, Buffer.concat([Buffer.from(lines.join("\r\n") + "\r\n\r\n", "utf8"), payload]));
+        if (process.env.FUZZ_STATS) console.log("FUZZ-SHAPED", answer.status, r.route);
+        expect(answer.status, `${r.route} ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(100);
+        expect(answer.status, `${r.route} ${text.slice(0, 300)}`).toBeLessThan(500);
+      }),
+      { seed: SEED, numRuns: 150, endOnFailure: true },
     );
     expect(server.child.exitCode).toBeNull();
   } finally {

@@ -109,6 +109,8 @@ export interface JourneyAnswers {
   finance?: FinanceAnswers;
   /** The calculator's figures the link into the journey carried (figures only), for the finance step's start. */
   carried?: Partial<Record<"term" | "rate" | "deposit" | "residual" | "frequency", string>>;
+  /** The Stripe deposit payment started on the deposit step (our payment row's id): its reservation is this journey's once paid. */
+  depositPayment?: string;
 }
 
 export interface JourneyState {

@@ -37,6 +37,8 @@ export function StripePayment({ publishableKey, amountCents, buttonText, intentP
     let cancelled = false;
     const form = button.current?.form;
     const onSubmit = async (event: SubmitEvent) => {
+      // Another submit button of the same form (the checkout journey's Back) posts the form as usual.
+      if (event.submitter && event.submitter !== button.current) return;
       event.preventDefault();
       if (!stripe || !elements || !form) return;
       setBusy(true);
