@@ -97,6 +97,40 @@ const importLazyWrapper = {
   },
 };
 
+/**
+ * A block folder uses its own files, blocks/shared/ and runtime/, never another block's folder;
+ * blocks/shared/ uses no block's folder. Two blocks that need the same part share it through
+ * blocks/shared/ (as the finance calculator, which the vehicle page embeds, and the blog cards do).
+ * The registry (blocks/index.ts, generated) is the one file that names every block.
+ */
+const blockFolders = {
+  meta: {
+    type: "problem",
+    docs: { description: "A block imports its own folder, blocks/shared/ and runtime/, never another block's folder" },
+    schema: [],
+    messages: { otherBlock: "'{{source}}' is the {{target}} block's folder: move what both blocks need into blocks/shared/." },
+  },
+  create(context) {
+    const rel = path.relative(ROOT, context.filename).split(path.sep);
+    if (rel[0] !== "blocks" || rel.length < 3) return {};
+    const own = rel[1];
+    const check = (node) => {
+      if (!node.source) return;
+      const source = String(node.source.value);
+      let target;
+      if (source.startsWith("@/")) target = source.slice(2);
+      else if (source.startsWith("./") || source.startsWith("../")) target = path.relative(ROOT, path.resolve(path.dirname(context.filename), source));
+      else return;
+      const parts = target.split(/[\\/]/);
+      if (parts[0] !== "blocks" || parts.length < 3) return;
+      if (parts[1] !== "shared" && parts[1] !== own) context.report({ node: node.source, messageId: "otherBlock", data: { source, target: parts[1] } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const plugin = { rules: { "import-lazy-wrapper": importLazyWrapper, "block-folders": blockFolders } };
+
 export default defineConfig([
   globalIgnores([...GENERATED, ...OUTPUT]),
   ...nextVitals,
@@ -117,8 +151,16 @@ export default defineConfig([
     name: "dealer-platform/lazy-wrappers",
     files: ["**/*.ts", "**/*.tsx"],
     ignores: TESTS,
-    plugins: { "dealer-platform": { rules: { "import-lazy-wrapper": importLazyWrapper } } },
+    plugins: { "dealer-platform": plugin },
     rules: { "dealer-platform/import-lazy-wrapper": "error" },
+  },
+  {
+    name: "dealer-platform/block-folders",
+    files: ["blocks/**"],
+    // This test checks the form blocks' schemas together, by reading them.
+    ignores: ["blocks/shared/forms/block-schemas.test.ts"],
+    plugins: { "dealer-platform": plugin },
+    rules: { "dealer-platform/block-folders": "error" },
   },
 
   // ---- Next's rules, tuned to this code base -----------------------------------------------------

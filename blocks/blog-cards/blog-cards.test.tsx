@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { BlogCardsProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import block from "./index";
-import { BlogCards, latestPosts } from "./BlogCards";
+import { BlogCards, latestPosts } from "@/blocks/shared/blog/BlogCards";
 import { blockProps } from "@/tests/helpers/block-props";
 
 const longTitle = "The all-new Chery Tiggo 7 Pro arrives in Queensland with a seven-year unlimited kilometre warranty";

@@ -1,5 +1,5 @@
 import { defineBlock } from "@/runtime/render/types";
 import type { ResolvedBlogCardsProps } from "@/runtime/generated/types";
-import { BlogCards } from "./BlogCards";
+import { BlogCards } from "@/blocks/shared/blog/BlogCards";
 
 export default defineBlock<ResolvedBlogCardsProps>({ component: BlogCards });

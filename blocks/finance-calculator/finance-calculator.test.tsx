@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import { COMPARISON_RATE_WARNING, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
 import block from "./index";
-import { FinanceCalculator } from "./FinanceCalculator";
+import { FinanceCalculator } from "@/blocks/shared/finance/calculator/FinanceCalculator";
 import { blockSite } from "@/tests/helpers/block-site";
 
 const finance: FinanceSettingsSource = { defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime, SAMPLE_PROVIDERS.broker] };

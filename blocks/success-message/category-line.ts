@@ -1,5 +1,7 @@
-/** localStorage key under which the enquiry forms record what was sent (spec §3 'Stored locally'). */
-export const SUCCESS_CATEGORY_KEY = "successCategory";
+import { SUCCESS_CATEGORY_KEY } from "@/blocks/shared/forms/storage";
+
+// The key is the forms' (they write it, this page reads it): re-exported for this block's parts.
+export { SUCCESS_CATEGORY_KEY };
 
 const LINES: [RegExp, string][] = [
   [/test ?drive/, "We'll contact you shortly to confirm your test drive time."],

@@ -2,7 +2,7 @@ import type { ResolvedVehicleBlogsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
-import { BlogCards } from "@/blocks/blog-cards/BlogCards";
+import { BlogCards } from "@/blocks/shared/blog/BlogCards";
 
 /** The site's latest three blog posts, where the blog flag is on. */
 export function VehicleBlogs({ site, context }: BlockComponentProps<ResolvedVehicleBlogsProps>) {

@@ -6,7 +6,7 @@ import { financeLink } from "@/runtime/finance/finance-link";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
-import { FinanceCalculator } from "@/blocks/finance-calculator/FinanceCalculator";
+import { FinanceCalculator } from "@/blocks/shared/finance/calculator/FinanceCalculator";
 
 /**
  * The site's finance calculator started from the car's price and, when the car has a quote, from

@@ -50,6 +50,23 @@ describe("blocks/ use runtime/, never app/", () => {
   });
 });
 
+describe("a block uses its own folder and blocks/shared/, never another block's folder", () => {
+  const RULE = "dealer-platform/block-folders";
+  it("reports a block importing another block's folder, by alias or relative path", async () => {
+    expect(await rulesFired('import { Hero } from "@/blocks/hero/Hero";\nexport const x = Hero;\n', "blocks/rich-text/x.ts")).toContain(RULE);
+    expect(await rulesFired('import block from "../hero/index";\nexport const x = block;\n', "blocks/rich-text/x.ts")).toContain(RULE);
+  });
+
+  it("reports blocks/shared/ importing a block's folder", async () => {
+    expect(await rulesFired('import { x } from "@/blocks/hero/Hero";\nexport { x };\n', "blocks/shared/blog/x.ts")).toContain(RULE);
+  });
+
+  it("lets a block import its own folder and blocks/shared/", async () => {
+    const own = 'import block from "./index";\nimport { BlogCards } from "@/blocks/shared/blog/BlogCards";\nexport const x = [block, BlogCards];\n';
+    expect(await rulesFired(own, "blocks/blog-cards/x.ts")).not.toContain(RULE);
+  });
+});
+
 describe("server modules import client components through their lazy wrappers", () => {
   // Any wrapper will do: `X.lazy.tsx` wraps `./X` (or a barrel of its folder's components).
   const wrapper = (function find(dir: string): string | undefined {

@@ -2,9 +2,9 @@
  * What the forms keep in the browser (spec §3 'Stored locally'): the last-used contact details,
  * prefilled into the next form, and the success category read by the success page.
  */
-import { SUCCESS_CATEGORY_KEY } from "@/blocks/success-message/category-line";
 
-export { SUCCESS_CATEGORY_KEY };
+/** localStorage key under which the enquiry forms record what was sent; the success page reads it. */
+export const SUCCESS_CATEGORY_KEY = "successCategory";
 export const CONTACT_KEY = "leadContactDetails";
 export const CONTACT_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The script budget's guard (docs/performance.md, issue 22). Every dealer page is one catch-all
+ * route, so a client component that a server module imports directly joins the chunk group every
+ * dealer page loads. Client parts of server components go through a `*.lazy.tsx` wrapper
+ * (next/dynamic or hydrateLater); the few below are deliberate, each for its reason. A new one
+ * fails here: import it through a wrapper, or add it with the reason it must load everywhere.
+ */
+const DIRECT_CLIENT_IMPORTS: Record<string, string> = {
+  "blocks/site-header/HeaderNav.tsx": "the header's menus, on every page, live as early as the page",
+  "blocks/shared/forms/VisitTracker.tsx": "records where a visitor came from on any page (0.5 KB)",
+  "blocks/shared/search/SearchPageView.tsx": "the search page's page-view event; the search app itself is a static island",
+  "blocks/shared/vehicle-page/client/Collapsible.tsx": "through next/dynamic it shifted the vehicle page's layout (CLS 0.049)",
+  "runtime/render/block-boundary.tsx": "every block's error boundary",
+  "blocks/vehicle-page/client/PrintNow.tsx": "the print page is a route of its own (app/(site)/print)",
+  "runtime/studio/client/StudioEditor.tsx": "the studio is a route of its own (app/%5Fstudio)",
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+const files: string[] = [];
+const walk = (dir: string) => {
+  for (const name of readdirSync(path.join(root, dir))) {
+    const rel = path.posix.join(dir, name);
+    if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
+    else if (/\.(tsx?|mjs)$/.test(name) && !/\.test\.|\.d\.ts$/.test(name)) files.push(rel);
+  }
+};
+["app", "blocks", "runtime"].forEach(walk);
+const source = new Map(files.map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+const isClient = (f: string) => /^(\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*\s*["']use client["']/.test(source.get(f)!);
+const isWrapper = (f: string) => f.endsWith(".lazy.tsx");
+
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith(".") ? path.posix.join(path.posix.dirname(from), spec) : spec.startsWith("@/") ? spec.slice(2) : null;
+  if (base === null) return null;
+  for (const ext of ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"]) if (source.has(base + ext)) return base + ext;
+  return null;
+}
+
+// Value imports, re-exports and dynamic imports (a lazy wrapper's): a type import is erased.
+const importers = new Map<string, string[]>();
+for (const [file, text] of source)
+  for (const m of text.matchAll(/(?:(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+|\bimport\(\s*)["']([^"']+)["']/g)) {
+    const target = resolve(file, m[1]);
+    if (target) importers.set(target, [...(importers.get(target) ?? []), file]);
+  }
+
+// A module runs on the client when it says "use client", or when only client code imports it. A
+// module nothing imports is no route's either (a barrel that only tests read, such as the eager twin
+// vitest maps a `.lazy` import to); the routes under app/ are where the server starts.
+const clientSide = new Set(files.filter((f) => isClient(f) || (!f.startsWith("app/") && !importers.has(f))));
+for (let changed = true; changed;) {
+  changed = false;
+  for (const f of files) {
+    const by = importers.get(f) ?? [];
+    if (!clientSide.has(f) && by.length > 0 && by.every((i) => clientSide.has(i))) {
+      clientSide.add(f);
+      changed = true;
+    }
+  }
+}
+
+describe("client components imported directly by server modules", () => {
+  it("are only the deliberate few; anything else goes through a *.lazy.tsx wrapper", () => {
+    const direct = new Map<string, string[]>();
+    for (const f of files) {
+      if (!isClient(f) || isWrapper(f)) continue;
+      const fromServer = (importers.get(f) ?? []).filter((i) => !clientSide.has(i));
+      if (fromServer.length) direct.set(f, fromServer);
+    }
+    const unexpected = [...direct].filter(([f]) => !(f in DIRECT_CLIENT_IMPORTS)).map(([f, by]) => `${f} <- ${by.join(", ")}`);
+    expect(unexpected, "client components a server module imports directly (they load on every dealer page)").toEqual([]);
+    // An entry no longer imported directly comes off the list.
+    expect(Object.keys(DIRECT_CLIENT_IMPORTS).filter((f) => !direct.has(f))).toEqual([]);
+  });
+});
