@@ -89,7 +89,8 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
           state: input.state ?? "qld",
           postcode: input.postcode ?? "4000",
         },
-        contact_detail: { phone, email, opening_hours: HOURS },
+        // A copy: the manifest is the caller's to edit, and the sample hours are every new dealer's.
+        contact_detail: { phone, email, opening_hours: structuredClone(HOURS) },
       },
     ],
     theme: {
