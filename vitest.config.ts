@@ -36,6 +36,7 @@ export default defineConfig({
       "tests/unit/**/*.test.tsx",
     ],
     environment: "node",
+    setupFiles: ["tests/helpers/fast-check-seed.ts"],
     // Separate processes, not worker threads: native modules (sharp, PGlite's WASM) in worker threads
     // crashed a run now and then with a segmentation fault.
     pool: "forks",

@@ -130,8 +130,10 @@ describe("solver", () => {
           const r = solvePeriodicRate(flows.credit, flows.outgoings);
           const pv = (fl: typeof flows.credit) => fl.reduce((s, f) => s + f.amount * Math.pow(1 + r, -f.time), 0);
           expect(Math.abs(pv(flows.outgoings) - pv(flows.credit))).toBeLessThan(1e-6 * price);
-          // Fees only ever push the comparison rate above the rate (monthly: same n as the engine).
-          if (frequency === "monthly") expect(comparisonRateFor(input)!).toBeGreaterThanOrEqual(rate - 1e-9);
+          // Fees only ever push the comparison rate above the rate (monthly: same n as the engine). The
+          // solver stops within 1e-11 of the amount, so a rate of a few billionths of a percent
+          // reads as 0: compare to a millionth of a percent, far below the two decimals shown.
+          if (frequency === "monthly") expect(comparisonRateFor(input)!).toBeGreaterThanOrEqual(rate - 1e-6);
         },
       ),
       { numRuns: 300 },

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import type { QuoteRequest, QuoteResponse } from "@/runtime/finance/quote";
 import { carFinanceQuote, quoteText, type QuoteText } from "@/runtime/finance/car-quote";
 
+const PENDING = { visibility: "hidden" } as const;
+
 /** One request per car and page, shared by every place that shows the car's quote (card, sidebar). */
 const pending = new Map<string, Promise<QuoteResponse | null>>();
 
@@ -49,7 +51,27 @@ export function RequestedQuote({ request, variant, classes, disclaimerHref }: Re
       live = false;
     };
   }, [request]);
-  if (!text) return null;
+  if (!text) {
+    if (variant !== "card") return null;
+    // A card keeps the quote's room while it is asked for (the same three lines, invisible), so
+    // the answer does not push down what is under the card: similar cars go live as they near the
+    // screen, and a quote arriving then moved the page by about 90 px. Kept, blank, on a failure.
+    return (
+      <>
+        <span className={classes.weekly} aria-hidden="true" style={PENDING} data-testid="requested-quote-pending">
+          $000.00<span className={classes.per}> /wk</span>
+        </span>
+        <span className={classes.rate} aria-hidden="true" style={PENDING}>
+          0.00% p.a.
+        </span>
+        {disclaimerHref ? (
+          <span className={classes.disclaimer} aria-hidden="true" style={PENDING}>
+            Click for Finance Disclaimer
+          </span>
+        ) : null}
+      </>
+    );
+  }
   if (variant === "card")
     return (
       <>
