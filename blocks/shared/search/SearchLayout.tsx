@@ -12,7 +12,8 @@ import type { SearchAppProps } from "./SearchApp";
 import { widgetPlan } from "./widgets";
 import { hiddenFields } from "@/blocks/shared/search/domain/form-query";
 import { buildSearchUrl } from "@/blocks/shared/search/domain/url-state";
-import { FILTERS_PANEL_ID, PRE_HYDRATION_SCRIPT, SEARCH_FORM_ID, useLive } from "./form";
+import { FILTERS_PANEL_ID, PRE_HYDRATION_SCRIPT, SEARCH_FORM_ID } from "./form";
+import { useSearchLive } from "./use-search-live";
 import { Filters } from "./Filters";
 import { SearchBoxField } from "./SearchBoxField";
 import { SortControl } from "./SortControl";
@@ -42,7 +43,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const panelId = FILTERS_PANEL_ID;
-  const live = useLive();
+  const live = useSearchLive();
   // What the GET form's visible controls do not carry goes in hidden fields (the make cards are
   // links; the dealership and filters this page does not show have no control).
   const hasMake = config.facets.some((f) => f.kind === "make");

@@ -4,7 +4,7 @@
  * whose fields carry the search URL's own names, and make cards and page links are real links.
  * Shared by the client components.
  */
-import { useSyncExternalStore, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 
 export const SEARCH_FORM_ID = "search-form";
 export const FILTERS_PANEL_ID = "search-filters";
@@ -24,17 +24,6 @@ export const FILTERS_PANEL_ID = "search-filters";
  * event was cancelled) leaves history alone.
  */
 export const PRE_HYDRATION_SCRIPT = `(function(d,id){function idle(f){return f&&f.id===id&&f.getAttribute("data-live")!=="true"}function send(f){var w=window,h=history,p=false,o=function(e){p=e.defaultPrevented};w.addEventListener("submit",o);f.requestSubmit?f.requestSubmit():f.submit();w.removeEventListener("submit",o);if(!p)h.pushState=h.replaceState=function(){}}d.addEventListener("change",function(e){var t=e.target,f=t&&t.form;if(!idle(f)||t.type==="search"||t.type==="text")return;if(t.type==="range"){var n=t.parentNode&&t.parentNode.querySelector("input[type=number]");if(!n)return;n.value=t.value}send(f)},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button[data-step-by]"),n=b&&b.parentNode.querySelector("input[type=number]");if(!n||!idle(n.form))return;var v=Number(n.value)+Number(b.getAttribute("data-step-by"));n.value=String(Math.min(Math.max(v,Number(n.min)),Number(n.max)));send(n.form)},true)})(document,${JSON.stringify(SEARCH_FORM_ID)});`;
-
-/** False on the server and in the hydrating render, true once the component is live. */
-export function useLive(): boolean {
-  // The server snapshot is used on the server and while hydrating; React then re-renders with the client's.
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-const noSubscription = () => () => {};
 
 /** A plain left click is handled in place; other clicks (new tab, new window) follow the link. */
 export const inPlace = (e: MouseEvent) => !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0);
