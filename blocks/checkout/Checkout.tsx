@@ -9,7 +9,7 @@ import type { CheckoutData } from "./load";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
-import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 function Confirmation({ data }: { data: CheckoutData }) {
@@ -194,19 +194,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
             />
           ) : (
             <>
-              <PaymentField
-                idPrefix="checkout"
-                name="card_number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value=""
-                placeholder="4242 4242 4242 4242"
-              />
-              <div className={styles.row}>
-                <PaymentField idPrefix="checkout" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-                <PaymentField idPrefix="checkout" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
-              </div>
+              <CardFields idPrefix="checkout" />
               <TestCardList />
               <button type="submit" className={styles.submit}>
                 Pay {deposit} deposit and reserve

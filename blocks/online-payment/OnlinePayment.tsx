@@ -5,7 +5,7 @@ import { formatDeposit } from "@/runtime/reservations/rules";
 import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/reservations/online-payment";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import type { OnlinePaymentData } from "./load";
-import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
@@ -129,19 +129,7 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
             />
           ) : (
             <>
-              <PaymentField
-                idPrefix="payment"
-                name="card_number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value=""
-                placeholder="4242 4242 4242 4242"
-              />
-              <div className={styles.row}>
-                <PaymentField idPrefix="payment" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-                <PaymentField idPrefix="payment" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
-              </div>
+              <CardFields idPrefix="payment" />
               {data.gateway === "test" ? <TestCardList /> : null}
               <button type="submit" className={styles.submit}>
                 Pay now

@@ -57,3 +57,24 @@ export function PaymentField(p: {
     </div>
   );
 }
+
+/** The card fields the built-in test gateway reads from a plain form post, with the test numbers' shape as placeholders. */
+export function CardFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <PaymentField
+        idPrefix={idPrefix}
+        name="card_number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value=""
+        placeholder="4242 4242 4242 4242"
+      />
+      <div className={styles.row}>
+        <PaymentField idPrefix={idPrefix} name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+        <PaymentField idPrefix={idPrefix} name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+      </div>
+    </>
+  );
+}
