@@ -17,7 +17,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { DbLockedError, openDb, type Db } from "../runtime/db/index";
+import type { Db } from "../runtime/db/index";
+import { printTable, runStaffCommand } from "./lib/staff-cli";
 import { findLeads, leadsToCsv, maskEmail, maskName, maskPhone, parseStatus, type LeadWithDeliveries } from "../runtime/leads/export";
 import { deliverDueOnce, retryNow } from "../runtime/leads/outbox";
 
@@ -69,11 +70,6 @@ function listLine(l: LeadWithDeliveries, personal: boolean): string[] {
   ];
 }
 
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  "));
-}
-
 async function run(db: Db, command: string, v: ReturnType<typeof parse>["values"]): Promise<number> {
   const limit = v.limit ? Number(v.limit) : undefined;
   if (limit !== undefined && !(limit > 0)) throw new Error("--limit must be a positive number");
@@ -122,38 +118,19 @@ async function run(db: Db, command: string, v: ReturnType<typeof parse>["values"
   return 64;
 }
 
-async function main(): Promise<number> {
-  const { command, values } = parse();
-  if (values.help || !command) {
-    console.log(USAGE);
-    return command ? 0 : 64;
-  }
-  if (!["list", "export", "retry"].includes(command)) {
-    console.error(`unknown command '${command}'\n${USAGE}`);
-    return 64;
-  }
-  process.env.LEADS_LOG ??= "off"; // the CLI prints its own summary
-  let db: Db;
-  try {
-    db = await openDb();
-  } catch (e) {
-    if (e instanceof DbLockedError) {
-      console.error(e.message);
-      return 2;
-    }
-    throw e;
-  }
-  try {
-    return await run(db, command, values);
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(`leads: ${(e as Error).message}`);
-    process.exit(1);
+runStaffCommand({
+  name: "leads",
+  usage: USAGE,
+  commands: ["list", "export", "retry"],
+  parse: () => {
+    const { command, values } = parse();
+    return {
+      command,
+      help: values.help,
+      run: (db, cmd) => {
+        process.env.LEADS_LOG ??= "off"; // the CLI prints its own summary
+        return run(db, cmd, values);
+      },
+    };
   },
-);
+});

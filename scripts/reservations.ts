@@ -15,7 +15,8 @@
  * 2 seconds (its reservation overlay re-reads the table).
  */
 import { parseArgs } from "node:util";
-import { DbLockedError, openDb, type Db } from "../runtime/db/index";
+import type { Db } from "../runtime/db/index";
+import { printTable, runStaffCommand } from "./lib/staff-cli";
 import {
   cancelReservation,
   confirmReservation,
@@ -69,11 +70,6 @@ function listLine(r: ReservationRow, now: Date, personal: boolean, paymentStatus
     personal ? (c.email ?? "") : maskEmail(c.email),
     personal ? (c.phone ?? "") : maskPhone(c.phone),
   ];
-}
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  "));
 }
 
 async function manifestOf(slug: string): Promise<DealerManifest | null> {
@@ -149,37 +145,12 @@ async function run(db: Db, command: string, id: string | undefined, v: ReturnTyp
   return 0;
 }
 
-async function main(): Promise<number> {
-  const { command, id, values } = parse();
-  if (values.help || !command) {
-    console.log(USAGE);
-    return command ? 0 : 64;
-  }
-  if (!["list", "confirm", "extend", "cancel", "refund", "reconcile"].includes(command)) {
-    console.error(`unknown command '${command}'\n${USAGE}`);
-    return 64;
-  }
-  let db: Db;
-  try {
-    db = await openDb();
-  } catch (e) {
-    if (e instanceof DbLockedError) {
-      console.error(e.message);
-      return 2;
-    }
-    throw e;
-  }
-  try {
-    return await run(db, command, id, values);
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(`reservations: ${(e as Error).message}`);
-    process.exit(1);
+runStaffCommand({
+  name: "reservations",
+  usage: USAGE,
+  commands: ["list", "confirm", "extend", "cancel", "refund", "reconcile"],
+  parse: () => {
+    const { command, id, values } = parse();
+    return { command, help: values.help, run: (db, cmd) => run(db, cmd, id, values) };
   },
-);
+});

@@ -5,8 +5,10 @@ import type { ResolvedCheckoutJourneyProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatCurrency, formatCurrencyCents } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
-import { formatDeposit } from "@/runtime/reservations/rules";
+import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
+import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "./checkout-journey.module.css";
@@ -17,55 +19,11 @@ import type { JourneyData, JourneyLoad } from "./load";
 const ACTION = "/api/checkout-journey";
 const journeyHref = (slug: string, step?: Step) => `/checkout-journey?${new URLSearchParams({ car_id: slug, ...(step ? { step } : {}) }).toString()}`;
 
-function brisbaneTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
-}
-
-/** A labelled input with its error at the field (aria-describedby), as the payment pages draw them. */
-function Field(p: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "decimal";
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-}) {
-  const id = `journey-${p.name}`;
-  const describedBy = [p.hint ? `${id}-hint` : null, p.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {p.label}
-      </label>
-      {p.hint ? (
-        <span className={own.hint} id={`${id}-hint`}>
-          {p.hint}
-        </span>
-      ) : null}
-      <input
-        className={styles.input}
-        id={id}
-        name={p.name}
-        type={p.type ?? "text"}
-        autoComplete={p.autoComplete ?? "off"}
-        inputMode={p.inputMode}
-        maxLength={p.maxLength}
-        defaultValue={p.value}
-        required={p.required}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
-    </div>
-  );
+/** What the shopper typed in this step's last rejected post, and its message for a field (none when the post was accepted). */
+function lastPost(data: JourneyData) {
+  const typed = data.draft?.typed ?? {};
+  const err = (field: string) => data.draft?.errors.find((e) => e.field === field)?.message;
+  return { typed, err };
 }
 
 function Select(p: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; error?: string }) {
@@ -89,11 +47,7 @@ function Select(p: { name: string; label: string; value: string; options: readon
           </option>
         ))}
       </select>
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={p.error} />
     </div>
   );
 }
@@ -110,11 +64,7 @@ function Choice(p: { name: string; legend: string; value: string; options: reado
           <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
         </div>
       ))}
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={p.error} />
     </fieldset>
   );
 }
@@ -170,37 +120,33 @@ function StepForm({ data, children, next = "Continue", back = true }: { data: Jo
 function ErrorSummary({ data }: { data: JourneyData }) {
   const d = data.draft;
   if (!d || (!d.errors.length && !d.message)) return null;
-  return (
-    <div className={styles.error} role="alert" data-testid="journey-error">
-      <p>{d.message ?? "Please fix the following errors:"}</p>
-      {d.errors.length ? (
-        <ul>
-          {d.errors.map((e) => (
-            <li key={e.field}>
-              <a href={`#journey-${e.field}`}>{e.message}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  return <PaymentErrorSummary idPrefix="journey" testId="journey-error" message={d.message ?? "Please fix the following errors:"} fields={d.errors} />;
 }
 
 function ContactStep({ data }: { data: JourneyData }) {
   const c = data.state.answers.contact;
-  const typed = data.draft?.typed ?? {};
-  const err = (f: string) => data.draft?.errors.find((e) => e.field === f)?.message;
+  const { typed, err } = lastPost(data);
   // What was typed, else the saved answer, else a signed-in shopper's details.
   const v = (f: keyof NonNullable<typeof c>) => typed[f] ?? c?.[f] ?? (f === "postcode" ? undefined : data.prefill[f]) ?? "";
   return (
     <StepForm data={data} back={false}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.subtitle}>Your details</legend>
-        <Field name="name" label="First name" autoComplete="given-name" value={v("name")} error={err("name")} required />
-        <Field name="last_name" label="Last name" autoComplete="family-name" value={v("last_name")} error={err("last_name")} required />
-        <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v("email")} error={err("email")} required />
-        <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={v("phone")} error={err("phone")} required />
-        <Field
+        <PaymentField idPrefix="journey" name="name" label="First name" autoComplete="given-name" value={v("name")} error={err("name")} />
+        <PaymentField idPrefix="journey" name="last_name" label="Last name" autoComplete="family-name" value={v("last_name")} error={err("last_name")} />
+        <PaymentField
+          idPrefix="journey"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={v("email")}
+          error={err("email")}
+        />
+        <PaymentField idPrefix="journey" name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={v("phone")} error={err("phone")} />
+        <PaymentField
+          idPrefix="journey"
           name="postcode"
           label="Postcode"
           inputMode="numeric"
@@ -208,7 +154,6 @@ function ContactStep({ data }: { data: JourneyData }) {
           maxLength={4}
           value={v("postcode")}
           error={err("postcode")}
-          required
         />
       </fieldset>
     </StepForm>
@@ -217,8 +162,7 @@ function ContactStep({ data }: { data: JourneyData }) {
 
 function DeliveryStep({ data }: { data: JourneyData }) {
   const d = data.state.answers.delivery;
-  const typed = data.draft?.typed ?? {};
-  const err = (f: string) => data.draft?.errors.find((e) => e.field === f)?.message;
+  const { typed, err } = lastPost(data);
   const method = typed.method ?? d?.method ?? "pickup";
   const location = typed.location ?? (d?.method === "pickup" ? String(d.locationId) : data.locations.length === 1 ? String(data.locations[0]!.id) : "");
   const addr = d?.method === "delivery" ? d : null;
@@ -248,9 +192,25 @@ function DeliveryStep({ data }: { data: JourneyData }) {
         </div>
         <div className={own.addressGroup}>
           <h3 className={own.groupTitle}>Delivery address</h3>
-          <Field name="street" label="Street address" autoComplete="street-address" value={typed.street ?? addr?.street ?? ""} error={err("street")} />
+          <PaymentField
+            idPrefix="journey"
+            name="street"
+            label="Street address"
+            autoComplete="street-address"
+            value={typed.street ?? addr?.street ?? ""}
+            error={err("street")}
+            optional
+          />
           <div className={styles.row}>
-            <Field name="suburb" label="Suburb" autoComplete="address-level2" value={typed.suburb ?? addr?.suburb ?? ""} error={err("suburb")} />
+            <PaymentField
+              idPrefix="journey"
+              name="suburb"
+              label="Suburb"
+              autoComplete="address-level2"
+              value={typed.suburb ?? addr?.suburb ?? ""}
+              error={err("suburb")}
+              optional
+            />
             <Select
               name="state"
               label="State"
@@ -258,7 +218,8 @@ function DeliveryStep({ data }: { data: JourneyData }) {
               error={err("state")}
               options={AU_STATES.map((s) => ({ value: s, label: s }))}
             />
-            <Field
+            <PaymentField
+              idPrefix="journey"
               name="postcode"
               label="Postcode"
               inputMode="numeric"
@@ -266,6 +227,7 @@ function DeliveryStep({ data }: { data: JourneyData }) {
               maxLength={4}
               value={typed.postcode ?? addr?.postcode ?? ""}
               error={err("postcode")}
+              optional
             />
           </div>
         </div>
@@ -276,8 +238,7 @@ function DeliveryStep({ data }: { data: JourneyData }) {
 
 function TradeInStep({ data }: { data: JourneyData }) {
   const t = data.state.answers.tradeIn;
-  const typed = data.draft?.typed ?? {};
-  const err = (f: string) => data.draft?.errors.find((e) => e.field === f)?.message;
+  const { typed, err } = lastPost(data);
   const saved = t?.has ? t : null;
   const has = typed.has_trade_in ?? (t ? (t.has ? "yes" : "no") : "");
   return (
@@ -295,9 +256,18 @@ function TradeInStep({ data }: { data: JourneyData }) {
           ]}
         />
         <div className={own.tradeFields}>
-          <p className={own.hint}>We look up your car by its registration and give you an online estimate.</p>
+          <p className={styles.hint}>We look up your car by its registration and give you an online estimate.</p>
           <div className={styles.row}>
-            <Field name="rego" label="Rego" autoComplete="off" maxLength={9} value={typed.rego ?? saved?.rego ?? ""} error={err("rego")} />
+            <PaymentField
+              idPrefix="journey"
+              name="rego"
+              label="Rego"
+              autoComplete="off"
+              maxLength={9}
+              value={typed.rego ?? saved?.rego ?? ""}
+              error={err("rego")}
+              optional
+            />
             <Select
               name="regoState"
               label="Rego state"
@@ -305,7 +275,16 @@ function TradeInStep({ data }: { data: JourneyData }) {
               error={err("regoState")}
               options={data.regoStates.map((s) => ({ value: s, label: s }))}
             />
-            <Field name="kms" label="Kilometres" inputMode="numeric" value={typed.kms ?? (saved ? String(saved.kms) : "")} error={err("kms")} />
+            <PaymentField
+              idPrefix="journey"
+              name="kms"
+              label="Kilometres"
+              autoComplete="off"
+              inputMode="numeric"
+              value={typed.kms ?? (saved ? String(saved.kms) : "")}
+              error={err("kms")}
+              optional
+            />
           </div>
           {data.questions.map((q) => (
             <Select
@@ -331,8 +310,7 @@ function TradeInStep({ data }: { data: JourneyData }) {
 
 function FinanceStep({ data }: { data: JourneyData }) {
   const f = data.state.answers.finance;
-  const typed = data.draft?.typed ?? {};
-  const err = (k: string) => data.draft?.errors.find((e) => e.field === k)?.message;
+  const { typed, err } = lastPost(data);
   const fin = data.finance;
   const t = data.state.answers.tradeIn;
   const method = typed.pay_method ?? f?.method ?? (fin ? "finance" : "cash");
@@ -394,13 +372,16 @@ function FinanceStep({ data }: { data: JourneyData }) {
               error={err("term")}
               options={fin.termOptions.map((y) => ({ value: String(y), label: `${y} years` }))}
             />
-            <Field
+            <PaymentField
+              idPrefix="journey"
               name="deposit"
               label="Deposit or trade-in ($)"
+              autoComplete="off"
               inputMode="numeric"
               value={typed.deposit ?? String(u.deposit)}
               error={err("deposit")}
               hint={`${formatCurrency(r.deposit.min)} to ${formatCurrency(r.deposit.max)}`}
+              optional
             />
             <Select
               name="frequency"
@@ -415,10 +396,19 @@ function FinanceStep({ data }: { data: JourneyData }) {
             />
           </div>
           {r.residual.hidden ? null : (
-            <Field name="residual" label="Residual repayment ($)" inputMode="numeric" value={typed.residual ?? String(u.residual)} error={err("residual")} />
+            <PaymentField
+              idPrefix="journey"
+              name="residual"
+              label="Residual repayment ($)"
+              autoComplete="off"
+              inputMode="numeric"
+              value={typed.residual ?? String(u.residual)}
+              error={err("residual")}
+              optional
+            />
           )}
           <input type="hidden" name="rate" value={String(u.rate)} />
-          <p className={own.hint}>{fin.output.disclaimer.short}</p>
+          <p className={styles.hint}>{fin.output.disclaimer.short}</p>
         </div>
       </fieldset>
     </StepForm>
@@ -427,18 +417,14 @@ function FinanceStep({ data }: { data: JourneyData }) {
 
 function DepositStep({ data }: { data: JourneyData }) {
   const deposit = formatDeposit(data.depositCents);
-  const err = (k: string) => data.draft?.errors.find((e) => e.field === k)?.message;
+  const { err } = lastPost(data);
   const stripe = data.gateway === "stripe" ? data.stripePublishableKey : null;
   return (
     <form className={styles.form} method="post" action={ACTION} id="journey-form" noValidate>
       <input type="hidden" name="car_id" value={data.car.slug} />
       <input type="hidden" name="step" value="deposit" />
       <input type="hidden" name="token" value={data.token} />
-      {data.testMode ? (
-        <p className={styles.testMode} data-testid="test-mode">
-          <strong>Test mode.</strong> No real payment is taken: pay with one of the test card numbers below.
-        </p>
-      ) : null}
+      {data.testMode ? <TestModeNotice /> : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.subtitle}>Deposit</legend>
         <p className={styles.deposit}>
@@ -457,10 +443,18 @@ function DepositStep({ data }: { data: JourneyData }) {
           />
         ) : (
           <>
-            <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value="" error={err("card_number")} required />
+            <PaymentField
+              idPrefix="journey"
+              name="card_number"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value=""
+              error={err("card_number")}
+            />
             <div className={styles.row}>
-              <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" required />
-              <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" required />
+              <PaymentField idPrefix="journey" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" />
+              <PaymentField idPrefix="journey" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" />
             </div>
           </>
         )}
@@ -521,7 +515,9 @@ function Answers({ data, edit }: { data: JourneyData; edit: boolean }) {
           <dt>Deposit</dt>
           <dd>
             {formatCurrencyCents(data.reservation.depositCents / 100)} paid, 100% refundable (reservation {data.reservation.id})
-            {data.reservation.expiresAt && data.reservation.status === "held" ? `, held until ${brisbaneTime(data.reservation.expiresAt)} (Brisbane time)` : ""}
+            {data.reservation.expiresAt && data.reservation.status === "held"
+              ? `, held until ${formatHoldEnd(data.reservation.expiresAt)} (Brisbane time)`
+              : ""}
           </dd>
         </div>
       ) : null}
@@ -530,7 +526,7 @@ function Answers({ data, edit }: { data: JourneyData; edit: boolean }) {
 }
 
 function SummaryStep({ data, terms }: { data: JourneyData; terms: string }) {
-  const err = data.draft?.errors.find((e) => e.field === "terms")?.message;
+  const err = lastPost(data).err("terms");
   return (
     <StepForm data={data} next="Send my order">
       <section className={styles.card} aria-labelledby="journey-summary-title">
@@ -553,11 +549,7 @@ function SummaryStep({ data, terms }: { data: JourneyData; terms: string }) {
           />
           <label htmlFor="journey-terms">I accept the terms</label>
         </div>
-        {err ? (
-          <span className={styles.fieldError} id="journey-terms-error">
-            {err}
-          </span>
-        ) : null}
+        <FieldError id="journey-terms" error={err} />
       </fieldset>
     </StepForm>
   );

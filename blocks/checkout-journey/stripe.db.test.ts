@@ -1,18 +1,16 @@
 /**
- * The journey's deposit through Stripe, against a mocked Stripe API (no network): the official
- * client with a fetch of our own (Stripe.createFetchHttpClient), so the requests it makes,
- * idempotency keys included, are the real library's; webhooks signed with Stripe's own test helper
- * (webhooks.generateTestHeaderString). PGlite, and PostgreSQL with DATABASE_URL.
+ * The journey's deposit through Stripe, against a mocked Stripe API (no network; see
+ * runtime/reservations/gateway/stripe-testing.ts). PGlite, and PostgreSQL with DATABASE_URL.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
 import type { Tenant } from "@/runtime/tenant";
-import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
+import type { StripeGateway } from "@/runtime/reservations/gateway/stripe";
+import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "@/runtime/reservations/gateway/stripe-testing";
 import { handleStripeWebhook } from "@/runtime/reservations/api";
 import { reserveWithTestCard } from "@/runtime/reservations/service";
 import { TestGateway } from "@/runtime/reservations/gateway/test-gateway";
@@ -25,69 +23,15 @@ import { handleJourneyStripeReturn, JOURNEY_PAYMENT_KIND, linkPaidDeposit, start
 process.env.LEADS_OUTBOX = "off";
 process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "journey-stripe-outbox-"));
 
-const WEBHOOK_SECRET = "whsec_test_secret";
 const manifest = reservationManifest({
   features: { reserve: true, onlinePurchase: true },
-  reservations: {
-    depositDollars: 200,
-    holdHours: 48,
-    gateway: "stripe",
-    stripe: { publishableKey: "pk_test_x", secretKeyEnv: "STRIPE_TEST_SK", webhookSecretEnv: "STRIPE_TEST_WH" },
-  },
+  reservations: STRIPE_RESERVATIONS,
 } as never);
 const tenant = { kind: "site", slug: manifest.slug, manifest } as unknown as Tenant;
 
-interface Seen {
-  method: string;
-  path: string;
-  idempotencyKey: string | null;
-  form: URLSearchParams;
-}
-
 // Intent ids unique across the file's mocks: the tests share one database, where a payment is found by its intent id.
 let n = 0;
-
-/** A tiny Stripe API: PaymentIntents created, retrieved, captured and cancelled, kept in memory. */
-function mockStripe() {
-  const intents = new Map<string, Record<string, unknown>>();
-  const seen: Seen[] = [];
-  const fetchFn = (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = new Headers(init?.headers as HeadersInit);
-    const form = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
-    seen.push({ method: init?.method ?? "GET", path: url.pathname, idempotencyKey: headers.get("idempotency-key"), form });
-    const reply = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_1" } });
-    const m = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(capture|cancel))?$/.exec(url.pathname);
-    if (!m) return reply({ error: { type: "invalid_request_error", message: "unknown path" } }, 404);
-    if (!m[1]) {
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of form) if (k.startsWith("metadata[")) metadata[k.slice(9, -1)] = v;
-      const id = `pi_jrny_${++n}`;
-      last = id;
-      const pi = {
-        id,
-        object: "payment_intent",
-        amount: Number(form.get("amount")),
-        currency: form.get("currency"),
-        status: "requires_payment_method",
-        client_secret: `${id}_secret_abc`,
-        capture_method: form.get("capture_method"),
-        metadata,
-      };
-      intents.set(id, pi);
-      return reply(pi);
-    }
-    const pi = intents.get(m[1]);
-    if (!pi) return reply({ error: { type: "invalid_request_error", message: "no such intent" } }, 404);
-    if (m[2] === "capture") pi.status = "succeeded";
-    if (m[2] === "cancel") pi.status = "canceled";
-    return reply(pi);
-  }) as typeof fetch;
-  const client = new Stripe("sk_test_123", { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
-  let last = "";
-  return { gateway: new StripeGateway({ secretKey: "sk_test_123", client }), client, intents, seen, last: () => last };
-}
+const mockJourneyStripe = () => mockStripe({ intentId: () => `pi_jrny_${++n}` });
 
 const contact = { ...CONTACT, postcode: "4127" };
 
@@ -127,7 +71,12 @@ for (const variant of dbVariants()) {
       }
       return out;
     };
-    const returnTo = (m: ReturnType<typeof mockStripe>, journeyToken: string, intent: string, carOf: (m: unknown, slug: string) => Promise<Car | null>) =>
+    const returnTo = (
+      m: ReturnType<typeof mockJourneyStripe>,
+      journeyToken: string,
+      intent: string,
+      carOf: (m: unknown, slug: string) => Promise<Car | null>,
+    ) =>
       handleJourneyStripeReturn(
         new Request(`http://test-dealer.localhost/api/checkout-journey/stripe-return?payment_intent=${intent}`, {
           headers: { cookie: `${JOURNEY_COOKIE}=${journeyToken}` },
@@ -137,7 +86,7 @@ for (const variant of dbVariants()) {
       );
 
     it("a manual-capture PaymentIntent with the page token as idempotency key, kind checkout-journey; a resubmit is the same payment", async () => {
-      const m = mockStripe();
+      const m = mockJourneyStripe();
       const { car, token } = await journeyAtDeposit();
       const first = await start(m.gateway, car, token, "page-token-aaaaaaaaaaaaaaaa");
       expect(first).toMatchObject({ ok: true, clientSecret: `${m.last()}_secret_abc` });
@@ -165,7 +114,7 @@ for (const variant of dbVariants()) {
     });
 
     it("the return reserves the car, captures with its key and moves the journey to the summary; a second return is a replay", async () => {
-      const m = mockStripe();
+      const m = mockJourneyStripe();
       const { car, token, carOf } = await journeyAtDeposit();
       await start(m.gateway, car, token, "page-token-bbbbbbbbbbbbbbbb");
       m.intents.get(m.last())!.status = "requires_capture"; // what Stripe.js's confirmation leaves
@@ -185,7 +134,7 @@ for (const variant of dbVariants()) {
     });
 
     it("a race lost to another shopper voids the authorisation, takes nothing and says so on the deposit step", async () => {
-      const m = mockStripe();
+      const m = mockJourneyStripe();
       const { car, token, carOf } = await journeyAtDeposit();
       await start(m.gateway, car, token, "page-token-cccccccccccccccc");
       // Someone else reserves the car (the built-in gateway) between our intent and its confirmation.
@@ -214,26 +163,18 @@ for (const variant of dbVariants()) {
     });
 
     it("the webhook (signature checked) finishes the deposit of a shopper who left; the journey finds its reservation; a forged one changes nothing", async () => {
-      const m = mockStripe();
+      const m = mockJourneyStripe();
       const { car, token, carOf } = await journeyAtDeposit();
       await start(m.gateway, car, token, "page-token-dddddddddddddddd");
       m.intents.get(m.last())!.status = "requires_capture";
-      const event = JSON.stringify({
-        id: "evt_1",
-        object: "event",
-        type: "payment_intent.amount_capturable_updated",
-        data: { object: { id: m.last(), object: "payment_intent", metadata: { dealer: "test-dealer", kind: JOURNEY_PAYMENT_KIND } } },
-      });
+      const event = capturableEvent(m.last(), JOURNEY_PAYMENT_KIND);
       const post = (signature: string) =>
-        handleStripeWebhook(
-          new Request("http://test-dealer.localhost/api/reservations/stripe-webhook", {
-            method: "POST",
-            headers: { "stripe-signature": signature },
-            body: event,
-          }),
-          tenant,
-          { db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, stripe: m.gateway, carOf },
-        );
+        handleStripeWebhook(webhookRequest(event, signature), tenant, {
+          db: async () => db,
+          env: { STRIPE_TEST_WH: WEBHOOK_SECRET },
+          stripe: m.gateway,
+          carOf,
+        });
       expect((await post(m.client.webhooks.generateTestHeaderString({ payload: event, secret: "whsec_wrong" }))).status).toBe(400);
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
       const before = stateOf(await loadJourney(db, manifest.slug, token, String(car.id)));

@@ -4,16 +4,13 @@ import type { ResolvedCheckoutProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatCurrency } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
-import { formatDeposit } from "@/runtime/reservations/rules";
+import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
 import type { CheckoutData } from "./load";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
+import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
-import { PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
-
-function brisbaneTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
-}
 
 function Confirmation({ data }: { data: CheckoutData }) {
   const c = data.confirmation!;
@@ -28,7 +25,7 @@ function Confirmation({ data }: { data: CheckoutData }) {
           {c.expiresAt && c.status === "held" ? (
             <>
               {" "}
-              until <strong>{brisbaneTime(c.expiresAt)}</strong> (Brisbane time)
+              until <strong>{formatHoldEnd(c.expiresAt)}</strong> (Brisbane time)
             </>
           ) : null}
           .
@@ -106,25 +103,8 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
       <h1 id="checkout-title" className={styles.title}>
         Reserve the {car.title}
       </h1>
-      {data.gateway === "test" ? (
-        <p className={styles.testMode} data-testid="test-mode">
-          <strong>Test mode.</strong> No real payment is taken: pay with one of the test card numbers below.
-        </p>
-      ) : null}
-      {data.error ? (
-        <div className={styles.error} role="alert" data-testid="checkout-error">
-          <p>{data.error.message}</p>
-          {data.error.fields.length ? (
-            <ul>
-              {data.error.fields.map((f) => (
-                <li key={f.field}>
-                  <a href={`#checkout-${f.field}`}>{f.message}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {data.gateway === "test" ? <TestModeNotice /> : null}
+      {data.error ? <PaymentErrorSummary idPrefix="checkout" testId="checkout-error" message={data.error.message} fields={data.error.fields} /> : null}
 
       <div className={styles.card}>
         <h2 className={styles.subtitle}>Your deposit</h2>
@@ -198,11 +178,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
             />
             <label htmlFor="checkout-terms">I accept the reservation terms</label>
           </div>
-          {fieldError("terms") ? (
-            <span className={styles.fieldError} id="checkout-terms-error">
-              {fieldError("terms")}
-            </span>
-          ) : null}
+          <FieldError id="checkout-terms" error={fieldError("terms")} />
         </fieldset>
 
         <fieldset className={styles.fieldset}>
@@ -218,19 +194,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
             />
           ) : (
             <>
-              <PaymentField
-                idPrefix="checkout"
-                name="card_number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value=""
-                placeholder="4242 4242 4242 4242"
-              />
-              <div className={styles.row}>
-                <PaymentField idPrefix="checkout" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-                <PaymentField idPrefix="checkout" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
-              </div>
+              <CardFields idPrefix="checkout" />
               <TestCardList />
               <button type="submit" className={styles.submit}>
                 Pay {deposit} deposit and reserve

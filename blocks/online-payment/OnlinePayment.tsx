@@ -5,7 +5,8 @@ import { formatDeposit } from "@/runtime/reservations/rules";
 import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/reservations/online-payment";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import type { OnlinePaymentData } from "./load";
-import { PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
@@ -43,25 +44,8 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
         {props.heading}
       </h1>
       <p>{props.intro}</p>
-      {data.gateway === "test" ? (
-        <p className={styles.testMode} data-testid="test-mode">
-          <strong>Test mode.</strong> No real payment is taken: pay with one of the test card numbers below.
-        </p>
-      ) : null}
-      {data.error ? (
-        <div className={styles.error} role="alert" data-testid="payment-error">
-          <p>{data.error.message}</p>
-          {data.error.fields.length ? (
-            <ul>
-              {data.error.fields.map((f) => (
-                <li key={f.field}>
-                  <a href={`#payment-${f.field}`}>{f.message}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {data.gateway === "test" ? <TestModeNotice /> : null}
+      {data.error ? <PaymentErrorSummary idPrefix="payment" testId="payment-error" message={data.error.message} fields={data.error.fields} /> : null}
       <form className={styles.form} method="post" action="/api/payments/online">
         <input type="hidden" name="token" value={data.token} />
         <fieldset className={styles.fieldset}>
@@ -86,11 +70,7 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
                 </option>
               ))}
             </select>
-            {fieldError("purpose") ? (
-              <span className={styles.fieldError} id="payment-purpose-error">
-                {fieldError("purpose")}
-              </span>
-            ) : null}
+            <FieldError id="payment-purpose" error={fieldError("purpose")} />
           </div>
           <PaymentField
             idPrefix="payment"
@@ -149,19 +129,7 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
             />
           ) : (
             <>
-              <PaymentField
-                idPrefix="payment"
-                name="card_number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value=""
-                placeholder="4242 4242 4242 4242"
-              />
-              <div className={styles.row}>
-                <PaymentField idPrefix="payment" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
-                <PaymentField idPrefix="payment" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
-              </div>
+              <CardFields idPrefix="payment" />
               {data.gateway === "test" ? <TestCardList /> : null}
               <button type="submit" className={styles.submit}>
                 Pay now

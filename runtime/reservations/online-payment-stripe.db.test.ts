@@ -1,18 +1,16 @@
 /**
- * Online payment through Stripe, against a mocked Stripe API (no network): the official client
- * with a fetch of our own (Stripe.createFetchHttpClient), so the requests it makes, idempotency
- * keys included, are the real library's. Webhooks are signed with Stripe's own test helper
- * (stripe.webhooks.generateTestHeaderString).
+ * Online payment through Stripe, against a mocked Stripe API (no network; see
+ * gateway/stripe-testing.ts).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { dbVariants } from "../db/testing";
 import type { Tenant } from "../tenant";
-import { StripeGateway } from "./gateway/stripe";
+import type { StripeGateway } from "./gateway/stripe";
+import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "./gateway/stripe-testing";
 import { handleStripeWebhook } from "./api";
 import { finishStripeOnlinePayment, ONLINE_PAYMENT_KIND, startStripeOnlinePayment } from "./online-payment";
 import { CONTACT, reservationManifest } from "./test-fixtures";
@@ -21,65 +19,11 @@ import { CONTACT, reservationManifest } from "./test-fixtures";
 process.env.LEADS_OUTBOX = "off";
 process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "opay-outbox-"));
 
-const WEBHOOK_SECRET = "whsec_test_secret";
 const manifest = reservationManifest({
-  reservations: {
-    depositDollars: 200,
-    holdHours: 48,
-    gateway: "stripe",
-    stripe: { publishableKey: "pk_test_x", secretKeyEnv: "STRIPE_TEST_SK", webhookSecretEnv: "STRIPE_TEST_WH" },
-  },
+  reservations: STRIPE_RESERVATIONS,
 } as never);
 const tenant = { kind: "site", slug: manifest.slug, manifest } as unknown as Tenant;
 const REQUEST = { purpose: "Service invoice", reference: "INV-1042", amountCents: 150_000 };
-
-interface Seen {
-  method: string;
-  path: string;
-  idempotencyKey: string | null;
-  form: URLSearchParams;
-}
-
-/** A tiny Stripe API: PaymentIntents created, retrieved, captured and cancelled, kept in memory. */
-function mockStripe() {
-  const intents = new Map<string, Record<string, unknown>>();
-  const seen: Seen[] = [];
-  let n = 0;
-  const fetchFn = (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = new Headers(init?.headers as HeadersInit);
-    const form = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
-    seen.push({ method: init?.method ?? "GET", path: url.pathname, idempotencyKey: headers.get("idempotency-key"), form });
-    const reply = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_1" } });
-    const m = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(capture|cancel))?$/.exec(url.pathname);
-    if (!m) return reply({ error: { type: "invalid_request_error", message: "unknown path" } }, 404);
-    if (!m[1]) {
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of form) if (k.startsWith("metadata[")) metadata[k.slice(9, -1)] = v;
-      const id = `pi_test_${++n}`;
-      const pi = {
-        id,
-        object: "payment_intent",
-        amount: Number(form.get("amount")),
-        currency: form.get("currency"),
-        status: "requires_payment_method",
-        client_secret: `${id}_secret_abc`,
-        capture_method: form.get("capture_method"),
-        metadata,
-      };
-      intents.set(id, pi);
-      return reply(pi);
-    }
-    const pi = intents.get(m[1]);
-    if (!pi) return reply({ error: { type: "invalid_request_error", message: "no such intent" } }, 404);
-    if (m[2] === "capture") pi.status = "succeeded";
-    if (m[2] === "cancel") pi.status = "canceled";
-    return reply(pi);
-  }) as typeof fetch;
-  const client = new Stripe("sk_test_123", { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
-  return { gateway: new StripeGateway({ secretKey: "sk_test_123", client }), client, intents, seen };
-}
 
 describe("Stripe webhook signatures (Stripe's own test helper)", () => {
   it("a payload signed with the endpoint's secret is accepted; a changed body or another secret is not", () => {
@@ -179,23 +123,9 @@ for (const variant of dbVariants()) {
       const m = mockStripe();
       await start(m.gateway, "opay_token-eeeeeeeeeeeeeeee");
       m.intents.get("pi_test_1")!.status = "requires_capture";
-      const event = (id: string) =>
-        JSON.stringify({
-          id: "evt_1",
-          object: "event",
-          type: "payment_intent.amount_capturable_updated",
-          data: { object: { id, object: "payment_intent", metadata: { dealer: "test-dealer", kind: ONLINE_PAYMENT_KIND } } },
-        });
+      const event = (id: string) => capturableEvent(id, ONLINE_PAYMENT_KIND);
       const post = (payload: string, signature: string) =>
-        handleStripeWebhook(
-          new Request("http://test-dealer.localhost/api/reservations/stripe-webhook", {
-            method: "POST",
-            headers: { "stripe-signature": signature },
-            body: payload,
-          }),
-          tenant,
-          { db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, stripe: m.gateway },
-        );
+        handleStripeWebhook(webhookRequest(payload, signature), tenant, { db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, stripe: m.gateway });
       const forged = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: "whsec_wrong" }));
       expect(forged.status).toBe(400);
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);

@@ -84,3 +84,8 @@ export function extendedExpiry(r: ReservationState, hours: number, now: Date): D
 export function formatDeposit(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString("en-AU")}`;
 }
+
+/** When a hold ends, as the payment pages say it: in Brisbane time, "Friday, 3 May 2024 at 2:30 pm". */
+export function formatHoldEnd(iso: string): string {
+  return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
+}

@@ -11,14 +11,15 @@
  * available, unreserved, priced cars, short of the very last one (reserve.spec.ts takes it).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { findCars, type CarHit } from "../helpers/cars";
-import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
+import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
+import { axeClean } from "../helpers/axe";
+import { signInWithEmailedCode } from "../helpers/sign-in";
 import { requestWithHost } from "../helpers/http";
 import { SECOND_PORT, exited, startServer } from "../helpers/server-process";
 
@@ -27,23 +28,14 @@ const HOST = `${SITE}.localhost`;
 const siteUrl = (p = "/", port = E2E_PORT) => `http://${HOST}:${port}${p}`;
 const journey = (slug: string, extra = "") => `/checkout-journey?car_id=${encodeURIComponent(slug)}${extra}`;
 
-let received: ReceivedDelivery[] = [];
-let closeReceiver: () => Promise<void>;
+const received = receiveWebhooksForFile(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET);
 let cars: CarHit[] = [];
 
 test.beforeAll(async () => {
-  ({ received, close: closeReceiver } = await startWebhookReceiver(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET));
   // Cars that show finance (never Suzuki, spec §5), so the finance step has its calculator.
   cars = (await findCars(E2E_PORT, SITE, "status:in_stock AND reserved:false AND price > 10", 50, 1)).filter((c) => c.make.toLowerCase() !== "suzuki");
   expect(cars.length, "enough available cars").toBeGreaterThan(5);
 });
-
-test.afterAll(() => closeReceiver());
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** axe runs in the page, so a page opened without JavaScript is checked again in a JavaScript context holding the same cookies. */
 async function axeCleanWithJs(browser: Browser, noJs: Page) {
@@ -271,32 +263,11 @@ test("Buy Online on the vehicle page carries the calculator's term and deposit i
   await axeClean(page);
 });
 
-/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
-function latestCode(to: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const f of files) {
-    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
-    if (m.to === to && m.code) return m.code;
-  }
-  return null;
-}
-
 test("a signed-in shopper's email is filled in on the contact step", async ({ page }) => {
   const email = "journey.account@example.com";
   const car = cars.at(-6)!;
   await page.goto(siteUrl(`/sign-in?type=checkout&redirect=${encodeURIComponent(journey(car.slug))}`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-  let code: string | null = null;
-  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
-  await page.getByLabel("Code").fill(code!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithEmailedCode(page, SITE, email);
   await expect(stepHeading(page)).toHaveText("Step 1 of 6: Your details");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("First name")).toHaveValue("");

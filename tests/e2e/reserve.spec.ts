@@ -10,12 +10,11 @@
  * by the default ranking (other specs take the first hits), since a reservation here lasts the run.
  */
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { E2E_OUTBOX_DIR, E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
+import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { findCars } from "../helpers/cars";
-import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
+import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
+import { axeClean } from "../helpers/axe";
+import { signInWithEmailedCode } from "../helpers/sign-in";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 const SITE = "sunshine-chery";
@@ -25,19 +24,7 @@ const siteUrl = (p = "/") => `http://${HOST}:${E2E_PORT}${p}`;
 /** Cars of the dealer through its own search API (a page of at most 60, the search API's limit). */
 const search = (filters: string, hitsPerPage: number, page = 0) => findCars(E2E_PORT, SITE, filters, hitsPerPage, page);
 
-let received: ReceivedDelivery[] = [];
-let closeReceiver: () => Promise<void>;
-
-test.beforeAll(async () => {
-  ({ received, close: closeReceiver } = await startWebhookReceiver(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET));
-});
-
-test.afterAll(() => closeReceiver());
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const received = receiveWebhooksForFile(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET);
 
 async function fillContact(page: Page) {
   await page.getByLabel("First name").fill("Robin");
@@ -128,32 +115,11 @@ test("a cross-site post to the checkout endpoint is refused", async () => {
   expect(res.status).toBe(403);
 });
 
-/** The newest sign-in code sent to `to` (the local outbox; other messages to the address have no code). */
-function latestCode(to: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(path.join(E2E_OUTBOX_DIR, SITE)).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const f of files) {
-    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, SITE, f), "utf8")) as { to: string; code?: string };
-    if (m.to === to && m.code) return m.code;
-  }
-  return null;
-}
-
 test("online payment: gated, filled in from a link, paid with the test card, confirmed", async ({ page }) => {
   const email = "online.payment@example.com";
   await page.goto(siteUrl("/online-payment?reference=INV-1042&amount=1500"));
   await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-  let code: string | null = null;
-  await expect.poll(() => (code = latestCode(email)) !== null).toBe(true);
-  await page.getByLabel("Code").fill(code!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithEmailedCode(page, SITE, email);
 
   await expect(page).toHaveURL(/\/online-payment\?reference=INV-1042&amount=1500/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");

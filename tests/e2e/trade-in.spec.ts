@@ -6,26 +6,15 @@
  * JavaScript as plain form posts; axe (any impact) on each step.
  */
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright.config";
-import { startWebhookReceiver, type ReceivedDelivery } from "../helpers/webhook-receiver";
+import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
+import { axeClean } from "../helpers/axe";
 
 const SITE = "sunshine-chery";
 const siteUrl = (p = "/") => `http://${SITE}.localhost:${E2E_PORT}${p}`;
 const GUIDANCE = "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
 
-let received: ReceivedDelivery[] = [];
-let closeReceiver: () => Promise<void>;
-
-test.beforeAll(async () => {
-  ({ received, close: closeReceiver } = await startWebhookReceiver(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET));
-});
-test.afterAll(() => closeReceiver());
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const received = receiveWebhooksForFile(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET);
 
 /** The lead delivered to the dealer's webhook that carries this email, parsed. */
 function leadFor(email: string): Record<string, unknown> | null {

@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 
@@ -21,8 +22,11 @@ function signatureOk(secret: string, body: string, header: string | string[] | u
  * The CRM / ADF webhook the test server delivers leads to (LEADS_WEBHOOK_URL in playwright.config.ts): every
  * delivery is kept in `received`, answered 200. Start it in beforeAll and close it in afterAll.
  */
-export async function startWebhookReceiver(port: number, secret: string): Promise<{ received: ReceivedDelivery[]; close: () => Promise<void> }> {
-  const received: ReceivedDelivery[] = [];
+export async function startWebhookReceiver(
+  port: number,
+  secret: string,
+  received: ReceivedDelivery[] = [],
+): Promise<{ received: ReceivedDelivery[]; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -38,4 +42,18 @@ export async function startWebhookReceiver(port: number, secret: string): Promis
     server.listen(port, "127.0.0.1", () => resolve());
   });
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The receiver for the whole spec file it is called in (at the file's top level): started before the
+ * file's tests and closed after them. The list it returns fills as deliveries arrive.
+ */
+export function receiveWebhooksForFile(port: number, secret: string): ReceivedDelivery[] {
+  const received: ReceivedDelivery[] = [];
+  let close: (() => Promise<void>) | undefined;
+  test.beforeAll(async () => {
+    ({ close } = await startWebhookReceiver(port, secret, received));
+  });
+  test.afterAll(() => close?.());
+  return received;
 }

@@ -1,8 +1,17 @@
 import styles from "./payment-form.module.css";
 
-/** One required text field of a payment page's form (a plain form post: it works before JavaScript), with its error. */
+/** The message under a field that failed; `id` is the field's, so the control's aria-describedby can name `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <span className={styles.fieldError} id={`${id}-error`}>
+      {error}
+    </span>
+  ) : null;
+}
+
+/** One text field of a payment page's form (a plain form post: it works before JavaScript), with its hint and its error. */
 export function PaymentField(p: {
-  /** Prefix of the field's id, unique per page ("checkout", "payment"). */
+  /** Prefix of the field's id, unique per page ("checkout", "payment", "journey"). */
   idPrefix: string;
   name: string;
   label: string;
@@ -12,13 +21,24 @@ export function PaymentField(p: {
   error?: string;
   inputMode?: "numeric" | "tel" | "email" | "decimal";
   placeholder?: string;
+  maxLength?: number;
+  /** A line under the label, such as the range a figure may take. */
+  hint?: string;
+  /** The payment pages ask for every field; a step that shows fields only for one choice leaves them optional. */
+  optional?: boolean;
 }) {
   const id = `${p.idPrefix}-${p.name}`;
+  const describedBy = [p.hint ? `${id}-hint` : null, p.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {p.label}
       </label>
+      {p.hint ? (
+        <span className={styles.hint} id={`${id}-hint`}>
+          {p.hint}
+        </span>
+      ) : null}
       <input
         className={styles.input}
         id={id}
@@ -26,17 +46,35 @@ export function PaymentField(p: {
         type={p.type ?? "text"}
         autoComplete={p.autoComplete}
         inputMode={p.inputMode}
+        maxLength={p.maxLength}
         placeholder={p.placeholder}
         defaultValue={p.value}
-        required
+        required={!p.optional}
         aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
       />
-      {p.error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={p.error} />
     </div>
+  );
+}
+
+/** The card fields the built-in test gateway reads from a plain form post, with the test numbers' shape as placeholders. */
+export function CardFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <PaymentField
+        idPrefix={idPrefix}
+        name="card_number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value=""
+        placeholder="4242 4242 4242 4242"
+      />
+      <div className={styles.row}>
+        <PaymentField idPrefix={idPrefix} name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
+        <PaymentField idPrefix={idPrefix} name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" placeholder="123" />
+      </div>
+    </>
   );
 }
