@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_OUTBOX_DIR, E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars } from "../helpers/cars";
 import { searchAppLive } from "../helpers/search-live";
+import { axeClean } from "../helpers/axe";
 
 const SITE = "sunshine-chery";
 const siteUrl = (p = "/") => `http://${SITE}.localhost:${E2E_PORT}${p}`;
@@ -53,18 +53,13 @@ async function signIn(page: Page, channel: "sms" | "email", recipient: string, n
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 const findCars = (filters: string, hitsPerPage = 3, site = SITE) => searchCars(E2E_PORT, site, filters, hitsPerPage);
 
 test("a gated route: signed out goes to sign-in, signs in with a code from the outbox, and comes back", async ({ page, context }) => {
   await page.goto(siteUrl("/my-garage"));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your garage");
-  await noAxeViolations(page);
+  await axeClean(page);
 
   await signIn(page, "email", "Shopper@Example.com", "shopper@example.com");
   await expect(page).toHaveURL(siteUrl("/my-garage"));
@@ -73,7 +68,7 @@ test("a gated route: signed out goes to sign-in, signs in with a code from the o
 
   const cookie = (await context.cookies()).find((c) => c.name === "dp_session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
-  await noAxeViolations(page);
+  await axeClean(page);
 
   // The session is this dealer's only: the same browser is signed out on another dealer's site.
   await page.goto(`http://harbour-motor-group.localhost:${E2E_PORT}/my-garage`);
@@ -123,8 +118,7 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/watchlist");
   // The toast and the sidebar's new controls pass axe (any impact).
   for (const part of ['[data-testid="watchlist-toast"]', "button[data-watchlist]"]) {
-    const results = await new AxeBuilder({ page }).include(part).analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await axeClean(page, { include: part, tags: "all" });
   }
   const saved = page.getByRole("button", { name: "Saved In Watchlist" });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
@@ -171,7 +165,7 @@ test("watchlist: no mobile sends to sign-in; save and remove with the toasts; a 
   await expect(page).toHaveURL(siteUrl("/watchlist"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Watchlist");
   await expect(page.locator(`a[href="${carPath}"]`)).toHaveCount(1);
-  await noAxeViolations(page);
+  await axeClean(page);
 });
 
 const HARBOUR = "harbour-motor-group";
@@ -208,7 +202,7 @@ test("favourites: a card's old stored format reads as saved on the car's page, e
   await page.goto(harbourUrl("/favourites"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Favourites");
   await expect(page.getByTestId("favourites-list").locator(`a[href="/cars/${a!.slug}"]`)).toHaveCount(1);
-  await noAxeViolations(page);
+  await axeClean(page);
 });
 
 test("compare two cars by keyboard; the compare page marks differences and is a shareable address", async ({ page }) => {
@@ -232,7 +226,7 @@ test("compare two cars by keyboard; the compare page marks differences and is a 
   await expect(page.getByRole("columnheader")).toHaveCount(2);
   await expect(page.locator("tr[data-differs]").first()).toContainText("Differs");
   const shared = page.url();
-  await noAxeViolations(page);
+  await axeClean(page);
 
   // The address alone shows the same comparison (another browser, nothing stored).
   const other = await page.context().browser()!.newContext();

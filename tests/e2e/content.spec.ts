@@ -1,18 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
+import { axeClean } from "../helpers/axe";
 
 // Content pages on the production server: the warranty carousel (buttons and arrow keys, no dragging), promo cards,
 // the blog promo list leading to a blog post, the vehicle reviews list and TWG's /news, every sample dealer's posts,
 // reviews, owners and brands pages, and the special offers' links to offer pages, with axe (any impact) on each.
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
-
-async function noAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("the warranty page's carousel moves by its buttons and arrow keys", async ({ page }) => {
   await page.goto(siteUrl("sunshine-chery", "/pages/warranty"));
@@ -37,7 +31,7 @@ test("the warranty page's carousel moves by its buttons and arrow keys", async (
   await expect(prev).toBeDisabled();
   await expect(next).toBeFocused();
   await expect(carousel.getByRole("link", { name: "Service prices" })).toHaveAttribute("href", "/pages/capped-price-service");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("promo cards link on from the capped price servicing page", async ({ page }) => {
@@ -47,7 +41,7 @@ test("promo cards link on from the capped price servicing page", async ({ page }
   await cards.getByRole("link", { name: "Roadside cover" }).click();
   await expect(page).toHaveURL(/\/pages\/roadside-assistance$/);
   await expect(page.getByRole("heading", { level: 2, name: "More Chery ownership benefits" })).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("the EOFY page's blog promo list opens a blog post", async ({ page }) => {
@@ -56,13 +50,13 @@ test("the EOFY page's blog promo list opens a blog post", async ({ page }) => {
   const list = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Latest from Sunshine Chery" }) });
   await expect(list.getByRole("listitem")).toHaveCount(3);
   await expect(list.locator("time").first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   await list.getByRole("link", { name: "Omoda E5 electric SUV arrives in Springwood" }).click();
   await expect(page).toHaveURL(/\/news\/omoda-e5-arrives-in-springwood$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omoda E5 electric SUV arrives in Springwood");
   await expect(page).toHaveTitle(/Omoda E5/);
   await expect(page.getByRole("heading", { level: 2, name: "More news" })).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("the vehicle reviews page lists only reviews", async ({ page }) => {
@@ -71,7 +65,7 @@ test("the vehicle reviews page lists only reviews", async ({ page }) => {
   const cards = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole("link")).toHaveAttribute("href", "/news/tiggo-7-pro-best-value-family-suv");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("TWG's group portal lists its latest posts and links to every post on /news", async ({ page }) => {
@@ -82,11 +76,11 @@ test("TWG's group portal lists its latest posts and links to every post on /news
   await expect(latest.getByRole("link", { name: "Touring-ready: fitting out a HiLux for the Cape" })).toHaveAttribute("href", "/news/touring-ready-hilux");
   // The home page is not a new page type and has a finding of its own (landmark-unique: the locations carousel's 'Our
   // Locations' and the footer's 'Our locations'), so axe here covers the new section only.
-  await noAxeViolations(page, "[aria-labelledby='blog-promo-list-heading']");
+  await axeClean(page, { include: "[aria-labelledby='blog-promo-list-heading']", tags: "all" });
   await latest.getByRole("link", { name: "All TWG news" }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("every blog site's posts are pages of their own, and its reviews list only reviews", async ({ page }) => {
@@ -96,7 +90,7 @@ test("every blog site's posts are pages of their own, and its reviews list only 
   await expect(page).toHaveURL(/\/news\/harbour-kia-penrith-opens$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbour Kia Penrith opens its doors");
   await expect(page.getByRole("heading", { level: 2, name: "More news" })).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   // TWG: a post links on to the business it is about; its reviews page lists the one review.
   await page.goto(siteUrl("twg-group", "/news/touring-ready-hilux"));
   await expect(page.getByRole("main").getByRole("link", { name: "TWG 4x4 Outdoor" })).toHaveAttribute("href", "/4x4-outdoor/overview");
@@ -107,7 +101,7 @@ test("every blog site's posts are pages of their own, and its reviews list only 
   // Outback Caravans now has a blog: its buying guide is a page.
   await page.goto(siteUrl("outback-caravans", "/news/first-caravan-buying-guide"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buying your first caravan: weights, towing and what to ask");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("owners pages are linked from the footer", async ({ page }) => {
@@ -118,7 +112,7 @@ test("owners pages are linked from the footer", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Owners");
     await expect(page.getByRole("main").getByRole("link", { name: "Book a service" })).toHaveAttribute("href", "/service");
   }
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("/brands on a multi-franchise and a single-brand site", async ({ page }) => {
@@ -126,7 +120,7 @@ test("/brands on a multi-franchise and a single-brand site", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our brands");
   const sold = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Brands we sell" }) });
   await expect(sold.getByRole("link", { name: "Kia" })).toHaveAttribute("href", "/search/kia");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   // One brand: no brand list of its own, the stock by make still shows.
   await page.goto(siteUrl("sunshine-chery", "/brands"));
   const makes = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Shop by make" }) }).getByRole("link");

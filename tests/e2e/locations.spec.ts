@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import type { ChildProcess } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { findCars } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
+import { axeClean } from "../helpers/axe";
 
 // Dealership locations on the production server: the locator (a GET form, before JavaScript),
 // a location page by keyboard, the holiday hours dialog, maps only with a key (never a script or a
@@ -13,11 +13,6 @@ import { getWithHost } from "../helpers/http";
 
 const siteUrl = (slug: string, path = "/", port = E2E_PORT) => `http://${slug}.localhost:${port}${path}`;
 const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\//;
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Console errors and Maps script requests of a page, recorded from before its first navigation. */
 function watch(page: Page) {
@@ -74,7 +69,7 @@ test("a location page by keyboard: directions, today's hours, holiday hours dial
   await expect(dialog).toContainText("Christmas Day");
   await expect(dialog).toContainText("8:00am - 1:00pm");
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-  await noAxeViolations(page);
+  await axeClean(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -122,7 +117,7 @@ test("axe finds nothing on the locator, the contact-us page and a location page 
     ["harbour-motor-group", "/locations/parramatta"],
   ]) {
     await page.goto(siteUrl(slug, path));
-    await noAxeViolations(page);
+    await axeClean(page);
   }
 });
 
@@ -185,7 +180,7 @@ test("/service: the booking form at #service-booking (no booking URL), the banne
   await expect(section.getByRole("heading", { level: 2, name: "Book a service" })).toBeVisible();
   await expect(section.getByRole("button", { name: "Request booking" })).toBeVisible();
   await expect(section.getByLabel("Preferred date")).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page);
 });
 
 test("the service booking form sends a Service lead with a time from the location's hours", async ({ page }) => {
@@ -227,7 +222,7 @@ test("reviews on a location page, the locations carousel and the sales counter, 
   await carousel.getByRole("button", { name: "Next locations" }).click();
   await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(before);
   await expect(carousel.getByText("Swipe to see more locations")).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page);
   await page.goto(siteUrl("twg-group", "/"));
   await expect(page.locator("[data-sales-counter]")).toHaveText(/^\d{1,3}vehicles sold today$/);
 });

@@ -1,18 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
+import { axeClean } from "../helpers/axe";
 
 // Model pages from the model catalogue on the production server: opened from the header's Models dropdown, the
 // colour and variant viewer by keyboard (wrapping arrows, reset on variant change, group buttons, thumbnails), the
 // register-interest form of a coming_soon model on the lead pipeline, and axe (any impact) on the page type.
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The viewer section once its code is live (it hydrates when scrolled near). */
 async function liveViewer(page: Page): Promise<Locator> {
@@ -52,7 +47,7 @@ test("a model page opens from the header's Models dropdown and is built from the
   await expect(gallery.getByText("5 of 5")).toBeVisible();
   await gallery.getByRole("button", { name: "Next picture" }).click();
   await expect(gallery.getByText("1 of 5")).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("the colour and variant viewer works by keyboard: tabs, wrapping arrows, reset on variant change", async ({ page }) => {
@@ -112,7 +107,7 @@ test("only colours with a photo get thumbnails; a long list by body style gets g
   await expect(viewer.locator("figcaption")).toContainText("Glacier White (Double Cab)");
   await expect(viewer.locator("figcaption")).toContainText("13 of 18");
   await expect(groups.nth(2)).toHaveAttribute("aria-pressed", "true");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("a coming_soon model offers 'Register Interest', and the form sends a lead", async ({ page }) => {
@@ -126,7 +121,7 @@ test("a coming_soon model offers 'Register Interest', and the form sends a lead"
   const form = page.locator('#register-interest-form form[data-ready="true"]');
   await expect(form).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Register your interest" })).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 
   await form.locator('[name="name"]').fill("Jamie");
   await form.locator('[name="last_name"]').fill("Citizen");
@@ -155,7 +150,7 @@ test("the manufacturer-model search: the model's cars, 21 a page, highest price 
     .filter({ has: page.getByRole("link", { name: "View Details" }) });
   await expect(cards).toHaveCount(21);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\/models\/omoda-5-fx\/stock\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
@@ -192,7 +187,7 @@ test.describe("brands (TWG group portal)", () => {
       await expect(page).toHaveURL(/\/overview$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(title));
-      if (i === 0) await noAxeViolations(page);
+      if (i === 0) await axeClean(page, { tags: "all" });
     }
   });
 
@@ -211,7 +206,7 @@ test.describe("brands (TWG group portal)", () => {
     const bodies = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Shop by body type" }) }).getByRole("link");
     await expect(bodies).toHaveCount(8);
     for (const text of await bodies.allTextContents()) expect(text).toMatch(/[1-9]\d* cars?$/);
-    await noAxeViolations(page);
+    await axeClean(page, { tags: "all" });
     await page.getByRole("link", { name: "Isuzu Trucks" }).click();
     await expect(page).toHaveURL(/\/search\/isuzu$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Isuzu");
@@ -229,7 +224,7 @@ test("an offer has its own page while it is live, with an enquiry form", async (
   await expect(page).toHaveTitle(/Omoda 5 runout/);
   await expect(page.getByRole("link", { name: "See the Omoda 5" })).toHaveAttribute("href", "/models/omoda-5");
   await expect(page.getByRole("heading", { level: 2, name: "Ask about this offer" })).toBeVisible();
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   // Expired (EOFY 2025 ended on 25 July 2025) and home-only tiles have no offer page.
   expect((await page.goto(siteUrl("sunshine-chery", "/offers/eofy-2025")))?.status()).toBe(404);
   expect((await page.goto(siteUrl("sunshine-chery", "/offers/service-capped")))?.status()).toBe(404);
@@ -248,7 +243,7 @@ test("parts search: a GET form over the parts catalogue; ordering a result fills
   const result = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: "Front brake pads" }) });
   await expect(result).toContainText("J68-3501080");
   await expect(result).toContainText("$119.00");
-  await noAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 
   await result.getByRole("link", { name: "Order this part" }).click();
   await expect(page).toHaveURL(/\/vehicle-parts-and-accessories\?part=J68-3501080&make=Chery&model=Tiggo\+7\+Pro&year=2023#parts-order-form$/);

@@ -4,13 +4,14 @@
  * they warn or are skipped, never served on a dealer host; a draft with errors lists them instead.
  * The drafts are written by the test (runtime/manifest/scaffold.ts, as `npm run new-dealer` does) and removed after.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scaffoldManifest } from "../../runtime/manifest/scaffold";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
+import { axeClean } from "../helpers/axe";
 
 const drafts = path.join(process.cwd(), "manifests", "drafts");
 const GOOD = "e2e-coast-chery";
@@ -47,16 +48,11 @@ test.afterAll(() => {
   for (const f of files) rmSync(f, { force: true });
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 test("the directory lists drafts and /preview/{draft}/ opens the draft's preview host", async ({ page }) => {
   await page.goto(`http://localhost:${E2E_PORT}/`);
   const entry = page.locator(`[data-draft="${GOOD}"]`);
   await expect(entry).toContainText("0 problems, 1 warning");
-  await expectNoAxeViolations(page);
+  await axeClean(page, { tags: "all" });
   await page.goto(`http://localhost:${E2E_PORT}/preview/${GOOD}/about-us`);
   await expect(page).toHaveURL(`http://${GOOD}.preview.localhost:${E2E_PORT}/about-us`);
   await expect(page.locator("[data-preview-overlay]")).toBeVisible();
@@ -77,7 +73,7 @@ test("a previewed page carries an overlay of the draft's warnings at file:line:c
   // The overlay's link goes to the block's mark.
   await overlay.getByRole("link", { name: "Show the block" }).click();
   await expect(page).toHaveURL(/#preview-mark-routes-1-blocks-0$/);
-  await expectNoAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("a draft with an error is previewed as its list of problems, each at its line", async ({ page }) => {
@@ -87,7 +83,7 @@ test("a draft with an error is previewed as its list of problems, each at its li
   await expect(page.locator("main")).toContainText(
     new RegExp(`manifests/drafts/${BROKEN}\\.json:${line}:\\d+ +/locations/0/contact_detail/opening_hours/1/close +Coast Chery closes at 08:00 on Monday`),
   );
-  await expectNoAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("a draft is never served on a dealer host: not on its own hosts nor on {slug}.localhost", async () => {
@@ -102,7 +98,7 @@ test("the block catalogue lists every block; a block's page renders its example 
   // Every block folder (one with a schema) has its entry.
   const blockFolders = readdirSync(path.join(process.cwd(), "blocks")).filter((d) => existsSync(path.join(process.cwd(), "blocks", d, "schema.json")));
   await expect(page.locator("[data-block]")).toHaveCount(blockFolders.length);
-  await expectNoAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 
   await page.locator('[data-block="hero"]').getByRole("link", { name: "hero" }).click();
   await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/blocks/hero`);
@@ -110,7 +106,7 @@ test("the block catalogue lists every block; a block's page renders its example 
   await expect(page.locator(".catalogue-render h1")).toHaveText("Queensland's home of new and used cars");
   const table = page.getByRole("region", { name: "Props of hero" });
   await expect(table.getByRole("row", { name: /ctas\[\]\.label/ })).toContainText("Browse stock");
-  await expectNoAxeViolations(page);
+  await axeClean(page, { tags: "all" });
 });
 
 test("every block's catalogue page answers", async () => {

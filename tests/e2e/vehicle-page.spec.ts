@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars, type CarHit } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
 import { vehicleSectionOrder } from "../helpers/sites";
+import { axeClean } from "../helpers/axe";
 
 // The vehicle detail page (/cars/[slug]) on the production server: gallery and fullscreen by
 // keyboard, phone reveal, specs, both calculators with their messages, similar cars, the sold
@@ -21,12 +21,6 @@ async function oneCar(site: string, filters: string): Promise<CarHit> {
 }
 
 const USED_WITH_PHOTOS = "car_type:used AND status:in_stock AND photos_count > 5 AND NOT simple_fuel:Electric AND price > 10";
-
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a used car: gallery by keyboard, fullscreen, phone reveal, specs, calculators and a similar car", async ({ page }) => {
   test.setTimeout(90_000);
@@ -360,8 +354,8 @@ for (const [site, kind] of [
     await page.goto(siteUrl(site, `/cars/${car.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // As most visitors first get it (parts below the fold still server markup), then all live.
-    await noSeriousAxeViolations(page);
+    await axeClean(page);
     await bringAllPartsToLife(page);
-    await noSeriousAxeViolations(page);
+    await axeClean(page);
   });
 }
