@@ -16,6 +16,11 @@ import { TZDate } from "@date-fns/tz";
 
 export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
 
+/** How a shopper reads a zone's name beside a time: "Australia/Sydney" is "Sydney time". */
+export function zoneName(timeZone: string): string {
+  return `${(timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ")} time`;
+}
+
 /** The dealer's zone: the manifest's timeZone (filled with the schema's default when it loads). */
 export function siteTimeZone(manifest: { timeZone?: string | null } | null | undefined): string {
   return manifest?.timeZone || DEFAULT_TIME_ZONE;

@@ -515,9 +515,7 @@ function Answers({ data, edit }: { data: JourneyData; edit: boolean }) {
           <dt>Deposit</dt>
           <dd>
             {formatCurrencyCents(data.reservation.depositCents / 100)} paid, 100% refundable (reservation {data.reservation.id})
-            {data.reservation.expiresAt && data.reservation.status === "held"
-              ? `, held until ${formatHoldEnd(data.reservation.expiresAt)} (Brisbane time)`
-              : ""}
+            {data.reservation.expiresAt && data.reservation.status === "held" ? `, held until ${formatHoldEnd(data.reservation.expiresAt, data.timeZone)}` : ""}
           </dd>
         </div>
       ) : null}

@@ -27,6 +27,7 @@ const base: JourneyData = {
   carried: {},
   depositCents: 20_000,
   holdHours: 48,
+  timeZone: "Australia/Brisbane",
   testMode: true,
   gateway: "test",
   stripePublishableKey: null,

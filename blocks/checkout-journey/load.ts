@@ -8,6 +8,7 @@ import { calculate, type CalculatorOutput } from "@/runtime/finance/calculator";
 import { ADJUSTMENT_QUESTIONS, REGO_STATES } from "@/runtime/leads/valuation";
 import { depositCents, effectiveStatus, isActive, reservationSettings } from "@/runtime/reservations/rules";
 import { reservationById } from "@/runtime/reservations/store";
+import { siteTimeZone } from "@/runtime/time";
 import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "./car";
 import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "./domain/steps";
 import { accountContact, JOURNEY_COOKIE, loadJourney, stateOf, type ContactPrefill, type JourneyDraft } from "./store";
@@ -40,6 +41,8 @@ export interface JourneyData {
   carried: Record<string, string>;
   depositCents: number;
   holdHours: number;
+  /** The dealer's zone, in which the hold's end is shown. */
+  timeZone: string;
   testMode: boolean;
   /** The dealer's gateway: the built-in test gateway's card fields, or Stripe's Payment Element. */
   gateway: "test" | "stripe";
@@ -125,6 +128,7 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     carried,
     depositCents: depositCents(rs),
     holdHours: rs.holdHours,
+    timeZone: siteTimeZone(manifest),
     testMode: rs.gateway === "test",
     gateway: rs.gateway === "stripe" ? "stripe" : "test",
     stripePublishableKey: rs.gateway === "stripe" ? (rs.stripe?.publishableKey ?? null) : null,

@@ -25,7 +25,7 @@ function Confirmation({ data }: { data: CheckoutData }) {
           {c.expiresAt && c.status === "held" ? (
             <>
               {" "}
-              until <strong>{formatHoldEnd(c.expiresAt)}</strong> (Brisbane time)
+              until <strong>{formatHoldEnd(c.expiresAt, data.timeZone)}</strong>
             </>
           ) : null}
           .

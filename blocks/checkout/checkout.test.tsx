@@ -20,6 +20,7 @@ const base: CheckoutData = {
   eligibility: { ok: true },
   depositCents: 20_000,
   holdHours: 48,
+  timeZone: "Australia/Brisbane",
   gateway: "test",
   stripePublishableKey: null,
   token: "0123456789abcdef0123456789abcdef",

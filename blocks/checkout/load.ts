@@ -11,6 +11,7 @@ import { maskRecipient } from "@/runtime/accounts/recipient";
 import { overlayCar } from "@/runtime/reservations/overlay";
 import { depositCents, effectiveStatus, eligibility, reservationSettings, type Eligibility } from "@/runtime/reservations/rules";
 import { reservationById } from "@/runtime/reservations/store";
+import { siteTimeZone } from "@/runtime/time";
 import { CHECKOUT_ERRORS, CONTACT_COOKIE, CONTACT_FIELDS, readContactCookie, type CheckoutField } from "@/runtime/reservations/api";
 
 export interface CheckoutConfirmation {
@@ -27,6 +28,8 @@ export interface CheckoutData {
   eligibility: Eligibility;
   depositCents: number;
   holdHours: number;
+  /** The dealer's zone, in which the hold's end is shown. */
+  timeZone: string;
   gateway: "test" | "stripe";
   stripePublishableKey: string | null;
   /** One per page render: a form posted twice with it makes one payment. */
@@ -93,6 +96,7 @@ export async function loadCheckout(_props: ResolvedCheckoutProps, site: SiteCont
     eligibility: eligibility(car, site.manifest),
     depositCents: depositCents(settings),
     holdHours: settings.holdHours,
+    timeZone: siteTimeZone(site.manifest),
     gateway: settings.gateway,
     stripePublishableKey: settings.gateway === "stripe" ? (settings.stripe?.publishableKey ?? null) : null,
     token: randomUUID().replace(/-/g, ""),

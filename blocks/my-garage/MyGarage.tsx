@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ResolvedMyGarageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { signInHref } from "@/runtime/accounts/kinds";
+import { siteTimeZone } from "@/runtime/time";
 import { WatchlistList } from "@/blocks/shared/accounts/WatchlistList";
 import styles from "@/blocks/shared/accounts/accounts.module.css";
 import type { GarageData } from "./load";
@@ -9,7 +10,8 @@ import garage from "./my-garage.module.css";
 import { FavouritesList } from "@/blocks/shared/favourites/client/FavouritesList.lazy";
 import { RecentlyViewed } from "@/blocks/shared/recently-viewed/client/RecentlyViewed.lazy";
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "Australia/Brisbane" });
+// An enquiry's day as the dealer's calendar has it (a Perth dealer's evening enquiry is not tomorrow's).
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone });
 
 export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGarageProps, GarageData>) {
   if (!data) return <p className={styles.section}>Your garage could not be loaded. Please try again.</p>;
@@ -24,6 +26,7 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
     );
   }
   const car = data.ownCar;
+  const dateFormat = dateIn(siteTimeZone(site.manifest));
   return (
     <section className={styles.section} aria-labelledby="garage-title">
       <h1 id="garage-title" className={styles.title}>

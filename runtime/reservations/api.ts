@@ -24,7 +24,8 @@ import { clientIp } from "../http/client-ip";
 import { limiterKey, processLimiters } from "../http/rate-limit";
 import { sameOriginRefusal } from "../http/same-origin";
 import { noteHold, overlayCar } from "./overlay";
-import { depositCents, eligibility, formatDeposit, reservationSettings } from "./rules";
+import { depositCents, eligibility, formatDeposit, formatHoldEnd, reservationSettings } from "./rules";
+import { siteTimeZone } from "@/runtime/time";
 import { gatewayForManifest } from "./server";
 import { finishAuthorised, reserveWithTestCard, type ReserveOutcome } from "./service";
 import { createPayment, paymentByRef, updatePayment, type ReservationContact, type ReservationRow } from "./store";
@@ -159,7 +160,7 @@ export async function afterReserved(manifest: DealerManifest, car: Car, reservat
   kickOutbox();
   const contact = reservation.contact as ReservationContact;
   const until = new Date(String(reservation.expires_at instanceof Date ? reservation.expires_at.toISOString() : reservation.expires_at));
-  const when = until.toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
+  const when = formatHoldEnd(until.toISOString(), siteTimeZone(manifest));
   try {
     await sendMessage({
       dealer: manifest.slug,
@@ -167,7 +168,7 @@ export async function afterReserved(manifest: DealerManifest, car: Car, reservat
       to: contact.email,
       subject: `Your reservation at ${manifest.name}: ${reservation.car_title}`,
       text:
-        `Hi ${contact.name},\n\nThank you: the ${reservation.car_title} (stock ${reservation.stock_number ?? "n/a"}) is reserved for you until ${when} (Brisbane time).\n` +
+        `Hi ${contact.name},\n\nThank you: the ${reservation.car_title} (stock ${reservation.stock_number ?? "n/a"}) is reserved for you until ${when}.\n` +
         `Deposit paid: ${formatDeposit(reservation.deposit_cents)}, 100% refundable.${testMode ? " TEST MODE: no real money was taken." : ""}\n` +
         `Reservation number: ${reservation.id}\n\nOur team will contact you shortly.\n${manifest.name}`,
     });

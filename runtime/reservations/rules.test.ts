@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { effectiveStatus, eligibility, extendedExpiry, formatDeposit, holdExpiry, isActive, refundableCents, reservationSettings, depositCents } from "./rules";
+import {
+  effectiveStatus,
+  eligibility,
+  extendedExpiry,
+  formatDeposit,
+  formatHoldEnd,
+  holdExpiry,
+  isActive,
+  refundableCents,
+  reservationSettings,
+  depositCents,
+} from "./rules";
 import { reservationCar, reservationManifest } from "./test-fixtures";
 
 const NOW = new Date("2026-11-24T00:00:00Z");
@@ -47,5 +58,17 @@ describe("reservation rules", () => {
     expect(refundableCents({ status: "captured", amount_cents: 20_000 })).toBe(20_000);
     for (const status of ["pending", "authorised", "declined", "failed", "voided", "refunded"] as const)
       expect(refundableCents({ status, amount_cents: 20_000 })).toBe(0);
+  });
+});
+
+describe("formatHoldEnd", () => {
+  // 2026-12-01 06:00 UTC: 5 pm in Sydney (daylight saving, UTC+11), 4 pm in Brisbane (UTC+10).
+  const end = "2026-12-01T06:00:00.000Z";
+  it("says the hold's end in the dealer's zone, and names the zone", () => {
+    expect(formatHoldEnd(end, "Australia/Sydney")).toBe("Tuesday, 1 December 2026 at 5:00 pm (Sydney time)");
+    expect(formatHoldEnd(end, "Australia/Brisbane")).toBe("Tuesday, 1 December 2026 at 4:00 pm (Brisbane time)");
+  });
+  it("names a zone with a space in it as a shopper reads it", () => {
+    expect(formatHoldEnd(end, "America/Los_Angeles")).toMatch(/\(Los Angeles time\)$/);
   });
 });

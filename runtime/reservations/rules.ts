@@ -7,6 +7,7 @@ import type { Car, DealerManifest, ResolvedReservationSettings } from "../genera
 import { reservationSettingsDefaults } from "../generated/defaults";
 import { isAvailable } from "../cars/availability";
 import { isEnabled } from "../flags";
+import { zoneName } from "../time";
 
 export type ReservationStatus = "held" | "confirmed" | "cancelled" | "expired";
 export type PaymentStatus = "pending" | "authorised" | "captured" | "declined" | "failed" | "voided" | "refunded";
@@ -85,7 +86,12 @@ export function formatDeposit(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString("en-AU")}`;
 }
 
-/** When a hold ends, as the payment pages say it: in Brisbane time, "Friday, 3 May 2024 at 2:30 pm". */
-export function formatHoldEnd(iso: string): string {
-  return new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "full", timeStyle: "short" });
+/**
+ * When a hold ends, as the payment pages and the confirmation message say it: in the dealer's
+ * zone, named, "Friday, 3 May 2024 at 2:30 pm (Sydney time)". A Sydney dealer's shopper read a
+ * Brisbane time an hour early through daylight saving before the zone was the dealer's.
+ */
+export function formatHoldEnd(iso: string, timeZone: string): string {
+  const when = new Date(iso).toLocaleString("en-AU", { timeZone, dateStyle: "full", timeStyle: "short" });
+  return `${when} (${zoneName(timeZone)})`;
 }
