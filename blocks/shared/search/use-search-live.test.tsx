@@ -60,19 +60,25 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** A fresh mount, as when the search page's static island goes live. */
+function mountProbe(): HTMLElement {
+  const container = document.body.appendChild(document.createElement("div"));
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <InstantSearch indexName="cars" searchClient={fakeClient() as never}>
+        <Probe />
+      </InstantSearch>,
+    ),
+  );
+  return container;
+}
+
 const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe("useSearchLive", () => {
   it("is false in the first commit of a fresh mount (connectors still hold a throwaway helper), then true once InstantSearch has rendered", async () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <InstantSearch indexName="cars" searchClient={fakeClient() as never}>
-          <Probe />
-        </InstantSearch>,
-      ),
-    );
+    const container = mountProbe();
     expect(commits[0]?.live).toBe(false);
     await settle();
     await settle();
@@ -80,15 +86,7 @@ describe("useSearchLive", () => {
   });
 
   it("once live, a refine reaches the search state (the click the pre-hydration script no longer takes is not lost)", async () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <InstantSearch indexName="cars" searchClient={fakeClient() as never}>
-          <Probe />
-        </InstantSearch>,
-      ),
-    );
+    mountProbe();
     await settle();
     await settle();
     expect(seen.refine).not.toBeNull();
