@@ -4221,7 +4221,7 @@ export interface Location {
    */
   motor_vehicle_repairer?: string;
   /**
-   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included). Left out, the location has its dealer's timeZone; the schema's default applies only when the dealer sets none.
    */
   time_zone?:
     | "Australia/Brisbane"
@@ -10467,7 +10467,7 @@ export interface ResolvedLocation {
    */
   motor_vehicle_repairer?: string;
   /**
-   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included).
+   * IANA time zone of the location: opening hours, holiday dates and 'open now' are read in it (daylight saving included). Left out, the location has its dealer's timeZone; the schema's default applies only when the dealer sets none.
    */
   time_zone:
     | "Australia/Brisbane"

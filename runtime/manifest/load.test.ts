@@ -107,6 +107,18 @@ describe("loadManifest: a valid sample", () => {
     expect(result.manifest.theme.radius).toBe("6px");
     expect(result.file).toBe(rel(path.join(dir, "a.json")));
   });
+
+  it("gives a location without its own time_zone the dealer's zone; a written one is kept; without either, Brisbane", () => {
+    const perth = minimalManifest("alpha");
+    perth.timeZone = "Australia/Perth";
+    perth.locations.push({ ...perth.locations[0], id: 11, slug: "darwin", time_zone: "Australia/Darwin" });
+    const dir = tempManifests({ "a.json": perth, "b.json": minimalManifest("bravo") });
+    const a = load(dir, "a.json");
+    const b = load(dir, "b.json");
+    if (!a.ok || !b.ok) throw new Error("both load");
+    expect(a.manifest.locations.map((l) => l.time_zone)).toEqual(["Australia/Perth", "Australia/Darwin"]);
+    expect(b.manifest.locations[0].time_zone).toBe("Australia/Brisbane");
+  });
 });
 
 describe("loadManifest: templates", () => {

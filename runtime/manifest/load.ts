@@ -2,6 +2,7 @@ import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
+import { inheritDealerTimeZone } from "./location-zones";
 import { mergeManifest } from "./merge";
 import { migrateManifest, migrateTemplateChain } from "./migrations";
 import { JsonSource, type ManifestProblem } from "./problems";
@@ -145,6 +146,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
     );
   }
   const manifest = candidate as unknown as DealerManifest;
+  inheritDealerTimeZone(manifest, merged);
   const ctx: RuleContext = {
     manifest,
     publicDir: options.publicDir,
