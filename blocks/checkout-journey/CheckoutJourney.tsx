@@ -6,6 +6,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatCurrency, formatCurrencyCents } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
+import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
@@ -586,7 +587,6 @@ export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponen
       </section>
     );
 
-  const carPath = `/cars/${encodeURIComponent(data.car.slug)}`;
   const heading = (
     <h1 id="journey-title" className={styles.title}>
       {props.heading}: {data.car.title}
@@ -601,7 +601,7 @@ export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponen
         </h1>
         <Done data={data} />
         <p>
-          <Link href={carPath}>Back to the vehicle</Link>
+          <BackToVehicle slug={data.car.slug} />
         </p>
       </section>
     );
@@ -622,7 +622,7 @@ export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponen
             <p>This vehicle can no longer be bought online. Please contact us about it.</p>
           )}
           <p>
-            <Link href={carPath}>Back to the vehicle</Link>
+            <BackToVehicle slug={data.car.slug} />
           </p>
         </div>
       </section>
@@ -644,7 +644,7 @@ export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponen
       {step === "deposit" ? <DepositStep data={data} /> : null}
       {step === "summary" ? <SummaryStep data={data} terms={props.terms} /> : null}
       <p>
-        <Link href={carPath}>Back to the vehicle</Link>
+        <BackToVehicle slug={data.car.slug} />
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ResolvedCheckoutProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -6,6 +5,7 @@ import { formatCurrency } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
 import type { CheckoutData } from "./load";
+import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
@@ -50,7 +50,7 @@ function Confirmation({ data }: { data: CheckoutData }) {
         {data.gateway === "test" ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
       </div>
       <p>
-        <Link href={`/cars/${encodeURIComponent(data.car.slug)}`}>Back to the vehicle</Link>
+        <BackToVehicle slug={data.car.slug} />
       </p>
     </section>
   );
@@ -64,7 +64,6 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
   if (data.confirmation) return <Confirmation data={data} />;
   const car = data.car;
   const deposit = formatDeposit(data.depositCents);
-  const carPath = `/cars/${encodeURIComponent(car.slug)}`;
   const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
 
   if (!data.eligibility.ok) {
@@ -91,7 +90,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
             <p>This vehicle can no longer be reserved online. Please contact us about it.</p>
           )}
           <p>
-            <Link href={carPath}>Back to the vehicle</Link>
+            <BackToVehicle slug={car.slug} />
           </p>
         </div>
       </section>
@@ -204,7 +203,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
         </fieldset>
       </form>
       <p>
-        <Link href={carPath}>Back to the vehicle</Link>
+        <BackToVehicle slug={car.slug} />
       </p>
     </section>
   );
