@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TIME_ZONE, localDate, localYear, parseLocalInstant, requestNow, siteTimeZone } from "./time";
+import { DEFAULT_TIME_ZONE, parseLocalInstant, requestNow, siteTimeZone } from "./time";
 import { isLive, liveTiles } from "./tiles";
 
 // Sydney's daylight saving in 2025: starts Sunday 5 October at 02:00 AEST (16:00Z on the 4th),

@@ -1,5 +1,4 @@
 export { brandHref } from "@/runtime/brands";
-import type { Brand } from "@/runtime/generated/types";
 
 export type BrandList = "car" | "motorcycle" | "truck";
 

@@ -7,7 +7,7 @@ import "@/blocks/shared/search/styles";
 import styles from "./offers-search.module.css";
 
 /** /special-offers: the shared search experience over cars on offer from this site's dealerships, 21 per page. */
-export function OffersSearch({ props, data, site }: BlockComponentProps<ResolvedOffersSearchProps, SearchPageData>) {
+export function OffersSearch({ props, data }: BlockComponentProps<ResolvedOffersSearchProps, SearchPageData>) {
   const heading = props.heading;
   if (!data) {
     return (

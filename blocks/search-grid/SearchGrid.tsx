@@ -14,7 +14,7 @@ import styles from "./search-grid.module.css";
  * searching again. If the loader failed the block still renders the search, which then searches
  * from the browser.
  */
-export function SearchGrid({ props, data, site }: BlockComponentProps<ResolvedSearchGridProps, SearchPageData>) {
+export function SearchGrid({ props, data }: BlockComponentProps<ResolvedSearchGridProps, SearchPageData>) {
   if (!data) {
     return (
       <div className={styles.fallback}>

@@ -12,7 +12,7 @@ import { generateStockFiles } from "@/scripts/stock/generate";
 import { resolveTenant } from "@/runtime/tenant";
 import type { SiteContext } from "@/runtime/render/types";
 import type { DealerManifest } from "@/runtime/generated/types";
-import { loadSearchPage, type SearchPageData } from "@/blocks/shared/search/server";
+import type { SearchPageData } from "@/blocks/shared/search/server";
 import { blockProps } from "@/tests/helpers/block-props";
 import block from "./index";
 import { SearchGrid } from "./SearchGrid";

@@ -6,8 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentRequest } from "@/runtime/request";
-import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
-import { formatCurrency } from "@/runtime/finance/format";
+import { carTitle } from "@/runtime/cars/availability";
 import { PrintNow } from "./client/PrintNow";
 import { allSpecifications, keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
 import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";
@@ -46,7 +45,6 @@ export async function renderPrintPage(searchParams: SearchParams) {
   const comments = truncateComments(car.dealercomments, 2000);
   const contact = carContact(manifest, car);
   const phone = contact.phone;
-  const available = isAvailable(car);
   return (
     <main id="main" className="container" style={{ maxWidth: "52rem", padding: "1.5rem 1rem" }}>
       <style>

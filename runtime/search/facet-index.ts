@@ -513,7 +513,7 @@ export class NumericColumn {
   }
 
   /** min/max/avg/sum over the values of the hit documents; null when none has a value. */
-  stats(hits: Bitset | null, hitCount: number): NumericStats | null {
+  stats(hits: Bitset | null, _hitCount: number): NumericStats | null {
     let min = Infinity;
     let max = -Infinity;
     let sum = 0;

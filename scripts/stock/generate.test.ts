@@ -189,7 +189,10 @@ describe("generateStock", () => {
   it("writes image URLs the image route can parse", () => {
     const urls = new Set<string>();
     for (const c of all) {
-      for (const i of c.images) (urls.add(i.image.url), urls.add(i.image.thumb!.url));
+      for (const i of c.images) {
+        urls.add(i.image.url);
+        urls.add(i.image.thumb!.url);
+      }
       for (const u of c.spin_images ?? []) urls.add(u);
       if (c.spin_interior_image) urls.add(c.spin_interior_image);
     }

@@ -6,7 +6,7 @@
  */
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import { validateLeadFields } from "@/runtime/leads/validate";
-import { MESSAGES, sortFieldErrors, type FieldError } from "@/runtime/leads/messages";
+import { sortFieldErrors, type FieldError } from "@/runtime/leads/messages";
 
 export interface LeadResolverOptions<V extends FieldValues> {
   /** Form values → the lead body (with hidden and context fields). */

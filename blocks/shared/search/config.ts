@@ -4,7 +4,7 @@
  * client as plain JSON. Pure: no React. Shared by the search-grid and offers-search blocks.
  */
 import { accountSettings } from "@/runtime/accounts/settings";
-import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings, ResolvedWording } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings } from "@/runtime/generated/types";
 import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
 import { isEnabled } from "@/runtime/flags";

@@ -9,8 +9,7 @@
  */
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
-import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
-import { formatCurrency } from "@/runtime/finance/format";
+import { carTitle } from "@/runtime/cars/availability";
 import { IMAGE_ROUTE_PREFIX, parseVehicleImagePath } from "@/runtime/images/vehicle-image-url";
 import { keyInformation } from "@/blocks/shared/vehicle-page/domain/specs";
 import { truncateComments } from "@/blocks/shared/vehicle-page/domain/comments";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadedMinimalManifest, schemaValidManifest, loadObject, minimalManifest, REPO_PUBLIC, ruleContext } from "../../../tests/helpers/manifest-fixture";
+import { schemaValidManifest, loadObject, minimalManifest, REPO_PUBLIC, ruleContext } from "../../../tests/helpers/manifest-fixture";
 import { assetsExist } from "./assets-exist";
 
 const check = (edit: (m: Record<string, any>) => void, fileExists: (p: string) => boolean = existsSync) =>

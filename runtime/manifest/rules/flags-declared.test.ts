@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadedMinimalManifest, schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
+import { schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
 import { flagsDeclared } from "./flags-declared";
 
 const check = (edit: (m: Record<string, any>) => void) => flagsDeclared.check(ruleContext(schemaValidManifest(edit)));

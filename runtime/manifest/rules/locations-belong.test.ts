@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadedMinimalManifest, schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
+import { schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
 import { locationsBelong } from "./locations-belong";
 
 const check = (edit: (m: Record<string, any>) => void) => locationsBelong.check(ruleContext(schemaValidManifest(edit)));

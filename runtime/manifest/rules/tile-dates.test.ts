@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadedMinimalManifest, schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
+import { schemaValidManifest, ruleContext } from "../../../tests/helpers/manifest-fixture";
 import { tileDates } from "./tile-dates";
 
 const check = (tiles: Record<string, unknown>[]) => tileDates.check(ruleContext(schemaValidManifest((m) => (m.tiles = tiles))));
