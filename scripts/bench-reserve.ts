@@ -203,20 +203,20 @@ async function main() {
   // On PostgreSQL the server reconciles only payments over a minute old (another instance's live
   // request may own a younger one), so what the killed process left is finished by the server's
   // own minute loop: keep it running until nothing is open, as production would.
+  // (A server can share PostgreSQL with the bench; the embedded database is the server's alone, so it is opened after the stop.)
+  const postgres = schema ? await openDb({ url: POSTGRES_URL, schema, migrate: false }) : null;
   let settledAfter: number | null = null;
-  if (schema) {
-    const watch = await openDb({ url: POSTGRES_URL, schema, migrate: false });
+  if (postgres) {
     const open = async () =>
-      Number((await watch.query<{ n: number }>("SELECT count(*)::int AS n FROM reservation_payments WHERE status IN ('pending', 'authorised')"))[0].n);
+      Number((await postgres.query<{ n: number }>("SELECT count(*)::int AS n FROM reservation_payments WHERE status IN ('pending', 'authorised')"))[0].n);
     const waitFrom = Date.now();
     while ((await open()) > 0 && Date.now() - waitFrom < RECONCILE_WAIT_MS) await sleep(2_000);
     settledAfter = (await open()) === 0 ? (Date.now() - waitFrom) / 1000 : null;
-    await watch.close();
   }
   await stopAndWait(server, "SIGTERM", 15_000);
 
   // ---- the invariants, from the database and the gateway's ledger (server stopped) ----------
-  const db = schema ? await openDb({ url: POSTGRES_URL, schema }) : await openDb({ pgliteDir });
+  const db = postgres ?? (await openDb({ pgliteDir }));
   try {
     const q = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0].n);
     const activeReservations = await q("SELECT count(*)::int AS n FROM reservations WHERE status IN ('held', 'confirmed')");
@@ -273,7 +273,10 @@ async function main() {
       ["wall time", `${elapsed.toFixed(1)} s`],
       ...(schema
         ? ([
-            ["open payments finished by the server's reconcile loop after", settledAfter === null ? "not within 150 s" : `${settledAfter.toFixed(0)} s`],
+            [
+              "open payments finished by the server's reconcile loop after",
+              settledAfter === null ? `not within ${RECONCILE_WAIT_MS / 1000} s` : `${settledAfter.toFixed(0)} s`,
+            ],
           ] as Array<[string, string]>)
         : []),
     ];

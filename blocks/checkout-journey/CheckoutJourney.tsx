@@ -8,7 +8,7 @@ import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
 import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
-import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { CardFields, FieldError, PaymentField, type PaymentFieldProps } from "@/blocks/shared/payments/PaymentField";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
 import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
@@ -20,6 +20,10 @@ import type { JourneyData, JourneyLoad } from "./load";
 const ACTION = "/api/checkout-journey";
 const journeyHref = (slug: string, step?: Step) => `/checkout-journey?${new URLSearchParams({ car_id: slug, ...(step ? { step } : {}) }).toString()}`;
 
+/** The journey's field ids are `journey-{name}`: the error summary links to them. */
+const ID_PREFIX = "journey";
+const Field = (p: Omit<PaymentFieldProps, "idPrefix">) => <PaymentField idPrefix={ID_PREFIX} {...p} />;
+
 /** What the shopper typed in this step's last rejected post, and its message for a field (none when the post was accepted). */
 function lastPost(data: JourneyData) {
   const typed = data.draft?.typed ?? {};
@@ -28,7 +32,7 @@ function lastPost(data: JourneyData) {
 }
 
 function Select(p: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; error?: string }) {
-  const id = `journey-${p.name}`;
+  const id = `${ID_PREFIX}-${p.name}`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -55,7 +59,7 @@ function Select(p: { name: string; label: string; value: string; options: readon
 
 /** A group of radio buttons in a fieldset with its legend; the error is tied to the group. */
 function Choice(p: { name: string; legend: string; value: string; options: readonly { value: string; label: string }[]; error?: string }) {
-  const id = `journey-${p.name}`;
+  const id = `${ID_PREFIX}-${p.name}`;
   return (
     <fieldset className={own.choice} aria-describedby={p.error ? `${id}-error` : undefined}>
       <legend className={styles.label}>{p.legend}</legend>
@@ -121,7 +125,7 @@ function StepForm({ data, children, next = "Continue", back = true }: { data: Jo
 function ErrorSummary({ data }: { data: JourneyData }) {
   const d = data.draft;
   if (!d || (!d.errors.length && !d.message)) return null;
-  return <PaymentErrorSummary idPrefix="journey" testId="journey-error" message={d.message ?? "Please fix the following errors:"} fields={d.errors} />;
+  return <PaymentErrorSummary idPrefix={ID_PREFIX} testId="journey-error" message={d.message ?? "Please fix the following errors:"} fields={d.errors} />;
 }
 
 function ContactStep({ data }: { data: JourneyData }) {
@@ -133,29 +137,11 @@ function ContactStep({ data }: { data: JourneyData }) {
     <StepForm data={data} back={false}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.subtitle}>Your details</legend>
-        <PaymentField idPrefix="journey" name="name" label="First name" autoComplete="given-name" value={v("name")} error={err("name")} />
-        <PaymentField idPrefix="journey" name="last_name" label="Last name" autoComplete="family-name" value={v("last_name")} error={err("last_name")} />
-        <PaymentField
-          idPrefix="journey"
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={v("email")}
-          error={err("email")}
-        />
-        <PaymentField idPrefix="journey" name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={v("phone")} error={err("phone")} />
-        <PaymentField
-          idPrefix="journey"
-          name="postcode"
-          label="Postcode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={4}
-          value={v("postcode")}
-          error={err("postcode")}
-        />
+        <Field name="name" label="First name" autoComplete="given-name" value={v("name")} error={err("name")} />
+        <Field name="last_name" label="Last name" autoComplete="family-name" value={v("last_name")} error={err("last_name")} />
+        <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v("email")} error={err("email")} />
+        <Field name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={v("phone")} error={err("phone")} />
+        <Field name="postcode" label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={v("postcode")} error={err("postcode")} />
       </fieldset>
     </StepForm>
   );
@@ -193,25 +179,9 @@ function DeliveryStep({ data }: { data: JourneyData }) {
         </div>
         <div className={own.addressGroup}>
           <h3 className={own.groupTitle}>Delivery address</h3>
-          <PaymentField
-            idPrefix="journey"
-            name="street"
-            label="Street address"
-            autoComplete="street-address"
-            value={typed.street ?? addr?.street ?? ""}
-            error={err("street")}
-            optional
-          />
+          <Field name="street" label="Street address" autoComplete="street-address" value={typed.street ?? addr?.street ?? ""} error={err("street")} optional />
           <div className={styles.row}>
-            <PaymentField
-              idPrefix="journey"
-              name="suburb"
-              label="Suburb"
-              autoComplete="address-level2"
-              value={typed.suburb ?? addr?.suburb ?? ""}
-              error={err("suburb")}
-              optional
-            />
+            <Field name="suburb" label="Suburb" autoComplete="address-level2" value={typed.suburb ?? addr?.suburb ?? ""} error={err("suburb")} optional />
             <Select
               name="state"
               label="State"
@@ -219,8 +189,7 @@ function DeliveryStep({ data }: { data: JourneyData }) {
               error={err("state")}
               options={AU_STATES.map((s) => ({ value: s, label: s }))}
             />
-            <PaymentField
-              idPrefix="journey"
+            <Field
               name="postcode"
               label="Postcode"
               inputMode="numeric"
@@ -259,16 +228,7 @@ function TradeInStep({ data }: { data: JourneyData }) {
         <div className={own.tradeFields}>
           <p className={styles.hint}>We look up your car by its registration and give you an online estimate.</p>
           <div className={styles.row}>
-            <PaymentField
-              idPrefix="journey"
-              name="rego"
-              label="Rego"
-              autoComplete="off"
-              maxLength={9}
-              value={typed.rego ?? saved?.rego ?? ""}
-              error={err("rego")}
-              optional
-            />
+            <Field name="rego" label="Rego" autoComplete="off" maxLength={9} value={typed.rego ?? saved?.rego ?? ""} error={err("rego")} optional />
             <Select
               name="regoState"
               label="Rego state"
@@ -276,8 +236,7 @@ function TradeInStep({ data }: { data: JourneyData }) {
               error={err("regoState")}
               options={data.regoStates.map((s) => ({ value: s, label: s }))}
             />
-            <PaymentField
-              idPrefix="journey"
+            <Field
               name="kms"
               label="Kilometres"
               autoComplete="off"
@@ -373,8 +332,7 @@ function FinanceStep({ data }: { data: JourneyData }) {
               error={err("term")}
               options={fin.termOptions.map((y) => ({ value: String(y), label: `${y} years` }))}
             />
-            <PaymentField
-              idPrefix="journey"
+            <Field
               name="deposit"
               label="Deposit or trade-in ($)"
               autoComplete="off"
@@ -397,8 +355,7 @@ function FinanceStep({ data }: { data: JourneyData }) {
             />
           </div>
           {r.residual.hidden ? null : (
-            <PaymentField
-              idPrefix="journey"
+            <Field
               name="residual"
               label="Residual repayment ($)"
               autoComplete="off"
@@ -443,21 +400,7 @@ function DepositStep({ data }: { data: JourneyData }) {
             returnPath="/api/checkout-journey/stripe-return"
           />
         ) : (
-          <>
-            <PaymentField
-              idPrefix="journey"
-              name="card_number"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value=""
-              error={err("card_number")}
-            />
-            <div className={styles.row}>
-              <PaymentField idPrefix="journey" name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" />
-              <PaymentField idPrefix="journey" name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" value="" />
-            </div>
-          </>
+          <CardFields idPrefix={ID_PREFIX} cardNumberError={err("card_number")} />
         )}
         {data.testMode ? <TestCardList /> : null}
       </fieldset>

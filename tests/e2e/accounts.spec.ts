@@ -4,54 +4,18 @@
  * the watchlist (save and remove with the toasts; a shopper without a mobile sent to sign-in),
  * compare by keyboard, and axe (any impact) on the account pages.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_OUTBOX_DIR, E2E_PORT } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars } from "../helpers/cars";
 import { searchAppLive } from "../helpers/search-live";
 import { axeClean } from "../helpers/axe";
+import { signInWithCode } from "../helpers/sign-in";
 
 const SITE = "sunshine-chery";
 const siteUrl = (p = "/") => `http://${SITE}.localhost:${E2E_PORT}${p}`;
 
-/** The newest code sent to `to` on the dealer, from the outbox files. */
-function latestCode(to: string): string | null {
-  const dir = path.join(E2E_OUTBOX_DIR, SITE);
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return null;
-  }
-  for (const f of files.reverse()) {
-    const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; code: string };
-    if (m.to === to) return m.code;
-  }
-  return null;
-}
-
-async function codeFor(to: string, before: string | null): Promise<string> {
-  let code: string | null = null;
-  await expect.poll(() => (code = latestCode(to)) !== null && code !== before).toBe(true);
-  return code!;
-}
-
 /** Signs in on the sign-in page already open, by mobile or email. */
-async function signIn(page: Page, channel: "sms" | "email", recipient: string, normalised = recipient) {
-  const before = latestCode(normalised);
-  if (channel === "sms") {
-    await page.getByLabel("Mobile number").fill(recipient);
-    await page.getByRole("button", { name: "Text me a code" }).click();
-  } else {
-    await page.getByLabel("Email").fill(recipient);
-    await page.getByRole("button", { name: "Email me a code" }).click();
-  }
-  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-  const code = await codeFor(normalised, before);
-  await page.getByLabel("Code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (page: Page, channel: "sms" | "email", recipient: string, normalised = recipient) => signInWithCode(page, SITE, channel, recipient, normalised);
 
 const findCars = (filters: string, hitsPerPage = 3, site = SITE) => searchCars(E2E_PORT, site, filters, hitsPerPage);
 

@@ -19,7 +19,7 @@ import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright
 import { findCars, type CarHit } from "../helpers/cars";
 import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
 import { axeClean } from "../helpers/axe";
-import { signInWithEmailedCode } from "../helpers/sign-in";
+import { signInWithCode } from "../helpers/sign-in";
 import { requestWithHost } from "../helpers/http";
 import { SECOND_PORT, exited, startServer } from "../helpers/server-process";
 
@@ -267,7 +267,7 @@ test("a signed-in shopper's email is filled in on the contact step", async ({ pa
   const email = "journey.account@example.com";
   const car = cars.at(-6)!;
   await page.goto(siteUrl(`/sign-in?type=checkout&redirect=${encodeURIComponent(journey(car.slug))}`));
-  await signInWithEmailedCode(page, SITE, email);
+  await signInWithCode(page, SITE, "email", email);
   await expect(stepHeading(page)).toHaveText("Step 1 of 6: Your details");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("First name")).toHaveValue("");

@@ -5,13 +5,12 @@
  * The drafts are written by the test (runtime/manifest/scaffold.ts, as `npm run new-dealer` does) and removed after.
  */
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scaffoldManifest } from "../../runtime/manifest/scaffold";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
-import { axeClean } from "../helpers/axe";
+import { axeClean, axeViolations } from "../helpers/axe";
 
 const drafts = path.join(process.cwd(), "manifests", "drafts");
 const GOOD = "e2e-coast-chery";
@@ -128,8 +127,7 @@ test("every block's catalogue page passes axe", async ({ page }) => {
   for (const type of types) {
     await page.goto(`http://localhost:${E2E_PORT}/blocks/${type}`);
     await expect(page.getByRole("heading", { level: 1, name: `Block ${type}` })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations) violations.push(`${type}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    violations.push(...(await axeViolations(page, { tags: "all", label: type })));
   }
   expect(violations).toEqual([]);
 });

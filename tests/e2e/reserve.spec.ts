@@ -14,7 +14,7 @@ import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright
 import { findCars } from "../helpers/cars";
 import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
 import { axeClean } from "../helpers/axe";
-import { signInWithEmailedCode } from "../helpers/sign-in";
+import { signInWithCode } from "../helpers/sign-in";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 const SITE = "sunshine-chery";
@@ -119,7 +119,7 @@ test("online payment: gated, filled in from a link, paid with the test card, con
   const email = "online.payment@example.com";
   await page.goto(siteUrl("/online-payment?reference=INV-1042&amount=1500"));
   await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
-  await signInWithEmailedCode(page, SITE, email);
+  await signInWithCode(page, SITE, "email", email);
 
   await expect(page).toHaveURL(/\/online-payment\?reference=INV-1042&amount=1500/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");

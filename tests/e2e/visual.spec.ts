@@ -17,10 +17,10 @@
  *   npx next build && E2E_PORT=… E2E_WEBHOOK_PORT=… npx playwright test tests/e2e/visual.spec.ts --update-snapshots
  */
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_NOW_ISO, E2E_PORT } from "../../playwright.config";
 import { requestWithHost } from "../helpers/http";
 import { SAMPLE_SLUGS } from "../helpers/sites";
+import { axeViolations } from "../helpers/axe";
 
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -143,8 +143,7 @@ for (const slug of SAMPLE_SLUGS) {
         await settle(page);
         for (const p of await layoutProblems(page)) problems.push(`${size.name} ${type} ${path}: ${p}`);
         if (size.name === "desktop") {
-          const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-          for (const v of axe.violations) problems.push(`axe ${type} ${path}: ${v.impact} ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          problems.push(...(await axeViolations(page, { label: `axe ${type} ${path}` })));
         }
         await expect(page, `${slug} ${type} at ${size.width}px`).toHaveScreenshot(`${slug}-${type}-${size.name}.png`, {
           fullPage: true,

@@ -10,7 +10,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** One text field of a payment page's form (a plain form post: it works before JavaScript), with its hint and its error. */
-export function PaymentField(p: {
+export interface PaymentFieldProps {
   /** Prefix of the field's id, unique per page ("checkout", "payment", "journey"). */
   idPrefix: string;
   name: string;
@@ -26,7 +26,9 @@ export function PaymentField(p: {
   hint?: string;
   /** The payment pages ask for every field; a step that shows fields only for one choice leaves them optional. */
   optional?: boolean;
-}) {
+}
+
+export function PaymentField(p: PaymentFieldProps) {
   const id = `${p.idPrefix}-${p.name}`;
   const describedBy = [p.hint ? `${id}-hint` : null, p.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -58,8 +60,12 @@ export function PaymentField(p: {
   );
 }
 
-/** The card fields the built-in test gateway reads from a plain form post, with the test numbers' shape as placeholders. */
-export function CardFields({ idPrefix }: { idPrefix: string }) {
+/**
+ * The card fields the built-in test gateway reads from a plain form post, with the test numbers'
+ * shape as placeholders. `cardNumberError`: the gateway's refusal of the number, where a page shows
+ * it at the field (the checkout journey) rather than only in its summary.
+ */
+export function CardFields({ idPrefix, cardNumberError }: { idPrefix: string; cardNumberError?: string }) {
   return (
     <>
       <PaymentField
@@ -70,6 +76,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
         autoComplete="cc-number"
         value=""
         placeholder="4242 4242 4242 4242"
+        error={cardNumberError}
       />
       <div className={styles.row}>
         <PaymentField idPrefix={idPrefix} name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value="" placeholder="12/30" />
