@@ -2,7 +2,7 @@
  * Lead forms end to end: each form submits on a sample dealer, lands on /success, and
  * the lead is found at the local webhook receiver (HMAC-checked) and in the database (through the
  * support read GET /api/leads/{id}); an invalid form shows the focused error summary; axe finds
- * no axe violation (any impact) on each form page.
+ * no violation (any impact) on each form page.
  *
  * Needs in playwright.config.ts webServer.env: LEADS_WEBHOOK_URL=http://127.0.0.1:{E2E_WEBHOOK_PORT}/leads,
  * LEADS_ADF_WEBHOOK_URL=http://127.0.0.1:{E2E_WEBHOOK_PORT}/adf, LEADS_WEBHOOK_SECRET=e2e-secret,
