@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AnnouncementBarProps, DealerManifest } from "@/runtime/generated/types";
-import block from "./index";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { blockProps } from "@/tests/helpers/block-props";
 
@@ -18,10 +17,6 @@ const bar = (props: AnnouncementBarProps, manifest: Partial<DealerManifest> = {}
   );
 
 describe("announcement-bar", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(AnnouncementBar);
-  });
-
   it("shows the manifest's announcement, the whole text linking to its href", () => {
     const html = bar({}, { announcement: { text: "Open Saturday 8am to 4pm", href: "/contact" } });
     expect(html).toContain('<section aria-label="Announcement"');

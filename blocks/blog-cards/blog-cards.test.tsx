@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BlogCardsProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { BlogCards, latestPosts } from "@/blocks/shared/blog/BlogCards";
 import { blockProps } from "@/tests/helpers/block-props";
 
@@ -22,10 +21,6 @@ function html(props: BlogCardsProps, posts: unknown = blogPosts) {
 }
 
 describe("blog cards block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(BlogCards);
-  });
-
   it("shows posts newest first, up to the limit", () => {
     expect(latestPosts(blogPosts, 2).map((p) => p.href)).toEqual(["/news/tiggo", "/news/older"]);
     const out = html({ heading: "Latest news", limit: 1 });

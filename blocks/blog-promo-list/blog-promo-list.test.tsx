@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BlogPromoListProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { BlogPromoList } from "./BlogPromoList";
 import { blockProps } from "@/tests/helpers/block-props";
 
@@ -25,10 +24,6 @@ function html(props: BlogPromoListProps, posts: unknown = blogPosts) {
 }
 
 describe("blog promo list block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(BlogPromoList);
-  });
-
   it("lists the newest posts up to the limit, with the default heading and all-posts link", () => {
     const out = html({ limit: 2 });
     expect(out).toContain(">Latest news</h2>");

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { BookServiceBannerProps, DealerManifest } from "@/runtime/generated/types";
-import block from "./index";
 import { BookServiceBanner } from "./BookServiceBanner";
 import { CLOSED_KEY } from "./CloseableBanner";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -22,10 +21,6 @@ beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
 describe("book-service-banner", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(BookServiceBanner);
-  });
-
   it("renders visible on the server, linking to the service booking anchor, with a Close button", () => {
     const html = renderToStaticMarkup(banner());
     expect(html).toContain('<section aria-label="Book a service"');

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BrandGridProps, DealerManifest } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { BrandGrid } from "./BrandGrid";
 import { brandHref } from "./brand-links";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -25,10 +24,6 @@ const html = (props: BrandGridProps) =>
   renderToStaticMarkup(<>{BrandGrid({ props: blockProps("brand-grid", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("brand grid block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(BrandGrid);
-  });
-
   it("links each brand to /{slug}/overview with its logo, alt text = title", () => {
     const out = html({ list: "car", heading: "Our brands" });
     expect(out).toContain("<h2");

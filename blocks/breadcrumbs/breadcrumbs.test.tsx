@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BreadcrumbsProps, DealerManifest } from "@/runtime/generated/types";
-import block from "./index";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { humanise, scriptJson, trailFromPath } from "./trail";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -33,10 +32,6 @@ const crumbs = (pathname: string, pattern: string | null, props: BreadcrumbsProp
   );
 
 describe("breadcrumbs", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(Breadcrumbs);
-  });
-
   it("derives the trail from the path, with route titles and aria-current on the current page", () => {
     const html = crumbs("/service/book", "/service/book");
     expect(html).toContain('<nav aria-label="Breadcrumb"');

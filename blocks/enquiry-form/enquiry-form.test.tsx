@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { EnquiryFormProps } from "@/runtime/generated/types";
 import { formSite } from "@/blocks/shared/forms/site-fixture";
-import block from "./index";
 import { EnquiryForm } from "./EnquiryForm";
 import { openChat } from "./chat";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -16,10 +15,6 @@ const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = 
 afterEach(cleanup);
 
 describe("enquiry-form block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(EnquiryForm);
-  });
-
   it("renders the form inline under an h2 with the picker, contact fields, extras, privacy wording and 'Submit Form'", () => {
     const out = html(
       {},

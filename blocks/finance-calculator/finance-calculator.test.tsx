@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FinanceCalculatorProps } from "@/runtime/generated/types";
 import { COMPARISON_RATE_WARNING, SAMPLE_PROVIDERS, type FinanceSettingsSource } from "@/runtime/finance";
-import block from "./index";
 import { FinanceCalculator } from "@/blocks/shared/finance/calculator/FinanceCalculator";
 import { blockSite } from "@/tests/helpers/block-site";
 
@@ -13,10 +12,6 @@ function html(props: FinanceCalculatorProps = {}, manifest: Record<string, unkno
 }
 
 describe("finance-calculator block (server render)", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(FinanceCalculator);
-  });
-
   it("renders the panel at #finance-calculator with its heading and the default provider's name", () => {
     const out = html();
     expect(out).toContain('<section id="finance-calculator"');

@@ -11,7 +11,6 @@ import {
   SAMPLE_PROVIDERS,
   type FinanceSettingsSource,
 } from "@/runtime/finance";
-import block from "./index";
 import { FinanceEstimate } from "./FinanceEstimate";
 import { blockProps } from "@/tests/helpers/block-props";
 import { blockSite } from "@/tests/helpers/block-site";
@@ -25,8 +24,6 @@ const element = (props: FinanceEstimateProps, manifest: Record<string, unknown> 
 };
 
 describe("finance-estimate block", () => {
-  it("is registered through defineBlock", () => expect(block.component).toBe(FinanceEstimate));
-
   it("shows '5 year term, 10.0% deposit', the weekly figure, monthly as weekly × 4.33, and the rate with comparison rate and warning", () => {
     const out = renderToStaticMarkup(element({ price: 32990 }));
     const provider = resolveFinanceSettings(finance).providers[0];

@@ -10,7 +10,6 @@ import {
   SAMPLE_PROVIDERS,
   type FinanceSettingsSource,
 } from "@/runtime/finance";
-import block from "./index";
 import { FinanceProviders } from "./FinanceProviders";
 import { feeLines, providerSummary } from "./provider-summary";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -59,8 +58,6 @@ describe("provider summary", () => {
 });
 
 describe("finance-providers block", () => {
-  it("is registered through defineBlock", () => expect(block.component).toBe(FinanceProviders));
-
   it("renders a card per provider, each rate with its comparison rate and the warning", () => {
     const out = html();
     expect(out.match(/<li[^>]*aria-labelledby="finance-provider-/g)).toHaveLength(4);

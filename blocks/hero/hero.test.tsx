@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HeroProps } from "@/runtime/generated/types";
-import hero from "./index";
 import { Hero } from "./Hero";
 import { blockProps } from "@/tests/helpers/block-props";
 import { blockSite } from "@/tests/helpers/block-site";
@@ -11,10 +10,6 @@ const html = (props: HeroProps, breaksSchema = false) =>
   renderToStaticMarkup(<>{Hero({ props: blockProps("hero", props, { breaksSchema }), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("hero block", () => {
-  it("is registered through defineBlock", () => {
-    expect(hero.component).toBe(Hero);
-  });
-
   it("renders the heading as the page's h1 with the subheading", () => {
     const out = html({ heading: "Brisbane's home of Chery", subheading: "New and used" });
     expect(out).toMatch(/<h1[^>]*>Brisbane&#x27;s home of Chery<\/h1>/);

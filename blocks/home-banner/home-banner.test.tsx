@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HomeBannerProps } from "@/runtime/generated/types";
-import block from "./index";
 import { HomeBanner } from "./HomeBanner";
 import { blockProps } from "@/tests/helpers/block-props";
 import { blockSite } from "@/tests/helpers/block-site";
@@ -11,10 +10,6 @@ const html = (props: HomeBannerProps) =>
   renderToStaticMarkup(<>{HomeBanner({ props: blockProps("home-banner", props), data: undefined, dataFailed: false, site, slots: {} })}</>);
 
 describe("home banner block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(HomeBanner);
-  });
-
   it("shows latest offers, book service and sell your car by default", () => {
     const out = html({});
     const links = [...out.matchAll(/<a[^>]+href="([^"]+)"/g)].map((m) => m[1]);

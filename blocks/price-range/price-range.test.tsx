@@ -4,7 +4,6 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { DealerManifest, PriceRangeProps } from "@/runtime/generated/types";
 import { blockProps } from "@/tests/helpers/block-props";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { PriceRange } from "./PriceRange";
 
 afterEach(cleanup);
@@ -26,8 +25,6 @@ const link = () => new URL(screen.getByRole("link", { name: "View Results" }).ge
 const range = () => link().searchParams.get("range[price]");
 
 describe("price-range block", () => {
-  it("is registered through defineBlock", () => expect(block.component).toBe(PriceRange));
-
   it("defaults to 5,000 to 250,000 in steps of 500, linking to the results sorted by price descending", () => {
     setup();
     const low = screen.getByRole("slider", { name: "Minimum price slider" }) as HTMLInputElement;

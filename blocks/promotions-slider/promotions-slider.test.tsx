@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DealerManifest, PromotionsSliderProps, Tile } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { PromotionsSlider } from "./PromotionsSlider";
 import { blockProps } from "@/tests/helpers/block-props";
 
@@ -23,10 +22,6 @@ function html(props: PromotionsSliderProps, now = new Date("2025-06-15T00:00:00Z
 const imgs = (out: string) => [...out.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
 
 describe("promotions slider (server render)", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(PromotionsSlider);
-  });
-
   it("renders the live slider tiles in position order as labelled slides", () => {
     const out = html({});
     expect(out).toMatch(/<section[^>]+aria-roledescription="carousel"[^>]+aria-label="Current promotions"/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DealerManifest } from "@/runtime/generated/types";
-import block from "./index";
 import { SiteFooter } from "./SiteFooter";
 import { copyrightYear, dealerColumnLinks, licenceLines } from "./footer-content";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -90,10 +89,6 @@ const footer = (m: DealerManifest, props = {}, now = new Date("2025-06-01T00:00:
   );
 
 describe("site-footer", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(SiteFooter);
-  });
-
   it("renders a <footer> with the manifest's columns, flags applied and unsafe links dropped", () => {
     const html = footer(manifest());
     expect(html.startsWith("<footer")).toBe(true);

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import block from "./index";
 import { SiteHeader } from "./SiteHeader";
 import { headerNavItems, telHref } from "./nav-items";
 import { testManifest, testSite } from "./fixture";
@@ -15,10 +14,6 @@ const header = (props = {}, manifest = testManifest()) => (
 afterEach(cleanup);
 
 describe("site-header: server markup", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(SiteHeader);
-  });
-
   it("renders the logo with its size, the sales phone as tel: and a labelled main nav", () => {
     const html = renderToStaticMarkup(header());
     expect(html).toMatch(/<header class="[^"]*header[^"]*"/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { StatsBannerProps } from "@/runtime/generated/types";
-import block from "./index";
 import { StatsBanner } from "./StatsBanner";
 import { blockProps } from "@/tests/helpers/block-props";
 import { blockSite } from "@/tests/helpers/block-site";
@@ -17,10 +16,6 @@ const text = (markup: string) =>
     .filter(Boolean);
 
 describe("stats banner block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(StatsBanner);
-  });
-
   it("shows the spec's figures by default: 50+ locations, 40+ brands, 30+ years", () => {
     const out = html({});
     expect(text(out)).toEqual(["50+", "Locations", "40+", "Brands", "30+", "Years"]);

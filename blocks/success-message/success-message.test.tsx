@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { DealerManifest, SuccessMessageProps } from "@/runtime/generated/types";
-import block from "./index";
 import { stockSearchPath, SuccessMessage } from "./SuccessMessage";
 import { lineForCategory, SUCCESS_CATEGORY_KEY } from "./category-line";
 import { blockProps } from "@/tests/helpers/block-props";
@@ -25,10 +24,6 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe("success-message", () => {
-  it("is registered as a block", () => {
-    expect(block.component).toBe(SuccessMessage);
-  });
-
   it("uses the manifest's wording, with defaults, and links home and to stock search", () => {
     const html = renderToStaticMarkup(success({}, manifest({ wording: { successTitle: "Cheers!", successMessage: "We'll call you back today." } })));
     expect(html).toContain(">Cheers!</h1>");

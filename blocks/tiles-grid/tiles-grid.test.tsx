@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DealerManifest, Tile, TilesGridProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
-import block from "./index";
 import { TilesGrid } from "./TilesGrid";
 import { blockProps } from "@/tests/helpers/block-props";
 
@@ -26,10 +25,6 @@ function html(props: TilesGridProps, now: Date, features: Record<string, boolean
 const titles = (out: string) => [...out.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
 
 describe("tiles grid block", () => {
-  it("is registered through defineBlock", () => {
-    expect(block.component).toBe(TilesGrid);
-  });
-
   it("shows the tiles live for home in position order, respecting display lists and strictDisplay", () => {
     const out = html({}, new Date("2025-06-15T00:00:00Z"));
     expect(titles(out)).toEqual(["First by position", "Second by position", "Listed for home", "Evil"]);
