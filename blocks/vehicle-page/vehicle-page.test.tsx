@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
-import { isHTTPAccessFallbackError } from "next/dist/client/components/http-access-fallback/http-access-fallback";
+import { isNotFoundSignal } from "@/tests/helpers/next-signals";
 import type { BlockNode } from "@/runtime/generated/types";
 import type { BlockRegistry, SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
@@ -80,7 +80,7 @@ describe("vehicle-page block", () => {
 
   it("calls notFound() when the loader found no car (the page becomes the dealer's 404)", async () => {
     const thrown = await renderPage(pageTree(["vehicle-features"]), { car: null }).catch((e: unknown) => e);
-    expect(isHTTPAccessFallbackError(thrown)).toBe(true);
+    expect(isNotFoundSignal(thrown)).toBe(true);
   });
 
   it("shows a short message (with an h1) and no sections when the loader failed", async () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notFound } from "next/navigation";
-import { isHTTPAccessFallbackError } from "next/dist/client/components/http-access-fallback/http-access-fallback";
+import { isNotFoundSignal } from "@/tests/helpers/next-signals";
 import type { BlockNode } from "../generated/types";
 import type { LoaderOutcome } from "./loaders";
 import { renderBlocks } from "./render-blocks";
@@ -114,7 +114,7 @@ describe("renderBlocks", () => {
   it("lets notFound() from a block through (Next's control flow is not swallowed) and logs nothing", async () => {
     const reg = { ...registry, missing: { component: () => notFound() } };
     const error = await renderBlocks([text("before"), node("missing")], "page", { registry: reg, outcomes: new Map(), site }).catch((e: unknown) => e);
-    expect(isHTTPAccessFallbackError(error)).toBe(true);
+    expect(isNotFoundSignal(error)).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });
 });
