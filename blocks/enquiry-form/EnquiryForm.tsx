@@ -13,7 +13,7 @@ import styles from "./enquiry-form.module.css";
  */
 export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
-  const section = formSectionProps(props, props.anchor ?? "enquiry-form", styles);
+  const section = formSectionProps(props, props.anchor ?? "enquiry-form");
   // On a model page (register interest) the lead says which model: the dealer's CRM files it under that make and model.
   const model = modelForPage(site);
   const modelFields = model ? { "Vehicle Make": model.make, "Vehicle Model": model.name } : {};

@@ -5,7 +5,6 @@ import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { financePrefill } from "./prefill";
-import styles from "./finance-enquiry-form.module.css";
 
 /** The signed-in shopper's details for the personalised finance page. */
 export interface AccountPrefill {
@@ -17,7 +16,7 @@ export interface AccountPrefill {
 export function FinanceEnquiryForm({ props, site, data }: BlockComponentProps<ResolvedFinanceEnquiryFormProps, AccountPrefill | null>) {
   const config = formConfig(site.manifest);
   const prefill = financePrefill(site.searchParams ?? {}, config.locations);
-  const section = formSectionProps(props, FINANCE_FORM_ANCHOR, styles);
+  const section = formSectionProps(props, FINANCE_FORM_ANCHOR);
   return (
     <FormSection {...section}>
       <LeadForm

@@ -3,11 +3,10 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { MultiStepEnquiryClient } from "./MultiStepEnquiryClient.lazy";
-import styles from "./multi-step-enquiry.module.css";
 
 export function MultiStepEnquiry({ props, site }: BlockComponentProps<ResolvedMultiStepEnquiryProps>) {
   const config = formConfig(site.manifest);
-  const section = formSectionProps(props, props.anchor ?? "enquiry-form", styles);
+  const section = formSectionProps(props, props.anchor ?? "enquiry-form");
   return (
     <FormSection {...section}>
       <MultiStepEnquiryClient config={config} labelledBy={section.headingId} />

@@ -3,13 +3,12 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { PartsOrderClient } from "./PartsOrderClient.lazy";
-import styles from "./parts-order-form.module.css";
 
 /** Server component: the three-step parts order; nothing when the site's toggle (forms.parts.enabled) is off. */
 export function PartsOrderForm({ props, site }: BlockComponentProps<ResolvedPartsOrderFormProps>) {
   const config = formConfig(site.manifest, "parts");
   if (!config.parts.enabled) return null;
-  const section = formSectionProps(props, props.anchor ?? "parts-order-form", styles);
+  const section = formSectionProps(props, props.anchor ?? "parts-order-form");
   // A link from the parts search fills in the Part# and the vehicle (?part=&make=&model=&year=); plain text, length-limited.
   const param = (name: string) => {
     const v = site.searchParams[name];

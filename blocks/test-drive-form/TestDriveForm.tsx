@@ -3,12 +3,11 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
-import styles from "./test-drive-form.module.css";
 
 /** Server component: the test drive form (category Test Drive, event 17; times from the location's opening hours, the site's terms). */
 export function TestDriveForm({ props, site }: BlockComponentProps<ResolvedTestDriveFormProps>) {
   const config = formConfig(site.manifest);
-  const section = formSectionProps(props, props.anchor ?? "test-drive-form", styles);
+  const section = formSectionProps(props, props.anchor ?? "test-drive-form");
   return (
     <FormSection {...section}>
       <LeadForm

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import frame from "./form-section.module.css";
 
 /** Server-side frame of a form block: a section named by its heading, an optional intro, the client form. */
 export function FormSection({
@@ -41,26 +42,19 @@ export interface FormBlockFrame {
   intro?: string;
 }
 
-/** The three classes of a form block's stylesheet that dress the frame. */
-export interface FormSectionStyles {
-  section?: string;
-  heading?: string;
-  intro?: string;
-}
-
 /**
  * FormSection's props for a form block: the section sits at `anchor` and its heading's id is derived
  * from it, so the block can hand the same id to its form as `labelledBy`.
  */
-export function formSectionProps(block: FormBlockFrame, anchor: string, styles: FormSectionStyles) {
+export function formSectionProps(block: FormBlockFrame, anchor: string) {
   return {
     id: anchor,
     headingId: `${anchor}-heading`,
     heading: block.heading,
     level: block.headingLevel,
     intro: block.intro,
-    className: styles.section,
-    headingClassName: styles.heading,
-    introClassName: styles.intro,
+    className: frame.section,
+    headingClassName: frame.heading,
+    introClassName: frame.intro,
   };
 }
