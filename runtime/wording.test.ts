@@ -21,7 +21,7 @@ describe("resolvedWording", () => {
     expect(w.newBadge).toBe(schemaDefault("newBadge"));
   });
 
-  it("tags a just-arrived car 'New Arrival' by default (spec §9), never plain 'New'", () => {
+  it("tags a just-arrived car 'New Arrival' by default, never plain 'New'", () => {
     expect(resolvedWording(undefined).newBadge).toBe("New Arrival");
   });
 });

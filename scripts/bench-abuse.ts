@@ -1,5 +1,5 @@
 /**
- * npm run bench:abuse: replays the abuse cases of issue 20 against the production server
+ * npm run bench:abuse: replays the abuse cases an attacker's probe found against the production server
  * (scripts/server.mjs over the production build: `npx next build` first) and prints, per case,
  * the answers' status counts, then the server's resident memory before and after.
  * Target: every abusive request answered 4xx (the honeypot and ignored headers answer as for

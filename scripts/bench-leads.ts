@@ -1,5 +1,5 @@
 /**
- * npm run bench:leads: the lead pipeline's reliability benchmark (issue 7), not a timed test.
+ * npm run bench:leads: the lead pipeline's reliability benchmark, not a timed test.
  *
  * Against the production build (`npx next build` first): starts the production server (scripts/server.mjs) with PGLITE_DIR in a
  * temp folder and the lead webhooks (LEADS_WEBHOOK_URL, and the platform fallback

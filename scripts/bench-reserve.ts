@@ -1,5 +1,5 @@
 /**
- * npm run bench:reserve: reserve online under contention and a crash (issue 17), not a timed test.
+ * npm run bench:reserve: reserve online under contention and a crash, not a timed test.
  *
  * Against the production build (`npx next build` first): starts the production server
  * (scripts/server.mjs) with the embedded database in a temp folder, picks 20 of Sunshine Chery's

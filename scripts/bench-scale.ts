@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale: the manifest store at a thousand dealers (issue 13). Generates N dealer
+ * npm run bench:scale: the manifest store at a thousand dealers. Generates N dealer
  * manifests (copies of the samples, each with its own slug, host and dealership ids) in a
  * temporary folder, starts the production server on them (scripts/server.mjs; needs an existing
  * `next build`) and prints:

@@ -1,6 +1,6 @@
 /**
  * npm run bench:vdp: a load run of the vehicle detail page (/cars/{slug}) against the production
- * server (issue 5, Speed): autocannon, 50 connections for 20 s per run, printing requests per
+ * server: autocannon, 50 connections for 20 s per run, printing requests per
  * second, p99 latency and what Next's page cache answered (x-nextjs-cache) for each run:
  *
  *  - cached: one car every request, after a warm-up: the rendered page from the page cache

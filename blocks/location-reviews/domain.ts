@@ -1,4 +1,4 @@
-/** Which reviews a location shows (spec §5, §9): none below the minimum average; never a hidden title; newest first; at most the limit. */
+/** Which reviews a location shows: none below the minimum average; never a hidden title; newest first; at most the limit. */
 import type { ResolvedLocation } from "@/runtime/generated/types";
 import { locationRating } from "@/blocks/shared/locations/domain/rating";
 

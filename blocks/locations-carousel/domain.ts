@@ -1,4 +1,4 @@
-/** The carousel's layout rules by card count (spec §2.2 Locations carousel). */
+/** The carousel's layout rules by card count. */
 export interface CarouselLayout {
   /** Fewer than 3 cards sit centred. */
   centred: boolean;

@@ -1,4 +1,4 @@
-/** The sales counter (spec §4): Brisbane time, one per 450 s since local midnight, so 192 a day; the browser refreshes it every 150 s. */
+/** The sales counter: Brisbane time, one per 450 s since local midnight, so 192 a day; the browser refreshes it every 150 s. */
 import { localTime } from "@/blocks/shared/locations/domain/hours";
 
 export const SECONDS_PER_SALE = 450;

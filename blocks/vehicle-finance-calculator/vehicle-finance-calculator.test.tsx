@@ -15,7 +15,7 @@ describe("vehicle-finance-calculator block", () => {
     expect(await renderBlock(block, { props: {}, car: testCar({ price: 0 }) })).toBe("");
     expect(await renderBlock(block, { props: {}, car: testCar(), manifest: { finance: undefined, features: {} } })).not.toContain("Finance Calculator");
   });
-  it("is left out for a Suzuki (spec §5), like the card and sidebar", async () => {
+  it("is left out for a Suzuki, like the card and sidebar", async () => {
     expect(await renderBlock(block, { props: {}, car: testCar({ make: "Suzuki" }) })).toBe("");
   });
   it("starts from the car's quoted rate and says why its figure differs from the quote; offers 'Request a Quote'", async () => {

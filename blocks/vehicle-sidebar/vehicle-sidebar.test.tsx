@@ -41,7 +41,7 @@ describe("vehicle-sidebar block", () => {
     expect(await renderBlock(block, { props: props(), car, manifest: { features: { finance: true } } })).not.toContain("Subscribe");
   });
 
-  it("shows no finance and no 'Get Finance Now' for a Suzuki (spec §5)", async () => {
+  it("shows no finance and no 'Get Finance Now' for a Suzuki", async () => {
     const buttons: Buttons = [{ action: "enquire" }, { action: "finance" }];
     const out = await renderBlock(block, { props: props({ buttons }), car: testCar({ make: "Suzuki" }), manifest: { features: { finance: true } } });
     expect(out).not.toContain("Finance Available");

@@ -4,7 +4,7 @@ import { isAvailable } from "./availability";
 export type CardTag =
   | { kind: "fuel"; label: "Electric" | "Hybrid" | "PHEV" }
   | { kind: "reserved"; label: string }
-  /** The certified-used image badge (spec §4: an image, not a text tag); `label` is its alt text. */
+  /** The certified-used image badge (an image, not a text tag); `label` is its alt text. */
   | { kind: "certified"; label: string; image: string }
   | { kind: "custom"; label: string }
   | { kind: "coming-soon"; label: string }

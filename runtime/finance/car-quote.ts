@@ -6,7 +6,7 @@
  *
  * - the car carries a quote (the feed's `youxQuote`): that quote;
  * - it has none and the site asks the quote service (`youxQuote` flag): the request the page
- *   sends to POST /api/youx/quote (spec §7: price above 0, no quote yet);
+ *   sends to POST /api/youx/quote (price above 0, no quote yet);
  * - otherwise, or when the car may not show finance at all (Suzuki, not available, no price,
  *   the provider's age or price rule): none, with the reason.
  */
@@ -40,7 +40,7 @@ export interface CarQuoteOptions {
   now?: Date;
 }
 
-/** Suzuki never shows finance (spec §5), compared case-insensitively. */
+/** Suzuki never shows finance, compared case-insensitively. */
 export function financeExcludedMake(make: string | null | undefined): boolean {
   return !!make && FINANCE_EXCLUDED_MAKES.includes(make.trim().toLowerCase());
 }
@@ -60,7 +60,7 @@ export function carFinanceBlocked(car: QuotedCar, opts: Pick<CarQuoteOptions, "r
   return null;
 }
 
-/** The quote request for a car (spec §7): fixed GREAT credit score, 5-year term, nobody helping. */
+/** The quote request for a car: fixed GREAT credit score, 5-year term, nobody helping. */
 export function quoteRequestFor(car: QuotedCar): QuoteRequest | null {
   if (!num(car.price) || car.price <= 0 || !num(car.year)) return null;
   return {
@@ -79,7 +79,7 @@ export function carFinanceQuote(car: QuotedCar, opts: CarQuoteOptions = {}): Car
   if (blocked) return { kind: "none", reason: blocked };
   const q = car.youxQuote;
   if (q && num(q.weeklyRepaymentAmount)) {
-    // A payment this small reads 'Enquire for Finance' (spec §4): no figure to agree on.
+    // A payment this small reads 'Enquire for Finance': no figure to agree on.
     if (q.weeklyRepaymentAmount <= ENQUIRE_PAYMENT_THRESHOLD) return { kind: "none", reason: "too-small" };
     return {
       kind: "quote",

@@ -9,7 +9,7 @@
  * rounding each repayment by up to a cent would otherwise make a fee-free loan's comparison rate
  * differ from its rate in the 4th decimal.
  *
- * Note on weekly and fortnightly: the repayment engine charges annualRate/52 per week (spec §9),
+ * Note on weekly and fortnightly: the repayment engine charges annualRate/52 per week,
  * while the regulation annualises with 52.18, so a fee-free weekly loan's comparison rate is
  * rate × 52.18/52 (6% → 6.02%). Advertised comparison rates use the monthly benchmark, where a
  * fee-free loan's comparison rate equals its rate exactly.

@@ -1,5 +1,5 @@
 /**
- * Whether a car shows finance at all (spec §5), and how a repayment reads (spec §4).
+ * Whether a car shows finance at all, and how a repayment reads.
  * Each failed condition has its own reason so tests can pin every rule and pages can log why.
  */
 import type { EligibilityRule } from "./settings";
@@ -13,7 +13,7 @@ export interface FinanceCar {
   status?: string | null;
 }
 
-/** Per-provider lender data attached to a car (spec §3, "Finance lender data"). */
+/** Per-provider lender data attached to a car. */
 export interface LenderData {
   interestRate?: number | null;
   comparisonRate?: number | null;
@@ -38,9 +38,9 @@ export type Eligibility = { eligible: true } | { eligible: false; reason: Inelig
 
 /** Makes that never show finance (compared case-insensitively). */
 export const FINANCE_EXCLUDED_MAKES: readonly string[] = ["suzuki"];
-/** in_stock and coming_soon count as available (spec §4). */
+/** in_stock and coming_soon count as available. */
 export const AVAILABLE_STATUSES: readonly string[] = ["in_stock", "coming_soon"];
-/** A price is displayed only above this (spec §5). */
+/** A price is displayed only above this. */
 export const MIN_DISPLAYED_PRICE = 10;
 
 export function isAvailable(status: string | null | undefined): boolean {
@@ -85,7 +85,7 @@ export interface FinanceDisplay {
   totalRepaymentsText: string;
 }
 
-/** A payment of 25 or less reads 'Enquire for Finance' and leaves total repayments blank (spec §4). */
+/** A payment of 25 or less reads 'Enquire for Finance' and leaves total repayments blank. */
 export function financeDisplay(payment: number | null | undefined, totalRepayments?: number | null): FinanceDisplay {
   if (!present(payment) || payment <= ENQUIRE_PAYMENT_THRESHOLD) {
     return { enquire: true, paymentText: ENQUIRE_FOR_FINANCE, totalRepaymentsText: "" };

@@ -1,6 +1,6 @@
 /**
  * The finance estimate panel: '5 year term, 10.0% deposit'. Weekly is amortised by the engine;
- * the monthly figure is weekly × 4.33 (spec §9), not a separately amortised monthly payment.
+ * the monthly figure is weekly × 4.33, not a separately amortised monthly payment.
  */
 import type { FinanceProvider } from "./settings";
 import { feeScheduleFor } from "./fees";

@@ -1,5 +1,5 @@
 /**
- * The finance link for a car (spec §2.1): the finance page with preferredDealership,
+ * The finance link for a car: the finance page with preferredDealership,
  * vehiclePriceBudget, car_id, car_type and vin, and the #finance-form anchor. Pure: no React.
  */
 

@@ -14,7 +14,7 @@ function signed(value: number, body: (abs: number) => string): string {
   return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
-/** Whole dollars, e.g. 30000 -> "$30,000" (spec §9: dollar sign, comma grouping, no decimals). */
+/** Whole dollars, e.g. 30000 -> "$30,000" (dollar sign, comma grouping, no decimals). */
 export function formatCurrency(value: number): string {
   if (!Number.isFinite(value)) return "";
   return signed(value, (abs) => `$${group(Math.round(abs).toString())}`);
@@ -49,7 +49,7 @@ export interface TruncatedText {
   truncated: boolean;
 }
 
-/** Cuts a disclaimer for the collapsed view (spec §9: 197 characters, then an ellipsis). */
+/** Cuts a disclaimer for the collapsed view (197 characters, then an ellipsis). */
 export function truncateDisclaimer(text: string, limit = 197): TruncatedText {
   if (text.length <= limit) return { short: text, full: text, truncated: false };
   return { short: `${text.slice(0, limit).trimEnd()}...`, full: text, truncated: true };

@@ -4,9 +4,9 @@
  * Which method each figure uses:
  *  - `repaymentFor` (calculator panel, computed card/sidebar weekly amounts, the embedded quote):
  *    a true amortisation at annualRate / periodsPerYear per period, with periodsPerYear 52, 26 or
- *    12 (spec §9), the balloon as a final lump sum at the end of the term (time n, in arrears and
+ *    12, the balloon as a final lump sum at the end of the term (time n, in arrears and
  *    in advance alike), and periodic fees added to each repayment.
- *  - `monthlyEstimateFromWeekly` (estimate panel only): weekly × 4.33, as spec §9 says. It is
+ *  - `monthlyEstimateFromWeekly` (estimate panel only): weekly × 4.33. It is
  *    deliberately NOT the amortised monthly payment (which is slightly different), so the two
  *    must not be mixed on one screen without saying which is which.
  */
@@ -162,7 +162,7 @@ export function repaymentFor(input: RepaymentInput): RepaymentResult {
   };
 }
 
-/** Estimate panel's monthly figure: weekly × 4.33 to the cent (spec §9), not an amortised monthly payment. */
+/** Estimate panel's monthly figure: weekly × 4.33 to the cent, not an amortised monthly payment. */
 export function monthlyEstimateFromWeekly(weekly: number): number {
   return cents(weekly * WEEKS_PER_MONTH_ESTIMATE);
 }

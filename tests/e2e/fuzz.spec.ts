@@ -7,7 +7,7 @@ import path from "node:path";
 import { exited, SECOND_PORT, startServer } from "../helpers/server-process";
 import { findCars } from "../helpers/cars";
 
-// Fuzzing (issue 20): fast-check sends malformed paths, headers and bodies to every API route and
+// Fuzzing: fast-check sends malformed paths, headers and bodies to every API route and
 // every page route of the sample manifests, over raw TCP so nothing is cleaned up on the way,
 // against a production server of its own (its own database, rate limits raised so the handlers
 // themselves are reached). Every answer must be below 500, arrive in time, and carry no header

@@ -1,5 +1,5 @@
 /**
- * The dealer studio (issue 19) on the production server, over a temporary copy of manifests/
+ * The dealer studio on the production server, over a temporary copy of manifests/
  * (its own server on port 3352, so other specs' dealers are untouched), behind a STUDIO_SECRET.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -7,7 +7,7 @@ type Photographed = Pick<Colour, "photo_url">;
 
 /** Colour group tabs appear at this many distinct groups or more… */
 export const GROUP_TABS_MIN_GROUPS = 3;
-/** …and more than this many colours (spec §4 Colour viewer, §9). */
+/** …and more than this many colours. */
 export const GROUP_TABS_MIN_COLOURS_EXCLUSIVE = 15;
 
 /**

@@ -8,7 +8,7 @@ import { BLOG_DESCRIPTION_LIMIT, BLOG_TITLE_LIMIT, truncate } from "./truncate";
 export type BlogPostItemClasses = Record<"item" | "image" | "body" | "title" | "link" | "date" | "description", string>;
 
 /**
- * One blog post as a list item (spec §3 Blog card): image, heading as the link to the post, date and
+ * One blog post as a list item: image, heading as the link to the post, date and
  * description, cut to the spec's lengths. The blocks that list posts differ only in layout.
  */
 export function BlogPostItem(p: {

@@ -1,7 +1,7 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import { blogDateValue } from "./format-date";
 
-/** A manifest blog post (spec §3 Blog card): the one data shape the blog cards, the blog promo list and /news share. */
+/** A manifest blog post: the one data shape the blog cards, the blog promo list and /news share. */
 export type BlogPost = NonNullable<DealerManifest["blogPosts"]>[number];
 
 /** Newest first (stable for equal dates), at most `limit`. */

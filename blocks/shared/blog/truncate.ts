@@ -1,4 +1,4 @@
-/** Spec §9: blog card titles are cut at 80 characters and descriptions at 100. */
+/** Blog card titles are cut at 80 characters and descriptions at 100. */
 export const BLOG_TITLE_LIMIT = 80;
 export const BLOG_DESCRIPTION_LIMIT = 100;
 

@@ -1,5 +1,5 @@
 /**
- * Enquiry analytics events (spec §9): 14 new, 15 used, 17 test-drive-only or new test drive,
+ * Enquiry analytics events: 14 new, 15 used, 17 test-drive-only or new test drive,
  * 48 used test drive, 18 trade-in offer accepted. Pushed to window.dataLayer; a failure is a
  * console warning, never an error the visitor sees.
  */

@@ -1,5 +1,5 @@
 /**
- * What the forms keep in the browser (spec §3 'Stored locally'): the last-used contact details,
+ * What the forms keep in the browser: the last-used contact details,
  * prefilled into the next form, and the success category read by the success page.
  */
 

@@ -22,7 +22,7 @@ export function modelForPage(site: Pick<SiteContext, "manifest" | "params">, slu
   return catalogue(site.manifest).find((m) => m.slug === wanted) ?? null;
 }
 
-/** The headline specifications: the first four whose value is not null (spec §3 Model). */
+/** The headline specifications: the first four whose value is not null. */
 export function headlineSpecs(model: Pick<Model, "model_specifications">, count = 4): { category: string; value: string }[] {
   const out: { category: string; value: string }[] = [];
   for (const spec of model.model_specifications ?? []) {
@@ -33,7 +33,7 @@ export function headlineSpecs(model: Pick<Model, "model_specifications">, count 
   return out;
 }
 
-/** A dollar amount with comma grouping and no decimals (spec §9). */
+/** A dollar amount with comma grouping and no decimals. */
 export function formatDriveaway(price: number): string {
   return `$${Math.round(price).toLocaleString("en-AU")}`;
 }

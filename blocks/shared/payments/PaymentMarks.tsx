@@ -3,7 +3,7 @@ import { TEST_CARDS } from "@/runtime/reservations/gateway/test-gateway";
 import styles from "./payments.module.css";
 
 /**
- * The accepted payment marks (finance-forms-locations-config §9): Mastercard, Visa, Maestro,
+ * The accepted payment marks: Mastercard, Visa, Maestro,
  * Google Pay, Apple Pay. Simple drawings of our own (no downloaded brand files): each is an image
  * with its name as the accessible text, and the list says what it is.
  */

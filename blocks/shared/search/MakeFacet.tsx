@@ -19,7 +19,7 @@ export function withMakes<T extends UiState>(prev: T, next: string[]): T {
 }
 
 /**
- * Make filter (spec §2): make cards, 7 before 'Show all makes'; or the dropdown variant with
+ * Make filter: make cards, 7 before 'Show all makes'; or the dropdown variant with
  * 'Popular Makes' (the first 20 by count) and 'All Makes'. A refined make reveals a
  * 'Select models' / 'Hide models' toggle; the model list is limited to 30. Removing a make
  * clears the models chosen under it.

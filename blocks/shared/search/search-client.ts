@@ -1,7 +1,7 @@
 /**
  * The browser's search client: algoliasearch's lite client, pointed at this site's embedded
  * engine (same origin, /api/search) or at the Algolia application the manifest names, behind
- * the 10-search result cache (spec §9). The lite client's own unbounded response cache is
+ * the 10-search result cache. The lite client's own unbounded response cache is
  * replaced by a pass-through so that the 10-entry cache is the only one.
  */
 import { liteClient } from "algoliasearch/lite";

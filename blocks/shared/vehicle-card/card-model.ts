@@ -145,7 +145,7 @@ export interface CardOptions {
   disclaimerHref?: string;
   /** features.subscription: show the car's weekly subscription price. */
   subscription?: boolean;
-  /** features.youxQuote: a car without a quote asks POST /api/youx/quote for one (spec §7). */
+  /** features.youxQuote: a car without a quote asks POST /api/youx/quote for one. */
   quoteRequests?: boolean;
 }
 

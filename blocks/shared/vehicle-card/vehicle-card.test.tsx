@@ -57,7 +57,7 @@ describe("vehicle card model", () => {
     expect(cardView(car, options).subscription).toBeNull();
     expect(cardView(base, { ...options, subscription: true }).subscription).toBeNull();
   });
-  it("shows no finance and no finance link for a Suzuki (spec §5)", () => {
+  it("shows no finance and no finance link for a Suzuki", () => {
     const v = cardView({ ...base, make: "Suzuki" }, options);
     expect(v.finance).toBeNull();
     expect(v.financeHref).toBeNull();

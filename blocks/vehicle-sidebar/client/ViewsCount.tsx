@@ -22,7 +22,7 @@ export function ViewsCount({
   used: boolean;
   sink?: string;
   className?: string;
-  /** The page's photo count and website, sent as view.json's query (spec §7). */
+  /** The page's photo count and website, sent as view.json's query. */
   photosCount?: number;
   websiteId?: string;
 }) {

@@ -27,7 +27,7 @@ export interface SidebarButton {
   reserved?: true;
 }
 
-/** The actions that reserve the car: a reserved car offers neither (spec §4: RESERVED instead). */
+/** The actions that reserve the car: a reserved car offers neither (RESERVED instead). */
 export const RESERVING_ACTIONS: ReadonlySet<CarAction> = new Set<CarAction>(["reserve", "buy-online"]);
 
 export function sidebarButtons(
@@ -40,7 +40,7 @@ export function sidebarButtons(
   const buttons: SidebarButton[] = configured
     .filter((b) => isEnabled(manifest, b.flag) && isEnabled(manifest, ACTION_FEATURE[b.action]))
     .filter((b) => available || UNAVAILABLE_ACTIONS.has(b.action))
-    // No 'Get Finance Now' for a make that never shows finance (Suzuki, spec §5).
+    // No 'Get Finance Now' for a make that never shows finance (Suzuki).
     .filter((b) => b.action !== "finance" || !financeExcludedMake(car.make))
     .map((b) => ({
       action: b.action,

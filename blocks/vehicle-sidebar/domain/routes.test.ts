@@ -32,7 +32,7 @@ describe("vehicle sidebar routes", () => {
     expect(await (await viewRoute(tenant, car.slug, deps)).json()).toMatchObject({ views: 101 });
     expect(await (await viewRoute(tenant, car.slug, deps)).json()).toMatchObject({ views: 102 });
   });
-  it("reads its query (photos_count, updated_at, website_id) and answers the car's live fields (spec §7)", async () => {
+  it("reads its query (photos_count, updated_at, website_id) and answers the car's live fields", async () => {
     const deps = { findCar, db: async () => db };
     const q = (s: string) => new URLSearchParams(s);
     const body = await (await viewRoute(tenant, car.slug, deps, q(`photos_count=${car.photos_count}&updated_at=2026-11-01T00:00:00Z&website_id=10`))).json();

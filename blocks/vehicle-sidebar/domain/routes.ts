@@ -54,7 +54,7 @@ export async function recordView(db: Queryable, dealerSlug: string, carSlug: str
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The car's fields a cached vehicle page may have gone stale on, answered live by view.json (spec §7: "views and car_fields"). */
+/** The car's fields a cached vehicle page may have gone stale on, answered live by view.json ("views and car_fields"). */
 export const VIEW_CAR_FIELDS = ["price", "before_price", "status", "reserved", "sold", "photos_count"] as const;
 export type ViewCarFields = Partial<Pick<Car, (typeof VIEW_CAR_FIELDS)[number]>>;
 

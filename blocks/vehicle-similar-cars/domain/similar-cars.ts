@@ -73,7 +73,7 @@ export function mergeSimilarCars<T extends Pick<Car, "id" | "make" | "model">>(
 }
 
 /** 'Similar {vehicleType}s In-Stock' with the site's wording. */
-/** The title on subscription sites (spec §2, similar cars). */
+/** The title on subscription sites. */
 export const SUBSCRIPTION_SIMILAR_TITLE = "Available for subscription";
 
 export function similarCarsTitle(template: string | undefined, vehicleType: string | undefined, subscription = false): string {

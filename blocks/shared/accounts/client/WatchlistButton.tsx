@@ -7,7 +7,7 @@ import styles from "../accounts.module.css";
 
 export const WATCHLIST_PATH = "/watchlist";
 
-/** The sign-in route for the watchlist, coming back to this page (spec §2 route table). */
+/** The sign-in route for the watchlist, coming back to this page. */
 function signInForWatchlist(): string {
   const here = window.location.pathname + window.location.search;
   return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: here, back: here }).toString()}`;
@@ -30,7 +30,7 @@ function ToastHost({ owner }: { owner: string }) {
 }
 
 /**
- * Save to / remove from the watchlist (spec §4): the list changes at once, then the server is
+ * Save to / remove from the watchlist: the list changes at once, then the server is
  * called; a toast with 'View List' on success, an alert with the message on failure (and the
  * change undone). A signed-out shopper, or one with no mobile on the profile, goes to sign-in for
  * the watchlist. A sold car not already saved shows no button.

@@ -1,5 +1,5 @@
 /**
- * Favourites, stored in the browser under one key in one format (spec §3 Favourite: id, name,
+ * Favourites, stored in the browser under one key in one format (id, name,
  * slug, make, model, primary_image_url) by vehicle cards and vehicle pages alike.
  *
  * Before this, cards stored a list of ids as strings and vehicle pages a list of objects under the
@@ -98,7 +98,7 @@ export interface FavouriteCandidate {
 }
 
 /**
- * Whether a car shows the favourite control (spec §4): the feature on and the car available,
+ * Whether a car shows the favourite control: the feature on and the car available,
  * priced above 0 and pictured; on a site that favourites used cars only, used as well.
  */
 export function favouriteEligible(car: FavouriteCandidate, rules: { enabled: boolean; usedOnly: boolean }): boolean {

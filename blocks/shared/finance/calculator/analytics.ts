@@ -1,4 +1,4 @@
-/** Analytics for the finance calculator: event 26 on the first interaction (spec §4, §9). */
+/** Analytics for the finance calculator: event 26 on the first interaction. */
 
 export const FINANCE_CALCULATOR_EVENT = { event: "finance_calculator", event_id: 26 } as const;
 

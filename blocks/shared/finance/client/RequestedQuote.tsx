@@ -15,7 +15,7 @@ export function fetchQuote(request: QuoteRequest): Promise<QuoteResponse | null>
   if (!p) {
     p = fetch("/api/youx/quote", { method: "POST", headers: { "content-type": "application/json" }, body: key })
       .then((r) => (r.ok ? (r.json() as Promise<QuoteResponse>) : null))
-      // A failed quote shows nothing (spec §8: silently ignored).
+      // A failed quote shows nothing (silently ignored).
       .catch(() => null);
     pending.set(key, p);
   }

@@ -46,7 +46,7 @@ export interface HoursRow {
 
 /**
  * The rows of an opening-hours table: Monday to Friday as one row when all five read the same,
- * else one row each; Saturday and Sunday always apart (spec §4).
+ * else one row each; Saturday and Sunday always apart.
  */
 export function groupOpeningHours(entries: readonly OpeningHoursEntry[] | undefined): HoursRow[] {
   const byDay = new Map<number, OpeningHoursEntry>();

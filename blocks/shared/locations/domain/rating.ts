@@ -1,5 +1,5 @@
 /**
- * The review star display (spec §9): up to 4 full stars plus a partial one, the average with one
+ * The review star display: up to 4 full stars plus a partial one, the average with one
  * decimal and the review count.
  */
 export interface StarRating {

@@ -1,5 +1,5 @@
 /**
- * Recently viewed cars, stored in the browser (spec §3 Viewed car: id, stocknum, make, model, body,
+ * Recently viewed cars, stored in the browser (id, stocknum, make, model, body,
  * simple_body; slug and year are kept too so the list can link to the car and name it).
  */
 import { parseStoredList } from "../../stored-list/stored-list";

@@ -1,5 +1,5 @@
 /**
- * The local search history (document 2 §4, §9): at most 5 entries, newest first, the oldest
+ * The local search history: at most 5 entries, newest first, the oldest
  * dropped; the same search again moves to the front. Stored in localStorage. Pure apart from
  * the storage helpers, which take the Storage to use.
  */

@@ -1,5 +1,5 @@
 /**
- * Range slider rules (spec §4 sliders, §9): values clamp within the bounds, the minimum stays at
+ * Range slider rules: values clamp within the bounds, the minimum stays at
  * least 1 below the maximum, price and km round to the nearest 1000, the step is the range
  * divided by 100, and a value outside the bounds is silently ignored. Pure: no React.
  */
@@ -14,7 +14,7 @@ export interface SliderRange {
   max: number;
 }
 
-/** Spec §9: price range fallback maximum. */
+/** Price range fallback maximum. */
 export const PRICE_FALLBACK_MAX = 100_000;
 export const SLIDER_DEBOUNCE_MS = 400;
 export const SEARCH_DEBOUNCE_MS = 300;

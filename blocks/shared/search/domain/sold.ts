@@ -1,5 +1,5 @@
 /**
- * Sold cars in results (spec §4): only the first of consecutive sold cars shows, unless every
+ * Sold cars in results: only the first of consecutive sold cars shows, unless every
  * car is sold, in which case all show. Pure: no React.
  */
 

@@ -53,7 +53,7 @@ export const ACTION_LABELS: Record<CarAction, string> = {
   compare: "Compare",
 };
 
-/** An action's label on this site: the enquire button reads the site's word ('Message Now' on some sites, spec §2.2). */
+/** An action's label on this site: the enquire button reads the site's word ('Message Now' on some sites). */
 export function actionLabel(action: CarAction, wording: Wording | undefined | null): string {
   return action === "enquire" ? `${resolvedWording(wording).enquireButton} Now` : ACTION_LABELS[action];
 }
