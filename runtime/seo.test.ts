@@ -3,10 +3,7 @@ import { canonicalOrigin, sitemapDocument } from "./seo";
 
 describe("sitemapDocument", () => {
   it("writes each page under the site's origin, escaped, with its lastmod in UTC when known", () => {
-    const xml = sitemapDocument("https://www.example.com.au", [
-      { path: "/" },
-      { path: "/cars/a&b", lastModified: new Date("2026-11-20T01:02:03.456Z") },
-    ]);
+    const xml = sitemapDocument("https://www.example.com.au", [{ path: "/" }, { path: "/cars/a&b", lastModified: new Date("2026-11-20T01:02:03.456Z") }]);
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         "  <url><loc>https://www.example.com.au/</loc></url>\n" +

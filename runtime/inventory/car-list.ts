@@ -46,7 +46,8 @@ export async function dealerCarPages(manifest: DealerManifest, limit: number, lo
     const edge = window.hits[window.hits.length - 1].created_at_timestamp ?? 0;
     out.push(...window.hits.filter((c) => (c.created_at_timestamp ?? 0) > edge));
     const tied = await query(replica, `created_at_timestamp = ${edge}`);
-    if (tied.total > tied.hits.length) log(`[stock] site=${manifest.slug}: ${tied.total - tied.hits.length} cars listed in the same second as 1,000 others left out of the car list`);
+    if (tied.total > tied.hits.length)
+      log(`[stock] site=${manifest.slug}: ${tied.total - tied.hits.length} cars listed in the same second as 1,000 others left out of the car list`);
     out.push(...tied.hits);
     below = edge;
   }
