@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Generated files (`npm run generate`) and build output: never edited by hand, so never linted. */
-const GENERATED = ["runtime/generated/**", "blocks/index.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
+const GENERATED = ["runtime/generated/**", "blocks/index.ts", "blocks/page-urls.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
 const OUTPUT = [".next/**", ".data/**", ".tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "public/**"];
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];

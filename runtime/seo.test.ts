@@ -1,47 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { sitemapPaths } from "./seo";
+import { canonicalOrigin, sitemapDocument } from "./seo";
 
-describe("sitemapPaths", () => {
-  it("lists the static, indexable, enabled routes except /success", () => {
-    const manifest = {
-      features: { blog: false, finance: true },
-      routes: {
-        "/": { title: "Home", blocks: [] },
-        "/about-us": { title: "About", blocks: [] },
-        "/cars/[slug]": { title: "Car", blocks: [] },
-        "/search/[[...facets]]": { title: "Search", blocks: [] },
-        "/news": { title: "News", flag: "blog", blocks: [] },
-        "/finance": { title: "Finance", flag: "finance", blocks: [] },
-        "/private": { title: "Private", noindex: true, blocks: [] },
-        "/success": { title: "Thanks", blocks: [] },
-      },
-    } as any;
-    expect(sitemapPaths(manifest)).toEqual(["/", "/about-us", "/finance"]);
+describe("sitemapDocument", () => {
+  it("writes each page under the site's origin, escaped, with its lastmod in UTC when known", () => {
+    const xml = sitemapDocument("https://www.example.com.au", [{ path: "/" }, { path: "/cars/a&b", lastModified: new Date("2026-11-20T01:02:03.456Z") }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        "  <url><loc>https://www.example.com.au/</loc></url>\n" +
+        "  <url><loc>https://www.example.com.au/cars/a&amp;b</loc><lastmod>2026-11-20T01:02:03Z</lastmod></url>\n" +
+        "</urlset>\n",
+    );
   });
+});
 
-  it("adds the visible locations' pages under the site's location path", () => {
-    const manifest = {
-      locationPagePath: "/contact-us",
-      locations: [{ slug: "springwood" }, { slug: "hidden", visible: false }],
-      routes: {
-        "/": { title: "Home", blocks: [] },
-        "/contact-us/[slug]": { title: "Location", blocks: [] },
-        "/locations/[slug]": { title: "Location", blocks: [] },
-      },
-    } as any;
-    expect(sitemapPaths(manifest)).toEqual(["/", "/contact-us/springwood"]);
-  });
-
-  it("adds the catalogue's model pages and the brands' own pages", () => {
-    const manifest = {
-      models: [{ slug: "omoda-5" }, { slug: "tiggo-9" }],
-      brands: { car: [{ slug: "twg-cars" }, { slug: "toyota", skipPage: true }] },
-      routes: {
-        "/": { title: "Home", blocks: [] },
-        "/models/[model]": { title: "Model", blocks: [] },
-        "/[brand]/overview": { title: "Brand", blocks: [] },
-      },
-    } as any;
-    expect(sitemapPaths(manifest)).toEqual(["/", "/models/omoda-5", "/models/tiggo-9", "/twg-cars/overview"]);
+describe("canonicalOrigin", () => {
+  it("is the canonical host when set, else the first host, else the request's origin", () => {
+    expect(canonicalOrigin({ seo: { canonicalHost: "www.a.com.au" }, hosts: ["a.com.au"] } as never, "http://x")).toBe("https://www.a.com.au");
+    expect(canonicalOrigin({ hosts: ["a.com.au"] } as never, "http://x")).toBe("https://a.com.au");
+    expect(canonicalOrigin({ hosts: [] } as never, "http://x")).toBe("http://x");
   });
 });

@@ -1,6 +1,7 @@
 import { currentRequest } from "./request";
 import type { DealerManifest } from "./generated/types";
-import { isEnabled } from "./flags";
+import { requestNow } from "./time";
+import { sitemapEntries, type PageUrl, type PageUrlRegistry } from "./render/sitemap";
 
 // Kept here, not in runtime/render/site-page.tsx: robots.txt and sitemap.xml need it and should
 // not pull in the block registry (every block) through the page renderer.
@@ -21,35 +22,23 @@ export async function robotsTxt(): Promise<Response> {
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-/**
- * The static (parameter-free, indexable, enabled) routes of the dealer whose host asked, then its
- * visible locations' pages when the route under its locationPagePath exists.
- */
-export function sitemapPaths(manifest: DealerManifest): string[] {
-  const paths = Object.entries(manifest.routes)
-    .filter(([pattern, route]) => !pattern.includes("[") && !route.noindex && isEnabled(manifest, route.flag) && pattern !== "/success")
-    .map(([pattern]) => pattern);
-  // The validator fills locationPagePath (default /locations) when the manifest loads.
-  const base = manifest.locationPagePath!;
-  const locationRoute = manifest.routes[`${base}/[slug]`];
-  if (locationRoute && !locationRoute.noindex && isEnabled(manifest, locationRoute.flag))
-    for (const l of manifest.locations ?? []) if (l.visible !== false) paths.push(`${base}/${l.slug}`);
-  // Model pages (/models/[model]) and brand pages (/[brand]/overview) come from the catalogue and the brand lists.
-  const listed = (pattern: string) => {
-    const route = manifest.routes[pattern];
-    return !!route && !route.noindex && isEnabled(manifest, route.flag);
-  };
-  if (listed("/models/[model]")) for (const m of manifest.models ?? []) paths.push(`/models/${m.slug}`);
-  if (listed("/[brand]/overview"))
-    for (const list of Object.values(manifest.brands ?? {})) for (const b of list ?? []) if (!b.skipPage) paths.push(`/${b.slug}/overview`);
-  return paths;
+/** The sitemap document of these entries under the site's origin (W3C date-times in UTC for lastmod). */
+export function sitemapDocument(base: string, urls: readonly PageUrl[]): string {
+  const entries = urls.map((u) => {
+    const lastmod = u.lastModified ? `<lastmod>${u.lastModified.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>` : "";
+    return `  <url><loc>${xmlEscape(base + u.path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-export async function sitemapXml(): Promise<Response> {
+/**
+ * sitemap.xml for the dealer whose host asked: its static pages and the pages its blocks list
+ * (runtime/render/sitemap.ts), from the registry app/ hands over (blocks/page-urls.ts).
+ */
+export async function sitemapXml(registry: PageUrlRegistry): Promise<Response> {
   const { tenant, origin } = await currentRequest();
   if (tenant.kind !== "site") return new Response("Not found", { status: 404 });
   const base = canonicalOrigin(tenant.manifest, origin);
-  const urls = sitemapPaths(tenant.manifest).map((p) => `  <url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+  const { urls } = await sitemapEntries(tenant.manifest, registry, { now: requestNow() });
+  return new Response(sitemapDocument(base, urls), { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

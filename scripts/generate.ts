@@ -8,6 +8,8 @@
  *    Resolved type (defaults filled) for each block's props and each settings section.
  *  - runtime/generated/defaults.ts, block-defaults.ts, feature-flags.ts: data read from the
  *    schemas for code that has no loaded manifest at hand.
+ *  - blocks/page-urls.ts: the `pageUrls` of every block folder that has a urls.ts (the sitemap's
+ *    list of the pages a block renders on a parameterised route).
  * `--check` regenerates in memory and fails when a committed file is stale.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync, rmSync } from "node:fs";

@@ -1,5 +1,6 @@
+import { pageUrlRegistry } from "@/blocks/page-urls";
 import { sitemapXml } from "@/runtime/seo";
 
 export async function GET() {
-  return sitemapXml();
+  return sitemapXml(pageUrlRegistry);
 }

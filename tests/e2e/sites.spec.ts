@@ -83,3 +83,14 @@ test("robots.txt and sitemap.xml are per host", async () => {
   expect(s.body).toContain("<loc>https://www.twggroup.com.au/neotek/overview</loc>");
   expect(s.body).not.toContain("sunshinechery");
 });
+
+test("the sitemap lists the dealer's cars, and a listed car's page answers 200", async () => {
+  const s = await getWithHost(E2E_PORT, "sunshine-chery.localhost", "/sitemap.xml");
+  const cars = [...s.body.matchAll(/<url><loc>https:\/\/www\.sunshinechery\.com\.au(\/cars\/[^<]+)<\/loc><lastmod>[0-9T:-]+Z<\/lastmod><\/url>/g)].map(
+    (m) => m[1],
+  );
+  expect(cars.length).toBeGreaterThan(100);
+  const car = await getWithHost(E2E_PORT, "sunshine-chery.localhost", cars[cars.length - 1]);
+  expect(car.status).toBe(200);
+  expect(s.body).not.toContain("/success<");
+});
