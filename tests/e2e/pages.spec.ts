@@ -4,16 +4,21 @@ import { getWithHost } from "../helpers/http";
 import { SAMPLE_SLUGS } from "../helpers/sites";
 import { axeViolations } from "../helpers/axe";
 
-/** Pages under one parent path checked per dealer: all its pages of a kind but the cars, of which there are hundreds. */
-const PER_PARENT = 6;
+/** A parent path with more pages than this (the cars: hundreds) is sampled; every other page is checked. */
+const MANY = 40;
+/** Pages checked under such a parent: the first few, in sitemap order. */
+const SAMPLE = 6;
 
-/** The sitemap's paths, at most PER_PARENT under each parent path (/cars/…), in sitemap order. */
+/** The sitemap's paths, every one except under a parent path with more than MANY pages, of which the first SAMPLE. */
 function samplePerParent(paths: string[]): string[] {
-  const count = new Map<string, number>();
+  const parentOf = (p: string) => p.slice(0, p.lastIndexOf("/"));
+  const total = new Map<string, number>();
+  for (const p of paths) total.set(parentOf(p), (total.get(parentOf(p)) ?? 0) + 1);
+  const seen = new Map<string, number>();
   return paths.filter((p) => {
-    const parent = p.slice(0, p.lastIndexOf("/"));
-    count.set(parent, (count.get(parent) ?? 0) + 1);
-    return parent === "" || count.get(parent)! <= PER_PARENT;
+    const parent = parentOf(p);
+    seen.set(parent, (seen.get(parent) ?? 0) + 1);
+    return parent === "" || total.get(parent)! <= MANY || seen.get(parent)! <= SAMPLE;
   });
 }
 
