@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The production server: Next's request handler (the production build in .next) behind
-// compression and the after-paint script rewrite (runtime/http/after-paint-scripts.mjs).
-// npm start, the Playwright suite and the benchmarks all serve through this file.
+// compression, the security headers and the one pass over each HTML document that lists its
+// inline scripts for the Content-Security-Policy and moves the framework's scripts after the first
+// paint (runtime/http/secure-response.mjs, document-pass.mjs). npm start, the Playwright suite and
+// the benchmarks all serve through this file; `next start` alone would send pages without any of
+// this (docs/deployment.md), so the app warns when it finds itself served that way.
 // Usage: node scripts/server.mjs [-p PORT]   (or PORT=...; default 3000)
 import http from "node:http";
 import path from "node:path";
@@ -10,7 +13,6 @@ import compression from "compression";
 import { randomUUID } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
-import { deferFrameworkScripts } from "../runtime/http/document-response.mjs";
 import { publicAssetsAddedLater } from "../runtime/http/public-assets.mjs";
 import { sanitiseRequest, trustFromEnv } from "../runtime/http/forwarded.mjs";
 import { secureResponse } from "../runtime/http/secure-response.mjs";
@@ -107,7 +109,6 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
     if (serveAddedAsset(req, res)) return;
-    deferFrameworkScripts(res);
     requestContext
       .run({ id }, () => handle(req, res))
       .catch((error) => {
