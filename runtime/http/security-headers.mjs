@@ -43,7 +43,7 @@ export const GOOGLE_MAPS_SOURCES = {
 
 // A source expression we accept from a manifest: https origin (host wildcards allowed), or blob:.
 // Plain http only for localhost and the preview hosts (*.preview.localhost): the studio frames its
-// preview and the preview lets the studio frame it (issue 19); a manifest cannot reach those.
+// preview and the preview lets the studio frame it; a manifest cannot reach those.
 const SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|\*\.preview\.localhost)(?::\d{1,5})?|blob:)$/;
 
 /** @param {unknown} list */

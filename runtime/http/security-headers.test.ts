@@ -27,7 +27,7 @@ describe("parseDealerSources", () => {
         script: ["https://js.stripe.com"],
       },
     );
-    // Plain http only for the studio and its preview frames on localhost (issue 19).
+    // Plain http only for the studio and its preview frames on localhost.
     expect(
       parseDealerSources(
         JSON.stringify({ frame: ["http://*.preview.localhost:3000", "http://*.localhost", "http://localhost.evil.com"], ancestors: ["http://localhost:3000"] }),
