@@ -1,4 +1,5 @@
 // Runs once when the production server starts, before it answers:
+// - a warning when the server was not started through scripts/server.mjs (runtime/http/entry-point.mjs);
 // - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
 //   request does not pay for it, and starts watching the files;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
@@ -6,6 +7,9 @@
 //   lead is delayed by a restart, never lost.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
+  const entryWarning = (await import("./runtime/http/entry-point.mjs")).entryPointWarning(process.env);
+  if (entryWarning) console.error(entryWarning);
   (await import("./runtime/manifest/store")).getSiteStore();
   await (await import("./runtime/inventory/stock-index")).startStockIndexing();
   (await import("./runtime/leads/outbox")).startOutboxWorker();

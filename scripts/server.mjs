@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The production server: Next's request handler (the production build in .next) behind
-// compression and the after-paint script rewrite (runtime/http/after-paint-scripts.mjs).
-// npm start, the Playwright suite and the benchmarks all serve through this file.
+// compression, the security headers and the one pass over each HTML document that lists its
+// inline scripts for the Content-Security-Policy and moves the framework's scripts after the first
+// paint (runtime/http/secure-response.mjs, document-pass.mjs). npm start, the Playwright suite and
+// the benchmarks all serve through this file; `next start` alone would send pages without any of
+// this (docs/deployment.md), so the app warns when it runs without it (runtime/http/entry-point.mjs).
 // Usage: node scripts/server.mjs [-p PORT]   (or PORT=...; default 3000)
 import http from "node:http";
 import path from "node:path";
@@ -10,13 +13,13 @@ import compression from "compression";
 import { randomUUID } from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
-import { deferFrameworkScripts } from "../runtime/http/document-response.mjs";
 import { publicAssetsAddedLater } from "../runtime/http/public-assets.mjs";
 import { sanitiseRequest, trustFromEnv } from "../runtime/http/forwarded.mjs";
 import { secureResponse } from "../runtime/http/secure-response.mjs";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-headers.mjs";
 import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/http/shutdown.mjs";
+import { markProductionServer } from "../runtime/http/entry-point.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -34,8 +37,10 @@ if (process.env.LOG_FORMAT !== "text") {
   }
 }
 
-// Before Next (and its React) load: the production builds are chosen by NODE_ENV.
+// Before Next (and its React) load: the production builds are chosen by NODE_ENV, and the app
+// learns that this server, with its headers and document pass, is the one in front of it.
 process.env.NODE_ENV = "production";
+markProductionServer(process.env);
 const { default: next } = await import("next");
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -107,7 +112,6 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
     if (serveAddedAsset(req, res)) return;
-    deferFrameworkScripts(res);
     requestContext
       .run({ id }, () => handle(req, res))
       .catch((error) => {

@@ -2,8 +2,9 @@
 //
 // Next's App Router writes its scripts as <script async> and <link rel="preload"> in the head
 // (vercel/next.js#66958; there is no setting to change it). On a phone they download alongside
-// the main picture and, arriving first, are compiled before the page's first paint. This module
-// rewrites those tags in a page's HTML into calls to a small inline loader, which adds the same
+// the main picture and, arriving first, are compiled before the page's first paint. The one pass
+// over a page's HTML (document-pass.mjs) turns the tags this module picks (frameworkScriptOf)
+// into calls to the small inline loader defined here, which adds the same
 // scripts (still async, so their order is unchanged) once the browser has painted the page and its
 // main picture (img[fetchpriority=high]) has loaded, at most HERO_WAIT_MS after the first paint.
 // Not "after the load event": without scripts that often comes before the first paint. A page
@@ -30,85 +31,45 @@ export const LOADER_GLOBAL = "__afterPaint";
 
 const LOADER = `(function(w,d){var q=[],seen={},on=false;function add(s,run){var k=run?2:1;if(seen[s]>=k)return;seen[s]=k;var e;if(run){e=d.createElement("script");e.src=s;e.async=true}else{e=d.createElement("link");e.rel="preload";e.as="script";e.href=s}d.head.appendChild(e)}function start(){if(on)return;on=true;for(var i=0;i<q.length;i++)add(q[i][0],q[i][1]);q=[]}w.${LOADER_GLOBAL}=function(s,run){on?add(s,run):q.push([s,run])};function afterHero(){var img=d.querySelector("img[fetchpriority=high]");if(!img||img.complete){start();return}img.addEventListener("load",start);img.addEventListener("error",start);setTimeout(start,${HERO_WAIT_MS})}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"){start()}else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();afterHero()}});o.observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(afterHero,0)})}})(self,document)`;
 
+/** The inline loader's source text (hashed for the Content-Security-Policy like any inline script). */
+export const LOADER_SOURCE = LOADER;
+
 /** The inline loader, as a script element. */
 export const LOADER_SCRIPT = `<script>${LOADER}</script>`;
 
-// A script or link tag (script tags with their empty body and end tag). Tag text never contains
-// "<" or ">" inside attribute values here: the framework's tags are plain, and dealer and shopper
-// text is always escaped.
-const TAG = /<(script|link)\b([^<>]*)>(<\/script>)?/g;
-const ATTRIBUTE = /([a-zA-Z][a-zA-Z-]*)(?:="([^"]*)")?/g;
+// A script the framework built: a path under /_next/static/ of plain characters only, so the
+// loader call written from it can never hold a quote or a "<".
 const FRAMEWORK_SRC = /^\/_next\/static\/[\w./-]+\.js$/;
+const SCRIPT_ATTRIBUTES = new Set(["src", "async"]);
 const PRELOAD_ATTRIBUTES = new Set(["rel", "as", "href", "fetchpriority"]);
 
-/** @param {string} text @returns {Map<string, string>} */
-function attributes(text) {
-  const out = new Map();
-  for (const m of text.matchAll(ATTRIBUTE)) out.set(m[1].toLowerCase(), m[2] ?? "");
-  return out;
-}
-
 /**
- * What the loader should do for one tag: run the script, preload it, or nothing (the tag is
- * left as it is). Only the framework's own tags with exactly these attributes are taken; a tag
- * with anything else (integrity, nonce, type, nomodule) keeps its native loading.
- * @param {string} name @param {string} attrText @param {boolean} closed
+ * What the loader should do for one start tag, from its name and attributes as the HTML
+ * tokenizer read them (names lower-cased, values decoded): run the script, preload it, or
+ * nothing (the tag is left as it is). Only the framework's own tags with exactly these
+ * attributes are taken; a tag with anything else (integrity, nonce, type, nomodule) keeps its
+ * native loading. Whether a script's body is empty is the caller's to check.
+ * @param {string} tagName
+ * @param {ReadonlyArray<{ name: string, value: string }>} attrs
  * @returns {{ src: string, run: boolean } | null}
  */
-export function frameworkScriptOf(name, attrText, closed) {
-  const attrs = attributes(attrText.replace(/\/$/, ""));
-  if (name === "script") {
-    const src = attrs.get("src");
-    if (!closed || src === undefined || !FRAMEWORK_SRC.test(src) || !attrs.has("async") || attrs.size !== 2) return null;
-    return { src, run: true };
+export function frameworkScriptOf(tagName, attrs) {
+  const get = (/** @type {string} */ name) => attrs.find((a) => a.name === name)?.value;
+  if (tagName === "script") {
+    const src = get("src");
+    if (src === undefined || !FRAMEWORK_SRC.test(src) || get("async") === undefined) return null;
+    return attrs.length === 2 && attrs.every((a) => SCRIPT_ATTRIBUTES.has(a.name)) ? { src, run: true } : null;
   }
-  const href = attrs.get("href");
-  if (attrs.get("rel") !== "preload" || attrs.get("as") !== "script" || href === undefined || !FRAMEWORK_SRC.test(href)) return null;
-  if ([...attrs.keys()].some((k) => !PRELOAD_ATTRIBUTES.has(k))) return null;
-  return { src: href, run: false };
+  if (tagName !== "link") return null;
+  const href = get("href");
+  if (get("rel") !== "preload" || get("as") !== "script" || href === undefined || !FRAMEWORK_SRC.test(href)) return null;
+  return attrs.every((a) => PRELOAD_ATTRIBUTES.has(a.name)) ? { src: href, run: false } : null;
 }
 
 /**
- * A rewriter for one HTML document arriving in chunks. push() returns the rewritten text that
- * is complete so far; a trailing unfinished tag is held until the next chunk; end() returns the
- * rest. The loader is written just before the first rewritten tag.
+ * The source text of the inline script that hands one framework script to the loader.
+ * @param {{ src: string, run: boolean }} script
  */
-export function createScriptRewriter() {
-  let carry = "";
-  let loaderWritten = false;
-  /** @param {string} text */
-  const rewrite = (text) =>
-    text.replace(TAG, (tag, name, attrText, closed) => {
-      const found = frameworkScriptOf(name, attrText, Boolean(closed));
-      if (!found) return tag;
-      const call = `<script>self.${LOADER_GLOBAL}(${JSON.stringify(found.src)},${found.run ? 1 : 0})</script>`;
-      if (loaderWritten) return call;
-      loaderWritten = true;
-      return LOADER_SCRIPT + call;
-    });
-  return {
-    /** @param {string} chunk */
-    push(chunk) {
-      let text = carry + chunk;
-      carry = "";
-      // Hold back an unfinished tag (a "<" with no ">" after it), then a framework script's
-      // start tag whose end tag has not arrived. Held text is short: a tag or two.
-      const lastOpen = text.lastIndexOf("<");
-      if (lastOpen !== -1 && text.indexOf(">", lastOpen) === -1 && text.length - lastOpen < 4096) {
-        carry = text.slice(lastOpen);
-        text = text.slice(0, lastOpen);
-      }
-      const openScript = /<script\b[^<>]*>$/.exec(text);
-      if (openScript) {
-        carry = openScript[0] + carry;
-        text = text.slice(0, openScript.index);
-      }
-      return rewrite(text);
-    },
-    end() {
-      const text = carry;
-      carry = "";
-      return rewrite(text);
-    },
-  };
+export function loaderCall(script) {
+  return `self.${LOADER_GLOBAL}(${JSON.stringify(script.src)},${script.run ? 1 : 0})`;
 }

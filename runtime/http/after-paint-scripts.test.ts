@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createScriptRewriter, frameworkScriptOf, LOADER_SCRIPT } from "./after-paint-scripts.mjs";
+import { LOADER_SCRIPT } from "./after-paint-scripts.mjs";
+import { passOverDocument } from "./document-pass.mjs";
 
 // The shape of what Next 16 writes for an App Router page (head preinit scripts, preloads, the
 // bootstrap script at the end of the shell, the legacy-browser polyfill).
@@ -21,16 +22,16 @@ const PAGE = [
 
 const call = (src: string, run: 0 | 1) => `<script>self.__afterPaint(${JSON.stringify(src)},${run})</script>`;
 
-function rewriteInChunks(html: string, size: number): string {
-  const r = createScriptRewriter();
-  let out = "";
-  for (let i = 0; i < html.length; i += size) out += r.push(html.slice(i, i + size));
-  return out + r.end();
+/** The page as the server sends it when it paints first (the one pass over the document). */
+async function rewrite(html: string): Promise<string> {
+  return (await passOverDocument(html, true)).html ?? html;
 }
+/** Whether the pass hands a tag to the loader. */
+const taken = async (tag: string) => (await rewrite(`<!DOCTYPE html><html><head>${tag}</head><body></body></html>`)).includes("__afterPaint(");
 
 describe("framework scripts after the first paint", () => {
-  it("turns the framework's async scripts and script preloads into loader calls, in document order", () => {
-    const out = rewriteInChunks(PAGE, PAGE.length);
+  it("turns the framework's async scripts and script preloads into loader calls, in document order", async () => {
+    const out = await rewrite(PAGE);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react-dom|turbopack-x|main)\.js" async="">/);
     expect(out).not.toMatch(/<link[^>]*as="script"/);
     const calls = [...out.matchAll(/__afterPaint\("([^"]+)",(\d)\)/g)].map((m) => `${m[1]}:${m[2]}`);
@@ -45,16 +46,17 @@ describe("framework scripts after the first paint", () => {
     expect(out).toContain(call("/_next/static/chunks/gallery.js", 0));
   });
 
-  it("writes the loader once, just before the first call, inside the head", () => {
-    const out = rewriteInChunks(PAGE, PAGE.length);
+  it("writes the loader once, just before the first call, inside the head", async () => {
+    const out = await rewrite(PAGE);
     expect(out.split(LOADER_SCRIPT)).toHaveLength(2);
     expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf('__afterPaint("'));
     expect(out.indexOf(LOADER_SCRIPT)).toBeLessThan(out.indexOf("</head>"));
   });
 
-  it("leaves everything else byte for byte: stylesheets, image preloads, nomodule, JSON-LD, inline scripts, content", () => {
-    const out = rewriteInChunks(PAGE, PAGE.length);
+  it("leaves everything else byte for byte: stylesheets, image preloads, nomodule, JSON-LD, inline scripts, content", async () => {
+    const out = await rewrite(PAGE);
     for (const kept of [
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
       '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
       '<link rel="preload" as="image" href="/api/images/car.webp" fetchPriority="high"/>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -63,32 +65,46 @@ describe("framework scripts after the first paint", () => {
       "<main><h1>Car</h1></main>",
     ])
       expect(out).toContain(kept);
+    // Taking the rewritten tags back out gives the page as it came.
+    const strip = (html: string) => html.replace(LOADER_SCRIPT, "").replace(/<script>self\.__afterPaint\([^<]*<\/script>/g, "");
+    const original = PAGE.replace(/<script src="\/_next\/static\/chunks\/[\w-]+\.js" async=""><\/script>|<link rel="preload"[^>]*as="script"[^>]*>/g, "");
+    expect(strip(out)).toBe(original);
   });
 
-  it("gives the same result however the document is split into chunks", () => {
-    const whole = rewriteInChunks(PAGE, PAGE.length);
-    for (const size of [1, 2, 3, 7, 16, 61, 100, 333]) expect(rewriteInChunks(PAGE, size)).toBe(whole);
-  });
-
-  it("does nothing to a page without framework scripts", () => {
+  it("does nothing to a page without framework scripts", async () => {
     const html = "<html><head><title>x</title></head><body><p>a &lt;script&gt; b</p></body></html>";
-    expect(rewriteInChunks(html, 5)).toBe(html);
+    expect(await passOverDocument(html, true)).toEqual({ html: null, scriptHashes: [] });
   });
 
-  it("only takes plain framework tags: other origins, other paths, extra attributes and non-async scripts keep native loading", () => {
-    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async=""', true)).toEqual({ src: "/_next/static/chunks/a.js", run: true });
-    expect(frameworkScriptOf("link", ' rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/', false)).toEqual({
-      src: "/_next/static/chunks/a.js",
-      run: false,
-    });
-    expect(frameworkScriptOf("script", ' src="https://cdn.example.com/_next/static/a.js" async=""', true)).toBeNull();
-    expect(frameworkScriptOf("script", ' src="/dealers/x/widget.js" async=""', true)).toBeNull();
-    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async="" integrity="sha384-x"', true)).toBeNull();
-    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js"', true)).toBeNull();
-    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js" async=""', false)).toBeNull();
-    expect(frameworkScriptOf("link", ' rel="preload" as="script" href="/_next/static/chunks/a.js" nonce="n"/', false)).toBeNull();
-    expect(frameworkScriptOf("link", ' rel="modulepreload" href="/_next/static/chunks/a.js"/', false)).toBeNull();
-    expect(frameworkScriptOf("script", ' src="/_next/static/chunks/a.js?x=&quot;);alert(1)//" async=""', true)).toBeNull();
+  it("only takes plain framework tags: other origins, other paths, extra attributes, non-async scripts and scripts with a body keep native loading", async () => {
+    expect(await taken('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe(true);
+    expect(await taken('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>')).toBe(true);
+    expect(await taken('<script src="https://cdn.example.com/_next/static/a.js" async=""></script>')).toBe(false);
+    expect(await taken('<script src="/dealers/x/widget.js" async=""></script>')).toBe(false);
+    expect(await taken('<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x"></script>')).toBe(false);
+    expect(await taken('<script src="/_next/static/chunks/a.js"></script>')).toBe(false);
+    expect(await taken('<script src="/_next/static/chunks/a.js" async="">run()</script>')).toBe(false);
+    expect(await taken('<link rel="preload" as="script" href="/_next/static/chunks/a.js" nonce="n"/>')).toBe(false);
+    expect(await taken('<link rel="modulepreload" href="/_next/static/chunks/a.js"/>')).toBe(false);
+    expect(await taken('<script src="/_next/static/chunks/a.js?x=&quot;);alert(1)//" async=""></script>')).toBe(false);
+  });
+
+  it("reads tags as the browser does: any case, attribute order or quoting", async () => {
+    expect(await rewrite("<head><SCRIPT ASYNC SRC='/_next/static/chunks/a.js'></SCRIPT></head>")).toContain(call("/_next/static/chunks/a.js", 1));
+    expect(await rewrite("<head><LINK href=/_next/static/chunks/b.js AS=script rel=preload></head>")).toContain(call("/_next/static/chunks/b.js", 0));
+    // The attribute values are decoded before they are checked, so an entity cannot smuggle a quote in.
+    expect(await taken('<script async src="/_next/static/chunks/a&#46;js"></script>')).toBe(true);
+  });
+
+  it("leaves a framework tag alone inside a comment, an inline script's text or an SVG, and writes the loader where it runs", async () => {
+    const tag = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    const inComment = `<head><!-- ${tag} -->${tag.replace("a.js", "b.js")}</head>`;
+    const out = await rewrite(inComment);
+    expect(out).toContain(`<!-- ${tag} -->`);
+    expect(out).toBe(`<head><!-- ${tag} -->${LOADER_SCRIPT}${call("/_next/static/chunks/b.js", 1)}</head>`);
+    const inScript = `<head><script>document.write('${tag.replace("</", "<\\/")}')</script></head>`;
+    expect(await passOverDocument(inScript, true)).toMatchObject({ html: null });
+    expect(await passOverDocument(`<body><svg>${tag}</svg></body>`, true)).toMatchObject({ html: null });
   });
 });
 

@@ -1,19 +1,22 @@
 // Puts the security headers (security-headers.mjs) on a Node response. An HTML document is held
-// until it ends so its Content-Security-Policy can list the hash of every inline script in it;
-// anything else passes through with the strict non-document policy.
+// until it ends, then passed over once (document-pass.mjs): its Content-Security-Policy lists the
+// hash of every inline script in it, and a page the app marked as painting first
+// (PAINT_FIRST_HEADER, set by proxy.ts) has its framework scripts turned into after-paint loader
+// calls. Anything else passes through with the strict non-document policy.
 //
-// scripts/server.mjs installs it below the after-paint rewrite (document-response.mjs), so it
-// hashes the scripts as they finally leave, and above compression, so it sees plain text.
+// Why the document is held rather than streamed: the policy is a header and must leave before the
+// first byte of the body, yet it names every inline script, the last of which comes at the end of
+// the document (Next's payload scripts). A page is rendered whole anyway (no streamed Suspense
+// boundaries, docs/architecture.md), and a cached page arrives as one buffer, so holding it costs
+// no time to first byte that rendering had not already spent.
+//
+// scripts/server.mjs installs it above compression (the compression middleware first, then this),
+// so it sees plain text; Next's own compression is off (next.config.ts `compress: false`).
 //
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  DEALER_CSP_HEADER,
-  inlineScriptHashes,
-  NON_DOCUMENT_CSP,
-  parseDealerSources,
-} from "./security-headers.mjs";
+import { baseSecurityHeaders, contentSecurityPolicy, DEALER_CSP_HEADER, NON_DOCUMENT_CSP, parseDealerSources } from "./security-headers.mjs";
+import { PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
+import { processDocument } from "./document-pass.mjs";
 
 /**
  * @param {unknown} chunk
@@ -49,6 +52,7 @@ export function secureResponse(res, options) {
   let mode;
   /** @type {import("./security-headers.mjs").DealerSources} */
   let dealer = {};
+  let paintFirst = false;
   /** @type {null | any[]} */
   let head = null;
   /** @type {Buffer[]} */
@@ -60,6 +64,8 @@ export function secureResponse(res, options) {
     const raw = res.getHeader(DEALER_CSP_HEADER);
     dealer = parseDealerSources(typeof raw === "string" ? raw : undefined);
     res.removeHeader(DEALER_CSP_HEADER);
+    paintFirst = res.getHeader(PAINT_FIRST_HEADER) !== undefined;
+    res.removeHeader(PAINT_FIRST_HEADER);
     const type = String(res.getHeader("content-type") ?? "");
     if (BUILT_ASSET_PATH.test(options.path ?? "") && SCRIPT_OR_STYLESHEET.test(type) && res.statusCode !== 304) {
       if (!res.hasHeader("x-content-type-options")) res.setHeader("x-content-type-options", "nosniff");
@@ -104,11 +110,25 @@ export function secureResponse(res, options) {
     if (typeof chunk === "function") [chunk, encoding, cb] = [undefined, undefined, chunk];
     if (typeof encoding === "function") [encoding, cb] = [undefined, encoding];
     if (decide() === "pass") return end.call(this, chunk, encoding, cb);
+    // The document is being passed over: a second end has nothing to add.
+    if (finishing) return this;
     if (chunk != null) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString("utf8")), dealer }));
     finishing = true;
-    writeHead.apply(this, head ?? [res.statusCode]);
-    return end.call(this, body, undefined, cb);
+    const send = (/** @type {Buffer} */ body, /** @type {readonly string[]} */ scriptHashes) => {
+      res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes: [...scriptHashes], dealer }));
+      writeHead.apply(this, head ?? [res.statusCode]);
+      end.call(this, body, undefined, cb);
+    };
+    const body = Buffer.concat(chunks);
+    processDocument(body, { afterPaint: paintFirst }).then(
+      (done) => send(done.body, done.scriptHashes),
+      // Never expected (the tokenizer reads any text); if it happens the page goes out as Next
+      // wrote it under a policy that lists no inline script: readable, its scripts blocked.
+      (error) => {
+        console.error("document pass failed:", error instanceof Error ? error.message : String(error));
+        send(body, []);
+      },
+    );
+    return this;
   };
 }

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secureResponse } from "./secure-response.mjs";
 import { DEALER_CSP_HEADER } from "./security-headers.mjs";
+import { LOADER_SOURCE, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
+import nextConfig from "../../next.config";
+import { getWithHost } from "../../tests/helpers/http";
 
 const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
 let server: http.Server;
@@ -84,5 +88,103 @@ describe("secureResponse", () => {
     expect(res.status).toBe(304);
     expect(res.headers.get("content-security-policy")).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react-dom.js" async=""></script></head>';
+const BODY = '<body><p>Price: $25,990 — “Great Deal” ✓</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+const PAGE = Buffer.from(HEAD + BODY);
+const REWRITTEN_CALL = '<script>self.__afterPaint("/_next/static/chunks/react-dom.js",1)</script>';
+
+// The same stack as scripts/server.mjs: compression first, then the headers and the document pass, then the app.
+describe("HTML responses through the production server's stack", () => {
+  let stack: http.Server;
+  let port = 0;
+  beforeAll(async () => {
+    const compress = compression();
+    stack = http.createServer((req, res) =>
+      compress(req as never, res as never, () => {
+        const url = new URL(req.url ?? "/", "http://x");
+        secureResponse(res, { https: false, path: url.pathname });
+        // The app marks pages that paint first (proxy.ts, for vehicle pages).
+        if (url.pathname !== "/not-marked") res.setHeader(PAINT_FIRST_HEADER, "1");
+        if (url.pathname === "/streamed") {
+          // As Next streams a page: headers flushed first, then byte chunks of any size, split
+          // anywhere (inside a tag, inside a multi-byte character).
+          const size = Number(url.searchParams.get("size"));
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.flushHeaders();
+          for (let i = 0; i + size < PAGE.length; i += size) res.write(PAGE.subarray(i, i + size));
+          res.end(PAGE.subarray(Math.floor((PAGE.length - 1) / size) * size));
+        } else if (url.pathname === "/whole" || url.pathname === "/not-marked") {
+          // As Next sends a cached page: one buffer with its length.
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.setHeader("content-length", PAGE.length);
+          res.end(PAGE);
+        } else {
+          const json = JSON.stringify({ html: HEAD });
+          res.setHeader("content-type", "application/json");
+          res.setHeader("content-length", Buffer.byteLength(json));
+          res.end(json);
+        }
+      }),
+    );
+    await new Promise<void>((resolve) => stack.listen(0, "127.0.0.1", resolve));
+    port = (stack.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => stack.close(() => resolve())));
+
+  const get = (path: string, encoding: string) => getWithHost(port, "127.0.0.1", path, { "accept-encoding": encoding });
+
+  it("rewrites a streamed page's framework scripts, keeping every other byte, compressed as the browser asks", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const { headers, body } = await get("/streamed?size=30", encoding);
+      expect(headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(body).toContain(REWRITTEN_CALL);
+      expect(body).not.toContain('<script src="/_next/static/chunks/react-dom.js" async="">');
+      expect(body.endsWith(BODY)).toBe(true);
+    }
+  });
+
+  it("gives the same page and policy however the body is split into chunks", async () => {
+    const whole = await get("/whole", "identity");
+    for (const size of [1, 2, 3, 7, 16, 61, 100, 333]) {
+      const { headers, body } = await get(`/streamed?size=${size}`, "identity");
+      expect(body, `chunks of ${size}`).toBe(whole.body);
+      expect(headers["content-security-policy"]).toBe(whole.headers["content-security-policy"]);
+    }
+  });
+
+  it("lists the loader, its calls and the page's own inline scripts in the policy of a rewritten page", async () => {
+    const { headers } = await get("/whole", "identity");
+    const csp = String(headers["content-security-policy"]);
+    for (const text of [LOADER_SOURCE, 'self.__afterPaint("/_next/static/chunks/react-dom.js",1)', 'self.__next_f.push([1,"x"])'])
+      expect(csp).toContain(`'sha256-${sha(text)}'`);
+  });
+
+  it("rewrites a page sent whole, dropping its now wrong length", async () => {
+    const { headers, body } = await get("/whole", "identity");
+    expect(body).toContain("__afterPaint(");
+    expect(body.endsWith(BODY)).toBe(true);
+    expect(headers["content-length"] === undefined || Number(headers["content-length"]) === Buffer.byteLength(body)).toBe(true);
+  });
+
+  it("leaves a page the app did not mark alone, and never sends the marker header", async () => {
+    const { headers, body } = await get("/not-marked", "identity");
+    expect(body).toBe(HEAD + BODY);
+    expect(headers["content-security-policy"]).toContain(`'sha256-${sha('self.__next_f.push([1,"x"])')}'`);
+    expect(headers[PAINT_FIRST_HEADER]).toBeUndefined();
+    expect((await get("/whole", "identity")).headers[PAINT_FIRST_HEADER]).toBeUndefined();
+    expect((await get("/data.json", "identity")).headers[PAINT_FIRST_HEADER]).toBeUndefined();
+  });
+
+  it("leaves other content types alone", async () => {
+    const { headers, body } = await get("/data.json", "identity");
+    expect(body).toBe(JSON.stringify({ html: HEAD }));
+    expect(Number(headers["content-length"])).toBe(Buffer.byteLength(body));
+  });
+
+  it("Next's own compression stays off (it would compress before the pass)", () => {
+    expect(nextConfig.compress).toBe(false);
   });
 });

@@ -5,8 +5,9 @@
 // and nothing else compiles code at run time). Hashes rather than nonces because the vehicle page
 // is served from Next's cache as finished HTML, which cannot carry a per-request nonce: the server
 // reads the whole HTML document (a page is rendered whole anyway: no streamed Suspense boundaries,
-// see docs/architecture.md), hashes every inline script in it (Next's payload scripts, the
-// after-paint loader, the search page's pre-hydration script, JSON-LD) and sends the policy with
+// see docs/architecture.md), hashes every inline script in it in its one pass over the document
+// (document-pass.mjs: Next's payload scripts, the after-paint loader, the search page's
+// pre-hydration script, JSON-LD) and sends the policy with
 // exactly those. A script an attacker manages to inject into dealer or shopper text never has a
 // listed hash (text is escaped anyway).
 //
@@ -15,8 +16,6 @@
 // https://js.stripe.com), and frame-ancestors from `security.frameAncestors` ('none' by default).
 //
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
-import { createHash } from "node:crypto";
-
 /** Response header by which proxy.ts hands the dealer's CSP sources to the server (taken off before the response leaves). */
 export const DEALER_CSP_HEADER = "x-dealer-csp";
 
@@ -44,7 +43,7 @@ export const GOOGLE_MAPS_SOURCES = {
 
 // A source expression we accept from a manifest: https origin (host wildcards allowed), or blob:.
 // Plain http only for localhost and the preview hosts (*.preview.localhost): the studio frames its
-// preview and the preview lets the studio frame it (issue 19); a manifest cannot reach those.
+// preview and the preview lets the studio frame it; a manifest cannot reach those.
 const SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|\*\.preview\.localhost)(?::\d{1,5})?|blob:)$/;
 
 /** @param {unknown} list */
@@ -106,23 +105,6 @@ export function contentSecurityPolicy(options = {}) {
 
 /** The policy for anything that is not an HTML document (JSON, images, PDFs, text). */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * Base64 SHA-256 of the text of every inline script in an HTML document (scripts with a src are skipped).
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const out = new Set();
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(m[1])) continue;
-    out.add(createHash("sha256").update(m[2], "utf8").digest("base64"));
-  }
-  return [...out];
-}
 
 /**
  * The headers every response carries (the CSP is set separately).
