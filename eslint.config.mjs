@@ -1,12 +1,12 @@
 // ESLint flat config: Next's rules (core web vitals + TypeScript) and the shape of the code
 // (docs/architecture.md, "The shape of the code"): app/ uses blocks/ and runtime/; blocks/ use
 // runtime/; runtime/ never imports blocks/ or app/; server modules import heavy client components
-// through their `*.lazy.tsx` wrappers.
+// through their `*.lazy.tsx` wrappers (generated from blocks/lazy-islands.json; the rule is in eslint-rules/).
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { importLazyWrapper } from "./eslint-rules/import-lazy-wrapper.mjs";
 
 /** Generated files (`npm run generate`) and build output: never edited by hand, so never linted. */
 const GENERATED = ["runtime/generated/**", "blocks/index.ts", "blocks/page-urls.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
@@ -27,75 +27,6 @@ const NO_APP = {
 };
 
 const ROOT = import.meta.dirname;
-
-/**
- * Modules that have a `*.lazy.tsx` wrapper, each mapped to its wrapper: the wrapper's eager twin
- * (`client/components.lazy.tsx` → `client/components`, `LeadForm.lazy.tsx` → `LeadForm`) and every
- * module the wrapper loads with `import("./…")`. Keys are absolute paths without extension. Read
- * from the block folders once per ESLint process, so a new wrapper needs no change here.
- */
-let wrappedModules;
-function modulesBehindLazyWrappers() {
-  if (wrappedModules) return wrappedModules;
-  wrappedModules = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".lazy.tsx")) {
-        const wrapper = path.relative(ROOT, file);
-        wrappedModules.set(file.slice(0, -".lazy.tsx".length), wrapper);
-        for (const [, target] of readFileSync(file, "utf8").matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) {
-          wrappedModules.set(path.resolve(dir, target).replace(/\.(tsx?|mjs|js)$/, ""), wrapper);
-        }
-      }
-    }
-  };
-  walk(path.join(ROOT, "blocks"));
-  return wrappedModules;
-}
-
-/**
- * Server modules import a client component that has a lazy wrapper through the wrapper. Next puts
- * every client component reachable from a route's server modules into that route's entry chunk
- * (and there is one catch-all route), so a server component importing `./client/components` or
- * `./LeadForm` directly would ship that code, and its libraries, with every page. The wrapper
- * (`next/dynamic` or `hydrateLater`) still renders it on the server but loads its code only on
- * pages that render it.
- *
- * Checked in every module except: client modules ("use client": already in a client chunk, so
- * one client component may import another directly), the wrappers themselves, the eager twins
- * they mirror (`client/components.ts` re-exports the components for unit tests), and tests
- * (vitest maps `*.lazy` to the eager module anyway). Type-only imports are erased and allowed.
- * A glob in `no-restricted-imports` could not express this: it matches the import's text, not
- * the file it resolves to, and cannot tell a client module from a server one.
- */
-const importLazyWrapper = {
-  meta: {
-    type: "problem",
-    docs: { description: "Server modules import client components that have a *.lazy.tsx wrapper through the wrapper" },
-    schema: [],
-    messages: { useWrapper: "'{{source}}' has a lazy wrapper: import it through {{wrapper}}, so its code loads only on the pages that render it." },
-  },
-  create(context) {
-    const filename = context.filename;
-    const wrapped = modulesBehindLazyWrappers();
-    if (filename.endsWith(".lazy.tsx") || wrapped.has(filename.replace(/\.(tsx?|mjs|js)$/, ""))) return {};
-    const isClient = context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
-    if (isClient) return {};
-    const check = (node) => {
-      if (!node.source || node.importKind === "type" || node.exportKind === "type") return;
-      const source = String(node.source.value);
-      let target;
-      if (source.startsWith("@/")) target = path.join(ROOT, source.slice(2));
-      else if (source.startsWith("./") || source.startsWith("../")) target = path.resolve(path.dirname(filename), source);
-      else return;
-      const wrapper = wrapped.get(target.replace(/\.(tsx?|mjs|js)$/, "").replace(/\/index$/, ""));
-      if (wrapper) context.report({ node: node.source, messageId: "useWrapper", data: { source, wrapper } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
-};
 
 /**
  * A block folder uses its own files, blocks/shared/ and runtime/, never another block's folder;

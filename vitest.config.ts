@@ -41,5 +41,10 @@ export default defineConfig({
     // crashed a run now and then with a segmentation fault.
     pool: "forks",
     maxWorkers: 2,
+    // Limits that catch a hung test, not a slow machine: a render-heavy test (the search grid, the
+    // trade-in form) took over vitest's 5 s default on a busy two-core machine. No test measures
+    // the time it takes; timing behaviour is checked with fake timers.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -5,6 +5,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { _ } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { lazyIslandFiles } from "./lazy-islands";
 
 // Schemas are arbitrary JSON documents walked and rewritten by key here; json-schema-to-typescript's
 // compile takes them untyped.
@@ -496,6 +497,8 @@ export async function buildGeneratedFiles(root: string, compile: Compile): Promi
     "runtime/generated/block-defaults.ts": blockDefaultsSource(manifest),
     "blocks/index.ts": blockRegistrySource(root),
     "blocks/page-urls.ts": pageUrlRegistrySource(root),
+    // The deferred islands' code-split wrappers, from blocks/lazy-islands.json (scripts/lib/lazy-islands.ts).
+    ...(await lazyIslandFiles(root)),
   };
 }
 

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The script budget's guard (docs/performance.md, issue 22). Every dealer page is one catch-all
+ * The script budget's guard (docs/performance.md). Every dealer page is one catch-all
  * route, so a client component that a server module imports directly joins the chunk group every
  * dealer page loads. Client parts of server components go through a `*.lazy.tsx` wrapper
- * (next/dynamic or hydrateLater); the few below are deliberate, each for its reason. A new one
+ * (next/dynamic or hydrateLater, generated from blocks/lazy-islands.json); the few below are deliberate, each for its reason. A new one
  * fails here: import it through a wrapper, or add it with the reason it must load everywhere.
  */
 const DIRECT_CLIENT_IMPORTS: Record<string, string> = {

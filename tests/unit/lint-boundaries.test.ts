@@ -1,7 +1,7 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readLazyIslands } from "../../scripts/lib/lazy-islands";
 
 // The import boundaries of eslint.config.mjs, run through ESLint's own API on small snippets: the
 // rules must fire where the architecture forbids an import and stay quiet where it allows one.
@@ -68,22 +68,19 @@ describe("a block uses its own folder and blocks/shared/, never another block's 
 });
 
 describe("server modules import client components through their lazy wrappers", () => {
-  // Any wrapper will do: `X.lazy.tsx` wraps `./X` (or a barrel of its folder's components).
-  const wrapper = (function find(dir: string): string | undefined {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, entry.name);
-      const hit = entry.isDirectory() ? find(p) : entry.name.endsWith(".lazy.tsx") ? p : undefined;
-      if (hit) return hit;
-    }
-  })(path.join(root, "blocks"))!;
-  const folder = path.relative(root, path.dirname(wrapper));
-  const eager = `./${path.basename(wrapper, ".lazy.tsx")}`;
-  const serverFile = `${folder}/ServerPart.tsx`;
+  // Every island in the declaration list: its generated wrapper, the eager twin beside it
+  // (`X.lazy.tsx` → `./X`) and the component's own module.
+  const islands = readLazyIslands(root);
+  const cases = islands.map((island) => {
+    const folder = path.posix.join("blocks", path.posix.dirname(island.wrapper));
+    return { island, folder, eager: `./${path.posix.basename(island.wrapper, ".lazy.tsx")}`, serverFile: `${folder}/ServerPart.tsx` };
+  });
+  const { folder, eager, serverFile } = cases[0];
 
-  it("reports a server module importing the eager module, and not one importing the wrapper", async () => {
-    expect(await rulesFired(`import * as parts from "${eager}";\nexport default parts;\n`, serverFile)).toContain(LAZY);
-    expect(await rulesFired(`import * as parts from "@/${folder}/${eager.slice(2)}";\nexport default parts;\n`, serverFile)).toContain(LAZY);
-    expect(await rulesFired(`import * as parts from "${eager}.lazy";\nexport default parts;\n`, serverFile)).not.toContain(LAZY);
+  it.each(cases)("reports a server module importing $island.module or the twin of $island.wrapper directly, and not the wrapper", async (c) => {
+    expect(await rulesFired(`import * as parts from "${c.island.module}";\nexport default parts;\n`, c.serverFile)).toContain(LAZY);
+    expect(await rulesFired(`import * as parts from "@/${c.folder}/${c.eager.slice(2)}";\nexport default parts;\n`, c.serverFile)).toContain(LAZY);
+    expect(await rulesFired(`import * as parts from "${c.eager}.lazy";\nexport default parts;\n`, c.serverFile)).not.toContain(LAZY);
   });
 
   it("lets client modules, type-only imports and tests import the eager module", async () => {

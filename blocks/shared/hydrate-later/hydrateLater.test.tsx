@@ -164,6 +164,69 @@ describe("hydrateLater", () => {
     expect(container.querySelector("input")?.checked).toBe(true);
   });
 
+  it("replays a held click on the same unnamed button when the live markup adds a control before it", async () => {
+    vi.useFakeTimers();
+    // Static: a link then two buttons alike but for their text; live: a button in the link's place.
+    function Cards() {
+      const [saved, setSaved] = useState<string[]>([]);
+      const save = (car: string) => () => setSaved([...saved, car]);
+      return (
+        <>
+          <button type="button">Filters</button>
+          <button type="button" onClick={save("A")}>
+            Save A
+          </button>
+          <button type="button" onClick={save("B")}>
+            Save B
+          </button>
+          <output>{saved.join(",")}</output>
+        </>
+      );
+    }
+    const Deferred = hydrateLater(async () => Cards, "visible");
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><a href="#f">Filters</a><button type="button">Save A</button><button type="button">Save B</button><output></output></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => container.querySelectorAll("button")[1].dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.querySelector("output")?.textContent).toBe("B");
+  });
+
+  it("carries a typed value and the focus to the same field when the live markup adds a field before it", async () => {
+    function Fields({ initial }: { initial: string }) {
+      const [value, setValue] = useState(initial);
+      return (
+        <>
+          <input type="search" aria-label="Keyword" />
+          <input aria-label="Postcode" value={value} onChange={(e) => setValue(e.target.value)} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    const Deferred = hydrateLater(async () => Fields, "visible");
+    const container = document.createElement("div");
+    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred initial="4000" />);
+    });
+    const input = container.querySelector("input")!;
+    input.value = "2000";
+    input.focus();
+    await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    const postcode = container.querySelector<HTMLInputElement>('input[aria-label="Postcode"]')!;
+    expect(postcode.value).toBe("2000");
+    expect(container.querySelector<HTMLInputElement>('input[aria-label="Keyword"]')!.value).toBe("");
+    expect(document.activeElement).toBe(postcode);
+  });
+
   it("with nativeForms, lets a form's own controls and submission act natively, and still holds other buttons", async () => {
     vi.useFakeTimers();
     function Search() {

@@ -1,5 +1,6 @@
 "use client";
 import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { controlKey, findControl, type ControlKey } from "./control-key";
 import { captureIslandState, restoreIslandState, type IslandState } from "./island-state";
 
 /**
@@ -165,13 +166,8 @@ export function hydrateLater<P extends object>(
   return HydrateLater;
 }
 
-/**
- * A held action: the control's position among the island's actionable elements and, where it has
- * one, a selector that names it (id, or a field's name and value). The live component may render a
- * control more or fewer than the static markup (the search page's filter toggle is a link until
- * live, then a button), which moves positions after it; the selector still finds the control.
- */
-type PendingAction = { kind: "click" | "submit"; index: number; selector: string | null };
+/** A held action and the control it was made on, named so that it is found again in the live markup (see control-key.ts). */
+type PendingAction = { kind: "click" | "submit"; key: ControlKey };
 
 const ACTIONABLE = "button, input, select, textarea, summary, [role='button'], [tabindex]";
 
@@ -188,12 +184,12 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
     if (!control || !element.contains(control)) return;
     if (nativeForms && hasFormOwner(control)) return;
     event.preventDefault();
-    pending.current = { kind: "click", index: Array.from(element.querySelectorAll(ACTIONABLE)).indexOf(control), selector: selectorFor(control) };
+    pending.current = { kind: "click", key: controlKey(element, ACTIONABLE, control) };
   };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement) || nativeForms) return;
     event.preventDefault();
-    pending.current = { kind: "submit", index: Array.from(element.querySelectorAll("form")).indexOf(event.target), selector: selectorFor(event.target) };
+    pending.current = { kind: "submit", key: controlKey(element, "form", event.target) };
   };
   element.addEventListener("click", onClick, true);
   element.addEventListener("submit", onSubmit, true);
@@ -209,21 +205,9 @@ function hasFormOwner(control: Element): boolean {
   return owner instanceof HTMLFormElement;
 }
 
-function selectorFor(control: Element): string | null {
-  // Quoted attribute values need only backslashes and quotes escaped (and CSS.escape is not in every test DOM).
-  const quoted = (v: string) => `"${v.replace(/[\\"]/g, "\\$&")}"`;
-  if (control.id) return `[id=${quoted(control.id)}]`;
-  const name = control.getAttribute("name");
-  if (name === null) return null;
-  const value = control.getAttribute("value");
-  return `${control.localName}[name=${quoted(name)}]${value === null ? "" : `[value=${quoted(value)}]`}`;
-}
-
 function replayAction(root: HTMLElement | null, action: PendingAction): void {
   if (!root) return;
-  const named = action.selector ? root.querySelectorAll(action.selector) : null;
-  const target =
-    named?.length === 1 ? named[0] : action.index < 0 ? undefined : root.querySelectorAll(action.kind === "click" ? ACTIONABLE : "form")[action.index];
+  const target = findControl(root, action.kind === "click" ? ACTIONABLE : "form", action.key);
   if (action.kind === "click") (target as HTMLElement | undefined)?.click();
   else if (target instanceof HTMLFormElement) target.requestSubmit();
 }

@@ -1,15 +1,16 @@
 /**
  * What a visitor did to a static island's server markup before its code arrived, carried over to
  * the live component that replaces it: values typed or chosen, and which control had focus.
- * Controls are matched by their position among the island's form fields or focusable elements,
- * which is stable because the live component renders the same markup the server did.
+ * Controls are found again by what they are, not where they are (see control-key.ts): the live
+ * component may render a control more or fewer than the static markup.
  */
+import { controlKey, findControl, type ControlKey } from "./control-key";
 
 export interface IslandState {
-  /** Fields the visitor changed from the server's value: position among the island's fields, and the new value or checked state. */
-  fields: { index: number; value?: string; checked?: boolean }[];
-  /** Position of the focused element among the island's focusable elements, or -1. */
-  focus: number;
+  /** Fields the visitor changed from the server's value, and the new value or checked state. */
+  fields: { key: ControlKey; value?: string; checked?: boolean }[];
+  /** The focused element, if it is one of the island's focusable elements. */
+  focus: ControlKey | null;
 }
 
 const FIELDS = "input, select, textarea";
@@ -32,13 +33,15 @@ function changedFromServer(field: Field): boolean {
 }
 
 export function captureIslandState(root: HTMLElement | null): IslandState {
-  if (!root) return { fields: [], focus: -1 };
+  if (!root) return { fields: [], focus: null };
   const changed = fields(root)
-    .map((field, index) => ({ field, index }))
-    .filter(({ field }) => changedFromServer(field))
-    .map(({ field, index }) => (isCheckable(field) ? { index, checked: field.checked } : { index, value: field.value }));
+    .filter((field) => changedFromServer(field))
+    .map((field) => {
+      const key = controlKey(root, FIELDS, field);
+      return isCheckable(field) ? { key, checked: field.checked } : { key, value: field.value };
+    });
   const active = root.ownerDocument.activeElement;
-  const focus = active && root.contains(active) ? Array.from(root.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+  const focus = active && root.contains(active) && active.matches(FOCUSABLE) ? controlKey(root, FOCUSABLE, active) : null;
   return { fields: changed, focus };
 }
 
@@ -47,9 +50,8 @@ export function captureIslandState(root: HTMLElement | null): IslandState {
  * events, which is how React's controlled fields learn of a value they did not set themselves.
  */
 export function restoreIslandState(root: HTMLElement, state: IslandState): void {
-  const now = fields(root);
   for (const carried of state.fields) {
-    const field = now[carried.index];
+    const field = findControl(root, FIELDS, carried.key) as Field | undefined;
     if (!field) continue;
     if (carried.checked !== undefined && isCheckable(field)) {
       if (field.checked !== carried.checked) field.click();
@@ -66,5 +68,5 @@ export function restoreIslandState(root: HTMLElement, state: IslandState): void 
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  if (state.focus >= 0) (root.querySelectorAll(FOCUSABLE)[state.focus] as HTMLElement | undefined)?.focus();
+  if (state.focus) (findControl(root, FOCUSABLE, state.focus) as HTMLElement | undefined)?.focus();
 }
