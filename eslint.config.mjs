@@ -1,12 +1,13 @@
 // ESLint flat config: Next's rules (core web vitals + TypeScript) and the shape of the code
 // (docs/architecture.md, "The shape of the code"): app/ uses blocks/ and runtime/; blocks/ use
 // runtime/; runtime/ never imports blocks/ or app/; server modules import heavy client components
-// through their `*.lazy.tsx` wrappers (generated from blocks/lazy-islands.json; the rule is in eslint-rules/).
+// through their `*.lazy.tsx` wrappers (generated from blocks/lazy-islands.json; the rule is in scripts/lint/).
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import path from "node:path";
-import { importLazyWrapper } from "./eslint-rules/import-lazy-wrapper.mjs";
+import { importLazyWrapper } from "./scripts/lint/import-lazy-wrapper.mjs";
+import { runtimeLayers } from "./scripts/lint/runtime-layers.mjs";
 
 /** Generated files (`npm run generate`) and build output: never edited by hand, so never linted. */
 const GENERATED = ["runtime/generated/**", "blocks/index.ts", "blocks/page-urls.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
@@ -60,7 +61,7 @@ const blockFolders = {
   },
 };
 
-const plugin = { rules: { "import-lazy-wrapper": importLazyWrapper, "block-folders": blockFolders } };
+const plugin = { rules: { "import-lazy-wrapper": importLazyWrapper, "block-folders": blockFolders, "runtime-layers": runtimeLayers } };
 
 export default defineConfig([
   globalIgnores([...GENERATED, ...OUTPUT]),
@@ -72,6 +73,16 @@ export default defineConfig([
     name: "dealer-platform/runtime-boundary",
     files: ["runtime/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_BLOCKS, NO_APP] }] },
+  },
+  {
+    // Layers inside runtime/: the pure core, the manifest pipeline, the process's resources, the
+    // request boundary, the services, the pages; each imports only its own area and lower layers.
+    name: "dealer-platform/runtime-layers",
+    files: ["runtime/**"],
+    // A test may put layers together to check one of them.
+    ignores: TESTS,
+    plugins: { "dealer-platform": plugin },
+    rules: { "dealer-platform/runtime-layers": "error" },
   },
   {
     name: "dealer-platform/blocks-boundary",

@@ -18,7 +18,7 @@ import { sanitiseRequest, trustFromEnv } from "../runtime/http/forwarded.mjs";
 import { secureResponse } from "../runtime/http/secure-response.mjs";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-headers.mjs";
 import { log } from "../runtime/http/log.mjs";
-import { runShutdownHooks } from "../runtime/http/shutdown.mjs";
+import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
@@ -125,7 +125,7 @@ server.listen(port, () => log("info", "ready", { port, pid: process.pid }));
 
 // Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
 // taken, requests in flight finish, then the lead outbox finishes its current batch and the
-// database closes (runtime/http/shutdown.mjs). SHUTDOWN_TIMEOUT_MS (default 25 s) caps the wait.
+// database closes (runtime/lifecycle/shutdown.mjs). SHUTDOWN_TIMEOUT_MS (default 25 s) caps the wait.
 async function shutdown(signal) {
   if (draining) return;
   draining = true;

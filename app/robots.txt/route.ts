@@ -1,4 +1,4 @@
-import { robotsTxt } from "@/runtime/seo";
+import { robotsTxt } from "@/runtime/render/seo";
 
 export async function GET() {
   return robotsTxt();

@@ -8,7 +8,7 @@ import type { BlockRegistry, SiteContext } from "@/runtime/render/types";
 import type { Car } from "@/runtime/stock/car";
 import { placeBlocks, runLoaders } from "@/runtime/render/loaders";
 import { renderBlocks } from "@/runtime/render/render-blocks";
-import { traitsOf } from "@/runtime/render/block-traits";
+import { traitsOf } from "@/runtime/block-traits";
 import { buildSiteStore } from "@/runtime/manifest/store";
 import { blockRegistry } from "@/blocks";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";

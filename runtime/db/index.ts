@@ -15,7 +15,7 @@ import type { Db } from "./types";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
-import { onShutdown } from "../http/shutdown.mjs";
+import { onShutdown } from "../lifecycle/shutdown.mjs";
 
 export type { Db, Queryable } from "./types";
 export { DbLockedError } from "./types";

@@ -24,7 +24,7 @@ import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
 import { destinationSecret, destinationUrl, type Env, type WebhookDestination } from "./settings";
-import { onShutdown } from "../http/shutdown.mjs";
+import { onShutdown } from "../lifecycle/shutdown.mjs";
 
 export interface BackoffOptions {
   baseMs?: number;

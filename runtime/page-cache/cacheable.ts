@@ -1,6 +1,6 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { resolvePage } from "@/runtime/render/resolve-page";
-import { routeHasTrait } from "@/runtime/render/block-traits";
+import { routeHasTrait } from "@/runtime/block-traits";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
 import { reservedOverlay } from "@/runtime/search/overlay";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paintsFirst } from "./paint-first";
-import { treeHasTrait } from "./block-traits";
+import { treeHasTrait } from "../block-traits";
 
 const route = (...blocks: unknown[]) => ({ blocks });
 

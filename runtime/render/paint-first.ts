@@ -1,4 +1,4 @@
-import { routeHasTrait, treeHasTrait } from "./block-traits";
+import { routeHasTrait, treeHasTrait } from "../block-traits";
 
 /**
  * Pages that paint before their scripts load (runtime/http/after-paint-scripts.mjs): those with a

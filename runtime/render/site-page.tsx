@@ -11,7 +11,7 @@ import { SiteDirectory } from "./site-directory";
 import { BlockCatalogueIndex, BlockCataloguePage } from "./block-catalogue";
 import { previewContext, type PreviewContext } from "./preview-overlay";
 import { resolvePage } from "./resolve-page";
-import { canonicalOrigin } from "../seo";
+import { canonicalOrigin } from "./seo";
 import { resolvedWording } from "../wording";
 import { enforceGate } from "../accounts/current";
 import { requestNow } from "../time";

@@ -153,7 +153,7 @@ function inlineSchemaFile(file: string, prefix: string, defs: Json): Json {
 /** The key under which a block's schema.json declares its traits (kept out of the composed schema). */
 export const TRAITS_KEY = "x-block-traits";
 
-/** What a block may declare about itself for the platform (see runtime/render/block-traits.ts). */
+/** What a block may declare about itself for the platform (see runtime/block-traits.ts). */
 const TRAIT_CHECKS: Record<string, (value: unknown, types: string[]) => boolean> = {
   pageCache: (v) => typeof v === "boolean",
   paintFirst: (v) => typeof v === "boolean",

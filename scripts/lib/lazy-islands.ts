@@ -2,7 +2,7 @@
  * The deferred client islands: `blocks/lazy-islands.json` declares every client component that a
  * server module renders through a code-split `*.lazy.tsx` wrapper, and how it loads. From it
  * `npm run generate` writes each wrapper (and, for a wrapper over several modules, the eager twin
- * that unit tests import in its place); lint (eslint-rules/import-lazy-wrapper.mjs) and the island
+ * that unit tests import in its place); lint (scripts/lint/import-lazy-wrapper.mjs) and the island
  * contract tests (tests/unit/lazy-islands.test.tsx) read the same list.
  */
 import { readFileSync, readdirSync } from "node:fs";

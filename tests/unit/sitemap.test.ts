@@ -59,7 +59,7 @@ describe("the sample dealers' sitemaps", () => {
 });
 
 describe("the sitemap walker names no page type", () => {
-  const sources = ["runtime/seo.ts", "runtime/render/sitemap.ts"].map((f) => [f, readFileSync(path.join(REPO_ROOT, f), "utf8")] as const);
+  const sources = ["runtime/render/seo.ts", "runtime/render/sitemap.ts"].map((f) => [f, readFileSync(path.join(REPO_ROOT, f), "utf8")] as const);
 
   it("has no path literal and no block type in its source", () => {
     const types = listBlockTypes(REPO_ROOT);

@@ -1,4 +1,4 @@
-import { traitsOf } from "../../render/block-traits";
+import { traitsOf } from "../../block-traits";
 import { blocksOf } from "./block-tree";
 import type { ManifestRule, RuleProblem } from "./types";
 

@@ -1,5 +1,5 @@
-import { blockTraits } from "../generated/block-traits";
-import type { BlockNode } from "../generated/types";
+import { blockTraits } from "./generated/block-traits";
+import type { BlockNode } from "./generated/types";
 
 /**
  * What a block declares about itself in its schema.json ("x-block-traits"), generated into a

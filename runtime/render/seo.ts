@@ -1,7 +1,7 @@
-import { currentRequest } from "./request";
-import type { DealerManifest } from "./generated/types";
-import { requestNow } from "./time";
-import { sitemapEntries, type PageUrl, type PageUrlRegistry } from "./render/sitemap";
+import { currentRequest } from "../request";
+import type { DealerManifest } from "../generated/types";
+import { requestNow } from "../time";
+import { sitemapEntries, type PageUrl, type PageUrlRegistry } from "./sitemap";
 
 // Kept here, not in runtime/render/site-page.tsx: robots.txt and sitemap.xml need it and should
 // not pull in the block registry (every block) through the page renderer.
