@@ -17,8 +17,8 @@ import type { Tenant } from "@/runtime/tenant";
 import { isEnabled } from "@/runtime/flags";
 import { sameOriginRefusal } from "@/runtime/http/same-origin";
 import { ADJUSTMENT_QUESTIONS, adapterFor } from "@/runtime/leads/valuation";
-import { destinationsFor } from "@/runtime/leads/settings";
-import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "@/runtime/leads/outbox";
+import { kickOutbox, startOutboxWorker } from "@/runtime/leads/outbox";
+import { createLead } from "@/runtime/leads/create";
 import { afterReserved, paymentAttemptAllowed } from "@/runtime/reservations/api";
 import { reserveWithTestCard } from "@/runtime/reservations/service";
 import { gatewayForManifest } from "@/runtime/reservations/server";
@@ -60,6 +60,9 @@ import { JOURNEY_PATH, journeyShopperId, linkPaidDeposit } from "./stripe";
 import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
 
 export { JOURNEY_PATH };
+
+/** Rolls back a lead whose journey another post submitted first. */
+class AlreadySubmitted extends Error {}
 
 function log(event: string, fields: Record<string, string | number>) {
   console.info(
@@ -254,7 +257,6 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       if (!state.reservationId || !state.answers.contact) return back();
       const reservation = await reservationById(db, state.reservationId, manifest.slug);
       if (!reservation) return back();
-      const leadId = randomUUID();
       const payload = journeyLeadPayload(
         { ...car, id: car.id, slug: car.slug, title: carTitle(car), stocknum: car.stocknum ?? null },
         { ...state.answers, contact: state.answers.contact },
@@ -262,22 +264,29 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
         JOURNEY_PATH,
       );
       const delivery = state.answers.delivery;
-      const locationId = delivery?.method === "pickup" ? delivery.locationId : null;
-      const dealershipId = manifest.dealerships.some((d) => d.id === car.dealership_id) ? car.dealership_id : null;
-      const sent = await db.transaction(async (tx) => {
-        if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), leadId))) return false;
-        await tx.query(
-          `INSERT INTO leads (id, dealer_slug, dealership_id, location_id, category, subcategory, status, form_completed, payload, completed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'Complete', true, $7::jsonb, now())`,
-          [leadId, manifest.slug, dealershipId, locationId, JOURNEY_CATEGORY, JOURNEY_SUBCATEGORY, JSON.stringify(payload)],
-        );
-        await enqueueDeliveries(tx, leadId, destinationsFor(manifest, JOURNEY_CATEGORY));
-        return true;
-      });
+      const sent = await db
+        .transaction(async (tx) => {
+          const lead = await createLead(tx, {
+            manifest,
+            category: JOURNEY_CATEGORY,
+            subcategory: JOURNEY_SUBCATEGORY,
+            fields: payload,
+            place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+            onForeignPlace: "drop",
+            final: true,
+          });
+          if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+          if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), lead.id))) throw new AlreadySubmitted();
+          return lead.id;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof AlreadySubmitted) return null;
+          throw e;
+        });
       if (sent) {
         startOutboxWorker();
         kickOutbox();
-        log("submitted", { site: manifest.slug, car: car.id, reservation: reservation.id, lead: leadId });
+        log("submitted", { site: manifest.slug, car: car.id, reservation: reservation.id, lead: sent });
       }
       return back();
     }

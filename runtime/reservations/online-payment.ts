@@ -22,8 +22,8 @@ import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { SESSION_COOKIE, sessionUser } from "../accounts/sessions";
 import { sendMessage } from "../accounts/delivery";
-import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "../leads/outbox";
-import { destinationsFor } from "../leads/settings";
+import { kickOutbox, startOutboxWorker } from "../leads/outbox";
+import { createLead } from "../leads/create";
 import { sameOriginRefusal } from "../http/same-origin";
 import { checkContact, paymentAttemptAllowed, type CheckoutField } from "./api";
 import { formatDeposit } from "./rules";
@@ -154,28 +154,23 @@ async function recordCaptured(
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<{ status: string }>("SELECT status FROM online_payments WHERE id = $1 FOR UPDATE", [p.id]);
     if (!locked || locked.status === "captured") return false;
-    const leadId = randomUUID();
-    await tx.query(
-      `INSERT INTO leads (id, dealer_slug, category, subcategory, status, form_completed, payload, completed_at)
-       VALUES ($1, $2, $3, $4, 'Complete', true, $5::jsonb, now())`,
-      [
-        leadId,
-        manifest.slug,
-        ONLINE_PAYMENT_CATEGORY,
-        p.request.purpose,
-        JSON.stringify({
-          ...p.contact,
-          category: ONLINE_PAYMENT_CATEGORY,
-          subcategory: p.request.purpose,
-          message: `Online payment of ${formatDeposit(p.request.amountCents)} for ${p.request.purpose}, reference ${p.request.reference}${testMode ? " (TEST MODE: no real money)" : ""}. Payment ${p.id}.`,
-          payment_reference: p.request.reference,
-          payment_amount: p.request.amountCents / 100,
-          lead_status: "Complete",
-          form_completed: true,
-        }),
-      ],
-    );
-    await enqueueDeliveries(tx, leadId, destinationsFor(manifest, ONLINE_PAYMENT_CATEGORY));
+    const lead = await createLead(tx, {
+      manifest,
+      category: ONLINE_PAYMENT_CATEGORY,
+      subcategory: p.request.purpose,
+      fields: {
+        ...p.contact,
+        category: ONLINE_PAYMENT_CATEGORY,
+        subcategory: p.request.purpose,
+        message: `Online payment of ${formatDeposit(p.request.amountCents)} for ${p.request.purpose}, reference ${p.request.reference}${testMode ? " (TEST MODE: no real money)" : ""}. Payment ${p.id}.`,
+        payment_reference: p.request.reference,
+        payment_amount: p.request.amountCents / 100,
+      },
+      onForeignPlace: "drop",
+      final: true,
+    });
+    if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+    const leadId = lead.id;
     await tx.query("UPDATE online_payments SET status = 'captured', gateway_ref = $2, lead_id = $3, updated_at = now() WHERE id = $1", [p.id, ref, leadId]);
     return true;
   });

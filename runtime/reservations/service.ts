@@ -11,12 +11,11 @@
  * (at start and every minute) finishes it from the gateway's own record: capture when its
  * reservation holds, void otherwise. So nothing stays charged without a reservation.
  */
-import { randomUUID } from "node:crypto";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest } from "../generated/types";
 import { carTitle } from "../cars/availability";
-import { enqueueDeliveries } from "../leads/outbox";
-import { destinationsFor, type Env } from "../leads/settings";
+import { createLead } from "../leads/create";
+import type { Env } from "../leads/settings";
 import { eligibility, formatDeposit, isActive, reservationSettings, depositCents, refundableCents } from "./rules";
 import {
   cancelReservation,
@@ -139,7 +138,6 @@ export async function finishAuthorised(deps: ReserveDeps, req: ReserveRequest, p
   const now = (deps.now ?? (() => new Date()))();
   const settings = reservationSettings(req.manifest);
   const ref = payment.gateway_ref!;
-  const destinations = destinationsFor(req.manifest, RESERVATION_CATEGORY, deps.env);
   const inserted = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.query<PaymentRow>("SELECT * FROM reservation_payments WHERE id = $1 FOR UPDATE", [payment.id]);
     if (locked?.reservation_id) return { already: locked.reservation_id } as const;
@@ -160,14 +158,18 @@ export async function finishAuthorised(deps: ReserveDeps, req: ReserveRequest, p
       now,
     );
     if (!outcome.ok) return { taken: true } as const;
-    const leadId = randomUUID();
-    const dealershipId = req.manifest.dealerships.some((d) => d.id === req.car.dealership_id) ? req.car.dealership_id : null;
-    await tx.query(
-      `INSERT INTO leads (id, dealer_slug, dealership_id, category, subcategory, status, form_completed, payload, completed_at)
-       VALUES ($1, $2, $3, $4, 'Deposit paid', 'Complete', true, $5::jsonb, now())`,
-      [leadId, req.manifest.slug, dealershipId, RESERVATION_CATEGORY, JSON.stringify(reservationLeadPayload(req, outcome.reservation, deps.gateway.testMode))],
-    );
-    await enqueueDeliveries(tx, leadId, destinations);
+    const lead = await createLead(tx, {
+      manifest: req.manifest,
+      category: RESERVATION_CATEGORY,
+      subcategory: "Deposit paid",
+      fields: reservationLeadPayload(req, outcome.reservation, deps.gateway.testMode),
+      place: { dealership_id: req.car.dealership_id },
+      onForeignPlace: "drop",
+      final: true,
+      env: deps.env,
+    });
+    if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+    const leadId = lead.id;
     await tx.query("UPDATE reservations SET lead_id = $2 WHERE id = $1", [outcome.reservation.id, leadId]);
     await tx.query("UPDATE reservation_payments SET reservation_id = $2, updated_at = now() WHERE id = $1", [payment.id, outcome.reservation.id]);
     return { reservation: { ...outcome.reservation, lead_id: leadId } } as const;
