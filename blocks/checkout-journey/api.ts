@@ -25,8 +25,7 @@ import { gatewayForManifest } from "@/runtime/reservations/server";
 import { reservationById } from "@/runtime/reservations/store";
 import { isActive } from "@/runtime/reservations/rules";
 import { carTitle } from "@/runtime/cars/availability";
-import { TestGateway } from "@/runtime/reservations/gateway/test-gateway";
-import { PAYMENT_MESSAGES } from "@/runtime/reservations/gateway/types";
+import { PAYMENT_MESSAGES } from "@/runtime/payments/types";
 import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations } from "./car";
 import {
   advance,
@@ -57,7 +56,6 @@ import {
   type JourneyDraft,
 } from "./store";
 import { JOURNEY_PATH, journeyShopperId, linkPaidDeposit } from "./stripe";
-import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
 
 export { JOURNEY_PATH };
 
@@ -218,10 +216,10 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       if (!(await paymentAttemptAllowed(request, manifest.slug)))
         return refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." });
       const gateway = gatewayForManifest(manifest, db);
-      // On Stripe the card goes into Stripe's Payment Element (stripe.ts): a plain post means the browser ran no script.
-      if (gateway instanceof StripeGateway)
+      // A hosted card element (Stripe's Payment Element, stripe.ts): a plain post means the browser ran no script.
+      if (gateway?.cardEntry === "hosted")
         return refuse({ typed: {}, errors: [], message: "Paying the deposit by card needs JavaScript: Stripe's secure card field runs in your browser." });
-      if (!(gateway instanceof TestGateway))
+      if (!gateway || gateway.cardEntry !== "form")
         return refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." });
       const idempotencyKey = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `cjy_${get("token")}` : `cjy_${randomUUID()}`;
       let out;

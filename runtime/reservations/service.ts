@@ -30,8 +30,7 @@ import {
   type ReservationContact,
   type ReservationRow,
 } from "./store";
-import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway/types";
-import type { CardInput, TestGateway } from "./gateway/test-gateway";
+import { PAYMENT_MESSAGES, type CardInput, type PaymentProvider } from "../payments/types";
 
 export const RESERVATION_CATEGORY = "Reserve Online";
 
@@ -41,7 +40,7 @@ export type ReserveOutcome =
 
 export interface ReserveDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateway: PaymentProvider;
   now?: () => Date;
   env?: Env;
 }
@@ -90,7 +89,7 @@ export function reservationLeadPayload(
 }
 
 /** Step 1–2 for the test gateway: the card is checked and authorised here (test numbers only). */
-export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGateway }, req: ReserveRequest & { card: CardInput }): Promise<ReserveOutcome> {
+export async function reserveWithTestCard(deps: ReserveDeps, req: ReserveRequest & { card: CardInput }): Promise<ReserveOutcome> {
   const ok = eligibility(req.car, req.manifest);
   if (!ok.ok)
     return ok.reason === "reserved"
@@ -100,7 +99,7 @@ export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGat
   const payment = await createPayment(deps.db, {
     dealer: req.manifest.slug,
     carId: String(req.car.id),
-    gateway: "test",
+    gateway: deps.gateway.name,
     amountCents: depositCents(settings),
     idempotencyKey: req.idempotencyKey,
   });
@@ -109,10 +108,17 @@ export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGat
     return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
   const replay = await replayOf(deps.db, payment);
   if (replay) return replay;
-  const auth = await deps.gateway.authorise({ amountCents: payment.amount_cents, card: req.card, idempotencyKey: payment.idempotency_key });
+  const auth = await deps.gateway.authorise({
+    amountCents: payment.amount_cents,
+    currency: "aud",
+    ref: null,
+    card: req.card,
+    idempotencyKey: payment.idempotency_key,
+  });
   if (!auth.ok) {
-    await updatePayment(deps.db, payment.id, { status: auth.kind, error: auth.kind });
-    return { ok: false, kind: auth.kind, message: auth.message, paymentId: payment.id };
+    const kind = auth.kind === "declined" ? "declined" : "failed";
+    await updatePayment(deps.db, payment.id, { status: kind, error: auth.kind });
+    return { ok: false, kind, message: auth.message, paymentId: payment.id };
   }
   await updatePayment(deps.db, payment.id, { status: "authorised", gatewayRef: auth.ref });
   return finishAuthorised(deps, req, { ...payment, status: "authorised", gateway_ref: auth.ref });
@@ -220,7 +226,7 @@ export interface ReconcileResult {
  * capture when its reservation holds, void (or refund, if the gateway had already captured) when
  * it does not, and mark failed when the gateway never took anything.
  */
-export type GatewayLookup = (payment: Pick<PaymentRow, "gateway" | "dealer_slug">) => PaymentGateway | null;
+export type GatewayLookup = (payment: Pick<PaymentRow, "gateway" | "dealer_slug">) => PaymentProvider | null;
 
 export async function reconcile(deps: { db: Db; gatewayFor: GatewayLookup; now?: () => Date }, olderThanMs: number): Promise<ReconcileResult> {
   const now = (deps.now ?? (() => new Date()))();
