@@ -17,16 +17,15 @@ import type { Tenant } from "@/runtime/tenant";
 import { isEnabled } from "@/runtime/flags";
 import { sameOriginRefusal } from "@/runtime/http/same-origin";
 import { ADJUSTMENT_QUESTIONS, adapterFor } from "@/runtime/leads/valuation";
-import { destinationsFor } from "@/runtime/leads/settings";
-import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "@/runtime/leads/outbox";
+import { kickOutbox, startOutboxWorker } from "@/runtime/leads/outbox";
+import { createLead } from "@/runtime/leads/create";
 import { afterReserved, paymentAttemptAllowed } from "@/runtime/reservations/api";
 import { reserveWithTestCard } from "@/runtime/reservations/service";
 import { gatewayForManifest } from "@/runtime/reservations/server";
 import { reservationById } from "@/runtime/reservations/store";
 import { isActive } from "@/runtime/reservations/rules";
 import { carTitle } from "@/runtime/cars/availability";
-import { TestGateway } from "@/runtime/reservations/gateway/test-gateway";
-import { PAYMENT_MESSAGES } from "@/runtime/reservations/gateway/types";
+import { PAYMENT_MESSAGES } from "@/runtime/payments/types";
 import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations } from "./car";
 import {
   advance,
@@ -57,9 +56,11 @@ import {
   type JourneyDraft,
 } from "./store";
 import { JOURNEY_PATH, journeyShopperId, linkPaidDeposit } from "./stripe";
-import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
 
 export { JOURNEY_PATH };
+
+/** Rolls back a lead whose journey another post submitted first. */
+class AlreadySubmitted extends Error {}
 
 function log(event: string, fields: Record<string, string | number>) {
   console.info(
@@ -215,10 +216,10 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       if (!(await paymentAttemptAllowed(request, manifest.slug)))
         return refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." });
       const gateway = gatewayForManifest(manifest, db);
-      // On Stripe the card goes into Stripe's Payment Element (stripe.ts): a plain post means the browser ran no script.
-      if (gateway instanceof StripeGateway)
+      // A hosted card element (Stripe's Payment Element, stripe.ts): a plain post means the browser ran no script.
+      if (gateway?.cardEntry === "hosted")
         return refuse({ typed: {}, errors: [], message: "Paying the deposit by card needs JavaScript: Stripe's secure card field runs in your browser." });
-      if (!(gateway instanceof TestGateway))
+      if (!gateway || gateway.cardEntry !== "form")
         return refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." });
       const idempotencyKey = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `cjy_${get("token")}` : `cjy_${randomUUID()}`;
       let out;
@@ -254,7 +255,6 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
       if (!state.reservationId || !state.answers.contact) return back();
       const reservation = await reservationById(db, state.reservationId, manifest.slug);
       if (!reservation) return back();
-      const leadId = randomUUID();
       const payload = journeyLeadPayload(
         { ...car, id: car.id, slug: car.slug, title: carTitle(car), stocknum: car.stocknum ?? null },
         { ...state.answers, contact: state.answers.contact },
@@ -262,22 +262,29 @@ export async function handleJourneyPost(request: Request, tenant: Tenant, deps: 
         JOURNEY_PATH,
       );
       const delivery = state.answers.delivery;
-      const locationId = delivery?.method === "pickup" ? delivery.locationId : null;
-      const dealershipId = manifest.dealerships.some((d) => d.id === car.dealership_id) ? car.dealership_id : null;
-      const sent = await db.transaction(async (tx) => {
-        if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), leadId))) return false;
-        await tx.query(
-          `INSERT INTO leads (id, dealer_slug, dealership_id, location_id, category, subcategory, status, form_completed, payload, completed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'Complete', true, $7::jsonb, now())`,
-          [leadId, manifest.slug, dealershipId, locationId, JOURNEY_CATEGORY, JOURNEY_SUBCATEGORY, JSON.stringify(payload)],
-        );
-        await enqueueDeliveries(tx, leadId, destinationsFor(manifest, JOURNEY_CATEGORY));
-        return true;
-      });
+      const sent = await db
+        .transaction(async (tx) => {
+          const lead = await createLead(tx, {
+            manifest,
+            category: JOURNEY_CATEGORY,
+            subcategory: JOURNEY_SUBCATEGORY,
+            fields: payload,
+            place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+            onForeignPlace: "drop",
+            final: true,
+          });
+          if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+          if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), lead.id))) throw new AlreadySubmitted();
+          return lead.id;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof AlreadySubmitted) return null;
+          throw e;
+        });
       if (sent) {
         startOutboxWorker();
         kickOutbox();
-        log("submitted", { site: manifest.slug, car: car.id, reservation: reservation.id, lead: leadId });
+        log("submitted", { site: manifest.slug, car: car.id, reservation: reservation.id, lead: sent });
       }
       return back();
     }

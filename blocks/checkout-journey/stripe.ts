@@ -21,12 +21,10 @@ import type { Tenant } from "@/runtime/tenant";
 import { isEnabled } from "@/runtime/flags";
 import { SESSION_COOKIE, sessionUser } from "@/runtime/accounts/sessions";
 import { sameOriginRefusal } from "@/runtime/http/same-origin";
-import { finishStripeReservation, paymentAttemptAllowed, type CarLookup } from "@/runtime/reservations/api";
-import { gatewayForManifest } from "@/runtime/reservations/server";
+import { finishStripeReservation, hostedProvider, paymentAttemptAllowed, type CarLookup } from "@/runtime/reservations/api";
 import { createPayment, paymentByRef, updatePayment, type ReservationContact } from "@/runtime/reservations/store";
 import { depositCents, reservationSettings } from "@/runtime/reservations/rules";
-import { StripeGateway } from "@/runtime/reservations/gateway/stripe";
-import { PAYMENT_MESSAGES } from "@/runtime/reservations/gateway/types";
+import { PAYMENT_MESSAGES, type PaymentProvider } from "@/runtime/payments/types";
 import { journeyAvailability, journeyCar } from "./car";
 import { canEnter, type JourneyState } from "./domain/steps";
 import { JOURNEY_COOKIE, journeyTokenShape, loadJourney, saveJourney, stateOf } from "./store";
@@ -59,11 +57,6 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-function stripeOf(manifest: DealerManifest, db: Db): StripeGateway | null {
-  const g = gatewayForManifest(manifest, db);
-  return g instanceof StripeGateway ? g : null;
-}
-
 /** The signed-in shopper's id (their deposit's reservation is theirs: their account, their name next time), or null. */
 export async function journeyShopperId(request: Request, db: Db, dealer: string): Promise<string | null> {
   const user = await sessionUser(db, dealer, cookieValue(request, SESSION_COOKIE)).catch(() => null);
@@ -77,7 +70,7 @@ export type StartOutcome = { ok: true; clientSecret: string; paymentId: string }
  * manual-capture PaymentIntent with the same key. No card field is ever sent from here.
  */
 export async function startJourneyStripeDeposit(
-  deps: { db: Db; stripe: StripeGateway },
+  deps: { db: Db; stripe: PaymentProvider },
   p: { manifest: DealerManifest; car: Car; contact: ReservationContact; token: string; userId?: string | null },
 ): Promise<StartOutcome> {
   const { db, stripe } = deps;
@@ -85,28 +78,28 @@ export async function startJourneyStripeDeposit(
   const payment = await createPayment(db, {
     dealer: p.manifest.slug,
     carId: String(p.car.id),
-    gateway: "stripe",
+    gateway: stripe.name,
     amountCents: depositCents(reservationSettings(p.manifest)),
     idempotencyKey: key,
     request: { car: p.car.slug, variant: null, url: JOURNEY_PATH, contact: p.contact, userId: p.userId ?? null },
   });
   // A token reused for another dealer or car is not this payment.
-  if (payment.dealer_slug !== p.manifest.slug || payment.car_id !== String(p.car.id) || payment.gateway !== "stripe")
+  if (payment.dealer_slug !== p.manifest.slug || payment.car_id !== String(p.car.id) || payment.gateway !== stripe.name)
     return { ok: false, status: 409, message: PAYMENT_MESSAGES.failed };
-  try {
-    const intent = await stripe.createIntent({
-      amountCents: payment.amount_cents,
-      idempotencyKey: payment.idempotency_key,
-      description: `Reservation deposit: ${p.car.name ?? p.car.slug}`,
-      metadata: { dealer: p.manifest.slug, car_id: String(p.car.id), payment_id: String(payment.id), kind: JOURNEY_PAYMENT_KIND },
-    });
-    await updatePayment(db, payment.id, { status: "pending", gatewayRef: intent.id });
-    return { ok: true, clientSecret: intent.clientSecret, paymentId: String(payment.id) };
-  } catch (e) {
-    log("intent-failed", { site: p.manifest.slug, car: p.car.id, error: e instanceof Error ? e.name : "unknown" });
+  const intent = await stripe.start({
+    amountCents: payment.amount_cents,
+    currency: "aud",
+    idempotencyKey: payment.idempotency_key,
+    description: `Reservation deposit: ${p.car.name ?? p.car.slug}`,
+    metadata: { dealer: p.manifest.slug, car_id: String(p.car.id), payment_id: String(payment.id), kind: JOURNEY_PAYMENT_KIND },
+  });
+  if (!intent.ok || !intent.ref || !intent.clientSecret) {
+    log("intent-failed", { site: p.manifest.slug, car: p.car.id });
     await updatePayment(db, payment.id, { status: "failed", error: "intent-failed" });
     return { ok: false, status: 502, message: PAYMENT_MESSAGES.failed };
   }
+  await updatePayment(db, payment.id, { status: "pending", gatewayRef: intent.ref });
+  return { ok: true, clientSecret: intent.clientSecret, paymentId: String(payment.id) };
 }
 
 /**
@@ -126,7 +119,7 @@ export async function linkPaidDeposit(db: Queryable, dealer: string, state: Jour
 export interface JourneyStripeDeps {
   db: () => Promise<Db>;
   /** Tests inject a gateway on a mocked Stripe API and a car lookup. */
-  stripe?: StripeGateway;
+  stripe?: PaymentProvider;
   carOf?: (manifest: DealerManifest, carId: string) => Promise<Car | null>;
 }
 
@@ -151,7 +144,7 @@ export async function handleJourneyStripeIntent(request: Request, tenant: Tenant
   const contact = state.answers.contact;
   if (state.submitted || !contact || !canEnter(state, "deposit")) return json(409, { message: "Please complete the steps before the deposit first." });
   if (journeyAvailability(car, manifest, false) !== "ok") return json(409, { message: PAYMENT_MESSAGES.alreadyReserved });
-  const stripe = deps.stripe ?? stripeOf(manifest, db);
+  const stripe = deps.stripe ?? hostedProvider(manifest, db);
   if (!stripe) return json(503, { message: "Online payment of the deposit is not available on this site just now. Please contact us." });
   const out = await startJourneyStripeDeposit(
     { db, stripe },
@@ -180,9 +173,9 @@ export async function handleJourneyStripeReturn(request: Request, tenant: Tenant
   const intentId = new URL(request.url).searchParams.get("payment_intent") ?? "";
   if (!/^pi_[A-Za-z0-9_]+$/.test(intentId)) return see(JOURNEY_PATH);
   const db = await deps.db();
-  const stripe = deps.stripe ?? stripeOf(manifest, db);
+  const stripe = deps.stripe ?? hostedProvider(manifest, db);
   if (!stripe) return see(JOURNEY_PATH);
-  const payment = await paymentByRef(db, "stripe", intentId);
+  const payment = await paymentByRef(db, stripe.name, intentId);
   const req = payment?.request as { url?: string; car?: string } | null | undefined;
   if (!payment || payment.dealer_slug !== manifest.slug || req?.url !== JOURNEY_PATH || !req.car) return see(JOURNEY_PATH);
   const carOf: CarLookup | undefined = deps.carOf ? (m, slug) => deps.carOf!(m, slug) : undefined;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
-import { handleLeadPost } from "./api";
 import { handleLeadGet } from "./admin";
-import { RateLimiter } from "./rate-limit";
-import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS } from "./test-fixtures";
+import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS, postLead } from "./test-fixtures";
 
 const harbour = sampleTenant("harbour-motor-group", WEBHOOK_FORMS);
 const sunshine = sampleTenant("sunshine-chery", WEBHOOK_FORMS);
@@ -16,7 +14,7 @@ describe("GET /api/leads/{id} (support read)", () => {
   beforeAll(async () => {
     db = await variant.open();
     await resetLeadTables(db);
-    const res = await handleLeadPost(postRequest(validEnquiry({ location_id: 2021 })), harbour, { db, limiter: new RateLimiter({ capacity: 100 }) });
+    const res = await postLead(postRequest(validEnquiry({ location_id: 2021 })), harbour, { db });
     id = ((await res.json()) as { lead_id: string }).lead_id;
   }, 60_000);
   afterAll(() => variant.close(db));

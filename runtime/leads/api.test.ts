@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
-import { handleLeadPost } from "./api";
+import { createLimiters } from "../http/rate-limit";
+import { API_MESSAGES } from "../http/api-route";
 import { MESSAGES } from "./messages";
 import { RateLimiter, clientIp } from "./rate-limit";
-import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS } from "./test-fixtures";
+import { postLead, postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS } from "./test-fixtures";
 
 const harbour = sampleTenant("harbour-motor-group", WEBHOOK_FORMS); // 3 dealerships, 4 locations
 const sunshine = sampleTenant("sunshine-chery", WEBHOOK_FORMS); // 1 dealership, 1 location
@@ -13,9 +14,9 @@ const twg = sampleTenant("twg-group", WEBHOOK_FORMS);
 for (const variant of dbVariants()) {
   describe.skipIf(variant.skip)(`POST /api/leads (${variant.name})`, () => {
     let db: Db;
-    const deps = () => ({ db, limiter: new RateLimiter({ capacity: 1000 }) });
+    const deps = (): Parameters<typeof postLead>[2] => ({ db });
     const post = async (tenant: typeof harbour, body: unknown, headers: Record<string, string> = {}, d = deps()) => {
-      const res = await handleLeadPost(postRequest(body, headers), tenant, d);
+      const res = await postLead(postRequest(body, headers), tenant, d);
       return { status: res.status, body: (await res.json()) as any, headers: res.headers };
     };
     const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
@@ -72,7 +73,7 @@ for (const variant of dbVariants()) {
       for (const body of ["{not json", "[1,2]", "null", '"text"']) {
         const r = await post(harbour, body);
         expect(r.status).toBe(400);
-        expect(r.body.errors).toEqual([{ field: "", message: MESSAGES.unreadable }]);
+        expect(r.body.errors).toEqual([{ field: "", message: API_MESSAGES.notJson }]);
       }
       const bad = await post(harbour, validEnquiry({ location_id: 2011 }), { "idempotency-key": "has space" });
       expect(bad.status).toBe(400);
@@ -81,10 +82,10 @@ for (const variant of dbVariants()) {
       expect(huge.status).toBe(413);
     });
 
-    it("refuses a host that is not a dealer site (403)", async () => {
+    it("refuses a host that is not a dealer site (404)", async () => {
       for (const tenant of [{ kind: "directory" } as const, { kind: "unknown", host: "evil.example" } as const, { kind: "unavailable", slug: "x" } as const]) {
-        const res = await handleLeadPost(postRequest(validEnquiry()), tenant, deps());
-        expect(res.status).toBe(403);
+        const res = await postLead(postRequest(validEnquiry()), tenant, deps());
+        expect(res.status).toBe(404);
       }
     });
 
@@ -144,16 +145,18 @@ for (const variant of dbVariants()) {
     });
 
     it("rate limit: past the per-client limit the answer is 429 with Retry-After", async () => {
-      const limiter = new RateLimiter({ capacity: 3, windowMs: 60_000 });
+      // The limiter production uses: counters in the database's rate_limits table.
+      await db.exec("DELETE FROM rate_limits");
+      const limiters = createLimiters({ db, env: { LEADS_RATE_LIMIT: "3" } });
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await post(sunshine, validEnquiry(), {}, { db, limiter })).status);
+      for (let i = 0; i < 4; i++) statuses.push((await post(sunshine, validEnquiry(), {}, { db, limiters })).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
-      const limited = await post(sunshine, validEnquiry(), {}, { db, limiter });
-      expect(limited.body.message).toBe(MESSAGES.rateLimited);
+      const limited = await post(sunshine, validEnquiry(), {}, { db, limiters });
+      expect(limited.body.message).toMatch(/Too many requests/);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // Another client, or the same client at another dealer, has its own bucket.
-      expect((await post(sunshine, validEnquiry(), { "x-forwarded-for": "198.51.100.1" }, { db, limiter })).status).toBe(201);
-      expect((await post(harbour, validEnquiry({ location_id: 2011 }), {}, { db, limiter })).status).toBe(201);
+      expect((await post(sunshine, validEnquiry(), { "x-forwarded-for": "198.51.100.1" }, { db, limiters })).status).toBe(201);
+      expect((await post(harbour, validEnquiry({ location_id: 2011 }), {}, { db, limiters })).status).toBe(201);
     });
 
     it("honeypot: a filled field looks like success but nothing is stored or delivered", async () => {
@@ -258,7 +261,7 @@ for (const variant of dbVariants()) {
         await post(harbour, personal);
         await post(harbour, { ...personal, company_url: "x" });
         await post(harbour, { ...personal, postcode: "1" });
-        await post(harbour, personal, {}, { db, limiter: new RateLimiter({ capacity: 0.5 }) });
+        await post(harbour, personal, {}, { db, limiters: { take: async () => ({ ok: false, retryAfterS: 1 }) } });
       } finally {
         process.env.LEADS_LOG = before;
         spies.forEach((s) => s.mockRestore());

@@ -1,13 +1,14 @@
 /**
  * POST /api/leads: validate, bind to the receiving dealer, store, and enqueue delivery, with
- * multi-step updates, an Idempotency-Key, a honeypot and a per-client rate limit.
+ * multi-step updates, an Idempotency-Key and a honeypot. The API boundary (runtime/http/api-route.ts)
+ * refuses other hosts (404), cross-site posts (403), a client past the `leads` rate limit (429),
+ * a body that is not a JSON object (400) or over 64 KB (413) before anything here runs.
  *
  * Answers: 201 {lead_id, lead_status, form_completed} for a new lead; 200 for a later step or an
  * idempotent replay; 400 {message: 'Please fix the following errors:', errors: [{field, message}]}
- * with every field at fault (400 for unreadable JSON too); 403 for a host that is not a dealer
- * site; 409 for an Idempotency-Key reused with a different body; 413 for a body over 64 KB; 429
- * past the rate limit; 503 only when the database itself is unavailable (retry with the same
- * Idempotency-Key). Bad input never gets a 5xx.
+ * with every field at fault; 409 for an Idempotency-Key reused with a different body; 503 only
+ * when the database itself is unavailable (retry with the same Idempotency-Key). Bad input never
+ * gets a 5xx.
  *
  * Multi-step: the first step (no lead_id) creates the lead; later steps send lead_id and update
  * it (only a lead of the same dealer); the last step (isLastStep true or lead_status 'Complete')
@@ -18,14 +19,13 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
-import type { Tenant } from "../tenant";
+import { apiError, apiRoute, json, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { bindToDealer } from "./binding";
+import { createLead } from "./create";
 import { leadLog } from "./log";
 import { MESSAGES, fieldMessage, type FieldError } from "./messages";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
-import { clientIp, type RateLimiter } from "./rate-limit";
-import { limiterKey, processLimiters } from "../http/rate-limit";
 import { destinationsFor, formsSettings, type Env } from "./settings";
 import { CONTROL_FIELDS, HONEYPOT_FIELD, validateLeadFields, type Lead } from "./validate";
 
@@ -35,25 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LeadApiDeps {
   db?: Db | (() => Promise<Db>);
-  limiter?: RateLimiter;
   env?: Env;
 }
-
-/** Milliseconds to wait before the client may post again (0: go on): an injected limiter (tests) or the shared one in PostgreSQL. */
-async function leadWait(deps: LeadApiDeps, key: string): Promise<number> {
-  if (deps.limiter) return deps.limiter.take(key);
-  const taken = await processLimiters().take("leads", limiterKey([key]));
-  return taken.ok ? 0 : taken.retryAfterS * 1000;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
-}
-
-const badRequest = (errors: FieldError[], message: string = MESSAGES.errorSummary) => json(400, { message, errors });
 
 async function resolveDb(deps: LeadApiDeps): Promise<Db> {
   if (typeof deps.db === "function") return deps.db();
@@ -61,38 +44,41 @@ async function resolveDb(deps: LeadApiDeps): Promise<Db> {
   return (await import("../db/index")).getDb();
 }
 
-type Outcome = { status: 200 | 201; leadId: string; leadStatus: "Incomplete" | "Complete"; enqueued: number; replay?: boolean } | { error: Response };
+type Outcome = { status: 200 | 201; leadId: string; leadStatus: "Incomplete" | "Complete"; enqueued: number; replay?: boolean } | { error: LeadRefusal };
 
-export async function handleLeadPost(request: Request, tenant: Tenant, deps: LeadApiDeps = {}): Promise<Response> {
-  if (tenant.kind !== "site") return json(403, { message: MESSAGES.notASite, errors: [] });
+/** A lead the pipeline refused: the status and what to tell the form. */
+export interface LeadRefusal {
+  ok: false;
+  status: 400 | 409 | 503;
+  message: string;
+  errors: FieldError[];
+}
+
+/** What a submitted lead came to: stored (or, for a honeypot, made to look so) or refused. */
+export type LeadSubmission =
+  { ok: true; status: 200 | 201; leadId: string; leadStatus: "Incomplete" | "Complete"; formCompleted: boolean; stored: boolean } | LeadRefusal;
+
+const refusal = (status: LeadRefusal["status"], errors: FieldError[], message: string = MESSAGES.errorSummary): LeadRefusal => ({
+  ok: false,
+  status,
+  message,
+  errors,
+});
+
+/**
+ * The lead pipeline for a form's fields (the lead API and the trade-in form alike): the honeypot,
+ * the field checks, then a new lead through createLead or a later step of one, delivered when
+ * complete. `key` is the client's Idempotency-Key and `hash` a hash of its request.
+ */
+export async function submitLead(
+  tenant: SiteTenant,
+  input: Record<string, unknown>,
+  opts: { key: string | null; hash: string; deps?: LeadApiDeps },
+): Promise<LeadSubmission> {
+  const deps = opts.deps ?? {};
   const dealer = tenant.slug;
-
-  const wait = await leadWait(deps, `${dealer}|${clientIp(request.headers)}`);
-  if (wait > 0) {
-    leadLog("rate-limited", { dealer });
-    return json(429, { message: MESSAGES.rateLimited, errors: [] }, { "retry-after": String(Math.ceil(wait / 1000)) });
-  }
-
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return json(413, { message: MESSAGES.tooLarge, errors: [] });
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return badRequest([{ field: "", message: MESSAGES.unreadable }], MESSAGES.unreadable);
-  }
-  if (Buffer.byteLength(text, "utf8") > MAX_BODY_BYTES) return json(413, { message: MESSAGES.tooLarge, errors: [] });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return badRequest([{ field: "", message: MESSAGES.unreadable }], MESSAGES.unreadable);
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return badRequest([{ field: "", message: MESSAGES.unreadable }], MESSAGES.unreadable);
-  const input = body as Record<string, unknown>;
-
-  const key = request.headers.get("idempotency-key");
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return badRequest([{ field: "Idempotency-Key", message: MESSAGES.idempotencyKeyInvalid }]);
+  const key = opts.key;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return refusal(400, [{ field: "Idempotency-Key", message: MESSAGES.idempotencyKeyInvalid }]);
 
   const leadId = typeof input.lead_id === "string" ? input.lead_id : undefined;
   const explicitFinal = input.isLastStep === true || input.lead_status === "Complete";
@@ -105,20 +91,20 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
     leadLog("honeypot", { dealer });
     // Never echo the client's value into a header (a newline or NUL there forged log lines and answered 500): only a well-formed id is kept.
     const fake = leadId !== undefined && UUID.test(leadId) ? leadId : randomUUID();
-    return json(leadId ? 200 : 201, { lead_id: fake, lead_status: final ? "Complete" : "Incomplete", form_completed: final }, { "x-lead-id": fake });
+    return { ok: true, status: leadId ? 200 : 201, leadId: fake, leadStatus: final ? "Complete" : "Incomplete", formCompleted: final, stored: false };
   }
 
   const settings = formsSettings(tenant.manifest);
   // Field-by-field check of this request (formats, lengths, unknown fields, lead_id format).
   const first = validateLeadFields(input, { final: leadId ? false : final, commentsRequired: settings.commentsRequired });
-  if (!first.ok) return badRequest(first.errors);
+  if (!first.ok) return refusal(400, first.errors);
 
   let db: Db;
   try {
     db = await resolveDb(deps);
   } catch (e) {
     leadLog("db-unavailable", { dealer, error: (e as Error).name }, "error");
-    return json(503, { message: MESSAGES.submitFailed, errors: [] }, { "retry-after": "5" });
+    return refusal(503, [], MESSAGES.submitFailed);
   }
 
   let outcome: Outcome;
@@ -134,10 +120,10 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
           env: deps.env,
           defaultCategory: settings.defaultCategory,
         })
-      : await createLead(db, { dealer, lead: first.lead, final, tenant, key, hash: sha256(text), env: deps.env, defaultCategory: settings.defaultCategory });
+      : await newLead(db, { dealer, lead: first.lead, final, tenant, key, hash: opts.hash, env: deps.env, defaultCategory: settings.defaultCategory });
   } catch (e) {
     leadLog("store-failed", { dealer, error: (e as Error).name, code: (e as { code?: string }).code }, "error");
-    return json(503, { message: MESSAGES.submitFailed, errors: [] }, { "retry-after": "5" });
+    return refusal(503, [], MESSAGES.submitFailed);
   }
   if ("error" in outcome) return outcome.error;
   // Production (no injected db): make sure this process delivers, even if instrumentation did not start the worker.
@@ -149,12 +135,35 @@ export async function handleLeadPost(request: Request, tenant: Tenant, deps: Lea
     status: outcome.leadStatus,
     deliveries: outcome.enqueued,
   });
+  return {
+    ok: true,
+    status: outcome.status,
+    leadId: outcome.leadId,
+    leadStatus: outcome.leadStatus,
+    formCompleted: outcome.leadStatus === "Complete",
+    stored: true,
+  };
+}
+
+/** The lead API's answer: {lead_id, lead_status, form_completed} (the id in x-lead-id too), or the refusal. */
+export function leadAnswer(out: LeadSubmission, extra: Record<string, unknown> = {}): Response {
+  if (!out.ok) return apiError(out.status, out.message, out.errors, out.status === 503 ? { "retry-after": "5" } : {});
   // The id also travels in a header, so clients (and tests) that navigate away at once can read it.
-  return json(
-    outcome.status,
-    { lead_id: outcome.leadId, lead_status: outcome.leadStatus, form_completed: outcome.leadStatus === "Complete" },
-    { "x-lead-id": outcome.leadId },
-  );
+  return json(out.status, { lead_id: out.leadId, lead_status: out.leadStatus, form_completed: out.formCompleted, ...extra }, { "x-lead-id": out.leadId });
+}
+
+/** POST /api/leads. `seams` hands a unit test its tenant and limiters. */
+export function leadRoute(deps: LeadApiDeps = {}, seams: Pick<SiteRouteSpec<Record<string, unknown>, never>, "resolve" | "limiters"> = {}) {
+  return apiRoute<Record<string, unknown>>({
+    name: "leads.create",
+    limit: "leads",
+    stateChanging: true,
+    body: "json",
+    maxBodyBytes: MAX_BODY_BYTES,
+    ...seams,
+    handle: async ({ tenant, body, rawBody, request }) =>
+      leadAnswer(await submitLead(tenant, body, { key: request.headers.get("idempotency-key"), hash: sha256(rawBody), deps })),
+  });
 }
 
 function sha256(s: string): string {
@@ -174,57 +183,33 @@ interface CreateArgs {
   dealer: string;
   lead: Lead;
   final: boolean;
-  tenant: Extract<Tenant, { kind: "site" }>;
+  tenant: SiteTenant;
   key: string | null;
   hash: string;
   env?: Env;
   defaultCategory: string;
 }
 
-async function createLead(db: Db, a: CreateArgs): Promise<Outcome> {
-  const bound = bindToDealer(a.lead, a.tenant.manifest, a.final);
-  if (!bound.ok) return { error: badRequest(bound.errors) };
-  const b = bound.binding;
-  const payload = storedPayload(a.lead as unknown as Record<string, unknown>, a.final);
-  if (b.dealership_slug && payload.dealership_slug === undefined) payload.dealership_slug = b.dealership_slug;
-  const id = randomUUID();
+async function newLead(db: Db, a: CreateArgs): Promise<Outcome> {
   // An earlier step of a multi-step form may not have its category yet.
   const category = a.lead.category || a.defaultCategory;
-  const destinations = a.final ? destinationsFor(a.tenant.manifest, category, a.env) : [];
   return db.transaction(async (tx): Promise<Outcome> => {
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO leads (id, dealer_slug, dealership_id, location_id, category, subcategory, status, form_completed, payload, idempotency_key, request_hash, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, CASE WHEN $8 THEN now() END)
-       ON CONFLICT (dealer_slug, idempotency_key) DO NOTHING
-       RETURNING id`,
-      [
-        id,
-        a.dealer,
-        b.dealership_id,
-        b.location_id,
-        category,
-        a.lead.subcategory ?? null,
-        a.final ? "Complete" : "Incomplete",
-        a.final,
-        JSON.stringify(payload),
-        a.key,
-        a.hash,
-      ],
-    );
-    if (!inserted.length) {
-      const [existing] = await tx.query<{ id: string; status: "Incomplete" | "Complete"; request_hash: string | null }>(
-        `SELECT id, status, request_hash FROM leads WHERE dealer_slug = $1 AND idempotency_key = $2`,
-        [a.dealer, a.key],
-      );
-      if (!existing) throw new Error("idempotency conflict without a row");
-      if (existing.request_hash && existing.request_hash !== a.hash) {
-        return { error: json(409, { message: MESSAGES.idempotencyKeyReused, errors: [{ field: "Idempotency-Key", message: MESSAGES.idempotencyKeyReused }] }) };
-      }
-      return { status: 200, leadId: existing.id, leadStatus: existing.status, enqueued: 0, replay: true };
-    }
-    const enqueued = await enqueueDeliveries(tx, id, destinations);
-    if (a.final && destinations.length === 0) leadLog("no-destination", { lead: id, dealer: a.dealer }, "warn");
-    return { status: 201, leadId: id, leadStatus: a.final ? "Complete" : "Incomplete", enqueued };
+    const out = await createLead(tx, {
+      manifest: a.tenant.manifest,
+      category,
+      subcategory: a.lead.subcategory ?? null,
+      fields: storedPayload(a.lead as unknown as Record<string, unknown>, a.final),
+      place: { dealership_id: a.lead.dealership_id, dealership_slug: a.lead.dealership_slug, location_id: a.lead.location_id },
+      onForeignPlace: "refuse",
+      final: a.final,
+      idempotency: a.key ? { key: a.key, hash: a.hash } : null,
+      env: a.env,
+    });
+    if (!out.ok && out.reason === "place") return { error: refusal(400, out.errors) };
+    if (!out.ok) return { error: refusal(409, [{ field: "Idempotency-Key", message: MESSAGES.idempotencyKeyReused }], MESSAGES.idempotencyKeyReused) };
+    if (out.replay) return { status: 200, leadId: out.id, leadStatus: out.status, enqueued: 0, replay: true };
+    if (a.final && out.enqueued === 0) leadLog("no-destination", { lead: out.id, dealer: a.dealer }, "warn");
+    return { status: 201, leadId: out.id, leadStatus: out.status, enqueued: out.enqueued };
   });
 }
 
@@ -233,7 +218,7 @@ interface UpdateArgs {
   leadId: string;
   input: Record<string, unknown>;
   final: boolean;
-  tenant: Extract<Tenant, { kind: "site" }>;
+  tenant: SiteTenant;
   commentsRequired: boolean;
   env?: Env;
   defaultCategory: string;
@@ -243,7 +228,7 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
   return db.transaction(async (tx: Queryable): Promise<Outcome> => {
     const [row] = await tx.query<LeadRow>(`SELECT * FROM leads WHERE id = $1 AND dealer_slug = $2 FOR UPDATE`, [a.leadId, a.dealer]);
     // Another dealer's lead is answered exactly like a missing one.
-    if (!row) return { error: badRequest([{ field: "lead_id", message: fieldMessage("lead_id") }]) };
+    if (!row) return { error: refusal(400, [{ field: "lead_id", message: fieldMessage("lead_id") }]) };
     if (row.status === "Complete") return { status: 200, leadId: row.id, leadStatus: "Complete", enqueued: 0, replay: true };
     const merged: Record<string, unknown> = { ...row.payload };
     for (const [k, v] of Object.entries(a.input))
@@ -251,9 +236,9 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
     delete merged.lead_status;
     delete merged.form_completed;
     const checked = validateLeadFields(merged, { final: a.final, commentsRequired: a.commentsRequired });
-    if (!checked.ok) return { error: badRequest(checked.errors) };
+    if (!checked.ok) return { error: refusal(400, checked.errors) };
     const bound = bindToDealer(checked.lead, a.tenant.manifest, a.final);
-    if (!bound.ok) return { error: badRequest(bound.errors) };
+    if (!bound.ok) return { error: refusal(400, bound.errors) };
     const b = bound.binding;
     const payload = storedPayload(checked.lead as unknown as Record<string, unknown>, a.final);
     if (b.dealership_slug && payload.dealership_slug === undefined) payload.dealership_slug = b.dealership_slug;

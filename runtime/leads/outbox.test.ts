@@ -4,10 +4,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
-import { handleLeadPost } from "./api";
 import { backoffMs, deliverDueOnce, retryNow, signBody, startOutboxWorker } from "./outbox";
-import { RateLimiter } from "./rate-limit";
-import { postRequest, sampleTenant, validEnquiry } from "./test-fixtures";
+import { postRequest, sampleTenant, validEnquiry, postLead } from "./test-fixtures";
 
 const SECRET = "test-secret-Ω";
 
@@ -67,7 +65,7 @@ for (const variant of dbVariants()) {
 
     async function submit(format: "json" | "adf" = "json", extra: Record<string, unknown> = {}) {
       const tenant = sampleTenant("sunshine-chery", forms(format));
-      const res = await handleLeadPost(postRequest(validEnquiry(extra)), tenant, { db, limiter: new RateLimiter({ capacity: 1000 }) });
+      const res = await postLead(postRequest(validEnquiry(extra)), tenant, { db });
       expect(res.status).toBe(201);
       return { leadId: ((await res.json()) as { lead_id: string }).lead_id, tenant };
     }

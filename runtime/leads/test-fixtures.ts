@@ -6,6 +6,8 @@ import path from "node:path";
 import { buildSiteStore, type SiteStore } from "../manifest/store";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
+import { createLimiters, type Limiters } from "../http/rate-limit";
+import { leadRoute, type LeadApiDeps } from "./api";
 
 let store: SiteStore | null = null;
 
@@ -50,4 +52,10 @@ export function postRequest(body: unknown, headers: Record<string, string> = {})
     headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** POST /api/leads through its route, the API boundary included, as this tenant (limits from `limiters`, or generous in-memory ones). */
+export async function postLead(request: Request, tenant: Tenant, deps: LeadApiDeps & { limiters?: Limiters } = {}): Promise<Response> {
+  const limiters = deps.limiters ?? createLimiters({ env: { LEADS_RATE_LIMIT: "100000" } });
+  return leadRoute(deps, { resolve: () => tenant, limiters: () => limiters })(request);
 }

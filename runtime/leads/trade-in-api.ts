@@ -14,13 +14,13 @@
  *      cookie read only with the `tf` nonce it names. The last step 303s to the success page.
  */
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { safeSitePath } from "../accounts/redirect";
-import { sameOriginRefusal } from "../http/same-origin";
-import { handleLeadPost, type LeadApiDeps } from "./api";
+import { apiError, apiRoute, cookieHeader, json as answer, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { leadAnswer, submitLead, type LeadApiDeps, type LeadSubmission } from "./api";
 import { handleValuationPost, type ValuationAdapter, type ValuationDeps } from "./valuation";
 import {
   adjustTradeInValuation,
@@ -40,9 +40,10 @@ export interface TradeInApiDeps {
   now?: () => Date;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
-}
+const json = (status: number, body: unknown) => answer(status, body);
+
+/** A unit test's tenant and limiters for a route. */
+export type RouteSeams = Pick<SiteRouteSpec<never, never>, "resolve" | "limiters">;
 
 /** What the browser is told of a valuation (its id, the car and the answer; nothing personal is in it). */
 export function publicValuation(v: TradeInValuation) {
@@ -64,8 +65,22 @@ export function publicValuation(v: TradeInValuation) {
 }
 export type PublicValuation = ReturnType<typeof publicValuation>;
 
-/** POST /api/valuation with the stored valuation's actions added. */
-export function handleTradeInValuationPost(request: Request, tenant: Tenant, deps: TradeInApiDeps): Promise<Response> {
+/**
+ * POST /api/valuation: valuation.ts reads its own body and takes its own `valuation` limit, so the
+ * boundary here resolves the tenant and checks the origin only.
+ */
+export function tradeInValuationRoute(deps: TradeInApiDeps, seams: RouteSeams = {}) {
+  return apiRoute({
+    name: "valuation",
+    limit: null,
+    stateChanging: true,
+    ...seams,
+    handle: ({ request, tenant }) => tradeInValuationPost(request, tenant, deps),
+  });
+}
+
+/** The valuation API with the stored valuation's actions added. */
+function tradeInValuationPost(request: Request, tenant: Tenant, deps: TradeInApiDeps): Promise<Response> {
   const now = deps.now;
   return handleValuationPost(request, tenant, {
     ...deps.valuation,
@@ -109,70 +124,52 @@ function leadWithValuation(input: Record<string, unknown>, v: TradeInValuation, 
   return { ...lead, form, category: FORM_CATEGORY[form], ...tradeInLeadFields(v, accepted) };
 }
 
-type Forwarded = { response: Response; leadId: string | null; offerAccepted: boolean; offerPrice: number | null };
-
-/** Sends the lead through POST /api/leads' own handler (same headers: the rate limit and idempotency key hold), then records it on the valuation. */
-async function forwardLead(
-  request: Request,
-  tenant: Tenant & { kind: "site" },
+/** The lead through the one lead pipeline (validation, idempotency key, createLead, outbox), then recorded on the valuation. */
+async function sendLead(
+  tenant: SiteTenant,
   db: Db,
   v: TradeInValuation,
   lead: Record<string, unknown>,
-  deps: TradeInApiDeps,
-): Promise<Forwarded> {
-  const headers = new Headers(request.headers);
-  headers.delete("content-length");
-  headers.set("content-type", "application/json");
-  // No db injected in production: the leads API then makes sure this process's outbox worker runs.
-  const res = await handleLeadPost(
-    new Request(new URL("/api/leads", request.url), { method: "POST", headers, body: JSON.stringify(lead) }),
-    tenant,
-    deps.lead ?? {},
-  );
-  const body = (await res
-    .clone()
-    .json()
-    .catch(() => ({}))) as Record<string, unknown>;
-  const leadId = res.ok && typeof body.lead_id === "string" ? body.lead_id : null;
-  const accepted = lead.offer_accepted === true;
+  opts: { key: string | null; deps: TradeInApiDeps },
+): Promise<LeadSubmission> {
+  const out = await submitLead(tenant, lead, {
+    key: opts.key,
+    hash: createHash("sha256").update(JSON.stringify(lead), "utf8").digest("hex"),
+    deps: opts.deps.lead ?? {},
+  });
   // A honeypot answer looks like success but stored nothing: record only a lead that exists.
-  if (leadId) {
-    const [stored] = await db.query<{ id: string }>("SELECT id FROM leads WHERE id = $1 AND dealer_slug = $2", [leadId, tenant.slug]);
-    if (stored) await recordTradeInLead(db, tenant.slug, v.id, leadId, accepted);
-  }
-  return { response: res, leadId, offerAccepted: accepted, offerPrice: typeof lead.offer_price === "number" ? lead.offer_price : null };
+  if (out.ok && out.stored) await recordTradeInLead(db, tenant.slug, v.id, out.leadId, lead.offer_accepted === true);
+  return out;
 }
 
 /** POST /api/valuation/lead: the trade-in form's lead (JSON) with valuation_id and offer_accepted. */
-export async function handleTradeInLeadPost(request: Request, tenant: Tenant, deps: TradeInApiDeps): Promise<Response> {
-  if (tenant.kind !== "site") return json(403, { message: "This website does not offer valuations.", errors: [] });
-  let input: Record<string, unknown>;
-  try {
-    const raw = await request.text();
-    if (raw.length > 64 * 1024) return json(413, { message: "The request is too large.", errors: [] });
-    const parsed = JSON.parse(raw) as unknown;
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
-    input = parsed as Record<string, unknown>;
-  } catch {
-    return json(400, { message: "The request could not be read.", errors: [] });
-  }
+async function tradeInLead(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
+  const { tenant, body: input } = ctx;
   const db = await deps.db();
   const v = isValuationId(input.valuation_id) ? await tradeInValuation(db, tenant.slug, input.valuation_id) : null;
-  if (!v) return json(400, { message: "This valuation could not be found. Please start again.", errors: [] });
+  if (!v) return apiError(400, "This valuation could not be found. Please start again.");
   const lead = leadWithValuation(input, v, input.offer_accepted === true);
+  const key = ctx.request.headers.get("idempotency-key");
   if (v.leadId) {
-    // The same lead again (a retry with its idempotency key) is answered by the leads API as a replay; any other is refused: a valuation is sent once.
-    const key = request.headers.get("idempotency-key");
+    // The same lead again (a retry with its idempotency key) is answered by the lead pipeline as a replay; any other is refused: a valuation is sent once.
     const [sent] = key ? await db.query<{ idempotency_key: string | null }>("SELECT idempotency_key FROM leads WHERE id = $1", [v.leadId]) : [];
-    if (!key || sent?.idempotency_key !== key) return json(409, { message: "This valuation has already been sent.", errors: [] });
+    if (!key || sent?.idempotency_key !== key) return apiError(409, "This valuation has already been sent.");
   }
-  const out = await forwardLead(request, tenant, db, v, lead, deps);
-  if (!out.leadId) return out.response;
-  const body = (await out.response.json()) as Record<string, unknown>;
-  // The leads API's own headers (x-lead-id …) stay; the body gains the offer the lead carries.
-  return new Response(JSON.stringify({ ...body, ...(out.offerPrice !== null ? { offer_price: out.offerPrice, offer_accepted: out.offerAccepted } : {}) }), {
-    status: out.response.status,
-    headers: out.response.headers,
+  const out = await sendLead(tenant, db, v, lead, { key, deps });
+  const price = typeof lead.offer_price === "number" ? lead.offer_price : null;
+  // The answer is the lead API's, plus the offer the lead carries.
+  return leadAnswer(out, out.ok && out.stored && price !== null ? { offer_price: price, offer_accepted: lead.offer_accepted === true } : {});
+}
+
+export function tradeInLeadRoute(deps: TradeInApiDeps, seams: RouteSeams = {}) {
+  // The lead pipeline's own limit: a trade-in lead is a lead.
+  return apiRoute<Record<string, unknown>>({
+    name: "valuation.lead",
+    limit: "leads",
+    stateChanging: true,
+    body: "json",
+    ...seams,
+    handle: (ctx) => tradeInLead(ctx, deps),
   });
 }
 
@@ -201,39 +198,30 @@ export function readTradeInFormState(raw: string | undefined, nonce: string | un
 }
 
 function stateCookie(state: TradeInFormState, path: string, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(state).slice(0, 3500));
-  return `${TRADE_IN_FORM_COOKIE}=${value}; Path=${path.split("?")[0] || "/"}; Max-Age=600; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-function redirect(location: string, cookies: string[] = []): Response {
-  const headers = new Headers({ location, "cache-control": "no-store" });
-  for (const c of cookies) headers.append("set-cookie", c);
-  return new Response(null, { status: 303, headers });
+  return cookieHeader(TRADE_IN_FORM_COOKIE, JSON.stringify(state).slice(0, 3500), { path: path.split("?")[0] || "/", maxAge: 600, secure });
 }
 
 const CONTACT_KEYS = ["name", "last_name", "email", "phone", "postcode", "location_id", "message"] as const;
 const VEHICLE_KEYS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"] as const;
 
+type FormFields = Record<string, string | string[]>;
+
 /** POST /api/valuation/form: one step of the trade-in form as a plain form post. */
-export async function handleTradeInFormPost(request: Request, tenant: Tenant, deps: TradeInApiDeps & { adapter?: ValuationAdapter }): Promise<Response> {
-  if (tenant.kind !== "site") return new Response(null, { status: 404 });
-  const refused = sameOriginRefusal(request);
-  if (refused) return refused;
+async function tradeInForm(ctx: ApiContext<FormFields, unknown, SiteTenant>, deps: TradeInApiDeps & { adapter?: ValuationAdapter }): Promise<Response> {
+  const { tenant } = ctx;
   const manifest: DealerManifest = tenant.manifest;
-  const data = await request.formData().catch(() => new FormData());
   const get = (k: string) => {
-    const v = data.get(k);
+    const v = ctx.body[k];
     return typeof v === "string" ? v.slice(0, 2000) : "";
   };
   const back = safeSitePath(get("back"), "/");
   const success = safeSitePath(get("success"), "/success");
-  const secure = (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
   const to = (params: Record<string, string>, state?: Omit<TradeInFormState, "n">) => {
     const url = new URL(back, "http://x");
     for (const k of ["valuation", "tf"]) url.searchParams.delete(k);
     const n = state ? randomUUID().slice(0, 8) : null;
     for (const [k, v] of Object.entries({ ...params, ...(n ? { tf: n } : {}) })) url.searchParams.set(k, v);
-    return redirect(`${url.pathname}${url.search}${url.hash}`, state && n ? [stateCookie({ n, ...state }, url.pathname, secure)] : []);
+    return seeOther(`${url.pathname}${url.search}${url.hash}`, state && n ? [stateCookie({ n, ...state }, url.pathname, ctx.https)] : []);
   };
   const step = get("step");
   const intent = get("intent");
@@ -285,7 +273,8 @@ export async function handleTradeInFormPost(request: Request, tenant: Tenant, de
   if (!v) return to({});
   if (step === "condition") {
     const answers: Record<string, string> = {};
-    for (const [k, value] of data.entries()) if (k.startsWith("adj_") && typeof value === "string" && value) answers[k.slice(4)] = value.slice(0, 100);
+    for (const [k, value] of Object.entries(ctx.body))
+      if (k.startsWith("adj_") && typeof value === "string" && value) answers[k.slice(4)] = value.slice(0, 100);
     const done = await adjustTradeInValuation(db, manifest, v.id, answers, opts);
     return to({ valuation: (done ?? v).id });
   }
@@ -302,15 +291,22 @@ export async function handleTradeInFormPost(request: Request, tenant: Tenant, de
       v,
       intent === "accept",
     );
-    if (v.leadId) return redirect(success);
-    const out = await forwardLead(request, tenant, db, v, lead, deps);
-    if (out.leadId) return redirect(success);
-    const body = (await out.response.json().catch(() => ({}))) as { message?: string; errors?: { field: string; message: string }[] };
-    const errors =
-      Array.isArray(body.errors) && body.errors.length
-        ? body.errors
-        : [{ field: "form-error", message: body.message ?? "An error occurred when submitting this form" }];
+    if (v.leadId) return seeOther(success);
+    const out = await sendLead(tenant, db, v, lead, { key: null, deps });
+    if (out.ok) return seeOther(success);
+    const errors = out.errors.length ? out.errors : [{ field: "form-error", message: out.message }];
     return to({ valuation: v.id }, { contact, errors });
   }
   return to({ valuation: v.id });
+}
+
+export function tradeInFormRoute(deps: TradeInApiDeps & { adapter?: ValuationAdapter }, seams: RouteSeams = {}) {
+  return apiRoute<FormFields>({
+    name: "valuation.form",
+    limit: "valuation",
+    stateChanging: true,
+    body: "form",
+    ...seams,
+    handle: (ctx) => tradeInForm(ctx, deps),
+  });
 }

@@ -29,9 +29,8 @@ import { siteTimeZone } from "@/runtime/time";
 import { gatewayForManifest } from "./server";
 import { finishAuthorised, reserveWithTestCard, type ReserveOutcome } from "./service";
 import { createPayment, paymentByRef, updatePayment, type ReservationContact, type ReservationRow } from "./store";
-import { TestGateway } from "./gateway/test-gateway";
-import { StripeGateway } from "./gateway/stripe";
-import { PAYMENT_MESSAGES } from "./gateway/types";
+import { PAYMENT_MESSAGES, type PaymentProvider, type WebhookEvent } from "../payments/types";
+import { webhookSecretFor } from "../payments/registry";
 
 /** The contact fields the checkout form posts, and what the page says when one is wrong. */
 export const CONTACT_FIELDS = {
@@ -206,7 +205,7 @@ export async function handleCheckoutPost(request: Request, tenant: Tenant, deps:
   if (!ok.ok) return back(ok.reason === "reserved" ? "reserved" : "not-eligible", {}, keep);
   const db = await deps.db();
   const gateway = gatewayForManifest(manifest, db);
-  if (!(gateway instanceof TestGateway)) return back("unavailable", {}, keep);
+  if (!gateway || gateway.cardEntry !== "form") return back("unavailable", {}, keep);
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `chk_${get("token")}` : `chk_${randomUUID()}`;
   let out: ReserveOutcome;
   try {
@@ -247,9 +246,10 @@ export async function handleCheckoutPost(request: Request, tenant: Tenant, deps:
   return redirect(`${checkoutPath(slug, variant)}?${new URLSearchParams({ reservation: out.reservation.id }).toString()}`, [clearContactCookie(slug)]);
 }
 
-function stripeOf(manifest: DealerManifest, db: Db): StripeGateway | null {
+/** The dealer's provider when its card is entered in a hosted element (the page asks us to start the payment first), else null. */
+export function hostedProvider(manifest: DealerManifest, db: Db): PaymentProvider | null {
   const g = gatewayForManifest(manifest, db);
-  return g instanceof StripeGateway ? g : null;
+  return g?.cardEntry === "hosted" ? g : null;
 }
 
 /** POST /api/reservations/stripe-intent (JSON {car, token, name, last_name, email, phone, terms}): the PaymentIntent's client secret. */
@@ -268,33 +268,33 @@ export async function handleStripeIntent(request: Request, tenant: Tenant, deps:
   const ok = eligibility(car, manifest);
   if (!ok.ok) return json(409, { message: ok.reason === "reserved" ? PAYMENT_MESSAGES.alreadyReserved : PAYMENT_MESSAGES.notEligible });
   const db = await deps.db();
-  const stripe = stripeOf(manifest, db);
+  const stripe = hostedProvider(manifest, db);
   if (!stripe) return json(503, { message: CHECKOUT_ERRORS.unavailable });
   const token = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? get("token") : randomUUID();
   const amount = depositCents(reservationSettings(manifest));
   const payment = await createPayment(db, {
     dealer: manifest.slug,
     carId: String(car.id),
-    gateway: "stripe",
+    gateway: stripe.name,
     amountCents: amount,
     idempotencyKey: `stp_${token}`,
     request: { car: car.slug, variant: get("variant") || null, contact: check.contact, userId: await shopperId(request, db, manifest.slug) },
   });
   if (payment.dealer_slug !== manifest.slug || payment.car_id !== String(car.id)) return json(409, { message: PAYMENT_MESSAGES.failed });
-  try {
-    const intent = await stripe.createIntent({
-      amountCents: payment.amount_cents,
-      idempotencyKey: payment.idempotency_key,
-      description: `Reservation deposit: ${car.name ?? car.slug}`,
-      metadata: { dealer: manifest.slug, car_id: String(car.id), payment_id: String(payment.id) },
-    });
-    await updatePayment(db, payment.id, { status: "pending", gatewayRef: intent.id });
-    return json(200, { clientSecret: intent.clientSecret, payment: String(payment.id) });
-  } catch (e) {
-    log("intent-failed", { site: manifest.slug, car: car.id, error: e instanceof Error ? e.name : "unknown" });
+  const intent = await stripe.start({
+    amountCents: payment.amount_cents,
+    currency: "aud",
+    idempotencyKey: payment.idempotency_key,
+    description: `Reservation deposit: ${car.name ?? car.slug}`,
+    metadata: { dealer: manifest.slug, car_id: String(car.id), payment_id: String(payment.id) },
+  });
+  if (!intent.ok || !intent.ref || !intent.clientSecret) {
+    log("intent-failed", { site: manifest.slug, car: car.id });
     await updatePayment(db, payment.id, { status: "failed", error: "intent-failed" });
     return json(502, { message: PAYMENT_MESSAGES.failed });
   }
+  await updatePayment(db, payment.id, { status: "pending", gatewayRef: intent.ref });
+  return json(200, { clientSecret: intent.clientSecret, payment: String(payment.id) });
 }
 
 /** Looks a car up by slug (tests inject a fixture; the server reads the stock). */
@@ -307,22 +307,26 @@ export type CarLookup = (manifest: DealerManifest, slug: string) => Promise<Car 
 export async function finishStripeReservation(
   manifest: DealerManifest,
   db: Db,
-  stripe: StripeGateway,
+  stripe: PaymentProvider,
   intentId: string,
   carOf: CarLookup = carBySlug,
 ): Promise<{ slug: string; variant: string | null; out: ReserveOutcome } | null> {
-  const payment = await paymentByRef(db, "stripe", intentId);
+  const payment = await paymentByRef(db, stripe.name, intentId);
   if (!payment || payment.dealer_slug !== manifest.slug || !payment.request) return null;
   const req = payment.request as { car: string; variant: string | null; contact: ReservationContact; userId: string | null; url?: string };
-  const intent = await stripe.retrieve(intentId);
-  if (intent.status !== "requires_capture" && intent.status !== "succeeded") {
-    if (intent.status === "requires_payment_method" || intent.status === "canceled")
-      await updatePayment(db, payment.id, { status: "declined", error: intent.status });
+  // What the provider holds must be what we asked for, for this dealer and car.
+  const auth = await stripe.authorise({
+    ref: intentId,
+    amountCents: payment.amount_cents,
+    currency: "aud",
+    idempotencyKey: payment.idempotency_key,
+    metadata: { payment_id: String(payment.id) },
+  });
+  if (!auth.ok && auth.kind === "failed") return { slug: req.car, variant: req.variant, out: { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed } };
+  if (!auth.ok) {
+    if (auth.kind === "declined") await updatePayment(db, payment.id, { status: "declined", error: "declined" });
     return { slug: req.car, variant: req.variant, out: { ok: false, kind: "declined", message: PAYMENT_MESSAGES.declined } };
   }
-  // What Stripe holds must be what we asked for, for this dealer and car.
-  if (intent.amount !== payment.amount_cents || intent.currency !== "aud" || intent.metadata.payment_id !== String(payment.id))
-    return { slug: req.car, variant: req.variant, out: { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed } };
   const car = await carOf(manifest, req.car);
   if (!car) {
     await stripe.void(intentId, payment.idempotency_key);
@@ -352,7 +356,7 @@ export async function handleStripeReturn(request: Request, tenant: Tenant, deps:
   const intentId = new URL(request.url).searchParams.get("payment_intent") ?? "";
   if (!/^pi_[A-Za-z0-9_]+$/.test(intentId)) return redirect("/");
   const db = await deps.db();
-  const stripe = stripeOf(tenant.manifest, db);
+  const stripe = hostedProvider(tenant.manifest, db);
   if (!stripe) return redirect("/");
   const done = await finishStripeReservation(tenant.manifest, db, stripe, intentId);
   if (!done) return redirect("/");
@@ -366,33 +370,29 @@ export async function handleStripeReturn(request: Request, tenant: Tenant, deps:
 export async function handleStripeWebhook(
   request: Request,
   tenant: Tenant,
-  deps: { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: StripeGateway; carOf?: CarLookup },
+  deps: { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: PaymentProvider; carOf?: CarLookup },
 ): Promise<Response> {
   if (tenant.kind !== "site") return new Response(null, { status: 404 });
-  const settings = reservationSettings(tenant.manifest);
-  const env = deps.env ?? process.env;
-  const secret = settings.stripe?.webhookSecretEnv ? env[settings.stripe.webhookSecretEnv] : undefined;
+  const secret = webhookSecretFor(tenant.manifest, deps.env ?? process.env);
   const db = await deps.db();
-  // Tests inject a gateway whose client talks to a mocked API.
-  const stripe = deps.stripe ?? stripeOf(tenant.manifest, db);
-  if (!stripe || !secret) return new Response(null, { status: 404 });
+  // Tests inject a provider whose client talks to a mocked API.
+  const stripe = deps.stripe ?? gatewayForManifest(tenant.manifest, db, deps.env);
+  if (!stripe?.parseWebhook || !stripe.webhookSignatureHeader || !secret) return new Response(null, { status: 404 });
   const raw = await request.text();
-  let event: ReturnType<StripeGateway["verifyWebhook"]>;
+  let event: WebhookEvent;
   try {
-    event = stripe.verifyWebhook(raw, request.headers.get("stripe-signature") ?? "", secret);
+    event = stripe.parseWebhook(raw, request.headers.get(stripe.webhookSignatureHeader) ?? "", secret);
   } catch {
     return new Response("Bad signature", { status: 400 });
   }
-  if (event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded") {
-    const intent = event.data.object as { id: string; metadata?: Record<string, string> };
-    if (intent.metadata?.dealer !== tenant.manifest.slug) return json(200, { received: true });
+  if (event.action === "authorised" && event.ref) {
+    if (event.metadata.dealer !== tenant.manifest.slug) return json(200, { received: true });
     // One webhook endpoint per dealer: an online payment's intent says so in its metadata (imported here, not at the top: online-payment.ts uses this module).
-    if (intent.metadata?.kind === "online-payment") await (await import("./online-payment")).finishAndConfirm({ db, stripe }, tenant.manifest, intent.id);
+    if (event.metadata.kind === "online-payment") await (await import("./online-payment")).finishAndConfirm({ db, stripe }, tenant.manifest, event.ref);
     // A reservation deposit: the checkout's, or the checkout journey's (`kind: checkout-journey`, linked to its journey when the shopper is next seen).
-    else await finishStripeReservation(tenant.manifest, db, stripe, intent.id, deps.carOf);
-  } else if (event.type === "payment_intent.payment_failed") {
-    const intent = event.data.object as { id: string };
-    const payment = await paymentByRef(db, "stripe", intent.id);
+    else await finishStripeReservation(tenant.manifest, db, stripe, event.ref, deps.carOf);
+  } else if (event.action === "failed" && event.ref) {
+    const payment = await paymentByRef(db, stripe.name, event.ref);
     if (payment && payment.status === "pending") await updatePayment(db, payment.id, { status: "declined", error: "payment_failed" });
   }
   return json(200, { received: true });

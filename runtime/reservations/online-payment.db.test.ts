@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { dbVariants } from "../db/testing";
-import { TestGateway } from "./gateway/test-gateway";
+import { TestGateway } from "../payments/providers/test";
 import { checkOnlinePayment, takeOnlinePayment } from "./online-payment";
 import { CONTACT, reservationManifest } from "./test-fixtures";
 

@@ -22,15 +22,13 @@ import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { SESSION_COOKIE, sessionUser } from "../accounts/sessions";
 import { sendMessage } from "../accounts/delivery";
-import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "../leads/outbox";
-import { destinationsFor } from "../leads/settings";
+import { kickOutbox, startOutboxWorker } from "../leads/outbox";
+import { createLead } from "../leads/create";
 import { sameOriginRefusal } from "../http/same-origin";
 import { checkContact, paymentAttemptAllowed, type CheckoutField } from "./api";
 import { formatDeposit } from "./rules";
 import { gatewayForManifest } from "./server";
-import { TestGateway } from "./gateway/test-gateway";
-import { StripeGateway } from "./gateway/stripe";
-import { PAYMENT_MESSAGES } from "./gateway/types";
+import { PAYMENT_MESSAGES, type PaymentProvider } from "../payments/types";
 import type { ReservationContact } from "./store";
 
 export const ONLINE_PAYMENT_CATEGORY = "Online Payment";
@@ -96,7 +94,7 @@ function cookieValue(request: Request, name: string): string | undefined {
 
 /** Takes the payment (test gateway: authorise then capture), records it and the dealer's lead. */
 export async function takeOnlinePayment(
-  deps: { db: Db; gateway: TestGateway },
+  deps: { db: Db; gateway: PaymentProvider },
   p: {
     manifest: DealerManifest;
     userId: string;
@@ -109,16 +107,16 @@ export async function takeOnlinePayment(
   const id = randomUUID();
   const [row] = await deps.db.query<{ id: string; status: string; user_id: string }>(
     `INSERT INTO online_payments (id, dealer_slug, user_id, purpose, reference, amount_cents, gateway, idempotency_key, contact)
-     VALUES ($1, $2, $3, $4, $5, $6, 'test', $7, $8::jsonb)
+     VALUES ($1, $2, $3, $4, $5, $6, $9, $7, $8::jsonb)
      ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = online_payments.updated_at
      RETURNING id, status, user_id`,
-    [id, p.manifest.slug, p.userId, p.request.purpose, p.request.reference, p.request.amountCents, p.key, JSON.stringify(p.contact)],
+    [id, p.manifest.slug, p.userId, p.request.purpose, p.request.reference, p.request.amountCents, p.key, JSON.stringify(p.contact), deps.gateway.name],
   );
   if (row.user_id !== p.userId) return { ok: false, code: "failed" };
   if (row.status === "captured") return { ok: true, id: row.id, replay: true };
-  const auth = await deps.gateway.authorise({ amountCents: p.request.amountCents, card: p.card, idempotencyKey: p.key });
+  const auth = await deps.gateway.authorise({ amountCents: p.request.amountCents, currency: "aud", ref: null, card: p.card, idempotencyKey: p.key });
   if (!auth.ok) {
-    await deps.db.query("UPDATE online_payments SET status = $2, updated_at = now() WHERE id = $1", [row.id, auth.kind]);
+    await deps.db.query("UPDATE online_payments SET status = $2, updated_at = now() WHERE id = $1", [row.id, auth.kind === "declined" ? "declined" : "failed"]);
     const code =
       auth.message === PAYMENT_MESSAGES.invalidCard
         ? "card"
@@ -129,9 +127,9 @@ export async function takeOnlinePayment(
             : "failed";
     return { ok: false, code };
   }
-  const captured = await deps.gateway.capture(auth.ref);
+  const captured = await deps.gateway.capture(auth.ref, p.key);
   if (!captured.ok) {
-    await deps.gateway.void(auth.ref);
+    await deps.gateway.void(auth.ref, p.key);
     await deps.db.query("UPDATE online_payments SET status = 'voided', gateway_ref = $2, updated_at = now() WHERE id = $1", [row.id, auth.ref]);
     return { ok: false, code: "failed" };
   }
@@ -154,28 +152,23 @@ async function recordCaptured(
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<{ status: string }>("SELECT status FROM online_payments WHERE id = $1 FOR UPDATE", [p.id]);
     if (!locked || locked.status === "captured") return false;
-    const leadId = randomUUID();
-    await tx.query(
-      `INSERT INTO leads (id, dealer_slug, category, subcategory, status, form_completed, payload, completed_at)
-       VALUES ($1, $2, $3, $4, 'Complete', true, $5::jsonb, now())`,
-      [
-        leadId,
-        manifest.slug,
-        ONLINE_PAYMENT_CATEGORY,
-        p.request.purpose,
-        JSON.stringify({
-          ...p.contact,
-          category: ONLINE_PAYMENT_CATEGORY,
-          subcategory: p.request.purpose,
-          message: `Online payment of ${formatDeposit(p.request.amountCents)} for ${p.request.purpose}, reference ${p.request.reference}${testMode ? " (TEST MODE: no real money)" : ""}. Payment ${p.id}.`,
-          payment_reference: p.request.reference,
-          payment_amount: p.request.amountCents / 100,
-          lead_status: "Complete",
-          form_completed: true,
-        }),
-      ],
-    );
-    await enqueueDeliveries(tx, leadId, destinationsFor(manifest, ONLINE_PAYMENT_CATEGORY));
+    const lead = await createLead(tx, {
+      manifest,
+      category: ONLINE_PAYMENT_CATEGORY,
+      subcategory: p.request.purpose,
+      fields: {
+        ...p.contact,
+        category: ONLINE_PAYMENT_CATEGORY,
+        subcategory: p.request.purpose,
+        message: `Online payment of ${formatDeposit(p.request.amountCents)} for ${p.request.purpose}, reference ${p.request.reference}${testMode ? " (TEST MODE: no real money)" : ""}. Payment ${p.id}.`,
+        payment_reference: p.request.reference,
+        payment_amount: p.request.amountCents / 100,
+      },
+      onForeignPlace: "drop",
+      final: true,
+    });
+    if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+    const leadId = lead.id;
     await tx.query("UPDATE online_payments SET status = 'captured', gateway_ref = $2, lead_id = $3, updated_at = now() WHERE id = $1", [p.id, ref, leadId]);
     return true;
   });
@@ -190,30 +183,41 @@ export const ONLINE_PAYMENT_KIND = "online-payment";
  * key. Only its client secret goes back to the page.
  */
 export async function startStripeOnlinePayment(
-  deps: { db: Db; stripe: StripeGateway },
+  deps: { db: Db; stripe: PaymentProvider },
   p: { manifest: DealerManifest; userId: string; contact: ReservationContact; request: OnlinePaymentRequest; key: string },
 ): Promise<{ ok: true; id: string; clientSecret: string } | { ok: false; code: "failed" | "done" }> {
   const [row] = await deps.db.query<{ id: string; status: string; user_id: string; amount_cents: number; dealer_slug: string }>(
     `INSERT INTO online_payments (id, dealer_slug, user_id, purpose, reference, amount_cents, gateway, idempotency_key, contact)
-     VALUES ($1, $2, $3, $4, $5, $6, 'stripe', $7, $8::jsonb)
+     VALUES ($1, $2, $3, $4, $5, $6, $9, $7, $8::jsonb)
      ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = online_payments.updated_at
      RETURNING id, status, user_id, amount_cents, dealer_slug`,
-    [randomUUID(), p.manifest.slug, p.userId, p.request.purpose, p.request.reference, p.request.amountCents, p.key, JSON.stringify(p.contact)],
+    [
+      randomUUID(),
+      p.manifest.slug,
+      p.userId,
+      p.request.purpose,
+      p.request.reference,
+      p.request.amountCents,
+      p.key,
+      JSON.stringify(p.contact),
+      deps.stripe.name,
+    ],
   );
   // A page token belongs to one shopper, dealer and amount.
   if (row.user_id !== p.userId || row.dealer_slug !== p.manifest.slug || row.amount_cents !== p.request.amountCents) return { ok: false, code: "failed" };
   if (row.status === "captured") return { ok: false, code: "done" };
-  try {
-    const intent = await deps.stripe.createIntent({
-      amountCents: row.amount_cents,
-      idempotencyKey: p.key,
-      description: `${p.request.purpose}: ${p.request.reference}`,
-      metadata: { dealer: p.manifest.slug, kind: ONLINE_PAYMENT_KIND, online_payment_id: row.id },
-    });
-    await deps.db.query("UPDATE online_payments SET gateway_ref = $2, updated_at = now() WHERE id = $1", [row.id, intent.id]);
+  const intent = await deps.stripe.start({
+    amountCents: row.amount_cents,
+    currency: "aud",
+    idempotencyKey: p.key,
+    description: `${p.request.purpose}: ${p.request.reference}`,
+    metadata: { dealer: p.manifest.slug, kind: ONLINE_PAYMENT_KIND, online_payment_id: row.id },
+  });
+  if (intent.ok && intent.ref && intent.clientSecret) {
+    await deps.db.query("UPDATE online_payments SET gateway_ref = $2, updated_at = now() WHERE id = $1", [row.id, intent.ref]);
     return { ok: true, id: row.id, clientSecret: intent.clientSecret };
-  } catch (e) {
-    console.warn(`[payments] stripe-intent-failed site=${p.manifest.slug} error=${e instanceof Error ? e.name : "unknown"}`);
+  } else {
+    console.warn(`[payments] stripe-intent-failed site=${p.manifest.slug}`);
     await deps.db.query("UPDATE online_payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'", [row.id]);
     return { ok: false, code: "failed" };
   }
@@ -226,26 +230,27 @@ export type StripeFinish = { ok: true; id: string; replay: boolean; row: OnlineP
  * dealer's payment, same amount, AUD); authorised → captured, then the lead written once. An
  * intent Stripe declined marks the payment declined; a failed capture releases the authorisation.
  */
-export async function finishStripeOnlinePayment(deps: { db: Db; stripe: StripeGateway }, manifest: DealerManifest, intentId: string): Promise<StripeFinish> {
+export async function finishStripeOnlinePayment(deps: { db: Db; stripe: PaymentProvider }, manifest: DealerManifest, intentId: string): Promise<StripeFinish> {
   const [row] = await deps.db.query<OnlinePaymentRow & { gateway_ref: string | null; idempotency_key: string }>(
-    "SELECT * FROM online_payments WHERE gateway = 'stripe' AND gateway_ref = $1 AND dealer_slug = $2",
-    [intentId, manifest.slug],
+    "SELECT * FROM online_payments WHERE gateway = $3 AND gateway_ref = $1 AND dealer_slug = $2",
+    [intentId, manifest.slug, deps.stripe.name],
   );
   if (!row) return { ok: false, code: "failed" };
   if (row.status === "captured") return { ok: true, id: row.id, replay: true, row };
-  const intent = await deps.stripe.retrieve(intentId);
-  if (
-    intent.amount !== row.amount_cents ||
-    intent.currency !== "aud" ||
-    intent.metadata.online_payment_id !== row.id ||
-    intent.metadata.dealer !== manifest.slug
-  )
-    return { ok: false, code: "failed", id: row.id };
-  if (intent.status === "requires_payment_method" || intent.status === "canceled") {
+  const auth = await deps.stripe.authorise({
+    ref: intentId,
+    amountCents: row.amount_cents,
+    currency: "aud",
+    idempotencyKey: row.idempotency_key,
+    metadata: { online_payment_id: row.id, dealer: manifest.slug },
+  });
+  if (!auth.ok && auth.kind === "declined") {
     await deps.db.query("UPDATE online_payments SET status = 'declined', updated_at = now() WHERE id = $1 AND status = 'pending'", [row.id]);
     return { ok: false, code: "declined", id: row.id };
   }
-  if (intent.status === "requires_capture") {
+  // Not ours, or still processing (the webhook finishes it).
+  if (!auth.ok) return { ok: false, code: "failed", id: row.id };
+  if (auth.status === "authorised") {
     const captured = await deps.stripe.capture(intentId, row.idempotency_key);
     if (!captured.ok) {
       // Could not take it: release the authorisation so nothing stays held on the card.
@@ -253,8 +258,6 @@ export async function finishStripeOnlinePayment(deps: { db: Db; stripe: StripeGa
       if (voided.ok) await deps.db.query("UPDATE online_payments SET status = 'voided', updated_at = now() WHERE id = $1", [row.id]);
       return { ok: false, code: "failed", id: row.id };
     }
-  } else if (intent.status !== "succeeded") {
-    return { ok: false, code: "failed", id: row.id }; // still processing: the webhook finishes it
   }
   const contact = (typeof row.contact === "string" ? JSON.parse(row.contact) : row.contact) as ReservationContact;
   const wrote = await recordCaptured(
@@ -290,7 +293,7 @@ export async function handleOnlinePaymentPost(request: Request, tenant: Tenant, 
   if (!payment.ok || !contact.ok) return back("invalid", { fields: fields.join(",") });
   if (!(await paymentAttemptAllowed(request, manifest.slug))) return back("too-many");
   const gateway = gatewayForManifest(manifest, db);
-  if (!(gateway instanceof TestGateway)) return back("unavailable");
+  if (!gateway || gateway.cardEntry !== "form") return back("unavailable");
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(get("token")) ? `opay_${get("token")}` : `opay_${randomUUID()}`;
   const out = await takeOnlinePayment(
     { db, gateway },
@@ -326,12 +329,13 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 }
 
-type PaymentDeps = { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: StripeGateway };
+type PaymentDeps = { db: () => Promise<Db>; env?: Record<string, string | undefined>; stripe?: PaymentProvider };
 
-function stripeFor(manifest: DealerManifest, db: Db, deps: PaymentDeps): StripeGateway | null {
+/** The dealer's provider when it takes the card in a hosted element, else null. */
+function stripeFor(manifest: DealerManifest, db: Db, deps: PaymentDeps): PaymentProvider | null {
   if (deps.stripe) return deps.stripe;
   const g = gatewayForManifest(manifest, db, deps.env);
-  return g instanceof StripeGateway ? g : null;
+  return g?.cardEntry === "hosted" ? g : null;
 }
 
 /**
@@ -363,7 +367,7 @@ export async function handleOnlinePaymentStripeIntent(request: Request, tenant: 
 }
 
 /** Finishes a Stripe online payment (the return and the webhook); the confirmation once. */
-export async function finishAndConfirm(deps: { db: Db; stripe: StripeGateway }, manifest: DealerManifest, intentId: string): Promise<StripeFinish> {
+export async function finishAndConfirm(deps: { db: Db; stripe: PaymentProvider }, manifest: DealerManifest, intentId: string): Promise<StripeFinish> {
   const out = await finishStripeOnlinePayment(deps, manifest, intentId);
   if (out.ok && !out.replay) {
     const contact = (typeof out.row.contact === "string" ? JSON.parse(out.row.contact) : out.row.contact) as ReservationContact;

@@ -16,8 +16,8 @@ import {
   type NewReservation,
 } from "./store";
 import { reconcile, refundReservation, reserveWithTestCard } from "./service";
-import { TestGateway } from "./gateway/test-gateway";
-import { PAYMENT_MESSAGES } from "./gateway/types";
+import { TestGateway } from "../payments/providers/test";
+import { PAYMENT_MESSAGES } from "../payments/types";
 import { CONTACT, reservationCar, reservationManifest } from "./test-fixtures";
 import { createPayment, updatePayment } from "./store";
 import { leadToAdf } from "../leads/adf";
@@ -160,12 +160,12 @@ for (const variant of dbVariants()) {
       const gateway = new TestGateway(db, () => T0);
       // A process died right after the gateway authorised: no reservation was made.
       const p = await createPayment(db, { dealer: "test-dealer", carId: "9001", gateway: "test", amountCents: 20_000, idempotencyKey: "dead" });
-      const auth = await gateway.authorise({ amountCents: 20_000, card: SUCCESS, idempotencyKey: "dead" });
+      const auth = await gateway.authorise({ amountCents: 20_000, currency: "aud", ref: null, card: SUCCESS, idempotencyKey: "dead" });
       if (!auth.ok) throw new Error("no auth");
       await updatePayment(db, p.id, { status: "authorised", gatewayRef: auth.ref });
       // And one died before recording what the gateway said.
       await createPayment(db, { dealer: "test-dealer", carId: "9002", gateway: "test", amountCents: 20_000, idempotencyKey: "dead2" });
-      await gateway.authorise({ amountCents: 20_000, card: SUCCESS, idempotencyKey: "dead2" });
+      await gateway.authorise({ amountCents: 20_000, currency: "aud", ref: null, card: SUCCESS, idempotencyKey: "dead2" });
       const r = await reconcile({ db, gatewayFor: () => gateway, now: () => new Date(Date.now() + 1000) }, 0);
       expect(r).toEqual({ captured: 0, voided: 2, refunded: 0, failed: 0 });
       expect((await db.query<{ status: string }>("SELECT status FROM test_gateway_charges")).map((c) => c.status)).toEqual(["voided", "voided"]);

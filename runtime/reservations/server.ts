@@ -4,30 +4,21 @@
  */
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
-import { reservationSettings } from "./rules";
-import { TestGateway } from "./gateway/test-gateway";
-import { StripeGateway } from "./gateway/stripe";
-import type { PaymentGateway } from "./gateway/types";
+import { providerFor, providerNamed } from "../payments/registry";
+import type { PaymentProvider } from "../payments/types";
 import { startReservationOverlay } from "./overlay";
 import { reconcile, type GatewayLookup } from "./service";
 
 type Env = Record<string, string | undefined>;
 
 /** The dealer's gateway: the built-in test gateway unless Stripe is configured (then null while its secret key is missing). */
-export function gatewayForManifest(manifest: Pick<DealerManifest, "reservations">, db: Db, env: Env = process.env): PaymentGateway | null {
-  const s = reservationSettings(manifest);
-  if (s.gateway === "test") return new TestGateway(db);
-  const key = s.stripe?.secretKeyEnv ? env[s.stripe.secretKeyEnv] : undefined;
-  return key ? new StripeGateway({ secretKey: key }) : null;
+export function gatewayForManifest(manifest: Pick<DealerManifest, "reservations">, db: Db, env: Env = process.env): PaymentProvider | null {
+  return providerFor(manifest, db, env);
 }
 
 /** A payment's gateway, looked up by its dealer (reconcile, refunds: the CLI and the server alike). */
 export function gatewayLookup(db: Db, manifestOf: (dealer: string) => DealerManifest | null, env: Env = process.env): GatewayLookup {
-  return (p) => {
-    if (p.gateway === "test") return new TestGateway(db);
-    const manifest = manifestOf(p.dealer_slug);
-    return manifest ? gatewayForManifest(manifest, db, env) : null;
-  };
+  return (p) => providerNamed(p.gateway, manifestOf(p.dealer_slug), db, env);
 }
 
 const STARTED = Symbol.for("dealer-platform.reservations.started");

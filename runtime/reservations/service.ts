@@ -11,12 +11,11 @@
  * (at start and every minute) finishes it from the gateway's own record: capture when its
  * reservation holds, void otherwise. So nothing stays charged without a reservation.
  */
-import { randomUUID } from "node:crypto";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest } from "../generated/types";
 import { carTitle } from "../cars/availability";
-import { enqueueDeliveries } from "../leads/outbox";
-import { destinationsFor, type Env } from "../leads/settings";
+import { createLead } from "../leads/create";
+import type { Env } from "../leads/settings";
 import { eligibility, formatDeposit, isActive, reservationSettings, depositCents, refundableCents } from "./rules";
 import {
   cancelReservation,
@@ -31,8 +30,7 @@ import {
   type ReservationContact,
   type ReservationRow,
 } from "./store";
-import { PAYMENT_MESSAGES, type PaymentGateway } from "./gateway/types";
-import type { CardInput, TestGateway } from "./gateway/test-gateway";
+import { PAYMENT_MESSAGES, type CardInput, type PaymentProvider } from "../payments/types";
 
 export const RESERVATION_CATEGORY = "Reserve Online";
 
@@ -42,7 +40,7 @@ export type ReserveOutcome =
 
 export interface ReserveDeps {
   db: Db;
-  gateway: PaymentGateway;
+  gateway: PaymentProvider;
   now?: () => Date;
   env?: Env;
 }
@@ -91,7 +89,7 @@ export function reservationLeadPayload(
 }
 
 /** Step 1–2 for the test gateway: the card is checked and authorised here (test numbers only). */
-export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGateway }, req: ReserveRequest & { card: CardInput }): Promise<ReserveOutcome> {
+export async function reserveWithTestCard(deps: ReserveDeps, req: ReserveRequest & { card: CardInput }): Promise<ReserveOutcome> {
   const ok = eligibility(req.car, req.manifest);
   if (!ok.ok)
     return ok.reason === "reserved"
@@ -101,7 +99,7 @@ export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGat
   const payment = await createPayment(deps.db, {
     dealer: req.manifest.slug,
     carId: String(req.car.id),
-    gateway: "test",
+    gateway: deps.gateway.name,
     amountCents: depositCents(settings),
     idempotencyKey: req.idempotencyKey,
   });
@@ -110,10 +108,17 @@ export async function reserveWithTestCard(deps: ReserveDeps & { gateway: TestGat
     return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
   const replay = await replayOf(deps.db, payment);
   if (replay) return replay;
-  const auth = await deps.gateway.authorise({ amountCents: payment.amount_cents, card: req.card, idempotencyKey: payment.idempotency_key });
+  const auth = await deps.gateway.authorise({
+    amountCents: payment.amount_cents,
+    currency: "aud",
+    ref: null,
+    card: req.card,
+    idempotencyKey: payment.idempotency_key,
+  });
   if (!auth.ok) {
-    await updatePayment(deps.db, payment.id, { status: auth.kind, error: auth.kind });
-    return { ok: false, kind: auth.kind, message: auth.message, paymentId: payment.id };
+    const kind = auth.kind === "declined" ? "declined" : "failed";
+    await updatePayment(deps.db, payment.id, { status: kind, error: auth.kind });
+    return { ok: false, kind, message: auth.message, paymentId: payment.id };
   }
   await updatePayment(deps.db, payment.id, { status: "authorised", gatewayRef: auth.ref });
   return finishAuthorised(deps, req, { ...payment, status: "authorised", gateway_ref: auth.ref });
@@ -139,7 +144,6 @@ export async function finishAuthorised(deps: ReserveDeps, req: ReserveRequest, p
   const now = (deps.now ?? (() => new Date()))();
   const settings = reservationSettings(req.manifest);
   const ref = payment.gateway_ref!;
-  const destinations = destinationsFor(req.manifest, RESERVATION_CATEGORY, deps.env);
   const inserted = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.query<PaymentRow>("SELECT * FROM reservation_payments WHERE id = $1 FOR UPDATE", [payment.id]);
     if (locked?.reservation_id) return { already: locked.reservation_id } as const;
@@ -160,14 +164,18 @@ export async function finishAuthorised(deps: ReserveDeps, req: ReserveRequest, p
       now,
     );
     if (!outcome.ok) return { taken: true } as const;
-    const leadId = randomUUID();
-    const dealershipId = req.manifest.dealerships.some((d) => d.id === req.car.dealership_id) ? req.car.dealership_id : null;
-    await tx.query(
-      `INSERT INTO leads (id, dealer_slug, dealership_id, category, subcategory, status, form_completed, payload, completed_at)
-       VALUES ($1, $2, $3, $4, 'Deposit paid', 'Complete', true, $5::jsonb, now())`,
-      [leadId, req.manifest.slug, dealershipId, RESERVATION_CATEGORY, JSON.stringify(reservationLeadPayload(req, outcome.reservation, deps.gateway.testMode))],
-    );
-    await enqueueDeliveries(tx, leadId, destinations);
+    const lead = await createLead(tx, {
+      manifest: req.manifest,
+      category: RESERVATION_CATEGORY,
+      subcategory: "Deposit paid",
+      fields: reservationLeadPayload(req, outcome.reservation, deps.gateway.testMode),
+      place: { dealership_id: req.car.dealership_id },
+      onForeignPlace: "drop",
+      final: true,
+      env: deps.env,
+    });
+    if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+    const leadId = lead.id;
     await tx.query("UPDATE reservations SET lead_id = $2 WHERE id = $1", [outcome.reservation.id, leadId]);
     await tx.query("UPDATE reservation_payments SET reservation_id = $2, updated_at = now() WHERE id = $1", [payment.id, outcome.reservation.id]);
     return { reservation: { ...outcome.reservation, lead_id: leadId } } as const;
@@ -218,7 +226,7 @@ export interface ReconcileResult {
  * capture when its reservation holds, void (or refund, if the gateway had already captured) when
  * it does not, and mark failed when the gateway never took anything.
  */
-export type GatewayLookup = (payment: Pick<PaymentRow, "gateway" | "dealer_slug">) => PaymentGateway | null;
+export type GatewayLookup = (payment: Pick<PaymentRow, "gateway" | "dealer_slug">) => PaymentProvider | null;
 
 export async function reconcile(deps: { db: Db; gatewayFor: GatewayLookup; now?: () => Date }, olderThanMs: number): Promise<ReconcileResult> {
   const now = (deps.now ?? (() => new Date()))();

@@ -1,12 +1,5 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
-import { handleLeadPost } from "@/runtime/leads/api";
+import { leadRoute } from "@/runtime/leads/api";
 
 export const runtime = "nodejs";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: null, stateChanging: true });
-  if (refused) return refused;
-  return handleLeadPost(request, tenant);
-}
+export const POST = leadRoute();

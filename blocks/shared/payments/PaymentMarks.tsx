@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TEST_CARDS } from "@/runtime/reservations/gateway/test-gateway";
+import { TEST_CARDS } from "@/runtime/payments/providers/test";
 import styles from "./payments.module.css";
 
 /**

@@ -87,7 +87,7 @@ export function capturableEvent(intentId: string, kind: string): string {
 
 /** Stripe's POST of a signed event to our webhook endpoint. */
 export function webhookRequest(payload: string, signature: string): Request {
-  return new Request("http://test-dealer.localhost/api/reservations/stripe-webhook", {
+  return new Request("http://test-dealer.localhost/api/payments/webhook", {
     method: "POST",
     headers: { "stripe-signature": signature },
     body: payload,

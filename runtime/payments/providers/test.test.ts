@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkTestCard, luhnOk, TEST_CARDS } from "./test-gateway";
-import { PAYMENT_MESSAGES } from "./types";
+import { checkTestCard, luhnOk, TEST_CARDS } from "./test";
+import { PAYMENT_MESSAGES } from "../types";
 
 const NOW = new Date("2026-11-24T00:00:00Z");
 const card = (number: string, expiry = "12/30", cvc = "123") => checkTestCard({ number, expiry, cvc }, NOW);

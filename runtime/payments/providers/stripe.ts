@@ -13,8 +13,18 @@
  * our payment row, so a retry after a crash never charges twice.
  */
 import Stripe from "stripe";
-import type { GatewayOutcome, PaymentGateway, RemoteStatus } from "./types";
-import { PAYMENT_MESSAGES } from "./types";
+import type { ProviderRegistration } from "../registry-types";
+import {
+  PAYMENT_MESSAGES,
+  type AuthoriseOutcome,
+  type AuthoriseRequest,
+  type GatewayOutcome,
+  type PaymentProvider,
+  type RemoteStatus,
+  type StartOutcome,
+  type StartRequest,
+  type WebhookEvent,
+} from "../types";
 
 export interface StripeConfig {
   secretKey: string;
@@ -51,9 +61,11 @@ function failure(e: unknown): GatewayOutcome {
   return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
 }
 
-export class StripeGateway implements PaymentGateway {
-  readonly name = "stripe" as const;
+export class StripeGateway implements PaymentProvider {
+  readonly name = "stripe";
   readonly testMode: boolean;
+  readonly cardEntry = "hosted";
+  readonly webhookSignatureHeader = "stripe-signature";
   private readonly stripe: Stripe;
 
   constructor(config: StripeConfig) {
@@ -61,20 +73,37 @@ export class StripeGateway implements PaymentGateway {
     this.testMode = config.secretKey.startsWith("sk_test_");
   }
 
-  /** A PaymentIntent to be confirmed in the browser; only its client secret goes to the page. */
-  async createIntent(p: { amountCents: number; idempotencyKey: string; metadata: Record<string, string>; description: string }) {
-    const pi = await this.stripe.paymentIntents.create(
-      {
-        amount: p.amountCents,
-        currency: "aud",
-        capture_method: "manual",
-        automatic_payment_methods: { enabled: true },
-        description: p.description,
-        metadata: p.metadata,
-      },
-      { idempotencyKey: p.idempotencyKey },
-    );
-    return { id: pi.id, clientSecret: pi.client_secret! };
+  /** A manual-capture PaymentIntent for the browser's Payment Element to confirm. */
+  async start(p: StartRequest): Promise<StartOutcome> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: p.amountCents,
+          currency: p.currency,
+          capture_method: "manual",
+          automatic_payment_methods: { enabled: true },
+          description: p.description,
+          metadata: p.metadata,
+        },
+        { idempotencyKey: p.idempotencyKey },
+      );
+      return { ok: true, ref: pi.id, clientSecret: pi.client_secret! };
+    } catch {
+      return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
+    }
+  }
+
+  /** The intent the browser confirmed: ours (amount, currency, metadata) and authorised, or why not. */
+  async authorise(p: AuthoriseRequest): Promise<AuthoriseOutcome> {
+    if (!p.ref) return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
+    const intent = await this.retrieve(p.ref);
+    const ours =
+      intent.amount === p.amountCents && intent.currency === p.currency && Object.entries(p.metadata ?? {}).every(([k, v]) => intent.metadata[k] === v);
+    if (!ours) return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
+    if (intent.status === "requires_capture") return { ok: true, ref: intent.id, status: "authorised" };
+    if (intent.status === "succeeded") return { ok: true, ref: intent.id, status: "captured" };
+    if (intent.status === "requires_payment_method" || intent.status === "canceled") return { ok: false, kind: "declined", message: PAYMENT_MESSAGES.declined };
+    return { ok: false, kind: "pending", message: PAYMENT_MESSAGES.failed };
   }
 
   async retrieve(id: string): Promise<IntentInfo> {
@@ -115,8 +144,26 @@ export class StripeGateway implements PaymentGateway {
     return { ref: pi.id, status: statusOf(pi) };
   }
 
-  /** Verifies a webhook's Stripe-Signature against the raw body; throws when it does not match. */
-  verifyWebhook(rawBody: string, signature: string, secret: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  /** Verifies a webhook's Stripe-Signature against the raw body (throws when it does not match) and says what it means. */
+  parseWebhook(rawBody: string, signature: string, secret: string): WebhookEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    const intent = event.data.object as { id?: string; metadata?: Record<string, string> };
+    const action =
+      event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded"
+        ? "authorised"
+        : event.type === "payment_intent.payment_failed"
+          ? "failed"
+          : "ignored";
+    return { action, ref: typeof intent.id === "string" ? intent.id : null, metadata: { ...(intent.metadata ?? {}) } };
   }
 }
+
+export const stripeProvider: ProviderRegistration = {
+  name: "stripe",
+  create: ({ settings, env }) => {
+    const key = settings.stripe?.secretKeyEnv ? env[settings.stripe.secretKeyEnv] : undefined;
+    return key ? new StripeGateway({ secretKey: key }) : null;
+  },
+  webhookSecretEnv: (settings) => settings.stripe?.webhookSecretEnv,
+  publishableKey: (settings) => settings.stripe?.publishableKey ?? null,
+};

@@ -1,5 +1,5 @@
 /**
- * The built-in test gateway (gateway "test", the default): Shopify's Bogus Gateway idea with
+ * The built-in test provider (gateway "test", the default): Shopify's Bogus Gateway idea with
  * Stripe's well-known test numbers, so a fresh machine takes a reservation with no account and no
  * network. Only the listed numbers do anything; any other valid number is refused with a "test
  * mode" message, so nobody mistakes it for a real payment. The gateway keeps its own ledger
@@ -8,7 +8,17 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/types";
-import { PAYMENT_MESSAGES, type GatewayOutcome, type PaymentGateway, type RemoteStatus } from "./types";
+import type { ProviderRegistration } from "../registry-types";
+import {
+  PAYMENT_MESSAGES,
+  type AuthoriseOutcome,
+  type AuthoriseRequest,
+  type CardInput,
+  type GatewayOutcome,
+  type PaymentProvider,
+  type RemoteStatus,
+  type StartOutcome,
+} from "../types";
 
 export type TestCardOutcome = "success" | "declined" | "failed";
 
@@ -27,12 +37,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000000119", outcome: "failed", label: "The gateway fails (processing error)" },
 ];
 
-export interface CardInput {
-  number: string;
-  /** "MM/YY" or "MM/YYYY". */
-  expiry: string;
-  cvc: string;
-}
+export type { CardInput };
 
 /** Luhn check (the last digit of every card number). */
 export function luhnOk(digits: string): boolean {
@@ -70,17 +75,24 @@ interface ChargeRow {
   status: "authorised" | "captured" | "voided" | "refunded";
 }
 
-export class TestGateway implements PaymentGateway {
-  readonly name = "test" as const;
+export class TestGateway implements PaymentProvider {
+  readonly name = "test";
   readonly testMode = true;
+  readonly cardEntry = "form";
 
   constructor(
     private readonly db: Queryable,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** Nothing to set up before the card: the card comes with the form. */
+  async start(): Promise<StartOutcome> {
+    return { ok: true, ref: null, clientSecret: null };
+  }
+
   /** Authorises the amount on a test card (idempotent by key: a retry returns the same charge). */
-  async authorise(p: { amountCents: number; card: CardInput; idempotencyKey: string }): Promise<GatewayOutcome> {
+  async authorise(p: AuthoriseRequest): Promise<AuthoriseOutcome> {
+    if (!p.card) return { ok: false, kind: "declined", message: PAYMENT_MESSAGES.invalidCard };
     const check = checkTestCard(p.card, this.clock());
     if (!check.ok) return { ok: false, kind: "declined", message: check.message };
     if (check.outcome === null) return { ok: false, kind: "declined", message: PAYMENT_MESSAGES.notTestCard };
@@ -91,7 +103,7 @@ export class TestGateway implements PaymentGateway {
        ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = test_gateway_charges.updated_at RETURNING id, status`,
       [`tch_${randomUUID().replace(/-/g, "")}`, p.idempotencyKey, p.amountCents, check.digits.slice(-4)],
     );
-    return { ok: true, ref: rows[0].id };
+    return { ok: true, ref: rows[0].id, status: rows[0].status === "captured" ? "captured" : "authorised" };
   }
 
   private async move(ref: string, from: ChargeRow["status"], to: ChargeRow["status"]): Promise<GatewayOutcome> {
@@ -123,3 +135,8 @@ export class TestGateway implements PaymentGateway {
     return row ? { ref: row.id, status: row.status } : null;
   }
 }
+
+export const testProvider: ProviderRegistration = {
+  name: "test",
+  create: ({ db }) => new TestGateway(db),
+};
