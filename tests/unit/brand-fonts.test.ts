@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { brandFontVariable } from "@/runtime/theme";
+import { fieldsOf } from "@/runtime/studio/form";
 import type { ThemeFont } from "@/runtime/generated/types";
 
 // next/font/local is compiled away by Next; here each call returns its options, so the test sees
@@ -39,6 +40,16 @@ describe("the brand fonts the site declares (app/fonts.ts)", () => {
     for (const file of files) {
       expect(file).toMatch(/^\.\.\/node_modules\/@fontsource(-variable)?\/[a-z0-9-]+\/files\/[a-z0-9-]+-latin-[a-z0-9]+-normal\.woff2$/);
       expect(existsSync(path.join(root, "app", file)), file).toBe(true);
+    }
+  });
+});
+
+describe("choosing a brand font in the studio", () => {
+  it("offers the vetted list as a choice for the heading and the body font", () => {
+    const composed = JSON.parse(readFileSync(path.join(root, "schemas/manifest.schema.json"), "utf8"));
+    const fonts = fieldsOf(composed.$defs.theme, composed.$defs).find((f) => f.name === "fonts");
+    for (const role of ["heading", "body"]) {
+      expect(fonts?.fields?.find((f) => f.name === role)).toMatchObject({ kind: "enum", options: vetted, path: ["fonts", role] });
     }
   });
 });
