@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DealerManifest } from "./generated/types";
-import { themeStyleSheet, themeVariables } from "./theme";
+import { brandFontClassNames, brandFontVariable, themeFontKeys, themeStyleSheet, themeVariables } from "./theme";
 
 type Theme = DealerManifest["theme"];
 const theme = (over: Partial<Theme> = {}, colors: Partial<Theme["colors"]> = {}): Theme =>
@@ -15,7 +15,7 @@ const theme = (over: Partial<Theme> = {}, colors: Partial<Theme["colors"]> = {})
       border: "#d9dde3",
       ...colors,
     },
-    fonts: { heading: "'Helvetica Neue', Arial, sans-serif", body: "system-ui, sans-serif" },
+    fonts: { heading: "source-serif-4", body: "arimo" },
     logo: { src: "/logo.svg", alt: "Logo", width: 200, height: 50 },
     radius: "4px",
     buttonStyle: "solid",
@@ -30,8 +30,8 @@ describe("themeVariables", () => {
       "--color-primary-contrast": "#ffffff",
       "--color-bg": "#ffffff",
       "--color-text": "#1a1c20",
-      "--font-heading": "'Helvetica Neue', Arial, sans-serif",
-      "--font-body": "system-ui, sans-serif",
+      "--font-heading": "var(--brand-font-source-serif-4, system-ui, sans-serif)",
+      "--font-body": "var(--brand-font-arimo, system-ui, sans-serif)",
       "--radius": "4px",
       "--button-radius": "4px",
     });
@@ -69,21 +69,50 @@ describe("themeStyleSheet", () => {
     expect(css.startsWith(":root{")).toBe(true);
     expect(css.endsWith("}")).toBe(true);
     expect(css).toContain("--color-primary:#9b1c1f;");
-    expect(css).toContain("--font-heading:'Helvetica Neue', Arial, sans-serif;");
+    expect(css).toContain("--font-heading:var(--brand-font-source-serif-4, system-ui, sans-serif);");
   });
 
   it("strips characters that could close the style element or the rule", () => {
-    const css = themeStyleSheet(theme({ fonts: { heading: "Arial</style><script>alert(1)</script>", body: "x;}body{display:none" } }));
+    const css = themeStyleSheet(theme({ radius: "4px</style><script>alert(1)</script>", colors: { ...theme().colors, muted: "x;}body{display:none" } }));
     expect(css).not.toMatch(/<|>/);
     expect(css).not.toContain("</style");
     // only the :root rule's own braces remain, so nothing can start a new rule
     expect(css.match(/[{}]/g)).toEqual(["{", "}"]);
-    expect(css).toContain("--font-heading:Arial/stylescriptalert(1)/script");
-    expect(css).toContain("--font-body:xbodydisplay:none");
+    expect(css).toContain("--radius:4px/stylescriptalert(1)/script");
+    expect(css).toContain("--color-muted:xbodydisplay:none");
   });
 
   it("strips backslashes, so CSS escapes cannot smuggle those characters back", () => {
-    const css = themeStyleSheet(theme({ fonts: { heading: "\\3c/style\\3e", body: "a" } }));
+    const css = themeStyleSheet(theme({ radius: "\\3c/style\\3e" }));
     expect(css).not.toContain("\\");
+  });
+});
+
+describe("brand fonts", () => {
+  const fonts = {
+    inter: { variable: "v-inter" },
+    arimo: { variable: "v-arimo" },
+    roboto: { variable: "v-roboto" },
+    "open-sans": { variable: "v-open-sans" },
+    "source-sans-3": { variable: "v-source-sans-3" },
+    figtree: { variable: "v-figtree" },
+    montserrat: { variable: "v-montserrat" },
+    "source-serif-4": { variable: "v-source-serif-4" },
+  };
+
+  it("names one custom property per font", () => {
+    expect(brandFontVariable("open-sans")).toBe("--brand-font-open-sans");
+  });
+
+  it("lists the theme's fonts once each, heading first", () => {
+    expect(themeFontKeys(theme())).toEqual(["source-serif-4", "arimo"]);
+    expect(themeFontKeys(theme({ fonts: { heading: "inter", body: "inter" } }))).toEqual(["inter"]);
+    expect(themeFontKeys(theme({ fonts: undefined }))).toEqual([]);
+  });
+
+  it("puts only the theme's fonts' classes on the document, so only their files load", () => {
+    expect(brandFontClassNames(theme(), fonts)).toBe("v-source-serif-4 v-arimo");
+    expect(brandFontClassNames(theme({ fonts: { heading: "montserrat", body: "montserrat" } }), fonts)).toBe("v-montserrat");
+    expect(brandFontClassNames(theme({ fonts: undefined }), fonts)).toBe("");
   });
 });

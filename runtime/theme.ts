@@ -1,7 +1,37 @@
-import type { DealerManifest } from "./generated/types";
+import type { DealerManifest, ThemeFont } from "./generated/types";
+
+type Theme = DealerManifest["theme"];
+
+/**
+ * The custom property that holds a brand font's family list ('Inter', its size-adjusted fallback).
+ * The site's font declarations (app/fonts.ts) define it under this name on a class; the document
+ * puts the classes of the dealer's fonts on <html> (brandFontClassNames) and the theme points
+ * --font-heading and --font-body at it.
+ */
+export const brandFontVariable = (font: ThemeFont): `--brand-font-${ThemeFont}` => `--brand-font-${font}`;
+
+/** The brand fonts a theme uses, each once (heading first). A theme built without fonts uses none. */
+export function themeFontKeys(theme: Theme): ThemeFont[] {
+  const keys = [theme.fonts?.heading, theme.fonts?.body].filter((k): k is ThemeFont => typeof k === "string");
+  return [...new Set(keys)];
+}
+
+/** The classes that define the theme's brand font variables, for <html>: only the fonts it uses, so only those load. */
+export function brandFontClassNames(theme: Theme, fonts: Record<ThemeFont, { variable: string }>): string {
+  return themeFontKeys(theme)
+    .map((key) => fonts[key].variable)
+    .join(" ");
+}
+
+/**
+ * A brand font as a font-family value. Where the document has not defined the font's variable (a
+ * page outside a dealer's document, such as the block catalogue's examples) the device's UI font
+ * stands in, never the browser's serif default.
+ */
+const fontStack = (font: ThemeFont | undefined) => (font ? `var(${brandFontVariable(font)}, system-ui, sans-serif)` : undefined);
 
 /** The manifest's theme as CSS custom properties (no per-dealer CSS or code). */
-export function themeVariables(theme: DealerManifest["theme"]): Record<string, string> {
+export function themeVariables(theme: Theme): Record<string, string> {
   const c = theme.colors;
   const vars: Record<string, string | undefined> = {
     "--color-primary": c.primary,
@@ -17,16 +47,16 @@ export function themeVariables(theme: DealerManifest["theme"]): Record<string, s
     "--color-header-text": c.headerText ?? c.text,
     "--color-footer-bg": c.footerBackground ?? "#15171a",
     "--color-footer-text": c.footerText ?? "#f2f3f5",
-    "--font-heading": theme.fonts?.heading,
-    "--font-body": theme.fonts?.body,
+    "--font-heading": fontStack(theme.fonts?.heading),
+    "--font-body": fontStack(theme.fonts?.body),
     "--radius": theme.radius,
     "--button-radius": theme.buttonStyle === "pill" ? "999px" : theme.radius,
   };
   return Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-/** A `:root{...}` rule; values come from a schema that only admits hex colours, lengths and font stacks, and are escaped anyway. */
-export function themeStyleSheet(theme: DealerManifest["theme"]): string {
+/** A `:root{...}` rule; values come from a schema that only admits hex colours, lengths and vetted font names, and are escaped anyway. */
+export function themeStyleSheet(theme: Theme): string {
   const body = Object.entries(themeVariables(theme))
     .map(([k, v]) => `${k}:${v.replace(/[<>{};\\]/g, "")}`)
     .join(";");

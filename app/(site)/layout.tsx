@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../globals.css";
 import { currentRequest } from "@/runtime/request";
 import { SiteDocument } from "@/runtime/render/site-document";
+import { brandFonts } from "../fonts";
 import { VisitTracking } from "@/blocks/shared/forms/VisitTracking";
 
 // Root layout of every page rendered per request: the Host header picks the dealer (and its theme).
@@ -9,7 +10,7 @@ import { VisitTracking } from "@/blocks/shared/forms/VisitTracking";
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { tenant } = await currentRequest();
   return (
-    <SiteDocument tenant={tenant} bodyEnd={<VisitTracking />}>
+    <SiteDocument tenant={tenant} fonts={brandFonts} bodyEnd={<VisitTracking />}>
       {children}
     </SiteDocument>
   );

@@ -31,6 +31,14 @@ export type Phone = string;
  */
 export type Color = string;
 /**
+ * A brand font from the vetted list (open licence, Latin subset, served by the site): inter (neutral modern sans), arimo (the metrics of Arial and Helvetica), roboto, open-sans (close to Segoe UI), source-sans-3 (humanist sans), figtree (friendly geometric), montserrat (wide geometric, for headings), source-serif-4 (serif, close to Georgia).
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "themeFont".
+ */
+export type ThemeFont =
+  "inter" | "arimo" | "roboto" | "open-sans" | "source-sans-3" | "figtree" | "montserrat" | "source-serif-4";
+/**
  * The logo in the header, linking to the home page: a picture (src, alt, width, height) or, until the dealer has one, its name as text (text).
  */
 export type Logo = (
@@ -3887,7 +3895,7 @@ export interface DealerSiteManifest {
   /**
    * Manifest format version. Older manifests are upgraded by numbered migrations (npm run migrate-manifests).
    */
-  schemaVersion: 2;
+  schemaVersion: 3;
   /**
    * Name of a template in manifests/templates/ this manifest builds on. Objects merge key by key; arrays and plain values replace.
    */
@@ -4469,17 +4477,11 @@ export interface Theme {
     footerText?: Color;
   };
   /**
-   * Font stacks for headings and body text (fonts on the shopper's device: nothing is downloaded).
+   * Brand fonts of headings and body text, each chosen from the vetted list; the site serves them itself (nothing depends on the shopper's device).
    */
   fonts?: {
-    /**
-     * CSS font stack (system fonts; no font download).
-     */
-    heading?: string;
-    /**
-     * CSS font stack for body text.
-     */
-    body?: string;
+    heading?: ThemeFont;
+    body?: ThemeFont;
   };
   logo: Logo;
   favicon?: Asset;
@@ -10715,17 +10717,11 @@ export interface ResolvedTheme {
     footerText?: Color;
   };
   /**
-   * Font stacks for headings and body text (fonts on the shopper's device: nothing is downloaded).
+   * Brand fonts of headings and body text, each chosen from the vetted list; the site serves them itself (nothing depends on the shopper's device).
    */
-  fonts?: {
-    /**
-     * CSS font stack (system fonts; no font download).
-     */
-    heading: string;
-    /**
-     * CSS font stack for body text.
-     */
-    body: string;
+  fonts: {
+    heading?: ThemeFont;
+    body?: ThemeFont;
   };
   logo: Logo;
   favicon?: Asset;

@@ -1,4 +1,5 @@
 import { slugify } from "../slug";
+import { CURRENT_SCHEMA_VERSION } from "./migrations";
 
 /** The kinds of site `npm run new-dealer` starts from (the manifest's `template` values). */
 export const DEALER_KINDS = {
@@ -65,7 +66,7 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
   const phone = input.phone ?? "07 3000 0000";
   const manifest: Record<string, unknown> = {
     $schema: "../../schemas/manifest.schema.json",
-    schemaVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     extends: "dealer-base",
     slug,
     name: input.name,

@@ -1,18 +1,31 @@
 import "server-only";
 import type { ReactNode } from "react";
-import { themeStyleSheet } from "@/runtime/theme";
+import { brandFontClassNames, themeStyleSheet } from "@/runtime/theme";
+import type { ThemeFont } from "@/runtime/generated/types";
 import type { Tenant } from "@/runtime/tenant";
 import { PreviewOverlay } from "./preview-overlay";
 
 /**
- * The <html> document around every page: the dealer's theme variables in the head, and at the end
- * of a dealer's body what the layout adds there (the visit tracker for lead attribution). Used by
+ * The <html> document around every page: the dealer's theme variables in the head, the classes of
+ * the dealer's brand fonts on <html> (`fonts` is the site's font declarations, app/fonts.ts), and
+ * at the end of a dealer's body what the layout adds there (the visit tracker for lead attribution). Used by
  * both root layouts: app/(site)/layout.tsx (tenant from the Host header, rendered per request) and
  * app/%5Fcached/[proto]/[host]/[version]/layout.tsx (tenant from the cached route's host param).
  */
-export function SiteDocument({ tenant, children, bodyEnd }: { tenant: Tenant; children: ReactNode; bodyEnd?: ReactNode }) {
+export function SiteDocument({
+  tenant,
+  fonts,
+  children,
+  bodyEnd,
+}: {
+  tenant: Tenant;
+  fonts: Record<ThemeFont, { variable: string }>;
+  children: ReactNode;
+  bodyEnd?: ReactNode;
+}) {
+  const fontClasses = tenant.kind === "site" ? brandFontClassNames(tenant.manifest.theme, fonts) : "";
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" className={fontClasses || undefined}>
       <head>{tenant.kind === "site" ? <style id="theme">{themeStyleSheet(tenant.manifest.theme)}</style> : null}</head>
       <body>
         {children}

@@ -7,6 +7,7 @@ import path from "node:path";
 import { loadManifest, type ManifestLoadResult } from "../../runtime/manifest/load";
 import type { DealerManifest } from "../../runtime/generated/types";
 import { validateManifest } from "../../runtime/generated/validate-manifest.js";
+import { CURRENT_SCHEMA_VERSION } from "../../runtime/manifest/migrations";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 export const REPO_MANIFESTS = path.join(REPO_ROOT, "manifests");
@@ -16,7 +17,7 @@ export const EXISTING_ASSET = "/brands/chery.svg";
 
 export function minimalManifest(slug = "test-dealer"): Record<string, any> {
   return {
-    schemaVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     slug,
     name: "Test Dealer",
     template: "franchise",

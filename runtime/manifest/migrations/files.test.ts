@@ -50,7 +50,8 @@ describe("npm run migrate-manifests -- --dry-run", () => {
     expect(plans.map((p) => p.file)).toEqual(["manifests/templates/dealer-base.json", ...SAMPLES.map((f) => `manifests/${f}`)]);
     const report = migrationReport(plans, { dryRun: true });
     expect(report).toContain("would migrate  manifests/templates/dealer-base.json\n  1→2: vehicle page as a block tree");
-    expect(report).toContain('  -  "schemaVersion": 1,\n  +  "schemaVersion": 2,');
+    expect(report).toContain("  2→3: brand fonts");
+    expect(report).toContain(`  -  "schemaVersion": 1,\n  +  "schemaVersion": ${CURRENT_SCHEMA_VERSION},`);
     expect(report).toContain('  -  "vehiclePage": {');
     expect(report).toContain('  +          "slots": {');
     expect(report).toContain('  +                "type": "vehicle-key-information",');
@@ -134,7 +135,12 @@ describe("a version 1 manifest still loads, to the same site", () => {
 
   it("says which migrations ran, the template's too", () => {
     const result = loadAll("v1", "v1")["sunshine-chery.json"];
-    expect(result.ok && result.migrations.map((m) => m.slice(0, m.indexOf(":")))).toEqual([expect.stringMatching(/templates\/dealer-base\.json 1→2$/), "1→2"]);
+    expect(result.ok && result.migrations.map((m) => m.slice(0, m.indexOf(":")))).toEqual([
+      expect.stringMatching(/templates\/dealer-base\.json 1→2$/),
+      expect.stringMatching(/templates\/dealer-base\.json 2→3$/),
+      "1→2",
+      "2→3",
+    ]);
   });
 });
 

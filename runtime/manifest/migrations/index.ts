@@ -7,6 +7,7 @@
  * and change the schema's `schemaVersion.const` to match.
  */
 import { mergeManifest } from "../merge";
+import { migrateThemeFontsToKeys } from "./theme-fonts";
 import { migrateVehiclePageToBlocks } from "./vehicle-page-blocks";
 
 export interface ManifestMigration {
@@ -28,7 +29,7 @@ export interface MigrationContext {
   base?: Record<string, unknown>;
 }
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export const migrations: ManifestMigration[] = [
   {
@@ -36,6 +37,11 @@ export const migrations: ManifestMigration[] = [
     description:
       "vehicle page as a block tree: vehiclePage and the vehicle-page block's props become the route's vehicle-page layout block with its viewer, sidebar and section blocks",
     migrate: migrateVehiclePageToBlocks,
+  },
+  {
+    from: 2,
+    description: "brand fonts: each of theme.fonts.heading and theme.fonts.body becomes the vetted font closest to its CSS font stack",
+    migrate: migrateThemeFontsToKeys,
   },
 ];
 

@@ -47,7 +47,8 @@ describe("migration 1 → 2: a manifest without a template", () => {
       },
     },
   };
-  const out = migrateManifest(v1).manifest as Json;
+  // Up to version 2: this migration's own result, whatever later migrations do.
+  const out = migrateManifest(v1, undefined, 2).manifest as Json;
   const tree = treeOf(out);
 
   it("removes vehiclePage and stamps version 2", () => {
@@ -154,17 +155,20 @@ describe("migration 1 → 2: defaults and odd cases", () => {
 
 describe("migration 1 → 2: a manifest extending a template", () => {
   // The template as the loader hands it over: already migrated.
-  const template = migrateManifest({
-    schemaVersion: 1,
-    vehiclePage: {
-      sections: ["key-information", "dealer-comments", "features"],
-      sidebarButtons: [{ action: "enquire" }, { action: "call" }],
-      defaultView: "gallery",
+  const template = migrateManifest(
+    {
+      schemaVersion: 1,
+      vehiclePage: {
+        sections: ["key-information", "dealer-comments", "features"],
+        sidebarButtons: [{ action: "enquire" }, { action: "call" }],
+        defaultView: "gallery",
+      },
+      routes: { "/": { title: "Home", blocks: [] }, [CARS]: { title: "Vehicle details", blocks: [v1Page({ featuresLimit: 10 })] } },
     },
-    routes: { "/": { title: "Home", blocks: [] }, [CARS]: { title: "Vehicle details", blocks: [v1Page({ featuresLimit: 10 })] } },
-  }).manifest as Json;
-  const migrate = (manifest: Json) =>
-    migrateManifest({ schemaVersion: 1, extends: "base", ...manifest }, undefined, undefined, { base: template }).manifest as Json;
+    undefined,
+    2,
+  ).manifest as Json;
+  const migrate = (manifest: Json) => migrateManifest({ schemaVersion: 1, extends: "base", ...manifest }, undefined, 2, { base: template }).manifest as Json;
   const merged = (manifest: Json) => mergeManifest<Json>(template, migrate(manifest));
 
   it("leaves the template's page alone when the manifest did not touch it", () => {

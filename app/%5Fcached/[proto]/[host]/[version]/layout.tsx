@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../../../../globals.css";
 import { cachedLayoutTenant } from "@/runtime/render/cached-page";
 import { SiteDocument } from "@/runtime/render/site-document";
+import { brandFonts } from "../../../../fonts";
 import { VisitTracking } from "@/blocks/shared/forms/VisitTracking";
 
 // Root layout of cached pages (proxy.ts rewrites them here; never reachable from outside). The
@@ -11,7 +12,7 @@ type Props = { children: ReactNode; params: Promise<{ proto: string; host: strin
 
 export default async function CachedRootLayout({ children, params }: Props) {
   return (
-    <SiteDocument tenant={cachedLayoutTenant(await params)} bodyEnd={<VisitTracking />}>
+    <SiteDocument tenant={cachedLayoutTenant(await params)} fonts={brandFonts} bodyEnd={<VisitTracking />}>
       {children}
     </SiteDocument>
   );
