@@ -1,7 +1,7 @@
 import { DEALER_CSP_HEADER } from "@/runtime/http/security-headers.mjs";
 import { withPort } from "@/runtime/http/origin";
 import { studioAllowed, studioSignInPage, studioTarget } from "@/runtime/studio/access";
-import { HTML, type Gate } from "./gate";
+import { HTML, type Decision, type Gate } from "./gate";
 
 /**
  * The studio, on the directory host only (on a dealer's host /studio is the dealer's own path):
@@ -9,7 +9,7 @@ import { HTML, type Gate } from "./gate";
  * sign-in page (401); with it, the public path is rewritten to the internal route, never indexed
  * or cached, and its CSP may frame the working copies' preview hosts on this port.
  */
-export const studio: Gate = ({ request, tenant, port }) => {
+export const studio: Gate = ({ request, tenant, port }): Decision | null => {
   const target = tenant.kind === "directory" ? studioTarget(request.pathname) : null;
   if (!target) return null;
   if (target !== "/_studio/sign-in" && !studioAllowed(request.headers)) {
