@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { directoryPreview } from "./directory-preview";
 import { contextFor, DIRECTORY, siteTenant } from "./test-fixtures";
 
+// Loaded while the file is imported, outside any test's time limit.
+const site = siteTenant();
+
 describe("gate: the directory's /preview/{draft}", () => {
   it("redirects (307) to the draft's own preview host on the same port, keeping the path and query", () => {
     expect(directoryPreview(contextFor(DIRECTORY, "/preview/coast-chery"))).toEqual({
@@ -26,6 +29,6 @@ describe("gate: the directory's /preview/{draft}", () => {
   it("passes on names that cannot be drafts, other paths, and /preview on a dealer's host", () => {
     for (const p of ["/preview", "/preview/", "/preview/Coast", "/preview/a.b", "/previews/a", "/"])
       expect(directoryPreview(contextFor(DIRECTORY, p)), p).toBeNull();
-    expect(directoryPreview(contextFor(siteTenant(), "/preview/coast-chery"))).toBeNull();
+    expect(directoryPreview(contextFor(site, "/preview/coast-chery"))).toBeNull();
   });
 });

