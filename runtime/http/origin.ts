@@ -23,3 +23,13 @@ export function requestHost(headers: Headers): string {
 export function requestOrigin(headers: Headers, url?: string): string {
   return `${requestProto(headers, url)}://${requestHost(headers)}`;
 }
+
+/** The port a host names ("a.localhost:3000" → "3000", "[::1]:3101" → "3101"); "" when it names none. */
+export function hostPort(host: string | null | undefined): string {
+  return (host ?? "").match(/:(\d+)$/)?.[1] ?? "";
+}
+
+/** `origin` with `:{port}` added when there is a port: the same port the request came in on. */
+export function withPort(origin: string, port: string): string {
+  return `${origin}${port ? `:${port}` : ""}`;
+}
