@@ -12,15 +12,15 @@
  * ../editor-state.ts, the changes are described by ../editor-changes.ts, the server round trips
  * are in use-studio.ts, and each panel and each kind of field is a component of its own.
  */
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import type { Field } from "../form";
 import type { Picture } from "../pictures";
 import type { TemplateValue } from "../template-origin";
-import { pointerOf, setAt, type Path } from "../ops";
 import { isUnsaved, redoable, undoable, valueOf, type EditorProblem } from "../editor-state";
-import { addPageChange, fieldChange, ownRoutesOf, previewPathOf, siteRoutesOf } from "../editor-changes";
+import { ownRoutesOf, previewPathOf, siteRoutesOf } from "../editor-changes";
 import { FormCtx, type FormContext } from "./form-context";
 import { useFocusAfterRender, useLeaveGuard, useStudio, useUndoKeys } from "./use-studio";
+import { useEditorCommands } from "./use-editor-commands";
 import { EditorBar } from "./EditorBar";
 import { ReviewPanel } from "./ReviewPanel";
 import { ProblemList } from "./ProblemList";
@@ -85,39 +85,7 @@ export function StudioEditor(p: Props) {
   useUndoKeys(undo, redo);
   const routes = siteRoutesOf(value, p.siteRoutes, templates);
 
-  const chooseRoute = (r: string) => {
-    dispatch({ type: "route", route: r });
-    window.history.replaceState(null, "", `${basePath}?route=${encodeURIComponent(r)}`);
-  };
-  const addPage = async (path: string, title: string) => {
-    const change = addPageChange(value, routes, path, title);
-    if ("error" in change) {
-      dispatch({ type: "status", text: change.error });
-      return false;
-    }
-    if (!(await apply(change))) return false;
-    chooseRoute(change.route);
-    return true;
-  };
-  const openPanel = (key: string) => {
-    dispatch({ type: "panel", panel: key });
-    focusOn("panel-heading");
-  };
-  const select = useCallback((path: Path) => dispatch({ type: "select", path }), [dispatch]);
-
-  const changeField = useCallback(
-    async (field: Field, base: Path, raw: string | boolean | string[]) => {
-      const change = fieldChange(value, pending, field, base, raw);
-      if (!change) return;
-      if ("refused" in change) dispatch({ type: "input-refused", ...change.refused });
-      else await apply(change);
-    },
-    [value, pending, apply, dispatch],
-  );
-  const setAtPath = useCallback(
-    (path: Path, next: unknown, what: string, focus?: string) => apply({ next: setAt(value, path, next), what, pointer: pointerOf(path), focus }),
-    [apply, value],
-  );
+  const { chooseRoute, addPage, openPanel, select, changeField, setAtPath } = useEditorCommands({ state, dispatch, apply, basePath, routes, focusOn });
   const formContext = useMemo<FormContext>(
     () => ({ value, templates, pictures, warnings, pending, onChange: changeField, onSet: setAtPath }),
     [value, templates, pictures, warnings, pending, changeField, setAtPath],
