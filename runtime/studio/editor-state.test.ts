@@ -113,7 +113,9 @@ describe("the studio editor's state", () => {
     expect(run(s, { type: "undo" })).toBe(s);
     expect(run(s, { type: "redo" })).toBe(s);
   });
+});
 
+describe("the studio editor's choices, review and save", () => {
   it("choosing a block closes the theme's or a section's form; clearing the choice leaves the form open", () => {
     let s = run(fresh(), { type: "panel", panel: "theme" });
     expect(s.panel).toBe("theme");
