@@ -2,38 +2,11 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockSite } from "@/tests/helpers/block-site";
 import { CheckoutJourney } from "./CheckoutJourney";
-import { advance, emptyJourney } from "./domain/steps";
+import { emptyJourney } from "./domain/steps";
+import { journeyData } from "./journey-data.fixture";
 import type { JourneyData } from "./load";
 
-const contact = { name: "Robin", last_name: "Buyer", email: "robin@example.com", phone: "0412345678", postcode: "4127" };
-let state = advance(emptyJourney(), "contact", { contact });
-state = advance(state, "delivery", { delivery: { method: "pickup", locationId: 1, locationName: "Springwood" } });
-state = advance(state, "trade-in", { tradeIn: { has: false } });
-state = advance(state, "finance", { finance: { method: "cash" } });
-
-const base: JourneyData = {
-  kind: "journey",
-  car: { id: "9001", slug: "2023-chery-omoda-5", title: "2023 Chery Omoda 5 BX", price: 29990, stocknum: "S9001" },
-  availability: "ok",
-  state,
-  step: "deposit",
-  reached: "deposit",
-  draft: null,
-  reservation: null,
-  locations: [{ id: 1, name: "Springwood" }],
-  questions: [],
-  regoStates: ["QLD"],
-  finance: null,
-  carried: {},
-  depositCents: 20_000,
-  holdHours: 48,
-  timeZone: "Australia/Brisbane",
-  testMode: true,
-  gateway: "test",
-  stripePublishableKey: null,
-  prefill: {},
-  token: "0123456789abcdef0123456789abcdef",
-};
+const base = journeyData;
 const props = { heading: "Buy online", terms: "Terms." };
 const html = (data: JourneyData) => renderToStaticMarkup(<CheckoutJourney props={props} data={data} dataFailed={false} site={blockSite()} slots={{}} />);
 
@@ -64,5 +37,38 @@ describe("the journey's contact step", () => {
     const typed = html({ ...fresh, prefill: { email: "robin@example.com" }, draft: { step: "contact", typed: { email: "typed@example.com" }, errors: [] } });
     expect(typed).toContain('value="typed@example.com"');
     expect(typed).not.toContain('value="robin@example.com"');
+  });
+});
+
+describe("the journey's page around the steps", () => {
+  it("shows the step's number, the progress with links back, and the refused post's summary", () => {
+    const out = html({
+      ...base,
+      step: "delivery",
+      draft: { step: "delivery", typed: {}, errors: [{ field: "location", message: "*Please select a dealership location" }] },
+    });
+    expect(out).toContain("Step 2 of 6: Delivery or pickup");
+    expect(out).toContain('href="/checkout-journey?car_id=2023-chery-omoda-5&amp;step=contact"');
+    expect(out).toContain('aria-current="step"');
+    expect(out).toContain('data-testid="journey-error"');
+    expect(out).toContain('href="#journey-location"');
+  });
+
+  it("the summary step: each answer with its Change link, and the terms", () => {
+    const out = html({ ...base, step: "summary", reached: "summary", state: { ...base.state, reservationId: "r1" } });
+    expect(out).toContain("Send my order");
+    expect(out).toMatch(/<dt>Delivery or pickup <a [^>]*href="\/checkout-journey\?car_id=2023-chery-omoda-5&amp;step=delivery"/);
+    expect(out).toContain('name="terms"');
+    expect(out).toContain("Terms.");
+  });
+
+  it("once sent: the thanks and the answers without Change links; unavailable: why, and the way back", () => {
+    const sent = html({ ...base, state: { ...base.state, submitted: true } });
+    expect(sent).toContain("Order sent");
+    expect(sent).toContain("Thank you, Robin.");
+    expect(sent).not.toContain("Change");
+    const reserved = html({ ...base, availability: "reserved" });
+    expect(reserved).toContain('data-testid="journey-reserved"');
+    expect(reserved).not.toContain('id="journey-form"');
   });
 });

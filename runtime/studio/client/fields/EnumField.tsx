@@ -1,0 +1,26 @@
+"use client";
+import { useFormContext } from "../form-context";
+import { show, type FieldProps } from "./field-frame";
+
+/** A select of the schema's allowed values. */
+export function EnumField({ field, basePath, frame }: FieldProps) {
+  const { onChange } = useFormContext();
+  const options = field.options ?? [];
+  return (
+    <div className="studio-field">
+      <label htmlFor={frame.id}>{field.label}</label>
+      <select {...frame.common} value={show(frame.shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
+        {/* An optional select can go back to "not set"; a required one offers "(choose)" only while it has no value. */}
+        {!field.required && !options.includes("") ? <option value="">(none)</option> : frame.shown === undefined ? <option value="">(choose)</option> : null}
+        {options.map((o) => (
+          <option key={String(o)} value={String(o)}>
+            {String(o) === "" ? "(empty)" : String(o)}
+          </option>
+        ))}
+      </select>
+      {frame.help}
+      {frame.originNote}
+      {frame.error}
+    </div>
+  );
+}

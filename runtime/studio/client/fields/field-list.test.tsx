@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Field } from "../../form";
+import { FormCtx, type FormContext } from "../form-context";
+import { FieldList } from "./FieldList";
+
+const f = (name: string, kind: Field["kind"], over: Partial<Field> = {}): Field => ({
+  name,
+  path: [name],
+  kind,
+  label: name,
+  help: `${name} help`,
+  required: false,
+  ...over,
+});
+const ctx = (over: Partial<FormContext> = {}): FormContext => ({
+  value: {},
+  templates: [],
+  pictures: [{ path: "/img/a.jpg" } as FormContext["pictures"][number]],
+  warnings: [],
+  pending: {},
+  onChange: async () => undefined,
+  onSet: async () => false,
+  ...over,
+});
+const html = (fields: Field[], props: Record<string, unknown>, c: FormContext = ctx()) =>
+  renderToStaticMarkup(
+    <FormCtx.Provider value={c}>
+      <FieldList fields={fields} props={props} basePath={["theme"]} />
+    </FormCtx.Provider>,
+  );
+
+describe("the studio's field kinds", () => {
+  it("draws each kind with its own control", () => {
+    const out = html(
+      [
+        f("title", "string", { required: true }),
+        f("body", "text"),
+        f("count", "integer", { minimum: 1, maximum: 9 }),
+        f("price", "number"),
+        f("brand", "color"),
+        f("href", "link"),
+        f("logo", "picture", { pictureRatio: "4:3" }),
+        f("dark", "boolean"),
+        f("size", "enum", { options: ["s", "m"] }),
+        f("tags", "string-list"),
+        f("raw", "other"),
+      ],
+      { title: "Hi", body: "Para", count: 3, brand: "#112233", logo: "/img/a.jpg", dark: true, size: "m", tags: ["x", "y"], raw: { a: 1 } },
+    );
+    expect(out).toMatch(/<label for="f_2ftheme_2ftitle">title \(required\)<\/label><input id="f_2ftheme_2ftitle"[^>]*type="text"[^>]*value="Hi"/);
+    expect(out).toMatch(/<textarea[^>]*rows="4">Para<\/textarea>/);
+    expect(out).toMatch(/type="number" step="1" min="1" max="9"[^>]*value="3"/);
+    expect(out).toMatch(/id="f_2ftheme_2fprice"[^>]*type="number" step="any"/);
+    expect(out).toContain('<span class="studio-swatch" style="background:#112233" aria-hidden="true"></span>');
+    expect(out).toMatch(/id="f_2ftheme_2fhref"[^>]*list="studio-links"/);
+    expect(out).toContain("Choose a picture for logo");
+    expect(out).toContain("Shown at 4 : 3 (width : height)");
+    expect(out).toMatch(/<input type="checkbox" id="f_2ftheme_2fdark"[^>]*checked=""/);
+    expect(out).toMatch(/<option value="">\(none\)<\/option><option value="s">s<\/option><option value="m" selected="">m<\/option>/);
+    expect(out).toContain('aria-label="Move item 2 down" disabled=""');
+    expect(out).toContain("Edited in the manifest file for now. Currently: {&quot;a&quot;:1}");
+  });
+
+  it("draws a group's, a union's chosen variant's and each list item's own fields", () => {
+    const out = html(
+      [
+        f("hours", "group", { fields: [f("open", "string", { path: ["hours", "open"] })] }),
+        f("cta", "union", {
+          variants: [
+            { label: "A link", required: ["href"], fields: [f("href", "link", { path: ["cta", "href"] })], start: { href: "/" } },
+            { label: "A phone", required: ["phone"], fields: [f("phone", "string", { path: ["cta", "phone"] })], start: { phone: "" } },
+          ],
+        }),
+        f("slides", "object-list", { itemFields: [f("title", "string")], itemLabelKey: "title" }),
+      ],
+      { hours: { open: "9am" }, cta: { phone: "07" }, slides: [{ title: "Sale" }] },
+    );
+    expect(out).toMatch(/<legend>hours<\/legend>.*value="9am"/);
+    expect(out).toMatch(/<option value="1" selected="">A phone<\/option>/);
+    expect(out).toMatch(/id="f_2ftheme_2fcta_2fphone"[^>]*value="07"/);
+    expect(out).toContain('<summary data-focus="/theme/slides/0:item">slides 1: Sale</summary>');
+    expect(out).toMatch(/id="f_2ftheme_2fslides_2f0_2ftitle"[^>]*value="Sale"/);
+    expect(out).toContain('data-focus="/theme/slides:add">Add to slides</button>');
+  });
+
+  it("shows a refused input as typed with its message, and the field's warning, tied to the input", () => {
+    const out = html(
+      [f("title", "string")],
+      { title: "Hi" },
+      ctx({
+        pending: { "/theme/title": { raw: "H!", messages: ["Too short."] } },
+        warnings: [{ pointer: "/theme/title", message: "Odd", line: 1, column: 1 }],
+      }),
+    );
+    expect(out).toContain('aria-describedby="f_2ftheme_2ftitle-help f_2ftheme_2ftitle-error f_2ftheme_2ftitle-warning" aria-invalid="true"');
+    expect(out).toContain('value="H!"');
+    expect(out).toContain('<p id="f_2ftheme_2ftitle-error" class="studio-error">Too short.</p>');
+    expect(out).toContain("Warning: Odd");
+  });
+
+  it("marks a value from the template with Override, and the dealer's own value over a template's with Reset", () => {
+    const templates = [{ name: "base", value: { theme: { title: "From base", tagline: "Base line" } } }];
+    const out = html([f("title", "string"), f("tagline", "string")], { tagline: "Mine" }, ctx({ value: { theme: { tagline: "Mine" } }, templates }));
+    expect(out).toMatch(/id="f_2ftheme_2ftitle"[^>]*value="From base"/);
+    expect(out).toContain("From template base");
+    expect(out).toContain('aria-label="Override title"');
+    expect(out).toContain("This dealer&#x27;s own value (template base has Base line)");
+    expect(out).toContain('aria-label="Reset tagline to template"');
+  });
+});
