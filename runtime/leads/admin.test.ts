@@ -3,6 +3,8 @@ import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
 import { handleLeadPost } from "./api";
 import { handleLeadGet } from "./admin";
+import { apiRoute } from "../http/api-route";
+import { createLimiters } from "../http/rate-limit";
 import { RateLimiter } from "./rate-limit";
 import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS } from "./test-fixtures";
 
@@ -21,7 +23,14 @@ describe("GET /api/leads/{id} (support read)", () => {
   }, 60_000);
   afterAll(() => variant.close(db));
   const get = (tenant: typeof harbour, leadId: string, auth: string | null, env: Record<string, string | undefined> = { LEADS_ADMIN_SECRET: "s3cret" }) =>
-    handleLeadGet(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), tenant, leadId, { db, env });
+    apiRoute<undefined, { id: string }>({
+      name: "leads.get",
+      limit: "lead-admin",
+      stateChanging: false,
+      handle: (ctx) => handleLeadGet(ctx, { db, env }),
+      resolve: () => tenant,
+      limiters: () => createLimiters({ env: {} }),
+    })(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), { params: Promise.resolve({ id: leadId }) });
 
   it("is off without LEADS_ADMIN_SECRET and needs the bearer secret", async () => {
     expect((await get(harbour, id, "Bearer s3cret", {})).status).toBe(404);
