@@ -62,8 +62,7 @@ describe("sign-in routes", () => {
     expect(message.to).toBe("0412999888");
 
     const cookie = pending.split(";")[0]!;
-    const verify = (code: string) =>
-      verifyCode()(form("/api/account/verify", { code, type: "watchlist", redirect: "/cars/x", back: "/" }, { cookie }));
+    const verify = (code: string) => verifyCode()(form("/api/account/verify", { code, type: "watchlist", redirect: "/cars/x", back: "/" }, { cookie }));
     const ok = await verify(message.code);
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/cars/x");

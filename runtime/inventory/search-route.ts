@@ -37,4 +37,3 @@ export async function handleSearchRoute(ctx: ApiContext<string | undefined, Reco
 export function searchOptions(): Response {
   return new Response(null, { status: 204, headers: { allow: "GET, POST, OPTIONS" } });
 }
-

@@ -19,7 +19,6 @@ export function secretMatches(given: string | null | undefined, secret: string):
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-
 /** True when the request may use the studio. */
 export function studioAllowed(headers: Headers, secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): boolean {
   if (!secret) return !production;

@@ -49,7 +49,9 @@ export function studioEdit(raw: unknown): BodyCheck<StudioEdit> {
     ...(typeof body.baseText === "string" ? [] : [{ field: "baseText", message: "The file's text as the studio read it is needed." }]),
     ...(body.value === undefined ? [{ field: "value", message: "The changed value is needed." }] : []),
   ];
-  return errors.length ? { ok: false, message: "baseText and value are needed.", errors } : { ok: true, value: { baseText: body.baseText as string, value: body.value } };
+  return errors.length
+    ? { ok: false, message: "baseText and value are needed.", errors }
+    : { ok: true, value: { baseText: body.baseText as string, value: body.value } };
 }
 
 /** The route's declaration shared by every check and save: a JSON body of at most 2 MB, checked by studioEdit. */
@@ -75,7 +77,10 @@ export function studioCheck(kind: StudioKind, name: string, edit: StudioEdit): R
   if (g instanceof Response) return g;
   const r = checkTarget(g.target, g.file, edit.baseText, edit.value);
   if (r.ok) writePreview(g.target, r.text);
-  return Response.json({ ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) }, { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** POST …/save: writes the file (backup first) when valid and unchanged since the studio read it; a template only when every dealer using it stays valid. */

@@ -10,7 +10,6 @@ import type { Queryable } from "@/runtime/db/types";
 import { carBySlug } from "@/runtime/inventory/cars";
 import { apiError } from "@/runtime/http/api-route";
 
-
 export interface RouteDeps {
   /** Car lookup through the dealer's base filter (default carBySlug). */
   findCar?: (manifest: DealerManifest, slug: string) => Promise<Car | null>;
