@@ -8,6 +8,7 @@ import nextTs from "eslint-config-next/typescript";
 import path from "node:path";
 import { importLazyWrapper } from "./scripts/lint/import-lazy-wrapper.mjs";
 import { runtimeLayers } from "./scripts/lint/runtime-layers.mjs";
+import apiRoutePlugin from "./scripts/lint/api-route.mjs";
 
 /** Generated files (`npm run generate`) and build output: never edited by hand, so never linted. */
 const GENERATED = ["runtime/generated/**", "blocks/index.ts", "blocks/page-urls.ts", "schemas/manifest.schema.json", "next-env.d.ts"];
@@ -26,6 +27,9 @@ const NO_APP = {
   regex: "^(@/app|(\\.\\./)+app)(/|$)",
   message: "Only Next.js imports app/ (thin route files); put shared code in runtime/ or blocks/.",
 };
+
+// Converted in the payments branch: these routes move to apiRoute with the payment boundary.
+const PAYMENT_ROUTES = ["app/api/reservations/**", "app/api/payments/**", "app/api/checkout-journey/**"];
 
 const ROOT = import.meta.dirname;
 
@@ -103,6 +107,22 @@ export default defineConfig([
     ignores: ["blocks/shared/forms/block-schemas.test.ts"],
     plugins: { "dealer-platform": plugin },
     rules: { "dealer-platform/block-folders": "error" },
+  },
+
+  // ---- the API boundary (scripts/lint/api-route.mjs) --------------------------------------------
+  {
+    name: "dealer-platform/api-routes",
+    files: ["app/api/**/route.ts", "app/%5Fstudio/**/route.ts"],
+    ignores: PAYMENT_ROUTES,
+    plugins: { "api-boundary": apiRoutePlugin },
+    rules: { "api-boundary/api-route-exports": "error" },
+  },
+  {
+    name: "dealer-platform/api-guard",
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: ["runtime/http/**", ...PAYMENT_ROUTES],
+    plugins: { "api-boundary": apiRoutePlugin },
+    rules: { "api-boundary/no-hand-guard": "error" },
   },
 
   // ---- Next's rules, tuned to this code base -----------------------------------------------------

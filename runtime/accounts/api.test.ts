@@ -1,12 +1,15 @@
 /**
- * The sign-in routes end to end in process (the real database in a temporary folder, the local
- * outbox): cookies' attributes over https, redirect validation, and nothing personal in the logs.
+ * The sign-in routes end to end in process, through the API boundary (the real database in a
+ * temporary folder, the local outbox): cookies' attributes over https, redirect validation, and
+ * nothing personal in the logs.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Tenant } from "../tenant";
+import { apiRoute } from "../http/api-route";
+import { createLimiters } from "../http/rate-limit";
 import { loadedMinimalManifest } from "@/tests/helpers/manifest-fixture";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "accounts-api-"));
@@ -28,6 +31,10 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
+const seams = { resolve: () => tenant, limiters: () => createLimiters({ env: {} }) };
+const requestCode = () => apiRoute({ name: "account.code", limit: "account", stateChanging: true, body: "form", handle: api.handleRequestCode, ...seams });
+const verifyCode = () => apiRoute({ name: "account.verify", limit: "account", stateChanging: true, body: "form", handle: api.handleVerifyCode, ...seams });
+
 function form(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`https://test-dealer.example${url}`, {
     method: "POST",
@@ -39,10 +46,9 @@ function form(url: string, fields: Record<string, string>, headers: Record<strin
 describe("sign-in routes", () => {
   it("send a code, sign in once with it, set Secure HttpOnly Lax cookies over https, and log nothing personal", async () => {
     const logged: string[] = [];
-    vi.spyOn(console, "info").mockImplementation((...a: unknown[]) => void logged.push(a.join(" ")));
-    const sent = await api.handleRequestCode(
+    for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, "write").mockImplementation((l) => (logged.push(String(l)), true));
+    const sent = await requestCode()(
       form("/api/account/code", { channel: "sms", recipient: "0412 999 888", type: "watchlist", redirect: "https://evil.example/", back: "/cars/x" }),
-      tenant,
     );
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/sign-in?type=watchlist&redirect=%2Fmy-garage&back=%2Fcars%2Fx&step=code&channel=sms");
@@ -56,8 +62,7 @@ describe("sign-in routes", () => {
     expect(message.to).toBe("0412999888");
 
     const cookie = pending.split(";")[0]!;
-    const verify = (code: string) =>
-      api.handleVerifyCode(form("/api/account/verify", { code, type: "watchlist", redirect: "/cars/x", back: "/" }, { cookie }), tenant);
+    const verify = (code: string) => verifyCode()(form("/api/account/verify", { code, type: "watchlist", redirect: "/cars/x", back: "/" }, { cookie }));
     const ok = await verify(message.code);
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/cars/x");
@@ -69,13 +74,16 @@ describe("sign-in routes", () => {
     const again = await verify(message.code);
     expect(again.headers.get("location")).toContain("error=expired");
 
+    vi.mocked(process.stdout.write).mockRestore();
+    vi.mocked(process.stderr.write).mockRestore();
     const all = logged.join("\n");
-    expect(all).toContain("[accounts] signed-in site=test-dealer channel=sms");
+    const lines = logged.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ event: "signed-in", route: "account.verify", site: "test-dealer", channel: "sms" }));
     for (const secret of ["0412999888", "0412 999 888", message.code, session.split(";")[0]!.split("=")[1]!]) expect(all).not.toContain(secret);
   }, 60_000);
 
   it("refuse a bad recipient without sending anything", async () => {
-    const res = await api.handleRequestCode(form("/api/account/code", { channel: "email", recipient: "not-an-email", type: "my-garage" }), tenant);
+    const res = await requestCode()(form("/api/account/code", { channel: "email", recipient: "not-an-email", type: "my-garage" }));
     expect(res.headers.get("location")).toContain("error=invalid-recipient");
     expect(res.headers.get("set-cookie")).toBeNull();
   });

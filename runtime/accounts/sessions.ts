@@ -40,15 +40,3 @@ export async function sessionUser(db: Queryable, dealer: string, token: string |
 export async function endSession(db: Queryable, token: string | undefined): Promise<void> {
   if (token) await db.query("DELETE FROM account_sessions WHERE token_hash = $1", [hashToken(token)]);
 }
-
-export interface CookieOptions {
-  httpOnly: true;
-  sameSite: "lax";
-  secure: boolean;
-  path: "/";
-  maxAge: number;
-}
-
-export function cookieOptions(secure: boolean, maxAgeSeconds: number): CookieOptions {
-  return { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: maxAgeSeconds };
-}

@@ -1,30 +1,26 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { getDb } from "../db";
 import { isAvailable } from "../cars/availability";
+import { json, type ApiContext, type SiteTenant } from "../http/api-route";
 import { carById } from "../inventory/cars";
-import type { Tenant } from "../tenant";
-import { cookieValue } from "./api";
 import { normaliseMobile } from "./recipient";
 import { SESSION_COOKIE, sessionUser } from "./sessions";
 import { isSaved, removeCar, saveCar } from "./watchlist";
 
-const answer = (success: boolean, message?: string, status = 200) =>
-  NextResponse.json(message ? { success, message } : { success }, { status, headers: { "cache-control": "no-store" } });
+const answer = (success: boolean, message?: string, status = 200) => json(status, message ? { success, message } : { success });
 
-/** POST /api/watchlist/{save-car,remove-car}: {phone_number, car_id} of the signed-in shopper (§5: a user with a phone number). */
-export async function handleWatchlist(request: Request, tenant: Tenant, action: "save" | "remove"): Promise<Response> {
-  if (tenant.kind !== "site") return answer(false, "Site not found", 404);
+type WatchlistContext = ApiContext<Record<string, unknown>, Record<string, never>, SiteTenant>;
+
+/**
+ * POST /api/watchlist/{save-car,remove-car}: {phone_number, car_id} of the signed-in shopper; the
+ * watchlist is for a shopper whose profile has a mobile number, and the call must carry that number.
+ */
+export async function handleWatchlist(ctx: WatchlistContext, action: "save" | "remove"): Promise<Response> {
+  const { tenant, body } = ctx;
   const dealer = tenant.manifest.slug;
   const db = await getDb();
-  const user = await sessionUser(db, dealer, cookieValue(request, SESSION_COOKIE));
+  const user = await sessionUser(db, dealer, ctx.cookie(SESSION_COOKIE));
   if (!user) return answer(false, "Please sign in to use your watchlist.", 401);
-  let body: { phone_number?: unknown; car_id?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    return answer(false, "The request was not understood.", 400);
-  }
   const phone = typeof body.phone_number === "string" ? normaliseMobile(body.phone_number) : null;
   if (!user.phone || phone !== user.phone) return answer(false, "Please add your mobile number to use your watchlist.", 403);
   const carId = typeof body.car_id === "number" || typeof body.car_id === "string" ? String(body.car_id) : "";
@@ -39,3 +35,6 @@ export async function handleWatchlist(request: Request, tenant: Tenant, action: 
   await saveCar(db, user, carId, typeof car.price === "number" ? Math.round(car.price) : null);
   return answer(true);
 }
+
+export const handleSaveCar = (ctx: WatchlistContext) => handleWatchlist(ctx, "save");
+export const handleRemoveCar = (ctx: WatchlistContext) => handleWatchlist(ctx, "remove");

@@ -1,9 +1,10 @@
 /**
- * What every public API route does before its own work (app/api/**): answer only on a dealer's
- * host, check that a state-changing request comes from the dealer's own pages
- * (same-origin.ts), and take one point from the client's rate limit for that API (rate-limit.ts,
- * counters shared by every server process). Returns the refusal (404, 403, 429 with a message
- * and Retry-After) or null to go on.
+ * What the API boundary (api-route.ts) runs before every route's own work: answer only on a
+ * dealer's host (unless the route answers on any host), check that a state-changing request comes
+ * from the dealer's own pages (same-origin.ts), and take one point from the client's rate limit
+ * for that API (rate-limit.ts, counters shared by every server process). Returns the refusal (404,
+ * 403, 429 with a message and Retry-After) or null to go on. Lint keeps callers inside
+ * runtime/http: a route declares its limit with apiRoute instead.
  */
 import type { Tenant } from "../tenant";
 import { clientIp } from "./client-ip";

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
 import { handleLeadGet } from "./admin";
+import { apiRoute } from "../http/api-route";
+import { createLimiters } from "../http/rate-limit";
 import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS, postLead } from "./test-fixtures";
 
 const harbour = sampleTenant("harbour-motor-group", WEBHOOK_FORMS);
@@ -19,7 +21,14 @@ describe("GET /api/leads/{id} (support read)", () => {
   }, 60_000);
   afterAll(() => variant.close(db));
   const get = (tenant: typeof harbour, leadId: string, auth: string | null, env: Record<string, string | undefined> = { LEADS_ADMIN_SECRET: "s3cret" }) =>
-    handleLeadGet(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), tenant, leadId, { db, env });
+    apiRoute<undefined, { id: string }>({
+      name: "leads.get",
+      limit: "lead-admin",
+      stateChanging: false,
+      handle: (ctx) => handleLeadGet(ctx, { db, env }),
+      resolve: () => tenant,
+      limiters: () => createLimiters({ env: {} }),
+    })(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), { params: Promise.resolve({ id: leadId }) });
 
   it("is off without LEADS_ADMIN_SECRET and needs the bearer secret", async () => {
     expect((await get(harbour, id, "Bearer s3cret", {})).status).toBe(404);

@@ -7,15 +7,11 @@
 import "server-only";
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { Db } from "../db/types";
-import type { Tenant } from "../tenant";
+import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
 import { deliveredLead, type LeadRow } from "./payload";
 import type { Env } from "./settings";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
-}
 
 const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
 
@@ -25,15 +21,21 @@ export function bearerMatches(header: string | null, secret: string): boolean {
   return timingSafeEqual(digest(m[1]), digest(secret));
 }
 
-export async function handleLeadGet(request: Request, tenant: Tenant, id: string, deps: { db?: Db | (() => Promise<Db>); env?: Env } = {}): Promise<Response> {
+export interface LeadGetDeps {
+  db?: Db | (() => Promise<Db>);
+  env?: Env;
+}
+
+export async function handleLeadGet(ctx: ApiContext<undefined, { id: string }, SiteTenant>, deps: LeadGetDeps = {}): Promise<Response> {
+  const { tenant, params } = ctx;
+  const id = params.id;
   const secret = (deps.env ?? process.env).LEADS_ADMIN_SECRET;
-  if (!secret) return json(404, { message: "Not found" });
-  if (!bearerMatches(request.headers.get("authorization"), secret)) return json(401, { message: "Unauthorised" });
-  if (tenant.kind !== "site") return json(404, { message: "Not found" });
-  if (!UUID.test(id)) return json(404, { message: "Not found" });
+  if (!secret) return apiError(404, "Not found");
+  if (!bearerMatches(ctx.request.headers.get("authorization"), secret)) return apiError(401, "Unauthorised");
+  if (!UUID.test(id)) return apiError(404, "Not found");
   const db = typeof deps.db === "function" ? await deps.db() : (deps.db ?? (await (await import("../db/index")).getDb()));
   const [row] = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1 AND dealer_slug = $2`, [id, tenant.slug]);
-  if (!row) return json(404, { message: "Not found" });
+  if (!row) return apiError(404, "Not found");
   const deliveries = await db.query<{ destination: string; status: string; attempts: number }>(
     `SELECT destination, status, attempts FROM lead_deliveries WHERE lead_id = $1 ORDER BY id`,
     [id],

@@ -19,7 +19,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
-import { apiError, apiRoute, json, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
@@ -153,17 +153,10 @@ export function leadAnswer(out: LeadSubmission, extra: Record<string, unknown> =
 }
 
 /** POST /api/leads. `seams` hands a unit test its tenant and limiters. */
-export function leadRoute(deps: LeadApiDeps = {}, seams: Pick<SiteRouteSpec<Record<string, unknown>, never>, "resolve" | "limiters"> = {}) {
-  return apiRoute<Record<string, unknown>>({
-    name: "leads.create",
-    limit: "leads",
-    stateChanging: true,
-    body: "json",
-    maxBodyBytes: MAX_BODY_BYTES,
-    ...seams,
-    handle: async ({ tenant, body, rawBody, request }) =>
-      leadAnswer(await submitLead(tenant, body, { key: request.headers.get("idempotency-key"), hash: sha256(rawBody), deps })),
-  });
+/** POST /api/leads behind the API boundary (app/api/leads/route.ts declares its limit and body). */
+export async function handleLeadCreate(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: LeadApiDeps = {}): Promise<Response> {
+  const { tenant, body, rawBody, request } = ctx;
+  return leadAnswer(await submitLead(tenant, body, { key: request.headers.get("idempotency-key"), hash: sha256(rawBody), deps }));
 }
 
 function sha256(s: string): string {

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import type { DealerManifest } from "../generated/types";
-import type { Tenant } from "../tenant";
+import { json, type ApiContext, type SiteTenant } from "../http/api-route";
 import { MESSAGES } from "./messages";
 import { geocodePostcode, InvalidPostcodeError, nearbyLocations, parseRadius, RADIUS_OPTIONS_KM, type LatLng } from "./postcode";
 
@@ -43,9 +43,8 @@ export interface PickerWebsite {
   locations: PickerLocation[];
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=60" } });
-}
+/** The picker's data is the manifest's: the same for every visitor, so shared caches keep it a minute. */
+const A_MINUTE = { "cache-control": "public, max-age=60" };
 
 export function pickerWebsites(manifest: DealerManifest, type = "sales", near?: { origin: LatLng; radiusKm: number }): PickerWebsite[] {
   const host = manifest.hosts?.[0];
@@ -84,23 +83,23 @@ export function pickerWebsites(manifest: DealerManifest, type = "sales", near?: 
   return websites;
 }
 
-export function handleManufacturerLocations(url: URL, tenant: Tenant): Response {
-  if (tenant.kind !== "site") return json(403, { message: MESSAGES.notASite, websites: [] });
+export function handleManufacturerLocations({ request, tenant }: ApiContext<undefined, Record<string, never>, SiteTenant>): Response {
+  const url = new URL(request.url);
   const type = url.searchParams.get("location_type") || "sales";
   if (!(LOCATION_TYPES as readonly string[]).includes(type)) {
-    return json(400, { message: `location_type must be one of ${LOCATION_TYPES.join(", ")}`, websites: [] });
+    return json(400, { message: `location_type must be one of ${LOCATION_TYPES.join(", ")}`, websites: [] }, A_MINUTE);
   }
   let near: { origin: LatLng; radiusKm: number } | undefined;
   const postcode = url.searchParams.get("postcode");
   if (postcode !== null && postcode !== "") {
     const radiusKm = parseRadius(url.searchParams.get("radius"));
-    if (radiusKm === null) return json(400, { message: `radius must be one of ${RADIUS_OPTIONS_KM.join(", ")}`, websites: [] });
+    if (radiusKm === null) return json(400, { message: `radius must be one of ${RADIUS_OPTIONS_KM.join(", ")}`, websites: [] }, A_MINUTE);
     try {
       near = { origin: geocodePostcode(postcode), radiusKm };
     } catch (e) {
-      if (e instanceof InvalidPostcodeError) return json(400, { message: MESSAGES.postcodeNotFound, websites: [] });
+      if (e instanceof InvalidPostcodeError) return json(400, { message: MESSAGES.postcodeNotFound, websites: [] }, A_MINUTE);
       throw e;
     }
   }
-  return json(200, { websites: pickerWebsites(tenant.manifest, type, near) });
+  return json(200, { websites: pickerWebsites(tenant.manifest, type, near) }, A_MINUTE);
 }

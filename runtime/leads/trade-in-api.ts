@@ -19,7 +19,7 @@ import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { safeSitePath } from "../accounts/redirect";
-import { apiError, apiRoute, cookieHeader, json as answer, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, cookieHeader, json as answer, seeOther, type ApiContext, type SiteTenant } from "../http/api-route";
 import { leadAnswer, submitLead, type LeadApiDeps, type LeadSubmission } from "./api";
 import { handleValuationPost, type ValuationAdapter, type ValuationDeps } from "./valuation";
 import {
@@ -43,7 +43,6 @@ export interface TradeInApiDeps {
 const json = (status: number, body: unknown) => answer(status, body);
 
 /** A unit test's tenant and limiters for a route. */
-export type RouteSeams = Pick<SiteRouteSpec<never, never>, "resolve" | "limiters">;
 
 /** What the browser is told of a valuation (its id, the car and the answer; nothing personal is in it). */
 export function publicValuation(v: TradeInValuation) {
@@ -67,16 +66,10 @@ export type PublicValuation = ReturnType<typeof publicValuation>;
 
 /**
  * POST /api/valuation: valuation.ts reads its own body and takes its own `valuation` limit, so the
- * boundary here resolves the tenant and checks the origin only.
+ * route declares no body and no limit of its own.
  */
-export function tradeInValuationRoute(deps: TradeInApiDeps, seams: RouteSeams = {}) {
-  return apiRoute({
-    name: "valuation",
-    limit: null,
-    stateChanging: true,
-    ...seams,
-    handle: ({ request, tenant }) => tradeInValuationPost(request, tenant, deps),
-  });
+export function handleTradeInValuation(ctx: ApiContext<undefined, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
+  return tradeInValuationPost(ctx.request, ctx.tenant, deps);
 }
 
 /** The valuation API with the stored valuation's actions added. */
@@ -143,7 +136,8 @@ async function sendLead(
 }
 
 /** POST /api/valuation/lead: the trade-in form's lead (JSON) with valuation_id and offer_accepted. */
-async function tradeInLead(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
+/** POST /api/valuation/lead: the lead pipeline with the offer the lead carries. */
+export async function handleTradeInLead(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
   const { tenant, body: input } = ctx;
   const db = await deps.db();
   const v = isValuationId(input.valuation_id) ? await tradeInValuation(db, tenant.slug, input.valuation_id) : null;
@@ -159,18 +153,6 @@ async function tradeInLead(ctx: ApiContext<Record<string, unknown>, unknown, Sit
   const price = typeof lead.offer_price === "number" ? lead.offer_price : null;
   // The answer is the lead API's, plus the offer the lead carries.
   return leadAnswer(out, out.ok && out.stored && price !== null ? { offer_price: price, offer_accepted: lead.offer_accepted === true } : {});
-}
-
-export function tradeInLeadRoute(deps: TradeInApiDeps, seams: RouteSeams = {}) {
-  // The lead pipeline's own limit: a trade-in lead is a lead.
-  return apiRoute<Record<string, unknown>>({
-    name: "valuation.lead",
-    limit: "leads",
-    stateChanging: true,
-    body: "json",
-    ...seams,
-    handle: (ctx) => tradeInLead(ctx, deps),
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,10 +186,14 @@ function stateCookie(state: TradeInFormState, path: string, secure: boolean): st
 const CONTACT_KEYS = ["name", "last_name", "email", "phone", "postcode", "location_id", "message"] as const;
 const VEHICLE_KEYS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"] as const;
 
-type FormFields = Record<string, string | string[]>;
+export type FormFields = Record<string, string | string[]>;
 
 /** POST /api/valuation/form: one step of the trade-in form as a plain form post. */
-async function tradeInForm(ctx: ApiContext<FormFields, unknown, SiteTenant>, deps: TradeInApiDeps & { adapter?: ValuationAdapter }): Promise<Response> {
+/** POST /api/valuation/form: the plain-HTML trade-in form (before JavaScript). */
+export async function handleTradeInForm(
+  ctx: ApiContext<FormFields, unknown, SiteTenant>,
+  deps: TradeInApiDeps & { adapter?: ValuationAdapter },
+): Promise<Response> {
   const { tenant } = ctx;
   const manifest: DealerManifest = tenant.manifest;
   const get = (k: string) => {
@@ -298,15 +284,4 @@ async function tradeInForm(ctx: ApiContext<FormFields, unknown, SiteTenant>, dep
     return to({ valuation: v.id }, { contact, errors });
   }
   return to({ valuation: v.id });
-}
-
-export function tradeInFormRoute(deps: TradeInApiDeps & { adapter?: ValuationAdapter }, seams: RouteSeams = {}) {
-  return apiRoute<FormFields>({
-    name: "valuation.form",
-    limit: "valuation",
-    stateChanging: true,
-    body: "form",
-    ...seams,
-    handle: (ctx) => tradeInForm(ctx, deps),
-  });
 }

@@ -2,6 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { carTag, dealerTag } from "./tags";
 import { refreshSiteStore } from "@/runtime/manifest/store";
+import { apiError, json, type ApiContext, type BodyCheck } from "@/runtime/http/api-route";
+import type { Tenant } from "@/runtime/tenant";
 
 /**
  * POST /api/revalidate with `Authorization: Bearer $MANIFEST_REVALIDATE_SECRET` looks for
@@ -15,15 +17,40 @@ import { refreshSiteStore } from "@/runtime/manifest/store";
  */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
 
-export async function handleRevalidate(request: Request): Promise<Response> {
+export type RevalidateTarget = { site: string; car?: string } | null;
+
+export const REVALIDATE_BODY_MESSAGE = 'body must be empty or {"site": "<slug>", "car"?: "<slug>"}';
+
+/** The route's body check (read as text: an empty body is allowed and means every site's manifests only). */
+export function revalidateTarget(raw: unknown): BodyCheck<RevalidateTarget> {
+  const text = String(raw ?? "").trim();
+  if (!text) return { ok: true, value: null };
+  const invalid = (field: string): BodyCheck<RevalidateTarget> => ({
+    ok: false,
+    message: REVALIDATE_BODY_MESSAGE,
+    errors: [{ field, message: field ? "Must be a slug: lower-case letters, digits and hyphens." : REVALIDATE_BODY_MESSAGE }],
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return invalid("");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return invalid("");
+  const { site, car } = body as { site?: unknown; car?: unknown };
+  if (typeof site !== "string" || !SLUG.test(site)) return invalid("site");
+  if (car !== undefined && (typeof car !== "string" || !SLUG.test(car))) return invalid("car");
+  return { ok: true, value: { site, ...(typeof car === "string" ? { car } : {}) } };
+}
+
+export async function handleRevalidate(ctx: ApiContext<RevalidateTarget, Record<string, never>, Tenant>): Promise<Response> {
   const secret = process.env.MANIFEST_REVALIDATE_SECRET;
-  if (!secret) return Response.json({ message: "revalidation is not configured", status: 404 }, { status: 404 });
-  const given = (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
+  if (!secret) return apiError(404, "revalidation is not configured");
+  const given = (ctx.request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
   const a = Buffer.from(given);
   const b = Buffer.from(secret);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return Response.json({ message: "invalid secret", status: 401 }, { status: 401 });
-  const target = await readTarget(request);
-  if (target === "invalid") return Response.json({ message: 'body must be empty or {"site": "<slug>", "car"?: "<slug>"}', status: 400 }, { status: 400 });
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return apiError(401, "invalid secret");
+  const target = ctx.body;
   const store = await refreshSiteStore();
   let expired: string | undefined;
   if (target) {
@@ -31,21 +58,5 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     // expire: 0: the next request renders afresh instead of being served the stale page once more.
     revalidateTag(expired, { expire: 0 });
   }
-  return Response.json({ sites: store.sites.map((s) => ({ slug: s.slug, status: s.status })), ...(expired ? { expired } : {}) });
-}
-
-async function readTarget(request: Request): Promise<{ site: string; car?: string } | null | "invalid"> {
-  const text = (await request.text().catch(() => "")).trim();
-  if (!text) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return "invalid";
-  }
-  if (!body || typeof body !== "object") return "invalid";
-  const { site, car } = body as { site?: unknown; car?: unknown };
-  if (typeof site !== "string" || !SLUG.test(site)) return "invalid";
-  if (car !== undefined && (typeof car !== "string" || !SLUG.test(car))) return "invalid";
-  return { site, ...(typeof car === "string" ? { car } : {}) };
+  return json(200, { sites: store.sites.map((s) => ({ slug: s.slug, status: s.status })), ...(expired ? { expired } : {}) });
 }

@@ -1,5 +1,5 @@
 /**
- * Who may open the studio (issue 19): only on the directory host (proxy.ts never routes /studio on
+ * Who may open the studio: only on the directory host (proxy.ts never routes /studio on
  * a dealer's host), and when `STUDIO_SECRET` is set (production), only with that secret in the
  * `studio-secret` cookie (set by the sign-in form at /studio) or the `x-studio-secret` header.
  * Compared in constant time (SHA-256 of both, then timingSafeEqual, so lengths leak nothing).
@@ -7,6 +7,7 @@
  * build (it writes manifests: fail closed when the secret was forgotten).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { parse as parseCookies } from "cookie";
 
 export const STUDIO_COOKIE = "studio-secret";
 export const STUDIO_HEADER = "x-studio-secret";
@@ -18,24 +19,10 @@ export function secretMatches(given: string | null | undefined, secret: string):
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /** True when the request may use the studio. */
 export function studioAllowed(headers: Headers, secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): boolean {
   if (!secret) return !production;
-  return secretMatches(headers.get(STUDIO_HEADER), secret) || secretMatches(cookieValue(headers.get("cookie"), STUDIO_COOKIE), secret);
+  return secretMatches(headers.get(STUDIO_HEADER), secret) || secretMatches(parseCookies(headers.get("cookie") ?? "")[STUDIO_COOKIE], secret);
 }
 
 /**

@@ -1,41 +1,64 @@
 import "server-only";
-import { sameOriginRefusal } from "../http/same-origin";
-import { resolveTenant } from "../tenant";
+import { apiRoute, type AnyHostRouteSpec, type ApiContext, type BodyCheck, type RouteHandler } from "../http/api-route";
+import type { Tenant } from "../tenant";
 import { studioAllowed } from "./access";
 import { workingCopyName, type StudioKind, type StudioTarget } from "./targets";
 import { checkTarget, saveValue, studioTargetFile, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 
-/**
- * The studio's POSTs (check a change, save): the directory host only, the studio secret, the
- * shared same-origin check, a JSON body of at most 2 MB. proxy.ts already checks host and secret;
- * checked again here because these write files.
- */
-const MAX_BODY = 2_000_000;
-const noStore = { "cache-control": "no-store" };
-const fail = (status: number, message: string) => Response.json({ ok: false, message, errors: [] }, { status, headers: noStore });
+const fail = (status: number, message: string) => Response.json({ ok: false, message, errors: [] }, { status, headers: { "cache-control": "no-store" } });
 
-async function guard(
-  request: Request,
-  kind: StudioKind,
-  name: string,
-): Promise<{ target: StudioTarget; file: string; baseText: string; value: unknown } | Response> {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (resolveTenant(host).kind !== "directory") return fail(404, "Not found.");
-  if (!studioAllowed(request.headers)) return fail(401, "The studio needs its secret.");
-  const refused = sameOriginRefusal(request);
-  if (refused) return refused;
-  const found = studioTargetFile(kind, name);
-  if (!found) return fail(404, kind === "dealer" ? "There is no such dealer." : `There is no such ${kind}.`);
-  const raw = await request.text();
-  if (raw.length > MAX_BODY) return fail(413, "Too large.");
-  let body: { baseText?: unknown; value?: unknown };
-  try {
-    body = JSON.parse(raw) as typeof body;
-  } catch {
-    return fail(400, "Not JSON.");
-  }
-  if (typeof body.baseText !== "string" || body.value === undefined) return fail(400, "baseText and value are needed.");
-  return { ...found, baseText: body.baseText, value: body.value };
+/** A manifest being edited is far larger than any shopper's post: a whole dealer's pages. */
+export const STUDIO_MAX_BODY_BYTES = 2_000_000;
+
+type StudioSpec<B, P> = Omit<AnyHostRouteSpec<B, P>, "limit" | "stateChanging" | "anyHost" | "handle"> & {
+  /** The sign-in form: the one studio post made without the secret. */
+  open?: boolean;
+  handle: (ctx: ApiContext<B, P, Tenant>) => Promise<Response> | Response;
+};
+
+/**
+ * A studio route (app/%5Fstudio/…/route.ts): the API boundary (same-origin check, body read with
+ * its cap, 400 on a malformed body) plus the studio's own checks, the directory host and the
+ * studio secret. proxy.ts checks both before the request gets here; they are checked again
+ * because these posts write files. No rate limit: only the studio's secret holder gets through.
+ */
+export function studioApiRoute<B = undefined, P = Record<string, never>>(spec: StudioSpec<B, P>): RouteHandler {
+  const { open, handle, ...rest } = spec;
+  return apiRoute<B, P>({
+    ...rest,
+    limit: null,
+    stateChanging: true,
+    anyHost: true,
+    handle: (ctx) => {
+      if (ctx.tenant.kind !== "directory") return fail(404, "Not found.");
+      if (!open && !studioAllowed(ctx.request.headers)) return fail(401, "The studio needs its secret.");
+      return handle(ctx);
+    },
+  });
+}
+
+/** What the editor posts to check or save: the file's text as the studio read it and the changed value. */
+export interface StudioEdit {
+  baseText: string;
+  value: unknown;
+}
+
+export function studioEdit(raw: unknown): BodyCheck<StudioEdit> {
+  const body = raw as { baseText?: unknown; value?: unknown };
+  const errors = [
+    ...(typeof body.baseText === "string" ? [] : [{ field: "baseText", message: "The file's text as the studio read it is needed." }]),
+    ...(body.value === undefined ? [{ field: "value", message: "The changed value is needed." }] : []),
+  ];
+  return errors.length
+    ? { ok: false, message: "baseText and value are needed.", errors }
+    : { ok: true, value: { baseText: body.baseText as string, value: body.value } };
+}
+
+/** The route's declaration shared by every check and save: a JSON body of at most 2 MB, checked by studioEdit. */
+export const STUDIO_EDIT = { body: "json", maxBodyBytes: STUDIO_MAX_BODY_BYTES, check: studioEdit } as const;
+
+function target(kind: StudioKind, name: string): { target: StudioTarget; file: string } | Response {
+  return studioTargetFile(kind, name) ?? fail(404, kind === "dealer" ? "There is no such dealer." : `There is no such ${kind}.`);
 }
 
 /** The preview's working copy after an accepted change or a save: the file's own text, or for a template one of its dealers merged with it. */
@@ -49,20 +72,23 @@ function writePreview(target: StudioTarget, text: string) {
  * the pipeline's verdict on the changed manifest (a template's: on every dealer using it); when
  * valid it becomes the preview's working copy.
  */
-export async function studioCheck(request: Request, kind: StudioKind, name: string): Promise<Response> {
-  const g = await guard(request, kind, name);
+export function studioCheck(kind: StudioKind, name: string, edit: StudioEdit): Response {
+  const g = target(kind, name);
   if (g instanceof Response) return g;
-  const r = checkTarget(g.target, g.file, g.baseText, g.value);
+  const r = checkTarget(g.target, g.file, edit.baseText, edit.value);
   if (r.ok) writePreview(g.target, r.text);
-  return Response.json({ ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) }, { headers: noStore });
+  return Response.json(
+    { ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** POST …/save: writes the file (backup first) when valid and unchanged since the studio read it; a template only when every dealer using it stays valid. */
-export async function studioSave(request: Request, kind: StudioKind, name: string): Promise<Response> {
-  const g = await guard(request, kind, name);
+export function studioSave(kind: StudioKind, name: string, edit: StudioEdit): Response {
+  const g = target(kind, name);
   if (g instanceof Response) return g;
-  const r = saveValue(g.file, g.baseText, g.value, new Date(), (file, baseText, value) => checkTarget(g.target, file, baseText, value));
+  const r = saveValue(g.file, edit.baseText, edit.value, new Date(), (file, baseText, value) => checkTarget(g.target, file, baseText, value));
   if (r.status === "saved") writePreview(g.target, r.text);
   const status = r.status === "saved" ? 200 : r.status === "changed" ? 409 : 422;
-  return Response.json({ ok: r.status === "saved", ...r }, { status, headers: noStore });
+  return Response.json({ ok: r.status === "saved", ...r }, { status, headers: { "cache-control": "no-store" } });
 }

@@ -1,5 +1,4 @@
+import { studioApiRoute } from "@/runtime/studio/http";
 import { studioSignIn } from "@/runtime/studio/sign-in";
 
-export async function POST(request: Request) {
-  return studioSignIn(request);
-}
+export const POST = studioApiRoute({ name: "studio.sign-in", open: true, body: "form", handle: studioSignIn });

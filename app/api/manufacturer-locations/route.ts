@@ -1,12 +1,7 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { handleManufacturerLocations } from "@/runtime/leads/locations";
 
 export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "locations", stateChanging: false });
-  if (refused) return refused;
-  return handleManufacturerLocations(new URL(request.url), tenant);
-}
+export const GET = apiRoute({ name: "locations", limit: "locations", stateChanging: false, handle: handleManufacturerLocations });

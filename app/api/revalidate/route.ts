@@ -1,11 +1,13 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
-import { handleRevalidate } from "@/runtime/page-cache/revalidate";
+import { apiRoute } from "@/runtime/http/api-route";
+import { handleRevalidate, revalidateTarget } from "@/runtime/page-cache/revalidate";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  // Called by the feed importer and publishing tools (a bearer secret), on any host.
-  const refused = await guardApi(request, tenant, { limit: "revalidate", stateChanging: true, anyHost: true });
-  if (refused) return refused;
-  return handleRevalidate(request);
-}
+// Called by the feed importer and publishing tools (a bearer secret), on any host.
+export const POST = apiRoute({
+  name: "revalidate",
+  limit: "revalidate",
+  stateChanging: true,
+  anyHost: true,
+  body: "text",
+  check: revalidateTarget,
+  handle: handleRevalidate,
+});

@@ -19,7 +19,7 @@ describe("autogauge route", () => {
     expect(await feed.json()).toMatchObject({ market_range_min: 31_000, confidence: 0.4 });
     const none = await autogaugeRoute(tenant, car.slug, { findCar, comparablePrices: async () => [] });
     expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ message: "No data returned" });
+    expect(await none.json()).toMatchObject({ message: "No data returned", status: 404 });
   });
   it("has no gauge for new cars or sites without the plugin", async () => {
     expect(

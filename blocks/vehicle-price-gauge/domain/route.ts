@@ -1,13 +1,14 @@
 /**
  * GET /api/cars/{slug}/autogauge: the price gauge from market comparables (app/api/cars/[slug]/
- * autogauge resolves the tenant and calls this). A car that is not this dealer's is a 404.
+ * autogauge declares the route and calls this). A car that is not this dealer's is a 404.
  */
 import type { Tenant } from "@/runtime/tenant";
 import type { Car } from "@/runtime/stock/car";
 import type { DealerManifest } from "@/runtime/generated/types";
 import { siteStockSearch } from "@/runtime/inventory/site-search";
 import { quoteFilterToken } from "@/runtime/search/filter-grammar";
-import { json, siteCar, type RouteDeps } from "@/blocks/shared/vehicle-page/domain/api";
+import { apiError, json } from "@/runtime/http/api-route";
+import { siteCar, type RouteDeps } from "@/blocks/shared/vehicle-page/domain/api";
 import { autogaugeFromComparables, autogaugeFromFeed, comparablesFilter, gaugeEligible, NO_DATA } from "./gauge";
 
 export interface GaugeRouteDeps extends RouteDeps {
@@ -30,7 +31,7 @@ export async function autogaugeRoute(tenant: Tenant, slug: string, deps: GaugeRo
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
   const { car, manifest } = found;
-  if (!gaugeEligible(manifest, car)) return json({ message: NO_DATA }, 404);
+  if (!gaugeEligible(manifest, car)) return apiError(404, NO_DATA);
   let data = null;
   try {
     data = autogaugeFromComparables(car.price, await (deps.comparablePrices ?? indexComparablePrices)(manifest, car));
@@ -38,7 +39,7 @@ export async function autogaugeRoute(tenant: Tenant, slug: string, deps: GaugeRo
     console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} comparables failed: ${e instanceof Error ? e.message : String(e)}`);
   }
   data ??= autogaugeFromFeed(car.price, car.autograb_data);
-  if (!data) return json({ message: NO_DATA }, 404);
+  if (!data) return apiError(404, NO_DATA);
   // Comparables change slowly: a minute in shared caches, refreshed in the background.
-  return json(data, 200, { "cache-control": "public, max-age=60, stale-while-revalidate=300" });
+  return json(200, data, { "cache-control": "public, max-age=60, stale-while-revalidate=300" });
 }

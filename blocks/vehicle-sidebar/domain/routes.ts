@@ -1,6 +1,6 @@
 /**
  * The sidebar's small API, as plain functions of (tenant, slug) so they are tested without Next
- * (app/api/cars/[slug]/… only resolve the tenant and call these):
+ * (app/api/cars/[slug]/… declare each route through the API boundary and call these):
  *  - GET  /api/cars/{slug}/view.json     counts a view and answers { views, car_fields, stale } (query photos_count, updated_at, website_id)
  *  - POST /api/cars/{slug}/phone-reveal  records a reveal (car_id, dealership_id, website_id)
  *  - GET  /api/cars/{slug}/pdf           the car as {slug}.pdf (pdf.ts), for 'Download PDF'
@@ -10,7 +10,8 @@ import type { Tenant } from "@/runtime/tenant";
 import type { Car } from "@/runtime/stock/car";
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Queryable } from "@/runtime/db/types";
-import { defaultDb, json, siteCar, type RouteDeps } from "@/blocks/shared/vehicle-page/domain/api";
+import { apiError, json } from "@/runtime/http/api-route";
+import { defaultDb, siteCar, type RouteDeps } from "@/blocks/shared/vehicle-page/domain/api";
 import { buildCarPdf, carPdfImage } from "./pdf";
 
 export type { RouteDeps };
@@ -101,13 +102,13 @@ export async function viewRoute(
   visitor?: string,
 ): Promise<Response> {
   const parsed = parseViewQuery(params);
-  if (!parsed.ok) return json({ message: parsed.message }, 400);
+  if (!parsed.ok) return apiError(400, parsed.message, [{ field: "query", message: parsed.message }]);
   const found = await siteCar(tenant, slug, deps);
   if (found instanceof Response) return found;
   const { car, manifest } = found;
   const { query } = parsed;
   if (query.website_id !== undefined && query.website_id !== String(car.location?.website?.id ?? manifest.slug) && query.website_id !== manifest.slug) {
-    return json({ message: "Car not found" }, 404);
+    return apiError(404, "Car not found");
   }
   const car_fields: ViewCarFields = {};
   for (const k of VIEW_CAR_FIELDS) if (car[k] !== undefined) (car_fields as Record<string, unknown>)[k] = car[k];
@@ -115,11 +116,11 @@ export async function viewRoute(
   const base = typeof car.views === "number" ? car.views : 0;
   try {
     const counted = await recordView(await (deps.db ?? defaultDb)(), manifest.slug, car.slug, visitor);
-    return json({ views: base + counted, car_fields, stale });
+    return json(200, { views: base + counted, car_fields, stale });
   } catch (e) {
     // The count is a nicety: without the database the feed's count still shows.
     console.warn(`[vehicle-page] site=${manifest.slug} car=${car.slug} view not recorded: ${e instanceof Error ? e.name : "error"}`);
-    return json({ views: base, car_fields, stale });
+    return json(200, { views: base, car_fields, stale });
   }
 }
 
@@ -140,17 +141,17 @@ export async function phoneRevealRoute(tenant: Tenant, slug: string, deps: Route
   try {
     const db = await (deps.db ?? defaultDb)();
     if (!(await firstVisitToday(db, { dealerSlug: manifest.slug, carSlug: car.slug, kind: "phone-reveal", visitor })))
-      return json({ ok: true, repeat: true }, 201);
+      return json(201, { ok: true, repeat: true });
     await recordPhoneReveal(db, {
       dealerSlug: manifest.slug,
       carId: String(car.id),
       dealershipId: car.dealership_id,
       websiteId: String(car.location?.website?.id ?? manifest.slug),
     });
-    return json({ ok: true }, 201);
+    return json(201, { ok: true });
   } catch (e) {
     console.error(`[vehicle-page] site=${manifest.slug} car=${car.slug} phone reveal not recorded: ${e instanceof Error ? e.message : String(e)}`);
-    return json({ message: "The reveal could not be recorded" }, 500);
+    return apiError(500, "The reveal could not be recorded");
   }
 }
 
@@ -196,6 +197,6 @@ export async function pdfRoute(tenant: Tenant, slug: string, deps: PdfDeps = {},
     });
   } catch (e) {
     console.error(`[vehicle-page] site=${manifest.slug} car=${car.slug} PDF failed: ${e instanceof Error ? e.message : String(e)}`);
-    return json({ message: "The PDF could not be prepared. Please try again, or use Print." }, 500);
+    return apiError(500, "The PDF could not be prepared. Please try again, or use Print.");
   }
 }

@@ -1,5 +1,7 @@
-import { studioCheck } from "@/runtime/studio/http";
+import { STUDIO_EDIT, studioApiRoute, studioCheck, type StudioEdit } from "@/runtime/studio/http";
 
-export async function POST(request: Request, { params }: { params: Promise<{ dealer: string }> }) {
-  return studioCheck(request, "dealer", (await params).dealer);
-}
+export const POST = studioApiRoute<StudioEdit, { dealer: string }>({
+  name: "studio.dealer.check",
+  ...STUDIO_EDIT,
+  handle: ({ params, body }) => studioCheck("dealer", params.dealer, body),
+});

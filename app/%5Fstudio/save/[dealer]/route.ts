@@ -1,5 +1,7 @@
-import { studioSave } from "@/runtime/studio/http";
+import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runtime/studio/http";
 
-export async function POST(request: Request, { params }: { params: Promise<{ dealer: string }> }) {
-  return studioSave(request, "dealer", (await params).dealer);
-}
+export const POST = studioApiRoute<StudioEdit, { dealer: string }>({
+  name: "studio.dealer.save",
+  ...STUDIO_EDIT,
+  handle: ({ params, body }) => studioSave("dealer", params.dealer, body),
+});

@@ -1,13 +1,7 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { handleFavourites } from "@/runtime/accounts/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "account", stateChanging: true });
-  if (refused) return refused;
-  return handleFavourites(request, tenant);
-}
+export const POST = apiRoute({ name: "account.favourites", limit: "account", stateChanging: true, body: "json", handle: handleFavourites });

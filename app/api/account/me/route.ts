@@ -1,13 +1,7 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { handleMe } from "@/runtime/accounts/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "account", stateChanging: false });
-  if (refused) return refused;
-  return handleMe(request, tenant);
-}
+export const GET = apiRoute({ name: "account.me", limit: "account", stateChanging: false, handle: handleMe });

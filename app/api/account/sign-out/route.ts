@@ -1,13 +1,7 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { handleSignOut } from "@/runtime/accounts/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "account", stateChanging: true });
-  if (refused) return refused;
-  return handleSignOut(request, tenant);
-}
+export const POST = apiRoute({ name: "account.sign-out", limit: "account", stateChanging: true, handle: handleSignOut });

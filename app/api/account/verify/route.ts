@@ -1,13 +1,8 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { handleVerifyCode } from "@/runtime/accounts/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "account", stateChanging: true });
-  if (refused) return refused;
-  return handleVerifyCode(request, tenant);
-}
+// Beyond this limit the handler counts answers per client itself (runtime/accounts/rate-limit.ts).
+export const POST = apiRoute({ name: "account.verify", limit: "account", stateChanging: true, body: "form", handle: handleVerifyCode });

@@ -1,7 +1,14 @@
+import { apiRoute } from "@/runtime/http/api-route";
 import { getDb } from "@/runtime/db";
-import { tradeInFormRoute } from "@/runtime/leads/trade-in-api";
+import { handleTradeInForm, type FormFields } from "@/runtime/leads/trade-in-api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = tradeInFormRoute({ db: getDb });
+export const POST = apiRoute<FormFields>({
+  name: "valuation.form",
+  limit: "valuation",
+  stateChanging: true,
+  body: "form",
+  handle: (ctx) => handleTradeInForm(ctx, { db: getDb }),
+});

@@ -1,13 +1,7 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
-import { handleWatchlist } from "@/runtime/accounts/watchlist-api";
+import { apiRoute } from "@/runtime/http/api-route";
+import { handleSaveCar } from "@/runtime/accounts/watchlist-api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "watchlist", stateChanging: true });
-  if (refused) return refused;
-  return handleWatchlist(request, tenant, "save");
-}
+export const POST = apiRoute({ name: "watchlist.save", limit: "watchlist", stateChanging: true, body: "json", handle: handleSaveCar });

@@ -1,11 +1,12 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
-import { quoteRoute } from "@/runtime/finance/quote-route";
+import { apiRoute } from "@/runtime/http/api-route";
+import { MAX_QUOTE_BODY_BYTES, quoteRoute } from "@/runtime/finance-quotes/quote-route";
 
-/** POST /api/youx/quote: the host picks the dealer; the logic (and its tests) live in runtime/finance/quote-route.ts. */
-export async function POST(request: Request) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "quote", stateChanging: true });
-  if (refused) return refused;
-  return quoteRoute(request, tenant);
-}
+/** POST /api/youx/quote: the logic (and its tests) live in runtime/finance-quotes/quote-route.ts. */
+export const POST = apiRoute({
+  name: "youx.quote",
+  limit: "quote",
+  stateChanging: true,
+  body: "json",
+  maxBodyBytes: MAX_QUOTE_BODY_BYTES,
+  handle: quoteRoute,
+});

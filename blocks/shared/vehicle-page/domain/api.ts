@@ -1,16 +1,14 @@
 /**
- * What the vehicle page's small API routes share (app/api/cars/[slug]/… resolve the tenant and
+ * What the vehicle page's small API routes share (app/api/cars/[slug]/… declare the route and
  * call the block's route function): the car through the dealer's base filter, so a car that is
- * not this dealer's (or is hidden by its base filter) is a 404 everywhere, and uncached JSON.
+ * not this dealer's (or is hidden by its base filter) is a 404 everywhere.
  */
 import type { Tenant } from "@/runtime/tenant";
 import type { Car } from "@/runtime/stock/car";
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { Queryable } from "@/runtime/db/types";
 import { carBySlug } from "@/runtime/inventory/cars";
-
-export const NO_STORE = { "cache-control": "no-store" } as const;
-export const json = (body: unknown, status = 200, headers: Record<string, string> = NO_STORE) => Response.json(body, { status, headers });
+import { apiError } from "@/runtime/http/api-route";
 
 export interface RouteDeps {
   /** Car lookup through the dealer's base filter (default carBySlug). */
@@ -24,8 +22,8 @@ export async function defaultDb(): Promise<Queryable> {
 }
 
 export async function siteCar(tenant: Tenant, slug: string, deps: RouteDeps): Promise<{ manifest: DealerManifest; car: Car } | Response> {
-  if (tenant.kind !== "site") return json({ message: "Site not found" }, 404);
+  if (tenant.kind !== "site") return apiError(404, "Site not found");
   const car = await (deps.findCar ?? carBySlug)(tenant.manifest, slug);
-  if (!car) return json({ message: "Car not found" }, 404);
+  if (!car) return apiError(404, "Car not found");
   return { manifest: tenant.manifest, car };
 }

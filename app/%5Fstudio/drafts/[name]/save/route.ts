@@ -1,5 +1,7 @@
-import { studioSave } from "@/runtime/studio/http";
+import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runtime/studio/http";
 
-export async function POST(request: Request, { params }: { params: Promise<{ name: string }> }) {
-  return studioSave(request, "draft", (await params).name);
-}
+export const POST = studioApiRoute<StudioEdit, { name: string }>({
+  name: "studio.draft.save",
+  ...STUDIO_EDIT,
+  handle: ({ params, body }) => studioSave("draft", params.name, body),
+});

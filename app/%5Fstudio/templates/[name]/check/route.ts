@@ -1,5 +1,7 @@
-import { studioCheck } from "@/runtime/studio/http";
+import { STUDIO_EDIT, studioApiRoute, studioCheck, type StudioEdit } from "@/runtime/studio/http";
 
-export async function POST(request: Request, { params }: { params: Promise<{ name: string }> }) {
-  return studioCheck(request, "template", (await params).name);
-}
+export const POST = studioApiRoute<StudioEdit, { name: string }>({
+  name: "studio.template.check",
+  ...STUDIO_EDIT,
+  handle: ({ params, body }) => studioCheck("template", params.name, body),
+});

@@ -1,14 +1,13 @@
-import { guardApi } from "@/runtime/http/api-guard";
+import { apiRoute } from "@/runtime/http/api-route";
 import { visitorId } from "@/runtime/http/client-ip";
-import { currentRequest } from "@/runtime/request";
 import { phoneRevealRoute } from "@/blocks/vehicle-sidebar/domain/routes";
 
 export const runtime = "nodejs";
 
 /** POST /api/cars/{slug}/phone-reveal: records a phone reveal (car_id, dealership_id, website_id). */
-export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "phone-reveal", stateChanging: true });
-  if (refused) return refused;
-  return phoneRevealRoute(tenant, (await params).slug, {}, visitorId(request.headers));
-}
+export const POST = apiRoute<undefined, { slug: string }>({
+  name: "cars.phone-reveal",
+  limit: "phone-reveal",
+  stateChanging: true,
+  handle: ({ tenant, params, request }) => phoneRevealRoute(tenant, params.slug, {}, visitorId(request.headers)),
+});

@@ -1,11 +1,5 @@
-import { guardApi } from "@/runtime/http/api-guard";
-import { currentRequest } from "@/runtime/request";
+import { apiRoute } from "@/runtime/http/api-route";
 import { vehicleImageResponse } from "@/runtime/images/image-route";
 
-// Demo vehicle photos at the width and quality asked (the spec's image CDN parameters), on dealer hosts only.
-export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { tenant } = await currentRequest();
-  const refused = await guardApi(request, tenant, { limit: "images", stateChanging: false });
-  if (refused) return refused;
-  return vehicleImageResponse((await params).path, new URL(request.url).searchParams);
-}
+// Demo vehicle photos at the width and quality asked (the image CDN's parameters), on dealer hosts only.
+export const GET = apiRoute({ name: "images.vehicle", limit: "images", stateChanging: false, handle: vehicleImageResponse });
