@@ -199,25 +199,23 @@ class Parser {
   }
 
   private parseOr(depth: number): FilterNode {
-    const first = this.parseAnd(depth);
-    if (!this.isKeyword(this.peek(), "OR")) return first;
-    const children = [first];
-    while (this.isKeyword(this.peek(), "OR")) {
-      this.next();
-      children.push(this.parseAnd(depth));
-    }
-    return { type: "or", children };
+    return this.parseJoined("OR", "or", () => this.parseAnd(depth));
   }
 
   private parseAnd(depth: number): FilterNode {
-    const first = this.parseUnary(depth);
-    if (!this.isKeyword(this.peek(), "AND")) return first;
+    return this.parseJoined("AND", "and", () => this.parseUnary(depth));
+  }
+
+  /** Operands joined by one keyword; a single operand stands alone rather than as a one-child node. */
+  private parseJoined(keyword: "AND" | "OR", type: "and" | "or", parseOperand: () => FilterNode): FilterNode {
+    const first = parseOperand();
+    if (!this.isKeyword(this.peek(), keyword)) return first;
     const children = [first];
-    while (this.isKeyword(this.peek(), "AND")) {
+    while (this.isKeyword(this.peek(), keyword)) {
       this.next();
-      children.push(this.parseUnary(depth));
+      children.push(parseOperand());
     }
-    return { type: "and", children };
+    return { type, children };
   }
 
   private parseUnary(depth: number): FilterNode {

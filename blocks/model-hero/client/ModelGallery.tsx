@@ -1,8 +1,9 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ArrowIcon } from "@/blocks/shared/carousel/ArrowIcon";
+import { useCarouselSteps } from "@/blocks/shared/carousel/carousel-steps";
 
 interface ModelGalleryProps {
   label: string;
@@ -28,13 +29,7 @@ export function ModelGallery({ label, count, children, styles }: ModelGalleryPro
     };
   }, [emblaApi]);
 
-  const go = useCallback((to: "prev" | "next") => (to === "prev" ? emblaApi?.scrollPrev() : emblaApi?.scrollNext()), [emblaApi]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") go("prev");
-    else if (event.key === "ArrowRight") go("next");
-    else return;
-    event.preventDefault();
-  };
+  const { go, onKeyDown } = useCarouselSteps(emblaApi);
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>

@@ -1,8 +1,9 @@
 "use client";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArrowIcon } from "./ArrowIcon";
 import { focusAfterUpdate, type ScrollState } from "./focus";
+import { useCarouselSteps } from "./carousel-steps";
 
 export interface CarouselControlsProps {
   /** Whether there is more than one page of cards, so the previous/next buttons are worth showing. */
@@ -49,13 +50,7 @@ export function CarouselControls({ buttons, previousLabel, nextLabel, children, 
       emblaApi.off("select", update).off("reInit", update);
     };
   }, [emblaApi]);
-  const go = useCallback((dir: "prev" | "next") => (dir === "prev" ? emblaApi?.scrollPrev() : emblaApi?.scrollNext()), [emblaApi]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") go("prev");
-    else if (event.key === "ArrowRight") go("next");
-    else return;
-    event.preventDefault();
-  };
+  const { go, onKeyDown } = useCarouselSteps(emblaApi);
   return (
     <div onKeyDown={onKeyDown}>
       <div className={styles.viewport} ref={emblaRef} data-live={emblaApi ? "" : undefined}>

@@ -71,18 +71,14 @@ export function NumberInput({ id, label, labelHidden, value, onChange, min, max,
         {label}
       </label>
       <div className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={`Decrease ${labelText}`}
-          aria-controls={id}
+        <StepButton
+          direction={-1}
+          label={`Decrease ${labelText}`}
+          controls={id}
           disabled={disabled}
-          // aria-disabled, not disabled, at the limit: a disabled button would drop keyboard focus.
-          aria-disabled={value <= min ? true : undefined}
-          onClick={() => value > min && set(stepBy(value, -1, range))}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+          atLimit={value <= min}
+          onStep={() => set(stepBy(value, -1, range))}
+        />
         <div className={styles.box} data-disabled={disabled ? "" : undefined}>
           <input
             id={id}
@@ -118,17 +114,14 @@ export function NumberInput({ id, label, labelHidden, value, onChange, min, max,
             </span>
           ) : null}
         </div>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={`Increase ${labelText}`}
-          aria-controls={id}
+        <StepButton
+          direction={1}
+          label={`Increase ${labelText}`}
+          controls={id}
           disabled={disabled}
-          aria-disabled={value >= max ? true : undefined}
-          onClick={() => value < max && set(stepBy(value, 1, range))}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+          atLimit={value >= max}
+          onStep={() => set(stepBy(value, 1, range))}
+        />
       </div>
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -136,5 +129,36 @@ export function NumberInput({ id, label, labelHidden, value, onChange, min, max,
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface StepButtonProps {
+  direction: -1 | 1;
+  label: string;
+  /** The id of the field it steps. */
+  controls: string;
+  disabled?: boolean;
+  /** The value is at this button's limit: pressing it does nothing. */
+  atLimit: boolean;
+  onStep: () => void;
+}
+
+/** The − or + button beside the field. */
+function StepButton({ direction, label, controls, disabled, atLimit, onStep }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.stepButton}
+      aria-label={label}
+      aria-controls={controls}
+      disabled={disabled}
+      // aria-disabled, not disabled, at the limit: a disabled button would drop keyboard focus.
+      aria-disabled={atLimit ? true : undefined}
+      onClick={() => {
+        if (!atLimit) onStep();
+      }}
+    >
+      <span aria-hidden="true">{direction < 0 ? "−" : "+"}</span>
+    </button>
   );
 }

@@ -51,38 +51,15 @@ export function RangeWithInput(props: RangeWithInputProps) {
   const sliderValue = clamp(current, bounds.min, bounds.max);
   const valueText = props.valueText ?? (props.kind === "price" ? formatDollars : (v: number) => formatDecimal(v));
 
+  // What the typed input takes whichever kind it is.
+  const typed = { id, label, min, max, step, hint, describedBy, disabled };
+
   return (
     <div className={styles.rangeField}>
       {props.kind === "price" ? (
-        <PriceInput
-          id={id}
-          label={label}
-          value={props.value}
-          onChange={props.onChange}
-          min={min}
-          max={max}
-          step={step}
-          quickPicks={props.quickPicks}
-          error={props.error}
-          hint={hint}
-          describedBy={describedBy}
-          disabled={disabled}
-        />
+        <PriceInput {...typed} value={props.value} onChange={props.onChange} quickPicks={props.quickPicks} error={props.error} />
       ) : (
-        <NumberInput
-          id={id}
-          label={label}
-          value={props.value}
-          onChange={props.onChange}
-          min={min}
-          max={max}
-          step={step}
-          unit={props.unit}
-          valueText={props.valueText}
-          hint={hint}
-          describedBy={describedBy}
-          disabled={disabled}
-        />
+        <NumberInput {...typed} value={props.value} onChange={props.onChange} unit={props.unit} valueText={props.valueText} />
       )}
       <input
         id={`${id}-slider`}

@@ -8,6 +8,17 @@ export function parseStoredList<T extends { id: number }>(
   pick: (entry: Record<string, unknown>) => T | null,
   limit: number,
 ): T[] {
+  const out: T[] = [];
+  for (const v of parseJsonArray(raw)) {
+    if (!v || typeof v !== "object") continue;
+    const item = pick(v as Record<string, unknown>);
+    if (item && !out.some((c) => c.id === item.id)) out.push(item);
+  }
+  return out.slice(0, limit);
+}
+
+/** The stored value's entries when it is a JSON array; nothing stored, unreadable JSON or any other value gives []. */
+export function parseJsonArray(raw: string | null | undefined): unknown[] {
   if (!raw) return [];
   let value: unknown;
   try {
@@ -15,12 +26,5 @@ export function parseStoredList<T extends { id: number }>(
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  const out: T[] = [];
-  for (const v of value) {
-    if (!v || typeof v !== "object") continue;
-    const item = pick(v as Record<string, unknown>);
-    if (item && !out.some((c) => c.id === item.id)) out.push(item);
-  }
-  return out.slice(0, limit);
+  return Array.isArray(value) ? value : [];
 }

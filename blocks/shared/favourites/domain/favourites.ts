@@ -1,3 +1,5 @@
+import { parseJsonArray } from "../../stored-list/stored-list";
+
 /**
  * Favourites, stored in the browser under one key in one format (id, name,
  * slug, make, model, primary_image_url) by vehicle cards and vehicle pages alike.
@@ -42,16 +44,8 @@ function fromEntry(entry: unknown): Favourite | null {
 
 /** The stored value (any of the old shapes) as the one format, without duplicates; junk gives []. */
 export function parseFavourites(raw: string | null | undefined): Favourite[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const seen = new Map<number, Favourite>();
-  for (const entry of value) {
+  for (const entry of parseJsonArray(raw)) {
     const f = fromEntry(entry);
     if (!f) continue;
     const before = seen.get(f.id);
