@@ -32,7 +32,7 @@ function pathWithQuery(pathname: string, searchParams: SearchParams): string {
 }
 
 /**
- * Gated routes (finance-forms-locations-config §4, §6): a signed-out visitor is sent to the
+ * Gated routes: a signed-out visitor is sent to the
  * sign-in route of the route's kind (a server redirect, so it works without JavaScript) and comes
  * back to the same path and query after.
  */

@@ -6,7 +6,7 @@ import { signInHref } from "./kinds";
 const none = accountSettingsDefaults;
 const all = { gateCheckout: true, gateFinance: true, gateSpinToWin: true, gateEquifaxFinance: true };
 
-describe("gated routes (finance-forms-locations-config §6)", () => {
+describe("gated routes", () => {
   it("always gates online payment, my garage, the brand garage routes and personalised finance", () => {
     expect(gateFor(none, "/online-payment")).toBe("online-payment");
     for (const p of ["/my-garage", "/my-garage/", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]) expect(gateFor(none, p)).toBe("my-garage");

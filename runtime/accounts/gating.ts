@@ -8,7 +8,7 @@ export interface GateSettings {
   gateEquifaxFinance: boolean;
 }
 
-/** Always gated (finance-forms-locations-config §6): online payment, my garage and the brand garage routes. */
+/** Always gated: online payment, my garage and the brand garage routes. */
 export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
 
 function under(pathname: string, base: string): boolean {

@@ -1,6 +1,5 @@
 /**
- * The kinds of /sign-in?type={kind} (finance-forms-locations-config §2.1, plus 'watchlist' from
- * stock-search-and-vehicle-pages §2), each with the heading the sign-in page shows.
+ * The kinds of /sign-in?type={kind}, plus 'watchlist', each with the heading the sign-in page shows.
  */
 export const SIGN_IN_KINDS = {
   "trade-in": "Sign in to value your trade-in",

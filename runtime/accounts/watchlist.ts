@@ -1,5 +1,5 @@
 /**
- * The watchlist (stock-search-and-vehicle-pages §4, §7): cars a signed-in shopper with a mobile
+ * The watchlist: cars a signed-in shopper with a mobile
  * on the profile saved, per dealer, with the price each was saved at so the watchlist page can
  * show a price drop. POST /api/watchlist/save-car and /remove-car take {phone_number, car_id}
  * and answer {success}.

@@ -1,5 +1,5 @@
 /**
- * The props form of a block, generated from its JSON Schema (issue 19): a title is the label, a
+ * The props form of a block, generated from its JSON Schema: a title is the label, a
  * description the help, an enum a select, a boolean a checkbox, a number or integer a number
  * field, a string a text field (a #rrggbb colour with a swatch, a link with the dealer's routes to
  * choose from, a picture with the files under public/), a list of strings or of objects a list with

@@ -1,5 +1,5 @@
 /**
- * Refused values in plain words for the studio (issue 19): the schema's ajv keyword and its
+ * Refused values in plain words for the studio: the schema's ajv keyword and its
  * parameters become a sentence a member of staff can act on ("Enter at least 1 character",
  * "Choose one of: …", "Use a colour like #1a2b3c"), with the field's place in words. A semantic
  * rule's message (theme contrast, hours order…) is already written for people and is kept as it

@@ -1,5 +1,5 @@
 /**
- * The pictures a studio field may choose (issue 19): the image files under public/, as the paths a
+ * The pictures a studio field may choose: the image files under public/, as the paths a
  * manifest writes ("/promos/hero.svg"), sorted. PDFs, fonts and anything else there are left out;
  * so are dot-files and folders. Read once per studio page (the folder holds tens of files).
  */

@@ -1,5 +1,5 @@
 /**
- * A real address for each of a dealer's page patterns (issue 19), so the studio's preview shows a
+ * A real address for each of a dealer's page patterns, so the studio's preview shows a
  * page with a value in its address: a car for /cars/[slug] (and its checkout pages), a model for
  * /models/[model], an offer (a tile) for /offers/[id], a location for the location pages, a post for
  * a news or blog pattern. An optional catch-all ([[...facets]]) is left empty. A pattern with no

@@ -1,5 +1,5 @@
 /**
- * What the studio edits (issue 19): a live dealer's manifest, a draft (manifests/drafts/, made by
+ * What the studio edits: a live dealer's manifest, a draft (manifests/drafts/, made by
  * `npm run new-dealer`) or a template (manifests/templates/). Each has its own address, its own
  * working copy for the preview and, for a template, the dealers and drafts that use it. Pure.
  */

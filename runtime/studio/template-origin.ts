@@ -1,5 +1,5 @@
 /**
- * Where a value of a dealer's manifest comes from (issue 19): the dealer's own file, or a
+ * Where a value of a dealer's manifest comes from: the dealer's own file, or a
  * template it extends (manifests/templates/, `extends`), or neither (the schema's default). The
  * manifest loader merges objects key by key and lets arrays and plain values replace
  * (runtime/manifest/merge.ts), so a template's value shows through wherever the dealer's file has

@@ -2,7 +2,7 @@
  * The studio saves by editing the manifest's JSON text, never by rewriting it: each difference
  * between the value the file held and the value the studio made becomes one jsonc-parser
  * `modify` edit, applied in turn, so key order, formatting and comments elsewhere in the file are
- * kept (issue 19). Pure: runs in the browser (the diff shown before saving) and on the server
+ * kept. Pure: runs in the browser (the diff shown before saving) and on the server
  * (the write), so both produce the same text.
  */
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from "jsonc-parser";

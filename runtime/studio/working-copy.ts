@@ -1,5 +1,5 @@
 /**
- * The studio's files (issue 19). A dealer's manifest is edited as its JSON text; while a person
+ * The studio's files. A dealer's manifest is edited as its JSON text; while a person
  * edits, every valid state is written as a draft copy, `drafts/studio-{slug}.json`, and the
  * studio's preview frame shows that draft on its preview host (`studio-{slug}.preview.localhost`,
  * runtime/manifest/preview.ts): the real renderer, the real loaders, the diagnostics overlay,

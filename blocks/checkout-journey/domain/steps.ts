@@ -231,7 +231,7 @@ export function validateDelivery(get: Get, locations: readonly PickupLocation[])
     postcode: trimmed(get, "postcode"),
   };
   if (method === "pickup") {
-    // The only location is chosen for the shopper (spec §2.2: a single option is auto-selected).
+    // The only location is chosen for the shopper: a single option needs no choice.
     const id = locations.length === 1 && !typed.location ? locations[0]!.id : Number(typed.location);
     const hit = locations.find((l) => l.id === id);
     if (!hit) return { ok: false, errors: [{ field: "location", message: MESSAGES.location }], typed };
