@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { Controller, FormProvider } from "react-hook-form";
 import type { FieldError } from "@/runtime/leads/messages";
-import { ADJUSTMENT_QUESTIONS_CLIENT, REGO_STATE_OPTIONS, TRADE_IN_GUIDANCE_TEXT } from "./questions";
+import { ADJUSTMENT_QUESTIONS_CLIENT, REGO_STATE_OPTIONS } from "./questions";
+import { tradeInGuidance } from "@/runtime/leads/messages";
 import { KilometreInput } from "@/blocks/shared/inputs/KilometreInput";
 import type { FormConfig } from "@/blocks/shared/forms/config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
@@ -93,7 +94,7 @@ export interface TradeInClientProps extends LeadFormHooks {
  * Trade-in / sell-my-car: the car (rego lookup or make, model, year; kilometres), the adjustment
  * questions, the offer kept by the server (POST /api/valuation "vehicle" then "adjustments"; an
  * older or high-kilometre car gets the guidance straight after the first step), then contact
- * details and acceptance (event 18) or just sending them (POST /api/valuation/lead, which puts the
+ * details and acceptance (the offerAccepted event) or just sending them (POST /api/valuation/lead, which puts the
  * server's offer into the lead). Before JavaScript the same form posts to /api/valuation/form,
  * which comes back to this page at the next step (`initial`).
  */
@@ -332,7 +333,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
           />
           {phase === 0 ? (
             <>
-              <p className={styles.guidance}>{TRADE_IN_GUIDANCE_TEXT}</p>
+              <p className={styles.guidance}>{tradeInGuidance(config.tradeIn)}</p>
               <div className={formStyles.grid}>
                 <TextField name="rego" label="Rego" maxLength={9} autoComplete="off" />
                 <SelectField name="regoState" label="State of registration" options={REGO_STATE_OPTIONS} placeholder="Select a state" />
@@ -402,7 +403,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
                 ) : (
                   <>
                     <h3 className={styles.offerTitle}>We&apos;ll value your car in person</h3>
-                    <p className={styles.guidance}>{offer?.message ?? TRADE_IN_GUIDANCE_TEXT}</p>
+                    <p className={styles.guidance}>{offer?.message ?? tradeInGuidance(config.tradeIn)}</p>
                   </>
                 )}
               </div>
