@@ -94,8 +94,10 @@ export function validateLeadFields(data: unknown, options: LeadValidationOptions
 }
 
 /** A Standard Schema whose validation runs synchronously (a promise is never returned). */
-export interface SyncStandardSchema<Input, Output> extends StandardSchemaV1<Input, Output> {
-  readonly "~standard": StandardSchemaV1.Props<Input, Output> & { readonly validate: (value: unknown) => StandardSchemaV1.Result<Output> };
+export interface SyncStandardSchema<Input, Output> {
+  readonly "~standard": Omit<StandardSchemaV1.Props<Input, Output>, "validate"> & {
+    readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
+  };
 }
 
 /**
