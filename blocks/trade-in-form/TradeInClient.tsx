@@ -1,84 +1,43 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Controller, FormProvider } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import type { FieldError } from "@/runtime/leads/messages";
-import { ADJUSTMENT_QUESTIONS_CLIENT, REGO_STATE_OPTIONS, TRADE_IN_GUIDANCE_TEXT } from "./questions";
-import { KilometreInput } from "@/blocks/shared/inputs/KilometreInput";
+import { tradeInGuidance } from "@/runtime/leads/messages";
 import type { FormConfig } from "@/blocks/shared/forms/config";
-import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
+import { dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ErrorSummary } from "@/blocks/shared/forms/ErrorSummary";
-import {
-  ContactFields,
-  EMPTY_CONTACT,
-  type ContactValues,
-  errorOf,
-  FormError,
-  FormIdsContext,
-  Honeypot,
-  PrivacyNotice,
-  RadioGroupField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "@/blocks/shared/forms/Fields";
+import { FormError, FormIdsContext, SubmitButton } from "@/blocks/shared/forms/Fields";
 import { trackEvent } from "@/runtime/analytics";
 import { compact, useLeadForm, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 import formStyles from "@/blocks/shared/forms/forms.module.css";
-import styles from "./trade-in-form.module.css";
+import {
+  adjustmentAnswers,
+  afterVehicle,
+  initialPhase,
+  initialValues,
+  lookupMessage,
+  normalRego,
+  PHASES,
+  phaseBefore,
+  STEPS,
+  stepFields,
+  tradeInLead,
+  UNAVAILABLE,
+  vehicleErrors,
+  vehicleRequest,
+  type Offer,
+  type Phase,
+  type TradeInInitial,
+  type TradeInValues,
+  type ValuationView,
+} from "./domain/state";
+import { AdjustmentsStep } from "./steps/AdjustmentsStep";
+import { ContactStep } from "./steps/ContactStep";
+import { LookupStep } from "./steps/LookupStep";
+import { OfferPanel } from "./steps/OfferPanel";
 
-export interface TradeInValues extends ContactValues {
-  rego: string;
-  regoState: string;
-  "Vehicle Make": string;
-  "Vehicle Model": string;
-  "Vehicle Year": string;
-  kms: number | null;
-  [adjustment: `adj_${string}`]: string;
-  location_id: string;
-  message: string;
-  company_url: string;
-}
-
-type Offer = { status: "offer"; offer_price: number; range: { low: number; high: number } } | { status: "not-eligible" | "no-estimate"; message: string };
-
-/** A stored valuation as POST /api/valuation answers it (runtime/leads/trade-in-api.ts publicValuation). */
-export interface ValuationView {
-  id: string;
-  step: "condition" | "offer" | "sent";
-  make: string;
-  model: string;
-  year: number;
-  kms: number;
-  result: Offer | null;
-}
-
-/** Where a plain form post (before JavaScript) left the form: the server renders the same step. */
-export interface TradeInInitial {
-  valuation: ValuationView | null;
-  state: {
-    lookup?: { rego: string; regoState: string; message: string; vehicle: { make: string; model: string; year: number } | null };
-    vehicle?: Record<string, string>;
-    contact?: Record<string, string>;
-    errors?: { field: string; message: string }[];
-  } | null;
-  /** This page, to come back to after a plain post. */
-  back: string;
-}
-
-const PHASES = ["Your Car", "Condition", "Your Details"] as const;
-/** The plain form's step names (POST /api/valuation/form). */
-const STEPS = ["vehicle", "condition", "details"] as const;
-const UNAVAILABLE: Offer = { status: "no-estimate", message: "Online estimates are unavailable right now. Send us your details and we'll value your car." };
-
-function initialPhase(initial: TradeInInitial | undefined): number {
-  const v = initial?.valuation;
-  if (!v) return 0;
-  return v.step === "condition" ? 1 : 2;
-}
-const VEHICLE_FIELDS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"];
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+export type { TradeInInitial, TradeInValues, ValuationView } from "./domain/state";
 
 export interface TradeInClientProps extends LeadFormHooks {
   config: FormConfig;
@@ -93,13 +52,13 @@ export interface TradeInClientProps extends LeadFormHooks {
  * Trade-in / sell-my-car: the car (rego lookup or make, model, year; kilometres), the adjustment
  * questions, the offer kept by the server (POST /api/valuation "vehicle" then "adjustments"; an
  * older or high-kilometre car gets the guidance straight after the first step), then contact
- * details and acceptance (event 18) or just sending them (POST /api/valuation/lead, which puts the
- * server's offer into the lead). Before JavaScript the same form posts to /api/valuation/form,
- * which comes back to this page at the next step (`initial`).
+ * details and acceptance (the offerAccepted event) or just sending them (POST /api/valuation/lead,
+ * which puts the server's offer into the lead). Before JavaScript the same form posts to
+ * /api/valuation/form, which comes back to this page at the next step (`initial`).
  */
 export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, initial, ...hooks }: TradeInClientProps) {
-  const [phase, setPhase] = useState(() => initialPhase(initial));
-  const phaseRef = useRef(0);
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(initial));
+  const phaseRef = useRef<Phase>(0);
   phaseRef.current = phase;
   const [valuationId, setValuationId] = useState<string | null>(initial?.valuation?.id ?? null);
   const [offer, setOffer] = useState<Offer | null>(initial?.valuation?.result ?? null);
@@ -112,76 +71,24 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
   const options = config.locations;
   const offerHeading = useRef<HTMLDivElement>(null);
   const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const guidance = tradeInGuidance(config.tradeIn);
 
-  const adjustmentAnswers = (v: TradeInValues) => {
-    const out: Record<string, string> = {};
-    for (const q of ADJUSTMENT_QUESTIONS_CLIENT) if (v[`adj_${q.id}`]) out[q.id] = v[`adj_${q.id}`];
-    return out;
-  };
-
-  const toLead = (v: TradeInValues): Record<string, unknown> => {
-    const o = offerRef.current;
-    const year = v["Vehicle Year"].trim();
-    const answers = adjustmentAnswers(v);
-    return compact({
-      form: variant,
-      category: variant === "sell-my-car" ? "Sell My Car" : "Trade-In",
-      rego: v.rego.replace(/\s+/g, "").toUpperCase(),
-      regoState: v.regoState,
-      "Vehicle Make": v["Vehicle Make"],
-      "Vehicle Model": v["Vehicle Model"],
-      "Vehicle Year": /^[0-9]{4}$/.test(year) ? Number(year) : year,
-      kms: v.kms ?? undefined,
-      ...(Object.keys(answers).length ? { adjustmentAnswers: answers } : {}),
-      ...(o?.status === "offer" ? { offer_price: o.offer_price, offer_accepted: accept.current } : {}),
-      name: v.name,
-      last_name: v.last_name,
-      email: v.email,
-      phone: v.phone,
-      postcode: v.postcode,
-      message: v.message,
-      ...locationLeadFields(v.location_id, options),
-      ...(carId ? { car_id: carId } : {}),
-      source: "website",
-    });
-  };
+  const toLead = (v: TradeInValues) =>
+    compact(tradeInLead(v, { variant, offer: offerRef.current, accepted: accept.current, location: locationLeadFields(v.location_id, options), carId }));
 
   const extra = (v: TradeInValues): FieldError[] => {
-    const errors: FieldError[] = [];
-    if (phaseRef.current === 0) {
-      if (!v["Vehicle Make"].trim()) errors.push({ field: "Vehicle Make", message: "Please enter the make" });
-      if (!v["Vehicle Model"].trim()) errors.push({ field: "Vehicle Model", message: "Please enter the model" });
-      if (!/^[0-9]{4}$/.test(v["Vehicle Year"].trim())) errors.push({ field: "Vehicle Year", message: "Please enter a 4-digit year" });
-      if (v.kms === null || v.kms === undefined) errors.push({ field: "kms", message: "Please enter the kilometres as a whole number" });
-    }
-    if (phaseRef.current === 2) errors.push(...dealershipRequired(v.location_id, options));
-    return errors;
+    if (phaseRef.current === 0) return vehicleErrors(v);
+    if (phaseRef.current === 2) return dealershipRequired(v.location_id, options);
+    return [];
   };
 
-  const typed = { ...initial?.state?.vehicle, ...initial?.state?.contact };
-  const found = initial?.state?.lookup?.vehicle;
-  const known = initial?.valuation;
-  const typedKms = (typed.kms ?? "").replace(/[^0-9]/g, "");
   const lf = useLeadForm<TradeInValues>({
-    defaultValues: {
-      rego: initial?.state?.lookup?.rego ?? typed.rego ?? "",
-      regoState: initial?.state?.lookup?.regoState ?? typed.regoState ?? "",
-      "Vehicle Make": known?.make ?? found?.make ?? typed["Vehicle Make"] ?? "",
-      "Vehicle Model": known?.model ?? found?.model ?? typed["Vehicle Model"] ?? "",
-      "Vehicle Year": String(known?.year ?? found?.year ?? typed["Vehicle Year"] ?? ""),
-      kms: known ? known.kms : typedKms ? Number(typedKms) : null,
-      location_id: typed.location_id ?? "",
-      ...EMPTY_CONTACT,
-      ...Object.fromEntries(Object.entries(initial?.state?.contact ?? {}).filter(([k]) => k in EMPTY_CONTACT)),
-      message: typed.message ?? "",
-      company_url: "",
-      ...Object.fromEntries(ADJUSTMENT_QUESTIONS_CLIENT.map((q) => [`adj_${q.id}`, ""])),
-    } as TradeInValues,
+    defaultValues: initialValues(initial),
     toLead,
     extra,
     commentsRequired: false,
     successPath: config.successPath,
-    stepFields: () => (phaseRef.current === 0 ? VEHICLE_FIELDS : phaseRef.current === 1 ? ADJUSTMENT_QUESTIONS_CLIENT.map((q) => `adj_${q.id}`) : null),
+    stepFields: () => stepFields(phaseRef.current),
     ...hooks,
     // With a stored valuation the lead goes through /api/valuation/lead, which puts the server's offer into it.
     post: { ...hooks.post, ...(valuationId ? { endpoint: "/api/valuation/lead" } : {}) },
@@ -194,7 +101,7 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
   const { methods, status } = lf;
 
   const lookupRego = async () => {
-    const rego = methods.getValues("rego").replace(/\s+/g, "").toUpperCase();
+    const rego = normalRego(methods.getValues("rego"));
     const regoState = methods.getValues("regoState");
     if (!rego || !regoState) {
       setLookup("Enter the rego and choose the state to look up your car.");
@@ -212,11 +119,10 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
         methods.setValue("Vehicle Make", data.vehicle.make);
         methods.setValue("Vehicle Model", data.vehicle.model);
         methods.setValue("Vehicle Year", String(data.vehicle.year));
-        setLookup(`Found: ${data.vehicle.year} ${data.vehicle.make} ${data.vehicle.model}. Please check the details below.`);
-      } else
-        setLookup(res.ok ? "We couldn't find that rego. Please enter your car's make, model and year." : (data.message ?? "Please check the rego and state."));
+      }
+      setLookup(lookupMessage({ ok: res.ok, ...data }));
     } catch {
-      setLookup("The rego lookup is unavailable. Please enter your car's make, model and year.");
+      setLookup(lookupMessage("unavailable"));
     }
   };
 
@@ -239,26 +145,18 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
   /** Step 1 done: the server keeps the car; an old or high-kilometre car gets its answer at once. */
   const startValuation = async (v: TradeInValues) => {
     setBusy(true);
-    const out = await valuationCall({
-      action: "vehicle",
-      rego: v.rego.replace(/\s+/g, "").toUpperCase() || undefined,
-      regoState: v.regoState || undefined,
-      make: v["Vehicle Make"].trim(),
-      model: v["Vehicle Model"].trim(),
-      year: Number(v["Vehicle Year"]),
-      kms: v.kms,
-    });
+    const out = await valuationCall(vehicleRequest(v));
     setBusy(false);
-    if (out.errors.length) {
+    const next = afterVehicle(out);
+    if (!next) {
       for (const e of out.errors) methods.setError(e.field as never, { type: "server", message: e.message });
       lf.invalid({});
       return;
     }
     methods.clearErrors();
     setValuationId(out.valuation?.id ?? null);
-    if (!out.valuation) return showOffer(null); // the service is down: the details can still be sent
-    if (out.valuation.result) return showOffer(out.valuation.result);
-    setPhase(1);
+    if (next.phase === 2) return showOffer(next.offer);
+    setPhase(next.phase);
   };
 
   /** Step 2 done: the adjustments (id, adjustmentAnswers) give the offer. */
@@ -282,13 +180,10 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
 
   const back = () => {
     methods.clearErrors();
-    // From the offer back to the questions (the same valuation is asked again); from an answer without questions, or the questions, back to the car.
-    const toQuestions = phase === 2 && !!valuationId && offer?.status !== "not-eligible";
+    setPhase(phaseBefore(phase, valuationId, offer));
     setOffer(null);
-    setPhase(toQuestions ? 1 : 0);
   };
 
-  const kmsError = errorOf(methods.formState.errors, "kms");
   const hasOffer = offer?.status === "offer";
 
   return (
@@ -330,89 +225,12 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
             items={lf.summary.length || !serverErrors.length ? lf.summary : serverErrors.map((e) => ({ id: lf.idFor(e.field), message: e.message }))}
             focusKey={lf.summaryFocus}
           />
-          {phase === 0 ? (
-            <>
-              <p className={styles.guidance}>{TRADE_IN_GUIDANCE_TEXT}</p>
-              <div className={formStyles.grid}>
-                <TextField name="rego" label="Rego" maxLength={9} autoComplete="off" />
-                <SelectField name="regoState" label="State of registration" options={REGO_STATE_OPTIONS} placeholder="Select a state" />
-                <div className={`${styles.lookup} ${formStyles.full}`}>
-                  {/* A submit button so the lookup works before JavaScript too (a plain post, then back here). */}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="lookup"
-                    formNoValidate
-                    className="button button--outline"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      void lookupRego();
-                    }}
-                  >
-                    Look up rego
-                  </button>
-                  <p className={formStyles.hint} role="status">
-                    {lookup}
-                  </p>
-                </div>
-                <TextField name="Vehicle Make" label="Make" required maxLength={100} autoComplete="off" />
-                <TextField name="Vehicle Model" label="Model" required maxLength={100} autoComplete="off" />
-                <TextField name="Vehicle Year" label="Year" required inputMode="numeric" maxLength={4} digitsOnly autoComplete="off" />
-                <Controller
-                  name="kms"
-                  control={methods.control}
-                  render={({ field }) => (
-                    <KilometreInput
-                      id={lf.idFor("kms")}
-                      name="kms"
-                      label="Kilometres *"
-                      value={field.value ?? null}
-                      onChange={(n) => field.onChange(n)}
-                      error={kmsError ?? null}
-                    />
-                  )}
-                />
-              </div>
-            </>
-          ) : null}
-          {phase === 1 ? (
-            <div className={formStyles.grid}>
-              {ADJUSTMENT_QUESTIONS_CLIENT.map((q) => (
-                <RadioGroupField
-                  key={q.id}
-                  name={`adj_${q.id}`}
-                  legend={q.question}
-                  options={q.options.map((o) => ({ value: o, label: o }))}
-                  className={formStyles.full}
-                />
-              ))}
-            </div>
-          ) : null}
+          {phase === 0 ? <LookupStep guidance={guidance} lookupMessage={lookup} onLookup={() => void lookupRego()} /> : null}
+          {phase === 1 ? <AdjustmentsStep /> : null}
           {phase === 2 ? (
             <>
-              <div ref={offerHeading} tabIndex={-1} className={styles.offer} role="status" data-testid="trade-in-offer">
-                {hasOffer ? (
-                  <>
-                    <h3 className={styles.offerTitle}>Your estimate</h3>
-                    <p className={styles.offerPrice}>{money(offer.offer_price)}</p>
-                    <p className={formStyles.hint}>
-                      Usually between {money(offer.range.low)} and {money(offer.range.high)}, subject to an inspection of the car.
-                    </p>
-                  </>
-                ) : (
-                  <>
-                    <h3 className={styles.offerTitle}>We&apos;ll value your car in person</h3>
-                    <p className={styles.guidance}>{offer?.message ?? TRADE_IN_GUIDANCE_TEXT}</p>
-                  </>
-                )}
-              </div>
-              <div className={formStyles.grid}>
-                <DealershipPicker options={config.locations} />
-                <ContactFields />
-                <TextAreaField name="message" label="Anything else we should know?" />
-                <Honeypot />
-                <PrivacyNotice text={config.privacy.text} href={config.privacy.href} />
-              </div>
+              <OfferPanel ref={offerHeading} offer={offer} guidance={guidance} />
+              <ContactStep config={config} />
             </>
           ) : null}
           <FormError id={lf.idFor("form-error")} message={lf.formError} />

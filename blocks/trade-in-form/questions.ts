@@ -1,5 +1,4 @@
-/** The trade-in form's questions and texts (browser-safe copies of runtime/leads/valuation.ts constants, tested to match). */
-export const TRADE_IN_GUIDANCE_TEXT = "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
+/** The trade-in form's questions (a browser-safe copy of runtime/leads/valuation.ts ADJUSTMENT_QUESTIONS, tested to match). */
 
 export const ADJUSTMENT_QUESTIONS_CLIENT: readonly { id: string; question: string; options: readonly string[] }[] = [
   { id: "accident", question: "Has the car been in an accident?", options: ["No", "Yes"] },

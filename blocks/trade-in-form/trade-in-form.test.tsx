@@ -51,7 +51,14 @@ describe("trade-in-form block", () => {
     ).toBeNull();
   });
 
-  it("rego lookup, adjustments, offer, acceptance: the lead carries the offer and event 18 fires", async () => {
+  it("the guidance states the dealer's own age and kilometre limits", () => {
+    const site = formSite({ forms: { tradeIn: { maxAgeYears: 10, maxKms: 150000 } } });
+    const out = renderToStaticMarkup(<>{TradeInForm({ props: blockProps("trade-in-form"), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    expect(out).toContain("Online estimates are generally not given for cars over 10 years old or over 150,000 km.");
+    expect(out).not.toContain("7 years");
+  });
+
+  it("rego lookup, adjustments, offer, acceptance: the lead carries the offer and the offerAccepted event fires", async () => {
     const { impl, calls } = api({ status: "offer", offer_price: 30000, range: { low: 28500, high: 31500 } });
     const navigate = vi.fn();
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];

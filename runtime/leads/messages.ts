@@ -145,3 +145,14 @@ export function sortFieldErrors(errors: FieldError[]): FieldError[] {
 export function fieldMessage(field: string): string {
   return FIELD_MESSAGES[field] ?? "Please check this value";
 }
+
+const KM_FORMAT = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
+/**
+ * The trade-in guidance, stating the dealer's own limits (forms.tradeIn.maxAgeYears and maxKms):
+ * the shopper is told the very numbers the valuation applies.
+ */
+export function tradeInGuidance(limits: { maxAgeYears: number; maxKms: number }): string {
+  const years = `${limits.maxAgeYears} ${limits.maxAgeYears === 1 ? "year" : "years"}`;
+  return `Online estimates are generally not given for cars over ${years} old or over ${KM_FORMAT.format(limits.maxKms)} km.`;
+}

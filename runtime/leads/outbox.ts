@@ -23,7 +23,7 @@ import type { DealerManifest } from "../generated/types";
 import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
-import { destinationSecret, destinationUrl, type Env, type WebhookDestination } from "./settings";
+import { destinationSecret, destinationUrl, formsSettings, resolveDestination, type Env, type WebhookDestination } from "./settings";
 import { onShutdown } from "../lifecycle/shutdown.mjs";
 
 export interface BackoffOptions {
@@ -171,10 +171,16 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
 
 async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   const env = options.env ?? process.env;
-  const current = (manifest as { forms?: { destinations?: unknown[] } } | null)?.forms?.destinations?.find(
-    (d) => (d as { id?: unknown })?.id === row.destination,
-  ) as WebhookDestination | undefined;
-  const dest: WebhookDestination = { ...row.destination_config, ...(current ?? {}) };
+  // The manifest's current settings for this destination win over the copy stored with the delivery
+  // (a rotated URL or secret applies to deliveries already queued); the stored copy is read through
+  // the same validator, so one stored before a default existed gets it too.
+  let dest: WebhookDestination;
+  try {
+    const current = manifest ? formsSettings(manifest).destinations.find((d) => d.id === row.destination) : undefined;
+    dest = current ?? resolveDestination(row.destination_config);
+  } catch (e) {
+    return { kind: "failed", error: e instanceof Error ? e.message : "invalid destination" };
+  }
   const url = destinationUrl(dest, env);
   if (!url.ok) return { kind: "failed", error: url.error };
   const secret = destinationSecret(dest, env);
@@ -195,7 +201,7 @@ async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest 
         "user-agent": "dealer-platform-leads/1",
       },
       body,
-      signal: AbortSignal.timeout(dest.timeoutMs ?? 10_000),
+      signal: AbortSignal.timeout(dest.timeoutMs),
     });
     await res.body?.cancel().catch(() => undefined);
     if (res.status >= 200 && res.status < 300) return { kind: "delivered", code: res.status };

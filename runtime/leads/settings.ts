@@ -1,61 +1,57 @@
 /**
- * The manifest's `forms` section (schemas/forms-settings.schema.json) read defensively with its
- * defaults, and the dealer's lead destinations with `${LEADS_NAME:-default}` substitution.
+ * The manifest's `forms` section with the schema's defaults filled in (resolveFormsSettings), and
+ * the dealer's lead destinations with `${LEADS_NAME:-default}` substitution.
  */
-import type { DealerManifest } from "../generated/types";
+import type {
+  DealerManifest,
+  FormsSettings,
+  ResolvedFormsSettings,
+  ResolvedWebhookDestination,
+  WebhookDestination as WrittenDestination,
+} from "../generated/types";
+import { validateFormsSettings } from "../generated/validate-forms-settings.js";
 
 /** Environment variables (process.env by default; tests pass their own). */
 export type Env = Record<string, string | undefined>;
 
-export interface WebhookDestination {
-  id: string;
-  type: "webhook";
-  /** URL template; `${LEADS_X}` / `${LEADS_X:-default}` are replaced from the environment at delivery time. */
-  url: string;
-  /** Name of the environment variable holding the HMAC-SHA256 secret (never the secret itself). */
-  secretEnv: string;
-  format: "json" | "adf";
-  /** Only leads of these categories (after remapping) go to this destination; absent means all. */
-  categories?: string[];
-  timeoutMs?: number;
-}
+/** A lead destination with its defaults (type, format, timeout) filled in. */
+export type WebhookDestination = ResolvedWebhookDestination;
+export type { ResolvedFormsSettings };
 
-export interface FormsSettings {
-  destinations: WebhookDestination[];
-  commentsRequired: boolean;
-  categories: string[];
-  defaultCategory: string;
-}
-
-const ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 /** Only LEADS_* variables may be read by a manifest: a manifest must not be able to send other secrets anywhere. */
 export const LEADS_ENV_NAME = /^LEADS_[A-Z0-9_]+$/;
 
-function asDestination(raw: unknown): WebhookDestination | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const d = raw as Record<string, unknown>;
-  if (typeof d.id !== "string" || !ID.test(d.id) || typeof d.url !== "string" || typeof d.secretEnv !== "string") return null;
-  if (d.type !== undefined && d.type !== "webhook") return null;
-  return {
-    id: d.id,
-    type: "webhook",
-    url: d.url,
-    secretEnv: d.secretEnv,
-    format: d.format === "adf" ? "adf" : "json",
-    ...(Array.isArray(d.categories) ? { categories: d.categories.filter((c): c is string => typeof c === "string") } : {}),
-    ...(typeof d.timeoutMs === "number" ? { timeoutMs: d.timeoutMs } : {}),
-  };
+const resolved = new WeakMap<object, ResolvedFormsSettings>();
+
+/**
+ * The section with every default of the schema filled in, by the section's generated validator. A
+ * loaded manifest already has them; a section built by hand (a test, a script, a stored copy) gets
+ * the very same values here. Throws when the section breaks the schema (a loaded manifest never does).
+ */
+export function resolveFormsSettings(section: FormsSettings | undefined | null): ResolvedFormsSettings {
+  const key = section ?? EMPTY;
+  let out = resolved.get(key);
+  if (!out) {
+    const copy = structuredClone(key);
+    if (!validateFormsSettings(copy)) {
+      const e = validateFormsSettings.errors?.[0];
+      throw new Error(`forms${e?.instancePath ? e.instancePath.replace(/\//g, ".") : ""} ${e?.message ?? "is invalid"}`);
+    }
+    out = copy as ResolvedFormsSettings;
+    resolved.set(key, out);
+  }
+  return out;
+}
+const EMPTY: FormsSettings = Object.freeze({});
+
+/** The dealer's forms settings (an absent section is all defaults). */
+export function formsSettings(manifest: Pick<DealerManifest, "forms"> | undefined | null): ResolvedFormsSettings {
+  return resolveFormsSettings(manifest?.forms);
 }
 
-export function formsSettings(manifest: DealerManifest | undefined | null): FormsSettings {
-  const raw = ((manifest as { forms?: Record<string, unknown> } | null | undefined)?.forms ?? {}) as Record<string, unknown>;
-  const destinations = Array.isArray(raw.destinations) ? raw.destinations.map(asDestination).filter((d): d is WebhookDestination => d !== null) : [];
-  return {
-    destinations,
-    commentsRequired: raw.commentsRequired !== false,
-    categories: Array.isArray(raw.categories) ? raw.categories.filter((c): c is string => typeof c === "string") : [],
-    defaultCategory: typeof raw.defaultCategory === "string" ? raw.defaultCategory : "General Enquiry",
-  };
+/** One destination as written in a manifest (or stored with a delivery), with its defaults filled in. */
+export function resolveDestination(written: WrittenDestination): WebhookDestination {
+  return resolveFormsSettings({ destinations: [written] }).destinations[0]!;
 }
 
 /**
@@ -65,18 +61,17 @@ export function formsSettings(manifest: DealerManifest | undefined | null): Form
  */
 export function fallbackDestination(env: Env = process.env): WebhookDestination | null {
   if (!env.LEADS_FALLBACK_WEBHOOK_URL) return null;
-  return {
+  return resolveDestination({
     id: "platform",
-    type: "webhook",
     url: "${LEADS_FALLBACK_WEBHOOK_URL}",
     secretEnv: "LEADS_FALLBACK_WEBHOOK_SECRET",
     format: env.LEADS_FALLBACK_WEBHOOK_FORMAT === "adf" ? "adf" : "json",
-  };
+  });
 }
 
 /** The destinations a lead of this category goes to. */
 export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): WebhookDestination[] {
-  const all = formsSettings(manifest).destinations;
+  const all: readonly WebhookDestination[] = formsSettings(manifest).destinations;
   const list = all.length ? all : [fallbackDestination(env)].filter((d): d is WebhookDestination => d !== null);
   return list.filter((d) => !d.categories?.length || d.categories.includes(category));
 }

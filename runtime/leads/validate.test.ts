@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, messagesFromAjv } from "./messages";
-import { validateLeadFields } from "./validate";
+import { fieldErrorsOf, leadSchema, validateLeadFields } from "./validate";
 import { validEnquiry } from "./test-fixtures";
 
 const errorsOf = (data: unknown, opts = { final: true }) => {
@@ -136,5 +136,18 @@ describe("lead validation (lead.schema.json + form rules)", () => {
   it("a body that is not an object is unreadable", () => {
     expect(errorsOf([1, 2])).toEqual([{ field: "", message: MESSAGES.unreadable }]);
     expect(messagesFromAjv(null)).toEqual([]);
+  });
+
+  it("as a Standard Schema: the same errors as issues (path split at dots, none for the whole body), the lead as the value", () => {
+    const schema = leadSchema({ final: true })["~standard"];
+    expect(schema.version).toBe(1);
+    const bad = { ...validEnquiry(), email: "nope", lead_attributes: { visited_pages: "x" } };
+    const issues = schema.validate(bad).issues ?? [];
+    expect(issues.some((i) => i.path?.join("/") === "lead_attributes/visited_pages")).toBe(true);
+    expect(fieldErrorsOf(issues)).toEqual(errorsOf(bad));
+    expect(schema.validate([1]).issues).toEqual([{ message: MESSAGES.unreadable }]);
+    const ok = schema.validate(validEnquiry({ category: "Careers Enquiry" }));
+    expect(ok.issues).toBeUndefined();
+    expect(ok.issues ? null : ok.value).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
   });
 });

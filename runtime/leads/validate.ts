@@ -3,6 +3,7 @@
  * validator (no ajv compile at run time) plus the per-site and per-form rules a static schema
  * cannot express. Pure (no Node APIs).
  */
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { validateLead } from "../generated/validate-lead.js";
 import type { Lead } from "../generated/types";
 import { MESSAGES, messagesFromAjv, sortFieldErrors, fieldMessage, type FieldError } from "./messages";
@@ -90,6 +91,38 @@ export function validateLeadFields(data: unknown, options: LeadValidationOptions
   }
   if (errors.length) return { ok: false, errors: sortFieldErrors(errors) };
   return { ok: true, lead: applyRemaps(lead as unknown as Lead) };
+}
+
+/** A Standard Schema whose validation runs synchronously (a promise is never returned). */
+export interface SyncStandardSchema<Input, Output> {
+  readonly "~standard": Omit<StandardSchemaV1.Props<Input, Output>, "validate"> & {
+    readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
+  };
+}
+
+/**
+ * The lead validation above as a Standard Schema (the interface form libraries such as
+ * react-hook-form's resolvers accept): the API and the browser forms validate a lead body with
+ * this one precompiled validator. Each issue's path is the field (dotted fields split), absent for
+ * the whole body; the message is the API's.
+ */
+export function leadSchema(options: LeadValidationOptions): SyncStandardSchema<Record<string, unknown>, Lead> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "dealer-platform",
+      validate(value) {
+        const result = validateLeadFields(value, options);
+        if (result.ok) return { value: result.lead };
+        return { issues: result.errors.map((e) => ({ message: e.message, ...(e.field ? { path: e.field.split(".") } : {}) })) };
+      },
+    },
+  };
+}
+
+/** Standard Schema issues back as field errors (the API's shape). */
+export function fieldErrorsOf(issues: readonly StandardSchemaV1.Issue[]): FieldError[] {
+  return issues.map((i) => ({ field: (i.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join("."), message: i.message }));
 }
 
 function structuredCloneSafe<T>(v: T): T {

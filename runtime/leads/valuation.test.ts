@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { RateLimiter } from "./rate-limit";
+import { tradeInGuidance } from "./messages";
 import {
   adapterFor,
   deductionFor,
@@ -10,7 +11,7 @@ import {
   estimateFromComparables,
   handleValuationPost,
   remoteAdapter,
-  TRADE_IN_GUIDANCE,
+  tradeInSettings,
   type ValuationAdapter,
 } from "./valuation";
 
@@ -28,11 +29,24 @@ const post = (body: unknown) =>
   });
 
 describe("valuation", () => {
-  it("no online estimate for cars over 7 years old or over 100,000 km", () => {
-    const s = { maxAgeYears: 7, maxKms: 100000 };
-    expect(eligibility({ year: 2018, kms: 50000 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "age", message: TRADE_IN_GUIDANCE });
-    expect(eligibility({ year: 2019, kms: 100001 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "kms" });
+  it("no online estimate for cars over the dealer's age or kilometre limit (7 years, 100,000 km by default)", () => {
+    const s = tradeInSettings(manifest());
+    expect(s).toMatchObject({ maxAgeYears: 7, maxKms: 100000 });
+    const guidance = "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
+    expect(eligibility({ year: 2018, kms: 50000 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "age", message: guidance });
+    expect(eligibility({ year: 2019, kms: 100001 }, s, NOW)).toMatchObject({ status: "not-eligible", reason: "kms", message: guidance });
     expect(eligibility({ year: 2019, kms: 100000 }, s, NOW)).toBeNull();
+  });
+
+  it("the guidance states the dealer's own limits, the kilometres grouped the Australian way", () => {
+    const s = tradeInSettings(manifest({ tradeIn: { maxAgeYears: 10, maxKms: 150000 } }));
+    const guidance = "Online estimates are generally not given for cars over 10 years old or over 150,000 km.";
+    expect(eligibility({ year: 2015, kms: 1000 }, s, NOW)).toMatchObject({ reason: "age", message: guidance });
+    expect(eligibility({ year: 2017, kms: 150001 }, s, NOW)).toMatchObject({ reason: "kms", message: guidance });
+    expect(eligibility({ year: 2017, kms: 150000 }, s, NOW)).toBeNull();
+    expect(tradeInGuidance({ maxAgeYears: 1, maxKms: 1250000 })).toBe(
+      "Online estimates are generally not given for cars over 1 year old or over 1,250,000 km.",
+    );
   });
 
   it("estimates from the comparables' median, less the trade margin, kilometres and answers", () => {

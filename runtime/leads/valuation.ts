@@ -10,8 +10,9 @@
  * - remote: POSTs to the provider URL in forms.tradeIn.remoteUrl (`${LEADS_…}` substitution),
  *   with the API key from forms.tradeIn.apiKeyEnv as a bearer token.
  *
- * Online estimates are generally not given for cars over 7 years old or over 100,000 km
- * (forms.tradeIn.maxAgeYears / maxKms): those get the guidance instead of an offer.
+ * Online estimates are not given for cars older or with more kilometres than the dealer's
+ * forms.tradeIn.maxAgeYears / maxKms: those get the guidance (tradeInGuidance, which states the
+ * dealer's own limits) instead of an offer.
  * `handleValuationPost` serves POST /api/valuation. Server-only.
  */
 import "server-only";
@@ -21,10 +22,10 @@ import { quoteFilterToken } from "../search/filter-grammar";
 import { siteStockSearch } from "../inventory/site-search";
 import { clientIp, type RateLimiter } from "./rate-limit";
 import { limiterKey, processLimiters } from "../http/rate-limit";
-import { expandEnv, LEADS_ENV_NAME, type Env } from "./settings";
+import { expandEnv, formsSettings, LEADS_ENV_NAME, type Env, type ResolvedFormsSettings } from "./settings";
+import { tradeInGuidance } from "./messages";
 import { sampleRegistration } from "./sample-regos";
 
-export const TRADE_IN_GUIDANCE = "Online estimates are generally not given for cars over 7 years old or over 100,000 km.";
 export const REGO_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
 /** Trade price as a share of the comparables' median retail price. */
 export const TRADE_MARGIN = 0.8;
@@ -76,26 +77,11 @@ export const ADJUSTMENT_QUESTIONS: readonly AdjustmentQuestion[] = [
   { id: "finance", question: "Is your car currently under finance?", options: ["No", "Yes"], deductions: {} },
 ];
 
-export interface TradeInSettings {
-  enabled: boolean;
-  valuation: "embedded" | "remote";
-  remoteUrl?: string;
-  apiKeyEnv?: string;
-  maxAgeYears: number;
-  maxKms: number;
-}
+/** The dealer's trade-in settings (forms.tradeIn) with the schema's defaults filled in. */
+export type TradeInSettings = ResolvedFormsSettings["tradeIn"];
 
-export function tradeInSettings(manifest: DealerManifest | null | undefined): TradeInSettings {
-  const t = ((manifest as { forms?: { tradeIn?: Record<string, unknown> } } | null | undefined)?.forms?.tradeIn ?? {}) as Record<string, unknown>;
-  const pos = (v: unknown, d: number) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : d);
-  return {
-    enabled: t.enabled !== false,
-    valuation: t.valuation === "remote" ? "remote" : "embedded",
-    ...(typeof t.remoteUrl === "string" ? { remoteUrl: t.remoteUrl } : {}),
-    ...(typeof t.apiKeyEnv === "string" ? { apiKeyEnv: t.apiKeyEnv } : {}),
-    maxAgeYears: pos(t.maxAgeYears, 7),
-    maxKms: pos(t.maxKms, 100_000),
-  };
+export function tradeInSettings(manifest: Pick<DealerManifest, "forms"> | null | undefined): TradeInSettings {
+  return formsSettings(manifest).tradeIn;
 }
 
 /** Not eligible for an online estimate: too old or too many kilometres. */
@@ -104,8 +90,8 @@ export function eligibility(
   s: Pick<TradeInSettings, "maxAgeYears" | "maxKms">,
   now = new Date(),
 ): ValuationResult | null {
-  if (now.getFullYear() - input.year > s.maxAgeYears) return { status: "not-eligible", reason: "age", message: TRADE_IN_GUIDANCE };
-  if (input.kms > s.maxKms) return { status: "not-eligible", reason: "kms", message: TRADE_IN_GUIDANCE };
+  if (now.getFullYear() - input.year > s.maxAgeYears) return { status: "not-eligible", reason: "age", message: tradeInGuidance(s) };
+  if (input.kms > s.maxKms) return { status: "not-eligible", reason: "kms", message: tradeInGuidance(s) };
   return null;
 }
 

@@ -32,6 +32,7 @@ export const ENTITY_SCHEMAS: Record<string, string> = {
 export const SECTION_VALIDATORS: Record<string, string> = {
   validateFinanceSettings: "financeSettings",
   validateSearchSettings: "searchSettings",
+  validateFormsSettings: "formsSettings",
 };
 
 export function listBlockTypes(root: string): string[] {

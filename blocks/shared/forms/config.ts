@@ -1,13 +1,15 @@
 /**
  * The serialisable form settings a server component hands to the client forms: the manifest's
- * `forms` section (schemas/forms-settings.schema.json) and wording with their defaults, and the
- * dealer's locations for the dealership picker. Pure (no Node APIs): the vehicle page calls it on
- * the server and passes the result to the dialogs.
+ * `forms` section (schemas/forms-settings.schema.json, defaults filled by resolveFormsSettings)
+ * with the wording's button texts, and the dealer's locations for the dealership picker. Pure (no
+ * Node APIs): the vehicle page calls it on the server and passes the result to the dialogs.
  */
-import type { DealerManifest } from "@/runtime/generated/types";
+import type { DealerManifest, ResolvedFormsSettings } from "@/runtime/generated/types";
+import { formsSettings } from "@/runtime/leads/settings";
 import { safeRedirectPath } from "@/runtime/safe-href";
 
-export type ContactMethod = "Phone" | "Email" | "SMS";
+export type ContactMethod = ResolvedFormsSettings["preferredContactMethod"]["default"];
+/** The methods offered, in the order the field lists them (the schema's enum). */
 export const CONTACT_METHODS: readonly ContactMethod[] = ["Phone", "Email", "SMS"];
 
 export interface OpeningHours {
@@ -57,23 +59,16 @@ export interface FormConfig {
   chat: { provider: string; id?: string; label: string } | null;
   privacy: { text: string; href: string };
   preferredContactMethod: { show: boolean; default: ContactMethod };
-  enquiryExtras: { finance: boolean; tradeIn: boolean; hiddenFieldValue?: string; multiStep: boolean };
-  testDrive: { termsText?: string; showDateTime: boolean };
-  parts: { enabled: boolean; splitFields: boolean };
-  tradeIn: { enabled: boolean; maxAgeYears: number; maxKms: number };
+  enquiryExtras: ResolvedFormsSettings["enquiryExtras"];
+  testDrive: ResolvedFormsSettings["testDrive"];
+  parts: ResolvedFormsSettings["parts"];
+  tradeIn: Pick<ResolvedFormsSettings["tradeIn"], "enabled" | "maxAgeYears" | "maxKms">;
   successPath: string;
   /** Sales locations of the dealer (visible ones), for the dealership picker. */
   locations: PickerOption[];
 }
 
-const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
-const obj = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const posInt = (v: unknown, d: number) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : d);
-
-/** A site path only (never another host, no control characters): the success page. */
-function sitePath(v: unknown, fallback: string): string {
-  return safeRedirectPath(str(v), fallback);
-}
+const str = (v: string | undefined): string | undefined => (v !== undefined && v.trim() !== "" ? v : undefined);
 
 function typeMatches(t: string | undefined, type: string): boolean {
   const lt = t || "sales";
@@ -116,49 +111,43 @@ export function pickerOptions(manifest: Pick<DealerManifest, "locations" | "deal
 }
 
 export function formConfig(manifest: DealerManifest, locationType = "sales"): FormConfig {
-  const f = obj((manifest as { forms?: unknown }).forms);
-  const wording = obj(manifest.wording);
-  const chatBot = obj(f.chatBot);
-  const privacy = obj(f.privacy);
-  const pcm = obj(f.preferredContactMethod);
-  const extras = obj(f.enquiryExtras);
-  const td = obj(f.testDrive);
-  const parts = obj(f.parts);
-  const tradeIn = obj(f.tradeIn);
+  const f = formsSettings(manifest);
+  const wording = manifest.wording ?? {};
   const chatFlag = (manifest.features as Record<string, boolean | undefined> | undefined)?.chat;
-  const buttonFromForms = str(f.buttonText);
-  const submitFromForms = str(f.submitText);
+  const defaults = formsSettings(null);
+  // The wording's button words apply unless the forms section names its own text.
   const buttonText =
     wording.enquireButton === "Message"
       ? "Message Now"
-      : buttonFromForms && buttonFromForms !== "Enquire Now"
-        ? buttonFromForms
+      : f.buttonText !== defaults.buttonText
+        ? f.buttonText
         : `${str(wording.enquireButton) ?? "Enquire"} Now`;
-  const submitText = submitFromForms && submitFromForms !== "Submit Form" ? submitFromForms : (str(wording.submitButton) ?? "Submit Form");
-  const defaultMethod = CONTACT_METHODS.includes(pcm.default as ContactMethod) ? (pcm.default as ContactMethod) : "Phone";
+  const submitText = f.submitText !== defaults.submitText ? f.submitText : (str(wording.submitButton) ?? f.submitText);
+  const chatBot = f.chatBot;
+  const { hiddenFieldValue, ...extras } = f.enquiryExtras;
+  const { termsText, ...testDrive } = f.testDrive;
   return {
     dealerName: manifest.name,
-    commentsRequired: f.commentsRequired !== false,
-    categories: Array.isArray(f.categories) ? f.categories.filter((c): c is string => typeof c === "string" && c.trim() !== "") : [],
-    defaultCategory: str(f.defaultCategory) ?? "General Enquiry",
+    commentsRequired: f.commentsRequired,
+    categories: f.categories.filter((c) => c.trim() !== ""),
+    defaultCategory: f.defaultCategory,
     buttonText,
     submitText,
     chat:
-      str(chatBot.provider) && chatBot.blocked !== true && chatFlag !== false
-        ? { provider: String(chatBot.provider), ...(str(chatBot.id) ? { id: String(chatBot.id) } : {}), label: str(chatBot.label) ?? "Instant Message" }
+      chatBot && !chatBot.blocked && chatFlag !== false
+        ? { provider: chatBot.provider, ...(str(chatBot.id) ? { id: chatBot.id } : {}), label: str(chatBot.label) ?? defaultChatLabel() }
         : null,
-    privacy: { text: str(privacy.text) ?? "By submitting this form you agree to our privacy policy.", href: sitePath(privacy.href, "/privacy-policy") },
-    preferredContactMethod: { show: pcm.show !== false, default: defaultMethod },
-    enquiryExtras: {
-      finance: extras.finance === true,
-      tradeIn: extras.tradeIn === true,
-      ...(str(extras.hiddenFieldValue) ? { hiddenFieldValue: String(extras.hiddenFieldValue) } : {}),
-      multiStep: extras.multiStep === true,
-    },
-    testDrive: { ...(str(td.termsText) ? { termsText: String(td.termsText) } : {}), showDateTime: td.showDateTime !== false },
-    parts: { enabled: parts.enabled !== false, splitFields: parts.splitFields !== false },
-    tradeIn: { enabled: tradeIn.enabled !== false, maxAgeYears: posInt(tradeIn.maxAgeYears, 7), maxKms: posInt(tradeIn.maxKms, 100000) },
-    successPath: sitePath(f.successPath, "/success"),
+    // A site path only (never another host, no control characters).
+    privacy: { text: f.privacy.text, href: safeRedirectPath(f.privacy.href, defaults.privacy.href) },
+    preferredContactMethod: f.preferredContactMethod,
+    enquiryExtras: { ...extras, ...(str(hiddenFieldValue) ? { hiddenFieldValue } : {}) },
+    testDrive: { ...testDrive, ...(str(termsText) ? { termsText } : {}) },
+    parts: f.parts,
+    tradeIn: { enabled: f.tradeIn.enabled, maxAgeYears: f.tradeIn.maxAgeYears, maxKms: f.tradeIn.maxKms },
+    successPath: safeRedirectPath(f.successPath, defaults.successPath),
     locations: pickerOptions(manifest, locationType),
   };
 }
+
+/** The chat action's text when the dealer's chat bot gives none (the schema's default). */
+const defaultChatLabel = () => formsSettings({ forms: { chatBot: { provider: "-" } } }).chatBot!.label;

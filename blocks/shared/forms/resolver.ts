@@ -1,11 +1,14 @@
 /**
- * A react-hook-form resolver over the shared lead validation (runtime/leads/validate.ts): the
- * precompiled lead.schema.json validator the API uses, plus the per-site rules. No ajv compile at
- * run time and no eval. The form supplies `toLead` (form values → the lead body it would send);
- * errors are reported on the form's own fields, in form order, with the API's messages.
+ * The lead forms' react-hook-form resolver: @hookform/resolvers' Standard Schema resolver over the
+ * shared lead validation (runtime/leads/validate.ts leadSchema), which is the precompiled
+ * lead.schema.json validator the API uses, plus the per-site rules. No schema is compiled at run
+ * time and nothing is evaluated (the ajv resolver would compile, which a strict CSP forbids). The
+ * form supplies `toLead` (form values → the lead body it would send); errors are reported on the
+ * form's own fields, in form order, with the API's messages.
  */
-import type { FieldErrors, FieldValues, Resolver, ResolverResult } from "react-hook-form";
-import { validateLeadFields } from "@/runtime/leads/validate";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { fieldErrorsOf, leadSchema, type SyncStandardSchema } from "@/runtime/leads/validate";
 import { sortFieldErrors, type FieldError } from "@/runtime/leads/messages";
 
 export interface LeadResolverOptions<V extends FieldValues> {
@@ -30,12 +33,6 @@ const DEFAULT_FIELD_FOR: Record<string, string> = {
   subcategory: "category",
 };
 
-/** Validates like the API does; returns the field errors (lead field names) or []. */
-export function leadErrors(lead: Record<string, unknown>, final: boolean, commentsRequired: boolean | undefined): FieldError[] {
-  const result = validateLeadFields(lead, { final, commentsRequired });
-  return result.ok ? [] : result.errors;
-}
-
 /**
  * Errors for the form: lead fields mapped to form fields. An error on a field the form does not
  * show goes to `root` when strayToRoot (a whole form: nothing is silently swallowed), and is left
@@ -53,14 +50,43 @@ export function toFormErrors(errors: FieldError[], formFields: readonly string[]
   return out as FieldErrors;
 }
 
+/**
+ * The form as a Standard Schema: form values -> the lead body (`toLead`) -> the lead schema the API
+ * uses, plus the form's extra rules; one issue per form field in form order, at most one on the
+ * form as a whole (`strayToRoot`).
+ */
+export function leadFormSchema<V extends FieldValues>(
+  options: LeadResolverOptions<V>,
+  formFields: readonly string[],
+  strayToRoot: boolean,
+): SyncStandardSchema<V, V> {
+  const lead = leadSchema({ final: options.final ?? true, commentsRequired: options.commentsRequired });
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "dealer-platform",
+      validate(value) {
+        const values = value as V;
+        const body = options.toLead(values);
+        const checked = lead["~standard"].validate(body);
+        const errors = [...(checked.issues ? fieldErrorsOf(checked.issues) : []), ...(options.extra?.(values, body) ?? [])];
+        const formErrors = toFormErrors(errors, formFields, options.fieldFor, strayToRoot) as Record<string, { message: string }>;
+        const issues = Object.entries(formErrors).map(([field, e]) => (field === "root" ? { message: e.message } : { message: e.message, path: [field] }));
+        return issues.length ? { issues } : { value: values };
+      },
+    },
+  };
+}
+
+/**
+ * The react-hook-form resolver of a lead form: @hookform/resolvers' Standard Schema resolver over
+ * leadFormSchema. The form's fields are those registered (or the current step's, whose errors
+ * alone are reported).
+ */
 export function leadResolver<V extends FieldValues>(options: LeadResolverOptions<V>): Resolver<V> {
-  return async (values, _context, resolverOptions) => {
-    const lead = options.toLead(values);
-    const errors = [...leadErrors(lead, options.final ?? true, options.commentsRequired), ...(options.extra?.(values, lead) ?? [])];
+  return (values, context, resolverOptions) => {
     const step = options.fields?.() ?? null;
     const formFields = step ?? Object.keys(resolverOptions.fields ?? {});
-    const formErrors = toFormErrors(errors, formFields, options.fieldFor, step === null);
-    if (Object.keys(formErrors).length) return { values: {}, errors: formErrors as FieldErrors<V> } as ResolverResult<V>;
-    return { values, errors: {} } as ResolverResult<V>;
+    return standardSchemaResolver(leadFormSchema(options, formFields, step === null), undefined, { raw: true })(values, context, resolverOptions);
   };
 }

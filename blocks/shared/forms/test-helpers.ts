@@ -1,5 +1,6 @@
 /** Shared fixtures of the form kit's tests (not shipped to the browser by any component). */
-import type { FormConfig, PickerOption } from "./config";
+import type { DealerManifest } from "@/runtime/generated/types";
+import { formConfig, type FormConfig, type PickerOption } from "./config";
 
 export const HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 0 ? { weekday, status: "Closed" as const } : { weekday, status: "Open" as const, open: "08:00", close: "17:30" },
@@ -21,25 +22,10 @@ export function option(id: number, name: string, city: string, extra: Partial<Pi
   };
 }
 
+/** A dealer's form settings with the schema's defaults, one sales location and `patch` on top. */
 export function testConfig(patch: Partial<FormConfig> = {}): FormConfig {
-  return {
-    dealerName: "Test Motors",
-    commentsRequired: true,
-    categories: [],
-    defaultCategory: "General Enquiry",
-    buttonText: "Enquire Now",
-    submitText: "Submit Form",
-    chat: null,
-    privacy: { text: "By submitting this form you agree to our privacy policy.", href: "/privacy-policy" },
-    preferredContactMethod: { show: true, default: "Phone" },
-    enquiryExtras: { finance: false, tradeIn: false, multiStep: false },
-    testDrive: { showDateTime: true },
-    parts: { enabled: true, splitFields: true },
-    tradeIn: { enabled: true, maxAgeYears: 7, maxKms: 100000 },
-    successPath: "/success",
-    locations: [option(1, "Springwood Motors", "Springwood")],
-    ...patch,
-  };
+  const manifest = { name: "Test Motors", forms: {}, dealerships: [], locations: [] } as unknown as DealerManifest;
+  return { ...formConfig(manifest), locations: [option(1, "Springwood Motors", "Springwood")], ...patch };
 }
 
 /** A fetch double answering POST /api/leads; records calls. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { DealerManifest } from "../generated/types";
+import { destinationsFor, fallbackDestination, formsSettings, resolveDestination, resolveFormsSettings } from "./settings";
+
+const manifest = (forms: DealerManifest["forms"]) => ({ forms }) as DealerManifest;
+
+describe("forms settings, filled from the schema", () => {
+  it("an absent section is the schema's defaults", () => {
+    expect(resolveFormsSettings(undefined)).toEqual({
+      destinations: [],
+      commentsRequired: true,
+      categories: [],
+      defaultCategory: "General Enquiry",
+      buttonText: "Enquire Now",
+      submitText: "Submit Form",
+      privacy: { text: "By submitting this form you agree to our privacy policy.", href: "/privacy-policy" },
+      preferredContactMethod: { show: true, default: "Phone" },
+      enquiryExtras: { finance: false, tradeIn: false, multiStep: false },
+      testDrive: { showDateTime: true },
+      parts: { enabled: true, splitFields: true },
+      tradeIn: { enabled: true, valuation: "embedded", maxAgeYears: 7, maxKms: 100000 },
+      successPath: "/success",
+    });
+    expect(formsSettings(null)).toBe(resolveFormsSettings(undefined));
+  });
+
+  it("keeps what the dealer wrote and fills the rest, nested sections included", () => {
+    const s = formsSettings(manifest({ commentsRequired: false, tradeIn: { maxKms: 150000 }, chatBot: { provider: "livechat" } }));
+    expect(s.commentsRequired).toBe(false);
+    expect(s.tradeIn).toEqual({ enabled: true, valuation: "embedded", maxAgeYears: 7, maxKms: 150000 });
+    expect(s.chatBot).toEqual({ provider: "livechat", blocked: false, label: "Instant Message" });
+  });
+
+  it("does not change the section it was given, and resolves it once", () => {
+    const section = { tradeIn: { maxAgeYears: 5 } };
+    const first = resolveFormsSettings(section);
+    expect(section).toEqual({ tradeIn: { maxAgeYears: 5 } });
+    expect(resolveFormsSettings(section)).toBe(first);
+  });
+
+  it("refuses a section that breaks the schema, saying where", () => {
+    expect(() => resolveFormsSettings({ tradeIn: { maxKms: 0 } })).toThrow(/forms\.tradeIn\.maxKms/);
+    expect(() => resolveFormsSettings({ destinations: [{ id: "Bad Id", url: "https://x.example", secretEnv: "LEADS_X" }] })).toThrow(/destinations\.0\.id/);
+  });
+
+  it("a destination gets its type, format and timeout", () => {
+    expect(resolveDestination({ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" })).toEqual({
+      id: "crm",
+      type: "webhook",
+      url: "https://crm.example",
+      secretEnv: "LEADS_CRM",
+      format: "json",
+      timeoutMs: 10000,
+    });
+  });
+
+  it("the platform fallback is a destination like any other, used only when the dealer names none", () => {
+    const env = { LEADS_FALLBACK_WEBHOOK_URL: "https://fallback.example", LEADS_FALLBACK_WEBHOOK_FORMAT: "adf" };
+    expect(fallbackDestination({})).toBeNull();
+    expect(fallbackDestination(env)).toMatchObject({ id: "platform", format: "adf", timeoutMs: 10000 });
+    expect(destinationsFor(manifest(undefined), "Service", env).map((d) => d.id)).toEqual(["platform"]);
+    const own = manifest({
+      destinations: [
+        { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" },
+        { id: "parts", url: "https://parts.example", secretEnv: "LEADS_PARTS", categories: ["Parts"] },
+      ],
+    });
+    expect(destinationsFor(own, "Service", env).map((d) => d.id)).toEqual(["crm"]);
+    expect(destinationsFor(own, "Parts", env).map((d) => d.id)).toEqual(["crm", "parts"]);
+  });
+});
