@@ -3,26 +3,14 @@
  * each action is called, where it links (the page without JavaScript, or the lead dialog's
  * fallback) and which actions open a lead dialog instead of leaving the page.
  */
-import type { DealerManifest, Wording } from "@/runtime/generated/types";
+import type { DealerManifest, SidebarButtonAction, Wording } from "@/runtime/generated/types";
 import { resolvedWording } from "@/runtime/wording";
 import type { Car } from "@/runtime/stock/car";
 import { financeLink } from "@/runtime/finance/finance-link";
 import type { LeadDialogKind } from "../client/lead-dialog-store";
 
-export type CarAction =
-  | "enquire"
-  | "test-drive"
-  | "request-photos"
-  | "finance"
-  | "trade-in"
-  | "reserve"
-  | "buy-online"
-  | "call"
-  | "print"
-  | "share"
-  | "favourite"
-  | "watchlist"
-  | "compare";
+/** The actions a vehicle page offers: the sidebar button schema's list (one source). */
+export type CarAction = SidebarButtonAction;
 
 /** The feature flag an action needs, when it needs one. */
 export const ACTION_FEATURE: Partial<Record<CarAction, string>> = {
