@@ -16,8 +16,9 @@ import own from "./checkout-journey.module.css";
 import { AU_STATES, STEP_TITLES, STEPS, isComplete, stepIndex, type Step } from "./domain/steps";
 import { summaryLines } from "./domain/lead";
 import type { JourneyData, JourneyLoad } from "./load";
+import { JOURNEY_URLS } from "@/runtime/payments/routes";
 
-const ACTION = "/api/checkout-journey";
+const ACTION = JOURNEY_URLS.pay;
 const journeyHref = (slug: string, step?: Step) => `/checkout-journey?${new URLSearchParams({ car_id: slug, ...(step ? { step } : {}) }).toString()}`;
 
 /** The journey's field ids are `journey-{name}`: the error summary links to them. */
@@ -376,7 +377,7 @@ function FinanceStep({ data }: { data: JourneyData }) {
 function DepositStep({ data }: { data: JourneyData }) {
   const deposit = formatDeposit(data.depositCents);
   const { err } = lastPost(data);
-  const stripe = data.gateway === "stripe" ? data.stripePublishableKey : null;
+  const stripe = data.payment?.cardEntry === "hosted" ? data.payment.publishableKey : null;
   return (
     <form className={styles.form} method="post" action={ACTION} id="journey-form" noValidate>
       <input type="hidden" name="car_id" value={data.car.slug} />
@@ -396,8 +397,8 @@ function DepositStep({ data }: { data: JourneyData }) {
             publishableKey={stripe}
             amountCents={data.depositCents}
             buttonText={`Pay ${deposit} deposit`}
-            intentPath="/api/checkout-journey/stripe-intent"
-            returnPath="/api/checkout-journey/stripe-return"
+            intentPath={JOURNEY_URLS.intent}
+            returnPath={JOURNEY_URLS.return}
           />
         ) : (
           <CardFields idPrefix={ID_PREFIX} cardNumberError={err("card_number")} />
@@ -510,7 +511,7 @@ function Done({ data }: { data: JourneyData }) {
   );
 }
 
-/** The online purchase journey: one step at a time, each a plain form post to /api/checkout-journey. */
+/** The online purchase journey: one step at a time, each a plain form post to the journey deposit purpose's `pay` step. */
 export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponentProps<ResolvedCheckoutJourneyProps, JourneyLoad>) {
   // No such car for this dealer: the dealer's themed 404, as on the vehicle page.
   if (data === null && !dataFailed) notFound();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockSite } from "@/tests/helpers/block-site";
 import { CheckoutJourney } from "./CheckoutJourney";
-import { advance, emptyJourney } from "./domain/steps";
+import { advance, emptyJourney } from "@/runtime/payments/journey/steps";
 import type { JourneyData } from "./load";
 
 const contact = { name: "Robin", last_name: "Buyer", email: "robin@example.com", phone: "0412345678", postcode: "4127" };
@@ -29,8 +29,7 @@ const base: JourneyData = {
   holdHours: 48,
   timeZone: "Australia/Brisbane",
   testMode: true,
-  gateway: "test",
-  stripePublishableKey: null,
+  payment: { cardEntry: "form", testMode: true, publishableKey: null },
   prefill: {},
   token: "0123456789abcdef0123456789abcdef",
 };
@@ -46,7 +45,7 @@ describe("the journey's deposit step", () => {
   });
 
   it("on Stripe: no card field of ours (the Payment Element takes the card), no test mode, Back still there", () => {
-    const out = html({ ...base, testMode: false, gateway: "stripe", stripePublishableKey: "pk_test_x" });
+    const out = html({ ...base, testMode: false, payment: { cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x" } });
     expect(out).not.toContain('name="card_number"');
     expect(out).not.toContain('name="card_cvc"');
     expect(out).not.toContain("Test mode.");
