@@ -28,8 +28,7 @@ const NO_APP = {
   message: "Only Next.js imports app/ (thin route files); put shared code in runtime/ or blocks/.",
 };
 
-// Converted in the payments branch: these routes move to apiRoute with the payment boundary.
-const PAYMENT_ROUTES = ["app/api/reservations/**", "app/api/payments/**", "app/api/checkout-journey/**"];
+
 
 const ROOT = import.meta.dirname;
 
@@ -113,14 +112,13 @@ export default defineConfig([
   {
     name: "dealer-platform/api-routes",
     files: ["app/api/**/route.ts", "app/%5Fstudio/**/route.ts"],
-    ignores: PAYMENT_ROUTES,
     plugins: { "api-boundary": apiRoutePlugin },
     rules: { "api-boundary/api-route-exports": "error" },
   },
   {
     name: "dealer-platform/api-guard",
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
-    ignores: ["runtime/http/**", ...PAYMENT_ROUTES],
+    ignores: ["runtime/http/**"],
     plugins: { "api-boundary": apiRoutePlugin },
     rules: { "api-boundary/no-hand-guard": "error" },
   },

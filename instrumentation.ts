@@ -15,5 +15,5 @@ export async function register() {
   (await import("./runtime/leads/outbox")).startOutboxWorker();
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.
-  await (await import("./runtime/reservations/server")).startReservations();
+  await (await import("./runtime/payments/server")).startPayments();
 }

@@ -30,6 +30,7 @@ import path from "node:path";
 import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
 import { openDb } from "../runtime/db/index";
 import { openPostgres } from "../runtime/db/postgres";
+import { RESERVE_URLS } from "../runtime/payments/routes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3412);
@@ -176,7 +177,7 @@ async function main() {
         card_cvc: "123",
       }).toString();
       try {
-        const res = await request("POST", "/api/reservations/checkout", form, { "content-type": "application/x-www-form-urlencoded" });
+        const res = await request("POST", RESERVE_URLS.pay, form, { "content-type": "application/x-www-form-urlencoded" });
         if (res.status !== 303) throw new Error(`status ${res.status}`);
         s.outcome = classify(res.location);
         answered++;

@@ -28,8 +28,8 @@ import {
   type ReservationRow,
 } from "../runtime/reservations/store";
 import { effectiveStatus, formatDeposit } from "../runtime/reservations/rules";
-import { reconcile, refundReservation } from "../runtime/reservations/service";
-import { gatewayLookup } from "../runtime/reservations/server";
+import { reconcileReservations, refundReservation } from "../runtime/payments/purposes/reserve";
+import { providerLookup } from "../runtime/payments/server";
 import { maskEmail, maskName, maskPhone } from "../runtime/leads/export";
 import type { DealerManifest } from "../runtime/generated/types";
 
@@ -98,7 +98,7 @@ async function run(db: Db, command: string, id: string | undefined, v: ReturnTyp
     const manifests = new Map<string, DealerManifest | null>();
     for (const r of await db.query<{ dealer_slug: string }>("SELECT DISTINCT dealer_slug FROM reservation_payments WHERE gateway <> 'test'"))
       manifests.set(r.dealer_slug, await manifestOf(r.dealer_slug));
-    const result = await reconcile({ db, gatewayFor: gatewayLookup(db, (s) => manifests.get(s) ?? null) }, 0);
+    const result = await reconcileReservations({ db, providerFor: providerLookup(db, (s) => manifests.get(s) ?? null) }, 0);
     console.log(`Reconciled: captured ${result.captured}, voided ${result.voided}, refunded ${result.refunded}, failed ${result.failed}.`);
     return 0;
   }
@@ -125,7 +125,7 @@ async function run(db: Db, command: string, id: string | undefined, v: ReturnTyp
     } else if (command === "refund") {
       const payment = found.payment_id ? await paymentById(db, found.payment_id) : null;
       const manifest = payment && payment.gateway !== "test" ? await manifestOf(found.dealer_slug) : null;
-      const out = await refundReservation({ db, gatewayFor: gatewayLookup(db, () => manifest) }, id);
+      const out = await refundReservation({ db, providerFor: providerLookup(db, () => manifest) }, id);
       if (!out.ok) {
         console.error(`Not refunded: ${out.message}`);
         return 1;

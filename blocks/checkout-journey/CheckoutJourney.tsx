@@ -7,7 +7,7 @@ import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "./checkout-journey.module.css";
 import { journeyView, stepHeading } from "./domain/journey-view";
-import type { Step } from "./domain/steps";
+import type { Step } from "@/runtime/payments/journey/steps";
 import type { JourneyData, JourneyLoad } from "./load";
 import { ErrorSummary } from "./steps/form-parts";
 import { Progress } from "./steps/Progress";
@@ -29,7 +29,7 @@ const STEP_FORMS: Record<Step, (p: { data: JourneyData; terms: string }) => Reac
   summary: SummaryStep,
 };
 
-/** The online purchase journey: one step at a time, each a plain form post to /api/checkout-journey. */
+/** The online purchase journey: one step at a time, each a plain form post to the journey's payment route (runtime/payments/routes.ts). */
 export function CheckoutJourney({ props, data, site, dataFailed }: BlockComponentProps<ResolvedCheckoutJourneyProps, JourneyLoad>) {
   // No such car for this dealer: the dealer's themed 404, as on the vehicle page.
   if (data === null && !dataFailed) notFound();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { blockSite } from "@/tests/helpers/block-site";
 import { CheckoutJourney } from "./CheckoutJourney";
-import { emptyJourney } from "./domain/steps";
+import { emptyJourney } from "@/runtime/payments/journey/steps";
 import { journeyData } from "./journey-data.fixture";
 import type { JourneyData } from "./load";
 
@@ -19,7 +19,7 @@ describe("the journey's deposit step", () => {
   });
 
   it("on Stripe: no card field of ours (the Payment Element takes the card), no test mode, Back still there", () => {
-    const out = html({ ...base, testMode: false, gateway: "stripe", stripePublishableKey: "pk_test_x" });
+    const out = html({ ...base, testMode: false, payment: { cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x" } });
     expect(out).not.toContain('name="card_number"');
     expect(out).not.toContain('name="card_cvc"');
     expect(out).not.toContain("Test mode.");

@@ -2,7 +2,7 @@
  * A car's journey as the loader hands it to the page, for the page's and its view's tests: a
  * shopper who has answered contact, pickup, no trade-in and cash, now on the deposit step.
  */
-import { advance, emptyJourney } from "./domain/steps";
+import { advance, emptyJourney } from "@/runtime/payments/journey/steps";
 import type { JourneyData } from "./load";
 
 export const contact = { name: "Robin", last_name: "Buyer", email: "robin@example.com", phone: "0412345678", postcode: "4127" };
@@ -30,8 +30,7 @@ export const journeyData: JourneyData = {
   holdHours: 48,
   timeZone: "Australia/Brisbane",
   testMode: true,
-  gateway: "test",
-  stripePublishableKey: null,
+  payment: { cardEntry: "form", testMode: true, publishableKey: null },
   prefill: {},
   token: "0123456789abcdef0123456789abcdef",
 };

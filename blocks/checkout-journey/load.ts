@@ -9,11 +9,19 @@ import { ADJUSTMENT_QUESTIONS, REGO_STATES } from "@/runtime/leads/valuation";
 import { depositCents, effectiveStatus, isActive, reservationSettings } from "@/runtime/reservations/rules";
 import { reservationById } from "@/runtime/reservations/store";
 import { siteTimeZone } from "@/runtime/time";
-import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "./car";
-import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "./domain/steps";
-import { accountContact, JOURNEY_COOKIE, loadJourney, stateOf, type ContactPrefill, type JourneyDraft } from "./store";
+import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations, type JourneyAvailability } from "@/runtime/payments/journey/car";
+import { carriedFinance, currentStep, financeStart, reachedStep, type JourneyState, type PickupLocation, type Step } from "@/runtime/payments/journey/steps";
+import {
+  accountContact,
+  JOURNEY_COOKIE,
+  linkPaidDeposit,
+  loadJourney,
+  stateOf,
+  type ContactPrefill,
+  type JourneyDraft,
+} from "@/runtime/payments/journey/store";
+import { paymentPage, type PaymentPage } from "@/runtime/payments/registry";
 import { currentAccount } from "@/runtime/accounts/current";
-import { linkPaidDeposit } from "./stripe";
 
 export interface JourneyReservation {
   id: string;
@@ -43,10 +51,10 @@ export interface JourneyData {
   holdHours: number;
   /** The dealer's zone, in which the hold's end is shown. */
   timeZone: string;
+  /** A provider in test mode that takes the card from our form: the page lists its test numbers. */
   testMode: boolean;
-  /** The dealer's gateway: the built-in test gateway's card fields, or Stripe's Payment Element. */
-  gateway: "test" | "stripe";
-  stripePublishableKey: string | null;
+  /** The dealer's provider as the page needs it (card entry, test mode, a hosted element's key), or null while none is configured here. */
+  payment: PaymentPage | null;
   /** A signed-in shopper's details for the contact step, until they have answered it. */
   prefill: ContactPrefill;
   /** One per page render: a deposit form posted twice with it makes one payment. */
@@ -108,6 +116,7 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     finance = { output, termOptions: termOptions(output.ranges.term) };
   }
   const rs = reservationSettings(manifest);
+  const payment = paymentPage(manifest, db);
   const draft = row?.draft && row.draft.step === step ? row.draft : null;
   const account = step === "contact" && !state.answers.contact && !draft ? await currentAccount(manifest.slug).catch(() => null) : null;
   const prefill = account ? await accountContact(db, manifest.slug, account) : {};
@@ -129,9 +138,8 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     depositCents: depositCents(rs),
     holdHours: rs.holdHours,
     timeZone: siteTimeZone(manifest),
-    testMode: rs.gateway === "test",
-    gateway: rs.gateway === "stripe" ? "stripe" : "test",
-    stripePublishableKey: rs.gateway === "stripe" ? (rs.stripe?.publishableKey ?? null) : null,
+    testMode: payment?.testMode === true && payment.cardEntry === "form",
+    payment,
     prefill,
     token: randomUUID().replace(/-/g, ""),
   };

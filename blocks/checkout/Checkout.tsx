@@ -4,6 +4,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatCurrency } from "@/runtime/finance/format";
 import { resolvedWording } from "@/runtime/wording";
 import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
+import { RESERVE_URLS } from "@/runtime/payments/routes";
 import type { CheckoutData } from "./load";
 import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
@@ -47,7 +48,7 @@ function Confirmation({ data }: { data: CheckoutData }) {
           </div>
         </dl>
         {c.maskedEmail ? <p>We have emailed a copy to {c.maskedEmail}. Our team will contact you shortly.</p> : null}
-        {data.gateway === "test" ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
+        {data.payment?.testMode ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
       </div>
       <p>
         <BackToVehicle slug={data.car.slug} />
@@ -56,7 +57,10 @@ function Confirmation({ data }: { data: CheckoutData }) {
   );
 }
 
-/** Reserve a car with a refundable deposit: a plain form post to /api/reservations/checkout (test gateway), or Stripe's Payment Element. */
+/**
+ * Reserve a car with a refundable deposit: a plain form post to the reserve purpose's `pay` step
+ * (the provider takes the card from our form), or the provider's hosted card element.
+ */
 export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<ResolvedCheckoutProps, CheckoutData | null>) {
   // No such car for this dealer: the dealer's themed 404, as on the vehicle page.
   if (data === null && !dataFailed) notFound();
@@ -65,6 +69,8 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
   const car = data.car;
   const deposit = formatDeposit(data.depositCents);
   const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
+  // A provider in test mode that takes the card from our form: its test numbers are listed.
+  const testCards = data.payment?.testMode === true && data.payment.cardEntry === "form";
 
   if (!data.eligibility.ok) {
     const reserved = data.eligibility.reason === "reserved";
@@ -102,7 +108,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
       <h1 id="checkout-title" className={styles.title}>
         Reserve the {car.title}
       </h1>
-      {data.gateway === "test" ? <TestModeNotice /> : null}
+      {testCards ? <TestModeNotice /> : null}
       {data.error ? <PaymentErrorSummary idPrefix="checkout" testId="checkout-error" message={data.error.message} fields={data.error.fields} /> : null}
 
       <div className={styles.card}>
@@ -125,7 +131,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
         </dl>
       </div>
 
-      <form className={styles.form} method="post" action="/api/reservations/checkout" id="checkout-form" data-gateway={data.gateway}>
+      <form className={styles.form} method="post" action={RESERVE_URLS.pay} id="checkout-form" data-card-entry={data.payment?.cardEntry ?? "none"}>
         <input type="hidden" name="car" value={car.slug} />
         <input type="hidden" name="variant" value={props.variant} />
         <input type="hidden" name="token" value={data.token} />
@@ -183,18 +189,18 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Payment</legend>
           <PaymentMarks />
-          {data.gateway === "stripe" && data.stripePublishableKey ? (
+          {data.payment?.cardEntry === "hosted" && data.payment.publishableKey ? (
             <StripePayment
-              publishableKey={data.stripePublishableKey}
+              publishableKey={data.payment.publishableKey}
               amountCents={data.depositCents}
               buttonText={`Pay ${deposit} deposit and reserve`}
-              intentPath="/api/reservations/stripe-intent"
-              returnPath="/api/reservations/stripe-return"
+              intentPath={RESERVE_URLS.intent}
+              returnPath={RESERVE_URLS.return}
             />
           ) : (
             <>
               <CardFields idPrefix="checkout" />
-              <TestCardList />
+              {testCards ? <TestCardList /> : null}
               <button type="submit" className={styles.submit}>
                 Pay {deposit} deposit and reserve
               </button>

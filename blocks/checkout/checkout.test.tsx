@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Checkout } from "./Checkout";
 import type { CheckoutData } from "./load";
 import { blockSite } from "@/tests/helpers/block-site";
-import { checkContact } from "@/runtime/reservations/api";
+import { checkContact } from "@/runtime/payments/purposes/contact";
 
 const base: CheckoutData = {
   car: {
@@ -21,8 +21,7 @@ const base: CheckoutData = {
   depositCents: 20_000,
   holdHours: 48,
   timeZone: "Australia/Brisbane",
-  gateway: "test",
-  stripePublishableKey: null,
+  payment: { cardEntry: "form", testMode: true, publishableKey: null },
   token: "0123456789abcdef0123456789abcdef",
   error: null,
   prefill: { name: "", last_name: "", email: "", phone: "" },
@@ -34,7 +33,7 @@ const html = (data: CheckoutData) => renderToStaticMarkup(<Checkout props={props
 describe("checkout page", () => {
   it("a plain form post with the deposit, hold, terms, payment marks and the test mode said plainly", () => {
     const out = html(base);
-    expect(out).toMatch(/<form[^>]*action="\/api\/reservations\/checkout"/);
+    expect(out).toMatch(/<form[^>]*action="\/api\/payments\/reserve\/pay"/);
     expect(out).toMatch(/<form[^>]*method="post"/);
     expect(out).toContain("<strong>$200</strong> holds this 2023 Chery Omoda 5 BX for you for <strong>48 hours</strong>");
     expect(out).toContain("100% refundable");
@@ -44,6 +43,13 @@ describe("checkout page", () => {
     expect(out).toMatch(/<input id="checkout-terms" type="checkbox" required="" name="terms" value="yes"\/>/);
     expect(out).toContain('name="token" value="0123456789abcdef0123456789abcdef"');
     expect(out).toContain("Pay $200 deposit and reserve");
+  });
+
+  it("a hosted card element: no card fields of ours, no test numbers (the page reads the provider's card entry, not its name)", () => {
+    const out = html({ ...base, payment: { cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x" } });
+    expect(out).not.toContain('name="card_number"');
+    expect(out).not.toContain("4242 4242 4242 4242");
+    expect(out).toContain('data-card-entry="hosted"');
   });
 
   it("shows the error and links each field at fault", () => {

@@ -12,7 +12,8 @@ import { overlayCar } from "@/runtime/reservations/overlay";
 import { depositCents, effectiveStatus, eligibility, reservationSettings, type Eligibility } from "@/runtime/reservations/rules";
 import { reservationById } from "@/runtime/reservations/store";
 import { siteTimeZone } from "@/runtime/time";
-import { CHECKOUT_ERRORS, CONTACT_COOKIE, CONTACT_FIELDS, readContactCookie, type CheckoutField } from "@/runtime/reservations/api";
+import { CHECKOUT_ERRORS, CONTACT_COOKIE, CONTACT_FIELDS, readContactCookie, type CheckoutField } from "@/runtime/payments/purposes/contact";
+import { paymentPage, type PaymentPage } from "@/runtime/payments/registry";
 
 export interface CheckoutConfirmation {
   id: string;
@@ -30,8 +31,8 @@ export interface CheckoutData {
   holdHours: number;
   /** The dealer's zone, in which the hold's end is shown. */
   timeZone: string;
-  gateway: "test" | "stripe";
-  stripePublishableKey: string | null;
+  /** The dealer's provider as the page needs it (card entry, test mode), or null while none is configured here. */
+  payment: PaymentPage | null;
   /** One per page render: a form posted twice with it makes one payment. */
   token: string;
   error: { code: string; message: string; fields: Array<{ field: CheckoutField; message: string }> } | null;
@@ -97,8 +98,7 @@ export async function loadCheckout(_props: ResolvedCheckoutProps, site: SiteCont
     depositCents: depositCents(settings),
     holdHours: settings.holdHours,
     timeZone: siteTimeZone(site.manifest),
-    gateway: settings.gateway,
-    stripePublishableKey: settings.gateway === "stripe" ? (settings.stripe?.publishableKey ?? null) : null,
+    payment: paymentPage(site.manifest, await getDb()),
     token: randomUUID().replace(/-/g, ""),
     error,
     prefill: {

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { ResolvedOnlinePaymentProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatDeposit } from "@/runtime/reservations/rules";
-import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/reservations/online-payment";
+import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/payments/purposes/online-payment";
+import { ONLINE_PAYMENT_URLS } from "@/runtime/payments/routes";
 import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import type { OnlinePaymentData } from "./load";
 import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
@@ -11,9 +12,10 @@ import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.laz
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 /**
- * Pay a balance or another amount the dealer asked for: a plain form post to /api/payments/online
- * with the built-in test gateway; with Stripe, the card goes into Stripe's Payment Element and the
- * form's other fields to /api/payments/online/stripe-intent (card data never reaches our server).
+ * Pay a balance or another amount the dealer asked for: a plain form post to the online payment
+ * purpose's `pay` step when the provider takes the card from our form; with a hosted card element,
+ * the card goes into the provider's element and the form's other fields to the `intent` step (card
+ * data never reaches our server).
  */
 export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlinePaymentProps, OnlinePaymentData>) {
   if (!data) return null;
@@ -29,7 +31,7 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
             Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).
           </p>
           <p>Payment number: {c.id}</p>
-          {data.gateway === "test" ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
+          {data.payment?.testMode ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
         </div>
         <p>
           <Link href="/">Back to the home page</Link>
@@ -38,15 +40,17 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
     );
   }
   const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
+  // A provider in test mode that takes the card from our form: its test numbers are listed.
+  const testCards = data.payment?.testMode === true && data.payment.cardEntry === "form";
   return (
     <section className={styles.section} aria-labelledby="payment-title">
       <h1 id="payment-title" className={styles.title}>
         {props.heading}
       </h1>
       <p>{props.intro}</p>
-      {data.gateway === "test" ? <TestModeNotice /> : null}
+      {testCards ? <TestModeNotice /> : null}
       {data.error ? <PaymentErrorSummary idPrefix="payment" testId="payment-error" message={data.error.message} fields={data.error.fields} /> : null}
-      <form className={styles.form} method="post" action="/api/payments/online">
+      <form className={styles.form} method="post" action={ONLINE_PAYMENT_URLS.pay}>
         <input type="hidden" name="token" value={data.token} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>The payment</legend>
@@ -118,19 +122,19 @@ export function OnlinePayment({ props, data }: BlockComponentProps<ResolvedOnlin
         <fieldset className={styles.fieldset}>
           <legend className={styles.subtitle}>Card</legend>
           <PaymentMarks />
-          {data.gateway === "stripe" && data.stripePublishableKey ? (
+          {data.payment?.cardEntry === "hosted" && data.payment.publishableKey ? (
             <StripePayment
-              publishableKey={data.stripePublishableKey}
+              publishableKey={data.payment.publishableKey}
               amountCents={/^\d{1,5}$/.test(data.values.amount) && Number(data.values.amount) > 0 ? Number(data.values.amount) * 100 : 100}
               buttonText="Pay now"
-              intentPath="/api/payments/online/stripe-intent"
-              returnPath="/api/payments/online/stripe-return"
+              intentPath={ONLINE_PAYMENT_URLS.intent}
+              returnPath={ONLINE_PAYMENT_URLS.return}
               amountField="amount"
             />
           ) : (
             <>
               <CardFields idPrefix="payment" />
-              {data.gateway === "test" ? <TestCardList /> : null}
+              {testCards ? <TestCardList /> : null}
               <button type="submit" className={styles.submit}>
                 Pay now
               </button>

@@ -3,14 +3,13 @@ import type { ResolvedOnlinePaymentProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import { getDb } from "@/runtime/db";
 import { currentAccount } from "@/runtime/accounts/current";
-import { reservationSettings } from "@/runtime/reservations/rules";
-import { CHECKOUT_ERRORS, CONTACT_FIELDS } from "@/runtime/reservations/api";
-import { ONLINE_PAYMENT_FIELDS, onlinePaymentById } from "@/runtime/reservations/online-payment";
+import { CHECKOUT_ERRORS, CONTACT_FIELDS } from "@/runtime/payments/purposes/contact";
+import { ONLINE_PAYMENT_FIELDS, onlinePaymentById } from "@/runtime/payments/purposes/online-payment";
+import { paymentPage, type PaymentPage } from "@/runtime/payments/registry";
 
 export interface OnlinePaymentData {
-  gateway: "test" | "stripe";
-  /** Stripe's publishable key (a dealer on Stripe): the page mounts Stripe's Payment Element with it. */
-  stripePublishableKey: string | null;
+  /** The dealer's provider as the page needs it (card entry, test mode, a hosted element's key), or null while none is configured here. */
+  payment: PaymentPage | null;
   token: string;
   values: { purpose: string; reference: string; amount: string; email: string; phone: string };
   error: { message: string; fields: Array<{ field: string; message: string }> } | null;
@@ -35,10 +34,8 @@ export async function loadOnlinePayment(_props: ResolvedOnlinePaymentProps, site
     .split(",")
     .filter((f) => f in FIELD_MESSAGES)
     .map((field) => ({ field, message: FIELD_MESSAGES[field] }));
-  const settings = reservationSettings(site.manifest);
   return {
-    gateway: settings.gateway,
-    stripePublishableKey: settings.gateway === "stripe" ? (settings.stripe?.publishableKey ?? null) : null,
+    payment: paymentPage(site.manifest, await getDb()),
     token: randomUUID().replace(/-/g, ""),
     values: {
       purpose: one(q.purpose)?.slice(0, 60) ?? "",

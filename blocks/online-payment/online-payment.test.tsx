@@ -5,8 +5,7 @@ import type { OnlinePaymentData } from "./load";
 import { blockSite } from "@/tests/helpers/block-site";
 
 const base: OnlinePaymentData = {
-  gateway: "test",
-  stripePublishableKey: null,
+  payment: { cardEntry: "form", testMode: true, publishableKey: null },
   token: "0123456789abcdef0123456789abcdef",
   values: { purpose: "", reference: "INV-1042", amount: "1500", email: "a@example.com", phone: "" },
   error: null,
@@ -18,14 +17,14 @@ const html = (data: OnlinePaymentData) => renderToStaticMarkup(<OnlinePayment pr
 describe("online payment page", () => {
   it("a plain form post, filled in from the link, with the marks and the test mode", () => {
     const out = html(base);
-    expect(out).toMatch(/<form[^>]*action="\/api\/payments\/online"/);
+    expect(out).toMatch(/<form[^>]*action="\/api\/payments\/online-payment\/pay"/);
     expect(out).toContain('name="reference" value="INV-1042"');
     expect(out).toContain('name="amount" value="1500"');
     expect(out).toContain("Test mode.");
     expect(out).toContain('aria-label="Apple Pay"');
   });
   it("a dealer on Stripe: no card fields of ours (the card goes into Stripe's Element), no test mode", () => {
-    const out = html({ ...base, gateway: "stripe", stripePublishableKey: "pk_test_x" });
+    const out = html({ ...base, payment: { cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x" } });
     expect(out).not.toContain('name="card_number"');
     expect(out).not.toContain('name="card_cvc"');
     expect(out).not.toContain("Test mode.");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Queryable } from "../db/types";
 import type { DealerManifest } from "../generated/types";
-import { providerFor, providerNamed, registration, webhookSecretFor } from "./registry";
+import { paymentPage, providerFor, providerNamed, registration, webhookSecretFor } from "./registry";
 
 const db = { query: async () => [] } as unknown as Queryable;
 const manifest = (reservations: Record<string, unknown>) => ({ reservations }) as unknown as Pick<DealerManifest, "reservations">;
@@ -31,5 +31,11 @@ describe("payment provider registry", () => {
   it("the webhook secret comes from the environment variable the dealer names", () => {
     expect(webhookSecretFor(manifest(STRIPE), { WH: "whsec_1" })).toBe("whsec_1");
     expect(webhookSecretFor(manifest({ gateway: "test" }), { WH: "whsec_1" })).toBeUndefined();
+  });
+
+  it("what a page reads of the provider: card entry, test mode and a hosted element's key, never its name", () => {
+    expect(paymentPage(manifest({ gateway: "test" }), db, {})).toEqual({ cardEntry: "form", testMode: true, publishableKey: null });
+    expect(paymentPage(manifest(STRIPE), db, { SK: "sk_live_abc" })).toEqual({ cardEntry: "hosted", testMode: false, publishableKey: "pk_test_x" });
+    expect(paymentPage(manifest(STRIPE), db, {})).toBeNull();
   });
 });

@@ -48,3 +48,24 @@ export function webhookSecretFor(manifest: Pick<DealerManifest, "reservations">,
   const name = registration(settings.gateway)?.webhookSecretEnv?.(settings);
   return name ? env[name] : undefined;
 }
+
+/** What a payment page needs to know of the dealer's provider: how the card is entered, test mode, and a hosted element's key. */
+export interface PaymentPage {
+  cardEntry: "form" | "hosted";
+  testMode: boolean;
+  /** The hosted element's publishable key (null for form card entry). */
+  publishableKey: string | null;
+}
+
+/** The page's view of the dealer's provider, or null while none is configured here (the page then offers no card entry). */
+export function paymentPage(manifest: Pick<DealerManifest, "reservations">, db: Queryable, env: Env = process.env): PaymentPage | null {
+  const settings = settingsOf(manifest);
+  const reg = registration(settings.gateway);
+  const provider = reg?.create({ db, settings, env });
+  if (!reg || !provider) return null;
+  return {
+    cardEntry: provider.cardEntry,
+    testMode: provider.testMode,
+    publishableKey: provider.cardEntry === "hosted" ? (reg.publishableKey?.(settings) ?? null) : null,
+  };
+}

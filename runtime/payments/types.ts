@@ -76,6 +76,8 @@ export interface PaymentProvider {
   refund(ref: string, idempotencyKey: string): Promise<GatewayOutcome>;
   /** The provider's view of the payment made under this idempotency key (or ref), for reconcile. */
   lookup(p: { idempotencyKey: string; ref: string | null }): Promise<{ ref: string; status: RemoteStatus } | null>;
+  /** The query parameter naming the provider's payment when it sends the browser back to our `return` step (hosted card entry). */
+  readonly returnRefParam?: string;
   /** The request header carrying a webhook's signature, when the provider sends webhooks. */
   readonly webhookSignatureHeader?: string;
   /** Verifies and reads a webhook (throws when its signature does not match); absent when the provider sends none. */

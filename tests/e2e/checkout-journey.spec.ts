@@ -21,6 +21,7 @@ import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
 import { axeClean } from "../helpers/axe";
 import { signInWithCode } from "../helpers/sign-in";
 import { requestWithHost } from "../helpers/http";
+import { JOURNEY_URLS } from "../../runtime/payments/routes";
 import { SECOND_PORT, exited, startServer } from "../helpers/server-process";
 
 const SITE = "sunshine-chery";
@@ -331,7 +332,7 @@ test.describe("before JavaScript", () => {
 test("a cross-site post to the journey endpoint is refused", async () => {
   const res = await requestWithHost(E2E_PORT, HOST, {
     method: "POST",
-    path: "/api/checkout-journey",
+    path: JOURNEY_URLS.pay,
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://evil.example", "sec-fetch-site": "cross-site" },
     body: "car_id=x&step=contact",
   });

@@ -23,9 +23,9 @@ const API_ROUTES: Array<[method: string, path: string]> = [
   ["POST", "/api/valuation"],
   ["POST", "/api/valuation/lead"],
   ["POST", "/api/valuation/form"],
-  ["POST", "/api/checkout-journey"],
-  ["POST", "/api/checkout-journey/stripe-intent"],
-  ["GET", "/api/checkout-journey/stripe-return"],
+  ["POST", "/api/payments/[purpose]/[step]"],
+  ["GET", "/api/payments/[purpose]/[step]"],
+  ["POST", "/api/payments/webhook"],
   ["POST", "/api/youx/quote"],
   ["GET", "/api/manufacturer-locations"],
   ["POST", "/api/search/1/indexes/*/queries"],
@@ -270,7 +270,13 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
       "year",
     );
     const shaped = fc.record({
-      route: fc.constantFrom("/api/checkout-journey", "/api/checkout-journey/stripe-intent", "/api/valuation", "/api/valuation/lead", "/api/valuation/form"),
+      route: fc.constantFrom(
+        "/api/payments/journey-deposit/pay",
+        "/api/payments/journey-deposit/intent",
+        "/api/valuation",
+        "/api/valuation/lead",
+        "/api/valuation/form",
+      ),
       host: fc.constantFrom("sunshine-chery.localhost", "harbour-motor-group.localhost"),
       carId: fc.oneof(fc.constant(car?.slug ?? "x"), fc.constant(String(car?.id ?? 1)), odd),
       step: fc.oneof(fc.constantFrom("contact", "delivery", "trade-in", "finance", "deposit", "summary"), odd),

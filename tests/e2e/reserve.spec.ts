@@ -16,6 +16,7 @@ import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
 import { axeClean } from "../helpers/axe";
 import { signInWithCode } from "../helpers/sign-in";
 import { getWithHost, requestWithHost } from "../helpers/http";
+import { RESERVE_URLS } from "../../runtime/payments/routes";
 
 const SITE = "sunshine-chery";
 const HOST = `${SITE}.localhost`;
@@ -108,7 +109,7 @@ test("reserve a car: declined card, then the success card; the car shows RESERVE
 test("a cross-site post to the checkout endpoint is refused", async () => {
   const res = await requestWithHost(E2E_PORT, HOST, {
     method: "POST",
-    path: "/api/reservations/checkout",
+    path: RESERVE_URLS.pay,
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://evil.example", "sec-fetch-site": "cross-site" },
     body: "car=x",
   });

@@ -15,7 +15,7 @@ import {
   summaryRows,
   tradeInStart,
 } from "./journey-view";
-import { emptyJourney, financeStart, STEPS } from "./steps";
+import { emptyJourney, financeStart, STEPS } from "@/runtime/payments/journey/steps";
 
 const fresh: JourneyData = { ...base, state: emptyJourney(), step: "contact", reached: "contact" };
 const typed = (data: JourneyData, t: Record<string, string>, errors: { field: string; message: string }[] = []): JourneyData => ({

@@ -8,8 +8,8 @@
 import { formatCurrency, formatCurrencyCents } from "@/runtime/finance/format";
 import { formatHoldEnd } from "@/runtime/reservations/rules";
 import type { JourneyData } from "../load";
-import { summaryLines } from "./lead";
-import { STEP_TITLES, STEPS, isComplete, stepIndex, type Step } from "./steps";
+import { summaryLines } from "@/runtime/payments/journey/lead";
+import { STEP_TITLES, STEPS, isComplete, stepIndex, type Step } from "@/runtime/payments/journey/steps";
 
 /** The journey's own address for a car (and a step, for the Change links). */
 export const journeyHref = (slug: string, step?: Step) => `/checkout-journey?${new URLSearchParams({ car_id: slug, ...(step ? { step } : {}) }).toString()}`;

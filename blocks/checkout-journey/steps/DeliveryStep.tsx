@@ -1,7 +1,7 @@
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "../checkout-journey.module.css";
 import { deliveryStart, lastPost } from "../domain/journey-view";
-import { AU_STATES } from "../domain/steps";
+import { AU_STATES } from "@/runtime/payments/journey/steps";
 import type { JourneyData } from "../load";
 import { Choice, Field, Select, StepForm } from "./form-parts";
 

@@ -8,6 +8,7 @@ import own from "../checkout-journey.module.css";
 import { lastPost } from "../domain/journey-view";
 import type { JourneyData } from "../load";
 import { ACTION, ID_PREFIX } from "./form-parts";
+import { JOURNEY_URLS } from "@/runtime/payments/routes";
 
 /**
  * The refundable deposit that holds the car: the test gateway's card fields in this form, or
@@ -17,7 +18,7 @@ import { ACTION, ID_PREFIX } from "./form-parts";
 export function DepositStep({ data }: { data: JourneyData }) {
   const deposit = formatDeposit(data.depositCents);
   const { err } = lastPost(data);
-  const stripe = data.gateway === "stripe" ? data.stripePublishableKey : null;
+  const stripe = data.payment?.cardEntry === "hosted" ? data.payment.publishableKey : null;
   return (
     <form className={styles.form} method="post" action={ACTION} id="journey-form" noValidate>
       <input type="hidden" name="car_id" value={data.car.slug} />
@@ -37,8 +38,8 @@ export function DepositStep({ data }: { data: JourneyData }) {
             publishableKey={stripe}
             amountCents={data.depositCents}
             buttonText={`Pay ${deposit} deposit`}
-            intentPath="/api/checkout-journey/stripe-intent"
-            returnPath="/api/checkout-journey/stripe-return"
+            intentPath={JOURNEY_URLS.intent}
+            returnPath={JOURNEY_URLS.return}
           />
         ) : (
           <CardFields idPrefix={ID_PREFIX} cardNumberError={err("card_number")} />

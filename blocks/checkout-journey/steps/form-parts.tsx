@@ -8,8 +8,9 @@ import { PaymentErrorSummary } from "@/blocks/shared/payments/PaymentNotices";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "../checkout-journey.module.css";
 import type { JourneyData } from "../load";
+import { JOURNEY_URLS } from "@/runtime/payments/routes";
 
-export const ACTION = "/api/checkout-journey";
+export const ACTION = JOURNEY_URLS.pay;
 export const ID_PREFIX = "journey";
 
 export const Field = (p: Omit<PaymentFieldProps, "idPrefix">) => <PaymentField idPrefix={ID_PREFIX} {...p} />;

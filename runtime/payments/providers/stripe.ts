@@ -66,6 +66,8 @@ export class StripeGateway implements PaymentProvider {
   readonly testMode: boolean;
   readonly cardEntry = "hosted";
   readonly webhookSignatureHeader = "stripe-signature";
+  /** Stripe.js appends the PaymentIntent's id to the return URL. */
+  readonly returnRefParam = "payment_intent";
   private readonly stripe: Stripe;
 
   constructor(config: StripeConfig) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
-import { advance, emptyJourney } from "./domain/steps";
+import { advance, emptyJourney } from "./steps";
 import { insertReservation } from "@/runtime/reservations/store";
 import { accountContact, hashJourneyToken, journeyCookie, journeyTokenShape, loadJourney, markSubmitted, newJourneyToken, saveJourney, stateOf } from "./store";
 

@@ -1,6 +1,6 @@
 /**
  * The checkout journey's step machine and validation (pure: no database, no clock of its own, no
- * React). The page (load.ts, CheckoutJourney.tsx) and the form endpoint (api.ts) both go through
+ * React). The page (blocks/checkout-journey) and the form endpoint (purposes/journey-deposit.ts) both go through
  * it, so what the page offers and what the server accepts cannot drift apart.
  *
  * Steps, in order: contact → delivery (or pickup at a location) → trade-in → finance → deposit →

@@ -1,14 +1,13 @@
-/** What the journey's page and its form endpoint both need about the car and the dealer. Server-only. */
+/** What the journey's page (blocks/checkout-journey/load.ts) and its form endpoint both need about the car and the dealer. Server-only. */
 import "server-only";
 import type { Car, DealerManifest } from "@/runtime/generated/types";
 import { carById, carBySlug } from "@/runtime/inventory/cars";
 import { overlayCar } from "@/runtime/reservations/overlay";
 import { eligibility } from "@/runtime/reservations/rules";
-import { visibleLocations } from "@/blocks/shared/locations/domain/lookup";
 import { siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { providerFor, type FinanceSettings } from "@/runtime/finance/settings";
 import { carFinanceBlocked } from "@/runtime/finance/car-quote";
-import type { PickupLocation } from "./domain/steps";
+import type { PickupLocation } from "./steps";
 
 /** The car named by `car_id` (its slug, or its id), with any reservation laid over it, or null. */
 export async function journeyCar(manifest: DealerManifest, carId: string | undefined): Promise<Car | null> {
@@ -20,8 +19,9 @@ export async function journeyCar(manifest: DealerManifest, carId: string | undef
 
 /** Sales locations a shopper may collect a car from (an empty location_type means sales). */
 export function pickupLocations(manifest: DealerManifest): PickupLocation[] {
-  return visibleLocations(manifest)
-    .filter((l) => !l.location_type || l.location_type === "sales")
+  // Visible sales locations (the manifest's own list: an empty location_type means sales).
+  return (manifest.locations ?? [])
+    .filter((l) => l.visible !== false && (!l.location_type || l.location_type === "sales"))
     .map((l) => ({ id: l.id, name: l.name }));
 }
 

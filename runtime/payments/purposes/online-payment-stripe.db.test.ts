@@ -6,14 +6,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { dbVariants } from "../db/testing";
-import type { Tenant } from "../tenant";
-import type { StripeGateway } from "../payments/providers/stripe";
-import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "../payments/providers/stripe-testing";
-import { handleStripeWebhook } from "./api";
-import { finishStripeOnlinePayment, ONLINE_PAYMENT_KIND, startStripeOnlinePayment } from "./online-payment";
-import { CONTACT, reservationManifest } from "./test-fixtures";
+import type { Db } from "../../db";
+import { dbVariants } from "../../db/testing";
+import type { Tenant } from "../../tenant";
+import type { StripeGateway } from "../providers/stripe";
+import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "../providers/stripe-testing";
+import { paymentWebhookRoute } from "@/tests/helpers/payment-routes";
+import { finishOnlinePayment, ONLINE_PAYMENT_KIND, startHostedOnlinePayment } from "./online-payment";
+import { CONTACT, reservationManifest } from "../../reservations/test-fixtures";
 
 // No outbox worker and no real mail in these tests: the confirmation goes to a temporary local outbox.
 process.env.LEADS_OUTBOX = "off";
@@ -23,6 +23,8 @@ const manifest = reservationManifest({
   reservations: STRIPE_RESERVATIONS,
 } as never);
 const tenant = { kind: "site", slug: manifest.slug, manifest } as unknown as Tenant;
+/** The webhook takes no rate-limit point; the seam keeps the test off the shared limiter store. */
+const NO_LIMITS = () => ({ take: async () => ({ ok: true as const }) });
 const REQUEST = { purpose: "Service invoice", reference: "INV-1042", amountCents: 150_000 };
 
 describe("Stripe webhook signatures (Stripe's own test helper)", () => {
@@ -45,7 +47,7 @@ for (const variant of dbVariants()) {
     afterAll(() => variant.close(db));
 
     const start = (stripe: StripeGateway, key: string, userId = "u1") =>
-      startStripeOnlinePayment({ db, stripe }, { manifest, userId, contact: CONTACT, request: REQUEST, key });
+      startHostedOnlinePayment({ db, provider: stripe }, { manifest, userId, contact: CONTACT, request: REQUEST, key });
 
     it("a manual-capture PaymentIntent with our idempotency key; only its client secret goes back; a resubmit is the same payment", async () => {
       const m = mockStripe();
@@ -82,7 +84,7 @@ for (const variant of dbVariants()) {
       const started = await start(m.gateway, "opay_token-bbbbbbbbbbbbbbbb");
       const intentId = "pi_test_1";
       m.intents.get(intentId)!.status = "requires_capture"; // what Stripe.js's confirmation leaves
-      const done = await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, intentId);
+      const done = await finishOnlinePayment({ db, provider: m.gateway }, manifest, intentId);
       expect(done).toMatchObject({ ok: true, replay: false, id: started.ok ? started.id : "" });
       const captures = m.seen.filter((s) => s.path.endsWith("/capture"));
       expect(captures.map((s) => s.idempotencyKey)).toEqual(["opay_token-bbbbbbbbbbbbbbbb:capture"]);
@@ -91,7 +93,7 @@ for (const variant of dbVariants()) {
       const [lead] = await db.query<{ category: string; payload: Record<string, unknown> }>("SELECT category, payload FROM leads WHERE id = $1", [row.lead_id]);
       expect(lead).toMatchObject({ category: "Online Payment", payload: { payment_reference: "INV-1042", payment_amount: 1500 } });
       expect(String(lead.payload.message)).toContain("(TEST MODE: no real money)");
-      expect(await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, intentId)).toMatchObject({ ok: true, replay: true });
+      expect(await finishOnlinePayment({ db, provider: m.gateway }, manifest, intentId)).toMatchObject({ ok: true, replay: true });
       expect(m.seen.filter((s) => s.path.endsWith("/capture"))).toHaveLength(1);
       expect(
         await db.query("SELECT id FROM leads WHERE category = 'Online Payment' AND payload->>'message' LIKE $1", [
@@ -105,15 +107,15 @@ for (const variant of dbVariants()) {
       await start(m.gateway, "opay_token-cccccccccccccccc");
       m.intents.get("pi_test_1")!.status = "requires_capture";
       m.intents.get("pi_test_1")!.amount = 100;
-      expect(await finishStripeOnlinePayment({ db, stripe: m.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "failed" });
+      expect(await finishOnlinePayment({ db, provider: m.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "failed" });
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
       const d = mockStripe();
       await start(d.gateway, "opay_token-dddddddddddddddd");
-      expect(await finishStripeOnlinePayment({ db, stripe: d.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "declined" });
+      expect(await finishOnlinePayment({ db, provider: d.gateway }, manifest, "pi_test_1")).toMatchObject({ ok: false, code: "declined" });
       const [row] = await db.query<{ status: string }>("SELECT status FROM online_payments WHERE idempotency_key = 'opay_token-dddddddddddddddd'");
       expect(row.status).toBe("declined");
       // Another dealer's intent id finds nothing here.
-      expect(await finishStripeOnlinePayment({ db, stripe: d.gateway }, { ...manifest, slug: "other-dealer" }, "pi_test_1")).toEqual({
+      expect(await finishOnlinePayment({ db, provider: d.gateway }, { ...manifest, slug: "other-dealer" }, "pi_test_1")).toEqual({
         ok: false,
         code: "failed",
       });
@@ -125,7 +127,9 @@ for (const variant of dbVariants()) {
       m.intents.get("pi_test_1")!.status = "requires_capture";
       const event = (id: string) => capturableEvent(id, ONLINE_PAYMENT_KIND);
       const post = (payload: string, signature: string) =>
-        handleStripeWebhook(webhookRequest(payload, signature), tenant, { db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, stripe: m.gateway });
+        paymentWebhookRoute({ db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, provider: m.gateway, resolve: () => tenant, limiters: NO_LIMITS })(
+          webhookRequest(payload, signature),
+        );
       const forged = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: "whsec_wrong" }));
       expect(forged.status).toBe(400);
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);

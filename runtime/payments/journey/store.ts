@@ -7,7 +7,7 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Queryable } from "@/runtime/db/types";
-import { emptyJourney, isStep, type FieldError, type JourneyAnswers, type JourneyState, type Step } from "./domain/steps";
+import { emptyJourney, isStep, type FieldError, type JourneyAnswers, type JourneyState, type Step } from "./steps";
 
 export const JOURNEY_COOKIE = "dp_journey";
 /** How long a browser keeps its journeys: a week. */
@@ -125,4 +125,18 @@ export async function accountContact(db: Queryable, dealer: string, user: { id: 
   if (user.email) out.email = user.email;
   if (user.phone) out.phone = user.phone;
   return out;
+}
+
+/**
+ * The journey's state with the reservation its hosted deposit made, when the payment it started has
+ * one (made by the return or, for a shopper who left, by the webhook); otherwise the state unchanged.
+ */
+export async function linkPaidDeposit(db: Queryable, dealer: string, state: JourneyState): Promise<JourneyState> {
+  if (state.reservationId || !state.answers.depositPayment) return state;
+  const [row] = await db.query<{ id: string }>(
+    "SELECT id FROM reservations WHERE payment_id = $1 AND dealer_slug = $2 AND status IN ('held', 'confirmed') ORDER BY created_at DESC LIMIT 1",
+    [state.answers.depositPayment, dealer],
+  );
+  if (!row) return state;
+  return { ...state, reservationId: row.id, step: state.step === "deposit" ? "summary" : state.step };
 }

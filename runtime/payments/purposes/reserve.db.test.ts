@@ -4,8 +4,8 @@
  * gives way, and the payment of the shopper who lost is voided.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { dbVariants } from "../db/testing";
+import type { Db } from "../../db";
+import { dbVariants } from "../../db/testing";
 import {
   cancelReservation,
   confirmReservation,
@@ -14,14 +14,14 @@ import {
   listReservations,
   ReservationStateError,
   type NewReservation,
-} from "./store";
-import { reconcile, refundReservation, reserveWithTestCard } from "./service";
-import { TestGateway } from "../payments/providers/test";
-import { PAYMENT_MESSAGES } from "../payments/types";
-import { CONTACT, reservationCar, reservationManifest } from "./test-fixtures";
-import { createPayment, updatePayment } from "./store";
-import { leadToAdf } from "../leads/adf";
-import { deliveredLead, type LeadRow } from "../leads/payload";
+} from "../../reservations/store";
+import { reconcileReservations, refundReservation, reserveWithCard } from "./reserve";
+import { TestGateway } from "../providers/test";
+import { PAYMENT_MESSAGES } from "../types";
+import { CONTACT, reservationCar, reservationManifest } from "../../reservations/test-fixtures";
+import { createPayment, updatePayment } from "../../reservations/store";
+import { leadToAdf } from "../../leads/adf";
+import { deliveredLead, type LeadRow } from "../../leads/payload";
 
 const T0 = new Date("2026-11-24T00:00:00Z");
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
@@ -101,13 +101,14 @@ for (const variant of dbVariants()) {
 
     it("pay then reserve: a success card reserves, captures, and writes the dealer's lead", async () => {
       const gateway = new TestGateway(db, () => T0);
-      const out = await reserveWithTestCard(
-        { db, gateway, now: () => T0, env: {} },
+      const out = await reserveWithCard(
+        { db, provider: gateway, now: () => T0, env: {} },
         { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "k1", card: SUCCESS },
       );
       expect(out.ok).toBe(true);
       if (!out.ok) return;
-      expect(out.payment.status).toBe("captured");
+      const [paid] = await db.query<{ status: string }>("SELECT status FROM reservation_payments WHERE reservation_id = $1", [out.reservation.id]);
+      expect(paid.status).toBe("captured");
       const [charge] = await db.query<{ status: string; card_last4: string }>("SELECT status, card_last4 FROM test_gateway_charges");
       expect(charge).toEqual({ status: "captured", card_last4: "4242" });
       const [lead] = await db.query<{ category: string; payload: Record<string, unknown> }>("SELECT category, payload FROM leads");
@@ -121,8 +122,8 @@ for (const variant of dbVariants()) {
       expect(adf).toContain(`Reservation ${out.reservation.id}`);
       expect(adf).toContain("alex@example.com");
       // The same form posted again: the same reservation, no second charge.
-      const again = await reserveWithTestCard(
-        { db, gateway, now: () => T0, env: {} },
+      const again = await reserveWithCard(
+        { db, provider: gateway, now: () => T0, env: {} },
         { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "k1", card: SUCCESS },
       );
       expect(again).toMatchObject({ ok: true, replay: true });
@@ -131,8 +132,8 @@ for (const variant of dbVariants()) {
 
     it("a declined card: the message, nothing charged, no reservation", async () => {
       const gateway = new TestGateway(db, () => T0);
-      const out = await reserveWithTestCard(
-        { db, gateway, now: () => T0, env: {} },
+      const out = await reserveWithCard(
+        { db, provider: gateway, now: () => T0, env: {} },
         { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "k2", card: DECLINE },
       );
       expect(out).toMatchObject({ ok: false, kind: "declined", message: PAYMENT_MESSAGES.declined });
@@ -143,8 +144,8 @@ for (const variant of dbVariants()) {
     it("two shoppers paying for one car at once: one reservation, the other's payment voided and told so", async () => {
       const gateway = new TestGateway(db, () => T0);
       const pay = (key: string) =>
-        reserveWithTestCard(
-          { db, gateway, now: () => T0, env: {} },
+        reserveWithCard(
+          { db, provider: gateway, now: () => T0, env: {} },
           { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: key, card: SUCCESS },
         );
       const results = await Promise.all([pay("race-a"), pay("race-b")]);
@@ -166,17 +167,17 @@ for (const variant of dbVariants()) {
       // And one died before recording what the gateway said.
       await createPayment(db, { dealer: "test-dealer", carId: "9002", gateway: "test", amountCents: 20_000, idempotencyKey: "dead2" });
       await gateway.authorise({ amountCents: 20_000, currency: "aud", ref: null, card: SUCCESS, idempotencyKey: "dead2" });
-      const r = await reconcile({ db, gatewayFor: () => gateway, now: () => new Date(Date.now() + 1000) }, 0);
+      const r = await reconcileReservations({ db, providerFor: () => gateway, now: () => new Date(Date.now() + 1000) }, 0);
       expect(r).toEqual({ captured: 0, voided: 2, refunded: 0, failed: 0 });
       expect((await db.query<{ status: string }>("SELECT status FROM test_gateway_charges")).map((c) => c.status)).toEqual(["voided", "voided"]);
 
-      const out = await reserveWithTestCard(
-        { db, gateway, now: () => T0, env: {} },
+      const out = await reserveWithCard(
+        { db, provider: gateway, now: () => T0, env: {} },
         { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "k3", card: SUCCESS },
       );
       if (!out.ok) throw new Error(out.message);
-      expect(await refundReservation({ db, gatewayFor: () => gateway }, out.reservation.id)).toEqual({ ok: true, amountCents: 20_000 });
-      expect(await refundReservation({ db, gatewayFor: () => gateway }, out.reservation.id)).toEqual({ ok: true, amountCents: 0 });
+      expect(await refundReservation({ db, providerFor: () => gateway }, out.reservation.id)).toEqual({ ok: true, amountCents: 20_000 });
+      expect(await refundReservation({ db, providerFor: () => gateway }, out.reservation.id)).toEqual({ ok: true, amountCents: 0 });
       const [res] = await listReservations(db);
       expect(res.status).toBe("cancelled");
       expect(res.refunded_at).not.toBeNull();

@@ -1,24 +1,17 @@
 /**
- * The reservation capability inside a server process: which gateway a dealer uses, the overlay
- * refresh, and the reconcile loop for payments a dead process left half done.
+ * Payments inside a server process: the reservations overlay refresh, and the reconcile loop for
+ * payments a dead process left half done.
  */
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
-import { providerFor, providerNamed } from "../payments/registry";
-import type { PaymentProvider } from "../payments/types";
-import { startReservationOverlay } from "./overlay";
-import { reconcile, type GatewayLookup } from "./service";
+import { startReservationOverlay } from "../reservations/overlay";
+import { reconcileReservations, type ProviderLookup } from "./purposes/reserve";
+import { providerNamed } from "./registry";
+import type { Env } from "./registry-types";
 
-type Env = Record<string, string | undefined>;
-
-/** The dealer's gateway: the built-in test gateway unless Stripe is configured (then null while its secret key is missing). */
-export function gatewayForManifest(manifest: Pick<DealerManifest, "reservations">, db: Db, env: Env = process.env): PaymentProvider | null {
-  return providerFor(manifest, db, env);
-}
-
-/** A payment's gateway, looked up by its dealer (reconcile, refunds: the CLI and the server alike). */
-export function gatewayLookup(db: Db, manifestOf: (dealer: string) => DealerManifest | null, env: Env = process.env): GatewayLookup {
-  return (p) => providerNamed(p.gateway, manifestOf(p.dealer_slug), db, env);
+/** A payment's provider, looked up by its dealer (reconcile, refunds: the CLI and the server alike). */
+export function providerLookup(db: Db, manifestOf: (dealer: string) => DealerManifest | null, env: Env = process.env): ProviderLookup {
+  return (p) => providerNamed(p.gateway, manifestOf(p.dealer), db, env);
 }
 
 const STARTED = Symbol.for("dealer-platform.reservations.started");
@@ -30,9 +23,9 @@ export async function reconcileNow(db: Db, olderThanMs: number): Promise<void> {
     const rec = getSiteStore().bySlug.get(slug);
     return rec && rec.status === "ok" ? rec.manifest : null;
   };
-  const r = await reconcile({ db, gatewayFor: gatewayLookup(db, manifestOf) }, olderThanMs);
+  const r = await reconcileReservations({ db, providerFor: providerLookup(db, manifestOf) }, olderThanMs);
   if (r.captured + r.voided + r.refunded + r.failed > 0)
-    console.info(`[reservations] reconciled captured=${r.captured} voided=${r.voided} refunded=${r.refunded} failed=${r.failed}`);
+    console.info(`[payments] reconciled captured=${r.captured} voided=${r.voided} refunded=${r.refunded} failed=${r.failed}`);
 }
 
 /**
@@ -41,7 +34,7 @@ export async function reconcileNow(db: Db, olderThanMs: number): Promise<void> {
  * unfinished payment at start belongs to a dead process; on a shared PostgreSQL only those older
  * than a minute do (a live request finishes in seconds).
  */
-export async function startReservations(): Promise<void> {
+export async function startPayments(): Promise<void> {
   const g = globalThis as { [STARTED]?: boolean };
   if (g[STARTED]) return;
   g[STARTED] = true;
@@ -51,7 +44,7 @@ export async function startReservations(): Promise<void> {
   const run = (olderThanMs?: number) =>
     getDb()
       .then(async (db) => reconcileNow(db, olderThanMs ?? (await age())))
-      .catch((e: Error) => console.error(`[reservations] reconcile failed: ${e.name}`));
+      .catch((e: Error) => console.error(`[payments] reconcile failed: ${e.name}`));
   await run();
   // Later rounds only touch payments a minute old: by then a live request in this process is done.
   setInterval(() => void run(60_000), 60_000).unref();

@@ -11,14 +11,17 @@ import { dbVariants } from "@/runtime/db/testing";
 import type { Tenant } from "@/runtime/tenant";
 import type { StripeGateway } from "@/runtime/payments/providers/stripe";
 import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "@/runtime/payments/providers/stripe-testing";
-import { handleStripeWebhook } from "@/runtime/reservations/api";
-import { reserveWithTestCard } from "@/runtime/reservations/service";
+import { randomUUID } from "node:crypto";
+import { paymentReturnRoute, paymentWebhookRoute } from "@/tests/helpers/payment-routes";
+import { pageKey } from "../flow";
+import { reserveWithCard, startReservationDeposit } from "./reserve";
 import { TestGateway } from "@/runtime/payments/providers/test";
 import { CONTACT, reservationCar, reservationManifest } from "@/runtime/reservations/test-fixtures";
 import type { Car } from "@/runtime/generated/types";
-import { advance, emptyJourney } from "./domain/steps";
-import { JOURNEY_COOKIE, loadJourney, newJourneyToken, saveJourney, stateOf } from "./store";
-import { handleJourneyStripeReturn, JOURNEY_PAYMENT_KIND, linkPaidDeposit, startJourneyStripeDeposit } from "./stripe";
+import { advance, emptyJourney } from "../journey/steps";
+import { JOURNEY_COOKIE, linkPaidDeposit, loadJourney, newJourneyToken, saveJourney, stateOf } from "../journey/store";
+import { JOURNEY_PATH, JOURNEY_PAYMENT_KIND } from "./journey-deposit";
+import { JOURNEY_URLS } from "../routes";
 
 process.env.LEADS_OUTBOX = "off";
 process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "journey-stripe-outbox-"));
@@ -34,6 +37,20 @@ let n = 0;
 const mockJourneyStripe = () => mockStripe({ intentId: () => `pi_jrny_${++n}` });
 
 const contact = { ...CONTACT, postcode: "4127" };
+const NO_LIMITS = () => ({ take: async () => ({ ok: true as const }) });
+const seams = { resolve: () => tenant, limiters: NO_LIMITS };
+
+/** The journey's hosted deposit started with a page token (as the `intent` step does). */
+const startJourneyStripeDeposit = async (
+  deps: { db: Db; stripe: StripeGateway },
+  p: { manifest: typeof manifest; car: Car; contact: typeof CONTACT; token: string },
+) => {
+  const out = await startReservationDeposit(
+    { db: deps.db, provider: deps.stripe },
+    { ...p, userId: null, key: pageKey("cjy", p.token, randomUUID), variant: null, url: JOURNEY_PATH, kind: JOURNEY_PAYMENT_KIND },
+  );
+  return out.ok ? { ok: true as const, clientSecret: out.clientSecret, paymentId: out.payment.id } : out;
+};
 
 for (const variant of dbVariants()) {
   describe.skipIf(variant.skip)(`the journey's deposit through Stripe (${variant.name})`, () => {
@@ -77,12 +94,11 @@ for (const variant of dbVariants()) {
       intent: string,
       carOf: (m: unknown, slug: string) => Promise<Car | null>,
     ) =>
-      handleJourneyStripeReturn(
-        new Request(`http://test-dealer.localhost/api/checkout-journey/stripe-return?payment_intent=${intent}`, {
+      paymentReturnRoute({ db: async () => db, provider: m.gateway, carOf: carOf as never, ...seams })(
+        new Request(`http://test-dealer.localhost${JOURNEY_URLS.return}?payment_intent=${intent}`, {
           headers: { cookie: `${JOURNEY_COOKIE}=${journeyToken}` },
         }),
-        tenant,
-        { db: async () => db, stripe: m.gateway, carOf },
+        { params: Promise.resolve({ purpose: "journey-deposit", step: "return" }) },
       );
 
     it("a manual-capture PaymentIntent with the page token as idempotency key, kind checkout-journey; a resubmit is the same payment", async () => {
@@ -138,8 +154,8 @@ for (const variant of dbVariants()) {
       const { car, token, carOf } = await journeyAtDeposit();
       await start(m.gateway, car, token, "page-token-cccccccccccccccc");
       // Someone else reserves the car (the built-in gateway) between our intent and its confirmation.
-      const rival = await reserveWithTestCard(
-        { db, gateway: new TestGateway(db) },
+      const rival = await reserveWithCard(
+        { db, provider: new TestGateway(db) },
         {
           manifest: { ...manifest, reservations: { depositDollars: 200, holdHours: 48, gateway: "test" } } as never,
           car,
@@ -169,12 +185,9 @@ for (const variant of dbVariants()) {
       m.intents.get(m.last())!.status = "requires_capture";
       const event = capturableEvent(m.last(), JOURNEY_PAYMENT_KIND);
       const post = (signature: string) =>
-        handleStripeWebhook(webhookRequest(event, signature), tenant, {
-          db: async () => db,
-          env: { STRIPE_TEST_WH: WEBHOOK_SECRET },
-          stripe: m.gateway,
-          carOf,
-        });
+        paymentWebhookRoute({ db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, provider: m.gateway, carOf: carOf as never, ...seams })(
+          webhookRequest(event, signature),
+        );
       expect((await post(m.client.webhooks.generateTestHeaderString({ payload: event, secret: "whsec_wrong" }))).status).toBe(400);
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
       const before = stateOf(await loadJourney(db, manifest.slug, token, String(car.id)));

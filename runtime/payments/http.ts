@@ -1,0 +1,101 @@
+/**
+ * The payment routes on the API boundary (runtime/http/api-route.ts):
+ *  POST /api/payments/{purpose}/{pay|intent}  a purpose's page posts (plain form or JSON fields)
+ *  GET  /api/payments/{purpose}/return        where a hosted provider sends the browser back
+ *  POST /api/payments/webhook                 every provider's webhooks; the provider verifies its own signature
+ * The boundary does the tenancy, the same-origin check, the body and the cookies; the purpose its
+ * page's answers. No route takes a point from a rate limit itself: a purpose counts payment
+ * attempts in the steps that pay (flow.ts `paymentAttemptAllowed`), so its refusal is its page's
+ * own (a 303 back with a message, or JSON for a hosted element), and the journey's other steps
+ * count nothing. The webhook is authenticated by its signature, never limited or origin-checked.
+ */
+import "server-only";
+import type { Db } from "../db/types";
+import type { Car, DealerManifest } from "../generated/types";
+import { json, type ApiContext, type SiteTenant } from "../http/api-route";
+import type { StepContext } from "./purpose";
+import { PURPOSES, purposeOfKind } from "./purposes";
+import { fieldsOf } from "./purposes/contact";
+import { providerFor, webhookSecretFor } from "./registry";
+import type { Env } from "./registry-types";
+import { isPaymentStep, isPurposeName } from "./routes";
+import type { PaymentProvider, WebhookEvent } from "./types";
+
+export interface PaymentRouteDeps {
+  db?: () => Promise<Db>;
+  env?: Env;
+  /** Test seams: a provider on a mocked API, the clock, the car lookup. */
+  provider?: PaymentProvider;
+  now?: () => Date;
+  carOf?: (manifest: DealerManifest, slug: string) => Promise<Car | null>;
+}
+
+export type PaymentParams = { purpose: string; step: string };
+
+const openDb = async (deps: PaymentRouteDeps): Promise<Db> => (deps.db ? deps.db() : (await import("../db/index")).getDb());
+
+function stepContext(ctx: ApiContext<unknown, PaymentParams, SiteTenant>, deps: PaymentRouteDeps): StepContext {
+  const env = deps.env ?? process.env;
+  return {
+    request: ctx.request,
+    tenant: ctx.tenant,
+    manifest: ctx.tenant.manifest,
+    get: fieldsOf(ctx.body),
+    cookie: ctx.cookie,
+    https: ctx.https,
+    log: ctx.log,
+    db: () => openDb(deps),
+    provider: (db) => deps.provider ?? providerFor(ctx.tenant.manifest, db, env),
+    env,
+    now: deps.now ?? (() => new Date()),
+    carOf: deps.carOf,
+  };
+}
+
+const notFound = () => json(404, { message: "Not found", status: 404, errors: [] });
+
+/** POST /api/payments/{purpose}/{pay|intent}. */
+export function handlePaymentStep(ctx: ApiContext<unknown, PaymentParams, SiteTenant>, deps: PaymentRouteDeps = {}): Promise<Response> | Response {
+  const { purpose, step } = ctx.params;
+  if (!isPurposeName(purpose) || !isPaymentStep(step) || step === "return") return notFound();
+  const handler = PURPOSES[purpose];
+  return step === "pay" ? handler.pay(stepContext(ctx, deps)) : handler.intent(stepContext(ctx, deps));
+}
+
+/** A provider's payment reference as it may appear in a URL (anything else is ignored, never looked up). */
+const refShape = (v: string | null): string | null => (v && /^[A-Za-z0-9_]{1,200}$/.test(v) ? v : null);
+
+/** GET /api/payments/{purpose}/return?{the provider's parameter}=…: where a hosted provider sends the browser after confirming. */
+export async function handlePaymentReturn(ctx: ApiContext<undefined, PaymentParams, SiteTenant>, deps: PaymentRouteDeps = {}): Promise<Response> {
+  const { purpose, step } = ctx.params;
+  if (!isPurposeName(purpose) || step !== "return") return notFound();
+  const step_ = stepContext(ctx, deps);
+  const provider = step_.provider(await step_.db());
+  const param = provider?.returnRefParam;
+  const ref = param ? refShape(new URL(ctx.request.url).searchParams.get(param)) : null;
+  return PURPOSES[purpose].return(step_, ref);
+}
+
+/** POST /api/payments/webhook: the dealer's provider verifies the raw body's signature and says what the event means. */
+export async function handlePaymentWebhook(ctx: ApiContext<string, Record<string, never>, SiteTenant>, deps: PaymentRouteDeps = {}): Promise<Response> {
+  const manifest = ctx.tenant.manifest;
+  const env = deps.env ?? process.env;
+  const secret = webhookSecretFor(manifest, env);
+  const db = await openDb(deps);
+  const provider = deps.provider ?? providerFor(manifest, db, env);
+  if (!provider?.parseWebhook || !provider.webhookSignatureHeader || !secret) return notFound();
+  let event: WebhookEvent;
+  try {
+    event = provider.parseWebhook(ctx.rawBody, ctx.request.headers.get(provider.webhookSignatureHeader) ?? "", secret);
+  } catch {
+    ctx.log("webhook-bad-signature", {}, "warn");
+    return json(400, { message: "Bad signature", status: 400, errors: [] });
+  }
+  // One endpoint per dealer site: an event for another dealer's payment is acknowledged and left alone.
+  if (!event.ref || event.action === "ignored" || event.metadata.dealer !== manifest.slug) return json(200, { received: true });
+  const purpose = purposeOfKind(event.metadata.kind);
+  if (event.action === "authorised") await purpose.finish({ db, provider, manifest, carOf: deps.carOf }, event.ref);
+  else await purpose.failed({ db, provider }, event.ref);
+  ctx.log("webhook", { action: event.action, kind: event.metadata.kind ?? "-" });
+  return json(200, { received: true });
+}

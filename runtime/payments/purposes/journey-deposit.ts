@@ -1,0 +1,351 @@
+/**
+ * The checkout journey (/checkout-journey?car_id=…, Sunshine Chery): the purpose is its deposit,
+ * which buys a reservation exactly as the checkout's does (reserve.ts: the reservation row won
+ * inside the database, the lead, the cached page, the confirmation), from the journey's page.
+ *
+ * Steps (/api/payments/journey-deposit/…):
+ *  - `pay`: every step's plain form (it works before JavaScript). Each post saves the step's answer
+ *    (or what was typed and the fields at fault) under the browser's journey cookie and answers 303
+ *    to the journey: the page then shows the step reached. The deposit step pays with the card
+ *    fields (a provider whose card is entered in our form); only it counts a payment attempt.
+ *  - `intent`: the deposit step's fields (JSON, never card data) → our payment row, then the hosted
+ *    element's client secret (metadata kind "checkout-journey"); the journey keeps the payment id.
+ *  - `return`: where a hosted provider sends the shopper back: the reservation made (or a lost race
+ *    voided), 303 to the journey. A shopper who closed the tab is finished by the webhook, and the
+ *    journey finds its reservation through the payment id it kept (`linkPaidDeposit`).
+ * No personal data ever goes into a URL or a log line: the logs name the dealer, car, step and outcome.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/types";
+import type { Car, DealerManifest } from "../../generated/types";
+import { isEnabled } from "../../flags";
+import { json, seeOther } from "../../http/api-route";
+import { ADJUSTMENT_QUESTIONS, adapterFor } from "../../leads/valuation";
+import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
+import { createLead } from "../../leads/create";
+import { reservationById } from "../../reservations/store";
+import { isActive } from "../../reservations/rules";
+import { carTitle } from "../../cars/availability";
+import { pageKey, paymentAttemptAllowed } from "../flow";
+import type { PaymentPurpose, StepContext } from "../purpose";
+import { PAYMENT_MESSAGES } from "../types";
+import { journeyAvailability, journeyCar, journeyFinanceSettings, pickupLocations } from "../journey/car";
+import {
+  advance,
+  canEnter,
+  carriedFinance,
+  goBack,
+  isStep,
+  MESSAGES,
+  tradeInValuation,
+  validateContact,
+  validateDelivery,
+  validateFinance,
+  validateSummary,
+  validateTradeIn,
+  type JourneyState,
+  type Step,
+} from "../journey/steps";
+import { JOURNEY_CATEGORY, JOURNEY_SUBCATEGORY, journeyLeadPayload } from "../journey/lead";
+import {
+  JOURNEY_COOKIE,
+  journeyCookie,
+  journeyTokenShape,
+  linkPaidDeposit,
+  loadJourney,
+  markSubmitted,
+  newJourneyToken,
+  saveJourney,
+  stateOf,
+  type JourneyDraft,
+} from "../journey/store";
+import { afterReserved, finishReservation, hostedProvider, markReservationDeclined, reserveWithCard, shopperId, startReservationDeposit } from "./reserve";
+
+export const JOURNEY_PATH = "/checkout-journey";
+/** The hosted payment's metadata `kind` for a journey's deposit (the webhook finishes it like the checkout's). */
+export const JOURNEY_PAYMENT_KIND = "checkout-journey";
+
+/** Rolls back a lead whose journey another post submitted first. */
+class AlreadySubmitted extends Error {}
+
+export const journeyHref = (carSlug: string, step?: Step) =>
+  `${JOURNEY_PATH}?${new URLSearchParams({ car_id: carSlug, ...(step ? { step } : {}) }).toString()}`;
+
+/** Whether the journey's own reservation still holds the car. */
+async function ownReservationActive(db: Db, manifest: DealerManifest, state: JourneyState, car: Car, now: Date): Promise<boolean> {
+  if (!state.reservationId) return false;
+  const r = await reservationById(db, state.reservationId, manifest.slug);
+  return !!r && r.car_id === String(car.id) && isActive(r, now);
+}
+
+const NOT_FOUND = () => new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
+
+/** The journey's step forms: save the answer, or what was typed and the fields at fault; 303 back to the journey. */
+async function postStep(ctx: StepContext): Promise<Response> {
+  const { manifest, get } = ctx;
+  if (!isEnabled(manifest, "onlinePurchase")) return NOT_FOUND();
+  const car = await journeyCar(manifest, get("car_id"));
+  if (!car) return seeOther(JOURNEY_PATH);
+  const db = await ctx.db();
+  const now = ctx.now();
+  const log = (event: string, fields: Record<string, string | number>) => ctx.log(event, fields);
+
+  // The browser's journey token: the cookie it has, or a new one set with this answer.
+  const cookies: string[] = [];
+  let token = ctx.cookie(JOURNEY_COOKIE);
+  if (!journeyTokenShape(token)) {
+    token = newJourneyToken();
+    cookies.push(journeyCookie(token, ctx.https));
+  }
+  const key = { dealer: manifest.slug, token, carId: String(car.id), carSlug: car.slug };
+  const row = await loadJourney(db, manifest.slug, token, String(car.id));
+  // A hosted deposit finished by the return or the webhook: the journey takes its reservation.
+  let state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
+  // The calculator's figures the link carried (hidden fields of every step's form), kept from the first post on.
+  const carried = carriedFinance((k) => get(`carry_${k}`));
+  if (Object.keys(carried).length && !state.answers.carried) state = { ...state, answers: { ...state.answers, carried } };
+  const back = (step?: Step) => seeOther(journeyHref(car.slug, step), cookies);
+  if (state.submitted) return back();
+
+  const step = get("step");
+  if (!isStep(step) || !canEnter(state, step)) return back();
+  const refuse = async (draft: Omit<JourneyDraft, "step">) => {
+    await saveJourney(db, key, { ...state, step }, { step, ...draft });
+    log("journey-refused", { car: car.id, step, fields: draft.errors.map((e) => e.field).join(",") || "-" });
+    return back(step);
+  };
+
+  if (get("intent") === "back") {
+    state = goBack(state, step);
+    await saveJourney(db, key, state, null);
+    return back();
+  }
+
+  const own = await ownReservationActive(db, manifest, state, car, now);
+  const availability = journeyAvailability(car, manifest, own);
+  if (availability !== "ok" && !state.reservationId) {
+    await saveJourney(db, key, state, null);
+    return back();
+  }
+
+  switch (step) {
+    case "contact": {
+      const c = validateContact(get);
+      if (!c.ok) return refuse({ typed: c.typed, errors: c.errors });
+      state = advance(state, step, { contact: c.value });
+      break;
+    }
+    case "delivery": {
+      const d = validateDelivery(get, pickupLocations(manifest));
+      if (!d.ok) return refuse({ typed: d.typed, errors: d.errors });
+      state = advance(state, step, { delivery: d.value });
+      break;
+    }
+    case "trade-in": {
+      const t = validateTradeIn(get, ADJUSTMENT_QUESTIONS);
+      if (!t.ok) return refuse({ typed: t.typed, errors: t.errors });
+      if (!t.value.has) {
+        state = advance(state, step, { tradeIn: { has: false } });
+        break;
+      }
+      const typed: Record<string, string> = { has_trade_in: "yes", rego: t.value.rego, regoState: t.value.regoState, kms: String(t.value.kms) };
+      for (const [id, a] of Object.entries(t.value.adjustmentAnswers)) typed[`q_${id}`] = a;
+      const adapter = adapterFor(manifest);
+      const vehicle = await adapter.lookupRego(t.value.rego, t.value.regoState).catch(() => null);
+      if (!vehicle) return refuse({ typed, errors: [{ field: "rego", message: MESSAGES.regoNotFound }] });
+      const result = await adapter
+        .valuate({ make: vehicle.make, model: vehicle.model, year: vehicle.year, kms: t.value.kms, adjustmentAnswers: t.value.adjustmentAnswers })
+        .catch(() => ({ status: "no-estimate" as const, message: "Online estimates are unavailable right now. We'll value your car when we contact you." }));
+      state = advance(state, step, {
+        tradeIn: {
+          has: true,
+          rego: t.value.rego,
+          regoState: t.value.regoState,
+          kms: t.value.kms,
+          adjustmentAnswers: t.value.adjustmentAnswers,
+          vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...(vehicle.badge ? { badge: vehicle.badge } : {}) },
+          valuation: tradeInValuation(result),
+        },
+      });
+      break;
+    }
+    case "finance": {
+      const f = validateFinance(get, journeyFinanceSettings(manifest, car, now), typeof car.price === "number" ? car.price : 0);
+      if (!f.ok) return refuse({ typed: f.typed, errors: f.errors });
+      state = advance(state, step, { finance: f.value });
+      // After the deposit is paid, the next step is the summary (never a second payment).
+      if (state.reservationId) state = { ...state, step: "summary" };
+      break;
+    }
+    case "deposit": {
+      if (state.reservationId) {
+        state = { ...state, step: "summary" };
+        break;
+      }
+      const contact = state.answers.contact!;
+      if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
+        return refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." });
+      const provider = ctx.provider(db);
+      // A hosted card element (the `intent` step): a plain post means the browser ran no script.
+      if (provider?.cardEntry === "hosted")
+        return refuse({
+          typed: {},
+          errors: [],
+          message: "Paying the deposit by card needs JavaScript: the payment provider's secure card field runs in your browser.",
+        });
+      if (!provider || provider.cardEntry !== "form")
+        return refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." });
+      let out;
+      try {
+        out = await reserveWithCard(
+          { db, provider, env: ctx.env, notify: (r) => afterReserved(manifest, car, r, provider.testMode) },
+          {
+            manifest,
+            car,
+            contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
+            userId: await shopperId(ctx, db),
+            idempotencyKey: pageKey("cjy", get("token"), randomUUID),
+            url: JOURNEY_PATH,
+            card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },
+          },
+        );
+      } catch (e) {
+        log("journey-payment-failed", { car: car.id, error: e instanceof Error ? e.name : "unknown" });
+        return refuse({ typed: {}, errors: [], message: PAYMENT_MESSAGES.failed });
+      }
+      if (!out.ok) {
+        const field = out.message === PAYMENT_MESSAGES.invalidCard || out.message === PAYMENT_MESSAGES.notTestCard ? "card_number" : null;
+        return refuse({ typed: {}, errors: field ? [{ field, message: out.message }] : [], message: out.message });
+      }
+      state = { ...advance(state, step, {}), reservationId: out.reservation.id };
+      log("journey-deposit-paid", { car: car.id, reservation: out.reservation.id });
+      break;
+    }
+    case "summary": {
+      const s = validateSummary(get);
+      if (!s.ok) return refuse({ typed: {}, errors: s.errors });
+      if (!state.reservationId || !state.answers.contact) return back();
+      const reservation = await reservationById(db, state.reservationId, manifest.slug);
+      if (!reservation) return back();
+      const payload = journeyLeadPayload(
+        { ...car, id: car.id, slug: car.slug, title: carTitle(car), stocknum: car.stocknum ?? null },
+        { ...state.answers, contact: state.answers.contact },
+        { id: reservation.id, depositCents: reservation.deposit_cents },
+        JOURNEY_PATH,
+      );
+      const delivery = state.answers.delivery;
+      const sent = await db
+        .transaction(async (tx) => {
+          const lead = await createLead(tx, {
+            manifest,
+            category: JOURNEY_CATEGORY,
+            subcategory: JOURNEY_SUBCATEGORY,
+            fields: payload,
+            place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+            onForeignPlace: "drop",
+            final: true,
+          });
+          if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+          if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), lead.id))) throw new AlreadySubmitted();
+          return lead.id;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof AlreadySubmitted) return null;
+          throw e;
+        });
+      if (sent) {
+        startOutboxWorker();
+        kickOutbox();
+        log("journey-submitted", { car: car.id, reservation: reservation.id, lead: sent });
+      }
+      return back();
+    }
+  }
+  await saveJourney(db, key, state, null);
+  return back();
+}
+
+/** The deposit step's hosted card element: the journey must have reached the deposit; our payment row, then the client secret. */
+async function startDeposit(ctx: StepContext): Promise<Response> {
+  const { manifest, get } = ctx;
+  if (!isEnabled(manifest, "onlinePurchase")) return json(404, { message: "Not found" });
+  if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
+    return json(429, { message: "Too many payment attempts. Please wait a minute and try again." });
+  const car = await (ctx.carOf ?? journeyCar)(manifest, get("car_id"));
+  if (!car) return json(404, { message: PAYMENT_MESSAGES.notEligible });
+  const token = ctx.cookie(JOURNEY_COOKIE);
+  if (!journeyTokenShape(token)) return json(409, { message: "Your session has expired. Please reload the page." });
+  const db = await ctx.db();
+  const row = await loadJourney(db, manifest.slug, token, String(car.id));
+  const state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
+  if (state.reservationId) return json(409, { message: "Your deposit is already paid. Please reload the page." });
+  const contact = state.answers.contact;
+  if (state.submitted || !contact || !canEnter(state, "deposit")) return json(409, { message: "Please complete the steps before the deposit first." });
+  if (journeyAvailability(car, manifest, false) !== "ok") return json(409, { message: PAYMENT_MESSAGES.alreadyReserved });
+  const provider = hostedProvider(ctx, db);
+  if (!provider) return json(503, { message: "Online payment of the deposit is not available on this site just now. Please contact us." });
+  const out = await startReservationDeposit(
+    { db, provider },
+    {
+      manifest,
+      car,
+      contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
+      userId: await shopperId(ctx, db),
+      key: pageKey("cjy", get("token"), randomUUID),
+      variant: null,
+      url: JOURNEY_PATH,
+      kind: JOURNEY_PAYMENT_KIND,
+    },
+  );
+  if (!out.ok) {
+    if (out.kind === "failed") ctx.log("intent-failed", { car: car.id }, "warn");
+    return json(out.kind === "failed" ? 502 : 409, { message: out.message });
+  }
+  await saveJourney(
+    db,
+    { dealer: manifest.slug, token, carId: String(car.id), carSlug: car.slug },
+    { ...state, step: "deposit", answers: { ...state.answers, depositPayment: out.payment.id } },
+    null,
+  );
+  return json(200, { clientSecret: out.clientSecret });
+}
+
+/** Where a hosted provider sends the shopper back: finish (reserve, capture, or void a lost race), 303 to the journey. */
+async function returnFromDeposit(ctx: StepContext, ref: string | null): Promise<Response> {
+  const { manifest } = ctx;
+  if (!ref) return seeOther(JOURNEY_PATH);
+  const db = await ctx.db();
+  const provider = hostedProvider(ctx, db);
+  if (!provider) return seeOther(JOURNEY_PATH);
+  let done: Awaited<ReturnType<typeof finishReservation>>;
+  try {
+    done = await finishReservation({ db, provider, manifest, carOf: ctx.carOf }, ref);
+  } catch (e) {
+    ctx.log("journey-finish-failed", { error: e instanceof Error ? e.name : "unknown" }, "error");
+    return seeOther(JOURNEY_PATH);
+  }
+  // Only a journey's own deposit comes back here.
+  if (!done || done.url !== JOURNEY_PATH) return seeOther(JOURNEY_PATH);
+  const token = ctx.cookie(JOURNEY_COOKIE);
+  const row = journeyTokenShape(token) && done.carId ? await loadJourney(db, manifest.slug, token, done.carId) : null;
+  // Only the journey that started this payment takes its reservation (or its message).
+  if (row && token && stateOf(row).answers.depositPayment === done.paymentId) {
+    const key = { dealer: manifest.slug, token, carId: row.car_id, carSlug: row.car_slug };
+    if (done.out.ok) await saveJourney(db, key, { ...stateOf(row), reservationId: done.out.reservation.id, step: "summary" }, null);
+    else await saveJourney(db, key, { ...stateOf(row), step: "deposit" }, { step: "deposit", typed: {}, errors: [], message: done.out.message });
+  }
+  ctx.log(done.out.ok ? "journey-deposit-paid" : "journey-deposit-refused", { outcome: done.out.ok ? "reserved" : done.out.kind });
+  return seeOther(journeyHref(done.slug, done.out.ok ? undefined : "deposit"));
+}
+
+export const journeyDepositPurpose: PaymentPurpose = {
+  kind: JOURNEY_PAYMENT_KIND,
+  pay: postStep,
+  intent: startDeposit,
+  return: returnFromDeposit,
+  async finish(deps, ref) {
+    await finishReservation(deps, ref);
+  },
+  failed: ({ db, provider }, ref) => markReservationDeclined(db, provider.name, ref),
+};
