@@ -28,8 +28,6 @@ const NO_APP = {
   message: "Only Next.js imports app/ (thin route files); put shared code in runtime/ or blocks/.",
 };
 
-
-
 const ROOT = import.meta.dirname;
 
 /**
