@@ -13,6 +13,9 @@
  * PGlite serves one process: while the Next server has it open this command refuses (exit 2);
  * stop the server first, or run both against DATABASE_URL. The server picks up a change within
  * 2 seconds (its reservation overlay re-reads the table).
+ *
+ * Runs under the "react-server" export condition (package.json): the payment purposes it shares
+ * with the server are marked server-only, which refuses to load anywhere else.
  */
 import { parseArgs } from "node:util";
 import type { Db } from "../runtime/db/index";
