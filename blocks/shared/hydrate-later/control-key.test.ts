@@ -25,6 +25,20 @@ describe("controlKey and findControl", () => {
     expect(findControl(after, BUTTONS, key)).toBe(after.querySelectorAll("button")[1]);
   });
 
+  it("find a field whose id React's useId made, although the live component is given another", () => {
+    const fields = "input";
+    for (const [server, client] of [
+      ["«R1a»-distanceKm", "«r5»-distanceKm"],
+      ["_R_1a_-distanceKm", "_r_5_-distanceKm"],
+      [":R1a:-distanceKm", ":r5:-distanceKm"],
+    ]) {
+      const before = island(`<input id="${server.replace("distanceKm", "price")}"><input id="${server}">`);
+      const key = controlKey(before, fields, before.querySelectorAll("input")[1]);
+      const after = island(`<input id="${client.replace("distanceKm", "price")}"><input id="${client}">`);
+      expect(findControl(after, fields, key)).toBe(after.querySelectorAll("input")[1]);
+    }
+  });
+
   it("find nothing rather than guess when the control is gone", () => {
     const before = island("<button>Save</button>");
     const key = controlKey(before, BUTTONS, before.querySelector("button")!);

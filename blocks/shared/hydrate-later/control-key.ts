@@ -26,10 +26,21 @@ const ATTRIBUTES = ["type", "id", "name", "value", "aria-label", "data-testid", 
 // a radio's or a button's value names it.
 const NAMED_BY_VALUE = new Set(["checkbox", "radio", "submit", "button", "reset"]);
 
+// The part of an id that React's useId made (`«r1»`, `«R2»`, `_r_3_`, `:r4:` across React
+// versions): the server's static markup and the live component, mounted afresh in the browser,
+// are given different ones, so only the rest of the id names the control.
+const REACT_ID = /«[^»]*»|_[rR]_[0-9a-z]+_|:[rR][0-9a-z]*:/g;
+
+function attribute(el: Element, name: (typeof ATTRIBUTES)[number], byValue: boolean): string {
+  if (name === "value" && !byValue) return "";
+  const value = el.getAttribute(name) ?? "";
+  return name === "id" ? value.replace(REACT_ID, "") : value;
+}
+
 function looseName(el: Element): string {
   const type = el.getAttribute("type") ?? "";
   const byValue = el.localName === "button" || (el.localName === "input" && NAMED_BY_VALUE.has(type));
-  return [el.localName, ...ATTRIBUTES.map((a) => (a === "value" && !byValue ? "" : (el.getAttribute(a) ?? "")))].join("|");
+  return [el.localName, ...ATTRIBUTES.map((a) => attribute(el, a, byValue))].join("|");
 }
 
 function strictName(el: Element): string {
