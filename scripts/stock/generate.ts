@@ -1148,15 +1148,14 @@ class DealerContext {
   /** Runout and test-drive tags, reserved and certified; returns the tag. */
   private applyClassification(car: Car, f: { carType: CarType; modelYear: number; available: boolean; status: CarStatus; make: string; age: number }): string {
     const { rng, year } = this;
-    const { carType, modelYear, available, status, age } = f;
-    const p = { make: f.make };
+    const { carType, modelYear, available, status, make, age } = f;
     let tag = "";
     if (carType === "new" && modelYear < year && rng.chance(0.6)) tag = "runout sale";
     else if ((carType === "demo" && rng.chance(0.35)) || (carType === "new" && available && rng.chance(0.04))) tag = "Test Drive Only";
     car.tag = tag;
     car.tags = tag ? [tag] : EMPTY;
     car.reserved = status === "in_stock" && rng.chance(0.045);
-    const franchiseMake = this.d.mix.kind === "franchise" && this.d.mix.makes.includes(p.make);
+    const franchiseMake = this.d.mix.kind === "franchise" && this.d.mix.makes.includes(make);
     car.certified = carType === "used" && age <= 6 && (franchiseMake ? rng.chance(0.45) : rng.chance(0.04));
     return tag;
   }
