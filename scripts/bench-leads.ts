@@ -152,6 +152,71 @@ async function waitReady(server: ChildProcess, host: string): Promise<void> {
 
 // ---- the run -------------------------------------------------------------------------------
 
+/** The server's environment: a fresh PGlite, both webhooks at the receiver, fast retries, no rate limit. */
+function benchEnv(pgliteDir: string, receiverUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: "",
+    PGLITE_DIR: pgliteDir,
+    LEADS_WEBHOOK_URL: receiverUrl,
+    LEADS_WEBHOOK_SECRET: SECRET,
+    LEADS_FALLBACK_WEBHOOK_URL: receiverUrl,
+    LEADS_FALLBACK_WEBHOOK_SECRET: SECRET,
+    LEADS_RATE_LIMIT: "1000000",
+    LEADS_BACKOFF_BASE_MS: "200",
+    LEADS_BACKOFF_CAP_MS: "3000",
+    LEADS_OUTBOX_POLL_MS: "250",
+  };
+}
+
+/** Submission `i`'s enquiry, marked with the run and its number so the receiver and the database can match it. */
+function leadBody(dealer: Dealer, i: number): string {
+  return JSON.stringify({
+    form: "enquiry",
+    category: "General Enquiry",
+    name: "Bench",
+    last_name: `Run${i}`,
+    email: `bench${i}@example.com`,
+    phone: "0400 000 000",
+    postcode: "4000",
+    message: `bench-${RUN} #${i}`,
+    location_id: dealer.locationId,
+  });
+}
+
+/** Runs `each` for 0 … total-1 in order of start, `concurrency` at a time. */
+async function inPool(total: number, concurrency: number, each: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await each(next++);
+    }),
+  );
+}
+
+/** Waits (up to BENCH_DRAIN_TIMEOUT_MS) until the receiver holds a lead for every acknowledged submission. */
+async function waitForDeliveries(rx: Receiver, acknowledged: number): Promise<void> {
+  const drainStart = Date.now();
+  while (Date.now() - drainStart < DRAIN_TIMEOUT_MS) {
+    const deliveredLeads = [...rx.leadsBySubmission.values()].filter((s) => s.size > 0).length;
+    if (deliveredLeads >= acknowledged) break;
+    await sleep(500);
+  }
+}
+
+/** This run's stored leads (and the distinct submissions they came from) and the outbox rows by status. */
+async function countDatabase(pgliteDir: string) {
+  const { openDb } = await import("../runtime/db/index");
+  const db = await openDb({ pgliteDir });
+  const [stored] = await db.query<{ leads: number; submissions: number }>(
+    `SELECT count(*)::int AS leads, count(DISTINCT substring(payload->>'message' from '#([0-9]+)'))::int AS submissions FROM leads WHERE payload->>'message' LIKE $1`,
+    [`bench-${RUN} #%`],
+  );
+  const outbox = await db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM lead_deliveries GROUP BY status ORDER BY status`);
+  await db.close();
+  return { stored, outbox };
+}
+
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` first");
   const dealers = sampleDealers();
@@ -160,19 +225,7 @@ async function main() {
   const pgliteDir = path.join(tmp, "pglite");
   const logFile = path.join(tmp, "server.log");
   const rx = await startReceiver();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: "",
-    PGLITE_DIR: pgliteDir,
-    LEADS_WEBHOOK_URL: rx.url,
-    LEADS_WEBHOOK_SECRET: SECRET,
-    LEADS_FALLBACK_WEBHOOK_URL: rx.url,
-    LEADS_FALLBACK_WEBHOOK_SECRET: SECRET,
-    LEADS_RATE_LIMIT: "1000000",
-    LEADS_BACKOFF_BASE_MS: "200",
-    LEADS_BACKOFF_CAP_MS: "3000",
-    LEADS_OUTBOX_POLL_MS: "250",
-  };
+  const env = benchEnv(pgliteDir, rx.url);
   console.log(
     `bench:leads  ${TOTAL} submissions, ${CONCURRENCY} at a time, over ${dealers.map((d) => d.slug).join(", ")}; SIGKILL after ${KILL_AT}. Temp: ${tmp}`,
   );
@@ -201,17 +254,7 @@ async function main() {
   async function submitOne(i: number): Promise<void> {
     const dealer = dealers[i % dealers.length];
     const host = `${dealer.slug}.localhost:${PORT}`;
-    const body = JSON.stringify({
-      form: "enquiry",
-      category: "General Enquiry",
-      name: "Bench",
-      last_name: `Run${i}`,
-      email: `bench${i}@example.com`,
-      phone: "0400 000 000",
-      postcode: "4000",
-      message: `bench-${RUN} #${i}`,
-      location_id: dealer.locationId,
-    });
+    const body = leadBody(dealer, i);
     const headers = { "content-type": "application/json", "idempotency-key": `bench-${RUN}-${i}` };
     const deadline = Date.now() + 180_000;
     // Sent, then retried once with the same key (as a browser retry would), then until acknowledged.
@@ -240,36 +283,18 @@ async function main() {
     }
   }
 
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < TOTAL) {
-        const i = next++;
-        if (!killed && i >= KILL_AT && !restarting) restarting = killAndRestart().finally(() => (restarting = null));
-        await submitOne(i);
-      }
-    }),
-  );
+  await inPool(TOTAL, CONCURRENCY, async (i) => {
+    if (!killed && i >= KILL_AT && !restarting) restarting = killAndRestart().finally(() => (restarting = null));
+    await submitOne(i);
+  });
   if (restarting) await restarting;
   console.log(`  all submissions answered in ${((Date.now() - started) / 1000).toFixed(1)} s; waiting for deliveries`);
 
-  const drainStart = Date.now();
-  while (Date.now() - drainStart < DRAIN_TIMEOUT_MS) {
-    const deliveredLeads = [...rx.leadsBySubmission.values()].filter((s) => s.size > 0).length;
-    if (deliveredLeads >= acked.size) break;
-    await sleep(500);
-  }
+  await waitForDeliveries(rx, acked.size);
   await stopAndWait(server, "SIGTERM", 10_000);
 
   // Count the database (the server is stopped, so the PGlite directory is free).
-  const { openDb } = await import("../runtime/db/index");
-  const db = await openDb({ pgliteDir });
-  const [stored] = await db.query<{ leads: number; submissions: number }>(
-    `SELECT count(*)::int AS leads, count(DISTINCT substring(payload->>'message' from '#([0-9]+)'))::int AS submissions FROM leads WHERE payload->>'message' LIKE $1`,
-    [`bench-${RUN} #%`],
-  );
-  const outbox = await db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM lead_deliveries GROUP BY status ORDER BY status`);
-  await db.close();
+  const { stored, outbox } = await countDatabase(pgliteDir);
 
   const deliveredSubmissions = [...rx.leadsBySubmission.values()].filter((s) => s.size > 0).length;
   const duplicateLeads = stored.leads - stored.submissions + [...rx.leadsBySubmission.values()].reduce((n, s) => n + Math.max(0, s.size - 1), 0);

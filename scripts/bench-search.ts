@@ -72,14 +72,82 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** Times one query into the current operation's laps. */
+type Timed = <T>(fn: () => T) => T;
+/** Runs one request of a workload kind (its i-th variant); `holder` keeps the engine alive. */
+type Runner = { run: (kind: Kind, i: number) => void; holder: unknown };
+
+/** The embedded engine ("embedded", or "embedded-file" as the server keeps it) and its workload. */
+async function embeddedRunner(engineName: string, records: Record<string, unknown>[], timed: Timed): Promise<Runner> {
+  let engine: Engine;
+  if (engineName === "embedded") engine = createEngine(records, { cacheSize: 0 });
+  else {
+    // As the server keeps its stock index (runtime/inventory/stock-index.ts): built in the
+    // background with the records moved to a file; the objects are then left to the GC.
+    engine = await buildEngineInBackground(records, { cacheSize: 0, recordsInFile: true });
+    records.length = 0;
+  }
+  // Parameters are normalised inside the timing, as the HTTP handler does for each request.
+  const search = (index: string, raw: Record<string, unknown>) => timed(() => engine.search(index, normalizeSearchParams(raw)));
+  const run = (kind: Kind, i: number) => {
+    const price = 10000 + (i % 50) * 1000;
+    const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
+    if (kind === "empty+8 facets") search("Car_production", { query: "", hitsPerPage: 21, page: i % 5, facets: FACETS });
+    else if (kind === "text query")
+      search("Car_production", {
+        query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)),
+        hitsPerPage: 21,
+        facets: FACETS,
+      });
+    else if (kind === "2 disjunctive + price range") {
+      const numericFilters = [`price>=${price}`, `price<=${price + 30000}`];
+      search("Car_production", { query: "", hitsPerPage: 21, facets: FACETS, facetFilters: [pair.map((m) => `make:${m}`)], numericFilters });
+      search("Car_production", { query: "", hitsPerPage: 0, facets: ["make"], numericFilters });
+    } else if (kind === "sort replica")
+      search("Car_production:price:desc", { query: "", hitsPerPage: 21, page: i % 10, facets: FACETS, numericFilters: [`year>=${2010 + (i % 10)}`] });
+    else
+      timed(() =>
+        engine.searchForFacetValues(
+          "Car_production",
+          normalizeSearchParams({ facet: "make", facetQuery: PREFIXES[i % PREFIXES.length], maxFacetHits: 10, numericFilters: [`price>=${price}`] }),
+        ),
+      );
+  };
+  return { run, holder: engine };
+}
+
+/** ItemsJS on the same records and its nearest equivalent of each workload. */
+function itemsjsRunner(records: Record<string, unknown>[], timed: Timed): Runner {
+  const aggregations = Object.fromEntries(FACETS.map((f) => [f, { title: f, size: 100, conjunction: f !== "make" }]));
+  const engine = itemsjs(records, {
+    aggregations,
+    searchableFields: ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"],
+    sortings: { price_desc: { field: "price", order: "desc" } },
+  });
+  const run = (kind: Kind, i: number) => {
+    const price = 10000 + (i % 50) * 1000;
+    const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
+    if (kind === "empty+8 facets") timed(() => engine.search({ per_page: 21, page: 1 + (i % 5) }));
+    else if (kind === "text query")
+      timed(() => engine.search({ query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), per_page: 21 }));
+    // ItemsJS answers the disjunctive facets in one call: one query per operation.
+    else if (kind === "2 disjunctive + price range")
+      timed(() =>
+        engine.search({ per_page: 21, filters: { make: pair }, filter: (item: { price: number }) => item.price >= price && item.price <= price + 30000 }),
+      );
+    else if (kind === "sort replica")
+      timed(() => engine.search({ per_page: 21, page: 1 + (i % 10), sort: "price_desc", filter: (item: { year: number }) => item.year >= 2010 + (i % 10) }));
+    else timed(() => engine.aggregation({ name: "make", query: PREFIXES[i % PREFIXES.length], per_page: 10 }));
+  };
+  return { run, holder: engine };
+}
+
 async function worker(engineName: string, size: number, iterations: number) {
   const records = allRecords(generateStock({ count: size, seed: "bench" })) as unknown as Record<string, unknown>[];
   global.gc?.();
   global.gc?.();
   const before = process.memoryUsage();
   const t0 = performance.now();
-  let run: (kind: Kind, i: number) => void;
-  let holder: unknown;
   // Per-query timings of the current operation (the disjunctive operation has two).
   let laps: number[] = [];
   const timed = <T>(fn: () => T): T => {
@@ -88,66 +156,8 @@ async function worker(engineName: string, size: number, iterations: number) {
     laps.push(performance.now() - s);
     return r;
   };
-  if (engineName === "embedded" || engineName === "embedded-file") {
-    let engine: Engine;
-    if (engineName === "embedded") engine = createEngine(records, { cacheSize: 0 });
-    else {
-      // As the server keeps its stock index (runtime/inventory/stock-index.ts): built in the
-      // background with the records moved to a file; the objects are then left to the GC.
-      engine = await buildEngineInBackground(records, { cacheSize: 0, recordsInFile: true });
-      records.length = 0;
-    }
-    holder = engine;
-    // Parameters are normalised inside the timing, as the HTTP handler does for each request.
-    const search = (index: string, raw: Record<string, unknown>) => timed(() => engine.search(index, normalizeSearchParams(raw)));
-    run = (kind, i) => {
-      const price = 10000 + (i % 50) * 1000;
-      const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
-      if (kind === "empty+8 facets") search("Car_production", { query: "", hitsPerPage: 21, page: i % 5, facets: FACETS });
-      else if (kind === "text query")
-        search("Car_production", {
-          query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)),
-          hitsPerPage: 21,
-          facets: FACETS,
-        });
-      else if (kind === "2 disjunctive + price range") {
-        const numericFilters = [`price>=${price}`, `price<=${price + 30000}`];
-        search("Car_production", { query: "", hitsPerPage: 21, facets: FACETS, facetFilters: [pair.map((m) => `make:${m}`)], numericFilters });
-        search("Car_production", { query: "", hitsPerPage: 0, facets: ["make"], numericFilters });
-      } else if (kind === "sort replica")
-        search("Car_production:price:desc", { query: "", hitsPerPage: 21, page: i % 10, facets: FACETS, numericFilters: [`year>=${2010 + (i % 10)}`] });
-      else
-        timed(() =>
-          engine.searchForFacetValues(
-            "Car_production",
-            normalizeSearchParams({ facet: "make", facetQuery: PREFIXES[i % PREFIXES.length], maxFacetHits: 10, numericFilters: [`price>=${price}`] }),
-          ),
-        );
-    };
-  } else {
-    const aggregations = Object.fromEntries(FACETS.map((f) => [f, { title: f, size: 100, conjunction: f !== "make" }]));
-    const engine = itemsjs(records, {
-      aggregations,
-      searchableFields: ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"],
-      sortings: { price_desc: { field: "price", order: "desc" } },
-    });
-    holder = engine;
-    run = (kind, i) => {
-      const price = 10000 + (i % 50) * 1000;
-      const pair = MAKE_PAIRS[i % MAKE_PAIRS.length];
-      if (kind === "empty+8 facets") timed(() => engine.search({ per_page: 21, page: 1 + (i % 5) }));
-      else if (kind === "text query")
-        timed(() => engine.search({ query: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]}`.slice(0, 3 + (i % 12)), per_page: 21 }));
-      // ItemsJS answers the disjunctive facets in one call: one query per operation.
-      else if (kind === "2 disjunctive + price range")
-        timed(() =>
-          engine.search({ per_page: 21, filters: { make: pair }, filter: (item: { price: number }) => item.price >= price && item.price <= price + 30000 }),
-        );
-      else if (kind === "sort replica")
-        timed(() => engine.search({ per_page: 21, page: 1 + (i % 10), sort: "price_desc", filter: (item: { year: number }) => item.year >= 2010 + (i % 10) }));
-      else timed(() => engine.aggregation({ name: "make", query: PREFIXES[i % PREFIXES.length], per_page: 10 }));
-    };
-  }
+  const { run, holder } =
+    engineName === "embedded" || engineName === "embedded-file" ? await embeddedRunner(engineName, records, timed) : itemsjsRunner(records, timed);
   const buildMs = performance.now() - t0;
   global.gc?.();
   global.gc?.();

@@ -15,6 +15,47 @@ import { telHref } from "@/blocks/shared/vehicle-page/domain/phone";
 import { LOCATION_TYPE_LABELS, pageLocation, sameAddressLocations } from "./domain";
 import styles from "./location-page.module.css";
 
+type PageLocation = NonNullable<ReturnType<typeof pageLocation>>;
+
+/** Phone, landline, email, address and licence numbers, each only when the location has it. */
+function ContactList({ location, tel }: { location: PageLocation; tel: string | null }) {
+  const landline = location.contact_detail.landline_phone;
+  return (
+    <dl className={styles.contact}>
+      <dt>Phone</dt>
+      <dd>{tel ? <a href={tel}>{location.contact_detail.phone}</a> : location.contact_detail.phone}</dd>
+      {landline ? (
+        <>
+          <dt>Landline</dt>
+          <dd>{telHref(landline) ? <a href={telHref(landline)!}>{landline}</a> : landline}</dd>
+        </>
+      ) : null}
+      {location.contact_detail.email ? (
+        <>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${location.contact_detail.email}`}>{location.contact_detail.email}</a>
+          </dd>
+        </>
+      ) : null}
+      <dt>Address</dt>
+      <dd>{addressLine(location)}</dd>
+      {location.dealer_license_number ? (
+        <>
+          <dt>Dealer licence</dt>
+          <dd>{location.dealer_license_number}</dd>
+        </>
+      ) : null}
+      {location.motor_vehicle_repairer ? (
+        <>
+          <dt>Motor vehicle repairer licence</dt>
+          <dd>{location.motor_vehicle_repairer}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 export function LocationPage({ props, site }: BlockComponentProps<ResolvedLocationPageProps>) {
   const m = site.manifest;
   const location = pageLocation(m, site.pattern, site.params.slug);
@@ -23,7 +64,6 @@ export function LocationPage({ props, site }: BlockComponentProps<ResolvedLocati
   const showRating = isEnabled(m, "reviews") && rating !== null && rating.average >= props.minRating;
   const siblings = sameAddressLocations(m, location);
   const tel = telHref(location.contact_detail.phone);
-  const landline = location.contact_detail.landline_phone;
   const isSales = !location.location_type || location.location_type === "sales";
   return (
     <article className={styles.page} data-location-page={location.slug}>
@@ -62,38 +102,7 @@ export function LocationPage({ props, site }: BlockComponentProps<ResolvedLocati
         </section>
         <section aria-labelledby="location-contact-heading" className={styles.panel}>
           <h2 id="location-contact-heading">Contact details</h2>
-          <dl className={styles.contact}>
-            <dt>Phone</dt>
-            <dd>{tel ? <a href={tel}>{location.contact_detail.phone}</a> : location.contact_detail.phone}</dd>
-            {landline ? (
-              <>
-                <dt>Landline</dt>
-                <dd>{telHref(landline) ? <a href={telHref(landline)!}>{landline}</a> : landline}</dd>
-              </>
-            ) : null}
-            {location.contact_detail.email ? (
-              <>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${location.contact_detail.email}`}>{location.contact_detail.email}</a>
-                </dd>
-              </>
-            ) : null}
-            <dt>Address</dt>
-            <dd>{addressLine(location)}</dd>
-            {location.dealer_license_number ? (
-              <>
-                <dt>Dealer licence</dt>
-                <dd>{location.dealer_license_number}</dd>
-              </>
-            ) : null}
-            {location.motor_vehicle_repairer ? (
-              <>
-                <dt>Motor vehicle repairer licence</dt>
-                <dd>{location.motor_vehicle_repairer}</dd>
-              </>
-            ) : null}
-          </dl>
+          <ContactList location={location} tel={tel} />
           {props.showStockLink && isSales ? (
             <p>
               <Link href={locationStockHref(location)} className={styles.button}>

@@ -23,12 +23,11 @@ interface SliderCarouselProps {
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * The slider's behaviour only: embla, autoplay and the controls. Autoplay (WCAG 2.2.2) stops
- * for good when the visitor presses Pause or drags, stops while the pointer is over a slide or
- * a slide link has focus, and never starts by itself for visitors who prefer reduced motion
- * (they can still press Play; slides then change without animation).
+ * Embla with its autoplay plugin: the selected slide, Pause/Play, hover and focus, and the
+ * visitor's reduced-motion preference (which pauses and turns off animation). `go` moves to the
+ * previous, next or a given slide and restarts the autoplay delay.
  */
-export function SliderCarousel({ slideTitles, autoplay, delayMs, children, styles }: SliderCarouselProps) {
+function useSlider(autoplay: boolean, delayMs: number) {
   const [plugins] = useState(() =>
     autoplay ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
   );
@@ -81,6 +80,71 @@ export function SliderCarousel({ slideTitles, autoplay, delayMs, children, style
     },
     [emblaApi, reducedMotion],
   );
+  return { emblaRef, emblaApi, selected, paused, setPaused, setHovered, setFocused, running, go };
+}
+
+/** Pause/Play (with autoplay), previous and next, and one dot per slide. */
+function SliderControls({
+  styles,
+  autoplay,
+  paused,
+  onTogglePause,
+  slideTitles,
+  selected,
+  go,
+}: {
+  styles: Record<string, string>;
+  autoplay: boolean;
+  paused: boolean;
+  onTogglePause: () => void;
+  slideTitles: string[];
+  selected: number;
+  go: (to: "prev" | "next" | number) => void;
+}) {
+  return (
+    <div className={styles.controls}>
+      {autoplay ? (
+        <button type="button" className={styles.control} onClick={onTogglePause} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zm8 0h4v16h-4z" fill="currentColor" />}
+          </svg>
+          <span>{paused ? "Play" : "Pause"}</span>
+        </button>
+      ) : null}
+      <div className={styles.nav}>
+        <button type="button" className={styles.arrow} onClick={() => go("prev")} aria-label="Previous slide">
+          <ArrowIcon direction="prev" />
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {slideTitles.map((title, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.dot}
+              onClick={() => go(i)}
+              aria-label={`Slide ${i + 1} of ${slideTitles.length}: ${title}`}
+              aria-current={i === selected ? "true" : undefined}
+            >
+              <span className={styles.dotMark} aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} onClick={() => go("next")} aria-label="Next slide">
+          <ArrowIcon direction="next" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The slider's behaviour only: embla, autoplay and the controls. Autoplay (WCAG 2.2.2) stops
+ * for good when the visitor presses Pause or drags, stops while the pointer is over a slide or
+ * a slide link has focus, and never starts by itself for visitors who prefer reduced motion
+ * (they can still press Play; slides then change without animation).
+ */
+export function SliderCarousel({ slideTitles, autoplay, delayMs, children, styles }: SliderCarouselProps) {
+  const { emblaRef, emblaApi, selected, paused, setPaused, setHovered, setFocused, running, go } = useSlider(autoplay, delayMs);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") go("prev");
@@ -107,38 +171,15 @@ export function SliderCarousel({ slideTitles, autoplay, delayMs, children, style
           {children}
         </div>
       </div>
-      <div className={styles.controls}>
-        {autoplay ? (
-          <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zm8 0h4v16h-4z" fill="currentColor" />}
-            </svg>
-            <span>{paused ? "Play" : "Pause"}</span>
-          </button>
-        ) : null}
-        <div className={styles.nav}>
-          <button type="button" className={styles.arrow} onClick={() => go("prev")} aria-label="Previous slide">
-            <ArrowIcon direction="prev" />
-          </button>
-          <div className={styles.dots} role="group" aria-label="Choose a slide">
-            {slideTitles.map((title, i) => (
-              <button
-                key={i}
-                type="button"
-                className={styles.dot}
-                onClick={() => go(i)}
-                aria-label={`Slide ${i + 1} of ${slideTitles.length}: ${title}`}
-                aria-current={i === selected ? "true" : undefined}
-              >
-                <span className={styles.dotMark} aria-hidden="true" />
-              </button>
-            ))}
-          </div>
-          <button type="button" className={styles.arrow} onClick={() => go("next")} aria-label="Next slide">
-            <ArrowIcon direction="next" />
-          </button>
-        </div>
-      </div>
+      <SliderControls
+        styles={styles}
+        autoplay={autoplay}
+        paused={paused}
+        onTogglePause={() => setPaused((p) => !p)}
+        slideTitles={slideTitles}
+        selected={selected}
+        go={go}
+      />
     </div>
   );
 }

@@ -16,12 +16,11 @@ interface HeaderNavProps {
 }
 
 /**
- * The header's only client code: the <header> element (so it can carry the dropdown-open
- * marker), the mobile menu toggle and the dropdowns (disclosure pattern: a button with
- * aria-expanded / aria-controls; Escape closes and returns focus; a click outside or focus
- * leaving a dropdown closes it). Logo and phone are rendered on the server and passed in.
+ * The open dropdown and mobile menu, with the refs that find their elements. Takes over what the
+ * pre-hydration script opened; a pointer press outside or Escape closes (Escape returns focus to
+ * the control that opened it).
  */
-export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
+function useHeaderMenus() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [live, setLive] = useState(false);
@@ -29,9 +28,6 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const listId = `${id}-menu`;
-  const dropdownOpen = openIndex !== null;
 
   // Take over what the pre-hydration script (pre-hydration.ts) opened before this code arrived.
   useEffect(() => {
@@ -66,6 +62,59 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [openIndex, menuOpen]);
+
+  return { openIndex, setOpenIndex, menuOpen, setMenuOpen, live, headerRef, itemRefs, buttonRefs, toggleRef };
+}
+
+/** A dropdown's panel: the brand grid of a mega menu, then the item's own link and its children. */
+function DropdownPanel({ id, item, open, closeAll }: { id: string; item: NavItemData; open: boolean; closeAll: () => void }) {
+  return (
+    <div id={id} className={item.brands ? `${styles.panel} ${styles.mega}` : styles.panel} hidden={!open}>
+      {item.brands ? (
+        <ul className={styles.brandGrid}>
+          {item.brands.map((brand) => (
+            <li key={brand.href}>
+              <SiteLink href={brand.href} className={styles.brandLink} onClick={closeAll}>
+                {brand.logoSrc ? <img src={brand.logoSrc} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
+                <span>{brand.title}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.href || item.children ? (
+        <ul className={styles.submenu}>
+          {item.href ? (
+            <li>
+              <SiteLink href={item.href} className={styles.subLink} onClick={closeAll}>
+                {item.brands ? `All ${item.label}` : item.label}
+              </SiteLink>
+            </li>
+          ) : null}
+          {(item.children ?? []).map((child, j) => (
+            <li key={j}>
+              <SiteLink href={child.href} newTab={child.newTab} className={styles.subLink} onClick={closeAll}>
+                {child.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The header's only client code: the <header> element (so it can carry the dropdown-open
+ * marker), the mobile menu toggle and the dropdowns (disclosure pattern: a button with
+ * aria-expanded / aria-controls; Escape closes and returns focus; a click outside or focus
+ * leaving a dropdown closes it). Logo and phone are rendered on the server and passed in.
+ */
+export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
+  const { openIndex, setOpenIndex, menuOpen, setMenuOpen, live, headerRef, itemRefs, buttonRefs, toggleRef } = useHeaderMenus();
+  const id = useId();
+  const listId = `${id}-menu`;
+  const dropdownOpen = openIndex !== null;
 
   const closeAll = () => {
     setOpenIndex(null);
@@ -134,38 +183,7 @@ export function HeaderNav({ className, items, logo, actions }: HeaderNavProps) {
                         {item.label}
                         <span className={styles.chevron} aria-hidden="true" />
                       </button>
-                      <div id={panelId} className={item.brands ? `${styles.panel} ${styles.mega}` : styles.panel} hidden={!open}>
-                        {item.brands ? (
-                          <ul className={styles.brandGrid}>
-                            {item.brands.map((brand) => (
-                              <li key={brand.href}>
-                                <SiteLink href={brand.href} className={styles.brandLink} onClick={closeAll}>
-                                  {brand.logoSrc ? <img src={brand.logoSrc} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
-                                  <span>{brand.title}</span>
-                                </SiteLink>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                        {item.href || item.children ? (
-                          <ul className={styles.submenu}>
-                            {item.href ? (
-                              <li>
-                                <SiteLink href={item.href} className={styles.subLink} onClick={closeAll}>
-                                  {item.brands ? `All ${item.label}` : item.label}
-                                </SiteLink>
-                              </li>
-                            ) : null}
-                            {(item.children ?? []).map((child, j) => (
-                              <li key={j}>
-                                <SiteLink href={child.href} newTab={child.newTab} className={styles.subLink} onClick={closeAll}>
-                                  {child.label}
-                                </SiteLink>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
+                      <DropdownPanel id={panelId} item={item} open={open} closeAll={closeAll} />
                     </li>
                   );
                 })}

@@ -88,6 +88,144 @@ function FinanceSummary({ car, site }: { car: Car; site: SiteContext }) {
   );
 }
 
+type SidebarButton = ReturnType<typeof sidebarButtons>[number];
+
+/** What the sidebar's buttons need to know about the car and the site. */
+interface ButtonContext {
+  car: Car;
+  sink: NonNullable<ReturnType<typeof vehiclePageContext>>["analyticsSink"];
+  title: string;
+  available: boolean;
+  phone: ReturnType<typeof carContact>["phone"];
+  tel: string | null;
+  phoneRevealed: ResolvedVehicleSidebarProps["phoneRevealed"];
+  pdfDownload: ResolvedVehicleSidebarProps["pdfDownload"];
+  manifest: SiteContext["manifest"];
+  /** The share bar, rendered once: in the button order when configured, else after the buttons. */
+  share: ReactNode;
+}
+
+/** A link button (enquire, reserve, buy online, the dialogs and plain links), or the reserved notice. */
+function linkButton(b: SidebarButton): ReactNode {
+  if (b.reserved)
+    return (
+      <p key={b.action} className={styles.reserved}>
+        <strong data-testid="sidebar-reserved">{b.label}</strong> <span>This vehicle has been reserved online.</span>
+      </p>
+    );
+  const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
+  const dialog = DIALOG_ACTIONS[b.action];
+  if (dialog && b.href)
+    return (
+      <LeadDialogLink key={b.action} kind={dialog} className={className} href={b.href}>
+        {b.label}
+      </LeadDialogLink>
+    );
+  // 'Buy Online' carries the calculator's figures into the checkout journey once the shopper changes them.
+  if (b.action === "buy-online" && b.href)
+    return (
+      <CarriedFiguresLink key={b.action} className={className} href={b.href}>
+        {b.label}
+      </CarriedFiguresLink>
+    );
+  return b.href ? (
+    <Link key={b.action} className={className} href={b.href}>
+      {b.label}
+    </Link>
+  ) : null;
+}
+
+/** The save-to-favourites toggle, for a car that may be saved (the same rule and format as the cards). */
+function favouriteButton(b: SidebarButton, { car, available, title, sink, manifest }: ButtonContext): ReactNode {
+  const eligible = favouriteEligible(
+    { available, price: car.price, hasImage: !!(car.primary_image_url || car.images?.length), car_type: car.car_type },
+    { enabled: true, usedOnly: accountSettings(manifest).favouritesUsedOnly },
+  );
+  return eligible ? (
+    <FavouriteToggle
+      key="favourite"
+      label={b.label}
+      savedLabel="Saved to Favourites"
+      icon
+      className={`${shared.button} ${shared.buttonOutline}`}
+      sink={sink}
+      car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
+    />
+  ) : null;
+}
+
+/** One of the dealer's sidebar buttons, keyed by its action. */
+function sidebarButton(b: SidebarButton, ctx: ButtonContext): ReactNode {
+  const { car, sink, title, available, phone, tel } = ctx;
+  switch (b.action) {
+    case "call":
+      return tel ? (
+        <PhoneReveal key="call" phone={phone} masked={maskPhone(phone)} telHref={tel} slug={car.slug} carId={car.id} revealed={ctx.phoneRevealed} sink={sink} />
+      ) : null;
+    case "share":
+      return ctx.share;
+    case "favourite":
+      return favouriteButton(b, ctx);
+    case "print":
+      // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
+      return (
+        <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={ctx.pdfDownload ?? isEnabled(ctx.manifest, "printPdf")} sink={sink} />
+      );
+    case "compare":
+      return (
+        <CompareToggle
+          key="compare"
+          car={{ id: car.id, slug: car.slug, name: title }}
+          className={`${shared.button} ${shared.buttonOutline}`}
+          linkClassName={`${shared.button} ${shared.buttonOutline}`}
+        />
+      );
+    case "watchlist":
+      return (
+        <WatchlistButton
+          key="watchlist"
+          carId={car.id}
+          sold={!available}
+          label={b.label}
+          savedLabel="Saved In Watchlist"
+          className={`${shared.button} ${shared.buttonOutline}`}
+        />
+      );
+    default:
+      return linkButton(b);
+  }
+}
+
+/** Price, price type, was-price, subscription price, market badge and the finance summary. */
+function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; priceText: string | null }) {
+  const m = site.manifest;
+  const badge = marketPriceBadge(car);
+  return (
+    <div className={styles.priceBlock}>
+      <p className={styles.price} data-testid="price">
+        {priceText}
+        {showsPrice(car.price) && priceTypeLabel(car.price_type) ? <span className={styles.priceType}> {priceTypeLabel(car.price_type)}</span> : null}
+      </p>
+      {car.before_price && showsPrice(car.price) && car.before_price > car.price ? (
+        <p className={styles.wasPrice}>
+          Was <s>{formatCurrency(car.before_price)}</s>
+        </p>
+      ) : null}
+      {isEnabled(m, "subscription") && subscriptionText(car.subscription_price) ? (
+        <p className={styles.subscription} data-testid="subscription-price">
+          {subscriptionText(car.subscription_price)}
+        </p>
+      ) : null}
+      {badge ? (
+        <p className={styles.marketBadge} data-testid="market-badge">
+          {formatCurrency(badge.saving)} below the average market price
+        </p>
+      ) : null}
+      <FinanceSummary car={car} site={site} />
+    </div>
+  );
+}
+
 /**
  * The vehicle page's sidebar: the car's title (the page's one h1), price or the sold notice,
  * views, icons, the dealer's buttons in order and the share bar. The phone, share and print
@@ -105,7 +243,6 @@ export function VehicleSidebar({ props, site, context }: Props) {
   const priceText = carPriceText(car, w);
   const url = `${site.origin}/cars/${encodeURIComponent(car.slug)}`;
   const buttons = sidebarButtons(configured, m, car);
-  const badge = available ? marketPriceBadge(car) : null;
   const { phone } = carContact(m, car);
   const tel = phone ? telHref(phone) : null;
   if (!tel) console.warn(`[vehicle-page] site=${m.slug} car=${car.slug} has no phone number`);
@@ -115,110 +252,14 @@ export function VehicleSidebar({ props, site, context }: Props) {
     { d: ICON_TRANS, label: "Transmission", value: car.simple_transmission ?? car.trans },
     { d: ICON_BODY, label: "Body", value: bodyName(car) },
   ].filter((i) => i.value);
-  const rendered: ReactNode[] = buttons.map((b) => {
-    switch (b.action) {
-      case "call":
-        return tel ? (
-          <PhoneReveal key="call" phone={phone} masked={maskPhone(phone)} telHref={tel} slug={car.slug} carId={car.id} revealed={phoneRevealed} sink={sink} />
-        ) : null;
-      case "share":
-        return share;
-      case "favourite":
-        // The same eligibility and stored format as the vehicle cards (blocks/shared/favourites).
-        return favouriteEligible(
-          { available, price: car.price, hasImage: !!(car.primary_image_url || car.images?.length), car_type: car.car_type },
-          { enabled: true, usedOnly: accountSettings(m).favouritesUsedOnly },
-        ) ? (
-          <FavouriteToggle
-            key="favourite"
-            label={b.label}
-            savedLabel="Saved to Favourites"
-            icon
-            className={`${shared.button} ${shared.buttonOutline}`}
-            sink={sink}
-            car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
-          />
-        ) : null;
-      case "print":
-        // The manifest's printPdf flag switches the PDF on; the block prop overrides it either way.
-        return <PrintButtons key="print" slug={car.slug} carId={car.id} printHref={b.href!} pdf={pdfDownload ?? isEnabled(m, "printPdf")} sink={sink} />;
-      case "compare":
-        return (
-          <CompareToggle
-            key="compare"
-            car={{ id: car.id, slug: car.slug, name: title }}
-            className={`${shared.button} ${shared.buttonOutline}`}
-            linkClassName={`${shared.button} ${shared.buttonOutline}`}
-          />
-        );
-      case "watchlist":
-        return (
-          <WatchlistButton
-            key="watchlist"
-            carId={car.id}
-            sold={!available}
-            label={b.label}
-            savedLabel="Saved In Watchlist"
-            className={`${shared.button} ${shared.buttonOutline}`}
-          />
-        );
-      default: {
-        if (b.reserved)
-          return (
-            <p key={b.action} className={styles.reserved}>
-              <strong data-testid="sidebar-reserved">{b.label}</strong> <span>This vehicle has been reserved online.</span>
-            </p>
-          );
-        const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;
-        const dialog = DIALOG_ACTIONS[b.action];
-        if (dialog && b.href)
-          return (
-            <LeadDialogLink key={b.action} kind={dialog} className={className} href={b.href}>
-              {b.label}
-            </LeadDialogLink>
-          );
-        // 'Buy Online' carries the calculator's figures into the checkout journey once the shopper changes them.
-        if (b.action === "buy-online" && b.href)
-          return (
-            <CarriedFiguresLink key={b.action} className={className} href={b.href}>
-              {b.label}
-            </CarriedFiguresLink>
-          );
-        return b.href ? (
-          <Link key={b.action} className={className} href={b.href}>
-            {b.label}
-          </Link>
-        ) : null;
-      }
-    }
-  });
+  const ctx: ButtonContext = { car, sink, title, available, phone, tel, phoneRevealed, pdfDownload, manifest: m, share };
+  const rendered: ReactNode[] = buttons.map((b) => sidebarButton(b, ctx));
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
       {car.series || car.carsales_title ? <p className={styles.subtitle}>{car.carsales_title ?? car.series}</p> : null}
       {available ? (
-        <div className={styles.priceBlock}>
-          <p className={styles.price} data-testid="price">
-            {priceText}
-            {showsPrice(car.price) && priceTypeLabel(car.price_type) ? <span className={styles.priceType}> {priceTypeLabel(car.price_type)}</span> : null}
-          </p>
-          {car.before_price && showsPrice(car.price) && car.before_price > car.price ? (
-            <p className={styles.wasPrice}>
-              Was <s>{formatCurrency(car.before_price)}</s>
-            </p>
-          ) : null}
-          {isEnabled(m, "subscription") && subscriptionText(car.subscription_price) ? (
-            <p className={styles.subscription} data-testid="subscription-price">
-              {subscriptionText(car.subscription_price)}
-            </p>
-          ) : null}
-          {badge ? (
-            <p className={styles.marketBadge} data-testid="market-badge">
-              {formatCurrency(badge.saving)} below the average market price
-            </p>
-          ) : null}
-          <FinanceSummary car={car} site={site} />
-        </div>
+        <PriceBlock car={car} site={site} priceText={priceText} />
       ) : (
         <div className={styles.sold} data-testid="sold-notice" role="status">
           <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>

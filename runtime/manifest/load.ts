@@ -88,33 +88,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const templateSources: JsonSource[] = [];
 
   // Templates: a manifest (or template) may extend one template; chains are followed, cycles refused.
-  const chain: { name: string; source: JsonSource; raw: Record<string, unknown> }[] = [];
-  let parent = (raw as Record<string, unknown>).extends;
-  while (parent !== undefined) {
-    if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent))
-      return fail([at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")]);
-    if (chain.some((t) => t.name === parent)) return fail([at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")]);
-    templateNames.push(parent);
-    const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
-    const edited = options.templateText?.(parent);
-    if (edited === undefined && !existsSync(/*turbopackIgnore: true*/ templateFile)) {
-      const available = listTemplates(options.manifestsDir);
-      return fail([
-        at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined),
-      ]);
-    }
-    const tText = edited ?? readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
-    const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
-    if (tSource.syntaxErrors.length) {
-      const e = tSource.syntaxErrors[0];
-      return fail([{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }]);
-    }
-    if (tSource.duplicateKeys.length) return fail(duplicateKeyProblems(tSource));
-    templateSources.push(tSource);
-    const template = tSource.value as Record<string, unknown>;
-    chain.push({ name: parent, source: tSource, raw: template });
-    parent = template.extends;
-  }
+  const chain = readTemplateChain((raw as Record<string, unknown>).extends, options, { at, templateNames, templateSources });
+  if (!Array.isArray(chain)) return fail(chain.problems);
 
   // Migrate from the root template down, each file against the (migrated) templates above it, so a
   // manifest at an older version than its template, or a newer one, still means what it says.
@@ -162,6 +137,56 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const errors = found.filter((p) => p.severity !== "warning");
   if (errors.length) return { ...(fail(errors) as Extract<ManifestLoadResult, { ok: false }>), warnings };
   return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone, warnings };
+}
+
+type TemplateLink = { name: string; source: JsonSource; raw: Record<string, unknown> };
+
+/**
+ * Follows `extends` from the manifest through its templates. Each template read is appended to
+ * `templateNames` and `templateSources` (the manifest's problems are located in those too); a bad
+ * name, a cycle, a missing template or an unreadable one stops the walk with its problem.
+ */
+function readTemplateChain(
+  first: unknown,
+  options: ManifestLoadOptions,
+  found: {
+    at: (pointer: string, message: string, src: string, hint?: string) => ManifestProblem;
+    templateNames: string[];
+    templateSources: JsonSource[];
+  },
+): TemplateLink[] | { problems: ManifestProblem[] } {
+  const { at, templateNames, templateSources } = found;
+  const chain: TemplateLink[] = [];
+  let parent = first;
+  while (parent !== undefined) {
+    if (typeof parent !== "string" || !/^[a-z0-9-]+$/.test(parent))
+      return { problems: [at("/extends", `'extends' must name a template in manifests/templates/, got ${JSON.stringify(parent)}`, "template")] };
+    if (chain.some((t) => t.name === parent))
+      return { problems: [at("/extends", `template cycle: ${[...chain.map((t) => t.name), parent].join(" → ")}`, "template")] };
+    templateNames.push(parent);
+    const templateFile = path.join(options.manifestsDir, "templates", `${parent}.json`);
+    const edited = options.templateText?.(parent);
+    if (edited === undefined && !existsSync(/*turbopackIgnore: true*/ templateFile)) {
+      const available = listTemplates(options.manifestsDir);
+      return {
+        problems: [
+          at("/extends", `template '${parent}' does not exist`, "template", available.length ? `available templates: ${available.join(", ")}` : undefined),
+        ],
+      };
+    }
+    const tText = edited ?? readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
+    const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
+    if (tSource.syntaxErrors.length) {
+      const e = tSource.syntaxErrors[0];
+      return { problems: [{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }] };
+    }
+    if (tSource.duplicateKeys.length) return { problems: duplicateKeyProblems(tSource) };
+    templateSources.push(tSource);
+    const template = tSource.value as Record<string, unknown>;
+    chain.push({ name: parent, source: tSource, raw: template });
+    parent = template.extends;
+  }
+  return chain;
 }
 
 /** Locates a pointer in the manifest itself, else in the template that supplied it, else its nearest parent in the manifest. */

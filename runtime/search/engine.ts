@@ -139,6 +139,121 @@ interface HitSet {
   textKey: string;
 }
 
+/** Calls `fn` with each candidate document in rank order until it returns false. */
+type InOrder = (fn: (doc: number) => boolean) => void;
+
+/**
+ * The smallest text score above `prev` among the hits (the sparse array, the set bits of
+ * `words`, or every document when neither), or Infinity when there is none. A typed-array pass
+ * with no allocation.
+ */
+function smallestScoreAbove(scores: Int32Array, prev: number, sparseDocs: Uint32Array | null, words: Uint32Array | null, n: number): number {
+  let min = Infinity;
+  if (sparseDocs) {
+    for (let i = 0; i < sparseDocs.length; i++) {
+      const sc = scores[sparseDocs[i]];
+      if (sc > prev && sc < min) min = sc;
+    }
+  } else if (words) {
+    for (let i = 0; i < words.length; i++) {
+      let v = words[i];
+      while (v !== 0) {
+        const t = v & -v;
+        const sc = scores[(i << 5) + (31 - Math.clz32(t))];
+        v ^= t;
+        if (sc > prev && sc < min) min = sc;
+      }
+    }
+  } else {
+    for (let d = 0; d < n; d++) if (scores[d] > prev && scores[d] < min) min = scores[d];
+  }
+  return min;
+}
+
+/**
+ * Ranked positions [start, end) by text relevance first, then the custom ranking. Usually the
+ * best score alone fills the page: find the smallest score among the hits, then walk the rank
+ * order taking that score; repeat a few times, then fall back to bucketing every hit by score.
+ */
+function relevanceSlice(
+  scores: Int32Array,
+  forEachInOrder: InOrder,
+  sparseDocs: Uint32Array | null,
+  words: Uint32Array | null,
+  n: number,
+  start: number,
+  end: number,
+): number[] {
+  const out: number[] = [];
+  let prev = -Infinity;
+  for (let round = 0; round < 3 && out.length < end; round++) {
+    const min = smallestScoreAbove(scores, prev, sparseDocs, words, n);
+    if (min === Infinity) return out.slice(start, end);
+    forEachInOrder((doc) => {
+      if (scores[doc] === min) out.push(doc);
+      return out.length < end;
+    });
+    prev = min;
+  }
+  if (out.length >= end) return out.slice(start, end);
+  const buckets = new Map<number, number[]>();
+  let lastScore = NaN;
+  let last: number[] = [];
+  const need = end - out.length;
+  forEachInOrder((doc) => {
+    const sc = scores[doc];
+    if (sc <= prev) return true;
+    if (sc !== lastScore) {
+      lastScore = sc;
+      let b = buckets.get(sc);
+      if (!b) buckets.set(sc, (b = []));
+      last = b;
+    }
+    if (last.length < need) last.push(doc);
+    return true;
+  });
+  const keys = [...buckets.keys()].sort((a, b) => a - b);
+  for (const k of keys) {
+    for (const d of buckets.get(k)!) {
+      out.push(d);
+      if (out.length >= end) return out.slice(start, end);
+    }
+  }
+  return out.slice(start, end);
+}
+
+/** Ranked positions [start, end) of a replica: the sort attribute first, text relevance among equal values. */
+function replicaSlice(scores: Int32Array, pos: Uint32Array, group: Float64Array, forEachInOrder: InOrder, start: number, end: number): number[] {
+  const out: number[] = [];
+  let run: number[] = [];
+  let runKey = NaN;
+  let runMissing = false;
+  const byRelevance = (a: number, b: number) => scores[a] - scores[b] || pos[a] - pos[b];
+  const flush = () => {
+    // Only the part of the run that reaches the end of the page matters: a long run of
+    // equal sort values (every white Toyota in a sort by make) gets a partial selection.
+    const need = end - out.length;
+    if (run.length > need) run = topK(run, need, byRelevance);
+    else if (run.length > 1) run.sort(byRelevance);
+    for (const d of run) out.push(d);
+    run = [];
+  };
+  forEachInOrder((doc) => {
+    const g = group[doc];
+    const missing = g !== g;
+    if (run.length && (missing !== runMissing || (!missing && g !== runKey))) {
+      flush();
+      if (out.length >= end) return false;
+    }
+    runKey = g;
+    runMissing = missing;
+    run.push(doc);
+    return true;
+  });
+  flush();
+  return out.slice(start, end);
+}
+
 export interface Engine {
   readonly size: number;
   /** The index settings the engine was built from. */
@@ -552,7 +667,7 @@ class EmbeddedEngine implements Engine {
     const sparse = bits !== null && hs.count * 256 < n;
     let sparseDocs: Uint32Array | null = null;
     if (sparse) sparseDocs = bits!.toArray().sort((a, b) => pos[a] - pos[b]);
-    const forEachInOrder = (fn: (doc: number) => boolean): void => {
+    const forEachInOrder: InOrder = (fn) => {
       if (sparseDocs) {
         for (let i = 0; i < sparseDocs.length; i++) if (!fn(sparseDocs[i])) return;
         return;
@@ -564,8 +679,8 @@ class EmbeddedEngine implements Engine {
         if (!fn(doc)) return;
       }
     };
-    const out: number[] = [];
     if (!hs.text) {
+      const out: number[] = [];
       let seen = 0;
       forEachInOrder((doc) => {
         if (seen >= start) out.push(doc);
@@ -574,98 +689,8 @@ class EmbeddedEngine implements Engine {
       });
       return out;
     }
-    const scores = hs.text.scores;
-    if (!sort) {
-      // Text relevance first, then the custom ranking. Usually the best score alone fills
-      // the page: find the smallest score among the hits with a typed-array pass, then
-      // walk the rank order taking that score; repeat a few times, then fall back to
-      // bucketing every hit by score.
-      let prev = -Infinity;
-      for (let round = 0; round < 3 && out.length < end; round++) {
-        let min = Infinity;
-        if (sparseDocs) {
-          for (let i = 0; i < sparseDocs.length; i++) {
-            const sc = scores[sparseDocs[i]];
-            if (sc > prev && sc < min) min = sc;
-          }
-        } else {
-          const w = bits ? bits.words : null;
-          if (w) {
-            for (let i = 0; i < w.length; i++) {
-              let v = w[i];
-              while (v !== 0) {
-                const t = v & -v;
-                const sc = scores[(i << 5) + (31 - Math.clz32(t))];
-                v ^= t;
-                if (sc > prev && sc < min) min = sc;
-              }
-            }
-          } else {
-            for (let d = 0; d < n; d++) if (scores[d] > prev && scores[d] < min) min = scores[d];
-          }
-        }
-        if (min === Infinity) return out.slice(start, end);
-        forEachInOrder((doc) => {
-          if (scores[doc] === min) out.push(doc);
-          return out.length < end;
-        });
-        prev = min;
-      }
-      if (out.length >= end) return out.slice(start, end);
-      const buckets = new Map<number, number[]>();
-      let lastScore = NaN;
-      let last: number[] = [];
-      const need = end - out.length;
-      forEachInOrder((doc) => {
-        const sc = scores[doc];
-        if (sc <= prev) return true;
-        if (sc !== lastScore) {
-          lastScore = sc;
-          let b = buckets.get(sc);
-          if (!b) buckets.set(sc, (b = []));
-          last = b;
-        }
-        if (last.length < need) last.push(doc);
-        return true;
-      });
-      const keys = [...buckets.keys()].sort((a, b) => a - b);
-      for (const k of keys) {
-        for (const d of buckets.get(k)!) {
-          out.push(d);
-          if (out.length >= end) return out.slice(start, end);
-        }
-      }
-      return out.slice(start, end);
-    }
-    // Replica: the sort attribute first, text relevance among equal values.
-    const group = order.group!;
-    let run: number[] = [];
-    let runKey = NaN;
-    let runMissing = false;
-    const byRelevance = (a: number, b: number) => scores[a] - scores[b] || pos[a] - pos[b];
-    const flush = () => {
-      // Only the part of the run that reaches the end of the page matters: a long run of
-      // equal sort values (every white Toyota in a sort by make) gets a partial selection.
-      const need = end - out.length;
-      if (run.length > need) run = topK(run, need, byRelevance);
-      else if (run.length > 1) run.sort(byRelevance);
-      for (const d of run) out.push(d);
-      run = [];
-    };
-    forEachInOrder((doc) => {
-      const g = group[doc];
-      const missing = g !== g;
-      if (run.length && (missing !== runMissing || (!missing && g !== runKey))) {
-        flush();
-        if (out.length >= end) return false;
-      }
-      runKey = g;
-      runMissing = missing;
-      run.push(doc);
-      return true;
-    });
-    flush();
-    return out.slice(start, end);
+    if (!sort) return relevanceSlice(hs.text.scores, forEachInOrder, sparseDocs, bits ? bits.words : null, n, start, end);
+    return replicaSlice(hs.text.scores, pos, order.group!, forEachInOrder, start, end);
   }
 
   // ---- facets --------------------------------------------------------------------

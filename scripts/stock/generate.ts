@@ -810,17 +810,62 @@ class DealerContext {
     return Math.min(last, Math.max(p.from, y));
   }
 
+  /**
+   * One vehicle of this dealer. Each step below draws from the same seeded generator in a fixed
+   * order, so a seed always gives the same stock: a step may be moved or split only if the draws
+   * keep their order.
+   */
   vehicle(index: number): Car {
-    const { rng, d, now, year } = this;
+    const { rng, d, year } = this;
     const carType = this.carType();
     const p = this.pick(carType);
     const itemType: ItemType = p.kind === "caravan" ? "caravan" : p.model!.itemType;
     const modelYear = this.modelYear(carType, p);
     const age = Math.max(0, year - modelYear);
-    const badge = p.badge;
     const location: StockLocation = d.locations.length === 1 ? d.locations[0] : rng.chance(0.55) ? d.locations[0] : rng.pick(d.locations.slice(1));
+    const { status, createdAt, soldAt } = this.statusAndDates();
+    const { id, stocknum, name, slug } = this.identity(index, modelYear, p);
+    const { colour, colourName, simpleBody, bodyText, bodyConfiguration } = this.colourAndBody(p, itemType);
+    const km = this.odometer(itemType, carType, age);
+    const { price, priceType } = this.pricing(p, carType, itemType, age, km);
+    const available = status === "in_stock" || status === "coming_soon";
+    const { vin, regplate, buildMs, compliance } = this.registration(p, carType, itemType, modelYear, location);
+    const { photos, imageBody, images, thumbnails } = this.media(status, simpleBody, colour, itemType);
+    const car = this.record({
+      id,
+      slug,
+      name,
+      modelYear,
+      p,
+      carType,
+      status,
+      itemType,
+      price,
+      priceType,
+      stocknum,
+      vin,
+      createdAt,
+      colourName,
+      simpleBody,
+      bodyText,
+      photos,
+      images,
+      thumbnails,
+      location,
+    });
+    this.applyDates(car, { soldAt, photos, images, km, bodyConfiguration, regplate, buildMs, compliance });
+    this.applySpecs(car, p, simpleBody, bodyConfiguration, modelYear, itemType);
+    const tag = this.applyClassification(car, { carType, modelYear, available, status, make: p.make, age });
+    this.applyPrices(car, { price, available, carType, itemType, status });
+    this.applyVideoAndSpin(car, { stocknum, status, photos, itemType, imageBody, colour });
+    this.applyWords(car, { name, itemType, simpleBody, p, carType, vin, location, modelYear });
+    this.applySearchHelpers(car, { p, price, itemType, simpleBody, carType, tag, status, createdAt, photos });
+    return car;
+  }
 
-    // Status and dates -------------------------------------------------------------------
+  /** Status, and when the car was listed (and sold): sold cars inside and outside the include-sold window. */
+  private statusAndDates(): { status: CarStatus; createdAt: number; soldAt: number | undefined } {
+    const { rng, now } = this;
     const status: CarStatus = rng.weighted<CarStatus>([
       ["in_stock", 78],
       ["coming_soon", 9],
@@ -841,8 +886,12 @@ class DealerContext {
       createdAt = now - Math.floor(days * 86_400) * 1000 - rng.int(0, 86_399) * 1000;
     }
     createdAt = Math.floor(createdAt / 1000) * 1000;
+    return { status, createdAt, soldAt };
+  }
 
-    // Identity --------------------------------------------------------------------------
+  /** Id, stock number, display name and a unique slug. */
+  private identity(index: number, modelYear: number, p: Picked): { id: number; stocknum: string; name: string; slug: string } {
+    const { rng, d } = this;
     const id = d.id * 1_000_000 + index + 1;
     const stocknum = `${d.stockPrefix}${String(10_000 + index).padStart(5, "0")}`;
     const nameParts = [String(modelYear), p.make, p.modelName];
@@ -856,8 +905,12 @@ class DealerContext {
       if (!this.slugs.has(slug)) break;
     }
     this.slugs.add(slug);
+    return { id, stocknum, name, slug };
+  }
 
-    // Colour and body ------------------------------------------------------------------
+  /** Colour, and body style with its cab configuration for utes, trucks and cab chassis. */
+  private colourAndBody(p: Picked, itemType: ItemType) {
+    const { rng } = this;
     const colour = rng.weighted(COLOUR_WEIGHTS[itemType]);
     const colourName = intern(colour[0].toUpperCase() + colour.slice(1));
     let simpleBody: SimpleBody = p.kind === "caravan" ? "caravan" : p.model!.simpleBody;
@@ -884,8 +937,12 @@ class DealerContext {
     } else if (p.model?.simpleBody === "cabChassis") {
       bodyConfiguration = p.badgeName.includes("Double") ? "Double Cab" : "Single Cab";
     }
+    return { colour, colourName, simpleBody, bodyText, bodyConfiguration };
+  }
 
-    // Odometer ---------------------------------------------------------------------------
+  /** Kilometres: none for caravans, a few for new cars, more for demos, by age and kind for used. */
+  private odometer(itemType: ItemType, carType: CarType, age: number): number | undefined {
+    const { rng } = this;
     let km: number | undefined;
     if (itemType !== "caravan") {
       if (carType === "new") km = rng.int(0, 49);
@@ -897,8 +954,12 @@ class DealerContext {
         km = Math.max(600, Math.round((perYear * years * spread) / 10) * 10);
       }
     }
+    return km;
+  }
 
-    // Price ------------------------------------------------------------------------------
+  /** Advertised price (new, demo, or depreciated by age and kilometres) and its type; a few are POA. */
+  private pricing(p: Picked, carType: CarType, itemType: ItemType, age: number, km: number | undefined): { price: number; priceType: PriceType } {
+    const { rng } = this;
     let price: number;
     if (carType === "new") price = roundPrice(p.newPrice * rng.float(0.98, 1.03));
     else if (carType === "demo") price = roundPrice(p.newPrice * rng.float(0.88, 0.95));
@@ -916,9 +977,12 @@ class DealerContext {
       price = 0;
       priceType = "POA";
     }
-    const available = status === "in_stock" || status === "coming_soon";
+    return { price, priceType };
+  }
 
-    // Registration and identifiers ---------------------------------------------------------
+  /** VIN, number plate (not for new cars), build and compliance dates. */
+  private registration(p: Picked, carType: CarType, itemType: ItemType, modelYear: number, location: StockLocation) {
+    const { rng, now, year } = this;
     const vin = makeVin(rng, itemType === "caravan" ? "6T9" : rng.pick(WMI[p.make] ?? ["6F0"]), modelYear);
     const registered = carType !== "new";
     const regplate = registered ? this.plate(location.state) : undefined;
@@ -928,8 +992,12 @@ class DealerContext {
     const buildMs = Math.min(Date.UTC(buildYear, buildMonth, 1), Date.UTC(latestBuild.getUTCFullYear(), latestBuild.getUTCMonth(), 1));
     const compMs = Math.min(buildMs + rng.int(1, 3) * 30 * DAY, now);
     const compliance = new Date(compMs);
+    return { vin, regplate, buildMs, compliance };
+  }
 
-    // Media ------------------------------------------------------------------------------
+  /** How many photos, and the gallery and thumbnails they are taken from. */
+  private media(status: CarStatus, simpleBody: SimpleBody, colour: ImageColour, itemType: ItemType) {
+    const { rng } = this;
     const photos =
       status === "coming_soon"
         ? rng.chance(0.5)
@@ -946,7 +1014,55 @@ class DealerContext {
     const gallery = galleryFor(imageBody, colour, itemType);
     const images = gallery.images.slice(0, photos);
     const thumbnails = gallery.thumbnails.slice(0, photos);
+    return { photos, imageBody, images, thumbnails };
+  }
 
+  /** The record's fixed fields, in the order they are written. */
+  private record(f: {
+    id: number;
+    slug: string;
+    name: string;
+    modelYear: number;
+    p: Picked;
+    carType: CarType;
+    status: CarStatus;
+    itemType: ItemType;
+    price: number;
+    priceType: PriceType;
+    stocknum: string;
+    vin: string;
+    createdAt: number;
+    colourName: string;
+    simpleBody: SimpleBody;
+    bodyText: string;
+    photos: number;
+    images: CarImage[];
+    thumbnails: string[];
+    location: StockLocation;
+  }): Car {
+    const { rng, d } = this;
+    const {
+      id,
+      slug,
+      name,
+      modelYear,
+      p,
+      carType,
+      status,
+      itemType,
+      price,
+      priceType,
+      stocknum,
+      vin,
+      createdAt,
+      colourName,
+      simpleBody,
+      bodyText,
+      photos,
+      images,
+      thumbnails,
+      location,
+    } = f;
     const car: Car = {
       objectID: String(id),
       id,
@@ -986,6 +1102,25 @@ class DealerContext {
       location: this.carLocation(location),
       custom_rank: 0,
     };
+    return car;
+  }
+
+  /** Sold date, main picture, odometer, cab, registration expiry, build and compliance dates. */
+  private applyDates(
+    car: Car,
+    f: {
+      soldAt: number | undefined;
+      photos: number;
+      images: CarImage[];
+      km: number | undefined;
+      bodyConfiguration: string | undefined;
+      regplate: string | undefined;
+      buildMs: number;
+      compliance: Date;
+    },
+  ): void {
+    const { rng, now } = this;
+    const { soldAt, photos, images, km, bodyConfiguration, regplate, buildMs, compliance } = f;
     if (soldAt !== undefined) car.sold_date_timestamp = Math.floor(soldAt / 1000);
     if (photos > 0) car.primary_image_url = images[0].image.url;
     if (km !== undefined) car.km = km;
@@ -996,26 +1131,39 @@ class DealerContext {
     }
     car.build_date = intern(isoDate(buildMs));
     car.compliance_date = intern(`${compliance.getUTCFullYear()}-${String(compliance.getUTCMonth() + 1).padStart(2, "0")}-01`);
+  }
 
-    // Drivetrain and specs -------------------------------------------------------------------
+  /** Drivetrain and specifications (or a caravan's), and the NVIC of most cars. */
+  private applySpecs(car: Car, p: Picked, simpleBody: SimpleBody, bodyConfiguration: string | undefined, modelYear: number, itemType: ItemType): void {
+    const { rng } = this;
+    const badge = p.badge;
     if (badge) this.applyDrivetrain(car, p.model!, badge, simpleBody, bodyConfiguration, modelYear);
     else this.applyCaravan(car, p.caravanBadge!);
     if (itemType === "car" && badge && rng.chance(0.8)) {
       car.nvic = Array.from({ length: 6 }, () => "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"[rng.int(0, 32)]).join("");
       car.has_nvic = true;
     } else if (itemType === "car") car.has_nvic = false;
+  }
 
-    // Classification extras --------------------------------------------------------------
+  /** Runout and test-drive tags, reserved and certified; returns the tag. */
+  private applyClassification(car: Car, f: { carType: CarType; modelYear: number; available: boolean; status: CarStatus; make: string; age: number }): string {
+    const { rng, year } = this;
+    const { carType, modelYear, available, status, make, age } = f;
     let tag = "";
     if (carType === "new" && modelYear < year && rng.chance(0.6)) tag = "runout sale";
     else if ((carType === "demo" && rng.chance(0.35)) || (carType === "new" && available && rng.chance(0.04))) tag = "Test Drive Only";
     car.tag = tag;
     car.tags = tag ? [tag] : EMPTY;
     car.reserved = status === "in_stock" && rng.chance(0.045);
-    const franchiseMake = this.d.mix.kind === "franchise" && this.d.mix.makes.includes(p.make);
+    const franchiseMake = this.d.mix.kind === "franchise" && this.d.mix.makes.includes(make);
     car.certified = carType === "used" && age <= 6 && (franchiseMake ? rng.chance(0.45) : rng.chance(0.04));
+    return tag;
+  }
 
-    // Prices beyond the advertised one -------------------------------------------------------
+  /** Was-price, offer, subscription, pre-order, finance quote, price ranges and market data. */
+  private applyPrices(car: Car, f: { price: number; available: boolean; carType: CarType; itemType: ItemType; status: CarStatus }): void {
+    const { rng } = this;
+    const { price, available, carType, itemType, status } = f;
     if (price > 0 && available && rng.chance(0.12)) car.before_price = price + rng.int(1, 8) * 500;
     if (carType === "new" && price > 0 && rng.chance(0.08)) car.offer_price = roundPrice(price - rng.int(1, 6) * 500);
     if (itemType === "car" && price > 0 && rng.chance(0.05)) car.subscription_price = Math.round(price / rng.int(180, 260));
@@ -1046,8 +1194,15 @@ class DealerContext {
         sample_size: rng.int(4, 260),
       };
     }
+  }
 
-    // Video, spin, hotspots ----------------------------------------------------------------
+  /** Video links, and for some cars in stock a 360 spin with exterior and interior hotspots. */
+  private applyVideoAndSpin(
+    car: Car,
+    f: { stocknum: string; status: CarStatus; photos: number; itemType: ItemType; imageBody: ImageBody; colour: ImageColour },
+  ): void {
+    const { rng } = this;
+    const { stocknum, status, photos, itemType, imageBody, colour } = f;
     const videoRoll = rng.next();
     if (videoRoll < 0.11) car.video_url = `https://www.youtube.com/embed/${this.youtubeId()}`;
     else if (videoRoll < 0.16) car.video_url = `https://media.dealer-cdn.example.com.au/walkaround/${stocknum.toLowerCase()}.mp4`;
@@ -1083,8 +1238,15 @@ class DealerContext {
         }));
       }
     }
+  }
 
-    // Words ----------------------------------------------------------------------------------
+  /** Comments, equipment, history report, private seller suburb, interior colour and the carsales title. */
+  private applyWords(
+    car: Car,
+    f: { name: string; itemType: ItemType; simpleBody: SimpleBody; p: Picked; carType: CarType; vin: string; location: StockLocation; modelYear: number },
+  ): void {
+    const { rng } = this;
+    const { name, itemType, simpleBody, p, carType, vin, location, modelYear } = f;
     car.dealercomments = rng.chance(0.15) ? "" : this.comments(name);
     const equipment = this.equipment(itemType, car.simple_fuel, simpleBody, p.newPrice);
     car.standardEquipment = equipment;
@@ -1112,8 +1274,25 @@ class DealerContext {
         .filter(Boolean)
         .join(" "),
     );
+  }
 
-    // Search helpers ---------------------------------------------------------------------------
+  /** Make > model, categories, tags and the custom rank the search sorts by. */
+  private applySearchHelpers(
+    car: Car,
+    f: {
+      p: Picked;
+      price: number;
+      itemType: ItemType;
+      simpleBody: SimpleBody;
+      carType: CarType;
+      tag: string;
+      status: CarStatus;
+      createdAt: number;
+      photos: number;
+    },
+  ): void {
+    const { rng, now } = this;
+    const { p, price, itemType, simpleBody, carType, tag, status, createdAt, photos } = f;
     car.make_model = intern(`${p.make} > ${p.modelName}`);
     const cats = new Set<string>();
     if (car.simple_fuel === "Electric" || car.simple_fuel === "Hybrid" || car.simple_fuel === "PHEV") cats.add("Electric & Hybrid");
@@ -1138,7 +1317,6 @@ class DealerContext {
       (ageDays <= JUST_ARRIVED_DAYS ? 150 : Math.max(0, 100 - Math.floor(ageDays))) +
       (car.reserved ? -50 : 0) +
       rng.int(0, 99);
-    return car;
   }
 
   private applyDrivetrain(car: Car, m: ModelDef, b: BadgeDef, body: SimpleBody, config: string | undefined, year: number): void {

@@ -1,8 +1,17 @@
 "use client";
 
-import { useReducer, useRef, type KeyboardEvent } from "react";
+import { useReducer, useRef, type Dispatch, type KeyboardEvent } from "react";
 import { ArrowIcon } from "@/blocks/shared/carousel/ArrowIcon";
-import { colourGroups, firstIndexOfGroup, INITIAL_VIEWER_STATE, showGroupTabs, thumbnails, viewerReducer, wrapIndex } from "../domain/viewer";
+import {
+  colourGroups,
+  firstIndexOfGroup,
+  INITIAL_VIEWER_STATE,
+  showGroupTabs,
+  tabForKey,
+  thumbnails,
+  viewerReducer,
+  type ViewerAction,
+} from "../domain/viewer";
 import type { ViewerVariant } from "./types";
 
 interface ColourViewerProps {
@@ -17,6 +26,110 @@ interface ColourViewerProps {
   styles: Record<string, string>;
 }
 
+type Colour = ViewerVariant["colours"][number];
+
+/** The variant tabs (WAI-ARIA tabs: arrow keys, Home and End move between them and focus the tab). */
+function VariantTabs({
+  idBase,
+  modelName,
+  variants,
+  selected,
+  panelId,
+  dispatch,
+  styles,
+}: {
+  idBase: string;
+  modelName: string;
+  variants: ViewerVariant[];
+  selected: number;
+  panelId: string;
+  dispatch: Dispatch<ViewerAction>;
+  styles: Record<string, string>;
+}) {
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const to = tabForKey(event.key, i, variants.length);
+    if (to === null) return;
+    event.preventDefault();
+    dispatch({ type: "variant", variant: to });
+    tabRefs.current[to]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={`${modelName} variants`} className={styles.tabs}>
+      {variants.map((v, i) => (
+        <button
+          key={v.name}
+          ref={(el) => {
+            tabRefs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idBase}-tab-${i}`}
+          aria-selected={i === selected}
+          aria-controls={panelId}
+          tabIndex={i === selected ? 0 : -1}
+          className={styles.tab}
+          onClick={() => dispatch({ type: "variant", variant: i })}
+          onKeyDown={(e) => onTabKey(e, i)}
+        >
+          {v.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The large picture of the chosen colour between wrapping arrows, with its swatch, name and position. */
+function ColourStage({
+  alt,
+  colour,
+  index,
+  count,
+  dispatch,
+  styles,
+}: {
+  alt: string;
+  colour: Colour;
+  index: number;
+  count: number;
+  dispatch: Dispatch<ViewerAction>;
+  styles: Record<string, string>;
+}) {
+  const multiple = count > 1;
+  return (
+    <figure className={styles.stage}>
+      <div className={styles.frame}>
+        {multiple ? (
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="Previous colour"
+            onClick={() => dispatch({ type: "step", step: -1, count })}
+          >
+            <ArrowIcon direction="prev" />
+          </button>
+        ) : null}
+        <img className={styles.picture} src={colour.picture} alt={alt} width={800} height={600} decoding="async" />
+        {multiple ? (
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Next colour"
+            onClick={() => dispatch({ type: "step", step: 1, count })}
+          >
+            <ArrowIcon direction="next" />
+          </button>
+        ) : null}
+      </div>
+      <figcaption className={styles.caption} aria-live="polite">
+        <span className={styles.swatch} style={{ background: colour.hexCode }} aria-hidden="true" />
+        <span>{colour.name}</span>
+        {multiple ? <span className={styles.count}>{`${index + 1} of ${count}`}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
  * The colour and variant viewer: variant tabs (WAI-ARIA tabs, arrow keys move between them), a large picture of
  * the chosen colour with its name, previous/next arrows that wrap, body-style group buttons for long colour lists
@@ -24,51 +137,17 @@ interface ColourViewerProps {
  */
 export function ColourViewer({ idBase, modelName, variants, styles }: ColourViewerProps) {
   const [state, dispatch] = useReducer(viewerReducer, INITIAL_VIEWER_STATE);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const variant = variants[state.variant] ?? variants[0];
   const colours = variant?.colours ?? [];
   const colour = colours[state.index] ?? colours[0];
   const groups = showGroupTabs(colours) ? colourGroups(colours) : [];
   const thumbs = thumbnails(colours);
-  const multiple = colours.length > 1;
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    let to: number | null = null;
-    if (event.key === "ArrowRight") to = wrapIndex(i, 1, variants.length);
-    else if (event.key === "ArrowLeft") to = wrapIndex(i, -1, variants.length);
-    else if (event.key === "Home") to = 0;
-    else if (event.key === "End") to = variants.length - 1;
-    if (to === null) return;
-    event.preventDefault();
-    dispatch({ type: "variant", variant: to });
-    tabRefs.current[to]?.focus();
-  };
 
   const panelId = `${idBase}-panel`;
   return (
     <div className={styles.viewer}>
       {variants.length > 1 ? (
-        <div role="tablist" aria-label={`${modelName} variants`} className={styles.tabs}>
-          {variants.map((v, i) => (
-            <button
-              key={v.name}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${idBase}-tab-${i}`}
-              aria-selected={i === state.variant}
-              aria-controls={panelId}
-              tabIndex={i === state.variant ? 0 : -1}
-              className={styles.tab}
-              onClick={() => dispatch({ type: "variant", variant: i })}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              {v.name}
-            </button>
-          ))}
-        </div>
+        <VariantTabs idBase={idBase} modelName={modelName} variants={variants} selected={state.variant} panelId={panelId} dispatch={dispatch} styles={styles} />
       ) : null}
       <div id={panelId} className={styles.panel} {...(variants.length > 1 ? { role: "tabpanel", "aria-labelledby": `${idBase}-tab-${state.variant}` } : {})}>
         {groups.length > 0 ? (
@@ -87,43 +166,14 @@ export function ColourViewer({ idBase, modelName, variants, styles }: ColourView
           </div>
         ) : null}
         {colour ? (
-          <figure className={styles.stage}>
-            <div className={styles.frame}>
-              {multiple ? (
-                <button
-                  type="button"
-                  className={`${styles.arrow} ${styles.prev}`}
-                  aria-label="Previous colour"
-                  onClick={() => dispatch({ type: "step", step: -1, count: colours.length })}
-                >
-                  <ArrowIcon direction="prev" />
-                </button>
-              ) : null}
-              <img
-                className={styles.picture}
-                src={colour.picture}
-                alt={`${modelName} ${variant.name} in ${colour.name}`}
-                width={800}
-                height={600}
-                decoding="async"
-              />
-              {multiple ? (
-                <button
-                  type="button"
-                  className={`${styles.arrow} ${styles.next}`}
-                  aria-label="Next colour"
-                  onClick={() => dispatch({ type: "step", step: 1, count: colours.length })}
-                >
-                  <ArrowIcon direction="next" />
-                </button>
-              ) : null}
-            </div>
-            <figcaption className={styles.caption} aria-live="polite">
-              <span className={styles.swatch} style={{ background: colour.hexCode }} aria-hidden="true" />
-              <span>{colour.name}</span>
-              {multiple ? <span className={styles.count}>{`${state.index + 1} of ${colours.length}`}</span> : null}
-            </figcaption>
-          </figure>
+          <ColourStage
+            alt={`${modelName} ${variant.name} in ${colour.name}`}
+            colour={colour}
+            index={state.index}
+            count={colours.length}
+            dispatch={dispatch}
+            styles={styles}
+          />
         ) : null}
         {thumbs.length > 1 ? (
           <ul className={styles.thumbs} aria-label="Colours">

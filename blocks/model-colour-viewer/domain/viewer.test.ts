@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  tabForKey,
   colourGroups,
   coloursForVariant,
   firstIndexOfGroup,
@@ -65,5 +66,18 @@ describe("colour and variant viewer rules", () => {
     const list = [colour(1, { model_variant_name: "BX" }), colour(2), colour(3, { model_variant_name: "EV" })];
     expect(coloursForVariant(list, "BX").map((c) => c.id)).toEqual([1]);
     expect(coloursForVariant(list, "Other").map((c) => c.id)).toEqual([2]);
+  });
+});
+
+describe("tabForKey", () => {
+  it("moves with the arrows, wrapping at both ends", () => {
+    expect(tabForKey("ArrowRight", 1, 3)).toBe(2);
+    expect(tabForKey("ArrowRight", 2, 3)).toBe(0);
+    expect(tabForKey("ArrowLeft", 0, 3)).toBe(2);
+  });
+  it("goes to the first and last tab with Home and End, and ignores other keys", () => {
+    expect(tabForKey("Home", 2, 3)).toBe(0);
+    expect(tabForKey("End", 0, 3)).toBe(2);
+    expect(tabForKey("Enter", 1, 3)).toBeNull();
   });
 });

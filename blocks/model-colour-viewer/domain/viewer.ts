@@ -25,6 +25,15 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/** The tab a key moves to in a row of `count` tabs (arrows wrap, Home and End), or null for any other key. */
+export function tabForKey(key: string, index: number, count: number): number | null {
+  if (key === "ArrowRight") return wrapIndex(index, 1, count);
+  if (key === "ArrowLeft") return wrapIndex(index, -1, count);
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
 /** Distinct body-style groups (oem_id), in order of first appearance. */
 export function colourGroups(colours: readonly Grouped[]): string[] {
   const seen: string[] = [];

@@ -3,19 +3,124 @@
 import { useId, useState } from "react";
 import { useInstantSearch, useRefinementList } from "react-instantsearch";
 import type { IndexUiState } from "@/blocks/shared/search/domain/ui-state";
+import { makesByCount, toggledMakes, visibleMakeCards, withMakes, type MakeItem } from "@/blocks/shared/search/domain/makes";
 import { inPlace, SEARCH_FORM_ID } from "./form";
 import { MAKE_CARDS_SHOWN, MAKE_LIMIT, MODEL_LIMIT, POPULAR_MAKES } from "./limits";
 import styles from "./search.module.css";
 
-type Item = { value: string; label: string; count: number; isRefined: boolean };
-type UiState = { refinementList?: Record<string, string[]>; page?: number };
+type UiState = Parameters<typeof withMakes>[0];
 
-/** The UI state with these makes: back to the first page, and the models cleared when a make goes. */
-export function withMakes<T extends UiState>(prev: T, next: string[]): T {
-  const before = prev.refinementList?.make ?? [];
-  const removed = before.some((m) => !next.includes(m));
-  const refinementList = { ...prev.refinementList, make: next, ...(removed || next.length === 0 ? { model: [] } : {}) };
-  return { ...prev, refinementList, page: undefined };
+/** The models of the chosen makes, as checkboxes (at most `MODEL_LIMIT`), behind the models toggle. */
+function ModelPanel({ id, open, modelLabel, models }: { id: string; open: boolean; modelLabel: string; models: ReturnType<typeof useRefinementList> }) {
+  return (
+    <div id={id} className={styles.models} hidden={!open}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.modelsLegend}>{modelLabel}</legend>
+        <ul className={styles.options}>
+          {models.items.slice(0, MODEL_LIMIT).map((m) => (
+            <li key={m.value}>
+              <label className={styles.option}>
+                <input type="checkbox" name="model" value={m.value} form={SEARCH_FORM_ID} checked={m.isRefined} onChange={() => models.refine(m.value)} />
+                <span className={styles.optionLabel}>{m.label}</span>
+                <span className={styles.optionCount}>{m.count}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </div>
+  );
+}
+
+function ModelsToggle({ controls, open, onToggle }: { controls: string; open: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="models-toggle">
+      {open ? "Hide models" : "Select models"}
+    </button>
+  );
+}
+
+/** The dropdown variant: 'Popular Makes' (the first by count) and, when there are more, 'All Makes'. */
+function MakeSelect({
+  id,
+  label,
+  byCount,
+  selected,
+  setMakes,
+}: {
+  id: string;
+  label: string;
+  byCount: MakeItem[];
+  selected: string;
+  setMakes: (next: string[]) => void;
+}) {
+  const popular = byCount.slice(0, POPULAR_MAKES);
+  const all = [...byCount].sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="make"
+        form={SEARCH_FORM_ID}
+        className={styles.select}
+        value={selected}
+        onChange={(e) => setMakes(e.target.value ? [e.target.value] : [])}
+      >
+        <option value="">All makes</option>
+        <optgroup label="Popular Makes">
+          {popular.map((m) => (
+            <option key={`p-${m.value}`} value={m.value}>
+              {m.label} ({m.count})
+            </option>
+          ))}
+        </optgroup>
+        {all.length > POPULAR_MAKES ? (
+          <optgroup label="All Makes">
+            {all.map((m) => (
+              <option key={`a-${m.value}`} value={m.value}>
+                {m.label} ({m.count})
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </>
+  );
+}
+
+/**
+ * One make card: a link to the filtered search (it works before hydration and without
+ * JavaScript), a toggle button once live.
+ */
+function MakeCardLink({ make, href, onToggle }: { make: MakeItem; href: string; onToggle: () => void }) {
+  return (
+    <a
+      href={href}
+      role="button"
+      className={styles.makeButton}
+      aria-pressed={make.isRefined}
+      onClick={(e) => {
+        if (!inPlace(e)) return;
+        e.preventDefault();
+        onToggle();
+      }}
+      onKeyDown={(e) => {
+        // A button answers Space as well as Enter.
+        if (e.key !== " ") return;
+        e.preventDefault();
+        onToggle();
+      }}
+    >
+      <span className={styles.makeName}>{make.label}</span>
+      <span className={styles.optionCount}>
+        {make.count}
+        <span className="visually-hidden"> results</span>
+      </span>
+    </a>
+  );
 }
 
 /**
@@ -36,6 +141,7 @@ export function MakeFacet({
   hrefFor: (ui: IndexUiState) => string;
 }) {
   const makes = useRefinementList({ attribute: "make", limit: MAKE_LIMIT });
+  // The model widget stays mounted while the panel is closed, so chosen models stay in the search.
   const models = useRefinementList({ attribute: "model", limit: MODEL_LIMIT });
   const { setIndexUiState, indexUiState } = useInstantSearch();
   const [showAll, setShowAll] = useState(false);
@@ -43,121 +149,38 @@ export function MakeFacet({
   const id = useId();
 
   const setMakes = (next: string[]) => setIndexUiState((prev: UiState) => withMakes(prev, next) as never);
-  const toggled = (value: string) => {
-    const current = makes.items.filter((i) => i.isRefined).map((i) => i.value);
-    return current.includes(value) ? current.filter((m) => m !== value) : [...current, value];
-  };
-
-  const byCount = [...makes.items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const byCount = makesByCount(makes.items);
   const refinedMakes = byCount.filter((i) => i.isRefined);
   if (byCount.length === 0) return null;
 
-  const modelPanel = (
-    <div id={`${id}-models`} className={styles.models} hidden={!modelsOpen}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.modelsLegend}>{modelLabel}</legend>
-        <ul className={styles.options}>
-          {models.items.slice(0, MODEL_LIMIT).map((m) => (
-            <li key={m.value}>
-              <label className={styles.option}>
-                <input type="checkbox" name="model" value={m.value} form={SEARCH_FORM_ID} checked={m.isRefined} onChange={() => models.refine(m.value)} />
-                <span className={styles.optionLabel}>{m.label}</span>
-                <span className={styles.optionCount}>{m.count}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    </div>
-  );
-  const modelsToggle = (
-    <button
-      type="button"
-      className={styles.linkButton}
-      aria-expanded={modelsOpen}
-      aria-controls={`${id}-models`}
-      onClick={() => setModelsOpen((o) => !o)}
-      data-testid="models-toggle"
-    >
-      {modelsOpen ? "Hide models" : "Select models"}
-    </button>
-  );
+  const modelPanel = <ModelPanel id={`${id}-models`} open={modelsOpen} modelLabel={modelLabel} models={models} />;
+  const modelsToggle = <ModelsToggle controls={`${id}-models`} open={modelsOpen} onToggle={() => setModelsOpen((o) => !o)} />;
 
   if (variant === "dropdown") {
-    const popular = byCount.slice(0, POPULAR_MAKES);
-    const all = [...byCount].sort((a, b) => a.label.localeCompare(b.label));
     const selected = refinedMakes[0]?.value ?? "";
     return (
       <details className={styles.facet} open data-facet="make">
         <summary className={styles.facetSummary}>{label}</summary>
-        <label htmlFor={`${id}-select`} className="visually-hidden">
-          {label}
-        </label>
-        <select
-          id={`${id}-select`}
-          name="make"
-          form={SEARCH_FORM_ID}
-          className={styles.select}
-          value={selected}
-          onChange={(e) => setMakes(e.target.value ? [e.target.value] : [])}
-        >
-          <option value="">All makes</option>
-          <optgroup label="Popular Makes">
-            {popular.map((m: Item) => (
-              <option key={`p-${m.value}`} value={m.value}>
-                {m.label} ({m.count})
-              </option>
-            ))}
-          </optgroup>
-          {all.length > POPULAR_MAKES ? (
-            <optgroup label="All Makes">
-              {all.map((m: Item) => (
-                <option key={`a-${m.value}`} value={m.value}>
-                  {m.label} ({m.count})
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-        </select>
+        <MakeSelect id={`${id}-select`} label={label} byCount={byCount} selected={selected} setMakes={setMakes} />
         {selected ? modelsToggle : null}
         {selected ? modelPanel : null}
       </details>
     );
   }
 
-  const visible = showAll ? byCount : [...byCount.slice(0, MAKE_CARDS_SHOWN), ...byCount.slice(MAKE_CARDS_SHOWN).filter((i) => i.isRefined)];
+  const visible = visibleMakeCards(byCount, showAll, MAKE_CARDS_SHOWN);
   const firstRefined = refinedMakes[0]?.value;
   return (
     <details className={styles.facet} open data-facet="make">
       <summary className={styles.facetSummary}>{label}</summary>
       <ul className={styles.makeCards} aria-label={label}>
-        {visible.map((m: Item) => (
+        {visible.map((m) => (
           <li key={m.value} className={styles.makeCard} data-refined={m.isRefined ? "true" : "false"}>
-            {/* A link to the filtered search (it works before hydration and without JavaScript),
-                a toggle button once live. */}
-            <a
-              href={hrefFor(withMakes(indexUiState as IndexUiState, toggled(m.value)))}
-              role="button"
-              className={styles.makeButton}
-              aria-pressed={m.isRefined}
-              onClick={(e) => {
-                if (!inPlace(e)) return;
-                e.preventDefault();
-                setMakes(toggled(m.value));
-              }}
-              onKeyDown={(e) => {
-                // A button answers Space as well as Enter.
-                if (e.key !== " ") return;
-                e.preventDefault();
-                setMakes(toggled(m.value));
-              }}
-            >
-              <span className={styles.makeName}>{m.label}</span>
-              <span className={styles.optionCount}>
-                {m.count}
-                <span className="visually-hidden"> results</span>
-              </span>
-            </a>
+            <MakeCardLink
+              make={m}
+              href={hrefFor(withMakes(indexUiState as IndexUiState, toggledMakes(makes.items, m.value)))}
+              onToggle={() => setMakes(toggledMakes(makes.items, m.value))}
+            />
             {m.value === firstRefined ? modelsToggle : null}
           </li>
         ))}

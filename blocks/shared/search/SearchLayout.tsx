@@ -30,6 +30,44 @@ function ConfigureWidget({ params }: { params: Record<string, unknown> }) {
 // formatNumber, not toLocaleString: the server and the browser must print the same digits.
 const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 
+/** Records each settled search (keyed by `settledKey`, null while one is under way) in the shopper's local history. */
+function useSearchHistory(settledKey: string | null, title: string) {
+  useEffect(() => {
+    if (!settledKey) return;
+    try {
+      recordSearch(window.localStorage, { url: `${window.location.pathname}${window.location.search}`, label: title, at: Date.now() });
+    } catch {
+      /* storage unavailable */
+    }
+  }, [settledKey, title]);
+}
+
+/** Opens the filters panel: a button once the app is live, before that a link to the panel. */
+function FiltersToggle({
+  live,
+  panelId,
+  open,
+  refinedCount,
+  onToggle,
+}: {
+  live: boolean;
+  panelId: string;
+  open: boolean;
+  refinedCount: number;
+  onToggle: () => void;
+}) {
+  return live ? (
+    <button type="button" className={styles.filterToggle} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      Filters{refinedCount ? ` (${refinedCount})` : ""}
+    </button>
+  ) : (
+    // Before the app is live the panel opens as the link's target (CSS :target).
+    <a className={styles.filterToggle} href={`#${panelId}`}>
+      Filters{refinedCount ? ` (${refinedCount})` : ""}
+    </a>
+  );
+}
+
 export function SearchLayout({ data, heading, showHeading, intro, searchPlaceholder }: SearchAppProps) {
   const { config } = data;
   const [plan] = useState(() => widgetPlan(config));
@@ -55,15 +93,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
   const loading = status === "loading" || status === "stalled";
 
   // Local search history (5 entries): each settled search the shopper made.
-  const settledUrl = status === "idle" && results ? `${data.config.urlOptions.basePath}|${JSON.stringify(indexUiState)}` : null;
-  useEffect(() => {
-    if (!settledUrl) return;
-    try {
-      recordSearch(window.localStorage, { url: `${window.location.pathname}${window.location.search}`, label: title, at: Date.now() });
-    } catch {
-      /* storage unavailable */
-    }
-  }, [settledUrl, title]);
+  useSearchHistory(status === "idle" && results ? `${data.config.urlOptions.basePath}|${JSON.stringify(indexUiState)}` : null, title);
 
   const clearAll = () =>
     setIndexUiState((prev) => ({ ...(prev.configure ? { configure: prev.configure } : {}), ...(prev.sortBy ? { sortBy: prev.sortBy } : {}) }));
@@ -90,16 +120,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           {results ? `${plural(total, vehicles)} found` : ""}
         </p>
         <SortControl items={plan.sortItems} />
-        {live ? (
-          <button type="button" className={styles.filterToggle} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
-            Filters{refinedCount ? ` (${refinedCount})` : ""}
-          </button>
-        ) : (
-          // Before the app is live the panel opens as the link's target (CSS :target).
-          <a className={styles.filterToggle} href={`#${panelId}`}>
-            Filters{refinedCount ? ` (${refinedCount})` : ""}
-          </a>
-        )}
+        <FiltersToggle live={live} panelId={panelId} open={panelOpen} refinedCount={refinedCount} onToggle={() => setPanelOpen((o) => !o)} />
       </div>
       <div className={styles.layout}>
         <section id={panelId} className={styles.panel} data-open={panelOpen ? "true" : "false"} aria-label="Filters">

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { resolvedWording } from "@/runtime/wording";
-import { cardView, type CardCar, type CardOptions } from "./card-model";
+import { cardView, type CardCar, type CardOptions, type CardView } from "./card-model";
 import type { CarActions } from "./car-actions";
 import styles from "./vehicle-card.module.css";
 
@@ -21,23 +20,10 @@ export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 480;
 const DEFAULT_SIZES = "(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw";
 
-/**
- * A vehicle card: image with location overlay and tag, title, chips, price or the
- * no-price text, price type, weekly finance with its rates and a disclaimer link, views, and
- * links to the car and its finance. No hooks: it renders on the server or inside the client
- * search grid alike. Unavailable cars show 'Find Me Something Similar' instead of actions.
- */
-export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES, actions: parts }: VehicleCardProps) {
-  const { FavouriteToggle, CompareToggle, WatchlistButton, RequestedQuote } = parts;
-  const view = cardView(car, options);
-  const Heading = `h${headingLevel}` as "h3";
-  // The site's words; any missing (a caller outside the search pages) are the schema's.
-  const wording = resolvedWording(options.wording);
-  const findSimilar = wording.findSimilar;
-  const id = `car-${car.objectID ?? car.id ?? car.slug}`;
-  let actions: ReactNode;
+/** View Details and Get Finance for a car on sale; 'Find Me Something Similar' for one that is not. */
+function CardActions({ view, id, findSimilar }: { view: CardView; id: string; findSimilar: string }) {
   if (view.available) {
-    actions = (
+    return (
       <div className={styles.actions}>
         <a className={styles.primary} href={view.href} aria-describedby={`${id}-title`}>
           View Details
@@ -49,17 +35,147 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
         ) : null}
       </div>
     );
-  } else {
-    actions = (
-      <div className={styles.actions}>
-        {view.findSimilarHref ? (
-          <a className={styles.secondary} href={view.findSimilarHref} aria-describedby={`${id}-title`}>
-            {findSimilar}
-          </a>
-        ) : null}
-      </div>
+  }
+  return (
+    <div className={styles.actions}>
+      {view.findSimilarHref ? (
+        <a className={styles.secondary} href={view.findSimilarHref} aria-describedby={`${id}-title`}>
+          {findSimilar}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The picture (or its placeholder) with the tag or certified badge and the location overlay. */
+function CardMedia({ view, priority, sizes }: { view: CardView; priority: boolean; sizes: string }) {
+  return (
+    <div className={styles.media}>
+      {view.image ? (
+        <img
+          className={styles.image}
+          src={view.image.src}
+          srcSet={view.image.srcSet}
+          sizes={view.image.srcSet ? sizes : undefined}
+          alt={view.image.alt}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? "auto" : "async"}
+        />
+      ) : (
+        <div className={styles.noImage} aria-hidden="true">
+          Photo coming soon
+        </div>
+      )}
+      {view.tag?.kind === "certified" ? (
+        <img className={styles.certifiedBadge} src={view.tag.image} alt={view.tag.label} width={120} height={30} data-testid="certified-badge" />
+      ) : view.tag ? (
+        <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span>
+      ) : null}
+      {view.location ? (
+        <span className={styles.location}>
+          <span className="visually-hidden">Location: </span>
+          {view.location}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Weekly finance: a requested quote from the client part, or the figures the card model computed. */
+function CardFinance({ finance, RequestedQuote }: { finance: NonNullable<CardView["finance"]>; RequestedQuote: CarActions["RequestedQuote"] }) {
+  if (finance.request) {
+    return (
+      <p className={styles.finance}>
+        <RequestedQuote
+          request={finance.request}
+          variant="card"
+          disclaimerHref={finance.disclaimerHref}
+          classes={{ weekly: styles.weekly, per: styles.perWeek, rate: styles.rate, disclaimer: styles.disclaimer }}
+        />
+      </p>
     );
   }
+  return (
+    <p className={styles.finance}>
+      <span className={styles.weekly}>
+        {finance.weekly}
+        <span className={styles.perWeek}> /wk</span>
+      </span>
+      {finance.rate ? <span className={styles.rate}>{finance.rate}</span> : null}
+      <a className={styles.disclaimer} href={finance.disclaimerHref}>
+        Click for Finance Disclaimer
+      </a>
+    </p>
+  );
+}
+
+/** Price (with the was-price), price type, subscription price and weekly finance. */
+function CardPriceRow({ view, RequestedQuote }: { view: CardView; RequestedQuote: CarActions["RequestedQuote"] }) {
+  return (
+    <div className={styles.priceRow}>
+      <p className={styles.price}>
+        {view.price.was ? (
+          <span className={styles.was}>
+            <span className="visually-hidden">Was </span>
+            <s>{view.price.was}</s>{" "}
+          </span>
+        ) : null}
+        <span className={view.price.shown ? styles.amount : styles.noPrice}>{view.price.text}</span>
+        {view.price.type ? <span className={styles.priceType}> {view.price.type}</span> : null}
+      </p>
+      {view.subscription ? (
+        <p className={styles.subscription} data-testid="subscription-price">
+          {view.subscription}
+        </p>
+      ) : null}
+      {view.finance ? <CardFinance finance={view.finance} RequestedQuote={RequestedQuote} /> : null}
+    </div>
+  );
+}
+
+/** Views and the save, compare and watch toggles (only for cars with a numeric id). */
+function CardFooter({ car, view, options, parts }: { car: CardCar; view: CardView; options: CardOptions; parts: CarActions }) {
+  const { FavouriteToggle, CompareToggle, WatchlistButton } = parts;
+  return (
+    <div className={styles.footer}>
+      {view.views ? <span className={styles.views}>{view.views}</span> : <span />}
+      <span className={styles.toggles}>
+        {view.canFavourite && typeof car.id === "number" ? (
+          <FavouriteToggle
+            car={{ id: car.id, name: view.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
+            label="Save"
+            savedLabel="Saved"
+            title={view.title}
+            className={styles.toggle}
+            sink={options.analyticsSink}
+          />
+        ) : null}
+        {view.canCompare && typeof car.id === "number" ? (
+          <CompareToggle car={{ id: car.id, slug: car.slug, name: view.title }} title={view.title} className={styles.toggle} linkClassName={styles.toggle} />
+        ) : null}
+        {options.watchlist && typeof car.id === "number" ? (
+          <WatchlistButton carId={car.id} sold={!view.available} label="Watch" savedLabel="Watching" title={view.title} className={styles.toggle} />
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A vehicle card: image with location overlay and tag, title, chips, price or the
+ * no-price text, price type, weekly finance with its rates and a disclaimer link, views, and
+ * links to the car and its finance. No hooks: it renders on the server or inside the client
+ * search grid alike. Unavailable cars show 'Find Me Something Similar' instead of actions.
+ */
+export function VehicleCard({ car, options, priority = false, headingLevel = 3, sizes = DEFAULT_SIZES, actions: parts }: VehicleCardProps) {
+  const view = cardView(car, options);
+  const Heading = `h${headingLevel}` as "h3";
+  // The site's words; any missing (a caller outside the search pages) are the schema's.
+  const wording = resolvedWording(options.wording);
+  const id = `car-${car.objectID ?? car.id ?? car.slug}`;
   return (
     <article
       className={`${styles.card} ${view.available ? "" : styles.unavailable}`}
@@ -69,37 +185,7 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
       data-dealership={car.dealership_slug}
       data-car-id={car.objectID ?? car.id}
     >
-      <div className={styles.media}>
-        {view.image ? (
-          <img
-            className={styles.image}
-            src={view.image.src}
-            srcSet={view.image.srcSet}
-            sizes={view.image.srcSet ? sizes : undefined}
-            alt={view.image.alt}
-            width={CARD_IMAGE_WIDTH}
-            height={CARD_IMAGE_HEIGHT}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding={priority ? "auto" : "async"}
-          />
-        ) : (
-          <div className={styles.noImage} aria-hidden="true">
-            Photo coming soon
-          </div>
-        )}
-        {view.tag?.kind === "certified" ? (
-          <img className={styles.certifiedBadge} src={view.tag.image} alt={view.tag.label} width={120} height={30} data-testid="certified-badge" />
-        ) : view.tag ? (
-          <span className={`${styles.tag} ${styles[`tag-${view.tag.kind}`] ?? ""}`}>{view.tag.label}</span>
-        ) : null}
-        {view.location ? (
-          <span className={styles.location}>
-            <span className="visually-hidden">Location: </span>
-            {view.location}
-          </span>
-        ) : null}
-      </div>
+      <CardMedia view={view} priority={priority} sizes={sizes} />
       <div className={styles.body}>
         <Heading className={styles.title} id={`${id}-title`}>
           <a href={view.href} className={styles.titleLink}>
@@ -116,72 +202,10 @@ export function VehicleCard({ car, options, priority = false, headingLevel = 3, 
             ))}
           </ul>
         ) : null}
-        <div className={styles.priceRow}>
-          <p className={styles.price}>
-            {view.price.was ? (
-              <span className={styles.was}>
-                <span className="visually-hidden">Was </span>
-                <s>{view.price.was}</s>{" "}
-              </span>
-            ) : null}
-            <span className={view.price.shown ? styles.amount : styles.noPrice}>{view.price.text}</span>
-            {view.price.type ? <span className={styles.priceType}> {view.price.type}</span> : null}
-          </p>
-          {view.subscription ? (
-            <p className={styles.subscription} data-testid="subscription-price">
-              {view.subscription}
-            </p>
-          ) : null}
-          {view.finance?.request ? (
-            <p className={styles.finance}>
-              <RequestedQuote
-                request={view.finance.request}
-                variant="card"
-                disclaimerHref={view.finance.disclaimerHref}
-                classes={{ weekly: styles.weekly, per: styles.perWeek, rate: styles.rate, disclaimer: styles.disclaimer }}
-              />
-            </p>
-          ) : view.finance ? (
-            <p className={styles.finance}>
-              <span className={styles.weekly}>
-                {view.finance.weekly}
-                <span className={styles.perWeek}> /wk</span>
-              </span>
-              {view.finance.rate ? <span className={styles.rate}>{view.finance.rate}</span> : null}
-              <a className={styles.disclaimer} href={view.finance.disclaimerHref}>
-                Click for Finance Disclaimer
-              </a>
-            </p>
-          ) : null}
-        </div>
+        <CardPriceRow view={view} RequestedQuote={parts.RequestedQuote} />
         {!view.available ? <p className={styles.soldNotice}>{wording.soldTag}</p> : null}
-        <div className={styles.footer}>
-          {view.views ? <span className={styles.views}>{view.views}</span> : <span />}
-          <span className={styles.toggles}>
-            {view.canFavourite && typeof car.id === "number" ? (
-              <FavouriteToggle
-                car={{ id: car.id, name: view.title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }}
-                label="Save"
-                savedLabel="Saved"
-                title={view.title}
-                className={styles.toggle}
-                sink={options.analyticsSink}
-              />
-            ) : null}
-            {view.canCompare && typeof car.id === "number" ? (
-              <CompareToggle
-                car={{ id: car.id, slug: car.slug, name: view.title }}
-                title={view.title}
-                className={styles.toggle}
-                linkClassName={styles.toggle}
-              />
-            ) : null}
-            {options.watchlist && typeof car.id === "number" ? (
-              <WatchlistButton carId={car.id} sold={!view.available} label="Watch" savedLabel="Watching" title={view.title} className={styles.toggle} />
-            ) : null}
-          </span>
-        </div>
-        {actions}
+        <CardFooter car={car} view={view} options={options} parts={parts} />
+        <CardActions view={view} id={id} findSimilar={wording.findSimilar} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 "use client";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { stepFrame } from "@/blocks/vehicle-viewer/domain/spin";
+import { chunkToLoad } from "@/blocks/vehicle-viewer/domain/gallery";
 import type { VideoSource } from "@/blocks/shared/vehicle-page/domain/video";
 import type { ViewerHotspot, ViewerSlide, ViewerView } from "./types";
 import { VideoPlayer } from "@/blocks/shared/vehicle-page/client/VideoPlayer";
@@ -34,6 +35,153 @@ type Loaded = {
   interior?: typeof import("./InteriorViewer").default;
 };
 
+/** Fetches each heavy view's chunk when it is first needed (see `chunkToLoad`); returns those loaded. */
+function useViewerChunks(state: { view: ViewerView; fullscreen: boolean; spinMayStart: boolean; touched: boolean }): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({});
+  const { view, fullscreen, spinMayStart, touched } = state;
+  useEffect(() => {
+    const need = chunkToLoad({ view, fullscreen, loaded, spinMayStart, touched });
+    if (!need) return;
+    const load = need === "spin" ? import("./SpinViewer") : need === "interior" ? import("./InteriorViewer") : import("./FullscreenGallery");
+    load
+      .then((m) => setLoaded((l) => ({ ...l, [need]: m.default })))
+      .catch((e: unknown) => console.warn(`[vehicle-page] ${need} viewer failed to load: ${e instanceof Error ? e.message : String(e)}`));
+  }, [view, fullscreen, loaded, spinMayStart, touched]);
+  return loaded;
+}
+
+/**
+ * What the stage shows for the view: the 360 spin, the interior, the walkaround, or the
+ * gallery's slide (the server's picture until the visitor moves on).
+ */
+function ViewerStage({
+  p,
+  view,
+  loaded,
+  index,
+  showServerPicture,
+  children,
+}: {
+  p: GalleryShellProps;
+  view: ViewerView;
+  loaded: Loaded;
+  index: number;
+  showServerPicture: boolean;
+  children: ReactNode;
+}) {
+  const slide = p.slides[index];
+  if (view === "spinner") {
+    const Spin = loaded.spin;
+    if (Spin) return <Spin frames={p.spinFrames} hotspots={p.exteriorHotspots} title={p.title} autoRotate={p.autoRotate} intervalMs={p.spinIntervalMs} />;
+    return showServerPicture ? children : <Picture src={p.spinFrames[0]} alt={`${p.title}, 360 view loading`} />;
+  }
+  if (view === "interior" && p.interior) {
+    const Interior = loaded.interior;
+    return Interior ? (
+      <Interior src={p.interior.src} hotspots={p.interior.hotspots} title={p.title} />
+    ) : (
+      <Picture src={p.interior.src} alt={`${p.title}, interior`} />
+    );
+  }
+  if (view === "video" && p.walkaround) return <VideoPlayer video={p.walkaround} title={`${p.title} walkaround video`} />;
+  if (showServerPicture && index === 0) return children;
+  if (slide?.kind === "video") return <VideoPlayer video={slide.video} title={`${p.title} video`} />;
+  if (slide) return <Picture key={slide.image.src} src={slide.image.src} srcSet={slide.image.srcSet} alt={slide.image.alt} />;
+  return null;
+}
+
+/** Previous and next (for more than one slide), the counter and the fullscreen button. */
+function GalleryControls({
+  count,
+  index,
+  go,
+  fsButton,
+  openFullscreen,
+}: {
+  count: number;
+  index: number;
+  go: (to: number) => void;
+  fsButton: RefObject<HTMLButtonElement | null>;
+  openFullscreen: () => void;
+}) {
+  return (
+    <>
+      {count > 1 ? (
+        <>
+          <button type="button" className={`${shared.iconButton} ${styles.stagePrev}`} onClick={() => go(index - 1)} aria-label="Previous image">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+          <button type="button" className={`${shared.iconButton} ${styles.stageNext}`} onClick={() => go(index + 1)} aria-label="Next image">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+        </>
+      ) : null}
+      <p className={styles.counter} aria-live="polite" data-testid="gallery-counter">
+        {count ? `${index + 1} / ${count}` : ""}
+      </p>
+      {count ? (
+        <button
+          ref={fsButton}
+          type="button"
+          className={`${shared.iconButton} ${styles.fullscreenButton}`}
+          onClick={openFullscreen}
+          aria-label="View fullscreen"
+          aria-haspopup="dialog"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The thumbnail strip: its pictures load once the page has settled (`pictures`); until then each keeps its size. */
+function Thumbnails({
+  slides,
+  index,
+  scroll,
+  pictures,
+  go,
+}: {
+  slides: ViewerSlide[];
+  index: number;
+  scroll: boolean;
+  pictures: boolean;
+  go: (to: number) => void;
+}) {
+  return (
+    <ul className={`${styles.thumbs} ${scroll ? styles.thumbsScroll : ""}`} aria-label="Thumbnails">
+      {slides.map((s, i) => (
+        <li key={i}>
+          <button
+            type="button"
+            className={styles.thumb}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => go(i)}
+            aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}
+          >
+            {s.kind === "image" && pictures ? (
+              <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
+            ) : s.kind === "image" ? (
+              <span className={styles.thumbPending} aria-hidden="true" />
+            ) : (
+              <span className={styles.thumbVideo} aria-hidden="true">
+                ▶
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The image viewer's light shell: view switcher, gallery paging (buttons and arrow keys),
  * thumbnails and the fullscreen button. The heavy parts (360 spin, fullscreen dialog, interior)
@@ -45,7 +193,6 @@ export function GalleryShell(p: GalleryShellProps) {
   const [index, setIndex] = useState(0);
   const [touched, setTouched] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>({});
   const fsButton = useRef<HTMLButtonElement>(null);
   // This component's code loads on demand; data-ready says the keyboard handlers are live.
   const [ready, setReady] = useState(false);
@@ -61,21 +208,7 @@ export function GalleryShell(p: GalleryShellProps) {
   useEffect(() => whenIdleAfterLoad(() => setPageSettled(true)), []);
   const spinMayStart = p.initialView !== "spinner" || pageSettled;
 
-  useEffect(() => {
-    const need =
-      view === "spinner" && !loaded.spin && (spinMayStart || touched)
-        ? "spin"
-        : view === "interior" && !loaded.interior
-          ? "interior"
-          : fullscreen && !loaded.fullscreen
-            ? "fullscreen"
-            : null;
-    if (!need) return;
-    const load = need === "spin" ? import("./SpinViewer") : need === "interior" ? import("./InteriorViewer") : import("./FullscreenGallery");
-    load
-      .then((m) => setLoaded((l) => ({ ...l, [need]: m.default })))
-      .catch((e: unknown) => console.warn(`[vehicle-page] ${need} viewer failed to load: ${e instanceof Error ? e.message : String(e)}`));
-  }, [view, fullscreen, loaded, spinMayStart, touched]);
+  const loaded = useViewerChunks({ view, fullscreen, spinMayStart, touched });
 
   const count = p.slides.length;
   const go = (to: number) => {
@@ -93,35 +226,11 @@ export function GalleryShell(p: GalleryShellProps) {
     setTouched(true);
     setView(v);
   };
-  const slide = p.slides[index];
-  const showServerPicture = !touched;
-
-  let stage: ReactNode;
-  if (view === "spinner") {
-    const Spin = loaded.spin;
-    stage = Spin ? (
-      <Spin frames={p.spinFrames} hotspots={p.exteriorHotspots} title={p.title} autoRotate={p.autoRotate} intervalMs={p.spinIntervalMs} />
-    ) : showServerPicture ? (
-      p.children
-    ) : (
-      <Picture src={p.spinFrames[0]} alt={`${p.title}, 360 view loading`} />
-    );
-  } else if (view === "interior" && p.interior) {
-    const Interior = loaded.interior;
-    stage = Interior ? (
-      <Interior src={p.interior.src} hotspots={p.interior.hotspots} title={p.title} />
-    ) : (
-      <Picture src={p.interior.src} alt={`${p.title}, interior`} />
-    );
-  } else if (view === "video" && p.walkaround) {
-    stage = <VideoPlayer video={p.walkaround} title={`${p.title} walkaround video`} />;
-  } else if (showServerPicture && index === 0) {
-    stage = p.children;
-  } else if (slide?.kind === "video") {
-    stage = <VideoPlayer video={slide.video} title={`${p.title} video`} />;
-  } else if (slide) {
-    stage = <Picture key={slide.image.src} src={slide.image.src} srcSet={slide.image.srcSet} alt={slide.image.alt} />;
-  }
+  const stage = (
+    <ViewerStage p={p} view={view} loaded={loaded} index={index} showServerPicture={!touched}>
+      {p.children}
+    </ViewerStage>
+  );
 
   const Fullscreen = loaded.fullscreen;
   return (
@@ -147,65 +256,13 @@ export function GalleryShell(p: GalleryShellProps) {
           data-ready={ready ? "true" : undefined}
         >
           <div className={styles.stageBox}>{stage}</div>
-          {count > 1 ? (
-            <>
-              <button type="button" className={`${shared.iconButton} ${styles.stagePrev}`} onClick={() => go(index - 1)} aria-label="Previous image">
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-                </svg>
-              </button>
-              <button type="button" className={`${shared.iconButton} ${styles.stageNext}`} onClick={() => go(index + 1)} aria-label="Next image">
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-                </svg>
-              </button>
-            </>
-          ) : null}
-          <p className={styles.counter} aria-live="polite" data-testid="gallery-counter">
-            {count ? `${index + 1} / ${count}` : ""}
-          </p>
-          {count ? (
-            <button
-              ref={fsButton}
-              type="button"
-              className={`${shared.iconButton} ${styles.fullscreenButton}`}
-              onClick={() => setFullscreen(true)}
-              aria-label="View fullscreen"
-              aria-haspopup="dialog"
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
-            </button>
-          ) : null}
+          <GalleryControls count={count} index={index} go={go} fsButton={fsButton} openFullscreen={() => setFullscreen(true)} />
         </div>
       ) : (
         <div className={styles.stageBox}>{stage}</div>
       )}
       {view === "gallery" && p.showThumbnails ? (
-        <ul className={`${styles.thumbs} ${p.thumbnailsScroll ? styles.thumbsScroll : ""}`} aria-label="Thumbnails">
-          {p.slides.map((s, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => go(i)}
-                aria-label={s.kind === "video" ? "Play video" : `Show image ${i + 1}`}
-              >
-                {s.kind === "image" && pageSettled ? (
-                  <img src={s.image.thumb} alt="" width={120} height={90} loading="lazy" decoding="async" />
-                ) : s.kind === "image" ? (
-                  <span className={styles.thumbPending} aria-hidden="true" />
-                ) : (
-                  <span className={styles.thumbVideo} aria-hidden="true">
-                    ▶
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Thumbnails slides={p.slides} index={index} scroll={p.thumbnailsScroll} pictures={pageSettled} go={go} />
       ) : null}
       {fullscreen && Fullscreen ? (
         <Fullscreen

@@ -1,40 +1,16 @@
 "use client";
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { autoRotateStep, dragFrame, framesToFetch, hotspotsAt, SPIN_SENSITIVITY, stepFrame } from "@/blocks/vehicle-viewer/domain/spin";
 import type { ViewerHotspot } from "./types";
 import styles from "../vehicle-viewer.module.css";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 
 /**
- * The 360 spin, loaded on demand. Auto-rotates once (one frame per interval) unless disabled or
- * the visitor prefers reduced motion, and stops on any interaction. Frames are fetched a few
- * ahead of the one shown (SPIN_FRAMES_AHEAD), and the auto-rotation waits for a frame that has
- * not arrived yet. Drag (20 px a frame), the
- * arrow keys and the rotate buttons change the frame; exterior hotspots for the frame are buttons
- * that show their description.
+ * Fetches the frames a few ahead of the one shown; returns the frames that have loaded or
+ * failed (the auto-rotation moves on to those only). Refs, not state: they change on every
+ * frame and nothing renders from them directly.
  */
-export default function SpinViewer({
-  frames,
-  hotspots,
-  title,
-  autoRotate,
-  intervalMs,
-}: {
-  frames: string[];
-  hotspots: ViewerHotspot[];
-  title: string;
-  autoRotate: boolean;
-  intervalMs: number;
-}) {
-  const count = frames.length;
-  const [frame, setFrame] = useState(0);
-  const [rotating, setRotating] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [openSpot, setOpenSpot] = useState<string | null>(null);
-  const drag = useRef<{ x: number; start: number } | null>(null);
-
-  // Frames requested so far, and those that have loaded or failed (the auto-rotation moves on to
-  // those only). Refs, not state: they change on every frame and nothing renders from them directly.
+function useFramePrefetch(frame: number, count: number, frames: string[]) {
   const fetched = useRef(new Set<number>());
   const settled = useRef(new Set<number>());
   useEffect(() => {
@@ -46,7 +22,18 @@ export default function SpinViewer({
       img.src = frames[f];
     }
   }, [frame, count, frames]);
+  return settled;
+}
 
+/**
+ * One turn of auto-rotation (one frame per interval, waiting for frames not yet arrived),
+ * started on mount unless disabled or the visitor prefers reduced motion.
+ */
+function useAutoRotate(
+  { frame, setFrame, count, intervalMs, autoRotate }: { frame: number; setFrame: (f: number) => void; count: number; intervalMs: number; autoRotate: boolean },
+  settled: RefObject<Set<number>>,
+) {
+  const [rotating, setRotating] = useState(false);
   useEffect(() => {
     const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (autoRotate && !reduced && count > 1) setRotating(true);
@@ -72,7 +59,87 @@ export default function SpinViewer({
       }
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [rotating, count, intervalMs]);
+  }, [rotating, count, intervalMs, setFrame, settled]);
+  return { rotating, setRotating };
+}
+
+/** The exterior hotspots at the shown frame: buttons that show their description. */
+function SpinHotspots({ spots }: { spots: ReturnType<typeof hotspotsAt<ViewerHotspot>> }) {
+  const [openSpot, setOpenSpot] = useState<string | null>(null);
+  return spots.map(({ hotspot, x, y }) => (
+    <div key={hotspot.id} className={styles.hotspot} style={{ left: `${x}%`, top: `${y}%` }}>
+      <button
+        type="button"
+        className={styles.hotspotDot}
+        aria-expanded={openSpot === hotspot.id}
+        onClick={() => setOpenSpot((s) => (s === hotspot.id ? null : hotspot.id))}
+      >
+        <span className="visually-hidden">{hotspot.title}</span>
+      </button>
+      {openSpot === hotspot.id ? (
+        <div className={styles.hotspotNote} role="note">
+          <strong>{hotspot.title}</strong> {hotspot.description}
+        </div>
+      ) : null}
+    </div>
+  ));
+}
+
+/** Turn left, play/stop one turn, turn right. */
+function SpinControls({ rotating, setRotating, go }: { rotating: boolean; setRotating: (r: boolean) => void; go: (steps: number) => void }) {
+  return (
+    <div className={styles.viewerControls}>
+      <button type="button" className={shared.iconButton} onClick={() => go(-1)} aria-label="Turn left">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className={shared.iconButton}
+        onClick={() => (rotating ? setRotating(false) : setRotating(true))}
+        aria-label={rotating ? "Stop turning" : "Turn once"}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {rotating ? <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+        </svg>
+      </button>
+      <button type="button" className={shared.iconButton} onClick={() => go(1)} aria-label="Turn right">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The 360 spin, loaded on demand. Auto-rotates once (one frame per interval) unless disabled or
+ * the visitor prefers reduced motion, and stops on any interaction. Frames are fetched a few
+ * ahead of the one shown (SPIN_FRAMES_AHEAD), and the auto-rotation waits for a frame that has
+ * not arrived yet. Drag (20 px a frame), the
+ * arrow keys and the rotate buttons change the frame; exterior hotspots for the frame are buttons
+ * that show their description.
+ */
+export default function SpinViewer({
+  frames,
+  hotspots,
+  title,
+  autoRotate,
+  intervalMs,
+}: {
+  frames: string[];
+  hotspots: ViewerHotspot[];
+  title: string;
+  autoRotate: boolean;
+  intervalMs: number;
+}) {
+  const count = frames.length;
+  const [frame, setFrame] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const drag = useRef<{ x: number; start: number } | null>(null);
+  const settled = useFramePrefetch(frame, count, frames);
+  const { rotating, setRotating } = useAutoRotate({ frame, setFrame, count, intervalMs, autoRotate }, settled);
 
   const go = (steps: number) => {
     setRotating(false);
@@ -133,45 +200,8 @@ export default function SpinViewer({
           />
         )}
       </div>
-      {spots.map(({ hotspot, x, y }) => (
-        <div key={hotspot.id} className={styles.hotspot} style={{ left: `${x}%`, top: `${y}%` }}>
-          <button
-            type="button"
-            className={styles.hotspotDot}
-            aria-expanded={openSpot === hotspot.id}
-            onClick={() => setOpenSpot((s) => (s === hotspot.id ? null : hotspot.id))}
-          >
-            <span className="visually-hidden">{hotspot.title}</span>
-          </button>
-          {openSpot === hotspot.id ? (
-            <div className={styles.hotspotNote} role="note">
-              <strong>{hotspot.title}</strong> {hotspot.description}
-            </div>
-          ) : null}
-        </div>
-      ))}
-      <div className={styles.viewerControls}>
-        <button type="button" className={shared.iconButton} onClick={() => go(-1)} aria-label="Turn left">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={shared.iconButton}
-          onClick={() => (rotating ? setRotating(false) : setRotating(true))}
-          aria-label={rotating ? "Stop turning" : "Turn once"}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            {rotating ? <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
-          </svg>
-        </button>
-        <button type="button" className={shared.iconButton} onClick={() => go(1)} aria-label="Turn right">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      </div>
+      <SpinHotspots spots={spots} />
+      <SpinControls rotating={rotating} setRotating={setRotating} go={go} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gallerySlides, imageAtWidth, imageSrcSet, showsThumbnails, thumbnailsScroll, videoIndex } from "./gallery";
+import { chunkToLoad, gallerySlides, imageAtWidth, imageSrcSet, showsThumbnails, thumbnailsScroll, videoIndex } from "./gallery";
 
 describe("gallery rules", () => {
   it("shows thumbnails only for more than 3 images on an in-stock car", () => {
@@ -27,5 +27,25 @@ describe("gallery rules", () => {
     expect(imageAtWidth("/api/images/vehicle/suv/white/side.webp?w=640&q=75", 960)).toBe("/api/images/vehicle/suv/white/side.webp?w=960&q=75");
     expect(imageSrcSet("https://cdn.example/x.jpg")).toBeUndefined();
     expect(imageSrcSet("/api/images/vehicle/suv/white/side.webp?w=640&q=75")).toContain("w=1280&q=75 1280w");
+  });
+});
+
+describe("chunkToLoad", () => {
+  const base = { view: "gallery", fullscreen: false, loaded: {}, spinMayStart: false, touched: false };
+  it("fetches nothing for the gallery", () => expect(chunkToLoad(base)).toBeNull());
+  it("fetches the spin once it may start or the visitor has used the viewer", () => {
+    expect(chunkToLoad({ ...base, view: "spinner" })).toBeNull();
+    expect(chunkToLoad({ ...base, view: "spinner", spinMayStart: true })).toBe("spin");
+    expect(chunkToLoad({ ...base, view: "spinner", touched: true })).toBe("spin");
+    expect(chunkToLoad({ ...base, view: "spinner", touched: true, loaded: { spin: () => null } })).toBeNull();
+  });
+  it("fetches the interior for its view and the fullscreen dialog when opened, once each", () => {
+    expect(chunkToLoad({ ...base, view: "interior" })).toBe("interior");
+    expect(chunkToLoad({ ...base, view: "interior", loaded: { interior: () => null } })).toBeNull();
+    expect(chunkToLoad({ ...base, fullscreen: true })).toBe("fullscreen");
+    expect(chunkToLoad({ ...base, fullscreen: true, loaded: { fullscreen: () => null } })).toBeNull();
+  });
+  it("prefers the view's chunk to the fullscreen dialog", () => {
+    expect(chunkToLoad({ ...base, view: "interior", fullscreen: true })).toBe("interior");
   });
 });

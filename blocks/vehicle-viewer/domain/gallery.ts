@@ -55,3 +55,24 @@ export function imageSrcSet(url: string): string | undefined {
   if (!url.startsWith("/api/images/vehicle/")) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageAtWidth(url, w)} ${w}w`).join(", ");
 }
+
+/** A view whose code is a separate chunk, fetched when it is first needed. */
+export type ViewerChunk = "spin" | "interior" | "fullscreen";
+
+/**
+ * The chunk to fetch next, or null: the 360 spin once its view is shown and it may start (the page
+ * has settled, or the visitor has used the viewer); the interior when its view is shown; the
+ * fullscreen dialog when it is opened. Chunks already loaded are never fetched again.
+ */
+export function chunkToLoad(s: {
+  view: string;
+  fullscreen: boolean;
+  loaded: Readonly<Partial<Record<ViewerChunk, unknown>>>;
+  spinMayStart: boolean;
+  touched: boolean;
+}): ViewerChunk | null {
+  if (s.view === "spinner" && !s.loaded.spin && (s.spinMayStart || s.touched)) return "spin";
+  if (s.view === "interior" && !s.loaded.interior) return "interior";
+  if (s.fullscreen && !s.loaded.fullscreen) return "fullscreen";
+  return null;
+}

@@ -26,24 +26,22 @@ export interface CalculatorPanelProps {
 const years = (v: number) => `${formatDecimal(v)} ${v === 1 ? "year" : "years"}`;
 const percent = (v: number) => `${formatDecimal(v)}% p.a.`;
 
+type Ranges = ReturnType<typeof calculate>["ranges"];
+type Advertised = ReturnType<typeof calculate>["advertised"];
+
 /**
- * The calculator's interactive part. Everything it shows comes from one engine call
- * (`calculate`) on the current values, so it agrees with every other finance figure.
+ * The panel's state: the values, the engine's answer for them, the live-region text (spoken
+ * after a quiet spell, only once the shopper has changed something) and `change`, which
+ * records the first interaction.
  */
-export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanelProps) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+function useCalculator(settings: FinanceSettings, initial: CalculatorValues, carPrice: number | null | undefined) {
   const [values, setValues] = useState<CalculatorValues>(initial);
-  const [expanded, setExpanded] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const interacted = useRef(false);
 
   const out = calculate(settings, values, { carPrice });
-  const { ranges, display, advertised, disclaimer } = out;
   const frequencyLabel = FREQUENCY_LABELS[values.frequency];
-  const spoken = display.enquire
-    ? display.paymentText
-    : `${frequencyLabel} repayment ${display.paymentText}${display.totalRepaymentsText ? `, total repayments ${display.totalRepaymentsText}` : ""}`;
+  const spoken = spokenResult(out.display, frequencyLabel);
 
   useEffect(() => {
     if (!interacted.current) return;
@@ -63,6 +61,169 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
     }
     setValues((v) => ({ ...v, ...patch }));
   };
+  return { values, out, frequencyLabel, announcement, change };
+}
+
+/** The loan term: a select when the provider offers fixed terms, otherwise a slider. */
+function TermField({ id, ranges, value, onChange }: { id: string; ranges: Ranges; value: number; onChange: (v: number | null) => void }) {
+  if (ranges.term.options) {
+    return (
+      <div className={styles.selectField}>
+        <label htmlFor={id} className={styles.label}>
+          Loan term
+        </label>
+        <select id={id} className={styles.select} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+          {ranges.term.options.map((o) => (
+            <option key={o} value={o}>
+              {years(o)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <RangeWithInput
+      kind="number"
+      id={id}
+      label="Loan term (years)"
+      unit="years"
+      value={value}
+      min={ranges.term.min}
+      max={ranges.term.max}
+      step={ranges.term.step}
+      valueText={years}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The interest rate: hidden, shown as fixed text when locked, otherwise a slider. */
+function RateField({
+  id,
+  ranges,
+  advertised,
+  value,
+  onChange,
+}: {
+  id: string;
+  ranges: Ranges;
+  advertised: Advertised;
+  value: number;
+  onChange: (v: number | null) => void;
+}) {
+  if (ranges.rate.hidden) return null;
+  if (ranges.rate.locked) {
+    return (
+      <div className={styles.lockedRate}>
+        <p className={styles.label}>Interest rate</p>
+        {advertised ? (
+          <p>
+            {advertised.text} <span className={styles.muted}>(fixed)</span>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <RangeWithInput
+      kind="number"
+      id={id}
+      label="Interest rate (% p.a.)"
+      unit="%"
+      value={value}
+      min={ranges.rate.min}
+      max={ranges.rate.max}
+      step={ranges.rate.step}
+      valueText={percent}
+      hint={advertised ? `Comparison rate ${advertised.comparisonRate}*` : undefined}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Weekly, fortnightly or monthly, as one radio group. */
+function FrequencyField({ name, value, onChange }: { name: string; value: Frequency; onChange: (f: Frequency) => void }) {
+  return (
+    <fieldset className={styles.frequency}>
+      <legend className={styles.label}>Repayment frequency</legend>
+      <div className={styles.segments}>
+        {FREQUENCIES.map((f) => (
+          <label key={f} className={styles.segment}>
+            <input type="radio" name={name} value={f} checked={value === f} onChange={() => onChange(f)} />
+            <span>{FREQUENCY_LABELS[f]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The repayment, totals, advertised rate and the polite live region that reads them out. */
+function CalculatorResults({ out, frequencyLabel, announcement }: { out: ReturnType<typeof calculate>; frequencyLabel: string; announcement: string }) {
+  const { display, advertised } = out;
+  return (
+    <div className={styles.results}>
+      <p className={styles.resultLabel}>{frequencyLabel} repayment</p>
+      <p className={styles.payment} data-testid="finance-repayment">
+        {display.paymentText}
+      </p>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Total repayments</dt>
+          <dd data-testid="finance-total">{display.totalRepaymentsText}</dd>
+        </div>
+        <div>
+          <dt>Amount of credit</dt>
+          <dd>{out.result ? formatCurrency(out.result.amountFinanced) : ""}</dd>
+        </div>
+      </dl>
+      {advertised ? (
+        <div className={styles.rate} data-testid="finance-advertised-rate">
+          <p className={styles.rateText}>Interest rate {advertised.text}</p>
+          <p className={styles.warning}>*{advertised.warning}</p>
+        </div>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="finance-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** The short disclaimer, with a Show More toggle when the full text is longer. */
+function CalculatorDisclaimer({ id, disclaimer }: { id: string; disclaimer: ReturnType<typeof calculate>["disclaimer"] }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <div className={styles.disclaimer}>
+      <p id={id} className={styles.disclaimerText}>
+        {expanded ? disclaimer.full : disclaimer.short}
+      </p>
+      {disclaimer.truncated ? (
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? "Show Less" : "Show More"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the live region says for an engine result: the repayment and total, or the enquire text. */
+function spokenResult(display: ReturnType<typeof calculate>["display"], frequencyLabel: string): string {
+  return display.enquire
+    ? display.paymentText
+    : `${frequencyLabel} repayment ${display.paymentText}${display.totalRepaymentsText ? `, total repayments ${display.totalRepaymentsText}` : ""}`;
+}
+
+/**
+ * The calculator's interactive part. Everything it shows comes from one engine call
+ * (`calculate`) on the current values, so it agrees with every other finance figure.
+ */
+export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanelProps) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { values, out, frequencyLabel, announcement, change } = useCalculator(settings, initial, carPrice);
+  const { ranges, advertised } = out;
   const clamped = (field: "term" | "rate" | "deposit" | "residual", raw: number | null) => applyInput(ranges[field], raw ?? 0).value;
 
   return (
@@ -81,63 +242,9 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
           onChange={(v) => change({ price: applyInput(ranges.price, v ?? 0).value })}
         />
 
-        {ranges.term.options ? (
-          <div className={styles.selectField}>
-            <label htmlFor={id("term")} className={styles.label}>
-              Loan term
-            </label>
-            <select
-              id={id("term")}
-              className={styles.select}
-              value={values.termYears}
-              onChange={(e) => change({ termYears: clamped("term", Number(e.target.value)) })}
-            >
-              {ranges.term.options.map((o) => (
-                <option key={o} value={o}>
-                  {years(o)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <RangeWithInput
-            kind="number"
-            id={id("term")}
-            label="Loan term (years)"
-            unit="years"
-            value={values.termYears}
-            min={ranges.term.min}
-            max={ranges.term.max}
-            step={ranges.term.step}
-            valueText={years}
-            onChange={(v) => change({ termYears: clamped("term", v) })}
-          />
-        )}
+        <TermField id={id("term")} ranges={ranges} value={values.termYears} onChange={(v) => change({ termYears: clamped("term", v) })} />
 
-        {ranges.rate.hidden ? null : ranges.rate.locked ? (
-          <div className={styles.lockedRate}>
-            <p className={styles.label}>Interest rate</p>
-            {advertised ? (
-              <p>
-                {advertised.text} <span className={styles.muted}>(fixed)</span>
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <RangeWithInput
-            kind="number"
-            id={id("rate")}
-            label="Interest rate (% p.a.)"
-            unit="%"
-            value={values.rate}
-            min={ranges.rate.min}
-            max={ranges.rate.max}
-            step={ranges.rate.step}
-            valueText={percent}
-            hint={advertised ? `Comparison rate ${advertised.comparisonRate}*` : undefined}
-            onChange={(v) => change({ rate: clamped("rate", v) })}
-          />
-        )}
+        <RateField id={id("rate")} ranges={ranges} advertised={advertised} value={values.rate} onChange={(v) => change({ rate: clamped("rate", v) })} />
 
         {ranges.deposit.hidden ? null : (
           <RangeWithInput
@@ -165,55 +272,12 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
           />
         )}
 
-        <fieldset className={styles.frequency}>
-          <legend className={styles.label}>Repayment frequency</legend>
-          <div className={styles.segments}>
-            {FREQUENCIES.map((f) => (
-              <label key={f} className={styles.segment}>
-                <input type="radio" name={id("frequency")} value={f} checked={values.frequency === f} onChange={() => change({ frequency: f })} />
-                <span>{FREQUENCY_LABELS[f]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FrequencyField name={id("frequency")} value={values.frequency} onChange={(f) => change({ frequency: f })} />
       </form>
 
-      <div className={styles.results}>
-        <p className={styles.resultLabel}>{frequencyLabel} repayment</p>
-        <p className={styles.payment} data-testid="finance-repayment">
-          {display.paymentText}
-        </p>
-        <dl className={styles.totals}>
-          <div>
-            <dt>Total repayments</dt>
-            <dd data-testid="finance-total">{display.totalRepaymentsText}</dd>
-          </div>
-          <div>
-            <dt>Amount of credit</dt>
-            <dd>{out.result ? formatCurrency(out.result.amountFinanced) : ""}</dd>
-          </div>
-        </dl>
-        {advertised ? (
-          <div className={styles.rate} data-testid="finance-advertised-rate">
-            <p className={styles.rateText}>Interest rate {advertised.text}</p>
-            <p className={styles.warning}>*{advertised.warning}</p>
-          </div>
-        ) : null}
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="finance-announcement">
-          {announcement}
-        </p>
-      </div>
+      <CalculatorResults out={out} frequencyLabel={frequencyLabel} announcement={announcement} />
 
-      <div className={styles.disclaimer}>
-        <p id={id("disclaimer")} className={styles.disclaimerText}>
-          {expanded ? disclaimer.full : disclaimer.short}
-        </p>
-        {disclaimer.truncated ? (
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id("disclaimer")} onClick={() => setExpanded((e) => !e)}>
-            {expanded ? "Show Less" : "Show More"}
-          </button>
-        ) : null}
-      </div>
+      <CalculatorDisclaimer id={id("disclaimer")} disclaimer={out.disclaimer} />
     </div>
   );
 }
