@@ -20,14 +20,15 @@ const outlines = (...runs: TextRun[]) => runs.map(textPath).join("");
 
 const dealers = [
   { slug: "sunshine-chery", line1: "SUNSHINE", line2: "CHERY", bg: "#ffffff", fg: "#9b1c1f", mark: "#9b1c1f" },
-  { slug: "harbour-motor-group", line1: "HARBOUR", line2: "MOTOR GROUP", bg: "#ffffff", fg: "#0a3d62", mark: "#1e88c7" },
-  { slug: "twg-group", line1: "TWG", line2: "GROUP", bg: "#ffffff", fg: "#111111", mark: "#f2a900" },
+  // Drawn for a dark header: white name, the second line in a light tint or the mark's colour.
+  { slug: "harbour-motor-group", line1: "HARBOUR", line2: "MOTOR GROUP", bg: "#0a3d62", fg: "#ffffff", fg2: "#cfe6f5", mark: "#1e88c7" },
+  { slug: "twg-group", line1: "TWG", line2: "GROUP", bg: "#111111", fg: "#ffffff", fg2: "#f2a900", mark: "#f2a900" },
   { slug: "outback-caravans", line1: "OUTBACK", line2: "CARAVANS", bg: "#ffffff", fg: "#5b3a1e", mark: "#c8641e" },
 ];
 for (const d of dealers) {
   const lines: TextRun[] = [
     { text: d.line1, x: 52, y: 26, size: 20, weight: 700, fill: d.fg },
-    { text: d.line2, x: 52, y: 46, size: 14, weight: 600, letterSpacing: 2, fill: d.fg },
+    { text: d.line2, x: 52, y: 46, size: 14, weight: 600, letterSpacing: 2, fill: d.fg2 ?? d.fg },
   ];
   write(
     `dealers/${d.slug}/logo.svg`,

@@ -84,7 +84,8 @@ describe("textPathData", () => {
     expect(() => textPathData({ ...run, text: "ЖУК" })).toThrow(/no glyph for "Ж", "У", "К"/);
   });
 
-  it("makes a filled <path> element", () => {
-    expect(textPath(run)).toMatch(/^<path fill="#1a1c20" d="M[^"]+"\/>$/);
+  it("makes a filled <path> element naming its words", () => {
+    expect(textPath(run)).toMatch(/^<path data-text="HOH" fill="#1a1c20" d="M[^"]+"\/>$/);
+    expect(textPath({ ...run, text: 'A&B "<' })).toMatch(/^<path data-text="A&amp;B &quot;&lt;" /);
   });
 });

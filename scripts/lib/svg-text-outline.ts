@@ -82,7 +82,11 @@ export function textPathData(run: TextRun): string {
   return font.getPath(run.text, left, run.y, run.size, options(run)).toPathData({ decimalPlaces: 2, flipY: false });
 }
 
-/** A <path> element drawing the text in its fill colour. */
+/**
+ * A <path> element drawing the text in its fill colour. Its `data-text` keeps the words beside their
+ * drawing, so a check (the logo contrast test) can still tell which words are drawn in which colour.
+ */
 export function textPath(run: TextRun): string {
-  return `<path fill="${run.fill}" d="${textPathData(run)}"/>`;
+  const words = run.text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+  return `<path data-text="${words}" fill="${run.fill}" d="${textPathData(run)}"/>`;
 }
