@@ -106,6 +106,16 @@ export default defineConfig([
     rules: { "dealer-platform/block-folders": "error" },
   },
 
+  {
+    // A function a reader can hold in mind at once: past a hundred lines, split it into named
+    // parts (sub-components, hooks, helpers, one function per case). Tests read as lists of cases
+    // and are left out.
+    name: "dealer-platform/function-size",
+    files: ["runtime/**", "blocks/**", "app/**", "scripts/**", "proxy.ts"],
+    ignores: TESTS,
+    rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+
   // ---- the API boundary (scripts/lint/api-route.mjs) --------------------------------------------
   {
     name: "dealer-platform/api-routes",

@@ -7,10 +7,10 @@ import { formatDeposit, formatHoldEnd } from "@/runtime/reservations/rules";
 import { RESERVE_URLS } from "@/runtime/payments/routes";
 import type { CheckoutData } from "./load";
 import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
-import { PaymentMarks, TestCardList } from "@/blocks/shared/payments/PaymentMarks";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
-import { StripePayment } from "@/blocks/shared/payments/client/StripePayment.lazy";
-import { CardFields, FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { FieldError } from "@/blocks/shared/payments/PaymentField";
+import { CardFieldset, ContactFieldset } from "@/blocks/shared/payments/PaymentSections";
+import { fieldErrorOf, listsTestCards } from "@/blocks/shared/payments/form-state";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 function Confirmation({ data }: { data: CheckoutData }) {
@@ -57,6 +57,88 @@ function Confirmation({ data }: { data: CheckoutData }) {
   );
 }
 
+/** The car can no longer be reserved online: reserved by another buyer, or taken off sale. */
+function NotReservable({ data, reservedTag }: { data: CheckoutData; reservedTag: string }) {
+  const car = data.car;
+  const reserved = !data.eligibility.ok && data.eligibility.reason === "reserved";
+  return (
+    <section className={styles.section} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Reserve the {car.title}
+      </h1>
+      {data.error ? (
+        <p className={styles.error} role="alert">
+          {data.error.message}
+        </p>
+      ) : null}
+      <div className={styles.card}>
+        {reserved ? (
+          <p>
+            <strong className={styles.badge} data-testid="checkout-reserved">
+              {reservedTag}
+            </strong>{" "}
+            This vehicle has been reserved online by another buyer.
+          </p>
+        ) : (
+          <p>This vehicle can no longer be reserved online. Please contact us about it.</p>
+        )}
+        <p>
+          <BackToVehicle slug={car.slug} />
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The deposit, how long it holds the car, and the car's price and stock number. */
+function DepositSummary({ data }: { data: CheckoutData }) {
+  const car = data.car;
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subtitle}>Your deposit</h2>
+      <p className={styles.deposit}>
+        <strong>{formatDeposit(data.depositCents)}</strong> holds this {car.title} for you for <strong>{data.holdHours} hours</strong>. The deposit is{" "}
+        <strong>100% refundable</strong>.
+      </p>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Price</dt>
+          <dd>{typeof car.price === "number" ? formatCurrency(car.price) : "Enquire"}</dd>
+        </div>
+        {car.stocknum ? (
+          <div>
+            <dt>Stock number</dt>
+            <dd>{car.stocknum}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** The reservation terms, which the shopper must accept. */
+function TermsFieldset({ terms, error }: { terms: string; error: string | undefined }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.subtitle}>Terms</legend>
+      <p className={styles.terms}>{terms}</p>
+      <div className={styles.check}>
+        <input
+          id="checkout-terms"
+          type="checkbox"
+          name="terms"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "checkout-terms-error" : undefined}
+        />
+        <label htmlFor="checkout-terms">I accept the reservation terms</label>
+      </div>
+      <FieldError id="checkout-terms" error={error} />
+    </fieldset>
+  );
+}
+
 /**
  * Reserve a car with a refundable deposit: a plain form post to the reserve purpose's `pay` step
  * (the provider takes the card from our form), or the provider's hosted card element.
@@ -66,42 +148,11 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
   if (data === null && !dataFailed) notFound();
   if (!data) return null;
   if (data.confirmation) return <Confirmation data={data} />;
+  if (!data.eligibility.ok) return <NotReservable data={data} reservedTag={resolvedWording(site.manifest.wording).reservedTag} />;
   const car = data.car;
   const deposit = formatDeposit(data.depositCents);
-  const fieldError = (f: string) => data.error?.fields.find((e) => e.field === f)?.message;
-  // A provider in test mode that takes the card from our form: its test numbers are listed.
-  const testCards = data.payment?.testMode === true && data.payment.cardEntry === "form";
-
-  if (!data.eligibility.ok) {
-    const reserved = data.eligibility.reason === "reserved";
-    return (
-      <section className={styles.section} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className={styles.title}>
-          Reserve the {car.title}
-        </h1>
-        {data.error ? (
-          <p className={styles.error} role="alert">
-            {data.error.message}
-          </p>
-        ) : null}
-        <div className={styles.card}>
-          {reserved ? (
-            <p>
-              <strong className={styles.badge} data-testid="checkout-reserved">
-                {resolvedWording(site.manifest.wording).reservedTag}
-              </strong>{" "}
-              This vehicle has been reserved online by another buyer.
-            </p>
-          ) : (
-            <p>This vehicle can no longer be reserved online. Please contact us about it.</p>
-          )}
-          <p>
-            <BackToVehicle slug={car.slug} />
-          </p>
-        </div>
-      </section>
-    );
-  }
+  const fieldError = fieldErrorOf(data.error);
+  const testCards = listsTestCards(data.payment);
 
   return (
     <section className={styles.section} aria-labelledby="checkout-title">
@@ -110,103 +161,22 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
       </h1>
       {testCards ? <TestModeNotice /> : null}
       {data.error ? <PaymentErrorSummary idPrefix="checkout" testId="checkout-error" message={data.error.message} fields={data.error.fields} /> : null}
-
-      <div className={styles.card}>
-        <h2 className={styles.subtitle}>Your deposit</h2>
-        <p className={styles.deposit}>
-          <strong>{deposit}</strong> holds this {car.title} for you for <strong>{data.holdHours} hours</strong>. The deposit is <strong>100% refundable</strong>
-          .
-        </p>
-        <dl className={styles.summary}>
-          <div>
-            <dt>Price</dt>
-            <dd>{typeof car.price === "number" ? formatCurrency(car.price) : "Enquire"}</dd>
-          </div>
-          {car.stocknum ? (
-            <div>
-              <dt>Stock number</dt>
-              <dd>{car.stocknum}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </div>
+      <DepositSummary data={data} />
 
       <form className={styles.form} method="post" action={RESERVE_URLS.pay} id="checkout-form" data-card-entry={data.payment?.cardEntry ?? "none"}>
         <input type="hidden" name="car" value={car.slug} />
         <input type="hidden" name="variant" value={props.variant} />
         <input type="hidden" name="token" value={data.token} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subtitle}>Your details</legend>
-          <PaymentField idPrefix="checkout" name="name" label="First name" autoComplete="given-name" value={data.prefill.name} error={fieldError("name")} />
-          <PaymentField
-            idPrefix="checkout"
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-            value={data.prefill.last_name}
-            error={fieldError("last_name")}
-          />
-          <PaymentField
-            idPrefix="checkout"
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={data.prefill.email}
-            error={fieldError("email")}
-          />
-          <PaymentField
-            idPrefix="checkout"
-            name="phone"
-            label="Mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={data.prefill.phone}
-            error={fieldError("phone")}
-          />
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subtitle}>Terms</legend>
-          <p className={styles.terms}>{props.terms}</p>
-          <div className={styles.check}>
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              name="terms"
-              value="yes"
-              required
-              aria-invalid={fieldError("terms") ? true : undefined}
-              aria-describedby={fieldError("terms") ? "checkout-terms-error" : undefined}
-            />
-            <label htmlFor="checkout-terms">I accept the reservation terms</label>
-          </div>
-          <FieldError id="checkout-terms" error={fieldError("terms")} />
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subtitle}>Payment</legend>
-          <PaymentMarks />
-          {data.payment?.cardEntry === "hosted" && data.payment.publishableKey ? (
-            <StripePayment
-              publishableKey={data.payment.publishableKey}
-              amountCents={data.depositCents}
-              buttonText={`Pay ${deposit} deposit and reserve`}
-              intentPath={RESERVE_URLS.intent}
-              returnPath={RESERVE_URLS.return}
-            />
-          ) : (
-            <>
-              <CardFields idPrefix="checkout" />
-              {testCards ? <TestCardList /> : null}
-              <button type="submit" className={styles.submit}>
-                Pay {deposit} deposit and reserve
-              </button>
-            </>
-          )}
-        </fieldset>
+        <ContactFieldset idPrefix="checkout" values={data.prefill} fieldError={fieldError} />
+        <TermsFieldset terms={props.terms} error={fieldError("terms")} />
+        <CardFieldset
+          idPrefix="checkout"
+          legend="Payment"
+          payment={data.payment}
+          testCards={testCards}
+          buttonText={`Pay ${deposit} deposit and reserve`}
+          hosted={{ amountCents: data.depositCents, intentPath: RESERVE_URLS.intent, returnPath: RESERVE_URLS.return }}
+        />
       </form>
       <p>
         <BackToVehicle slug={car.slug} />

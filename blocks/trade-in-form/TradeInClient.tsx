@@ -1,37 +1,32 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { FormProvider } from "react-hook-form";
+import { useRef, useState, type RefObject } from "react";
+import { FormProvider, type UseFormReturn } from "react-hook-form";
 import type { FieldError } from "@/runtime/leads/messages";
 import { tradeInGuidance } from "@/runtime/leads/messages";
 import type { FormConfig } from "@/blocks/shared/forms/config";
 import { dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
 import { ErrorSummary } from "@/blocks/shared/forms/ErrorSummary";
-import { FormError, FormIdsContext, SubmitButton } from "@/blocks/shared/forms/Fields";
+import { FormError, FormIdsContext, SubmitButton, type SubmitStatus } from "@/blocks/shared/forms/Fields";
+import { StepProgress } from "@/blocks/shared/forms/StepProgress";
 import { trackEvent } from "@/runtime/analytics";
 import { compact, useLeadForm, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 import formStyles from "@/blocks/shared/forms/forms.module.css";
 import {
-  adjustmentAnswers,
-  afterVehicle,
-  initialPhase,
   initialValues,
-  lookupMessage,
   normalRego,
   PHASES,
-  phaseBefore,
   STEPS,
   stepFields,
   tradeInLead,
-  UNAVAILABLE,
   vehicleErrors,
-  vehicleRequest,
   type Offer,
   type Phase,
   type TradeInInitial,
   type TradeInValues,
-  type ValuationView,
 } from "./domain/state";
+import { lookUpRego } from "./domain/api";
+import { useValuation } from "./useValuation";
 import { AdjustmentsStep } from "./steps/AdjustmentsStep";
 import { ContactStep } from "./steps/ContactStep";
 import { LookupStep } from "./steps/LookupStep";
@@ -48,6 +43,86 @@ export interface TradeInClientProps extends LeadFormHooks {
   initial?: TradeInInitial;
 }
 
+/** After a lead is sent: the offerAccepted event when it accepted the offer, then the page's own callback. */
+function trackOfferAccepted(offerRef: RefObject<Offer | null>, onSuccess: LeadFormHooks["onSuccess"]): NonNullable<LeadFormHooks["onSuccess"]> {
+  return (leadId, lead) => {
+    const o = offerRef.current;
+    if (lead.offer_accepted === true && o?.status === "offer") trackEvent("offerAccepted", { lead_id: leadId, offer_price: o.offer_price });
+    onSuccess?.(leadId, lead);
+  };
+}
+
+/** The rego lookup: what it says, and the lookup, which fills in the car it finds. */
+function useRegoLookup(methods: UseFormReturn<TradeInValues>, doFetch: typeof fetch, initialMessage: string) {
+  const [message, setMessage] = useState(initialMessage);
+  const lookUp = async () => {
+    const rego = normalRego(methods.getValues("rego"));
+    const regoState = methods.getValues("regoState");
+    if (!rego || !regoState) {
+      setMessage("Enter the rego and choose the state to look up your car.");
+      return;
+    }
+    setMessage("Looking up your rego…");
+    const found = await lookUpRego(doFetch, rego, regoState);
+    if (found.vehicle) {
+      methods.setValue("Vehicle Make", found.vehicle.make);
+      methods.setValue("Vehicle Model", found.vehicle.model);
+      methods.setValue("Vehicle Year", String(found.vehicle.year));
+    }
+    setMessage(found.message);
+  };
+  return { message, lookUp };
+}
+
+/** Back, then Next, Get my estimate, or (with the offer) Accept offer and Send my details. */
+function TradeInActions(p: {
+  phase: Phase;
+  back: string;
+  onBack: () => void;
+  busy: boolean;
+  status: SubmitStatus;
+  hasOffer: boolean;
+  submitText: string;
+  /** Which of the last step's buttons sent the form: accepting the offer or only the details. */
+  setAccept: (accept: boolean) => void;
+}) {
+  const { phase, status, hasOffer } = p;
+  return (
+    <div className={formStyles.stepActions}>
+      {phase > 0 ? (
+        // A link before JavaScript (the form again from the start), a step back after.
+        <a
+          href={p.back}
+          className={`button button--outline ${formStyles.back}`}
+          onClick={(e) => {
+            e.preventDefault();
+            if (status !== "submitting") p.onBack();
+          }}
+        >
+          Back
+        </a>
+      ) : null}
+      {/* Enabled before hydration: a press then is a plain post to /api/valuation/form. */}
+      {phase === 0 ? <SubmitButton status={p.busy ? "submitting" : "idle"}>Next</SubmitButton> : null}
+      {phase === 1 ? <SubmitButton status={p.busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
+      {phase === 2 && hasOffer ? (
+        <span onClickCapture={() => p.setAccept(true)}>
+          <SubmitButton status={status} name="intent" value="accept">
+            Accept offer
+          </SubmitButton>
+        </span>
+      ) : null}
+      {phase === 2 ? (
+        <span onClickCapture={() => p.setAccept(false)}>
+          <SubmitButton status={status} className={hasOffer ? "button--outline" : undefined} name="intent" value="details">
+            {hasOffer ? "Send my details" : p.submitText}
+          </SubmitButton>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Trade-in / sell-my-car: the car (rego lookup or make, model, year; kilometres), the adjustment
  * questions, the offer kept by the server (POST /api/valuation "vehicle" then "adjustments"; an
@@ -57,20 +132,12 @@ export interface TradeInClientProps extends LeadFormHooks {
  * /api/valuation/form, which comes back to this page at the next step (`initial`).
  */
 export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, initial, ...hooks }: TradeInClientProps) {
-  const [phase, setPhase] = useState<Phase>(() => initialPhase(initial));
-  const phaseRef = useRef<Phase>(0);
-  phaseRef.current = phase;
-  const [valuationId, setValuationId] = useState<string | null>(initial?.valuation?.id ?? null);
-  const [offer, setOffer] = useState<Offer | null>(initial?.valuation?.result ?? null);
-  const offerRef = useRef<Offer | null>(null);
-  offerRef.current = offer;
-  const [lookup, setLookup] = useState<string>(initial?.state?.lookup?.message ?? "");
+  const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const valuation = useValuation(initial, doFetch);
+  const { phase, phaseRef, valuationId, offer, offerRef, busy } = valuation;
   const serverErrors = initial?.state?.errors ?? [];
-  const [busy, setBusy] = useState(false);
   const accept = useRef(false);
   const options = config.locations;
-  const offerHeading = useRef<HTMLDivElement>(null);
-  const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   const guidance = tradeInGuidance(config.tradeIn);
 
   const toLead = (v: TradeInValues) =>
@@ -92,99 +159,21 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
     ...hooks,
     // With a stored valuation the lead goes through /api/valuation/lead, which puts the server's offer into it.
     post: { ...hooks.post, ...(valuationId ? { endpoint: "/api/valuation/lead" } : {}) },
-    onSuccess: (leadId, lead) => {
-      const o = offerRef.current;
-      if (lead.offer_accepted === true && o?.status === "offer") trackEvent("offerAccepted", { lead_id: leadId, offer_price: o.offer_price });
-      hooks.onSuccess?.(leadId, lead);
-    },
+    onSuccess: trackOfferAccepted(offerRef, hooks.onSuccess),
   });
   const { methods, status } = lf;
-
-  const lookupRego = async () => {
-    const rego = normalRego(methods.getValues("rego"));
-    const regoState = methods.getValues("regoState");
-    if (!rego || !regoState) {
-      setLookup("Enter the rego and choose the state to look up your car.");
-      return;
-    }
-    setLookup("Looking up your rego…");
-    try {
-      const res = await doFetch("/api/valuation", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "rego", rego, regoState }),
-      });
-      const data = (await res.json()) as { vehicle?: { make: string; model: string; year: number } | null; message?: string };
-      if (res.ok && data.vehicle) {
-        methods.setValue("Vehicle Make", data.vehicle.make);
-        methods.setValue("Vehicle Model", data.vehicle.model);
-        methods.setValue("Vehicle Year", String(data.vehicle.year));
-      }
-      setLookup(lookupMessage({ ok: res.ok, ...data }));
-    } catch {
-      setLookup(lookupMessage("unavailable"));
-    }
-  };
-
-  const valuationCall = async (body: Record<string, unknown>): Promise<{ valuation: ValuationView | null; errors: FieldError[] }> => {
-    try {
-      const res = await doFetch("/api/valuation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      const data = (await res.json()) as { valuation?: ValuationView; errors?: FieldError[] };
-      return { valuation: res.ok && data.valuation ? data.valuation : null, errors: res.status === 400 && Array.isArray(data.errors) ? data.errors : [] };
-    } catch {
-      return { valuation: null, errors: [] };
-    }
-  };
-
-  const showOffer = (result: Offer | null) => {
-    setOffer(result ?? UNAVAILABLE);
-    setPhase(2);
-    requestAnimationFrame(() => offerHeading.current?.focus());
-  };
-
-  /** Step 1 done: the server keeps the car; an old or high-kilometre car gets its answer at once. */
-  const startValuation = async (v: TradeInValues) => {
-    setBusy(true);
-    const out = await valuationCall(vehicleRequest(v));
-    setBusy(false);
-    const next = afterVehicle(out);
-    if (!next) {
-      for (const e of out.errors) methods.setError(e.field as never, { type: "server", message: e.message });
-      lf.invalid({});
-      return;
-    }
-    methods.clearErrors();
-    setValuationId(out.valuation?.id ?? null);
-    if (next.phase === 2) return showOffer(next.offer);
-    setPhase(next.phase);
-  };
-
-  /** Step 2 done: the adjustments (id, adjustmentAnswers) give the offer. */
-  const getEstimate = async (v: TradeInValues) => {
-    setBusy(true);
-    const out = valuationId ? await valuationCall({ action: "adjustments", id: valuationId, adjustmentAnswers: adjustmentAnswers(v) }) : null;
-    setBusy(false);
-    showOffer(out?.valuation?.result ?? null);
-  };
+  const rego = useRegoLookup(methods, doFetch, initial?.state?.lookup?.message ?? "");
 
   const onSubmit = methods.handleSubmit(
     async (v) => {
-      if (phaseRef.current === 0) return startValuation(v);
-      if (phaseRef.current === 1) return getEstimate(v);
+      if (phaseRef.current === 0) return valuation.startValuation(v, methods, () => lf.invalid({}));
+      if (phaseRef.current === 1) return valuation.getEstimate(v);
       await lf.send(
         valuationId ? { ...toLead(v), valuation_id: valuationId, offer_accepted: accept.current && offerRef.current?.status === "offer" } : toLead(v),
       );
     },
     () => lf.invalid({}),
   );
-
-  const back = () => {
-    methods.clearErrors();
-    setPhase(phaseBefore(phase, valuationId, offer));
-    setOffer(null);
-  };
-
-  const hasOffer = offer?.status === "offer";
 
   return (
     <FormIdsContext.Provider value={lf.idFor}>
@@ -201,20 +190,8 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
           data-form={variant}
           data-step={phase + 1}
         >
-          <ol className={formStyles.progress} aria-label="Progress">
-            {PHASES.map((p, i) => (
-              <li
-                key={p}
-                className={i === phase ? formStyles.progressCurrent : i < phase ? formStyles.progressDone : undefined}
-                aria-current={i === phase ? "step" : undefined}
-              >
-                <span className={formStyles.progressNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span>{p}</span>
-              </li>
-            ))}
-          </ol>
+          <StepProgress titles={PHASES} current={phase} />
+          {/* What a plain post (before JavaScript) needs to carry on: the step, the stored valuation, where to come back to and go on to. */}
           <input type="hidden" name="step" value={STEPS[phase]} />
           {valuationId ? <input type="hidden" name="id" value={valuationId} /> : null}
           <input type="hidden" name="back" value={initial?.back ?? "/"} />
@@ -225,47 +202,25 @@ export function TradeInClient({ config, variant, labelledBy, carId, fetchImpl, i
             items={lf.summary.length || !serverErrors.length ? lf.summary : serverErrors.map((e) => ({ id: lf.idFor(e.field), message: e.message }))}
             focusKey={lf.summaryFocus}
           />
-          {phase === 0 ? <LookupStep guidance={guidance} lookupMessage={lookup} onLookup={() => void lookupRego()} /> : null}
+          {phase === 0 ? <LookupStep guidance={guidance} lookupMessage={rego.message} onLookup={() => void rego.lookUp()} /> : null}
           {phase === 1 ? <AdjustmentsStep /> : null}
           {phase === 2 ? (
             <>
-              <OfferPanel ref={offerHeading} offer={offer} guidance={guidance} />
+              <OfferPanel ref={valuation.offerHeading} offer={offer} guidance={guidance} />
               <ContactStep config={config} />
             </>
           ) : null}
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <div className={formStyles.stepActions}>
-            {phase > 0 ? (
-              // A link before JavaScript (the form again from the start), a step back after.
-              <a
-                href={initial?.back ?? "/"}
-                className={`button button--outline ${formStyles.back}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  if (status !== "submitting") back();
-                }}
-              >
-                Back
-              </a>
-            ) : null}
-            {/* Enabled before hydration: a press then is a plain post to /api/valuation/form. */}
-            {phase === 0 ? <SubmitButton status={busy ? "submitting" : "idle"}>Next</SubmitButton> : null}
-            {phase === 1 ? <SubmitButton status={busy ? "submitting" : "idle"}>Get my estimate</SubmitButton> : null}
-            {phase === 2 && hasOffer ? (
-              <span onClickCapture={() => (accept.current = true)}>
-                <SubmitButton status={status} name="intent" value="accept">
-                  Accept offer
-                </SubmitButton>
-              </span>
-            ) : null}
-            {phase === 2 ? (
-              <span onClickCapture={() => (accept.current = false)}>
-                <SubmitButton status={status} className={hasOffer ? "button--outline" : undefined} name="intent" value="details">
-                  {hasOffer ? "Send my details" : config.submitText}
-                </SubmitButton>
-              </span>
-            ) : null}
-          </div>
+          <TradeInActions
+            phase={phase}
+            back={initial?.back ?? "/"}
+            onBack={() => valuation.back(methods)}
+            busy={busy}
+            status={status}
+            hasOffer={offer?.status === "offer"}
+            submitText={config.submitText}
+            setAccept={(a) => (accept.current = a)}
+          />
         </form>
       </FormProvider>
     </FormIdsContext.Provider>

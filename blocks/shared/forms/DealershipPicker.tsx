@@ -74,37 +74,29 @@ export interface DealershipPickerProps {
   fetchImpl?: typeof fetch;
 }
 
-/**
- * The dealership field (form value `location_id`): a select of every location, plus a finder that
- * narrows by postcode, city or dealership name and lists nearby dealerships by distance (radius 25
- * to 1000 km, default 50). A single remaining match is selected automatically; one location in
- * all is selected without asking; with none, nothing is rendered. When nearby dealerships cannot be
- * fetched for a postcode, 'Failed to fetch locations' is logged and the full list stays available.
- */
-export function DealershipPicker({ options, locationType = "sales", label = "Dealership location", fetchImpl }: DealershipPickerProps) {
-  const idFor = useFieldId();
-  const uid = useId();
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useFormContext();
-  const [query, setQuery] = useState("");
-  const [radius, setRadius] = useState<number>(DEFAULT_RADIUS_KM);
+type Lookup = "idle" | "loading" | "invalid" | "failed";
+
+/** A typed four-digit postcode (the finder then asks the API for nearby dealerships), or null. */
+export function postcodeOf(query: string): string | null {
+  return /^[0-9]{4}$/.test(query.trim()) ? query.trim() : null;
+}
+
+/** The finder's status line: the postcode lookup's progress and result, or how many names match. */
+export function pickerStatus(query: string, postcode: string | null, lookup: Lookup, matchCount: number, radius: number): string {
+  if (postcode) {
+    if (lookup === "loading") return "Looking for dealerships near that postcode…";
+    if (lookup === "invalid") return MESSAGES.postcodeNotFound;
+    if (lookup === "failed") return "Nearby dealerships could not be loaded. Please choose from the list.";
+    return `${matchCount} ${matchCount === 1 ? "dealership" : "dealerships"} within ${radius} km`;
+  }
+  if (!query.trim()) return "";
+  return `${matchCount} ${matchCount === 1 ? "dealership matches" : "dealerships match"}`;
+}
+
+/** Nearby dealerships for a postcode, from the API (the server geocodes it); null without a postcode. */
+function useNearby(postcode: string | null, radius: number, locationType: string, options: PickerOption[], doFetch: typeof fetch | undefined) {
   const [nearby, setNearby] = useState<PickerOption[] | null>(null);
-  const [lookup, setLookup] = useState<"idle" | "loading" | "invalid" | "failed">("idle");
-  const selected = String(watch("location_id") ?? "");
-  const id = idFor("location_id");
-  const error = errorOf(errors, "location_id");
-  const doFetch = fetchImpl ?? (typeof fetch === "function" ? fetch : undefined);
-
-  useEffect(() => {
-    if (options.length === 1 && !selected) setValue("location_id", String(options[0].location_id), { shouldValidate: false });
-  }, [options, selected, setValue]);
-
-  // A postcode: nearby dealerships from the API (the server geocodes it).
-  const postcode = /^[0-9]{4}$/.test(query.trim()) ? query.trim() : null;
+  const [lookup, setLookup] = useState<Lookup>("idle");
   useEffect(() => {
     if (!postcode || !doFetch) {
       setNearby(null);
@@ -137,7 +129,141 @@ export function DealershipPicker({ options, locationType = "sales", label = "Dea
     // options only enrich the answer; a new list does not need a new lookup
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postcode, radius, locationType, doFetch]);
+  return { nearby, lookup };
+}
 
+/** The dealer's one location, named rather than offered. */
+function OnlyLocation({ only, label, uid }: { only: PickerOption; label: string; uid: string }) {
+  const { register } = useFormContext();
+  return (
+    <div className={`${styles.field} ${styles.full}`}>
+      <p className={styles.label} id={`${uid}-only`}>
+        {label}
+      </p>
+      <p className={styles.onlyLocation} aria-labelledby={`${uid}-only`}>
+        {only.name}, {only.city}
+      </p>
+      <input type="hidden" {...register("location_id")} />
+    </div>
+  );
+}
+
+/** The finder's search box and, for a postcode, the distance to search within. */
+function Finder(p: { uid: string; query: string; setQuery: (q: string) => void; postcode: string | null; radius: number; setRadius: (r: number) => void }) {
+  const { uid } = p;
+  return (
+    <div className={styles.pickerFinder}>
+      <div className={styles.field}>
+        <label htmlFor={`${uid}-find`} className={styles.subLabel}>
+          Find by postcode, city or dealership name
+        </label>
+        <input
+          id={`${uid}-find`}
+          className={styles.input}
+          type="search"
+          autoComplete="off"
+          value={p.query}
+          onChange={(e) => p.setQuery(e.target.value)}
+          aria-describedby={`${uid}-status`}
+        />
+      </div>
+      {p.postcode ? (
+        <div className={styles.field}>
+          <label htmlFor={`${uid}-radius`} className={styles.subLabel}>
+            Distance
+          </label>
+          <select id={`${uid}-radius`} className={styles.select} value={p.radius} onChange={(e) => p.setRadius(Number(e.target.value))}>
+            {RADIUS_OPTIONS_KM.map((r) => (
+              <option key={r} value={r}>
+                Within {r} km
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The matching dealerships as buttons; pressing one chooses it. */
+function MatchList({ matches, selected, choose }: { matches: PickerOption[]; selected: string; choose: (o: PickerOption) => void }) {
+  return (
+    <ul className={styles.nearby} aria-label="Matching dealerships">
+      {matches.map((o) => (
+        <li key={o.location_id}>
+          <button type="button" className={styles.nearbyButton} aria-pressed={selected === String(o.location_id)} onClick={() => choose(o)}>
+            <span className={styles.nearbyName}>{o.name}</span>
+            <span className={styles.nearbyMeta}>
+              {o.city} {o.postcode}
+              {typeof o.distance_km === "number" ? ` · ${o.distance_km} km` : ""}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The select of every location: the form's `location_id` field, with its error. */
+function LocationSelect({ id, error, options }: { id: string; error: string | undefined; options: PickerOption[] }) {
+  const { register } = useFormContext();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.subLabel}>
+        Choose a dealership
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register("location_id")}
+      >
+        <option value="">Select a dealership</option>
+        {options.map((o) => (
+          <option key={o.location_id} value={String(o.location_id)}>
+            {o.name} ({o.city})
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The dealership field (form value `location_id`): a select of every location, plus a finder that
+ * narrows by postcode, city or dealership name and lists nearby dealerships by distance (radius 25
+ * to 1000 km, default 50). A single remaining match is selected automatically; one location in
+ * all is selected without asking; with none, nothing is rendered. When nearby dealerships cannot be
+ * fetched for a postcode, 'Failed to fetch locations' is logged and the full list stays available.
+ */
+export function DealershipPicker({ options, locationType = "sales", label = "Dealership location", fetchImpl }: DealershipPickerProps) {
+  const idFor = useFieldId();
+  const uid = useId();
+  const {
+    setValue,
+    watch,
+    formState: { errors },
+  } = useFormContext();
+  const [query, setQuery] = useState("");
+  const [radius, setRadius] = useState<number>(DEFAULT_RADIUS_KM);
+  const selected = String(watch("location_id") ?? "");
+  const id = idFor("location_id");
+  const error = errorOf(errors, "location_id");
+  const doFetch = fetchImpl ?? (typeof fetch === "function" ? fetch : undefined);
+
+  useEffect(() => {
+    if (options.length === 1 && !selected) setValue("location_id", String(options[0].location_id), { shouldValidate: false });
+  }, [options, selected, setValue]);
+
+  const postcode = postcodeOf(query);
+  const { nearby, lookup } = useNearby(postcode, radius, locationType, options, doFetch);
   const matches = useMemo(() => (postcode ? (nearby ?? []) : matchOptions(options, query)), [postcode, nearby, options, query]);
 
   // A single remaining location is selected automatically.
@@ -149,32 +275,7 @@ export function DealershipPicker({ options, locationType = "sales", label = "Dea
   }, [matches, query]);
 
   if (options.length === 0) return null;
-  if (options.length === 1) {
-    const only = options[0];
-    return (
-      <div className={`${styles.field} ${styles.full}`}>
-        <p className={styles.label} id={`${uid}-only`}>
-          {label}
-        </p>
-        <p className={styles.onlyLocation} aria-labelledby={`${uid}-only`}>
-          {only.name}, {only.city}
-        </p>
-        <input type="hidden" {...register("location_id")} />
-      </div>
-    );
-  }
-
-  const status = postcode
-    ? lookup === "loading"
-      ? "Looking for dealerships near that postcode…"
-      : lookup === "invalid"
-        ? MESSAGES.postcodeNotFound
-        : lookup === "failed"
-          ? "Nearby dealerships could not be loaded. Please choose from the list."
-          : `${matches.length} ${matches.length === 1 ? "dealership" : "dealerships"} within ${radius} km`
-    : query.trim()
-      ? `${matches.length} ${matches.length === 1 ? "dealership matches" : "dealerships match"}`
-      : "";
+  if (options.length === 1) return <OnlyLocation only={options[0]} label={label} uid={uid} />;
 
   return (
     <fieldset className={`${styles.fieldset} ${styles.full} ${styles.picker}`}>
@@ -182,84 +283,18 @@ export function DealershipPicker({ options, locationType = "sales", label = "Dea
         {label}
         <RequiredMark />
       </legend>
-      <div className={styles.pickerFinder}>
-        <div className={styles.field}>
-          <label htmlFor={`${uid}-find`} className={styles.subLabel}>
-            Find by postcode, city or dealership name
-          </label>
-          <input
-            id={`${uid}-find`}
-            className={styles.input}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-describedby={`${uid}-status`}
-          />
-        </div>
-        {postcode ? (
-          <div className={styles.field}>
-            <label htmlFor={`${uid}-radius`} className={styles.subLabel}>
-              Distance
-            </label>
-            <select id={`${uid}-radius`} className={styles.select} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
-              {RADIUS_OPTIONS_KM.map((r) => (
-                <option key={r} value={r}>
-                  Within {r} km
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
+      <Finder uid={uid} query={query} setQuery={setQuery} postcode={postcode} radius={radius} setRadius={setRadius} />
       <p id={`${uid}-status`} className={styles.hint} role="status">
-        {status}
+        {pickerStatus(query, postcode, lookup, matches.length, radius)}
       </p>
       {matches.length ? (
-        <ul className={styles.nearby} aria-label="Matching dealerships">
-          {matches.map((o) => (
-            <li key={o.location_id}>
-              <button
-                type="button"
-                className={styles.nearbyButton}
-                aria-pressed={selected === String(o.location_id)}
-                onClick={() => setValue("location_id", String(o.location_id), { shouldValidate: !!error, shouldDirty: true })}
-              >
-                <span className={styles.nearbyName}>{o.name}</span>
-                <span className={styles.nearbyMeta}>
-                  {o.city} {o.postcode}
-                  {typeof o.distance_km === "number" ? ` · ${o.distance_km} km` : ""}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <MatchList
+          matches={matches}
+          selected={selected}
+          choose={(o) => setValue("location_id", String(o.location_id), { shouldValidate: !!error, shouldDirty: true })}
+        />
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.subLabel}>
-          Choose a dealership
-        </label>
-        <select
-          id={id}
-          className={styles.select}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register("location_id")}
-        >
-          <option value="">Select a dealership</option>
-          {options.map((o) => (
-            <option key={o.location_id} value={String(o.location_id)}>
-              {o.name} ({o.city})
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <LocationSelect id={id} error={error} options={options} />
     </fieldset>
   );
 }

@@ -1,18 +1,16 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FormProvider } from "react-hook-form";
+import { FormProvider, useFormContext } from "react-hook-form";
 import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
-import { applyRemaps, COMMENT_FORMS } from "@/runtime/leads/validate";
 import { MESSAGES } from "@/runtime/leads/messages";
 import type { FormConfig } from "./config";
-import { carLeadFields, type CarContext } from "./car";
-import { DealershipPicker, dealershipRequired, locationLeadFields } from "./DealershipPicker";
+import type { CarContext } from "./car";
+import { DealershipPicker, dealershipRequired } from "./DealershipPicker";
 import { ErrorSummary } from "./ErrorSummary";
 import {
   CheckboxField,
   ContactFields,
-  EMPTY_CONTACT,
   type ContactValues,
   FormError,
   FormIdsContext,
@@ -26,7 +24,8 @@ import {
   YesNoField,
 } from "./Fields";
 import { formatTime, timeSlots, todayIso } from "./times";
-import { compact, useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import { defaultLeadValues, leadFormShows, singleStepLead, type LeadFormShows } from "./lead-form";
 import styles from "./forms.module.css";
 
 export type SingleStepForm = Extract<LeadFormKind, "enquiry" | "contact" | "finance" | "test-drive" | "request-photos">;
@@ -84,68 +83,64 @@ export interface LeadFormValues extends ContactValues {
   company_url: string;
 }
 
+/** The date and, for that day, the chosen location's times (a hint when there are none). */
+function DateTimeFields({ options }: { options: FormConfig["locations"] }) {
+  const { watch } = useFormContext<LeadFormValues>();
+  const date = watch("date");
+  const locationId = watch("location_id");
+  const chosen = options.length === 1 ? options[0] : options.find((o) => String(o.location_id) === String(locationId));
+  const slots = timeSlots(chosen?.hours, date, chosen?.holidays);
+  return (
+    <>
+      <TextField name="date" label="Preferred date" type="date" min={todayIso()} />
+      {slots.length ? (
+        <SelectField name="time" label="Preferred time" options={slots.map((t) => ({ value: t, label: formatTime(t) }))} placeholder="Any time" />
+      ) : (
+        <p className={styles.hint}>
+          {date && chosen ? "The dealership is closed on that day. Please choose another date." : "Choose a date to see the available times."}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The form's fields, in order, as the props and the site's settings ask for them. */
+function LeadFormFields({ props, shows }: { props: LeadFormProps; shows: LeadFormShows }) {
+  const { config } = props;
+  return (
+    <div className={styles.grid}>
+      {shows.category ? (
+        <SelectField name="category" label="Enquiry type" required options={shows.categories.map((c) => ({ value: c, label: c }))} className={styles.full} />
+      ) : null}
+      {shows.location ? <DealershipPicker options={config.locations} locationType={props.locationType} /> : null}
+      <ContactFields />
+      {shows.preferred ? <PreferredContactMethodField /> : null}
+      {props.showRego ? <TextField name="Rego" label="Rego" maxLength={20} autoComplete="off" /> : null}
+      {shows.dateTime ? <DateTimeFields options={config.locations} /> : null}
+      {props.showExtras && config.enquiryExtras.finance ? <YesNoField name="finance" legend="Is your car currently under finance?" /> : null}
+      {props.showExtras && config.enquiryExtras.tradeIn ? <YesNoField name="do-you-have-a-trade-in" legend="Do you have a trade-in?" /> : null}
+      {shows.message ? <TextAreaField name="message" label={props.messageLabel ?? "Comments"} required={shows.commentsRequired} /> : null}
+      {props.showOptIn ? <CheckboxField name="opt_in" label="Keep me up to date with news and offers" /> : null}
+      <Honeypot />
+      <PrivacyNotice text={config.privacy.text} href={config.privacy.href} />
+      {props.terms ? <p className={`${styles.terms} ${styles.full}`}>{props.terms}</p> : null}
+    </div>
+  );
+}
+
 /**
  * The single-step lead form: generic enquiry, contact, finance enquiry, test drive and request
  * photos. Validated on submit by the shared lead validation (same schema as the API); failures
  * show the error summary, which takes focus.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { config, form, car } = props;
-  const options = config.locations;
-  const showLocation = props.showLocation !== false;
-  const categories = props.category ? [] : config.categories;
-  const showCategory = props.showCategory !== false && !props.category && categories.length > 0;
-  const commentsRequired = props.messageRequired ?? (COMMENT_FORMS.includes(form) ? config.commentsRequired : false);
-  const showMessage = props.hiddenMessage === undefined;
-  const showPreferred = props.showPreferredContact ?? config.preferredContactMethod.show;
-  const showDateTime = props.showDateTime ?? (form === "test-drive" && config.testDrive.showDateTime);
-
-  const toLead = (v: LeadFormValues): Record<string, unknown> => {
-    const category = props.category ?? (showCategory ? v.category : config.defaultCategory);
-    const lead = compact({
-      form,
-      category,
-      ...(props.subcategory ? { subcategory: props.subcategory } : {}),
-      name: v.name,
-      last_name: v.last_name,
-      email: v.email,
-      phone: v.phone,
-      postcode: v.postcode,
-      ...(showPreferred ? { PreferredContactMethod: v.PreferredContactMethod } : {}),
-      message: showMessage ? v.message : props.hiddenMessage || undefined,
-      ...(props.showRego ? { Rego: v.Rego } : {}),
-      ...(props.showOptIn && v.opt_in ? { opt_in: true } : {}),
-      ...(props.showExtras && config.enquiryExtras.finance ? { finance: v.finance } : {}),
-      ...(props.showExtras && config.enquiryExtras.tradeIn ? { "do-you-have-a-trade-in": v["do-you-have-a-trade-in"] } : {}),
-      ...(props.showExtras && config.enquiryExtras.hiddenFieldValue ? { hidden: config.enquiryExtras.hiddenFieldValue } : {}),
-      ...(showDateTime ? { date: v.date, time: v.time } : {}),
-      ...(showLocation ? locationLeadFields(v.location_id, options) : {}),
-      ...carLeadFields(car),
-      ...props.extraFields,
-    });
-    if (!lead.category) lead.category = category;
-    return applyRemaps(lead as never) as unknown as Record<string, unknown>;
-  };
-
+  const { config } = props;
+  const shows = leadFormShows(props);
   const lf = useLeadForm<LeadFormValues>({
-    defaultValues: {
-      category: "",
-      location_id: car?.location_id ? String(car.location_id) : "",
-      ...EMPTY_CONTACT,
-      PreferredContactMethod: config.preferredContactMethod.default,
-      message: "",
-      Rego: "",
-      opt_in: false,
-      finance: "",
-      "do-you-have-a-trade-in": "",
-      date: "",
-      time: "",
-      company_url: "",
-      ...props.initial,
-    },
-    toLead,
-    commentsRequired,
-    extra: (v) => (showLocation ? dealershipRequired(v.location_id, options) : []),
+    defaultValues: defaultLeadValues(props),
+    toLead: (v) => singleStepLead(v, props, shows),
+    commentsRequired: shows.commentsRequired,
+    extra: (v) => (shows.location ? dealershipRequired(v.location_id, config.locations) : []),
     successPath: config.successPath,
     navigate: props.navigate,
     alert: props.alert,
@@ -153,10 +148,6 @@ export function LeadForm(props: LeadFormProps) {
     onSuccess: props.onSuccess,
   });
   const { methods, status } = lf;
-  const date = methods.watch("date");
-  const locationId = methods.watch("location_id");
-  const chosen = options.length === 1 ? options[0] : options.find((o) => String(o.location_id) === String(locationId));
-  const slots = showDateTime ? timeSlots(chosen?.hours, date, chosen?.holidays) : [];
 
   return (
     <FormIdsContext.Provider value={lf.idFor}>
@@ -170,7 +161,7 @@ export function LeadForm(props: LeadFormProps) {
           aria-labelledby={props.labelledBy}
           aria-label={props.labelledBy ? undefined : (props.ariaLabel ?? "Enquiry form")}
           aria-busy={status === "submitting" || undefined}
-          data-form={form}
+          data-form={props.form}
         >
           {props.children}
           <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
@@ -178,34 +169,7 @@ export function LeadForm(props: LeadFormProps) {
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
-          <div className={styles.grid}>
-            {showCategory ? (
-              <SelectField name="category" label="Enquiry type" required options={categories.map((c) => ({ value: c, label: c }))} className={styles.full} />
-            ) : null}
-            {showLocation ? <DealershipPicker options={config.locations} locationType={props.locationType} /> : null}
-            <ContactFields />
-            {showPreferred ? <PreferredContactMethodField /> : null}
-            {props.showRego ? <TextField name="Rego" label="Rego" maxLength={20} autoComplete="off" /> : null}
-            {showDateTime ? (
-              <>
-                <TextField name="date" label="Preferred date" type="date" min={todayIso()} />
-                {slots.length ? (
-                  <SelectField name="time" label="Preferred time" options={slots.map((t) => ({ value: t, label: formatTime(t) }))} placeholder="Any time" />
-                ) : (
-                  <p className={styles.hint}>
-                    {date && chosen ? "The dealership is closed on that day. Please choose another date." : "Choose a date to see the available times."}
-                  </p>
-                )}
-              </>
-            ) : null}
-            {props.showExtras && config.enquiryExtras.finance ? <YesNoField name="finance" legend="Is your car currently under finance?" /> : null}
-            {props.showExtras && config.enquiryExtras.tradeIn ? <YesNoField name="do-you-have-a-trade-in" legend="Do you have a trade-in?" /> : null}
-            {showMessage ? <TextAreaField name="message" label={props.messageLabel ?? "Comments"} required={commentsRequired} /> : null}
-            {props.showOptIn ? <CheckboxField name="opt_in" label="Keep me up to date with news and offers" /> : null}
-            <Honeypot />
-            <PrivacyNotice text={config.privacy.text} href={config.privacy.href} />
-            {props.terms ? <p className={`${styles.terms} ${styles.full}`}>{props.terms}</p> : null}
-          </div>
+          <LeadFormFields props={props} shows={shows} />
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
           <SubmitButton ready={lf.ready} status={status}>
             {props.submitText ?? config.submitText}

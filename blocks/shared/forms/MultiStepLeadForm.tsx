@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues } from "react-hook-form";
 import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
 import { ErrorSummary } from "./ErrorSummary";
-import { FormError, FormIdsContext, SubmitButton } from "./Fields";
+import { FormError, FormIdsContext, SubmitButton, type SubmitStatus } from "./Fields";
+import { StepProgress } from "./StepProgress";
 import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import type { FieldError } from "@/runtime/leads/messages";
 import styles from "./forms.module.css";
@@ -29,6 +30,23 @@ export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormH
   id?: string;
   labelledBy?: string;
   ariaLabel?: string;
+}
+
+/** Back (after the first step) and Next, or on the last step the submit button. */
+function StepActions(p: { step: number; last: boolean; ready: boolean; status: SubmitStatus; submitText: string; nextText?: string; onBack: () => void }) {
+  const { status } = p;
+  return (
+    <div className={styles.stepActions}>
+      {p.step > 0 ? (
+        <button type="button" className={`button button--outline ${styles.back}`} onClick={p.onBack} disabled={status === "submitting"}>
+          Back
+        </button>
+      ) : null}
+      <SubmitButton ready={p.ready} status={p.last ? status : status === "success" ? "idle" : status}>
+        {p.last ? p.submitText : (p.nextText ?? "Next")}
+      </SubmitButton>
+    </div>
+  );
 }
 
 /**
@@ -101,48 +119,26 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
           data-form={props.form}
           data-step={step + 1}
         >
-          <ol className={styles.progress} aria-label="Progress">
-            {props.steps.map((s, i) => (
-              <li
-                key={s.title}
-                className={i === step ? styles.progressCurrent : i < step ? styles.progressDone : undefined}
-                aria-current={i === step ? "step" : undefined}
-              >
-                <span className={styles.progressNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span>
-                  {s.title}
-                  {i < step ? <span className="visually-hidden"> (completed)</span> : null}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <StepProgress titles={props.steps.map((s) => s.title)} current={step} sayDone />
           <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
             Step {step + 1} of {props.steps.length}: {current.title}
           </h3>
           <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
           <div className={styles.grid}>{current.render()}</div>
           <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <div className={styles.stepActions}>
-            {step > 0 ? (
-              <button
-                type="button"
-                className={`button button--outline ${styles.back}`}
-                onClick={() => {
-                  moved.current = true;
-                  methods.clearErrors();
-                  setStep((s) => s - 1);
-                }}
-                disabled={status === "submitting"}
-              >
-                Back
-              </button>
-            ) : null}
-            <SubmitButton ready={lf.ready} status={last ? status : status === "success" ? "idle" : status}>
-              {last ? props.submitText : (props.nextText ?? "Next")}
-            </SubmitButton>
-          </div>
+          <StepActions
+            step={step}
+            last={last}
+            ready={lf.ready}
+            status={status}
+            submitText={props.submitText}
+            nextText={props.nextText}
+            onBack={() => {
+              moved.current = true;
+              methods.clearErrors();
+              setStep((s) => s - 1);
+            }}
+          />
         </form>
       </FormProvider>
     </FormIdsContext.Provider>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { MESSAGES } from "@/runtime/leads/messages";
-import { DealershipPicker, matchOptions, optionsFromWebsites } from "./DealershipPicker";
+import { DealershipPicker, matchOptions, optionsFromWebsites, pickerStatus, postcodeOf } from "./DealershipPicker";
 import type { PickerOption } from "./config";
 import { option } from "./test-helpers";
 
@@ -131,5 +131,23 @@ describe("DealershipPicker", () => {
     ]);
     expect(out.map((o) => o.name)).toEqual(["Near", "Far"]);
     expect(out[0].dealership_slug).toBe("a");
+  });
+});
+
+describe("the picker's finder", () => {
+  it("takes four digits as a postcode, and anything else as a name", () => {
+    expect(postcodeOf(" 2150 ")).toBe("2150");
+    expect(postcodeOf("215")).toBeNull();
+    expect(postcodeOf("Penrith")).toBeNull();
+  });
+  it("says the lookup's progress and result, or how many names match", () => {
+    expect(pickerStatus("2150", "2150", "loading", 0, 50)).toBe("Looking for dealerships near that postcode…");
+    expect(pickerStatus("2150", "2150", "invalid", 0, 50)).toBe(MESSAGES.postcodeNotFound);
+    expect(pickerStatus("2150", "2150", "failed", 0, 50)).toBe("Nearby dealerships could not be loaded. Please choose from the list.");
+    expect(pickerStatus("2150", "2150", "idle", 1, 75)).toBe("1 dealership within 75 km");
+    expect(pickerStatus("2150", "2150", "idle", 3, 50)).toBe("3 dealerships within 50 km");
+    expect(pickerStatus("pen", null, "idle", 1, 50)).toBe("1 dealership matches");
+    expect(pickerStatus("harbour", null, "idle", 3, 50)).toBe("3 dealerships match");
+    expect(pickerStatus("  ", null, "idle", 0, 50)).toBe("");
   });
 });

@@ -81,6 +81,194 @@ async function ownReservationActive(db: Db, manifest: DealerManifest, state: Jou
 
 const NOT_FOUND = () => new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
 
+/** One step's form post, with the journey it belongs to. */
+interface StepPost {
+  ctx: StepContext;
+  db: Db;
+  car: Car;
+  now: Date;
+  step: Step;
+  state: JourneyState;
+  /** The browser's journey token. */
+  token: string;
+  /** Keep what was typed and the fields at fault; 303 back to the same step. */
+  refuse: (draft: Omit<JourneyDraft, "step">) => Promise<Response>;
+  /** 303 to the journey (at a given step, or the step reached). */
+  back: (step?: Step) => Response;
+  log: (event: string, fields: Record<string, string | number>) => void;
+}
+
+/** A step's answer taken (the journey moves on and is saved), or its response already decided. */
+type StepOutcome = { state: JourneyState } | { response: Response };
+
+const refused = async (response: Promise<Response>): Promise<StepOutcome> => ({ response: await response });
+
+async function contactStep({ ctx, state, step, refuse }: StepPost): Promise<StepOutcome> {
+  const c = validateContact(ctx.get);
+  if (!c.ok) return refused(refuse({ typed: c.typed, errors: c.errors }));
+  return { state: advance(state, step, { contact: c.value }) };
+}
+
+async function deliveryStep({ ctx, state, step, refuse }: StepPost): Promise<StepOutcome> {
+  const d = validateDelivery(ctx.get, pickupLocations(ctx.manifest));
+  if (!d.ok) return refused(refuse({ typed: d.typed, errors: d.errors }));
+  return { state: advance(state, step, { delivery: d.value }) };
+}
+
+/** The trade-in: none, or the car looked up by its rego and valued with the answers (an estimate the service could not give is said so). */
+async function tradeInStep({ ctx, state, step, refuse }: StepPost): Promise<StepOutcome> {
+  const t = validateTradeIn(ctx.get, ADJUSTMENT_QUESTIONS);
+  if (!t.ok) return refused(refuse({ typed: t.typed, errors: t.errors }));
+  if (!t.value.has) return { state: advance(state, step, { tradeIn: { has: false } }) };
+  const typed: Record<string, string> = { has_trade_in: "yes", rego: t.value.rego, regoState: t.value.regoState, kms: String(t.value.kms) };
+  for (const [id, a] of Object.entries(t.value.adjustmentAnswers)) typed[`q_${id}`] = a;
+  const adapter = adapterFor(ctx.manifest);
+  const vehicle = await adapter.lookupRego(t.value.rego, t.value.regoState).catch(() => null);
+  if (!vehicle) return refused(refuse({ typed, errors: [{ field: "rego", message: MESSAGES.regoNotFound }] }));
+  const result = await adapter
+    .valuate({ make: vehicle.make, model: vehicle.model, year: vehicle.year, kms: t.value.kms, adjustmentAnswers: t.value.adjustmentAnswers })
+    .catch(() => ({ status: "no-estimate" as const, message: "Online estimates are unavailable right now. We'll value your car when we contact you." }));
+  return {
+    state: advance(state, step, {
+      tradeIn: {
+        has: true,
+        rego: t.value.rego,
+        regoState: t.value.regoState,
+        kms: t.value.kms,
+        adjustmentAnswers: t.value.adjustmentAnswers,
+        vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...(vehicle.badge ? { badge: vehicle.badge } : {}) },
+        valuation: tradeInValuation(result),
+      },
+    }),
+  };
+}
+
+async function financeStep({ ctx, car, now, state, step, refuse }: StepPost): Promise<StepOutcome> {
+  const f = validateFinance(ctx.get, journeyFinanceSettings(ctx.manifest, car, now), typeof car.price === "number" ? car.price : 0);
+  if (!f.ok) return refused(refuse({ typed: f.typed, errors: f.errors }));
+  const next = advance(state, step, { finance: f.value });
+  // After the deposit is paid, the next step is the summary (never a second payment).
+  return { state: next.reservationId ? { ...next, step: "summary" } : next };
+}
+
+/** The deposit by card fields of our form (a hosted card element pays through `intent`); a paid deposit is never paid again. */
+async function depositStep({ ctx, db, car, state, step, refuse, log }: StepPost): Promise<StepOutcome> {
+  const { manifest, get } = ctx;
+  if (state.reservationId) return { state: { ...state, step: "summary" } };
+  const contact = state.answers.contact!;
+  if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
+    return refused(refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." }));
+  const provider = ctx.provider(db);
+  // A hosted card element (the `intent` step): a plain post means the browser ran no script.
+  if (provider?.cardEntry === "hosted")
+    return refused(
+      refuse({
+        typed: {},
+        errors: [],
+        message: "Paying the deposit by card needs JavaScript: the payment provider's secure card field runs in your browser.",
+      }),
+    );
+  if (!provider || provider.cardEntry !== "form")
+    return refused(refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." }));
+  let out;
+  try {
+    out = await reserveWithCard(
+      { db, provider, env: ctx.env, notify: (r) => afterReserved(manifest, car, r, provider.testMode) },
+      {
+        manifest,
+        car,
+        contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
+        userId: await shopperId(ctx, db),
+        idempotencyKey: pageKey("cjy", get("token"), randomUUID),
+        url: JOURNEY_PATH,
+        card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },
+      },
+    );
+  } catch (e) {
+    log("journey-payment-failed", { car: car.id, error: e instanceof Error ? e.name : "unknown" });
+    return refused(refuse({ typed: {}, errors: [], message: PAYMENT_MESSAGES.failed }));
+  }
+  if (!out.ok) {
+    const field = out.message === PAYMENT_MESSAGES.invalidCard || out.message === PAYMENT_MESSAGES.notTestCard ? "card_number" : null;
+    return refused(refuse({ typed: {}, errors: field ? [{ field, message: out.message }] : [], message: out.message }));
+  }
+  log("journey-deposit-paid", { car: car.id, reservation: out.reservation.id });
+  return { state: { ...advance(state, step, {}), reservationId: out.reservation.id } };
+}
+
+/** The summary: the journey's lead, sent once (a second post of the same journey sends nothing); back to the journey. */
+async function summaryStep({ ctx, db, car, state, token, refuse, back, log }: StepPost): Promise<StepOutcome> {
+  const { manifest } = ctx;
+  const s = validateSummary(ctx.get);
+  if (!s.ok) return refused(refuse({ typed: {}, errors: s.errors }));
+  if (!state.reservationId || !state.answers.contact) return { response: back() };
+  const reservation = await reservationById(db, state.reservationId, manifest.slug);
+  if (!reservation) return { response: back() };
+  const payload = journeyLeadPayload(
+    { ...car, id: car.id, slug: car.slug, title: carTitle(car), stocknum: car.stocknum ?? null },
+    { ...state.answers, contact: state.answers.contact },
+    { id: reservation.id, depositCents: reservation.deposit_cents },
+    JOURNEY_PATH,
+  );
+  const delivery = state.answers.delivery;
+  const sent = await db
+    .transaction(async (tx) => {
+      const lead = await createLead(tx, {
+        manifest,
+        category: JOURNEY_CATEGORY,
+        subcategory: JOURNEY_SUBCATEGORY,
+        fields: payload,
+        place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+        onForeignPlace: "drop",
+        final: true,
+      });
+      if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
+      if (!(await markSubmitted(tx, manifest.slug, token, String(car.id), lead.id))) throw new AlreadySubmitted();
+      return lead.id;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof AlreadySubmitted) return null;
+      throw e;
+    });
+  if (sent) {
+    startOutboxWorker();
+    kickOutbox();
+    log("journey-submitted", { car: car.id, reservation: reservation.id, lead: sent });
+  }
+  return { response: back() };
+}
+
+/** Each step's form post, by the step it answers. */
+const STEP_POSTS: Record<Step, (post: StepPost) => Promise<StepOutcome>> = {
+  contact: contactStep,
+  delivery: deliveryStep,
+  "trade-in": tradeInStep,
+  finance: financeStep,
+  deposit: depositStep,
+  summary: summaryStep,
+};
+
+/**
+ * The browser's journey for this car: its token (the cookie it has, or a new one set with this
+ * answer), a hosted deposit finished by the return or the webhook linked in, and the calculator's
+ * figures the link carried (hidden fields of every step's form), kept from the first post on.
+ */
+async function openJourney(ctx: StepContext, db: Db, car: Car) {
+  const { manifest } = ctx;
+  const cookies: string[] = [];
+  let token = ctx.cookie(JOURNEY_COOKIE);
+  if (!journeyTokenShape(token)) {
+    token = newJourneyToken();
+    cookies.push(journeyCookie(token, ctx.https));
+  }
+  const key = { dealer: manifest.slug, token, carId: String(car.id), carSlug: car.slug };
+  const row = await loadJourney(db, manifest.slug, token, String(car.id));
+  let state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
+  const carried = carriedFinance((k) => ctx.get(`carry_${k}`));
+  if (Object.keys(carried).length && !state.answers.carried) state = { ...state, answers: { ...state.answers, carried } };
+  return { cookies, token, key, state };
+}
+
 /** The journey's step forms: save the answer, or what was typed and the fields at fault; 303 back to the journey. */
 async function postStep(ctx: StepContext): Promise<Response> {
   const { manifest, get } = ctx;
@@ -90,21 +278,9 @@ async function postStep(ctx: StepContext): Promise<Response> {
   const db = await ctx.db();
   const now = ctx.now();
   const log = (event: string, fields: Record<string, string | number>) => ctx.log(event, fields);
-
-  // The browser's journey token: the cookie it has, or a new one set with this answer.
-  const cookies: string[] = [];
-  let token = ctx.cookie(JOURNEY_COOKIE);
-  if (!journeyTokenShape(token)) {
-    token = newJourneyToken();
-    cookies.push(journeyCookie(token, ctx.https));
-  }
-  const key = { dealer: manifest.slug, token, carId: String(car.id), carSlug: car.slug };
-  const row = await loadJourney(db, manifest.slug, token, String(car.id));
-  // A hosted deposit finished by the return or the webhook: the journey takes its reservation.
-  let state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
-  // The calculator's figures the link carried (hidden fields of every step's form), kept from the first post on.
-  const carried = carriedFinance((k) => get(`carry_${k}`));
-  if (Object.keys(carried).length && !state.answers.carried) state = { ...state, answers: { ...state.answers, carried } };
+  const journey = await openJourney(ctx, db, car);
+  const { cookies, token, key } = journey;
+  let state = journey.state;
   const back = (step?: Step) => seeOther(journeyHref(car.slug, step), cookies);
   if (state.submitted) return back();
 
@@ -129,140 +305,9 @@ async function postStep(ctx: StepContext): Promise<Response> {
     return back();
   }
 
-  switch (step) {
-    case "contact": {
-      const c = validateContact(get);
-      if (!c.ok) return refuse({ typed: c.typed, errors: c.errors });
-      state = advance(state, step, { contact: c.value });
-      break;
-    }
-    case "delivery": {
-      const d = validateDelivery(get, pickupLocations(manifest));
-      if (!d.ok) return refuse({ typed: d.typed, errors: d.errors });
-      state = advance(state, step, { delivery: d.value });
-      break;
-    }
-    case "trade-in": {
-      const t = validateTradeIn(get, ADJUSTMENT_QUESTIONS);
-      if (!t.ok) return refuse({ typed: t.typed, errors: t.errors });
-      if (!t.value.has) {
-        state = advance(state, step, { tradeIn: { has: false } });
-        break;
-      }
-      const typed: Record<string, string> = { has_trade_in: "yes", rego: t.value.rego, regoState: t.value.regoState, kms: String(t.value.kms) };
-      for (const [id, a] of Object.entries(t.value.adjustmentAnswers)) typed[`q_${id}`] = a;
-      const adapter = adapterFor(manifest);
-      const vehicle = await adapter.lookupRego(t.value.rego, t.value.regoState).catch(() => null);
-      if (!vehicle) return refuse({ typed, errors: [{ field: "rego", message: MESSAGES.regoNotFound }] });
-      const result = await adapter
-        .valuate({ make: vehicle.make, model: vehicle.model, year: vehicle.year, kms: t.value.kms, adjustmentAnswers: t.value.adjustmentAnswers })
-        .catch(() => ({ status: "no-estimate" as const, message: "Online estimates are unavailable right now. We'll value your car when we contact you." }));
-      state = advance(state, step, {
-        tradeIn: {
-          has: true,
-          rego: t.value.rego,
-          regoState: t.value.regoState,
-          kms: t.value.kms,
-          adjustmentAnswers: t.value.adjustmentAnswers,
-          vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...(vehicle.badge ? { badge: vehicle.badge } : {}) },
-          valuation: tradeInValuation(result),
-        },
-      });
-      break;
-    }
-    case "finance": {
-      const f = validateFinance(get, journeyFinanceSettings(manifest, car, now), typeof car.price === "number" ? car.price : 0);
-      if (!f.ok) return refuse({ typed: f.typed, errors: f.errors });
-      state = advance(state, step, { finance: f.value });
-      // After the deposit is paid, the next step is the summary (never a second payment).
-      if (state.reservationId) state = { ...state, step: "summary" };
-      break;
-    }
-    case "deposit": {
-      if (state.reservationId) {
-        state = { ...state, step: "summary" };
-        break;
-      }
-      const contact = state.answers.contact!;
-      if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
-        return refuse({ typed: {}, errors: [], message: "Too many payment attempts. Please wait a minute and try again." });
-      const provider = ctx.provider(db);
-      // A hosted card element (the `intent` step): a plain post means the browser ran no script.
-      if (provider?.cardEntry === "hosted")
-        return refuse({
-          typed: {},
-          errors: [],
-          message: "Paying the deposit by card needs JavaScript: the payment provider's secure card field runs in your browser.",
-        });
-      if (!provider || provider.cardEntry !== "form")
-        return refuse({ typed: {}, errors: [], message: "Online payment of the deposit is not available on this site just now. Please contact us." });
-      let out;
-      try {
-        out = await reserveWithCard(
-          { db, provider, env: ctx.env, notify: (r) => afterReserved(manifest, car, r, provider.testMode) },
-          {
-            manifest,
-            car,
-            contact: { name: contact.name, last_name: contact.last_name, email: contact.email, phone: contact.phone },
-            userId: await shopperId(ctx, db),
-            idempotencyKey: pageKey("cjy", get("token"), randomUUID),
-            url: JOURNEY_PATH,
-            card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },
-          },
-        );
-      } catch (e) {
-        log("journey-payment-failed", { car: car.id, error: e instanceof Error ? e.name : "unknown" });
-        return refuse({ typed: {}, errors: [], message: PAYMENT_MESSAGES.failed });
-      }
-      if (!out.ok) {
-        const field = out.message === PAYMENT_MESSAGES.invalidCard || out.message === PAYMENT_MESSAGES.notTestCard ? "card_number" : null;
-        return refuse({ typed: {}, errors: field ? [{ field, message: out.message }] : [], message: out.message });
-      }
-      state = { ...advance(state, step, {}), reservationId: out.reservation.id };
-      log("journey-deposit-paid", { car: car.id, reservation: out.reservation.id });
-      break;
-    }
-    case "summary": {
-      const s = validateSummary(get);
-      if (!s.ok) return refuse({ typed: {}, errors: s.errors });
-      if (!state.reservationId || !state.answers.contact) return back();
-      const reservation = await reservationById(db, state.reservationId, manifest.slug);
-      if (!reservation) return back();
-      const payload = journeyLeadPayload(
-        { ...car, id: car.id, slug: car.slug, title: carTitle(car), stocknum: car.stocknum ?? null },
-        { ...state.answers, contact: state.answers.contact },
-        { id: reservation.id, depositCents: reservation.deposit_cents },
-        JOURNEY_PATH,
-      );
-      const delivery = state.answers.delivery;
-      const sent = await db
-        .transaction(async (tx) => {
-          const lead = await createLead(tx, {
-            manifest,
-            category: JOURNEY_CATEGORY,
-            subcategory: JOURNEY_SUBCATEGORY,
-            fields: payload,
-            place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
-            onForeignPlace: "drop",
-            final: true,
-          });
-          if (!lead.ok) throw new Error("a paid purpose's lead is never refused");
-          if (!(await markSubmitted(tx, manifest.slug, token!, String(car.id), lead.id))) throw new AlreadySubmitted();
-          return lead.id;
-        })
-        .catch((e: unknown) => {
-          if (e instanceof AlreadySubmitted) return null;
-          throw e;
-        });
-      if (sent) {
-        startOutboxWorker();
-        kickOutbox();
-        log("journey-submitted", { car: car.id, reservation: reservation.id, lead: sent });
-      }
-      return back();
-    }
-  }
-  await saveJourney(db, key, state, null);
+  const outcome = await STEP_POSTS[step]({ ctx, db, car, now, step, state, token, refuse, back, log });
+  if ("response" in outcome) return outcome.response;
+  await saveJourney(db, key, outcome.state, null);
   return back();
 }
 
