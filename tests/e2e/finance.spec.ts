@@ -195,7 +195,11 @@ test("the quote call answers when the site flag is on, and 404 when it is off", 
   expect(ok.body.weeklyRepaymentAmount).toBeGreaterThan(0);
   expect(typeof ok.body.advertisedRate).toBe("number");
   expect(typeof ok.body.comparisonRate).toBe("number");
-  expect(await post("{not json")).toEqual({ status: 400, body: { message: "The request body must be JSON", field: null } });
+  // A body that is not JSON is the API boundary's 400, as on every route.
+  expect(await post("{not json")).toEqual({
+    status: 400,
+    body: { message: "The request body must be a JSON object.", status: 400, errors: [{ field: "", message: "The request body must be a JSON object." }] },
+  });
   expect((await post(JSON.stringify({ ...JSON.parse(quote), purchasePrice: 0 }))).body.field).toBe("purchasePrice");
 
   await page.goto(siteUrl("harbour-motor-group", "/finance"));
