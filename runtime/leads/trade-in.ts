@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation helper end to end (finance-forms-locations-config §2.2, §3, §5, §7):
+ * The trade-in valuation helper end to end:
  * rego lookup (rego, regoState) → the car (make, model, year, kms) → adjustments (id,
  * adjustmentAnswers) → the offer (offer_price) → the lead, sent or accepted (offer acceptance:
  * email, phone, lead_id, form_completed; analytics event 18 in the browser).

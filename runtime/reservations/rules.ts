@@ -1,7 +1,6 @@
 /**
- * Reserve online: the pure rules (no database, no clock of its own).
- * stock-search-and-vehicle-pages §4 (availability), §9 and finance-forms-locations-config §4, §9:
- * a $200 deposit by default, 100% refundable, the car held 48 hours (the dealer's settings).
+ * Reserve online: the pure rules (no database, no clock of its own). Only an available car can be
+ * reserved; a $200 deposit by default, 100% refundable, the car held 48 hours (the dealer's settings).
  */
 import type { Car, DealerManifest, ResolvedReservationSettings } from "../generated/types";
 import { reservationSettingsDefaults } from "../generated/defaults";

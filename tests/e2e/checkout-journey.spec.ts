@@ -1,5 +1,5 @@
 /**
- * The checkout journey (/checkout-journey?car_id=, issue 17) on the production server, Sunshine
+ * The checkout journey (/checkout-journey?car_id=) on the production server, Sunshine
  * Chery (onlinePurchase on, the built-in test gateway): the whole journey with the calculator's
  * figures carried in, a reload mid-journey resuming at the step reached, errors at the fields, a
  * declined card's message, then the success card (the reservation, the RESERVED car, the
@@ -33,7 +33,7 @@ const received = receiveWebhooksForFile(E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET);
 let cars: CarHit[] = [];
 
 test.beforeAll(async () => {
-  // Cars that show finance (never Suzuki, spec §5), so the finance step has its calculator.
+  // Cars that show finance (never a Suzuki), so the finance step has its calculator.
   cars = (await findCars(E2E_PORT, SITE, "status:in_stock AND reserved:false AND price > 10", 50, 1)).filter((c) => c.make.toLowerCase() !== "suzuki");
   expect(cars.length, "enough available cars").toBeGreaterThan(5);
 });

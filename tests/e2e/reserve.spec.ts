@@ -1,5 +1,5 @@
 /**
- * Reserve online on the production server (issue 17), with the built-in test gateway: a declined
+ * Reserve online on the production server, with the built-in test gateway: a declined
  * card's message; the success card reserves (the confirmation, the dealer's lead
  * through the outbox, JSON here); the car then shows RESERVED on its page, in the search answer and on its
  * checkout (the sidebar's Reserve Online button becomes RESERVED, and a search refining on the

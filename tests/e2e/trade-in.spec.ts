@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation helper end to end on the production server (issue 17): TRADE1 looked up,
+ * The trade-in valuation helper end to end on the production server: TRADE1 looked up,
  * the questions answered, the offer seen and accepted, and the dealer's lead arriving through the
  * outbox with the offer's fields (offer_price, offer_accepted, rego, adjustmentAnswers) and event
  * 18 pushed; OLD123 (over 7 years old) gets the guidance and no estimate; the same steps before
