@@ -8,9 +8,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Leads from the browser tests go to a receiver the tests start on this port. */
 export const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
 export const E2E_WEBHOOK_SECRET = "e2e-secret";
-/** Sign-in codes from the browser tests are written here (the local outbox; tests/e2e/accounts.spec.ts reads them). */
-// Set in the environment once, so the test workers (which load this file again) read the same folder.
-export const E2E_OUTBOX_DIR = (process.env.E2E_OUTBOX_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-outbox-")));
 
 /**
  * The server's clock for the browser tests (runtime/time.ts requestNow): noon in Brisbane on the day
@@ -60,9 +57,9 @@ export default defineConfig({
       LEADS_ADF_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/adf`,
       LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       LEADS_ADMIN_SECRET: "e2e-admin",
-      // The production server offers sign-in only with a provider or this explicit opt-in to the local outbox.
+      // The production server offers sign-in only with a provider or this explicit opt-in to the local
+      // stand-ins (as `npm start` sets it); the tests read codes from the directory host's /inbox.
       AUTH_LOCAL_OUTBOX: "on",
-      AUTH_OUTBOX_DIR: E2E_OUTBOX_DIR,
       // Every browser test signs in from one address: room for retries and repeats (the limit itself is unit-tested).
       AUTH_CODES_PER_CLIENT: "200",
       // Likewise for the public APIs' per-client limits (runtime/http/rate-limit.ts; tests/e2e/hardening.spec.ts checks them on a server of its own).

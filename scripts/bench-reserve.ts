@@ -122,7 +122,6 @@ async function prepareRun() {
     PGLITE_DIR: pgliteDir,
     LAST_GOOD_DIR: path.join(tmp, "last-good"),
     AUTH_LOCAL_OUTBOX: "on",
-    AUTH_OUTBOX_DIR: path.join(tmp, "outbox"),
     LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads", // nothing listens: deliveries stay pending (not measured here)
     LEADS_WEBHOOK_SECRET: "bench",
     PAYMENTS_RATE_LIMIT: "1000000", // every shopper comes from 127.0.0.1

@@ -15,7 +15,22 @@ const slugs = readdirSync(path.join(root, "manifests"))
   .map((f) => f.slice(0, -5));
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
-console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)\n");
-const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit" });
+console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)");
+
+// The local stand-ins: on a machine with no email or SMS provider, messages to shoppers (sign-in
+// codes, reservation and payment confirmations) are kept in the local inbox instead of being sent,
+// so every capability can be tried. A deployment started otherwise (scripts/server.mjs) keeps them
+// off unless it sets AUTH_LOCAL_OUTBOX=on; a configured provider always sends for real.
+const env = { ...process.env };
+const realProvider = Boolean(env.SMTP_URL) || env.SMS_PROVIDER === "twilio";
+if (!realProvider) env.AUTH_LOCAL_OUTBOX ??= "on";
+if (env.AUTH_LOCAL_OUTBOX === "on" && !realProvider)
+  console.log(
+    `Local stand-ins are on: sign-in codes and confirmation emails are NOT sent; read them at http://localhost:${port}/inbox.\n` +
+      "Payments use the built-in test gateway (card 4242 4242 4242 4242). docs/deployment.md lists the settings for real providers.\n",
+  );
+else if (realProvider) console.log("Messages to shoppers are sent through the configured provider.\n");
+else console.log("No email or SMS provider and AUTH_LOCAL_OUTBOX is not on: sign-in is not offered.\n");
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,9 +1,9 @@
 /**
  * The sign-in routes end to end in process, through the API boundary (the real database in a
- * temporary folder, the local outbox): cookies' attributes over https, redirect validation, and
+ * temporary folder, the local inbox): cookies' attributes over https, redirect validation, and
  * nothing personal in the logs.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -21,7 +21,6 @@ beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
   vi.stubEnv("PGLITE_DIR", path.join(tmp, "db"));
   vi.stubEnv("AUTH_LOCAL_OUTBOX", "on");
-  vi.stubEnv("AUTH_OUTBOX_DIR", path.join(tmp, "outbox"));
   api = await import("./api");
   closeDb = (await import("../db")).closeDb;
 }, 60_000);
@@ -57,13 +56,13 @@ describe("sign-in routes", () => {
     expect(pending).toMatch(/Secure/i);
     expect(pending).toMatch(/SameSite=lax/i);
 
-    const dir = path.join(tmp, "outbox", "test-dealer");
-    const message = JSON.parse(readFileSync(path.join(dir, readdirSync(dir)[0]!), "utf8")) as { to: string; code: string };
-    expect(message.to).toBe("0412999888");
+    const { listInboxMessages } = await import("./local-inbox");
+    const [message] = await listInboxMessages(await (await import("../db")).getDb());
+    expect(message).toMatchObject({ dealer: "test-dealer", channel: "sms", to: "0412999888", code: expect.stringMatching(/^\d{6}$/) });
 
     const cookie = pending.split(";")[0]!;
     const verify = (code: string) => verifyCode()(form("/api/account/verify", { code, type: "watchlist", redirect: "/cars/x", back: "/" }, { cookie }));
-    const ok = await verify(message.code);
+    const ok = await verify(message!.code!);
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/cars/x");
     const session = ok.headers.getSetCookie().find((c) => c.startsWith("dp_session="))!;
@@ -71,7 +70,7 @@ describe("sign-in routes", () => {
     expect(session).toMatch(/Secure/i);
     expect(session).toMatch(/SameSite=lax/i);
 
-    const again = await verify(message.code);
+    const again = await verify(message!.code!);
     expect(again.headers.get("location")).toContain("error=expired");
 
     vi.mocked(process.stdout.write).mockRestore();

@@ -1,24 +1,21 @@
 /**
- * How sign-in codes reach the shopper. By configuration:
+ * How messages reach the shopper (sign-in codes, reservation and payment confirmations). By configuration:
  *  - email: SMTP through nodemailer when SMTP_URL is set (SMTP_FROM the sender);
  *  - sms: Twilio's REST API when SMS_PROVIDER=twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM);
- *  - otherwise the local outbox: each message a JSON file under AUTH_OUTBOX_DIR (default
- *    .data/outbox/{dealer}/), readable by tests and by whoever runs the server on a fresh machine.
- * The outbox is used outside production, or in production only with AUTH_LOCAL_OUTBOX=on (the
- * browser tests set it): a production server with neither a provider nor that opt-in offers no
- * sign-in on the channel, rather than leaving codes in a readable place.
+ *  - otherwise the local stand-in: the message is stored in the database's local inbox (not sent),
+ *    which the directory host lists at /inbox (local-inbox.ts).
+ * The stand-in is used outside production, or in production only with AUTH_LOCAL_OUTBOX=on (`npm
+ * start` and the browser tests set it): a production server with neither a provider nor that
+ * opt-in offers no sign-in on the channel, rather than keeping codes where someone could read them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
+import type { Queryable } from "../db/types";
 import type { Channel } from "./recipient";
+import { outboxAllowed, storeInboxMessage } from "./local-inbox";
+
+export { outboxAllowed } from "./local-inbox";
 
 type Env = Record<string, string | undefined>;
 export type Transport = "smtp" | "twilio" | "outbox";
-
-export function outboxAllowed(env: Env = process.env): boolean {
-  return env.AUTH_LOCAL_OUTBOX === "on" || (env.NODE_ENV !== "production" && env.AUTH_LOCAL_OUTBOX !== "off");
-}
 
 /** The transport of each channel, null when the channel is not offered. */
 export function transports(env: Env = process.env): Record<Channel, Transport | null> {
@@ -27,10 +24,6 @@ export function transports(env: Env = process.env): Record<Channel, Transport | 
     email: env.SMTP_URL ? "smtp" : outbox,
     sms: env.SMS_PROVIDER === "twilio" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM ? "twilio" : outbox,
   };
-}
-
-export function outboxDir(env: Env = process.env): string {
-  return env.AUTH_OUTBOX_DIR ? path.resolve(env.AUTH_OUTBOX_DIR) : path.join(process.cwd(), ".data", "outbox");
 }
 
 export interface CodeMessage {
@@ -46,11 +39,8 @@ function text(m: CodeMessage): string {
 }
 
 /** Sends one code; throws when the transport fails (the caller answers with a generic message, never the recipient). */
-export async function sendCode(m: CodeMessage, env: Env = process.env): Promise<void> {
-  await sendMessage(
-    { dealer: m.dealer, channel: m.channel, to: m.to, subject: `Your ${m.siteName} sign-in code`, text: text(m), extra: { code: m.code } },
-    env,
-  );
+export async function sendCode(m: CodeMessage, env: Env = process.env, inbox?: InboxDb): Promise<void> {
+  await sendMessage({ dealer: m.dealer, channel: m.channel, to: m.to, subject: `Your ${m.siteName} sign-in code`, text: text(m), code: m.code }, env, inbox);
 }
 
 export interface ShopperMessage {
@@ -59,19 +49,20 @@ export interface ShopperMessage {
   to: string;
   subject: string;
   text: string;
-  /** Extra fields written to an outbox file only (tests read a code from it). */
-  extra?: Record<string, string>;
+  /** A sign-in code the message carries (the local inbox shows it apart). */
+  code?: string;
 }
 
+/** Where the local stand-in stores messages (default the process's database). */
+export type InboxDb = () => Promise<Queryable>;
+
+const processDb: InboxDb = async () => (await import("../db/index")).getDb();
+
 /** Sends one message to a shopper by the channel's transport (sign-in codes, reservation confirmations); throws when it fails. */
-export async function sendMessage(m: ShopperMessage, env: Env = process.env): Promise<void> {
+export async function sendMessage(m: ShopperMessage, env: Env = process.env, inbox: InboxDb = processDb): Promise<void> {
   const transport = transports(env)[m.channel];
   if (transport === "outbox") {
-    const dir = path.join(outboxDir(env), m.dealer.replace(/[^a-z0-9-]/g, ""));
-    mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
-    const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString("hex")}.json`);
-    const message = { channel: m.channel, to: m.to, subject: m.subject, text: m.text, ...m.extra, at: new Date().toISOString() };
-    writeFileSync(/*turbopackIgnore: true*/ file, JSON.stringify(message, null, 2), { mode: 0o600 });
+    await storeInboxMessage(await inbox(), m);
     return;
   }
   if (transport === "smtp") {

@@ -4,6 +4,7 @@ import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
 import { listDrafts } from "../manifest/diagnostics";
 import { draftPreview, previewOrigin } from "../manifest/preview";
+import { localInboxOpen } from "../accounts/local-inbox";
 
 /**
  * http://localhost:3000 lists every dealer (for onboarding staff), with what is wrong where: a
@@ -20,6 +21,11 @@ export function SiteDirectory({ origin }: { origin: string }) {
       <p>
         Edit a dealer&apos;s pages in the <Link href="/studio">studio</Link>.
       </p>
+      {localInboxOpen() ? (
+        <p>
+          No email or SMS provider is set: sign-in codes and confirmations are not sent but kept in the <Link href="/inbox">local inbox</Link>.
+        </p>
+      ) : null}
       <ul>
         {store.sites.map((site) => {
           const url = `http://${site.slug}.localhost${port ? `:${port}` : ""}/`;

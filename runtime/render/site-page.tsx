@@ -8,6 +8,8 @@ import { placeBlocks, propsOf, runLoaders } from "./loaders";
 import { renderBlocks } from "./render-blocks";
 import type { BlockMetadata, BlockRegistry, SiteContext } from "./types";
 import { SiteDirectory } from "./site-directory";
+import { LocalInbox } from "./local-inbox";
+import { localInboxOpen } from "../accounts/local-inbox";
 import { BlockCatalogueIndex, BlockCataloguePage } from "./block-catalogue";
 import { previewContext, type PreviewContext } from "./preview-overlay";
 import { resolvePage } from "./resolve-page";
@@ -53,6 +55,11 @@ export async function renderSitePage(registry: BlockRegistry, segments: string[]
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory" && pathname === "/") return <SiteDirectory origin={origin} />;
   if (tenant.kind === "directory" && pathname === "/blocks") return <BlockCatalogueIndex />;
+  if (tenant.kind === "directory" && pathname === "/inbox") {
+    if (!localInboxOpen()) notFound();
+    const to = searchParams.to;
+    return <LocalInbox to={typeof to === "string" ? to.trim() : undefined} />;
+  }
   if (tenant.kind === "directory" && pathname.startsWith("/blocks/")) {
     const page = await BlockCataloguePage({ registry, type: pathname.slice("/blocks/".length), origin });
     if (!page) notFound();
@@ -105,7 +112,13 @@ export async function siteMetadata(registry: BlockRegistry, segments: string[] |
   const { tenant, origin } = await currentRequest();
   if (tenant.kind === "directory")
     return {
-      title: pathname.startsWith("/blocks") ? (pathname === "/blocks" ? "Blocks" : `Block ${pathname.slice(8)}`) : "Dealer sites",
+      title: pathname.startsWith("/blocks")
+        ? pathname === "/blocks"
+          ? "Blocks"
+          : `Block ${pathname.slice(8)}`
+        : pathname === "/inbox"
+          ? "Local inbox"
+          : "Dealer sites",
       robots: { index: false },
     };
   if (tenant.kind !== "site") return { title: "Site not found" };

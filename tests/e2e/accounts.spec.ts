@@ -1,6 +1,6 @@
 /**
- * Shopper accounts on the production server: sign-in by a code read from the local outbox
- * (AUTH_LOCAL_OUTBOX=on and AUTH_OUTBOX_DIR in playwright.config.ts), a gated route's round trip,
+ * Shopper accounts on the production server: sign-in by a code read from the local inbox
+ * (AUTH_LOCAL_OUTBOX=on in playwright.config.ts; the directory host lists it at /inbox), a gated route's round trip,
  * the watchlist (save and remove with the toasts; a shopper without a mobile sent to sign-in),
  * compare by keyboard, and axe (any impact) on the account pages.
  */
@@ -19,7 +19,7 @@ const signIn = (page: Page, channel: "sms" | "email", recipient: string, normali
 
 const findCars = (filters: string, hitsPerPage = 3, site = SITE) => searchCars(E2E_PORT, site, filters, hitsPerPage);
 
-test("a gated route: signed out goes to sign-in, signs in with a code from the outbox, and comes back", async ({ page, context }) => {
+test("a gated route: signed out goes to sign-in, signs in with a code from the local inbox, and comes back", async ({ page, context }) => {
   await page.goto(siteUrl("/my-garage"));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your garage");

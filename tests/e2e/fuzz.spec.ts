@@ -180,7 +180,6 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
     LEADS_RATE_LIMIT: "100000",
     AUTH_CODES_PER_CLIENT: "100000",
     AUTH_LOCAL_OUTBOX: "on",
-    AUTH_OUTBOX_DIR: path.join(dir, "outbox"),
   });
   const routes: Array<[string, string]> = [...API_ROUTES, ...pageRoutes().map((p): [string, string] => ["GET", p])];
   try {

@@ -1,31 +1,39 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { E2E_OUTBOX_DIR } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 
-/** The newest sign-in code sent to `to` by a dealer's site (the local outbox; other messages to the address have no code). */
-export function latestSignInCode(site: string, to: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(path.join(E2E_OUTBOX_DIR, site)).sort().reverse();
-  } catch {
-    return null;
+export interface InboxEntry {
+  site: string;
+  to: string;
+  code?: string;
+}
+
+/** The local inbox's messages, newest first, as the directory host lists them at /inbox (`port` the server's). */
+export async function inboxMessages(to?: string, port: number = E2E_PORT): Promise<InboxEntry[]> {
+  const res = await fetch(`http://localhost:${port}/inbox${to ? `?to=${encodeURIComponent(to)}` : ""}`);
+  if (!res.ok) throw new Error(`the local inbox answered ${res.status}`);
+  const html = await res.text();
+  const out: InboxEntry[] = [];
+  for (const m of html.matchAll(/<li data-message="[^"]*"([^>]*)>/g)) {
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(m[1]!)?.[1];
+    out.push({ site: attr("data-site") ?? "", to: attr("data-to") ?? "", code: attr("data-code") });
   }
-  for (const f of files) {
-    const m = JSON.parse(readFileSync(path.join(E2E_OUTBOX_DIR, site, f), "utf8")) as { to: string; code?: string };
-    if (m.to === to && m.code) return m.code;
-  }
-  return null;
+  return out;
+}
+
+/** The newest sign-in code sent to `to` by a dealer's site (the local inbox; other messages to the address have no code). */
+export async function latestSignInCode(site: string, to: string, port: number = E2E_PORT): Promise<string | null> {
+  const found = (await inboxMessages(to, port)).find((m) => m.site === site && m.to === to && m.code);
+  return found?.code ?? null;
 }
 
 /**
- * On the sign-in page already open: asks for a code by email or text, reads it from the outbox and
- * signs in with it. `normalised` is the recipient as the outbox records it (lower-case email, mobile
+ * On the sign-in page already open: asks for a code by email or text, reads it from the local inbox and
+ * signs in with it. `normalised` is the recipient as the inbox records it (lower-case email, mobile
  * without spaces). Waits for a code other than the newest one before asking, so a second sign-in
  * with the same recipient (a retried test) never types a code already used.
  */
-export async function signInWithCode(page: Page, site: string, channel: "sms" | "email", recipient: string, normalised = recipient) {
-  const before = latestSignInCode(site, normalised);
+export async function signInWithCode(page: Page, site: string, channel: "sms" | "email", recipient: string, normalised = recipient, port: number = E2E_PORT) {
+  const before = await latestSignInCode(site, normalised, port);
   if (channel === "sms") {
     await page.getByLabel("Mobile number").fill(recipient);
     await page.getByRole("button", { name: "Text me a code" }).click();
@@ -35,7 +43,7 @@ export async function signInWithCode(page: Page, site: string, channel: "sms" | 
   }
   await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
   let code: string | null = null;
-  await expect.poll(() => (code = latestSignInCode(site, normalised)) !== null && code !== before).toBe(true);
+  await expect.poll(async () => (code = await latestSignInCode(site, normalised, port)) !== null && code !== before).toBe(true);
   await page.getByLabel("Code").fill(code!);
   await page.getByRole("button", { name: "Sign in" }).click();
 }

@@ -24,7 +24,7 @@ import { JOURNEY_PATH, JOURNEY_PAYMENT_KIND } from "./journey-deposit";
 import { JOURNEY_URLS } from "../routes";
 
 process.env.LEADS_OUTBOX = "off";
-process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "journey-stripe-outbox-"));
+process.env.PGLITE_DIR = path.join(mkdtempSync(path.join(tmpdir(), "journey-stripe-inbox-")), "db");
 
 const manifest = reservationManifest({
   features: { reserve: true, onlinePurchase: true },

@@ -15,9 +15,9 @@ import { paymentWebhookRoute } from "@/tests/helpers/payment-routes";
 import { finishOnlinePayment, ONLINE_PAYMENT_KIND, startHostedOnlinePayment } from "./online-payment";
 import { CONTACT, reservationManifest } from "../../reservations/test-fixtures";
 
-// No outbox worker and no real mail in these tests: the confirmation goes to a temporary local outbox.
+// No outbox worker and no real mail in these tests: the confirmation goes to the local inbox of a temporary embedded database.
 process.env.LEADS_OUTBOX = "off";
-process.env.AUTH_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "opay-outbox-"));
+process.env.PGLITE_DIR = path.join(mkdtempSync(path.join(tmpdir(), "opay-inbox-")), "db");
 
 const manifest = reservationManifest({
   reservations: STRIPE_RESERVATIONS,
