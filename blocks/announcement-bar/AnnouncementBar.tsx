@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { DealerManifest, ResolvedAnnouncementBarProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
+import { isLive } from "@/runtime/tiles";
+import { siteTimeZone } from "@/runtime/time";
 import styles from "./announcement-bar.module.css";
 
 interface Announcement {
@@ -11,16 +13,21 @@ interface Announcement {
   label?: string;
 }
 
-/** What to show: the block's own text (with its own link) replaces manifest.announcement as a whole. */
-export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifest: DealerManifest): Announcement | null {
+/**
+ * What to show at `now`: the block's own text (with its own link) replaces manifest.announcement as
+ * a whole while it is inside its window; outside it, or without text, the manifest's announcement
+ * shows while inside its own window. A dated announcement never shows before or after its dates.
+ */
+export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifest: DealerManifest, now: Date): Announcement | null {
+  const timeZone = siteTimeZone(manifest);
   const own = props.text.trim();
-  if (own) {
+  if (own && isLive({ start: props.start || undefined, expiry: props.expiry || undefined }, now, timeZone)) {
     const href = safeHref(props.linkHref);
     const label = props.linkLabel.trim();
     return { text: own, ...(href ? { href } : {}), ...(href && label ? { label } : {}) };
   }
   const text = manifest.announcement?.text?.trim();
-  if (!text) return null;
+  if (!text || !isLive(manifest.announcement!, now, timeZone)) return null;
   const href = safeHref(manifest.announcement?.href);
   return { text, ...(href ? { href } : {}) };
 }
@@ -38,7 +45,7 @@ function AnnouncementLink({ href, className, children }: { href: string; classNa
 }
 
 export function AnnouncementBar({ props, site }: BlockComponentProps<ResolvedAnnouncementBarProps>) {
-  const announcement = resolveAnnouncement(props, site.manifest);
+  const announcement = resolveAnnouncement(props, site.manifest, site.now);
   if (!announcement) return null;
   const { text, href, label } = announcement;
   return (

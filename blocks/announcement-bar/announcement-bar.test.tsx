@@ -5,13 +5,13 @@ import { AnnouncementBar } from "./AnnouncementBar";
 import { blockProps } from "@/tests/helpers/block-props";
 
 const base = { name: "Sunshine Chery", features: { finance: false }, routes: {} } as unknown as DealerManifest;
-const bar = (props: AnnouncementBarProps, manifest: Partial<DealerManifest> = {}) =>
+const bar = (props: AnnouncementBarProps, manifest: Partial<DealerManifest> = {}, now = new Date()) =>
   renderToStaticMarkup(
     <AnnouncementBar
       props={blockProps("announcement-bar", props)}
       data={undefined}
       dataFailed={false}
-      site={{ manifest: { ...base, ...manifest } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now: new Date() }}
+      site={{ manifest: { ...base, ...manifest } as DealerManifest, pattern: "/", params: {}, pathname: "/", searchParams: {}, origin: "", now }}
       slots={{}}
     />,
   );
@@ -54,5 +54,29 @@ describe("announcement-bar", () => {
   it("escapes dealer text", () => {
     const html = bar({ text: "<script>alert(1)</script>" });
     expect(html).not.toContain("<script>");
+  });
+
+  describe("scheduled announcements", () => {
+    // Brisbane has no daylight saving: 00:00 there is 14:00 UTC the day before.
+    const sale = { text: "Summer sale: 1 to 24 December", href: "/special-offers", start: "2026-12-01T00:00:00", expiry: "2026-12-25T00:00:00" };
+    const at = (iso: string) => new Date(iso);
+
+    it("shows a dated manifest announcement only inside its window, start inclusive and expiry exclusive, in the site's time zone", () => {
+      expect(bar({}, { announcement: sale }, at("2026-11-30T13:59:59Z"))).toBe("");
+      expect(bar({}, { announcement: sale }, at("2026-11-30T14:00:00Z"))).toContain("Summer sale");
+      expect(bar({}, { announcement: sale }, at("2026-12-24T13:59:59Z"))).toContain("Summer sale");
+      expect(bar({}, { announcement: sale }, at("2026-12-24T14:00:00Z"))).toBe("");
+      // The same wall-clock dates in Perth begin two hours later.
+      expect(bar({}, { announcement: sale, timeZone: "Australia/Perth" } as Partial<DealerManifest>, at("2026-11-30T15:00:00Z"))).toBe("");
+    });
+
+    it("a block's own announcement outside its window gives way to the manifest's", () => {
+      const manifest = { announcement: { text: "Open every Saturday" } };
+      const own = { text: "Boxing Day sale", start: "2026-12-26", expiry: "2026-12-27" };
+      expect(bar(own, manifest, at("2026-12-26T02:00:00Z"))).toContain("Boxing Day sale");
+      const before = bar(own, manifest, at("2026-12-20T02:00:00Z"));
+      expect(before).toContain("Open every Saturday");
+      expect(before).not.toContain("Boxing Day");
+    });
   });
 });

@@ -8,6 +8,8 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "text": "",
     "linkLabel": "",
     "linkHref": "",
+    "start": "",
+    "expiry": "",
     "tone": "primary"
   },
   "blog-cards": {

@@ -211,6 +211,14 @@ export type AnnouncementBarLinkLabel = string;
  */
 export type AnnouncementBarLinkHref = string;
 /**
+ * The block's own announcement shows from this instant (empty: at once); a time without offset is read in the site's time zone.
+ */
+export type AnnouncementBarStart = string;
+/**
+ * The block's own announcement is hidden from this instant (empty: never); the manifest's announcement then shows, if it is live.
+ */
+export type AnnouncementBarExpiry = string;
+/**
  * Colours: the brand colour, or the quiet surface colour.
  */
 export type AnnouncementBarTone = "primary" | "surface";
@@ -4037,7 +4045,7 @@ export interface DealerSiteManifest {
     canonicalHost?: string;
   };
   /**
-   * Site-wide announcement bar text (the announcement-bar block may also set its own).
+   * Site-wide announcement bar text (the announcement-bar block may also set its own); with start or expiry it shows only inside that window.
    */
   announcement?: {
     /**
@@ -4048,6 +4056,14 @@ export interface DealerSiteManifest {
      * A route of this site or an https URL.
      */
     href?: string;
+    /**
+     * Shown from this instant (a dated announcement, such as a sale); a time without offset is read in the site's time zone.
+     */
+    start?: string;
+    /**
+     * Hidden from this instant, so a sale's announcement never outlives the sale.
+     */
+    expiry?: string;
   };
   /**
    * The site's navigation: the header menu and the footer columns.
@@ -5066,7 +5082,7 @@ export interface Route {
   blocks: BlockNode[];
 }
 /**
- * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
+ * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together) while it is inside its start/expiry window; otherwise the manifest's announcement is shown while inside its own window; with nothing live, nothing renders.
  */
 export interface AnnouncementBarPropsBlock {
   type: "announcement-bar";
@@ -5084,7 +5100,7 @@ export interface AnnouncementBarPropsBlock {
   };
 }
 /**
- * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
+ * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together) while it is inside its start/expiry window; otherwise the manifest's announcement is shown while inside its own window; with nothing live, nothing renders.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-announcement-bar".
@@ -5093,6 +5109,8 @@ export interface AnnouncementBarProps {
   text?: AnnouncementBarText;
   linkLabel?: AnnouncementBarLinkLabel;
   linkHref?: AnnouncementBarLinkHref;
+  start?: AnnouncementBarStart;
+  expiry?: AnnouncementBarExpiry;
   tone?: AnnouncementBarTone;
 }
 /**
@@ -7918,7 +7936,7 @@ export interface Security {
   allowedOrigins?: AllowedThirdPartyOrigins;
 }
 /**
- * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together); with text left empty the manifest's announcement is shown; with no text at all nothing renders.
+ * A one-line announcement above the header with an optional link. Text set here replaces manifest.announcement (text and link together) while it is inside its start/expiry window; otherwise the manifest's announcement is shown while inside its own window; with nothing live, nothing renders.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-announcement-bar".
@@ -7927,6 +7945,8 @@ export interface ResolvedAnnouncementBarProps {
   text: AnnouncementBarText;
   linkLabel: AnnouncementBarLinkLabel;
   linkHref: AnnouncementBarLinkHref;
+  start: AnnouncementBarStart;
+  expiry: AnnouncementBarExpiry;
   tone: AnnouncementBarTone;
 }
 /**

@@ -42,4 +42,16 @@ describe("rule tile-dates", () => {
     // start 1 July 00:00 Brisbane = 30 June 14:00 UTC, before the expiry at 14:30 UTC
     expect(check([{ id: "x", title: "X", start: "2025-07-01T00:00:00", expiry: "2025-06-30T14:30:00Z" }])).toEqual([]);
   });
+
+  it("refuses an announcement that expires before it starts, and accepts one in order", () => {
+    const announce = (a: Record<string, unknown>) => tileDates.check(ruleContext(schemaValidManifest((m) => (m.announcement = a))));
+    expect(announce({ text: "Sale", start: "2026-12-01", expiry: "2026-12-25" })).toEqual([]);
+    expect(announce({ text: "Sale", start: "2026-12-25", expiry: "2026-12-01" })).toEqual([
+      {
+        pointer: "/announcement/expiry",
+        message: "the announcement expires (2026-12-01) before or when it starts (2026-12-25)",
+        hint: "swap the dates or fix the expiry",
+      },
+    ]);
+  });
 });

@@ -1,10 +1,10 @@
 import { parseLocalInstant, siteTimeZone } from "../../time";
 import type { ManifestRule, RuleProblem } from "./types";
 
-/** A dated tile must start before it expires, or it would never show. */
+/** A dated tile or announcement must start before it expires, or it would never show. */
 export const tileDates: ManifestRule = {
   id: "tile-dates",
-  description: "Tiles have start before expiry.",
+  description: "Tiles and the announcement have start before expiry.",
   check({ manifest }) {
     const problems: RuleProblem[] = [];
     (manifest.tiles ?? []).forEach((tile, i) => {
@@ -18,6 +18,13 @@ export const tileDates: ManifestRule = {
           hint: "swap the dates or fix the expiry",
         });
     });
+    const a = manifest.announcement;
+    if (a?.start && a.expiry && parseLocalInstant(a.start, siteTimeZone(manifest)) >= parseLocalInstant(a.expiry, siteTimeZone(manifest)))
+      problems.push({
+        pointer: "/announcement/expiry",
+        message: `the announcement expires (${a.expiry}) before or when it starts (${a.start})`,
+        hint: "swap the dates or fix the expiry",
+      });
     return problems;
   },
 };
