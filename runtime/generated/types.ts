@@ -101,7 +101,6 @@ export type FlagName =
   | "garage"
   | "autogauge"
   | "fuelTags"
-  | "cashFinancePriceDisplay"
   | "testDrive"
   | "serviceBooking"
   | "partsOrder"
@@ -3903,7 +3902,7 @@ export interface DealerSiteManifest {
   /**
    * Manifest format version. Older manifests are upgraded by numbered migrations (npm run migrate-manifests).
    */
-  schemaVersion: 3;
+  schemaVersion: 4;
   /**
    * Name of a template in manifests/templates/ this manifest builds on. Objects merge key by key; arrays and plain values replace.
    */
@@ -4650,10 +4649,6 @@ export interface Features {
    * Electric / Hybrid / PHEV card tags.
    */
   fuelTags?: boolean;
-  /**
-   * Show cash and finance prices side by side.
-   */
-  cashFinancePriceDisplay?: boolean;
   /**
    * Test drive booking.
    */
