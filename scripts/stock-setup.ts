@@ -7,7 +7,8 @@
 // on today for a demo that should look fresh.
 import path from "node:path";
 import { ensureStock } from "./stock/generate";
+import { DEMO_STOCK_ANCHOR } from "./stock/anchor";
 
-export const DEMO_STOCK_ANCHOR = "2026-11-24T00:00:00.000Z";
+export { DEMO_STOCK_ANCHOR };
 
 ensureStock(path.resolve(import.meta.dirname, ".."), { now: new Date(DEMO_STOCK_ANCHOR) });

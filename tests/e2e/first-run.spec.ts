@@ -1,0 +1,102 @@
+/**
+ * The README's tour on the production server exactly as `npm start` configures it: the server is
+ * started by scripts/start.mjs itself with nothing but a port and a fresh embedded database (a
+ * fresh clone has none), no test switches. Sign in through the local inbox, save a car to the
+ * watchlist, reserve it with the test card and read the confirmation email in the inbox; the
+ * inbox page passes axe (any impact) and is never served on a dealer's host.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { axeClean } from "../helpers/axe";
+import { findCars } from "../helpers/cars";
+import { getWithHost } from "../helpers/http";
+import { exited, SECOND_PORT } from "../helpers/server-process";
+import { inboxMessages, signInWithCode } from "../helpers/sign-in";
+
+const PORT = SECOND_PORT;
+const SITE = "sunshine-chery";
+const siteUrl = (p: string) => `http://${SITE}.localhost:${PORT}${p}`;
+const inboxUrl = `http://localhost:${PORT}/inbox`;
+
+let server: ChildProcess;
+let output = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // Only what any shell has, the port and a fresh database: none of the browser tests' own settings.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(PORT),
+    PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "first-run-")), "db"),
+  };
+  server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"], detached: false });
+  server.stdout!.on("data", (c) => (output += c));
+  server.stderr!.on("data", (c) => (output += c));
+  await new Promise<void>((resolve, reject) => {
+    const onData = () => output.includes('"event":"ready"') && (server.stdout!.off("data", onData), resolve());
+    server.stdout!.on("data", onData);
+    server.once("exit", (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await exited(server);
+});
+
+test("npm start: its banner names the local stand-ins; the inbox is on the directory host only, marked as not sent", async ({ page }) => {
+  expect(output).toContain("Local stand-ins are on");
+  expect(output).toContain(inboxUrl);
+  await page.goto(`http://localhost:${PORT}/`);
+  await page.getByRole("link", { name: "local inbox" }).click();
+  await expect(page).toHaveURL(inboxUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local inbox");
+  await expect(page.getByText("Not sent: local stand-in.")).toBeVisible();
+  await axeClean(page, { tags: "all" });
+  expect((await getWithHost(PORT, `${SITE}.localhost`, "/inbox")).status).toBe(404);
+});
+
+test("the tour: sign in with the code from the inbox, save a car, reserve it with the test card, read the confirmation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [car] = await findCars(PORT, SITE, "status:in_stock AND reserved:false AND price > 10", 1);
+  expect(car, "an available, unreserved car").toBeDefined();
+  const carPath = `/cars/${car!.slug}`;
+
+  await page.goto(siteUrl(carPath));
+  await expect(page.locator("button[data-watchlist][data-ready]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
+  await signInWithCode(page, SITE, "sms", "0412 000 111", "0412000111", PORT);
+  await expect(page).toHaveURL(siteUrl(carPath));
+  await expect(page.locator("button[data-watchlist][data-ready]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save to Watchlist" }).click();
+  await expect(page.getByTestId("watchlist-toast")).toContainText("Car Saved In Watchlist");
+  await page.goto(siteUrl("/watchlist"));
+  await expect(page.locator(`a[href="${carPath}"]`).first()).toBeVisible();
+
+  await page.goto(siteUrl(`${carPath}/checkout`));
+  await expect(page.getByTestId("test-mode")).toContainText("Test mode.");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Tour");
+  await page.getByLabel("Email").fill("robin.tour@example.com");
+  await page.getByLabel("Mobile").fill("0412 000 111");
+  await page.getByLabel("I accept the reservation terms").check();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /Pay \$200 deposit and reserve/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservation confirmed");
+
+  await expect.poll(async () => (await inboxMessages("robin.tour@example.com", PORT)).length).toBeGreaterThan(0);
+  await page.goto(`${inboxUrl}?to=robin.tour%40example.com`);
+  const email = page.locator("li[data-message]").first();
+  await expect(email.getByRole("heading", { level: 2 })).toContainText("Your reservation at Sunshine Chery");
+  await expect(email).toContainText("Not sent: local stand-in");
+  await expect(email).toContainText("TEST MODE: no real money was taken.");
+  await axeClean(page, { tags: "all" });
+});
