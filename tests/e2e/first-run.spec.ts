@@ -27,13 +27,18 @@ let output = "";
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Only what any shell has, the port and a fresh database: none of the browser tests' own settings.
-  const env = {
+  const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     PORT: String(PORT),
     PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "first-run-")), "db"),
   };
-  server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"], detached: false });
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: process.cwd(),
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: false,
+  });
   server.stdout!.on("data", (c) => (output += c));
   server.stderr!.on("data", (c) => (output += c));
   await new Promise<void>((resolve, reject) => {
