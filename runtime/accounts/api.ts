@@ -21,12 +21,12 @@ import { safeSitePath } from "./redirect";
 import { createSession, endSession, PENDING_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, sessionUser } from "./sessions";
 import { accountForVerified, saveOwnCar } from "./users";
 import { watchlistIds } from "./watchlist";
-import { cleanFavourite, syncFavourites, type StoredFavourite } from "./favourites";
+import { syncFavourites, type FavouritesChange } from "./favourites";
+import { dealerCarIds } from "../inventory/cars";
 
 /** A form post's fields as the boundary reads them. */
 export type FormFields = Record<string, string | string[]>;
 type FormContext = ApiContext<FormFields, Record<string, never>, SiteTenant>;
-type JsonContext = ApiContext<Record<string, unknown>, Record<string, never>, SiteTenant>;
 type NoBodyContext = ApiContext<undefined, Record<string, never>, SiteTenant>;
 
 let lastSweep = 0;
@@ -146,14 +146,28 @@ export async function handleOwnCar(ctx: FormContext): Promise<Response> {
   return seeOther(back);
 }
 
-/** POST /api/account/favourites {add: Favourite[], remove: id[]} → {favourites} of the signed-in account (401 when signed out). */
-export async function handleFavourites(ctx: JsonContext): Promise<Response> {
+/**
+ * POST /api/account/favourites {add: Favourite[], remove: id[]} (checked by the route: checkFavouritesChange)
+ * → {favourites} of the signed-in account (401 when signed out). A car added must be one of this
+ * dealer's: otherwise 400, naming each one, with their ids in `notDealerCars` (the browser drops them).
+ */
+export async function handleFavourites(ctx: ApiContext<FavouritesChange, Record<string, never>, SiteTenant>): Promise<Response> {
   const db = await getDb();
   const user = await sessionUser(db, ctx.tenant.manifest.slug, ctx.cookie(SESSION_COOKIE));
   if (!user) return json(401, { favourites: [] });
-  const { body } = ctx;
-  const add = (Array.isArray(body.add) ? body.add : []).map(cleanFavourite).filter((f): f is StoredFavourite => f !== null);
-  const remove = (Array.isArray(body.remove) ? body.remove : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
+  const { add, remove } = ctx.body;
+  const known = await dealerCarIds(
+    ctx.tenant.manifest,
+    add.map((f) => f.id),
+  );
+  const foreign = add.flatMap((f, i) =>
+    known.has(f.id) ? [] : [{ field: `add[${i}].id`, message: `Car ${f.id} is not one of this dealer's cars.`, id: f.id }],
+  );
+  if (foreign.length) {
+    const errors = foreign.map(({ field, message }) => ({ field, message }));
+    // The refusal every API answers with, and the ids the browser is to forget.
+    return json(400, { message: "Only this dealer's cars can be saved to favourites.", status: 400, errors, notDealerCars: foreign.map((f) => f.id) });
+  }
   const favourites = await syncFavourites(db, user, add, remove);
   return json(200, { favourites }, { "cache-control": "private, no-store" });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { carBySlug } from "./cars";
+import { carBySlug, dealerCarIds } from "./cars";
 
 const now = Math.floor(Date.now() / 1000);
 const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => ({
@@ -48,5 +48,18 @@ describe("server-side car lookups go through the dealer's base filter", () => {
     expect(await carBySlug(manifest, "car-4")).toBeNull();
     expect(await carBySlug(manifest, "car-2")).toBeNull();
     expect(await carBySlug(manifest, "car-3")).toBeNull();
+  });
+});
+
+describe("dealerCarIds: which ids are the dealer's cars", () => {
+  it("keeps the dealer's own visible cars and leaves out another dealer's, hidden, long-sold and unknown ids", async () => {
+    expect(await dealerCarIds(manifest, [1, 4, 2, 3, 999, 1])).toEqual(new Set([1]));
+  });
+  it("asks nothing for no ids", async () => {
+    expect(await dealerCarIds(manifest, [])).toEqual(new Set());
+  });
+  it("answers for a full list of 100 ids in one search", async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => 1000 + i);
+    expect(await dealerCarIds(manifest, [...ids, 1])).toEqual(new Set([1]));
   });
 });

@@ -20,3 +20,16 @@ export async function carById(manifest: DealerManifest, id: number): Promise<Car
   const result = await search.search(indexName, { filters: `id = ${id}`, hitsPerPage: 1 }, ctx);
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }
+
+/**
+ * Which of `ids` are cars of this dealer (the dealer's base filter applies, as for carBySlug): one
+ * search for them all, asking for the ids only.
+ */
+export async function dealerCarIds(manifest: DealerManifest, ids: readonly number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return new Set();
+  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const filters = wanted.map((id) => `id = ${id}`).join(" OR ");
+  const result = await search.search(indexName, { filters, hitsPerPage: wanted.length, attributesToRetrieve: ["id"] }, ctx);
+  return new Set(result.hits.map((hit) => Number((hit as { id?: unknown }).id)).filter((id) => wanted.includes(id)));
+}

@@ -29,9 +29,9 @@ function ActionLink({ action, className }: { action: BarAction; className: strin
 
 /**
  * The sticky header (title, price, one action) once the page is scrolled 500 px, and the dealer's
- * sticky bottom bar whose actions change after 900 px. Neither may cover the focused element: the
- * page keeps scroll-padding for both, and a focused element that still ends up underneath is
- * scrolled to the middle of the window.
+ * sticky bottom bar whose actions change after 900 px. Neither may cover the element the keyboard
+ * focused: the page keeps scroll-padding for both, and a focused element that still ends up
+ * underneath is scrolled to the middle of the window (never one a pointer pressed: see below).
  */
 export function StickyBars({
   title,
@@ -57,9 +57,22 @@ export function StickyBars({
     };
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A press of the mouse, pen or finger focuses what it presses, which the visitor is looking at:
+    // scrolling then would move the page between the press and the release, and the click would land
+    // on whatever is under the pointer afterwards (the press reached no handler). Only focus that the
+    // keyboard moved, or that a script moved after a key, is kept clear of the bars.
+    let pressed = false;
+    const onPointerDown = () => {
+      pressed = true;
+    };
+    const onKeyDown = () => {
+      pressed = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("keydown", onKeyDown, true);
     const onFocus = (event: FocusEvent) => {
       const el = event.target as HTMLElement | null;
-      if (!el || typeof el.getBoundingClientRect !== "function" || header.current?.contains(el) || bar.current?.contains(el)) return;
+      if (pressed || !el || typeof el.getBoundingClientRect !== "function" || header.current?.contains(el) || bar.current?.contains(el)) return;
       const r = el.getBoundingClientRect();
       const top = header.current && header.current.dataset.shown === "true" ? header.current.getBoundingClientRect().bottom : 0;
       const bottom = bar.current ? bar.current.getBoundingClientRect().top : window.innerHeight;
@@ -70,6 +83,8 @@ export function StickyBars({
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
       document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("keydown", onKeyDown, true);
     };
   }, []);
   const showHeader = y >= STICKY_HEADER_AT;

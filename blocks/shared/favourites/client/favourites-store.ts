@@ -4,7 +4,8 @@
  * from localStorage in the one format (old shapes migrated and written back) and kept in step with
  * other tabs. For a signed-in shopper the list also lives on the account: the first page after
  * signing in sends the whole local list (favourites made before sign-in join the account) and
- * takes the account's list back; each toggle then sends its change.
+ * takes the account's list back; each toggle then sends its change. The account takes only this
+ * dealer's cars (checked against the dealer's stock): a car it refuses is dropped here too.
  */
 import { ready, snapshot as accountSnapshot } from "@/blocks/shared/accounts/client/account-store";
 import { FAVOURITES_KEY, parseFavourites, refreshDetails, toggleFavourite, type Favourite } from "../domain/favourites";
@@ -36,19 +37,34 @@ function write(next: Favourite[]) {
   emit();
 }
 
-async function send(add: Favourite[], remove: number[]): Promise<Favourite[] | null> {
+/** The account's answer: its list, or the cars it refused as not this dealer's; null when it could not be reached. */
+type Answer = { favourites: Favourite[] } | { notDealerCars: number[] } | null;
+
+async function send(add: Favourite[], remove: number[]): Promise<Answer> {
   try {
     const res = await fetch("/api/account/favourites", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ add, remove }),
     });
-    if (!res.ok) return null;
-    return parseFavourites(JSON.stringify(((await res.json()) as { favourites: unknown }).favourites));
+    const body = (await res.json().catch(() => null)) as { favourites?: unknown; notDealerCars?: unknown } | null;
+    if (res.status === 400 && Array.isArray(body?.notDealerCars))
+      return { notDealerCars: body.notDealerCars.filter((id): id is number => typeof id === "number") };
+    if (!res.ok || !body) return null;
+    return { favourites: parseFavourites(JSON.stringify(body.favourites)) };
   } catch (e) {
     console.warn(`[favourites] account not updated: ${e instanceof Error ? e.message : String(e)}`);
     return null;
   }
+}
+
+/** Drops the cars the dealer's stock does not know (the account refused them): the list holds this dealer's cars only. */
+function forget(answer: Answer): boolean {
+  if (!answer || !("notDealerCars" in answer)) return false;
+  const current = list ?? load();
+  const next = current.filter((f) => !answer.notDealerCars.includes(f.id));
+  if (next.length !== current.length) write(next);
+  return true;
 }
 
 function syncWithAccount() {
@@ -56,8 +72,10 @@ function syncWithAccount() {
   synced = true;
   void ready().then(async () => {
     if (!accountSnapshot().signedIn) return;
-    const merged = await send(list ?? [], []);
-    if (merged) write(merged);
+    let answer = await send(list ?? [], []);
+    // Once more without the refused cars, so the rest of the list still joins the account.
+    if (forget(answer)) answer = await send(list ?? [], []);
+    if (answer && "favourites" in answer) write(answer.favourites);
   });
 }
 
@@ -83,7 +101,7 @@ export const favouritesServerSnapshot = () => EMPTY;
 export function toggle(car: Favourite): boolean {
   const result = toggleFavourite(list ?? load(), car);
   write(result.list);
-  if (accountSnapshot().signedIn) void send(result.saved ? [car] : [], result.saved ? [] : [car.id]);
+  if (accountSnapshot().signedIn) void send(result.saved ? result.list.filter((f) => f.id === car.id) : [], result.saved ? [] : [car.id]).then(forget);
   return result.saved;
 }
 

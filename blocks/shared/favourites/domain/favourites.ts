@@ -1,8 +1,10 @@
+import { favouriteCarId, toFavourite, type Favourite } from "@/runtime/cars/favourite";
 import { parseJsonArray } from "../../stored-list/stored-list";
 
 /**
  * Favourites, stored in the browser under one key in one format (id, name,
- * slug, make, model, primary_image_url) by vehicle cards and vehicle pages alike.
+ * slug, make, model, primary_image_url) by vehicle cards and vehicle pages alike; what an entry
+ * may hold (a car id, short texts, a picture's path on this site only) is runtime/cars/favourite.ts.
  *
  * Before this, cards stored a list of ids as strings and vehicle pages a list of objects under the
  * same key, so a car saved from a card showed unsaved on its own page. `parseFavourites` reads all
@@ -12,34 +14,15 @@ import { parseJsonArray } from "../../stored-list/stored-list";
 export const FAVOURITES_KEY = "favourites";
 export const MAX_FAVOURITES = 100;
 
-export interface Favourite {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
+export type { Favourite };
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-
+/** A stored entry (an id alone, as string or number, or an object) in the one format; null when it names no car. */
 function fromEntry(entry: unknown): Favourite | null {
   if (typeof entry === "number" || typeof entry === "string") {
-    const id = Number(entry);
-    return Number.isSafeInteger(id) && id > 0 ? { id, name: "", slug: "", make: "", model: "", primary_image_url: null } : null;
+    const id = favouriteCarId(entry);
+    return id === null ? null : { id, name: "", slug: "", make: "", model: "", primary_image_url: null };
   }
-  if (!entry || typeof entry !== "object") return null;
-  const o = entry as Record<string, unknown>;
-  const id = Number(o.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  return {
-    id,
-    name: str(o.name),
-    slug: str(o.slug),
-    make: str(o.make),
-    model: str(o.model),
-    primary_image_url: typeof o.primary_image_url === "string" && o.primary_image_url ? o.primary_image_url : null,
-  };
+  return toFavourite(entry);
 }
 
 /** The stored value (any of the old shapes) as the one format, without duplicates; junk gives []. */
@@ -69,14 +52,19 @@ export function withDetails(entry: Favourite, car: Favourite): Favourite {
 /** Adds or removes `car`; returns the new list and whether it is now saved. */
 export function toggleFavourite(list: readonly Favourite[], car: Favourite): { list: Favourite[]; saved: boolean } {
   if (list.some((f) => f.id === car.id)) return { list: list.filter((f) => f.id !== car.id), saved: false };
-  return { list: [...list, car].slice(-MAX_FAVOURITES), saved: true };
+  // The page's car read through the stored format's rules (a picture from another site is left out).
+  const entry = toFavourite(car);
+  if (!entry) return { list: [...list], saved: false };
+  return { list: [...list, entry].slice(-MAX_FAVOURITES), saved: true };
 }
 
 /** Refreshes a saved entry's missing details from the car being shown; the same list when nothing changes. */
 export function refreshDetails(list: Favourite[], car: Favourite): Favourite[] {
   const i = list.findIndex((f) => f.id === car.id);
   if (i === -1) return list;
-  const next = withDetails(list[i]!, car);
+  const shown = toFavourite(car);
+  if (!shown) return list;
+  const next = withDetails(list[i]!, shown);
   if (JSON.stringify(next) === JSON.stringify(list[i])) return list;
   const copy = list.slice();
   copy[i] = next;
