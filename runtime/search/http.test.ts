@@ -511,4 +511,28 @@ describe("public API bounds on the work of one call, checked before any search r
     await callFull({ body: queries(3, { hitsPerPage: 1 }), limits: HTTP_LIMITS, engineFor });
     expect(order).toEqual(["search 1", "other request", "search 2", "search 3"]);
   });
+
+  it("serialises a long answer over several turns of the event loop", async () => {
+    const order: string[] = [];
+    const engineFor = (name: string) =>
+      name === "Car_production"
+        ? new Proxy(engine, {
+            get: (t, k) =>
+              k === "search"
+                ? (...a: Parameters<Engine["search"]>) => {
+                    setImmediate(() => order.push("other request"));
+                    return t.search(...a);
+                  }
+                : Reflect.get(t, k, t),
+          })
+        : null;
+    const run = (bytesPerTurn: number) =>
+      callFull({ body: queries(1, { hitsPerPage: 20 }), limits: { ...HTTP_LIMITS, bytesPerTurn }, engineFor }).then(() => order.push("answered"));
+    await run(Infinity);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["answered", "other request"]);
+    order.length = 0;
+    await run(1000);
+    expect(order).toEqual(["other request", "answered"]);
+  });
 });
