@@ -56,7 +56,7 @@ describe("apiRoute", () => {
       limit: null,
       stateChanging: false,
       handle: async (ctx) => {
-        seen.push(await ctx.spend("search-work", 2000));
+        seen.push(await ctx.spend("search-work", 1000));
         return json(200, {});
       },
       ...seams(),

@@ -36,9 +36,9 @@ export const API_LIMITS = {
   search: { points: 240, duration: 60 },
   // The search API's work per client: each call costs one point per query and one per hit asked
   // for (runtime/search/http.ts, searchCost). A results page of 21 cars with three refined
-  // filters costs 25, so a shopper has room for 120 of them a minute; the heaviest call the
-  // limits allow (20 queries, 100 hits) costs 120, so one client gets 25 of those a minute.
-  "search-work": { points: 3000, duration: 60 },
+  // filters costs 25, so a shopper has room for 48 of them a minute; the heaviest call the
+  // limits allow (20 queries, 60 hits) costs 80, so one client gets 15 of those a minute.
+  "search-work": { points: 1200, duration: 60 },
   images: { points: 600, duration: 60 },
   "car-view": { points: 60, duration: 60 },
   "phone-reveal": { points: 20, duration: 60 },

@@ -380,14 +380,14 @@ describe("public API bounds on the work of one call, checked before any search r
     return callFull({ body, limits: HTTP_LIMITS, engineFor: c.engineFor, ...over }).then((r) => ({ ...r, searches: c.counts.search }));
   };
 
-  it("hits: at most 100 asked for by all the queries together (pages or lengths)", async () => {
+  it("hits: at most 60 asked for by all the queries together (pages or lengths)", async () => {
     const over = await bounded(queries(2, { hitsPerPage: 60 }));
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe("hitsPerPage: at most 100 hits per call, all queries together (this call asks for 120)");
+    expect(over.body.message).toBe("hitsPerPage: at most 60 hits per call, all queries together (this call asks for 120)");
     expect(over.searches).toBe(0);
-    const lengths = await bounded(queries(3, { offset: 0, length: 40 }));
+    const lengths = await bounded(queries(2, { offset: 0, length: 31 }));
     expect([lengths.status, lengths.searches]).toEqual([400, 0]);
-    const within = await bounded({ requests: [...queries(1, { hitsPerPage: 60 }).requests, ...queries(19, { hitsPerPage: 2 }).requests] });
+    const within = await bounded({ requests: [...queries(1, { hitsPerPage: 41 }).requests, ...queries(19, { hitsPerPage: 1 }).requests] });
     expect([within.status, within.searches]).toEqual([200, 20]);
   });
 
@@ -473,15 +473,15 @@ describe("public API bounds on the work of one call, checked before any search r
   });
 
   it("serialises with a running byte count: the answer stops at the cap, and no search runs after it", async () => {
-    const one = await bounded(queries(1, { hitsPerPage: 30 }));
+    const one = await bounded(queries(1, { hitsPerPage: 20 }));
     const size = Buffer.byteLength(one.text);
     expect(JSON.parse(one.text)).toEqual(one.body);
     const limits = { ...HTTP_LIMITS, responseBytes: Math.round(size * 1.5) };
-    const over = await bounded(queries(3, { hitsPerPage: 30 }), { limits });
+    const over = await bounded(queries(3, { hitsPerPage: 20 }), { limits });
     expect(over.status).toBe(400);
     expect(over.body.message).toMatch(/^answer: larger than \d+ bytes; ask for fewer hits \(hitsPerPage, length\)/);
     expect(over.searches).toBe(2);
-    const fits = await bounded(queries(1, { hitsPerPage: 30 }), { limits });
+    const fits = await bounded(queries(1, { hitsPerPage: 20 }), { limits });
     expect(fits.status).toBe(200);
     expect(Buffer.byteLength(fits.text)).toBeLessThanOrEqual(limits.responseBytes);
     // A single query's answer and a facet-value search's are sent as they are.

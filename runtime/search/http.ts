@@ -135,10 +135,11 @@ class CappedJson {
  * answer's size grow with the hits and facet values asked for, whatever the stock holds. One
  * 1.3 KB call of 20 queries × 60 hits with every facet used to build 20 MB of JSON (0.4 s of
  * searching and serialising on the demo stock, more under load) before the answer cap refused it;
- * a hit with its highlight result is about 25 KB, so 100 hits is also about as much as fits under
- * the answer cap. Measured on the demo stock (3,600 cars, docs/reliability.md), the heaviest call
- * these limits allow holds the event loop for well under 50 ms at a time: the queries run one per
- * turn of the loop.
+ * a full hit with its highlight result is about 25 KB, so 60 hits in all (one page of the site's
+ * largest) is about as much as fits under the answer cap. Measured on the demo stock (3,600 cars,
+ * docs/reliability.md), the heaviest call these limits allow holds the event loop for under 25 ms
+ * of CPU at a time: the queries run one per turn of the loop and a long answer is serialised over
+ * several.
  */
 export interface HttpLimits {
   queriesPerRequest: number;
@@ -167,7 +168,7 @@ export interface HttpLimits {
 export const HTTP_LIMITS: HttpLimits = {
   queriesPerRequest: 20,
   hitsPerPage: 60,
-  hitsPerRequest: 100,
+  hitsPerRequest: 60,
   /** offset + length must stay within this. */
   reachableHits: 1000,
   maxValuesPerFacet: 1000,

@@ -75,7 +75,7 @@ test("a call past the work bounds is refused with the bound named, before any se
     JSON.stringify({ requests: Array.from({ length: n }, () => ({ indexName: "Car_production", ...params })) });
   const hits = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", queries(20, { hitsPerPage: 60, facets: ["*"] }));
   expect(hits.status).toBe(400);
-  expect(hits.json.message).toBe("hitsPerPage: at most 100 hits per call, all queries together (this call asks for 1200)");
+  expect(hits.json.message).toBe("hitsPerPage: at most 60 hits per call, all queries together (this call asks for 1200)");
   const values = await post(
     "sunshine-chery.localhost",
     "/api/search/1/indexes/*/queries",
