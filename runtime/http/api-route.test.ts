@@ -49,6 +49,25 @@ describe("apiRoute", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
   });
 
+  it("lets a handler spend more points of a limit, from the same client's and dealer's allowance", async () => {
+    const seen: Array<{ ok: boolean }> = [];
+    const route = apiRoute({
+      name: "t",
+      limit: null,
+      stateChanging: false,
+      handle: async (ctx) => {
+        seen.push(await ctx.spend("search-work", 1000));
+        return json(200, {});
+      },
+      ...seams(),
+    });
+    await route(post(null));
+    await route(post(null));
+    // Another client's allowance is its own.
+    await route(post(null, { "x-forwarded-for": "198.51.100.5" }));
+    expect(seen.map((s) => s.ok)).toEqual([true, false, true]);
+  });
+
   it("answers 400 with a message on malformed JSON, a JSON array and a non-object, never calling the handler", async () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const handle = vi.fn(() => json(200, {}));

@@ -19,7 +19,8 @@ import { resolveTenant, type Tenant } from "../tenant";
 import { guardApi } from "./api-guard";
 import { requestHost, requestOrigin, requestProto } from "./origin";
 import { log as writeLog } from "./log.mjs";
-import { processLimiters, type ApiLimitName, type Limiters } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { limiterKey, processLimiters, type ApiLimitName, type Limiters } from "./rate-limit";
 
 /** A dealer site's tenant: what a route that answers only on dealer hosts is given. */
 export type SiteTenant = Extract<Tenant, { kind: "site" }>;
@@ -59,6 +60,11 @@ export interface ApiContext<B, P, T extends Tenant> {
   origin: string;
   requestId: string;
   log: ApiLogger;
+  /**
+   * Takes `points` from this client's (and dealer's) allowance under `limit`: for a route whose
+   * cost is known only once its body is read (the search API charges per query and hit).
+   */
+  spend(limit: ApiLimitName, points: number): Promise<{ ok: true } | { ok: false; retryAfterS: number }>;
 }
 
 interface RouteSpecBase<B> {
@@ -244,12 +250,8 @@ export function apiRoute<B, P>(spec: SiteRouteSpec<B, P> | AnyHostRouteSpec<B, P
     const requestId = requestIdOf(request);
     const log = loggerFor(spec.name, site, requestId);
     try {
-      const refused = await guardApi(
-        request,
-        tenant,
-        { limit: spec.limit, stateChanging: spec.stateChanging, anyHost: spec.anyHost === true },
-        (spec.limiters ?? processLimiters)(),
-      );
+      const limiters = (spec.limiters ?? processLimiters)();
+      const refused = await guardApi(request, tenant, { limit: spec.limit, stateChanging: spec.stateChanging, anyHost: spec.anyHost === true }, limiters);
       if (refused) {
         log("api-refused", { status: refused.status }, "warn");
         return refused;
@@ -281,6 +283,8 @@ export function apiRoute<B, P>(spec: SiteRouteSpec<B, P> | AnyHostRouteSpec<B, P
         origin: requestOrigin(request.headers, request.url),
         requestId,
         log,
+        // The same key as the guard's one point (dealer and client address).
+        spend: (limit, points) => limiters.take(limit, limiterKey([site, clientIp(request.headers)]), points),
       };
       // The guard above has refused every non-site host unless the route answers on any host.
       return await (spec.handle as (c: ApiContext<B, P, Tenant>) => Promise<Response> | Response)(ctx);

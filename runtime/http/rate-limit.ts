@@ -34,6 +34,11 @@ export interface LimitSpec {
  */
 export const API_LIMITS = {
   search: { points: 240, duration: 60 },
+  // The search API's work per client: each call costs one point per query and one per hit asked
+  // for (runtime/search/http.ts, searchCost). A results page of 21 cars with three refined
+  // filters costs 25, so a shopper has room for 48 of them a minute; the heaviest call the
+  // limits allow (20 queries, 60 hits) costs 80, so one client gets 15 of those a minute.
+  "search-work": { points: 1200, duration: 60 },
   images: { points: 600, duration: 60 },
   "car-view": { points: 60, duration: 60 },
   "phone-reveal": { points: 20, duration: 60 },
@@ -73,7 +78,8 @@ export function limiterKey(parts: readonly string[]): string {
 }
 
 export interface Limiters {
-  take(name: ApiLimitName, key: string): Promise<{ ok: true } | { ok: false; retryAfterS: number }>;
+  /** Takes `points` (default 1) from the key's allowance under the named limit. */
+  take(name: ApiLimitName, key: string, points?: number): Promise<{ ok: true } | { ok: false; retryAfterS: number }>;
 }
 
 function scaled(spec: LimitSpec, scale: number): LimitSpec {
@@ -134,7 +140,7 @@ export function createLimiters(options: { db?: Db | (() => Promise<Db>); env?: R
     return p;
   };
   return {
-    async take(name, key) {
+    async take(name, key, points = 1) {
       let l: RateLimiterAbstract;
       try {
         l = await limiter(name);
@@ -143,7 +149,7 @@ export function createLimiters(options: { db?: Db | (() => Promise<Db>); env?: R
         return { ok: true };
       }
       try {
-        await l.consume(key);
+        await l.consume(key, points);
         return { ok: true };
       } catch (e) {
         if (e instanceof RateLimiterRes) return { ok: false, retryAfterS: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };

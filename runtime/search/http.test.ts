@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { liteClient } from "algoliasearch/lite";
 import algoliasearchHelper from "algoliasearch-helper";
-import { createEngine, type SearchResponse, type FacetSearchResponse } from "./engine";
+import { createEngine, type Engine, type SearchResponse, type FacetSearchResponse } from "./engine";
 import { compileFilter, parseFilters } from "./filter-grammar";
 import { FIXTURE_ENGINE_OPTIONS, FIXTURE_NOW, makeCars, type TestCar } from "./fixtures/cars";
 import { startSearchServer, type TestServer } from "./fixtures/server";
-import { baseStockFilter, handleSearchHttp, HTTP_LIMITS, type SearchHttpRequest } from "./http";
+import { baseStockFilter, handleSearchHttp, HTTP_LIMITS, type HttpLimits, type SearchHttpRequest, type SearchHttpResponse } from "./http";
 import { generateSecuredApiKey } from "./secured-keys";
 import { searchSettingsDefaults } from "../generated/defaults";
 
@@ -20,7 +20,18 @@ const BASE = baseStockFilter({ dealershipIds: [101], ...RULES, now: FIXTURE_NOW 
 const visible = compileFilter(parseFilters(BASE));
 const dealerCars = cars.filter((c) => visible(c));
 
-function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ status: number; body: any }> {
+/** No bound on the work: what the isolation tests use to look at every hit. */
+const UNBOUNDED: HttpLimits = {
+  ...HTTP_LIMITS,
+  hitsPerPage: 1000,
+  hitsPerRequest: Infinity,
+  facetsPerRequest: Infinity,
+  facetValuesPerRequest: Infinity,
+  responseBytes: Infinity,
+};
+
+/** The whole answer: status, objects, the text sent and its headers. */
+function callFull(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<SearchHttpResponse & { body: any }> {
   return handleSearchHttp({
     method: "POST",
     pathAfterPrefix: "/1/indexes/*/queries",
@@ -29,10 +40,15 @@ function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ 
     bodyText: over.body === undefined ? "" : typeof over.body === "string" ? over.body : JSON.stringify(over.body),
     baseFilter: BASE,
     engineFor,
-    // Isolation is checked over every hit, past the public API's hits-per-page limit (tested on its own).
-    limits: { ...HTTP_LIMITS, hitsPerPage: 1000 },
+    // Isolation is checked over every hit, past the public API's limits (tested on their own).
+    limits: UNBOUNDED,
     ...over,
   });
+}
+
+async function call(over: Partial<SearchHttpRequest> & { body?: unknown }): Promise<{ status: number; body: any }> {
+  const { status, body } = await callFull(over);
+  return { status, body };
 }
 
 describe("baseStockFilter", () => {
@@ -334,5 +350,189 @@ describe("public API limits", () => {
     const far = await limited({ requests: [{ indexName: "Car_production", hitsPerPage: 21, page: 500 }] });
     expect(far.status).toBe(200);
     expect(far.body.results[0].hits).toEqual([]);
+  });
+});
+
+/** The fixture engine, counting the searches run through it. */
+function countingEngine() {
+  const counts = { search: 0 };
+  const wrapped = new Proxy(engine, {
+    get(target, key) {
+      const v = Reflect.get(target, key, target) as unknown;
+      if (key === "search")
+        return (...args: Parameters<Engine["search"]>) => {
+          counts.search++;
+          return target.search(...args);
+        };
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return { counts, engineFor: (name: string) => (name === "Car_production" ? wrapped : null) };
+}
+
+const queries = (n: number, params: Record<string, unknown>) => ({
+  requests: Array.from({ length: n }, (_, i) => ({ indexName: "Car_production", page: i, ...params })),
+});
+
+describe("public API bounds on the work of one call, checked before any search runs", () => {
+  const bounded = (body: unknown, over: Partial<SearchHttpRequest> = {}) => {
+    const c = countingEngine();
+    return callFull({ body, limits: HTTP_LIMITS, engineFor: c.engineFor, ...over }).then((r) => ({ ...r, searches: c.counts.search }));
+  };
+
+  it("hits: at most 60 asked for by all the queries together (pages or lengths)", async () => {
+    const over = await bounded(queries(2, { hitsPerPage: 60 }));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe("hitsPerPage: at most 60 hits per call, all queries together (this call asks for 120)");
+    expect(over.searches).toBe(0);
+    const lengths = await bounded(queries(2, { offset: 0, length: 31 }));
+    expect([lengths.status, lengths.searches]).toEqual([400, 0]);
+    const within = await bounded({ requests: [...queries(1, { hitsPerPage: 41 }).requests, ...queries(19, { hitsPerPage: 1 }).requests] });
+    expect([within.status, within.searches]).toEqual([200, 20]);
+  });
+
+  it("facet values: each facet × maxValuesPerFacet, '*' counting every facet of the index", async () => {
+    const facetCount = engine.attributesForFaceting.length;
+    expect(facetCount * 1000).toBeGreaterThan(HTTP_LIMITS.facetValuesPerRequest);
+    const star = await bounded(queries(1, { hitsPerPage: 0, facets: ["*"], maxValuesPerFacet: 1000 }));
+    expect(star.status).toBe(400);
+    expect(star.body.message).toBe(
+      `facets and maxValuesPerFacet: at most 10000 facet values per call, all queries together (this call asks for ${facetCount * 1000}: each facet × maxValuesPerFacet)`,
+    );
+    expect(star.searches).toBe(0);
+    // Without maxValuesPerFacet, the index's default (100) counts.
+    const defaults = Math.floor(HTTP_LIMITS.facetValuesPerRequest / (facetCount * engine.settings.maxValuesPerFacet)) + 1;
+    expect((await bounded(queries(defaults, { hitsPerPage: 0, facets: ["*"] }))).status).toBe(400);
+    expect((await bounded(queries(defaults - 1, { hitsPerPage: 0, facets: ["*"] }))).status).toBe(200);
+  });
+
+  it("facets: at most 200 counted per call", async () => {
+    const names = Array.from({ length: 201 }, (_, i) => `f${i}`);
+    const over = await bounded(queries(1, { hitsPerPage: 0, facets: names, maxValuesPerFacet: 1 }));
+    expect(over.body.message).toBe('facets: at most 200 facets per call, all queries together, "*" counting each facet (this call asks for 201)');
+    expect(over.searches).toBe(0);
+  });
+
+  it("let the search page's own call through: a page of 21 with 13 facets of 200 values, and a query per refined facet", async () => {
+    const facets = [
+      "car_type",
+      "colour",
+      "simple_body",
+      "simple_transmission",
+      "km",
+      "price",
+      "simple_fuel",
+      "drive",
+      "year",
+      "make",
+      "model",
+      "location_name",
+      "certified",
+    ];
+    const main = {
+      indexName: "Car_production",
+      hitsPerPage: 21,
+      facets,
+      maxValuesPerFacet: 200,
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    };
+    const disjunctive = facets.slice(0, 12).map((f) => ({ indexName: "Car_production", hitsPerPage: 0, facets: f, maxValuesPerFacet: 200 }));
+    const r = await bounded({ requests: [main, ...disjunctive] });
+    expect([r.status, r.searches]).toEqual([200, 13]);
+  });
+
+  it("highlight tags: at most 64 characters each, in either form of the parameters", async () => {
+    const long = await bounded(queries(1, { query: "toyota", highlightPreTag: "x".repeat(65) }));
+    expect(long.body).toEqual({ message: "highlightPreTag: at most 64 characters (this one has 65)", status: 400 });
+    const v4 = await bounded({ requests: [{ indexName: "Car_production", params: `query=toyota&highlightPostTag=${"y".repeat(1000)}` }] });
+    expect(v4.body.message).toBe("highlightPostTag: at most 64 characters (this one has 1000)");
+    expect([long.searches, v4.searches]).toEqual([0, 0]);
+    const ok = await bounded(queries(1, { query: "toyota", hitsPerPage: 1, highlightPreTag: "<".repeat(64), highlightPostTag: ">" }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.results[0].hits[0]._highlightResult.make.value).toContain("<".repeat(64));
+  });
+
+  it("charges the call's cost (a point per query and per hit) to the client's budget, refusing with 429 before searching", async () => {
+    const costs: number[] = [];
+    const spend = async (cost: number) => {
+      costs.push(cost);
+      return costs.length === 1 ? ({ ok: true } as const) : ({ ok: false, retryAfterS: 42 } as const);
+    };
+    const body = { requests: [...queries(1, { hitsPerPage: 21 }).requests, ...queries(3, { hitsPerPage: 0, facets: "make" }).requests] };
+    expect((await bounded(body, { spend })).status).toBe(200);
+    const refused = await bounded(body, { spend });
+    expect(refused.status).toBe(429);
+    expect(refused.headers).toEqual({ "retry-after": "42" });
+    expect(refused.body.message).toBe("Too many searches from this address: please wait 42 s and try again");
+    expect(refused.searches).toBe(0);
+    expect(costs).toEqual([4 + 21, 4 + 21]);
+    // A call refused by a bound costs nothing.
+    await bounded(queries(2, { hitsPerPage: 60 }), { spend });
+    expect(costs).toHaveLength(2);
+  });
+
+  it("serialises with a running byte count: the answer stops at the cap, and no search runs after it", async () => {
+    const one = await bounded(queries(1, { hitsPerPage: 20 }));
+    const size = Buffer.byteLength(one.text);
+    expect(JSON.parse(one.text)).toEqual(one.body);
+    const limits = { ...HTTP_LIMITS, responseBytes: Math.round(size * 1.5) };
+    const over = await bounded(queries(3, { hitsPerPage: 20 }), { limits });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/^answer: larger than \d+ bytes; ask for fewer hits \(hitsPerPage, length\)/);
+    expect(over.searches).toBe(2);
+    const fits = await bounded(queries(1, { hitsPerPage: 20 }), { limits });
+    expect(fits.status).toBe(200);
+    expect(Buffer.byteLength(fits.text)).toBeLessThanOrEqual(limits.responseBytes);
+    // A single query's answer and a facet-value search's are sent as they are.
+    const single = await bounded({ hitsPerPage: 2, query: "toyota" }, { pathAfterPrefix: "/1/indexes/Car_production/query" });
+    expect(JSON.parse(single.text)).toEqual(single.body);
+    expect(single.body.hits).toHaveLength(2);
+  });
+
+  it("runs one query per turn of the event loop, so other work is answered between them", async () => {
+    const order: string[] = [];
+    const base = engine;
+    const engineFor = (name: string) =>
+      name === "Car_production"
+        ? new Proxy(base, {
+            get: (t, k) =>
+              k === "search"
+                ? (...a: Parameters<Engine["search"]>) => {
+                    const n = order.filter((o) => o.startsWith("search")).length + 1;
+                    order.push(`search ${n}`);
+                    // Work that arrives while the first query runs (another client's request).
+                    if (n === 1) setImmediate(() => order.push("other request"));
+                    return t.search(...a);
+                  }
+                : Reflect.get(t, k, t),
+          })
+        : null;
+    await callFull({ body: queries(3, { hitsPerPage: 1 }), limits: HTTP_LIMITS, engineFor });
+    expect(order).toEqual(["search 1", "other request", "search 2", "search 3"]);
+  });
+
+  it("serialises a long answer over several turns of the event loop", async () => {
+    const order: string[] = [];
+    const engineFor = (name: string) =>
+      name === "Car_production"
+        ? new Proxy(engine, {
+            get: (t, k) =>
+              k === "search"
+                ? (...a: Parameters<Engine["search"]>) => {
+                    setImmediate(() => order.push("other request"));
+                    return t.search(...a);
+                  }
+                : Reflect.get(t, k, t),
+          })
+        : null;
+    const run = (bytesPerTurn: number) =>
+      callFull({ body: queries(1, { hitsPerPage: 20 }), limits: { ...HTTP_LIMITS, bytesPerTurn }, engineFor }).then(() => order.push("answered"));
+    await run(Infinity);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["answered", "other request"]);
+    order.length = 0;
+    await run(1000);
+    expect(order).toEqual(["other request", "answered"]);
   });
 });

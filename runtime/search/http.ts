@@ -13,8 +13,9 @@
  * ANDed with every request.
  */
 import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
-import { SearchRequestError } from "./errors";
+import { indexDoesNotExist, SearchRequestError } from "./errors";
 import { quoteFilterToken, type FilterNode } from "./filter-grammar";
+import { parseIndexName } from "./index-settings";
 import {
   credentialsFrom,
   normalizeSearchParams,
@@ -49,44 +50,170 @@ export interface SearchHttpRequest {
   now?: number;
   /** Called with errors that were not caused by the request (they still answer 400). */
   onUnexpectedError?: (error: unknown) => void;
+  /**
+   * Charges the call's cost (`searchCost`) to the client's search budget once the call has been
+   * read and checked, before any search runs; a refusal answers 429 with Retry-After. Without
+   * it there is no budget (tests, the fixture server).
+   */
+  spend?: (cost: number) => Promise<{ ok: true } | { ok: false; retryAfterS: number }>;
 }
 
 export interface SearchHttpResponse {
   status: number;
+  /** The answer as objects (what tests read). */
   body: unknown;
+  /** The answer as sent: JSON, never longer than the limits' responseBytes. */
+  text: string;
+  headers?: Record<string, string>;
 }
 
-const error = (status: number, message: string): SearchHttpResponse => ({ status, body: { message, status } });
+const error = (status: number, message: string, headers?: Record<string, string>): SearchHttpResponse => {
+  const body = { message, status };
+  return { status, body, text: JSON.stringify(body), ...(headers ? { headers } : {}) };
+};
+
+/** Lets the event loop answer what is waiting (other requests, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The answer's JSON written piece by piece with a running byte count, stopping at the cap. */
+class CappedJson {
+  private readonly parts: string[] = [];
+  private bytes = 0;
+  private bytesAtLastTurn = 0;
+  constructor(
+    private readonly cap: number,
+    private readonly bytesPerTurn: number,
+  ) {}
+
+  /** Adds a piece, or throws a 400 when it would take the answer past the cap. */
+  write(piece: string): void {
+    this.bytes += Buffer.byteLength(piece, "utf8");
+    if (this.bytes > this.cap)
+      throw new SearchRequestError(
+        `answer: larger than ${this.cap} bytes; ask for fewer hits (hitsPerPage, length), facets (facets, maxValuesPerFacet) or attributes (attributesToRetrieve)`,
+      );
+    this.parts.push(piece);
+  }
+
+  /**
+   * One result, its hits one at a time, so a long answer stops at the hit that crosses the cap;
+   * other work gets a turn of the event loop after every `bytesPerTurn` written.
+   */
+  async writeResult(result: SearchResponse | FacetSearchResponse): Promise<void> {
+    if (!("hits" in result)) return this.write(JSON.stringify(result));
+    const { hits, ...rest } = result;
+    this.write('{"hits":[');
+    for (let i = 0; i < hits.length; i++) {
+      if (this.bytes - this.bytesAtLastTurn >= this.bytesPerTurn) {
+        this.bytesAtLastTurn = this.bytes;
+        await nextTurn();
+      }
+      this.write((i > 0 ? "," : "") + JSON.stringify(hits[i]));
+    }
+    const tail = JSON.stringify(rest);
+    this.write(tail === "{}" ? "]}" : `],${tail.slice(1)}`);
+  }
+
+  /** The caller let the event loop turn. */
+  turnTaken(): void {
+    this.bytesAtLastTurn = this.bytes;
+  }
+
+  text(): string {
+    return this.parts.join("");
+  }
+}
 
 /**
  * Limits of the public search API, fitted to the site's own use: the search page sends one query
  * plus one per refined facet (well under 20), shows at most 60 cars a page (the manifest's
- * `search.hitsPerPage` maximum), and paginates within `paginationLimitedTo` (1,000). One 884-byte
- * request of 10 queries × 1,000 hits used to build a 187 MB answer. In-process searches (the
- * server's own loaders) do not pass through here and keep the engine's own limits.
+ * `search.hitsPerPage` maximum), asks for at most 200 values of each of its facets (the make
+ * list) and paginates within `paginationLimitedTo` (1,000). In-process searches (the server's own
+ * loaders) do not pass through here and keep the engine's own limits.
+ *
+ * The totals are checked before any search runs, from the parameters alone: the work and the
+ * answer's size grow with the hits and facet values asked for, whatever the stock holds. One
+ * 1.3 KB call of 20 queries × 60 hits with every facet used to build 20 MB of JSON (0.4 s of
+ * searching and serialising on the demo stock, more under load) before the answer cap refused it;
+ * a full hit with its highlight result is about 25 KB, so 60 hits in all (one page of the site's
+ * largest) is about as much as fits under the answer cap. Measured on the demo stock (3,600 cars,
+ * docs/reliability.md), the heaviest call these limits allow holds the event loop for under 25 ms
+ * of CPU at a time: the queries run one per turn of the loop and a long answer is serialised over
+ * several.
  */
 export interface HttpLimits {
   queriesPerRequest: number;
   hitsPerPage: number;
+  /** Hits asked for by all the queries of one call together (each query's hitsPerPage, or its length). */
+  hitsPerRequest: number;
   reachableHits: number;
   maxValuesPerFacet: number;
+  /**
+   * Facet values asked for by one call: each counted facet × its maxValuesPerFacet (`"*"` counting
+   * every facet of the index), plus each facet-value search's maxFacetHits.
+   */
+  facetValuesPerRequest: number;
+  /** Facets counted by one call, all queries together (`"*"` counting every facet of the index). */
+  facetsPerRequest: number;
+  /** Serialised answer, in bytes: serialisation stops as soon as it goes past. */
   responseBytes: number;
+  /**
+   * Not a bound but a pace: how much of an answer is serialised before other work gets a turn of
+   * the event loop. A page of 60 full hits with their highlight results is about 1.5 MB and
+   * 25 ms of serialising on a busy machine, so it is written in a few turns.
+   */
+  bytesPerTurn: number;
 }
 
 export const HTTP_LIMITS: HttpLimits = {
   queriesPerRequest: 20,
   hitsPerPage: 60,
+  hitsPerRequest: 60,
   /** offset + length must stay within this. */
   reachableHits: 1000,
   maxValuesPerFacet: 1000,
-  /** Serialised answer, in bytes. */
+  facetValuesPerRequest: 10_000,
+  facetsPerRequest: 200,
   responseBytes: 2_000_000,
+  bytesPerTurn: 256 * 1024,
 };
 
-/** Throws a 400 naming the first limit a request goes past. */
-export function checkHttpLimits(requests: readonly QueryRequest[], limits: HttpLimits = HTTP_LIMITS): void {
+/** What the limits need to know of an index: its facets (what `"*"` means) and its default values per facet. */
+export interface IndexFacetInfo {
+  /** The facets `"*"` counts. */
+  facets: readonly string[];
+  maxValuesPerFacet: number;
+}
+
+/** Hits a query asks for: its page size, or its length in offset mode; none for a facet-value search. */
+function hitsAskedFor(r: QueryRequest): number {
+  if (r.type === "facet") return 0;
+  return r.params.offset !== undefined ? (r.params.length ?? r.params.hitsPerPage) : r.params.hitsPerPage;
+}
+
+/** What a call costs against the client's search budget: one point per query and one per hit asked for. */
+export function searchCost(requests: readonly QueryRequest[]): number {
+  let cost = requests.length;
+  for (const r of requests) cost += hitsAskedFor(r);
+  return cost;
+}
+
+/**
+ * Throws a 400 naming the first limit a request goes past. `indexInfo` says what `"*"` and a
+ * missing maxValuesPerFacet stand for on a query's index (null for an unknown index, which
+ * answers 404 afterwards).
+ */
+export function checkHttpLimits(
+  requests: readonly QueryRequest[],
+  limits: HttpLimits = HTTP_LIMITS,
+  indexInfo: (indexName: string) => IndexFacetInfo | null = () => null,
+): void {
   if (requests.length > limits.queriesPerRequest) throw new SearchRequestError(`requests: at most ${limits.queriesPerRequest} queries per call`);
-  for (const { params: p } of requests) {
+  let hits = 0;
+  let facets = 0;
+  let facetValues = 0;
+  for (const r of requests) {
+    const p = r.params;
     if (p.hitsPerPage > limits.hitsPerPage) throw new SearchRequestError(`hitsPerPage: at most ${limits.hitsPerPage}`);
     if (p.length !== undefined && p.length > limits.hitsPerPage) throw new SearchRequestError(`length: at most ${limits.hitsPerPage}`);
     // A page past the reachable hits is simply empty (the engine stops at paginationLimitedTo, as Algolia does).
@@ -94,7 +221,28 @@ export function checkHttpLimits(requests: readonly QueryRequest[], limits: HttpL
       throw new SearchRequestError(`offset and length: only the first ${limits.reachableHits} hits can be reached`);
     if (p.maxValuesPerFacet !== undefined && p.maxValuesPerFacet > limits.maxValuesPerFacet)
       throw new SearchRequestError(`maxValuesPerFacet: at most ${limits.maxValuesPerFacet}`);
+    hits += hitsAskedFor(r);
+    const info = indexInfo(r.indexName);
+    if (r.type === "facet") {
+      facets += 1;
+      facetValues += p.maxFacetHits;
+    } else if (p.facets.length > 0) {
+      const named = p.facets.filter((f) => f !== "*");
+      const counted = new Set(p.facets.includes("*") ? [...(info?.facets ?? []), ...named] : named).size;
+      facets += counted;
+      facetValues += counted * (p.maxValuesPerFacet ?? info?.maxValuesPerFacet ?? limits.maxValuesPerFacet);
+    }
   }
+  if (hits > limits.hitsPerRequest)
+    throw new SearchRequestError(`hitsPerPage: at most ${limits.hitsPerRequest} hits per call, all queries together (this call asks for ${hits})`);
+  if (facets > limits.facetsPerRequest)
+    throw new SearchRequestError(
+      `facets: at most ${limits.facetsPerRequest} facets per call, all queries together, "*" counting each facet (this call asks for ${facets})`,
+    );
+  if (facetValues > limits.facetValuesPerRequest)
+    throw new SearchRequestError(
+      `facets and maxValuesPerFacet: at most ${limits.facetValuesPerRequest} facet values per call, all queries together (this call asks for ${facetValues}: each facet × maxValuesPerFacet)`,
+    );
 }
 
 function decodeSegment(s: string): string {
@@ -164,21 +312,58 @@ export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHt
     if (!r) return error(404, "Path not found");
     const method = req.method.toUpperCase();
     if (method !== "POST") return error(405, `Method ${method} not allowed on this path`);
-    if (r.kind === "recommendations") return { status: 200, body: emptyRecommendations(req.bodyText) };
+    if (r.kind === "recommendations") {
+      const body = emptyRecommendations(req.bodyText);
+      return { status: 200, body, text: JSON.stringify(body) };
+    }
+    const limits = req.limits ?? HTTP_LIMITS;
 
     let requests: QueryRequest[];
     if (r.kind === "queries") requests = parseMultiQueryBody(req.bodyText).requests;
     else if (r.kind === "query") requests = [{ indexName: r.index, type: "default", params: parseSingleQueryBody(req.bodyText) }];
     else requests = [{ indexName: r.index, type: "facet", params: parseFacetQueryBody(req.bodyText, r.facet) }];
-    checkHttpLimits(requests, req.limits);
+    if (requests.length > limits.queriesPerRequest) throw new SearchRequestError(`requests: at most ${limits.queriesPerRequest} queries per call`);
+
+    const applied = applySecuredKey(req, requests);
+    const engines = new Map<string, Engine>();
+    for (const { request } of applied) {
+      const engine = req.engineFor(parseIndexName(request.indexName).base);
+      if (!engine) throw indexDoesNotExist();
+      engine.assertIndexServable(request.indexName);
+      engines.set(request.indexName, engine);
+    }
+    const final = applied.map((a) => a.request);
+    // Every bound is checked on the parameters as they will run (a secured key's included), before any search.
+    checkHttpLimits(final, limits, (name) => {
+      const engine = engines.get(name);
+      return engine ? { facets: engine.attributesForFaceting, maxValuesPerFacet: engine.settings.maxValuesPerFacet } : null;
+    });
+    if (req.spend) {
+      const spent = await req.spend(searchCost(final));
+      if (!spent.ok)
+        return error(429, `Too many searches from this address: please wait ${spent.retryAfterS} s and try again`, {
+          "retry-after": String(spent.retryAfterS),
+        });
+    }
 
     const base = parseBaseFilter(req.baseFilter);
     const service = new EmbeddedStockSearch({ engineFor: req.engineFor });
-    const applied = applySecuredKey(req, requests);
+    const out = new CappedJson(limits.responseBytes, limits.bytesPerTurn);
     const results: Array<SearchResponse | FacetSearchResponse> = [];
-    for (const { request, keyFilter } of applied) results.push(...service.runParsed([request], [base, keyFilter]));
-    if (r.kind === "queries") return { status: 200, body: { results } };
-    return { status: 200, body: results[0] };
+    if (r.kind === "queries") out.write('{"results":[');
+    for (let i = 0; i < applied.length; i++) {
+      // One query per turn of the event loop: what other clients asked meanwhile is answered in between.
+      if (i > 0) {
+        out.turnTaken();
+        await nextTurn();
+        out.write(",");
+      }
+      const [result] = service.runParsed([applied[i].request], [base, applied[i].keyFilter]);
+      await out.writeResult(result);
+      results.push(result);
+    }
+    if (r.kind === "queries") out.write("]}");
+    return { status: 200, body: r.kind === "queries" ? { results } : results[0], text: out.text() };
   } catch (e) {
     if (e instanceof SearchRequestError) return error(e.status, e.message);
     req.onUnexpectedError?.(e);

@@ -15,6 +15,12 @@ import { andFilters, parseFilters, type FilterNode } from "./filter-grammar";
 export const MAX_BODY_LENGTH = 1_000_000;
 export const MAX_REQUESTS = 50;
 export const MAX_HITS_PER_PAGE = 1000;
+/**
+ * Longest highlight or snippet tag accepted, in characters. Every highlighted word of every hit
+ * carries a pair of them, so a long tag multiplies the answer (10 KB tags once gave a 1.6 MB
+ * answer); the widgets' own `__ais-highlight__` is 17.
+ */
+export const MAX_TAG_LENGTH = 64;
 
 export interface SearchParams {
   query: string;
@@ -124,6 +130,12 @@ function stringParam(raw: Record<string, unknown>, key: string): string | undefi
   throw new SearchRequestError(`${key}: must be a string`);
 }
 
+function tagParam(raw: Record<string, unknown>, key: string): string | undefined {
+  const v = stringParam(raw, key);
+  if (v !== undefined && v.length > MAX_TAG_LENGTH) throw new SearchRequestError(`${key}: at most ${MAX_TAG_LENGTH} characters (this one has ${v.length})`);
+  return v;
+}
+
 function listParam(raw: Record<string, unknown>, key: string): string[] | undefined {
   const v = raw[key];
   if (v === undefined || v === null) return undefined;
@@ -164,6 +176,8 @@ export function normalizeSearchParams(raw: Record<string, unknown>): SearchParam
   const hitsPerPage = intParam(raw, "hitsPerPage", 0, MAX_HITS_PER_PAGE) ?? 20;
   const offset = intParam(raw, "offset", 0, Number.MAX_SAFE_INTEGER);
   const sortBy = stringParam(raw, "sortFacetValuesBy");
+  // Snippets are not built, but the tag is echoed in `params`: it is held to the same length.
+  tagParam(raw, "snippetEllipsisText");
   return {
     query: stringParam(raw, "query") ?? "",
     page: intParam(raw, "page", 0, Number.MAX_SAFE_INTEGER) ?? 0,
@@ -173,8 +187,8 @@ export function normalizeSearchParams(raw: Record<string, unknown>): SearchParam
     facets: listParam(raw, "facets") ?? [],
     maxValuesPerFacet: intParam(raw, "maxValuesPerFacet", 0, 1000),
     filter,
-    highlightPreTag: stringParam(raw, "highlightPreTag") ?? "<em>",
-    highlightPostTag: stringParam(raw, "highlightPostTag") ?? "</em>",
+    highlightPreTag: tagParam(raw, "highlightPreTag") ?? "<em>",
+    highlightPostTag: tagParam(raw, "highlightPostTag") ?? "</em>",
     attributesToRetrieve: listParam(raw, "attributesToRetrieve"),
     attributesToHighlight: listParam(raw, "attributesToHighlight"),
     sortFacetValuesBy: sortBy === "alpha" ? "alpha" : "count",

@@ -70,6 +70,24 @@ test("bad input is a 4xx with a message, never a 5xx; an unknown index is 404", 
   expect(unknown.json).toEqual({ message: "Index does not exist", status: 404 });
 });
 
+test("a call past the work bounds is refused with the bound named, before any search runs", async () => {
+  const queries = (n: number, params: Record<string, unknown>) =>
+    JSON.stringify({ requests: Array.from({ length: n }, () => ({ indexName: "Car_production", ...params })) });
+  const hits = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", queries(20, { hitsPerPage: 60, facets: ["*"] }));
+  expect(hits.status).toBe(400);
+  expect(hits.json.message).toBe("hitsPerPage: at most 60 hits per call, all queries together (this call asks for 1200)");
+  const values = await post(
+    "sunshine-chery.localhost",
+    "/api/search/1/indexes/*/queries",
+    queries(5, { hitsPerPage: 0, facets: ["*"], maxValuesPerFacet: 1000 }),
+  );
+  expect(values.status).toBe(400);
+  expect(values.json.message).toMatch(/^facets and maxValuesPerFacet: at most 10000 facet values per call/);
+  const tags = await post("sunshine-chery.localhost", "/api/search/1/indexes/*/queries", queries(1, { query: "chery", highlightPreTag: "x".repeat(10_000) }));
+  expect(tags.status).toBe(400);
+  expect(tags.json).toEqual({ message: "highlightPreTag: at most 64 characters (this one has 10000)", status: 400 });
+});
+
 test("vehicle images are served at the width asked", async ({ request }) => {
   const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/images/vehicle/suv/red/front-34.webp?w=320&q=60`, {
     headers: { host: "sunshine-chery.localhost" },
