@@ -229,7 +229,8 @@ async function summaryStep({ ctx, db, car, state, token, refuse, back, log }: St
         category: JOURNEY_CATEGORY,
         subcategory: JOURNEY_SUBCATEGORY,
         fields: payload,
-        place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+        // The pickup location the shopper chose, else the car's own.
+        place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : car.location_id },
         onForeignPlace: "drop",
         final: true,
       });

@@ -27,7 +27,17 @@ import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import type { Env } from "../../leads/settings";
 import { noteHold, overlayCar } from "../../reservations/overlay";
-import { depositCents, eligibility, formatDeposit, formatHoldEnd, isActive, refundableCents, reservationSettings } from "../../reservations/rules";
+import {
+  carTimeZone,
+  depositCents,
+  eligibility,
+  formatDeposit,
+  formatHoldEnd,
+  formatHoldEndShort,
+  isActive,
+  refundableCents,
+  reservationSettings,
+} from "../../reservations/rules";
 import {
   cancelReservation,
   createPayment,
@@ -130,12 +140,14 @@ export interface ReserveRequest {
 
 /** The lead the dealer receives: the usual contact and vehicle fields (JSON and ADF destinations alike). */
 export function reservationLeadPayload(
-  req: Pick<ReserveRequest, "car" | "contact" | "url">,
+  req: Pick<ReserveRequest, "car" | "contact" | "url" | "manifest">,
   reservation: Pick<ReservationRow, "id" | "deposit_cents" | "expires_at">,
   testMode: boolean,
 ) {
   const car = req.car;
   const until = reservation.expires_at instanceof Date ? reservation.expires_at : new Date(String(reservation.expires_at));
+  // The hold's end in words, in the zone of the car's location (the dealer reads it there).
+  const when = formatHoldEndShort(until.toISOString(), carTimeZone(req.manifest, car));
   return {
     name: req.contact.name,
     last_name: req.contact.last_name,
@@ -143,7 +155,7 @@ export function reservationLeadPayload(
     phone: req.contact.phone,
     category: RESERVATION_CATEGORY,
     subcategory: "Deposit paid",
-    message: `Reserved online with a ${formatDeposit(reservation.deposit_cents)} refundable deposit${testMode ? " (TEST MODE: no real money)" : ""}. Held until ${until.toISOString()}. Reservation ${reservation.id}.`,
+    message: `Reserved online with a ${formatDeposit(reservation.deposit_cents)} refundable deposit${testMode ? " (TEST MODE: no real money)" : ""}. Held until ${when}. Reservation ${reservation.id}.`,
     car_id: car.id,
     stock_number: car.stocknum ?? undefined,
     "Vehicle Make": car.make,
@@ -154,6 +166,7 @@ export function reservationLeadPayload(
     vehicle_status: car.status,
     car_dealership_id: car.dealership_id,
     reservation_id: reservation.id,
+    reservation_held_until: when,
     url: req.url,
     lead_status: "Complete",
     form_completed: true,
@@ -204,7 +217,8 @@ export function reservationSettlement(req: ReserveRequest, opts: ReservationOpti
           category: RESERVATION_CATEGORY,
           subcategory: "Deposit paid",
           fields: reservationLeadPayload(req, inserted.reservation, opts.testMode),
-          place: { dealership_id: req.car.dealership_id },
+          // Filed under the car's own dealership and location (where the car is, and who holds it).
+          place: { dealership_id: req.car.dealership_id, location_id: req.car.location_id },
           onForeignPlace: "drop",
           final: true,
           env: opts.env,
