@@ -57,8 +57,14 @@ export interface WebhookEvent {
   metadata: Record<string, string>;
 }
 
+/** The ways of paying a page can show a mark for, in the order it shows them. */
+export const PAYMENT_METHODS = ["mastercard", "visa", "maestro", "google-pay", "apple-pay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export interface PaymentProvider {
   readonly name: string;
+  /** What this provider actually takes from a shopper: the page shows these marks and no others. */
+  readonly methods: readonly PaymentMethod[];
   /** The page says so plainly when true. */
   readonly testMode: boolean;
   /**
