@@ -52,6 +52,8 @@ export type AuthoriseOutcome =
 
 /** A provider's webhook event, parsed: what it means for one of our payments. */
 export interface WebhookEvent {
+  /** The provider's id of the event: a delivery of one it has processed already is acknowledged and skipped. */
+  id: string | null;
   action: "authorised" | "failed" | "ignored";
   ref: string | null;
   metadata: Record<string, string>;

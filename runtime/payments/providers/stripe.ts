@@ -158,7 +158,12 @@ export class StripeGateway implements PaymentProvider {
         : event.type === "payment_intent.payment_failed"
           ? "failed"
           : "ignored";
-    return { action, ref: typeof intent.id === "string" ? intent.id : null, metadata: { ...(intent.metadata ?? {}) } };
+    return {
+      id: typeof event.id === "string" ? event.id : null,
+      action,
+      ref: typeof intent.id === "string" ? intent.id : null,
+      metadata: { ...(intent.metadata ?? {}) },
+    };
   }
 }
 
