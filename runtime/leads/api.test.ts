@@ -169,14 +169,67 @@ for (const variant of dbVariants()) {
       expect(await count("lead_deliveries")).toBe(0);
     });
 
-    it("honeypot: never copies the client's lead_id into a header (newline, NUL, non-Latin-1)", async () => {
+    it("honeypot: never copies the client's lead_id into a header (newline, NUL, non-Latin-1), and answers an id as a real later step would", async () => {
       for (const leadId of ["a\r\nx-forged: 1", "a\u0000b", "été", "x".repeat(5000)]) {
-        const r = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: leadId }));
-        expect(r.status).toBe(200);
-        expect(r.headers.get("x-lead-id")).toMatch(/^[0-9a-f-]{36}$/);
+        const trap = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: leadId }));
+        const real = await post(harbour, validEnquiry({ location_id: 2011, lead_id: leadId }));
+        expect(trap.status).toBe(real.status);
+        expect(trap.body).toEqual(real.body);
+        expect(trap.headers.get("x-lead-id")).toBeNull();
       }
-      const id = "0d6f1f0e-1111-4222-8333-444455556666";
-      expect((await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: id }))).headers.get("x-lead-id")).toBe(id);
+      // An id nobody was given: refused, as a real later step is.
+      const unknown = "0d6f1f0e-1111-4222-8333-444455556666";
+      const trap = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: unknown }));
+      expect(trap.status).toBe(400);
+      expect(trap.body).toEqual((await post(harbour, validEnquiry({ location_id: 2011, lead_id: unknown }))).body);
+      // The id the honeypot handed out: a later step of it is answered 200 with that id, as a real one.
+      const first = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", isLastStep: false }));
+      const later = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: first.body.lead_id }));
+      expect(later.status).toBe(200);
+      expect(later.headers.get("x-lead-id")).toBe(first.body.lead_id);
+      expect(await count("leads")).toBe(0);
+    });
+
+    it("honeypot: every answer a real submission would get (refused fields, another dealer's place or car, a resent key), nothing stored", async () => {
+      const pairs: Array<[Record<string, unknown>, Record<string, string>?]> = [
+        [{ form: "enquiry", postcode: "41", email: "x" }],
+        [validEnquiry({ location_id: 9999 })],
+        [validEnquiry({ location_id: 2011, car_id: 999_999_999 })],
+      ];
+      for (const [body, headers] of pairs) {
+        const real = await post(harbour, body, headers);
+        const trap = await post(harbour, { ...body, company_url: "http://spam.example" }, headers);
+        expect(trap.status).toBe(real.status);
+        expect(trap.body).toEqual(real.body);
+      }
+      // A resent Idempotency-Key: 201 then 200 with the same id, exactly as a real lead.
+      const key = { "idempotency-key": "trap-key-1" };
+      const a = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
+      const b = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
+      expect([a.status, b.status]).toEqual([201, 200]);
+      expect(b.body).toEqual(a.body);
+      const realKey = { "idempotency-key": "real-key-1" };
+      const ra = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
+      const rb = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
+      expect([ra.status, rb.status]).toEqual([201, 200]);
+      expect(Object.keys(b.body).sort()).toEqual(Object.keys(rb.body).sort());
+      expect(await count("leads")).toBe(1);
+      expect(await count("lead_deliveries")).toBe(1);
+    });
+
+    it("a lead naming another dealer's car is refused with 400 naming car_id; the dealer's own car is taken", async () => {
+      const own = { id: 4242 };
+      const carOf = async (manifest: { slug: string }, id: number) => (manifest.slug === "harbour-motor-group" && id === own.id ? ({ id } as never) : null);
+      const d = { db, carOf };
+      const foreign = await post(harbour, validEnquiry({ location_id: 2011, car_id: 5151 }), {}, d);
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.errors).toEqual([
+        { field: "car_id", message: "This car is not in this dealer's stock. Please enquire from the car's page on this site." },
+      ]);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "not-a-car" }), {}, d)).status).toBe(400);
+      expect(await count("leads")).toBe(0);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: String(own.id) }), {}, d)).status).toBe(201);
+      expect(await count("leads")).toBe(1);
     });
 
     it("control characters in any field answer 400 naming the field, never 5xx; line breaks only in the comments", async () => {
