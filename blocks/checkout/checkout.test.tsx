@@ -71,6 +71,8 @@ describe("checkout page", () => {
     const out = html({ ...base, eligibility: { ok: false, reason: "reserved" } });
     expect(out).toContain("RESERVED");
     expect(out).not.toContain("<form");
+    // The shopper reading it may be the one who reserved it: never "another buyer".
+    expect(out).not.toContain("another buyer");
   });
 
   it("the confirmation", () => {
