@@ -194,11 +194,13 @@ for (const variant of dbVariants()) {
       const pairs: Array<[Record<string, unknown>, Record<string, string>?]> = [
         [{ form: "enquiry", postcode: "41", email: "x" }],
         [validEnquiry({ location_id: 9999 })],
-        [validEnquiry({ location_id: 2011, car_id: 999_999_999 })],
+        [validEnquiry({ location_id: 2011, car_id: 5151 }), undefined],
       ];
+      // Car 5151 is held by another dealer's dealership.
+      const d = { db, dealershipOfCar: async (_m: unknown, id: number) => (id === 5151 ? 777 : null) };
       for (const [body, headers] of pairs) {
-        const real = await post(harbour, body, headers);
-        const trap = await post(harbour, { ...body, company_url: "http://spam.example" }, headers);
+        const real = await post(harbour, body, headers ?? {}, d);
+        const trap = await post(harbour, { ...body, company_url: "http://spam.example" }, headers ?? {}, d);
         expect(trap.status).toBe(real.status);
         expect(trap.body).toEqual(real.body);
       }
@@ -217,19 +219,31 @@ for (const variant of dbVariants()) {
       expect(await count("lead_deliveries")).toBe(1);
     });
 
-    it("a lead naming another dealer's car is refused with 400 naming car_id; the dealer's own car is taken", async () => {
-      const own = { id: 4242 };
-      const carOf = async (manifest: { slug: string }, id: number) => (manifest.slug === "harbour-motor-group" && id === own.id ? ({ id } as never) : null);
-      const d = { db, carOf };
+    it("a lead naming another dealer's car is refused with 400 naming car_id; the dealer's own car, or one the stock no longer knows, is taken", async () => {
+      // Car 4242 is held by Harbour's dealership 202, car 5151 by a dealership of another dealer; 6161 is gone from the stock.
+      const holders: Record<number, number> = { 4242: 202, 5151: 777 };
+      const d = { db, dealershipOfCar: async (_m: unknown, id: number) => holders[id] ?? null };
       const foreign = await post(harbour, validEnquiry({ location_id: 2011, car_id: 5151 }), {}, d);
       expect(foreign.status).toBe(400);
       expect(foreign.body.errors).toEqual([
-        { field: "car_id", message: "This car is not in this dealer's stock. Please enquire from the car's page on this site." },
+        { field: "car_id", message: "This car is another dealer's. Please enquire from the car's page on that dealer's site." },
       ]);
-      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "not-a-car" }), {}, d)).status).toBe(400);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "5151" }), {}, d)).status).toBe(400);
       expect(await count("leads")).toBe(0);
-      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: String(own.id) }), {}, d)).status).toBe(201);
-      expect(await count("leads")).toBe(1);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "4242" }), {}, d)).status).toBe(201);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: 6161 }), {}, d)).status).toBe(201);
+      expect(await count("leads")).toBe(2);
+    });
+
+    it("the real stock: Sunshine Chery's car named in a lead on Harbour's site is refused", async () => {
+      const { siteStockSearch } = await import("../inventory/site-search");
+      const { search, ctx, indexName } = siteStockSearch(sunshine.manifest);
+      const [car] = (await search.search(indexName, { hitsPerPage: 1 }, ctx)).hits as unknown as Array<{ id: number }>;
+      expect(car, "demo stock (npx tsx scripts/stock-setup.ts)").toBeDefined();
+      const r = await post(harbour, validEnquiry({ location_id: 2011, car_id: car.id }));
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0].field).toBe("car_id");
+      expect((await post(sunshine, validEnquiry({ car_id: car.id }))).status).toBe(201);
     });
 
     it("control characters in any field answer 400 naming the field, never 5xx; line breaks only in the comments", async () => {

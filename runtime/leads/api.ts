@@ -20,8 +20,8 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
 import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
-import type { Car, DealerManifest } from "../generated/types";
-import { carById } from "../inventory/cars";
+import type { DealerManifest } from "../generated/types";
+import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
@@ -38,20 +38,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LeadApiDeps {
   db?: Db | (() => Promise<Db>);
   env?: Env;
-  /** Looks a car up in this dealer's stock by id (tests hand in a fixture; by default the stock). */
-  carOf?: (manifest: DealerManifest, id: number) => Promise<Car | null>;
+  /** The dealership holding a car, by the car's id, or null for a car the stock does not know (tests hand in a fixture). */
+  dealershipOfCar?: (manifest: DealerManifest, id: number) => Promise<number | null>;
 }
 
 /**
- * A car the lead names must be one of this dealer's (a lead on one dealer's site naming another
- * dealer's car would send that car's enquiry to the wrong dealer): the field at fault, or null.
+ * A car the lead names must not be another dealer's (a lead on one dealer's site naming another
+ * dealer's car would file that car's enquiry with the wrong dealer): the field at fault, or null.
+ * A car the stock no longer knows (sold long ago, a link's old id) is still the shopper's to ask
+ * about ("find me something similar"), so only a car held by a dealership not this dealer's is refused.
  */
 async function foreignCar(tenant: SiteTenant, input: Record<string, unknown>, deps: LeadApiDeps): Promise<FieldError | null> {
   const raw = input.car_id;
-  if (raw === undefined || raw === null || raw === "") return null;
   const id = typeof raw === "number" ? raw : typeof raw === "string" && /^[0-9]{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  const car = Number.isSafeInteger(id) ? await (deps.carOf ?? carById)(tenant.manifest, id) : null;
-  return car ? null : { field: "car_id", message: MESSAGES.carNotOurs };
+  if (!Number.isSafeInteger(id)) return null;
+  const holder = await (deps.dealershipOfCar ?? dealershipOfCar)(tenant.manifest, id);
+  if (holder === null || tenant.manifest.dealerships.some((d) => d.id === holder)) return null;
+  return { field: "car_id", message: MESSAGES.carNotOurs };
 }
 
 /**

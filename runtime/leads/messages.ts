@@ -19,7 +19,7 @@ export const MESSAGES = {
   tooLarge: "The form is too large. Please shorten your message and try again.",
   notASite: "This website does not accept enquiries.",
   leadNotFound: "This enquiry could not be found. Please start again.",
-  carNotOurs: "This car is not in this dealer's stock. Please enquire from the car's page on this site.",
+  carNotOurs: "This car is another dealer's. Please enquire from the car's page on that dealer's site.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 visible characters.",
   idempotencyKeyReused: "This submission key was already used for a different submission.",
   unknownField: "This field is not accepted",
