@@ -9,10 +9,13 @@
  * (4000 0000 0000 0119). Part-way (BENCH_KILL_AT answers) the
  * server is killed with SIGKILL while requests are in flight and restarted; a shopper whose
  * request died retries with the same checkout token, as a browser resubmitting the page would.
- * Then the server is stopped and the database and the gateway's own ledger are checked:
+ * Then every shopper sends the same form once more (same token), as a double click or a browser
+ * resubmitting would. Then the server is stopped and the database and the gateway's own ledger are checked:
  *   reservations = successful payments = reserved cars; no car reserved twice; every losing or
  *   failed payment voided or declined; nothing charged (captured at the gateway) without a
- *   reservation; nothing left authorised.
+ *   reservation; nothing left authorised; and what each shopper was told, first and when sent
+ *   again: 'reserved' (the same reservation) exactly when their payment was captured and holds
+ *   the car, and the resent form told what the first was.
  * Exit 1 when an invariant fails.
  *
  * Options (env): BENCH_PORT (3412), BENCH_SHOPPERS (200), BENCH_CARS (20), BENCH_CONCURRENCY (20),
@@ -93,9 +96,15 @@ interface Shopper {
   card: string;
   token: string;
   outcome?: Outcome;
+  /** The reservation the answer named (its confirmation page). */
+  reservation?: string;
   attempts: number;
   diedInFlight: boolean;
+  /** What the same form sent once more (same token, after every shopper was answered) was told. */
+  resent?: { outcome: Outcome; reservation?: string };
 }
+
+const reservationOf = (location: string): string | undefined => new URL(location, "http://x").searchParams.get("reservation") ?? undefined;
 
 function classify(location: string): Outcome {
   if (/[?&]reservation=/.test(location)) return "reserved";
@@ -199,6 +208,7 @@ async function sendShoppers(shoppers: Shopper[], server: ReturnType<typeof bench
         const res = await request("POST", RESERVE_URLS.pay, checkoutForm(s), { "content-type": "application/x-www-form-urlencoded" });
         if (res.status !== 303) throw new Error(`status ${res.status}`);
         s.outcome = classify(res.location);
+        s.reservation = reservationOf(res.location);
         answered++;
         if (!killed && !restarting && answered >= KILL_AT) restarting = restart().finally(() => (restarting = null));
         return;
@@ -220,6 +230,57 @@ async function sendShoppers(shoppers: Shopper[], server: ReturnType<typeof bench
     }),
   );
   return killed;
+}
+
+/**
+ * Every shopper sends the same form once more with the same token (a browser resubmitting, a
+ * double click), CONCURRENCY at a time: what each is told must be what its first request was told.
+ */
+async function resendAll(shoppers: Shopper[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < shoppers.length) {
+        const s = shoppers[next++];
+        const res = await request("POST", RESERVE_URLS.pay, checkoutForm(s), { "content-type": "application/x-www-form-urlencoded" });
+        s.resent = { outcome: res.status === 303 ? classify(res.location) : "other", reservation: reservationOf(res.location) };
+      }
+    }),
+  );
+}
+
+/**
+ * Whether the form sent again was told what the first request was: the same reservation, or the
+ * same cancelled payment after a lost race; a refused payment (the failing card, a car reserved
+ * before paying) is judged afresh and must again be a refusal that took nothing.
+ */
+function resentAgrees(s: Shopper): boolean {
+  if (!s.resent) return true;
+  if (s.outcome === "reserved" || s.outcome === "taken") return s.resent.outcome === s.outcome && s.resent.reservation === s.reservation;
+  return s.resent.outcome === "failed" || s.resent.outcome === "already";
+}
+
+/**
+ * What each shopper was told, against what their token's payment came to: told 'reserved' (that
+ * reservation) exactly when their payment was captured and holds the car; told a refusal only when
+ * nothing was taken. Each mismatch in words.
+ */
+async function toldProblems(db: Db, shoppers: Shopper[]): Promise<string[]> {
+  const rows = await db.query<{ key: string; status: string; reservation_id: string | null; active: boolean | null }>(
+    `SELECT p.idempotency_key AS key, p.status, p.reservation_id, r.status IN ('held', 'confirmed') AS active
+       FROM reservation_payments p LEFT JOIN reservations r ON r.id = p.reservation_id`,
+  );
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const out: string[] = [];
+  for (const s of shoppers) {
+    const p = byKey.get(`chk_${s.token}`);
+    const paid = p?.status === "captured" && p.active === true;
+    const told = `told '${s.outcome}'${s.diedInFlight ? " (resent after the kill)" : ""}`;
+    if (paid && (s.outcome !== "reserved" || s.reservation !== p.reservation_id)) out.push(`shopper ${s.n} paid and holds the car but was ${told}`);
+    if (!paid && s.outcome === "reserved") out.push(`shopper ${s.n} was told 'reserved' but their payment is ${p?.status ?? "missing"}`);
+    if (s.resent && !resentAgrees(s)) out.push(`shopper ${s.n} was ${told}, and told '${s.resent.outcome}' when the same form was sent again`);
+  }
+  return out;
 }
 
 /** Seconds until no payment is pending or authorised, or null when the server's reconcile loop did not finish them in time. */
@@ -276,6 +337,13 @@ function printReport(shoppers: Shopper[], c: Counts, run: { killed: boolean; ela
     ["answered 'payment failed'", told("failed")],
     ["other answers", told("other")],
     ["requests that died with the server and were resent", shoppers.filter((s) => s.diedInFlight).length],
+    ["  of which told 'reserved'", shoppers.filter((s) => s.diedInFlight && s.outcome === "reserved").length],
+    ["forms sent again after every answer (same token)", shoppers.filter((s) => s.resent).length],
+    ["  told what the first request was told", shoppers.filter((s) => s.resent && resentAgrees(s)).length],
+    [
+      "  of the paid ones, told their own reservation again",
+      shoppers.filter((s) => s.outcome === "reserved" && s.resent?.reservation === s.reservation).length,
+    ],
     ["active reservations", c.activeReservations],
     ["reservation rows by status", c.reservationsByStatus],
     ["reserved cars", c.reservedCars],
@@ -334,6 +402,7 @@ async function main() {
     `bench:reserve  ${SHOPPERS} shoppers for ${CARS} cars of ${SITE}, ${CONCURRENCY} at a time; a fifth pay with the failing card; SIGKILL after ${KILL_AT} answers; database: ${schema ? `PostgreSQL, schema ${schema}` : "embedded PGlite"}. Temp: ${tmp}`,
   );
   const killed = await sendShoppers(shoppers, server);
+  await resendAll(shoppers);
   const elapsed = (Date.now() - started) / 1000;
   // On PostgreSQL the server reconciles only payments over a minute old (another instance's live
   // request may own a younger one), so what the killed process left is finished by the server's
@@ -348,7 +417,12 @@ async function main() {
   try {
     const counts = await countOutcomes(db);
     printReport(shoppers, counts, { killed, elapsed, schema, settledAfter });
-    const problems = problemsOf(counts, shoppers.filter((s) => s.outcome === "reserved").length);
+    const told = await toldProblems(db, shoppers);
+    for (const line of told.slice(0, 20)) console.log(`  ${line}`);
+    const problems = [
+      ...problemsOf(counts, shoppers.filter((s) => s.outcome === "reserved").length),
+      ...(told.length ? [`${told.length} shoppers were told something other than what their payment came to`] : []),
+    ];
     console.log(problems.length ? `\nFAILED: ${problems.join("; ")}` : "\nAll invariants hold.");
     return problems.length ? 1 : 0;
   } finally {

@@ -30,7 +30,7 @@ export const journeyData: JourneyData = {
   holdHours: 48,
   timeZone: "Australia/Brisbane",
   testMode: true,
-  payment: { cardEntry: "form", testMode: true, publishableKey: null },
+  payment: { cardEntry: "form", testMode: true, publishableKey: null, methods: ["mastercard", "visa", "maestro"] },
   prefill: {},
   token: "0123456789abcdef0123456789abcdef",
 };

@@ -57,7 +57,7 @@ function Confirmation({ data }: { data: CheckoutData }) {
   );
 }
 
-/** The car can no longer be reserved online: reserved by another buyer, or taken off sale. */
+/** The car can no longer be reserved online: reserved (perhaps by this very shopper, so said neutrally), or taken off sale. */
 function NotReservable({ data, reservedTag }: { data: CheckoutData; reservedTag: string }) {
   const car = data.car;
   const reserved = !data.eligibility.ok && data.eligibility.reason === "reserved";
@@ -77,7 +77,7 @@ function NotReservable({ data, reservedTag }: { data: CheckoutData; reservedTag:
             <strong className={styles.badge} data-testid="checkout-reserved">
               {reservedTag}
             </strong>{" "}
-            This vehicle has been reserved online by another buyer.
+            This vehicle has been reserved online. If you reserved it, your confirmation has been emailed to you.
           </p>
         ) : (
           <p>This vehicle can no longer be reserved online. Please contact us about it.</p>

@@ -16,7 +16,9 @@ import styles from "./vehicle-reserve-online.module.css";
  * Reserve the car online with a refundable deposit: only a car that can still be bought, where the
  * dealer takes reservations (the reserve flag). The deposit and hold come from the manifest's
  * `reservations` section, the same numbers the checkout charges. A car held by a reservation
- * (the stock's flag or a live one laid over it) shows RESERVED instead of the button.
+ * (the stock's flag or a live one laid over it) shows RESERVED instead of the button, in words true
+ * for every reader: the page is cached for everyone, the buyer who holds the reservation included,
+ * so it never says that someone else reserved it.
  */
 export function VehicleReserveOnline({ site, context }: BlockComponentProps<ResolvedVehicleReserveOnlineProps>) {
   const page = vehiclePageContext(context);
@@ -29,7 +31,7 @@ export function VehicleReserveOnline({ site, context }: BlockComponentProps<Reso
           <strong className={styles.badge} data-testid="vdp-reserved">
             {resolvedWording(site.manifest.wording).reservedTag}
           </strong>{" "}
-          This vehicle has been reserved online by another buyer. Enquire and we will let you know if it becomes available again.
+          This vehicle has been reserved online. Enquire and we will let you know if it becomes available again.
         </p>
       </SectionPanel>
     );

@@ -17,6 +17,9 @@ describe("vehicle-reserve-online block", () => {
     const out = await renderBlock(block, { props: {}, car: testCar({ reserved: true }) });
     expect(out).toContain("RESERVED");
     expect(out).not.toContain("/checkout");
+    // The page is cached for everyone, the buyer who just reserved it included: never "another buyer".
+    expect(out).toContain("This vehicle has been reserved online.");
+    expect(out).not.toContain("another buyer");
   });
   it("is left out for a sold car and where the reserve flag is off", async () => {
     expect(await renderBlock(block, { props: {}, car: testCar({ status: "sold" }) })).toBe("");

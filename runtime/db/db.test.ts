@@ -36,6 +36,7 @@ for (const variant of dbVariants()) {
         "lead_deliveries",
         "leads",
         "online_payments",
+        "payment_webhook_events",
         "phone_reveals",
         "rate_limits",
         "reservation_payments",

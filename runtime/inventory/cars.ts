@@ -33,3 +33,16 @@ export async function dealerCarIds(manifest: DealerManifest, ids: readonly numbe
   const result = await search.search(indexName, { filters, hitsPerPage: wanted.length, attributesToRetrieve: ["id"] }, ctx);
   return new Set(result.hits.map((hit) => Number((hit as { id?: unknown }).id)).filter((id) => wanted.includes(id)));
 }
+
+/**
+ * The dealership holding the car with this id in the dealer's stock index, whichever dealer's it is
+ * (no base filter: a lead's check that the car it names is not another dealer's), or null when the
+ * index has no such car. Only the dealership id leaves this function, never the car.
+ */
+export async function dealershipOfCar(manifest: DealerManifest, id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const { search, indexName } = siteStockSearch(manifest);
+  const result = await search.search(indexName, { filters: `id = ${id}`, hitsPerPage: 1 }, { baseFilter: "" });
+  const car = result.hits[0] as unknown as Pick<Car, "dealership_id"> | undefined;
+  return typeof car?.dealership_id === "number" ? car.dealership_id : null;
+}

@@ -169,14 +169,81 @@ for (const variant of dbVariants()) {
       expect(await count("lead_deliveries")).toBe(0);
     });
 
-    it("honeypot: never copies the client's lead_id into a header (newline, NUL, non-Latin-1)", async () => {
+    it("honeypot: never copies the client's lead_id into a header (newline, NUL, non-Latin-1), and answers an id as a real later step would", async () => {
       for (const leadId of ["a\r\nx-forged: 1", "a\u0000b", "été", "x".repeat(5000)]) {
-        const r = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: leadId }));
-        expect(r.status).toBe(200);
-        expect(r.headers.get("x-lead-id")).toMatch(/^[0-9a-f-]{36}$/);
+        const trap = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: leadId }));
+        const real = await post(harbour, validEnquiry({ location_id: 2011, lead_id: leadId }));
+        expect(trap.status).toBe(real.status);
+        expect(trap.body).toEqual(real.body);
+        expect(trap.headers.get("x-lead-id")).toBeNull();
       }
-      const id = "0d6f1f0e-1111-4222-8333-444455556666";
-      expect((await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: id }))).headers.get("x-lead-id")).toBe(id);
+      // An id nobody was given: refused, as a real later step is.
+      const unknown = "0d6f1f0e-1111-4222-8333-444455556666";
+      const trap = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: unknown }));
+      expect(trap.status).toBe(400);
+      expect(trap.body).toEqual((await post(harbour, validEnquiry({ location_id: 2011, lead_id: unknown }))).body);
+      // The id the honeypot handed out: a later step of it is answered 200 with that id, as a real one.
+      const first = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", isLastStep: false }));
+      const later = await post(harbour, validEnquiry({ location_id: 2011, company_url: "spam", lead_id: first.body.lead_id }));
+      expect(later.status).toBe(200);
+      expect(later.headers.get("x-lead-id")).toBe(first.body.lead_id);
+      expect(await count("leads")).toBe(0);
+    });
+
+    it("honeypot: every answer a real submission would get (refused fields, another dealer's place or car, a resent key), nothing stored", async () => {
+      const pairs: Array<[Record<string, unknown>, Record<string, string>?]> = [
+        [{ form: "enquiry", postcode: "41", email: "x" }],
+        [validEnquiry({ location_id: 9999 })],
+        [validEnquiry({ location_id: 2011, car_id: 5151 }), undefined],
+      ];
+      // Car 5151 is held by another dealer's dealership.
+      const d = { db, dealershipOfCar: async (_m: unknown, id: number) => (id === 5151 ? 777 : null) };
+      for (const [body, headers] of pairs) {
+        const real = await post(harbour, body, headers ?? {}, d);
+        const trap = await post(harbour, { ...body, company_url: "http://spam.example" }, headers ?? {}, d);
+        expect(trap.status).toBe(real.status);
+        expect(trap.body).toEqual(real.body);
+      }
+      // A resent Idempotency-Key: 201 then 200 with the same id, exactly as a real lead.
+      const key = { "idempotency-key": "trap-key-1" };
+      const a = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
+      const b = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
+      expect([a.status, b.status]).toEqual([201, 200]);
+      expect(b.body).toEqual(a.body);
+      const realKey = { "idempotency-key": "real-key-1" };
+      const ra = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
+      const rb = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
+      expect([ra.status, rb.status]).toEqual([201, 200]);
+      expect(Object.keys(b.body).sort()).toEqual(Object.keys(rb.body).sort());
+      expect(await count("leads")).toBe(1);
+      expect(await count("lead_deliveries")).toBe(1);
+    });
+
+    it("a lead naming another dealer's car is refused with 400 naming car_id; the dealer's own car, or one the stock no longer knows, is taken", async () => {
+      // Car 4242 is held by Harbour's dealership 202, car 5151 by a dealership of another dealer; 6161 is gone from the stock.
+      const holders: Record<number, number> = { 4242: 202, 5151: 777 };
+      const d = { db, dealershipOfCar: async (_m: unknown, id: number) => holders[id] ?? null };
+      const foreign = await post(harbour, validEnquiry({ location_id: 2011, car_id: 5151 }), {}, d);
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.errors).toEqual([
+        { field: "car_id", message: "This car is another dealer's. Please enquire from the car's page on that dealer's site." },
+      ]);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "5151" }), {}, d)).status).toBe(400);
+      expect(await count("leads")).toBe(0);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: "4242" }), {}, d)).status).toBe(201);
+      expect((await post(harbour, validEnquiry({ location_id: 2011, car_id: 6161 }), {}, d)).status).toBe(201);
+      expect(await count("leads")).toBe(2);
+    });
+
+    it("the real stock: Sunshine Chery's car named in a lead on Harbour's site is refused", async () => {
+      const { siteStockSearch } = await import("../inventory/site-search");
+      const { search, ctx, indexName } = siteStockSearch(sunshine.manifest);
+      const [car] = (await search.search(indexName, { hitsPerPage: 1 }, ctx)).hits as unknown as Array<{ id: number }>;
+      expect(car, "demo stock (npx tsx scripts/stock-setup.ts)").toBeDefined();
+      const r = await post(harbour, validEnquiry({ location_id: 2011, car_id: car.id }));
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0].field).toBe("car_id");
+      expect((await post(sunshine, validEnquiry({ car_id: car.id }))).status).toBe(201);
     });
 
     it("control characters in any field answer 400 naming the field, never 5xx; line breaks only in the comments", async () => {

@@ -20,6 +20,8 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
 import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
+import type { DealerManifest } from "../generated/types";
+import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
@@ -36,6 +38,60 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LeadApiDeps {
   db?: Db | (() => Promise<Db>);
   env?: Env;
+  /** The dealership holding a car, by the car's id, or null for a car the stock does not know (tests hand in a fixture). */
+  dealershipOfCar?: (manifest: DealerManifest, id: number) => Promise<number | null>;
+}
+
+/**
+ * A car the lead names must not be another dealer's (a lead on one dealer's site naming another
+ * dealer's car would file that car's enquiry with the wrong dealer): the field at fault, or null.
+ * A car the stock no longer knows (sold long ago, a link's old id) is still the shopper's to ask
+ * about ("find me something similar"), so only a car held by a dealership not this dealer's is refused.
+ */
+async function foreignCar(tenant: SiteTenant, input: Record<string, unknown>, deps: LeadApiDeps): Promise<FieldError | null> {
+  const raw = input.car_id;
+  const id = typeof raw === "number" ? raw : typeof raw === "string" && /^[0-9]{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isSafeInteger(id)) return null;
+  const holder = await (deps.dealershipOfCar ?? dealershipOfCar)(tenant.manifest, id);
+  if (holder === null || tenant.manifest.dealerships.some((d) => d.id === holder)) return null;
+  return { field: "car_id", message: MESSAGES.carNotOurs };
+}
+
+/**
+ * What the honeypot told bots, per process and bounded, so a bot's later step or resent request is
+ * answered exactly as a real lead's would be (a later step of an id it was given: 200; the same
+ * Idempotency-Key again: 200 with the same id), with nothing stored anywhere.
+ */
+const HONEYPOT_MEMORY = 10_000;
+const honeypotIds = new Map<string, true>();
+const honeypotKeys = new Map<string, string>();
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.set(key, value);
+  if (map.size > HONEYPOT_MEMORY) map.delete(map.keys().next().value as string);
+}
+
+async function leadExists(db: Db | null, dealer: string, id: string): Promise<boolean> {
+  return !!db && (await db.query("SELECT 1 FROM leads WHERE id = $1 AND dealer_slug = $2", [id, dealer])).length > 0;
+}
+
+/** The answer a real lead would get, for a submission caught by the honeypot (every check before it passed). */
+async function honeypotAnswer(
+  dealer: string,
+  a: { leadId: string | undefined; key: string | null; final: boolean; db: () => Promise<Db | null> },
+): Promise<LeadSubmission> {
+  const leadStatus = a.final ? "Complete" : "Incomplete";
+  if (a.leadId !== undefined) {
+    const known = honeypotIds.has(`${dealer}:${a.leadId}`) || (UUID.test(a.leadId) && (await leadExists(await a.db(), dealer, a.leadId)));
+    // An id nobody was given is refused as a real later step is.
+    if (!known) return refusal(400, [{ field: "lead_id", message: fieldMessage("lead_id") }]);
+    return { ok: true, status: 200, leadId: a.leadId, leadStatus, formCompleted: a.final, stored: false };
+  }
+  const replayed = a.key !== null ? honeypotKeys.get(`${dealer}:${a.key}`) : undefined;
+  if (replayed) return { ok: true, status: 200, leadId: replayed, leadStatus, formCompleted: a.final, stored: false };
+  const id = randomUUID();
+  remember(honeypotIds, `${dealer}:${id}`, true);
+  if (a.key !== null) remember(honeypotKeys, `${dealer}:${a.key}`, id);
+  return { ok: true, status: 201, leadId: id, leadStatus, formCompleted: a.final, stored: false };
 }
 
 async function resolveDb(deps: LeadApiDeps): Promise<Db> {
@@ -85,19 +141,27 @@ export async function submitLead(
   const explicitStep = input.isLastStep === false || (input.lead_status === "Incomplete" && !explicitFinal);
   const final = explicitFinal || (!leadId && !explicitStep);
 
-  // Honeypot: looks like success, nothing stored or delivered, nothing personal logged.
   const trap = input[HONEYPOT_FIELD];
-  if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false) {
-    leadLog("honeypot", { dealer });
-    // Never echo the client's value into a header (a newline or NUL there forged log lines and answered 500): only a well-formed id is kept.
-    const fake = leadId !== undefined && UUID.test(leadId) ? leadId : randomUUID();
-    return { ok: true, status: leadId ? 200 : 201, leadId: fake, leadStatus: final ? "Complete" : "Incomplete", formCompleted: final, stored: false };
-  }
+  const caught = typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false;
 
   const settings = formsSettings(tenant.manifest);
   // Field-by-field check of this request (formats, lengths, unknown fields, lead_id format).
   const first = validateLeadFields(input, { final: leadId ? false : final, commentsRequired: settings.commentsRequired });
   if (!first.ok) return refusal(400, first.errors);
+  // The dealership and location, as a new lead is bound (a later step is bound with its stored fields).
+  if (!leadId) {
+    const bound = bindToDealer(first.lead, tenant.manifest, final);
+    if (!bound.ok) return refusal(400, bound.errors);
+  }
+  const car = await foreignCar(tenant, input, deps).catch(() => null);
+  if (car) return refusal(400, [car]);
+
+  // Honeypot: after every check a real lead gets, answered as a real lead is (status, body, id,
+  // a later step, a resent key), with nothing stored or delivered and nothing personal logged.
+  if (caught) {
+    leadLog("honeypot", { dealer });
+    return honeypotAnswer(dealer, { leadId, key, final, db: () => resolveDb(deps).catch(() => null) });
+  }
 
   let db: Db;
   try {

@@ -151,8 +151,8 @@ export async function handleTradeInLead(ctx: ApiContext<Record<string, unknown>,
   }
   const out = await sendLead(tenant, db, v, lead, { key, deps });
   const price = typeof lead.offer_price === "number" ? lead.offer_price : null;
-  // The answer is the lead API's, plus the offer the lead carries.
-  return leadAnswer(out, out.ok && out.stored && price !== null ? { offer_price: price, offer_accepted: lead.offer_accepted === true } : {});
+  // The answer is the lead API's, plus the offer the lead carries (a honeypot's answer too: it must not differ from a real one).
+  return leadAnswer(out, out.ok && price !== null ? { offer_price: price, offer_accepted: lead.offer_accepted === true } : {});
 }
 
 // ---------------------------------------------------------------------------------------------

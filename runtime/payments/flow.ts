@@ -3,6 +3,10 @@
  * whichever provider the dealer has: never a charge without its record, never a record without
  * its charge.
  *
+ *  0. a page's request sent again (a double click, a browser resubmitting after a dropped
+ *     connection) is looked up by its page token before anything else, the car's availability
+ *     included (`earlierPayment`): the shopper who paid is told what their payment bought, never
+ *     that the car they just reserved was taken by someone else;
  *  1. the purpose's payment row is written (pending) before the provider is called, keyed by the
  *     page's token, so a resubmitted form is the same payment;
  *  2. start (a hosted card element needs the provider's payment and its client secret first), then
@@ -33,6 +37,8 @@ export interface PaymentRecord {
   status: PaymentStatus;
   /** What the purpose keeps with the payment to finish it later (its page, the shopper's details). */
   request: Record<string, unknown> | null;
+  /** Why the payment ended where it did, when the ledger keeps it ("lost-race": someone else's claim won). */
+  error?: string | null;
 }
 
 /** Where a purpose keeps its payments. */
@@ -47,6 +53,8 @@ export interface PaymentLedger {
     ours: boolean;
   }>;
   byRef(db: Queryable, gateway: string, ref: string): Promise<PaymentRecord | null>;
+  /** The payment of this idempotency key, if any, and whether it is this dealer's and owner's. */
+  byKey(db: Queryable, p: { dealer: string; key: string; owner: string }): Promise<{ payment: PaymentRecord; ours: boolean } | null>;
   mark(db: Queryable, id: string, patch: { status: PaymentStatus; ref?: string | null; error?: string | null }): Promise<void>;
   /** Payments a dead process left pending or authorised for longer than `olderThanMs` (for `reconcile`). */
   stranded?(db: Queryable, now: Date, olderThanMs: number): Promise<PaymentRecord[]>;
@@ -69,6 +77,46 @@ export interface Settlement<C> {
 
 export type SettleOutcome<C> =
   { ok: true; value: C; replay: boolean } | { ok: false; kind: "declined" | "failed" | "taken" | "pending"; message: string; paymentId?: string };
+
+/** What a page's earlier request under the same key came to, looked up before the request is judged afresh. */
+export type EarlierPayment<C> =
+  /** No payment under this key: a first attempt. */
+  | { kind: "none" }
+  /** The key names another dealer's, car's or shopper's payment: refused. */
+  | { kind: "foreign" }
+  /** Paid and recorded: the request is answered with what it bought (the confirmation). */
+  | { kind: "settled"; value: C }
+  /** Paid, but someone else's claim won and the payment was cancelled: answered so again. */
+  | { kind: "lost" }
+  /**
+   * Started and not finished (`inFlight`: pending or authorised, the first request still running or
+   * cut off; the flow finishes it, whatever the car's availability says now), or refused before
+   * (declined, failed: a new try from the same page, judged afresh).
+   */
+  | { kind: "open"; payment: PaymentRecord; inFlight: boolean };
+
+/**
+ * The earlier outcome of a page's key. A purpose asks this first, before the car's availability or
+ * a rate limit: a shopper whose first request reserved the car would otherwise read that someone
+ * else had reserved it (their own reservation makes the car unavailable).
+ */
+export async function earlierPayment<C>(
+  deps: { db: Db; ledger: PaymentLedger },
+  p: { dealer: string; key: string; owner: string },
+  settlement: Pick<Settlement<C>, "finished">,
+): Promise<EarlierPayment<C>> {
+  const found = await deps.ledger.byKey(deps.db, p);
+  if (!found) return { kind: "none" };
+  const { payment, ours } = found;
+  if (!ours) return { kind: "foreign" };
+  if (payment.status === "captured") {
+    const value = await settlement.finished(deps.db, payment);
+    // Captured and not yet recorded (the first request is writing it): the flow finishes it.
+    return value !== null ? { kind: "settled", value } : { kind: "open", payment, inFlight: true };
+  }
+  if ((payment.status === "voided" || payment.status === "refunded") && payment.error?.startsWith("lost-race")) return { kind: "lost" };
+  return { kind: "open", payment, inFlight: payment.status === "pending" || payment.status === "authorised" };
+}
 
 /** A page token the server could have issued, prefixed, or a fresh key (one payment per page render). */
 export function pageKey(prefix: string, token: string, fresh: () => string): string {
@@ -144,8 +192,14 @@ export async function payWithForm<C>(
   if (payment.status === "captured") {
     const value = await settlement.finished(db, payment);
     if (value !== null) return { ok: true, value, replay: true };
+    // Captured, its record not written yet: the purpose's record is written once, whoever gets there.
+    if (payment.ref) return settle({ db, provider, ledger }, payment, settlement);
   }
-  // Pending, or refused before (a new try from the same page is allowed); anything else is the first attempt's, unfinished.
+  // Authorised by an earlier request that did not finish (cut off, or still running): settled from
+  // there (the claim is taken under a row lock, and capture is idempotent), so the shopper is told
+  // what the money bought rather than that nothing was taken.
+  if (payment.status === "authorised" && payment.ref) return settle({ db, provider, ledger }, payment, settlement);
+  // Pending, or refused before (a new try from the same page is allowed); anything else (voided, refunded) is the first attempt's.
   if (payment.status !== "pending" && payment.status !== "declined" && payment.status !== "failed")
     return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed, paymentId: payment.id };
   const auth = await provider.authorise({ amountCents: payment.amountCents, currency: "aud", ref: null, card: p.card, idempotencyKey: payment.key });

@@ -54,6 +54,19 @@ function stepContext(ctx: ApiContext<unknown, PaymentParams, SiteTenant>, deps: 
 
 const notFound = () => json(404, { message: "Not found", status: 404, errors: [] });
 
+/** Whether this provider's event has been processed here already. */
+async function webhookEventSeen(db: Db, gateway: string, id: string): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM payment_webhook_events WHERE gateway = $1 AND event_id = $2", [gateway, id])).length > 0;
+}
+
+/** Records a processed event (a concurrent delivery of the same one records nothing more). */
+async function recordWebhookEvent(db: Db, e: { gateway: string; id: string; dealer: string; action: string }): Promise<void> {
+  await db.query(
+    "INSERT INTO payment_webhook_events (gateway, event_id, dealer_slug, action) VALUES ($1, $2, $3, $4) ON CONFLICT (gateway, event_id) DO NOTHING",
+    [e.gateway, e.id, e.dealer, e.action],
+  );
+}
+
 /** POST /api/payments/{purpose}/{pay|intent}. */
 export function handlePaymentStep(ctx: ApiContext<unknown, PaymentParams, SiteTenant>, deps: PaymentRouteDeps = {}): Promise<Response> | Response {
   const { purpose, step } = ctx.params;
@@ -93,9 +106,17 @@ export async function handlePaymentWebhook(ctx: ApiContext<string, Record<string
   }
   // One endpoint per dealer site: an event for another dealer's payment is acknowledged and left alone.
   if (!event.ref || event.action === "ignored" || event.metadata.dealer !== manifest.slug) return json(200, { received: true });
+  // A provider redelivers an event until it is acknowledged (and may deliver one twice): one it
+  // has processed is acknowledged the same way, with nothing done again.
+  if (event.id && (await webhookEventSeen(db, provider.name, event.id))) {
+    ctx.log("webhook-duplicate", { action: event.action, kind: event.metadata.kind ?? "-" });
+    return json(200, { received: true });
+  }
   const purpose = purposeOfKind(event.metadata.kind);
   if (event.action === "authorised") await purpose.finish({ db, provider, manifest, carOf: deps.carOf }, event.ref);
   else await purpose.failed({ db, provider }, event.ref);
+  // Recorded once its effects are done: an event whose processing failed is processed again when redelivered.
+  if (event.id) await recordWebhookEvent(db, { gateway: provider.name, id: event.id, dealer: manifest.slug, action: event.action });
   ctx.log("webhook", { action: event.action, kind: event.metadata.kind ?? "-" });
   return json(200, { received: true });
 }

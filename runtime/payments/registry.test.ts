@@ -34,8 +34,19 @@ describe("payment provider registry", () => {
   });
 
   it("what a page reads of the provider: card entry, test mode and a hosted element's key, never its name", () => {
-    expect(paymentPage(manifest({ gateway: "test" }), db, {})).toEqual({ cardEntry: "form", testMode: true, publishableKey: null });
-    expect(paymentPage(manifest(STRIPE), db, { SK: "sk_live_abc" })).toEqual({ cardEntry: "hosted", testMode: false, publishableKey: "pk_test_x" });
+    // The marks the page shows are what the provider takes: the test gateway's form takes cards only.
+    expect(paymentPage(manifest({ gateway: "test" }), db, {})).toEqual({
+      cardEntry: "form",
+      testMode: true,
+      publishableKey: null,
+      methods: ["mastercard", "visa", "maestro"],
+    });
+    expect(paymentPage(manifest(STRIPE), db, { SK: "sk_live_abc" })).toEqual({
+      cardEntry: "hosted",
+      testMode: false,
+      publishableKey: "pk_test_x",
+      methods: ["mastercard", "visa", "google-pay", "apple-pay"],
+    });
     expect(paymentPage(manifest(STRIPE), db, {})).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { reservationSettings } from "../reservations/rules";
 import { stripeProvider } from "./providers/stripe";
 import { testProvider } from "./providers/test";
 import type { Env, ProviderRegistration, ProviderSettings } from "./registry-types";
-import type { PaymentProvider } from "./types";
+import type { PaymentMethod, PaymentProvider } from "./types";
 
 const REGISTERED: readonly ProviderRegistration[] = [testProvider, stripeProvider];
 
@@ -55,6 +55,8 @@ export interface PaymentPage {
   testMode: boolean;
   /** The hosted element's publishable key (null for form card entry). */
   publishableKey: string | null;
+  /** The ways of paying the provider offers (the marks the page shows). */
+  methods: readonly PaymentMethod[];
 }
 
 /** The page's view of the dealer's provider, or null while none is configured here (the page then offers no card entry). */
@@ -67,5 +69,6 @@ export function paymentPage(manifest: Pick<DealerManifest, "reservations">, db: 
     cardEntry: provider.cardEntry,
     testMode: provider.testMode,
     publishableKey: provider.cardEntry === "hosted" ? (reg.publishableKey?.(settings) ?? null) : null,
+    methods: provider.methods,
   };
 }

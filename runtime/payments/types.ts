@@ -52,13 +52,21 @@ export type AuthoriseOutcome =
 
 /** A provider's webhook event, parsed: what it means for one of our payments. */
 export interface WebhookEvent {
+  /** The provider's id of the event: a delivery of one it has processed already is acknowledged and skipped. */
+  id: string | null;
   action: "authorised" | "failed" | "ignored";
   ref: string | null;
   metadata: Record<string, string>;
 }
 
+/** The ways of paying a page can show a mark for, in the order it shows them. */
+export const PAYMENT_METHODS = ["mastercard", "visa", "maestro", "google-pay", "apple-pay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export interface PaymentProvider {
   readonly name: string;
+  /** What this provider actually takes from a shopper: the page shows these marks and no others. */
+  readonly methods: readonly PaymentMethod[];
   /** The page says so plainly when true. */
   readonly testMode: boolean;
   /**

@@ -4,7 +4,9 @@ import {
   eligibility,
   extendedExpiry,
   formatDeposit,
+  carTimeZone,
   formatHoldEnd,
+  formatHoldEndShort,
   holdExpiry,
   isActive,
   refundableCents,
@@ -70,5 +72,21 @@ describe("formatHoldEnd", () => {
   });
   it("names a zone with a space in it as a shopper reads it", () => {
     expect(formatHoldEnd(end, "America/Los_Angeles")).toMatch(/\(Los Angeles time\)$/);
+  });
+});
+
+describe("formatHoldEndShort (the dealer's lead)", () => {
+  it("words in the zone of the car's location, with its abbreviation, never UTC", () => {
+    const end = "2026-11-28T05:30:00.000Z";
+    expect(formatHoldEndShort(end, "Australia/Sydney")).toBe("Sat 28 Nov 2026, 4:30 pm AEDT");
+    expect(formatHoldEndShort(end, "Australia/Brisbane")).toBe("Sat 28 Nov 2026, 3:30 pm AEST");
+    expect(formatHoldEndShort(end, "Australia/Perth")).toBe("Sat 28 Nov 2026, 1:30 pm AWST");
+  });
+
+  it("reads the car's location's zone, else the dealer's", () => {
+    const manifest = { timeZone: "Australia/Brisbane", locations: [{ id: 10, time_zone: "Australia/Perth" }, { id: 11 }] };
+    expect(carTimeZone(manifest, { location_id: 10 })).toBe("Australia/Perth");
+    expect(carTimeZone(manifest, { location_id: 11 })).toBe("Australia/Brisbane");
+    expect(carTimeZone(manifest, { location_id: 99 })).toBe("Australia/Brisbane");
   });
 });

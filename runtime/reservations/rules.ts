@@ -6,7 +6,7 @@ import type { Car, DealerManifest, ResolvedReservationSettings } from "../genera
 import { reservationSettingsDefaults } from "../generated/defaults";
 import { isAvailable } from "../cars/availability";
 import { isEnabled } from "../flags";
-import { zoneName } from "../time";
+import { siteTimeZone, zoneName } from "../time";
 
 export type ReservationStatus = "held" | "confirmed" | "cancelled" | "expired";
 export type PaymentStatus = "pending" | "authorised" | "captured" | "declined" | "failed" | "voided" | "refunded";
@@ -93,4 +93,33 @@ export function formatDeposit(cents: number): string {
 export function formatHoldEnd(iso: string, timeZone: string): string {
   const when = new Date(iso).toLocaleString("en-AU", { timeZone, dateStyle: "full", timeStyle: "short" });
   return `${when} (${zoneName(timeZone)})`;
+}
+
+/**
+ * When a hold ends, as the dealer's lead says it: short words in the zone of the car's location,
+ * with the zone's abbreviation ("Sat 28 Nov 2026, 4:30 pm AEDT"), never a UTC timestamp.
+ */
+export function formatHoldEndShort(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
+}
+
+/** The zone a car's times are read in: its location's own, else the dealer's. */
+export function carTimeZone(
+  manifest: { timeZone?: string | null; locations?: ReadonlyArray<{ id: number; time_zone?: string | null }> | null },
+  car: { location_id?: number | null },
+): string {
+  const location = (manifest.locations ?? []).find((l) => l.id === car.location_id);
+  return location?.time_zone || siteTimeZone(manifest);
 }

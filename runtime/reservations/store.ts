@@ -102,6 +102,12 @@ export async function paymentById(db: Queryable, id: string | number): Promise<P
   return row ?? null;
 }
 
+/** The payment made under a page's idempotency key, if any. */
+export async function paymentByKey(db: Queryable, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>("SELECT * FROM reservation_payments WHERE idempotency_key = $1", [key]);
+  return row ?? null;
+}
+
 export async function paymentByRef(db: Queryable, gateway: string, ref: string): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>("SELECT * FROM reservation_payments WHERE gateway = $1 AND gateway_ref = $2", [gateway, ref]);
   return row ?? null;

@@ -31,7 +31,7 @@ export function DepositStep({ data }: { data: JourneyData }) {
           <strong>{deposit}</strong> holds this {data.car.title} for you for <strong>{data.holdHours} hours</strong>. The deposit is{" "}
           <strong>100% refundable</strong>.
         </p>
-        <PaymentMarks />
+        <PaymentMarks methods={data.payment?.methods ?? []} />
         {stripe ? (
           // Its own submit button pays; Back still posts the form.
           <StripePayment

@@ -65,7 +65,7 @@ export function CardFieldset(p: {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subtitle}>{p.legend}</legend>
-      <PaymentMarks />
+      <PaymentMarks methods={payment?.methods ?? []} />
       {payment?.cardEntry === "hosted" && payment.publishableKey ? (
         <StripePayment publishableKey={payment.publishableKey} buttonText={p.buttonText} {...p.hosted} />
       ) : (

@@ -9,9 +9,11 @@ describe("payment form state", () => {
     expect(fieldErrorOf(null)("email")).toBeUndefined();
   });
   it("lists test cards only for a provider in test mode that takes the card from our form", () => {
-    expect(listsTestCards({ cardEntry: "form", testMode: true, publishableKey: null })).toBe(true);
-    expect(listsTestCards({ cardEntry: "form", testMode: false, publishableKey: null })).toBe(false);
-    expect(listsTestCards({ cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x" })).toBe(false);
+    expect(listsTestCards({ cardEntry: "form", testMode: true, publishableKey: null, methods: ["mastercard", "visa", "maestro"] })).toBe(true);
+    expect(listsTestCards({ cardEntry: "form", testMode: false, publishableKey: null, methods: ["mastercard", "visa", "maestro"] })).toBe(false);
+    expect(
+      listsTestCards({ cardEntry: "hosted", testMode: true, publishableKey: "pk_test_x", methods: ["mastercard", "visa", "google-pay", "apple-pay"] }),
+    ).toBe(false);
     expect(listsTestCards(null)).toBe(false);
   });
 });

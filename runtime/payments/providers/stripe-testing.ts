@@ -78,7 +78,8 @@ export function mockStripe(opts: { intentId?: () => string } = {}) {
 /** The event Stripe sends when a manual-capture intent of one of our payment kinds is authorised. */
 export function capturableEvent(intentId: string, kind: string): string {
   return JSON.stringify({
-    id: "evt_1",
+    // One event per intent (Stripe's event ids are unique; the webhook skips an id it has processed).
+    id: `evt_${intentId}`,
     object: "event",
     type: "payment_intent.amount_capturable_updated",
     data: { object: { id: intentId, object: "payment_intent", metadata: { dealer: "test-dealer", kind } } },

@@ -65,6 +65,8 @@ export class StripeGateway implements PaymentProvider {
   readonly name = "stripe";
   readonly testMode: boolean;
   readonly cardEntry = "hosted";
+  /** Stripe's Payment Element takes the card schemes Stripe processes in Australia and offers the wallets where the device has them. */
+  readonly methods = ["mastercard", "visa", "google-pay", "apple-pay"] as const;
   readonly webhookSignatureHeader = "stripe-signature";
   /** Stripe.js appends the PaymentIntent's id to the return URL. */
   readonly returnRefParam = "payment_intent";
@@ -156,7 +158,12 @@ export class StripeGateway implements PaymentProvider {
         : event.type === "payment_intent.payment_failed"
           ? "failed"
           : "ignored";
-    return { action, ref: typeof intent.id === "string" ? intent.id : null, metadata: { ...(intent.metadata ?? {}) } };
+    return {
+      id: typeof event.id === "string" ? event.id : null,
+      action,
+      ref: typeof intent.id === "string" ? intent.id : null,
+      metadata: { ...(intent.metadata ?? {}) },
+    };
   }
 }
 

@@ -79,6 +79,8 @@ export class TestGateway implements PaymentProvider {
   readonly name = "test";
   readonly testMode = true;
   readonly cardEntry = "form";
+  /** Card numbers typed into our form: cards only, no wallet (Google Pay, Apple Pay) can reach it. */
+  readonly methods = ["mastercard", "visa", "maestro"] as const;
 
   constructor(
     private readonly db: Queryable,

@@ -24,6 +24,7 @@ import { json, seeOther } from "../../http/api-route";
 import { ADJUSTMENT_QUESTIONS, adapterFor } from "../../leads/valuation";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import { createLead } from "../../leads/create";
+import { overlayCar } from "../../reservations/overlay";
 import { reservationById } from "../../reservations/store";
 import { isActive } from "../../reservations/rules";
 import { carTitle } from "../../cars/availability";
@@ -60,7 +61,17 @@ import {
   stateOf,
   type JourneyDraft,
 } from "../journey/store";
-import { afterReserved, finishReservation, hostedProvider, markReservationDeclined, reserveWithCard, shopperId, startReservationDeposit } from "./reserve";
+import {
+  afterReserved,
+  earlierReservation,
+  finishReservation,
+  hostedProvider,
+  markReservationDeclined,
+  replayedOutcome,
+  reserveWithCard,
+  shopperId,
+  startReservationDeposit,
+} from "./reserve";
 
 export const JOURNEY_PATH = "/checkout-journey";
 /** The hosted payment's metadata `kind` for a journey's deposit (the webhook finishes it like the checkout's). */
@@ -218,7 +229,8 @@ async function summaryStep({ ctx, db, car, state, token, refuse, back, log }: St
         category: JOURNEY_CATEGORY,
         subcategory: JOURNEY_SUBCATEGORY,
         fields: payload,
-        place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : undefined },
+        // The pickup location the shopper chose, else the car's own.
+        place: { dealership_id: car.dealership_id, location_id: delivery?.method === "pickup" ? delivery.locationId : car.location_id },
         onForeignPlace: "drop",
         final: true,
       });
@@ -273,7 +285,7 @@ async function openJourney(ctx: StepContext, db: Db, car: Car) {
 async function postStep(ctx: StepContext): Promise<Response> {
   const { manifest, get } = ctx;
   if (!isEnabled(manifest, "onlinePurchase")) return NOT_FOUND();
-  const car = await journeyCar(manifest, get("car_id"));
+  const car = ctx.carOf ? overlayCar(await ctx.carOf(manifest, get("car_id"))) : await journeyCar(manifest, get("car_id"));
   if (!car) return seeOther(JOURNEY_PATH);
   const db = await ctx.db();
   const now = ctx.now();
@@ -298,9 +310,26 @@ async function postStep(ctx: StepContext): Promise<Response> {
     return back();
   }
 
+  // The deposit form sent again: what its payment came to, before the car's availability (the
+  // shopper's own reservation is what makes the car unavailable).
+  let inFlight = false;
+  if (step === "deposit" && !state.reservationId) {
+    const earlier = await earlierReservation(db, manifest, car, pageKey("cjy", get("token"), randomUUID));
+    if (earlier.kind === "settled") {
+      await saveJourney(db, key, { ...advance(state, step, {}), reservationId: earlier.value.id }, null);
+      log("journey-deposit-replay", { car: car.id, reservation: earlier.value.id });
+      return back();
+    }
+    if (earlier.kind === "lost" || earlier.kind === "foreign") {
+      const replayed = replayedOutcome(earlier);
+      return refuse({ typed: {}, errors: [], message: replayed && !replayed.ok ? replayed.message : PAYMENT_MESSAGES.failed });
+    }
+    inFlight = earlier.kind === "open" && earlier.inFlight;
+  }
+
   const own = await ownReservationActive(db, manifest, state, car, now);
   const availability = journeyAvailability(car, manifest, own);
-  if (availability !== "ok" && !state.reservationId) {
+  if (availability !== "ok" && !state.reservationId && !inFlight) {
     await saveJourney(db, key, state, null);
     return back();
   }

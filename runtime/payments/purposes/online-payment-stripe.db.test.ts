@@ -32,7 +32,7 @@ describe("Stripe webhook signatures (Stripe's own test helper)", () => {
     const { gateway, client } = mockStripe();
     const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_x" } } });
     const header = client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect(gateway.parseWebhook(payload, header, WEBHOOK_SECRET)).toEqual({ action: "authorised", ref: "pi_x", metadata: {} });
+    expect(gateway.parseWebhook(payload, header, WEBHOOK_SECRET)).toEqual({ id: "evt_1", action: "authorised", ref: "pi_x", metadata: {} });
     expect(() => gateway.parseWebhook(payload.replace("pi_x", "pi_y"), header, WEBHOOK_SECRET)).toThrow();
     expect(() => gateway.parseWebhook(payload, header, "whsec_other")).toThrow();
   });
@@ -140,6 +140,26 @@ for (const variant of dbVariants()) {
       );
       expect(row.status).toBe("captured");
       expect(row.lead_id).not.toBeNull();
+    });
+
+    it("an event delivered again (same event id) is acknowledged the same way and nothing is done again", async () => {
+      const m = mockStripe({ intentId: () => "pi_dup_1" });
+      await start(m.gateway, "opay_token-ffffffffffffffff");
+      m.intents.get("pi_dup_1")!.status = "requires_capture";
+      const payload = capturableEvent("pi_dup_1", ONLINE_PAYMENT_KIND);
+      const post = () =>
+        paymentWebhookRoute({ db: async () => db, env: { STRIPE_TEST_WH: WEBHOOK_SECRET }, provider: m.gateway, resolve: () => tenant, limiters: NO_LIMITS })(
+          webhookRequest(payload, m.client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })),
+        );
+      const first = await post();
+      expect(first.status).toBe(200);
+      const calls = m.seen.length;
+      const again = await post();
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(await first.json());
+      // Not a single call to Stripe for the redelivery: the event was processed, its effects are not repeated.
+      expect(m.seen.length).toBe(calls);
+      expect(await db.query("SELECT 1 FROM payment_webhook_events WHERE event_id = 'evt_pi_dup_1'")).toHaveLength(1);
     });
   });
 }

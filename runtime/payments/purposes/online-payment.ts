@@ -21,7 +21,17 @@ import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import { formatDeposit, type PaymentStatus } from "../../reservations/rules";
 import type { ReservationContact } from "../../reservations/store";
-import { finishHosted, pageKey, paymentAttemptAllowed, payWithForm, startHosted, type PaymentLedger, type PaymentRecord, type Settlement } from "../flow";
+import {
+  earlierPayment,
+  finishHosted,
+  pageKey,
+  paymentAttemptAllowed,
+  payWithForm,
+  startHosted,
+  type PaymentLedger,
+  type PaymentRecord,
+  type Settlement,
+} from "../flow";
 import type { PaymentPurpose } from "../purpose";
 import { PAYMENT_MESSAGES, type CardInput, type PaymentProvider } from "../types";
 import { checkContact, refusalCode, type CheckoutField } from "./contact";
@@ -113,6 +123,10 @@ export const onlinePaymentLedger: PaymentLedger = {
       ref,
     ]);
     return row ? record(row) : null;
+  },
+  async byKey(db, p) {
+    const [row] = await db.query<OnlinePaymentRow>("SELECT * FROM online_payments WHERE idempotency_key = $1", [p.key]);
+    return row ? { payment: record(row), ours: row.dealer_slug === p.dealer && row.user_id === p.owner } : null;
   },
   async mark(db, id, patch) {
     const status = patch.status === "authorised" ? "pending" : patch.status;
@@ -263,6 +277,16 @@ export async function finishOnlinePayment(
 
 const FORM_PATH = "/online-payment";
 
+/** The payment this page's key already made for this shopper (a form sent again), or null. */
+async function paidBefore(db: Db, manifest: DealerManifest, userId: string, key: string): Promise<OnlinePaymentRow | null> {
+  const earlier = await earlierPayment(
+    { db, ledger: onlinePaymentLedger },
+    { dealer: manifest.slug, key, owner: userId },
+    onlinePaymentSettlement(manifest, { testMode: false }),
+  );
+  return earlier.kind === "settled" ? earlier.value : null;
+}
+
 export const onlinePaymentPurpose: PaymentPurpose = {
   kind: ONLINE_PAYMENT_KIND,
 
@@ -271,6 +295,10 @@ export const onlinePaymentPurpose: PaymentPurpose = {
     const db = await ctx.db();
     const user = await sessionUser(db, manifest.slug, ctx.cookie(SESSION_COOKIE));
     if (!user) return seeOther(`/sign-in?${new URLSearchParams({ type: "online-payment", redirect: FORM_PATH, back: "/" }).toString()}`);
+    const key = pageKey("opay", get("token"), randomUUID);
+    // The same page sent again after its payment went through: its confirmation, before the rate limit counts it as a new attempt.
+    const paid = await paidBefore(db, manifest, user.id, key);
+    if (paid) return seeOther(`${FORM_PATH}?payment=${encodeURIComponent(paid.id)}`);
     const keep = { purpose: get("purpose"), reference: get("reference").slice(0, 40), amount: get("amount").slice(0, 12) };
     const back = (error: string, extra: Record<string, string> = {}) =>
       seeOther(`${FORM_PATH}?${new URLSearchParams({ ...keep, error, ...extra }).toString()}`);
@@ -289,7 +317,7 @@ export const onlinePaymentPurpose: PaymentPurpose = {
         contact: contact.contact,
         request: payment.request,
         card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },
-        key: pageKey("opay", get("token"), randomUUID),
+        key,
       },
     );
     if (!out.ok) return back(out.code);
@@ -301,6 +329,9 @@ export const onlinePaymentPurpose: PaymentPurpose = {
     const db = await ctx.db();
     const user = await sessionUser(db, manifest.slug, ctx.cookie(SESSION_COOKIE));
     if (!user) return json(401, { message: "Please sign in again to make a payment." });
+    const key = pageKey("opay", get("token"), randomUUID);
+    const paid = await paidBefore(db, manifest, user.id, key);
+    if (paid) return json(409, { message: "This payment has been made already.", redirect: `${FORM_PATH}?payment=${encodeURIComponent(paid.id)}` });
     if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
       return json(429, { message: "Too many payment attempts. Please wait a minute and try again." });
     const contact = checkContact((k) => (k === "terms" ? "yes" : get(k)));
@@ -309,10 +340,7 @@ export const onlinePaymentPurpose: PaymentPurpose = {
     if (!payment.ok || !contact.ok) return json(400, { message: "Please fix the following errors:", fields });
     const provider = ctx.provider(db);
     if (!provider || provider.cardEntry !== "hosted") return json(503, { message: "Online payment is not available on this site yet. Please contact us." });
-    const out = await startHostedOnlinePayment(
-      { db, provider },
-      { manifest, userId: user.id, contact: contact.contact, request: payment.request, key: pageKey("opay", get("token"), randomUUID) },
-    );
+    const out = await startHostedOnlinePayment({ db, provider }, { manifest, userId: user.id, contact: contact.contact, request: payment.request, key });
     if (!out.ok)
       return json(out.code === "done" ? 409 : 502, { message: out.code === "done" ? "This payment has been made already." : PAYMENT_MESSAGES.failed });
     return json(200, { clientSecret: out.clientSecret, payment: out.id });

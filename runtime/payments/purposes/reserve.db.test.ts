@@ -99,6 +99,27 @@ for (const variant of dbVariants()) {
       await expect(confirmReservation(db, a.reservation.id, hours(5))).rejects.toThrow(/cancelled/);
     });
 
+    it("the dealer's lead is filed under the car's location and says the hold's end in words in that location's zone", async () => {
+      const manifest = reservationManifest({
+        timeZone: "Australia/Brisbane",
+        locations: [{ id: 10, dealership_id: 1, name: "Sydney Yard", time_zone: "Australia/Sydney" }],
+      } as never);
+      const out = await reserveWithCard(
+        { db, provider: new TestGateway(db, () => T0), now: () => T0, env: {} },
+        { manifest, car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "k-location", card: SUCCESS },
+      );
+      expect(out.ok).toBe(true);
+      const [lead] = await db.query<{ location_id: number | null; dealership_id: number | null; payload: Record<string, unknown> }>(
+        "SELECT location_id, dealership_id, payload FROM leads",
+      );
+      expect(lead.location_id).toBe(10);
+      expect(lead.dealership_id).toBe(1);
+      // 48 hours after T0 (00:00 UTC on the 24th) is 11 am on Thursday the 26th in Sydney (daylight saving).
+      expect(lead.payload.message).toContain("Held until Thu 26 Nov 2026, 11:00 am AEDT.");
+      expect(lead.payload.reservation_held_until).toBe("Thu 26 Nov 2026, 11:00 am AEDT");
+      expect(String(lead.payload.message)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    });
+
     it("pay then reserve: a success card reserves, captures, and writes the dealer's lead", async () => {
       const gateway = new TestGateway(db, () => T0);
       const out = await reserveWithCard(

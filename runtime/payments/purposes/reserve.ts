@@ -27,13 +27,24 @@ import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import type { Env } from "../../leads/settings";
 import { noteHold, overlayCar } from "../../reservations/overlay";
-import { depositCents, eligibility, formatDeposit, formatHoldEnd, isActive, refundableCents, reservationSettings } from "../../reservations/rules";
+import {
+  carTimeZone,
+  depositCents,
+  eligibility,
+  formatDeposit,
+  formatHoldEnd,
+  formatHoldEndShort,
+  isActive,
+  refundableCents,
+  reservationSettings,
+} from "../../reservations/rules";
 import {
   cancelReservation,
   createPayment,
   insertReservation,
   markRefunded,
   paymentById,
+  paymentByKey,
   paymentByRef,
   reservationById,
   strandedPayments,
@@ -44,12 +55,14 @@ import {
 } from "../../reservations/store";
 import { siteTimeZone } from "../../time";
 import {
+  earlierPayment,
   finishHosted,
   pageKey,
   paymentAttemptAllowed,
   payWithForm,
   reconcile,
   startHosted,
+  type EarlierPayment,
   type PaymentLedger,
   type PaymentRecord,
   type ReconcileResult,
@@ -60,6 +73,8 @@ import { PAYMENT_MESSAGES, type CardInput, type PaymentProvider } from "../types
 import { CHECKOUT_ERRORS, checkContact, clearContactCookie, contactCookie, refusalCode } from "./contact";
 
 export const RESERVATION_CATEGORY = "Reserve Online";
+/** What a page sent again after its deposit was paid is told (with the way to its confirmation). */
+export const RESERVED_FOR_YOU = "Your deposit has been paid: this car is reserved for you.";
 /** The metadata `kind` of a reservation deposit paid on the checkout page. */
 export const RESERVE_KIND = "reserve";
 
@@ -74,7 +89,14 @@ const record = (row: PaymentRow): PaymentRecord => ({
   amountCents: row.amount_cents,
   status: row.status,
   request: typeof row.request === "string" ? (JSON.parse(row.request) as Record<string, unknown>) : row.request,
+  error: row.error,
 });
+
+/** The reservation a payment bought, once its row links one. */
+async function reservationOfPayment(db: Queryable, payment: Pick<PaymentRecord, "id">): Promise<ReservationRow | null> {
+  const row = await paymentById(db, payment.id);
+  return row?.reservation_id ? reservationById(db, row.reservation_id) : null;
+}
 
 /** Reservation deposits (the checkout's and the journey's): one payment row per page token, owned by one dealer and car. */
 export const reservationLedger: PaymentLedger = {
@@ -92,6 +114,10 @@ export const reservationLedger: PaymentLedger = {
   async byRef(db, gateway, ref) {
     const row = await paymentByRef(db, gateway, ref);
     return row ? record(row) : null;
+  },
+  async byKey(db, p) {
+    const row = await paymentByKey(db, p.key);
+    return row ? { payment: record(row), ours: row.dealer_slug === p.dealer && row.car_id === p.owner } : null;
   },
   async mark(db, id, patch) {
     await updatePayment(db, id, { status: patch.status, gatewayRef: patch.ref, error: patch.error });
@@ -114,12 +140,14 @@ export interface ReserveRequest {
 
 /** The lead the dealer receives: the usual contact and vehicle fields (JSON and ADF destinations alike). */
 export function reservationLeadPayload(
-  req: Pick<ReserveRequest, "car" | "contact" | "url">,
+  req: Pick<ReserveRequest, "car" | "contact" | "url" | "manifest">,
   reservation: Pick<ReservationRow, "id" | "deposit_cents" | "expires_at">,
   testMode: boolean,
 ) {
   const car = req.car;
   const until = reservation.expires_at instanceof Date ? reservation.expires_at : new Date(String(reservation.expires_at));
+  // The hold's end in words, in the zone of the car's location (the dealer reads it there).
+  const when = formatHoldEndShort(until.toISOString(), carTimeZone(req.manifest, car));
   return {
     name: req.contact.name,
     last_name: req.contact.last_name,
@@ -127,7 +155,7 @@ export function reservationLeadPayload(
     phone: req.contact.phone,
     category: RESERVATION_CATEGORY,
     subcategory: "Deposit paid",
-    message: `Reserved online with a ${formatDeposit(reservation.deposit_cents)} refundable deposit${testMode ? " (TEST MODE: no real money)" : ""}. Held until ${until.toISOString()}. Reservation ${reservation.id}.`,
+    message: `Reserved online with a ${formatDeposit(reservation.deposit_cents)} refundable deposit${testMode ? " (TEST MODE: no real money)" : ""}. Held until ${when}. Reservation ${reservation.id}.`,
     car_id: car.id,
     stock_number: car.stocknum ?? undefined,
     "Vehicle Make": car.make,
@@ -138,6 +166,7 @@ export function reservationLeadPayload(
     vehicle_status: car.status,
     car_dealership_id: car.dealership_id,
     reservation_id: reservation.id,
+    reservation_held_until: when,
     url: req.url,
     lead_status: "Complete",
     form_completed: true,
@@ -188,7 +217,8 @@ export function reservationSettlement(req: ReserveRequest, opts: ReservationOpti
           category: RESERVATION_CATEGORY,
           subcategory: "Deposit paid",
           fields: reservationLeadPayload(req, inserted.reservation, opts.testMode),
-          place: { dealership_id: req.car.dealership_id },
+          // Filed under the car's own dealership and location (where the car is, and who holds it).
+          place: { dealership_id: req.car.dealership_id, location_id: req.car.location_id },
           onForeignPlace: "drop",
           final: true,
           env: opts.env,
@@ -209,10 +239,7 @@ export function reservationSettlement(req: ReserveRequest, opts: ReservationOpti
       await opts.notify?.(reservation);
       return true;
     },
-    async finished(db, payment) {
-      const row = await paymentById(db, payment.id);
-      return row?.reservation_id ? reservationById(db, row.reservation_id) : null;
-    },
+    finished: reservationOfPayment,
     async release(db, reservation) {
       await cancelReservation(db, reservation.id);
     },
@@ -223,12 +250,33 @@ export type ReserveOutcome =
   | { ok: true; reservation: ReservationRow; replay: boolean }
   | { ok: false; kind: "not-eligible" | "declined" | "failed" | "taken" | "pending"; message: string; paymentId?: string };
 
-/** A deposit paid with the card from our form (the test provider): authorised, reserved, captured. */
+/** What an earlier request of this page (its key) came to for this dealer's car: asked before the car's availability. */
+export function earlierReservation(db: Db, manifest: DealerManifest, car: Pick<Car, "id">, key: string): Promise<EarlierPayment<ReservationRow>> {
+  return earlierPayment({ db, ledger: reservationLedger }, { dealer: manifest.slug, key, owner: String(car.id) }, { finished: reservationOfPayment });
+}
+
+/** An earlier request's outcome as this one's answer, or null when this request is judged afresh. */
+export function replayedOutcome(earlier: EarlierPayment<ReservationRow>): ReserveOutcome | null {
+  if (earlier.kind === "settled") return { ok: true, reservation: earlier.value, replay: true };
+  if (earlier.kind === "lost") return { ok: false, kind: "taken", message: PAYMENT_MESSAGES.lostRace };
+  if (earlier.kind === "foreign") return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
+  return null;
+}
+
+/**
+ * A deposit paid with the card from our form (the test provider): authorised, reserved, captured.
+ * The page's key is looked up first: a request sent again gets the first one's outcome, and one
+ * still in flight is finished by the flow, whatever the car's availability says now (the
+ * shopper's own claim may be what makes it unavailable).
+ */
 export async function reserveWithCard(
   deps: { db: Db; provider: PaymentProvider } & Omit<ReservationOptions, "testMode">,
   req: ReserveRequest & { idempotencyKey: string; card: CardInput },
 ): Promise<ReserveOutcome> {
-  const ok = eligibility(req.car, req.manifest);
+  const earlier = await earlierReservation(deps.db, req.manifest, req.car, req.idempotencyKey);
+  const replayed = replayedOutcome(earlier);
+  if (replayed) return replayed;
+  const ok = earlier.kind === "open" && earlier.inFlight ? ({ ok: true } as const) : eligibility(req.car, req.manifest);
   if (!ok.ok)
     return ok.reason === "reserved"
       ? { ok: false, kind: "taken", message: PAYMENT_MESSAGES.alreadyReserved }
@@ -353,10 +401,7 @@ export type ProviderLookup = (payment: Pick<PaymentRecord, "gateway" | "dealer">
 /** Finishes reservation deposits a dead process left half done: capture when the reservation holds, else void or refund. */
 export async function reconcileReservations(deps: { db: Db; providerFor: ProviderLookup; now?: () => Date }, olderThanMs: number): Promise<ReconcileResult> {
   const { db } = deps;
-  const reservationOf = async (p: PaymentRecord) => {
-    const row = await paymentById(db, p.id);
-    return row?.reservation_id ? reservationById(db, row.reservation_id) : null;
-  };
+  const reservationOf = (p: PaymentRecord) => reservationOfPayment(db, p);
   return reconcile(
     {
       db,
@@ -405,8 +450,8 @@ export function checkoutPath(slug: string, variant: string | null): string {
   return `/cars/${encodeURIComponent(slug)}/${variant === "buy-online" ? "buy-online" : "checkout"}`;
 }
 
-async function liveCar(manifest: DealerManifest, slug: string): Promise<Car | null> {
-  return overlayCar(await carBySlug(manifest, slug));
+async function liveCar(ctx: Pick<StepContext, "manifest" | "carOf">, slug: string): Promise<Car | null> {
+  return overlayCar(await (ctx.carOf ?? carBySlug)(ctx.manifest, slug));
 }
 
 /** The dealer's provider when its card is entered in a hosted element, else null. */
@@ -426,20 +471,34 @@ export const reservePurpose: PaymentPurpose = {
     const back = (error: string, extra: Record<string, string> = {}, cookies: string[] = []) =>
       seeOther(`${checkoutPath(slug, variant)}?${new URLSearchParams({ error, ...extra }).toString()}`, cookies);
 
-    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return back("too-many");
-    const car = await liveCar(manifest, slug);
+    const car = await liveCar(ctx, slug);
     if (!car) return seeOther(`/cars/${encodeURIComponent(slug)}`);
+    const confirmed = (reservation: ReservationRow) =>
+      seeOther(`${checkoutPath(slug, variant)}?${new URLSearchParams({ reservation: reservation.id }).toString()}`, [clearContactCookie(slug, ctx.https)]);
+    const db = await ctx.db();
+    const key = pageKey("chk", get("token"), randomUUID);
+    // The same page sent again: its first request's outcome, before the rate limit and the car's
+    // availability (which the shopper's own reservation changed).
+    const replayed = replayedOutcome(await earlierReservation(db, manifest, car, key));
+    if (replayed?.ok) {
+      ctx.log("reserve-replay", { car: car.id, reservation: replayed.reservation.id });
+      return confirmed(replayed.reservation);
+    }
+    if (replayed) return back(refusalCode(replayed.kind === "not-eligible" ? "failed" : replayed.kind, replayed.message));
+
+    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return back("too-many");
     const check = checkContact(get);
     if (!check.ok) return back("invalid", { fields: check.fields.join(",") }, [contactCookie(slug, check.typed, ctx.https)]);
     const keep = [contactCookie(slug, check.contact, ctx.https)];
 
-    const ok = eligibility(car, manifest);
-    if (!ok.ok) return back(ok.reason === "reserved" ? "reserved" : "not-eligible", {}, keep);
-    const db = await ctx.db();
     const provider = ctx.provider(db);
-    if (!provider || provider.cardEntry !== "form") return back("unavailable", {}, keep);
+    if (!provider || provider.cardEntry !== "form") {
+      const ok = eligibility(car, manifest);
+      return back(ok.ok ? "unavailable" : ok.reason === "reserved" ? "reserved" : "not-eligible", {}, keep);
+    }
     let out: ReserveOutcome;
     try {
+      // The car's availability is judged there, after the page's key (a request still in flight is finished, not refused).
       out = await reserveWithCard(
         { db, provider, env: ctx.env, notify: (r) => afterReserved(manifest, car, r, provider.testMode) },
         {
@@ -447,7 +506,7 @@ export const reservePurpose: PaymentPurpose = {
           car,
           contact: check.contact,
           userId: await shopperId(ctx, db),
-          idempotencyKey: pageKey("chk", get("token"), randomUUID),
+          idempotencyKey: key,
           url: checkoutPath(slug, variant),
           card: { number: get("card_number"), expiry: get("card_expiry"), cvc: get("card_cvc") },
         },
@@ -461,9 +520,7 @@ export const reservePurpose: PaymentPurpose = {
       return back(out.kind === "not-eligible" ? "not-eligible" : refusalCode(out.kind, out.message), {}, keep);
     }
     ctx.log(out.replay ? "reserve-replay" : "reserved", { car: car.id, reservation: out.reservation.id });
-    return seeOther(`${checkoutPath(slug, variant)}?${new URLSearchParams({ reservation: out.reservation.id }).toString()}`, [
-      clearContactCookie(slug, ctx.https),
-    ]);
+    return confirmed(out.reservation);
   },
 
   async intent(ctx) {
@@ -471,11 +528,21 @@ export const reservePurpose: PaymentPurpose = {
     if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return json(429, { message: CHECKOUT_ERRORS["too-many"] });
     const check = checkContact(get);
     if (!check.ok) return json(400, { message: CHECKOUT_ERRORS.invalid, fields: check.fields });
-    const car = await liveCar(manifest, get("car"));
+    const car = await liveCar(ctx, get("car"));
     if (!car) return json(404, { message: PAYMENT_MESSAGES.notEligible });
-    const ok = eligibility(car, manifest);
-    if (!ok.ok) return json(409, { message: ok.reason === "reserved" ? PAYMENT_MESSAGES.alreadyReserved : PAYMENT_MESSAGES.notEligible });
     const db = await ctx.db();
+    const key = pageKey("stp", get("token"), randomUUID);
+    const earlier = await earlierReservation(db, manifest, car, key);
+    const replayed = replayedOutcome(earlier);
+    // Paid already from this page: the hosted element goes to the confirmation instead of paying again.
+    if (replayed?.ok)
+      return json(409, {
+        message: RESERVED_FOR_YOU,
+        redirect: `${checkoutPath(car.slug, get("variant") || null)}?${new URLSearchParams({ reservation: replayed.reservation.id }).toString()}`,
+      });
+    if (replayed) return json(409, { message: replayed.message });
+    const ok = earlier.kind === "open" && earlier.inFlight ? ({ ok: true } as const) : eligibility(car, manifest);
+    if (!ok.ok) return json(409, { message: ok.reason === "reserved" ? PAYMENT_MESSAGES.alreadyReserved : PAYMENT_MESSAGES.notEligible });
     const provider = hostedProvider(ctx, db);
     if (!provider) return json(503, { message: CHECKOUT_ERRORS.unavailable });
     const out = await startReservationDeposit(
@@ -485,7 +552,7 @@ export const reservePurpose: PaymentPurpose = {
         car,
         contact: check.contact,
         userId: await shopperId(ctx, db),
-        key: pageKey("stp", get("token"), randomUUID),
+        key,
         variant: get("variant") || null,
         url: null,
         kind: RESERVE_KIND,

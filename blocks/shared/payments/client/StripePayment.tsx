@@ -56,7 +56,12 @@ export function StripePayment({ publishableKey, amountCents, buttonText, intentP
           headers: { "content-type": "application/json" },
           body: JSON.stringify(fields),
         });
-        const body = (await res.json()) as { clientSecret?: string; message?: string };
+        const body = (await res.json()) as { clientSecret?: string; message?: string; redirect?: string };
+        // This page's payment went through already (a second click, a page sent again): its confirmation.
+        if (body.redirect && /^\/(?![/\\])/.test(body.redirect)) {
+          window.location.assign(body.redirect);
+          return;
+        }
         if (!res.ok || !body.clientSecret) throw new Error(body.message ?? "We could not start the payment. Please try again.");
         const result = await stripe.confirmPayment({
           elements,
