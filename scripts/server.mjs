@@ -20,6 +20,7 @@ import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-
 import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
+import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -35,6 +36,14 @@ if (process.env.LOG_FORMAT !== "text") {
   ]) {
     console[method] = (...args) => log(level, "app", { id: requestContext.getStore()?.id, msg: format(...args) });
   }
+}
+
+// A studio secret too short to hold against guessing: refuse to start rather than serve a studio
+// anyone could open (runtime/studio/secret-rule.mjs; the studio itself stays closed with one too).
+const weakStudioSecret = studioSecretProblem(process.env.STUDIO_SECRET);
+if (weakStudioSecret) {
+  log("error", "studio-secret-too-short", { msg: weakStudioSecret });
+  process.exit(1);
 }
 
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV, and the app

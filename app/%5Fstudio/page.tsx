@@ -1,10 +1,9 @@
-import { notFound } from "next/navigation";
-import { currentRequest } from "@/runtime/request";
+import { requireStudio } from "@/runtime/studio/studio-route";
 import { StudioIndex } from "@/runtime/studio/studio-page";
 
 export const dynamic = "force-dynamic";
 
 export default async function Page() {
-  if ((await currentRequest()).tenant.kind !== "directory") notFound();
+  await requireStudio();
   return <StudioIndex />;
 }

@@ -42,6 +42,7 @@ for (const variant of dbVariants()) {
         "reservation_payments",
         "reservations",
         "schema_migrations",
+        "studio_sessions",
         "test_gateway_charges",
         "trade_in_valuations",
         "watchlist",

@@ -180,6 +180,57 @@ describe("apiRoute", () => {
     expect(lines.join("")).not.toContain("ann@example.com");
   });
 
+  it("treats a cookie it cannot decode, or one longer than a browser keeps, as absent", async () => {
+    const seen: Array<string | undefined> = [];
+    const route = apiRoute({
+      name: "t",
+      limit: null,
+      stateChanging: false,
+      handle: (c) => (seen.push(c.cookie("sid"), c.cookie("ok")), json(200, {})),
+      ...seams(),
+    });
+    for (const cookie of ["sid=%ZZ; ok=1", "sid=%E0%A4%A; ok=1", `sid=${"a".repeat(5000)}; ok=1`]) {
+      const res = await route(post(null, { cookie }));
+      expect(res.status).toBe(200);
+    }
+    expect(seen).toEqual([undefined, "1", undefined, "1", undefined, "1"]);
+  });
+
+  it("answers 400 to a form route sent something that is not a form, and reads a form sent without a type", async () => {
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    let seen: unknown;
+    const route = apiRoute({ name: "t", limit: null, stateChanging: true, body: "form", handle: ({ body }) => ((seen = body), json(200, {})), ...seams() });
+    for (const [text, type] of [
+      ['{"secret":"x"}', "application/json"],
+      ["null", "application/json"],
+      ["secret=x", "text/plain"],
+    ]) {
+      const res = await route(post(text, { "content-type": type }));
+      expect(res.status, type).toBe(400);
+      expect((await res.json()).message).toBe("The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).");
+    }
+    expect(seen).toBeUndefined();
+    expect((await route(new Request("http://sunshine-chery.localhost/api/x", { method: "POST", body: new TextEncoder().encode("a=1") }))).status).toBe(200);
+    expect(seen).toEqual({ a: "1" });
+  });
+
+  it("stops reading a streamed body at the cap, with no length declared", async () => {
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      // A megabyte in 1 KB chunks: a reader that waits for the whole body before counting pulls all of them.
+      pull(controller) {
+        pulled++;
+        if (pulled > 1024) controller.close();
+        else controller.enqueue(new Uint8Array(1024).fill(97));
+      },
+    });
+    const route = apiRoute({ name: "t", limit: null, stateChanging: true, body: "text", maxBodyBytes: 4096, handle: () => json(200, {}), ...seams() });
+    const request = new Request("http://sunshine-chery.localhost/api/x", { method: "POST", body: endless, duplex: "half" } as RequestInit);
+    expect((await route(request)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it("lets a plain form post answer an unreadable body its own way", async () => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const route = apiRoute({

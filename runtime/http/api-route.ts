@@ -7,16 +7,18 @@
  * tenant from the request's host (404 on a host that is no dealer site, unless `anyHost`), the
  * same-origin check for state-changing requests, one point from the client's rate limit, the
  * body (read with a byte cap, parsed as declared, 400 with a plain message when it is not what
- * was declared, then the route's own validator), the cookies, and one JSON log line per failure
+ * was declared, then the route's own validator), the cookies (runtime/http/cookies.ts: a value
+ * that cannot be decoded is absent), and one JSON log line per failure
  * with the request id. The handler gets all of it in one context and returns a Response, built
  * with the answer helpers below so every route answers the same way.
  *
  * In the spirit of tRPC procedures and Remix actions: a route declares its input and its
  * handler; parsing, refusals and context are written once, here.
  */
-import { parse as parseCookieHeader, serialize as serializeCookie, type SerializeOptions } from "cookie";
+import { serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { resolveTenant, type Tenant } from "../tenant";
 import { guardApi } from "./api-guard";
+import { readCookies } from "./cookies";
 import { requestHost, requestOrigin, requestProto } from "./origin";
 import { log as writeLog } from "./log.mjs";
 import { clientIp } from "./client-ip";
@@ -104,6 +106,8 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const API_MESSAGES = {
   unreadable: "We could not read that request. Please try again.",
   notJson: "The request body must be a JSON object.",
+  notForm: "The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).",
+  notFields: "The request body must be a form or a JSON object.",
   tooLarge: "That request is too large.",
   invalid: "Please fix the following errors:",
   serverError: "Something went wrong on our side. Nothing was lost; please try again in a moment.",
@@ -166,17 +170,36 @@ class Unreadable extends Error {
   }
 }
 
-async function readText(request: Request, max: number): Promise<string> {
+/**
+ * The body's bytes, counted as they arrive: a body that passes the cap (declared or not, chunked
+ * or not) is refused as soon as it does, never held in memory whole.
+ */
+async function readBytes(request: Request, max: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > max) throw new Unreadable(API_MESSAGES.tooLarge, 413);
-  let text: string;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    text = await request.text();
-  } catch {
-    throw new Unreadable(API_MESSAGES.unreadable, 400);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        throw new Unreadable(API_MESSAGES.tooLarge, 413);
+      }
+      chunks.push(value);
+    }
+  } catch (e) {
+    throw e instanceof Unreadable ? e : new Unreadable(API_MESSAGES.unreadable, 400);
   }
-  if (Buffer.byteLength(text, "utf8") > max) throw new Unreadable(API_MESSAGES.tooLarge, 413);
-  return text;
+  return Buffer.concat(chunks);
+}
+
+async function readText(request: Request, max: number): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, max));
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -200,15 +223,18 @@ function formFields(params: URLSearchParams): Record<string, string | string[]> 
   return out;
 }
 
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
 async function readBody(request: Request, kind: BodyKind, max: number): Promise<{ body: unknown; raw: string }> {
   if (kind === "none") return { body: undefined, raw: "" };
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (kind === "form" || (kind === "fields" && type !== "application/json")) {
+    // A form post says it is one; a body declared as anything else (JSON, plain text, XML) is not read as a form.
+    if (type !== "" && !FORM_TYPES.has(type)) throw new Unreadable(kind === "form" ? API_MESSAGES.notForm : API_MESSAGES.notFields, 400);
     if (type === "multipart/form-data") {
-      const declared = Number(request.headers.get("content-length") ?? 0);
-      if (declared > max) throw new Unreadable(API_MESSAGES.tooLarge, 413);
+      const bytes = await readBytes(request, max);
       try {
-        const data = await request.formData();
+        const data = await new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
         const params = new URLSearchParams();
         for (const [k, v] of data) if (typeof v === "string") params.append(k, v);
         return { body: formFields(params), raw: "" };
@@ -235,7 +261,7 @@ function loggerFor(name: string, site: string, requestId: string): ApiLogger {
 function cookieReader(request: Request): (name: string) => string | undefined {
   let parsed: Record<string, string | undefined> | null = null;
   return (name) => {
-    parsed ??= parseCookieHeader(request.headers.get("cookie") ?? "");
+    parsed ??= readCookies(request.headers.get("cookie"));
     return parsed[name];
   };
 }

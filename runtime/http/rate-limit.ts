@@ -54,6 +54,8 @@ export const API_LIMITS = {
   // Payment attempts (checkout, online payment): few, so the form cannot be used to try card numbers in bulk.
   payments: { points: 10, duration: 60 },
   revalidate: { points: 120, duration: 60 },
+  // Studio sign-in attempts per client (runtime/studio/sign-in.ts): a person mistyping gets ten tries, a guesser one a minute.
+  "studio-sign-in": { points: 10, duration: 600 },
   // The sign-in code limits (runtime/accounts/rate-limit.ts).
   "codes-per-recipient": { points: 3, duration: 600 },
   "codes-per-client": { points: 10, duration: 600 },

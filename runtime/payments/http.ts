@@ -19,7 +19,7 @@ import { fieldsOf } from "./purposes/contact";
 import { providerFor, webhookSecretFor } from "./registry";
 import type { Env } from "./registry-types";
 import { isPaymentStep, isPurposeName } from "./routes";
-import type { PaymentProvider, WebhookEvent } from "./types";
+import { WebhookUnreadable, type PaymentProvider, type WebhookEvent } from "./types";
 
 export interface PaymentRouteDeps {
   db?: () => Promise<Db>;
@@ -100,7 +100,11 @@ export async function handlePaymentWebhook(ctx: ApiContext<string, Record<string
   let event: WebhookEvent;
   try {
     event = provider.parseWebhook(ctx.rawBody, ctx.request.headers.get(provider.webhookSignatureHeader) ?? "", secret);
-  } catch {
+  } catch (e) {
+    if (e instanceof WebhookUnreadable) {
+      ctx.log("webhook-unreadable", {}, "warn");
+      return json(400, { message: e.message, status: 400, errors: [{ field: "", message: e.message }] });
+    }
     ctx.log("webhook-bad-signature", {}, "warn");
     return json(400, { message: "Bad signature", status: 400, errors: [] });
   }

@@ -50,6 +50,15 @@ export interface AuthoriseRequest {
 export type AuthoriseOutcome =
   { ok: true; ref: string; status: "authorised" | "captured" } | { ok: false; kind: "declined" | "failed" | "pending"; message: string };
 
+/**
+ * Thrown by a provider's `parseWebhook` for an event whose signature is good but whose content is
+ * not an event it can read (no payment object, a body that is not a JSON object): the webhook
+ * answers 400 with this message, distinct from a bad signature.
+ */
+export class WebhookUnreadable extends Error {
+  override readonly name = "WebhookUnreadable";
+}
+
 /** A provider's webhook event, parsed: what it means for one of our payments. */
 export interface WebhookEvent {
   /** The provider's id of the event: a delivery of one it has processed already is acknowledged and skipped. */
@@ -88,7 +97,7 @@ export interface PaymentProvider {
   readonly returnRefParam?: string;
   /** The request header carrying a webhook's signature, when the provider sends webhooks. */
   readonly webhookSignatureHeader?: string;
-  /** Verifies and reads a webhook (throws when its signature does not match); absent when the provider sends none. */
+  /** Verifies and reads a webhook (throws when its signature does not match, WebhookUnreadable when its content cannot be read); absent when the provider sends none. */
   parseWebhook?(rawBody: string, signature: string, secret: string): WebhookEvent;
 }
 

@@ -93,7 +93,7 @@ const rows: Row[] = [
     name: "the studio without its secret",
     tenant: DIRECTORY,
     path: "/studio/sunshine-chery",
-    env: { STUDIO_SECRET: "s3cret" },
+    env: { STUDIO_SECRET: "s3cret-of-twenty-chars" },
     expected: { kind: "answer", status: 401, body: studioSignInPage(), headers: { "content-type": HTML, "cache-control": "no-store" } },
   },
   {

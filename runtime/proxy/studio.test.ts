@@ -8,6 +8,8 @@ const site = siteTenant();
 
 afterEach(() => vi.unstubAllEnvs());
 
+const SECRET = "s3cret-of-twenty-chars";
+
 const rewrite = (target: string, frame: string) => ({
   kind: "rewrite",
   target,
@@ -23,8 +25,8 @@ describe("gate: the studio", () => {
     );
   });
 
-  it("answers the sign-in page (401) without the secret, except for the sign-in form itself", () => {
-    vi.stubEnv("STUDIO_SECRET", "s3cret");
+  it("answers the sign-in page (401) without a studio session cookie, except for the sign-in form itself", () => {
+    vi.stubEnv("STUDIO_SECRET", SECRET);
     for (const p of ["/studio", "/studio/sunshine-chery", "/studio/templates/franchise/save"])
       expect(studio(contextFor(DIRECTORY, p)), p).toEqual({
         kind: "answer",
@@ -33,14 +35,24 @@ describe("gate: the studio", () => {
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
       });
     expect(studio(contextFor(DIRECTORY, "/studio/sign-in", { method: "POST" }))).toEqual(rewrite("/_studio/sign-in", "http://*.preview.localhost:3000"));
-    expect(studio(contextFor(DIRECTORY, "/studio", { headers: { cookie: "studio-secret=s3cret" } }))).toEqual(
+    expect(studio(contextFor(DIRECTORY, "/studio/sign-in"))).toEqual(rewrite("/_studio/sign-in", "http://*.preview.localhost:3000"));
+    // Something shaped like a session goes on to the studio, which looks it up; the secret itself opens nothing.
+    expect(studio(contextFor(DIRECTORY, "/studio", { headers: { cookie: `studio-session=${"a".repeat(43)}` } }))).toEqual(
       rewrite("/_studio", "http://*.preview.localhost:3000"),
     );
-    expect(studio(contextFor(DIRECTORY, "/studio", { headers: { cookie: "studio-secret=wrong" } }))).toMatchObject({ status: 401 });
+    for (const cookie of [`studio-secret=${SECRET}`, "studio-session=short", `studio-session=${"a".repeat(42)}%ZZ`])
+      expect(studio(contextFor(DIRECTORY, "/studio", { headers: { cookie } })), cookie).toMatchObject({ status: 401 });
+    expect(studio(contextFor(DIRECTORY, "/studio", { headers: { "x-studio-secret": SECRET } }))).toMatchObject({ status: 401 });
+  });
+
+  it("keeps the studio closed, saying why, when the secret is too short to hold", () => {
+    vi.stubEnv("STUDIO_SECRET", "s3cret");
+    const answer = studio(contextFor(DIRECTORY, "/studio", { headers: { cookie: `studio-session=${"a".repeat(43)}` } }));
+    expect(answer).toMatchObject({ kind: "answer", status: 401, body: expect.stringContaining("STUDIO_SECRET is 6 characters long; it must be at least 16") });
   });
 
   it("passes on /studio on a dealer's host (the dealer's own path) and other directory paths", () => {
-    vi.stubEnv("STUDIO_SECRET", "s3cret");
+    vi.stubEnv("STUDIO_SECRET", SECRET);
     expect(studio(contextFor(site, "/studio", { host: "sunshine-chery.localhost:3000" }))).toBeNull();
     expect(studio(contextFor(UNKNOWN, "/studio"))).toBeNull();
     for (const p of ["/", "/studios", "/studio/a/b/c", "/blocks"]) expect(studio(contextFor(DIRECTORY, p)), p).toBeNull();

@@ -1,16 +1,44 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isStudioInternalPath, secretMatches, studioAllowed, studioTarget } from "./access";
+import { isStudioInternalPath, secretMatches, studioMayPass, studioMode, studioSignInPage, studioTarget } from "./access";
+import { MIN_STUDIO_SECRET_LENGTH, studioSecretProblem } from "./secret-rule.mjs";
 
 describe("studio access", () => {
-  it("is open without a secret in development, closed without one in production, and needs the cookie or header with one", () => {
-    expect(studioAllowed(new Headers(), undefined, false)).toBe(true);
-    expect(studioAllowed(new Headers(), undefined, true)).toBe(false);
-    expect(studioAllowed(new Headers({ "x-studio-secret": "" }), "", true)).toBe(false);
-    expect(studioAllowed(new Headers(), "s3cret")).toBe(false);
-    expect(studioAllowed(new Headers({ cookie: "a=1; studio-secret=s3cret" }), "s3cret")).toBe(true);
-    expect(studioAllowed(new Headers({ "x-studio-secret": "s3cret" }), "s3cret")).toBe(true);
-    expect(studioAllowed(new Headers({ "x-studio-secret": "s3cre" }), "s3cret")).toBe(false);
+  it("is open without a secret in development, closed without one in production or with one too short, and otherwise by sign-in", () => {
+    expect(studioMode(undefined, false)).toEqual({ kind: "open" });
+    expect(studioMode(undefined, true)).toMatchObject({ kind: "closed" });
+    expect(studioMode("", true)).toMatchObject({ kind: "closed" });
+    expect(studioMode("fifteen-chars!!", false)).toEqual({
+      kind: "closed",
+      reason:
+        "STUDIO_SECRET is 15 characters long; it must be at least 16 (a random one, for example: openssl rand -base64 24). The studio stays closed until it is.",
+    });
+    expect(studioMode("sixteen-chars!!!", true)).toEqual({ kind: "secret", secret: "sixteen-chars!!!" });
+    expect(studioSecretProblem(undefined)).toBeNull();
+    expect(studioSecretProblem("x".repeat(MIN_STUDIO_SECRET_LENGTH))).toBeNull();
     expect(secretMatches("", "x")).toBe(false);
+    expect(secretMatches("sixteen-chars!!!", "sixteen-chars!!!")).toBe(true);
+  });
+
+  it("lets the proxy pass a request that carries something shaped like a session id, and nothing else", () => {
+    const mode = studioMode("sixteen-chars!!!", true);
+    const id = "A".repeat(40) + "_-9";
+    expect(studioMayPass(new Headers(), mode)).toBe(false);
+    expect(studioMayPass(new Headers({ cookie: `a=1; studio-session=${id}` }), mode)).toBe(true);
+    expect(studioMayPass(new Headers({ cookie: "studio-secret=sixteen-chars!!!" }), mode)).toBe(false);
+    expect(studioMayPass(new Headers({ "x-studio-secret": "sixteen-chars!!!" }), mode)).toBe(false);
+    expect(studioMayPass(new Headers({ cookie: `studio-session=${id}x` }), mode)).toBe(false);
+    expect(studioMayPass(new Headers({ cookie: "studio-session=%ZZ" }), mode)).toBe(false);
+    expect(studioMayPass(new Headers(), studioMode(undefined, false))).toBe(true);
+    expect(studioMayPass(new Headers({ cookie: `studio-session=${id}` }), studioMode("short", false))).toBe(false);
+  });
+
+  it("says on the sign-in page what went wrong, escaped, tied to the field", () => {
+    expect(studioSignInPage()).not.toContain('role="alert"');
+    const page = studioSignInPage("That is not <the> secret.");
+    expect(page).toContain('<p role="alert" id="sign-in-problem"><strong>That is not &lt;the&gt; secret.</strong></p>');
+    expect(page).toContain('aria-describedby="sign-in-problem"');
   });
 
   it("maps the public paths to the internal route and refuses the internal one from outside", () => {
@@ -29,5 +57,15 @@ describe("studio access", () => {
     expect(isStudioInternalPath("/%5Fstudio")).toBe(true);
     expect(isStudioInternalPath("/%255FSTUDIO")).toBe(true);
     expect(isStudioInternalPath("/studio")).toBe(false);
+  });
+
+  it("keeps the production server from starting with a secret too short, saying why (before Next loads)", () => {
+    const server = path.resolve(import.meta.dirname, "..", "..", "scripts", "server.mjs");
+    const run = spawnSync(process.execPath, [server, "-p", "0"], { env: { ...process.env, STUDIO_SECRET: "tooshort" }, encoding: "utf8", timeout: 30_000 });
+    expect(run.status).toBe(1);
+    const line = JSON.parse((run.stdout + run.stderr).trim().split("\n").pop()!);
+    expect(line).toMatchObject({ level: "error", event: "studio-secret-too-short" });
+    expect(line.msg).toMatch(/^STUDIO_SECRET is 8 characters long; it must be at least 16/);
+    expect(run.stdout + run.stderr).not.toContain("tooshort");
   });
 });

@@ -1,16 +1,20 @@
 /**
- * Who may open the studio: only on the directory host (proxy.ts never routes /studio on
- * a dealer's host), and when `STUDIO_SECRET` is set (production), only with that secret in the
- * `studio-secret` cookie (set by the sign-in form at /studio) or the `x-studio-secret` header.
- * Compared in constant time (SHA-256 of both, then timingSafeEqual, so lengths leak nothing).
+ * Who may open the studio: only on the directory host (proxy.ts never routes /studio on a
+ * dealer's host), and when `STUDIO_SECRET` is set (production), only with a studio session: the
+ * sign-in form (POST /studio/sign-in, limited per client and logged, runtime/studio/sign-in.ts)
+ * compares the secret in constant time and issues a random session id in the `studio-session`
+ * cookie, kept hashed in the database (sessions.ts). The cookie never holds the secret.
  * Without STUDIO_SECRET the studio is open in development and tests, and closed in a production
- * build (it writes manifests: fail closed when the secret was forgotten).
+ * build (it writes manifests: fail closed when the secret was forgotten); a secret shorter than
+ * the rule in secret-rule.mjs keeps it closed too (and scripts/server.mjs refuses to start).
+ *
+ * This module is what the proxy can decide without the database (`studioMayPass`: a cookie shaped
+ * like a session id); the session itself is looked up where the studio's pages and posts run.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { parse as parseCookies } from "cookie";
-
-export const STUDIO_COOKIE = "studio-secret";
-export const STUDIO_HEADER = "x-studio-secret";
+import { readCookies } from "../http/cookies";
+import { studioSecretProblem } from "./secret-rule.mjs";
+import { looksLikeStudioSessionId, STUDIO_SESSION_COOKIE } from "./sessions";
 
 const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
 
@@ -19,16 +23,32 @@ export function secretMatches(given: string | null | undefined, secret: string):
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** True when the request may use the studio. */
-export function studioAllowed(headers: Headers, secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): boolean {
-  if (!secret) return !production;
-  return secretMatches(headers.get(STUDIO_HEADER), secret) || secretMatches(parseCookies(headers.get("cookie") ?? "")[STUDIO_COOKIE], secret);
+/** How the studio is guarded: open (development without a secret), closed (production without one, or a secret too short), or by sign-in. */
+export type StudioMode = { kind: "open" } | { kind: "closed"; reason: string } | { kind: "secret"; secret: string };
+
+export function studioMode(secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): StudioMode {
+  if (!secret) return production ? { kind: "closed", reason: "The studio is closed: STUDIO_SECRET is not set on the server." } : { kind: "open" };
+  const problem = studioSecretProblem(secret);
+  return problem ? { kind: "closed", reason: problem } : { kind: "secret", secret };
+}
+
+/** The studio session id the request carries (undefined when none, or when it is not shaped like one). */
+export function studioSessionId(headers: Headers): string | undefined {
+  const id = readCookies(headers.get("cookie"))[STUDIO_SESSION_COOKIE];
+  return looksLikeStudioSessionId(id) ? id : undefined;
+}
+
+/** The proxy's first wall: the studio is open, or the request carries something shaped like a session (looked up in the database behind it). */
+export function studioMayPass(headers: Headers, mode: StudioMode = studioMode()): boolean {
+  if (mode.kind === "open") return true;
+  if (mode.kind === "closed") return false;
+  return studioSessionId(headers) !== undefined;
 }
 
 /**
  * The public studio paths on the directory host and the internal route each is rewritten to
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
- * POST /studio/{dealer}/check and /save → /_studio/{check|save}/{dealer}, POST /studio/sign-in,
+ * POST /studio/{dealer}/check and /save → /_studio/{check|save}/{dealer}, /studio/sign-in,
  * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio.
  * Null for any other path.
  */
@@ -58,7 +78,11 @@ export function isStudioInternalPath(pathname: string): boolean {
   return segment.toLowerCase() === "_studio";
 }
 
-/** The page shown for /studio without the secret (401). */
-export function studioSignInPage(): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}</style></head><body><main><h1>Studio</h1><p>Enter the studio secret (STUDIO_SECRET on the server; without it a production server keeps the studio closed).</p><form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required> <button type="submit">Open the studio</button></form></main></body></html>`;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The studio's sign-in page (answered with 401 for a studio path without a session), with what went wrong, if anything. */
+export function studioSignInPage(problem?: string): string {
+  const alert = problem ? `<p role="alert" id="sign-in-problem"><strong>${escapeHtml(problem)}</strong></p>` : "";
+  const described = problem ? ` aria-describedby="sign-in-problem" aria-invalid="true"` : "";
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}[role=alert]{color:#a4161a}</style></head><body><main><h1>Studio</h1><p>Enter the studio secret (STUDIO_SECRET on the server; without it a production server keeps the studio closed).</p>${alert}<form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required${described}> <button type="submit">Open the studio</button></form></main></body></html>`;
 }

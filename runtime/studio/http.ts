@@ -1,7 +1,7 @@
 import "server-only";
 import { apiRoute, type AnyHostRouteSpec, type ApiContext, type BodyCheck, type RouteHandler } from "../http/api-route";
 import type { Tenant } from "../tenant";
-import { studioAllowed } from "./access";
+import { studioAccess, type StudioAuthDeps } from "./sign-in";
 import { workingCopyName, type StudioKind, type StudioTarget } from "./targets";
 import { checkTarget, saveValue, studioTargetFile, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 
@@ -11,27 +11,33 @@ const fail = (status: number, message: string) => Response.json({ ok: false, mes
 export const STUDIO_MAX_BODY_BYTES = 2_000_000;
 
 type StudioSpec<B, P> = Omit<AnyHostRouteSpec<B, P>, "limit" | "stateChanging" | "anyHost" | "handle"> & {
-  /** The sign-in form: the one studio post made without the secret. */
+  /** The sign-in form and page: the studio routes used without a session. */
   open?: boolean;
   handle: (ctx: ApiContext<B, P, Tenant>) => Promise<Response> | Response;
+  /** Test seams for the session check (runtime/studio/sign-in.ts). */
+  auth?: StudioAuthDeps;
 };
 
 /**
  * A studio route (app/%5Fstudio/…/route.ts): the API boundary (same-origin check, body read with
- * its cap, 400 on a malformed body) plus the studio's own checks, the directory host and the
- * studio secret. proxy.ts checks both before the request gets here; they are checked again
- * because these posts write files. No rate limit: only the studio's secret holder gets through.
+ * its cap, 400 on a malformed body) plus the studio's own checks, the directory host and a live
+ * studio session (looked up by its hash; proxy.ts has only checked that one seems to be there).
+ * No rate limit from the boundary: only a session holder gets through, and the sign-in form
+ * limits its attempts itself.
  */
 export function studioApiRoute<B = undefined, P = Record<string, never>>(spec: StudioSpec<B, P>): RouteHandler {
-  const { open, handle, ...rest } = spec;
+  const { open, handle, auth, ...rest } = spec;
   return apiRoute<B, P>({
     ...rest,
     limit: null,
     stateChanging: true,
     anyHost: true,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       if (ctx.tenant.kind !== "directory") return fail(404, "Not found.");
-      if (!open && !studioAllowed(ctx.request.headers)) return fail(401, "The studio needs its secret.");
+      if (!open) {
+        const access = await studioAccess(ctx.request.headers, auth);
+        if (!access.ok) return fail(401, access.message);
+      }
       return handle(ctx);
     },
   });

@@ -43,8 +43,10 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** Signs in through the sign-in form's own post; the session cookie lands in the page's browser context. */
 async function signIn(page: Page) {
-  await page.context().addCookies([{ name: "studio-secret", value: SECRET, domain: "localhost", path: "/studio" }]);
+  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
 }
 
 const preview = (page: Page) => page.frameLocator("iframe[title^='Preview of']");
@@ -52,20 +54,33 @@ const preview = (page: Page) => page.frameLocator("iframe[title^='Preview of']")
 test("the studio needs its secret, lives on the directory host only, and its internal route is closed", async ({ page }) => {
   const res = await page.goto(STUDIO);
   expect(res?.status()).toBe(401);
+  // A wrong secret: the form again, saying so; a cookie shaped like a session but unknown: the form.
+  await page.getByLabel("Studio secret").fill("not-the-studio-secret");
+  await page.getByRole("button", { name: "Open the studio" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That is not the studio secret.");
+  const forged = await getWithHost(PORT, `localhost:${PORT}`, "/studio", { cookie: `studio-session=${"A".repeat(43)}` });
+  expect(forged.status).toBe(307);
+  expect(forged.headers.location).toBe("/studio/sign-in");
   await page.getByLabel("Studio secret").fill(SECRET);
   await page.getByRole("button", { name: "Open the studio" }).click();
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
 
-  // Never on a dealer's host, with or without the secret; the internal path is 404 everywhere.
-  const onDealer = await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio", { "x-studio-secret": SECRET });
+  // The cookie holds a random session id, never the secret.
+  const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
+  expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect((await page.context().cookies()).map((c) => c.value)).not.toContain(SECRET);
+  const signedIn = { cookie: `studio-session=${session?.value}` };
+
+  // Never on a dealer's host, with or without a session; the internal path is 404 everywhere.
+  const onDealer = await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio", signedIn);
   expect(onDealer.status).toBe(404);
   expect(onDealer.body).not.toContain("Studio secret");
-  expect((await getWithHost(PORT, `localhost:${PORT}`, "/_studio", { "x-studio-secret": SECRET })).status).toBe(404);
-  expect((await getWithHost(PORT, `localhost:${PORT}`, "/%5Fstudio/site/sunshine-chery", { "x-studio-secret": SECRET })).status).toBe(404);
+  expect((await getWithHost(PORT, `localhost:${PORT}`, "/_studio", signedIn)).status).toBe(404);
+  expect((await getWithHost(PORT, `localhost:${PORT}`, "/%5Fstudio/site/sunshine-chery", signedIn)).status).toBe(404);
   // A save from another site is refused by the same-origin check.
   const cross = await page.request.post(`${STUDIO}/sunshine-chery/save`, {
-    headers: { "x-studio-secret": SECRET, origin: "https://evil.example", "content-type": "application/json" },
+    headers: { origin: "https://evil.example", "content-type": "application/json" },
     data: { baseText: "", value: {} },
   });
   expect(cross.status()).toBe(403);

@@ -24,6 +24,7 @@ import {
   type StartOutcome,
   type StartRequest,
   type WebhookEvent,
+  WebhookUnreadable,
 } from "../types";
 
 export interface StripeConfig {
@@ -150,21 +151,32 @@ export class StripeGateway implements PaymentProvider {
 
   /** Verifies a webhook's Stripe-Signature against the raw body (throws when it does not match) and says what it means. */
   parseWebhook(rawBody: string, signature: string, secret: string): WebhookEvent {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
-    const intent = event.data.object as { id?: string; metadata?: Record<string, string> };
-    const action =
-      event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded"
-        ? "authorised"
-        : event.type === "payment_intent.payment_failed"
-          ? "failed"
-          : "ignored";
-    return {
-      id: typeof event.id === "string" ? event.id : null,
-      action,
-      ref: typeof intent.id === "string" ? intent.id : null,
-      metadata: { ...(intent.metadata ?? {}) },
-    };
+    return readStripeEvent(this.stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown);
   }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * What a signed Stripe event means for one of our payments. Signed is not the same as well formed
+ * (a test event, another API version, a hand-signed body): anything but an event object whose
+ * `data.object` is an object is refused with a WebhookUnreadable saying what is missing, and only
+ * string metadata values are kept.
+ */
+export function readStripeEvent(event: unknown): WebhookEvent {
+  if (!isRecord(event)) throw new WebhookUnreadable("The webhook's body must be a JSON object (a Stripe event).");
+  const data = event.data;
+  if (!isRecord(data) || !isRecord(data.object)) throw new WebhookUnreadable("The event has no data.object: nothing to act on.");
+  const intent = data.object;
+  const action =
+    event.type === "payment_intent.amount_capturable_updated" || event.type === "payment_intent.succeeded"
+      ? "authorised"
+      : event.type === "payment_intent.payment_failed"
+        ? "failed"
+        : "ignored";
+  const metadata: Record<string, string> = {};
+  if (isRecord(intent.metadata)) for (const [k, v] of Object.entries(intent.metadata)) if (typeof v === "string") metadata[k] = v;
+  return { id: typeof event.id === "string" ? event.id : null, action, ref: typeof intent.id === "string" ? intent.id : null, metadata };
 }
 
 export const stripeProvider: ProviderRegistration = {

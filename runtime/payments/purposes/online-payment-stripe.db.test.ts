@@ -10,6 +10,7 @@ import type { Db } from "../../db";
 import { dbVariants } from "../../db/testing";
 import type { Tenant } from "../../tenant";
 import type { StripeGateway } from "../providers/stripe";
+import { WebhookUnreadable } from "../types";
 import { capturableEvent, mockStripe, STRIPE_RESERVATIONS, WEBHOOK_SECRET, webhookRequest } from "../providers/stripe-testing";
 import { paymentWebhookRoute } from "@/tests/helpers/payment-routes";
 import { finishOnlinePayment, ONLINE_PAYMENT_KIND, startHostedOnlinePayment } from "./online-payment";
@@ -35,6 +36,21 @@ describe("Stripe webhook signatures (Stripe's own test helper)", () => {
     expect(gateway.parseWebhook(payload, header, WEBHOOK_SECRET)).toEqual({ id: "evt_1", action: "authorised", ref: "pi_x", metadata: {} });
     expect(() => gateway.parseWebhook(payload.replace("pi_x", "pi_y"), header, WEBHOOK_SECRET)).toThrow();
     expect(() => gateway.parseWebhook(payload, header, "whsec_other")).toThrow();
+  });
+
+  it("a signed event that is not a payment event is refused as unreadable, not as a bad signature, and keeps only string metadata", () => {
+    const { gateway, client } = mockStripe();
+    const signed = (payload: string) => () =>
+      gateway.parseWebhook(payload, client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }), WEBHOOK_SECRET);
+    const event = (data: unknown) => JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data });
+    for (const payload of [event(null), event({ object: null }), event({ object: "pi_x" }), event([]), "null", "[]", '"x"', "7"])
+      expect(signed(payload), payload).toThrow(WebhookUnreadable);
+    expect(signed(event({ object: null }))).toThrow("The event has no data.object: nothing to act on.");
+    expect(signed(event({ object: { id: 4, metadata: { dealer: "d", kind: 7, n: null } } }))()).toEqual({
+      action: "authorised",
+      ref: null,
+      metadata: { dealer: "d" },
+    });
   });
 });
 
@@ -132,6 +148,11 @@ for (const variant of dbVariants()) {
         );
       const forged = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: "whsec_wrong" }));
       expect(forged.status).toBe(400);
+      expect((await forged.json()).message).toBe("Bad signature");
+      const empty = JSON.stringify({ id: "evt_2", object: "event", type: "payment_intent.succeeded", data: null });
+      const unreadable = await post(empty, m.client.webhooks.generateTestHeaderString({ payload: empty, secret: WEBHOOK_SECRET }));
+      expect(unreadable.status).toBe(400);
+      expect((await unreadable.json()).message).toBe("The event has no data.object: nothing to act on.");
       expect(m.seen.some((s) => s.path.endsWith("/capture"))).toBe(false);
       const ok = await post(event("pi_test_1"), m.client.webhooks.generateTestHeaderString({ payload: event("pi_test_1"), secret: WEBHOOK_SECRET }));
       expect(ok.status).toBe(200);
