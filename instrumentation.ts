@@ -10,6 +10,9 @@ export async function register() {
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
   const entryWarning = (await import("./runtime/http/entry-point.mjs")).entryPointWarning(process.env);
   if (entryWarning) console.error(entryWarning);
+  // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
+  const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
+  if (refusal) throw new Error(refusal);
   (await import("./runtime/manifest/store")).getSiteStore();
   await (await import("./runtime/inventory/stock-index")).startStockIndexing();
   (await import("./runtime/leads/outbox")).startOutboxWorker();

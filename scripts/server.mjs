@@ -20,6 +20,8 @@ import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-
 import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
+import { startRefusal } from "../runtime/fleet/single-process.mjs";
+import { isReady } from "../runtime/fleet/readiness.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -35,6 +37,14 @@ if (process.env.LOG_FORMAT !== "text") {
   ]) {
     console[method] = (...args) => log(level, "app", { id: requestContext.getStore()?.id, msg: format(...args) });
   }
+}
+
+// A production process without DATABASE_URL would keep a database of its own beside its peers':
+// it starts only when told it runs alone (SINGLE_PROCESS=1, as npm start does).
+const refusal = startRefusal({ ...process.env, NODE_ENV: "production" });
+if (refusal) {
+  log("error", "refused", { msg: refusal });
+  process.exit(1);
 }
 
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV, and the app
@@ -90,7 +100,12 @@ const server = http.createServer((req, res) => {
   // Load balancers ask these on any host: alive (the process answers) and ready (serving, not draining).
   const bare = (req.url ?? "").split("?")[0];
   if (bare === "/healthz") return plain(res, 200, "ok\n");
-  if (bare === "/readyz") return draining ? plain(res, 503, "draining\n", { "retry-after": "5" }) : plain(res, 200, "ready\n");
+  if (bare === "/readyz") {
+    if (draining) return plain(res, 503, "draining\n", { "retry-after": "5" });
+    // Not ready until the published manifests and the stock are loaded and the change bus listens (runtime/fleet/readiness.mjs).
+    const ready = isReady();
+    return ready.ok ? plain(res, 200, "ready\n") : plain(res, 503, `starting: ${ready.waiting.join(", ")}\n`, { "retry-after": "2" });
+  }
 
   const refused = sanitiseRequest(req, { trust, ports, newId: randomUUID });
   const id = String(req.headers["x-request-id"]);

@@ -15,7 +15,15 @@ const slugs = readdirSync(path.join(root, "manifests"))
   .map((f) => f.slice(0, -5));
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
-console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)\n");
-const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit" });
+console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)");
+// One process on the embedded database unless DATABASE_URL names a shared server (docs/deployment.md).
+const alone = !process.env.DATABASE_URL;
+console.log(
+  alone
+    ? "Running as a single process (SINGLE_PROCESS=1) on the embedded database in .data/pglite; several processes need DATABASE_URL.\n"
+    : "Using the PostgreSQL server in DATABASE_URL.\n",
+);
+const env = alone ? { ...process.env, SINGLE_PROCESS: "1" } : process.env;
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));
