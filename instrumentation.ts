@@ -1,7 +1,10 @@
 // Runs once when the production server starts, before it answers:
 // - a warning when the server was not started through scripts/server.mjs (runtime/http/entry-point.mjs);
-// - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
-//   request does not pay for it, and starts watching the files;
+// - the process joins the fleet (runtime/fleet/start.ts): it listens on the change bus, publishes
+//   its release's manifest files and serves the live published versions from the database, the
+//   same as every other process (proxy.ts and the pages share them); expiries announced by other
+//   processes are relayed to this one's page cache, and a stock change announced on the bus is
+//   looked at at once;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
 //   lead is delayed by a restart, never lost.
@@ -13,8 +16,14 @@ export async function register() {
   // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
   const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
   if (refusal) throw new Error(refusal);
-  (await import("./runtime/manifest/store")).getSiteStore();
-  await (await import("./runtime/inventory/stock-index")).startStockIndexing();
+  const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
+  (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
+  const readiness = await import("./runtime/fleet/readiness.mjs");
+  readiness.waitFor("stock");
+  const stock = await import("./runtime/inventory/stock-index");
+  await stock.startStockIndexing();
+  readiness.setReady("stock");
+  bus.on("stock", () => stock.refreshStockIndex());
   (await import("./runtime/leads/outbox")).startOutboxWorker();
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.

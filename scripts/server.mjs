@@ -21,7 +21,7 @@ import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
-import { isReady } from "../runtime/fleet/readiness.mjs";
+import { isReady, setListeningPort } from "../runtime/fleet/readiness.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -59,6 +59,7 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 
 // Taken before Next lists public/ so that nothing falls between the two listings.
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
+setListeningPort(port);
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();

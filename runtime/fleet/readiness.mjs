@@ -34,3 +34,15 @@ export function isReady() {
 export function resetReadiness() {
   conditions().clear();
 }
+
+const PORT_KEY = Symbol.for("dealer-platform.listening-port");
+
+/** The port this process's server answers on (scripts/server.mjs), for requests it makes to itself. @param {number} port */
+export function setListeningPort(port) {
+  /** @type {any} */ (globalThis)[PORT_KEY] = port;
+}
+
+/** @returns {number | undefined} */
+export function listeningPort() {
+  return /** @type {any} */ (globalThis)[PORT_KEY];
+}
