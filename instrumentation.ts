@@ -16,14 +16,20 @@ export async function register() {
   // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
   const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
   if (refusal) throw new Error(refusal);
-  const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
-  (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
   const readiness = await import("./runtime/fleet/readiness.mjs");
-  readiness.waitFor("stock");
-  const stock = await import("./runtime/inventory/stock-index");
-  await stock.startStockIndexing();
-  readiness.setReady("stock");
-  bus.on("stock", () => stock.refreshStockIndex());
+  try {
+    const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
+    (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
+    readiness.waitFor(readiness.READY_STOCK);
+    const stock = await import("./runtime/inventory/stock-index");
+    await stock.startStockIndexing();
+    readiness.setReady(readiness.READY_STOCK);
+    bus.on("stock", () => stock.refreshStockIndex());
+  } catch (error) {
+    // scripts/server.mjs waits for readiness: it exits with this reason instead of serving half started.
+    readiness.startFailed(error as Error);
+    throw error;
+  }
   (await import("./runtime/leads/outbox")).startOutboxWorker();
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.

@@ -21,7 +21,7 @@ import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
-import { isReady, setListeningPort } from "../runtime/fleet/readiness.mjs";
+import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -60,9 +60,23 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 // Taken before Next lists public/ so that nothing falls between the two listings.
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
 setListeningPort(port);
+// What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
+// stock. Next runs that alongside prepare() without waiting for it, so this server waits: it
+// listens only once they are loaded, and never serves a request from a half-started process.
+for (const condition of START_CONDITIONS) waitFor(condition);
+const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const startupTimer = setTimeout(() => {
+  log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
+  process.exit(1);
+}, STARTUP_TIMEOUT_MS);
+await whenReady().catch((error) => {
+  log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
+clearTimeout(startupTimer);
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's

@@ -15,5 +15,8 @@ run("npx", ["tsx", "scripts/stock-setup.ts"]);
 run("npx", ["vitest", "run"]);
 run("npx", ["next", "build"]);
 run("npx", ["playwright", "test"]);
+// Three production processes on one PostgreSQL database (tests/fleet): only with a server to share.
+if (process.env.DATABASE_URL) run("npx", ["vitest", "run", "--config", "tests/fleet/vitest.config.ts"]);
+else console.log("\nThe fleet suite (tests/fleet) needs DATABASE_URL (a PostgreSQL server); skipped.");
 console.log("\n✔ All checks passed.");
 void root;

@@ -7,6 +7,19 @@
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 
 const KEY = Symbol.for("dealer-platform.readiness");
+const WAITERS = Symbol.for("dealer-platform.readiness-waiters");
+
+/** What a server process loads at start before it serves (instrumentation.ts marks each one met). */
+export const READY_MANIFESTS = "published manifests";
+export const READY_BUS = "change bus";
+export const READY_STOCK = "stock";
+export const START_CONDITIONS = [READY_MANIFESTS, READY_BUS, READY_STOCK];
+
+/** @returns {Set<(error?: Error) => void>} */
+function waiters() {
+  const g = /** @type {any} */ (globalThis);
+  return (g[WAITERS] ??= new Set());
+}
 
 /** @returns {Map<string, boolean>} */
 function conditions() {
@@ -22,6 +35,26 @@ export function waitFor(name) {
 /** Marks a condition met (true) or unmet again (false). @param {string} name @param {boolean} [met] */
 export function setReady(name, met = true) {
   conditions().set(name, met);
+  if (isReady().ok) for (const w of [...waiters()]) w();
+}
+
+/** Resolves once every registered condition is met (at once if they are); rejects if the start failed. @returns {Promise<void>} */
+export function whenReady() {
+  if (isReady().ok) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    /** @param {Error} [error] */
+    const w = (error) => {
+      waiters().delete(w);
+      if (error) reject(error);
+      else resolve(undefined);
+    };
+    waiters().add(w);
+  });
+}
+
+/** The start failed (the database is unreachable, say): whoever waits for readiness hears why. @param {Error} error */
+export function startFailed(error) {
+  for (const w of [...waiters()]) w(error);
 }
 
 /** Ready when every registered condition is met; `waiting` names the others. @returns {{ ok: boolean, waiting: string[] }} */

@@ -9,10 +9,7 @@ import { onShutdown } from "@/runtime/lifecycle/shutdown.mjs";
 import { manifestCollection, manifestStore, servePublished } from "@/runtime/manifest/store";
 import { FleetBus, setFleetBus } from "./bus";
 import { PublishedManifests, releaseId } from "./manifests";
-import { setReady, waitFor } from "./readiness.mjs";
-
-export const READY_MANIFESTS = "published manifests";
-export const READY_BUS = "change bus";
+import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
 
 export async function joinFleet(): Promise<{ bus: FleetBus; manifests: PublishedManifests }> {
   waitFor(READY_MANIFESTS);
