@@ -61,8 +61,9 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
 setListeningPort(port);
 // What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
-// stock. Next runs that alongside prepare() without waiting for it, so this server waits: it
-// listens only once they are loaded, and never serves a request from a half-started process.
+// stock. Next runs that alongside prepare() without waiting for it, so this server holds every
+// request but the health checks until they are loaded (/readyz answers 503 meanwhile): a request
+// is never answered from a half-started process. A start that fails or hangs exits 1.
 for (const condition of START_CONDITIONS) waitFor(condition);
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
@@ -72,11 +73,15 @@ const startupTimer = setTimeout(() => {
   log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
   process.exit(1);
 }, STARTUP_TIMEOUT_MS);
-await whenReady().catch((error) => {
-  log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-});
-clearTimeout(startupTimer);
+const startup = whenReady().then(
+  () => clearTimeout(startupTimer),
+  (error) => {
+    log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  },
+);
+let startedUp = false;
+void startup.then(() => (startedUp = true));
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's
@@ -139,6 +144,15 @@ const server = http.createServer((req, res) => {
   });
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
+  if (!startedUp) {
+    void startup.then(() => serve(req, res, id));
+    return;
+  }
+  serve(req, res, id);
+});
+
+function serve(req, res, id) {
+  const bare = (req.url ?? "").split("?")[0];
   compress(req, res, () => {
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
     if (serveAddedAsset(req, res)) return;
@@ -150,8 +164,9 @@ const server = http.createServer((req, res) => {
         res.end();
       });
   });
-});
-server.listen(port, () => log("info", "ready", { port, pid: process.pid }));
+}
+// "ready" once it listens and has started up (the requests that came meanwhile are being answered).
+server.listen(port, () => void startup.then(() => log("info", "ready", { port, pid: process.pid })));
 
 // Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
 // taken, requests in flight finish, then the lead outbox finishes its current batch and the
