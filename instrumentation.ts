@@ -1,7 +1,10 @@
 // Runs once when the production server starts, before it answers:
 // - a warning when the server was not started through scripts/server.mjs (runtime/http/entry-point.mjs);
-// - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
-//   request does not pay for it, and starts watching the files;
+// - the process joins the fleet (runtime/fleet/start.ts): it listens on the change bus, publishes
+//   its release's manifest files and serves the live published versions from the database, the
+//   same as every other process (proxy.ts and the pages share them); expiries announced by other
+//   processes are relayed to this one's page cache, and a stock change announced on the bus is
+//   looked at at once;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
 //   lead is delayed by a restart, never lost.
@@ -10,8 +13,23 @@ export async function register() {
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
   const entryWarning = (await import("./runtime/http/entry-point.mjs")).entryPointWarning(process.env);
   if (entryWarning) console.error(entryWarning);
-  (await import("./runtime/manifest/store")).getSiteStore();
-  await (await import("./runtime/inventory/stock-index")).startStockIndexing();
+  // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
+  const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
+  if (refusal) throw new Error(refusal);
+  const readiness = await import("./runtime/fleet/readiness.mjs");
+  try {
+    const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
+    (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
+    readiness.waitFor(readiness.READY_STOCK);
+    const stock = await import("./runtime/inventory/stock-index");
+    await stock.startStockIndexing();
+    readiness.setReady(readiness.READY_STOCK);
+    bus.on("stock", () => stock.refreshStockIndex());
+  } catch (error) {
+    // scripts/server.mjs waits for readiness: it exits with this reason instead of serving half started.
+    readiness.startFailed(error as Error);
+    throw error;
+  }
   (await import("./runtime/leads/outbox")).startOutboxWorker();
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.

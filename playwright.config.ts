@@ -51,7 +51,9 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       SITE_DIRECTORY: "on",
-      // A fresh embedded database per run (or the CI PostgreSQL server when DATABASE_URL is set).
+      // A fresh embedded database per run (or the CI PostgreSQL server when DATABASE_URL is set);
+      // on the embedded one the production server must be told it runs alone.
+      ...(process.env.DATABASE_URL ? {} : { SINGLE_PROCESS: "1" }),
       PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db"),
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/leads`,
       LEADS_ADF_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/adf`,

@@ -21,6 +21,8 @@ import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
+import { startRefusal } from "../runtime/fleet/single-process.mjs";
+import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -46,6 +48,14 @@ if (weakStudioSecret) {
   process.exit(1);
 }
 
+// A production process without DATABASE_URL would keep a database of its own beside its peers':
+// it starts only when told it runs alone (SINGLE_PROCESS=1, as npm start does).
+const refusal = startRefusal({ ...process.env, NODE_ENV: "production" });
+if (refusal) {
+  log("error", "refused", { msg: refusal });
+  process.exit(1);
+}
+
 // Before Next (and its React) load: the production builds are chosen by NODE_ENV, and the app
 // learns that this server, with its headers and document pass, is the one in front of it.
 process.env.NODE_ENV = "production";
@@ -58,9 +68,29 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 
 // Taken before Next lists public/ so that nothing falls between the two listings.
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
+setListeningPort(port);
+// What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
+// stock. Next runs that alongside prepare() without waiting for it, so this server holds every
+// request but the health checks until they are loaded (/readyz answers 503 meanwhile): a request
+// is never answered from a half-started process. A start that fails or hangs exits 1.
+for (const condition of START_CONDITIONS) waitFor(condition);
+const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const startupTimer = setTimeout(() => {
+  log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
+  process.exit(1);
+}, STARTUP_TIMEOUT_MS);
+const startup = whenReady().then(
+  () => clearTimeout(startupTimer),
+  (error) => {
+    log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  },
+);
+let startedUp = false;
+void startup.then(() => (startedUp = true));
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's
@@ -99,7 +129,12 @@ const server = http.createServer((req, res) => {
   // Load balancers ask these on any host: alive (the process answers) and ready (serving, not draining).
   const bare = (req.url ?? "").split("?")[0];
   if (bare === "/healthz") return plain(res, 200, "ok\n");
-  if (bare === "/readyz") return draining ? plain(res, 503, "draining\n", { "retry-after": "5" }) : plain(res, 200, "ready\n");
+  if (bare === "/readyz") {
+    if (draining) return plain(res, 503, "draining\n", { "retry-after": "5" });
+    // Not ready until the published manifests and the stock are loaded and the change bus listens (runtime/fleet/readiness.mjs).
+    const ready = isReady();
+    return ready.ok ? plain(res, 200, "ready\n") : plain(res, 503, `starting: ${ready.waiting.join(", ")}\n`, { "retry-after": "2" });
+  }
 
   const refused = sanitiseRequest(req, { trust, ports, newId: randomUUID });
   const id = String(req.headers["x-request-id"]);
@@ -118,6 +153,15 @@ const server = http.createServer((req, res) => {
   });
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
+  if (!startedUp) {
+    void startup.then(() => serve(req, res, id));
+    return;
+  }
+  serve(req, res, id);
+});
+
+function serve(req, res, id) {
+  const bare = (req.url ?? "").split("?")[0];
   compress(req, res, () => {
     secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
     if (serveAddedAsset(req, res)) return;
@@ -129,8 +173,9 @@ const server = http.createServer((req, res) => {
         res.end();
       });
   });
-});
-server.listen(port, () => log("info", "ready", { port, pid: process.pid }));
+}
+// "ready" once it listens and has started up (the requests that came meanwhile are being answered).
+server.listen(port, () => void startup.then(() => log("info", "ready", { port, pid: process.pid })));
 
 // Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
 // taken, requests in flight finish, then the lead outbox finishes its current batch and the

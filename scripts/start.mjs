@@ -16,12 +16,19 @@ const slugs = readdirSync(path.join(root, "manifests"))
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
 console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)");
+// One process on the embedded database unless DATABASE_URL names a shared server (docs/deployment.md).
+const alone = !process.env.DATABASE_URL;
+console.log(
+  alone
+    ? "Running as a single process (SINGLE_PROCESS=1) on the embedded database in .data/pglite; several processes need DATABASE_URL.\n"
+    : "Using the PostgreSQL server in DATABASE_URL.\n",
+);
 
 // The local stand-ins: on a machine with no email or SMS provider, messages to shoppers (sign-in
 // codes, reservation and payment confirmations) are kept in the local inbox instead of being sent,
 // so every capability can be tried. A deployment started otherwise (scripts/server.mjs) keeps them
 // off unless it sets AUTH_LOCAL_OUTBOX=on; a configured provider always sends for real.
-const env = { ...process.env };
+const env = alone ? { ...process.env, SINGLE_PROCESS: "1" } : { ...process.env };
 const realProvider = Boolean(env.SMTP_URL) || env.SMS_PROVIDER === "twilio";
 if (!realProvider) env.AUTH_LOCAL_OUTBOX ??= "on";
 if (env.AUTH_LOCAL_OUTBOX === "on" && !realProvider)

@@ -89,6 +89,22 @@ for (const r of result.rejected.slice(0, 5)) {
 }
 if (result.rejected.length > 5) console.log(`  ... ${result.rejected.length - 5} more in the report`);
 
+// Every server process sharing DATABASE_URL looks at the new stock at once rather than at its next
+// check (the change bus, runtime/fleet/bus.ts); a single process on the embedded database sees it within 2 s.
+if (result.outputPath && process.env.DATABASE_URL) {
+  const { openDb } = await import("../runtime/db/index");
+  const { announce } = await import("../runtime/fleet/bus");
+  const db = await openDb({ migrate: false });
+  try {
+    await announce(db, { type: "stock" });
+    console.log("announced the new stock to every server process");
+  } catch (e) {
+    console.error(`could not announce the new stock (each process still sees it within 2 s): ${(e as Error).message}`);
+  } finally {
+    await db.close();
+  }
+}
+
 if (algolia && result.accepted.length > 0) {
   const plan = buildAlgoliaPlan(result.accepted, index);
   try {

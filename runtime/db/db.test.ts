@@ -35,6 +35,8 @@ for (const variant of dbVariants()) {
         "checkout_journeys",
         "lead_deliveries",
         "leads",
+        "manifest_releases",
+        "manifest_versions",
         "online_payments",
         "payment_webhook_events",
         "phone_reveals",

@@ -18,6 +18,7 @@ interface PgliteLike {
   transaction<T>(
     fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }) => Promise<T>,
   ): Promise<T>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +53,14 @@ export async function openPglite(dir?: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In-process: notifications from this process only, which is all there is on an embedded database.
+    async listen(channel, onMessage, onState) {
+      const stop = await pg.listen(channel, onMessage);
+      onState?.(true);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -27,6 +27,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   });
   const base = on(pool);
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
+  const listenOn = async (...args: Parameters<typeof listenWithReconnect>) => {
+    const stop = await listenWithReconnect(...args);
+    const tracked = async () => {
+      listeners.delete(tracked);
+      await stop();
+    };
+    listeners.add(tracked);
+    return tracked;
+  };
   return {
     kind: "postgres",
     query: base.query,
@@ -45,10 +55,96 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, onMessage, onState) => listenOn(options, channel, onMessage, onState, () => closed),
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/** Waits between reconnection attempts: 0.25 s, doubling up to 5 s. */
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a client of its own (a pooled client cannot hold a LISTEN), reconnecting when the
+ * connection drops (server restart, network) until stopped: notifications sent while it was
+ * down are lost, so the caller hears `onState(false)` then `onState(true)` and catches up.
+ */
+async function listenWithReconnect(
+  options: PostgresOptions,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: ((listening: boolean) => void) | undefined,
+  poolClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: options.url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+    // Until it listens, a failure rejects connect() below; an error event then must not crash the process.
+    const early = () => undefined;
+    c.on("error", early);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      c.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    c.off("error", early);
+    c.on("notification", (n) => {
+      if (n.channel === channel && typeof n.payload === "string") onMessage(n.payload);
+    });
+    let gone = false;
+    const lost = (error?: Error) => {
+      if (gone) return;
+      gone = true;
+      if (client === c) client = null;
+      c.end().catch(() => undefined);
+      if (stopped || poolClosed()) return;
+      console.error(`[db] the LISTEN connection for ${channel} was lost${error ? `: ${error.message}` : ""}; reconnecting`);
+      onState?.(false);
+      retry();
+    };
+    c.on("error", lost);
+    c.on("end", () => lost());
+    client = c;
+    attempt = 0;
+    onState?.(true);
+  };
+
+  const retry = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)];
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped) return;
+      connect().catch((error: Error) => {
+        if (stopped) return;
+        console.error(`[db] could not LISTEN on ${channel}: ${error.message}; trying again`);
+        retry();
+      });
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => undefined);
   };
 }

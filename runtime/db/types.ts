@@ -11,6 +11,13 @@ export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs fn in one transaction (BEGIN … COMMIT, ROLLBACK when fn throws) and returns its result. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of each notification on `channel` (`pg_notify`), from this
+   * process and every other on the same database. `onState(false)` says the connection was lost
+   * (notifications meanwhile are missed), `onState(true)` that it listens (again). Resolves once
+   * listening, with the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -47,6 +47,11 @@ export interface ClaimResult {
 const slugKey = (slug: string) => `slug:${slug}`;
 const hostKey = (host: string) => `host:${host}`;
 
+/** The `slug:…` and `host:…` keys a version holds (the keys of `ClaimResult.holders`). */
+export function claimKeys(v: ClaimVersion): string[] {
+  return keysOf(v);
+}
+
 function keysOf(v: ClaimVersion): string[] {
   return [slugKey(v.slug), ...v.hosts.map(hostKey)];
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -103,8 +103,8 @@ function edit(dir: string, name: string, content: unknown) {
   utimesSync(file, later, later);
 }
 
-function liveStore(dir: string, keep: string, log: string[] = []) {
-  return new ManifestStore({ dir, publicDir: path.join(process.cwd(), "public"), lastGoodDir: keep, log: (m) => log.push(m) });
+function liveStore(dir: string, log: string[] = []) {
+  return new ManifestStore({ dir, publicDir: path.join(process.cwd(), "public"), log: (m) => log.push(m) });
 }
 
 function served(site: SiteRecord | undefined) {
@@ -113,16 +113,10 @@ function served(site: SiteRecord | undefined) {
 }
 
 describe("ManifestStore (the server's store)", () => {
-  const keepDir = () => {
-    const d = mkdtempSync(path.join(os.tmpdir(), "last-good-"));
-    dirs.push(d);
-    return d;
-  };
-
   it("keeps serving the last good version when an edit breaks a live manifest, with the problem pending and logged at its line", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
     const log: string[] = [];
-    const store = liveStore(dir, keepDir(), log);
+    const store = liveStore(dir, log);
     expect(served(store.snapshot().bySlug.get("alpha")).pending).toEqual([]);
     edit(
       dir,
@@ -138,22 +132,9 @@ describe("ManifestStore (the server's store)", () => {
     expect(served(after.bySlug.get("beta")).pending).toEqual([]);
   });
 
-  it("serves the kept last good version after a restart with the broken file", async () => {
-    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.name = "Alpha Motors")) });
-    const keep = keepDir();
-    liveStore(dir, keep).snapshot();
-    expect(existsSync(path.join(keep, "a.json"))).toBe(true);
-    edit(dir, "a.json", '{ "slug": "alpha", ');
-    const restarted = liveStore(dir, keep).snapshot();
-    const alpha = served(restarted.bySlug.get("alpha"));
-    expect(alpha.manifest.name).toBe("Alpha Motors");
-    expect(alpha.pending[0]).toMatchObject({ source: "json" });
-    expect(restarted.byHost.get("www.alpha.com.au")?.status).toBe("ok");
-  });
-
   it("gives a dealer that never had a valid version 'invalid' (503), and takes a fix without a restart", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha", (m) => delete m.name) });
-    const store = liveStore(dir, keepDir());
+    const store = liveStore(dir);
     expect(store.snapshot().bySlug.get("alpha")?.status).toBe("invalid");
     edit(
       dir,
@@ -165,7 +146,7 @@ describe("ManifestStore (the server's store)", () => {
 
   it("re-reads only the changed dealer: the others keep their manifest objects", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
-    const store = liveStore(dir, keepDir());
+    const store = liveStore(dir);
     const before = store.snapshot();
     edit(
       dir,
@@ -185,7 +166,7 @@ describe("ManifestStore (the server's store)", () => {
       "b.json": dealer("beta"),
       "templates/base.json": { schemaVersion: 2, features: { blog: true } },
     });
-    const store = liveStore(dir, keepDir());
+    const store = liveStore(dir);
     const before = store.snapshot();
     edit(dir, "templates/base.json", { schemaVersion: 2, features: { blog: false } });
     const after = await store.refresh();
@@ -193,10 +174,10 @@ describe("ManifestStore (the server's store)", () => {
     expect(served(after.bySlug.get("beta")).manifest).toBe(served(before.bySlug.get("beta")).manifest);
   });
 
-  it("refuses a newcomer listing a served dealer's host, naming both files, and the holder keeps it across a restart", async () => {
+  // Across restarts and processes the published versions decide (runtime/fleet/manifests.test.ts).
+  it("refuses a newcomer listing a served dealer's host, naming both files", async () => {
     const dir = tempManifests({ "z.json": dealer("zeta", (m) => (m.hosts = ["www.zeta.com.au"])) });
-    const keep = keepDir();
-    const store = liveStore(dir, keep);
+    const store = liveStore(dir);
     store.snapshot();
     edit(
       dir,
@@ -216,27 +197,39 @@ describe("ManifestStore (the server's store)", () => {
       }),
     ]);
     expect(alpha.problems[0].line).toBeGreaterThan(1);
-    // A restart: a.json sorts first, but the host stays with the dealer that held it.
-    const restarted = liveStore(dir, keep).snapshot();
-    expect(restarted.byHost.get("www.zeta.com.au")?.slug).toBe("zeta");
-    expect(restarted.bySlug.get("alpha")?.status).toBe("invalid");
   });
 
-  it("drops a removed dealer and its kept version", async () => {
+  it("drops a removed dealer, and tells its listeners of each new snapshot", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
-    const keep = keepDir();
-    const store = liveStore(dir, keep);
+    const store = liveStore(dir);
     store.snapshot();
+    let told = 0;
+    store.onChange(() => told++);
     rmSync(path.join(dir, "b.json"));
     const after = await store.refresh();
     expect(after.bySlug.has("beta")).toBe(false);
-    expect(existsSync(path.join(keep, "b.json"))).toBe(false);
-    expect(JSON.parse(readFileSync(path.join(keep, "state.json"), "utf8")).kept).not.toHaveProperty("b");
+    expect(told).toBe(1);
+    expect(store.fileVersions().map((f) => f.name)).toEqual(["a"]);
+  });
+
+  it("keeps each valid file's standalone text and its hash for publishing, and none for an invalid one", () => {
+    const dir = tempManifests({
+      "a.json": dealer("alpha", (m) => (m.extends = "base")),
+      "b.json": '{ "slug": "beta", ',
+      "templates/base.json": { schemaVersion: 2, features: { blog: true } },
+    });
+    const [a, b] = liveStore(dir).fileVersions();
+    expect(a.standalone?.hash).toMatch(/^[0-9a-f]{16}$/);
+    const standalone = JSON.parse(a.standalone!.text);
+    expect(standalone.extends).toBeUndefined();
+    expect(standalone.features.blog).toBe(true);
+    expect(b.result.ok).toBe(false);
+    expect(b.standalone).toBeUndefined();
   });
 
   it("folds refreshes asked for while one runs into one more run", async () => {
     const dir = tempManifests({ "a.json": dealer("alpha") });
-    const store = liveStore(dir, keepDir());
+    const store = liveStore(dir);
     store.snapshot();
     edit(
       dir,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync, type FSWatcher } from "node:fs";
+import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
@@ -18,9 +18,13 @@ import { loadManifest, type ManifestLoadResult } from "./load";
  * decided again at each swap, which is cheap.
  *
  * Last known good: a dealer that has served a valid manifest keeps serving it when an edit
- * makes the file invalid; the problems are logged and shown in the directory as pending. The
- * last good version is kept under `.data/` so it survives a restart. Only a dealer that has
- * never had a valid version is unavailable (503).
+ * makes the file invalid; the problems are logged and shown in the directory as pending. Only a
+ * dealer that has never had a valid version is unavailable (503).
+ *
+ * This store knows files only, and keeps its last good versions and claims in memory. The server
+ * serves what is published in the database instead (runtime/fleet/manifests.ts): it reads the
+ * files through this store, publishes them, and serves the published versions through
+ * `servePublished`, so every process serves the same versions whatever its disk holds.
  */
 
 export type SiteRecord =
@@ -54,15 +58,14 @@ export function publicDir(): string {
 }
 
 /**
- * Where last good versions are kept: `LAST_GOOD_DIR`, else `.data/last-good` for the project's
- * own manifests and `.data/last-good-{hash of the folder}` for another MANIFESTS_DIR, so a
- * temporary copy never speaks for the real dealers.
+ * The name of the dealers a manifest folder holds, under which their versions are published:
+ * `MANIFESTS_COLLECTION`, else `default` for the project's own manifests/ and `dir-{hash of the
+ * folder}` for another MANIFESTS_DIR, so a temporary copy never speaks for the real dealers.
  */
-export function lastGoodDir(dir = manifestsDir()): string {
-  if (process.env.LAST_GOOD_DIR) return path.resolve(process.env.LAST_GOOD_DIR);
+export function manifestCollection(dir = manifestsDir()): string {
+  if (process.env.MANIFESTS_COLLECTION) return process.env.MANIFESTS_COLLECTION;
   const own = path.join(process.cwd(), "manifests");
-  const suffix = path.resolve(dir) === own ? "" : `-${createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 10)}`;
-  return path.join(process.cwd(), ".data", `last-good${suffix}`);
+  return path.resolve(dir) === own ? "default" : `dir-${createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 10)}`;
 }
 
 export function listManifestFiles(dir: string): string[] {
@@ -78,7 +81,17 @@ interface LastGood {
   manifest: DealerManifest;
   /** ISO time it was last valid in the file. */
   since: string;
-  hash: string;
+}
+
+/** One manifest file as read and validated on its own (no claims): what a publish starts from. */
+export interface FileVersion {
+  /** The file name without .json: the dealer's key. */
+  name: string;
+  /** Relative path, as in problems and messages. */
+  file: string;
+  result: ManifestLoadResult;
+  /** When valid: the manifest as it stands alone (templates merged in), as JSON text, and its hash. */
+  standalone?: { text: string; hash: string };
 }
 
 interface Entry {
@@ -91,20 +104,19 @@ interface Entry {
   stamp: string;
   templates: string[];
   result: ManifestLoadResult;
-  /** Set while a valid version waits to be written as the last good one. */
-  standalone?: Record<string, unknown>;
+  /** When valid: the manifest as it stands alone, as JSON text, and its hash. */
+  standalone?: { text: string; hash: string };
   lastGood: LastGood | null;
 }
 
 interface StoreOptions {
   dir: string;
   publicDir: string;
-  /** null: keep no last good versions (npm run validate, unit tests of a plain build). */
-  lastGoodDir: string | null;
   log?: (message: string) => void;
 }
 
-const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+/** The hash under which a standalone manifest's text is published. */
+export const hashOfText = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 function stampOf(st: { mtimeMs: number; size: number }): string {
   return `${st.mtimeMs}:${st.size}`;
@@ -118,9 +130,7 @@ export class ManifestStore {
   private entries = new Map<string, Entry>();
   private templateStamps = new Map<string, string>();
   private holders = new Map<string, string>();
-  /** Hash of each kept last good version by file name, so an unchanged dealer is not written again at every start. */
-  private kept = new Map<string, string>();
-  private stateChanged = false;
+  private listeners = new Set<() => void>();
   private current: SiteStore | null = null;
   private generation = 0;
   private refreshing: Promise<SiteStore> | null = null;
@@ -142,7 +152,6 @@ export class ManifestStore {
   private loadAll(): void {
     const { dir } = this.options;
     this.templateStamps = this.readTemplateStampsSync();
-    this.readState();
     let files: string[] = [];
     try {
       files = listManifestFiles(dir);
@@ -194,11 +203,10 @@ export class ManifestStore {
     this.templateStamps = templateStamps;
 
     let changed = false;
-    for (const [file, entry] of [...this.entries]) {
+    for (const file of [...this.entries.keys()]) {
       if (files.has(file)) continue;
       // A dealer whose file is removed is gone: its last good version goes with it.
       this.entries.delete(file);
-      this.forgetGood(entry.name);
       changed = true;
     }
     for (const [file, stamp] of files) {
@@ -232,14 +240,13 @@ export class ManifestStore {
       stamp,
       templates: result.templates ?? [],
       result,
-      standalone: result.ok ? result.standalone : undefined,
       lastGood: previous?.lastGood ?? null,
     };
     if (result.ok) {
-      // The standalone form is only needed until it is written; the validated manifest is what is served.
+      const text = JSON.stringify(result.standalone);
+      entry.standalone = { text, hash: hashOfText(text) };
+      // The text is what is published; the validated manifest is what is served.
       (result as { standalone?: unknown }).standalone = undefined;
-    } else if (!entry.lastGood) {
-      entry.lastGood = this.readLastGood(name);
     }
     return entry;
   }
@@ -290,9 +297,30 @@ export class ManifestStore {
     const next: SiteStore = { sites, bySlug, byHost, version: `g${this.generation}` };
     this.logChanges(next, previous);
     this.current = next;
-    if (!sameMap(holders, this.holders)) this.stateChanged = true;
     this.holders = holders;
-    if (this.stateChanged) this.writeState();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every new snapshot (a file changed); returns the function that stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every manifest file as read and validated on its own, in file name order (for publishing). */
+  fileVersions(): FileVersion[] {
+    this.snapshot();
+    return [...this.entries.values()]
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone }));
+  }
+
+  /** Where a conflict's pointer is in a file (line and column), for problems shown against it. */
+  locate(name: string, conflict: { pointer: string; message: string; hint?: string }): ManifestProblem {
+    const e = [...this.entries.values()].find((x) => x.name === name);
+    if (e) return locateConflict(e, conflict);
+    const file = path.relative(process.cwd(), path.join(this.options.dir, `${name}.json`));
+    return { file, line: 1, column: 1, pointer: conflict.pointer, message: conflict.message, hint: conflict.hint, source: "claims" };
   }
 
   // ---- last good versions ---------------------------------------------------------
@@ -300,81 +328,7 @@ export class ManifestStore {
   private rememberGood(e: Entry, manifest: DealerManifest): void {
     // Unchanged since the last swap (the usual case: one dealer of a thousand was edited).
     if (e.lastGood?.manifest === manifest) return;
-    const hash = hashOf(manifest);
-    const since = new Date().toISOString();
-    const standalone = e.standalone;
-    e.standalone = undefined;
-    e.lastGood = { manifest, since, hash };
-    if (!this.options.lastGoodDir || !standalone || this.kept.get(e.name) === hash) return;
-    try {
-      writeAtomically(path.join(this.options.lastGoodDir, `${e.name}.json`), JSON.stringify({ file: e.file, since, hash, manifest: standalone }));
-      this.kept.set(e.name, hash);
-      this.stateChanged = true;
-    } catch (error) {
-      this.log(`[manifest] could not keep the last good version of ${e.file}: ${(error as Error).message}`);
-    }
-  }
-
-  private forgetGood(name: string): void {
-    if (!this.options.lastGoodDir || !this.kept.has(name)) return;
-    this.kept.delete(name);
-    try {
-      rmSync(/*turbopackIgnore: true*/ path.join(this.options.lastGoodDir, `${name}.json`), { force: true });
-      this.stateChanged = true;
-    } catch (error) {
-      this.log(`[manifest] could not remove the kept version of ${name}: ${(error as Error).message}`);
-    }
-  }
-
-  /** A kept last good version, loaded through the same pipeline (a newer schema may have migrations to apply). */
-  private readLastGood(name: string): LastGood | null {
-    if (!this.options.lastGoodDir) return null;
-    const file = path.join(this.options.lastGoodDir, `${name}.json`);
-    if (!existsSync(/*turbopackIgnore: true*/ file)) return null;
-    try {
-      const kept = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as { since?: string; manifest?: unknown };
-      const result = loadManifest(file, { manifestsDir: this.options.dir, publicDir: this.options.publicDir }, JSON.stringify(kept.manifest));
-      if (!result.ok) {
-        this.log(
-          `[manifest] the kept last good version of '${name}' no longer validates; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
-        );
-        return null;
-      }
-      return { manifest: result.manifest, since: typeof kept.since === "string" ? kept.since : "", hash: hashOf(result.manifest) };
-    } catch (error) {
-      this.log(`[manifest] could not read the kept last good version ${file}: ${(error as Error).message}`);
-      return null;
-    }
-  }
-
-  /** `state.json`: which dealer holds which slug and host (first come keeps, across restarts) and the kept versions' hashes. */
-  private readState(): void {
-    if (!this.options.lastGoodDir) return;
-    try {
-      const data = JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(this.options.lastGoodDir, "state.json"), "utf8")) as {
-        holders?: Record<string, unknown>;
-        kept?: Record<string, unknown>;
-      };
-      const strings = (o: Record<string, unknown> | undefined) =>
-        new Map(Object.entries(o ?? {}).filter((kv): kv is [string, string] => typeof kv[1] === "string"));
-      this.holders = strings(data.holders);
-      this.kept = strings(data.kept);
-    } catch {
-      // First start, or the file is unreadable: no history, which is what a first start has anyway.
-    }
-  }
-
-  private writeState(): void {
-    this.stateChanged = false;
-    if (!this.options.lastGoodDir) return;
-    try {
-      writeAtomically(
-        path.join(this.options.lastGoodDir, "state.json"),
-        JSON.stringify({ holders: Object.fromEntries(this.holders), kept: Object.fromEntries(this.kept) }),
-      );
-    } catch (error) {
-      this.log(`[manifest] could not record which dealer holds which host: ${(error as Error).message}`);
-    }
+    e.lastGood = { manifest, since: new Date().toISOString() };
   }
 
   // ---- files ----------------------------------------------------------------------
@@ -486,26 +440,13 @@ function locateConflict(e: Entry, conflict: { pointer: string; message: string; 
   return { file: e.file, line: pos.line, column: pos.column, pointer: conflict.pointer, message: conflict.message, hint: conflict.hint, source: "claims" };
 }
 
-function sameMap(a: Map<string, string>, b: Map<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a) if (b.get(k) !== v) return false;
-  return true;
-}
-
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(/*turbopackIgnore: true*/ tmp, text);
-  renameSync(/*turbopackIgnore: true*/ tmp, file);
-}
-
 /**
  * Reads and validates every manifest in a folder, with no history and no last good versions:
  * `npm run validate` and tests. The server uses getSiteStore().
  */
 export function buildSiteStore(dir = manifestsDir()): SiteStore {
   // No log: the caller reports the problems itself.
-  return new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: null, log: () => {} }).snapshot();
+  return new ManifestStore({ dir, publicDir: publicDir(), log: () => {} }).snapshot();
 }
 
 // ---- the process's store ------------------------------------------------------------
@@ -519,7 +460,7 @@ export function manifestStore(dir = manifestsDir()): ManifestStore {
   const stores = (holder[GLOBAL_KEY] ??= new Map());
   let store = stores.get(dir);
   if (!store) {
-    store = new ManifestStore({ dir, publicDir: publicDir(), lastGoodDir: lastGoodDir(dir) });
+    store = new ManifestStore({ dir, publicDir: publicDir() });
     stores.set(dir, store);
     store.snapshot();
     store.watch();
@@ -527,11 +468,30 @@ export function manifestStore(dir = manifestsDir()): ManifestStore {
   return store;
 }
 
+/**
+ * What the process serves when it serves published versions rather than its files (the server:
+ * runtime/fleet/manifests.ts installs it at start; the manifest pipeline itself knows no database).
+ */
+export interface PublishedSource {
+  snapshot(): SiteStore;
+  /** Reads the files again, publishes what changed and resolves with what is served then. */
+  refresh(): Promise<SiteStore>;
+}
+
+const SOURCE_KEY = Symbol.for("dealer-platform.manifest-published-source");
+type SourceHolder = { [SOURCE_KEY]?: PublishedSource | null };
+
+/** Serves `source` from now on (null: the files again). */
+export function servePublished(source: PublishedSource | null): void {
+  (globalThis as SourceHolder)[SOURCE_KEY] = source;
+}
+
+/** The dealers this process serves: the published versions in a server, else the manifest files (scripts, tests). */
 export function getSiteStore(): SiteStore {
-  return manifestStore().snapshot();
+  return (globalThis as SourceHolder)[SOURCE_KEY]?.snapshot() ?? manifestStore().snapshot();
 }
 
 /** Looks for changes now instead of waiting for the watcher (POST /api/revalidate). */
 export function refreshSiteStore(): Promise<SiteStore> {
-  return manifestStore().refresh();
+  return (globalThis as SourceHolder)[SOURCE_KEY]?.refresh() ?? manifestStore().refresh();
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { carTag, dealerTag } from "./tags";
 import { refreshSiteStore } from "@/runtime/manifest/store";
+import { fleetBus, processId } from "@/runtime/fleet/bus";
 import { apiError, json, type ApiContext, type BodyCheck } from "@/runtime/http/api-route";
 import type { Tenant } from "@/runtime/tenant";
 
@@ -14,8 +15,15 @@ import type { Tenant } from "@/runtime/tenant";
  * car's cached data and, through the same tags, its cached page (runtime/page-cache: Next marks
  * an ISR page with the tags of the unstable_cache entries it read); `{ "site": … }` alone expires
  * every car of the dealer. For a stock feed that changes a car without touching .data/stock.
+ *
+ * Behind several server processes the call reaches one of them; it announces the expiry on the
+ * change bus and every other process expires the same tag (fleet-relay.ts), so nobody has to call
+ * each process's address.
  */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
+
+/** Marks a process's relay of an expiry another process announced: expired here, not announced again. */
+export const RELAY_HEADER = "x-fleet-relay";
 
 export type RevalidateTarget = { site: string; car?: string } | null;
 
@@ -57,6 +65,14 @@ export async function handleRevalidate(ctx: ApiContext<RevalidateTarget, Record<
     expired = target.car ? carTag(target.site, target.car) : dealerTag(target.site);
     // expire: 0: the next request renders afresh instead of being served the stale page once more.
     revalidateTag(expired, { expire: 0 });
+    if (ctx.request.headers.get(RELAY_HEADER) !== "1") {
+      try {
+        await fleetBus().announce({ type: "revalidate", ...target, from: processId() });
+      } catch (error) {
+        // Expired here; the other processes' pages still expire within their 60 s window.
+        console.error(`[revalidate] could not tell the other server processes: ${(error as Error).message}`);
+      }
+    }
   }
   return json(200, { sites: store.sites.map((s) => ({ slug: s.slug, status: s.status })), ...(expired ? { expired } : {}) });
 }

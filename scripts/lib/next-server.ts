@@ -10,9 +10,11 @@ import path from "node:path";
  */
 export function startNextServer(port: number, options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
   const root = path.resolve(import.meta.dirname, "..", "..");
+  const env = options.env ?? process.env;
   return spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port)], {
     cwd: options.cwd ?? root,
-    env: options.env ?? process.env,
+    // Without a shared PostgreSQL server the process runs alone on its embedded database, and says so.
+    env: env.DATABASE_URL || env.SINGLE_PROCESS ? env : { ...env, SINGLE_PROCESS: "1" },
     stdio: options.stdio ?? "ignore",
     detached: true,
   });

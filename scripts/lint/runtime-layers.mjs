@@ -39,7 +39,11 @@ export const RUNTIME_LAYERS = [
     ],
   },
   { name: "manifest", why: "the manifest pipeline and store: files in, validated dealers out", areas: ["manifest"] },
-  { name: "process", why: "the process's own resources: the database and the shutdown hooks", areas: ["db", "lifecycle"] },
+  {
+    name: "process",
+    why: "the process's own resources: the database, the shutdown hooks and its place in the fleet (published manifests, the change bus, readiness)",
+    areas: ["db", "lifecycle", "fleet"],
+  },
   { name: "request", why: "which dealer a request is for, and the HTTP boundary every API route goes through", areas: ["tenant", "request", "http"] },
   {
     name: "services",

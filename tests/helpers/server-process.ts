@@ -11,6 +11,8 @@ export const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 2);
 export function startServer(port: number, env: Record<string, string | undefined>): Promise<{ child: ChildProcess; output: () => string }> {
   const merged: NodeJS.ProcessEnv = { ...process.env, SITE_DIRECTORY: "on", LEADS_OUTBOX: "off", ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete merged[k];
+  // Without a shared PostgreSQL server the process runs alone on its embedded database, and says so.
+  if (!merged.DATABASE_URL && !("SINGLE_PROCESS" in env)) merged.SINGLE_PROCESS = "1";
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port)], {
     cwd: process.cwd(),
     env: merged,

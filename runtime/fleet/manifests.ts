@@ -1,0 +1,518 @@
+/**
+ * Published manifest versions: the one record, in the database every server process shares, of
+ * what each dealer is served (table manifest_versions, migration 008). A process serves the live
+ * versions (each dealer's newest published one) and nothing from its own disk, so a fresh process
+ * with an empty disk serves exactly what its peers serve, and a restart changes nothing.
+ *
+ * How versions come to be published (docs/deployment.md, "A fleet"):
+ *  - the release's files: at start (and when a file changes while it runs) a process publishes
+ *    each valid file of manifests/ whose content differs from what was last published *from
+ *    files* for that dealer (and from what is live). Processes of one release publish once
+ *    between them (under an advisory lock, comparing hashes); a process of an older release (its
+ *    build first seen before the newest one's) publishes nothing. A file removed from the release
+ *    withdraws its dealer, unless a later version came from elsewhere;
+ *  - `npm run manifests -- publish <file>` and the studio publish a version; `… rollback <name>
+ *    <id>` publishes an earlier version's text again; `… export` writes the live versions back to
+ *    files for review in git.
+ * Every way goes through `validateVersion` (the pipeline `npm run validate` runs) and the claims
+ * check against every other live version (runtime/manifest/claims.ts), in the transaction that
+ * inserts it: nothing live skipped either, and two live dealers never claim one host or slug.
+ * A publish announces itself on the change bus (bus.ts); every process reloads.
+ */
+import { readFileSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import type { Db, Queryable } from "@/runtime/db";
+import { assignClaims, claimKeys, claimsOf, type ClaimCandidate, type ClaimConflict, type ClaimVersion } from "@/runtime/manifest/claims";
+import { loadManifest, type ManifestLoadResult } from "@/runtime/manifest/load";
+import { formatProblem, type ManifestProblem } from "@/runtime/manifest/problems";
+import { hashOfText, type FileVersion, type ManifestStore, type PublishedSource, type SiteRecord, type SiteStore } from "@/runtime/manifest/store";
+import { announce, type FleetBus } from "./bus";
+
+/** Serialises publishes across processes (any constant unique to this application). */
+const PUBLISH_LOCK = 72_707_102;
+
+export type VersionSource = "files" | "cli" | "studio" | "rollback";
+
+export interface PublishedVersion {
+  id: number;
+  name: string;
+  source: VersionSource;
+  /** The standalone manifest as JSON text; null for a withdrawal. */
+  text: string | null;
+  hash: string | null;
+  claims: ClaimVersion | null;
+  publishedBy: string;
+  publishedAt: string;
+  note: string | null;
+  restores: number | null;
+}
+
+export type LiveVersion = PublishedVersion & { text: string; hash: string; claims: ClaimVersion };
+
+/** Where a version is checked: the manifests folder (templates) and public/ (pictures a manifest names). */
+export interface CheckContext {
+  manifestsDir: string;
+  publicDir: string;
+}
+
+/** A version that passed the platform's validation: publishing takes nothing else. */
+export class ValidVersion {
+  private constructor(
+    readonly name: string,
+    readonly text: string,
+    readonly hash: string,
+    readonly claims: ClaimVersion,
+  ) {}
+
+  /** From a load result of the pipeline (a file the store read, or text validated below). */
+  static fromLoad(name: string, result: ManifestLoadResult): ValidVersion | null {
+    if (!result.ok) return null;
+    const text = JSON.stringify(result.standalone);
+    return new ValidVersion(name, text, hashOfText(text), claimsOf(result.manifest));
+  }
+
+  /** From a file of the store: validated when it was read. */
+  static fromFile(file: FileVersion): ValidVersion | null {
+    if (!file.result.ok || !file.standalone) return null;
+    return new ValidVersion(file.name, file.standalone.text, file.standalone.hash, claimsOf(file.result.manifest));
+  }
+}
+
+const NAME = /^[a-z0-9][a-z0-9-]{0,200}$/;
+
+/** Validates a manifest's text as dealer `name` (its templates from the manifests folder), as `npm run validate` does. */
+export function validateVersion(
+  name: string,
+  text: string,
+  ctx: CheckContext,
+): { ok: true; version: ValidVersion } | { ok: false; problems: ManifestProblem[] } {
+  const file = path.join(ctx.manifestsDir, `${name}.json`);
+  if (!NAME.test(name)) {
+    const rel = path.relative(process.cwd(), file);
+    return {
+      ok: false,
+      problems: [
+        { file: rel, line: 1, column: 1, pointer: "", message: `'${name}' is not a dealer file name (lower-case letters, digits, hyphens)`, source: "json" },
+      ],
+    };
+  }
+  const result = loadManifest(file, { ...ctx }, text);
+  const version = ValidVersion.fromLoad(name, result);
+  return version ? { ok: true, version } : { ok: false, problems: result.ok ? [] : result.problems };
+}
+
+// ---- the table ------------------------------------------------------------------------
+
+interface Row {
+  id: string | number;
+  name: string;
+  source: VersionSource;
+  manifest: string | null;
+  hash: string | null;
+  claims: ClaimVersion | string | null;
+  published_by: string;
+  published_at: Date | string;
+  note: string | null;
+  restores: string | number | null;
+}
+
+const COLUMNS = "id, name, source, manifest, hash, claims, published_by, published_at, note, restores";
+
+function toVersion(r: Row): PublishedVersion {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    source: r.source,
+    text: r.manifest,
+    hash: r.hash,
+    claims: typeof r.claims === "string" ? (JSON.parse(r.claims) as ClaimVersion) : r.claims,
+    publishedBy: r.published_by,
+    publishedAt: new Date(r.published_at).toISOString(),
+    note: r.note,
+    restores: r.restores === null ? null : Number(r.restores),
+  };
+}
+
+const isLive = (v: PublishedVersion): v is LiveVersion => v.text !== null && v.hash !== null && v.claims !== null;
+
+/** Each dealer's live version (its newest, unless that withdrew it), by name. */
+export async function liveVersions(q: Queryable, collection: string): Promise<Map<string, LiveVersion>> {
+  const rows = await q.query<Row>(`SELECT DISTINCT ON (name) ${COLUMNS} FROM manifest_versions WHERE collection = $1 ORDER BY name, id DESC`, [collection]);
+  return new Map(
+    rows
+      .map(toVersion)
+      .filter(isLive)
+      .map((v) => [v.name, v]),
+  );
+}
+
+/** A dealer's versions, newest first. */
+export async function versionHistory(q: Queryable, collection: string, name: string, limit = 50): Promise<PublishedVersion[]> {
+  const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM manifest_versions WHERE collection = $1 AND name = $2 ORDER BY id DESC LIMIT $3`, [
+    collection,
+    name,
+    limit,
+  ]);
+  return rows.map(toVersion);
+}
+
+export async function versionById(q: Queryable, collection: string, id: number): Promise<PublishedVersion | null> {
+  const [row] = await q.query<Row>(`SELECT ${COLUMNS} FROM manifest_versions WHERE collection = $1 AND id = $2`, [collection, id]);
+  return row ? toVersion(row) : null;
+}
+
+// ---- publishing -----------------------------------------------------------------------
+
+/** A version to publish for dealer `name`, or null to withdraw the dealer. */
+export interface PublishRequest {
+  name: string;
+  version: ValidVersion | null;
+}
+
+export interface PublishOptions {
+  source: VersionSource;
+  by: string;
+  note?: string;
+  /** A rollback: the version whose text this publishes again. */
+  restores?: number;
+}
+
+export type PublishOutcome =
+  | { name: string; status: "published" | "withdrawn"; id: number }
+  | { name: string; status: "unchanged" }
+  | { name: string; status: "refused"; conflicts: ClaimConflict[] };
+
+const label = (name: string) => `${name}.json`;
+
+/**
+ * Publishes versions in one transaction under the publish lock: each is checked against every
+ * other live version's claims (and those of the others published with it), a refused one leaves
+ * its dealer's live version as it is. `plan` may decide the requests once the lock is held, from
+ * the live versions (publishing the release's files). Announces what changed on the bus.
+ */
+export async function publishVersions(
+  db: Db,
+  collection: string,
+  plan: PublishRequest[] | ((tx: Queryable, live: Map<string, LiveVersion>) => Promise<PublishRequest[]>),
+  options: PublishOptions,
+): Promise<PublishOutcome[]> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
+    const live = await liveVersions(tx, collection);
+    const requests = typeof plan === "function" ? await plan(tx, live) : plan;
+    const outcomes = new Map<string, PublishOutcome>();
+    const insert = async (name: string, v: ValidVersion | null) => {
+      const [row] = await tx.query<{ id: string | number }>(
+        `INSERT INTO manifest_versions (collection, name, source, manifest, hash, claims, published_by, note, restores)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          collection,
+          name,
+          options.source,
+          v?.text ?? null,
+          v?.hash ?? null,
+          v ? JSON.stringify(v.claims) : null,
+          options.by,
+          options.note ?? null,
+          options.restores ?? null,
+        ],
+      );
+      return Number(row.id);
+    };
+
+    for (const r of requests) {
+      if (r.version === null) {
+        if (live.has(r.name)) {
+          outcomes.set(r.name, { name: r.name, status: "withdrawn", id: await insert(r.name, null) });
+          live.delete(r.name);
+        } else outcomes.set(r.name, { name: r.name, status: "unchanged" });
+      } else if (live.get(r.name)?.hash === r.version.hash) outcomes.set(r.name, { name: r.name, status: "unchanged" });
+    }
+    // The claims, decided against the live versions. A pass that publishes something may free a
+    // key another request of the same batch wants (one dealer hands a host to another): one more pass.
+    let pending = requests.filter((r): r is PublishRequest & { version: ValidVersion } => r.version !== null && !outcomes.has(r.name));
+    for (let pass = 0; pending.length && pass < 3; pass++) {
+      const asking = new Map(pending.map((r) => [r.name, r.version]));
+      const candidates: ClaimCandidate[] = [];
+      const holders = new Map<string, string>();
+      for (const v of live.values()) {
+        for (const key of claimKeys(v.claims)) holders.set(key, label(v.name));
+        if (!asking.has(v.name)) candidates.push({ file: label(v.name), current: v.claims, fallback: null });
+      }
+      for (const [name, v] of asking) candidates.push({ file: label(name), current: v.claims, fallback: live.get(name)?.claims ?? null });
+      const decided = assignClaims(candidates, holders).outcomes;
+      const still: typeof pending = [];
+      for (const r of pending) {
+        const o = decided.get(label(r.name))!;
+        if (o.chosen === "current") {
+          const id = await insert(r.name, r.version);
+          outcomes.set(r.name, { name: r.name, status: "published", id });
+          live.set(r.name, { id, name: r.name, source: options.source, text: r.version.text, hash: r.version.hash, claims: r.version.claims } as LiveVersion);
+        } else {
+          outcomes.set(r.name, { name: r.name, status: "refused", conflicts: o.conflicts });
+          still.push(r);
+        }
+      }
+      if (still.length === pending.length) break;
+      pending = still;
+    }
+
+    const changed = [...outcomes.values()].filter((o) => o.status === "published" || o.status === "withdrawn");
+    if (changed.length) {
+      const action = options.source === "rollback" ? "rolled-back" : changed.every((o) => o.status === "withdrawn") ? "withdrawn" : "published";
+      await announce(tx, { type: "manifests", collection, action, names: changed.map((o) => o.name) });
+    }
+    return requests.map((r) => outcomes.get(r.name)!);
+  });
+}
+
+/** Publishes an earlier version's text again (validated again: the platform may have changed since). */
+export async function rollbackTo(
+  db: Db,
+  collection: string,
+  name: string,
+  id: number,
+  by: string,
+  ctx: CheckContext,
+): Promise<PublishOutcome | { name: string; status: "invalid"; problems: ManifestProblem[] }> {
+  const version = await versionById(db, collection, id);
+  if (!version || version.name !== name) throw new Error(`no version ${id} of '${name}'`);
+  if (version.text === null) throw new Error(`version ${id} of '${name}' withdrew it; nothing to roll back to`);
+  const checked = validateVersion(name, version.text, ctx);
+  if (!checked.ok) return { name, status: "invalid", problems: checked.problems };
+  const [outcome] = await publishVersions(db, collection, [{ name, version: checked.version }], {
+    source: "rollback",
+    by,
+    restores: id,
+    note: `rollback to version ${id}`,
+  });
+  return outcome;
+}
+
+/** The release this process belongs to: the Next build's id (a new build, a new release). */
+export function releaseId(root = process.cwd()): string {
+  try {
+    return readFileSync(/*turbopackIgnore: true*/ path.join(root, ".next", "BUILD_ID"), "utf8").trim() || "development";
+  } catch {
+    return "development";
+  }
+}
+
+/**
+ * Publishes the release's files (see the top of this file): the valid ones whose content is new
+ * since the last version published from files, and withdrawals of the dealers whose file left.
+ * Returns null when this process is of an older release (it publishes nothing).
+ */
+export async function publishFiles(db: Db, collection: string, files: FileVersion[], release: string, by: string): Promise<PublishOutcome[] | null> {
+  // A missing or empty folder withdraws nobody: that is a broken release, not a decision.
+  if (files.length === 0) return [];
+  let older = false;
+  const outcomes = await publishVersions(
+    db,
+    collection,
+    async (tx, live) => {
+      await tx.query("INSERT INTO manifest_releases (collection, build_id) VALUES ($1, $2) ON CONFLICT (collection, build_id) DO NOTHING", [
+        collection,
+        release,
+      ]);
+      const [newest] = await tx.query<{ build_id: string }>("SELECT build_id FROM manifest_releases WHERE collection = $1 ORDER BY seq DESC LIMIT 1", [
+        collection,
+      ]);
+      if (newest && newest.build_id !== release) {
+        older = true;
+        return [];
+      }
+      const fromFiles = new Map(
+        (
+          await tx.query<{ name: string; hash: string | null }>(
+            "SELECT DISTINCT ON (name) name, hash FROM manifest_versions WHERE collection = $1 AND source = 'files' ORDER BY name, id DESC",
+            [collection],
+          )
+        ).map((r) => [r.name, r.hash]),
+      );
+      const requests: PublishRequest[] = [];
+      const present = new Set(files.map((f) => f.name));
+      for (const f of files) {
+        const version = ValidVersion.fromFile(f);
+        if (!version || fromFiles.get(f.name) === version.hash || live.get(f.name)?.hash === version.hash) continue;
+        requests.push({ name: f.name, version });
+      }
+      for (const [name, hash] of fromFiles)
+        if (hash !== null && !present.has(name) && live.get(name)?.source === "files") requests.push({ name, version: null });
+      return requests;
+    },
+    { source: "files", by },
+  );
+  return older ? null : outcomes;
+}
+
+// ---- what this process serves ------------------------------------------------------------
+
+interface Loaded {
+  version: LiveVersion;
+  result: ManifestLoadResult;
+}
+
+export interface PublishedManifestsOptions {
+  db: Db;
+  /** The store reading this process's manifest files. */
+  files: ManifestStore;
+  collection: string;
+  release: string;
+  log?: (message: string) => void;
+}
+
+/**
+ * The dealers this process serves: the live published versions, each loaded (and so validated
+ * again) by this process's pipeline, kept current by the bus. Installed as the manifest store's
+ * published source (`servePublished`), so getSiteStore() answers from it.
+ */
+export class PublishedManifests implements PublishedSource {
+  private loaded = new Map<string, Loaded>();
+  /** This process's files that a publish refused (claims), with the problems to show against them. */
+  private refused = new Map<string, ManifestProblem[]>();
+  private current: SiteStore = { sites: [], bySlug: new Map(), byHost: new Map(), version: "p0" };
+  private generation = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly log: (message: string) => void;
+  private readonly by: string;
+  private stopFiles: (() => void) | null = null;
+
+  constructor(private readonly options: PublishedManifestsOptions) {
+    this.log = options.log ?? ((m) => console.error(m));
+    this.by = `files on ${hostname()} (process ${process.pid}, release ${options.release})`;
+  }
+
+  /** Publishes this release's files, loads the live versions, then follows file changes and the bus. */
+  async start(bus: FleetBus | null): Promise<void> {
+    await this.serially(async () => {
+      await this.publishOwnFiles();
+      await this.reload();
+    });
+    this.stopFiles = this.options.files.onChange(() => void this.serially(() => this.publishOwnFiles().then(() => this.reload())).catch(this.failed));
+    if (bus) {
+      bus.on("manifests", (m) => (m.collection === this.options.collection ? this.serially(() => this.reload()) : undefined));
+      // Messages sent while the bus was down are lost: what they said is in the table.
+      bus.onReconnected(() => this.serially(() => this.reload()));
+    }
+  }
+
+  stop(): void {
+    this.stopFiles?.();
+    this.stopFiles = null;
+  }
+
+  snapshot(): SiteStore {
+    return this.current;
+  }
+
+  async refresh(): Promise<SiteStore> {
+    await this.options.files.refresh();
+    await this.serially(async () => {
+      await this.publishOwnFiles();
+      await this.reload();
+    });
+    return this.current;
+  }
+
+  /** Loads the live versions again (after a message on the bus; tests). */
+  reloadNow(): Promise<SiteStore> {
+    return this.serially(() => this.reload()).then(() => this.current);
+  }
+
+  private failed = (error: Error) => this.log(`[manifest] could not update the published versions: ${error.message}`);
+
+  /** One change at a time: publishes and reloads never interleave. */
+  private serially<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async publishOwnFiles(): Promise<void> {
+    const files = this.options.files.fileVersions();
+    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by);
+    this.refused.clear();
+    if (outcomes === null) {
+      this.log(`[manifest] this process's release (${this.options.release}) is older than the newest one published: its manifest files are not published`);
+      return;
+    }
+    for (const o of outcomes) {
+      if (o.status === "refused") {
+        const problems = o.conflicts.map((c) => this.options.files.locate(o.name, c));
+        this.refused.set(o.name, problems);
+        this.log(`[manifest] ${label(o.name)} was not published:\n${problems.map((p) => "  " + formatProblem(p)).join("\n")}`);
+      }
+    }
+  }
+
+  private async reload(): Promise<void> {
+    const live = await liveVersions(this.options.db, this.options.collection);
+    const { dir: manifestsDir, publicDir } = this.options.files.options;
+    const next = new Map<string, Loaded>();
+    for (const [name, version] of live) {
+      const kept = this.loaded.get(name);
+      if (kept && kept.version.id === version.id) {
+        next.set(name, kept);
+        continue;
+      }
+      const result = loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, version.text);
+      if (!result.ok)
+        this.log(
+          `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
+        );
+      next.set(name, { version, result });
+    }
+    this.loaded = next;
+    // Rebuilt every time (cheap): the files' problems shown against a dealer may have changed too.
+    this.build();
+  }
+
+  /** The snapshot: every live version, and this process's files that have none (503, with their problems). */
+  private build(): void {
+    const files = new Map(this.options.files.fileVersions().map((f) => [f.name, f]));
+    // A file with no live version is listed only with its problems (invalid, or refused): a valid file
+    // nobody published (an older release's) is as unknown here as it is to every other process.
+    const unpublishedProblem = (name: string) => {
+      const f = files.get(name)!;
+      return !f.result.ok || this.refused.has(name);
+    };
+    const names = [...new Set([...this.loaded.keys(), ...[...files.keys()].filter(unpublishedProblem)])].sort();
+    const dir = this.options.files.options.dir;
+    const held = new Set<string>();
+    for (const l of this.loaded.values()) if (l.result.ok) for (const h of l.result.manifest.hosts) held.add(h.toLowerCase());
+    const sites: SiteRecord[] = names.map((name) => {
+      const l = this.loaded.get(name);
+      const f = files.get(name);
+      const file = f?.file ?? path.relative(process.cwd(), path.join(dir, `${name}.json`));
+      const fileProblems = f && !f.result.ok ? f.result.problems : (this.refused.get(name) ?? []);
+      if (l?.result.ok) {
+        const manifest = l.result.manifest;
+        return {
+          status: "ok",
+          slug: manifest.slug,
+          file,
+          hosts: manifest.hosts.map((h) => h.toLowerCase()),
+          manifest,
+          pending: fileProblems,
+          ...(fileProblems.length ? { lastGoodSince: l.version.publishedAt } : {}),
+        };
+      }
+      const problems = l && !l.result.ok ? l.result.problems : fileProblems;
+      const identity = f?.result.ok
+        ? { slug: f.result.manifest.slug, hosts: f.result.manifest.hosts }
+        : { slug: (f && !f.result.ok ? f.result.slug : undefined) ?? name, hosts: (f && !f.result.ok ? f.result.hosts : undefined) ?? [] };
+      // A dealer without a servable version answers on none of the hosts another dealer holds.
+      const hosts = identity.hosts.map((h) => h.toLowerCase()).filter((h) => !held.has(h));
+      return { status: "invalid", slug: identity.slug, file, hosts, problems };
+    });
+    const bySlug = new Map<string, SiteRecord>();
+    const byHost = new Map<string, SiteRecord>();
+    for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
+    for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
+    for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
+    this.generation++;
+    this.current = { sites, bySlug, byHost, version: `p${this.generation}` };
+  }
+}

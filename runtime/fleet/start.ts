@@ -1,0 +1,28 @@
+/**
+ * A server process joins the fleet (instrumentation.ts, before it answers): it listens on the
+ * change bus, publishes its release's manifest files, loads the live published versions and
+ * serves them from then on (runtime/manifest/store.ts `servePublished`). `/readyz` says not ready
+ * until that is done and while the bus is not listening (runtime/fleet/readiness.mjs).
+ */
+import { getDb } from "@/runtime/db";
+import { onShutdown } from "@/runtime/lifecycle/shutdown.mjs";
+import { manifestCollection, manifestStore, servePublished } from "@/runtime/manifest/store";
+import { FleetBus, setFleetBus } from "./bus";
+import { PublishedManifests, releaseId } from "./manifests";
+import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
+
+export async function joinFleet(): Promise<{ bus: FleetBus; manifests: PublishedManifests }> {
+  waitFor(READY_MANIFESTS);
+  waitFor(READY_BUS);
+  const db = await getDb();
+  const bus = setFleetBus(new FleetBus(undefined, (listening) => setReady(READY_BUS, listening)));
+  await bus.start(db);
+  // Before the database closes at shutdown (its order is 100).
+  onShutdown("fleet bus", 90, () => bus.close());
+  const files = manifestStore();
+  const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release: releaseId() });
+  await manifests.start(bus);
+  servePublished(manifests);
+  setReady(READY_MANIFESTS);
+  return { bus, manifests };
+}
