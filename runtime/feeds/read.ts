@@ -119,7 +119,11 @@ export function readJsonTable(bytes: Uint8Array): FeedTable {
   const seen = new Set<string>();
   for (const item of list) {
     if (!item || typeof item !== "object" || Array.isArray(item)) continue;
-    for (const k of Object.keys(item)) if (!seen.has(k)) (seen.add(k), columns.push(k));
+    for (const k of Object.keys(item)) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      columns.push(k);
+    }
   }
   const records = list.map((item) => (item && typeof item === "object" ? columns.map((c) => jsonCell((item as Record<string, unknown>)[c])) : []));
   // JSON has no header row: the first object is row 1.
