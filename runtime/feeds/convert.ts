@@ -56,6 +56,8 @@ export interface ConvertInput {
   now: Date;
   /** A slug another dealer's car already uses. */
   slugTaken?: (slug: string) => boolean;
+  /** Told after each row: rows read so far, of all, and cars accepted so far. */
+  onProgress?: (read: number, total: number, accepted: number) => void;
 }
 
 export interface Converted {
@@ -102,7 +104,10 @@ export function convertTable(input: ConvertInput): Converted {
     return { cars: [], issues, rows, rejected: rows, hidden: 0, unusedColumns };
   }
   const state = new RunState(input, columns);
-  for (const row of table.rows) state.take(row);
+  table.rows.forEach((row, i) => {
+    state.take(row);
+    input.onProgress?.(i + 1, table.rows.length, state.cars.length);
+  });
   return { cars: state.cars, issues: state.issues, rows, rejected: state.rejected, hidden: state.hidden, unusedColumns };
 }
 
