@@ -219,14 +219,14 @@ function bestMatch(header: string): { field: MappedField; confidence: number; re
       reason = `contains '${name}'`;
     } else {
       const sim = similarity(norm, name);
-      if (sim >= 0.75 && Math.min(norm.length, name.length) >= 4) {
-        score = 0.8 * sim;
+      if (sim >= 0.7 && Math.min(norm.length, name.length) >= 4) {
+        score = 0.85 * sim;
         reason = `spelt like '${name}'`;
       }
     }
     if (score > (best?.confidence ?? 0)) best = { field, confidence: Math.round(score * 100) / 100, reason };
   }
-  return best && best.confidence >= 0.6 ? best : null;
+  return best && best.confidence >= 0.55 ? best : null;
 }
 
 /** What a price header says the price covers ("Drive Away Price" → DAP), if anything. */

@@ -1,12 +1,14 @@
 /**
  * A feed file's bytes to a table of text cells (./convert.ts reads the cells). CSV in any common
  * dialect: the encoding from a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else
- * Windows-1252 (older Windows exports), decoded with the platform's TextDecoder; the separator
+ * Windows-1252 (older Windows exports; iconv-lite, since Node's TextDecoder reads that label as
+ * Latin-1 and loses €, curly quotes and dashes); the separator
  * (comma, semicolon, bar or tab) from the header row; CRLF, LF or CR line ends; parsed with
  * csv-parse. JSON: an array of objects (or one under cars, hits, data, records, stock or vehicles),
  * its keys the columns. XLSX is read in ./xlsx.ts. Nothing in a file is run.
  */
 import { parse } from "csv-parse/sync";
+import iconv from "iconv-lite";
 import type { ResolvedStockFeed } from "@/runtime/generated/types";
 import type { FeedTable, FeedTableRow } from "./convert";
 
@@ -23,13 +25,13 @@ export function decodeText(bytes: Uint8Array, wanted: ResolvedStockFeed["csv"]["
   if (a === 0xef && b === 0xbb && c === 0xbf) return { text: new TextDecoder("utf-8").decode(bytes.subarray(3)), encoding: "utf-8 with a byte-order mark" };
   if (a === 0xff && b === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "utf-16le" };
   if (a === 0xfe && b === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "utf-16be" };
-  if (wanted === "windows-1252") return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+  if (wanted === "windows-1252") return { text: iconv.decode(Buffer.from(bytes), "win1252"), encoding: "windows-1252" };
   if (wanted === "utf-16le") return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
   } catch {
     if (wanted === "utf-8") throw new FeedFileError("the file is not UTF-8 text: save it as CSV UTF-8, or set stockFeed.csv.encoding to windows-1252");
-    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+    return { text: iconv.decode(Buffer.from(bytes), "win1252"), encoding: "windows-1252" };
   }
 }
 
