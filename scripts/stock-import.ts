@@ -1,5 +1,18 @@
 /**
- * Imports a dealer feed (JSON or CSV) through schemas/entities/car.schema.json.
+ * Imports a dealer's stock.
+ *
+ * With a feed profile (the manifest's stockFeed), for onboarding staff:
+ *
+ *   tsx scripts/stock-import.ts --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]
+ *
+ * reads the dealer's feed (its https address, its inbox file, or EXPORT), maps the dealer's columns,
+ * shows progress and prints the report in the dealer's words (kept in .data/feeds/SLUG/last-run.json).
+ * A file that cannot be read or rejects more rows than the profile's limit leaves the site's stock
+ * as it was. Without a profile, --file uses the mapping guessed from the header row; --guess only
+ * prints that mapping (and the stockFeed section to paste into the manifest).
+ * Exit code: 0 published, 1 published with rejected rows, 2 usage or I/O error, 3 not published.
+ *
+ * With a file already in Car form (JSON or CSV through schemas/entities/car.schema.json):
  *
  *   tsx scripts/stock-import.ts FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run]
  *                                    [--algolia [--index NAME]]
@@ -13,6 +26,7 @@
 import path from "node:path";
 import { ALGOLIA_INDEX, buildAlgoliaPlan, createProgressBar, importFeed, pushToAlgolia } from "./stock/import";
 import { stockDir } from "../runtime/stock/store";
+import { runFeedCommand } from "./stock/feed-command";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -23,10 +37,13 @@ let report: "json" | "csv" = "json";
 let algolia = false;
 let index = ALGOLIA_INDEX;
 let dryRun = false;
+let feedFile: string | undefined;
+let guess = false;
 
 function fail(message: string): never {
   console.error(message);
-  console.error("usage: npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
+  console.error("usage: npm run stock:import -- --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]");
+  console.error("       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
   process.exit(2);
 }
 
@@ -55,6 +72,12 @@ for (let i = 0; i < argv.length; i++) {
     case "--dry-run":
       dryRun = true;
       break;
+    case "--file":
+      feedFile = value();
+      break;
+    case "--guess":
+      guess = true;
+      break;
     case "--help":
     case "-h":
       fail("");
@@ -64,7 +87,11 @@ for (let i = 0; i < argv.length; i++) {
       file = argv[i];
   }
 }
-if (!file) fail("FILE is required");
+if (!file) {
+  if (!dealer) fail("--dealer=SLUG (with its stockFeed profile) or a FILE in Car form is required");
+  process.exit(await runFeedCommand({ root, dealer, file: feedFile, guess, dryRun, stockDir: out }));
+}
+if (feedFile || guess) fail("--file and --guess go with --dealer and no FILE");
 
 const appId = process.env.ALGOLIA_APP_ID;
 const apiKey = process.env.ALGOLIA_ADMIN_KEY;

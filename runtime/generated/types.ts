@@ -3255,6 +3255,119 @@ export type SearchPromoCardStart = string;
  */
 export type SearchPromoCardExpiry = string;
 /**
+ * The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.
+ */
+export type FeedAddress = string;
+/**
+ * Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).
+ */
+export type InboxFileName = string;
+/**
+ * The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).
+ */
+export type FileFormat = "auto" | "csv" | "xlsx" | "json";
+/**
+ * The character between columns: comma, semicolon, bar or tab.
+ */
+export type CSVSeparator = "auto" | "," | ";" | "|" | "\t";
+/**
+ * The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.
+ */
+export type CSVEncoding = "auto" | "utf-8" | "windows-1252" | "utf-16le";
+/**
+ * For an Excel workbook: the worksheet holding the stock; the first one when left out.
+ */
+export type FeedWorksheet = string;
+/**
+ * Which of the site's dealerships the feed's cars belong to; the first when left out.
+ */
+export type DealershipId = number;
+/**
+ * The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.
+ */
+export type DefaultLocation = number;
+/**
+ * What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "feedField".
+ */
+export type FeedField =
+  | "stocknum"
+  | "vin"
+  | "regplate"
+  | "nvic"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "year"
+  | "car_type"
+  | "status"
+  | "item_type"
+  | "price"
+  | "before_price"
+  | "offer_price"
+  | "price_type"
+  | "km"
+  | "colour"
+  | "interior_colour"
+  | "trans"
+  | "gearnum"
+  | "body"
+  | "bodyconfiguration"
+  | "fuel"
+  | "drive"
+  | "seats"
+  | "doors"
+  | "engine_size"
+  | "engine_size_litres"
+  | "dealercomments"
+  | "features"
+  | "photos"
+  | "video_url"
+  | "build_date"
+  | "compliance_date"
+  | "rego_expiry"
+  | "listed_date"
+  | "sold_date"
+  | "location"
+  | "tag"
+  | "certified"
+  | "ignore";
+/**
+ * What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.
+ */
+export type PhotoSeparator = "auto" | "|" | ";" | "," | "space" | "newline";
+/**
+ * The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.
+ */
+export type DateOrder = "dmy" | "mdy" | "ymd";
+/**
+ * What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.
+ */
+export type DefaultPriceType = "DAP" | "EGC" | "ORC";
+/**
+ * New, demo or used, for a feed with no type column.
+ */
+export type DefaultCarType = "new" | "used" | "demo";
+/**
+ * What the feed lists, when it has no item-type column.
+ */
+export type DefaultItemType = "car" | "motorcycle" | "truck" | "caravan";
+/**
+ * When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.
+ */
+export type RejectLimit = number;
+/**
+ * A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.
+ */
+export type DaysSoldCarsAreKept = number;
+/**
+ * A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.
+ */
+export type LargestFile = number;
+/**
  * Id of the provider the calculator and estimates use; the first provider when omitted.
  */
 export type DefaultProvider = string;
@@ -4169,6 +4282,7 @@ export interface DealerSiteManifest {
     footer?: BlockNode[];
   };
   search?: SearchSettings;
+  stockFeed?: StockFeed;
   accounts?: AccountSettings;
   reservations?: ReservationSettings;
   finance?: FinanceSettings;
@@ -7448,6 +7562,55 @@ export interface SearchPromoCardRandomPosition {
   offset?: SearchPromoRandomOffset;
 }
 /**
+ * A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "stockFeed".
+ */
+export interface StockFeed {
+  source: FeedSource;
+  format?: FileFormat;
+  csv?: CSVDialect;
+  sheet?: FeedWorksheet;
+  dealershipId?: DealershipId;
+  locationId?: DefaultLocation;
+  columns?: FeedColumns;
+  transforms?: ReadingValues;
+  rejectLimitPercent?: RejectLimit;
+  keepSoldDays?: DaysSoldCarsAreKept;
+  maxMegabytes?: LargestFile;
+}
+/**
+ * Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.
+ */
+export interface FeedSource {
+  url?: FeedAddress;
+  inboxFile?: InboxFileName;
+}
+/**
+ * How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).
+ */
+export interface CSVDialect {
+  delimiter?: CSVSeparator;
+  encoding?: CSVEncoding;
+}
+/**
+ * The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.
+ */
+export interface FeedColumns {
+  [k: string]: FeedField;
+}
+/**
+ * How the feed's values read where a column leaves it open.
+ */
+export interface ReadingValues {
+  photoSeparator?: PhotoSeparator;
+  dateOrder?: DateOrder;
+  priceType?: DefaultPriceType;
+  carType?: DefaultCarType;
+  itemType?: DefaultItemType;
+}
+/**
  * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -9551,6 +9714,42 @@ export interface ResolvedSearchPromoCard {
 export interface ResolvedSearchPromoCardRandomPosition {
   from: SearchPromoRandomSpread;
   offset: SearchPromoRandomOffset;
+}
+/**
+ * A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-stockFeed".
+ */
+export interface ResolvedStockFeed {
+  source: FeedSource;
+  format: FileFormat;
+  csv: ResolvedCSVDialect;
+  sheet?: FeedWorksheet;
+  dealershipId?: DealershipId;
+  locationId?: DefaultLocation;
+  columns: FeedColumns;
+  transforms: ResolvedReadingValues;
+  rejectLimitPercent: RejectLimit;
+  keepSoldDays: DaysSoldCarsAreKept;
+  maxMegabytes: LargestFile;
+}
+/**
+ * How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).
+ */
+export interface ResolvedCSVDialect {
+  delimiter: CSVSeparator;
+  encoding: CSVEncoding;
+}
+/**
+ * How the feed's values read where a column leaves it open.
+ */
+export interface ResolvedReadingValues {
+  photoSeparator: PhotoSeparator;
+  dateOrder: DateOrder;
+  priceType: DefaultPriceType;
+  carType: DefaultCarType;
+  itemType: DefaultItemType;
 }
 /**
  * Shopper accounts (sign-in by a one-time code to a mobile or email, per dealer site). Online payment, my garage and the brand garage routes are always gated; these flags gate the others.

@@ -33,6 +33,7 @@ export const SECTION_VALIDATORS: Record<string, string> = {
   validateFinanceSettings: "financeSettings",
   validateSearchSettings: "searchSettings",
   validateFormsSettings: "formsSettings",
+  validateStockFeed: "stockFeed",
 };
 
 export function listBlockTypes(root: string): string[] {

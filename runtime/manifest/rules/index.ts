@@ -12,6 +12,7 @@ import { dealershipStock } from "./dealership-stock";
 import { hoursOrder } from "./hours-order";
 import { imageProportions } from "./image-proportions";
 import { searchLinksStock } from "./search-links-stock";
+import { stockFeed } from "./stock-feed";
 import { themeContrast } from "./theme-contrast";
 import type { ManifestRule } from "./types";
 
@@ -32,4 +33,5 @@ export const manifestRules: ManifestRule[] = [
   dealershipStock,
   searchLinksStock,
   imageProportions,
+  stockFeed,
 ];

@@ -1,0 +1,141 @@
+/**
+ * A feed file's bytes to a table of text cells (./convert.ts reads the cells). CSV in any common
+ * dialect: the encoding from a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else
+ * Windows-1252 (older Windows exports; iconv-lite, since Node's TextDecoder reads that label as
+ * Latin-1 and loses €, curly quotes and dashes); the separator
+ * (comma, semicolon, bar or tab) from the header row; CRLF, LF or CR line ends; parsed with
+ * csv-parse. JSON: an array of objects (or one under cars, hits, data, records, stock or vehicles),
+ * its keys the columns. XLSX is read in ./xlsx.ts. Nothing in a file is run.
+ */
+import { parse } from "csv-parse/sync";
+import iconv from "iconv-lite";
+import type { ResolvedStockFeed } from "@/runtime/generated/types";
+import type { FeedTable, FeedTableRow } from "./convert";
+
+/** The most data rows a file may hold (100,000 cars is the largest dealer group the platform plans for, twice over). */
+export const MAX_ROWS = 200_000;
+
+export class FeedFileError extends Error {}
+
+export type Encoding = "utf-8" | "utf-8 with a byte-order mark" | "utf-16le" | "utf-16be" | "windows-1252";
+
+/** Text from bytes, and the encoding it was read in. */
+export function decodeText(bytes: Uint8Array, wanted: ResolvedStockFeed["csv"]["encoding"] = "auto"): { text: string; encoding: Encoding } {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return { text: new TextDecoder("utf-8").decode(bytes.subarray(3)), encoding: "utf-8 with a byte-order mark" };
+  if (a === 0xff && b === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "utf-16le" };
+  if (a === 0xfe && b === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "utf-16be" };
+  if (wanted === "windows-1252") return { text: iconv.decode(Buffer.from(bytes), "win1252"), encoding: "windows-1252" };
+  if (wanted === "utf-16le") return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
+  } catch {
+    if (wanted === "utf-8") throw new FeedFileError("the file is not UTF-8 text: save it as CSV UTF-8, or set stockFeed.csv.encoding to windows-1252");
+    return { text: iconv.decode(Buffer.from(bytes), "win1252"), encoding: "windows-1252" };
+  }
+}
+
+const DELIMITERS = [",", ";", "|", "\t"] as const;
+const DELIMITER_NAMES: Record<string, string> = { ",": "comma", ";": "semicolon", "|": "bar", "\t": "tab" };
+
+/** The separator the header row uses most (outside quotes); a comma when it has none. */
+export function sniffDelimiter(text: string): string {
+  const header = firstLine(text);
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const ch of header) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  let best = ",";
+  for (const d of DELIMITERS) if (counts.get(d)! > counts.get(best)!) best = d;
+  return best;
+}
+
+function firstLine(text: string): string {
+  for (const line of text.split(/\r\n|\n|\r/, 50)) if (line.trim() !== "") return line;
+  return "";
+}
+
+/** A CSV file to a table; the header is the first non-blank row. */
+export function readCsvTable(bytes: Uint8Array, dialect: ResolvedStockFeed["csv"]): FeedTable {
+  const { text, encoding } = decodeText(bytes, dialect.encoding);
+  const delimiter = dialect.delimiter === "auto" ? sniffDelimiter(text) : dialect.delimiter;
+  let records: string[][];
+  try {
+    // Blank lines are kept as empty rows so row numbers match what a spreadsheet shows.
+    records = parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: true });
+  } catch (e) {
+    const err = e as Error & { lines?: number };
+    throw new FeedFileError(`the file cannot be read as CSV${err.lines ? ` at line ${err.lines}` : ""}: ${err.message.replace(/^Invalid [^:]*: /, "")}`);
+  }
+  return tableOf(records, "csv", `${DELIMITER_NAMES[delimiter]}-separated, ${encoding}`);
+}
+
+/** Rows of text cells (the first is the header) to a table, rows numbered as a spreadsheet numbers them. */
+export function tableOf(all: string[][], format: FeedTable["format"], dialect: string, firstRowNumber = 1): FeedTable {
+  const blank = (r: string[]) => r.every((c) => c.trim() === "");
+  const skip = Math.max(
+    0,
+    all.findIndex((r) => !blank(r)),
+  );
+  const records = all.slice(skip);
+  firstRowNumber += skip;
+  if (records.length === 0 || blank(records[0])) return { format, dialect, columns: [], rows: [] };
+  if (records.length - 1 > MAX_ROWS) throw new FeedFileError(`the file has ${records.length - 1} rows; at most ${MAX_ROWS} are read`);
+  const columns = records[0].map((h) => h.replace(/^\ufeff/, "").trim());
+  const rows: FeedTableRow[] = records.slice(1).map((cells, i) => ({ row: firstRowNumber + i + 1, cells }));
+  return { format, dialect, columns, rows };
+}
+
+/** One JSON value as cell text: lists of text or of photos (`{image: {url}}`, `{url}`) one per line, objects as JSON. */
+function jsonCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.map((v) => photoUrlOf(v) ?? jsonCell(v)).join("\n");
+  return JSON.stringify(value);
+}
+
+function photoUrlOf(v: unknown): string | undefined {
+  if (!v || typeof v !== "object") return undefined;
+  const o = v as { url?: unknown; image?: { url?: unknown } };
+  if (typeof o.image?.url === "string") return o.image.url;
+  return typeof o.url === "string" ? o.url : undefined;
+}
+
+/** A JSON feed to a table: the objects' keys, in the order first met, are the columns. */
+export function readJsonTable(bytes: Uint8Array): FeedTable {
+  const { text } = decodeText(bytes, "utf-8");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw new FeedFileError(`the file is not valid JSON: ${(e as Error).message}`);
+  }
+  const o = parsed as Record<string, unknown>;
+  const list = Array.isArray(parsed) ? parsed : [o?.cars, o?.hits, o?.data, o?.records, o?.stock, o?.vehicles].find(Array.isArray);
+  if (!Array.isArray(list))
+    throw new FeedFileError("a JSON feed must be a list of cars, or an object holding one under cars, data, records, stock or vehicles");
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  for (const item of list) {
+    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
+    for (const k of Object.keys(item)) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      columns.push(k);
+    }
+  }
+  const records = list.map((item) => (item && typeof item === "object" ? columns.map((c) => jsonCell((item as Record<string, unknown>)[c])) : []));
+  // JSON has no header row: the first object is row 1.
+  return tableOf([columns, ...records], "json", "JSON list", 0);
+}
+
+/** The format a file is in, from its first bytes: an XLSX is a zip ("PK"), JSON starts with [ or {. */
+export function sniffFormat(bytes: Uint8Array): "csv" | "xlsx" | "json" {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return "xlsx";
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+  return bytes[i] === 0x5b || bytes[i] === 0x7b ? "json" : "csv";
+}

@@ -1,0 +1,81 @@
+/**
+ * The command-line face of a feed import (`npm run stock:import -- --dealer=SLUG`): progress while
+ * rows are read, then the report in the dealer's words; `--guess` prints the proposed mapping with
+ * each column's confidence and the stockFeed section to paste into the manifest.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { guessMapping } from "../../runtime/feeds/guess";
+import { resolveStockFeed } from "../../runtime/feeds/profile";
+import { FeedFileError } from "../../runtime/feeds/read";
+import { reportLines } from "../../runtime/feeds/report";
+import { createProgressBar } from "./import";
+import { loadDealer, proposedProfile, readTable, runFeedImport } from "./feed-import";
+
+export interface FeedCommand {
+  root: string;
+  dealer: string;
+  file?: string;
+  guess: boolean;
+  dryRun: boolean;
+  stockDir: string;
+  /** Where the lines go (default: standard output). */
+  print?: (line: string) => void;
+}
+
+/** Runs the command and returns its exit code: 0 published, 1 published with rejected rows, 2 a usage or I/O error, 3 not published. */
+export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
+  const print = cmd.print ?? ((line: string) => console.log(line));
+  const manifestsDir = path.join(cmd.root, "manifests");
+  const publicDir = path.join(cmd.root, "public");
+  try {
+    if (cmd.guess) return await printGuess(cmd, manifestsDir, publicDir, print);
+    const bar = createProgressBar("rows read");
+    let accepted = 0;
+    const { report, reportPath, guessed } = await runFeedImport({
+      dealer: cmd.dealer,
+      file: cmd.file,
+      manifestsDir,
+      publicDir,
+      stockDir: cmd.stockDir,
+      dataDir: path.join(cmd.root, ".data"),
+      dryRun: cmd.dryRun,
+      onProgress: (read, total, acc) => {
+        accepted = acc;
+        bar(read, total);
+      },
+    });
+    if (guessed) print(`No stockFeed in the manifest: the columns were guessed from the header row (${Object.keys(guessed.columns).length} mapped).`);
+    if (report.rows > 0) print(`${report.rows} rows read, ${accepted} accepted`);
+    for (const line of reportLines(report)) print(line);
+    if (cmd.dryRun) print("Dry run: the stock was not changed.");
+    else if (reportPath) print(`Report: ${path.relative(process.cwd(), reportPath)}`);
+    if (!report.published) return 3;
+    return report.rejected > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof FeedFileError)) throw e;
+    console.error(`stock:import: ${e.message}`);
+    return 2;
+  }
+}
+
+async function printGuess(cmd: FeedCommand, manifestsDir: string, publicDir: string, print: (line: string) => void): Promise<number> {
+  const manifest = loadDealer(cmd.dealer, manifestsDir, publicDir);
+  const source = manifest.stockFeed?.source;
+  const file = cmd.file ?? (source?.inboxFile ? path.join(cmd.root, ".data", "inbox", cmd.dealer, source.inboxFile) : undefined);
+  if (!file) throw new FeedFileError("--guess needs a file to read the header row from: --file=<export>");
+  if (!fs.existsSync(file)) throw new FeedFileError(`the file ${file} is not there`);
+  const table = await readTable(new Uint8Array(fs.readFileSync(file)), resolveStockFeed(manifest.stockFeed ?? { source: { inboxFile: "feed" } }));
+  const guessed = guessMapping(table.columns);
+  print(`${file} (${table.format}, ${table.dialect}): ${table.columns.length} columns`);
+  const width = Math.max(...table.columns.map((c) => c.length), 6);
+  for (const p of guessed.proposals) {
+    const confidence = p.field ? `${Math.round(p.confidence * 100)}%`.padStart(4) : "    ";
+    print(`  ${p.column.padEnd(width)}  ${(p.field ?? "(not used)").padEnd(18)} ${confidence}  ${p.reason}`);
+  }
+  if (guessed.priceType) print(`The price column's name says ${guessed.priceType}: the price type is set to it.`);
+  print("");
+  print('Paste this into the manifest as "stockFeed" (set "source" to the feed\'s address or inbox file) and correct any column:');
+  print(JSON.stringify(proposedProfile(guessed, source ?? { inboxFile: path.basename(file) }), null, 2));
+  return 0;
+}

@@ -1,0 +1,221 @@
+/**
+ * Importing a dealer's stock feed through its profile (the manifest's `stockFeed`): read the file
+ * (downloaded, from the dealer's inbox folder, or named on the command line), turn it into a
+ * table, convert the rows (runtime/feeds/convert.ts), decide whether to publish
+ * (runtime/feeds/publish.ts) and write the stock file, and keep the report of every run in
+ * `.data/feeds/<slug>/last-run.json` (the last published one in `last-good.json`). A run that
+ * cannot read its file, or rejects too much, leaves the stock file as it was.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Car, DealerManifest, ResolvedStockFeed, StockFeed } from "../../runtime/generated/types";
+import { loadManifest } from "../../runtime/manifest/load";
+import { resolveSearchSettings } from "../../runtime/inventory/search-settings";
+import { convertTable, type DealerContext, type FeedTable } from "../../runtime/feeds/convert";
+import { downloadFeed, type DownloadOptions } from "../../runtime/feeds/download";
+import { guessMapping, type GuessedMapping } from "../../runtime/feeds/guess";
+import { resolveStockFeed } from "../../runtime/feeds/profile";
+import { planPublish } from "../../runtime/feeds/publish";
+import { FeedFileError, readCsvTable, readJsonTable, sniffFormat } from "../../runtime/feeds/read";
+import type { FeedReport } from "../../runtime/feeds/report";
+import { readXlsxTable } from "../../runtime/feeds/xlsx";
+import { listStockFiles, readCarsFile } from "../../runtime/stock/store";
+import { writeCarsFile } from "./store";
+
+export interface FeedImportOptions {
+  /** The site's slug. */
+  dealer: string;
+  /** A file to read instead of the profile's source. */
+  file?: string;
+  manifestsDir: string;
+  publicDir: string;
+  stockDir: string;
+  /** `.data` folder: inboxes in `inbox/<slug>/`, run reports in `feeds/<slug>/`. */
+  dataDir: string;
+  now?: Date;
+  dryRun?: boolean;
+  onProgress?: (read: number, total: number, accepted: number) => void;
+  /** Download overrides (tests). */
+  download?: Partial<DownloadOptions>;
+}
+
+export interface FeedImportResult {
+  report: FeedReport;
+  reportPath: string | null;
+  /** The mapping used when the manifest has no profile (guessed from the header row). */
+  guessed?: GuessedMapping;
+}
+
+/** The dealer's manifest, loaded through the one pipeline; live manifests first, then drafts. */
+export function loadDealer(slug: string, manifestsDir: string, publicDir: string): DealerManifest {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new FeedFileError(`'${slug}' is not a dealer slug`);
+  const file = [path.join(manifestsDir, `${slug}.json`), path.join(manifestsDir, "drafts", `${slug}.json`)].find((f) => fs.existsSync(f));
+  if (!file) throw new FeedFileError(`no manifest for '${slug}' in ${manifestsDir} or its drafts folder`);
+  const loaded = loadManifest(file, { manifestsDir, publicDir });
+  if (!loaded.ok) throw new FeedFileError(`${loaded.file} has problems; fix them first (npm run validate): ${loaded.problems[0]?.message ?? ""}`);
+  return loaded.manifest;
+}
+
+/** The site's dealership and locations as the conversion needs them. */
+export function dealerContext(manifest: DealerManifest, profile: ResolvedStockFeed): DealerContext {
+  const dealership = manifest.dealerships.find((d) => d.id === profile.dealershipId) ?? manifest.dealerships[0];
+  const own = manifest.locations.filter((l) => l.dealership_id === dealership.id);
+  const locations = (own.length > 0 ? own : manifest.locations).map((l) => ({
+    id: l.id,
+    name: l.name,
+    slug: l.slug,
+    city: l.address.city,
+    state: l.address.state.toUpperCase() as Car["state"] & string,
+    dealership_id: l.dealership_id,
+  }));
+  const defaultLocationId = profile.locationId ?? own.find((l) => l.primary)?.id ?? locations[0].id;
+  return {
+    slug: manifest.slug,
+    dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
+    locations,
+    defaultLocationId,
+    minPhotos: resolveSearchSettings(manifest.search).minPhotos,
+  };
+}
+
+/** The feed's bytes and where they came from. */
+async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed): Promise<{ bytes: Uint8Array; source: string }> {
+  const maxBytes = profile.maxMegabytes * 1_048_576;
+  const fromDisk = (file: string) => {
+    if (!fs.existsSync(file)) throw new FeedFileError(`the file ${file} is not there`);
+    const size = fs.statSync(file).size;
+    if (size > maxBytes) throw new FeedFileError(`the file is ${Math.round(size / 1_048_576)} MB, more than the ${profile.maxMegabytes} MB limit`);
+    return { bytes: new Uint8Array(fs.readFileSync(file)), source: path.relative(process.cwd(), file) || file };
+  };
+  if (options.file) return fromDisk(path.resolve(options.file));
+  if (profile.source.url) return { bytes: await downloadFeed(profile.source.url, { maxBytes, ...options.download }), source: profile.source.url };
+  return fromDisk(path.join(options.dataDir, "inbox", options.dealer, profile.source.inboxFile!));
+}
+
+/** Bytes to a table in the profile's format (or the one the bytes show). */
+export async function readTable(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedTable> {
+  if (bytes.length === 0) return { format: "csv", dialect: "empty file", columns: [], rows: [] };
+  const format = profile.format === "auto" ? sniffFormat(bytes) : profile.format;
+  if (format === "xlsx") return readXlsxTable(bytes, profile.sheet, { maxUnpackedBytes: profile.maxMegabytes * 1_048_576 * 4 });
+  if (format === "json") return readJsonTable(bytes);
+  return readCsvTable(bytes, profile.csv);
+}
+
+/** The profile to use: the manifest's, or (with a file named and no profile) one guessed from the header row. */
+async function profileFor(manifest: DealerManifest, options: FeedImportOptions): Promise<{ profile: ResolvedStockFeed; guessed?: GuessedMapping }> {
+  if (manifest.stockFeed) return { profile: resolveStockFeed(manifest.stockFeed) };
+  if (!options.file) throw new FeedFileError(`${manifest.slug} has no stockFeed in its manifest: run with --file=<export> --guess to propose one`);
+  const bare = resolveStockFeed({ source: { inboxFile: "feed" } });
+  const table = await readTable(fs.readFileSync(path.resolve(options.file)), bare);
+  const guessed = guessMapping(table.columns);
+  return { profile: resolveStockFeed(proposedProfile(guessed)), guessed };
+}
+
+/** The stockFeed section a guess proposes (to paste into the manifest and correct). */
+export function proposedProfile(guessed: GuessedMapping, source: StockFeed["source"] = { inboxFile: "stock.csv" }): StockFeed {
+  return { source, columns: guessed.columns, ...(guessed.priceType && guessed.priceType !== "POA" ? { transforms: { priceType: guessed.priceType } } : {}) };
+}
+
+function slugsOfOtherSites(stockDir: string, slug: string): Set<string> {
+  const out = new Set<string>();
+  for (const site of listStockFiles(stockDir)) {
+    if (site === slug) continue;
+    for (const car of readCarsFile(path.join(stockDir, `${site}.json`))) out.add(car.slug);
+  }
+  return out;
+}
+
+function emptyReport(dealer: string, source: string, startedAt: Date): FeedReport {
+  return {
+    dealer,
+    source,
+    format: "csv",
+    dialect: "",
+    startedAt: startedAt.toISOString(),
+    rows: 0,
+    accepted: 0,
+    rejected: 0,
+    hidden: 0,
+    markedSold: 0,
+    removed: 0,
+    published: false,
+    unusedColumns: [],
+    issues: [],
+  };
+}
+
+/** Runs one import; never throws for a bad file (the report says why the last good stock stays). */
+export async function runFeedImport(options: FeedImportOptions): Promise<FeedImportResult> {
+  const now = options.now ?? new Date();
+  const manifest = loadDealer(options.dealer, options.manifestsDir, options.publicDir);
+  const { profile, guessed } = await profileFor(manifest, options);
+  const runDir = path.join(options.dataDir, "feeds", options.dealer);
+  let report = emptyReport(options.dealer, options.file ?? profile.source.url ?? `inbox/${profile.source.inboxFile}`, now);
+  try {
+    const { bytes, source } = await readSource(options, profile);
+    report.source = source;
+    const table = await readTable(bytes, profile);
+    report = { ...report, format: table.format, dialect: table.dialect };
+    report = publishTable(options, manifest, profile, table, report, now);
+  } catch (e) {
+    if (!(e instanceof FeedFileError)) throw e;
+    report.keptLastGood = e.message;
+    report.issues.push({ kind: "rejected", message: `The file was not imported: ${e.message}` });
+  }
+  if (options.dryRun) return { report, reportPath: null, guessed };
+  fs.mkdirSync(runDir, { recursive: true });
+  const reportPath = path.join(runDir, "last-run.json");
+  fs.writeFileSync(reportPath, JSON.stringify(report, null, 2) + "\n");
+  if (report.published)
+    fs.writeFileSync(
+      path.join(runDir, "last-good.json"),
+      JSON.stringify({ at: report.startedAt, rows: report.rows, accepted: report.accepted }, null, 2) + "\n",
+    );
+  return { report, reportPath, guessed };
+}
+
+function publishTable(
+  options: FeedImportOptions,
+  manifest: DealerManifest,
+  profile: ResolvedStockFeed,
+  table: FeedTable,
+  report: FeedReport,
+  now: Date,
+): FeedReport {
+  const dealer = dealerContext(manifest, profile);
+  const stockFile = path.join(options.stockDir, `${options.dealer}.json`);
+  const current = fs.existsSync(stockFile) ? readCarsFile(stockFile) : [];
+  const others = slugsOfOtherSites(options.stockDir, options.dealer);
+  const converted = convertTable({
+    table,
+    profile,
+    dealer,
+    previous: current.filter((c) => c.dealership_id === dealer.dealership.id),
+    now,
+    slugTaken: (s) => others.has(s),
+    onProgress: options.onProgress,
+  });
+  const importedBefore = fs.existsSync(path.join(options.dataDir, "feeds", options.dealer, "last-good.json"));
+  const plan = planPublish({
+    converted,
+    current,
+    dealershipId: dealer.dealership.id,
+    rejectLimitPercent: profile.rejectLimitPercent,
+    keepSoldDays: profile.keepSoldDays,
+    importedBefore,
+    now,
+  });
+  const out: FeedReport = {
+    ...report,
+    rows: converted.rows,
+    accepted: converted.cars.length,
+    rejected: converted.rejected,
+    hidden: converted.hidden,
+    unusedColumns: converted.unusedColumns,
+    issues: converted.issues,
+    published: plan.publish,
+  };
+  if (!plan.publish) return { ...out, keptLastGood: plan.reason };
+  if (!options.dryRun) writeCarsFile(stockFile, plan.cars);
+  return { ...out, markedSold: plan.markedSold.length, removed: plan.removed };
+}
