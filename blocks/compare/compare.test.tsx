@@ -22,7 +22,7 @@ const cars = [
 ];
 
 const render = (wording: Record<string, unknown> = {}) =>
-  renderToStaticMarkup(<Compare props={blockProps("compare")} data={cars} site={blockSite({ wording })} />);
+  renderToStaticMarkup(<Compare props={blockProps("compare")} data={cars} dataFailed={false} slots={{}} site={blockSite({ wording })} />);
 
 describe("compare block", () => {
   it("shows each value in the site's words, not the feed's codes", () => {
