@@ -18,7 +18,7 @@ import { Filters } from "./Filters";
 import { SearchBoxField } from "./SearchBoxField";
 import { SortControl } from "./SortControl";
 import { ResultsGrid } from "./ResultsGrid";
-import { PaginationNav } from "./PaginationNav";
+import { PaginationNav, PastLastPage } from "./PaginationNav";
 import { EmptyState } from "./EmptyState";
 import styles from "./search.module.css";
 
@@ -160,6 +160,8 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           ) : null}
           {results && nbHits === 0 ? (
             <EmptyState title={config.emptyTitle} message={config.emptyMessage} clearHref={config.clearHref} onClear={clearAll} />
+          ) : results && results.hits.length === 0 && results.page >= results.nbPages ? (
+            <PastLastPage onNavigate={() => resultsRef.current?.scrollIntoView({ block: "start" })} />
           ) : (
             <>
               <h2 className="visually-hidden">Results</h2>
