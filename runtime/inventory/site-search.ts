@@ -48,7 +48,10 @@ export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "s
 }
 
 /** Server-side search for a dealer (similar cars, car by slug, comparables): in-process, no HTTP hop. */
-export function siteStockSearch(manifest: DealerManifest, reach: StockReach = "search"): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
+export function siteStockSearch(
+  manifest: DealerManifest,
+  reach: StockReach = "search",
+): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
   const config = siteSearchConfig(manifest);
   const ctx = { baseFilter: siteBaseFilter(manifest, Date.now(), reach) };
   if (config.engine === "algolia") {
