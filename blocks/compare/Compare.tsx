@@ -1,39 +1,59 @@
-import type { ResolvedCompareProps } from "@/runtime/generated/types";
+import type { ResolvedCompareProps, Wording } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
-import type { Car } from "@/runtime/stock/car";
-import { carTitle, showsPrice } from "@/runtime/cars/availability";
-import { formatCurrency, formatNumber } from "@/runtime/finance/format";
+import { resolvedWording } from "@/runtime/wording";
 import { compareHref, compareRows } from "@/blocks/shared/compare/domain/compare";
+import { actionLabel, enquiryHref } from "@/blocks/shared/vehicle-page/domain/actions";
+import { cardView, carHref } from "@/blocks/shared/vehicle-card/card-model";
+import type { Car } from "@/runtime/stock/car";
+import { compareFields } from "./domain/fields";
 import shared from "@/blocks/shared/accounts/accounts.module.css";
+import buttons from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import styles from "./compare.module.css";
 
-const text = (v: unknown) => (v === null || v === undefined || v === "" ? "–" : String(v));
-
-function fields(cars: Car[]) {
-  const row = (label: string, f: (c: Car) => unknown) => ({ label, values: cars.map((c) => text(f(c))) });
-  return [
-    row("Price", (c) => (showsPrice(c.price) ? formatCurrency(c.price) : null)),
-    row("Condition", (c) => c.car_type),
-    row("Year", (c) => c.year),
-    row("Make", (c) => c.make),
-    row("Model", (c) => c.model),
-    row("Badge", (c) => c.badge),
-    row("Body", (c) => c.simple_body ?? c.body),
-    row("Transmission", (c) => c.simple_transmission ?? c.trans),
-    row("Fuel", (c) => c.simple_fuel ?? c.fuel),
-    row("Drive", (c) => c.drive),
-    row("Kilometres", (c) => (typeof c.km === "number" ? `${formatNumber(c.km)} km` : null)),
-    row("Engine", (c) => (c.engine_size_litres ? `${c.engine_size_litres} L` : null)),
-    row("Seats", (c) => c.seats),
-    row("Doors", (c) => c.doors),
-    row("Colour", (c) => c.colour),
-    row("Stock No.", (c) => c.stocknum),
-  ];
+/** The head of one car's column: its photo, title, price, a link to its page, an enquiry and its removal. */
+function CarHeading({ car, others, wording, nowMs }: { car: Car; others: Car[]; wording: Wording | undefined; nowMs: number }) {
+  const view = cardView(car, { wording, nowMs, finance: false });
+  return (
+    <th scope="col" className={styles.carHead}>
+      {view.image ? (
+        <img
+          className={styles.photo}
+          src={view.image.src}
+          srcSet={view.image.srcSet}
+          sizes="(max-width: 600px) 60vw, 16rem"
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.noPhoto} aria-hidden="true" />
+      )}
+      <a className={styles.carTitle} href={carHref(car)}>
+        {view.title}
+      </a>
+      <span className={styles.actions}>
+        <a className={buttons.button} href={carHref(car)}>
+          View car<span className="visually-hidden">: {view.title}</span>
+        </a>
+        {view.available ? (
+          <a className={`${buttons.button} ${buttons.buttonOutline}`} href={enquiryHref(car)}>
+            {actionLabel("enquire", wording)}
+            <span className="visually-hidden"> about the {view.title}</span>
+          </a>
+        ) : null}
+        <a className={styles.remove} href={compareHref(others.map((o) => o.slug))}>
+          Remove<span className="visually-hidden"> {view.title}</span>
+        </a>
+      </span>
+    </th>
+  );
 }
 
 export function Compare({ props, data, site }: BlockComponentProps<ResolvedCompareProps, Car[]>) {
   const cars = data ?? [];
-  const rows = compareRows(fields(cars));
+  const wording = site.manifest.wording;
+  const rows = compareRows(compareFields(cars, resolvedWording(wording)));
   const shareUrl = `${site.origin}${compareHref(cars.map((c) => c.slug))}`;
   return (
     <section className={shared.section} aria-labelledby="compare-title">
@@ -50,19 +70,25 @@ export function Compare({ props, data, site }: BlockComponentProps<ResolvedCompa
               {shareUrl}
             </a>
           </p>
-          <div className={styles.scroll} role="region" aria-label="Cars side by side" tabIndex={0}>
+          {cars.length > 1 ? (
+            <p className={styles.hint} id="compare-hint">
+              Scroll sideways to see all {cars.length} side by side.
+            </p>
+          ) : null}
+          {/* Its own scrolling region (the page never scrolls sideways): the row names stay put while the cars scroll under them. */}
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-label="Cars side by side"
+            aria-describedby={cars.length > 1 ? "compare-hint" : undefined}
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <td />
+                  <td className={styles.corner} />
                   {cars.map((c) => (
-                    <th key={c.id} scope="col">
-                      <a href={`/cars/${encodeURIComponent(c.slug)}`}>{carTitle(c)}</a>
-                      <br />
-                      <a className={styles.remove} href={compareHref(cars.filter((o) => o.id !== c.id).map((o) => o.slug))}>
-                        Remove<span className="visually-hidden"> {carTitle(c)}</span>
-                      </a>
-                    </th>
+                    <CarHeading key={c.id} car={c} others={cars.filter((o) => o.id !== c.id)} wording={wording} nowMs={site.now.getTime()} />
                   ))}
                 </tr>
               </thead>

@@ -49,7 +49,7 @@ export async function renderPrintPage(searchParams: SearchParams) {
     <main id="main" className="container" style={{ maxWidth: "52rem", padding: "1.5rem 1rem" }}>
       <style>
         {
-          "@media print { .print-hide { display: none !important; } @page { margin: 14mm; } } .print-specs { display: grid; grid-template-columns: 1fr 1fr; gap: 0.15rem 1.5rem; } .print-specs div { display: flex; justify-content: space-between; border-bottom: 1px solid #ddd; padding: 0.2rem 0; } .print-specs dd { margin: 0; font-weight: 600; }"
+          "@media print { .print-hide { display: none !important; } @page { margin: 14mm; } } .print-specs { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); gap: 0.15rem 1.5rem; } .print-specs div { display: flex; justify-content: space-between; gap: 1rem; border-bottom: 1px solid #ddd; padding: 0.2rem 0; } .print-specs dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; } .print-features { columns: 2 14rem; }"
         }
       </style>
       <p style={{ margin: 0 }}>{manifest.name}</p>
@@ -74,7 +74,7 @@ export async function renderPrintPage(searchParams: SearchParams) {
       {car.standardEquipment?.length ? (
         <>
           <h2>Features</h2>
-          <ul style={{ columns: 2 }}>
+          <ul className="print-features">
             {car.standardEquipment.map((f) => (
               <li key={f}>{f}</li>
             ))}

@@ -10,7 +10,7 @@ function lastModified(car: CarPageEntry): Date | undefined {
 
 /**
  * One page per car the page's loader finds (carBySlug's base filter: the dealer's visible cars,
- * sold ones only while includeSoldCarsDays keeps their page), at the route's `slug` parameter.
+ * sold ones while soldCarPageDays keeps their page), at the route's `slug` parameter.
  */
 export const pageUrls: PageUrls<ResolvedVehiclePageProps> = async (_props, site, pattern) => {
   const out: PageUrl[] = [];

@@ -30,6 +30,7 @@ export const searchSettingsDefaults: ResolvedSearchSettings = {
   "engine": "embedded",
   "indexName": "Car_production",
   "includeSoldCarsDays": 3,
+  "soldCarPageDays": 30,
   "minPhotos": 3,
   "excludedStockNumbers": [],
   "facets": [

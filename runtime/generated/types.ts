@@ -2385,6 +2385,10 @@ export type SearchIndexName = string;
  */
 export type IncludeSoldCarsDays = number;
 /**
+ * A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.
+ */
+export type SoldCarPageDays = number;
+/**
  * Cars with fewer photos are hidden; 0 shows every car.
  */
 export type MinimumPhotos = number;
@@ -7517,6 +7521,7 @@ export interface SearchSettings {
   algolia?: AlgoliaApplication;
   indexName?: SearchIndexName;
   includeSoldCarsDays?: IncludeSoldCarsDays;
+  soldCarPageDays?: SoldCarPageDays;
   minPhotos?: MinimumPhotos;
   excludedStockNumbers?: ExcludedStockNumbers;
   facets?: SearchFacets;
@@ -9679,6 +9684,7 @@ export interface ResolvedSearchSettings {
   algolia?: AlgoliaApplication;
   indexName: SearchIndexName;
   includeSoldCarsDays: IncludeSoldCarsDays;
+  soldCarPageDays: SoldCarPageDays;
   minPhotos: MinimumPhotos;
   excludedStockNumbers: ExcludedStockNumbers;
   facets: SearchFacets;

@@ -3,7 +3,7 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateSearchSettings = validate50;
-const schema232 = {"title":"Search settings","description":"Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.","type":"object","additionalProperties":true,"properties":{"engine":{"title":"Search engine","type":"string","enum":["embedded","algolia"],"description":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).","default":"embedded","markdownDescription":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).\n\nDefault: `\"embedded\"`"},"algolia":{"title":"Algolia application","type":"object","additionalProperties":false,"required":["appId","searchKey"],"description":"Used when engine is 'algolia'. The search key should be a secured key restricted to this dealer's stock.","properties":{"appId":{"title":"Algolia application id","type":"string","minLength":1,"description":"Algolia application id.","examples":["ABCDE12345"],"markdownDescription":"Algolia application id.\n\nExample: `\"ABCDE12345\"`"},"searchKey":{"title":"Algolia search key","type":"string","minLength":1,"description":"Public (search-only, preferably secured) API key.","examples":["0123456789abcdef"],"markdownDescription":"Public (search-only, preferably secured) API key.\n\nExample: `\"0123456789abcdef\"`"},"host":{"title":"Algolia host","type":"string","description":"Optional custom host, e.g. a DSN host.","examples":["ABCDE12345-dsn.algolia.net"],"markdownDescription":"Optional custom host, e.g. a DSN host.\n\nExample: `\"ABCDE12345-dsn.algolia.net\"`"}}},"indexName":{"title":"Search index name","type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.","default":"Car_production","examples":["Car_production"],"markdownDescription":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.\n\nDefault: `\"Car_production\"`  \nExample: `\"Car_production\"`"},"includeSoldCarsDays":{"title":"Include sold cars days","type":"integer","minimum":0,"maximum":60,"description":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.","default":3,"examples":[3],"markdownDescription":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.\n\nDefault: `3`  \nExample: `3`"},"minPhotos":{"title":"Minimum photos","type":"integer","minimum":0,"maximum":14,"description":"Cars with fewer photos are hidden; 0 shows every car.","default":3,"examples":[3],"markdownDescription":"Cars with fewer photos are hidden; 0 shows every car.\n\nDefault: `3`  \nExample: `3`"},"excludedStockNumbers":{"title":"Excluded stock numbers","type":"array","items":{"type":"string"},"description":"Stock numbers never shown on this site.","default":[],"examples":[["ST12345"]],"markdownDescription":"Stock numbers never shown on this site.\n\nDefault: `[]`  \nExample: `[\"ST12345\"]`"},"facets":{"title":"Search facets","type":"array","uniqueItems":true,"maxItems":24,"items":{"type":"string","enum":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model","seats","state","location","city","certified","tag","badge","categories","price_range","weekly_price_range","dealership","features","item_type"]},"description":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.","default":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model"],"examples":[["car_type","make","model","price","odometer","year","body","seats","state","certified"]],"markdownDescription":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.\n\nDefault: `[\"car_type\",\"colour\",\"body\",\"transmission\",\"odometer\",\"price\",\"fuel\",\"drive\",\"year\",\"make\",\"model\"]`  \nExample: `[\"car_type\",\"make\",\"model\",\"price\",\"odometer\",\"year\",\"body\",\"seats\",\"state\",\"certified\"]`"},"hitsPerPage":{"title":"Search results per page","type":"integer","minimum":6,"maximum":60,"description":"Cars per results page on the stock search.","default":21,"examples":[21],"markdownDescription":"Cars per results page on the stock search.\n\nDefault: `21`  \nExample: `21`"},"sortOptions":{"title":"Search sort options","type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["relevance","latest","price-desc","price-asc"]},"description":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.","default":["relevance","latest","price-desc","price-asc"],"examples":[["relevance","latest","price-desc","price-asc"]],"markdownDescription":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.\n\nDefault: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`  \nExample: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`"},"cardAttributes":{"title":"Search card attribute chips","type":"array","uniqueItems":true,"maxItems":8,"items":{"type":"string","enum":["car_type","simple_body","body","km","simple_transmission","trans","stocknum","colour","simple_fuel","fuel","drive","year","seats","doors","engine_size_litres","location_name","city","state"]},"description":"Attribute chips on each result card, in order.","default":["car_type","simple_body","km","simple_transmission","stocknum"],"examples":[["car_type","simple_body","km","simple_transmission","stocknum"]],"markdownDescription":"Attribute chips on each result card, in order.\n\nDefault: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`  \nExample: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`"},"makeFilter":{"title":"Search make filter style","type":"string","enum":["cards","dropdown"],"description":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.","default":"cards","examples":["cards"],"markdownDescription":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.\n\nDefault: `\"cards\"`  \nExample: `\"cards\"`"},"certifiedOnly":{"title":"Search certified only","type":"boolean","description":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).","examples":[false],"markdownDescription":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).\n\nExample: `false`"},"certifiedMakes":{"title":"Search certified badge makes","type":"array","items":{"type":"string","minLength":1},"description":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).","default":[],"examples":[["Toyota"]],"markdownDescription":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).\n\nDefault: `[]`  \nExample: `[\"Toyota\"]`"},"justArrivedDays":{"title":"Search just arrived days","type":"integer","minimum":0,"maximum":60,"description":"A car created within this many days gets the 'New' card tag.","default":8,"examples":[8],"markdownDescription":"A car created within this many days gets the 'New' card tag.\n\nDefault: `8`  \nExample: `8`"},"showViews":{"title":"Search card views count","type":"boolean","description":"Show each card's views count.","default":true,"examples":[true],"markdownDescription":"Show each card's views count.\n\nDefault: `true`  \nExample: `true`"},"promoCards":{"title":"Search promo cards","type":"array","maxItems":6,"description":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.","default":[],"examples":[[{"tile":"trade","positions":[5]},{"title":"Can't find the right car?","text":"Tell us what you are after and we will find it.","href":"/contact","cta":"Find Me Something Similar","positions":[8,17]}]],"items":{"title":"Search promo card","type":"object","additionalProperties":false,"properties":{"tile":{"title":"Search promo card tile","type":"string","minLength":1,"description":"Id of a manifest tile to show.","examples":["trade"],"markdownDescription":"Id of a manifest tile to show.\n\nExample: `\"trade\"`"},"title":{"title":"Search promo card title","type":"string","minLength":1,"description":"Card heading (required when there is no tile).","examples":["We want your car"],"markdownDescription":"Card heading (required when there is no tile).\n\nExample: `\"We want your car\"`"},"text":{"title":"Search promo card text","type":"string","description":"Card text.","examples":["Top prices paid for quality pre-owned cars."],"markdownDescription":"Card text.\n\nExample: `\"Top prices paid for quality pre-owned cars.\"`"},"image":{"title":"Search promo card image","type":"string","description":"Image path or URL (4:3 box).","examples":["/promos/trade.svg"],"markdownDescription":"Image path or URL (4:3 box).\n\nExample: `\"/promos/trade.svg\"`"},"href":{"title":"Search promo card link","type":"string","description":"Where the card links.","examples":["/sell-your-car"],"markdownDescription":"Where the card links.\n\nExample: `\"/sell-your-car\"`"},"cta":{"title":"Search promo card call to action","type":"string","description":"Link text.","examples":["Get an offer"],"markdownDescription":"Link text.\n\nExample: `\"Get an offer\"`"},"positions":{"title":"Search promo card positions","type":"array","items":{"type":"integer","minimum":1,"maximum":60},"description":"1-based slots in each results page.","examples":[[8,17]],"markdownDescription":"1-based slots in each results page.\n\nExample: `[8,17]`"},"randomPosition":{"title":"Search promo card random position","type":"object","additionalProperties":false,"description":"One random slot: offset + 1 + a whole number below 'from'.","properties":{"from":{"title":"Search promo random spread","type":"integer","minimum":1,"maximum":20,"description":"How many slots to choose from.","default":3,"examples":[3],"markdownDescription":"How many slots to choose from.\n\nDefault: `3`  \nExample: `3`"},"offset":{"title":"Search promo random offset","type":"integer","minimum":0,"maximum":40,"description":"Slots skipped first.","default":0,"examples":[4],"markdownDescription":"Slots skipped first.\n\nDefault: `0`  \nExample: `4`"}}},"start":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card start","description":"Shown from this instant (no offset: Brisbane time).","examples":["2025-07-01T00:00:00"],"markdownDescription":"Shown from this instant (no offset: Brisbane time).\n\nExample: `\"2025-07-01T00:00:00\"`"},"expiry":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card expiry","description":"Hidden from this instant.","examples":["2025-07-25T00:00:00"],"markdownDescription":"Hidden from this instant.\n\nExample: `\"2025-07-25T00:00:00\"`"}},"description":"Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing."},"markdownDescription":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.\n\nDefault: `[]`  \nExample: `[{\"tile\":\"trade\",\"positions\":[5]},{\"title\":\"Can't find the right car?\",\"text\":\"Tell us what you are after and we will find it.\",\"href\":\"/contact\",\"cta\":\"Find Me Something Similar\",\"positions\":[8,17]}]`"}}};
+const schema232 = {"title":"Search settings","description":"Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.","type":"object","additionalProperties":true,"properties":{"engine":{"title":"Search engine","type":"string","enum":["embedded","algolia"],"description":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).","default":"embedded","markdownDescription":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).\n\nDefault: `\"embedded\"`"},"algolia":{"title":"Algolia application","type":"object","additionalProperties":false,"required":["appId","searchKey"],"description":"Used when engine is 'algolia'. The search key should be a secured key restricted to this dealer's stock.","properties":{"appId":{"title":"Algolia application id","type":"string","minLength":1,"description":"Algolia application id.","examples":["ABCDE12345"],"markdownDescription":"Algolia application id.\n\nExample: `\"ABCDE12345\"`"},"searchKey":{"title":"Algolia search key","type":"string","minLength":1,"description":"Public (search-only, preferably secured) API key.","examples":["0123456789abcdef"],"markdownDescription":"Public (search-only, preferably secured) API key.\n\nExample: `\"0123456789abcdef\"`"},"host":{"title":"Algolia host","type":"string","description":"Optional custom host, e.g. a DSN host.","examples":["ABCDE12345-dsn.algolia.net"],"markdownDescription":"Optional custom host, e.g. a DSN host.\n\nExample: `\"ABCDE12345-dsn.algolia.net\"`"}}},"indexName":{"title":"Search index name","type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.","default":"Car_production","examples":["Car_production"],"markdownDescription":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.\n\nDefault: `\"Car_production\"`  \nExample: `\"Car_production\"`"},"includeSoldCarsDays":{"title":"Include sold cars days","type":"integer","minimum":0,"maximum":60,"description":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.","default":3,"examples":[3],"markdownDescription":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.\n\nDefault: `3`  \nExample: `3`"},"soldCarPageDays":{"title":"Sold car page days","type":"integer","minimum":0,"maximum":365,"description":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.","default":30,"examples":[30],"markdownDescription":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.\n\nDefault: `30`  \nExample: `30`"},"minPhotos":{"title":"Minimum photos","type":"integer","minimum":0,"maximum":14,"description":"Cars with fewer photos are hidden; 0 shows every car.","default":3,"examples":[3],"markdownDescription":"Cars with fewer photos are hidden; 0 shows every car.\n\nDefault: `3`  \nExample: `3`"},"excludedStockNumbers":{"title":"Excluded stock numbers","type":"array","items":{"type":"string"},"description":"Stock numbers never shown on this site.","default":[],"examples":[["ST12345"]],"markdownDescription":"Stock numbers never shown on this site.\n\nDefault: `[]`  \nExample: `[\"ST12345\"]`"},"facets":{"title":"Search facets","type":"array","uniqueItems":true,"maxItems":24,"items":{"type":"string","enum":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model","seats","state","location","city","certified","tag","badge","categories","price_range","weekly_price_range","dealership","features","item_type"]},"description":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.","default":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model"],"examples":[["car_type","make","model","price","odometer","year","body","seats","state","certified"]],"markdownDescription":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.\n\nDefault: `[\"car_type\",\"colour\",\"body\",\"transmission\",\"odometer\",\"price\",\"fuel\",\"drive\",\"year\",\"make\",\"model\"]`  \nExample: `[\"car_type\",\"make\",\"model\",\"price\",\"odometer\",\"year\",\"body\",\"seats\",\"state\",\"certified\"]`"},"hitsPerPage":{"title":"Search results per page","type":"integer","minimum":6,"maximum":60,"description":"Cars per results page on the stock search.","default":21,"examples":[21],"markdownDescription":"Cars per results page on the stock search.\n\nDefault: `21`  \nExample: `21`"},"sortOptions":{"title":"Search sort options","type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["relevance","latest","price-desc","price-asc"]},"description":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.","default":["relevance","latest","price-desc","price-asc"],"examples":[["relevance","latest","price-desc","price-asc"]],"markdownDescription":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.\n\nDefault: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`  \nExample: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`"},"cardAttributes":{"title":"Search card attribute chips","type":"array","uniqueItems":true,"maxItems":8,"items":{"type":"string","enum":["car_type","simple_body","body","km","simple_transmission","trans","stocknum","colour","simple_fuel","fuel","drive","year","seats","doors","engine_size_litres","location_name","city","state"]},"description":"Attribute chips on each result card, in order.","default":["car_type","simple_body","km","simple_transmission","stocknum"],"examples":[["car_type","simple_body","km","simple_transmission","stocknum"]],"markdownDescription":"Attribute chips on each result card, in order.\n\nDefault: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`  \nExample: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`"},"makeFilter":{"title":"Search make filter style","type":"string","enum":["cards","dropdown"],"description":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.","default":"cards","examples":["cards"],"markdownDescription":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.\n\nDefault: `\"cards\"`  \nExample: `\"cards\"`"},"certifiedOnly":{"title":"Search certified only","type":"boolean","description":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).","examples":[false],"markdownDescription":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).\n\nExample: `false`"},"certifiedMakes":{"title":"Search certified badge makes","type":"array","items":{"type":"string","minLength":1},"description":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).","default":[],"examples":[["Toyota"]],"markdownDescription":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).\n\nDefault: `[]`  \nExample: `[\"Toyota\"]`"},"justArrivedDays":{"title":"Search just arrived days","type":"integer","minimum":0,"maximum":60,"description":"A car created within this many days gets the 'New' card tag.","default":8,"examples":[8],"markdownDescription":"A car created within this many days gets the 'New' card tag.\n\nDefault: `8`  \nExample: `8`"},"showViews":{"title":"Search card views count","type":"boolean","description":"Show each card's views count.","default":true,"examples":[true],"markdownDescription":"Show each card's views count.\n\nDefault: `true`  \nExample: `true`"},"promoCards":{"title":"Search promo cards","type":"array","maxItems":6,"description":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.","default":[],"examples":[[{"tile":"trade","positions":[5]},{"title":"Can't find the right car?","text":"Tell us what you are after and we will find it.","href":"/contact","cta":"Find Me Something Similar","positions":[8,17]}]],"items":{"title":"Search promo card","type":"object","additionalProperties":false,"properties":{"tile":{"title":"Search promo card tile","type":"string","minLength":1,"description":"Id of a manifest tile to show.","examples":["trade"],"markdownDescription":"Id of a manifest tile to show.\n\nExample: `\"trade\"`"},"title":{"title":"Search promo card title","type":"string","minLength":1,"description":"Card heading (required when there is no tile).","examples":["We want your car"],"markdownDescription":"Card heading (required when there is no tile).\n\nExample: `\"We want your car\"`"},"text":{"title":"Search promo card text","type":"string","description":"Card text.","examples":["Top prices paid for quality pre-owned cars."],"markdownDescription":"Card text.\n\nExample: `\"Top prices paid for quality pre-owned cars.\"`"},"image":{"title":"Search promo card image","type":"string","description":"Image path or URL (4:3 box).","examples":["/promos/trade.svg"],"markdownDescription":"Image path or URL (4:3 box).\n\nExample: `\"/promos/trade.svg\"`"},"href":{"title":"Search promo card link","type":"string","description":"Where the card links.","examples":["/sell-your-car"],"markdownDescription":"Where the card links.\n\nExample: `\"/sell-your-car\"`"},"cta":{"title":"Search promo card call to action","type":"string","description":"Link text.","examples":["Get an offer"],"markdownDescription":"Link text.\n\nExample: `\"Get an offer\"`"},"positions":{"title":"Search promo card positions","type":"array","items":{"type":"integer","minimum":1,"maximum":60},"description":"1-based slots in each results page.","examples":[[8,17]],"markdownDescription":"1-based slots in each results page.\n\nExample: `[8,17]`"},"randomPosition":{"title":"Search promo card random position","type":"object","additionalProperties":false,"description":"One random slot: offset + 1 + a whole number below 'from'.","properties":{"from":{"title":"Search promo random spread","type":"integer","minimum":1,"maximum":20,"description":"How many slots to choose from.","default":3,"examples":[3],"markdownDescription":"How many slots to choose from.\n\nDefault: `3`  \nExample: `3`"},"offset":{"title":"Search promo random offset","type":"integer","minimum":0,"maximum":40,"description":"Slots skipped first.","default":0,"examples":[4],"markdownDescription":"Slots skipped first.\n\nDefault: `0`  \nExample: `4`"}}},"start":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card start","description":"Shown from this instant (no offset: Brisbane time).","examples":["2025-07-01T00:00:00"],"markdownDescription":"Shown from this instant (no offset: Brisbane time).\n\nExample: `\"2025-07-01T00:00:00\"`"},"expiry":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card expiry","description":"Hidden from this instant.","examples":["2025-07-25T00:00:00"],"markdownDescription":"Hidden from this instant.\n\nExample: `\"2025-07-25T00:00:00\"`"}},"description":"Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing."},"markdownDescription":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.\n\nDefault: `[]`  \nExample: `[{\"tile\":\"trade\",\"positions\":[5]},{\"title\":\"Can't find the right car?\",\"text\":\"Tell us what you are after and we will find it.\",\"href\":\"/contact\",\"cta\":\"Find Me Something Similar\",\"positions\":[8,17]}]`"}}};
 const pattern86 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern41 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$", "u");
 const func1 = Object.prototype.hasOwnProperty;
@@ -27,6 +27,9 @@ data.indexName = "Car_production";
 }
 if(data.includeSoldCarsDays === undefined){
 data.includeSoldCarsDays = 3;
+}
+if(data.soldCarPageDays === undefined){
+data.soldCarPageDays = 30;
 }
 if(data.minPhotos === undefined){
 data.minPhotos = 3;
@@ -248,9 +251,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-let data7 = data.minPhotos;
+let data7 = data.soldCarPageDays;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err16 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.minPhotos.type,parentSchema:schema232.properties.minPhotos,data:data7};
+const err16 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.soldCarPageDays.type,parentSchema:schema232.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -260,8 +263,8 @@ vErrors.push(err16);
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 14 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14",schema:14,parentSchema:schema232.properties.minPhotos,data:data7};
+if(data7 > 365 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema232.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -271,7 +274,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.minPhotos,data:data7};
+const err18 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -281,13 +284,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-let data8 = data.excludedStockNumbers;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/excludedStockNumbers/" + i0,schemaPath:"#/properties/excludedStockNumbers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.excludedStockNumbers.items.type,parentSchema:schema232.properties.excludedStockNumbers.items,data:data9};
+let data8 = data.minPhotos;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.minPhotos.type,parentSchema:schema232.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -296,10 +295,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/excludedStockNumbers",schemaPath:"#/properties/excludedStockNumbers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.excludedStockNumbers.type,parentSchema:schema232.properties.excludedStockNumbers,data:data8};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 14 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14",schema:14,parentSchema:schema232.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -308,10 +306,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data10 = data.facets;
-if(Array.isArray(data10)){
-if(data10.length > 24){
-const err21 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items",schema:24,parentSchema:schema232.properties.facets,data:data10};
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -320,11 +316,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.facets.items.type,parentSchema:schema232.properties.facets.items,data:data11};
+}
+let data9 = data.excludedStockNumbers;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/excludedStockNumbers/" + i0,schemaPath:"#/properties/excludedStockNumbers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.excludedStockNumbers.items.type,parentSchema:schema232.properties.excludedStockNumbers.items,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -333,8 +332,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((data11 === "car_type") || (data11 === "colour")) || (data11 === "body")) || (data11 === "transmission")) || (data11 === "odometer")) || (data11 === "price")) || (data11 === "fuel")) || (data11 === "drive")) || (data11 === "year")) || (data11 === "make")) || (data11 === "model")) || (data11 === "seats")) || (data11 === "state")) || (data11 === "location")) || (data11 === "city")) || (data11 === "certified")) || (data11 === "tag")) || (data11 === "badge")) || (data11 === "categories")) || (data11 === "price_range")) || (data11 === "weekly_price_range")) || (data11 === "dealership")) || (data11 === "features")) || (data11 === "item_type"))){
-const err23 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.facets.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.facets.items.enum,parentSchema:schema232.properties.facets.items,data:data11};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/excludedStockNumbers",schemaPath:"#/properties/excludedStockNumbers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.excludedStockNumbers.type,parentSchema:schema232.properties.excludedStockNumbers,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -343,24 +344,59 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-let i2 = data10.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data10[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema232.properties.facets,data:data10};
+let data11 = data.facets;
+if(Array.isArray(data11)){
+if(data11.length > 24){
+const err24 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items",schema:24,parentSchema:schema232.properties.facets,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err25 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.facets.items.type,parentSchema:schema232.properties.facets.items,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((((((((((((((((((((((((data12 === "car_type") || (data12 === "colour")) || (data12 === "body")) || (data12 === "transmission")) || (data12 === "odometer")) || (data12 === "price")) || (data12 === "fuel")) || (data12 === "drive")) || (data12 === "year")) || (data12 === "make")) || (data12 === "model")) || (data12 === "seats")) || (data12 === "state")) || (data12 === "location")) || (data12 === "city")) || (data12 === "certified")) || (data12 === "tag")) || (data12 === "badge")) || (data12 === "categories")) || (data12 === "price_range")) || (data12 === "weekly_price_range")) || (data12 === "dealership")) || (data12 === "features")) || (data12 === "item_type"))){
+const err26 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.facets.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.facets.items.enum,parentSchema:schema232.properties.facets.items,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let i2 = data11.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data11[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err27 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema232.properties.facets,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 break;
@@ -370,39 +406,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.facets.type,parentSchema:schema232.properties.facets,data:data10};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-let data12 = data.hitsPerPage;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err26 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.hitsPerPage.type,parentSchema:schema232.properties.hitsPerPage,data:data12};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 60 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.hitsPerPage,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data12 < 6 || isNaN(data12)){
-const err28 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema232.properties.hitsPerPage,data:data12};
+const err28 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.facets.type,parentSchema:schema232.properties.facets,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -411,11 +415,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-let data13 = data.sortOptions;
-if(Array.isArray(data13)){
-if(data13.length < 1){
-const err29 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema232.properties.sortOptions,data:data13};
+let data13 = data.hitsPerPage;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err29 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.hitsPerPage.type,parentSchema:schema232.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -424,11 +426,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len2 = data13.length;
-for(let i3=0; i3<len2; i3++){
-let data14 = data13[i3];
-if(typeof data14 !== "string"){
-const err30 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.sortOptions.items.type,parentSchema:schema232.properties.sortOptions.items,data:data14};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 60 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -437,8 +437,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!((((data14 === "relevance") || (data14 === "latest")) || (data14 === "price-desc")) || (data14 === "price-asc"))){
-const err31 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.sortOptions.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.sortOptions.items.enum,parentSchema:schema232.properties.sortOptions.items,data:data14};
+if(data13 < 6 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema232.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -448,23 +448,59 @@ vErrors.push(err31);
 errors++;
 }
 }
-let i4 = data13.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data13[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err32 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema232.properties.sortOptions,data:data13};
+let data14 = data.sortOptions;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err32 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema232.properties.sortOptions,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+const len2 = data14.length;
+for(let i3=0; i3<len2; i3++){
+let data15 = data14[i3];
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.sortOptions.items.type,parentSchema:schema232.properties.sortOptions.items,data:data15};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((data15 === "relevance") || (data15 === "latest")) || (data15 === "price-desc")) || (data15 === "price-asc"))){
+const err34 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.sortOptions.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.sortOptions.items.enum,parentSchema:schema232.properties.sortOptions.items,data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+let i4 = data14.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data14[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err35 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema232.properties.sortOptions,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 break;
@@ -474,42 +510,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.sortOptions.type,parentSchema:schema232.properties.sortOptions,data:data13};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-let data15 = data.cardAttributes;
-if(Array.isArray(data15)){
-if(data15.length > 8){
-const err34 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema232.properties.cardAttributes,data:data15};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-const len3 = data15.length;
-for(let i5=0; i5<len3; i5++){
-let data16 = data15[i5];
-if(typeof data16 !== "string"){
-const err35 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.cardAttributes.items.type,parentSchema:schema232.properties.cardAttributes.items,data:data16};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(!((((((((((((((((((data16 === "car_type") || (data16 === "simple_body")) || (data16 === "body")) || (data16 === "km")) || (data16 === "simple_transmission")) || (data16 === "trans")) || (data16 === "stocknum")) || (data16 === "colour")) || (data16 === "simple_fuel")) || (data16 === "fuel")) || (data16 === "drive")) || (data16 === "year")) || (data16 === "seats")) || (data16 === "doors")) || (data16 === "engine_size_litres")) || (data16 === "location_name")) || (data16 === "city")) || (data16 === "state"))){
-const err36 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.cardAttributes.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.cardAttributes.items.enum,parentSchema:schema232.properties.cardAttributes.items,data:data16};
+const err36 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.sortOptions.type,parentSchema:schema232.properties.sortOptions,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -518,24 +519,59 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-let i6 = data15.length;
-let j2;
-if(i6 > 1){
-const indices2 = {};
-for(;i6--;){
-let item2 = data15[i6];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err37 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema232.properties.cardAttributes,data:data15};
+let data16 = data.cardAttributes;
+if(Array.isArray(data16)){
+if(data16.length > 8){
+const err37 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema232.properties.cardAttributes,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+const len3 = data16.length;
+for(let i5=0; i5<len3; i5++){
+let data17 = data16[i5];
+if(typeof data17 !== "string"){
+const err38 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.cardAttributes.items.type,parentSchema:schema232.properties.cardAttributes.items,data:data17};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((((((((((((((((((data17 === "car_type") || (data17 === "simple_body")) || (data17 === "body")) || (data17 === "km")) || (data17 === "simple_transmission")) || (data17 === "trans")) || (data17 === "stocknum")) || (data17 === "colour")) || (data17 === "simple_fuel")) || (data17 === "fuel")) || (data17 === "drive")) || (data17 === "year")) || (data17 === "seats")) || (data17 === "doors")) || (data17 === "engine_size_litres")) || (data17 === "location_name")) || (data17 === "city")) || (data17 === "state"))){
+const err39 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.cardAttributes.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.cardAttributes.items.enum,parentSchema:schema232.properties.cardAttributes.items,data:data17};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+let i6 = data16.length;
+let j2;
+if(i6 > 1){
+const indices2 = {};
+for(;i6--;){
+let item2 = data16[i6];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err40 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema232.properties.cardAttributes,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 break;
@@ -545,40 +581,7 @@ indices2[item2] = i6;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.cardAttributes.type,parentSchema:schema232.properties.cardAttributes,data:data15};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-let data17 = data.makeFilter;
-if(typeof data17 !== "string"){
-const err39 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.makeFilter.type,parentSchema:schema232.properties.makeFilter,data:data17};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(!((data17 === "cards") || (data17 === "dropdown"))){
-const err40 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/enum",keyword:"enum",params:{allowedValues: schema232.properties.makeFilter.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.makeFilter.enum,parentSchema:schema232.properties.makeFilter,data:data17};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data.certifiedOnly !== undefined){
-let data18 = data.certifiedOnly;
-if(typeof data18 !== "boolean"){
-const err41 = {instancePath:instancePath+"/certifiedOnly",schemaPath:"#/properties/certifiedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.certifiedOnly.type,parentSchema:schema232.properties.certifiedOnly,data:data18};
+const err41 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.cardAttributes.type,parentSchema:schema232.properties.cardAttributes,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -587,15 +590,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-let data19 = data.certifiedMakes;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i7=0; i7<len4; i7++){
-let data20 = data19[i7];
-if(typeof data20 === "string"){
-if(data20.length < 1){
-const err42 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.certifiedMakes.items,data:data20};
+let data18 = data.makeFilter;
+if(typeof data18 !== "string"){
+const err42 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.makeFilter.type,parentSchema:schema232.properties.makeFilter,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -604,9 +601,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.certifiedMakes.items.type,parentSchema:schema232.properties.certifiedMakes.items,data:data20};
+if(!((data18 === "cards") || (data18 === "dropdown"))){
+const err43 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/enum",keyword:"enum",params:{allowedValues: schema232.properties.makeFilter.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.makeFilter.enum,parentSchema:schema232.properties.makeFilter,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -615,10 +611,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/certifiedMakes",schemaPath:"#/properties/certifiedMakes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.certifiedMakes.type,parentSchema:schema232.properties.certifiedMakes,data:data19};
+if(data.certifiedOnly !== undefined){
+let data19 = data.certifiedOnly;
+if(typeof data19 !== "boolean"){
+const err44 = {instancePath:instancePath+"/certifiedOnly",schemaPath:"#/properties/certifiedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.certifiedOnly.type,parentSchema:schema232.properties.certifiedOnly,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -627,9 +623,15 @@ vErrors.push(err44);
 }
 errors++;
 }
-let data21 = data.justArrivedDays;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err45 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.justArrivedDays.type,parentSchema:schema232.properties.justArrivedDays,data:data21};
+}
+let data20 = data.certifiedMakes;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i7=0; i7<len4; i7++){
+let data21 = data20[i7];
+if(typeof data21 === "string"){
+if(data21.length < 1){
+const err45 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.certifiedMakes.items,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -638,9 +640,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 60 || isNaN(data21)){
-const err46 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.justArrivedDays,data:data21};
+}
+else {
+const err46 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.certifiedMakes.items.type,parentSchema:schema232.properties.certifiedMakes.items,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -649,8 +651,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.justArrivedDays,data:data21};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/certifiedMakes",schemaPath:"#/properties/certifiedMakes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.certifiedMakes.type,parentSchema:schema232.properties.certifiedMakes,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -659,10 +663,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-let data22 = data.showViews;
-if(typeof data22 !== "boolean"){
-const err48 = {instancePath:instancePath+"/showViews",schemaPath:"#/properties/showViews/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.showViews.type,parentSchema:schema232.properties.showViews,data:data22};
+let data22 = data.justArrivedDays;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err48 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.justArrivedDays.type,parentSchema:schema232.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -671,10 +674,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-let data23 = data.promoCards;
-if(Array.isArray(data23)){
-if(data23.length > 6){
-const err49 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema232.properties.promoCards,data:data23};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 60 || isNaN(data22)){
+const err49 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -683,13 +685,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len5 = data23.length;
-for(let i8=0; i8<len5; i8++){
-let data24 = data23[i8];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key1 in data24){
-if(!(func1.call(schema232.properties.promoCards.items.properties, key1))){
-const err50 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items,data:data24};
+if(data22 < 0 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -699,11 +696,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data24.tile !== undefined){
-let data25 = data24.tile;
-if(typeof data25 === "string"){
-if(data25.length < 1){
-const err51 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data25};
+let data23 = data.showViews;
+if(typeof data23 !== "boolean"){
+const err51 = {instancePath:instancePath+"/showViews",schemaPath:"#/properties/showViews/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.showViews.type,parentSchema:schema232.properties.showViews,data:data23};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -712,9 +707,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.tile.type,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data25};
+let data24 = data.promoCards;
+if(Array.isArray(data24)){
+if(data24.length > 6){
+const err52 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema232.properties.promoCards,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -723,12 +719,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data24.title !== undefined){
-let data26 = data24.title;
-if(typeof data26 === "string"){
-if(data26.length < 1){
-const err53 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.title,data:data26};
+const len5 = data24.length;
+for(let i8=0; i8<len5; i8++){
+let data25 = data24[i8];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key1 in data25){
+if(!(func1.call(schema232.properties.promoCards.items.properties, key1))){
+const err53 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -738,8 +735,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.title.type,parentSchema:schema232.properties.promoCards.items.properties.title,data:data26};
+if(data25.tile !== undefined){
+let data26 = data25.tile;
+if(typeof data26 === "string"){
+if(data26.length < 1){
+const err54 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -749,10 +749,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data24.text !== undefined){
-let data27 = data24.text;
-if(typeof data27 !== "string"){
-const err55 = {instancePath:instancePath+"/promoCards/" + i8+"/text",schemaPath:"#/properties/promoCards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.text.type,parentSchema:schema232.properties.promoCards.items.properties.text,data:data27};
+else {
+const err55 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.tile.type,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -762,10 +760,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data24.image !== undefined){
-let data28 = data24.image;
-if(typeof data28 !== "string"){
-const err56 = {instancePath:instancePath+"/promoCards/" + i8+"/image",schemaPath:"#/properties/promoCards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.image.type,parentSchema:schema232.properties.promoCards.items.properties.image,data:data28};
+if(data25.title !== undefined){
+let data27 = data25.title;
+if(typeof data27 === "string"){
+if(data27.length < 1){
+const err56 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -775,10 +774,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data24.href !== undefined){
-let data29 = data24.href;
-if(typeof data29 !== "string"){
-const err57 = {instancePath:instancePath+"/promoCards/" + i8+"/href",schemaPath:"#/properties/promoCards/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.href.type,parentSchema:schema232.properties.promoCards.items.properties.href,data:data29};
+else {
+const err57 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.title.type,parentSchema:schema232.properties.promoCards.items.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -788,10 +785,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data24.cta !== undefined){
-let data30 = data24.cta;
-if(typeof data30 !== "string"){
-const err58 = {instancePath:instancePath+"/promoCards/" + i8+"/cta",schemaPath:"#/properties/promoCards/items/properties/cta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.cta.type,parentSchema:schema232.properties.promoCards.items.properties.cta,data:data30};
+if(data25.text !== undefined){
+let data28 = data25.text;
+if(typeof data28 !== "string"){
+const err58 = {instancePath:instancePath+"/promoCards/" + i8+"/text",schemaPath:"#/properties/promoCards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.text.type,parentSchema:schema232.properties.promoCards.items.properties.text,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -801,14 +798,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data24.positions !== undefined){
-let data31 = data24.positions;
-if(Array.isArray(data31)){
-const len6 = data31.length;
-for(let i9=0; i9<len6; i9++){
-let data32 = data31[i9];
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err59 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.positions.items.type,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data32};
+if(data25.image !== undefined){
+let data29 = data25.image;
+if(typeof data29 !== "string"){
+const err59 = {instancePath:instancePath+"/promoCards/" + i8+"/image",schemaPath:"#/properties/promoCards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.image.type,parentSchema:schema232.properties.promoCards.items.properties.image,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -817,9 +810,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 > 60 || isNaN(data32)){
-const err60 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data32};
+}
+if(data25.href !== undefined){
+let data30 = data25.href;
+if(typeof data30 !== "string"){
+const err60 = {instancePath:instancePath+"/promoCards/" + i8+"/href",schemaPath:"#/properties/promoCards/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.href.type,parentSchema:schema232.properties.promoCards.items.properties.href,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -828,8 +823,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data32 < 1 || isNaN(data32)){
-const err61 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data32};
+}
+if(data25.cta !== undefined){
+let data31 = data25.cta;
+if(typeof data31 !== "string"){
+const err61 = {instancePath:instancePath+"/promoCards/" + i8+"/cta",schemaPath:"#/properties/promoCards/items/properties/cta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.cta.type,parentSchema:schema232.properties.promoCards.items.properties.cta,data:data31};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -839,10 +837,14 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/promoCards/" + i8+"/positions",schemaPath:"#/properties/promoCards/items/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.items.properties.positions.type,parentSchema:schema232.properties.promoCards.items.properties.positions,data:data31};
+if(data25.positions !== undefined){
+let data32 = data25.positions;
+if(Array.isArray(data32)){
+const len6 = data32.length;
+for(let i9=0; i9<len6; i9++){
+let data33 = data32[i9];
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err62 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.positions.items.type,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -851,19 +853,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data24.randomPosition !== undefined){
-let data33 = data24.randomPosition;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.from === undefined){
-data33.from = 3;
-}
-if(data33.offset === undefined){
-data33.offset = 0;
-}
-for(const key2 in data33){
-if(!((key2 === "from") || (key2 === "offset"))){
-const err63 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data33};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 60 || isNaN(data33)){
+const err63 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -872,10 +864,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-let data34 = data33.from;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err64 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.from.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data34};
+if(data33 < 1 || isNaN(data33)){
+const err64 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -884,9 +874,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 20 || isNaN(data34)){
-const err65 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data34};
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/promoCards/" + i8+"/positions",schemaPath:"#/properties/promoCards/items/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.items.properties.positions.type,parentSchema:schema232.properties.promoCards.items.properties.positions,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -895,8 +887,19 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err66 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data34};
+}
+if(data25.randomPosition !== undefined){
+let data34 = data25.randomPosition;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.from === undefined){
+data34.from = 3;
+}
+if(data34.offset === undefined){
+data34.offset = 0;
+}
+for(const key2 in data34){
+if(!((key2 === "from") || (key2 === "offset"))){
+const err66 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data34};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -906,9 +909,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-let data35 = data33.offset;
+let data35 = data34.from;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err67 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data35};
+const err67 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.from.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -918,8 +921,8 @@ vErrors.push(err67);
 errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 40 || isNaN(data35)){
-const err68 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data35};
+if(data35 > 20 || isNaN(data35)){
+const err68 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -928,8 +931,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err69 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data35};
+if(data35 < 1 || isNaN(data35)){
+const err69 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -939,9 +942,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.properties.randomPosition.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data33};
+let data36 = data34.offset;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err70 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -950,12 +953,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data24.start !== undefined){
-let data36 = data24.start;
-if(typeof data36 === "string"){
-if(!pattern41.test(data36)){
-const err71 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.start,data:data36};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 40 || isNaN(data36)){
+const err71 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -964,9 +964,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.start.type,parentSchema:schema232.properties.promoCards.items.properties.start,data:data36};
+if(data36 < 0 || isNaN(data36)){
+const err72 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -976,11 +975,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data24.expiry !== undefined){
-let data37 = data24.expiry;
-if(typeof data37 === "string"){
-if(!pattern41.test(data37)){
-const err73 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data37};
+}
+else {
+const err73 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.properties.randomPosition.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -990,8 +987,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.expiry.type,parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data37};
+if(data25.start !== undefined){
+let data37 = data25.start;
+if(typeof data37 === "string"){
+if(!pattern41.test(data37)){
+const err74 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.start,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1001,9 +1001,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.type,parentSchema:schema232.properties.promoCards.items,data:data24};
+const err75 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.start.type,parentSchema:schema232.properties.promoCards.items.properties.start,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1013,9 +1012,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.type,parentSchema:schema232.properties.promoCards,data:data23};
+if(data25.expiry !== undefined){
+let data38 = data25.expiry;
+if(typeof data38 === "string"){
+if(!pattern41.test(data38)){
+const err76 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data38};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1026,12 +1027,47 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.type,parentSchema:schema232,data};
+const err77 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.expiry.type,parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.type,parentSchema:schema232.properties.promoCards.items,data:data25};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.type,parentSchema:schema232.properties.promoCards,data:data24};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.type,parentSchema:schema232,data};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }

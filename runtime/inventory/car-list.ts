@@ -17,7 +17,7 @@ const NEWEST_FIRST = { attribute: "created_at_timestamp", direction: "desc" } as
 
 /**
  * Every car of this dealer that has a page: the same base filter carBySlug applies (the dealer's
- * dealerships, shown on its website, in stock or sold within includeSoldCarsDays, enough photos,
+ * dealerships, shown on its website, in stock or sold within soldCarPageDays, enough photos,
  * not excluded), newest first, at most `limit`. A query reaches only the first 1,000 hits, so a
  * larger stock is read in windows of listing time: newest-first from the sort replica, each window
  * below the oldest listing time of the one before, with every car of that boundary second read
@@ -26,7 +26,7 @@ const NEWEST_FIRST = { attribute: "created_at_timestamp", direction: "desc" } as
  */
 export async function dealerCarPages(manifest: DealerManifest, limit: number, log: (m: string) => void = console.error): Promise<CarPageEntry[]> {
   if (limit <= 0) return [];
-  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const { search, ctx, indexName } = siteStockSearch(manifest, "car-page");
   const query = async (index: string, filters?: string) => {
     const res = await search.search(index, { hitsPerPage: PAGE, attributesToRetrieve: FIELDS, ...(filters ? { filters } : {}) }, ctx);
     return { hits: res.hits as unknown as CarPageEntry[], total: res.nbHits };

@@ -30,7 +30,12 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "stock-"));
   writeFileSync(
     path.join(dir, "a.json"),
-    JSON.stringify([car(1, 1), car(2, 1, { show_on_dealer_website: false }), car(3, 1, { status: "sold", sold_date_timestamp: now - 30 * 86400 })]),
+    JSON.stringify([
+      car(1, 1),
+      car(2, 1, { show_on_dealer_website: false }),
+      car(3, 1, { status: "sold", sold_date_timestamp: now - 40 * 86400 }),
+      car(5, 1, { status: "sold", sold_date_timestamp: now - 10 * 86400 }),
+    ]),
   );
   writeFileSync(path.join(dir, "b.json"), JSON.stringify([car(4, 2)]));
   process.env.STOCK_DIR = dir;
@@ -48,6 +53,15 @@ describe("server-side car lookups go through the dealer's base filter", () => {
     expect(await carBySlug(manifest, "car-4")).toBeNull();
     expect(await carBySlug(manifest, "car-2")).toBeNull();
     expect(await carBySlug(manifest, "car-3")).toBeNull();
+  });
+  it("finds a car sold days ago, after the search has stopped listing it, for the dealer's sold car page days", async () => {
+    expect((await carBySlug(manifest, "car-5"))?.id).toBe(5);
+    expect(await dealerCarIds(manifest, [5])).toEqual(new Set());
+    const shortly = { ...manifest, search: { soldCarPageDays: 7 } };
+    expect(await carBySlug(shortly, "car-5")).toBeNull();
+    // Never fewer days than the search lists it.
+    const listedLonger = { ...manifest, search: { soldCarPageDays: 0, includeSoldCarsDays: 14 } };
+    expect((await carBySlug(listedLonger, "car-5"))?.id).toBe(5);
   });
 });
 

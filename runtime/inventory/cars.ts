@@ -5,10 +5,11 @@ import { siteStockSearch } from "./site-search";
 
 /**
  * A car of this dealer by slug, or null. The dealer's base filter applies, so a car of
- * another dealer, or one hidden by the dealer's stock rules, is not found (a 404 page).
+ * another dealer, or one hidden by the dealer's stock rules, is not found (a 404 page). A sold
+ * car keeps its page for soldCarPageDays, longer than the search lists it (see StockReach).
  */
 export async function carBySlug(manifest: DealerManifest, slug: string): Promise<Car | null> {
-  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const { search, ctx, indexName } = siteStockSearch(manifest, "car-page");
   const result = await search.search(indexName, { filters: `slug:${quoteFilterToken(slug)}`, hitsPerPage: 1 }, ctx);
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }
@@ -16,7 +17,7 @@ export async function carBySlug(manifest: DealerManifest, slug: string): Promise
 /** A car of this dealer by id, or null (the dealer's base filter applies, as for carBySlug). */
 export async function carById(manifest: DealerManifest, id: number): Promise<Car | null> {
   if (!Number.isSafeInteger(id)) return null;
-  const { search, ctx, indexName } = siteStockSearch(manifest);
+  const { search, ctx, indexName } = siteStockSearch(manifest, "car-page");
   const result = await search.search(indexName, { filters: `id = ${id}`, hitsPerPage: 1 }, ctx);
   return (result.hits[0] as unknown as Car | undefined) ?? null;
 }

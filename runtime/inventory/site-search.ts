@@ -21,15 +21,26 @@ export function siteSearchConfig(manifest: Pick<DealerManifest, "slug" | "search
 }
 
 /**
+ * Which cars a lookup reaches: "search", the cars the dealer lists (sold ones for
+ * includeSoldCarsDays); "car-page", the cars that still have a page (sold ones for
+ * soldCarPageDays, never fewer days than the search lists them).
+ */
+export type StockReach = "search" | "car-page";
+
+function soldDays(s: ReturnType<typeof resolveSearchSettings>, reach: StockReach): number {
+  return reach === "car-page" ? Math.max(s.includeSoldCarsDays, s.soldCarPageDays) : s.includeSoldCarsDays;
+}
+
+/**
  * The dealer's base stock filter: its dealerships, visible cars, available or recently sold,
  * enough photos, minus excluded stock numbers. The time is rounded down to the minute so the
  * filter string (and the engine's result cache) stays stable between requests.
  */
-export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "search">, now = Date.now()): string {
+export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "search">, now = Date.now(), reach: StockReach = "search"): string {
   const s = resolveSearchSettings(manifest.search);
   return baseStockFilter({
     dealershipIds: manifest.dealerships.map((d) => d.id),
-    includeSoldCarsDays: s.includeSoldCarsDays,
+    includeSoldCarsDays: soldDays(s, reach),
     minPhotos: s.minPhotos,
     excludedStockNumbers: s.excludedStockNumbers,
     now: Math.floor(now / 60_000) * 60_000,
@@ -37,9 +48,12 @@ export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "s
 }
 
 /** Server-side search for a dealer (similar cars, car by slug, comparables): in-process, no HTTP hop. */
-export function siteStockSearch(manifest: DealerManifest): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
+export function siteStockSearch(
+  manifest: DealerManifest,
+  reach: StockReach = "search",
+): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
   const config = siteSearchConfig(manifest);
-  const ctx = { baseFilter: siteBaseFilter(manifest) };
+  const ctx = { baseFilter: siteBaseFilter(manifest, Date.now(), reach) };
   if (config.engine === "algolia") {
     return {
       search: new AlgoliaStockSearch({ appId: config.client.appId, apiKey: config.client.searchKey, host: config.client.host ?? undefined }),

@@ -37,3 +37,30 @@ export function PaginationNav({ onNavigate }: { onNavigate: () => void }) {
     </nav>
   );
 }
+
+/**
+ * A page past the last one (an old link, a hand-typed ?page=49): says so and links to the last
+ * page that has results, instead of an empty grid. A real link; a click changes page in place.
+ */
+export function PastLastPage({ onNavigate }: { onNavigate: () => void }) {
+  const { nbPages, refine, createURL } = usePagination();
+  const last = Math.max(nbPages - 1, 0);
+  return (
+    <div className={styles.empty} data-testid="past-last-page">
+      <h2 className={styles.emptyTitle}>No results on this page</h2>
+      <p>These results end on page {last + 1}.</p>
+      <a
+        className={styles.button}
+        href={createURL(last)}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          refine(last);
+          onNavigate();
+        }}
+      >
+        Go to the last page
+      </a>
+    </div>
+  );
+}

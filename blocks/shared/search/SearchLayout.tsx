@@ -18,7 +18,7 @@ import { Filters } from "./Filters";
 import { SearchBoxField } from "./SearchBoxField";
 import { SortControl } from "./SortControl";
 import { ResultsGrid } from "./ResultsGrid";
-import { PaginationNav } from "./PaginationNav";
+import { PaginationNav, PastLastPage } from "./PaginationNav";
 import { EmptyState } from "./EmptyState";
 import styles from "./search.module.css";
 
@@ -40,6 +40,16 @@ function useSearchHistory(settledKey: string | null, title: string) {
       /* storage unavailable */
     }
   }, [settledKey, title]);
+}
+
+/**
+ * Whether the address names the filters panel: before the app was live, the Filters link opened the
+ * panel as its target (CSS :target). On a phone that link's tap is also the touch that makes the app
+ * live, and the live markup replaces the panel with a new element that is not the target, so the
+ * panel the tap opened must start open rather than close again under the shopper's finger.
+ */
+function panelIsTarget(panelId: string): boolean {
+  return typeof window !== "undefined" && window.location.hash === `#${panelId}`;
 }
 
 /** Opens the filters panel: a button once the app is live, before that a link to the panel. */
@@ -78,9 +88,9 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
   const nbHits = results?.nbHits ?? 0;
   const total = displayedTotal(nbHits, refinedCount === 0 && !state.query ? data.stockCount : null);
   const vehicles = config.vehicleType.toLowerCase();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
   const panelId = FILTERS_PANEL_ID;
+  const [panelOpen, setPanelOpen] = useState(() => panelIsTarget(panelId));
+  const resultsRef = useRef<HTMLElement>(null);
   const live = useSearchLive();
   // What the GET form's visible controls do not carry goes in hidden fields (the make cards are
   // links; the dealership and filters this page does not show have no control).
@@ -150,6 +160,8 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           ) : null}
           {results && nbHits === 0 ? (
             <EmptyState title={config.emptyTitle} message={config.emptyMessage} clearHref={config.clearHref} onClear={clearAll} />
+          ) : results && results.hits.length === 0 && results.page >= results.nbPages ? (
+            <PastLastPage onNavigate={() => resultsRef.current?.scrollIntoView({ block: "start" })} />
           ) : (
             <>
               <h2 className="visually-hidden">Results</h2>

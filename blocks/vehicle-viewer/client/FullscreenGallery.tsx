@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { stepFrame } from "@/blocks/vehicle-viewer/domain/spin";
 import type { ViewerSlide } from "./types";
 import { VideoPlayer } from "@/blocks/shared/vehicle-page/client/VideoPlayer";
@@ -22,24 +22,34 @@ export default function FullscreenGallery({
   const [index, setIndex] = useState(start);
   const indexRef = useRef(start);
   indexRef.current = index;
+  const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
+    // showModal focuses the dialog's first focusable element, which on a video slide is its play
+    // button: Close is where focus belongs, and it stays in the dialog from slide to slide.
+    close.current?.focus();
   }, []);
   const go = (steps: number) => setIndex((i) => stepFrame(i, steps, slides.length));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === "ArrowLeft") go(-1);
-    else if (e.key === "ArrowRight") go(1);
-    else return;
-    e.preventDefault();
-  };
+  // The arrow keys are heard by the document, not the dialog: a slide's own control that had focus
+  // (the video's play button) leaves with its slide, and the focus with it, to the page's body.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === "ArrowLeft") setIndex((i) => stepFrame(i, -1, slides.length));
+      else if (e.key === "ArrowRight") setIndex((i) => stepFrame(i, 1, slides.length));
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [slides.length]);
   const slide = slides[index];
   return (
     <dialog
       ref={dialog}
       className={styles.fullscreen}
       aria-label={`${title}: images`}
-      onKeyDown={onKey}
       onClose={() => onClose(indexRef.current)}
       data-testid="fullscreen-gallery"
     >
@@ -71,7 +81,7 @@ export default function FullscreenGallery({
           <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
         </svg>
       </button>
-      <button type="button" className={`${shared.button} ${styles.fullscreenClose}`} onClick={() => dialog.current?.close()} autoFocus>
+      <button type="button" className={`${shared.button} ${styles.fullscreenClose}`} onClick={() => dialog.current?.close()} ref={close}>
         Close
       </button>
     </dialog>

@@ -46,6 +46,7 @@ function dealerStockKey(manifest: DealerManifest): string {
     s.indexName ?? null,
     manifest.dealerships.map((d) => d.id),
     s.includeSoldCarsDays ?? null,
+    s.soldCarPageDays ?? null,
     s.minPhotos ?? null,
     s.excludedStockNumbers ?? null,
   ]);
