@@ -47,6 +47,7 @@ describe("Stripe webhook signatures (Stripe's own test helper)", () => {
       expect(signed(payload), payload).toThrow(WebhookUnreadable);
     expect(signed(event({ object: null }))).toThrow("The event has no data.object: nothing to act on.");
     expect(signed(event({ object: { id: 4, metadata: { dealer: "d", kind: 7, n: null } } }))()).toEqual({
+      id: "evt_1",
       action: "authorised",
       ref: null,
       metadata: { dealer: "d" },
