@@ -1,14 +1,18 @@
+import type { ReactNode } from "react";
 import type { PaymentPage } from "@/runtime/payments/registry";
+import { formatDeposit } from "@/runtime/reservations/rules";
 import { PaymentMarks, TestCardList } from "./PaymentMarks";
-import { CardFields, PaymentField } from "./PaymentField";
+import { CardFields, FieldError, PaymentField } from "./PaymentField";
+import { hostedKey } from "./form-state";
 import { StripePayment } from "./client/StripePayment.lazy";
 import styles from "./payment-form.module.css";
 
-/** The shopper's name, email and mobile, as every payment page asks for them. */
+/** The shopper's name, email and mobile, as every payment page asks for them; `children`: a page's further fields. */
 export function ContactFieldset(p: {
   idPrefix: string;
   values: { name: string; last_name: string; email: string; phone: string };
   fieldError: (field: string) => string | undefined;
+  children?: ReactNode;
 }) {
   const { idPrefix, values, fieldError } = p;
   return (
@@ -43,6 +47,41 @@ export function ContactFieldset(p: {
         value={values.phone}
         error={fieldError("phone")}
       />
+      {p.children}
+    </fieldset>
+  );
+}
+
+/** What a deposit buys: the amount, how long it holds the car, and that it is refundable. */
+export function DepositHold(p: { depositCents: number; carTitle: string; holdHours: number }) {
+  return (
+    <p className={styles.deposit}>
+      <strong>{formatDeposit(p.depositCents)}</strong> holds this {p.carTitle} for you for <strong>{p.holdHours} hours</strong>. The deposit is{" "}
+      <strong>100% refundable</strong>.
+    </p>
+  );
+}
+
+/** The dealer's terms, and the checkbox by which the shopper accepts them (`${idPrefix}-terms`). */
+export function TermsFieldset(p: { idPrefix: string; terms: string; label: string; error: string | undefined; required?: boolean }) {
+  const id = `${p.idPrefix}-terms`;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.subtitle}>Terms</legend>
+      <p className={styles.terms}>{p.terms}</p>
+      <div className={styles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          name="terms"
+          value="yes"
+          required={p.required}
+          aria-invalid={p.error ? true : undefined}
+          aria-describedby={p.error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{p.label}</label>
+      </div>
+      <FieldError id={id} error={p.error} />
     </fieldset>
   );
 }
@@ -60,21 +99,30 @@ export function CardFieldset(p: {
   buttonText: string;
   /** What the hosted element charges and where it posts. */
   hosted: { amountCents: number; intentPath: string; returnPath: string; amountField?: string };
+  /** The gateway's refusal of the card number, where the page shows it at the field. */
+  cardNumberError?: string;
+  /** Our submit button in the fieldset (the default); false where the page puts it beside its own Back. */
+  submit?: boolean;
+  /** Said before the card (what the payment buys). */
+  children?: ReactNode;
 }) {
-  const { payment } = p;
+  const publishableKey = hostedKey(p.payment);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subtitle}>{p.legend}</legend>
+      {p.children}
       <PaymentMarks />
-      {payment?.cardEntry === "hosted" && payment.publishableKey ? (
-        <StripePayment publishableKey={payment.publishableKey} buttonText={p.buttonText} {...p.hosted} />
+      {publishableKey ? (
+        <StripePayment publishableKey={publishableKey} buttonText={p.buttonText} {...p.hosted} />
       ) : (
         <>
-          <CardFields idPrefix={p.idPrefix} />
+          <CardFields idPrefix={p.idPrefix} cardNumberError={p.cardNumberError} />
           {p.testCards ? <TestCardList /> : null}
-          <button type="submit" className={styles.submit}>
-            {p.buttonText}
-          </button>
+          {p.submit === false ? null : (
+            <button type="submit" className={styles.submit}>
+              {p.buttonText}
+            </button>
+          )}
         </>
       )}
     </fieldset>
