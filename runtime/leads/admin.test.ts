@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetLeadTables, suiteDb } from "../db/testing";
-import { handleLeadGet } from "./admin";
+import { leadGetSpec } from "./admin";
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
 import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS, postLead } from "./test-fixtures";
@@ -17,14 +17,10 @@ describe("GET /api/leads/{id} (support read)", () => {
     id = ((await res.json()) as { lead_id: string }).lead_id;
   }, 60_000);
   const get = (tenant: typeof harbour, leadId: string, auth: string | null, env: Record<string, string | undefined> = { LEADS_ADMIN_SECRET: "s3cret" }) =>
-    apiRoute<undefined, { id: string }>({
-      name: "leads.get",
-      limit: "lead-admin",
-      stateChanging: false,
-      handle: (ctx) => handleLeadGet(ctx, { db, env }),
-      resolve: () => tenant,
-      limiters: () => createLimiters({ env: {} }),
-    })(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), { params: Promise.resolve({ id: leadId }) });
+    apiRoute({ ...leadGetSpec({ db, env }), resolve: () => tenant, limiters: () => createLimiters({ env: {} }) })(
+      new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }),
+      { params: Promise.resolve({ id: leadId }) },
+    );
 
   it("is off without LEADS_ADMIN_SECRET and needs the bearer secret", async () => {
     expect((await get(harbour, id, "Bearer s3cret", {})).status).toBe(404);

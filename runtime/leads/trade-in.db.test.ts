@@ -6,15 +6,7 @@ import { acceptTradeInOffer, adjustTradeInValuation, lookupTradeInRego, startTra
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
 import type { Tenant } from "../tenant";
-import {
-  readTradeInFormState,
-  TRADE_IN_FORM_COOKIE,
-  handleTradeInForm,
-  handleTradeInLead,
-  handleTradeInValuation,
-  type TradeInApiDeps,
-  type FormFields,
-} from "./trade-in-api";
+import { readTradeInFormState, TRADE_IN_FORM_COOKIE, tradeInFormSpec, tradeInLeadSpec, tradeInValuationSpec, type TradeInApiDeps } from "./trade-in-api";
 import { sampleTenant, WEBHOOK_FORMS } from "./test-fixtures";
 
 const NOW = new Date("2026-11-24T00:00:00Z");
@@ -40,29 +32,12 @@ const form = (fields: Record<string, string>) =>
   });
 
 const limiters = createLimiters({ env: { API_RATE_LIMIT_SCALE: "1000", LEADS_RATE_LIMIT: "100000" } });
-type Deps = Parameters<typeof handleTradeInForm>[1];
+type Deps = Parameters<typeof tradeInFormSpec>[0];
 const seams = (t: Tenant) => ({ resolve: () => t, limiters: () => limiters });
 // Each declared as its route file under app/api/valuation declares it.
-const handleTradeInFormPost = (r: Request, t: Tenant, d: Deps) =>
-  apiRoute<FormFields>({
-    name: "valuation.form",
-    limit: "valuation",
-    stateChanging: true,
-    body: "form",
-    handle: (ctx) => handleTradeInForm(ctx, d),
-    ...seams(t),
-  })(r);
-const handleTradeInLeadPost = (r: Request, t: Tenant, d: TradeInApiDeps) =>
-  apiRoute<Record<string, unknown>>({
-    name: "valuation.lead",
-    limit: "leads",
-    stateChanging: true,
-    body: "json",
-    handle: (ctx) => handleTradeInLead(ctx, d),
-    ...seams(t),
-  })(r);
-const handleTradeInValuationPost = (r: Request, t: Tenant, d: TradeInApiDeps) =>
-  apiRoute({ name: "valuation", limit: null, stateChanging: true, handle: (ctx) => handleTradeInValuation(ctx, d), ...seams(t) })(r);
+const handleTradeInFormPost = (r: Request, t: Tenant, d: Deps) => apiRoute({ ...tradeInFormSpec(d), ...seams(t) })(r);
+const handleTradeInLeadPost = (r: Request, t: Tenant, d: TradeInApiDeps) => apiRoute({ ...tradeInLeadSpec(d), ...seams(t) })(r);
+const handleTradeInValuationPost = (r: Request, t: Tenant, d: TradeInApiDeps) => apiRoute({ ...tradeInValuationSpec(d), ...seams(t) })(r);
 
 describeEachDb("trade-in valuation", (db) => {
   const deps = () => ({

@@ -27,6 +27,15 @@ export const POST = studioApiRoute({ name: "studio.sign-in", open: true, body: "
     expect(await rulesFired(studio, "app/%5Fstudio/example/route.ts")).toEqual([]);
   });
 
+  it("passes a route whose declaration lives beside its handler in runtime/, handed to apiRoute (the one the tests run too)", async () => {
+    const declared = `import { apiRoute } from "@/runtime/http/api-route";
+import { leadCreateSpec } from "@/runtime/leads/api";
+
+export const POST = apiRoute(leadCreateSpec());
+`;
+    expect(await rulesFired(declared, "app/api/example/route.ts")).toEqual([]);
+  });
+
   it("refuses a hand-written handler function, under app/api and the studio alike", async () => {
     const bad = `export async function POST(request: Request) {
   return new Response(await request.text());
