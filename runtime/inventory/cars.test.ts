@@ -1,43 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { carBySlug } from "./cars";
+import { stockCar, testStockDir, writeStockFile } from "@/tests/helpers/stock-dir";
 
 const now = Math.floor(Date.now() / 1000);
-const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => ({
-  objectID: String(id),
-  id,
-  slug: `car-${id}`,
-  make: "Toyota",
-  model: "RAV4",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  show_on_dealer_website: true,
-  photos_count: 10,
-  dealership_id,
-  stocknum: `S${id}`,
-  custom_rank: id,
-  created_at_timestamp: now,
-  price: 30000,
-  ...extra,
-});
+const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => stockCar(id, dealership_id, { created_at_timestamp: now, ...extra });
 const manifest = { slug: "a", dealerships: [{ id: 1, slug: "a", name: "A" }], search: {} } as any;
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "stock-"));
-  writeFileSync(
-    path.join(dir, "a.json"),
-    JSON.stringify([car(1, 1), car(2, 1, { show_on_dealer_website: false }), car(3, 1, { status: "sold", sold_date_timestamp: now - 30 * 86400 })]),
-  );
-  writeFileSync(path.join(dir, "b.json"), JSON.stringify([car(4, 2)]));
-  process.env.STOCK_DIR = dir;
-});
-afterAll(() => {
-  delete process.env.STOCK_DIR;
-  rmSync(dir, { recursive: true, force: true });
+testStockDir("stock", (dir) => {
+  writeStockFile(dir, "a", [car(1, 1), car(2, 1, { show_on_dealer_website: false }), car(3, 1, { status: "sold", sold_date_timestamp: now - 30 * 86400 })]);
+  writeStockFile(dir, "b", [car(4, 2)]);
 });
 
 describe("server-side car lookups go through the dealer's base filter", () => {
