@@ -2,51 +2,32 @@ import type { ReactNode } from "react";
 import type { PaymentPage } from "@/runtime/payments/registry";
 import { formatDeposit } from "@/runtime/reservations/rules";
 import { PaymentMarks, TestCardList } from "./PaymentMarks";
-import { CardFields, FieldError, PaymentField } from "./PaymentField";
+import { CardFields, FieldError, PaymentField, type PaymentFieldProps } from "./PaymentField";
 import { hostedKey } from "./form-state";
 import { StripePayment } from "./client/StripePayment.lazy";
 import styles from "./payment-form.module.css";
 
+/** The contact fields every payment page asks for, in order. */
+const CONTACT_FIELDS = [
+  { name: "name", label: "First name", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", inputMode: "email", autoComplete: "email" },
+  { name: "phone", label: "Mobile", type: "tel", inputMode: "tel", autoComplete: "tel" },
+] as const satisfies readonly Omit<PaymentFieldProps, "idPrefix" | "value">[];
+
 /** The shopper's name, email and mobile, as every payment page asks for them; `children`: a page's further fields. */
 export function ContactFieldset(p: {
   idPrefix: string;
-  values: { name: string; last_name: string; email: string; phone: string };
+  values: Record<(typeof CONTACT_FIELDS)[number]["name"], string>;
   fieldError: (field: string) => string | undefined;
   children?: ReactNode;
 }) {
-  const { idPrefix, values, fieldError } = p;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subtitle}>Your details</legend>
-      <PaymentField idPrefix={idPrefix} name="name" label="First name" autoComplete="given-name" value={values.name} error={fieldError("name")} />
-      <PaymentField
-        idPrefix={idPrefix}
-        name="last_name"
-        label="Last name"
-        autoComplete="family-name"
-        value={values.last_name}
-        error={fieldError("last_name")}
-      />
-      <PaymentField
-        idPrefix={idPrefix}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        error={fieldError("email")}
-      />
-      <PaymentField
-        idPrefix={idPrefix}
-        name="phone"
-        label="Mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={values.phone}
-        error={fieldError("phone")}
-      />
+      {CONTACT_FIELDS.map((f) => (
+        <PaymentField key={f.name} idPrefix={p.idPrefix} {...f} value={p.values[f.name]} error={p.fieldError(f.name)} />
+      ))}
       {p.children}
     </fieldset>
   );
