@@ -39,7 +39,7 @@ describe("the payment pages' shared frames", () => {
     );
     expect(test).toMatch(/<h1 id="t" class="[^"]*title[^"]*">Done<\/h1>/);
     expect(test).toContain("Test mode: no real money was taken.");
-    expect(test).toContain('<p><span>Home</span></p>');
+    expect(test).toContain("<p><span>Home</span></p>");
     const live = renderToStaticMarkup(
       <PaymentOutcome titleId="t" title="Done">
         <p>Thanks.</p>
