@@ -22,6 +22,7 @@ import {
 } from "@/runtime/payments/journey/store";
 import { paymentPage, type PaymentPage } from "@/runtime/payments/registry";
 import { currentAccount } from "@/runtime/accounts/current";
+import { listsTestCards } from "@/blocks/shared/payments/form-state";
 
 export interface JourneyReservation {
   id: string;
@@ -138,7 +139,7 @@ export async function loadCheckoutJourney(_props: ResolvedCheckoutJourneyProps, 
     depositCents: depositCents(rs),
     holdHours: rs.holdHours,
     timeZone: siteTimeZone(manifest),
-    testMode: payment?.testMode === true && payment.cardEntry === "form",
+    testMode: listsTestCards(payment),
     payment,
     prefill,
     token: randomUUID().replace(/-/g, ""),

@@ -8,85 +8,57 @@ import { RESERVE_URLS } from "@/runtime/payments/routes";
 import type { CheckoutData } from "./load";
 import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
-import { FieldError } from "@/blocks/shared/payments/PaymentField";
-import { CardFieldset, ContactFieldset } from "@/blocks/shared/payments/PaymentSections";
+import { CardFieldset, ContactFieldset, DepositHold, TermsFieldset } from "@/blocks/shared/payments/PaymentSections";
+import { CarUnavailable, PaymentOutcome } from "@/blocks/shared/payments/PaymentPages";
 import { fieldErrorOf, listsTestCards } from "@/blocks/shared/payments/form-state";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 
 function Confirmation({ data }: { data: CheckoutData }) {
   const c = data.confirmation!;
   return (
-    <section className={styles.section} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={styles.title}>
-        Reservation confirmed
-      </h1>
-      <div className={styles.card} data-testid="reservation-confirmation">
-        <p>
-          Thank you{c.firstName ? `, ${c.firstName}` : ""}. The <strong>{data.car.title}</strong> is reserved for you
-          {c.expiresAt && c.status === "held" ? (
-            <>
-              {" "}
-              until <strong>{formatHoldEnd(c.expiresAt, data.timeZone)}</strong>
-            </>
-          ) : null}
-          .
-        </p>
-        <dl className={styles.summary}>
-          <div>
-            <dt>Deposit paid</dt>
-            <dd>{formatDeposit(c.depositCents)} (100% refundable)</dd>
-          </div>
-          <div>
-            <dt>Reservation number</dt>
-            <dd>{c.id}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              {c.status === "held" ? "Held for you" : c.status === "confirmed" ? "Confirmed by our team" : c.status === "expired" ? "Hold ended" : "Cancelled"}
-            </dd>
-          </div>
-        </dl>
-        {c.maskedEmail ? <p>We have emailed a copy to {c.maskedEmail}. Our team will contact you shortly.</p> : null}
-        {data.payment?.testMode ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
-      </div>
+    <PaymentOutcome
+      titleId="checkout-title"
+      title="Reservation confirmed"
+      testId="reservation-confirmation"
+      testMode={data.payment?.testMode}
+      next={<BackToVehicle slug={data.car.slug} />}
+    >
       <p>
-        <BackToVehicle slug={data.car.slug} />
+        Thank you{c.firstName ? `, ${c.firstName}` : ""}. The <strong>{data.car.title}</strong> is reserved for you
+        {c.expiresAt && c.status === "held" ? (
+          <>
+            {" "}
+            until <strong>{formatHoldEnd(c.expiresAt, data.timeZone)}</strong>
+          </>
+        ) : null}
+        .
       </p>
-    </section>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Deposit paid</dt>
+          <dd>{formatDeposit(c.depositCents)} (100% refundable)</dd>
+        </div>
+        <div>
+          <dt>Reservation number</dt>
+          <dd>{c.id}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {c.status === "held" ? "Held for you" : c.status === "confirmed" ? "Confirmed by our team" : c.status === "expired" ? "Hold ended" : "Cancelled"}
+          </dd>
+        </div>
+      </dl>
+      {c.maskedEmail ? <p>We have emailed a copy to {c.maskedEmail}. Our team will contact you shortly.</p> : null}
+    </PaymentOutcome>
   );
 }
 
-/** The car can no longer be reserved online: reserved (perhaps by this very shopper, so said neutrally), or taken off sale. */
-function NotReservable({ data, reservedTag }: { data: CheckoutData; reservedTag: string }) {
-  const car = data.car;
-  const reserved = !data.eligibility.ok && data.eligibility.reason === "reserved";
+function Title({ car }: { car: CheckoutData["car"] }) {
   return (
-    <section className={styles.section} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={styles.title}>
-        Reserve the {car.title}
-      </h1>
-      {data.error ? (
-        <p className={styles.error} role="alert">
-          {data.error.message}
-        </p>
-      ) : null}
-      <div className={styles.card}>
-        {reserved ? (
-          <p>
-            <strong className={styles.badge} data-testid="checkout-reserved">
-              {reservedTag}
-            </strong>{" "}
-            This vehicle has been reserved online. If you reserved it, your confirmation has been emailed to you.
-          </p>
-        ) : (
-          <p>This vehicle can no longer be reserved online. Please contact us about it.</p>
-        )}
-        <p>
-          <BackToVehicle slug={car.slug} />
-        </p>
-      </div>
-    </section>
+    <h1 id="checkout-title" className={styles.title}>
+      Reserve the {car.title}
+    </h1>
   );
 }
 
@@ -96,10 +68,7 @@ function DepositSummary({ data }: { data: CheckoutData }) {
   return (
     <div className={styles.card}>
       <h2 className={styles.subtitle}>Your deposit</h2>
-      <p className={styles.deposit}>
-        <strong>{formatDeposit(data.depositCents)}</strong> holds this {car.title} for you for <strong>{data.holdHours} hours</strong>. The deposit is{" "}
-        <strong>100% refundable</strong>.
-      </p>
+      <DepositHold depositCents={data.depositCents} carTitle={car.title} holdHours={data.holdHours} />
       <dl className={styles.summary}>
         <div>
           <dt>Price</dt>
@@ -116,29 +85,6 @@ function DepositSummary({ data }: { data: CheckoutData }) {
   );
 }
 
-/** The reservation terms, which the shopper must accept. */
-function TermsFieldset({ terms, error }: { terms: string; error: string | undefined }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.subtitle}>Terms</legend>
-      <p className={styles.terms}>{terms}</p>
-      <div className={styles.check}>
-        <input
-          id="checkout-terms"
-          type="checkbox"
-          name="terms"
-          value="yes"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "checkout-terms-error" : undefined}
-        />
-        <label htmlFor="checkout-terms">I accept the reservation terms</label>
-      </div>
-      <FieldError id="checkout-terms" error={error} />
-    </fieldset>
-  );
-}
-
 /**
  * Reserve a car with a refundable deposit: a plain form post to the reserve purpose's `pay` step
  * (the provider takes the card from our form), or the provider's hosted card element.
@@ -148,7 +94,20 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
   if (data === null && !dataFailed) notFound();
   if (!data) return null;
   if (data.confirmation) return <Confirmation data={data} />;
-  if (!data.eligibility.ok) return <NotReservable data={data} reservedTag={resolvedWording(site.manifest.wording).reservedTag} />;
+  // The car can no longer be reserved online: reserved (perhaps by this shopper), or taken off sale.
+  if (!data.eligibility.ok)
+    return (
+      <CarUnavailable
+        titleId="checkout-title"
+        heading={<Title car={data.car} />}
+        idPrefix="checkout"
+        action="reserved"
+        reserved={data.eligibility.reason === "reserved"}
+        reservedTag={resolvedWording(site.manifest.wording).reservedTag}
+        slug={data.car.slug}
+        error={data.error?.message}
+      />
+    );
   const car = data.car;
   const deposit = formatDeposit(data.depositCents);
   const fieldError = fieldErrorOf(data.error);
@@ -156,9 +115,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
 
   return (
     <section className={styles.section} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={styles.title}>
-        Reserve the {car.title}
-      </h1>
+      <Title car={car} />
       {testCards ? <TestModeNotice /> : null}
       {data.error ? <PaymentErrorSummary idPrefix="checkout" testId="checkout-error" message={data.error.message} fields={data.error.fields} /> : null}
       <DepositSummary data={data} />
@@ -168,7 +125,7 @@ export function Checkout({ props, data, site, dataFailed }: BlockComponentProps<
         <input type="hidden" name="variant" value={props.variant} />
         <input type="hidden" name="token" value={data.token} />
         <ContactFieldset idPrefix="checkout" values={data.prefill} fieldError={fieldError} />
-        <TermsFieldset terms={props.terms} error={fieldError("terms")} />
+        <TermsFieldset idPrefix="checkout" terms={props.terms} label="I accept the reservation terms" error={fieldError("terms")} required />
         <CardFieldset
           idPrefix="checkout"
           legend="Payment"

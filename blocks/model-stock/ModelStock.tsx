@@ -4,6 +4,7 @@ import { isEnabled } from "@/runtime/flags";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import { serverCarActions } from "@/blocks/shared/vehicle-card/car-actions";
+import { siteCardOptions } from "@/blocks/shared/vehicle-card/site-card-options";
 import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { modelForPage, modelHref } from "@/blocks/shared/models/catalogue";
 import styles from "@/blocks/shared/models/models.module.css";
@@ -16,6 +17,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
   if (!model) return null;
   if (cars.length === 0 && !props.paginate) return null;
   const m = site.manifest;
+  const cardOptions = siteCardOptions(m, site.now.getTime());
   const Heading = props.paginate ? "h1" : "h2";
   const base = `${modelHref(model)}/stock`;
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
@@ -35,16 +37,7 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
               actions={serverCarActions}
               headingLevel={props.paginate ? 2 : 3}
               sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 90vw"
-              options={{
-                wording: m.wording ?? {},
-                finance: isEnabled(m, "finance"),
-                quoteRequests: isEnabled(m, "youxQuote"),
-                subscription: isEnabled(m, "subscription"),
-                fuelTags: isEnabled(m, "fuelTags"),
-                favourites: isEnabled(m, "favourites"),
-                nowMs: site.now.getTime(),
-                showViews: false,
-              }}
+              options={cardOptions}
             />
           </li>
         ))}

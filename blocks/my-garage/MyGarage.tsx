@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ResolvedMyGarageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
+import { SignOutForm } from "@/blocks/shared/accounts/SignOutForm";
 import { signInHref } from "@/runtime/accounts/kinds";
 import { siteTimeZone } from "@/runtime/time";
 import { WatchlistList } from "@/blocks/shared/accounts/WatchlistList";
@@ -34,11 +35,7 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
       </h1>
       <div className={garage.account}>
         <p>Signed in as {data.who}</p>
-        <form method="post" action="/api/account/sign-out">
-          <button type="submit" className="button button--outline">
-            Sign out
-          </button>
-        </form>
+        <SignOutForm />
       </div>
       <h2>Watchlist</h2>
       {data.hasPhone ? (

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { generateStockFiles } from "@/scripts/stock/generate";
+import { testStockDir } from "@/tests/helpers/stock-dir";
 import { resolveTenant } from "@/runtime/tenant";
 import type { SiteContext } from "@/runtime/render/types";
 import type { DealerManifest } from "@/runtime/generated/types";
@@ -14,19 +12,12 @@ import { blockProps } from "@/tests/helpers/block-props";
 import block from "./index";
 import { OffersSearch } from "./OffersSearch";
 
-let dir = "";
+testStockDir("offers-search", (dir) => generateStockFiles(dir, { count: 900 }));
 let manifest: DealerManifest;
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "offers-search-"));
-  generateStockFiles(dir, { count: 900 });
-  process.env.STOCK_DIR = dir;
   const tenant = resolveTenant("sunshine-chery.localhost:3000");
   if (tenant.kind !== "site") throw new Error("sunshine-chery manifest missing");
   manifest = tenant.manifest;
-});
-afterAll(() => {
-  delete process.env.STOCK_DIR;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const site = (searchParams: Record<string, string> = {}): SiteContext => ({

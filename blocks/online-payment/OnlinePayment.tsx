@@ -5,7 +5,8 @@ import { formatDeposit } from "@/runtime/reservations/rules";
 import { ONLINE_PAYMENT_MAX_DOLLARS, ONLINE_PAYMENT_PURPOSES } from "@/runtime/payments/purposes/online-payment";
 import { ONLINE_PAYMENT_URLS } from "@/runtime/payments/routes";
 import type { OnlinePaymentData } from "./load";
-import { FieldError, PaymentField } from "@/blocks/shared/payments/PaymentField";
+import { PaymentField, PaymentSelect } from "@/blocks/shared/payments/PaymentField";
+import { PaymentOutcome } from "@/blocks/shared/payments/PaymentPages";
 import { CardFieldset, ContactFieldset } from "@/blocks/shared/payments/PaymentSections";
 import { fieldErrorOf, listsTestCards } from "@/blocks/shared/payments/form-state";
 import { PaymentErrorSummary, TestModeNotice } from "@/blocks/shared/payments/PaymentNotices";
@@ -15,51 +16,38 @@ import styles from "@/blocks/shared/payments/payment-form.module.css";
 function PaymentReceived({ data }: { data: OnlinePaymentData }) {
   const c = data.confirmation!;
   return (
-    <section className={styles.section} aria-labelledby="payment-title">
-      <h1 id="payment-title" className={styles.title}>
-        Payment received
-      </h1>
-      <div className={styles.card} data-testid="payment-confirmation">
-        <p>
-          Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).
-        </p>
-        <p>Payment number: {c.id}</p>
-        {data.payment?.testMode ? <p className={styles.testNote}>Test mode: no real money was taken.</p> : null}
-      </div>
+    <PaymentOutcome
+      titleId="payment-title"
+      title="Payment received"
+      testId="payment-confirmation"
+      testMode={data.payment?.testMode}
+      next={<Link href="/">Back to the home page</Link>}
+    >
       <p>
-        <Link href="/">Back to the home page</Link>
+        Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).
       </p>
-    </section>
+      <p>Payment number: {c.id}</p>
+    </PaymentOutcome>
   );
 }
+
+const PURPOSE_OPTIONS = ONLINE_PAYMENT_PURPOSES.map((p) => ({ value: p, label: p }));
 
 /** What the payment is for, its reference and its amount. */
 function PaymentFieldset({ values, fieldError }: { values: OnlinePaymentData["values"]; fieldError: (field: string) => string | undefined }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subtitle}>The payment</legend>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="payment-purpose">
-          What is it for?
-        </label>
-        <select
-          className={styles.input}
-          id="payment-purpose"
-          name="purpose"
-          defaultValue={values.purpose}
-          required
-          aria-invalid={fieldError("purpose") ? true : undefined}
-          aria-describedby={fieldError("purpose") ? "payment-purpose-error" : undefined}
-        >
-          <option value="">Choose one</option>
-          {ONLINE_PAYMENT_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-        <FieldError id="payment-purpose" error={fieldError("purpose")} />
-      </div>
+      <PaymentSelect
+        idPrefix="payment"
+        name="purpose"
+        label="What is it for?"
+        value={values.purpose}
+        options={PURPOSE_OPTIONS}
+        placeholder="Choose one"
+        error={fieldError("purpose")}
+        required
+      />
       <PaymentField
         idPrefix="payment"
         name="reference"

@@ -3,12 +3,10 @@
  * over generated demo stock, and the client component renders those results to HTML without
  * searching (its server-side search client rejects every call).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { generateStockFiles } from "@/scripts/stock/generate";
+import { testStockDir } from "@/tests/helpers/stock-dir";
 import { resolveTenant } from "@/runtime/tenant";
 import type { SiteContext } from "@/runtime/render/types";
 import type { DealerManifest } from "@/runtime/generated/types";
@@ -17,20 +15,13 @@ import { blockProps } from "@/tests/helpers/block-props";
 import block from "./index";
 import { SearchGrid } from "./SearchGrid";
 
-let dir = "";
+testStockDir("search-grid", (dir) => generateStockFiles(dir, { count: 900 }));
 let manifest: DealerManifest;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "search-grid-"));
-  generateStockFiles(dir, { count: 900 });
-  process.env.STOCK_DIR = dir;
   const tenant = resolveTenant("harbour-motor-group.localhost:3000");
   if (tenant.kind !== "site") throw new Error("harbour-motor-group manifest missing");
   manifest = tenant.manifest;
-});
-afterAll(() => {
-  delete process.env.STOCK_DIR;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function site(segments: string[], searchParams: Record<string, string> = {}): SiteContext {

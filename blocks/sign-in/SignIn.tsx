@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ResolvedSignInProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
+import { SignOutForm } from "@/blocks/shared/accounts/SignOutForm";
 import { SIGN_IN_KINDS } from "@/runtime/accounts/kinds";
 import type { SignInData } from "./load";
 import styles from "./sign-in.module.css";
@@ -48,11 +49,7 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
               Continue
             </Link>
           </p>
-          <form method="post" action="/api/account/sign-out">
-            <button type="submit" className="button button--outline">
-              Sign out
-            </button>
-          </form>
+          <SignOutForm />
         </div>
       ) : data.step === "code" ? (
         <form className={styles.card} method="post" action="/api/account/verify">

@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { pageUrls } from "./urls";
+import { stockCar, testStockDir, writeStockFile } from "@/tests/helpers/stock-dir";
 
 const T = Math.floor(Date.now() / 1000) - 3600;
-const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => ({
-  objectID: String(id),
-  id,
-  slug: `car-${id}`,
-  make: "Kia",
-  model: "EV5",
-  year: 2024,
-  car_type: "new",
-  status: "in_stock",
-  show_on_dealer_website: true,
-  photos_count: 10,
-  dealership_id,
-  stocknum: `S${id}`,
-  custom_rank: id,
-  created_at_timestamp: T - id,
-  price: 50000,
-  ...extra,
-});
+const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) =>
+  stockCar(id, dealership_id, { make: "Kia", model: "EV5", year: 2024, car_type: "new", created_at_timestamp: T - id, price: 50000, ...extra });
 const manifest = { slug: "a", dealerships: [{ id: 1, slug: "a", name: "A" }], search: { includeSoldCarsDays: 30 } } as never;
 const site = { manifest, now: new Date(), limit: 50_000 };
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "stock-"));
-  writeFileSync(
-    path.join(dir, "a.json"),
-    JSON.stringify([
-      car(1, 1),
-      car(2, 1, { show_on_dealer_website: false }),
-      car(3, 1, { status: "sold", created_at_timestamp: T - 20 * 86400, sold_date_timestamp: T - 5 * 86400 + 7 }),
-      car(4, 1, { status: "sold", sold_date_timestamp: T - 90 * 86400 }),
-    ]),
-  );
-  writeFileSync(path.join(dir, "b.json"), JSON.stringify([car(5, 2)]));
-  process.env.STOCK_DIR = dir;
-});
-afterAll(() => {
-  delete process.env.STOCK_DIR;
-  rmSync(dir, { recursive: true, force: true });
+testStockDir("stock", (dir) => {
+  writeStockFile(dir, "a", [
+    car(1, 1),
+    car(2, 1, { show_on_dealer_website: false }),
+    car(3, 1, { status: "sold", created_at_timestamp: T - 20 * 86400, sold_date_timestamp: T - 5 * 86400 + 7 }),
+    car(4, 1, { status: "sold", sold_date_timestamp: T - 90 * 86400 }),
+  ]);
+  writeStockFile(dir, "b", [car(5, 2)]);
 });
 
 describe("the vehicle page's URLs", () => {

@@ -6,6 +6,7 @@ import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import { serverCarActions } from "@/blocks/shared/vehicle-card/car-actions";
+import { siteCardOptions } from "@/blocks/shared/vehicle-card/site-card-options";
 import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
 import { similarCarsTitle } from "./domain/similar-cars";
 import { SimilarCarsCarousel } from "./client/SimilarCarsCarousel.lazy";
@@ -16,6 +17,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
   const similar = data ?? [];
   if (!vehiclePageContext(context) || !similar.length) return null;
   const m = site.manifest;
+  const cardOptions = siteCardOptions(m, site.now.getTime());
   const w = m.wording ?? {};
   const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType, isEnabled(m, "subscription"));
   return (
@@ -26,21 +28,7 @@ export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<
       <SimilarCarsCarousel label={heading}>
         {similar.map((c) => (
           <div key={c.id}>
-            <VehicleCard
-              car={c}
-              actions={serverCarActions}
-              sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 78vw"
-              options={{
-                wording: w,
-                finance: isEnabled(m, "finance"),
-                quoteRequests: isEnabled(m, "youxQuote"),
-                subscription: isEnabled(m, "subscription"),
-                fuelTags: isEnabled(m, "fuelTags"),
-                favourites: isEnabled(m, "favourites"),
-                nowMs: site.now.getTime(),
-                showViews: false,
-              }}
-            />
+            <VehicleCard car={c} actions={serverCarActions} sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 78vw" options={cardOptions} />
           </div>
         ))}
       </SimilarCarsCarousel>

@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 const seams = { resolve: () => tenant, limiters: () => createLimiters({ env: {} }) };
-const requestCode = () => apiRoute({ name: "account.code", limit: "account", stateChanging: true, body: "form", handle: api.handleRequestCode, ...seams });
-const verifyCode = () => apiRoute({ name: "account.verify", limit: "account", stateChanging: true, body: "form", handle: api.handleVerifyCode, ...seams });
+const requestCode = () => apiRoute({ ...api.ACCOUNT_CODE_ROUTE, ...seams });
+const verifyCode = () => apiRoute({ ...api.ACCOUNT_VERIFY_ROUTE, ...seams });
 
 function form(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`https://test-dealer.example${url}`, {

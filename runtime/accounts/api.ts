@@ -10,7 +10,7 @@
 import "server-only";
 import { getDb } from "../db";
 import { clientIp } from "../http/client-ip";
-import { clearedCookie, cookieHeader, json, seeOther, type ApiContext, type ApiLogger, type SiteTenant } from "../http/api-route";
+import { clearedCookie, cookieHeader, json, seeOther, type ApiContext, type ApiLogger, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { issueCode, sweepCodes, verifyCode, CODE_TTL_MS } from "./codes";
 import type { Queryable } from "../db/types";
 import { sendCode, transports } from "./delivery";
@@ -171,3 +171,24 @@ export async function handleFavourites(ctx: ApiContext<FavouritesChange, Record<
   const favourites = await syncFavourites(db, user, add, remove);
   return json(200, { favourites }, { "cache-control": "private, no-store" });
 }
+
+// The sign-in posts as their route files declare them. Beyond the `account` limit the handlers
+// count codes per client and per recipient, and answers per client, themselves (./rate-limit.ts).
+
+/** POST /api/account/code: send a one-time code. */
+export const ACCOUNT_CODE_ROUTE: SiteRouteSpec<FormFields, Record<string, never>> = {
+  name: "account.code",
+  limit: "account",
+  stateChanging: true,
+  body: "form",
+  handle: handleRequestCode,
+};
+
+/** POST /api/account/verify: check the code and sign in. */
+export const ACCOUNT_VERIFY_ROUTE: SiteRouteSpec<FormFields, Record<string, never>> = {
+  name: "account.verify",
+  limit: "account",
+  stateChanging: true,
+  body: "form",
+  handle: handleVerifyCode,
+};

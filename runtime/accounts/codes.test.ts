@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db";
+import { describe, expect, it } from "vitest";
+import { suiteDb } from "../db/testing";
 import { CODE_TTL_MS, issueCode, MAX_ATTEMPTS, verifyCode } from "./codes";
 import { accountForVerified } from "./users";
 import { createSession, sessionUser } from "./sessions";
 
-let db: Db;
-beforeAll(async () => {
-  db = await openDb({ pgliteDir: "memory://" });
-}, 60_000);
-afterAll(() => db.close());
+const db = suiteDb();
 
 const t0 = new Date("2026-01-01T00:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);

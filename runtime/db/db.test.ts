@@ -1,78 +1,69 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DbLockedError, loadMigrations, migrate, openDb } from "./index";
 import { acquireDirLock, lockPathFor } from "./lock";
-import { dbVariants } from "./testing";
-import type { Db } from "./types";
+import { describeEachDb, suiteDb } from "./testing";
 
-for (const variant of dbVariants()) {
-  describe.skipIf(variant.skip)(`database (${variant.name})`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await variant.open();
-    }, 60_000);
-    afterAll(() => variant.close(db));
-
-    it("applies the numbered migrations once and records them in schema_migrations", async () => {
-      const rows = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
-      expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
-      expect(rows[0]).toEqual({ version: 1, name: "init" });
-      expect(rows[1]).toEqual({ version: 2, name: "accounts" });
-      expect(rows[2]).toEqual({ version: 3, name: "reservations" });
-      expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
-      const tables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
-      );
-      expect(tables.map((t) => t.table_name)).toEqual([
-        "account_codes",
-        "account_favourites",
-        "account_sessions",
-        "account_users",
-        "car_views",
-        "car_visitor_days",
-        "checkout_journeys",
-        "lead_deliveries",
-        "leads",
-        "local_inbox",
-        "manifest_releases",
-        "manifest_versions",
-        "online_payments",
-        "payment_webhook_events",
-        "phone_reveals",
-        "rate_limits",
-        "reservation_payments",
-        "reservations",
-        "schema_migrations",
-        "studio_sessions",
-        "test_gateway_charges",
-        "trade_in_valuations",
-        "watchlist",
-      ]);
-    });
-
-    it("transactions commit, and roll back when the function throws", async () => {
-      await db.transaction((tx) => tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'a', 1)"));
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'b', 1)");
-          throw new Error("boom");
-        }),
-      ).rejects.toThrow("boom");
-      const rows = await db.query<{ car_slug: string }>("SELECT car_slug FROM car_views WHERE dealer_slug = 'd'");
-      expect(rows.map((r) => r.car_slug)).toEqual(["a"]);
-    });
-
-    it("a unique idempotency key per dealer is enforced by the database", async () => {
-      const insert = (id: string, dealer: string) =>
-        db.query("INSERT INTO leads (id, dealer_slug, category, payload, idempotency_key) VALUES ($1, $2, 'General Enquiry', '{}'::jsonb, 'k')", [id, dealer]);
-      await insert("a", "one");
-      await insert("b", "two");
-      await expect(insert("c", "one")).rejects.toThrow(/duplicate key|unique/i);
-    });
+describeEachDb("database", (db) => {
+  it("applies the numbered migrations once and records them in schema_migrations", async () => {
+    const rows = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
+    expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
+    expect(rows[0]).toEqual({ version: 1, name: "init" });
+    expect(rows[1]).toEqual({ version: 2, name: "accounts" });
+    expect(rows[2]).toEqual({ version: 3, name: "reservations" });
+    expect(await migrate(db)).toEqual([]); // nothing pending: a restart changes nothing
+    const tables = await db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      "account_codes",
+      "account_favourites",
+      "account_sessions",
+      "account_users",
+      "car_views",
+      "car_visitor_days",
+      "checkout_journeys",
+      "lead_deliveries",
+      "leads",
+      "local_inbox",
+      "manifest_releases",
+      "manifest_versions",
+      "online_payments",
+      "payment_webhook_events",
+      "phone_reveals",
+      "rate_limits",
+      "reservation_payments",
+      "reservations",
+      "schema_migrations",
+      "studio_sessions",
+      "test_gateway_charges",
+      "trade_in_valuations",
+      "watchlist",
+    ]);
   });
-}
+
+  it("transactions commit, and roll back when the function throws", async () => {
+    await db.transaction((tx) => tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'a', 1)"));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ('d', 'b', 1)");
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    const rows = await db.query<{ car_slug: string }>("SELECT car_slug FROM car_views WHERE dealer_slug = 'd'");
+    expect(rows.map((r) => r.car_slug)).toEqual(["a"]);
+  });
+
+  it("a unique idempotency key per dealer is enforced by the database", async () => {
+    const insert = (id: string, dealer: string) =>
+      db.query("INSERT INTO leads (id, dealer_slug, category, payload, idempotency_key) VALUES ($1, $2, 'General Enquiry', '{}'::jsonb, 'k')", [id, dealer]);
+    await insert("a", "one");
+    await insert("b", "two");
+    await expect(insert("c", "one")).rejects.toThrow(/duplicate key|unique/i);
+  });
+});
 
 describe("PGlite data directory", () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "pglite-test-"));
@@ -109,5 +100,28 @@ describe("PGlite data directory", () => {
     expect(() => acquireDirLock(dir)).toThrow(DbLockedError); // twice in one process is refused too
     release();
     expect(existsSync(lockPathFor(dir))).toBe(false);
+  });
+});
+
+describe("a suite's test database", () => {
+  const db = suiteDb(undefined, { empty: ["car_views"] });
+  const early = (() => {
+    try {
+      void db.exec("SELECT 1");
+    } catch (e) {
+      return e;
+    }
+  })();
+  const count = async () => Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM car_views"))[0].n);
+
+  it("is open for the tests, and refuses use before them with a clear message", async () => {
+    expect(String(early)).toMatch(/opens before its tests/);
+    expect(db.kind).toBe("pglite");
+    await db.transaction((tx) => tx.query("INSERT INTO car_views (dealer_slug, car_slug, count) VALUES ($1, $2, 1)", ["d", "c"]));
+    expect(await count()).toBe(1);
+  });
+
+  it("starts each test with the tables it names emptied", async () => {
+    expect(await count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
-import { quoteRoute, MAX_QUOTE_BODY_BYTES, type QuoteRouteOptions } from "./quote-route";
+import { quoteRouteSpec, MAX_QUOTE_BODY_BYTES, type QuoteRouteOptions } from "./quote-route";
 import { SAMPLE_PROVIDERS, resolveFinanceSettings, type FinanceSettingsSource } from "../finance/settings";
 import { embeddedQuoteProvider, type QuoteProvider } from "../finance/quote";
 
@@ -30,16 +30,7 @@ const post = (b: unknown) =>
   });
 /** The route as app/api/youx/quote declares it, with the tenant and limiters handed in. */
 const call = (request: Request, tenant: Tenant, opts: QuoteRouteOptions = {}) =>
-  apiRoute<Record<string, unknown>>({
-    name: "youx.quote",
-    limit: "quote",
-    stateChanging: true,
-    body: "json",
-    maxBodyBytes: MAX_QUOTE_BODY_BYTES,
-    handle: (ctx) => quoteRoute(ctx, opts),
-    resolve: () => tenant,
-    limiters: () => createLimiters({ env: {} }),
-  })(request);
+  apiRoute({ ...quoteRouteSpec(opts), resolve: () => tenant, limiters: () => createLimiters({ env: {} }) })(request);
 const read = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 afterEach(() => vi.restoreAllMocks());

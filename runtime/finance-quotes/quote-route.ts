@@ -10,7 +10,7 @@
  */
 import "server-only";
 import { isEnabled } from "../flags";
-import { json, type ApiContext, type SiteTenant } from "../http/api-route";
+import { json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { handleQuoteRequest, type QuoteProvider } from "../finance/quote";
 import { resolveFinanceSettings, type FinanceSettings, type FinanceSettingsSource } from "../finance/settings";
 
@@ -40,3 +40,13 @@ export async function quoteRoute(ctx: ApiContext<Record<string, unknown>, Record
   if (result.status >= 500) ctx.log("quote-failed", { status: result.status, message: "message" in result.body ? result.body.message : undefined }, "warn");
   return json(result.status, result.body);
 }
+
+/** POST /api/youx/quote, as the route file declares it (tests hand in their own adapter). */
+export const quoteRouteSpec = (opts: QuoteRouteOptions = {}): SiteRouteSpec<Record<string, unknown>, Record<string, never>> => ({
+  name: "youx.quote",
+  limit: "quote",
+  stateChanging: true,
+  body: "json",
+  maxBodyBytes: MAX_QUOTE_BODY_BYTES,
+  handle: (ctx) => quoteRoute(ctx, opts),
+});

@@ -4,8 +4,7 @@
  */
 import type { CalculatorValues, FinanceSettings } from "./settings";
 import { inputRulesFor, rangeFor, validateInput, type InputField, type InputRange } from "./input-rules";
-import { feeScheduleFor } from "./fees";
-import { repaymentFor, type RepaymentResult } from "./repayment";
+import { providerTerms, repaymentFor, type RepaymentResult } from "./repayment";
 import { advertisedRate, providerComparisonRate, type AdvertisedRate } from "./comparison-rate";
 import { financeDisplay, type FinanceDisplay } from "./eligibility";
 import { truncateDisclaimer, type TruncatedText } from "./format";
@@ -50,9 +49,7 @@ export function calculate(settings: FinanceSettings, values: CalculatorValues, o
         annualRate: used.rate,
         termYears: used.termYears,
         frequency: used.frequency,
-        fees: feeScheduleFor(provider.fees),
-        timing: provider.paymentTiming,
-        rounding: provider.rounding,
+        ...providerTerms(provider),
       });
   return {
     providerId: provider.id,

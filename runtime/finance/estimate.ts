@@ -3,8 +3,7 @@
  * the monthly figure is weekly × 4.33, not a separately amortised monthly payment.
  */
 import type { FinanceProvider } from "./settings";
-import { feeScheduleFor } from "./fees";
-import { monthlyEstimateFromWeekly, repaymentFor, type RepaymentResult } from "./repayment";
+import { monthlyEstimateFromWeekly, providerTerms, repaymentFor, type RepaymentResult } from "./repayment";
 import { ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_TERM_YEARS } from "./defaults";
 
 export interface EstimateOptions {
@@ -41,9 +40,7 @@ export function financeEstimate(price: number | null | undefined, provider: Fina
     annualRate: rate,
     termYears,
     frequency: "weekly",
-    fees: feeScheduleFor(provider.fees),
-    timing: provider.paymentTiming,
-    rounding: provider.rounding,
+    ...providerTerms(provider),
   });
   return {
     weekly: result.payment,

@@ -9,8 +9,7 @@
  */
 import type { FinanceSettings } from "./settings";
 import { providerFor } from "./settings";
-import { feeScheduleFor } from "./fees";
-import { repaymentFor } from "./repayment";
+import { providerTerms, repaymentFor } from "./repayment";
 import { providerComparisonRate } from "./comparison-rate";
 import { rangeFor, resolveInputRules } from "./input-rules";
 import { brisbaneYear } from "./eligibility";
@@ -121,9 +120,7 @@ export function embeddedQuoteProvider(settings: FinanceSettings, providerId?: st
         annualRate: rate,
         termYears,
         frequency: "weekly",
-        fees: feeScheduleFor(provider.fees),
-        timing: provider.paymentTiming,
-        rounding: provider.rounding,
+        ...providerTerms(provider),
       });
       return { weeklyRepaymentAmount: res.payment, advertisedRate: rate, comparisonRate: Math.round(providerComparisonRate(provider, rate) * 100) / 100 };
     },

@@ -6,6 +6,7 @@ import {
   monthlyEstimateFromWeekly,
   numberOfPayments,
   PERIODS_PER_YEAR,
+  providerTerms,
   repaymentFor,
   roundPayment,
   type RepaymentInput,
@@ -213,5 +214,14 @@ describe("properties", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("providerTerms", () => {
+  it("is the provider's fee schedule, payment timing and rounding, as every quote of it uses them", () => {
+    const provider = resolveProvider(SAMPLE_PROVIDERS.brand);
+    expect(providerTerms(provider)).toEqual({ fees: feeScheduleFor(provider.fees), timing: provider.paymentTiming, rounding: provider.rounding });
+    const base = { price: 30000, annualRate: 7, termYears: 5, frequency: "weekly" as const };
+    expect(repaymentFor({ ...base, ...providerTerms(provider) }).payment).not.toBe(repaymentFor(base).payment);
   });
 });

@@ -10,8 +10,8 @@
  *    deliberately NOT the amortised monthly payment (which is slightly different), so the two
  *    must not be mixed on one screen without saying which is which.
  */
-import type { Frequency, PaymentTiming, RoundingMode } from "./settings";
-import { NO_FEES, type FeeSchedule } from "./fees";
+import type { FinanceProvider, Frequency, PaymentTiming, RoundingMode } from "./settings";
+import { feeScheduleFor, NO_FEES, type FeeSchedule } from "./fees";
 import { WEEKS_PER_MONTH_ESTIMATE } from "./defaults";
 
 export const PERIODS_PER_YEAR: Record<Frequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
@@ -31,6 +31,11 @@ export interface RepaymentInput {
   fees?: FeeSchedule;
   timing?: PaymentTiming;
   rounding?: RoundingMode;
+}
+
+/** A provider's terms every repayment it quotes is figured with: its fees, when payments fall due, and its rounding. */
+export function providerTerms(provider: Pick<FinanceProvider, "fees" | "paymentTiming" | "rounding">): Pick<RepaymentInput, "fees" | "timing" | "rounding"> {
+  return { fees: feeScheduleFor(provider.fees), timing: provider.paymentTiming, rounding: provider.rounding };
 }
 
 export interface RepaymentResult {

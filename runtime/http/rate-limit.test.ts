@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db";
-import { dbVariants } from "../db/testing";
+import { describeEachDb } from "../db/testing";
 import { createLimiters, limiterKey, limitSpecs } from "./rate-limit";
 
 describe("limitSpecs", () => {
@@ -22,35 +22,28 @@ describe("limitSpecs", () => {
   });
 });
 
-for (const variant of dbVariants())
-  describe.skipIf(variant.skip)(`limiters in PostgreSQL (${variant.name})`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await variant.open();
-    }, 60_000);
-    afterAll(() => variant.close(db));
-
-    it("count in the database, so two processes' limiters share one budget", async () => {
-      const env = { LEADS_RATE_LIMIT: "3" };
-      const a = createLimiters({ db, env });
-      const b = createLimiters({ db, env });
-      const results = [];
-      for (const l of [a, b, a, b]) results.push((await l.take("leads", "sunshine|198.51.100.1")).ok);
-      expect(results).toEqual([true, true, true, false]);
-      const refused = await a.take("leads", "sunshine|198.51.100.1");
-      expect(refused).toMatchObject({ ok: false });
-      expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(0);
-      // Another client, and another API, have budgets of their own.
-      expect((await b.take("leads", "sunshine|198.51.100.2")).ok).toBe(true);
-      expect((await b.take("search", "sunshine|198.51.100.1")).ok).toBe(true);
-      const [row] = await db.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = 'leads:sunshine|198.51.100.1'`);
-      expect(row.points).toBeGreaterThanOrEqual(3);
-    });
-
-    it("keep limiting in memory when the database fails", async () => {
-      const broken = { ...db, query: async () => Promise.reject(new Error("down")) } as unknown as Db;
-      const l = createLimiters({ db: broken, env: { LEADS_RATE_LIMIT: "1" } });
-      expect((await l.take("leads", "k")).ok).toBe(true);
-      expect((await l.take("leads", "k")).ok).toBe(false);
-    });
+describeEachDb("limiters in PostgreSQL", (db) => {
+  it("count in the database, so two processes' limiters share one budget", async () => {
+    const env = { LEADS_RATE_LIMIT: "3" };
+    const a = createLimiters({ db, env });
+    const b = createLimiters({ db, env });
+    const results = [];
+    for (const l of [a, b, a, b]) results.push((await l.take("leads", "sunshine|198.51.100.1")).ok);
+    expect(results).toEqual([true, true, true, false]);
+    const refused = await a.take("leads", "sunshine|198.51.100.1");
+    expect(refused).toMatchObject({ ok: false });
+    expect(!refused.ok && refused.retryAfterS).toBeGreaterThan(0);
+    // Another client, and another API, have budgets of their own.
+    expect((await b.take("leads", "sunshine|198.51.100.2")).ok).toBe(true);
+    expect((await b.take("search", "sunshine|198.51.100.1")).ok).toBe(true);
+    const [row] = await db.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = 'leads:sunshine|198.51.100.1'`);
+    expect(row.points).toBeGreaterThanOrEqual(3);
   });
+
+  it("keep limiting in memory when the database fails", async () => {
+    const broken = { ...db, query: async () => Promise.reject(new Error("down")) } as unknown as Db;
+    const l = createLimiters({ db: broken, env: { LEADS_RATE_LIMIT: "1" } });
+    expect((await l.take("leads", "k")).ok).toBe(true);
+    expect((await l.take("leads", "k")).ok).toBe(false);
+  });
+});

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { dealerCarPages } from "./car-list";
+import { stockCar, testStockDir, writeStockFile } from "@/tests/helpers/stock-dir";
 
 // Listing times well inside the base filter's windows whatever the clock says.
 const T = Math.floor(Date.now() / 1000) - 3600;
-const car = (id: number, dealership_id: number, created: number, extra: Record<string, unknown> = {}) => ({
-  objectID: String(id),
-  id,
-  slug: `car-${id}`,
-  make: "Toyota",
-  model: "RAV4",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  show_on_dealer_website: true,
-  photos_count: 10,
-  dealership_id,
-  stocknum: `S${id}`,
-  custom_rank: id % 13,
-  created_at_timestamp: created,
-  price: 30000,
-  ...extra,
-});
+const car = (id: number, dealership_id: number, created: number, extra: Record<string, unknown> = {}) =>
+  stockCar(id, dealership_id, { custom_rank: id % 13, created_at_timestamp: created, ...extra });
 const manifest = (id: number) => ({ slug: `d${id}`, dealerships: [{ id, slug: `d${id}`, name: `D${id}` }], search: {} }) as never;
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "stock-"));
+testStockDir("stock", (dir) => {
   // Dealer 1: 2,500 cars, seven to a listing second, so every 1,000-hit window ends inside a second.
   const one = Array.from({ length: 2500 }, (_, i) => car(i + 1, 1, T - Math.floor(i / 7)));
   one.push(car(9001, 1, T, { show_on_dealer_website: false }), car(9002, 1, T, { status: "sold", sold_date_timestamp: T - 400 * 86400 }));
@@ -36,14 +16,9 @@ beforeAll(() => {
   const two = [...Array.from({ length: 50 }, (_, i) => car(10_001 + i, 2, T)), ...Array.from({ length: 1100 }, (_, i) => car(20_001 + i, 2, T - 60))];
   // Dealer 3: a small stock.
   const three = [car(30_001, 3, T - 5), car(30_002, 3, T), car(30_003, 3, T, { photos_count: 0 })];
-  writeFileSync(path.join(dir, "one.json"), JSON.stringify(one));
-  writeFileSync(path.join(dir, "two.json"), JSON.stringify(two));
-  writeFileSync(path.join(dir, "three.json"), JSON.stringify(three));
-  process.env.STOCK_DIR = dir;
-});
-afterAll(() => {
-  delete process.env.STOCK_DIR;
-  rmSync(dir, { recursive: true, force: true });
+  writeStockFile(dir, "one", one);
+  writeStockFile(dir, "two", two);
+  writeStockFile(dir, "three", three);
 });
 
 describe("dealerCarPages", () => {

@@ -1,26 +1,15 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { refreshStockIndex, stockEngine } from "./stock-index";
 import { servedStockVersion, stockVersion } from "./stock-version";
 
-let dir: string;
-const before = process.env.STOCK_DIR;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "stock-index-"));
-  process.env.STOCK_DIR = dir;
-});
-afterAll(() => {
-  if (before === undefined) delete process.env.STOCK_DIR;
-  else process.env.STOCK_DIR = before;
-  rmSync(dir, { recursive: true, force: true });
-});
+const stock = testStockDir("stock-index");
 
 function writeStock(name: string, count: number, seed: number, mtime: number) {
-  const file = path.join(dir, `${name}.json`);
+  const file = path.join(stock.dir(), `${name}.json`);
   writeFileSync(file, JSON.stringify(makeCars(count, seed)));
   utimesSync(file, mtime, mtime);
 }

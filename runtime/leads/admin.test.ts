@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/types";
-import { dbVariants, resetLeadTables } from "../db/testing";
-import { handleLeadGet } from "./admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetLeadTables, suiteDb } from "../db/testing";
+import { leadGetSpec } from "./admin";
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
 import { postRequest, sampleTenant, validEnquiry, WEBHOOK_FORMS, postLead } from "./test-fixtures";
 
 const harbour = sampleTenant("harbour-motor-group", WEBHOOK_FORMS);
 const sunshine = sampleTenant("sunshine-chery", WEBHOOK_FORMS);
-const variant = dbVariants()[0];
 
 describe("GET /api/leads/{id} (support read)", () => {
-  let db: Db;
+  const db = suiteDb();
   let id: string;
   beforeAll(async () => {
-    db = await variant.open();
     await resetLeadTables(db);
     const res = await postLead(postRequest(validEnquiry({ location_id: 2021 })), harbour, { db });
     id = ((await res.json()) as { lead_id: string }).lead_id;
   }, 60_000);
-  afterAll(() => variant.close(db));
   const get = (tenant: typeof harbour, leadId: string, auth: string | null, env: Record<string, string | undefined> = { LEADS_ADMIN_SECRET: "s3cret" }) =>
-    apiRoute<undefined, { id: string }>({
-      name: "leads.get",
-      limit: "lead-admin",
-      stateChanging: false,
-      handle: (ctx) => handleLeadGet(ctx, { db, env }),
-      resolve: () => tenant,
-      limiters: () => createLimiters({ env: {} }),
-    })(new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }), { params: Promise.resolve({ id: leadId }) });
+    apiRoute({ ...leadGetSpec({ db, env }), resolve: () => tenant, limiters: () => createLimiters({ env: {} }) })(
+      new Request(`http://x/api/leads/${leadId}`, { headers: auth ? { authorization: auth } : {} }),
+      { params: Promise.resolve({ id: leadId }) },
+    );
 
   it("is off without LEADS_ADMIN_SECRET and needs the bearer secret", async () => {
     expect((await get(harbour, id, "Bearer s3cret", {})).status).toBe(404);

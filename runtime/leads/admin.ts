@@ -7,7 +7,7 @@
 import "server-only";
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { Db } from "../db/types";
-import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
+import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { deliveredLead, type LeadRow } from "./payload";
 import type { Env } from "./settings";
 
@@ -42,3 +42,11 @@ export async function handleLeadGet(ctx: ApiContext<undefined, { id: string }, S
   );
   return json(200, { lead: deliveredLead(row, tenant.manifest), steps: row.steps, deliveries });
 }
+
+/** GET /api/leads/{id}: the support read, off unless LEADS_ADMIN_SECRET is set (a bearer token). */
+export const leadGetSpec = (deps: LeadGetDeps = {}): SiteRouteSpec<undefined, { id: string }> => ({
+  name: "leads.get",
+  limit: "lead-admin",
+  stateChanging: false,
+  handle: (ctx) => handleLeadGet(ctx, deps),
+});

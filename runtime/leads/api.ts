@@ -19,7 +19,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../db/types";
-import { apiError, json, type ApiContext, type SiteTenant } from "../http/api-route";
+import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import type { DealerManifest } from "../generated/types";
 import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
@@ -319,3 +319,13 @@ async function updateLead(db: Db, a: UpdateArgs): Promise<Outcome> {
     return { status: 200, leadId: row.id, leadStatus: a.final ? "Complete" : "Incomplete", enqueued };
   });
 }
+
+/** POST /api/leads, as app/api/leads declares it (tests run it with their own dependencies). */
+export const leadCreateSpec = (deps: LeadApiDeps = {}): SiteRouteSpec<Record<string, unknown>, unknown> => ({
+  name: "leads.create",
+  limit: "leads",
+  stateChanging: true,
+  body: "json",
+  maxBodyBytes: MAX_BODY_BYTES,
+  handle: (ctx) => handleLeadCreate(ctx, deps),
+});

@@ -5,9 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/types";
-import { dbVariants, resetLeadTables } from "../db/testing";
+import { describe, expect, it } from "vitest";
+import { describeEachDb, LEAD_TABLES } from "../db/testing";
 import { bindLead, createLead, type NewLead } from "./create";
 import { sampleTenant, WEBHOOK_FORMS } from "./test-fixtures";
 
@@ -41,53 +40,44 @@ describe("bindLead", () => {
   });
 });
 
-for (const variant of dbVariants()) {
-  describe.skipIf(variant.skip)(`createLead (${variant.name})`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await variant.open();
-    }, 60_000);
-    afterAll(() => variant.close(db));
-    beforeEach(() => resetLeadTables(db));
-
-    it("stores the lead with its binding and status fields and enqueues one delivery per destination, in the caller's transaction", async () => {
-      const out = await db.transaction((tx) => createLead(tx, base({ place: { dealership_id: 202 } })));
-      expect(out).toMatchObject({ ok: true, status: "Complete", enqueued: 1, replay: false });
-      const [row] = await db.query<Record<string, unknown>>("SELECT * FROM leads");
-      expect(row).toMatchObject({
-        dealer_slug: "harbour-motor-group",
-        dealership_id: 202,
-        location_id: 2021,
-        category: "Reserve Online",
-        subcategory: "Deposit paid",
-        status: "Complete",
-        form_completed: true,
-      });
-      expect(row.completed_at).not.toBeNull();
-      expect(row.payload).toMatchObject({ lead_status: "Complete", form_completed: true, dealership_slug: "harbour-mazda" });
-      expect(await db.query("SELECT lead_id FROM lead_deliveries")).toEqual([{ lead_id: (out as { id: string }).id }]);
+describeEachDb("createLead", { empty: LEAD_TABLES }, (db) => {
+  it("stores the lead with its binding and status fields and enqueues one delivery per destination, in the caller's transaction", async () => {
+    const out = await db.transaction((tx) => createLead(tx, base({ place: { dealership_id: 202 } })));
+    expect(out).toMatchObject({ ok: true, status: "Complete", enqueued: 1, replay: false });
+    const [row] = await db.query<Record<string, unknown>>("SELECT * FROM leads");
+    expect(row).toMatchObject({
+      dealer_slug: "harbour-motor-group",
+      dealership_id: 202,
+      location_id: 2021,
+      category: "Reserve Online",
+      subcategory: "Deposit paid",
+      status: "Complete",
+      form_completed: true,
     });
-
-    it("writes nothing when the caller's transaction rolls back", async () => {
-      await expect(
-        db.transaction(async (tx) => {
-          await createLead(tx, base());
-          throw new Error("the reservation lost its race");
-        }),
-      ).rejects.toThrow();
-      expect(await db.query("SELECT id FROM leads")).toEqual([]);
-      expect(await db.query("SELECT id FROM lead_deliveries")).toEqual([]);
-    });
-
-    it("the same idempotency key is a replay; with another request it is refused", async () => {
-      const first = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h1" } })));
-      const again = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h1" } })));
-      const other = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h2" } })));
-      expect(again).toMatchObject({ ok: true, replay: true, id: (first as { id: string }).id });
-      expect(other).toEqual({ ok: false, reason: "key-reused" });
-    });
+    expect(row.completed_at).not.toBeNull();
+    expect(row.payload).toMatchObject({ lead_status: "Complete", form_completed: true, dealership_slug: "harbour-mazda" });
+    expect(await db.query("SELECT lead_id FROM lead_deliveries")).toEqual([{ lead_id: (out as { id: string }).id }]);
   });
-}
+
+  it("writes nothing when the caller's transaction rolls back", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await createLead(tx, base());
+        throw new Error("the reservation lost its race");
+      }),
+    ).rejects.toThrow();
+    expect(await db.query("SELECT id FROM leads")).toEqual([]);
+    expect(await db.query("SELECT id FROM lead_deliveries")).toEqual([]);
+  });
+
+  it("the same idempotency key is a replay; with another request it is refused", async () => {
+    const first = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h1" } })));
+    const again = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h1" } })));
+    const other = await db.transaction((tx) => createLead(tx, base({ idempotency: { key: "k1", hash: "h2" } })));
+    expect(again).toMatchObject({ ok: true, replay: true, id: (first as { id: string }).id });
+    expect(other).toEqual({ ok: false, reason: "key-reused" });
+  });
+});
 
 describe("one place writes leads", () => {
   it("`INSERT INTO leads` appears in runtime/leads/create.ts only (tests aside)", () => {

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import type { DealerManifest } from "../generated/types";
-import { json, type ApiContext, type SiteTenant } from "../http/api-route";
+import { json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { MESSAGES } from "./messages";
 import { geocodePostcode, InvalidPostcodeError, nearbyLocations, parseRadius, RADIUS_OPTIONS_KM, type LatLng } from "./postcode";
 
@@ -103,3 +103,11 @@ export function handleManufacturerLocations({ request, tenant }: ApiContext<unde
   }
   return json(200, { websites: pickerWebsites(tenant.manifest, type, near) }, A_MINUTE);
 }
+
+/** GET /api/manufacturer-locations, as the route file declares it. */
+export const LOCATIONS_ROUTE: SiteRouteSpec<undefined, Record<string, never>> = {
+  name: "locations",
+  limit: "locations",
+  stateChanging: false,
+  handle: handleManufacturerLocations,
+};

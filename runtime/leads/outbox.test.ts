@@ -1,9 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/types";
-import { dbVariants, resetLeadTables } from "../db/testing";
+import { describe, expect, it } from "vitest";
+import { describeEachDb, LEAD_TABLES } from "../db/testing";
 import { backoffMs, deliverDueOnce, retryNow, signBody, startOutboxWorker } from "./outbox";
 import { postRequest, sampleTenant, validEnquiry, postLead } from "./test-fixtures";
 
@@ -54,138 +53,129 @@ const forms = (format: "json" | "adf" = "json") => ({ destinations: [{ id: "crm"
 // of waiting for the clock (the backoff's own arithmetic is tested below, without a database).
 const fast = { baseMs: 0, capMs: 0, failedRetryMs: 0 };
 
-for (const variant of dbVariants()) {
-  describe.skipIf(variant.skip)(`lead delivery outbox (${variant.name})`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await variant.open();
-    }, 60_000);
-    afterAll(() => variant.close(db));
-    beforeEach(() => resetLeadTables(db));
+describeEachDb("lead delivery outbox", { empty: LEAD_TABLES }, (db) => {
+  async function submit(format: "json" | "adf" = "json", extra: Record<string, unknown> = {}) {
+    const tenant = sampleTenant("sunshine-chery", forms(format));
+    const res = await postLead(postRequest(validEnquiry(extra)), tenant, { db });
+    expect(res.status).toBe(201);
+    return { leadId: ((await res.json()) as { lead_id: string }).lead_id, tenant };
+  }
 
-    async function submit(format: "json" | "adf" = "json", extra: Record<string, unknown> = {}) {
-      const tenant = sampleTenant("sunshine-chery", forms(format));
-      const res = await postLead(postRequest(validEnquiry(extra)), tenant, { db });
-      expect(res.status).toBe(201);
-      return { leadId: ((await res.json()) as { lead_id: string }).lead_id, tenant };
+  /** Runs delivery passes until nothing is left undelivered (at most `passes`). */
+  async function drain(env: Record<string, string | undefined>, tenant: ReturnType<typeof sampleTenant>, passes = 20) {
+    for (let i = 0; i < passes; i++) {
+      await deliverDueOnce(db, { ...fast, env, lookupManifest: () => tenant.manifest });
+      const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE status <> 'delivered'");
+      if (n === 0) return;
     }
+  }
 
-    /** Runs delivery passes until nothing is left undelivered (at most `passes`). */
-    async function drain(env: Record<string, string | undefined>, tenant: ReturnType<typeof sampleTenant>, passes = 20) {
-      for (let i = 0; i < passes; i++) {
-        await deliverDueOnce(db, { ...fast, env, lookupManifest: () => tenant.manifest });
-        const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_deliveries WHERE status <> 'delivered'");
-        if (n === 0) return;
-      }
+  it("a receiver failing the first attempts gets the lead exactly once, signed, with its Idempotency-Key", async () => {
+    const rx = await receiver(2);
+    try {
+      const { leadId, tenant } = await submit();
+      await drain({ LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, tenant);
+      expect(rx.received.map((r) => r.status)).toEqual([503, 503, 200]);
+      expect(rx.accepted()).toHaveLength(1);
+      const got = rx.accepted()[0];
+      expect(got.headers["idempotency-key"]).toBe(`${leadId}:crm`);
+      expect(got.headers["content-type"]).toBe("application/json");
+      expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
+      expect(verify(got.body, got.headers["x-signature"] as string, "wrong")).toBe(false);
+      expect(JSON.parse(got.body)).toMatchObject({
+        lead_id: leadId,
+        dealer: "sunshine-chery",
+        dealership: { id: 101, slug: "sunshine-chery" },
+        lead_status: "Complete",
+        fields: { email: "jane@example.com.au" },
+      });
+      const [row] = await db.query<any>("SELECT status, attempts, delivered_at, last_error FROM lead_deliveries");
+      expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
+      expect(row.delivered_at).toBeTruthy();
+    } finally {
+      await rx.close();
     }
-
-    it("a receiver failing the first attempts gets the lead exactly once, signed, with its Idempotency-Key", async () => {
-      const rx = await receiver(2);
-      try {
-        const { leadId, tenant } = await submit();
-        await drain({ LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, tenant);
-        expect(rx.received.map((r) => r.status)).toEqual([503, 503, 200]);
-        expect(rx.accepted()).toHaveLength(1);
-        const got = rx.accepted()[0];
-        expect(got.headers["idempotency-key"]).toBe(`${leadId}:crm`);
-        expect(got.headers["content-type"]).toBe("application/json");
-        expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
-        expect(verify(got.body, got.headers["x-signature"] as string, "wrong")).toBe(false);
-        expect(JSON.parse(got.body)).toMatchObject({
-          lead_id: leadId,
-          dealer: "sunshine-chery",
-          dealership: { id: 101, slug: "sunshine-chery" },
-          lead_status: "Complete",
-          fields: { email: "jane@example.com.au" },
-        });
-        const [row] = await db.query<any>("SELECT status, attempts, delivered_at, last_error FROM lead_deliveries");
-        expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
-        expect(row.delivered_at).toBeTruthy();
-      } finally {
-        await rx.close();
-      }
-    });
-
-    it("a receiver that is down delays the lead; once it is up the lead arrives", async () => {
-      const { tenant } = await submit();
-      const closed = await receiver();
-      await closed.close(); // a port nobody listens on: connection refused
-      const down = { LEADS_TEST_URL: closed.url, LEADS_TEST_SECRET: SECRET };
-      await deliverDueOnce(db, { ...fast, env: down, lookupManifest: () => tenant.manifest });
-      const [row] = await db.query<any>("SELECT status, attempts, last_error FROM lead_deliveries");
-      expect(row.status).toBe("pending");
-      expect(row.attempts).toBe(1);
-      expect(row.last_error).toMatch(/^ECONNREFUSED/);
-      const rx = await receiver();
-      try {
-        await drain({ ...down, LEADS_TEST_URL: rx.url }, tenant);
-        expect(rx.accepted()).toHaveLength(1);
-      } finally {
-        await rx.close();
-      }
-    });
-
-    it("two workers delivering at the same time never send a row twice", async () => {
-      const rx = await receiver();
-      try {
-        let tenant!: ReturnType<typeof sampleTenant>;
-        for (let i = 0; i < 6; i++) tenant = (await submit("json", { message: `m${i}` })).tenant;
-        const env = { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET };
-        const opts = { ...fast, env, limit: 3, lookupManifest: () => tenant.manifest };
-        await Promise.all([deliverDueOnce(db, opts), deliverDueOnce(db, opts), deliverDueOnce(db, opts)]);
-        await drain(env, tenant);
-        const keys = rx.received.map((r) => r.headers["idempotency-key"]);
-        expect(keys).toHaveLength(6);
-        expect(new Set(keys).size).toBe(6);
-      } finally {
-        await rx.close();
-      }
-    });
-
-    it("a missing secret holds the delivery as failed (nothing lost); after the fix `retry` delivers it", async () => {
-      const rx = await receiver();
-      try {
-        const { tenant } = await submit("adf");
-        await deliverDueOnce(db, { ...fast, failedRetryMs: 3_600_000, env: { LEADS_TEST_URL: rx.url }, lookupManifest: () => tenant.manifest });
-        const [row] = await db.query<any>("SELECT status, last_error FROM lead_deliveries");
-        expect(row).toEqual({ status: "failed", last_error: "LEADS_TEST_SECRET is not set (the HMAC secret of destination crm)" });
-        expect(rx.received).toHaveLength(0);
-        // Not due for an hour; `npm run leads -- retry` makes it due now.
-        expect(
-          (await deliverDueOnce(db, { env: { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, lookupManifest: () => tenant.manifest })).attempted,
-        ).toBe(0);
-        expect(await retryNow(db, { dealer: "sunshine-chery", status: "failed" })).toBe(1);
-        await drain({ LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, tenant);
-        expect(rx.accepted()).toHaveLength(1);
-        const got = rx.accepted()[0];
-        expect(got.headers["content-type"]).toBe("application/xml; charset=utf-8");
-        expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
-        expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
-        expect(got.body).toContain("<email>jane@example.com.au</email>");
-      } finally {
-        await rx.close();
-      }
-    });
-
-    it("startOutboxWorker delivers in the background and is started once per process", async () => {
-      const rx = await receiver(1);
-      process.env.LEADS_TEST_URL = rx.url;
-      process.env.LEADS_TEST_SECRET = SECRET;
-      const { tenant } = await submit();
-      const worker = startOutboxWorker({ db: async () => db, intervalMs: 20, ...fast, lookupManifest: () => tenant.manifest });
-      try {
-        expect(startOutboxWorker()).toBe(worker);
-        await rx.firstAccepted; // the first attempt gets a 503, a later pass of the worker delivers it
-        expect(rx.received.map((r) => r.status)).toEqual([503, 200]);
-      } finally {
-        await worker.stop();
-        delete process.env.LEADS_TEST_URL;
-        delete process.env.LEADS_TEST_SECRET;
-        await rx.close();
-      }
-    });
   });
-}
+
+  it("a receiver that is down delays the lead; once it is up the lead arrives", async () => {
+    const { tenant } = await submit();
+    const closed = await receiver();
+    await closed.close(); // a port nobody listens on: connection refused
+    const down = { LEADS_TEST_URL: closed.url, LEADS_TEST_SECRET: SECRET };
+    await deliverDueOnce(db, { ...fast, env: down, lookupManifest: () => tenant.manifest });
+    const [row] = await db.query<any>("SELECT status, attempts, last_error FROM lead_deliveries");
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toMatch(/^ECONNREFUSED/);
+    const rx = await receiver();
+    try {
+      await drain({ ...down, LEADS_TEST_URL: rx.url }, tenant);
+      expect(rx.accepted()).toHaveLength(1);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("two workers delivering at the same time never send a row twice", async () => {
+    const rx = await receiver();
+    try {
+      let tenant!: ReturnType<typeof sampleTenant>;
+      for (let i = 0; i < 6; i++) tenant = (await submit("json", { message: `m${i}` })).tenant;
+      const env = { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET };
+      const opts = { ...fast, env, limit: 3, lookupManifest: () => tenant.manifest };
+      await Promise.all([deliverDueOnce(db, opts), deliverDueOnce(db, opts), deliverDueOnce(db, opts)]);
+      await drain(env, tenant);
+      const keys = rx.received.map((r) => r.headers["idempotency-key"]);
+      expect(keys).toHaveLength(6);
+      expect(new Set(keys).size).toBe(6);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("a missing secret holds the delivery as failed (nothing lost); after the fix `retry` delivers it", async () => {
+    const rx = await receiver();
+    try {
+      const { tenant } = await submit("adf");
+      await deliverDueOnce(db, { ...fast, failedRetryMs: 3_600_000, env: { LEADS_TEST_URL: rx.url }, lookupManifest: () => tenant.manifest });
+      const [row] = await db.query<any>("SELECT status, last_error FROM lead_deliveries");
+      expect(row).toEqual({ status: "failed", last_error: "LEADS_TEST_SECRET is not set (the HMAC secret of destination crm)" });
+      expect(rx.received).toHaveLength(0);
+      // Not due for an hour; `npm run leads -- retry` makes it due now.
+      expect((await deliverDueOnce(db, { env: { LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, lookupManifest: () => tenant.manifest })).attempted).toBe(
+        0,
+      );
+      expect(await retryNow(db, { dealer: "sunshine-chery", status: "failed" })).toBe(1);
+      await drain({ LEADS_TEST_URL: rx.url, LEADS_TEST_SECRET: SECRET }, tenant);
+      expect(rx.accepted()).toHaveLength(1);
+      const got = rx.accepted()[0];
+      expect(got.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(verify(got.body, got.headers["x-signature"] as string, SECRET)).toBe(true);
+      expect(got.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
+      expect(got.body).toContain("<email>jane@example.com.au</email>");
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it("startOutboxWorker delivers in the background and is started once per process", async () => {
+    const rx = await receiver(1);
+    process.env.LEADS_TEST_URL = rx.url;
+    process.env.LEADS_TEST_SECRET = SECRET;
+    const { tenant } = await submit();
+    const worker = startOutboxWorker({ db: async () => db, intervalMs: 20, ...fast, lookupManifest: () => tenant.manifest });
+    try {
+      expect(startOutboxWorker()).toBe(worker);
+      await rx.firstAccepted; // the first attempt gets a 503, a later pass of the worker delivers it
+      expect(rx.received.map((r) => r.status)).toEqual([503, 200]);
+    } finally {
+      await worker.stop();
+      delete process.env.LEADS_TEST_URL;
+      delete process.env.LEADS_TEST_SECRET;
+      await rx.close();
+    }
+  });
+});
 
 describe("signing and backoff", () => {
   it("X-Signature is sha256=<hex HMAC-SHA256 of the body>", () => {

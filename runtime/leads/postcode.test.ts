@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { geocodePostcode, haversineKm, InvalidPostcodeError, nearbyLocations, parseRadius, placesBySuburb, RADIUS_OPTIONS_KM } from "./postcode";
-import { handleManufacturerLocations } from "./locations";
+import { LOCATIONS_ROUTE } from "./locations";
 import { sampleTenant } from "./test-fixtures";
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
@@ -61,14 +61,7 @@ describe("haversine distance and nearby locations", () => {
 
 describe("GET /api/manufacturer-locations", () => {
   const get = async (query: string, tenant: Tenant = sampleTenant("harbour-motor-group")) => {
-    const route = apiRoute({
-      name: "locations",
-      limit: "locations",
-      stateChanging: false,
-      handle: handleManufacturerLocations,
-      resolve: () => tenant,
-      limiters: () => createLimiters({ env: {} }),
-    });
+    const route = apiRoute({ ...LOCATIONS_ROUTE, resolve: () => tenant, limiters: () => createLimiters({ env: {} }) });
     const res = await route(new Request(`http://x.localhost/api/manufacturer-locations${query}`));
     return { status: res.status, body: (await res.json()) as any, res };
   };

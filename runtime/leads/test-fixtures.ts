@@ -7,7 +7,7 @@ import { buildSiteStore, type SiteStore } from "../manifest/store";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { createLimiters, type Limiters } from "../http/rate-limit";
-import { handleLeadCreate, MAX_BODY_BYTES, type LeadApiDeps } from "./api";
+import { leadCreateSpec, type LeadApiDeps } from "./api";
 import { apiRoute } from "../http/api-route";
 
 let store: SiteStore | null = null;
@@ -58,15 +58,5 @@ export function postRequest(body: unknown, headers: Record<string, string> = {})
 /** POST /api/leads through its route, the API boundary included, as this tenant (limits from `limiters`, or generous in-memory ones). */
 export async function postLead(request: Request, tenant: Tenant, deps: LeadApiDeps & { limiters?: Limiters } = {}): Promise<Response> {
   const limiters = deps.limiters ?? createLimiters({ env: { LEADS_RATE_LIMIT: "100000" } });
-  // Declared as app/api/leads/route.ts declares it.
-  return apiRoute<Record<string, unknown>>({
-    name: "leads.create",
-    limit: "leads",
-    stateChanging: true,
-    body: "json",
-    maxBodyBytes: MAX_BODY_BYTES,
-    handle: (ctx) => handleLeadCreate(ctx, deps),
-    resolve: () => tenant,
-    limiters: () => limiters,
-  })(request);
+  return apiRoute({ ...leadCreateSpec(deps), resolve: () => tenant, limiters: () => limiters })(request);
 }

@@ -19,7 +19,7 @@ import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { safeSitePath } from "../accounts/redirect";
-import { apiError, cookieHeader, json as answer, seeOther, type ApiContext, type SiteTenant } from "../http/api-route";
+import { apiError, cookieHeader, json as answer, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { leadAnswer, submitLead, type LeadApiDeps, type LeadSubmission } from "./api";
 import { handleValuationPost, type ValuationAdapter, type ValuationDeps } from "./valuation";
 import {
@@ -41,8 +41,6 @@ export interface TradeInApiDeps {
 }
 
 const json = (status: number, body: unknown) => answer(status, body);
-
-/** A unit test's tenant and limiters for a route. */
 
 /** What the browser is told of a valuation (its id, the car and the answer; nothing personal is in it). */
 export function publicValuation(v: TradeInValuation) {
@@ -188,8 +186,7 @@ const VEHICLE_KEYS = ["rego", "regoState", "Vehicle Make", "Vehicle Model", "Veh
 
 export type FormFields = Record<string, string | string[]>;
 
-/** POST /api/valuation/form: one step of the trade-in form as a plain form post. */
-/** POST /api/valuation/form: the plain-HTML trade-in form (before JavaScript). */
+/** POST /api/valuation/form: one step of the plain-HTML trade-in form (before JavaScript), as a plain form post. */
 export async function handleTradeInForm(
   ctx: ApiContext<FormFields, unknown, SiteTenant>,
   deps: TradeInApiDeps & { adapter?: ValuationAdapter },
@@ -285,3 +282,31 @@ export async function handleTradeInForm(
   }
   return to({ valuation: v.id });
 }
+
+// The valuation routes as app/api/valuation declares them; tests hand in their own dependencies.
+
+/** POST /api/valuation: reads its own body and takes its own `valuation` limit (./valuation.ts). */
+export const tradeInValuationSpec = (deps: TradeInApiDeps): SiteRouteSpec<undefined, unknown> => ({
+  name: "valuation",
+  limit: null,
+  stateChanging: true,
+  handle: (ctx) => handleTradeInValuation(ctx, deps),
+});
+
+/** POST /api/valuation/lead: a trade-in lead is a lead, under the lead pipeline's own limit. */
+export const tradeInLeadSpec = (deps: TradeInApiDeps): SiteRouteSpec<Record<string, unknown>, unknown> => ({
+  name: "valuation.lead",
+  limit: "leads",
+  stateChanging: true,
+  body: "json",
+  handle: (ctx) => handleTradeInLead(ctx, deps),
+});
+
+/** POST /api/valuation/form. */
+export const tradeInFormSpec = (deps: TradeInApiDeps & { adapter?: ValuationAdapter }): SiteRouteSpec<FormFields, unknown> => ({
+  name: "valuation.form",
+  limit: "valuation",
+  stateChanging: true,
+  body: "form",
+  handle: (ctx) => handleTradeInForm(ctx, deps),
+});

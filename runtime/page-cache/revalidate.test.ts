@@ -7,24 +7,14 @@ vi.mock("next/cache", async (original) => ({
   ...(await original<typeof import("next/cache")>()),
   revalidateTag: (tag: string, profile: unknown) => void expired.push([tag, profile]),
 }));
-const { handleRevalidate, revalidateTarget } = await import("./revalidate");
+const { REVALIDATE_ROUTE } = await import("./revalidate");
 const { carTag, dealerTag } = await import("@/runtime/page-cache/tags");
 const { apiRoute } = await import("@/runtime/http/api-route");
 const { createLimiters } = await import("@/runtime/http/rate-limit");
 
 const SECRET = "unit-secret";
 // The route as app/api/revalidate declares it, on a host that is no dealer's.
-const route = apiRoute({
-  name: "revalidate",
-  limit: "revalidate",
-  stateChanging: true,
-  anyHost: true,
-  body: "text",
-  check: revalidateTarget,
-  handle: handleRevalidate,
-  resolve: () => ({ kind: "directory" }),
-  limiters: () => createLimiters({ env: {} }),
-});
+const route = apiRoute({ ...REVALIDATE_ROUTE, resolve: () => ({ kind: "directory" }), limiters: () => createLimiters({ env: {} }) });
 const post = (body: string, secret = SECRET) =>
   route(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));
 

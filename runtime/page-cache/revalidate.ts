@@ -3,7 +3,7 @@ import { revalidateTag } from "next/cache";
 import { carTag, dealerTag } from "./tags";
 import { refreshSiteStore } from "@/runtime/manifest/store";
 import { fleetBus, processId } from "@/runtime/fleet/bus";
-import { apiError, json, type ApiContext, type BodyCheck } from "@/runtime/http/api-route";
+import { apiError, json, type AnyHostRouteSpec, type ApiContext, type BodyCheck } from "@/runtime/http/api-route";
 import type { Tenant } from "@/runtime/tenant";
 
 /**
@@ -76,3 +76,14 @@ export async function handleRevalidate(ctx: ApiContext<RevalidateTarget, Record<
   }
   return json(200, { sites: store.sites.map((s) => ({ slug: s.slug, status: s.status })), ...(expired ? { expired } : {}) });
 }
+
+/** POST /api/revalidate: called by the feed importer and publishing tools (a bearer secret), on any host. */
+export const REVALIDATE_ROUTE: AnyHostRouteSpec<RevalidateTarget, Record<string, never>> = {
+  name: "revalidate",
+  limit: "revalidate",
+  stateChanging: true,
+  anyHost: true,
+  body: "text",
+  check: revalidateTarget,
+  handle: handleRevalidate,
+};

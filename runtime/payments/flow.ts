@@ -132,28 +132,35 @@ export async function paymentAttemptAllowed(request: Request, dealer: string): P
   return (await processLimiters().take("payments", limiterKey([dealer, clientIp(request.headers)]))).ok;
 }
 
+/** What every flow step needs: the database, the dealer's provider and the purpose's ledger. */
+export interface FlowDeps {
+  db: Db;
+  provider: PaymentProvider;
+  ledger: PaymentLedger;
+}
+
+/** The payment a page asks for: whose, which idempotency key, how much, and what the purpose keeps with it. */
+export interface PaymentAsk {
+  dealer: string;
+  key: string;
+  owner: string;
+  amountCents: number;
+  request: Record<string, unknown>;
+}
+
+/** Step 1 of both card entries: the key's payment row with this provider, written pending if new. */
+export function openPayment(deps: FlowDeps, p: PaymentAsk): ReturnType<PaymentLedger["open"]> {
+  const { dealer, key, owner, amountCents, request } = p;
+  return deps.ledger.open(deps.db, { dealer, gateway: deps.provider.name, key, amountCents, owner, request });
+}
+
 /** Hosted card entry, step 1: the payment row, then the provider's payment and its client secret. */
 export async function startHosted(
-  deps: { db: Db; provider: PaymentProvider; ledger: PaymentLedger },
-  p: {
-    dealer: string;
-    key: string;
-    owner: string;
-    amountCents: number;
-    description: string;
-    metadata: (payment: PaymentRecord) => Record<string, string>;
-    request: Record<string, unknown>;
-  },
+  deps: FlowDeps,
+  p: PaymentAsk & { description: string; metadata: (payment: PaymentRecord) => Record<string, string> },
 ): Promise<{ ok: true; clientSecret: string; payment: PaymentRecord } | { ok: false; kind: "foreign" | "done" | "failed"; message: string }> {
   const { db, provider, ledger } = deps;
-  const { payment, ours } = await ledger.open(db, {
-    dealer: p.dealer,
-    gateway: provider.name,
-    key: p.key,
-    amountCents: p.amountCents,
-    owner: p.owner,
-    request: p.request,
-  });
+  const { payment, ours } = await openPayment(deps, p);
   if (!ours || payment.gateway !== provider.name || payment.amountCents !== p.amountCents)
     return { ok: false, kind: "foreign", message: PAYMENT_MESSAGES.failed };
   if (payment.status === "captured") return { ok: false, kind: "done", message: PAYMENT_MESSAGES.failed };
@@ -173,20 +180,9 @@ export async function startHosted(
 }
 
 /** Form card entry: the payment row, the card authorised, then settled. A form posted twice is the first attempt's outcome. */
-export async function payWithForm<C>(
-  deps: { db: Db; provider: PaymentProvider; ledger: PaymentLedger },
-  p: { dealer: string; key: string; owner: string; amountCents: number; request: Record<string, unknown>; card: CardInput },
-  settlement: Settlement<C>,
-): Promise<SettleOutcome<C>> {
+export async function payWithForm<C>(deps: FlowDeps, p: PaymentAsk & { card: CardInput }, settlement: Settlement<C>): Promise<SettleOutcome<C>> {
   const { db, provider, ledger } = deps;
-  const { payment, ours } = await ledger.open(db, {
-    dealer: p.dealer,
-    gateway: provider.name,
-    key: p.key,
-    amountCents: p.amountCents,
-    owner: p.owner,
-    request: p.request,
-  });
+  const { payment, ours } = await openPayment(deps, p);
   // A page token belongs to one page: the same key for another dealer, car or shopper is refused.
   if (!ours) return { ok: false, kind: "failed", message: PAYMENT_MESSAGES.failed };
   if (payment.status === "captured") {
@@ -210,7 +206,7 @@ export async function payWithForm<C>(
   }
   const authorised: PaymentRecord = { ...payment, status: auth.status, ref: auth.ref };
   if (auth.status === "authorised") await ledger.mark(db, payment.id, { status: "authorised", ref: auth.ref });
-  return settle({ db, provider, ledger }, authorised, settlement);
+  return settle(deps, authorised, settlement);
 }
 
 /**
@@ -218,7 +214,7 @@ export async function payWithForm<C>(
  * must be ours (amount, currency, our payment id) and authorised; then settled. Idempotent.
  */
 export async function finishHosted<C>(
-  deps: { db: Db; provider: PaymentProvider; ledger: PaymentLedger },
+  deps: FlowDeps,
   payment: PaymentRecord,
   metadata: Record<string, string>,
   settlement: Settlement<C>,
@@ -235,11 +231,7 @@ export async function finishHosted<C>(
 }
 
 /** Steps 3–4: claim, then capture (or void the loser); then the purpose's record of the capture. */
-export async function settle<C>(
-  deps: { db: Db; provider: PaymentProvider; ledger: PaymentLedger },
-  payment: PaymentRecord,
-  settlement: Settlement<C>,
-): Promise<SettleOutcome<C>> {
+export async function settle<C>(deps: FlowDeps, payment: PaymentRecord, settlement: Settlement<C>): Promise<SettleOutcome<C>> {
   const { db, provider, ledger } = deps;
   const ref = payment.ref!;
   const claim = await settlement.claim(db, payment);

@@ -12,7 +12,7 @@
 import "server-only";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest } from "../generated/types";
-import { json, type ApiContext, type SiteTenant } from "../http/api-route";
+import { json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import type { StepContext } from "./purpose";
 import { PURPOSES, purposeOfKind } from "./purposes";
 import { fieldsOf } from "./purposes/contact";
@@ -124,3 +124,33 @@ export async function handlePaymentWebhook(ctx: ApiContext<string, Record<string
   ctx.log("webhook", { action: event.action, kind: event.metadata.kind ?? "-" });
   return json(200, { received: true });
 }
+
+// The routes' declarations, which app/api/payments hands to `apiRoute` and tests run with their own
+// dependencies. No rate limit on any: a purpose counts payment attempts in the steps that pay.
+
+/** POST /api/payments/{purpose}/{pay|intent}: a purpose's page posts (a plain form, or JSON fields). */
+export const paymentStepSpec = (deps: PaymentRouteDeps = {}): SiteRouteSpec<unknown, PaymentParams> => ({
+  name: "payments.step",
+  limit: null,
+  stateChanging: true,
+  body: "fields",
+  handle: (ctx) => handlePaymentStep(ctx, deps),
+});
+
+/** GET /api/payments/{purpose}/return: a top-level navigation back from a hosted provider; nothing taken that it has not confirmed. */
+export const paymentReturnSpec = (deps: PaymentRouteDeps = {}): SiteRouteSpec<undefined, PaymentParams> => ({
+  name: "payments.return",
+  limit: null,
+  stateChanging: false,
+  handle: (ctx) => handlePaymentReturn(ctx, deps),
+});
+
+/** POST /api/payments/webhook: sent by a provider's servers, authenticated by its signature (never by an origin or a limit) over the raw body. */
+export const paymentWebhookSpec = (deps: PaymentRouteDeps = {}): SiteRouteSpec<string, Record<string, never>> => ({
+  name: "payments.webhook",
+  limit: null,
+  stateChanging: false,
+  body: "text",
+  maxBodyBytes: 512 * 1024,
+  handle: (ctx) => handlePaymentWebhook(ctx, deps),
+});

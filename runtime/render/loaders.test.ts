@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlockNode } from "../generated/types";
 import { DEFAULT_LOADER_TIMEOUT_MS, placeBlocks, runLoaders } from "./loaders";
-import type { BlockDefinition, SiteContext } from "./types";
+import type { BlockDefinition } from "./types";
+import { blockSite } from "@/tests/helpers/block-site";
 
-const site = {
-  manifest: { slug: "test-dealer" },
-  pattern: "/",
-  params: {},
-  pathname: "/",
-  searchParams: {},
-  origin: "http://test-dealer.localhost:3000",
-  now: new Date("2026-03-02T00:00:00Z"),
-} as unknown as SiteContext;
+const site = blockSite({ slug: "test-dealer" }, { origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z") });
 const Nothing = () => null;
 const block = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as unknown as BlockNode;
 

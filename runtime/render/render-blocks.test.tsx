@@ -6,17 +6,13 @@ import { isNotFoundSignal } from "@/tests/helpers/next-signals";
 import type { BlockNode } from "../generated/types";
 import type { LoaderOutcome } from "./loaders";
 import { renderBlocks } from "./render-blocks";
-import type { BlockComponentProps, BlockDefinition, SiteContext } from "./types";
+import type { BlockComponentProps, BlockDefinition } from "./types";
+import { blockSite } from "@/tests/helpers/block-site";
 
-const site = {
-  manifest: { slug: "test-dealer", features: { finance: true, blog: false } },
-  pattern: "/",
-  params: {},
-  pathname: "/",
-  searchParams: {},
-  origin: "http://test-dealer.localhost:3000",
-  now: new Date("2026-03-02T00:00:00Z"),
-} as unknown as SiteContext;
+const site = blockSite(
+  { slug: "test-dealer", features: { finance: true, blog: false } },
+  { origin: "http://test-dealer.localhost:3000", now: new Date("2026-03-02T00:00:00Z") },
+);
 
 const registry: Record<string, BlockDefinition> = {
   text: { component: ({ props }: BlockComponentProps<{ text: string }>) => <p>{props.text}</p> },

@@ -211,7 +211,7 @@ test("a car reserved by someone else gets a clear message, not a form", async ({
   const page = await context.newPage();
   await page.goto(siteUrl(journey(car.slug)));
   await expect(page.getByTestId("journey-reserved")).toHaveText("RESERVED");
-  await expect(page.getByTestId("journey-unavailable")).toContainText("reserved online by another buyer");
+  await expect(page.getByTestId("journey-unavailable")).toContainText("reserved online, so it cannot be");
   await expect(page.locator("form#journey-form")).toHaveCount(0);
   await axeClean(page);
   await context.close();

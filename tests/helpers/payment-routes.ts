@@ -1,6 +1,6 @@
 import { apiRoute } from "@/runtime/http/api-route";
 import type { Limiters } from "@/runtime/http/rate-limit";
-import { handlePaymentReturn, handlePaymentStep, handlePaymentWebhook, type PaymentParams, type PaymentRouteDeps } from "@/runtime/payments/http";
+import { paymentReturnSpec, paymentStepSpec, paymentWebhookSpec, type PaymentRouteDeps } from "@/runtime/payments/http";
 import type { Tenant } from "@/runtime/tenant";
 
 /** The tenant and limiters a test hands the API boundary. */
@@ -9,36 +9,9 @@ export interface RouteSeams {
   limiters?: () => Limiters;
 }
 
+const seams = ({ resolve, limiters }: RouteSeams) => ({ resolve, limiters });
+
 // The payment routes as app/api/payments declares them, with a test's dependencies and seams.
-export const paymentStepRoute = (deps: PaymentRouteDeps & RouteSeams = {}) =>
-  apiRoute<unknown, PaymentParams>({
-    name: "payments.step",
-    limit: null,
-    stateChanging: true,
-    body: "fields",
-    resolve: deps.resolve,
-    limiters: deps.limiters,
-    handle: (ctx) => handlePaymentStep(ctx, deps),
-  });
-
-export const paymentReturnRoute = (deps: PaymentRouteDeps & RouteSeams = {}) =>
-  apiRoute<undefined, PaymentParams>({
-    name: "payments.return",
-    limit: null,
-    stateChanging: false,
-    resolve: deps.resolve,
-    limiters: deps.limiters,
-    handle: (ctx) => handlePaymentReturn(ctx, deps),
-  });
-
-export const paymentWebhookRoute = (deps: PaymentRouteDeps & RouteSeams = {}) =>
-  apiRoute<string>({
-    name: "payments.webhook",
-    limit: null,
-    stateChanging: false,
-    body: "text",
-    maxBodyBytes: 512 * 1024,
-    resolve: deps.resolve,
-    limiters: deps.limiters,
-    handle: (ctx) => handlePaymentWebhook(ctx, deps),
-  });
+export const paymentStepRoute = (deps: PaymentRouteDeps & RouteSeams = {}) => apiRoute({ ...paymentStepSpec(deps), ...seams(deps) });
+export const paymentReturnRoute = (deps: PaymentRouteDeps & RouteSeams = {}) => apiRoute({ ...paymentReturnSpec(deps), ...seams(deps) });
+export const paymentWebhookRoute = (deps: PaymentRouteDeps & RouteSeams = {}) => apiRoute({ ...paymentWebhookSpec(deps), ...seams(deps) });

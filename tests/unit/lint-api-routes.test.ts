@@ -1,28 +1,10 @@
-import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { repoLinter } from "../helpers/eslint";
 
 // The API boundary's lint rules (scripts/lint/api-route.mjs), run through ESLint's own API on small
 // route files: a method that is not declared with apiRoute is refused, one that is passes, and
 // nothing outside runtime/http calls the guard by hand.
-const root = path.resolve(import.meta.dirname, "..", "..");
-let eslint: ESLint;
-
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  // Loading the config and Next's plugins takes seconds on a busy machine: once, here.
-  await eslint.lintText("export {};\n", { filePath: path.join(root, "runtime/x.ts") });
-}, 60_000);
-
-/** The rules that fired on `code` as if it were the file at `filePath` (relative to the repository). */
-async function rulesFired(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  expect(
-    result.messages.filter((m) => m.fatal),
-    "the snippet must parse",
-  ).toEqual([]);
-  return result.messages.map((m) => m.ruleId ?? "");
-}
+const { rulesFired } = repoLinter();
 
 const ROUTE = "api-boundary/api-route-exports";
 const GUARD = "api-boundary/no-hand-guard";
@@ -43,6 +25,15 @@ import { studioSignIn } from "@/runtime/studio/sign-in";
 export const POST = studioApiRoute({ name: "studio.sign-in", open: true, body: "form", handle: studioSignIn });
 `;
     expect(await rulesFired(studio, "app/%5Fstudio/example/route.ts")).toEqual([]);
+  });
+
+  it("passes a route whose declaration lives beside its handler in runtime/, handed to apiRoute (the one the tests run too)", async () => {
+    const declared = `import { apiRoute } from "@/runtime/http/api-route";
+import { leadCreateSpec } from "@/runtime/leads/api";
+
+export const POST = apiRoute(leadCreateSpec());
+`;
+    expect(await rulesFired(declared, "app/api/example/route.ts")).toEqual([]);
   });
 
   it("refuses a hand-written handler function, under app/api and the studio alike", async () => {

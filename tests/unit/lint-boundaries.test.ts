@@ -1,26 +1,11 @@
 import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { repoLinter, repoRoot } from "../helpers/eslint";
 import { readLazyIslands } from "../../scripts/lib/lazy-islands";
 
 // The import boundaries of eslint.config.mjs, run through ESLint's own API on small snippets: the
 // rules must fire where the architecture forbids an import and stay quiet where it allows one.
-const root = path.resolve(import.meta.dirname, "..", "..");
-let eslint: ESLint;
-
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  // Loading the config and Next's plugins takes seconds on a busy machine: once, here.
-  await eslint.lintText("export {};\n", { filePath: path.join(root, "runtime/x.ts") });
-}, 60_000);
-
-/** The rules that fired on `code` as if it were the file at `filePath` (relative to the repository). */
-async function rulesFired(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  const fatal = result.messages.filter((m) => m.fatal);
-  expect(fatal, "the snippet must parse").toEqual([]);
-  return result.messages.map((m) => m.ruleId ?? "");
-}
+const { rulesFired } = repoLinter();
 
 const BOUNDARY = "no-restricted-imports";
 const LAZY = "dealer-platform/import-lazy-wrapper";
@@ -70,7 +55,7 @@ describe("a block uses its own folder and blocks/shared/, never another block's 
 describe("server modules import client components through their lazy wrappers", () => {
   // Every island in the declaration list: its generated wrapper, the eager twin beside it
   // (`X.lazy.tsx` → `./X`) and the component's own module.
-  const islands = readLazyIslands(root);
+  const islands = readLazyIslands(repoRoot);
   const cases = islands.map((island) => {
     const folder = path.posix.join("blocks", path.posix.dirname(island.wrapper));
     return { island, folder, eager: `./${path.posix.basename(island.wrapper, ".lazy.tsx")}`, serverFile: `${folder}/ServerPart.tsx` };

@@ -1,25 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { repoLinter, repoRoot as root } from "../helpers/eslint";
 import { RUNTIME_LAYERS, layerOf, runtimeArea } from "../../scripts/lint/runtime-layers.mjs";
 
 // The layers inside runtime/ (scripts/lint/runtime-layers.mjs): the lint rule fires on an upward
 // import, and the areas' import graph, read from the sources, has no cycle (same-layer areas may
 // use each other, but never both ways round).
-const root = path.resolve(import.meta.dirname, "..", "..");
 const RULE = "dealer-platform/runtime-layers";
-let eslint: ESLint;
-
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  await eslint.lintText("export {};\n", { filePath: path.join(root, "runtime/slug.ts") });
-}, 60_000);
+const lint = repoLinter();
 
 async function messages(code: string, filePath: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return (await lint.messages(code, filePath)).filter((m) => m.ruleId === RULE).map((m) => m.message);
 }
 
 describe("runtime layers", () => {

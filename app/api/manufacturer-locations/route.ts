@@ -1,7 +1,7 @@
 import { apiRoute } from "@/runtime/http/api-route";
-import { handleManufacturerLocations } from "@/runtime/leads/locations";
+import { LOCATIONS_ROUTE } from "@/runtime/leads/locations";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({ name: "locations", limit: "locations", stateChanging: false, handle: handleManufacturerLocations });
+export const GET = apiRoute(LOCATIONS_ROUTE);

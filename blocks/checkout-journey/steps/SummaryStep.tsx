@@ -1,9 +1,9 @@
-import { FieldError } from "@/blocks/shared/payments/PaymentField";
+import { TermsFieldset } from "@/blocks/shared/payments/PaymentSections";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import { lastPost } from "../domain/journey-view";
 import type { JourneyData } from "../load";
 import { Answers } from "./Answers";
-import { StepForm } from "./form-parts";
+import { ID_PREFIX, StepForm } from "./form-parts";
 
 /** Every answer with its Change link, the dealer's terms and their checkbox, and Send my order. */
 export function SummaryStep({ data, terms }: { data: JourneyData; terms: string }) {
@@ -16,22 +16,7 @@ export function SummaryStep({ data, terms }: { data: JourneyData; terms: string 
         </h2>
         <Answers data={data} edit />
       </section>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subtitle}>Terms</legend>
-        <p className={styles.terms}>{terms}</p>
-        <div className={styles.check}>
-          <input
-            id="journey-terms"
-            type="checkbox"
-            name="terms"
-            value="yes"
-            aria-invalid={err ? true : undefined}
-            aria-describedby={err ? "journey-terms-error" : undefined}
-          />
-          <label htmlFor="journey-terms">I accept the terms</label>
-        </div>
-        <FieldError id="journey-terms" error={err} />
-      </fieldset>
+      <TermsFieldset idPrefix={ID_PREFIX} terms={terms} label="I accept the terms" error={err} />
     </StepForm>
   );
 }

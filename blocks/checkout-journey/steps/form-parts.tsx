@@ -3,7 +3,7 @@
  * before JavaScript), its fields named `journey-{name}` so the error summary links to them.
  */
 import type { ReactNode } from "react";
-import { FieldError, PaymentField, type PaymentFieldProps } from "@/blocks/shared/payments/PaymentField";
+import { FieldError, PaymentField, PaymentSelect, type PaymentFieldProps } from "@/blocks/shared/payments/PaymentField";
 import { PaymentErrorSummary } from "@/blocks/shared/payments/PaymentNotices";
 import styles from "@/blocks/shared/payments/payment-form.module.css";
 import own from "../checkout-journey.module.css";
@@ -17,31 +17,7 @@ export const Field = (p: Omit<PaymentFieldProps, "idPrefix">) => <PaymentField i
 
 type Options = readonly { value: string; label: string }[];
 
-export function Select(p: { name: string; label: string; value: string; options: Options; error?: string }) {
-  const id = `${ID_PREFIX}-${p.name}`;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {p.label}
-      </label>
-      <select
-        className={styles.input}
-        id={id}
-        name={p.name}
-        defaultValue={p.value}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
-      >
-        {p.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={p.error} />
-    </div>
-  );
-}
+export const Select = (p: { name: string; label: string; value: string; options: Options; error?: string }) => <PaymentSelect idPrefix={ID_PREFIX} {...p} />;
 
 /** A group of radio buttons in a fieldset with its legend; the error is tied to the group. */
 export function Choice(p: { name: string; legend: string; value: string; options: Options; error?: string }) {

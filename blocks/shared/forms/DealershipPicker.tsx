@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { MESSAGES } from "@/runtime/leads/messages";
 import type { PickerOption } from "./config";
-import { errorOf, RequiredMark, useFieldId } from "./Fields";
+import { errorOf, FieldErrorText, RequiredMark, useFieldId } from "./Fields";
 import styles from "./forms.module.css";
 
 export const RADIUS_OPTIONS_KM = [25, 50, 75, 100, 150, 250, 500, 750, 1000] as const;
@@ -227,11 +227,7 @@ function LocationSelect({ id, error, options }: { id: string; error: string | un
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }

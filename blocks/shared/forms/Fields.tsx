@@ -54,13 +54,18 @@ export function FieldShell({ name, label, required, hint, children, className }:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, at `${id}-error` (the id its control's aria-describedby names), or nothing. */
+export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 export function RequiredMark() {
@@ -257,11 +262,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { LeadFormFrame } from "./LeadFormFrame";
 import type { ReactNode } from "react";
-import { FormProvider, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
 import { MESSAGES } from "@/runtime/leads/messages";
 import type { FormConfig } from "./config";
@@ -13,7 +14,6 @@ import {
   ContactFields,
   type ContactValues,
   FormError,
-  FormIdsContext,
   Honeypot,
   PreferredContactMethodField,
   PrivacyNotice,
@@ -147,36 +147,22 @@ export function LeadForm(props: LeadFormProps) {
     post: props.post,
     onSuccess: props.onSuccess,
   });
-  const { methods, status } = lf;
+  const { status } = lf;
 
   return (
-    <FormIdsContext.Provider value={lf.idFor}>
-      <FormProvider {...methods}>
-        <form
-          id={props.id}
-          className={styles.form}
-          noValidate
-          data-ready={lf.ready || undefined}
-          onSubmit={lf.onSubmit}
-          aria-labelledby={props.labelledBy}
-          aria-label={props.labelledBy ? undefined : (props.ariaLabel ?? "Enquiry form")}
-          aria-busy={status === "submitting" || undefined}
-          data-form={props.form}
-        >
-          {props.children}
-          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
-          <p className={styles.requiredNote}>
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
-          <LeadFormFields props={props} shows={shows} />
-          <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <SubmitButton ready={lf.ready} status={status}>
-            {props.submitText ?? config.submitText}
-          </SubmitButton>
-        </form>
-      </FormProvider>
-    </FormIdsContext.Provider>
+    <LeadFormFrame lf={lf} form={props.form} id={props.id} labelledBy={props.labelledBy} ariaLabel={props.ariaLabel} onSubmit={lf.onSubmit}>
+      {props.children}
+      <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+      <p className={styles.requiredNote}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <LeadFormFields props={props} shows={shows} />
+      <FormError id={lf.idFor("form-error")} message={lf.formError} />
+      <SubmitButton ready={lf.ready} status={status}>
+        {props.submitText ?? config.submitText}
+      </SubmitButton>
+    </LeadFormFrame>
   );
 }
 

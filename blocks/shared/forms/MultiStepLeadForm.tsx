@@ -1,10 +1,11 @@
 "use client";
 
+import { LeadFormFrame } from "./LeadFormFrame";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { FormProvider, type FieldValues } from "react-hook-form";
+import { type FieldValues } from "react-hook-form";
 import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
 import { ErrorSummary } from "./ErrorSummary";
-import { FormError, FormIdsContext, SubmitButton, type SubmitStatus } from "./Fields";
+import { FormError, SubmitButton, type SubmitStatus } from "./Fields";
 import { StepProgress } from "./StepProgress";
 import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import type { FieldError } from "@/runtime/leads/messages";
@@ -105,42 +106,27 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
 
   const current = props.steps[step];
   return (
-    <FormIdsContext.Provider value={lf.idFor}>
-      <FormProvider {...methods}>
-        <form
-          id={props.id}
-          className={styles.form}
-          noValidate
-          data-ready={lf.ready || undefined}
-          onSubmit={onSubmit}
-          aria-labelledby={props.labelledBy}
-          aria-label={props.labelledBy ? undefined : (props.ariaLabel ?? "Enquiry form")}
-          aria-busy={status === "submitting" || undefined}
-          data-form={props.form}
-          data-step={step + 1}
-        >
-          <StepProgress titles={props.steps.map((s) => s.title)} current={step} sayDone />
-          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-            Step {step + 1} of {props.steps.length}: {current.title}
-          </h3>
-          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
-          <div className={styles.grid}>{current.render()}</div>
-          <FormError id={lf.idFor("form-error")} message={lf.formError} />
-          <StepActions
-            step={step}
-            last={last}
-            ready={lf.ready}
-            status={status}
-            submitText={props.submitText}
-            nextText={props.nextText}
-            onBack={() => {
-              moved.current = true;
-              methods.clearErrors();
-              setStep((s) => s - 1);
-            }}
-          />
-        </form>
-      </FormProvider>
-    </FormIdsContext.Provider>
+    <LeadFormFrame lf={lf} form={props.form} id={props.id} labelledBy={props.labelledBy} ariaLabel={props.ariaLabel} onSubmit={onSubmit} step={step + 1}>
+      <StepProgress titles={props.steps.map((s) => s.title)} current={step} sayDone />
+      <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        Step {step + 1} of {props.steps.length}: {current.title}
+      </h3>
+      <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+      <div className={styles.grid}>{current.render()}</div>
+      <FormError id={lf.idFor("form-error")} message={lf.formError} />
+      <StepActions
+        step={step}
+        last={last}
+        ready={lf.ready}
+        status={status}
+        submitText={props.submitText}
+        nextText={props.nextText}
+        onBack={() => {
+          moved.current = true;
+          methods.clearErrors();
+          setStep((s) => s - 1);
+        }}
+      />
+    </LeadFormFrame>
   );
 }

@@ -60,6 +60,44 @@ export function PaymentField(p: PaymentFieldProps) {
   );
 }
 
+/** One select of a payment page's form, with its error; `placeholder`: a first, empty choice ("Choose one"). */
+export function PaymentSelect(p: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  const id = `${p.idPrefix}-${p.name}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {p.label}
+      </label>
+      <select
+        className={styles.input}
+        id={id}
+        name={p.name}
+        defaultValue={p.value}
+        required={p.required}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={p.error ? `${id}-error` : undefined}
+      >
+        {p.placeholder !== undefined ? <option value="">{p.placeholder}</option> : null}
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={p.error} />
+    </div>
+  );
+}
+
 /**
  * The card fields the built-in test gateway reads from a plain form post, with the test numbers'
  * shape as placeholders. `cardNumberError`: the gateway's refusal of the number, where a page shows

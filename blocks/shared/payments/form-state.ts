@@ -9,3 +9,8 @@ export function fieldErrorOf(error: { fields: readonly { field: string; message:
 export function listsTestCards(payment: PaymentPage | null | undefined): boolean {
   return payment?.testMode === true && payment.cardEntry === "form";
 }
+
+/** The hosted card element's publishable key where the provider takes the card in its own element, else null (our card fields). */
+export function hostedKey(payment: PaymentPage | null | undefined): string | null {
+  return payment?.cardEntry === "hosted" ? payment.publishableKey : null;
+}

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/runtime/db/types";
-import { openDb } from "@/runtime/db/index";
+import { describe, expect, it, vi } from "vitest";
+import { suiteDb } from "@/runtime/db/testing";
 import type { Tenant } from "@/runtime/tenant";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
 import { pdfFileName, pdfRoute, phoneRevealRoute, viewRoute } from "./routes";
@@ -19,12 +18,7 @@ const car = testCar({
 });
 const findCar = async (_m: unknown, slug: string) => (slug === car.slug ? car : null);
 
-let db: Db;
-// Starting PGlite takes seconds on a busy machine.
-beforeAll(async () => {
-  db = await openDb({ pgliteDir: "memory://" });
-}, 60_000);
-afterAll(() => db?.close());
+const db = suiteDb();
 
 describe("vehicle sidebar routes", () => {
   it("counts views in the database on top of the feed's count", async () => {

@@ -8,7 +8,8 @@
  * the shopper was on (kept server side), or the first incomplete one before it.
  */
 import { normaliseEmail, normaliseMobile } from "@/runtime/accounts/recipient";
-import type { CalculatorValues, FinanceSettings, Frequency } from "@/runtime/finance/settings";
+import type { CalculatorValues, FinanceSettings } from "@/runtime/finance/settings";
+import { FREQUENCIES } from "@/runtime/finance/repayment";
 import { calculate } from "@/runtime/finance/calculator";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { clampInput } from "@/runtime/finance/input-rules";
@@ -90,17 +91,11 @@ export type TradeInAnswers =
 
 export type FinanceAnswers =
   | { method: "cash" }
-  | {
+  | (CalculatorValues & {
       method: "finance";
-      price: number;
-      termYears: number;
-      rate: number;
-      deposit: number;
-      residual: number;
-      frequency: Frequency;
       /** The repayment at these figures (the calculator's own sum), or null when it reads 'Enquire for Finance'. */
       payment: number | null;
-    };
+    });
 
 export interface JourneyAnswers {
   contact?: ContactAnswers;
@@ -285,8 +280,6 @@ export function validateTradeIn(
 
 // ---------------------------------------------------------------------------------------------
 // Finance: the calculator's figures carried over.
-
-const FREQUENCIES: readonly Frequency[] = ["weekly", "fortnightly", "monthly"];
 
 /** Reads a number as the calculator's inputs write it ('$5,000', '5000', '5.5'). */
 export function numberInput(raw: string | undefined | null): number | null {

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { FormConfig } from "../config";
 import type { CarContext } from "../car";
-import { LeadForm } from "../LeadForm";
+import { LeadForm, type LeadFormProps } from "../LeadForm";
 import type { LeadFormHooks } from "../useLeadForm";
 import { FormDialog } from "./FormDialog";
 import { MESSAGES } from "@/runtime/leads/messages";
@@ -43,22 +43,25 @@ function carTitle(car: CarContext | undefined): string {
   return car?.name ? ` – ${car.name}` : "";
 }
 
-/** Test drive booking in a dialog: optional message, date and time, the site's terms. Event 17 (48 for a used car). */
-export function TestDriveDialog(props: LeadDialogProps) {
+type OwnFormProps = "config" | "car" | "labelledBy" | "extraFields" | keyof LeadFormHooks;
+
+/**
+ * A lead form in a dialog, opened by its own trigger button (unless the page controls it), the
+ * dialog's props passed on to the form: its config, car, extra fields and hooks.
+ */
+function LeadFormDialog(p: { props: LeadDialogProps; triggerLabel: ReactNode; title: string; form: Omit<LeadFormProps, OwnFormProps> }) {
+  const { props } = p;
   const { open, setOpen, controlled } = useDialogState(props);
   const titleId = useId();
   return (
     <>
-      {controlled ? null : <Trigger label={props.triggerLabel ?? "Book a Test Drive"} className={props.triggerClassName} onClick={() => setOpen(true)} />}
-      <FormDialog title={props.title ?? `Book a test drive${carTitle(props.car)}`} open={open} onClose={() => setOpen(false)} titleId={titleId}>
+      {controlled ? null : <Trigger label={props.triggerLabel ?? p.triggerLabel} className={props.triggerClassName} onClick={() => setOpen(true)} />}
+      <FormDialog title={props.title ?? `${p.title}${carTitle(props.car)}`} open={open} onClose={() => setOpen(false)} titleId={titleId}>
         <LeadForm
+          {...p.form}
           config={props.config}
-          form="test-drive"
-          category="Test Drive"
           car={props.car}
           labelledBy={titleId}
-          messageLabel="Message"
-          terms={props.config.testDrive.termsText}
           extraFields={props.extraFields}
           navigate={props.navigate}
           alert={props.alert}
@@ -67,61 +70,49 @@ export function TestDriveDialog(props: LeadDialogProps) {
         />
       </FormDialog>
     </>
+  );
+}
+
+const carCategory = (car: CarContext | undefined) => (car?.car_type === "used" ? "Used Car Enquiry" : "New Car Enquiry");
+
+/** Test drive booking in a dialog: optional message, date and time, the site's terms. Event 17 (48 for a used car). */
+export function TestDriveDialog(props: LeadDialogProps) {
+  return (
+    <LeadFormDialog
+      props={props}
+      triggerLabel="Book a Test Drive"
+      title="Book a test drive"
+      form={{ form: "test-drive", category: "Test Drive", messageLabel: "Message", terms: props.config.testDrive.termsText }}
+    />
   );
 }
 
 /** The generic enquiry in a dialog; the trigger reads '{Enquire} Now' (or 'Message Now'). */
 export function EnquiryDialog(props: LeadDialogProps & { showExtras?: boolean }) {
-  const { open, setOpen, controlled } = useDialogState(props);
-  const titleId = useId();
-  const category = props.car ? (props.car.car_type === "used" ? "Used Car Enquiry" : "New Car Enquiry") : undefined;
   return (
-    <>
-      {controlled ? null : <Trigger label={props.triggerLabel ?? props.config.buttonText} className={props.triggerClassName} onClick={() => setOpen(true)} />}
-      <FormDialog title={props.title ?? `Enquire${carTitle(props.car)}`} open={open} onClose={() => setOpen(false)} titleId={titleId}>
-        <LeadForm
-          config={props.config}
-          form="enquiry"
-          category={category}
-          car={props.car}
-          labelledBy={titleId}
-          showExtras={props.showExtras ?? true}
-          showOptIn
-          extraFields={props.extraFields}
-          navigate={props.navigate}
-          alert={props.alert}
-          post={props.post}
-          onSuccess={props.onSuccess}
-        />
-      </FormDialog>
-    </>
+    <LeadFormDialog
+      props={props}
+      triggerLabel={props.config.buttonText}
+      title="Enquire"
+      form={{ form: "enquiry", category: props.car ? carCategory(props.car) : undefined, showExtras: props.showExtras ?? true, showOptIn: true }}
+    />
   );
 }
 
 /** Request photos: contact details only; the message is hidden and defaults to 'Please send photos for this car'. */
 export function RequestPhotosDialog(props: LeadDialogProps) {
-  const { open, setOpen, controlled } = useDialogState(props);
-  const titleId = useId();
   return (
-    <>
-      {controlled ? null : <Trigger label={props.triggerLabel ?? "Request Photos"} className={props.triggerClassName} onClick={() => setOpen(true)} />}
-      <FormDialog title={props.title ?? `Request photos${carTitle(props.car)}`} open={open} onClose={() => setOpen(false)} titleId={titleId}>
-        <LeadForm
-          config={props.config}
-          form="request-photos"
-          category={props.car?.car_type === "used" ? "Used Car Enquiry" : "New Car Enquiry"}
-          subcategory="Request Photos"
-          car={props.car}
-          labelledBy={titleId}
-          hiddenMessage={MESSAGES.requestPhotosDefault}
-          showPreferredContact={false}
-          extraFields={props.extraFields}
-          navigate={props.navigate}
-          alert={props.alert}
-          post={props.post}
-          onSuccess={props.onSuccess}
-        />
-      </FormDialog>
-    </>
+    <LeadFormDialog
+      props={props}
+      triggerLabel="Request Photos"
+      title="Request photos"
+      form={{
+        form: "request-photos",
+        category: carCategory(props.car),
+        subcategory: "Request Photos",
+        hiddenMessage: MESSAGES.requestPhotosDefault,
+        showPreferredContact: false,
+      }}
+    />
   );
 }
