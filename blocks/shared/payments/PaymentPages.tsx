@@ -63,8 +63,7 @@ export function CarUnavailable(p: {
             <strong className={styles.badge} data-testid={`${p.idPrefix}-reserved`}>
               {p.reservedTag}
             </strong>{" "}
-            This vehicle has been reserved online, so it cannot be {p.action} online just now. If you reserved it, your
-            confirmation has been emailed to you.
+            This vehicle has been reserved online, so it cannot be {p.action} online just now. If you reserved it, your confirmation has been emailed to you.
           </p>
         ) : (
           <p>This vehicle can no longer be {p.action} online. Please contact us about it.</p>
