@@ -7,7 +7,8 @@
 //   looked at at once;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
-//   lead is delayed by a restart, never lost.
+//   lead is delayed by a restart, never lost;
+// - once ready, the stock feed scheduler (runtime/feeds/scheduler.ts) imports each dealer's feed on its schedule.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
@@ -34,4 +35,24 @@ export async function register() {
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.
   await (await import("./runtime/payments/server")).startPayments();
+  // Each dealer's stock feed imported on its schedule, one run at a time across every process
+  // (FEED_SCHEDULER=off leaves it to another deployment or to the command line).
+  if (process.env.FEED_SCHEDULER !== "off") {
+    const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDir }] = await Promise.all([
+      import("./runtime/db"),
+      import("./scripts/stock/feed-runs"),
+      import("./runtime/manifest/store"),
+      import("./runtime/stock/store"),
+    ]);
+    const scheduler = startServerFeedScheduler({
+      db: await getDb(),
+      root: process.cwd(),
+      stockDir: stockDir(process.cwd()),
+      manifests: () => getSiteStore().sites.flatMap((s) => (s.status === "ok" ? [s.manifest] : [])),
+    });
+    (await import("./runtime/lifecycle/shutdown.mjs")).onShutdown("feed scheduler", 80, async () => {
+      scheduler.stop();
+      await scheduler.idle();
+    });
+  }
 }

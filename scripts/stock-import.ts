@@ -10,6 +10,9 @@
  * A file that cannot be read or rejects more rows than the profile's limit leaves the site's stock
  * as it was. Without a profile, --file uses the mapping guessed from the header row; --guess only
  * prints that mapping (and the stockFeed section to paste into the manifest).
+ * Every run is recorded in the feed history (the database's feed_runs, shared with the server's
+ * scheduled runs; one run at a time) and the staff are emailed when it goes wrong; --history prints
+ * the dealer's runs.
  * Exit code: 0 published, 1 published with rejected rows, 2 usage or I/O error, 3 not published.
  *
  * With a file already in Car form (JSON or CSV through schemas/entities/car.schema.json):
@@ -39,10 +42,12 @@ let index = ALGOLIA_INDEX;
 let dryRun = false;
 let feedFile: string | undefined;
 let guess = false;
+let history = false;
 
 function fail(message: string): never {
   console.error(message);
   console.error("usage: npm run stock:import -- --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]");
+  console.error("       npm run stock:import -- --history --dealer=SLUG");
   console.error("       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
   process.exit(2);
 }
@@ -78,6 +83,9 @@ for (let i = 0; i < argv.length; i++) {
     case "--guess":
       guess = true;
       break;
+    case "--history":
+      history = true;
+      break;
     case "--help":
     case "-h":
       fail("");
@@ -89,9 +97,9 @@ for (let i = 0; i < argv.length; i++) {
 }
 if (!file) {
   if (!dealer) fail("--dealer=SLUG (with its stockFeed profile) or a FILE in Car form is required");
-  process.exit(await runFeedCommand({ root, dealer, file: feedFile, guess, dryRun, stockDir: out }));
+  process.exit(await runFeedCommand({ root, dealer, file: feedFile, guess, dryRun, history, stockDir: out }));
 }
-if (feedFile || guess) fail("--file and --guess go with --dealer and no FILE");
+if (feedFile || guess || history) fail("--file, --guess and --history go with --dealer and no FILE");
 
 const appId = process.env.ALGOLIA_APP_ID;
 const apiKey = process.env.ALGOLIA_ADMIN_KEY;

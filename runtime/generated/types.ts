@@ -3368,6 +3368,18 @@ export type RejectLimit = number;
  */
 export type DaysSoldCarsAreKept = number;
 /**
+ * When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.
+ */
+export type WhenTheFeedRuns = string;
+/**
+ * The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.
+ */
+export type AlertWhenThisShareIsRejected = number;
+/**
+ * Who gets the email when a run goes wrong; the feed's dealership's email address when left out.
+ */
+export type AlertAddress = string;
+/**
  * A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.
  */
 export type LargestFile = number;
@@ -7583,6 +7595,9 @@ export interface StockFeed {
   transforms?: ReadingValues;
   rejectLimitPercent?: RejectLimit;
   keepSoldDays?: DaysSoldCarsAreKept;
+  schedule?: WhenTheFeedRuns;
+  alertRejectPercent?: AlertWhenThisShareIsRejected;
+  alertEmail?: AlertAddress;
   maxMegabytes?: LargestFile;
 }
 /**
@@ -9738,6 +9753,9 @@ export interface ResolvedStockFeed {
   transforms: ResolvedReadingValues;
   rejectLimitPercent: RejectLimit;
   keepSoldDays: DaysSoldCarsAreKept;
+  schedule: WhenTheFeedRuns;
+  alertRejectPercent: AlertWhenThisShareIsRejected;
+  alertEmail?: AlertAddress;
   maxMegabytes: LargestFile;
 }
 /**

@@ -3,11 +3,13 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateStockFeed = validate50;
-const schema233 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"default":"DAP","description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.\n\nDefault: `\"DAP\"`  \nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
+const schema233 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"default":"DAP","description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.\n\nDefault: `\"DAP\"`  \nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"schedule":{"title":"When the feed runs","type":"string","default":"02:00","maxLength":100,"pattern":"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$","description":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.","examples":["02:00","30 5 * * 1-5"],"markdownDescription":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.\n\nDefault: `\"02:00\"`  \nExample: `\"02:00\"`"},"alertRejectPercent":{"title":"Alert when this share is rejected","type":"integer","minimum":0,"maximum":100,"default":10,"description":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.","examples":[10],"markdownDescription":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.\n\nDefault: `10`  \nExample: `10`"},"alertEmail":{"title":"Alert address","type":"string","format":"email","maxLength":254,"description":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.","examples":["stock@dealer.example.com.au"],"markdownDescription":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.\n\nExample: `\"stock@dealer.example.com.au\"`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
 const schema234 = {"title":"Feed field","type":"string","enum":["stocknum","vin","regplate","nvic","make","model","badge","series","year","car_type","status","item_type","price","before_price","offer_price","price_type","km","colour","interior_colour","trans","gearnum","body","bodyconfiguration","fuel","drive","seats","doors","engine_size","engine_size_litres","dealercomments","features","photos","video_url","build_date","compliance_date","rego_expiry","listed_date","sold_date","location","tag","certified","ignore"],"description":"What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself."};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern89 = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
 const pattern90 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$", "u");
+const pattern91 = new RegExp("^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$", "u");
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37,6 +39,12 @@ data.rejectLimitPercent = 50;
 }
 if(data.keepSoldDays === undefined){
 data.keepSoldDays = 30;
+}
+if(data.schedule === undefined){
+data.schedule = "02:00";
+}
+if(data.alertRejectPercent === undefined){
+data.alertRejectPercent = 10;
 }
 if(data.maxMegabytes === undefined){
 data.maxMegabytes = 50;
@@ -632,9 +640,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-let data20 = data.maxMegabytes;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err50 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.maxMegabytes.type,parentSchema:schema233.properties.maxMegabytes,data:data20};
+let data20 = data.schedule;
+if(typeof data20 === "string"){
+if(data20.length > 100){
+const err50 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema233.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -643,9 +652,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 200 || isNaN(data20)){
-const err51 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema233.properties.maxMegabytes,data:data20};
+if(!pattern91.test(data20)){
+const err51 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"},message:"must match pattern \""+"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"+"\"",schema:"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$",parentSchema:schema233.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -654,8 +662,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err52 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.maxMegabytes,data:data20};
+}
+else {
+const err52 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.schedule.type,parentSchema:schema233.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -664,15 +673,115 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.type,parentSchema:schema233,data};
+let data21 = data.alertRejectPercent;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err53 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.alertRejectPercent.type,parentSchema:schema233.properties.alertRejectPercent,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 100 || isNaN(data21)){
+const err54 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema233.properties.alertRejectPercent,data:data21};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data21 < 0 || isNaN(data21)){
+const err55 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema233.properties.alertRejectPercent,data:data21};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.alertEmail !== undefined){
+let data22 = data.alertEmail;
+if(typeof data22 === "string"){
+if(data22.length > 254){
+const err56 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema233.properties.alertEmail,data:data22};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!(formats0.test(data22))){
+const err57 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema233.properties.alertEmail,data:data22};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.alertEmail.type,parentSchema:schema233.properties.alertEmail,data:data22};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+let data23 = data.maxMegabytes;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err59 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.maxMegabytes.type,parentSchema:schema233.properties.maxMegabytes,data:data23};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 200 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema233.properties.maxMegabytes,data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.maxMegabytes,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.type,parentSchema:schema233,data};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }

@@ -5,15 +5,19 @@ import { formatProblem, type ManifestProblem } from "../manifest/problems";
 import { listDrafts } from "../manifest/diagnostics";
 import { draftPreview, previewOrigin } from "../manifest/preview";
 import { localInboxOpen } from "../accounts/local-inbox";
+import { getDb } from "../db";
+import { lastRuns, runSummary, type FeedRunRow } from "../feeds/runs";
 
 /**
  * http://localhost:3000 lists every dealer (for onboarding staff), with what is wrong where: a
  * dealer served its last good version shows the problems of the edit that is not live yet, and
- * a dealer with no valid version shows why it is offline. SITE_DIRECTORY=off hides it.
+ * a dealer with no valid version shows why it is offline, and a dealer with a stock feed shows its
+ * last run. SITE_DIRECTORY=off hides it.
  */
-export function SiteDirectory({ origin }: { origin: string }) {
+export async function SiteDirectory({ origin }: { origin: string }) {
   const port = new URL(origin).port;
   const store = getSiteStore();
+  const runs = await feedRuns();
   return (
     <main id="main" className="directory">
       <h1>Dealer sites</h1>
@@ -31,13 +35,33 @@ export function SiteDirectory({ origin }: { origin: string }) {
           const url = `http://${site.slug}.localhost${port ? `:${port}` : ""}/`;
           return (
             <li key={site.file} data-site={site.slug}>
-              <a href={url}>{site.status === "ok" ? site.manifest.name : site.slug}</a> <span>{url}</span> <SiteState site={site} />
+              <a href={url}>{site.status === "ok" ? site.manifest.name : site.slug}</a> <span>{url}</span> <FeedRun run={runs.get(site.slug)} />{" "}
+              <SiteState site={site} />
             </li>
           );
         })}
       </ul>
       <Drafts port={port} />
     </main>
+  );
+}
+
+/** Each dealer's last feed run; an empty list when the database cannot be read (the directory still lists the sites). */
+async function feedRuns(): Promise<Map<string, FeedRunRow>> {
+  try {
+    return await lastRuns(await getDb());
+  } catch {
+    return new Map();
+  }
+}
+
+function FeedRun({ run }: { run: FeedRunRow | undefined }) {
+  if (!run) return null;
+  return (
+    <span className="directory-feed" data-feed-outcome={run.outcome}>
+      Stock feed, last run <time dateTime={run.startedAt.toISOString()}>{run.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time>:{" "}
+      {runSummary(run)}
+    </span>
   );
 }
 

@@ -10,6 +10,11 @@ import { resolveStockFeed } from "../../runtime/feeds/profile";
 import { FeedFileError } from "../../runtime/feeds/read";
 import { reportLines } from "../../runtime/feeds/report";
 import { createProgressBar } from "./import";
+import { openDb, type Db } from "../../runtime/db/index";
+import type { FeedReport } from "../../runtime/feeds/report";
+import { claimRunNow, feedHistory, runSummary, type RunResult } from "../../runtime/feeds/runs";
+import { completeRun } from "../../runtime/feeds/scheduler";
+import { runDealer, runDeps } from "./feed-runs";
 import { loadDealer, proposedProfile, readTable, runFeedImport } from "./feed-import";
 
 export interface FeedCommand {
@@ -18,6 +23,10 @@ export interface FeedCommand {
   file?: string;
   guess: boolean;
   dryRun: boolean;
+  /** Print the dealer's run history instead of importing. */
+  history?: boolean;
+  /** The database the run is recorded in (default DATABASE_URL or the embedded one). */
+  openDb?: () => Promise<Db>;
   stockDir: string;
   /** Where the lines go (default: standard output). */
   print?: (line: string) => void;
@@ -30,6 +39,72 @@ export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
   const publicDir = path.join(cmd.root, "public");
   try {
     if (cmd.guess) return await printGuess(cmd, manifestsDir, publicDir, print);
+    if (cmd.history) return await printHistory(cmd, print);
+    // Every run is recorded in the feed history, one at a time with the server's scheduled runs.
+    const db = cmd.dryRun ? null : await openRecordingDb(cmd);
+    try {
+      const manifest = loadDealer(cmd.dealer, manifestsDir, publicDir);
+      const claimed = db ? await claimRunNow(db, cmd.dealer, new Date()) : null;
+      if (claimed && "busy" in claimed) {
+        console.error(`stock:import: the feed of ${claimed.busy} is being imported now; run again when it has finished`);
+        return 2;
+      }
+      let code: number;
+      let result: RunResult;
+      try {
+        code = await importOnce(cmd, manifestsDir, publicDir, print, (r) => (result = { report: r }));
+      } catch (e) {
+        result = { error: (e as Error).message };
+        throw e;
+      } finally {
+        if (db && claimed) await completeRun(db, claimed, result!, runDealer(manifest), runDeps(db));
+      }
+      if (db && claimed) print(`Recorded in the feed history (npm run stock:import -- --history --dealer=${cmd.dealer}).`);
+      return code;
+    } finally {
+      await db?.close();
+    }
+  } catch (e) {
+    if (!(e instanceof FeedFileError)) throw e;
+    console.error(`stock:import: ${e.message}`);
+    return 2;
+  }
+}
+
+/** The database to record the run in, or null (with a note) when it cannot be opened, e.g. the server holds the embedded one. */
+async function openRecordingDb(cmd: FeedCommand): Promise<Db | null> {
+  try {
+    return await (cmd.openDb ?? (() => openDb()))();
+  } catch (e) {
+    console.error(`stock:import: this run is not recorded in the feed history: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+async function printHistory(cmd: FeedCommand, print: (line: string) => void): Promise<number> {
+  const db = await (cmd.openDb ?? (() => openDb()))();
+  try {
+    const runs = await feedHistory(db, cmd.dealer);
+    if (runs.length === 0) {
+      print(`${cmd.dealer}: no feed runs yet`);
+      return 0;
+    }
+    print(`${cmd.dealer}: the last ${runs.length} feed ${runs.length === 1 ? "run" : "runs"}, newest first`);
+    for (const run of runs) print(`  ${run.startedAt.toISOString()}  ${run.trigger.padEnd(8)}  ${runSummary(run)}${run.alerted ? " (staff alerted)" : ""}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+async function importOnce(
+  cmd: FeedCommand,
+  manifestsDir: string,
+  publicDir: string,
+  print: (line: string) => void,
+  onReport: (report: FeedReport) => void,
+): Promise<number> {
+  {
     const bar = createProgressBar("rows read");
     let accepted = 0;
     const { report, reportPath, guessed } = await runFeedImport({
@@ -50,12 +125,9 @@ export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
     for (const line of reportLines(report)) print(line);
     if (cmd.dryRun) print("Dry run: the stock was not changed.");
     else if (reportPath) print(`Report: ${path.relative(process.cwd(), reportPath)}`);
+    onReport(report);
     if (!report.published) return 3;
     return report.rejected > 0 ? 1 : 0;
-  } catch (e) {
-    if (!(e instanceof FeedFileError)) throw e;
-    console.error(`stock:import: ${e.message}`);
-    return 2;
   }
 }
 

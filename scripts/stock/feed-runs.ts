@@ -1,0 +1,64 @@
+/**
+ * Feed runs recorded in the database, for the command line and the production server's scheduler:
+ * a dealer's alert settings from its manifest, the staff email through the messaging adapters
+ * (SMTP, or the local inbox on a machine without one), the change-bus announcement, and the
+ * scheduler wired to the real import.
+ */
+import path from "node:path";
+import type { Db } from "../../runtime/db/types";
+import type { DealerManifest } from "../../runtime/generated/types";
+import { sendMessage } from "../../runtime/accounts/delivery";
+import { announce } from "../../runtime/fleet/bus";
+import { resolveStockFeed } from "../../runtime/feeds/profile";
+import type { FeedSite } from "../../runtime/feeds/runs";
+import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "../../runtime/feeds/scheduler";
+import { siteTimeZone } from "../../runtime/time";
+import { runFeedImport } from "./feed-import";
+
+export function runDealer(manifest: DealerManifest): RunDealer | null {
+  if (!manifest.stockFeed) return null;
+  const profile = resolveStockFeed(manifest.stockFeed);
+  return { siteName: manifest.name, alertTo: profile.alertEmail ?? manifest.contact.email, alertRejectPercent: profile.alertRejectPercent };
+}
+
+export function feedSite(manifest: DealerManifest): FeedSite | null {
+  if (!manifest.stockFeed) return null;
+  return { slug: manifest.slug, schedule: resolveStockFeed(manifest.stockFeed).schedule, timeZone: siteTimeZone(manifest) };
+}
+
+export function runDeps(db: Db): CompleteRunDeps {
+  return {
+    sendAlert: (m) => sendMessage({ dealer: m.dealer, channel: "email", to: m.to, subject: m.subject, text: m.text }, process.env, async () => db),
+    announceStock: () => announce(db, { type: "stock" }),
+    now: () => new Date(),
+  };
+}
+
+export interface ServerFeedOptions {
+  db: Db;
+  root: string;
+  stockDir: string;
+  /** The dealers served now. */
+  manifests: () => DealerManifest[];
+}
+
+/** The production server's scheduler: every dealer with a feed profile, imported on its schedule. */
+export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
+  const manifestsDir = path.join(o.root, "manifests");
+  const publicDir = path.join(o.root, "public");
+  const bySlug = () => new Map(o.manifests().map((m) => [m.slug, m]));
+  return startFeedScheduler({
+    db: o.db,
+    ...runDeps(o.db),
+    sites: () => o.manifests().flatMap((m) => feedSite(m) ?? []),
+    dealer: (slug) => {
+      const m = bySlug().get(slug);
+      return m ? runDealer(m) : null;
+    },
+    run: async (slug) => {
+      // The manifest is read again from its file, as the command line does, so both read one profile.
+      const { report } = await runFeedImport({ dealer: slug, manifestsDir, publicDir, stockDir: o.stockDir, dataDir: path.join(o.root, ".data") });
+      return report;
+    },
+  });
+}
