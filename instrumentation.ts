@@ -7,7 +7,9 @@
 //   looked at at once;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
-//   lead is delayed by a restart, never lost.
+//   lead is delayed by a restart, never lost;
+// - on a machine run as `npm start` runs it, without a STUDIO_SECRET, a one-time studio sign-in
+//   link is made and printed (runtime/studio/sign-in-link.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
@@ -34,4 +36,7 @@ export async function register() {
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.
   await (await import("./runtime/payments/server")).startPayments();
+  const link = await import("./runtime/studio/sign-in-link");
+  const line = await link.offerSignInLink(await (await import("./runtime/db")).getDb(), readiness.listeningPort());
+  if (line) console.log(line);
 }

@@ -45,6 +45,7 @@ for (const variant of dbVariants()) {
         "reservations",
         "schema_migrations",
         "studio_sessions",
+        "studio_sign_in_links",
         "test_gateway_charges",
         "trade_in_valuations",
         "watchlist",
