@@ -35,6 +35,7 @@ for (const variant of dbVariants()) {
         "checkout_journeys",
         "lead_deliveries",
         "leads",
+        "local_inbox",
         "manifest_releases",
         "manifest_versions",
         "online_payments",
