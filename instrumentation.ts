@@ -9,6 +9,8 @@
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
 //   lead is delayed by a restart, never lost;
 // - once ready, the stock feed scheduler (runtime/feeds/scheduler.ts) imports each dealer's feed on its schedule.
+// - on a machine run as `npm start` runs it, without a STUDIO_SECRET, a one-time studio sign-in
+//   link is made and printed (runtime/studio/sign-in-link.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
@@ -55,4 +57,7 @@ export async function register() {
       await scheduler.idle();
     });
   }
+  const link = await import("./runtime/studio/sign-in-link");
+  const line = await link.offerSignInLink(await (await import("./runtime/db")).getDb(), readiness.listeningPort());
+  if (line) console.log(line);
 }

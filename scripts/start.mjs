@@ -34,7 +34,9 @@ if (!realProvider) env.AUTH_LOCAL_OUTBOX ??= "on";
 if (env.AUTH_LOCAL_OUTBOX === "on" && !realProvider)
   console.log(
     `Local stand-ins are on: sign-in codes and confirmation emails are NOT sent; read them at http://localhost:${port}/inbox.\n` +
-      "Payments use the built-in test gateway (card 4242 4242 4242 4242). docs/deployment.md lists the settings for real providers.\n",
+      "Payments use the built-in test gateway (card 4242 4242 4242 4242). docs/deployment.md lists the settings for real providers.\n" +
+      // The server makes the link once it has started (runtime/studio/sign-in-link.ts).
+      (env.STUDIO_SECRET || !alone ? "" : "The studio opens with the one-time sign-in link the server prints below as it starts (also listed in the inbox).\n"),
   );
 else if (realProvider) console.log("Messages to shoppers are sent through the configured provider.\n");
 else console.log("No email or SMS provider and AUTH_LOCAL_OUTBOX is not on: sign-in is not offered.\n");

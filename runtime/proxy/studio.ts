@@ -15,7 +15,7 @@ export const studio: Gate = ({ request, tenant, port }): Decision | null => {
   if (!target) return null;
   const mode = studioMode();
   if (target !== "/_studio/sign-in" && !studioMayPass(request.headers, mode)) {
-    const body = studioSignInPage(mode.kind === "closed" ? mode.reason : undefined);
+    const body = studioSignInPage(mode.kind === "closed" ? mode.reason : undefined, mode);
     return { kind: "answer", status: 401, body, headers: { ...HTML, "cache-control": "no-store" } };
   }
   const sources = { frame: [withPort("http://*.preview.localhost", port)] };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getDb } from "../db";
 import { getSiteStore } from "../manifest/store";
 import { listInboxMessages, type StoredInboxMessage } from "../accounts/local-inbox";
+import { currentSignInLink, signInLinkPath, signInLinkUsable } from "../studio/sign-in-link";
 
 const WHEN = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "medium", timeZone: "Australia/Brisbane" });
 
@@ -12,7 +13,11 @@ const WHEN = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: 
  * checks localInboxOpen). `to` narrows the list to one recipient as stored.
  */
 export async function LocalInbox({ to }: { to?: string }) {
-  const messages = await listInboxMessages(await getDb(), { to: to || undefined, limit: 100 });
+  const db = await getDb();
+  const messages = await listInboxMessages(db, { to: to || undefined, limit: 100 });
+  // The studio's one-time sign-in link this server printed at start, while it still opens the studio.
+  const link = currentSignInLink();
+  const studioLink = link && (await signInLinkUsable(db, link.token)) ? link : undefined;
   const names = new Map(getSiteStore().sites.map((s) => [s.slug, s.status === "ok" ? s.manifest.name : s.slug]));
   return (
     <main id="main" className="directory local-inbox">
@@ -26,6 +31,18 @@ export async function LocalInbox({ to }: { to?: string }) {
         <label htmlFor="inbox-to">Only messages to</label> <input id="inbox-to" name="to" type="text" defaultValue={to ?? ""} autoComplete="off" />{" "}
         <button type="submit">Show</button> <Link href="/inbox">Show all</Link> <Link href="/">Dealer sites</Link>
       </form>
+      {studioLink ? (
+        <section className="local-inbox-studio" aria-labelledby="inbox-studio">
+          <h2 id="inbox-studio">Studio sign-in link</h2>
+          <p>
+            <span className="local-inbox-badge">Local only</span> The server made this one-time link when it started (it printed it too). It opens the studio
+            once, until <time dateTime={studioLink.expiresAt.toISOString()}>{WHEN.format(studioLink.expiresAt)}</time>.
+          </p>
+          <p>
+            <a href={signInLinkPath(studioLink.token)}>Open the studio</a>
+          </p>
+        </section>
+      ) : null}
       {messages.length === 0 ? (
         <p>No messages yet. Sign in on a dealer site or reserve a car, then reload this page.</p>
       ) : (

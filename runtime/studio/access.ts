@@ -15,6 +15,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { readCookies } from "../http/cookies";
 import { studioSecretProblem } from "./secret-rule.mjs";
 import { looksLikeStudioSessionId, STUDIO_SESSION_COOKIE } from "./sessions";
+import { signInLinkAllowed } from "./sign-in-link";
 
 const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
 
@@ -23,11 +24,24 @@ export function secretMatches(given: string | null | undefined, secret: string):
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** How the studio is guarded: open (development without a secret), closed (production without one, or a secret too short), or by sign-in. */
-export type StudioMode = { kind: "open" } | { kind: "closed"; reason: string } | { kind: "secret"; secret: string };
+/**
+ * How the studio is guarded: open (development without a secret), closed (production without one,
+ * or a secret too short), by sign-in with the secret, or (a production server run as `npm start`
+ * runs it, without a secret) by the one-time link the server printed at start (sign-in-link.ts).
+ */
+export type StudioMode = { kind: "open" } | { kind: "closed"; reason: string } | { kind: "secret"; secret: string } | { kind: "link" };
 
-export function studioMode(secret = process.env.STUDIO_SECRET, production = process.env.NODE_ENV === "production"): StudioMode {
-  if (!secret) return production ? { kind: "closed", reason: "The studio is closed: STUDIO_SECRET is not set on the server." } : { kind: "open" };
+export function studioMode(
+  secret = process.env.STUDIO_SECRET,
+  production = process.env.NODE_ENV === "production",
+  env: Record<string, string | undefined> = process.env,
+): StudioMode {
+  if (!secret) {
+    if (!production) return { kind: "open" };
+    return signInLinkAllowed({ ...env, STUDIO_SECRET: secret })
+      ? { kind: "link" }
+      : { kind: "closed", reason: "The studio is closed: STUDIO_SECRET is not set on the server." };
+  }
   const problem = studioSecretProblem(secret);
   return problem ? { kind: "closed", reason: problem } : { kind: "secret", secret };
 }
@@ -42,6 +56,7 @@ export function studioSessionId(headers: Headers): string | undefined {
 export function studioMayPass(headers: Headers, mode: StudioMode = studioMode()): boolean {
   if (mode.kind === "open") return true;
   if (mode.kind === "closed") return false;
+  // With the secret or the first-run link alike, only a session passes.
   return studioSessionId(headers) !== undefined;
 }
 
@@ -80,9 +95,17 @@ export function isStudioInternalPath(pathname: string): boolean {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The studio's sign-in page (answered with 401 for a studio path without a session), with what went wrong, if anything. */
-export function studioSignInPage(problem?: string): string {
+const PAGE_HEAD = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}[role=alert]{color:#a4161a}a{color:#0b4f9c}</style></head><body><main><h1>Studio</h1>`;
+
+/**
+ * The studio's sign-in page (answered with 401 for a studio path without a session), with what went
+ * wrong, if anything. With the first-run link (mode "link") there is no secret to enter: the page
+ * points at the link the server printed and listed in the local inbox.
+ */
+export function studioSignInPage(problem?: string, mode?: StudioMode): string {
   const alert = problem ? `<p role="alert" id="sign-in-problem"><strong>${escapeHtml(problem)}</strong></p>` : "";
+  if (mode?.kind === "link")
+    return `${PAGE_HEAD}${alert}<p>This studio opens with the one-time sign-in link that <code>npm start</code> printed when the server started. The link is also in the <a href="/inbox">local inbox</a>.</p><p>A used or expired link opens nothing: restart <code>npm start</code> for a new one.</p></main></body></html>`;
   const described = problem ? ` aria-describedby="sign-in-problem" aria-invalid="true"` : "";
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Studio: sign in</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1c20}input,button{font:inherit;min-height:2rem}[role=alert]{color:#a4161a}</style></head><body><main><h1>Studio</h1><p>Enter the studio secret (STUDIO_SECRET on the server; without it a production server keeps the studio closed).</p>${alert}<form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required${described}> <button type="submit">Open the studio</button></form></main></body></html>`;
+  return `${PAGE_HEAD}<p>Enter the studio secret (STUDIO_SECRET on the server; without it a production server keeps the studio closed).</p>${alert}<form method="post" action="/studio/sign-in"><label for="secret">Studio secret</label> <input id="secret" name="secret" type="password" autocomplete="current-password" required${described}> <button type="submit">Open the studio</button></form></main></body></html>`;
 }

@@ -2,8 +2,9 @@
  * The README's tour on the production server exactly as `npm start` configures it: the server is
  * started by scripts/start.mjs itself with nothing but a port and a fresh embedded database (a
  * fresh clone has none), no test switches. Sign in through the local inbox, save a car to the
- * watchlist, reserve it with the test card and read the confirmation email in the inbox; the
- * inbox page passes axe (any impact) and is never served on a dealer's host.
+ * watchlist, reserve it with the test card and read the confirmation email in the inbox; open
+ * the studio from the directory through the one-time link listed in the inbox (used once, it opens
+ * nothing again); the inbox page passes axe (any impact) and is never served on a dealer's host.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -104,4 +105,39 @@ test("the tour: sign in with the code from the inbox, save a car, reserve it wit
   await expect(email).toContainText("Not sent: local stand-in");
   await expect(email).toContainText("TEST MODE: no real money was taken.");
   await axeClean(page, { tags: "all" });
+});
+
+test("the studio: the directory's link leads to the inbox, whose one-time link opens it once; everyone else finds it closed", async ({ page, browser }) => {
+  // The banner prints the link; the browser takes it from the inbox, as the operator would.
+  const printed = new RegExp(`Studio: http://localhost:${PORT}/studio/sign-in\\?token=([A-Za-z0-9_-]{43})`).exec(output);
+  expect(printed, "the banner's studio link").not.toBeNull();
+  expect((await getWithHost(PORT, `localhost:${PORT}`, `/studio/sign-in?token=${"A".repeat(43)}`)).status).toBe(401);
+
+  await page.goto(`http://localhost:${PORT}/`);
+  await page.getByRole("link", { name: "studio", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await axeClean(page, { tags: "all" });
+  await page.getByRole("link", { name: "local inbox" }).click();
+  await expect(page).toHaveURL(inboxUrl);
+  const entry = page.getByRole("region", { name: "Studio sign-in link" });
+  await expect(entry.getByRole("link", { name: "Open the studio" })).toHaveAttribute("href", `/studio/sign-in?token=${printed![1]}`);
+  await axeClean(page, { tags: "all" });
+  await entry.getByRole("link", { name: "Open the studio" }).click();
+  await expect(page).toHaveURL(`http://localhost:${PORT}/studio`);
+  await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
+
+  // Used once, the link opens nothing again and leaves the inbox; without a session the studio stays closed.
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    const again = await other.goto(`http://localhost:${PORT}/studio/sign-in?token=${printed![1]}`);
+    expect(again?.status()).toBe(401);
+    await expect(other.getByRole("alert")).toContainText("That sign-in link has been used or has expired.");
+    expect((await other.goto(`http://localhost:${PORT}/studio`))?.status()).toBe(401);
+    expect((await stranger.cookies()).find((c) => c.name === "studio-session")).toBeUndefined();
+  } finally {
+    await stranger.close();
+  }
+  await page.goto(inboxUrl);
+  await expect(page.getByRole("region", { name: "Studio sign-in link" })).toHaveCount(0);
 });

@@ -10,4 +10,4 @@ export const POST = studioApiRoute<Record<string, string | string[]>>({
   handle: (ctx) => studioSignIn(ctx),
 });
 
-export const GET = studioApiRoute({ name: "studio.sign-in-page", open: true, handle: () => studioSignInForm() });
+export const GET = studioApiRoute<Record<string, string | string[]>>({ name: "studio.sign-in-page", open: true, handle: (ctx) => studioSignInForm(ctx) });
