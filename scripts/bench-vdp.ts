@@ -245,7 +245,9 @@ async function main() {
   if (slugs.length < 3) throw new Error(`${SITE} has ${slugs.length} car(s) in stock; pick another --site`);
   const [cachedSlug, warmSlug, ...others] = slugs;
   const cachedPath = `/cars/${encodeURIComponent(cachedSlug)}`;
-  console.log(`site ${SITE} (Host ${HOST}), ${CONNECTIONS} connections for ${DURATION} s per run, a fresh server per run; ${slugs.length} cars in stock`);
+  console.log(
+    `site ${SITE} (Host ${HOST}), ${CONNECTIONS} connections for ${DURATION} s per run, ${SMOKE ? "one server for every run (smoke)" : "a fresh server per run"}; ${slugs.length} cars in stock (at most ${MAX_CARS} asked for)`,
+  );
 
   // The route's code is loaded and the stock indexed on another car, so the runs measure pages, not start-up.
   const warmRoute = async (port: number) => {
