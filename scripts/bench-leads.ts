@@ -16,6 +16,9 @@
  *
  * Options (env): BENCH_PORT (3410), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50), BENCH_KILL_AT
  * (half of BENCH_TOTAL), BENCH_DRAIN_TIMEOUT_MS (180000), BENCH_KEEP=1 keeps the temp folder.
+ * --smoke (npm test): 6 submissions, 3 at a time, and no kill (a restart would double the run's
+ * time; BENCH_KILL_AT brings it back); the counts are still checked, and the figures asserted
+ * (scripts/lib/bench-smoke.ts).
  */
 import type { ChildProcess } from "node:child_process";
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -25,13 +28,14 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
+import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
-const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(TOTAL / 2));
-const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 180_000);
+const TOTAL = Number(process.env.BENCH_TOTAL ?? (SMOKE ? 6 : 1000));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (SMOKE ? 3 : 50));
+const KILL_AT = Number(process.env.BENCH_KILL_AT ?? (SMOKE ? Infinity : Math.floor(TOTAL / 2)));
+const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? (SMOKE ? 60_000 : 180_000));
 const SECRET = "bench-secret";
 const RUN = Date.now().toString(36);
 
@@ -319,6 +323,8 @@ async function main() {
   console.log("\n| Measure | Value |\n|---|---|\n" + rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n"));
   const ok = acked.size === TOTAL && stored.leads === acked.size && deliveredSubmissions === acked.size && duplicateLeads === 0 && rx.badSignatures === 0;
   console.log(ok ? "\nOK: acknowledged = stored = delivered, no duplicates." : "\nFAILED: see the counts above and the server log " + logFile);
+  // The table's counts are the figures.
+  if (SMOKE && ok) assertFigures("bench:leads", Object.fromEntries(rows.filter((r): r is [string, number] => typeof r[1] === "number")));
 
   await rx.close();
   agent.destroy();

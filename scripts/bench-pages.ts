@@ -8,6 +8,8 @@
  * --runs: Lighthouse runs per page; the run with the median performance score is reported (the
  *   practice Lighthouse recommends: one run on a shared 2-core machine varies by 10 points).
  * --save: writes each reported Lighthouse report as JSON, for digging into LCP and network timing.
+ * --smoke (npm test): the first sample dealer's home page, one Lighthouse run; asserts only that
+ *   the page was measured and its figures produced (scripts/lib/bench-smoke.ts), no score judged.
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
@@ -18,6 +20,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
 import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
+import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,7 +46,7 @@ const argPaths =
   process.argv
     .find((a) => a.startsWith("--paths="))
     ?.slice(8)
-    .split(",") ?? Object.keys(PAGE_TYPES);
+    .split(",") ?? (SMOKE ? ["/"] : Object.keys(PAGE_TYPES));
 const withLighthouse = !process.argv.includes("--no-lighthouse");
 const onlySites = process.argv
   .find((a) => a.startsWith("--sites="))
@@ -54,7 +57,8 @@ const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs=")
 const slugs = readdirSync(path.join(root, "manifests"))
   .filter((f) => f.endsWith(".json"))
   .map((f) => f.slice(0, -5))
-  .filter((s) => !onlySites || onlySites.includes(s));
+  .filter((s) => !onlySites || onlySites.includes(s))
+  .slice(0, SMOKE && !onlySites ? 1 : undefined);
 
 function request(method: "GET" | "POST", host: string, urlPath: string, body?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -141,6 +145,7 @@ async function main() {
         })
       : null;
     const rows: string[] = [];
+    const figures: Record<string, number> = {};
     for (const slug of slugs) {
       for (const wanted of argPaths) {
         const host = `${slug}.localhost:${PORT}`;
@@ -187,10 +192,16 @@ async function main() {
           const requests =
             (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
           loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+          Object.assign(figures, {
+            [`${p} performance`]: cat("performance"),
+            [`${p} LCP s`]: num("largest-contentful-paint") / 1000,
+            [`${p} JS loaded KiB`]: loadedJs / 1024,
+          });
           scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(num("total-blocking-time"))} ms | ${num("cumulative-layout-shift").toFixed(3)}`;
         }
         const row = `| ${PAGE_TYPES[wanted] ?? "page"} | ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
         rows.push(row);
+        Object.assign(figures, { [`${p} JS in the HTML KiB`]: js.files / 1024, [`${p} inline RSC KiB`]: js.inline / 1024 });
         console.log(row);
       }
     }
@@ -199,6 +210,7 @@ async function main() {
       "\n| Page type | Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n" +
         rows.join("\n"),
     );
+    if (SMOKE) assertFigures("bench", figures);
   } finally {
     stopNextServer(server);
   }

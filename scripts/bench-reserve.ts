@@ -20,6 +20,9 @@
  *
  * Options (env): BENCH_PORT (3412), BENCH_SHOPPERS (200), BENCH_CARS (20), BENCH_CONCURRENCY (20),
  * BENCH_KILL_AT (a third of the shoppers), BENCH_KEEP=1 keeps the temp folder (and the schema).
+ * --smoke (npm test): 6 shoppers for 2 cars, 3 at a time, and no kill (a restart would double the
+ * run's time; BENCH_KILL_AT brings it back); the invariants are still checked, and the figures
+ * asserted (scripts/lib/bench-smoke.ts).
  * BENCH_DATABASE_URL: a PostgreSQL server instead of the embedded database, in a schema of its own
  * made for the run and dropped after it. There the server's requests wait on the database without
  * holding the process, so shoppers of one car really do pay at once and race on the insert (the
@@ -35,13 +38,14 @@ import { openDb } from "../runtime/db/index";
 import type { Db } from "../runtime/db/types";
 import { openPostgres } from "../runtime/db/postgres";
 import { RESERVE_URLS } from "../runtime/payments/routes";
+import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3412);
-const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
-const CARS = Number(process.env.BENCH_CARS ?? 20);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(SHOPPERS / 3));
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? (SMOKE ? 6 : 200));
+const CARS = Number(process.env.BENCH_CARS ?? (SMOKE ? 2 : 20));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (SMOKE ? 3 : 20));
+const KILL_AT = Number(process.env.BENCH_KILL_AT ?? (SMOKE ? Infinity : Math.floor(SHOPPERS / 3)));
 const SITE = "sunshine-chery";
 const HOST = `${SITE}.localhost`;
 const SUCCESS_CARD = "4242424242424242";
@@ -424,6 +428,14 @@ async function main() {
       ...(told.length ? [`${told.length} shoppers were told something other than what their payment came to`] : []),
     ];
     console.log(problems.length ? `\nFAILED: ${problems.join("; ")}` : "\nAll invariants hold.");
+    if (SMOKE && !problems.length)
+      assertFigures("bench:reserve", {
+        "answered 'reserved'": shoppers.filter((s) => s.outcome === "reserved").length,
+        "active reservations": counts.activeReservations,
+        "payments captured": counts.capturedPayments,
+        "declined or failed": counts.declinedOrFailed,
+        "wall time s": elapsed,
+      });
     return problems.length ? 1 : 0;
   } finally {
     if (schema && process.env.BENCH_KEEP !== "1") await db.exec(`DROP SCHEMA ${schema} CASCADE`);

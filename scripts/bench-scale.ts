@@ -14,20 +14,24 @@
  * during edits under 100 ms, an edit live within 2 s. A benchmark, not a test: the figures go
  * to docs/performance.md.
  *
- * Usage: npm run bench:scale [-- --dealers=1000] [--seconds=30]
+ * --smoke (npm test): 3 dealers for 2 s; asserts only that every figure was produced
+ * (scripts/lib/bench-smoke.ts). The server listens on BENCH_PORT when set, else on a free port.
+ *
+ * Usage: npm run bench:scale [-- --dealers=1000] [--seconds=30] [--smoke]
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startNextServer, stopAndWait } from "./lib/next-server";
+import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
 const arg = (name: string, fallback: number) => {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
   return a ? Number(a.split("=")[1]) : fallback;
 };
-const DEALERS = arg("dealers", 1000);
-const SECONDS = arg("seconds", 30);
+const DEALERS = arg("dealers", SMOKE ? 3 : 1000);
+const SECONDS = arg("seconds", SMOKE ? 2 : 30);
 const root = path.resolve(import.meta.dirname, "..");
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
@@ -109,7 +113,7 @@ async function main() {
   const dir = path.join(work, "manifests");
   mkdirSync(dir);
   const samples = generate(dir);
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   console.log(`${DEALERS} dealer manifests in ${dir}; server on port ${port}`);
 
   const started = performance.now();
@@ -183,6 +187,14 @@ async function main() {
     ];
     console.log(`\n| Measure (${DEALERS} dealers) | Result | Target |\n| --- | --- | --- |`);
     for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+    if (SMOKE)
+      assertFigures("bench:scale", {
+        "first page s": firstPageMs / 1000,
+        "RSS after the first page MB": rssAtStart,
+        "RSS at the end MB": rssAtEnd,
+        "p99 ms": percentile(latencies, 99),
+        "edit live max ms": editLive[editLive.length - 1],
+      });
     if (failures.length) {
       console.log(`\n${failures.length} failure(s):\n${failures.slice(0, 20).join("\n")}`);
       process.exitCode = 1;

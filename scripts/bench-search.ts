@@ -7,6 +7,8 @@
  * Each engine and size runs in its own child process so memory figures are its own. The
  * embedded engine's result cache is off and every request differs, so nothing is answered
  * from a cache. A benchmark, not a test: figures go to docs/performance.md.
+ * --smoke (npm test): 1,000 vehicles and 5 requests of each kind per engine; asserts only that
+ * every engine produced its figures (scripts/lib/bench-smoke.ts).
  *
  * Timings: per operation (the disjunctive operation is two queries, as InstantSearch sends
  * them) and per query (each query of the pair timed on its own); both are printed.
@@ -22,6 +24,7 @@ import itemsjs from "itemsjs";
 import { generateStock, allRecords } from "./stock/generate";
 import { buildEngineInBackground, createEngine, type Engine } from "../runtime/search/engine";
 import { normalizeSearchParams } from "../runtime/search/request";
+import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
 const FACETS = ["car_type", "make", "model", "simple_body", "colour", "simple_fuel", "simple_transmission", "drive"];
 const WORDS = [
@@ -204,7 +207,7 @@ async function worker(engineName: string, size: number, iterations: number) {
 if (process.argv[2] === "--worker") {
   await worker(process.argv[3], Number(process.argv[4]), Number(process.argv[5]));
 } else {
-  const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "10000,100000").split(",").map(Number);
+  const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (SMOKE ? "1000" : "10000,100000")).split(",").map(Number);
   const engines = (process.argv.find((a) => a.startsWith("--engines="))?.slice(10) ?? "embedded,embedded-file,itemsjs").split(",");
   interface Percentiles {
     p50: number;
@@ -228,7 +231,7 @@ if (process.argv[2] === "--worker") {
   const results: WorkerResult[] = [];
   for (const size of sizes) {
     for (const engine of engines) {
-      const iterations = engine === "itemsjs" && size >= 100000 ? 40 : 200;
+      const iterations = SMOKE ? 5 : engine === "itemsjs" && size >= 100000 ? 40 : 200;
       const r = spawnSync(
         process.execPath,
         ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations)],
@@ -267,6 +270,19 @@ if (process.argv[2] === "--worker") {
   for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${KINDS.map((k) => f(r.kinds[k].p95)).join(" | ")} |`);
   console.log("\nPer workload p95 per query (ms):\n| Engine | Vehicles | " + KINDS.join(" | ") + " |\n|---|---|" + KINDS.map(() => "---").join("|") + "|");
   for (const r of results) console.log(`| ${r.engine} | ${r.size.toLocaleString("en-AU")} | ${KINDS.map((k) => f(r.kinds[k].perQuery.p95)).join(" | ")} |`);
+  if (SMOKE)
+    assertFigures(
+      "bench:search",
+      Object.fromEntries(
+        results.flatMap((r) => [
+          [`${r.engine} ${r.size} p95 ms`, r.p95],
+          [`${r.engine} ${r.size} build ms`, r.buildMs],
+          [`${r.engine} ${r.size} RSS MB`, r.rssMB],
+          // NaN (and so refused) when a workload kind has no figure.
+          [`${r.engine} ${r.size} slowest kind p95 ms`, Math.max(...KINDS.map((k) => r.kinds[k]?.p95 ?? NaN))],
+        ]),
+      ),
+    );
   for (const size of sizes) {
     const e = results.find((r) => r.engine === "embedded" && r.size === size);
     const i = results.find((r) => r.engine === "itemsjs" && r.size === size);

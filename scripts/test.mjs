@@ -14,6 +14,8 @@ run("npx", ["tsx", "scripts/validate.ts"]);
 run("npx", ["tsx", "scripts/stock-setup.ts"]);
 run("npx", ["vitest", "run"]);
 run("npx", ["next", "build"]);
+// Every benchmark in smoke mode against that build, one after another: one that no longer runs fails here.
+run("npx", ["tsx", "scripts/bench-smoke.ts"]);
 run("npx", ["playwright", "test"]);
 // Three production processes on one PostgreSQL database (tests/fleet): only with a server to share.
 if (process.env.DATABASE_URL) run("npx", ["vitest", "run", "--config", "tests/fleet/vitest.config.ts"]);
