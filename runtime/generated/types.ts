@@ -4527,11 +4527,12 @@ export interface Wording {
    */
   usedKeyword?: string;
   /**
-   * What the dealer sells, singular: Car, Motorcycle, Caravan.
+   * What the dealer sells, singular (Car, Motorcycle, Caravan): the noun used when no vehicle's type is known (an empty search of a dealer with no stock). Where the vehicles are known, their item types' nouns (vehicleNouns) are used instead.
    */
   vehicleType?: string;
+  vehicleNouns?: VehicleNouns;
   /**
-   * Similar cars title; {vehicleType} is replaced.
+   * Similar cars title. '{vehicleType}s' is replaced by the plural noun of the car's kind (vehicleNouns: 'Similar Motorcycles In-Stock' on a motorcycle), any other '{vehicleType}' by its singular.
    */
   similarCarsTitle?: string;
   /**
@@ -4578,6 +4579,76 @@ export interface Wording {
    * Message shown after a form is sent.
    */
   successMessage?: string;
+}
+/**
+ * The words for each kind of vehicle (the stock's item_type), singular and plural, wherever a page names vehicles: 'Similar Motorcycles In-Stock' on a motorcycle, '29 motorcycles' on a brand tile, '12 caravans found'. 'mixed' names a set of several kinds ('Vehicles').
+ */
+export interface VehicleNouns {
+  /**
+   * A car.
+   */
+  car?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A motorcycle.
+   */
+  motorcycle?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A truck.
+   */
+  truck?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A caravan.
+   */
+  caravan?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * Vehicles of several kinds together.
+   */
+  mixed?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
 }
 /**
  * Feature flags. Referenced flags must be declared here; undeclared flags are off.
@@ -9182,11 +9253,12 @@ export interface ResolvedWording {
    */
   usedKeyword: string;
   /**
-   * What the dealer sells, singular: Car, Motorcycle, Caravan.
+   * What the dealer sells, singular (Car, Motorcycle, Caravan): the noun used when no vehicle's type is known (an empty search of a dealer with no stock). Where the vehicles are known, their item types' nouns (vehicleNouns) are used instead.
    */
   vehicleType: string;
+  vehicleNouns: ResolvedVehicleNouns;
   /**
-   * Similar cars title; {vehicleType} is replaced.
+   * Similar cars title. '{vehicleType}s' is replaced by the plural noun of the car's kind (vehicleNouns: 'Similar Motorcycles In-Stock' on a motorcycle), any other '{vehicleType}' by its singular.
    */
   similarCarsTitle: string;
   /**
@@ -9233,6 +9305,76 @@ export interface ResolvedWording {
    * Message shown after a form is sent.
    */
   successMessage: string;
+}
+/**
+ * The words for each kind of vehicle (the stock's item_type), singular and plural, wherever a page names vehicles: 'Similar Motorcycles In-Stock' on a motorcycle, '29 motorcycles' on a brand tile, '12 caravans found'. 'mixed' names a set of several kinds ('Vehicles').
+ */
+export interface ResolvedVehicleNouns {
+  /**
+   * A car.
+   */
+  car: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A motorcycle.
+   */
+  motorcycle: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A truck.
+   */
+  truck: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A caravan.
+   */
+  caravan: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * Vehicles of several kinds together.
+   */
+  mixed: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
 }
 /**
  * The site's navigation: the header menu and the footer columns.

@@ -36,7 +36,6 @@ export interface SearchPageConfig {
   emptyMessage: string;
   clearHref: string;
   usedKeyword: string;
-  vehicleType: string;
   attributesToRetrieve: string[];
 }
 
@@ -105,7 +104,6 @@ export function searchPageConfig(
     emptyMessage: variant === "offers" ? w.emptyOffersMessage : w.emptySearchMessage,
     clearHref: variant === "offers" ? OFFERS_PATH : DEFAULT_SEARCH_PATH,
     usedKeyword: w.usedKeyword,
-    vehicleType: w.vehicleType,
     attributesToRetrieve: [...CARD_ATTRIBUTES],
   };
 }
