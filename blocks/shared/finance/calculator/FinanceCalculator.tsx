@@ -6,6 +6,7 @@ import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { clampInput, inputRulesFor, rangeFor } from "@/runtime/finance/input-rules";
 import type { FinanceSettings } from "@/runtime/finance/settings";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
+import { linkedCarPrice } from "@/runtime/finance/finance-link";
 import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
 // The panel's inputs are styled by the shared inputs stylesheet. Imported here, by the server
@@ -33,7 +34,8 @@ export function FinanceCalculator(
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
-  const carPrice = props.carPrice ?? null;
+  // A car's own price (the vehicle page), else the price a car's finance link carries, else the site's starting amount.
+  const carPrice = props.carPrice ?? linkedCarPrice(site.searchParams) ?? null;
   const defaults = calculatorDefaults(settings, { carPrice });
   // A car's own quoted rate (the vehicle page) is where its calculator starts, kept inside the provider's range.
   const initial = rate != null ? { ...defaults, rate: startRate(settings, rate) } : defaults;
