@@ -3270,10 +3270,6 @@ export type Name = string;
  */
 export type DefaultRate = number;
 /**
- * Published comparison rate in percent p.a. for the $30,000 / 5 year secured benchmark; null to compute it from the fees.
- */
-export type ComparisonRate = number | null;
-/**
  * Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).
  */
 export type EstablishmentFee = number;
@@ -3895,7 +3891,7 @@ export interface DealerSiteManifest {
   /**
    * Manifest format version. Older manifests are upgraded by numbered migrations (npm run migrate-manifests).
    */
-  schemaVersion: 3;
+  schemaVersion: 4;
   /**
    * Name of a template in manifests/templates/ this manifest builds on. Objects merge key by key; arrays and plain values replace.
    */
@@ -7592,7 +7588,6 @@ export interface FinanceProvider {
   id: Id;
   name: Name;
   defaultRate: DefaultRate;
-  comparisonRate?: ComparisonRate;
   fees?: Fees;
   rounding?: Rounding;
   paymentTiming?: PaymentTiming;
@@ -9766,7 +9761,6 @@ export interface ResolvedFinanceProvider {
   id: Id;
   name: Name;
   defaultRate: DefaultRate;
-  comparisonRate: ComparisonRate;
   fees: ResolvedFees;
   rounding: Rounding;
   paymentTiming: PaymentTiming;

@@ -138,8 +138,10 @@ describe("a version 1 manifest still loads, to the same site", () => {
     expect(result.ok && result.migrations.map((m) => m.slice(0, m.indexOf(":")))).toEqual([
       expect.stringMatching(/templates\/dealer-base\.json 1→2$/),
       expect.stringMatching(/templates\/dealer-base\.json 2→3$/),
+      expect.stringMatching(/templates\/dealer-base\.json 3→4$/),
       "1→2",
       "2→3",
+      "3→4",
     ]);
   });
 });

@@ -9,6 +9,7 @@
 import { mergeManifest } from "../merge";
 import { migrateThemeFontsToKeys } from "./theme-fonts";
 import { migrateVehiclePageToBlocks } from "./vehicle-page-blocks";
+import { migrateDropTypedComparisonRates } from "./typed-comparison-rates";
 
 export interface ManifestMigration {
   from: number;
@@ -29,7 +30,7 @@ export interface MigrationContext {
   base?: Record<string, unknown>;
 }
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 export const migrations: ManifestMigration[] = [
   {
@@ -42,6 +43,11 @@ export const migrations: ManifestMigration[] = [
     from: 2,
     description: "brand fonts: each of theme.fonts.heading and theme.fonts.body becomes the vetted font closest to its CSS font stack",
     migrate: migrateThemeFontsToKeys,
+  },
+  {
+    from: 3,
+    description: "comparison rates computed, never typed: each finance provider's comparisonRate is removed",
+    migrate: migrateDropTypedComparisonRates,
   },
 ];
 

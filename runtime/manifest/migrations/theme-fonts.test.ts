@@ -56,7 +56,7 @@ describe("closestVettedFont", () => {
 describe("migration 2 → 3", () => {
   it("turns both stacks into vetted fonts and bumps the version", () => {
     const v2 = { schemaVersion: 2, slug: "d", theme: { colors: {}, fonts: { heading: "Georgia, serif", body: "Arial, sans-serif" }, radius: "4px" } };
-    const result = migrateManifest(v2);
+    const result = migrateManifest(v2, undefined, 3);
     expect(result.error).toBeUndefined();
     expect(result.applied).toEqual([expect.stringMatching(/^2→3: brand fonts/)]);
     expect(result.manifest).toEqual({ schemaVersion: 3, slug: "d", theme: { colors: {}, fonts: { heading: "source-serif-4", body: "arimo" }, radius: "4px" } });
