@@ -9,8 +9,7 @@ import { isEnabled } from "@/runtime/flags";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import { siteFinanceSettings, settingsForProvider } from "@/runtime/finance/site-finance";
-import { calculatorDefaults } from "@/runtime/finance/defaults";
-import { financeEstimate } from "@/runtime/finance/estimate";
+import { carFinanceEstimate } from "@/runtime/finance/estimate";
 import { financeDisplay } from "@/runtime/finance/eligibility";
 import { carFinanceQuote, quoteText } from "@/runtime/finance/car-quote";
 import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
@@ -56,8 +55,7 @@ function FinanceSummary({ car, site }: { car: Car; site: SiteContext }) {
   // The car's one quote: the same figure its card shows and its calculator starts from.
   const quote = carFinanceQuote(car, { rule: provider.eligibility, requestQuotes: isEnabled(site.manifest, "youxQuote"), now: site.now });
   // Without a quote the estimate panel's figure, labelled with its own basis ('5 year term, 10.0% deposit').
-  const estimate =
-    quote.kind === "none" && quote.reason === "no-quote" ? financeEstimate(car.price, provider, { rate: calculatorDefaults(settings).rate }) : null;
+  const estimate = quote.kind === "none" && quote.reason === "no-quote" ? carFinanceEstimate(car.price, settings, provider) : null;
   if (quote.kind === "none" && !estimate) return null;
   const text = quote.kind === "quote" ? quoteText(quote) : null;
   const display = estimate ? financeDisplay(estimate.weekly) : null;
