@@ -24,7 +24,8 @@ import { bodyName, kmText } from "@/blocks/shared/vehicle-page/domain/specs";
 import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink.lazy";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { sidebarButtons } from "./domain/buttons";
-import { marketPriceBadge } from "./domain/market-badge";
+import { marketComparison } from "@/blocks/shared/market-price/gauge";
+import type { SidebarData } from "./load";
 import { priceTypeLabel } from "./domain/price-type";
 import { shareLinks } from "./domain/share";
 import { CompareToggle, FavouriteToggle, RequestedQuote, WatchlistButton } from "@/blocks/shared/vehicle-card/client/car-actions.lazy";
@@ -35,7 +36,7 @@ import { subscriptionText } from "@/blocks/shared/vehicle-card/card-model";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
 
-type Props = BlockComponentProps<ResolvedVehicleSidebarProps>;
+type Props = BlockComponentProps<ResolvedVehicleSidebarProps, SidebarData>;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -195,9 +196,10 @@ function sidebarButton(b: SidebarButton, ctx: ButtonContext): ReactNode {
 }
 
 /** Price, price type, was-price, subscription price, market badge and the finance summary. */
-function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; priceText: string | null }) {
+function PriceBlock({ car, site, priceText, comparables }: { car: Car; site: SiteContext; priceText: string | null; comparables: number[] | null }) {
   const m = site.manifest;
-  const badge = marketPriceBadge(car);
+  // The gauge's computation: with the comparables the gauge reads, else the feed's market data.
+  const saving = marketComparison(car.price, comparables, car.autograb_data).belowAverage;
   return (
     <div className={styles.priceBlock}>
       <p className={styles.price} data-testid="price">
@@ -214,9 +216,9 @@ function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; pri
           {subscriptionText(car.subscription_price)}
         </p>
       ) : null}
-      {badge ? (
+      {saving !== null ? (
         <p className={styles.marketBadge} data-testid="market-badge">
-          {formatCurrency(badge.saving)} below the average market price
+          {formatCurrency(saving)} below the average market price
         </p>
       ) : null}
       <FinanceSummary car={car} site={site} />
@@ -229,7 +231,7 @@ function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; pri
  * views, icons, the dealer's buttons in order and the share bar. The phone, share and print
  * parts come to life when reached (their code loads on demand).
  */
-export function VehicleSidebar({ props, site, context }: Props) {
+export function VehicleSidebar({ props, site, context, data }: Props) {
   const page = vehiclePageContext(context);
   if (!page) return null;
   const { car, analyticsSink: sink } = page;
@@ -257,7 +259,7 @@ export function VehicleSidebar({ props, site, context }: Props) {
       <h1 className={styles.title}>{title}</h1>
       {car.series || car.carsales_title ? <p className={styles.subtitle}>{car.carsales_title ?? car.series}</p> : null}
       {available ? (
-        <PriceBlock car={car} site={site} priceText={priceText} />
+        <PriceBlock car={car} site={site} priceText={priceText} comparables={data?.comparables ?? null} />
       ) : (
         <div className={styles.sold} data-testid="sold-notice" role="status">
           <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>
