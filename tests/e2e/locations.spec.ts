@@ -45,6 +45,11 @@ test("the dealer locator finds the nearest dealership by postcode, as a GET form
   await expect(page.locator("[data-locator-summary]")).toContainText("within 50 km of Blacktown NSW 2148, nearest first");
   await expect(results.first()).toHaveAttribute("data-locator-result", "parramatta");
   // The default radius is 50 km; an unknown postcode says so.
+  // A capital's name is the capital: 'Perth' is Perth WA, never the Tasmanian town nearer a Queensland dealer.
+  await page.goto(siteUrl("twg-group", "/dealer-locator?q=Perth&radius=1000"));
+  await expect(page.locator("[data-locator-summary]")).toContainText("of Perth WA 6");
+  await page.goto(siteUrl("twg-group", "/dealer-locator?q=Perth+TAS&radius=1000"));
+  await expect(page.locator("[data-locator-summary]")).toContainText("of Perth TAS 7300");
   await page.goto(siteUrl("harbour-motor-group", "/dealer-locator?q=4999"));
   await expect(page.locator("[data-locator-summary]")).toHaveText("Invalid postcode");
   await expect(page.getByLabel("Within")).toHaveValue("50");
