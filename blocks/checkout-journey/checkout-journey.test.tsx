@@ -5,6 +5,8 @@ import { CheckoutJourney } from "./CheckoutJourney";
 import { emptyJourney } from "@/runtime/payments/journey/steps";
 import { journeyData } from "./journey-data.fixture";
 import type { JourneyData } from "./load";
+import { calculate } from "@/runtime/finance/calculator";
+import { resolveFinanceSettings, SAMPLE_PROVIDERS } from "@/runtime/finance";
 
 const base = journeyData;
 const props = { heading: "Buy online", terms: "Terms." };
@@ -74,5 +76,16 @@ describe("the journey's page around the steps", () => {
     const reserved = html({ ...base, availability: "reserved" });
     expect(reserved).toContain('data-testid="journey-reserved"');
     expect(reserved).not.toContain('id="journey-form"');
+  });
+});
+
+describe("the journey's finance step", () => {
+  it("shows the rate with its comparison rate and the warning, never the rate alone", () => {
+    const settings = resolveFinanceSettings({ defaultProvider: "prime", providers: [SAMPLE_PROVIDERS.prime] });
+    const output = calculate(settings, { price: 29990, termYears: 5, rate: 8.5, deposit: 0, residual: 0, frequency: "weekly" });
+    const out = html({ ...base, step: "finance", reached: "finance", finance: { output, termOptions: [1, 2, 3, 4, 5] } });
+    const figure = /data-testid="finance-figure"[\s\S]*?<\/div>/.exec(out)?.[0] ?? "";
+    expect(figure).toMatch(/at <strong>8\.50% p\.a\.<\/strong> \(comparison rate <strong>\d+\.\d\d% p\.a\.<\/strong>\*\)/);
+    expect(figure).toContain("WARNING: This comparison rate is true only for the examples given");
   });
 });

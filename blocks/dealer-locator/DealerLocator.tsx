@@ -24,6 +24,7 @@ const lookups: PlaceLookups = {
       lng: p.lng,
       // The data's names are upper case: the label repeats the shopper's own spelling.
       label: `${name.trim().replace(/\s+/g, " ")} ${p.state} ${p.postcode}`,
+      state: p.state,
     })),
 };
 

@@ -4,11 +4,11 @@ import { safeHref } from "@/runtime/safe-href";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { buildSearchUrl, emptyState } from "@/blocks/shared/search/domain/url-state";
 import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
-import { carsCount, facetTiles, makeLogo } from "./domain";
+import { facetTiles, makeLogo, tileCount, type TileCounts } from "./domain";
 import styles from "./facet-tiles.module.css";
 
-export function FacetTiles({ props, site, data }: BlockComponentProps<ResolvedFacetTilesProps, Record<string, number>>) {
-  const tiles = facetTiles(data ?? {}, props.limit);
+export function FacetTiles({ props, site, data }: BlockComponentProps<ResolvedFacetTilesProps, TileCounts>) {
+  const tiles = facetTiles(data?.counts ?? {}, props.limit);
   if (tiles.length === 0) return null;
   const attribute = props.facet === "body" ? "simple_body" : "make";
   const id = `facet-tiles-${props.facet}`;
@@ -26,7 +26,7 @@ export function FacetTiles({ props, site, data }: BlockComponentProps<ResolvedFa
               <DealerLink href={buildSearchUrl({ ...emptyState(), refinements: { [attribute]: [t.value] } })} className={styles.tile}>
                 {logo ? <img className={styles.logo} src={logo} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
                 <span className={styles.name}>{label}</span>
-                <span className={styles.count}>{carsCount(t.count)}</span>
+                <span className={styles.count}>{tileCount(t, data?.kinds ?? {}, site.manifest.wording)}</span>
               </DealerLink>
             </li>
           );

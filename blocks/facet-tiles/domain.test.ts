@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carsCount, facetTiles, makeLogo } from "./domain";
+import { facetTiles, makeLogo, tileCount } from "./domain";
 
 describe("facet tiles", () => {
   it("leaves out values without stock and orders by count", () => {
@@ -14,7 +14,13 @@ describe("facet tiles", () => {
     const manifest = { brands: { motorcycle: [{ title: "Honda", slug: "honda-motorcycles", make: "Honda", logoSrc: "/brands/honda-motorcycles.svg" }] } };
     expect(makeLogo(manifest, "Honda")).toBe("/brands/honda-motorcycles.svg");
     expect(makeLogo(manifest, "Kia")).toBeUndefined();
-    expect(carsCount(1)).toBe("1 car");
-    expect(carsCount(5)).toBe("5 cars");
+  });
+  it("counts a tile in its vehicles' words", () => {
+    const kinds = { Toyota: ["car"], Yamaha: ["motorcycle"], Jayco: ["caravan"], Isuzu: ["truck", "car"] };
+    expect(tileCount({ value: "Toyota", count: 1 }, kinds, undefined)).toBe("1 car");
+    expect(tileCount({ value: "Yamaha", count: 29 }, kinds, undefined)).toBe("29 motorcycles");
+    expect(tileCount({ value: "Jayco", count: 45 }, kinds, undefined)).toBe("45 caravans");
+    expect(tileCount({ value: "Isuzu", count: 12 }, kinds, undefined)).toBe("12 vehicles");
+    expect(tileCount({ value: "Unknown", count: 2 }, kinds, { vehicleType: "Caravan" })).toBe("2 caravans");
   });
 });

@@ -1,4 +1,5 @@
-import type { Brand, DealerManifest } from "@/runtime/generated/types";
+import type { Brand, DealerManifest, Wording } from "@/runtime/generated/types";
+import { vehicleCount, vehicleNoun } from "@/runtime/wording";
 import { brandMakeSlug } from "@/runtime/brands";
 import { slugify } from "@/runtime/slug";
 
@@ -23,7 +24,13 @@ export function makeLogo(manifest: Pick<DealerManifest, "brands">, make: string)
   return all.find((b) => brandMakeSlug(b) === slug && b.logoSrc)?.logoSrc;
 }
 
-/** '1 car' / '12 cars'. */
-export function carsCount(n: number): string {
-  return `${n} ${n === 1 ? "car" : "cars"}`;
+/** Cars per facet value, and the kinds of vehicle (item_type) behind each value. */
+export interface TileCounts {
+  counts: Record<string, number>;
+  kinds: Record<string, string[]>;
+}
+
+/** A tile's count in the words of its vehicles' kind: '1 car', '29 motorcycles', '45 caravans', '12 vehicles' for a mix. */
+export function tileCount(tile: FacetTile, kinds: TileCounts["kinds"], wording: Wording | undefined): string {
+  return vehicleCount(tile.count, vehicleNoun(wording, kinds[tile.value] ?? []));
 }

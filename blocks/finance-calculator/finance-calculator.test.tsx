@@ -35,6 +35,25 @@ describe("finance-calculator block (server render)", () => {
     expect(out).toContain("Show More");
   });
 
+  it("opens at the price a car's finance link carries, not the site's starting amount", () => {
+    const manifest = { features: { finance: true }, finance };
+    const at = (searchParams: Record<string, string>) =>
+      renderToStaticMarkup(
+        <>
+          {FinanceCalculator({
+            props: {},
+            data: undefined,
+            dataFailed: false,
+            site: blockSite(manifest, { pattern: "/finance", pathname: "/finance", searchParams }),
+            slots: {},
+          })}
+        </>,
+      );
+    expect(at({})).toMatch(/id="[^"]*price"[^>]*value="30,000"/);
+    expect(at({ vehiclePriceBudget: "42990", car_id: "7" })).toMatch(/id="[^"]*price"[^>]*value="42,990"/);
+    expect(at({ vehiclePriceBudget: "-5" })).toMatch(/id="[^"]*price"[^>]*value="30,000"/);
+  });
+
   it("renders nothing without finance settings or with the finance flag off", () => {
     expect(html({}, { features: { finance: true } })).toBe("");
     expect(html({}, { features: { finance: false }, finance })).toBe("");

@@ -46,7 +46,7 @@ describe("location-page block", () => {
     expect(html).toContain("Christmas Day");
     expect(html).toContain("8:00am - 1:00pm");
     expect(html).toContain('href="tel:0732094100"');
-    expect(html).toContain('href="/search?location=Sunshine+Chery+Springwood"');
+    expect(html).toContain('href="/search?location_id=1011"');
     expect(html).toContain('"@type":"AutoDealer"');
     expect(html).toContain('"openingHoursSpecification"');
     expect(html).toContain('"validFrom":"2026-12-25"');

@@ -1,6 +1,7 @@
 import type { ResolvedModelStockProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
+import { vehicleCount, vehicleNoun } from "@/runtime/wording";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { VehicleCard } from "@/blocks/shared/vehicle-card/VehicleCard";
 import { serverCarActions } from "@/blocks/shared/vehicle-card/car-actions";
@@ -21,13 +22,20 @@ export function ModelStock({ props, site, data }: BlockComponentProps<ResolvedMo
   const Heading = props.paginate ? "h1" : "h2";
   const base = `${modelHref(model)}/stock`;
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  // One model's stock is of one kind: the page's cars say which ('12 motorcycles').
+  const noun = vehicleNoun(
+    m.wording,
+    cars.map((c) => c.item_type),
+  );
   return (
     <section className={styles.section} aria-labelledby="model-stock-heading">
       <Heading id="model-stock-heading" className={styles.heading}>
         {props.paginate ? `${model.full_name} in stock` : props.heading}
       </Heading>
       {props.paginate ? (
-        <p className={styles.muted}>{data && data.total > 0 ? `${data.total} cars, highest price first` : "No cars in stock right now."}</p>
+        <p className={styles.muted}>
+          {data && data.total > 0 ? `${vehicleCount(data.total, noun)}, highest price first` : `No ${noun.plural.toLowerCase()} in stock right now.`}
+        </p>
       ) : null}
       <ul className={styles.cards}>
         {cars.map((c) => (

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { carFinanceQuote, quoteBasisNote } from "@/runtime/finance/car-quote";
 import { financeLink } from "@/runtime/finance/finance-link";
+import { carFinanceEstimate, estimateBasisNote, estimateStart } from "@/runtime/finance/estimate";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { vehiclePageContext } from "@/blocks/shared/vehicle-page/context";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
@@ -20,9 +21,11 @@ export function VehicleFinanceCalculator({ site, context }: BlockComponentProps<
   const all = siteFinanceSettings(site.manifest);
   if (!page || !all) return null;
   const { car } = page;
-  const { provider } = settingsForProvider(all);
+  const { settings, provider } = settingsForProvider(all);
   const quote = carFinanceQuote(car, { rule: provider.eligibility, requestQuotes: isEnabled(site.manifest, "youxQuote"), now: site.now });
   if (quote.kind === "none" && quote.reason !== "no-quote") return null;
+  // No quote: the sidebar shows the estimate, and the calculator starts from it (one weekly figure, with its basis said).
+  const estimate = quote.kind === "none" ? carFinanceEstimate(car.price, settings, provider) : null;
   const quoteHref = financeLink({
     preferredDealership: car.dealership_slug,
     vehiclePriceBudget: car.price,
@@ -37,11 +40,16 @@ export function VehicleFinanceCalculator({ site, context }: BlockComponentProps<
         {
           belowTheFold: true,
           rate: quote.kind === "quote" ? quote.rate : null,
+          start: estimate ? estimateStart(estimate) : null,
           children: (
             <>
               {quote.kind === "quote" ? (
                 <p className={shared.muted} data-testid="quote-basis">
                   {quoteBasisNote(quote, provider)}
+                </p>
+              ) : estimate ? (
+                <p className={shared.muted} data-testid="quote-basis">
+                  {estimateBasisNote(estimate)}
                 </p>
               ) : null}
               <p>

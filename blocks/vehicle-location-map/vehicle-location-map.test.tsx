@@ -31,14 +31,19 @@ describe("vehicle-location-map block", () => {
     expect(out).not.toContain("9999");
     expect(out).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=-27.6,153.1"');
   });
-  it("counts the dealer's locations when it has several", async () => {
-    expect(
-      await renderBlock(block, {
-        props: blockProps("vehicle-location-map"),
-        car: testCar({ location_id: 12 }),
-        manifest: { locations: [loc(11, { primary: true }), loc(12)] },
-      }),
-    ).toContain("2 Locations");
+  it("counts the dealer's locations when it has several, and lists every one it counts", async () => {
+    const out = await renderBlock(block, {
+      props: blockProps("vehicle-location-map"),
+      car: testCar({ location_id: 12 }),
+      manifest: { locations: [loc(11, { primary: true }), loc(12), loc(13, { visible: false })] },
+    });
+    expect(out).toContain("2 Locations");
+    // The car's location as the card, the other visible one listed with its address and page; the hidden one neither counted nor listed.
+    const others = /data-testid="other-locations"[\s\S]*?<\/ul>/.exec(out)?.[0] ?? "";
+    expect(others.match(/<li>/g)).toHaveLength(1);
+    expect(others).toContain("11 Manifest Rd");
+    expect(others).not.toContain("Test Motors 12");
+    expect(others).not.toContain("13 Manifest Rd");
   });
   it("takes the dealer's heading for several locations", async () => {
     const props = blockProps("vehicle-location-map", { headingMany: "{n} Big Locations" });

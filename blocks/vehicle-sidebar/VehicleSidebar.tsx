@@ -9,8 +9,7 @@ import { isEnabled } from "@/runtime/flags";
 import { carTitle, isAvailable, showsPrice } from "@/runtime/cars/availability";
 import { formatCurrency } from "@/runtime/finance/format";
 import { siteFinanceSettings, settingsForProvider } from "@/runtime/finance/site-finance";
-import { calculatorDefaults } from "@/runtime/finance/defaults";
-import { financeEstimate } from "@/runtime/finance/estimate";
+import { carFinanceEstimate } from "@/runtime/finance/estimate";
 import { financeDisplay } from "@/runtime/finance/eligibility";
 import { carFinanceQuote, quoteText } from "@/runtime/finance/car-quote";
 import { COMPARISON_RATE_WARNING } from "@/runtime/finance/comparison-rate";
@@ -25,7 +24,8 @@ import { bodyName, kmText } from "@/blocks/shared/vehicle-page/domain/specs";
 import { LeadDialogLink } from "@/blocks/shared/vehicle-page/client/LeadDialogLink.lazy";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import { sidebarButtons } from "./domain/buttons";
-import { marketPriceBadge } from "./domain/market-badge";
+import { marketComparison } from "@/blocks/shared/market-price/gauge";
+import type { SidebarData } from "./load";
 import { priceTypeLabel } from "./domain/price-type";
 import { shareLinks } from "./domain/share";
 import { CompareToggle, FavouriteToggle, RequestedQuote, WatchlistButton } from "@/blocks/shared/vehicle-card/client/car-actions.lazy";
@@ -36,7 +36,7 @@ import { subscriptionText } from "@/blocks/shared/vehicle-card/card-model";
 import { PhoneReveal, PrintButtons, ShareBar } from "./client/components.lazy";
 import styles from "./vehicle-sidebar.module.css";
 
-type Props = BlockComponentProps<ResolvedVehicleSidebarProps>;
+type Props = BlockComponentProps<ResolvedVehicleSidebarProps, SidebarData>;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -56,8 +56,7 @@ function FinanceSummary({ car, site }: { car: Car; site: SiteContext }) {
   // The car's one quote: the same figure its card shows and its calculator starts from.
   const quote = carFinanceQuote(car, { rule: provider.eligibility, requestQuotes: isEnabled(site.manifest, "youxQuote"), now: site.now });
   // Without a quote the estimate panel's figure, labelled with its own basis ('5 year term, 10.0% deposit').
-  const estimate =
-    quote.kind === "none" && quote.reason === "no-quote" ? financeEstimate(car.price, provider, { rate: calculatorDefaults(settings).rate }) : null;
+  const estimate = quote.kind === "none" && quote.reason === "no-quote" ? carFinanceEstimate(car.price, settings, provider) : null;
   if (quote.kind === "none" && !estimate) return null;
   const text = quote.kind === "quote" ? quoteText(quote) : null;
   const display = estimate ? financeDisplay(estimate.weekly) : null;
@@ -197,9 +196,10 @@ function sidebarButton(b: SidebarButton, ctx: ButtonContext): ReactNode {
 }
 
 /** Price, price type, was-price, subscription price, market badge and the finance summary. */
-function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; priceText: string | null }) {
+function PriceBlock({ car, site, priceText, comparables }: { car: Car; site: SiteContext; priceText: string | null; comparables: number[] | null }) {
   const m = site.manifest;
-  const badge = marketPriceBadge(car);
+  // The gauge's computation: with the comparables the gauge reads, else the feed's market data.
+  const saving = marketComparison(car.price, comparables, car.autograb_data).belowAverage;
   return (
     <div className={styles.priceBlock}>
       <p className={styles.price} data-testid="price">
@@ -216,9 +216,9 @@ function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; pri
           {subscriptionText(car.subscription_price)}
         </p>
       ) : null}
-      {badge ? (
+      {saving !== null ? (
         <p className={styles.marketBadge} data-testid="market-badge">
-          {formatCurrency(badge.saving)} below the average market price
+          {formatCurrency(saving)} below the average market price
         </p>
       ) : null}
       <FinanceSummary car={car} site={site} />
@@ -231,7 +231,7 @@ function PriceBlock({ car, site, priceText }: { car: Car; site: SiteContext; pri
  * views, icons, the dealer's buttons in order and the share bar. The phone, share and print
  * parts come to life when reached (their code loads on demand).
  */
-export function VehicleSidebar({ props, site, context }: Props) {
+export function VehicleSidebar({ props, site, context, data }: Props) {
   const page = vehiclePageContext(context);
   if (!page) return null;
   const { car, analyticsSink: sink } = page;
@@ -259,7 +259,7 @@ export function VehicleSidebar({ props, site, context }: Props) {
       <h1 className={styles.title}>{title}</h1>
       {car.series || car.carsales_title ? <p className={styles.subtitle}>{car.carsales_title ?? car.series}</p> : null}
       {available ? (
-        <PriceBlock car={car} site={site} priceText={priceText} />
+        <PriceBlock car={car} site={site} priceText={priceText} comparables={data?.comparables ?? null} />
       ) : (
         <div className={styles.sold} data-testid="sold-notice" role="status">
           <p className={styles.soldTitle}>{car.status === "sold" ? "SOLD" : "No longer available"}</p>

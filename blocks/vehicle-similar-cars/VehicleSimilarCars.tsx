@@ -15,11 +15,12 @@ import "./vehicle-similar-cars.module.css"; // linked with the page: the carouse
 /** Similar cars in a carousel of the site's vehicle cards; nothing when the loader found none (or failed). */
 export function VehicleSimilarCars({ data, site, context }: BlockComponentProps<ResolvedVehicleSimilarCarsProps, Car[]>) {
   const similar = data ?? [];
-  if (!vehiclePageContext(context) || !similar.length) return null;
+  const page = vehiclePageContext(context);
+  if (!page || !similar.length) return null;
   const m = site.manifest;
   const cardOptions = siteCardOptions(m, site.now.getTime());
   const w = m.wording ?? {};
-  const heading = similarCarsTitle(w.similarCarsTitle, w.vehicleType, isEnabled(m, "subscription"));
+  const heading = similarCarsTitle(w, page.car, isEnabled(m, "subscription"));
   return (
     <section className={shared.section} aria-labelledby="vdp-similar-heading" data-section="similar-cars">
       <h2 id="vdp-similar-heading" className={shared.sectionTitle}>

@@ -12,9 +12,13 @@ vi.mock("@/runtime/inventory/site-search", () => ({
 describe("vehicle-similar-cars block", () => {
   it("shows the similar cars in a carousel titled with the site's wording", async () => {
     const similar = [testCar({ id: 2, slug: "two", model: "Corolla" })];
-    const out = await renderBlock(block, { props: {}, car: testCar(), data: similar, manifest: { wording: { vehicleType: "Ute" } } });
+    const wording = { vehicleNouns: { car: { singular: "Ute", plural: "Utes" } } };
+    const out = await renderBlock(block, { props: {}, car: testCar(), data: similar, manifest: { wording } });
     expect(out).toContain('data-section="similar-cars"');
     expect(out).toContain("Similar Utes In-Stock");
+    // On a motorcycle, the section names motorcycles, not cars.
+    const bike = testCar({ item_type: "motorcycle", make: "Yamaha", model: "MT-07" });
+    expect(await renderBlock(block, { props: {}, car: bike, data: similar })).toContain("Similar Motorcycles In-Stock");
     expect(out).toContain('href="/cars/two"');
   });
   it("is left out when there are none, or the loader failed", async () => {

@@ -139,9 +139,11 @@ export function benchmarkComparisonRate(annualRate: number, fees: FeeSchedule, t
   return rate as number;
 }
 
-/** The provider's published comparison rate, or the benchmark computed from its fees at `rate` (its default rate when omitted). */
+/**
+ * The provider's comparison rate at `rate` (its default rate when omitted): always the benchmark
+ * computed from its rate and fees, never a typed figure, so it cannot drift from what it sums up.
+ */
 export function providerComparisonRate(provider: FinanceProvider, rate?: number): number {
-  if (provider.comparisonRate != null && (rate === undefined || rate === provider.defaultRate)) return provider.comparisonRate;
   return benchmarkComparisonRate(rate ?? provider.defaultRate, feeScheduleFor(provider.fees), provider.paymentTiming);
 }
 

@@ -2,9 +2,10 @@
  * The finance estimate panel: '5 year term, 10.0% deposit'. Weekly is amortised by the engine;
  * the monthly figure is weekly × 4.33, not a separately amortised monthly payment.
  */
-import type { FinanceProvider } from "./settings";
+import type { CalculatorValues, FinanceProvider, FinanceSettings } from "./settings";
 import { monthlyEstimateFromWeekly, providerTerms, repaymentFor, type RepaymentResult } from "./repayment";
-import { ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_TERM_YEARS } from "./defaults";
+import { calculatorDefaults, ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_TERM_YEARS } from "./defaults";
+import { formatCurrencyCents, formatPercent } from "./format";
 
 export interface EstimateOptions {
   termYears?: number;
@@ -16,6 +17,9 @@ export interface EstimateOptions {
 }
 
 export interface FinanceEstimate {
+  price: number;
+  /** In dollars: depositPercent of the price. */
+  deposit: number;
   weekly: number;
   /** weekly × 4.33. */
   monthly: number;
@@ -33,9 +37,10 @@ export function financeEstimate(price: number | null | undefined, provider: Fina
   const termYears = opts.termYears ?? ESTIMATE_TERM_YEARS;
   const depositPercent = opts.depositPercent ?? ESTIMATE_DEPOSIT_PERCENT;
   const rate = opts.rate ?? provider.defaultRate;
+  const deposit = (price * depositPercent) / 100;
   const result = repaymentFor({
     price,
-    deposit: (price * depositPercent) / 100,
+    deposit,
     balloon: (price * (opts.balloonPercent ?? 0)) / 100,
     annualRate: rate,
     termYears,
@@ -43,6 +48,8 @@ export function financeEstimate(price: number | null | undefined, provider: Fina
     ...providerTerms(provider),
   });
   return {
+    price,
+    deposit,
     weekly: result.payment,
     monthly: monthlyEstimateFromWeekly(result.payment),
     rate,
@@ -51,4 +58,24 @@ export function financeEstimate(price: number | null | undefined, provider: Fina
     label: `${termYears} year term, ${depositPercent.toFixed(1)}% deposit`,
     result,
   };
+}
+
+/**
+ * A car's estimate on its vehicle page when it has no quote: at the site calculator's starting
+ * rate, on the estimate's basis ('5 year term, 10.0% deposit'). The sidebar shows this figure and
+ * the page's calculator starts from the same values (`estimateStart`), so the page shows one
+ * weekly figure, not two on different bases.
+ */
+export function carFinanceEstimate(price: number | null | undefined, settings: FinanceSettings, provider: FinanceProvider): FinanceEstimate | null {
+  return financeEstimate(price, provider, { rate: calculatorDefaults(settings).rate });
+}
+
+/** The calculator's starting values that reproduce an estimate: its price, deposit, term and rate, weekly, no balloon. */
+export function estimateStart(estimate: FinanceEstimate): Pick<CalculatorValues, "price" | "deposit" | "termYears" | "rate" | "residual" | "frequency"> {
+  return { price: estimate.price, deposit: estimate.deposit, termYears: estimate.termYears, rate: estimate.rate, residual: 0, frequency: "weekly" };
+}
+
+/** What the calculator under an estimate says about where it starts. */
+export function estimateBasisNote(estimate: FinanceEstimate): string {
+  return `The estimate of ${formatCurrencyCents(estimate.weekly)} per week is for a ${estimate.termYears} year term with a ${estimate.depositPercent.toFixed(1)}% deposit at ${formatPercent(estimate.rate)} p.a. The calculator below starts from the same figures; change the deposit, term or balloon to see your own.`;
 }

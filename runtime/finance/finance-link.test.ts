@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financeLink, FINANCE_FORM_ANCHOR } from "./finance-link";
+import { financeLink, FINANCE_FORM_ANCHOR, linkedCarPrice } from "./finance-link";
 
 describe("financeLink", () => {
   it("carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin in that order, with #finance-form", () => {
@@ -31,5 +31,16 @@ describe("financeLink", () => {
     for (const base of ["https://evil.example/finance", "//evil.example", "/\\evil.example", "javascript:alert(1)", "finance", "/fin\nance"]) {
       expect(financeLink({ basePath: base })).toBe("/finance#finance-form");
     }
+  });
+});
+
+describe("linkedCarPrice", () => {
+  it("reads the car's price back from a finance link", () => {
+    const link = new URL(financeLink({ vehiclePriceBudget: 42990.4, carId: 7 }), "http://x");
+    expect(linkedCarPrice(Object.fromEntries(link.searchParams))).toBe(42990);
+    expect(linkedCarPrice({ vehiclePriceBudget: ["31000", "5"] })).toBe(31000);
+  });
+  it("is null without a whole positive price in reach", () => {
+    for (const v of [undefined, "", "0", "-5", "12.5", "abc", "1e6", "999999999"]) expect(linkedCarPrice({ vehiclePriceBudget: v })).toBeNull();
   });
 });

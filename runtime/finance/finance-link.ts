@@ -32,6 +32,22 @@ const text = (v: string | number | null | undefined): string | null => {
   return s ? s : null;
 };
 
+/** The most a linked price may be (the calculator's own ceiling for a car price). */
+const MAX_LINKED_PRICE = 10_000_000;
+
+/**
+ * The car's price a finance link carries (its vehiclePriceBudget), so the finance page's
+ * calculator opens at that car's price; null when the link carries none, or one that is not a
+ * whole positive number of dollars within reach.
+ */
+export function linkedCarPrice(searchParams: Record<string, string | string[] | undefined>): number | null {
+  const raw = searchParams.vehiclePriceBudget;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== "string" || !/^\d{1,8}$/.test(value.trim())) return null;
+  const price = Number(value.trim());
+  return price > 0 && price <= MAX_LINKED_PRICE ? price : null;
+}
+
 export function financeLink(input: FinanceLinkInput = {}): string {
   const url = new URL(sitePath(input.basePath), "http://site.invalid");
   const params = url.searchParams;

@@ -72,7 +72,7 @@ describe("embedded adapter", () => {
     });
     expect(q.weeklyRepaymentAmount).toBe(146.73);
   });
-  it("uses another provider's fees, rounding and published comparison rate", async () => {
+  it("uses another provider's fees and rounding, and the comparison rate computed from them", async () => {
     const prime = await embeddedQuoteProvider(site, "prime").quote(good as QuoteRequest);
     const p = resolveProvider(SAMPLE_PROVIDERS.prime);
     expect(prime.advertisedRate).toBe(8.5);
@@ -81,7 +81,8 @@ describe("embedded adapter", () => {
     );
     expect(prime.comparisonRate).toBe(10.32); // 10.3215 from the independent reference, to 2 decimals
     const flexi = await embeddedQuoteProvider(site, "flexi").quote({ ...(good as QuoteRequest), loanTerm: 7 });
-    expect(flexi.comparisonRate).toBe(7.45);
+    // No fees: the benchmark comparison rate is the rate itself (a typed 7.45% once stood here).
+    expect(flexi.comparisonRate).toBe(6.99);
     // Flexi allows at most 5 years, so a 7-year request is quoted over 5.
     expect(flexi.weeklyRepaymentAmount).toBe(repaymentFor({ price: 30000, annualRate: 6.99, termYears: 5, frequency: "weekly" }).payment);
   });

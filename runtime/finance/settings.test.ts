@@ -117,7 +117,8 @@ describe("schema", () => {
     expect(s.providers[0].disclaimer).toBe(provider.disclaimer.default);
     expect(s.providers[0].rounding).toBe(provider.rounding.default);
     expect(s.providers[0].paymentTiming).toBe(provider.paymentTiming.default);
-    expect(s.providers[0].comparisonRate).toBe(provider.comparisonRate.default);
+    // Comparison rates are computed from the rate and fees, never typed: the schema has no field for one.
+    expect(provider.comparisonRate).toBeUndefined();
     for (const [k, field] of Object.entries<any>(schema.$defs.fees.properties))
       expect(s.providers[0].fees[k as keyof (typeof s.providers)[0]["fees"]], k).toEqual(field.default);
     for (const [k, field] of Object.entries<any>(schema.$defs.eligibility.properties))
@@ -159,7 +160,6 @@ describe("resolveFinanceSettings", () => {
       id: "a",
       name: "A",
       defaultRate: 7,
-      comparisonRate: null,
       fees: { establishment: 0, securityRegistration: 0, monthlyAdmin: 0, dealerAgency: 0, other: [], financed: true },
       rounding: "nearest-cent",
       paymentTiming: "arrears",

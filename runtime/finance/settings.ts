@@ -130,7 +130,6 @@ export const SAMPLE_PROVIDERS = {
     id: "standard",
     name: "Standard Finance",
     defaultRate: NAMED_CALCULATOR_RATES.standard,
-    comparisonRate: null,
   },
   /** $1,300 establishment, rates 7.5–14.5, minimum loan 5000, rounded up, recent-vehicle rule. */
   prime: {
@@ -149,7 +148,6 @@ export const SAMPLE_PROVIDERS = {
     id: "flexi",
     name: "Flexi Car Loans",
     defaultRate: 6.99,
-    comparisonRate: 7.45,
     inputs: { rate: { min: 1, max: 14.5 }, term: { max: 5 } },
     disclaimer: "Flexi Car Loans: rates from 1% p.a. Terms up to 5 years. Comparison rate based on a secured loan of $30,000 over 5 years.",
   },

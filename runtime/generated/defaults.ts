@@ -12,6 +12,28 @@ export const wordingDefaults: ResolvedWording = {
   "noPriceText": "Enquire for price.",
   "usedKeyword": "Used",
   "vehicleType": "Car",
+  "vehicleNouns": {
+    "car": {
+      "singular": "Car",
+      "plural": "Cars"
+    },
+    "motorcycle": {
+      "singular": "Motorcycle",
+      "plural": "Motorcycles"
+    },
+    "truck": {
+      "singular": "Truck",
+      "plural": "Trucks"
+    },
+    "caravan": {
+      "singular": "Caravan",
+      "plural": "Caravans"
+    },
+    "mixed": {
+      "singular": "Vehicle",
+      "plural": "Vehicles"
+    }
+  },
   "similarCarsTitle": "Similar {vehicleType}s In-Stock",
   "findSimilar": "Find Me Something Similar",
   "submitButton": "Submit Form",

@@ -3406,10 +3406,6 @@ export type Name = string;
  */
 export type DefaultRate = number;
 /**
- * Published comparison rate in percent p.a. for the $30,000 / 5 year secured benchmark; null to compute it from the fees.
- */
-export type ComparisonRate = number | null;
-/**
  * Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).
  */
 export type EstablishmentFee = number;
@@ -4031,7 +4027,7 @@ export interface DealerSiteManifest {
   /**
    * Manifest format version. Older manifests are upgraded by numbered migrations (npm run migrate-manifests).
    */
-  schemaVersion: 4;
+  schemaVersion: 5;
   /**
    * Name of a template in manifests/templates/ this manifest builds on. Objects merge key by key; arrays and plain values replace.
    */
@@ -4672,11 +4668,12 @@ export interface Wording {
    */
   usedKeyword?: string;
   /**
-   * What the dealer sells, singular: Car, Motorcycle, Caravan.
+   * What the dealer sells, singular (Car, Motorcycle, Caravan): the noun used when no vehicle's type is known (an empty search of a dealer with no stock). Where the vehicles are known, their item types' nouns (vehicleNouns) are used instead.
    */
   vehicleType?: string;
+  vehicleNouns?: VehicleNouns;
   /**
-   * Similar cars title; {vehicleType} is replaced.
+   * Similar cars title. '{vehicleType}s' is replaced by the plural noun of the car's kind (vehicleNouns: 'Similar Motorcycles In-Stock' on a motorcycle), any other '{vehicleType}' by its singular.
    */
   similarCarsTitle?: string;
   /**
@@ -4723,6 +4720,76 @@ export interface Wording {
    * Message shown after a form is sent.
    */
   successMessage?: string;
+}
+/**
+ * The words for each kind of vehicle (the stock's item_type), singular and plural, wherever a page names vehicles: 'Similar Motorcycles In-Stock' on a motorcycle, '29 motorcycles' on a brand tile, '12 caravans found'. 'mixed' names a set of several kinds ('Vehicles').
+ */
+export interface VehicleNouns {
+  /**
+   * A car.
+   */
+  car?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A motorcycle.
+   */
+  motorcycle?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A truck.
+   */
+  truck?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A caravan.
+   */
+  caravan?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * Vehicles of several kinds together.
+   */
+  mixed?: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
 }
 /**
  * Feature flags. Referenced flags must be declared here; undeclared flags are off.
@@ -7717,7 +7784,6 @@ export interface FinanceProvider {
   id: Id;
   name: Name;
   defaultRate: DefaultRate;
-  comparisonRate?: ComparisonRate;
   fees?: Fees;
   rounding?: Rounding;
   paymentTiming?: PaymentTiming;
@@ -9380,11 +9446,12 @@ export interface ResolvedWording {
    */
   usedKeyword: string;
   /**
-   * What the dealer sells, singular: Car, Motorcycle, Caravan.
+   * What the dealer sells, singular (Car, Motorcycle, Caravan): the noun used when no vehicle's type is known (an empty search of a dealer with no stock). Where the vehicles are known, their item types' nouns (vehicleNouns) are used instead.
    */
   vehicleType: string;
+  vehicleNouns: ResolvedVehicleNouns;
   /**
-   * Similar cars title; {vehicleType} is replaced.
+   * Similar cars title. '{vehicleType}s' is replaced by the plural noun of the car's kind (vehicleNouns: 'Similar Motorcycles In-Stock' on a motorcycle), any other '{vehicleType}' by its singular.
    */
   similarCarsTitle: string;
   /**
@@ -9431,6 +9498,76 @@ export interface ResolvedWording {
    * Message shown after a form is sent.
    */
   successMessage: string;
+}
+/**
+ * The words for each kind of vehicle (the stock's item_type), singular and plural, wherever a page names vehicles: 'Similar Motorcycles In-Stock' on a motorcycle, '29 motorcycles' on a brand tile, '12 caravans found'. 'mixed' names a set of several kinds ('Vehicles').
+ */
+export interface ResolvedVehicleNouns {
+  /**
+   * A car.
+   */
+  car: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A motorcycle.
+   */
+  motorcycle: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A truck.
+   */
+  truck: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * A caravan.
+   */
+  caravan: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
+  /**
+   * Vehicles of several kinds together.
+   */
+  mixed: {
+    /**
+     * One, as a heading shows it: 'Motorcycle'.
+     */
+    singular: string;
+    /**
+     * Several, as a heading shows it: 'Motorcycles'.
+     */
+    plural: string;
+  };
 }
 /**
  * The site's navigation: the header menu and the footer columns.
@@ -9862,7 +9999,6 @@ export interface ResolvedFinanceProvider {
   id: Id;
   name: Name;
   defaultRate: DefaultRate;
-  comparisonRate: ComparisonRate;
   fees: ResolvedFees;
   rounding: Rounding;
   paymentTiming: PaymentTiming;

@@ -6,7 +6,7 @@ export const validateFinanceSettings = validate50;
 const schema237 = {"title":"Finance settings","description":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.","type":"object","additionalProperties":false,"required":["providers"],"properties":{"defaultProvider":{"type":"string","title":"Default provider","description":"Id of the provider the calculator and estimates use; the first provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Id of the provider the calculator and estimates use; the first provider when omitted.\n\nExample: `\"standard\"`"},"providers":{"type":"array","title":"Providers","description":"Finance providers available on this site.","examples":[[{"id":"standard","name":"Standard Finance","defaultRate":10}]],"items":{"$ref":"#/$defs/financeSettings-provider"},"minItems":1,"markdownDescription":"Finance providers available on this site.\n\nExample: `[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]`"},"calculator":{"type":"object","title":"Calculator","description":"Finance calculator panel settings.","additionalProperties":false,"properties":{"defaults":{"type":"object","title":"Calculator defaults","description":"Starting values of the calculator panel.","additionalProperties":false,"properties":{"loanAmount":{"type":"number","title":"Loan amount","description":"Starting loan when there is no car price.","default":30000,"examples":[30000],"minimum":0,"markdownDescription":"Starting loan when there is no car price.\n\nDefault: `30000`  \nExample: `30000`"},"useCarPrice":{"type":"boolean","title":"Use car price","description":"Start from the car's price on a vehicle page.","default":true,"examples":[false],"markdownDescription":"Start from the car's price on a vehicle page.\n\nDefault: `true`  \nExample: `false`"},"termYears":{"type":"number","title":"Term","description":"Starting term in years (5, or 6 on some configs).","default":5,"examples":[5,6],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Starting term in years (5, or 6 on some configs).\n\nDefault: `5`  \nExample: `5`"},"rate":{"type":"number","title":"Rate","description":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).\n\nExample: `10`"},"deposit":{"type":"number","title":"Deposit","description":"Starting deposit or trade-in.","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting deposit or trade-in.\n\nDefault: `0`  \nExample: `0`"},"residual":{"type":"number","title":"Residual","description":"Starting residual (balloon).","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting residual (balloon).\n\nDefault: `0`  \nExample: `0`"},"frequency":{"type":"string","title":"Frequency","description":"Starting repayment frequency.","default":"weekly","examples":["weekly","monthly"],"enum":["weekly","fortnightly","monthly"],"markdownDescription":"Starting repayment frequency.\n\nDefault: `\"weekly\"`  \nExample: `\"weekly\"`"}},"default":{},"examples":[{"termYears":6,"rate":8.5}],"markdownDescription":"Starting values of the calculator panel.\n\nDefault: `{}`  \nExample: `{\"termYears\":6,\"rate\":8.5}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Site input rules","description":"This site's input rules; they win over the provider's.","examples":[{"residual":{"hidden":true}}],"markdownDescription":"This site's input rules; they win over the provider's.\n\nExample: `{\"residual\":{\"hidden\":true}}`"},"quickPicks":{"type":"array","title":"Price quick picks","description":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).","default":[5000,10000,15000,20000,30000,40000,50000,70000],"examples":[[300000,400000,500000,600000,700000,800000]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).\n\nDefault: `[5000,10000,15000,20000,30000,40000,50000,70000]`  \nExample: `[300000,400000,500000,600000,700000,800000]`"},"disclaimerTruncateAt":{"type":"integer","title":"Disclaimer cut","description":"Characters of the disclaimer shown before 'Show More'.","default":197,"examples":[197],"minimum":20,"markdownDescription":"Characters of the disclaimer shown before 'Show More'.\n\nDefault: `197`  \nExample: `197`"}},"default":{},"examples":[{"defaults":{"termYears":6},"quickPicks":[300000,400000,500000,600000,700000,800000]}],"markdownDescription":"Finance calculator panel settings.\n\nDefault: `{}`  \nExample: `{\"defaults\":{\"termYears\":6},\"quickPicks\":[300000,400000,500000,600000,700000,800000]}`"},"quote":{"type":"object","title":"Quote call","description":"How POST /api/youx/quote answers.","additionalProperties":false,"properties":{"adapter":{"type":"string","title":"Adapter","description":"embedded: computed from the configured provider's rates; remote: the provider's API.","default":"embedded","examples":["embedded","remote"],"enum":["embedded","remote"],"markdownDescription":"embedded: computed from the configured provider's rates; remote: the provider's API.\n\nDefault: `\"embedded\"`  \nExample: `\"embedded\"`"},"baseUrl":{"type":"string","title":"Base URL","description":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.","examples":["https://api.example-lender.com.au/v1"],"format":"uri","markdownDescription":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.\n\nExample: `\"https://api.example-lender.com.au/v1\"`"},"timeoutMs":{"type":"integer","title":"Timeout","description":"Milliseconds to wait for the remote provider.","default":5000,"examples":[5000],"minimum":100,"maximum":60000,"markdownDescription":"Milliseconds to wait for the remote provider.\n\nDefault: `5000`  \nExample: `5000`"},"providerId":{"type":"string","title":"Provider","description":"Provider whose rates the embedded adapter uses; the default provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Provider whose rates the embedded adapter uses; the default provider when omitted.\n\nExample: `\"standard\"`"}},"default":{},"examples":[{"adapter":"remote","baseUrl":"https://api.example-lender.com.au/v1"}],"if":{"properties":{"adapter":{"const":"remote"}},"required":["adapter"]},"then":{"properties":{"baseUrl":{"minLength":1}},"required":["baseUrl"]},"markdownDescription":"How POST /api/youx/quote answers.\n\nDefault: `{}`  \nExample: `{\"adapter\":\"remote\",\"baseUrl\":\"https://api.example-lender.com.au/v1\"}`"}},"examples":[{"defaultProvider":"standard","providers":[{"id":"standard","name":"Standard Finance","defaultRate":10}]}],"markdownDescription":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.\n\nExample: `{\"defaultProvider\":\"standard\",\"providers\":[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]}`"};
 const schema242 = {"type":"object","title":"Input rules","description":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.","additionalProperties":false,"properties":{"price":{"type":"object","title":"Price input rule","description":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.","examples":[1000,5000],"minimum":0,"markdownDescription":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.\n\nExample: `1000`"},"max":{"type":"number","title":"Maximum","description":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.","examples":[100000,250000],"minimum":0,"markdownDescription":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.\n\nExample: `100000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"carPriceMax":{"type":"object","title":"Car-price maximum","description":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).","additionalProperties":false,"required":["above","percent"],"properties":{"above":{"type":"number","title":"Threshold","description":"Car price above which the car-price maximum applies.","examples":[100000],"minimum":0,"markdownDescription":"Car price above which the car-price maximum applies.\n\nExample: `100000`"},"percent":{"type":"number","title":"Percent of car price","description":"Maximum as a percent of the car price.","examples":[105],"exclusiveMinimum":0,"maximum":200,"markdownDescription":"Maximum as a percent of the car price.\n\nExample: `105`"}},"examples":[{"above":100000,"percent":105}],"markdownDescription":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).\n\nExample: `{\"above\":100000,\"percent\":105}`"}},"examples":[{"min":5000},{"max":250000}],"markdownDescription":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.\n\nExample: `{\"min\":5000}`"},"term":{"type":"object","title":"Term input rule","description":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum years","description":"Shortest term in years. Built-in value when no layer sets it: 1.","examples":[1],"exclusiveMinimum":0,"markdownDescription":"Shortest term in years. Built-in value when no layer sets it: 1.\n\nExample: `1`"},"max":{"type":"number","title":"Maximum years","description":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.","examples":[7,5],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.\n\nExample: `7`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in years. Built-in value when no layer sets it: 0.5.","examples":[0.5,1],"exclusiveMinimum":0,"markdownDescription":"Slider increment in years. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"options":{"type":"array","title":"Custom years","description":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.","examples":[[1,2,3,4,5]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.\n\nExample: `[1,2,3,4,5]`"}},"examples":[{"max":5},{"options":[1,2,3,4,5]}],"markdownDescription":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.\n\nExample: `{\"max\":5}`"},"rate":{"type":"object","title":"Interest rate input rule","description":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum rate","description":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.","examples":[0.5,7.5,1,9.95,4],"minimum":0,"markdownDescription":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"max":{"type":"number","title":"Maximum rate","description":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.","examples":[15,14.5,19.95,20],"minimum":0,"maximum":100,"markdownDescription":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.\n\nExample: `15`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.","examples":[0.5],"exclusiveMinimum":0,"markdownDescription":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"locked":{"type":"boolean","title":"Locked","description":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.\n\nExample: `true`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the rate input at all. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the rate input at all. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"min":7.5,"max":14.5},{"locked":true}],"markdownDescription":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.\n\nExample: `{\"min\":7.5,\"max\":14.5}`"},"deposit":{"type":"object","title":"Deposit input rule","description":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest deposit accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest deposit accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest deposit accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest deposit accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"},"residual":{"type":"object","title":"Residual input rule","description":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest residual accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest residual accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest residual accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest residual accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"}},"examples":[{"price":{"min":5000},"rate":{"min":4,"max":20},"residual":{"hidden":true}}],"markdownDescription":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.\n\nExample: `{\"price\":{\"min\":5000},\"rate\":{\"min\":4,\"max\":20},\"residual\":{\"hidden\":true}}`"};
 const pattern5 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const schema238 = {"type":"object","title":"Finance provider","description":"A lender whose rates, fees and rules the calculator and estimates use.","additionalProperties":false,"required":["id","name","defaultRate"],"properties":{"id":{"type":"string","title":"Id","description":"Stable identifier referenced by defaultProvider and quote.providerId.","examples":["standard","prime"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Stable identifier referenced by defaultProvider and quote.providerId.\n\nExample: `\"standard\"`"},"name":{"type":"string","title":"Name","description":"Provider name shown on summary cards.","examples":["Prime Motor Finance"],"minLength":1,"maxLength":80,"markdownDescription":"Provider name shown on summary cards.\n\nExample: `\"Prime Motor Finance\"`"},"defaultRate":{"type":"number","title":"Default rate","description":"Starting interest rate in percent p.a.","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting interest rate in percent p.a.\n\nExample: `10`"},"comparisonRate":{"type":["number","null"],"title":"Comparison rate","description":"Published comparison rate in percent p.a. for the $30,000 / 5 year secured benchmark; null to compute it from the fees.","default":null,"examples":[7.45,null],"minimum":0,"maximum":100,"markdownDescription":"Published comparison rate in percent p.a. for the $30,000 / 5 year secured benchmark; null to compute it from the fees.\n\nDefault: `null`  \nExample: `7.45`"},"fees":{"$ref":"#/$defs/financeSettings-fees","title":"Fees","description":"The provider's fees.","default":{},"examples":[{"establishment":1300}],"markdownDescription":"The provider's fees.\n\nDefault: `{}`  \nExample: `{\"establishment\":1300}`"},"rounding":{"type":"string","title":"Rounding","description":"How the repayment is rounded.","default":"nearest-cent","examples":["nearest-cent","up-cent"],"enum":["nearest-cent","up-cent","nearest-dollar","up-dollar"],"markdownDescription":"How the repayment is rounded.\n\nDefault: `\"nearest-cent\"`  \nExample: `\"nearest-cent\"`"},"paymentTiming":{"type":"string","title":"Payment timing","description":"Repayments in arrears (end of each period) or in advance (start).","default":"arrears","examples":["arrears","advance"],"enum":["arrears","advance"],"markdownDescription":"Repayments in arrears (end of each period) or in advance (start).\n\nDefault: `\"arrears\"`  \nExample: `\"arrears\"`"},"eligibility":{"$ref":"#/$defs/financeSettings-eligibility","title":"Eligibility rule","description":"When a car shows this provider's finance.","default":{},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance.\n\nDefault: `{}`  \nExample: `{\"kind\":\"recent-vehicle\"}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Input rules","description":"This provider's calculator input rules.","examples":[{"rate":{"min":7.5,"max":14.5}}],"markdownDescription":"This provider's calculator input rules.\n\nExample: `{\"rate\":{\"min\":7.5,\"max\":14.5}}`"},"disclaimer":{"type":"string","title":"Disclaimer","description":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.","default":"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.","examples":["Subject to credit approval. Fees and charges apply."],"markdownDescription":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.\n\nDefault: `\"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.\"`  \nExample: `\"Subject to credit approval. Fees and charges apply.\"`"}},"examples":[{"id":"prime","name":"Prime Motor Finance","defaultRate":8.5,"fees":{"establishment":1300},"rounding":"up-cent"}],"markdownDescription":"A lender whose rates, fees and rules the calculator and estimates use.\n\nExample: `{\"id\":\"prime\",\"name\":\"Prime Motor Finance\",\"defaultRate\":8.5,\"fees\":{\"establishment\":1300},\"rounding\":\"up-cent\"}`"};
+const schema238 = {"type":"object","title":"Finance provider","description":"A lender whose rates, fees and rules the calculator and estimates use.","additionalProperties":false,"required":["id","name","defaultRate"],"properties":{"id":{"type":"string","title":"Id","description":"Stable identifier referenced by defaultProvider and quote.providerId.","examples":["standard","prime"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Stable identifier referenced by defaultProvider and quote.providerId.\n\nExample: `\"standard\"`"},"name":{"type":"string","title":"Name","description":"Provider name shown on summary cards.","examples":["Prime Motor Finance"],"minLength":1,"maxLength":80,"markdownDescription":"Provider name shown on summary cards.\n\nExample: `\"Prime Motor Finance\"`"},"defaultRate":{"type":"number","title":"Default rate","description":"Starting interest rate in percent p.a.","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting interest rate in percent p.a.\n\nExample: `10`"},"fees":{"$ref":"#/$defs/financeSettings-fees","title":"Fees","description":"The provider's fees.","default":{},"examples":[{"establishment":1300}],"markdownDescription":"The provider's fees.\n\nDefault: `{}`  \nExample: `{\"establishment\":1300}`"},"rounding":{"type":"string","title":"Rounding","description":"How the repayment is rounded.","default":"nearest-cent","examples":["nearest-cent","up-cent"],"enum":["nearest-cent","up-cent","nearest-dollar","up-dollar"],"markdownDescription":"How the repayment is rounded.\n\nDefault: `\"nearest-cent\"`  \nExample: `\"nearest-cent\"`"},"paymentTiming":{"type":"string","title":"Payment timing","description":"Repayments in arrears (end of each period) or in advance (start).","default":"arrears","examples":["arrears","advance"],"enum":["arrears","advance"],"markdownDescription":"Repayments in arrears (end of each period) or in advance (start).\n\nDefault: `\"arrears\"`  \nExample: `\"arrears\"`"},"eligibility":{"$ref":"#/$defs/financeSettings-eligibility","title":"Eligibility rule","description":"When a car shows this provider's finance.","default":{},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance.\n\nDefault: `{}`  \nExample: `{\"kind\":\"recent-vehicle\"}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Input rules","description":"This provider's calculator input rules.","examples":[{"rate":{"min":7.5,"max":14.5}}],"markdownDescription":"This provider's calculator input rules.\n\nExample: `{\"rate\":{\"min\":7.5,\"max\":14.5}}`"},"disclaimer":{"type":"string","title":"Disclaimer","description":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.","default":"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.","examples":["Subject to credit approval. Fees and charges apply."],"markdownDescription":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.\n\nDefault: `\"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.\"`  \nExample: `\"Subject to credit approval. Fees and charges apply.\"`"}},"examples":[{"id":"prime","name":"Prime Motor Finance","defaultRate":8.5,"fees":{"establishment":1300},"rounding":"up-cent"}],"markdownDescription":"A lender whose rates, fees and rules the calculator and estimates use.\n\nExample: `{\"id\":\"prime\",\"name\":\"Prime Motor Finance\",\"defaultRate\":8.5,\"fees\":{\"establishment\":1300},\"rounding\":\"up-cent\"}`"};
 const schema241 = {"type":"object","title":"Eligibility rule","description":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).","additionalProperties":false,"properties":{"kind":{"type":"string","title":"Rule","description":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.","default":"payment-present","examples":["recent-vehicle","payment-present"],"enum":["recent-vehicle","payment-present"],"markdownDescription":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.\n\nDefault: `\"payment-present\"`  \nExample: `\"recent-vehicle\"`"},"maxAgeYears":{"type":"integer","title":"Maximum age","description":"recent-vehicle: the car's year must be newer than the current year minus this.","default":12,"examples":[12],"minimum":1,"markdownDescription":"recent-vehicle: the car's year must be newer than the current year minus this.\n\nDefault: `12`  \nExample: `12`"},"minPrice":{"type":"number","title":"Minimum price","description":"The car's price must be above this.","default":500,"examples":[500],"minimum":0,"markdownDescription":"The car's price must be above this.\n\nDefault: `500`  \nExample: `500`"},"paymentField":{"type":"string","title":"Payment field","description":"payment-present: the lender-data payment that must exist.","default":"paymentWeek","examples":["paymentWeek","paymentMonth"],"enum":["paymentWeek","paymentFortnight","paymentMonth"],"markdownDescription":"payment-present: the lender-data payment that must exist.\n\nDefault: `\"paymentWeek\"`  \nExample: `\"paymentWeek\"`"}},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).\n\nExample: `{\"kind\":\"recent-vehicle\"}`"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema239 = {"type":"object","title":"Fees","description":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).","additionalProperties":false,"properties":{"establishment":{"type":"number","title":"Establishment fee","description":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).","default":0,"examples":[0,1300,1360.5,395],"minimum":0,"markdownDescription":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).\n\nDefault: `0`  \nExample: `0`"},"securityRegistration":{"type":"number","title":"Security registration","description":"PPSR registration, a government charge.","default":0,"examples":[6],"minimum":0,"markdownDescription":"PPSR registration, a government charge.\n\nDefault: `0`  \nExample: `6`"},"monthlyAdmin":{"type":"number","title":"Monthly admin fee","description":"Charged every month and added to each repayment (converted for weekly and fortnightly).","default":0,"examples":[8],"minimum":0,"markdownDescription":"Charged every month and added to each repayment (converted for weekly and fortnightly).\n\nDefault: `0`  \nExample: `8`"},"dealerAgency":{"type":"number","title":"Dealer agency fee","description":"Charged once at settlement.","default":0,"examples":[912.25],"minimum":0,"markdownDescription":"Charged once at settlement.\n\nDefault: `0`  \nExample: `912.25`"},"other":{"type":"array","title":"Other fees","description":"Any further fees.","default":[],"examples":[[{"name":"Documentation fee","amount":25,"frequency":"upfront","government":false}]],"items":{"$ref":"#/$defs/financeSettings-otherFee"},"markdownDescription":"Any further fees.\n\nDefault: `[]`  \nExample: `[{\"name\":\"Documentation fee\",\"amount\":25,\"frequency\":\"upfront\",\"government\":false}]`"},"financed":{"type":"boolean","title":"Fees financed","description":"Upfront fees are added to the loan (true) or paid at settlement (false).","default":true,"examples":[false],"markdownDescription":"Upfront fees are added to the loan (true) or paid at settlement (false).\n\nDefault: `true`  \nExample: `false`"}},"examples":[{"establishment":395,"securityRegistration":6,"monthlyAdmin":8,"dealerAgency":912.25}],"markdownDescription":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).\n\nExample: `{\"establishment\":395,\"securityRegistration\":6,\"monthlyAdmin\":8,\"dealerAgency\":912.25}`"};
@@ -333,9 +333,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.comparisonRate === undefined){
-data.comparisonRate = null;
-}
 if(data.fees === undefined){
 data.fees = {};
 }
@@ -488,9 +485,13 @@ vErrors.push(err11);
 errors++;
 }
 }
-let data3 = data.comparisonRate;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/comparisonRate",schemaPath:"#/properties/comparisonRate/type",keyword:"type",params:{type: schema238.properties.comparisonRate.type},message:"must be number,null",schema:schema238.properties.comparisonRate.type,parentSchema:schema238.properties.comparisonRate,data:data3};
+if(!(validate46(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+let data4 = data.rounding;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.rounding.type,parentSchema:schema238.properties.rounding,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -499,9 +500,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/comparisonRate",schemaPath:"#/properties/comparisonRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema238.properties.comparisonRate,data:data3};
+if(!((((data4 === "nearest-cent") || (data4 === "up-cent")) || (data4 === "nearest-dollar")) || (data4 === "up-dollar"))){
+const err13 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/enum",keyword:"enum",params:{allowedValues: schema238.properties.rounding.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.rounding.enum,parentSchema:schema238.properties.rounding,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -510,8 +510,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/comparisonRate",schemaPath:"#/properties/comparisonRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema238.properties.comparisonRate,data:data3};
+let data5 = data.paymentTiming;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.paymentTiming.type,parentSchema:schema238.properties.paymentTiming,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -520,14 +521,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(!(validate46(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-let data5 = data.rounding;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.rounding.type,parentSchema:schema238.properties.rounding,data:data5};
+if(!((data5 === "arrears") || (data5 === "advance"))){
+const err15 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/enum",keyword:"enum",params:{allowedValues: schema238.properties.paymentTiming.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.paymentTiming.enum,parentSchema:schema238.properties.paymentTiming,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -536,8 +531,23 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((data5 === "nearest-cent") || (data5 === "up-cent")) || (data5 === "nearest-dollar")) || (data5 === "up-dollar"))){
-const err16 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/enum",keyword:"enum",params:{allowedValues: schema238.properties.rounding.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.rounding.enum,parentSchema:schema238.properties.rounding,data:data5};
+let data6 = data.eligibility;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.kind === undefined){
+data6.kind = "payment-present";
+}
+if(data6.maxAgeYears === undefined){
+data6.maxAgeYears = 12;
+}
+if(data6.minPrice === undefined){
+data6.minPrice = 500;
+}
+if(data6.paymentField === undefined){
+data6.paymentField = "paymentWeek";
+}
+for(const key1 in data6){
+if(!((((key1 === "kind") || (key1 === "maxAgeYears")) || (key1 === "minPrice")) || (key1 === "paymentField"))){
+const err16 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema241,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -546,9 +556,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data6 = data.paymentTiming;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.paymentTiming.type,parentSchema:schema238.properties.paymentTiming,data:data6};
+}
+let data7 = data6.kind;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.kind.type,parentSchema:schema241.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -557,8 +568,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data6 === "arrears") || (data6 === "advance"))){
-const err18 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/enum",keyword:"enum",params:{allowedValues: schema238.properties.paymentTiming.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.paymentTiming.enum,parentSchema:schema238.properties.paymentTiming,data:data6};
+if(!((data7 === "recent-vehicle") || (data7 === "payment-present"))){
+const err18 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/enum",keyword:"enum",params:{allowedValues: schema241.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.kind.enum,parentSchema:schema241.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -567,23 +578,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data7 = data.eligibility;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.kind === undefined){
-data7.kind = "payment-present";
-}
-if(data7.maxAgeYears === undefined){
-data7.maxAgeYears = 12;
-}
-if(data7.minPrice === undefined){
-data7.minPrice = 500;
-}
-if(data7.paymentField === undefined){
-data7.paymentField = "paymentWeek";
-}
-for(const key1 in data7){
-if(!((((key1 === "kind") || (key1 === "maxAgeYears")) || (key1 === "minPrice")) || (key1 === "paymentField"))){
-const err19 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema241,data:data7};
+let data8 = data6.maxAgeYears;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema241.properties.maxAgeYears.type,parentSchema:schema241.properties.maxAgeYears,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -592,10 +589,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-let data8 = data7.kind;
-if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.kind.type,parentSchema:schema241.properties.kind,data:data8};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema241.properties.maxAgeYears,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -604,8 +600,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((data8 === "recent-vehicle") || (data8 === "payment-present"))){
-const err21 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/enum",keyword:"enum",params:{allowedValues: schema241.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.kind.enum,parentSchema:schema241.properties.kind,data:data8};
+}
+let data9 = data6.minPrice;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.minPrice,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -614,9 +613,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data9 = data7.maxAgeYears;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err22 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema241.properties.maxAgeYears.type,parentSchema:schema241.properties.maxAgeYears,data:data9};
+}
+else {
+const err22 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.minPrice.type,parentSchema:schema241.properties.minPrice,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -625,9 +624,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema241.properties.maxAgeYears,data:data9};
+let data10 = data6.paymentField;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.paymentField.type,parentSchema:schema241.properties.paymentField,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -636,11 +635,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-let data10 = data7.minPrice;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.minPrice,data:data10};
+if(!(((data10 === "paymentWeek") || (data10 === "paymentFortnight")) || (data10 === "paymentMonth"))){
+const err24 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/enum",keyword:"enum",params:{allowedValues: schema241.properties.paymentField.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.paymentField.enum,parentSchema:schema241.properties.paymentField,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -651,7 +647,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.minPrice.type,parentSchema:schema241.properties.minPrice,data:data10};
+const err25 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema241.type,parentSchema:schema241,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -660,9 +656,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data11 = data7.paymentField;
-if(typeof data11 !== "string"){
-const err26 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.paymentField.type,parentSchema:schema241.properties.paymentField,data:data11};
+if(data.inputs !== undefined){
+let data11 = data.inputs;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!(((((key2 === "price") || (key2 === "term")) || (key2 === "rate")) || (key2 === "deposit")) || (key2 === "residual"))){
+const err26 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema242,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -671,8 +670,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((data11 === "paymentWeek") || (data11 === "paymentFortnight")) || (data11 === "paymentMonth"))){
-const err27 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/enum",keyword:"enum",params:{allowedValues: schema241.properties.paymentField.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.paymentField.enum,parentSchema:schema241.properties.paymentField,data:data11};
+}
+if(data11.price !== undefined){
+let data12 = data11.price;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((((key3 === "min") || (key3 === "max")) || (key3 === "step")) || (key3 === "carPriceMax"))){
+const err27 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -682,8 +686,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema241.type,parentSchema:schema241,data:data7};
+if(data12.min !== undefined){
+let data13 = data12.min;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err28 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.min,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -692,12 +699,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.inputs !== undefined){
-let data12 = data.inputs;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(!(((((key2 === "price") || (key2 === "term")) || (key2 === "rate")) || (key2 === "deposit")) || (key2 === "residual"))){
-const err29 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema242,data:data12};
+}
+else {
+const err29 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.min.type,parentSchema:schema242.properties.price.properties.min,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -707,12 +711,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data12.price !== undefined){
-let data13 = data12.price;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key3 in data13){
-if(!((((key3 === "min") || (key3 === "max")) || (key3 === "step")) || (key3 === "carPriceMax"))){
-const err30 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price,data:data13};
+if(data12.max !== undefined){
+let data14 = data12.max;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err30 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.max,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -722,11 +725,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data13.min !== undefined){
-let data14 = data13.min;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err31 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.min,data:data14};
+else {
+const err31 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.max.type,parentSchema:schema242.properties.price.properties.max,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -736,8 +736,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.min.type,parentSchema:schema242.properties.price.properties.min,data:data14};
+if(data12.step !== undefined){
+let data15 = data12.step;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 <= 0 || isNaN(data15)){
+const err32 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.step,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -747,11 +750,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.max !== undefined){
-let data15 = data13.max;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err33 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.max,data:data15};
+else {
+const err33 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.step.type,parentSchema:schema242.properties.price.properties.step,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -761,8 +761,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.max.type,parentSchema:schema242.properties.price.properties.max,data:data15};
+if(data12.carPriceMax !== undefined){
+let data16 = data12.carPriceMax;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.above === undefined){
+const err34 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -771,12 +774,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data13.step !== undefined){
-let data16 = data13.step;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 <= 0 || isNaN(data16)){
-const err35 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.step,data:data16};
+if(data16.percent === undefined){
+const err35 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -785,9 +784,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.step.type,parentSchema:schema242.properties.price.properties.step,data:data16};
+for(const key4 in data16){
+if(!((key4 === "above") || (key4 === "percent"))){
+const err36 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -797,11 +796,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.carPriceMax !== undefined){
-let data17 = data13.carPriceMax;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.above === undefined){
-const err37 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+if(data16.above !== undefined){
+let data17 = data16.above;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err37 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -810,8 +809,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data17.percent === undefined){
-const err38 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+}
+else {
+const err38 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -820,9 +820,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data17){
-if(!((key4 === "above") || (key4 === "percent"))){
-const err39 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+}
+if(data16.percent !== undefined){
+let data18 = data16.percent;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 200 || isNaN(data18)){
+const err39 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -831,12 +834,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data17.above !== undefined){
-let data18 = data17.above;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err40 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data18};
+if(data18 <= 0 || isNaN(data18)){
+const err40 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -847,7 +846,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data18};
+const err41 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -857,11 +856,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.percent !== undefined){
-let data19 = data17.percent;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 200 || isNaN(data19)){
-const err42 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+}
+else {
+const err42 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.properties.carPriceMax.type,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -870,8 +867,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data19 <= 0 || isNaN(data19)){
-const err43 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.type,parentSchema:schema242.properties.price,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -881,8 +880,12 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+if(data11.term !== undefined){
+let data19 = data11.term;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key5 in data19){
+if(!((((key5 === "min") || (key5 === "max")) || (key5 === "step")) || (key5 === "options"))){
+const err44 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.term,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -892,9 +895,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.properties.carPriceMax.type,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+if(data19.min !== undefined){
+let data20 = data19.min;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 <= 0 || isNaN(data20)){
+const err45 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.min,data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -904,9 +909,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.type,parentSchema:schema242.properties.price,data:data13};
+const err46 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.min.type,parentSchema:schema242.properties.term.properties.min,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -916,12 +920,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data12.term !== undefined){
-let data20 = data12.term;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key5 in data20){
-if(!((((key5 === "min") || (key5 === "max")) || (key5 === "step")) || (key5 === "options"))){
-const err47 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.term,data:data20};
+if(data19.max !== undefined){
+let data21 = data19.max;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 30 || isNaN(data21)){
+const err47 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema242.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -930,12 +933,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data20.min !== undefined){
-let data21 = data20.min;
-if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 <= 0 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.min,data:data21};
+const err48 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -946,7 +945,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.min.type,parentSchema:schema242.properties.term.properties.min,data:data21};
+const err49 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.max.type,parentSchema:schema242.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -956,11 +955,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data20.max !== undefined){
-let data22 = data20.max;
+if(data19.step !== undefined){
+let data22 = data19.step;
 if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 30 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema242.properties.term.properties.max,data:data22};
+if(data22 <= 0 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.step,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -969,8 +968,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22 <= 0 || isNaN(data22)){
-const err51 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.max,data:data22};
+}
+else {
+const err51 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.step.type,parentSchema:schema242.properties.term.properties.step,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -980,8 +980,15 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.max.type,parentSchema:schema242.properties.term.properties.max,data:data22};
+if(data19.options !== undefined){
+let data23 = data19.options;
+if(Array.isArray(data23)){
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 <= 0 || isNaN(data24)){
+const err52 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.options.items,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -991,11 +998,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data20.step !== undefined){
-let data23 = data20.step;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 <= 0 || isNaN(data23)){
-const err53 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.step,data:data23};
+else {
+const err53 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.options.items.type,parentSchema:schema242.properties.term.properties.options.items,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1005,63 +1009,23 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.step.type,parentSchema:schema242.properties.term.properties.step,data:data23};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data20.options !== undefined){
-let data24 = data20.options;
-if(Array.isArray(data24)){
-const len0 = data24.length;
-for(let i0=0; i0<len0; i0++){
-let data25 = data24[i0];
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 <= 0 || isNaN(data25)){
-const err55 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.options.items,data:data25};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.options.items.type,parentSchema:schema242.properties.term.properties.options.items,data:data25};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-let i1 = data24.length;
+let i1 = data23.length;
 let j0;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
-let item0 = data24[i1];
+let item0 = data23[i1];
 if(!((typeof item0 == "number") && (isFinite(item0)))){
 continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err57 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema242.properties.term.properties.options,data:data24};
+const err54 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema242.properties.term.properties.options,data:data23};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err54];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err54);
 }
 errors++;
 break;
@@ -1071,7 +1035,48 @@ indices0[item0] = i1;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema242.properties.term.properties.options.type,parentSchema:schema242.properties.term.properties.options,data:data24};
+const err55 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema242.properties.term.properties.options.type,parentSchema:schema242.properties.term.properties.options,data:data23};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.term.type,parentSchema:schema242.properties.term,data:data19};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data11.rate !== undefined){
+let data25 = data11.rate;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key6 in data25){
+if(!(((((key6 === "min") || (key6 === "max")) || (key6 === "step")) || (key6 === "locked")) || (key6 === "hidden"))){
+const err57 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.rate,data:data25};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data25.min !== undefined){
+let data26 = data25.min;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err58 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.min,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1081,9 +1086,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
 else {
-const err59 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.term.type,parentSchema:schema242.properties.term,data:data20};
+const err59 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.min.type,parentSchema:schema242.properties.rate.properties.min,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1093,12 +1097,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data12.rate !== undefined){
-let data26 = data12.rate;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key6 in data26){
-if(!(((((key6 === "min") || (key6 === "max")) || (key6 === "step")) || (key6 === "locked")) || (key6 === "hidden"))){
-const err60 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.rate,data:data26};
+if(data25.max !== undefined){
+let data27 = data25.max;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 100 || isNaN(data27)){
+const err60 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema242.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1107,12 +1110,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data26.min !== undefined){
-let data27 = data26.min;
-if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-const err61 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.min,data:data27};
+const err61 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1123,7 +1122,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.min.type,parentSchema:schema242.properties.rate.properties.min,data:data27};
+const err62 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.max.type,parentSchema:schema242.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1133,11 +1132,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data26.max !== undefined){
-let data28 = data26.max;
+if(data25.step !== undefined){
+let data28 = data25.step;
 if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 100 || isNaN(data28)){
-const err63 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema242.properties.rate.properties.max,data:data28};
+if(data28 <= 0 || isNaN(data28)){
+const err63 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.rate.properties.step,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1146,8 +1145,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err64 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.max,data:data28};
+}
+else {
+const err64 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.step.type,parentSchema:schema242.properties.rate.properties.step,data:data28};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1157,8 +1157,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.max.type,parentSchema:schema242.properties.rate.properties.max,data:data28};
+if(data25.locked !== undefined){
+let data29 = data25.locked;
+if(typeof data29 !== "boolean"){
+const err65 = {instancePath:instancePath+"/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.locked.type,parentSchema:schema242.properties.rate.properties.locked,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1168,11 +1170,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data26.step !== undefined){
-let data29 = data26.step;
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 <= 0 || isNaN(data29)){
-const err66 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.rate.properties.step,data:data29};
+if(data25.hidden !== undefined){
+let data30 = data25.hidden;
+if(typeof data30 !== "boolean"){
+const err66 = {instancePath:instancePath+"/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.hidden.type,parentSchema:schema242.properties.rate.properties.hidden,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1182,8 +1183,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.step.type,parentSchema:schema242.properties.rate.properties.step,data:data29};
+const err67 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.rate.type,parentSchema:schema242.properties.rate,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1193,10 +1195,12 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data26.locked !== undefined){
-let data30 = data26.locked;
-if(typeof data30 !== "boolean"){
-const err68 = {instancePath:instancePath+"/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.locked.type,parentSchema:schema242.properties.rate.properties.locked,data:data30};
+if(data11.deposit !== undefined){
+let data31 = data11.deposit;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key7 in data31){
+if(!((((key7 === "min") || (key7 === "max")) || (key7 === "step")) || (key7 === "hidden"))){
+const err68 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.deposit,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1206,10 +1210,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data26.hidden !== undefined){
-let data31 = data26.hidden;
-if(typeof data31 !== "boolean"){
-const err69 = {instancePath:instancePath+"/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.hidden.type,parentSchema:schema242.properties.rate.properties.hidden,data:data31};
+if(data31.min !== undefined){
+let data32 = data31.min;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err69 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.min,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1219,9 +1224,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.rate.type,parentSchema:schema242.properties.rate,data:data26};
+const err70 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.min.type,parentSchema:schema242.properties.deposit.properties.min,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1231,12 +1235,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data12.deposit !== undefined){
-let data32 = data12.deposit;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key7 in data32){
-if(!((((key7 === "min") || (key7 === "max")) || (key7 === "step")) || (key7 === "hidden"))){
-const err71 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.deposit,data:data32};
+if(data31.max !== undefined){
+let data33 = data31.max;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err71 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.max,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1246,11 +1249,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data32.min !== undefined){
-let data33 = data32.min;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err72 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.min,data:data33};
+else {
+const err72 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.max.type,parentSchema:schema242.properties.deposit.properties.max,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1260,8 +1260,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.min.type,parentSchema:schema242.properties.deposit.properties.min,data:data33};
+if(data31.step !== undefined){
+let data34 = data31.step;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 <= 0 || isNaN(data34)){
+const err73 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.deposit.properties.step,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1271,11 +1274,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data32.max !== undefined){
-let data34 = data32.max;
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err74 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.max,data:data34};
+else {
+const err74 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.step.type,parentSchema:schema242.properties.deposit.properties.step,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1285,8 +1285,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.max.type,parentSchema:schema242.properties.deposit.properties.max,data:data34};
+if(data31.hidden !== undefined){
+let data35 = data31.hidden;
+if(typeof data35 !== "boolean"){
+const err75 = {instancePath:instancePath+"/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.deposit.properties.hidden.type,parentSchema:schema242.properties.deposit.properties.hidden,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1296,11 +1298,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data32.step !== undefined){
-let data35 = data32.step;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 <= 0 || isNaN(data35)){
-const err76 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.deposit.properties.step,data:data35};
+}
+else {
+const err76 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.deposit.type,parentSchema:schema242.properties.deposit,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1310,8 +1310,12 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.step.type,parentSchema:schema242.properties.deposit.properties.step,data:data35};
+if(data11.residual !== undefined){
+let data36 = data11.residual;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key8 in data36){
+if(!((((key8 === "min") || (key8 === "max")) || (key8 === "step")) || (key8 === "hidden"))){
+const err77 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.residual,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1321,10 +1325,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data32.hidden !== undefined){
-let data36 = data32.hidden;
-if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.deposit.properties.hidden.type,parentSchema:schema242.properties.deposit.properties.hidden,data:data36};
+if(data36.min !== undefined){
+let data37 = data36.min;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err78 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.min,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1334,9 +1339,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.deposit.type,parentSchema:schema242.properties.deposit,data:data32};
+const err79 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.min.type,parentSchema:schema242.properties.residual.properties.min,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1346,12 +1350,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data12.residual !== undefined){
-let data37 = data12.residual;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key8 in data37){
-if(!((((key8 === "min") || (key8 === "max")) || (key8 === "step")) || (key8 === "hidden"))){
-const err80 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.residual,data:data37};
+if(data36.max !== undefined){
+let data38 = data36.max;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err80 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.max,data:data38};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1361,11 +1364,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data37.min !== undefined){
-let data38 = data37.min;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err81 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.min,data:data38};
+else {
+const err81 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.max.type,parentSchema:schema242.properties.residual.properties.max,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1375,8 +1375,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.min.type,parentSchema:schema242.properties.residual.properties.min,data:data38};
+if(data36.step !== undefined){
+let data39 = data36.step;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err82 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.residual.properties.step,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1386,11 +1389,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data37.max !== undefined){
-let data39 = data37.max;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err83 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.max,data:data39};
+else {
+const err83 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.step.type,parentSchema:schema242.properties.residual.properties.step,data:data39};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1400,8 +1400,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.max.type,parentSchema:schema242.properties.residual.properties.max,data:data39};
+if(data36.hidden !== undefined){
+let data40 = data36.hidden;
+if(typeof data40 !== "boolean"){
+const err84 = {instancePath:instancePath+"/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.residual.properties.hidden.type,parentSchema:schema242.properties.residual.properties.hidden,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1411,11 +1413,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data37.step !== undefined){
-let data40 = data37.step;
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 <= 0 || isNaN(data40)){
-const err85 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.residual.properties.step,data:data40};
+}
+else {
+const err85 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.residual.type,parentSchema:schema242.properties.residual,data:data36};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1425,8 +1425,9 @@ vErrors.push(err85);
 errors++;
 }
 }
+}
 else {
-const err86 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.step.type,parentSchema:schema242.properties.residual.properties.step,data:data40};
+const err86 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.type,parentSchema:schema242,data:data11};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1436,10 +1437,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data37.hidden !== undefined){
-let data41 = data37.hidden;
-if(typeof data41 !== "boolean"){
-const err87 = {instancePath:instancePath+"/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.residual.properties.hidden.type,parentSchema:schema242.properties.residual.properties.hidden,data:data41};
+let data41 = data.disclaimer;
+if(typeof data41 !== "string"){
+const err87 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.disclaimer.type,parentSchema:schema238.properties.disclaimer,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1449,49 +1449,13 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.residual.type,parentSchema:schema242.properties.residual,data:data37};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema238.type,parentSchema:schema238,data};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.type,parentSchema:schema242,data:data12};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-let data42 = data.disclaimer;
-if(typeof data42 !== "string"){
-const err90 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.disclaimer.type,parentSchema:schema238.properties.disclaimer,data:data42};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema238.type,parentSchema:schema238,data};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
 }
 errors++;
 }

@@ -45,6 +45,11 @@ test("the dealer locator finds the nearest dealership by postcode, as a GET form
   await expect(page.locator("[data-locator-summary]")).toContainText("within 50 km of Blacktown NSW 2148, nearest first");
   await expect(results.first()).toHaveAttribute("data-locator-result", "parramatta");
   // The default radius is 50 km; an unknown postcode says so.
+  // A capital's name is the capital: 'Perth' is Perth WA, never the Tasmanian town nearer a Queensland dealer.
+  await page.goto(siteUrl("twg-group", "/dealer-locator?q=Perth&radius=1000"));
+  await expect(page.locator("[data-locator-summary]")).toContainText("of Perth WA 6");
+  await page.goto(siteUrl("twg-group", "/dealer-locator?q=Perth+TAS&radius=1000"));
+  await expect(page.locator("[data-locator-summary]")).toContainText("of Perth TAS 7300");
   await page.goto(siteUrl("harbour-motor-group", "/dealer-locator?q=4999"));
   await expect(page.locator("[data-locator-summary]")).toHaveText("Invalid postcode");
   await expect(page.getByLabel("Within")).toHaveValue("50");
@@ -78,11 +83,26 @@ test("a location page by keyboard: directions, today's hours, holiday hours dial
   const stock = page.getByRole("link", { name: "View Our Stock" }).first();
   await stock.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/search(\/new-used-and-demo-cars)?\?location=Sunshine\+Chery\+Springwood$/);
+  await expect(page).toHaveURL(/\/search(\/new-used-and-demo-cars)?\?location_id=1011$/);
 
   // No Maps key on a fresh machine: no map script was requested and nothing went wrong.
   expect(seen.mapRequests).toEqual([]);
   expect(seen.errors).toEqual([]);
+});
+
+test("a location's stock link lists that location's cars, matched by id whatever the feed calls the branch", async ({ page }) => {
+  // The feed names Penrith "Harbour Hyundai Kia Penrith"; the manifest calls it "Harbour Kia Penrith".
+  await page.goto(siteUrl("harbour-motor-group", "/locations/penrith"));
+  await page.getByRole("link", { name: "View Our Stock" }).first().click();
+  await expect(page).toHaveURL(/\?location_id=2032$/);
+  await expect(page.getByRole("link", { name: /^Harbour Kia Penrith\s*\(remove filter\)$/ })).toBeVisible();
+  await expect(page.getByText(/^[1-9]\d* cars found$/)).toBeVisible();
+  // TWG's motorcycle branch lists its motorcycles, not the whole group's stock.
+  await page.goto(siteUrl("twg-group", "/our-location/capalaba"));
+  await page.getByRole("link", { name: "View Our Stock" }).first().click();
+  await expect(page).toHaveURL(/\?location_id=3021$/);
+  await expect(page.getByText(/^[1-9]\d* motorcycles found$/)).toBeVisible();
+  await axeClean(page);
 });
 
 test("location pages answer only under the site's setting; JSON-LD carries the hours and holidays", async ({ page }) => {

@@ -223,3 +223,20 @@ for (const slug of SAMPLE_SLUGS) {
     }
   });
 }
+
+test("words follow the vehicle type: make tiles, the result count and the heading name motorcycles, trucks and caravans", async ({ page }) => {
+  const twg = (path: string) => `http://twg-group.localhost:${E2E_PORT}${path}`;
+  await page.goto(twg("/brands"));
+  const makes = page.getByRole("region", { name: "Shop by make" });
+  await expect(makes.getByRole("link", { name: /^Yamaha \d+ motorcycles$/ })).toBeVisible();
+  await expect(makes.getByRole("link", { name: /^Fuso \d+ trucks$/ })).toBeVisible();
+  await expect(makes.getByRole("link", { name: /^Toyota \d+ cars$/ })).toBeVisible();
+  await page.goto(twg("/search/yamaha"));
+  await expect(page.getByTestId("result-count")).toHaveText(/^[1-9][\d,]* motorcycles found$/);
+  await page.goto(twg("/search/new-used-and-demo-cars"));
+  await expect(page.getByTestId("result-count")).toHaveText(/^[1-9][\d,]* vehicles found$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New, used and demo vehicles for sale");
+  await page.goto(`http://outback-caravans.localhost:${E2E_PORT}/search/new-used-and-demo-cars`);
+  await expect(page.getByTestId("result-count")).toHaveText(/^[1-9][\d,]* caravans found$/);
+  await axeClean(page);
+});

@@ -361,3 +361,31 @@ for (const [site, kind] of [
     await axeClean(page);
   });
 }
+
+test("what a shopper reads is true: a motorcycle's similar vehicles, one weekly figure, and the finance link opens at the car's price", async ({ page }) => {
+  // A motorcycle's similar section names motorcycles.
+  const bike = await oneCar("twg-group", "item_type:motorcycle AND status:in_stock AND price > 10");
+  await page.goto(siteUrl("twg-group", `/cars/${bike.slug}`));
+  await expect(page.locator('[data-section="similar-cars"]').getByRole("heading", { level: 2 })).toHaveText("Similar Motorcycles In-Stock");
+
+  // A car with no quote: the sidebar's estimate is the calculator's starting figure, and the calculator says so.
+  let checked = false;
+  for (const car of await findCars("harbour-motor-group", "car_type:used AND status:in_stock AND price > 10000", 8)) {
+    await page.goto(siteUrl("harbour-motor-group", `/cars/${car.slug}`));
+    const summary = page.getByTestId("finance-summary");
+    if (!(await summary.getByText(/10\.0% deposit/).count())) continue;
+    const sidebarFigure = (await summary.locator("strong").first().textContent())!.trim();
+    const calculator = page.locator('[data-section="finance-calculator"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator.getByTestId("finance-repayment")).toHaveText(sidebarFigure);
+    await expect(calculator.getByTestId("quote-basis")).toContainText(`The estimate of ${sidebarFigure} per week is for a 5 year term with a 10.0% deposit`);
+    // 'Request a Quote' carries the car's price; the finance page's calculator opens at it, not $30,000.
+    await calculator.getByRole("link", { name: "Request a Quote" }).click();
+    await expect(page).toHaveURL(/\/finance\?[^#]*vehiclePriceBudget=\d+/);
+    const price = Number(new URL(page.url()).searchParams.get("vehiclePriceBudget"));
+    await expect(page.locator("#finance-calculator").getByLabel("Purchase price or loan amount", { exact: true })).toHaveValue(price.toLocaleString("en-AU"));
+    checked = true;
+    break;
+  }
+  expect(checked, "a Harbour car with an estimate in its sidebar").toBe(true);
+});

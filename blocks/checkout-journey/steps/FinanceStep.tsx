@@ -30,7 +30,7 @@ function FinanceFigure({ data }: { data: JourneyData }) {
         {out.advertised ? (
           <>
             {" "}
-            at <strong>{u.rate}% p.a.</strong>
+            at <strong>{out.advertised.rate}</strong> (comparison rate <strong>{out.advertised.comparisonRate}</strong>*)
           </>
         ) : null}
       </p>
@@ -44,6 +44,7 @@ function FinanceFigure({ data }: { data: JourneyData }) {
         )}
       </p>
       {t?.has && t.valuation.status === "offer" ? <p>Your trade-in estimate of {formatCurrency(t.valuation.offerPrice)} can go towards the deposit.</p> : null}
+      {out.advertised ? <p>*{out.advertised.warning}</p> : null}
     </div>
   );
 }

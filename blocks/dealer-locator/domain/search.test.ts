@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedLocation } from "@/runtime/generated/types";
-import { DEFAULT_RADIUS_KM, haversineKm, radiusFrom, RADIUS_OPTIONS_KM, searchLocations, type PlaceLookups } from "./search";
+import { chooseSuburb, DEFAULT_RADIUS_KM, haversineKm, radiusFrom, RADIUS_OPTIONS_KM, searchLocations, splitState, type PlaceLookups } from "./search";
 
 const loc = (id: number, name: string, city: string, lat: number, long: number, primary = false) =>
   ({
@@ -77,6 +77,31 @@ describe("dealer locator search", () => {
     expect(out.place?.lat).toBe(-27.5);
     expect(out.results[0].location.id).toBe(1);
     expect(searchLocations("Atlantis", "", locations, lookups).message).toMatch(/could not find 'Atlantis'/);
+  });
+
+  it("reads a state written after the suburb", () => {
+    expect(splitState("Perth WA")).toEqual({ name: "Perth", state: "WA" });
+    expect(splitState("Richmond, vic")).toEqual({ name: "Richmond", state: "VIC" });
+    expect(splitState("Perth")).toEqual({ name: "Perth", state: null });
+    expect(splitState("WA")).toEqual({ name: "WA", state: null });
+  });
+
+  it("takes a capital's name as the capital, the written state first, then the dealer's states, then the nearest", () => {
+    const perthWa = { lat: -31.95, lng: 115.86, label: "Perth WA 6000", state: "WA" };
+    const perthTas = { lat: -41.57, lng: 147.17, label: "Perth TAS 7300", state: "TAS" };
+    // A Queensland dealer: Perth TAS is nearer, but 'Perth' is the capital of WA.
+    expect(chooseSuburb("Perth", null, [perthTas, perthWa], locations)).toBe(perthWa);
+    expect(chooseSuburb("Perth", "TAS", [perthTas, perthWa], locations)).toBe(perthTas);
+    expect(chooseSuburb("Perth", "NT", [perthTas, perthWa], locations)).toBeNull();
+    const richmondVic = { lat: -37.82, lng: 145.0, label: "Richmond VIC", state: "VIC" };
+    const richmondNsw = { lat: -33.6, lng: 150.75, label: "Richmond NSW", state: "NSW" };
+    const richmondQld = { lat: -20.73, lng: 143.14, label: "Richmond QLD", state: "QLD" };
+    // The dealer's own state before a nearer place in another (Richmond NSW is nearer to Brisbane than Richmond QLD).
+    expect(chooseSuburb("Richmond", null, [richmondVic, richmondNsw, richmondQld], locations)).toBe(richmondQld);
+    expect(chooseSuburb("Richmond", null, [richmondVic, richmondNsw], locations)).toBe(richmondNsw);
+    expect(searchLocations("Perth WA", "1000", locations, { postcode: () => null, suburb: (n) => (n === "Perth" ? [perthTas, perthWa] : []) }).place).toBe(
+      perthWa,
+    );
   });
 
   it("lists every location, primary first, without a query", () => {

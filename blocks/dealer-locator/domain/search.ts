@@ -13,6 +13,52 @@ export interface Place {
   lng: number;
   /** What the shopper's query was read as ("4127", "Springwood"). */
   label: string;
+  /** The state or territory, upper case ("WA"); suburbs carry it, so a name several states share is told apart. */
+  state?: string;
+}
+
+const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"] as const;
+
+/**
+ * Each capital city's state. A capital's name alone means the capital: 'Perth' is Perth WA, not
+ * the town in Tasmania, however near the dealer the town is. A fixed table of eight: the postcode
+ * data has no notion of a capital.
+ */
+const CAPITALS: Readonly<Record<string, string>> = {
+  SYDNEY: "NSW",
+  MELBOURNE: "VIC",
+  BRISBANE: "QLD",
+  ADELAIDE: "SA",
+  PERTH: "WA",
+  HOBART: "TAS",
+  DARWIN: "NT",
+  CANBERRA: "ACT",
+};
+
+/** A query's suburb name and the state written after it, if any: 'Perth WA', 'Richmond, Vic' → the name and WA, VIC. */
+export function splitState(query: string): { name: string; state: string | null } {
+  const m = new RegExp(`^(.*?)[\\s,]+(${STATES.join("|")})$`, "i").exec(query.trim());
+  return m && m[1].trim() ? { name: m[1].trim(), state: m[2].toUpperCase() } : { name: query.trim(), state: null };
+}
+
+/**
+ * Which of the places sharing a suburb name the shopper means: the one in the state they wrote;
+ * else the capital, for a capital's name; else one in a state where the dealer has a location;
+ * else the one nearest the dealer's locations. Null when the written state has no such suburb.
+ */
+export function chooseSuburb(name: string, state: string | null, places: readonly Place[], locations: readonly ResolvedLocation[]): Place | null {
+  const inState = (s: string) => places.filter((p) => p.state?.toUpperCase() === s);
+  let candidates: readonly Place[] = places;
+  if (state) candidates = inState(state);
+  else {
+    const capital = CAPITALS[name.trim().toUpperCase()];
+    const dealerStates = new Set(locations.map((l) => l.address.state.toUpperCase()));
+    const local = places.filter((p) => p.state && dealerStates.has(p.state.toUpperCase()));
+    if (capital && inState(capital).length) candidates = inState(capital);
+    else if (local.length) candidates = local;
+  }
+  if (!candidates.length) return null;
+  return candidates.map((p) => ({ p, d: withDistances(p, locations)[0]?.distanceKm ?? Infinity })).sort((a, b) => a.d - b.d)[0].p;
 }
 
 export interface PlaceLookups {
@@ -89,11 +135,8 @@ export function searchLocations(rawQuery: unknown, rawRadius: unknown, locations
   const needle = query.toLowerCase();
   const byName = locations.filter((l) => [l.name, l.address.city, l.slug].some((s) => s.toLowerCase().includes(needle)));
   if (byName.length) return { ...base, kind: "name", results: byName.map((location) => ({ location })), message: null };
-  const suburbs = lookups.suburb(query);
-  if (suburbs.length) {
-    // A suburb name in several states: the one nearest to any of the dealer's locations is meant.
-    const best = suburbs.map((p) => ({ p, d: withDistances(p, locations)[0]?.distanceKm ?? Infinity })).sort((a, b) => a.d - b.d)[0].p;
-    return near(query, "suburb", best, locations, radiusKm);
-  }
+  const { name, state } = splitState(query);
+  const best = chooseSuburb(name, state, lookups.suburb(name), locations);
+  if (best) return near(query, "suburb", best, locations, radiusKm);
   return { ...base, kind: "none", results: [], message: `We could not find '${query}'. Try a postcode, a suburb or a dealership's name.` };
 }

@@ -12,7 +12,17 @@ import { inPlace } from "./form";
 import styles from "./search.module.css";
 
 /** A refinement with no visible filter (the dealership path): mounted so it round-trips, shown as a removable chip. */
-function VirtualRefinement({ attribute, limit, hrefFor }: { attribute: string; limit: number; hrefFor: (ui: IndexUiState) => string }) {
+function VirtualRefinement({
+  attribute,
+  limit,
+  labels,
+  hrefFor,
+}: {
+  attribute: string;
+  limit: number;
+  labels: Record<string, string>;
+  hrefFor: (ui: IndexUiState) => string;
+}) {
   const { items, refine } = useRefinementList({ attribute, limit });
   const { indexUiState } = useInstantSearch();
   const without = (v: string): IndexUiState => {
@@ -34,7 +44,7 @@ function VirtualRefinement({ attribute, limit, hrefFor }: { attribute: string; l
               refine(v);
             }}
           >
-            {v.replace(/-/g, " ")} <span aria-hidden="true">×</span>
+            {labels[v] ?? v.replace(/-/g, " ")} <span aria-hidden="true">×</span>
             <span className="visually-hidden"> (remove filter)</span>
           </a>
         </li>
@@ -80,7 +90,7 @@ export function Filters({
         ) : null}
       </div>
       {virtual.map((v) => (
-        <VirtualRefinement key={v.attribute} attribute={v.attribute} limit={v.limit} hrefFor={hrefFor} />
+        <VirtualRefinement key={v.attribute} attribute={v.attribute} limit={v.limit} labels={config.virtualLabels[v.attribute] ?? {}} hrefFor={hrefFor} />
       ))}
       {config.facets.filter(shown).map((f) => {
         if (f.kind === "range") return <RangeFacet key={f.key} attribute={f.attribute} label={f.label} urlKey={f.urlKey} />;

@@ -15,6 +15,7 @@ export interface SearchAppData {
   url: string;
   vocabulary: SearchVocabulary;
   stockCount: number | null;
+  stockKinds: string[];
   initialResults: Record<string, unknown> | null;
   promos: PlacedPromo[];
   client: BrowserClientConfig;

@@ -7,9 +7,9 @@ import { searchHeading } from "@/blocks/shared/search/domain/landing";
 import { recordSearch } from "@/blocks/shared/search/domain/search-history";
 import { uiStateToState, type IndexUiState } from "@/blocks/shared/search/domain/ui-state";
 import { FinanceDisclaimerNote } from "@/blocks/shared/vehicle-card/FinanceDisclaimerNote";
-import { formatNumber } from "@/runtime/finance/format";
+import { vehicleCount, vehicleNoun } from "@/runtime/wording";
 import type { SearchAppProps } from "./SearchApp";
-import { widgetPlan } from "./widgets";
+import { resultKinds, widgetPlan } from "./widgets";
 import { hiddenFields } from "@/blocks/shared/search/domain/form-query";
 import { buildSearchUrl } from "@/blocks/shared/search/domain/url-state";
 import { FILTERS_PANEL_ID, PRE_HYDRATION_SCRIPT, SEARCH_FORM_ID } from "./form";
@@ -26,9 +26,6 @@ function ConfigureWidget({ params }: { params: Record<string, unknown> }) {
   useConfigure(params);
   return null;
 }
-
-// formatNumber, not toLocaleString: the server and the browser must print the same digits.
-const plural = (n: number, word: string) => `${formatNumber(n)} ${n === 1 ? word : `${word}s`}`;
 
 /** Records each settled search (keyed by `settledKey`, null while one is under way) in the shopper's local history. */
 function useSearchHistory(settledKey: string | null, title: string) {
@@ -83,11 +80,13 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
   const [plan] = useState(() => widgetPlan(config));
   const { indexUiState, results, status, refresh, setIndexUiState } = useInstantSearch({ catchError: true });
   const state = uiStateToState(indexUiState as IndexUiState, config.indexName);
-  const title = heading ?? searchHeading(state, { usedKeyword: config.usedKeyword, vehicleType: config.vehicleType });
+  // The results' kinds of vehicle name them ('Motorcycles'); with no results, the dealer's stock's kinds.
+  const found = resultKinds(results);
+  const noun = vehicleNoun(config.card.wording, found.length ? found : data.stockKinds);
+  const title = heading ?? searchHeading(state, { usedKeyword: config.usedKeyword, vehicles: noun.plural });
   const refinedCount = Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length;
   const nbHits = results?.nbHits ?? 0;
   const total = displayedTotal(nbHits, refinedCount === 0 && !state.query ? data.stockCount : null);
-  const vehicles = config.vehicleType.toLowerCase();
   const panelId = FILTERS_PANEL_ID;
   const [panelOpen, setPanelOpen] = useState(() => panelIsTarget(panelId));
   const resultsRef = useRef<HTMLElement>(null);
@@ -127,7 +126,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
       <div className={styles.toolbar}>
         <SearchBoxField placeholder={searchPlaceholder} formId={SEARCH_FORM_ID} action={config.clearHref} live={live} />
         <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="result-count">
-          {results ? `${plural(total, vehicles)} found` : ""}
+          {results ? `${vehicleCount(total, noun)} found` : ""}
         </p>
         <SortControl items={plan.sortItems} />
         <FiltersToggle live={live} panelId={panelId} open={panelOpen} refinedCount={refinedCount} onToggle={() => setPanelOpen((o) => !o)} />
@@ -140,7 +139,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
           ))}
           {live ? (
             <button type="button" className={styles.showMe} onClick={showResults} data-testid="show-me">
-              Show me {plural(total, vehicles)}
+              Show me {vehicleCount(total, noun)}
             </button>
           ) : (
             // Without JavaScript the filters apply with this button (before hydration a change submits by itself).
@@ -152,7 +151,7 @@ export function SearchLayout({ data, heading, showHeading, intro, searchPlacehol
         <section className={styles.results} ref={resultsRef} tabIndex={-1} aria-busy={loading} aria-label="Search results">
           {status === "error" ? (
             <div className={styles.notice} role="alert" data-testid="search-error">
-              <p>We couldn&apos;t update the results just now. The {vehicles}s below are from your previous search.</p>
+              <p>We couldn&apos;t update the results just now. The {noun.plural.toLowerCase()} below are from your previous search.</p>
               <button type="button" className={styles.linkButton} onClick={() => refresh()}>
                 Try again
               </button>

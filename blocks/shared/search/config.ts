@@ -8,7 +8,7 @@ import type { DealerManifest, ResolvedOffersSearchProps, ResolvedSearchSettings 
 import { searchSettingsDefaults } from "@/runtime/generated/defaults";
 import { resolvedWording } from "@/runtime/wording";
 import { isEnabled } from "@/runtime/flags";
-import { resolveFacets, DEALERSHIP_ATTRIBUTE, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
+import { resolveFacets, DEALERSHIP_ATTRIBUTE, LOCATION_ID_ATTRIBUTE, type FacetDefinition } from "@/blocks/shared/search/domain/facets";
 import { sortOptions, type SortOption } from "@/blocks/shared/search/domain/sort-options";
 import { DEFAULT_SEARCH_PATH, type UrlOptions } from "@/blocks/shared/search/domain/url-state";
 import { CARD_ATTRIBUTES, type CardOptions } from "@/blocks/shared/vehicle-card/card-model";
@@ -22,6 +22,8 @@ export interface SearchPageConfig {
   facets: FacetDefinition[];
   /** Refinement attributes with no visible filter that must still round-trip (the dealership path). */
   virtualAttributes: string[];
+  /** What a refined virtual value reads as, per attribute (a location id reads as the location's name). */
+  virtualLabels: Record<string, Record<string, string>>;
   hitsPerPage: number;
   sortItems: SortOption[];
   /** Extra filter string for every search (offers: the site's dealerships and the offer rule). */
@@ -34,8 +36,12 @@ export interface SearchPageConfig {
   emptyMessage: string;
   clearHref: string;
   usedKeyword: string;
-  vehicleType: string;
   attributesToRetrieve: string[];
+}
+
+/** Each location's name by its id: the chip a location's stock link refines reads as the place, not a number. */
+function locationNames(manifest: Pick<DealerManifest, "locations">): Record<string, string> {
+  return Object.fromEntries((manifest.locations ?? []).map((l) => [String(l.id), l.name]));
 }
 
 /** Quote a value for the filter grammar. */
@@ -50,7 +56,7 @@ export type OffersOverrides = Pick<ResolvedOffersSearchProps, "facets" | "offerF
  * takes its block's facets and offer rule.
  */
 export function searchPageConfig(
-  manifest: Pick<DealerManifest, "dealerships" | "wording" | "features" | "accounts">,
+  manifest: Pick<DealerManifest, "dealerships" | "wording" | "features" | "accounts" | "locations">,
   search: ResolvedSearchSettings,
   variant: "stock" | "offers",
   offers?: OffersOverrides,
@@ -68,7 +74,8 @@ export function searchPageConfig(
     variant,
     indexName,
     facets: resolveFacets(variant === "offers" ? offers!.facets : search.facets),
-    virtualAttributes: variant === "stock" ? [DEALERSHIP_ATTRIBUTE] : [],
+    virtualAttributes: variant === "stock" ? [DEALERSHIP_ATTRIBUTE, LOCATION_ID_ATTRIBUTE] : [],
+    virtualLabels: variant === "stock" ? { [LOCATION_ID_ATTRIBUTE]: locationNames(manifest) } : {},
     // The offers page keeps the standard page size whatever the stock search's.
     hitsPerPage: variant === "offers" ? searchSettingsDefaults.hitsPerPage : search.hitsPerPage,
     sortItems: sortOptions(indexName, search.sortOptions),
@@ -97,7 +104,6 @@ export function searchPageConfig(
     emptyMessage: variant === "offers" ? w.emptyOffersMessage : w.emptySearchMessage,
     clearHref: variant === "offers" ? OFFERS_PATH : DEFAULT_SEARCH_PATH,
     usedKeyword: w.usedKeyword,
-    vehicleType: w.vehicleType,
     attributesToRetrieve: [...CARD_ATTRIBUTES],
   };
 }

@@ -35,7 +35,7 @@ import { buildSearchUrl, parseSearchUrl, type SearchState, type SearchVocabulary
 import { withFlagsOn } from "@/runtime/flags";
 import { formRanges, onlySearchParams, rangeFromForm, requestSearchUrl, sameSearchUrl } from "@/blocks/shared/search/domain/form-query";
 import { searchPageConfig, type OffersOverrides, type SearchPageConfig } from "./config";
-import { widgetPlan } from "./widgets";
+import { KIND_ATTRIBUTE, widgetPlan } from "./widgets";
 import { localDate, siteTimeZone } from "@/runtime/time";
 
 export interface SearchPageData {
@@ -47,6 +47,8 @@ export interface SearchPageData {
   vocabulary: SearchVocabulary;
   /** Every car the dealer lists (for the 'above 1999 hits' count rule). */
   stockCount: number | null;
+  /** The kinds of vehicle (item_type) the dealer lists: what a search with no results calls them. */
+  stockKinds: string[];
   /** InstantSearch's initial results, keyed by index id (JSON). */
   initialResults: Record<string, unknown> | null;
   promos: PlacedPromo[];
@@ -74,21 +76,25 @@ function inProcessClient(manifest: DealerManifest) {
   };
 }
 
-async function vocabularyFor(manifest: DealerManifest, indexName: string): Promise<{ vocabulary: SearchVocabulary; stockCount: number | null }> {
+async function vocabularyFor(
+  manifest: DealerManifest,
+  indexName: string,
+): Promise<{ vocabulary: SearchVocabulary; stockCount: number | null; stockKinds: string[] }> {
   const dealershipSlugs = manifest.dealerships.map((d) => d.slug).filter((s): s is string => typeof s === "string");
   try {
     const { search, ctx } = siteStockSearch(manifest);
     const { results } = await search.multiSearch(
-      [{ indexName, query: "", hitsPerPage: 0, facets: ["make", "make_model"], maxValuesPerFacet: 1000, attributesToHighlight: [] }],
+      [{ indexName, query: "", hitsPerPage: 0, facets: ["make", "make_model", KIND_ATTRIBUTE], maxValuesPerFacet: 1000, attributesToHighlight: [] }],
       ctx,
     );
     const r = results[0] as { nbHits?: number; facets?: Record<string, Record<string, number>> };
     return {
       vocabulary: { makes: Object.keys(r.facets?.make ?? {}), makeModels: Object.keys(r.facets?.make_model ?? {}), dealershipSlugs },
       stockCount: typeof r.nbHits === "number" ? r.nbHits : null,
+      stockKinds: Object.keys(r.facets?.[KIND_ATTRIBUTE] ?? {}),
     };
   } catch {
-    return { vocabulary: { makes: [], makeModels: [], dealershipSlugs }, stockCount: null };
+    return { vocabulary: { makes: [], makeModels: [], dealershipSlugs }, stockCount: null, stockKinds: [] };
   }
 }
 
@@ -169,7 +175,7 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
   const searchConfig = siteSearchConfig(manifest);
   const search = resolveSearchSettings(manifest.search);
   const config = searchPageConfig(manifest, search, variant, offers);
-  const { vocabulary, stockCount } = await vocabularyFor(manifest, config.indexName);
+  const { vocabulary, stockCount, stockKinds } = await vocabularyFor(manifest, config.indexName);
   const segments = variant === "stock" ? segmentsOf(site) : [];
   const state = parseSearchUrl(segments, site.searchParams, vocabulary, config.urlOptions);
   if (state.sortBy && (state.sortBy === config.indexName || !config.sortItems.some((s) => s.value === state.sortBy))) state.sortBy = null;
@@ -216,6 +222,7 @@ export async function loadSearchPage(site: SiteContext, variant: "stock" | "offe
     landing: landingFor(state, config.urlOptions),
     vocabulary,
     stockCount,
+    stockKinds,
     initialResults,
     promos,
     client: { engine: searchConfig.engine, ...searchConfig.client },

@@ -14,6 +14,17 @@ export interface WidgetPlan {
   sortItems: Array<{ label: string; value: string }>;
 }
 
+/** The stock's kind of vehicle (car, motorcycle, truck, caravan): its counts name what a search found. */
+export const KIND_ATTRIBUTE = "item_type";
+
+/** The kinds of vehicle among a search's results (its main query's counts of KIND_ATTRIBUTE under every refinement). */
+export function resultKinds(results: unknown): string[] {
+  const raw = (results as { _rawResults?: Array<{ facets?: Record<string, Record<string, number>> }> } | null | undefined)?._rawResults?.[0];
+  return Object.entries(raw?.facets?.[KIND_ATTRIBUTE] ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([kind]) => kind);
+}
+
 export function listLimit(kind: string): number {
   return kind === "make" ? MAKE_LIMIT : kind === "model" ? MODEL_LIMIT : LIST_LIMIT;
 }
@@ -23,6 +34,8 @@ export function widgetPlan(config: SearchPageConfig): WidgetPlan {
     hitsPerPage: config.hitsPerPage,
     attributesToRetrieve: config.attributesToRetrieve,
     attributesToHighlight: [],
+    // Counted under every refinement, so the page calls what it found by its kind ('12 motorcycles found').
+    facets: [KIND_ATTRIBUTE],
   };
   if (config.filters) configure.filters = config.filters;
   const lists = config.facets.filter((f) => f.kind !== "range").map((f) => ({ attribute: f.attribute, limit: listLimit(f.kind) }));

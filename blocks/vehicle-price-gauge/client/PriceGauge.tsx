@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { formatCurrency } from "@/runtime/finance/format";
-import { gaugeLabel, gaugeVisible, type AutogaugeData } from "@/blocks/vehicle-price-gauge/domain/gauge";
+import { gaugeVisible, type AutogaugeData } from "@/blocks/shared/market-price/gauge";
 import styles from "../vehicle-price-gauge.module.css";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 
@@ -32,7 +32,8 @@ export function PriceGauge({ slug }: { slug: string }) {
     };
   }, [slug]);
   if (!data) return null;
-  const label = gaugeLabel(data);
+  // The label comes with the data (one computation with the fill and the badge); none in the upper third of the range.
+  const label = data.label ?? "Within the market range";
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "Escape") setTip(false);
   };

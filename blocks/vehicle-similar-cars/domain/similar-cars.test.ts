@@ -52,13 +52,17 @@ describe("similar cars", () => {
     );
     expect(merged.map((h) => h.id)).toEqual([2, 5]); // the Corolla is a hatch in another model: no query asks for it
   });
-  it("titles the section from the site's wording", () => {
-    expect(similarCarsTitle(undefined, undefined)).toBe("Similar Cars In-Stock");
-    expect(similarCarsTitle("Similar {vehicleType}s In-Stock", "Caravan")).toBe("Similar Caravans In-Stock");
-    expect(similarCarsTitle("Available for subscription", "Car")).toBe("Available for subscription");
+  it("titles the section from the site's wording and the car's kind", () => {
+    const car = { item_type: "car" as const };
+    expect(similarCarsTitle(undefined, car)).toBe("Similar Cars In-Stock");
+    expect(similarCarsTitle(undefined, { item_type: "motorcycle" })).toBe("Similar Motorcycles In-Stock");
+    expect(similarCarsTitle(undefined, { item_type: "truck" })).toBe("Similar Trucks In-Stock");
+    expect(similarCarsTitle({ vehicleType: "Caravan", similarCarsTitle: "More {vehicleType}s you'll love" }, { item_type: "caravan" })).toBe(
+      "More Caravans you'll love",
+    );
+    expect(similarCarsTitle({ similarCarsTitle: "Available for subscription" }, car)).toBe("Available for subscription");
     // A subscription site (features.subscription) reads the spec's title unless it wrote its own.
-    expect(similarCarsTitle("Similar {vehicleType}s In-Stock", "Car", true)).toBe("Available for subscription");
-    expect(similarCarsTitle(undefined, "Car", true)).toBe("Available for subscription");
-    expect(similarCarsTitle("More like this", "Car", true)).toBe("More like this");
+    expect(similarCarsTitle(undefined, car, true)).toBe("Available for subscription");
+    expect(similarCarsTitle({ similarCarsTitle: "More like this" }, car, true)).toBe("More like this");
   });
 });

@@ -4,6 +4,8 @@
  */
 import type { Car } from "@/runtime/stock/car";
 import { wordingDefaults } from "@/runtime/generated/defaults";
+import type { Wording } from "@/runtime/generated/types";
+import { resolvedWording, vehicleNoun, withVehicleNoun } from "@/runtime/wording";
 import { quoteFilterToken } from "@/runtime/search/filter-grammar";
 
 export const SIMILAR_CARS_MAX = 6;
@@ -72,12 +74,16 @@ export function mergeSimilarCars<T extends Pick<Car, "id" | "make" | "model">>(
   return [...all.filter(sameModel), ...all.filter((h) => !sameModel(h))].slice(0, max);
 }
 
-/** 'Similar {vehicleType}s In-Stock' with the site's wording. */
 /** The title on subscription sites. */
 export const SUBSCRIPTION_SIMILAR_TITLE = "Available for subscription";
 
-export function similarCarsTitle(template: string | undefined, vehicleType: string | undefined, subscription = false): string {
+/**
+ * 'Similar {vehicleType}s In-Stock' in the site's wording, with the page's vehicle's kind:
+ * 'Similar Motorcycles In-Stock' on a motorcycle, 'Similar Caravans In-Stock' on a caravan.
+ */
+export function similarCarsTitle(wording: Wording | undefined | null, car: Pick<Car, "item_type">, subscription = false): string {
+  const w = resolvedWording(wording);
   // A site's own title wins; a subscription site left on the schema's default reads the spec's subscription title.
-  if (subscription && (!template || template === wordingDefaults.similarCarsTitle)) return SUBSCRIPTION_SIMILAR_TITLE;
-  return (template ?? "Similar {vehicleType}s In-Stock").replace(/\{vehicleType\}/g, vehicleType ?? "Car");
+  if (subscription && w.similarCarsTitle === wordingDefaults.similarCarsTitle) return SUBSCRIPTION_SIMILAR_TITLE;
+  return withVehicleNoun(w.similarCarsTitle, vehicleNoun(w, [car.item_type]));
 }

@@ -9,7 +9,7 @@ describe("migration 3 → 4: the do-nothing cashFinancePriceDisplay flag is remo
     const result = migrateManifest({ schemaVersion: 3, slug: "d", features: { finance: true, cashFinancePriceDisplay: true } });
     expect(result.error).toBeUndefined();
     expect(result.applied).toEqual([expect.stringMatching(/^3→4: the cashFinancePriceDisplay feature flag/)]);
-    expect(result.manifest).toEqual({ schemaVersion: 4, slug: "d", features: { finance: true } });
+    expect(result.manifest).toEqual({ schemaVersion: 5, slug: "d", features: { finance: true } });
   });
 
   it("keeps what the flag showed where it was on, without the flag", () => {

@@ -10,6 +10,7 @@ import { mergeManifest } from "../merge";
 import { migrateThemeFontsToKeys } from "./theme-fonts";
 import { migrateVehiclePageToBlocks } from "./vehicle-page-blocks";
 import { CASH_FINANCE_FLAG, dropFeatureFlag } from "./drop-flag";
+import { migrateDropTypedComparisonRates } from "./typed-comparison-rates";
 
 export interface ManifestMigration {
   from: number;
@@ -30,7 +31,7 @@ export interface MigrationContext {
   base?: Record<string, unknown>;
 }
 
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 export const migrations: ManifestMigration[] = [
   {
@@ -48,6 +49,11 @@ export const migrations: ManifestMigration[] = [
     from: 3,
     description: "the cashFinancePriceDisplay feature flag, which nothing read, is removed (items placed with it keep showing where it was on)",
     migrate: dropFeatureFlag(CASH_FINANCE_FLAG),
+  },
+  {
+    from: 4,
+    description: "comparison rates computed, never typed: each finance provider's comparisonRate is removed",
+    migrate: migrateDropTypedComparisonRates,
   },
 ];
 

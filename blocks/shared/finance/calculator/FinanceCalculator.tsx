@@ -4,8 +4,9 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import type { ReactNode } from "react";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { clampInput, inputRulesFor, rangeFor } from "@/runtime/finance/input-rules";
-import type { FinanceSettings } from "@/runtime/finance/settings";
+import type { CalculatorValues, FinanceSettings } from "@/runtime/finance/settings";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
+import { linkedCarPrice } from "@/runtime/finance/finance-link";
 import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
 // The panel's inputs are styled by the shared inputs stylesheet. Imported here, by the server
@@ -26,17 +27,24 @@ import "@/blocks/shared/inputs/inputs.module.css";
  */
 export function FinanceCalculator(
   { props: written, site }: BlockComponentProps<FinanceCalculatorProps>,
-  { belowTheFold = false, rate, children }: { belowTheFold?: boolean; rate?: number | null; children?: ReactNode } = {},
+  {
+    belowTheFold = false,
+    rate,
+    start,
+    children,
+  }: { belowTheFold?: boolean; rate?: number | null; start?: Partial<CalculatorValues> | null; children?: ReactNode } = {},
 ) {
   const props = { ...blockPropsDefaults["finance-calculator"]!, ...written };
   const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
-  const carPrice = props.carPrice ?? null;
+  // A car's own price (the vehicle page), else the price a car's finance link carries, else the site's starting amount.
+  const carPrice = props.carPrice ?? linkedCarPrice(site.searchParams) ?? null;
   const defaults = calculatorDefaults(settings, { carPrice });
   // A car's own quoted rate (the vehicle page) is where its calculator starts, kept inside the provider's range.
-  const initial = rate != null ? { ...defaults, rate: startRate(settings, rate) } : defaults;
+  // Or, for a car with no quote, the values of the estimate its page shows (one figure on the page), kept inside the ranges.
+  const initial = start ? startFrom(settings, defaults, start) : rate != null ? { ...defaults, rate: startRate(settings, rate) } : defaults;
   const Heading = `h${props.headingLevel}` as "h2" | "h3";
   return (
     <section id="finance-calculator" className={styles.section} aria-labelledby="finance-calculator-heading">
@@ -52,6 +60,18 @@ export function FinanceCalculator(
       <Panel settings={settings} initial={initial} carPrice={carPrice} />
     </section>
   );
+}
+
+function startFrom(settings: FinanceSettings, defaults: CalculatorValues, start: Partial<CalculatorValues>): CalculatorValues {
+  const { rules } = inputRulesFor(settings);
+  const v = { ...defaults, ...start };
+  return {
+    ...v,
+    termYears: clampInput(v.termYears, rangeFor("term", rules)),
+    rate: start.rate != null ? startRate(settings, start.rate) : defaults.rate,
+    deposit: clampInput(v.deposit, rangeFor("deposit", rules)),
+    residual: rules.residual.hidden ? 0 : clampInput(v.residual, rangeFor("residual", rules)),
+  };
 }
 
 function startRate(settings: FinanceSettings, rate: number): number {

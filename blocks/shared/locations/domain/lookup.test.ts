@@ -37,7 +37,7 @@ describe("location lookup", () => {
 
   it("builds the page path from the site setting, the stock link and the address", () => {
     expect(locationHref(manifest, { slug: "loc-11" })).toBe("/contact-us/loc-11");
-    expect(locationStockHref({ name: "Sunshine Chery Springwood" })).toBe("/search?location=Sunshine+Chery+Springwood");
+    expect(locationStockHref({ id: 2032 })).toBe("/search?location_id=2032");
     expect(addressLine(loc(1))).toBe("1 A St, Springwood QLD 4127");
   });
 

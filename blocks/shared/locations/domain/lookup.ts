@@ -75,9 +75,13 @@ export function mapsApiKey(manifest: Pick<DealerManifest, "maps">, location?: Pi
   return location?.address.map_key || manifest.maps?.apiKey || process.env.GOOGLE_MAPS_API_KEY || null;
 }
 
-/** Search page of a location's stock: the search URL's `location` key refines location_name (blocks/shared/search/domain/facets.ts). */
-export function locationStockHref(location: Pick<ResolvedLocation, "name">): string {
-  return `/search?${new URLSearchParams({ location: location.name }).toString()}`;
+/**
+ * Search page of a location's stock, refined by the location's id (the stock feed's location_id):
+ * a feed names its branches its own way ("Harbour Hyundai Kia Penrith" for the manifest's
+ * "Harbour Kia Penrith"), so a name never decides which cars are a location's.
+ */
+export function locationStockHref(location: Pick<ResolvedLocation, "id">): string {
+  return `/search?${new URLSearchParams({ location_id: String(location.id) }).toString()}`;
 }
 
 export interface CarContact {

@@ -69,11 +69,19 @@ export function resolveFacets(keys: readonly string[]): FacetDefinition[] {
 /** The dealership path segment refines this attribute (/search/{dealership_slug}). */
 export const DEALERSHIP_ATTRIBUTE = "dealership_slug";
 
-/** The attributes that may appear in a search URL: every catalogue facet plus the dealership slug. */
+/**
+ * A location's stock link refines this attribute (`?location_id=2032`): the manifest location's id,
+ * which the stock feed carries on every car, so the link never depends on how the feed spells the
+ * branch's name.
+ */
+export const LOCATION_ID_ATTRIBUTE = "location_id";
+
+/** The attributes that may appear in a search URL: every catalogue facet plus the dealership slug and the location id. */
 export function urlAttributes(): Array<{ attribute: string; urlKey: string; kind: FacetKind }> {
   const byAttr = new Map<string, { attribute: string; urlKey: string; kind: FacetKind }>();
   for (const def of Object.values(FACET_CATALOGUE)) byAttr.set(def.attribute, { attribute: def.attribute, urlKey: def.urlKey, kind: def.kind });
   byAttr.set(DEALERSHIP_ATTRIBUTE, { attribute: DEALERSHIP_ATTRIBUTE, urlKey: "dealership", kind: "list" });
+  byAttr.set(LOCATION_ID_ATTRIBUTE, { attribute: LOCATION_ID_ATTRIBUTE, urlKey: LOCATION_ID_ATTRIBUTE, kind: "list" });
   return [...byAttr.values()];
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { wordingDefaults } from "@/runtime/generated/defaults";
 import { landingFor, searchHeading } from "./landing";
 import { emptyState, type SearchState } from "./url-state";
+
+const words = { usedKeyword: "Used", vehicles: "Cars" };
 
 const state = (patch: Partial<SearchState>): SearchState => ({ ...emptyState(), ...patch });
 
@@ -37,12 +38,13 @@ describe("indexable landing pages", () => {
 
 describe("search heading", () => {
   it("reads from the state", () => {
-    expect(searchHeading(state({ refinements: { car_type: ["used"], make: ["Toyota"], model: ["RAV4"] } }), wordingDefaults)).toBe("Used Toyota RAV4 for sale");
-    expect(searchHeading(emptyState(), wordingDefaults)).toBe("New, used and demo cars for sale");
-    expect(searchHeading(state({ refinements: { car_type: ["new", "demo"] } }), wordingDefaults)).toBe("New and demo cars for sale");
-    expect(searchHeading(state({ refinements: { make: ["Toyota"] } }), wordingDefaults)).toBe("Toyota for sale");
-    expect(searchHeading(state({ refinements: { car_type: ["used"] } }), { usedKeyword: "Pre-loved", vehicleType: "Caravan" })).toBe(
+    expect(searchHeading(state({ refinements: { car_type: ["used"], make: ["Toyota"], model: ["RAV4"] } }), words)).toBe("Used Toyota RAV4 for sale");
+    expect(searchHeading(emptyState(), words)).toBe("New, used and demo cars for sale");
+    expect(searchHeading(state({ refinements: { car_type: ["new", "demo"] } }), words)).toBe("New and demo cars for sale");
+    expect(searchHeading(state({ refinements: { make: ["Toyota"] } }), words)).toBe("Toyota for sale");
+    expect(searchHeading(state({ refinements: { car_type: ["used"] } }), { usedKeyword: "Pre-loved", vehicles: "Caravans" })).toBe(
       "Pre-loved caravans for sale",
     );
+    expect(searchHeading(emptyState(), { usedKeyword: "Used", vehicles: "Motorcycles" })).toBe("New, used and demo motorcycles for sale");
   });
 });

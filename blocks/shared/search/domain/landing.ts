@@ -50,8 +50,8 @@ export function landingFor(state: SearchState, options: UrlOptions = {}): Landin
 /** The site's words (its wording section) a heading uses. */
 export interface HeadingWording {
   usedKeyword: string;
-  /** Singular, e.g. "Car", "Caravan". */
-  vehicleType: string;
+  /** The searched vehicles' plural noun, e.g. "Cars", "Motorcycles" (runtime/wording.ts vehicleNoun). */
+  vehicles: string;
 }
 
 const lowerFirst = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
@@ -60,7 +60,7 @@ const upperFirst = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 
 /** "Used Toyota RAV4 for sale", "New and demo cars for sale", "New, used and demo cars for sale". */
 export function searchHeading(state: SearchState, wording: HeadingWording): string {
   const used = wording.usedKeyword;
-  const vehicles = `${lowerFirst(wording.vehicleType)}s`;
+  const vehicles = lowerFirst(wording.vehicles);
   const types = ["new", "demo", "used"].filter((t) => (state.refinements.car_type ?? []).includes(t));
   const word = (t: string) => (t === "used" ? used : t === "new" ? "New" : "Demo");
   let condition = "";
