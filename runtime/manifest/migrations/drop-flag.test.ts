@@ -8,7 +8,7 @@ describe("migration 3 → 4: the do-nothing cashFinancePriceDisplay flag is remo
   it("drops the flag from features and bumps the version", () => {
     const result = migrateManifest({ schemaVersion: 3, slug: "d", features: { finance: true, cashFinancePriceDisplay: true } });
     expect(result.error).toBeUndefined();
-    expect(result.applied).toEqual([expect.stringMatching(/^3→4: the cashFinancePriceDisplay feature flag/)]);
+    expect(result.applied).toEqual([expect.stringMatching(/^3→4: the cashFinancePriceDisplay feature flag/), expect.stringMatching(/^4→5: /)]);
     expect(result.manifest).toEqual({ schemaVersion: 5, slug: "d", features: { finance: true } });
   });
 

@@ -139,9 +139,11 @@ describe("a version 1 manifest still loads, to the same site", () => {
       expect.stringMatching(/templates\/dealer-base\.json 1→2$/),
       expect.stringMatching(/templates\/dealer-base\.json 2→3$/),
       expect.stringMatching(/templates\/dealer-base\.json 3→4$/),
+      expect.stringMatching(/templates\/dealer-base\.json 4→5$/),
       "1→2",
       "2→3",
       "3→4",
+      "4→5",
     ]);
   });
 });

@@ -58,8 +58,8 @@ describe("migration 2 → 3", () => {
     const v2 = { schemaVersion: 2, slug: "d", theme: { colors: {}, fonts: { heading: "Georgia, serif", body: "Arial, sans-serif" }, radius: "4px" } };
     const result = migrateManifest(v2, undefined, 3);
     expect(result.error).toBeUndefined();
-    expect(result.applied).toEqual([expect.stringMatching(/^2→3: brand fonts/), expect.stringMatching(/^3→4: /)]);
-    expect(result.manifest).toEqual({ schemaVersion: 5, slug: "d", theme: { colors: {}, fonts: { heading: "source-serif-4", body: "arimo" }, radius: "4px" } });
+    expect(result.applied).toEqual([expect.stringMatching(/^2→3: brand fonts/)]);
+    expect(result.manifest).toEqual({ schemaVersion: 3, slug: "d", theme: { colors: {}, fonts: { heading: "source-serif-4", body: "arimo" }, radius: "4px" } });
     expect(v2.theme.fonts.heading).toBe("Georgia, serif");
   });
 
