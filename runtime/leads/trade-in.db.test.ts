@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { dbVariants } from "../db/testing";
-import { RateLimiter } from "./rate-limit";
 import { embeddedAdapter } from "./valuation";
 import { acceptTradeInOffer, adjustTradeInValuation, lookupTradeInRego, startTradeInValuation, tradeInLeadFields, tradeInValuation } from "./trade-in";
 import { apiRoute } from "../http/api-route";
@@ -14,6 +13,7 @@ import {
   handleTradeInLead,
   handleTradeInValuation,
   type TradeInApiDeps,
+  VALUATION_MAX_BODY_BYTES,
   type FormFields,
 } from "./trade-in-api";
 import { sampleTenant, WEBHOOK_FORMS } from "./test-fixtures";
@@ -63,7 +63,15 @@ const handleTradeInLeadPost = (r: Request, t: Tenant, d: TradeInApiDeps) =>
     ...seams(t),
   })(r);
 const handleTradeInValuationPost = (r: Request, t: Tenant, d: TradeInApiDeps) =>
-  apiRoute({ name: "valuation", limit: null, stateChanging: true, handle: (ctx) => handleTradeInValuation(ctx, d), ...seams(t) })(r);
+  apiRoute<Record<string, unknown>>({
+    name: "valuation",
+    limit: "valuation",
+    stateChanging: true,
+    body: "json",
+    maxBodyBytes: VALUATION_MAX_BODY_BYTES,
+    handle: (ctx) => handleTradeInValuation(ctx, d),
+    ...seams(t),
+  })(r);
 
 for (const variant of dbVariants()) {
   describe.skipIf(variant.skip)(`trade-in valuation (${variant.name})`, () => {
@@ -72,7 +80,7 @@ for (const variant of dbVariants()) {
       db: async () => db,
       now: () => NOW,
       lead: { db },
-      valuation: { adapter, limiter: new RateLimiter({ capacity: 1000 }), now: () => NOW },
+      valuation: { adapter, now: () => NOW },
       adapter,
     });
     beforeAll(async () => {
@@ -186,6 +194,38 @@ for (const variant of dbVariants()) {
       );
       expect(otherKey.status).toBe(409);
       expect(await db.query("SELECT id FROM leads WHERE payload->>'email' = $1", [CONTACT.email])).toHaveLength(1);
+    });
+
+    it("a valuation caught by the honeypot answers a second post as a real one does: the same key replays, anything else is 409", async () => {
+      const d = deps();
+      const answers: Record<string, { status: number; replayId: boolean }[]> = {};
+      for (const trap of [false, true]) {
+        const start = await handleTradeInValuationPost(
+          json("/api/valuation", { action: "vehicle", make: "Toyota", model: "Kluger", year: 2021, kms: 40000, ...TRADE1 }),
+          tenant,
+          d,
+        );
+        const { valuation } = (await start.json()) as { valuation: { id: string } };
+        const lead = { form: "trade-in", ...CONTACT, email: `hp-${trap}@example.com`, valuation_id: valuation.id, ...(trap ? { company_url: "spam" } : {}) };
+        const key = `k-hp-${trap}`;
+        const first = await handleTradeInLeadPost(json("/api/valuation/lead", lead, { "idempotency-key": key }), tenant, d);
+        const firstId = ((await first.json()) as { lead_id: string }).lead_id;
+        const seen = [{ status: first.status, replayId: false }];
+        for (const headers of [{ "idempotency-key": key }, {}, { "idempotency-key": `${key}-other` }]) {
+          const again = await handleTradeInLeadPost(json("/api/valuation/lead", lead, headers), tenant, d);
+          const body = (await again.json()) as { lead_id?: string };
+          seen.push({ status: again.status, replayId: body.lead_id === firstId });
+        }
+        answers[trap ? "honeypot" : "real"] = seen;
+      }
+      expect(answers.real).toEqual([
+        { status: 201, replayId: false },
+        { status: 200, replayId: true },
+        { status: 409, replayId: false },
+        { status: 409, replayId: false },
+      ]);
+      expect(answers.honeypot).toEqual(answers.real);
+      expect(await db.query("SELECT id FROM leads WHERE payload->>'email' = $1", ["hp-true@example.com"])).toHaveLength(0);
     });
 
     it("acceptTradeInOffer (the checkout journey's call): the lead must be this dealer's, from the same email and phone", async () => {
