@@ -211,7 +211,7 @@ for (const variant of dbVariants()) {
         const first = await handleTradeInLeadPost(json("/api/valuation/lead", lead, { "idempotency-key": key }), tenant, d);
         const firstId = ((await first.json()) as { lead_id: string }).lead_id;
         const seen = [{ status: first.status, replayId: false }];
-        for (const headers of [{ "idempotency-key": key }, {}, { "idempotency-key": `${key}-other` }]) {
+        for (const headers of [{ "idempotency-key": key }, {}, { "idempotency-key": `${key}-other` }] as Record<string, string>[]) {
           const again = await handleTradeInLeadPost(json("/api/valuation/lead", lead, headers), tenant, d);
           const body = (await again.json()) as { lead_id?: string };
           seen.push({ status: again.status, replayId: body.lead_id === firstId });
