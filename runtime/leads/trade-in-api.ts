@@ -17,7 +17,6 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
-import type { Tenant } from "../tenant";
 import { safeSitePath } from "../accounts/redirect";
 import { apiError, cookieHeader, json as answer, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { leadAnswer, submitLead, type LeadApiDeps, type LeadSubmission } from "./api";
@@ -62,18 +61,17 @@ export function publicValuation(v: TradeInValuation) {
 }
 export type PublicValuation = ReturnType<typeof publicValuation>;
 
-/**
- * POST /api/valuation: valuation.ts reads its own body and takes its own `valuation` limit, so the
- * route declares no body and no limit of its own.
- */
-export function handleTradeInValuation(ctx: ApiContext<undefined, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
-  return tradeInValuationPost(ctx.request, ctx.tenant, deps);
-}
+/** The largest body POST /api/valuation reads: a car and its answers fit in far less. */
+export const VALUATION_MAX_BODY_BYTES = 8 * 1024;
 
-/** The valuation API with the stored valuation's actions added. */
-function tradeInValuationPost(request: Request, tenant: Tenant, deps: TradeInApiDeps): Promise<Response> {
+/**
+ * POST /api/valuation: the API boundary reads the JSON body (capped at VALUATION_MAX_BODY_BYTES)
+ * and takes the `valuation` rate limit; valuation.ts answers the stateless actions and this file
+ * the stored valuation's.
+ */
+export function handleTradeInValuation(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
   const now = deps.now;
-  return handleValuationPost(request, tenant, {
+  return handleValuationPost(ctx.body, ctx.tenant, {
     ...deps.valuation,
     actions: {
       vehicle: async (body, manifest, adapter) => {
@@ -115,6 +113,14 @@ function leadWithValuation(input: Record<string, unknown>, v: TradeInValuation, 
   return { ...lead, form, category: FORM_CATEGORY[form], ...tradeInLeadFields(v, accepted) };
 }
 
+/**
+ * Valuations the honeypot caught, per process and bounded (as the lead pipeline remembers what it
+ * told bots): the key it was sent with, so a second post of one is answered as a sent valuation's
+ * is (the same key: a replay; any other: already sent) and a bot cannot tell it was caught.
+ */
+const CAUGHT_MEMORY = 10_000;
+const caughtValuations = new Map<string, string | null>();
+
 /** The lead through the one lead pipeline (validation, idempotency key, createLead, outbox), then recorded on the valuation. */
 async function sendLead(
   tenant: SiteTenant,
@@ -128,8 +134,12 @@ async function sendLead(
     hash: createHash("sha256").update(JSON.stringify(lead), "utf8").digest("hex"),
     deps: opts.deps.lead ?? {},
   });
-  // A honeypot answer looks like success but stored nothing: record only a lead that exists.
+  // A honeypot answer looks like success but stored nothing: record only a lead that exists, and remember the caught one.
   if (out.ok && out.stored) await recordTradeInLead(db, tenant.slug, v.id, out.leadId, lead.offer_accepted === true);
+  else if (out.ok && !caughtValuations.has(`${tenant.slug}:${v.id}`)) {
+    caughtValuations.set(`${tenant.slug}:${v.id}`, opts.key);
+    if (caughtValuations.size > CAUGHT_MEMORY) caughtValuations.delete(caughtValuations.keys().next().value as string);
+  }
   return out;
 }
 
@@ -142,10 +152,13 @@ export async function handleTradeInLead(ctx: ApiContext<Record<string, unknown>,
   if (!v) return apiError(400, "This valuation could not be found. Please start again.");
   const lead = leadWithValuation(input, v, input.offer_accepted === true);
   const key = ctx.request.headers.get("idempotency-key");
-  if (v.leadId) {
-    // The same lead again (a retry with its idempotency key) is answered by the lead pipeline as a replay; any other is refused: a valuation is sent once.
-    const [sent] = key ? await db.query<{ idempotency_key: string | null }>("SELECT idempotency_key FROM leads WHERE id = $1", [v.leadId]) : [];
-    if (!key || sent?.idempotency_key !== key) return apiError(409, "This valuation has already been sent.");
+  const caught = caughtValuations.get(`${tenant.slug}:${v.id}`);
+  if (v.leadId || caught !== undefined) {
+    // The same lead again (a retry with its idempotency key) is answered by the lead pipeline as a
+    // replay; any other is refused: a valuation is sent once. One the honeypot caught is answered alike.
+    const [sent] = key && v.leadId ? await db.query<{ idempotency_key: string | null }>("SELECT idempotency_key FROM leads WHERE id = $1", [v.leadId]) : [];
+    const sentKey = v.leadId ? sent?.idempotency_key : caught;
+    if (!key || sentKey !== key) return apiError(409, "This valuation has already been sent.");
   }
   const out = await sendLead(tenant, db, v, lead, { key, deps });
   const price = typeof lead.offer_price === "number" ? lead.offer_price : null;
@@ -286,10 +299,12 @@ export async function handleTradeInForm(
 // The valuation routes as app/api/valuation declares them; tests hand in their own dependencies.
 
 /** POST /api/valuation: reads its own body and takes its own `valuation` limit (./valuation.ts). */
-export const tradeInValuationSpec = (deps: TradeInApiDeps): SiteRouteSpec<undefined, unknown> => ({
+export const tradeInValuationSpec = (deps: TradeInApiDeps): SiteRouteSpec<Record<string, unknown>, unknown> => ({
   name: "valuation",
-  limit: null,
+  limit: "valuation",
   stateChanging: true,
+  body: "json",
+  maxBodyBytes: VALUATION_MAX_BODY_BYTES,
   handle: (ctx) => handleTradeInValuation(ctx, deps),
 });
 

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { describeEachDb } from "../db/testing";
-import { RateLimiter } from "./rate-limit";
 import { embeddedAdapter } from "./valuation";
 import { acceptTradeInOffer, adjustTradeInValuation, lookupTradeInRego, startTradeInValuation, tradeInLeadFields, tradeInValuation } from "./trade-in";
 import { apiRoute } from "../http/api-route";
@@ -44,7 +43,7 @@ describeEachDb("trade-in valuation", (db) => {
     db: async () => db,
     now: () => NOW,
     lead: { db },
-    valuation: { adapter, limiter: new RateLimiter({ capacity: 1000 }), now: () => NOW },
+    valuation: { adapter, now: () => NOW },
     adapter,
   });
 
@@ -245,5 +244,37 @@ describeEachDb("trade-in valuation", (db) => {
     expect(evil.status).toBe(403);
     const away = await handleTradeInFormPost(form({ step: "vehicle", intent: "lookup", back: "//evil.example/x" }), tenant, d);
     expect(away.headers.get("location")!.startsWith("/?tf=")).toBe(true);
+  });
+
+  it("a valuation caught by the honeypot answers a second post as a real one does: the same key replays, anything else is 409", async () => {
+    const d = deps();
+    const answers: Record<string, { status: number; replayId: boolean }[]> = {};
+    for (const trap of [false, true]) {
+      const start = await handleTradeInValuationPost(
+        json("/api/valuation", { action: "vehicle", make: "Toyota", model: "Kluger", year: 2021, kms: 40000, ...TRADE1 }),
+        tenant,
+        d,
+      );
+      const { valuation } = (await start.json()) as { valuation: { id: string } };
+      const lead = { form: "trade-in", ...CONTACT, email: `hp-${trap}@example.com`, valuation_id: valuation.id, ...(trap ? { company_url: "spam" } : {}) };
+      const key = `k-hp-${trap}`;
+      const first = await handleTradeInLeadPost(json("/api/valuation/lead", lead, { "idempotency-key": key }), tenant, d);
+      const firstId = ((await first.json()) as { lead_id: string }).lead_id;
+      const seen = [{ status: first.status, replayId: false }];
+      for (const headers of [{ "idempotency-key": key }, {}, { "idempotency-key": `${key}-other` }] as Record<string, string>[]) {
+        const again = await handleTradeInLeadPost(json("/api/valuation/lead", lead, headers), tenant, d);
+        const body = (await again.json()) as { lead_id?: string };
+        seen.push({ status: again.status, replayId: body.lead_id === firstId });
+      }
+      answers[trap ? "honeypot" : "real"] = seen;
+    }
+    expect(answers.real).toEqual([
+      { status: 201, replayId: false },
+      { status: 200, replayId: true },
+      { status: 409, replayId: false },
+      { status: 409, replayId: false },
+    ]);
+    expect(answers.honeypot).toEqual(answers.real);
+    expect(await db.query("SELECT id FROM leads WHERE payload->>'email' = $1", ["hp-true@example.com"])).toHaveLength(0);
   });
 });

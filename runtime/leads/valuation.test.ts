@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
-import { RateLimiter } from "./rate-limit";
 import { tradeInGuidance } from "./messages";
 import {
   adapterFor,
@@ -9,11 +8,14 @@ import {
   eligibility,
   embeddedAdapter,
   estimateFromComparables,
-  handleValuationPost,
   remoteAdapter,
   tradeInSettings,
   type ValuationAdapter,
+  type ValuationDeps,
 } from "./valuation";
+import { apiRoute, API_MESSAGES } from "../http/api-route";
+import { createLimiters } from "../http/rate-limit";
+import { handleTradeInValuation, VALUATION_MAX_BODY_BYTES } from "./trade-in-api";
 
 const manifest = (forms: Record<string, unknown> = {}) =>
   ({ slug: "t", name: "T", features: { tradeIn: true }, forms, dealerships: [], locations: [] }) as unknown as DealerManifest;
@@ -21,11 +23,27 @@ const tenant = (m = manifest()): Tenant => ({ kind: "site", slug: m.slug, manife
 const NOW = new Date("2026-06-01T00:00:00Z");
 // Each request from its own client address, so the rate limit of one test never meets another's.
 let client = 0;
-const post = (body: unknown) =>
+const post = (body: unknown, raw = false) =>
   new Request("http://t.localhost/api/valuation", {
     method: "POST",
-    body: JSON.stringify(body),
-    headers: { "x-forwarded-for": `10.0.${Math.floor(++client / 250)}.${client % 250}` },
+    body: raw ? String(body) : JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.${Math.floor(++client / 250)}.${client % 250}` },
+  });
+/** POST /api/valuation as app/api/valuation/route.ts declares it, with a test's tenant, adapter and limits. */
+const valuationRoute = (t: Tenant, valuation: ValuationDeps, env: Record<string, string>, limiters = createLimiters({ env })) =>
+  apiRoute<Record<string, unknown>>({
+    name: "valuation",
+    limit: "valuation",
+    stateChanging: true,
+    body: "json",
+    maxBodyBytes: VALUATION_MAX_BODY_BYTES,
+    handle: (ctx) =>
+      handleTradeInValuation(ctx, {
+        db: () => Promise.reject(new Error("the stateless actions use no database")),
+        valuation,
+      }),
+    resolve: () => t,
+    limiters: () => limiters,
   });
 
 describe("valuation", () => {
@@ -118,32 +136,53 @@ describe("valuation", () => {
       lookupRego: async () => null,
       valuate: async () => ({ status: "offer", offer_price: 1000, range: { low: 900, high: 1100 }, comparables: 2, source: "embedded" }),
     };
-    const limiter = new RateLimiter({ capacity: 100 });
-    let res = await handleValuationPost(post({ action: "rego", rego: "abc 123", regoState: "qld" }), tenant(), { adapter, limiter });
+    const api = (r: Request, t = tenant(), env: Record<string, string> = { API_RATE_LIMIT_SCALE: "100" }) => valuationRoute(t, { adapter }, env)(r);
+    let res = await api(post({ action: "rego", rego: "abc 123", regoState: "qld" }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ vehicle: null });
-    res = await handleValuationPost(
-      post({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "No" } }),
-      tenant(),
-      { adapter, limiter },
-    );
+    res = await api(post({ action: "offer", make: "Toyota", model: "Kluger", year: 2023, kms: 40000, adjustmentAnswers: { accident: "No" } }));
     expect((await res.json()).result.offer_price).toBe(1000);
-    res = await handleValuationPost(post({ action: "offer", make: "", year: 23, kms: -1 }), tenant(), { adapter, limiter });
+    res = await api(post({ action: "offer", make: "", year: 23, kms: -1 }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors.map((e: { field: string }) => e.field)).toEqual(["Vehicle Make", "Vehicle Model", "Vehicle Year", "kms"]);
-    expect((await handleValuationPost(post({ action: "rego", rego: "!", regoState: "XX" }), tenant(), { adapter, limiter })).status).toBe(400);
-    expect((await handleValuationPost(new Request("http://t/api/valuation", { method: "POST", body: "{" }), tenant(), { adapter, limiter })).status).toBe(400);
-    expect((await handleValuationPost(post({ action: "x" }), tenant(), { adapter, limiter })).status).toBe(400);
-    expect((await handleValuationPost(post({ action: "rego" }), tenant(manifest({ tradeIn: { enabled: false } })), { adapter, limiter })).status).toBe(403);
-    expect((await handleValuationPost(post({}), { kind: "directory" } as unknown as Tenant, { adapter, limiter })).status).toBe(403);
-    const tight = new RateLimiter({ capacity: 1 });
-    const req = () =>
-      new Request("http://t/api/valuation", {
+    expect((await api(post({ action: "rego", rego: "!", regoState: "XX" }))).status).toBe(400);
+    expect((await api(post({ action: "x" }))).status).toBe(400);
+    expect((await api(post({ action: "rego" }), tenant(manifest({ tradeIn: { enabled: false } })))).status).toBe(403);
+    // One point a minute: the boundary's `valuation` limit, per client and dealer.
+    const tight = valuationRoute(tenant(), { adapter }, { API_RATE_LIMIT_SCALE: "0.01" });
+    const same = () => {
+      const r = post({ action: "rego", rego: "A1", regoState: "QLD" });
+      r.headers.set("x-forwarded-for", "10.9.9.9");
+      return r;
+    };
+    expect((await tight(same())).status).toBe(200);
+    expect((await tight(same())).status).toBe(429);
+  });
+
+  it("POST /api/valuation reads its body through the API boundary: malformed, non-object and oversized bodies get a 4xx with the boundary's message", async () => {
+    const api = valuationRoute(tenant(), {}, { API_RATE_LIMIT_SCALE: "100" });
+    for (const body of ["{", "null", "[1]", '"text"', "42"]) {
+      const res = await api(post(body, true));
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({ message: API_MESSAGES.notJson, status: 400 });
+    }
+    // A body streamed without a length that never ends is refused once it passes the cap, not read to its end.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const res = await api(
+      new Request("http://t.localhost/api/valuation", {
         method: "POST",
-        body: JSON.stringify({ action: "rego", rego: "A1", regoState: "QLD" }),
-        headers: { "x-forwarded-for": "10.9.9.9" },
-      });
-    expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(200);
-    expect((await handleValuationPost(req(), tenant(), { adapter, limiter: tight })).status).toBe(429);
+        body: endless,
+        duplex: "half",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.200.0.1" },
+      } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(VALUATION_MAX_BODY_BYTES + 4 * 1024);
   });
 });

@@ -20,8 +20,6 @@ import type { DealerManifest } from "../generated/types";
 import type { Tenant } from "../tenant";
 import { quoteFilterToken } from "../search/filter-grammar";
 import { siteStockSearch } from "../inventory/site-search";
-import { clientIp, type RateLimiter } from "./rate-limit";
-import { limiterKey, processLimiters } from "../http/rate-limit";
 import { expandEnv, formsSettings, LEADS_ENV_NAME, type Env, type ResolvedFormsSettings } from "./settings";
 import { tradeInGuidance } from "./messages";
 import { sampleRegistration } from "./sample-regos";
@@ -257,13 +255,6 @@ export function adapterFor(
 // ---------------------------------------------------------------------------------------------
 // POST /api/valuation
 
-/** Milliseconds to wait (0: go on): an injected limiter (tests) or the shared one in PostgreSQL (runtime/http/rate-limit.ts). */
-async function valuationWait(deps: ValuationDeps, key: string): Promise<number> {
-  if (deps.limiter) return deps.limiter.take(key);
-  const taken = await processLimiters().take("valuation", limiterKey([key]));
-  return taken.ok ? 0 : taken.retryAfterS * 1000;
-}
-
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 }
@@ -272,7 +263,6 @@ export interface ValuationDeps {
   /** More actions by name (runtime/leads/trade-in-api.ts: the stored valuation's "vehicle" and "adjustments"), after the rate limit and body checks. */
   actions?: Record<string, (body: Record<string, unknown>, manifest: DealerManifest, adapter: ValuationAdapter) => Promise<Response>>;
   adapter?: ValuationAdapter;
-  limiter?: RateLimiter;
   env?: Env;
   now?: () => Date;
 }
@@ -309,30 +299,15 @@ export function parseValuationInput(
  * POST /api/valuation: {action: "rego", rego, regoState} → {vehicle | null};
  * {action: "offer", make, model, year, kms, adjustmentAnswers} → {result: ValuationResult} (not kept);
  * the stored valuation's steps come through `deps.actions` (runtime/leads/trade-in-api.ts).
- * 400 with the fields at fault; 403 for a host that is not a dealer site (or trade-in off);
- * 429 past the rate limit. Provider failures are an answer ('no-estimate'), never a 5xx.
+ * The body arrives read and parsed by the API boundary (which also takes the `valuation` rate
+ * limit). 400 with the fields at fault; 403 for a host that is not a dealer site (or trade-in
+ * off). Provider failures are an answer ('no-estimate'), never a 5xx.
  */
-export async function handleValuationPost(request: Request, tenant: Tenant, deps: ValuationDeps = {}): Promise<Response> {
+export async function handleValuationPost(body: Record<string, unknown>, tenant: Tenant, deps: ValuationDeps = {}): Promise<Response> {
   if (tenant.kind !== "site") return json(403, { message: "This website does not offer valuations." });
   const manifest = tenant.manifest;
   const features = manifest.features as Record<string, boolean | undefined> | undefined;
   if (!tradeInSettings(manifest).enabled || features?.tradeIn === false) return json(403, { message: "This website does not offer valuations." });
-  const wait = await valuationWait(deps, `${manifest.slug}|${clientIp(request.headers)}`);
-  if (wait > 0)
-    return new Response(JSON.stringify({ message: "Too many requests. Please wait a minute and try again." }), {
-      status: 429,
-      headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(Math.ceil(wait / 1000)) },
-    });
-  let body: Record<string, unknown>;
-  try {
-    const raw = await request.text();
-    if (raw.length > 8192) return json(413, { message: "The request is too large." });
-    const parsed = JSON.parse(raw) as unknown;
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return json(400, { message: "The request could not be read.", errors: [] });
-  }
   const adapter = deps.adapter ?? adapterFor(manifest, deps.env);
   if (body.action === "rego") {
     const rego = typeof body.rego === "string" ? body.rego.replace(/\s+/g, "").toUpperCase() : "";

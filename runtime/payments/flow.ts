@@ -67,7 +67,11 @@ export interface Settlement<C> {
    * an earlier call (the browser's return and the webhook both finish a payment) finished it.
    */
   claim(db: Db, payment: PaymentRecord): Promise<{ kind: "won"; value: C } | { kind: "lost" } | { kind: "done"; value: C }>;
-  /** After capture: the record of it (the lead), once. Answers false when another call wrote it first. */
+  /**
+   * After capture: the record of it (the lead) and what the shopper is told, once per payment
+   * however many calls finish it at the same moment: the purpose claims the step in the database
+   * (a row lock or a conditional UPDATE) before any effect. Answers false when another call had it.
+   */
   captured(db: Db, payment: PaymentRecord, value: C): Promise<boolean>;
   /** What a captured payment bought, for a form posted twice (the first attempt's outcome), or null. */
   finished(db: Db, payment: PaymentRecord): Promise<C | null>;

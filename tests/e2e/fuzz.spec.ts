@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { exited, SECOND_PORT, startServer } from "../helpers/server-process";
 import { findCars } from "../helpers/cars";
+import { listAppRoutes } from "../helpers/app-routes";
 
 // Fuzzing: fast-check sends malformed paths, headers and bodies to every API route and
 // every page route of the sample manifests, over raw TCP so nothing is cleaned up on the way,
@@ -17,36 +18,16 @@ const SEED = 20_2026;
 const RUNS = 300;
 const ANSWER_WITHIN_MS = 20_000;
 
-const API_ROUTES: Array<[method: string, path: string]> = [
-  ["POST", "/api/leads"],
-  ["GET", "/api/leads/[id]"],
-  ["POST", "/api/valuation"],
-  ["POST", "/api/valuation/lead"],
-  ["POST", "/api/valuation/form"],
-  ["POST", "/api/payments/[purpose]/[step]"],
-  ["GET", "/api/payments/[purpose]/[step]"],
-  ["POST", "/api/payments/webhook"],
-  ["POST", "/api/youx/quote"],
-  ["GET", "/api/manufacturer-locations"],
-  ["POST", "/api/search/1/indexes/*/queries"],
-  ["POST", "/api/search/1/indexes/[index]/query"],
-  ["POST", "/api/search/1/indexes/[index]/facets/[facet]/query"],
-  ["GET", "/api/images/vehicle/[body]/[colour]/[angle]"],
-  ["GET", "/api/cars/[slug]/view.json"],
-  ["POST", "/api/cars/[slug]/phone-reveal"],
-  ["GET", "/api/cars/[slug]/pdf"],
-  ["GET", "/api/cars/[slug]/autogauge"],
-  ["POST", "/api/account/code"],
-  ["POST", "/api/account/verify"],
-  ["POST", "/api/account/sign-out"],
-  ["GET", "/api/account/me"],
-  ["POST", "/api/account/favourites"],
-  ["POST", "/api/account/own-car"],
-  ["POST", "/api/watchlist/save-car"],
-  ["POST", "/api/watchlist/remove-car"],
-  ["POST", "/api/revalidate"],
-  ["GET", "/robots.txt"],
-  ["GET", "/sitemap.xml"],
+/** Every method of every route file under app/ (the unit route fuzz suite's listing): a new route is fuzzed here too without anyone adding it. */
+const API_ROUTES: Array<[method: string, path: string]> = listAppRoutes().flatMap((r) => r.methods.map((m): [string, string] => [m, r.pattern]));
+
+/** What a catch-all segment is given besides generated segments: the paths its handler really serves. */
+const CATCH_ALL_PATHS = [
+  "1/indexes/*/queries",
+  "1/indexes/Car_production/query",
+  "1/indexes/Car_production/facets/make/query",
+  "suv/red/front",
+  "hatch/white/side",
 ];
 
 /** Every page route pattern the sample manifests and templates declare. */
@@ -188,6 +169,7 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
       method: fc.constantFrom("GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PATCH"),
       keepMethod: fc.integer({ min: 0, max: 3 }).map((n) => n > 0),
       segments: fc.array(segment, { minLength: 4, maxLength: 4 }),
+      deep: fc.oneof(fc.constantFrom(...CATCH_ALL_PATHS), segment),
       query: fc.oneof(
         fc.constant(""),
         fc.constantFrom("?page=-1", "?q=%ZZ", "?_rsc=1", "?utm_source=<x>", "?range[price][min]=abc"),
@@ -205,7 +187,7 @@ test("fuzzing every route handler and page route: no 5xx, no hang, no header inj
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         let i = 0;
-        const p = r.route[1].replace(/\[[^\]]+\]/g, () => r.segments[i++ % r.segments.length]) + r.query;
+        const p = r.route[1].replace(/\[(\.\.\.)?[^\]]+\]/g, (_, catchAll) => (catchAll ? r.deep : r.segments[i++ % r.segments.length])) + r.query;
         const method = r.keepMethod ? r.route[0] : r.method;
         // Header values as bytes: CR/LF inside one become a smuggling attempt on the wire; Node must not answer it with a 5xx or echo it.
         const lines = [`${method} ${p} HTTP/1.1`, ...(r.host ? [`Host: ${r.host}`] : []), ...r.headers.map(([k, v]) => `${k}: ${v}`), "Connection: close"];

@@ -178,6 +178,23 @@ for (const variant of dbVariants()) {
       expect(charges.map((c) => c.status)).toEqual(["captured", "voided"]);
     });
 
+    it("the same form sent twice at the same moment: one capture's effects, one confirmation", async () => {
+      const gateway = new TestGateway(db, () => T0);
+      const told: string[] = [];
+      const pay = () =>
+        reserveWithCard(
+          { db, provider: gateway, now: () => T0, env: {}, notify: async (r) => void told.push(r.id) },
+          { manifest: reservationManifest(), car: reservationCar(), contact: CONTACT, userId: null, idempotencyKey: "twice-at-once", card: SUCCESS },
+        );
+      const results = await Promise.all([pay(), pay(), pay()]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(new Set(results.map((r) => (r.ok ? r.reservation.id : null))).size).toBe(1);
+      expect(told).toHaveLength(1);
+      expect(await listReservations(db)).toHaveLength(1);
+      const charges = await db.query<{ status: string }>("SELECT status FROM test_gateway_charges");
+      expect(charges.map((c) => c.status)).toEqual(["captured"]);
+    });
+
     it("reconcile voids a payment a dead process left authorised, and staff refund the whole deposit", async () => {
       const gateway = new TestGateway(db, () => T0);
       // A process died right after the gateway authorised: no reservation was made.

@@ -235,7 +235,11 @@ export function reservationSettlement(req: ReserveRequest, opts: ReservationOpti
       // Made by an earlier call: finished (a replay), or left uncaptured by one that died (capture it now).
       return out.captured ? { kind: "done", value: reservation } : { kind: "won", value: reservation };
     },
-    async captured(_db, _payment, reservation) {
+    async captured(db, payment, reservation) {
+      // Two calls finishing one payment at once (a form sent twice, the browser's return and the
+      // webhook) both get here: the one whose UPDATE sets the column tells the shopper, once.
+      const claimed = await db.query("UPDATE reservation_payments SET effects_at = now() WHERE id = $1 AND effects_at IS NULL RETURNING id", [payment.id]);
+      if (claimed.length === 0) return false;
       await opts.notify?.(reservation);
       return true;
     },
