@@ -1,4 +1,6 @@
 // Runs once when the production server starts, before it answers:
+// - the platform's own inline scripts (for the CSP) and the hosts it serves are registered with
+//   the server (runtime/http/server-bridge.mjs);
 // - a warning when the server was not started through scripts/server.mjs (runtime/http/entry-point.mjs);
 // - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
 //   request does not pay for it, and starts watching the files;
@@ -10,6 +12,12 @@ export async function register() {
   // Served by `next start` instead of scripts/server.mjs: no CSP or hardening (runtime/http/entry-point.mjs).
   const entryWarning = (await import("./runtime/http/entry-point.mjs")).entryPointWarning(process.env);
   if (entryWarning) console.error(entryWarning);
+  // The platform's own inline scripts, allowed by hash under the CSP (runtime/http/server-bridge.mjs).
+  const bridge = await import("./runtime/http/server-bridge.mjs");
+  bridge.allowInlineScripts((await import("./blocks/inline-scripts")).PLATFORM_INLINE_SCRIPTS);
+  // The hosts the server's own asset handler may answer on: a dealer's site and the directory.
+  const { resolveTenant } = await import("./runtime/tenant");
+  bridge.setHostCheck((host) => ["site", "directory"].includes(resolveTenant(host).kind));
   (await import("./runtime/manifest/store")).getSiteStore();
   await (await import("./runtime/inventory/stock-index")).startStockIndexing();
   (await import("./runtime/leads/outbox")).startOutboxWorker();

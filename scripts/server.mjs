@@ -20,6 +20,8 @@ import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../runtime/http/security-
 import { log } from "../runtime/http/log.mjs";
 import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
+import { allowInlineScripts, isKnownHost } from "../runtime/http/server-bridge.mjs";
+import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -48,10 +50,14 @@ const flag = process.argv.indexOf("-p");
 const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
 
 // Taken before Next lists public/ so that nothing falls between the two listings.
-const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
+// Only on the hosts the app serves (registered by instrumentation.ts while Next is prepared).
+const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"), { isKnownHost });
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
+// (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
+allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's

@@ -2,14 +2,14 @@
 //
 // The Content-Security-Policy allows scripts from this origin and inline scripts by their
 // SHA-256 hash only: no 'unsafe-inline', no 'unsafe-eval' (the validators are ajv standalone code
-// and nothing else compiles code at run time). Hashes rather than nonces because the vehicle page
-// is served from Next's cache as finished HTML, which cannot carry a per-request nonce: the server
-// reads the whole HTML document (a page is rendered whole anyway: no streamed Suspense boundaries,
-// see docs/architecture.md), hashes every inline script in it in its one pass over the document
-// (document-pass.mjs: Next's payload scripts, the after-paint loader, the search page's
-// pre-hydration script, JSON-LD) and sends the policy with
-// exactly those. A script an attacker manages to inject into dealer or shopper text never has a
-// listed hash (text is escaped anyway).
+// and nothing else compiles code at run time). The hashes are of the scripts the platform and Next
+// wrote, never of every script in the page: constants known before any page is rendered (the
+// blocks' pre-hydration scripts, Turbopack's chunk bootstrap, the after-paint loader), the loader
+// calls the server writes itself, and Next's flight payload, which the one pass over the document
+// proves by its form and its place (document-pass.mjs). An inline script injected into the page
+// is not listed, so the browser refuses it; JSON-LD is data and gets no hash. Hashes rather than
+// nonces because the vehicle page is served from Next's cache as finished HTML: its hashes are
+// computed once with the page, where a nonce would mean rewriting every hit.
 //
 // Per dealer (proxy.ts, the DEALER_CSP_HEADER): Google Maps origins only when a Maps key is
 // configured, the manifest's third-party script origins and `security.allowedOrigins` (e.g.
