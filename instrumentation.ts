@@ -5,6 +5,7 @@
 // - the manifest store reads every dealer now (proxy.ts and the pages share it), so the first
 //   request does not pay for it, and starts watching the files;
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
+// - pdfkit and the picture renderer are loaded (the first PDF download does not hold the event loop for them);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
 //   lead is delayed by a restart, never lost.
 export async function register() {
@@ -24,4 +25,10 @@ export async function register() {
   // Online reservations laid over the stock (RESERVED on cards, the vehicle page and the facet), and
   // payments a previous process left half done (killed between the gateway and the database) finished.
   await (await import("./runtime/payments/server")).startPayments();
+  // The first PDF download loaded pdfkit, its fonts and the picture renderer while holding the
+  // event loop (890 ms): done once here instead, as the server starts.
+  const { warmCarPdf } = await import("./blocks/vehicle-sidebar/domain/pdf");
+  await warmCarPdf().catch((e: unknown) =>
+    console.warn(`[pdf] warm-up failed; the first download loads pdfkit itself: ${e instanceof Error ? e.message : String(e)}`),
+  );
 }

@@ -46,7 +46,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { RewritingStream } from "parse5-html-rewriting-stream";
 import { frameworkScriptOf, LOADER_SCRIPT, LOADER_SOURCE, loaderCall } from "./after-paint-scripts.mjs";
-import { platformScriptHashes, scriptHash } from "./server-bridge.mjs";
+import { platformScriptHashes, platformScriptsVersion, scriptHash } from "./server-bridge.mjs";
 
 /** Bytes of rewritten pages the memo keeps (a vehicle page is about 180 KB). */
 export const MEMO_MAX_BYTES = 32 * 1024 * 1024;
@@ -255,15 +255,15 @@ const memo = new LRUCache({
 const inFlight = new Map();
 
 /**
- * The document pass for a response body, memoised per identical body and option: the same bytes
- * give the same result, so a page served again from a cache is not read again (and concurrent
+ * The document pass for a response body, memoised per identical body, option and set of allowed
+ * platform scripts: the same bytes give the same result, so a page served again from a cache is not read again (and concurrent
  * requests for one new page share one pass).
  * @param {Buffer} body the whole document, UTF-8
  * @param {{ afterPaint: boolean }} options
  * @returns {Promise<PassResult>}
  */
 export async function processDocument(body, options) {
-  const key = `${options.afterPaint ? "a" : "h"}:${createHash("sha256").update(body).digest("base64")}`;
+  const key = `${options.afterPaint ? "a" : "h"}${platformScriptsVersion()}:${createHash("sha256").update(body).digest("base64")}`;
   let entry = memo.get(key);
   if (!entry) {
     let pending = inFlight.get(key);

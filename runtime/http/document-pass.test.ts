@@ -149,6 +149,12 @@ describe("processDocument", () => {
     const other = page.replace("unique(", "other(");
     const [a, b] = await Promise.all([processDocument(Buffer.from(other), { afterPaint: true }), processDocument(Buffer.from(other), { afterPaint: true })]);
     expect(b.scriptHashes).toBe(a.scriptHashes);
+    // Scripts the app registers later (instrumentation.ts may finish after a first request) are taken into account.
+    const late = "late()";
+    const withLate = Buffer.from(`<script>${late}</script>`);
+    expect((await processDocument(withLate, { afterPaint: false })).scriptHashes).toEqual([]);
+    allowInlineScripts([late]);
+    expect((await processDocument(withLate, { afterPaint: false })).scriptHashes).toEqual([sha(late)]);
     // A different body or option is its own entry.
     expect((await processDocument(Buffer.from(page), { afterPaint: false })).scriptHashes).not.toBe(first.scriptHashes);
   });

@@ -14,10 +14,10 @@ import { createHash } from "node:crypto";
 
 const KEY = Symbol.for("dealer-platform.server-bridge");
 
-/** @returns {{ hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string> }} */
+/** @returns {{ hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number }} */
 function bridge() {
   const g = /** @type {any} */ (globalThis);
-  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set() });
+  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0 });
 }
 
 /** The SHA-256 of a script's text as a Content-Security-Policy hash source reads it (base64). @param {string} text */
@@ -51,6 +51,16 @@ export function isKnownHost(host) {
  */
 export function allowInlineScripts(sources) {
   for (const s of sources) bridge().scriptHashes.add(scriptHash(s));
+  bridge().version += 1;
+}
+
+/**
+ * Changes whenever scripts are allowed: the document pass keys what it remembers by it, so a page
+ * read before the app registered its scripts (Next may answer a first request while
+ * instrumentation.ts still runs) is read again once it has.
+ */
+export function platformScriptsVersion() {
+  return bridge().version;
 }
 
 /** The hashes of the platform's own inline scripts registered so far. @returns {ReadonlySet<string>} */
