@@ -38,7 +38,9 @@ export const GOOGLE_MAPS_SOURCES = {
 };
 
 /**
- * @typedef {{ script?: string[], connect?: string[], img?: string[], frame?: string[], font?: string[], style?: string[], worker?: string[], ancestors?: string[] }} DealerSources
+ * imgHosts, when present, lists every host the dealer's pictures may come from (its manifest's and
+ * its stock's), and replaces the `https:` that otherwise allows a picture from anywhere.
+ * @typedef {{ script?: string[], connect?: string[], img?: string[], imgHosts?: string[], frame?: string[], font?: string[], style?: string[], worker?: string[], ancestors?: string[] }} DealerSources
  */
 
 // A source expression we accept from a manifest: https origin (host wildcards allowed), or blob:.
@@ -68,6 +70,8 @@ export function parseDealerSources(header) {
       const list = sources(v[key]);
       if (list.length) out[key] = list;
     }
+    // An empty list is meaningful here: the dealer's pictures come from this origin only.
+    if (Array.isArray(v.imgHosts)) out.imgHosts = sources(v.imgHosts);
     return out;
   } catch {
     return {};
@@ -85,10 +89,14 @@ export function contentSecurityPolicy(options = {}) {
   const directives = [
     "default-src 'self'",
     `script-src ${join(["'self'"], hashes, d.script ?? [])}`,
-    // React and the theme write style attributes and <style> elements: styles stay inline-capable (no script runs from a style).
+    // React writes style attributes and the theme a <style> element per dealer: styles stay
+    // inline-capable (no script runs from a style). Not narrowed to hashes: attributes need
+    // 'unsafe-inline' whatever the elements get, the print view and the studio write <style>
+    // elements of their own, and the Maps script injects its styles at run time.
     `style-src ${join(["'self'", "'unsafe-inline'"], d.style ?? [])}`,
-    // Dealer pictures (logos, banners, stock photos) may live on any https host.
-    `img-src ${join(["'self'", "data:", "blob:", "https:"], d.img ?? [])}`,
+    // Dealer pictures (logos, banners, stock photos): from the hosts the dealer's manifest and
+    // stock name when the proxy could list them (imgHosts), else from any https host.
+    `img-src ${join(["'self'", "data:", "blob:"], d.imgHosts ?? ["https:"], d.img ?? [])}`,
     `font-src ${join(["'self'", "data:"], d.font ?? [])}`,
     `connect-src ${join(["'self'"], d.connect ?? [])}`,
     `media-src 'self' https:`,
