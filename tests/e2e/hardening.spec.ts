@@ -96,7 +96,7 @@ test.describe("security headers and the Content-Security-Policy", () => {
     }
   });
 
-  test("the pages hydrate under the policy with no violation (home, search, vehicle, finance, location)", async ({ page }) => {
+  test("the pages hydrate under the policy with no violation (home, search, vehicle, finance, location, trade-in, contact, 404)", async ({ page }) => {
     test.setTimeout(120_000);
     const problems = await watchCsp(page);
     const slug = await someCarSlug();
