@@ -23,6 +23,8 @@ import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
 import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
+import { allowInlineScripts, isKnownHost } from "../runtime/http/server-bridge.mjs";
+import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -67,7 +69,8 @@ const flag = process.argv.indexOf("-p");
 const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
 
 // Taken before Next lists public/ so that nothing falls between the two listings.
-const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"));
+// Only on the hosts the app serves (registered by instrumentation.ts while Next is prepared).
+const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"), { isKnownHost });
 setListeningPort(port);
 // What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
 // stock. Next runs that alongside prepare() without waiting for it, so this server holds every
@@ -78,6 +81,9 @@ const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(p
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
+// (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
+allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
 const startupTimer = setTimeout(() => {
   log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
   process.exit(1);

@@ -73,7 +73,7 @@ describe("framework scripts after the first paint", () => {
 
   it("does nothing to a page without framework scripts", async () => {
     const html = "<html><head><title>x</title></head><body><p>a &lt;script&gt; b</p></body></html>";
-    expect(await passOverDocument(html, true)).toEqual({ html: null, scriptHashes: [] });
+    expect(await passOverDocument(html, true)).toEqual({ html: null, scriptHashes: [], unlisted: 0 });
   });
 
   it("only takes plain framework tags: other origins, other paths, extra attributes, non-async scripts and scripts with a body keep native loading", async () => {

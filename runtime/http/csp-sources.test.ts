@@ -37,4 +37,15 @@ describe("dealerCspSources", () => {
     );
     expect(dealerCspSources(m({ search: { engine: "embedded" } as never }), {}).connect).toBeUndefined();
   });
+
+  it("lists the dealer's picture hosts (its manifest's https URLs and its stock's photo hosts) only when the stock's are known", () => {
+    const manifest = m({ theme: { logo: "https://cdn.dealer.example/logo.svg" } } as never);
+    expect(dealerCspSources(manifest, {}).imgHosts).toBeUndefined();
+    expect(dealerCspSources(manifest, {}, ["https://photos.feed.example"]).imgHosts).toEqual(["https://cdn.dealer.example", "https://photos.feed.example"]);
+    expect(dealerCspSources(m({}), {}, []).imgHosts).toEqual([]);
+    // Third-party scripts beacon to hosts nobody lists: any https picture stays allowed.
+    expect(dealerCspSources(m({ scripts: [{ src: "https://www.googletagmanager.com/gtm.js" }] }), {}, []).imgHosts).toBeUndefined();
+    const many = Array.from({ length: 70 }, (_, i) => `https://h${i}.example`);
+    expect(dealerCspSources(manifest, {}, many).imgHosts).toBeUndefined();
+  });
 });

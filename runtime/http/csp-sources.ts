@@ -4,7 +4,9 @@
  * or GOOGLE_MAPS_API_KEY), the origins of its third-party `scripts`, `security.allowedOrigins`
  * (e.g. https://js.stripe.com: scripts, frames and connections), Algolia's hosts when the
  * dealer's browser searches go to Algolia, Stripe's when its reservations use Stripe, and
- * `security.frameAncestors`.
+ * `security.frameAncestors`; and the hosts its pictures may come from (img-src): the origins of
+ * the https URLs in its manifest and those the stock's photos come from, when both are known and
+ * few (otherwise any https picture, as before).
  * proxy.ts sends them to the server in DEALER_CSP_HEADER as JSON.
  */
 import type { DealerManifest } from "../generated/types";
@@ -31,16 +33,39 @@ export const STRIPE_SOURCES = {
   script: ["https://js.stripe.com"],
   frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
+  // Stripe.js's own pictures and the card checks' (3-D Secure) pages.
+  img: ["https://*.stripe.com"],
 };
 
 /** Algolia's hosts, for a dealer whose browser searches go to Algolia (search.engine "algolia"). */
 export const ALGOLIA_SOURCES = ["https://*.algolia.net", "https://*.algolianet.com", "https://*.algolia.io"];
 
+/** More picture hosts than this and the policy allows any https picture rather than list them. */
+export const MAX_IMAGE_HOSTS = 64;
+
+/** The origins of every https URL in a manifest (its pictures among them), or null past MAX_IMAGE_HOSTS. */
+export function manifestHttpsOrigins(value: unknown, out = new Set<string>()): Set<string> | null {
+  if (typeof value === "string") {
+    const o = value.startsWith("https://") ? originOf(value) : null;
+    if (o) out.add(o);
+  } else if (Array.isArray(value)) {
+    for (const v of value) if (!manifestHttpsOrigins(v, out)) return null;
+  } else if (value && typeof value === "object") {
+    for (const v of Object.values(value)) if (!manifestHttpsOrigins(v, out)) return null;
+  }
+  return out.size > MAX_IMAGE_HOSTS ? null : out;
+}
+
+/**
+ * @param stockImageOrigins the hosts the served stock's photos come from
+ * (runtime/inventory/stock-version.ts servedImageOrigins), null when unknown
+ */
 export function dealerCspSources(
   manifest: Pick<DealerManifest, "maps" | "locations" | "scripts" | "security" | "search"> & { reservations?: { gateway?: string } },
   env: Record<string, string | undefined> = process.env,
+  stockImageOrigins: readonly string[] | null = null,
 ): DealerSources {
-  const out: Required<DealerSources> = { script: [], connect: [], img: [], frame: [], font: [], style: [], worker: [], ancestors: [] };
+  const out: Required<Omit<DealerSources, "imgHosts">> = { script: [], connect: [], img: [], frame: [], font: [], style: [], worker: [], ancestors: [] };
   if (hasMapsKey(manifest, env))
     for (const [k, list] of Object.entries(GOOGLE_MAPS_SOURCES) as [keyof typeof GOOGLE_MAPS_SOURCES, string[]][]) out[k].push(...list);
   const search = manifest.search as { engine?: string; algolia?: { host?: string } } | undefined;
@@ -57,11 +82,17 @@ export function dealerCspSources(
   }
   for (const o of manifest.security?.allowedOrigins ?? []) {
     out.script.push(o);
+    out.img.push(o);
     out.frame.push(o);
     out.connect.push(o);
   }
   out.ancestors.push(...(manifest.security?.frameAncestors ?? []));
   const result: DealerSources = {};
-  for (const [k, list] of Object.entries(out) as [keyof DealerSources, string[]][]) if (list.length) result[k] = [...new Set(list)];
+  for (const [k, list] of Object.entries(out) as [keyof typeof out, string[]][]) if (list.length) result[k] = [...new Set(list)];
+  // A dealer's third-party scripts (analytics, chat) send beacons and show pictures from hosts
+  // nobody lists: their pages keep allowing any https picture.
+  const pictures = stockImageOrigins && !manifest.scripts?.length ? manifestHttpsOrigins(manifest) : null;
+  if (pictures && stockImageOrigins && pictures.size + stockImageOrigins.length <= MAX_IMAGE_HOSTS)
+    result.imgHosts = [...new Set([...pictures, ...stockImageOrigins])].sort();
   return result;
 }

@@ -3,7 +3,12 @@
 // so the dealer's new logo would be missing until a restart. The production server
 // (scripts/server.mjs) hands these requests to `send` (Express's static file sender: ranges,
 // conditional GET, ETag, and it refuses `..` and dotfiles), and every other request to Next.
-import { existsSync, readdirSync, statSync } from "node:fs";
+//
+// It answers before Next's proxy and its tenant gate, so it keeps their rules itself: only on a
+// host the app serves (a dealer's site or the directory, as the app registered it at start:
+// server-bridge.mjs), and only files really inside public/ (a symbolic link whose target lies
+// outside, such as one to /etc or to the data folder, is not followed).
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import send from "send";
 
@@ -27,13 +32,27 @@ function listFiles(dir, prefix = "") {
   return out;
 }
 
+/** The real path of a file, or null when it cannot be resolved. @param {string} file */
+function realPath(file) {
+  try {
+    return realpathSync(file);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A request handler for pictures added to `publicDir` after `known` was taken (Next serves the
- * others itself). Returns false when the request is not one of them.
+ * others itself), on the hosts `isKnownHost` accepts. Returns false when the request is not one
+ * of them (Next then answers it: a 404 for a file it does not know).
+ * @param {string} publicDir
+ * @param {{ isKnownHost: (host: string | undefined) => boolean, known?: Set<string> }} options
  */
-export function publicAssetsAddedLater(publicDir, known = listFiles(publicDir)) {
+export function publicAssetsAddedLater(publicDir, { isKnownHost, known = listFiles(publicDir) }) {
+  const realDir = realPath(publicDir) ?? publicDir;
   return function serveAddedAsset(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (!isKnownHost(req.headers.host)) return false;
     const pathname = (req.url ?? "/").split("?")[0];
     if (!ASSET.test(pathname)) return false;
     let decoded;
@@ -45,6 +64,7 @@ export function publicAssetsAddedLater(publicDir, known = listFiles(publicDir)) 
     if (known.has(decoded) || decoded.includes("\0")) return false;
     const file = path.join(publicDir, decoded);
     if (!file.startsWith(publicDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+    if (!realPath(file)?.startsWith(realDir + path.sep)) return false;
     send(req, pathname, { root: publicDir, dotfiles: "ignore", index: false })
       .on("error", (error) => {
         res.statusCode = error.status ?? 404;

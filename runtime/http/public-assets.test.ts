@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicAssetsAddedLater } from "./public-assets.mjs";
 
 let dir: string;
+let outside: string;
 let server: http.Server;
 let port: number;
 
@@ -14,7 +15,9 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "public-"));
   mkdirSync(path.join(dir, "logos"));
   writeFileSync(path.join(dir, "logos", "old.svg"), "<svg/>");
-  const serve = publicAssetsAddedLater(dir);
+  outside = mkdtempSync(path.join(os.tmpdir(), "outside-"));
+  writeFileSync(path.join(outside, "secret.png"), "not public");
+  const serve = publicAssetsAddedLater(dir, { isKnownHost: (host) => host === "sunshine-chery.localhost" || host === "localhost" });
   server = http.createServer((req, res) => {
     if (serve(req, res)) return;
     res.statusCode = 418; // stands for "handed to Next"
@@ -26,11 +29,12 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
-const get = (url: string, method = "GET") =>
+const get = (url: string, method = "GET", host = "sunshine-chery.localhost") =>
   new Promise<{ status: number; body: string; type?: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: url, method }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: url, method, headers: { host } }, (res) => {
       let body = "";
       res.on("data", (c) => (body += c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body, type: res.headers["content-type"] }));
@@ -60,5 +64,21 @@ describe("publicAssetsAddedLater", () => {
     expect((await get("/.secret.png")).status).not.toBe(200);
     expect((await get("/logos/..%2F..%2Fetc%2Fpasswd.png")).status).not.toBe(200);
     expect((await get("/%ff.png")).status).toBe(418);
+  });
+
+  it("answers only on the hosts the app serves (a dealer's site, the directory)", async () => {
+    writeFileSync(path.join(dir, "logos", "hosts.svg"), "<svg id='hosts'/>");
+    expect((await get("/logos/hosts.svg", "GET", "localhost")).status).toBe(200);
+    for (const host of ["not-a-dealer.example", "127.0.0.1", ""]) expect((await get("/logos/hosts.svg", "GET", host)).status, host).toBe(418);
+  });
+
+  it("does not follow a symbolic link out of the folder (a link inside it is fine)", async () => {
+    symlinkSync(path.join(outside, "secret.png"), path.join(dir, "logos", "link-out.png"));
+    symlinkSync(outside, path.join(dir, "outside-dir"));
+    expect((await get("/logos/link-out.png")).status).toBe(418);
+    expect((await get("/outside-dir/secret.png")).status).toBe(418);
+    writeFileSync(path.join(dir, "logos", "real.svg"), "<svg id='real'/>");
+    symlinkSync(path.join(dir, "logos", "real.svg"), path.join(dir, "logos", "link-in.svg"));
+    expect(await get("/logos/link-in.svg")).toMatchObject({ status: 200, body: "<svg id='real'/>" });
   });
 });

@@ -35,6 +35,9 @@ function toBuffer(chunk, encoding) {
 // (referrer policy), and on a page's ten or so chunks they came to about 0.4 KiB each, counted
 // against the page's script budget (docs/performance.md). Other files keep them all: an SVG or a
 // JSON opened as a document is where the strict non-document policy earns its place.
+/** The response header in which Next's router gives the path a request was rewritten to. */
+export const INTERNAL_REWRITE_HEADER = "x-middleware-rewrite";
+
 const BUILT_ASSET_PATH = /^\/_next\/static\//;
 const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/(?:javascript|css)\b/i;
 
@@ -66,6 +69,10 @@ export function secureResponse(res, options) {
     res.removeHeader(DEALER_CSP_HEADER);
     paintFirst = res.getHeader(PAINT_FIRST_HEADER) !== undefined;
     res.removeHeader(PAINT_FIRST_HEADER);
+    // Next's router names the internal path it rewrote to (a cached page's
+    // /_cached/{proto}/{host}/{version}/… key, runtime/page-cache/internal-path.ts): meant for
+    // Next's own server, never read by the browser, so it does not leave.
+    res.removeHeader(INTERNAL_REWRITE_HEADER);
     const type = String(res.getHeader("content-type") ?? "");
     if (BUILT_ASSET_PATH.test(options.path ?? "") && SCRIPT_OR_STYLESHEET.test(type) && res.statusCode !== 304) {
       if (!res.hasHeader("x-content-type-options")) res.setHeader("x-content-type-options", "nosniff");

@@ -3,19 +3,24 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secureResponse } from "./secure-response.mjs";
+import { INTERNAL_REWRITE_HEADER, secureResponse } from "./secure-response.mjs";
 import { DEALER_CSP_HEADER } from "./security-headers.mjs";
 import { LOADER_SOURCE, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
+import { allowInlineScripts } from "./server-bridge.mjs";
 import nextConfig from "../../next.config";
 import { getWithHost } from "../../tests/helpers/http";
 
 const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
 let server: http.Server;
 let base = "";
+// The platform's own inline scripts, as instrumentation.ts registers them at start.
+allowInlineScripts(["var a=1;", "b()"]);
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     secureResponse(res, { https: req.url === "/https", path: req.url });
+    // What Next's router sets on a rewritten request (the cached page's internal path).
+    res.setHeader(INTERNAL_REWRITE_HEADER, "/_cached/http/sunshine-chery.localhost/abc-def/cars/x");
     if (req.url?.startsWith("/_next/static/")) {
       res.setHeader(
         "content-type",
@@ -40,7 +45,7 @@ beforeAll(async () => {
     // Streamed in pieces, a script split across two writes.
     res.write("<!doctype html><html><head><script>var a=");
     res.write("1;</script></head>");
-    setTimeout(() => res.end("<body><script>b()</script></body></html>"), 5);
+    setTimeout(() => res.end("<body><script>b()</script><p><script>injected()</script></p></body></html>"), 5);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,19 +56,26 @@ describe("secureResponse", () => {
   it("sends an HTML page whole with a CSP listing its inline scripts' hashes and the dealer's sources", async () => {
     const res = await fetch(`${base}/page`);
     const body = await res.text();
-    expect(body).toBe("<!doctype html><html><head><script>var a=1;</script></head><body><script>b()</script></body></html>");
+    expect(body).toBe("<!doctype html><html><head><script>var a=1;</script></head><body><script>b()</script><p><script>injected()</script></p></body></html>");
     const csp = res.headers.get("content-security-policy")!;
     expect(csp).toContain(`'sha256-${sha("var a=1;")}'`);
     expect(csp).toContain(`'sha256-${sha("b()")}'`);
+    // A script the platform did not write is in the page but not in the policy: the browser refuses it.
+    expect(csp).not.toContain(`'sha256-${sha("injected()")}'`);
+    expect(csp.split("; ").find((d) => d.startsWith("script-src"))).toBe(
+      `script-src 'self' 'sha256-${sha("var a=1;")}' 'sha256-${sha("b()")}' https://js.stripe.com`,
+    );
     expect(csp).toContain("https://js.stripe.com");
     expect(res.headers.get(DEALER_CSP_HEADER)).toBeNull();
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get(INTERNAL_REWRITE_HEADER)).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
   it("gives anything else the strict non-document policy, and HSTS over https", async () => {
     const json = await fetch(`${base}/json`);
     expect(json.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(json.headers.get(INTERNAL_REWRITE_HEADER)).toBeNull();
     const https = await fetch(`${base}/https`);
     expect(https.headers.get("strict-transport-security")).toMatch(/max-age/);
   });
@@ -72,6 +84,7 @@ describe("secureResponse", () => {
     for (const file of ["/_next/static/chunks/a1.js", "/_next/static/chunks/a1.css"]) {
       const res = await fetch(`${base}${file}`);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get(INTERNAL_REWRITE_HEADER)).toBeNull();
       for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"])
         expect(res.headers.get(name), `${file} ${name}`).toBeNull();
     }
@@ -87,12 +100,14 @@ describe("secureResponse", () => {
     const res = await fetch(`${base}/not-modified`);
     expect(res.status).toBe(304);
     expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get(INTERNAL_REWRITE_HEADER)).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
 
 const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react-dom.js" async=""></script></head>';
-const BODY = '<body><p>Price: $25,990 — “Great Deal” ✓</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+const BODY =
+  '<body><p>Price: $25,990 — “Great Deal” ✓</p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 const PAGE = Buffer.from(HEAD + BODY);
 const REWRITTEN_CALL = '<script>self.__afterPaint("/_next/static/chunks/react-dom.js",1)</script>';
 

@@ -2,14 +2,14 @@
 //
 // The Content-Security-Policy allows scripts from this origin and inline scripts by their
 // SHA-256 hash only: no 'unsafe-inline', no 'unsafe-eval' (the validators are ajv standalone code
-// and nothing else compiles code at run time). Hashes rather than nonces because the vehicle page
-// is served from Next's cache as finished HTML, which cannot carry a per-request nonce: the server
-// reads the whole HTML document (a page is rendered whole anyway: no streamed Suspense boundaries,
-// see docs/architecture.md), hashes every inline script in it in its one pass over the document
-// (document-pass.mjs: Next's payload scripts, the after-paint loader, the search page's
-// pre-hydration script, JSON-LD) and sends the policy with
-// exactly those. A script an attacker manages to inject into dealer or shopper text never has a
-// listed hash (text is escaped anyway).
+// and nothing else compiles code at run time). The hashes are of the scripts the platform and Next
+// wrote, never of every script in the page: constants known before any page is rendered (the
+// blocks' pre-hydration scripts, Turbopack's chunk bootstrap, the after-paint loader), the loader
+// calls the server writes itself, and Next's flight payload, which the one pass over the document
+// proves by its form and its place (document-pass.mjs). An inline script injected into the page
+// is not listed, so the browser refuses it; JSON-LD is data and gets no hash. Hashes rather than
+// nonces because the vehicle page is served from Next's cache as finished HTML: its hashes are
+// computed once with the page, where a nonce would mean rewriting every hit.
 //
 // Per dealer (proxy.ts, the DEALER_CSP_HEADER): Google Maps origins only when a Maps key is
 // configured, the manifest's third-party script origins and `security.allowedOrigins` (e.g.
@@ -38,7 +38,9 @@ export const GOOGLE_MAPS_SOURCES = {
 };
 
 /**
- * @typedef {{ script?: string[], connect?: string[], img?: string[], frame?: string[], font?: string[], style?: string[], worker?: string[], ancestors?: string[] }} DealerSources
+ * imgHosts, when present, lists every host the dealer's pictures may come from (its manifest's and
+ * its stock's), and replaces the `https:` that otherwise allows a picture from anywhere.
+ * @typedef {{ script?: string[], connect?: string[], img?: string[], imgHosts?: string[], frame?: string[], font?: string[], style?: string[], worker?: string[], ancestors?: string[] }} DealerSources
  */
 
 // A source expression we accept from a manifest: https origin (host wildcards allowed), or blob:.
@@ -68,6 +70,8 @@ export function parseDealerSources(header) {
       const list = sources(v[key]);
       if (list.length) out[key] = list;
     }
+    // An empty list is meaningful here: the dealer's pictures come from this origin only.
+    if (Array.isArray(v.imgHosts)) out.imgHosts = sources(v.imgHosts);
     return out;
   } catch {
     return {};
@@ -85,10 +89,14 @@ export function contentSecurityPolicy(options = {}) {
   const directives = [
     "default-src 'self'",
     `script-src ${join(["'self'"], hashes, d.script ?? [])}`,
-    // React and the theme write style attributes and <style> elements: styles stay inline-capable (no script runs from a style).
+    // React writes style attributes and the theme a <style> element per dealer: styles stay
+    // inline-capable (no script runs from a style). Not narrowed to hashes: attributes need
+    // 'unsafe-inline' whatever the elements get, the print view and the studio write <style>
+    // elements of their own, and the Maps script injects its styles at run time.
     `style-src ${join(["'self'", "'unsafe-inline'"], d.style ?? [])}`,
-    // Dealer pictures (logos, banners, stock photos) may live on any https host.
-    `img-src ${join(["'self'", "data:", "blob:", "https:"], d.img ?? [])}`,
+    // Dealer pictures (logos, banners, stock photos): from the hosts the dealer's manifest and
+    // stock name when the proxy could list them (imgHosts), else from any https host.
+    `img-src ${join(["'self'", "data:", "blob:"], d.imgHosts ?? ["https:"], d.img ?? [])}`,
     `font-src ${join(["'self'", "data:"], d.font ?? [])}`,
     `connect-src ${join(["'self'"], d.connect ?? [])}`,
     `media-src 'self' https:`,

@@ -20,6 +20,21 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("img-src", () => {
+  const img = (csp: string) => csp.split("; ").find((d) => d.startsWith("img-src"));
+  it("allows pictures from this origin, data: and the dealer's listed picture hosts only, when the proxy could list them", () => {
+    expect(img(contentSecurityPolicy({ dealer: { imgHosts: ["https://cdn.dealer.example"] } }))).toBe("img-src 'self' data: blob: https://cdn.dealer.example");
+    expect(img(contentSecurityPolicy({ dealer: { imgHosts: [] } }))).toBe("img-src 'self' data: blob:");
+    // Maps adds its tile hosts.
+    expect(img(contentSecurityPolicy({ dealer: { imgHosts: [], img: ["https://*.gstatic.com"] } }))).toBe("img-src 'self' data: blob: https://*.gstatic.com");
+    // Unknown hosts (no dealer, or too many to list): any https picture, as before.
+    expect(img(contentSecurityPolicy({}))).toBe("img-src 'self' data: blob: https:");
+    expect(parseDealerSources(JSON.stringify({ imgHosts: ["https://cdn.dealer.example", "https://x; script-src *"] }))).toEqual({
+      imgHosts: ["https://cdn.dealer.example"],
+    });
+  });
+});
+
 describe("parseDealerSources", () => {
   it("keeps https origins only and survives junk", () => {
     expect(parseDealerSources(JSON.stringify({ script: ["https://js.stripe.com", "'unsafe-eval'", "http://x.example", "https://a.b; script-src *"] }))).toEqual(

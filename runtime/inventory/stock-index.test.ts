@@ -1,9 +1,9 @@
-import { utimesSync, writeFileSync } from "node:fs";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
-import { refreshStockIndex, stockEngine } from "./stock-index";
+import { readStockRecords, refreshStockIndex, stockEngine } from "./stock-index";
 import { servedStockVersion, stockVersion } from "./stock-version";
 
 const stock = testStockDir("stock-index");
@@ -44,5 +44,49 @@ describe("the shared stock index", () => {
     expect(x).toBe(y);
     await x;
     expect(stockEngine().size).toBe(90);
+  });
+});
+
+describe("reading the stock files off the event loop", () => {
+  it("gives every car of every file in order, one batch per turn of the loop", async () => {
+    const a = path.join(stock.dir(), "read-a.json.txt");
+    const b = path.join(stock.dir(), "read-b.json.txt");
+    const notCars = path.join(stock.dir(), "read-c.json.txt");
+    writeFileSync(a, JSON.stringify(makeCars(40, 7)));
+    writeFileSync(b, JSON.stringify(makeCars(25, 8)));
+    writeFileSync(notCars, JSON.stringify({ cars: [] }));
+    const expected = [...(JSON.parse(readFileSync(a, "utf8")) as unknown[]), ...(JSON.parse(readFileSync(b, "utf8")) as unknown[])];
+    // Batches of about one car: the loop turns between them (counted in turns, not time).
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns++;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const { records, imageOrigins } = await readStockRecords([a, notCars, b], 1);
+    spinning = false;
+    expect(records).toEqual(expected);
+    expect(imageOrigins).toEqual(["https://img.example"]);
+    expect(turns).toBeGreaterThanOrEqual(expected.length);
+  });
+
+  it("lists the hosts the cars' https URLs name (their photos'), or none past 64", async () => {
+    const file = path.join(stock.dir(), "read-e.json.txt");
+    const car = (host: string) => ({
+      id: host,
+      images: [{ image: { url: `https://${host}/a.jpg`, thumb: { url: `https://${host}/t.jpg` } } }],
+      primary_image_url: "/api/x.jpg",
+    });
+    writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), car("photos.feed.example:8443"), car("cdn.dealer.example")]));
+    expect((await readStockRecords([file])).imageOrigins).toEqual(["https://cdn.dealer.example", "https://photos.feed.example:8443"]);
+    writeFileSync(file, JSON.stringify(Array.from({ length: 65 }, (_, i) => car(`h${i}.example`))));
+    expect((await readStockRecords([file])).imageOrigins).toBeNull();
+  });
+
+  it("fails, naming no car, when a file is not JSON (the index keeps serving the previous snapshot)", async () => {
+    const broken = path.join(stock.dir(), "read-broken.json.txt");
+    writeFileSync(broken, "[{");
+    await expect(readStockRecords([broken])).rejects.toThrow();
   });
 });

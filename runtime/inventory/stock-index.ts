@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
@@ -15,6 +16,11 @@ import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } 
  * files every 2 s: a new snapshot is read and indexed in the background, with the records kept
  * out of the heap (runtime/search/file-records.ts), and swapped in when ready. Searches meanwhile are
  * answered from the current index; no request waits for a build.
+ *
+ * The background build holds the one event loop only briefly: the files are read and parsed in a
+ * worker thread (stock-read-worker.mjs) and handed back in batches, one per turn of the loop, and
+ * the index build yields whenever a turn has run its budget (runtime/search/engine.ts). Figures
+ * in docs/reliability.md.
  */
 
 interface State extends StockIndexState {
@@ -37,6 +43,57 @@ function recordsOfText(texts: string[]): Record<string, unknown>[] {
 }
 
 const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
+
+/** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
+export const READ_BATCH_BYTES = 256 * 1024;
+
+/** What the reader gives back: the cars, and the origins of the https URLs they name (null: too many to list). */
+export interface StockRead {
+  records: Record<string, unknown>[];
+  imageOrigins: string[] | null;
+}
+
+/**
+ * The cars of the stock files, in order, read and parsed in a worker thread and taken back one
+ * batch per turn of the event loop (stock-read-worker.mjs). The worker is started from the
+ * source tree, as the server runs from the project's root (the stock folder is found the same way).
+ */
+export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES): Promise<StockRead> {
+  return new Promise((resolve, reject) => {
+    const records: Record<string, unknown>[] = [];
+    const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
+      workerData: { files, batchBytes },
+    });
+    let finished = false;
+    const fail = (error: unknown) => {
+      finished = true;
+      void worker.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    worker.on("message", (batch: unknown) => {
+      try {
+        if (typeof batch !== "string") {
+          const origins = (batch as { origins?: unknown } | null)?.origins;
+          if (origins !== null && !Array.isArray(origins)) throw new Error("the stock reader sent an unexpected message");
+          finished = true;
+          void worker.terminate();
+          return resolve({ records, imageOrigins: origins as string[] | null });
+        }
+        for (const car of JSON.parse(batch) as Record<string, unknown>[]) records.push(car);
+        // Only now is the next batch asked for: it arrives as a message of its own, in a later
+        // turn of the loop, so other requests run in between (never a queue of batches in one turn).
+        worker.postMessage("next");
+      } catch (error) {
+        fail(error);
+      }
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => {
+      if (!finished) reject(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
+    });
+    worker.postMessage("next");
+  });
+}
 
 /**
  * The shared stock engine. Built synchronously only when nothing has built one in this process
@@ -69,11 +126,10 @@ export function refreshStockIndex(): Promise<void> {
   if (s.engine && s.dir === dir && s.version === version) return Promise.resolve();
   s.building = (async () => {
     const started = Date.now();
-    const texts = await Promise.all(files.map((f) => readFile(/*turbopackIgnore: true*/ f, "utf8")));
-    const records = recordsOfText(texts);
+    const { records, imageOrigins } = await readStockRecords(files);
     const engine = await buildEngineInBackground(records, { ...engineOptions, recordsInFile: true });
     const replaced = s.engine;
-    Object.assign(s, { engine, version, dir });
+    Object.assign(s, { engine, version, dir, imageOrigins });
     // Searches run synchronously, but a caller may still hold the old index across an await:
     // its records' file is closed a minute later, not now.
     if (replaced) setTimeout(() => replaced.close(), 60_000).unref();

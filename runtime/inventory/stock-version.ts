@@ -60,6 +60,11 @@ export interface StockIndexState {
   dir: string | null;
   /** The version (stockSnapshot) of the files the served engine was built from. */
   version: string | null;
+  /**
+   * The origins of the https URLs the served stock names (its photos' hosts), from the background
+   * build; null when there were too many to list, undefined before a background build.
+   */
+  imageOrigins?: string[] | null;
 }
 
 const STOCK_INDEX_KEY = Symbol.for("dealer-platform.stock-index");
@@ -77,4 +82,13 @@ export function stockIndexState<T extends StockIndexState>(init: () => T): T {
 export function servedStockVersion(): string {
   const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
   return served?.version && served.dir === stockDirectory() ? served.version : stockVersion();
+}
+
+/**
+ * The hosts the served stock's photos come from, for the pages' img-src; null when unknown (no
+ * background build yet, or too many hosts to list): then any https picture is allowed.
+ */
+export function servedImageOrigins(): readonly string[] | null {
+  const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
+  return served?.dir === stockDirectory() ? (served.imageOrigins ?? null) : null;
 }

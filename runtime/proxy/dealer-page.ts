@@ -4,6 +4,7 @@ import { resolvePage } from "@/runtime/render/resolve-page";
 import { PAINT_FIRST_HEADER } from "@/runtime/http/after-paint-scripts.mjs";
 import { DEALER_CSP_HEADER } from "@/runtime/http/security-headers.mjs";
 import { dealerCspSources } from "@/runtime/http/csp-sources";
+import { servedImageOrigins } from "@/runtime/inventory/stock-version";
 import type { Gate, HeaderMap } from "./gate";
 
 /**
@@ -23,7 +24,7 @@ export const dealerPage: Gate = ({ request, host, tenant }) => {
     { method: request.method, pathname: request.pathname, search: request.search, host, forwardedProto: request.headers.get("x-forwarded-proto") },
     page,
   );
-  const headers: HeaderMap = { [DEALER_CSP_HEADER]: JSON.stringify(dealerCspSources(tenant.manifest)) };
+  const headers: HeaderMap = { [DEALER_CSP_HEADER]: JSON.stringify(dealerCspSources(tenant.manifest, process.env, servedImageOrigins())) };
   if (page && paintsFirst(page.route)) headers[PAINT_FIRST_HEADER] = "1";
   return target ? { kind: "rewrite", target, headers } : { kind: "next", headers };
 };

@@ -1,5 +1,6 @@
 import { DEALER_CSP_HEADER } from "@/runtime/http/security-headers.mjs";
 import { dealerCspSources } from "@/runtime/http/csp-sources";
+import { servedImageOrigins } from "@/runtime/inventory/stock-version";
 import { withPort } from "@/runtime/http/origin";
 import type { Gate } from "./gate";
 
@@ -10,6 +11,6 @@ import type { Gate } from "./gate";
  */
 export const studioWorkingCopy: Gate = ({ tenant, port }) => {
   if (tenant.kind !== "site" || !tenant.preview?.startsWith("studio-")) return null;
-  const sources = { ...dealerCspSources(tenant.manifest), ancestors: [withPort("http://localhost", port)] };
+  const sources = { ...dealerCspSources(tenant.manifest, process.env, servedImageOrigins()), ancestors: [withPort("http://localhost", port)] };
   return { kind: "next", headers: { "x-robots-tag": "noindex", [DEALER_CSP_HEADER]: JSON.stringify(sources) } };
 };

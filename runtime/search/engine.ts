@@ -39,6 +39,7 @@ import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
 import { FileRecords, arraySource, type RecordSource } from "./file-records";
+import { yieldToLoop } from "./yield-to-loop";
 
 export interface EngineOptions {
   /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
@@ -60,7 +61,15 @@ export interface BackgroundBuildOptions extends EngineOptions {
    * matches nothing instead of costing a pass over every record.
    */
   recordsInFile?: boolean;
+  /**
+   * Milliseconds of work per turn of the event loop before the build lets other work run
+   * (default BUILD_TURN_MS). The build is checked every few dozen records.
+   */
+  turnBudgetMs?: number;
 }
+
+/** How long the background build may hold the event loop at a time (the server's per-turn bound is about 50 ms). */
+export const BUILD_TURN_MS = 10;
 
 export interface HighlightResultValue {
   value: string;
@@ -338,9 +347,17 @@ class EmbeddedEngine implements Engine {
    * (when asked) moves the records to a file: for a new stock snapshot prepared
    * while the server keeps answering from the current one.
    */
-  async buildInBackground(recordsInFile: boolean): Promise<void> {
-    const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
-    for (const _ of this.buildEager()) await yieldNow();
+  async buildInBackground(recordsInFile: boolean, turnBudgetMs = BUILD_TURN_MS): Promise<void> {
+    const yieldNow = yieldToLoop;
+    // The generator stops every few dozen records; the build lets other work run once the turn
+    // has used its budget (and always between the stages that follow the records' pass).
+    let turn = performance.now();
+    for (const stage of this.buildEager()) {
+      if (stage === "stage" || performance.now() - turn >= turnBudgetMs) {
+        await yieldNow();
+        turn = performance.now();
+      }
+    }
     this.order(null);
     await yieldNow();
     if (!recordsInFile || !this.objects) return;
@@ -362,7 +379,7 @@ class EmbeddedEngine implements Engine {
    * of those and of the custom ranking, fed from one pass over the records: reading a
    * record is a handful of cache misses, paid once instead of once per attribute.
    */
-  private *buildEager(): Generator<void> {
+  private *buildEager(): Generator<"records" | "stage"> {
     const n = this.size;
     const facetAttrs = [...new Set(this.facetAttributes)];
     const textAttrs = this.searchableAttributes;
@@ -385,7 +402,7 @@ class EmbeddedEngine implements Engine {
     const records = this.objects ?? [];
     const seen = new Uint8Array(paths.length);
     for (let doc = 0; doc < n; doc++) {
-      if (doc % 4096 === 4095) yield;
+      if (doc % 64 === 63) yield "records";
       const rec = records[doc];
       buf.length = 0;
       for (let p = 0; p < collectors.length; p++) {
@@ -409,15 +426,17 @@ class EmbeddedEngine implements Engine {
       textBuilder.addDoc(doc, buf, textFrom, textTo);
     }
     this.builtPaths = new Set(paths.filter((_, p) => seen[p] === 1));
-    yield;
+    yield "stage";
     this.textIndex = new TextIndex(records, textAttrs, textBuilder);
-    yield;
-    facetAttrs.forEach((a, i) => {
-      if (this.isKnown(a)) this.facetColumns.set(a, new FacetColumn(records, a, facetBuilders[i]));
-    });
-    numericAttrs.forEach((a, i) => {
-      if (this.isKnown(a)) this.numericColumns.set(a, new NumericColumn(records, a, numericBuilders[i]));
-    });
+    yield "stage";
+    for (let i = 0; i < facetAttrs.length; i++) {
+      if (this.isKnown(facetAttrs[i])) this.facetColumns.set(facetAttrs[i], new FacetColumn(records, facetAttrs[i], facetBuilders[i]));
+      yield "records";
+    }
+    for (let i = 0; i < numericAttrs.length; i++) {
+      if (this.isKnown(numericAttrs[i])) this.numericColumns.set(numericAttrs[i], new NumericColumn(records, numericAttrs[i], numericBuilders[i]));
+      yield "records";
+    }
   }
 
   // ---- columns -------------------------------------------------------------------
@@ -959,6 +978,6 @@ export function createEngine(records: readonly Record<string, unknown>[], option
 /** Builds an engine while letting other work run (see buildInBackground); optionally with its records in a file. */
 export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
   const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.buildInBackground(options.recordsInFile ?? false);
+  await engine.buildInBackground(options.recordsInFile ?? false, options.turnBudgetMs);
   return engine;
 }

@@ -71,4 +71,43 @@ describe("an engine built in the background with its records in a file", () => {
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(2);
   });
+
+  it("lets other work run once a turn has used its budget, every few dozen records, and answers the same", async () => {
+    // A budget of 0 ms: every stop of the records' pass is a turn of its own (the default stops
+    // after 10 ms of work). Counted in turns of the loop, not in time.
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns++;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const more = makeCars(1000, 5) as unknown as Record<string, unknown>[];
+    const plain = createEngine(more, FIXTURE_ENGINE_OPTIONS);
+    const stepped = await buildEngineInBackground(more, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true, turnBudgetMs: 0 });
+    spinning = false;
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(more.length / 64));
+    for (const q of queries) expect({ ...stepped.search(IDX, p(q)), processingTimeMS: 0 }).toEqual({ ...plain.search(IDX, p(q)), processingTimeMS: 0 });
+  });
+
+  it("still lets timers run when setImmediate runs its callbacks in the same task (as Next's server does during a render)", async () => {
+    const native = globalThis.setImmediate;
+    globalThis.setImmediate = ((fn: (...args: unknown[]) => void, ...args: unknown[]) => {
+      queueMicrotask(() => fn(...args));
+      return {} as NodeJS.Immediate;
+    }) as unknown as typeof setImmediate;
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      await buildEngineInBackground(makeCars(640, 9) as unknown as Record<string, unknown>[], {
+        ...FIXTURE_ENGINE_OPTIONS,
+        recordsInFile: true,
+        turnBudgetMs: 0,
+      });
+    } finally {
+      globalThis.setImmediate = native;
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
 });

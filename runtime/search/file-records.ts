@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
+import { yieldToLoop } from "./yield-to-loop";
 
 /**
  * The embedded engine's records kept out of the heap: each record's JSON written once to a file
@@ -97,7 +98,7 @@ export class FileRecords implements RecordSource {
         at += bytes.length;
         if (pendingBytes >= CHUNK_BYTES) {
           flush();
-          await new Promise<void>((resolve) => setImmediate(resolve));
+          await yieldToLoop();
         }
       }
       if (pendingBytes) flush();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtures";
-import { buildCarPdf, carPdfImage, ownImageOptions, pdfPriceText, pdfText } from "./pdf";
+import { parseVehicleImagePath } from "@/runtime/images/vehicle-image-url";
+import { buildCarPdf, carPdfImage, ownImageOptions, pdfPriceText, pdfText, WARM_PICTURE, warmCarPdf } from "./pdf";
 
 const manifest = {
   name: "Test Motors",
@@ -81,6 +82,11 @@ describe("vehicle PDF", () => {
     expect(await carPdfImage(testCar({ images: [{ image: { url: "https://cdn.example.com/a.jpg" } }] as never }))).toBeNull();
     const jpeg = await carPdfImage(testCar());
     expect(jpeg?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it("warms up at start: pdfkit, its fonts and a picture of our own, as the first download would", async () => {
+    expect(parseVehicleImagePath([...WARM_PICTURE])).not.toBeNull();
+    await expect(warmCarPdf()).resolves.toBeUndefined();
   });
 
   it("strips control characters from text", () => {

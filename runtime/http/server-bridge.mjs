@@ -1,0 +1,69 @@
+// What the app tells the production server (scripts/server.mjs) when it starts: which hosts it
+// serves and which inline scripts the platform itself writes. The server answers some requests
+// before Next (pictures added to public/ after the start) and reads every HTML document after
+// it (document-pass.mjs), but the manifests and the blocks live in the app's module graph, which
+// plain node cannot load; instrumentation.ts registers them here when the server starts.
+// Kept on globalThis because Next loads instrumentation and the server in separate module graphs
+// of one process (as runtime/lifecycle/shutdown.mjs).
+//
+// Until the app has registered, nothing counts: no host is known and no platform script is
+// allowed (a request cannot arrive earlier: the server listens after Next is prepared).
+//
+// Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
+import { createHash } from "node:crypto";
+
+const KEY = Symbol.for("dealer-platform.server-bridge");
+
+/** @returns {{ hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number }} */
+function bridge() {
+  const g = /** @type {any} */ (globalThis);
+  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0 });
+}
+
+/** The SHA-256 of a script's text as a Content-Security-Policy hash source reads it (base64). @param {string} text */
+export function scriptHash(text) {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+/**
+ * Sets the check for the hosts this deployment serves (a dealer's site, the directory).
+ * @param {(host: string) => boolean} check
+ */
+export function setHostCheck(check) {
+  bridge().hostCheck = check;
+}
+
+/** Whether the app serves this host; false before the app registered its check. @param {string | undefined} host */
+export function isKnownHost(host) {
+  const check = bridge().hostCheck;
+  if (!check || !host) return false;
+  try {
+    return check(host) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Allows inline scripts by their source text: constants of the platform's own code (the blocks'
+ * pre-hydration scripts), hashed once when the server starts.
+ * @param {readonly string[]} sources
+ */
+export function allowInlineScripts(sources) {
+  for (const s of sources) bridge().scriptHashes.add(scriptHash(s));
+  bridge().version += 1;
+}
+
+/**
+ * Changes whenever scripts are allowed: the document pass keys what it remembers by it, so a page
+ * read before the app registered its scripts (Next may answer a first request while
+ * instrumentation.ts still runs) is read again once it has.
+ */
+export function platformScriptsVersion() {
+  return bridge().version;
+}
+
+/** The hashes of the platform's own inline scripts registered so far. @returns {ReadonlySet<string>} */
+export function platformScriptHashes() {
+  return bridge().scriptHashes;
+}
