@@ -13,27 +13,12 @@ import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
 import { loadedMinimalManifest } from "@/tests/helpers/manifest-fixture";
 import { checkFavouritesChange } from "./favourites";
+import { stockCar } from "@/tests/helpers/stock-dir";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "favourites-api-"));
 const tenant = { kind: "site", slug: "test-dealer", manifest: loadedMinimalManifest() } as Tenant;
 const now = Math.floor(Date.now() / 1000);
-const stockCar = (id: number, dealership_id: number) => ({
-  objectID: String(id),
-  id,
-  slug: `car-${id}`,
-  make: "Toyota",
-  model: "RAV4",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  show_on_dealer_website: true,
-  photos_count: 10,
-  dealership_id,
-  stocknum: `S${id}`,
-  custom_rank: id,
-  created_at_timestamp: now,
-  price: 30000,
-});
+const dealerCar = (id: number, dealershipId: number) => stockCar(id, dealershipId, { created_at_timestamp: now });
 // Car 11 is this dealer's (dealership 1); car 44 is another dealer's.
 const OWN = 11;
 const OTHER = 44;
@@ -48,8 +33,8 @@ beforeAll(async () => {
   vi.stubEnv("STOCK_DIR", path.join(tmp, "stock"));
   const stock = path.join(tmp, "stock");
   (await import("node:fs")).mkdirSync(stock);
-  writeFileSync(path.join(stock, "a.json"), JSON.stringify([stockCar(OWN, 1)]));
-  writeFileSync(path.join(stock, "b.json"), JSON.stringify([stockCar(OTHER, 2)]));
+  writeFileSync(path.join(stock, "a.json"), JSON.stringify([dealerCar(OWN, 1)]));
+  writeFileSync(path.join(stock, "b.json"), JSON.stringify([dealerCar(OTHER, 2)]));
   api = await import("./api");
   const db = await import("../db");
   closeDb = db.closeDb;

@@ -3,26 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { carBySlug, dealerCarIds } from "./cars";
+import { stockCar } from "@/tests/helpers/stock-dir";
 
 const now = Math.floor(Date.now() / 1000);
-const car = (id: number, dealership_id: number, extra: Record<string, unknown> = {}) => ({
-  objectID: String(id),
-  id,
-  slug: `car-${id}`,
-  make: "Toyota",
-  model: "RAV4",
-  year: 2022,
-  car_type: "used",
-  status: "in_stock",
-  show_on_dealer_website: true,
-  photos_count: 10,
-  dealership_id,
-  stocknum: `S${id}`,
-  custom_rank: id,
-  created_at_timestamp: now,
-  price: 30000,
-  ...extra,
-});
+const car = (id: number, dealershipId: number, extra: Record<string, unknown> = {}) => stockCar(id, dealershipId, { created_at_timestamp: now, ...extra });
 const manifest = { slug: "a", dealerships: [{ id: 1, slug: "a", name: "A" }], search: {} } as any;
 
 let dir: string;
