@@ -12,6 +12,7 @@
  */
 import type { Queryable } from "../db/types";
 import type { Channel } from "./recipient";
+import type { ShopperMessage } from "./delivery";
 
 type Env = Record<string, string | undefined>;
 
@@ -30,14 +31,8 @@ export function localInboxOpen(env: Env = process.env): boolean {
   return outboxAllowed(env) && !realProviderConfigured(env);
 }
 
-export interface InboxMessage {
-  dealer: string;
-  channel: Channel;
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-}
+/** What the inbox keeps is exactly what would have been sent. */
+export type InboxMessage = ShopperMessage;
 
 export interface StoredInboxMessage extends InboxMessage {
   id: string;
