@@ -205,12 +205,13 @@ for (const variant of dbVariants()) {
         expect(trap.body).toEqual(real.body);
       }
       // A resent Idempotency-Key: 201 then 200 with the same id, exactly as a real lead.
-      const key = { "idempotency-key": "trap-key-1" };
+      // The trap's answers are remembered per process, across the database variants: a key of each.
+      const key = { "idempotency-key": `trap-key-${variant.name}` };
       const a = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
       const b = await post(harbour, validEnquiry({ location_id: 2011, company_url: "x" }), key);
       expect([a.status, b.status]).toEqual([201, 200]);
       expect(b.body).toEqual(a.body);
-      const realKey = { "idempotency-key": "real-key-1" };
+      const realKey = { "idempotency-key": `real-key-${variant.name}` };
       const ra = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
       const rb = await post(harbour, validEnquiry({ location_id: 2011 }), realKey);
       expect([ra.status, rb.status]).toEqual([201, 200]);

@@ -257,7 +257,8 @@ describeEachDb("trade-in valuation", (db) => {
       );
       const { valuation } = (await start.json()) as { valuation: { id: string } };
       const lead = { form: "trade-in", ...CONTACT, email: `hp-${trap}@example.com`, valuation_id: valuation.id, ...(trap ? { company_url: "spam" } : {}) };
-      const key = `k-hp-${trap}`;
+      // The trap's answers are remembered per process, across the database variants: keys of each.
+      const key = `k-hp-${trap}-${db.kind}`;
       const first = await handleTradeInLeadPost(json("/api/valuation/lead", lead, { "idempotency-key": key }), tenant, d);
       const firstId = ((await first.json()) as { lead_id: string }).lead_id;
       const seen = [{ status: first.status, replayId: false }];
