@@ -133,7 +133,6 @@ async function prepareRun() {
     ...process.env,
     DATABASE_URL: schema ? withSearchPath(POSTGRES_URL, schema) : "",
     PGLITE_DIR: pgliteDir,
-    LAST_GOOD_DIR: path.join(tmp, "last-good"),
     AUTH_LOCAL_OUTBOX: "on",
     LEADS_WEBHOOK_URL: "http://127.0.0.1:9/leads", // nothing listens: deliveries stay pending (not measured here)
     LEADS_WEBHOOK_SECRET: "bench",

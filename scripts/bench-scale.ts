@@ -118,7 +118,7 @@ async function main() {
 
   const started = performance.now();
   const server = startNextServer(port, {
-    env: { ...process.env, MANIFESTS_DIR: dir, LAST_GOOD_DIR: path.join(work, "last-good"), SITE_DIRECTORY: "on" },
+    env: { ...process.env, MANIFESTS_DIR: dir, SITE_DIRECTORY: "on" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

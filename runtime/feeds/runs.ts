@@ -179,18 +179,15 @@ export async function markAlerted(db: Queryable, id: number): Promise<void> {
   await db.query("UPDATE feed_runs SET alerted = true WHERE id = $1", [id]);
 }
 
-export interface FeedRunRow {
+/** A run's counts are its report's. */
+type FeedRunCounts = Pick<FeedReport, "rows" | "accepted" | "rejected" | "hidden" | "markedSold" | "removed">;
+
+export interface FeedRunRow extends FeedRunCounts {
   id: number;
   dealer: string;
   trigger: "schedule" | "cli";
   startedAt: Date;
   finishedAt: Date | null;
-  rows: number;
-  accepted: number;
-  rejected: number;
-  hidden: number;
-  markedSold: number;
-  removed: number;
   outcome: RunOutcome | "running";
   message: string | null;
   alerted: boolean;

@@ -26,7 +26,7 @@ import type { Db, Queryable } from "@/runtime/db";
 import { assignClaims, claimKeys, claimsOf, type ClaimCandidate, type ClaimConflict, type ClaimVersion } from "@/runtime/manifest/claims";
 import { loadManifest, type ManifestLoadResult } from "@/runtime/manifest/load";
 import { formatProblem, type ManifestProblem } from "@/runtime/manifest/problems";
-import { hashOfText, type FileVersion, type ManifestStore, type PublishedSource, type SiteRecord, type SiteStore } from "@/runtime/manifest/store";
+import { hashOfText, indexSites, type FileVersion, type ManifestStore, type PublishedSource, type SiteRecord, type SiteStore } from "@/runtime/manifest/store";
 import { announce, type FleetBus } from "./bus";
 
 /** Serialises publishes across processes (any constant unique to this application). */
@@ -507,11 +507,7 @@ export class PublishedManifests implements PublishedSource {
       const hosts = identity.hosts.map((h) => h.toLowerCase()).filter((h) => !held.has(h));
       return { status: "invalid", slug: identity.slug, file, hosts, problems };
     });
-    const bySlug = new Map<string, SiteRecord>();
-    const byHost = new Map<string, SiteRecord>();
-    for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
-    for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
-    for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
+    const { bySlug, byHost } = indexSites(sites);
     this.generation++;
     this.current = { sites, bySlug, byHost, version: `p${this.generation}` };
   }

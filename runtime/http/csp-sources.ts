@@ -57,6 +57,16 @@ export function manifestHttpsOrigins(value: unknown, out = new Set<string>()): S
 }
 
 /**
+ * The https origins a manifest names, once per manifest snapshot: every dealer page's CSP asks, and
+ * a snapshot never changes (an edit makes a new one), so the walk over it is not redone per request.
+ */
+const pictureOriginsOf = new WeakMap<object, Set<string> | null>();
+function manifestPictureOrigins(manifest: object): Set<string> | null {
+  if (!pictureOriginsOf.has(manifest)) pictureOriginsOf.set(manifest, manifestHttpsOrigins(manifest));
+  return pictureOriginsOf.get(manifest)!;
+}
+
+/**
  * @param stockImageOrigins the hosts the served stock's photos come from
  * (runtime/inventory/stock-version.ts servedImageOrigins), null when unknown
  */
@@ -91,7 +101,7 @@ export function dealerCspSources(
   for (const [k, list] of Object.entries(out) as [keyof typeof out, string[]][]) if (list.length) result[k] = [...new Set(list)];
   // A dealer's third-party scripts (analytics, chat) send beacons and show pictures from hosts
   // nobody lists: their pages keep allowing any https picture.
-  const pictures = stockImageOrigins && !manifest.scripts?.length ? manifestHttpsOrigins(manifest) : null;
+  const pictures = stockImageOrigins && !manifest.scripts?.length ? manifestPictureOrigins(manifest) : null;
   if (pictures && stockImageOrigins && pictures.size + stockImageOrigins.length <= MAX_IMAGE_HOSTS)
     result.imgHosts = [...new Set([...pictures, ...stockImageOrigins])].sort();
   return result;

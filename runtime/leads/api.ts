@@ -18,6 +18,7 @@
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { Db, Queryable } from "../db/types";
 import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import type { DealerManifest } from "../generated/types";
@@ -63,12 +64,8 @@ async function foreignCar(tenant: SiteTenant, input: Record<string, unknown>, de
  * Idempotency-Key again: 200 with the same id), with nothing stored anywhere.
  */
 const HONEYPOT_MEMORY = 10_000;
-const honeypotIds = new Map<string, true>();
-const honeypotKeys = new Map<string, string>();
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.set(key, value);
-  if (map.size > HONEYPOT_MEMORY) map.delete(map.keys().next().value as string);
-}
+const honeypotIds = new LRUCache<string, true>({ max: HONEYPOT_MEMORY });
+const honeypotKeys = new LRUCache<string, string>({ max: HONEYPOT_MEMORY });
 
 async function leadExists(db: Db | null, dealer: string, id: string): Promise<boolean> {
   return !!db && (await db.query("SELECT 1 FROM leads WHERE id = $1 AND dealer_slug = $2", [id, dealer])).length > 0;
@@ -89,8 +86,8 @@ async function honeypotAnswer(
   const replayed = a.key !== null ? honeypotKeys.get(`${dealer}:${a.key}`) : undefined;
   if (replayed) return { ok: true, status: 200, leadId: replayed, leadStatus, formCompleted: a.final, stored: false };
   const id = randomUUID();
-  remember(honeypotIds, `${dealer}:${id}`, true);
-  if (a.key !== null) remember(honeypotKeys, `${dealer}:${a.key}`, id);
+  honeypotIds.set(`${dealer}:${id}`, true);
+  if (a.key !== null) honeypotKeys.set(`${dealer}:${a.key}`, id);
   return { ok: true, status: 201, leadId: id, leadStatus, formCompleted: a.final, stored: false };
 }
 

@@ -15,6 +15,7 @@
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
 import { safeSitePath } from "../accounts/redirect";
@@ -118,8 +119,8 @@ function leadWithValuation(input: Record<string, unknown>, v: TradeInValuation, 
  * told bots): the key it was sent with, so a second post of one is answered as a sent valuation's
  * is (the same key: a replay; any other: already sent) and a bot cannot tell it was caught.
  */
-const CAUGHT_MEMORY = 10_000;
-const caughtValuations = new Map<string, string | null>();
+// (the key is stored as "" when the post had none: the cache holds no null values)
+const caughtValuations = new LRUCache<string, string>({ max: 10_000 });
 
 /** The lead through the one lead pipeline (validation, idempotency key, createLead, outbox), then recorded on the valuation. */
 async function sendLead(
@@ -136,15 +137,11 @@ async function sendLead(
   });
   // A honeypot answer looks like success but stored nothing: record only a lead that exists, and remember the caught one.
   if (out.ok && out.stored) await recordTradeInLead(db, tenant.slug, v.id, out.leadId, lead.offer_accepted === true);
-  else if (out.ok && !caughtValuations.has(`${tenant.slug}:${v.id}`)) {
-    caughtValuations.set(`${tenant.slug}:${v.id}`, opts.key);
-    if (caughtValuations.size > CAUGHT_MEMORY) caughtValuations.delete(caughtValuations.keys().next().value as string);
-  }
+  else if (out.ok && !caughtValuations.has(`${tenant.slug}:${v.id}`)) caughtValuations.set(`${tenant.slug}:${v.id}`, opts.key ?? "");
   return out;
 }
 
-/** POST /api/valuation/lead: the trade-in form's lead (JSON) with valuation_id and offer_accepted. */
-/** POST /api/valuation/lead: the lead pipeline with the offer the lead carries. */
+/** POST /api/valuation/lead: the trade-in form's lead (JSON) with valuation_id and offer_accepted, through the lead pipeline. */
 export async function handleTradeInLead(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: TradeInApiDeps): Promise<Response> {
   const { tenant, body: input } = ctx;
   const db = await deps.db();

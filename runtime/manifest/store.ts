@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { yieldToLoop } from "../search/yield-to-loop";
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -122,8 +123,18 @@ function stampOf(st: { mtimeMs: number; size: number }): string {
   return `${st.mtimeMs}:${st.size}`;
 }
 
-/** Lets requests in between: a change to a template extended by a thousand dealers is re-read in small steps. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * A snapshot's lookups: by slug and by host, a servable site before one with problems (a dealer's
+ * good version over a broken file of the same name; a host's holder over a refused claimant).
+ */
+export function indexSites(sites: readonly SiteRecord[]): Pick<SiteStore, "bySlug" | "byHost"> {
+  const bySlug = new Map<string, SiteRecord>();
+  const byHost = new Map<string, SiteRecord>();
+  for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
+  for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
+  for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
+  return { bySlug, byHost };
+}
 
 /** The store behind getSiteStore(): entries per file, a current snapshot, incremental refresh. */
 export class ManifestStore {
@@ -212,7 +223,7 @@ export class ManifestStore {
     for (const [file, stamp] of files) {
       const entry = this.entries.get(file);
       if (entry && entry.stamp === stamp && !entry.templates.some((t) => changedTemplates.has(t))) continue;
-      await yieldToRequests();
+      await yieldToLoop(); // requests in between: a template extended by a thousand dealers is re-read in small steps
       this.entries.set(file, this.loadEntry(file, stamp, entry ?? null));
       changed = true;
     }
@@ -288,11 +299,7 @@ export class ManifestStore {
       const hosts = identity.hosts.filter((h) => holders.get(`host:${h}`) === undefined);
       return { status: "invalid", slug: identity.slug, file: e.file, hosts, problems };
     });
-    const bySlug = new Map<string, SiteRecord>();
-    const byHost = new Map<string, SiteRecord>();
-    for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
-    for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
-    for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
+    const { bySlug, byHost } = indexSites(sites);
     this.generation++;
     const next: SiteStore = { sites, bySlug, byHost, version: `g${this.generation}` };
     this.logChanges(next, previous);

@@ -12,6 +12,7 @@
  * host down for two minutes); the tenant's base filter and a secured key's filters are
  * ANDed with every request.
  */
+import { yieldToLoop } from "./yield-to-loop";
 import type { Engine, FacetSearchResponse, SearchResponse } from "./engine";
 import { indexDoesNotExist, SearchRequestError } from "./errors";
 import { quoteFilterToken, type FilterNode } from "./filter-grammar";
@@ -72,9 +73,6 @@ const error = (status: number, message: string, headers?: Record<string, string>
   return { status, body, text: JSON.stringify(body), ...(headers ? { headers } : {}) };
 };
 
-/** Lets the event loop answer what is waiting (other requests, timers) before going on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The answer's JSON written piece by piece with a running byte count, stopping at the cap. */
 class CappedJson {
   private readonly parts: string[] = [];
@@ -106,7 +104,7 @@ class CappedJson {
     for (let i = 0; i < hits.length; i++) {
       if (this.bytes - this.bytesAtLastTurn >= this.bytesPerTurn) {
         this.bytesAtLastTurn = this.bytes;
-        await nextTurn();
+        await yieldToLoop();
       }
       this.write((i > 0 ? "," : "") + JSON.stringify(hits[i]));
     }
@@ -355,7 +353,7 @@ export async function handleSearchHttp(req: SearchHttpRequest): Promise<SearchHt
       // One query per turn of the event loop: what other clients asked meanwhile is answered in between.
       if (i > 0) {
         out.turnTaken();
-        await nextTurn();
+        await yieldToLoop();
         out.write(",");
       }
       const [result] = service.runParsed([applied[i].request], [base, applied[i].keyFilter]);

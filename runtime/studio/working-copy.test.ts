@@ -16,7 +16,6 @@ beforeAll(() => {
   cpSync(path.join(process.cwd(), "manifests"), path.join(root, "manifests"), { recursive: true });
   process.env.MANIFESTS_DIR = path.join(root, "manifests");
   process.env.STUDIO_BACKUP_DIR = path.join(root, "backups");
-  process.env.LAST_GOOD_DIR = path.join(root, "last-good");
   file = path.join(root, "manifests", "sunshine-chery.json");
 });
 afterAll(() => {

@@ -67,7 +67,7 @@ test("a manifest that has never been valid takes only that dealer offline (503);
   delete manifest.contact;
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 
-  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: dir, LAST_GOOD_DIR: path.join(dir, ".last-good") } });
+  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: dir } });
   await waitForServer(PORT, { server });
 
   const offline = await getWithHost(PORT, "outback-caravans.localhost");

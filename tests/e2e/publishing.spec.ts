@@ -24,7 +24,7 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: "serial" });
 
 async function start() {
-  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: manifests, LAST_GOOD_DIR: path.join(root, "last-good") } });
+  server = startNextServer(PORT, { env: { ...process.env, MANIFESTS_DIR: manifests } });
   await waitForServer(PORT, { server });
 }
 

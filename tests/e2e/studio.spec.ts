@@ -31,7 +31,6 @@ test.beforeAll(async () => {
       ...process.env,
       SITE_DIRECTORY: "on",
       MANIFESTS_DIR: manifests,
-      LAST_GOOD_DIR: path.join(root, "last-good"),
       STUDIO_BACKUP_DIR: path.join(root, "backups"),
       STUDIO_SECRET: SECRET,
     },

@@ -32,7 +32,6 @@ const scratch = mkdtempSync(path.join(tmpdir(), "route-fuzz-"));
 cpSync(path.join(process.cwd(), "manifests"), path.join(scratch, "manifests"), { recursive: true });
 Object.assign(process.env, {
   MANIFESTS_DIR: path.join(scratch, "manifests"),
-  LAST_GOOD_DIR: path.join(scratch, "last-good"),
   STUDIO_BACKUP_DIR: path.join(scratch, "studio-backups"),
   PGLITE_DIR: path.join(scratch, "db"),
   AUTH_LOCAL_OUTBOX: "on",
