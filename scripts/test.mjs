@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm test: the whole suite, set-up included, in the order that fails fastest.
-import { root, run, ensureDependencies, ensureChromium } from "./lib/setup.mjs";
+import { root, run, ensureDependencies, ensureChromium, ensureJava } from "./lib/setup.mjs";
 
 ensureDependencies();
 // The servers the browser tests start run alone on embedded databases unless DATABASE_URL names a
 // shared PostgreSQL server: a production process must be told so (runtime/fleet/single-process.mjs).
 if (!process.env.DATABASE_URL) process.env.SINGLE_PROCESS = "1";
 ensureChromium();
+ensureJava();
 run("npx", ["tsx", "scripts/generate.ts", "--check"]); // generated types, validators and composed schema are fresh
 run("npm", ["run", "--silent", "lint"]); // eslint (import boundaries included) and prettier --check
 run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);

@@ -21,10 +21,11 @@ export function HomeBanner({ props }: BlockComponentProps<ResolvedHomeBannerProp
           const body = (
             <>
               <BannerIcon name={item.icon} className={styles.icon} />
-              <span className={styles.body}>
+              {/* A div, not a span: a heading is flow content, which a span may not hold. */}
+              <div className={styles.body}>
                 <ItemHeading className={styles.title}>{item.title}</ItemHeading>
                 {item.text ? <span className={styles.text}>{item.text}</span> : null}
-              </span>
+              </div>
             </>
           );
           return (

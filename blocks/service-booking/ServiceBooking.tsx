@@ -16,13 +16,16 @@ export function ServiceBooking({ props, site }: BlockComponentProps<ResolvedServ
     return (
       <section id={SERVICE_BOOKING_ANCHOR} className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId}>{props.heading}</h2>
+        {/* No sandbox attribute: a booking system needs its scripts, forms and its own cookies
+            (allow-scripts with allow-same-origin), a pair the HTML standard rejects because it undoes
+            the sandbox. The frame is another origin, so the same-origin policy keeps it out of the
+            page, and the CSP's frame-src names the hosts a booking frame may come from. */}
         <iframe
           className={styles.frame}
           src={location.service_booking_url}
           title={`Online service booking, ${location.name}`}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
         />
         <p>
           <a href={location.service_booking_url} target="_blank" rel="noopener noreferrer">

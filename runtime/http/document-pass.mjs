@@ -5,7 +5,10 @@
 //    (security-headers.mjs): only scripts the platform or Next wrote, never every script in the
 //    page (see "Which inline scripts run" below), and
 //  - on a page that paints first, turns the framework's script tags into loader calls
-//    (after-paint-scripts.mjs), hashing the loader and the calls it writes.
+//    (after-paint-scripts.mjs), hashing the loader and the calls it writes, and
+//  - drops the `as` attribute from stylesheet links: Next writes the stylesheets of components it
+//    loads on demand as `<link rel="stylesheet" as="style">`, which HTML allows only on preloads
+//    (the Nu Html Checker refuses it; tests/e2e/html-validity.spec.ts).
 // A tokenizer rather than patterns because HTML is not regular: a ">" inside a quoted attribute,
 // "<!--<script>" inside a script (the browser then reads past the next "</script>"), a "</script>"
 // followed by attributes, CR LF line ends (the browser hashes LF), a comment or a <noscript> that
@@ -132,6 +135,16 @@ function isDataBlock(attrs) {
   return type !== undefined && !RUN_TYPES.has(type.value.trim().toLowerCase());
 }
 
+/** Whether a link is a stylesheet that also carries `as` (allowed only with rel=preload or modulepreload). @param {ReadonlyArray<{ name: string, value: string }>} attrs */
+function isStylesheetWithAs(attrs) {
+  const rel =
+    attrs
+      .find((a) => a.name === "rel")
+      ?.value.toLowerCase()
+      .split(/\s+/) ?? [];
+  return rel.includes("stylesheet") && !rel.includes("preload") && attrs.some((a) => a.name === "as");
+}
+
 // End tags that may follow Next's payload scripts (the document's own).
 const DOCUMENT_END = new Set(["body", "html"]);
 
@@ -150,6 +163,8 @@ export function passOverDocument(html, afterPaint) {
     /** @type {Set<string>} */
     const hashes = new Set();
     let rewrote = false;
+    /** Whether a tag other than a framework script was rewritten (a stylesheet's `as`). */
+    let changed = false;
     let unlisted = 0;
     /** The script element being read: its text so far, whether it loads from a URL instead, whether its tag has no attribute, whether it is SVG's. */
     /** @type {null | { text: string, external: boolean, bare: boolean, foreign: boolean, data: boolean }} */
@@ -207,10 +222,14 @@ export function passOverDocument(html, afterPaint) {
           held = { raw, found };
           return;
         }
-      } else if (tag.tagName === "link" && afterPaint && !foreign) {
-        const found = frameworkScriptOf("link", tag.attrs);
+      } else if (tag.tagName === "link" && !foreign) {
+        const found = afterPaint ? frameworkScriptOf("link", tag.attrs) : null;
         if (found) return writeCall(found);
         content();
+        if (isStylesheetWithAs(tag.attrs)) {
+          changed = true;
+          return rewriter.emitStartTag({ ...tag, attrs: tag.attrs.filter((a) => a.name !== "as") });
+        }
       } else content();
       rewriter.emitRaw(raw);
     });
@@ -239,7 +258,7 @@ export function passOverDocument(html, afterPaint) {
       // A framework script cut off by the end of the document is left as it was.
       if (held) out.push(held.raw);
       for (const hash of flight ?? []) hashes.add(hash);
-      resolve({ scriptHashes: [...hashes], html: rewrote ? out.join("") : null, unlisted });
+      resolve({ scriptHashes: [...hashes], html: rewrote || changed ? out.join("") : null, unlisted });
     });
     rewriter.end(html);
   });

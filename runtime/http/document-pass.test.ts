@@ -139,6 +139,15 @@ describe("processDocument", () => {
     expect((await processDocument(marked, { afterPaint: false })).body).toBe(marked);
   });
 
+  it("drops `as` from stylesheet links (valid only on preloads) and leaves preloads and other links as they were", async () => {
+    const head = (links: string) => `<html><head>${links}</head><body><p>x</p></body></html>`;
+    const dynamic = `<link href="/_next/static/chunks/f.css" rel="stylesheet" as="style" data-precedence="dynamic"/>`;
+    const { html } = await passOverDocument(head(dynamic), false);
+    expect(html).toBe(head(`<link href="/_next/static/chunks/f.css" rel="stylesheet" data-precedence="dynamic"/>`));
+    const untouched = head(`<link rel="preload" as="style" href="/a.css"/><link rel="stylesheet" href="/b.css"/><link rel="icon" href="/i.svg"/>`);
+    expect((await passOverDocument(untouched, false)).html).toBeNull();
+  });
+
   it("passes over an unchanged body once: the same bytes again (a new buffer) get the remembered result", async () => {
     const page = `<script>unique(${Date.now()})</script><head><script src="/_next/static/chunks/a.js" async=""></script></head>`;
     const first = await processDocument(Buffer.from(page), { afterPaint: true });

@@ -28,16 +28,27 @@ export function ensureDependencies() {
   run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
+/** Installs Debian packages (as root, or through sudo), once the package lists are fresh. */
+function aptInstall(packages, why) {
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  console.log(`Installing ${why}…`);
+  const update = spawnSync(asRoot[0] ?? "apt-get", asRoot.length ? ["apt-get", "update"] : ["update"], { stdio: "inherit" });
+  if (update.status !== 0) console.warn("apt-get update failed; trying the install anyway");
+  run(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", ...packages], {
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
 /** Debian's chromium for browser tests and benchmarks (never a downloaded browser). */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
-  console.log("Installing Debian's chromium for the browser tests…");
-  const update = spawnSync(asRoot[0] ?? "apt-get", asRoot.length ? ["apt-get", "update"] : ["update"], { stdio: "inherit" });
-  if (update.status !== 0) console.warn("apt-get update failed; trying the install anyway");
-  run(asRoot[0] ?? "apt-get", [...(asRoot.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", "chromium"], {
-    env: { DEBIAN_FRONTEND: "noninteractive" },
-  });
+  aptInstall(["chromium"], "Debian's chromium for the browser tests");
+}
+
+/** Debian's Java for the Nu Html Checker (vnu-jar ships the checker, not a Java runtime). */
+export function ensureJava() {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  aptInstall(["default-jre-headless"], "Debian's Java for the HTML checker");
 }
 
 function newestMtime(dir, skip = new Set(["node_modules", ".next", ".git", ".data", "test-results", "playwright-report", "manifests", "docs", "tests"])) {

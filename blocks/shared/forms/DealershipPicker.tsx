@@ -140,7 +140,8 @@ function OnlyLocation({ only, label, uid }: { only: PickerOption; label: string;
       <p className={styles.label} id={`${uid}-only`}>
         {label}
       </p>
-      <p className={styles.onlyLocation} aria-labelledby={`${uid}-only`}>
+      {/* Read after its label in document order; a paragraph may not be named by aria-labelledby. */}
+      <p className={styles.onlyLocation}>
         {only.name}, {only.city}
       </p>
       <input type="hidden" {...register("location_id")} />
