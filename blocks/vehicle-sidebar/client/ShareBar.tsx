@@ -1,6 +1,8 @@
 "use client";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { COPIED_MS, popupFeatures, type ShareLink } from "@/blocks/vehicle-sidebar/domain/share";
+import { useId, type MouseEvent } from "react";
+import { ToastHost } from "@/blocks/shared/toast/ToastHost";
+import { COPIED_TOAST_MS, showToast } from "@/blocks/shared/toast/toast-store";
+import { popupFeatures, type ShareLink } from "@/blocks/vehicle-sidebar/domain/share";
 import styles from "../vehicle-sidebar.module.css";
 
 const ICONS: Record<string, string> = {
@@ -21,11 +23,13 @@ function Icon({ name }: { name: string }) {
   );
 }
 
-/** Facebook, optional Twitter, WhatsApp, e-mail, SMS (popups 550 x 400 where the network has a web page) and copy link ('Copied' for 1.5 s). */
+/**
+ * Facebook, optional Twitter, WhatsApp, e-mail, SMS (popups 550 x 400 where the network has a web
+ * page) and copy link, which says "Copied" in the page's one toast for 3 seconds (replacing any
+ * other toast: one shows at a time).
+ */
 export function ShareBar({ links, url }: { links: ShareLink[]; url: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const owner = useId();
   const open = (event: MouseEvent<HTMLAnchorElement>, link: ShareLink) => {
     if (!link.popup) return;
     const w = window.open(
@@ -50,9 +54,7 @@ export function ShareBar({ links, url }: { links: ShareLink[]; url: string }) {
       document.execCommand?.("copy");
       input.remove();
     }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    showToast(owner, "Copied", { ms: COPIED_TOAST_MS });
   };
   return (
     <div className={styles.share} role="group" aria-label="Share this vehicle" id="share">
@@ -69,12 +71,10 @@ export function ShareBar({ links, url }: { links: ShareLink[]; url: string }) {
           <Icon name={link.network} />
         </a>
       ))}
-      <button type="button" className={styles.shareLink} onClick={copy} aria-label={copied ? "Link copied" : "Copy link"}>
+      <button type="button" className={styles.shareLink} onClick={copy} aria-label="Copy link">
         <Icon name="copy" />
       </button>
-      <span className={styles.copied} aria-live="polite">
-        {copied ? "Copied" : ""}
-      </span>
+      <ToastHost owner={owner} testId="share-toast" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 /** Share bar: Facebook, optionally Twitter, WhatsApp, e-mail, SMS and copy link; popups are 550 by 400. */
 export const SHARE_POPUP = { width: 550, height: 400 } as const;
-export const COPIED_MS = 1500;
 
 export type ShareNetwork = "facebook" | "twitter" | "whatsapp" | "email" | "sms";
 

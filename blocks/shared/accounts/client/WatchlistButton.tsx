@@ -1,8 +1,8 @@
 "use client";
 import { useId, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
 import { ready, serverSnapshot, setSaved, snapshot, subscribe } from "./account-store";
-import { dismissToast, showToast, subscribeToast, toastServerSnapshot, toastSnapshot } from "./toast-store";
+import { ToastHost } from "@/blocks/shared/toast/ToastHost";
+import { showToast } from "@/blocks/shared/toast/toast-store";
 import styles from "../accounts.module.css";
 
 export const WATCHLIST_PATH = "/watchlist";
@@ -11,22 +11,6 @@ export const WATCHLIST_PATH = "/watchlist";
 function signInForWatchlist(): string {
   const here = window.location.pathname + window.location.search;
   return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: here, back: here }).toString()}`;
-}
-
-/** The page's one toast, drawn by the button that raised it (a new toast from any button replaces it). */
-function ToastHost({ owner }: { owner: string }) {
-  const toast = useSyncExternalStore(subscribeToast, toastSnapshot, toastServerSnapshot);
-  if (!toast || toast.owner !== owner || typeof document === "undefined") return null;
-  return createPortal(
-    <div className={styles.toast} role="status" data-testid="watchlist-toast" key={toast.id}>
-      <span>{toast.text}</span>
-      {toast.link ? <a href={toast.link.href}>{toast.link.label}</a> : null}
-      <button type="button" className={styles.toastClose} onClick={dismissToast} aria-label="Close message">
-        ×
-      </button>
-    </div>,
-    document.body,
-  );
 }
 
 /**
@@ -76,7 +60,7 @@ export function WatchlistButton({
       });
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
       if (!body.success) throw new Error(body.message ?? "Your watchlist could not be updated. Please try again.");
-      showToast(owner, save ? "Car Saved In Watchlist" : "Car Removed", { href: WATCHLIST_PATH, label: "View List" });
+      showToast(owner, save ? "Car Saved In Watchlist" : "Car Removed", { link: { href: WATCHLIST_PATH, label: "View List" } });
     } catch (e) {
       setSaved(id, !save);
       window.alert(e instanceof Error ? e.message : String(e));
@@ -98,7 +82,7 @@ export function WatchlistButton({
         {saved ? savedLabel : label}
         {title ? <span className="visually-hidden"> {title}</span> : null}
       </button>
-      <ToastHost owner={owner} />
+      <ToastHost owner={owner} testId="watchlist-toast" />
     </>
   );
 }
