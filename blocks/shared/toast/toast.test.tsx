@@ -53,27 +53,3 @@ describe("the page's one toast", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 });
-
-describe("the share bar's copy link", () => {
-  it("copies the page's address and says Copied in the one toast for 3 seconds, replacing another toast", async () => {
-    const { showToast, ToastHost } = await fresh();
-    const { ShareBar } = await import("@/blocks/vehicle-sidebar/client/ShareBar");
-    const writeText = vi.fn(async () => undefined);
-    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
-    render(
-      <>
-        <ToastHost owner="watchlist" testId="watchlist-toast" />
-        <ShareBar links={[]} url="https://example.com.au/cars/x" />
-      </>,
-    );
-    act(() => showToast("watchlist", "Car Saved In Watchlist"));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy link" })));
-    expect(writeText).toHaveBeenCalledWith("https://example.com.au/cars/x");
-    expect(screen.queryByTestId("watchlist-toast")).toBeNull();
-    expect(screen.getByTestId("share-toast").textContent).toContain("Copied");
-    act(() => vi.advanceTimersByTime(2_999));
-    expect(screen.queryByTestId("share-toast")).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole("status")).toBeNull();
-  });
-});
