@@ -188,6 +188,7 @@ function sidebarButton(b: SidebarButton, ctx: ButtonContext): ReactNode {
           label={b.label}
           savedLabel="Saved In Watchlist"
           className={`${shared.button} ${shared.buttonOutline}`}
+          sink={sink}
         />
       );
     default:

@@ -157,7 +157,15 @@ function CardFooter({ car, view, options, parts }: { car: CardCar; view: CardVie
           <CompareToggle car={{ id: car.id, slug: car.slug, name: view.title }} title={view.title} className={styles.toggle} linkClassName={styles.toggle} />
         ) : null}
         {options.watchlist && typeof car.id === "number" ? (
-          <WatchlistButton carId={car.id} sold={!view.available} label="Watch" savedLabel="Watching" title={view.title} className={styles.toggle} />
+          <WatchlistButton
+            carId={car.id}
+            sold={!view.available}
+            label="Watch"
+            savedLabel="Watching"
+            title={view.title}
+            className={styles.toggle}
+            sink={options.analyticsSink}
+          />
         ) : null}
       </span>
     </div>

@@ -3,6 +3,7 @@ import { useId, useState, useSyncExternalStore } from "react";
 import { ready, serverSnapshot, setSaved, snapshot, subscribe } from "./account-store";
 import { ToastHost } from "@/blocks/shared/toast/ToastHost";
 import { showToast } from "@/blocks/shared/toast/toast-store";
+import { trackEvent } from "@/runtime/analytics";
 import styles from "../accounts.module.css";
 
 export const WATCHLIST_PATH = "/watchlist";
@@ -15,8 +16,8 @@ function signInForWatchlist(): string {
 
 /**
  * Save to / remove from the watchlist: the list changes at once, then the server is
- * called; a toast with 'View List' on success, an alert with the message on failure (and the
- * change undone). A signed-out shopper, or one with no mobile on the profile, goes to sign-in for
+ * called; a toast with 'View List' and the save analytics event on success, an alert with the
+ * message on failure (and the change undone). A signed-out shopper, or one with no mobile on the profile, goes to sign-in for
  * the watchlist. A sold car not already saved shows no button.
  */
 export function WatchlistButton({
@@ -26,6 +27,7 @@ export function WatchlistButton({
   savedLabel,
   title,
   className,
+  sink,
 }: {
   carId: number;
   sold: boolean;
@@ -34,6 +36,8 @@ export function WatchlistButton({
   /** The car's title, for the button's accessible name on a list of cards. */
   title?: string;
   className?: string;
+  /** The dealer's analytics sink (runtime/analytics.ts). */
+  sink?: string;
 }) {
   const owner = useId();
   const account = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
@@ -61,6 +65,7 @@ export function WatchlistButton({
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
       if (!body.success) throw new Error(body.message ?? "Your watchlist could not be updated. Please try again.");
       showToast(owner, save ? "Car Saved In Watchlist" : "Car Removed", { link: { href: WATCHLIST_PATH, label: "View List" } });
+      trackEvent("save", { car_id: carId, saved: save }, sink);
     } catch (e) {
       setSaved(id, !save);
       window.alert(e instanceof Error ? e.message : String(e));

@@ -61,6 +61,23 @@ describe("WatchlistButton", () => {
     expect(calls.at(-1)!.url).toBe("/api/watchlist/remove-car");
   });
 
+  it("sends the save analytics event to the dealer's sink after the server saved or removed, never on a failure", async () => {
+    const { WatchlistButton } = await setup({ signedIn: true, phone: "0412345678", watchlist: [] }, [
+      { status: 200, body: { success: true } },
+      { status: 409, body: { success: false, message: "This car has been sold." } },
+    ]);
+    const layer: unknown[] = [];
+    (window as unknown as { shopLayer: unknown[] }).shopLayer = layer;
+    render(<WatchlistButton carId={5} sold={false} label="Save" savedLabel="Saved" sink="shopLayer" />);
+    const button = await screen.findByRole("button", { name: "Save" });
+    await waitFor(() => expect(button.dataset.ready).toBe("true"));
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(layer).toEqual([{ event: "save_car", car_id: 5, saved: true }]));
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(window.alert).toHaveBeenCalled());
+    expect(layer).toHaveLength(1);
+  });
+
   it("on a failed call undoes the change, alerts the message and shows no toast", async () => {
     const { WatchlistButton } = await setup({ signedIn: true, phone: "0412345678", watchlist: [] }, [
       { status: 409, body: { success: false, message: "This car has been sold." } },
