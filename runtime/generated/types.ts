@@ -2426,6 +2426,8 @@ export type SearchFacets = (
   | "dealership"
   | "features"
   | "item_type"
+  | "status"
+  | "subscription_price"
 )[];
 /**
  * Cars per results page on the stock search.

@@ -17,7 +17,7 @@ import { SEARCH_FORM_ID } from "./form";
 import styles from "./search.module.css";
 
 function display(attribute: string, v: number): string {
-  if (attribute === "price") return formatCurrency(v);
+  if (attribute === "price" || attribute === "subscription_price") return formatCurrency(v);
   if (attribute === "km") return `${formatNumber(v)} km`;
   return String(v);
 }

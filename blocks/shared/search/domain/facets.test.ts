@@ -74,6 +74,8 @@ describe("labels and totals", () => {
   it("labels codes", () => {
     expect(facetValueLabel("car_type", "used", { usedKeyword: "Pre-owned" })).toBe("Pre-owned");
     expect(facetValueLabel("simple_body", "peopleMover", { usedKeyword: "Used" })).toBe("People mover");
+    expect(facetValueLabel("status", "coming_soon", { usedKeyword: "Used" })).toBe("Coming soon");
+    expect(facetValueLabel("status", "in_stock", { usedKeyword: "Used" })).toBe("In stock");
   });
   it("uses the stock count above 1999 hits", () => {
     expect(displayedTotal(1999, 2500)).toBe(1999);

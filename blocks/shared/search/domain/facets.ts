@@ -47,6 +47,8 @@ export const FACET_CATALOGUE: Readonly<Record<string, FacetDefinition>> = {
   dealership: list("dealership", "dealership_name", "Dealership", "dealership_name"),
   features: list("features", "filtered_features", "Features", "filtered_features"),
   item_type: list("item_type", "item_type", "Vehicle type"),
+  status: list("status", "status", "Availability"),
+  subscription_price: range("subscription_price", "subscription_price", "Subscription price (weekly)"),
 };
 
 /**
@@ -156,6 +158,9 @@ const BODY_LABELS: Record<string, string> = {
   ev: "EV",
 };
 
+/** The car statuses of the feed, as a shopper reads them. */
+const STATUS_LABELS: Record<string, string> = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" };
+
 /** A readable label for a facet value (car types and bodies are stored as codes). */
 export function facetValueLabel(attribute: string, value: string, options: { usedKeyword: string }): string {
   if (attribute === "car_type") {
@@ -165,6 +170,7 @@ export function facetValueLabel(attribute: string, value: string, options: { use
   if (attribute === "simple_body" || attribute === "body") return BODY_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
   if (attribute === "certified") return value === "true" ? "Certified" : "Not certified";
   if (attribute === "seats") return `${value} seats`;
+  if (attribute === "status") return STATUS_LABELS[value] ?? value;
   return value;
 }
 

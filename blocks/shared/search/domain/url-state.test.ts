@@ -98,6 +98,8 @@ describe("parsing search URLs", () => {
       page: 2,
       sortBy: "Car_production:price:asc",
     });
+    expect(parse("/search?status=sold&range[subscription_price]=100:200").refinements).toEqual({ status: ["sold"] });
+    expect(parse("/search?range[subscription_price]=100:200").ranges).toEqual({ subscription_price: { min: 100, max: 200 } });
     expect(parse("/search?page=0").page).toBe(1);
     expect(parse("/search?page=abc").page).toBe(1);
     expect(parse("/search?sortBy=javascript:alert(1)").sortBy).toBeNull();
