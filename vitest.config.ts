@@ -45,6 +45,6 @@ export default defineConfig({
     // trade-in form) took over vitest's 5 s default on a busy two-core machine. No test measures
     // the time it takes; timing behaviour is checked with fake timers.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -82,15 +82,16 @@ export interface SuiteDbOptions {
 
 /**
  * The database a suite's tests run against (call it in a describe, or at a test file's top level):
- * opened before the tests, with a minute to start since PGlite takes seconds on a busy machine, and
- * closed after them. The handle forwards to that database, so the suite names `db` and hands it on
+ * opened before the tests, with five minutes to start (PGlite takes seconds on a quiet machine and
+ * took over a minute at a load average of 30 on two cores: the limit catches a hang, not a slow
+ * machine), and closed after them. The handle forwards to that database, so the suite names `db` and hands it on
  * as the database itself; used before the tests start, it throws.
  */
 export function suiteDb(variant: DbVariant = dbVariants()[0], options: SuiteDbOptions = {}): Db {
   let db: Db | undefined;
   beforeAll(async () => {
     db = await variant.open();
-  }, 60_000);
+  }, 300_000);
   afterAll(() => variant.close(db));
   const { empty } = options;
   if (empty?.length) beforeEach(() => emptyTables(open(), empty));
