@@ -26,7 +26,8 @@ export function templateBase(first: unknown, options: Pick<GoLiveFileOptions, "m
   while (typeof name === "string" && /^[a-z0-9-]+$/.test(name) && !seen.has(name)) {
     seen.add(name);
     const file = path.join(options.manifestsDir, "templates", `${name}.json`);
-    const text = options.templateText?.(name) ?? (existsSync(/*turbopackIgnore: true*/ file) ? readFileSync(/*turbopackIgnore: true*/ file, "utf8") : undefined);
+    const text =
+      options.templateText?.(name) ?? (existsSync(/*turbopackIgnore: true*/ file) ? readFileSync(/*turbopackIgnore: true*/ file, "utf8") : undefined);
     if (text === undefined) break;
     const value = JSON.parse(text) as Record<string, unknown>;
     chain.push(value);
@@ -59,6 +60,16 @@ export function goLiveProblems(file: string, text: string, manifest: DealerManif
   };
   return runGoLiveCheck(ctx).map((p) => {
     const at = source.locate(p.pointer) ?? { line: 1, column: 1 };
-    return { file: rel, line: at.line, column: at.column, pointer: p.pointer, message: p.message, hint: p.hint, source: p.rule, severity: "warning", goLive: p.severity };
+    return {
+      file: rel,
+      line: at.line,
+      column: at.column,
+      pointer: p.pointer,
+      message: p.message,
+      hint: p.hint,
+      source: p.rule,
+      severity: "warning",
+      goLive: p.severity,
+    };
   });
 }

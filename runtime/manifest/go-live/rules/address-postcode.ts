@@ -5,7 +5,12 @@ const some = (list: readonly string[]) => list.slice(0, 3).map(title).join(", ")
 
 /** What is wrong with one address, or null when suburb, state and postcode agree. */
 function disagreement(city: string, state: string, postcode: string, facts: PostcodeFacts | null): { field: string; message: string; hint: string } | null {
-  if (!facts) return { field: "postcode", message: `postcode ${postcode} is not an Australian postcode`, hint: "check the postcode on the dealer's letterhead or with Australia Post" };
+  if (!facts)
+    return {
+      field: "postcode",
+      message: `postcode ${postcode} is not an Australian postcode`,
+      hint: "check the postcode on the dealer's letterhead or with Australia Post",
+    };
   const st = state.toUpperCase();
   if (!facts.states.includes(st))
     return {
@@ -36,7 +41,9 @@ export const addressPostcode: GoLiveRule = {
       if (!a?.postcode) return [];
       const found = disagreement(String(a.city ?? ""), String(a.state ?? ""), a.postcode, postcodes(a.postcode));
       if (!found) return [];
-      return [{ pointer: `/locations/${i}/address/${found.field}`, severity: "warning" as const, message: `${location.name}: ${found.message}`, hint: found.hint }];
+      return [
+        { pointer: `/locations/${i}/address/${found.field}`, severity: "warning" as const, message: `${location.name}: ${found.message}`, hint: found.hint },
+      ];
     });
   },
 };

@@ -18,8 +18,7 @@ export const schemaPath: GoLiveRule = {
     const value = written.$schema;
     const expected = schemaPathFor(file, schemaFile);
     const hint = `set "$schema" to "${expected}"`;
-    if (value === undefined)
-      return [{ pointer: "/$schema", severity: "warning", message: "No $schema: editors cannot check this file as it is typed", hint }];
+    if (value === undefined) return [{ pointer: "/$schema", severity: "warning", message: "No $schema: editors cannot check this file as it is typed", hint }];
     if (typeof value === "string" && !/^[a-z]+:\/\//i.test(value) && path.resolve(path.dirname(file), value) === path.resolve(schemaFile)) return [];
     return [
       {
