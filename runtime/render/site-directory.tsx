@@ -8,7 +8,7 @@ import { draftPreview, previewOrigin } from "../manifest/preview";
 import { localInboxOpen } from "../accounts/local-inbox";
 import { getDb } from "../db";
 import { lastRuns, runSummary, type FeedRunRow } from "../feeds/runs";
-import { GoLiveCheck, LeadFallbackAlert } from "./go-live-check";
+import { GoLiveCheck, LeadFallbackAlert } from "../studio/go-live-check";
 
 /**
  * http://localhost:3000 lists every dealer (for onboarding staff), with what is wrong where: a

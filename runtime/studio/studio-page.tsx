@@ -19,7 +19,7 @@ import { templateChain, type TemplateValue } from "./template-origin";
 import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
-import { LeadFallbackAlert } from "../render/go-live-check";
+import { LeadFallbackAlert } from "./go-live-check";
 
 type Json = Record<string, unknown>;
 
