@@ -1,15 +1,36 @@
 /**
- * npm run validate [files...]: checks every manifest (or the given ones) with exactly the
- * validator the server uses (runtime/manifest/store.ts → load.ts). Prints each problem as
- * file:line:column, JSON pointer, message and hint; exits non-zero when anything is wrong.
+ * npm run validate [files...] [--format=text|github|sarif] [--output=file]: checks every manifest
+ * (or the given ones) with exactly the validator the server uses (runtime/manifest/store.ts →
+ * load.ts) and the go-live check (runtime/manifest/go-live/). Prints each problem as
+ * file:line:column, JSON pointer, message and hint (`--format=github`: GitHub workflow annotations
+ * on the manifest's line; `--format=sarif`: a SARIF 2.1.0 log, to --output or standard output).
+ *
+ * Exits non-zero when a manifest is invalid, or when a live dealer (a file in manifests/ itself,
+ * which the server serves on its hosts; a draft in manifests/drafts/ is not live) has a go-live
+ * problem that blocks. Warnings never fail it.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSiteStore, manifestsDir, publicDir } from "../runtime/manifest/store";
-import { formatProblem } from "../runtime/manifest/problems";
+import { formatProblem, JsonSource, type ManifestProblem } from "../runtime/manifest/problems";
 import { diagnoseManifest, draftFile, listDrafts } from "../runtime/manifest/diagnostics";
+import { ciLevel, githubAnnotation, sarifLog } from "../runtime/manifest/go-live/ci-formats";
+import { goLiveRules } from "../runtime/manifest/go-live/rules";
+import { manifestRules } from "../runtime/manifest/rules";
 import { brandsWithoutStock } from "../runtime/brands";
 import { listStockFiles, readCarsFile, stockDir } from "../runtime/stock/store";
 import type { Car } from "../runtime/generated/types";
+
+const FORMATS = ["text", "github", "sarif"] as const;
+type Format = (typeof FORMATS)[number];
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const format = (option("format") ?? "text") as Format;
+if (!FORMATS.includes(format)) {
+  console.error(`--format must be one of ${FORMATS.join(", ")} (got '${format}')`);
+  process.exit(2);
+}
+const output = option("output");
 
 /**
  * Cars per make at a site's dealerships, from the stock files on disk (all of them: a group portal shows its
@@ -28,69 +49,138 @@ const allCars: Car[] = listStockFiles(stockRoot).flatMap((slug) => {
     return [];
   }
 });
-let warnings = 0;
+
+/** One manifest's verdict: its heading line, its problems, whether it is live and whether it fails. */
+interface Checked {
+  heading: string;
+  problems: ManifestProblem[];
+  live: boolean;
+  failed: boolean;
+}
+const checked: Checked[] = [];
+const blocksLive = (problems: ManifestProblem[]) => problems.filter((p) => p.goLive === "blocking").length;
 
 const dir = manifestsDir();
-const only = process.argv.slice(2).map((f) => path.resolve(f));
+const only = args.filter((a) => !a.startsWith("--")).map((f) => path.resolve(f));
 const store = buildSiteStore(dir);
-let failed = 0;
-for (const site of store.sites) {
-  if (only.length && !only.includes(path.resolve(site.file))) continue;
-  // The checks that read stock and pictures (warnings): the same pipeline with more at hand (runtime/manifest/diagnostics.ts).
-  const extra = diagnoseManifest(path.resolve(site.file), { manifestsDir: dir, publicDir: publicDir() }).warnings;
-  if (site.status === "ok") {
-    console.log(`ok    ${site.file}  (${site.manifest.name}: ${Object.keys(site.manifest.routes).length} routes)`);
-    for (const w of extra) {
-      warnings++;
-      console.log("  " + formatProblem(w).replace(/\n/g, "\n  "));
-    }
-    if (allCars.length > 0) {
-      const counts = stockMakeCounts(new Set(site.manifest.dealerships.map((d) => d.id)), allCars);
-      for (const { brand, pointer } of brandsWithoutStock(site.manifest.brands, counts)) {
-        warnings++;
-        console.log(
-          `  warning ${pointer}: brand '${brand.title}' links to stock, but there are no ${brand.make ?? brand.title} cars in stock; its tile is left out`,
-        );
-        console.log(`    hint: set the brand's make to the make as stock writes it, or remove the brand`);
-      }
-    }
-  } else {
-    failed++;
-    console.log(`FAIL  ${site.file}`);
-    for (const p of [...site.problems, ...extra]) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
-  }
+const diagnose = (file: string) => diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() });
+
+/** A brand tile with no stock behind it, as a warning at the brand. */
+function brandWarnings(site: Extract<(typeof store.sites)[number], { status: "ok" }>): ManifestProblem[] {
+  if (allCars.length === 0) return [];
+  const counts = stockMakeCounts(new Set(site.manifest.dealerships.map((d) => d.id)), allCars);
+  const missing = brandsWithoutStock(site.manifest.brands, counts);
+  if (!missing.length) return [];
+  const source = new JsonSource(site.file, readFileSync(path.resolve(site.file), "utf8"));
+  return missing.map(({ brand, pointer }) => {
+    const at = source.locate(pointer) ?? { line: 1, column: 1 };
+    return {
+      file: site.file,
+      line: at.line,
+      column: at.column,
+      pointer,
+      message: `brand '${brand.title}' links to stock, but there are no ${brand.make ?? brand.title} cars in stock; its tile is left out`,
+      hint: "set the brand's make to the make as stock writes it, or remove the brand",
+      source: "brand-stock",
+      severity: "warning" as const,
+    };
+  });
 }
 
-// Drafts (manifests/drafts/): checked like live manifests, and against the live ones' slugs and hosts.
+for (const site of store.sites) {
+  if (only.length && !only.includes(path.resolve(site.file))) continue;
+  // The checks that read stock and pictures (warnings), and the go-live check: the same pipeline with more at hand.
+  const d = diagnose(path.resolve(site.file));
+  if (site.status === "ok") {
+    const problems = [
+      ...d.goLive.filter((p) => p.goLive === "blocking"),
+      ...d.warnings,
+      ...brandWarnings(site),
+      ...d.goLive.filter((p) => p.goLive !== "blocking"),
+    ];
+    const blocking = blocksLive(problems);
+    const summary = `${site.manifest.name}: ${Object.keys(site.manifest.routes).length} routes`;
+    checked.push({
+      heading: blocking
+        ? `FAIL  ${site.file}  (${summary}; live, and ${blocking} go-live problem${blocking === 1 ? "" : "s"} block${blocking === 1 ? "s" : ""} it)`
+        : `ok    ${site.file}  (${summary})`,
+      problems,
+      live: true,
+      failed: blocking > 0,
+    });
+  } else checked.push({ heading: `FAIL  ${site.file}`, problems: [...site.problems, ...d.warnings], live: true, failed: true });
+}
+
+// Drafts (manifests/drafts/): checked like live manifests, and against the live ones' slugs and hosts; not live, so go-live problems only warn.
 let drafts = 0;
 for (const name of listDrafts(dir)) {
   const file = draftFile(dir, name)!;
   if (only.length && !only.includes(path.resolve(file))) continue;
   drafts++;
-  const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() });
+  const d = diagnose(file);
   const clash = d.manifest
     ? store.sites.find((s) => path.basename(s.file) !== `${name}.json` && (s.slug === d.manifest!.slug || d.manifest!.hosts.some((h) => s.hosts.includes(h))))
     : undefined;
-  if (d.ok && !clash) console.log(`ok    ${d.file}  (draft; preview at http://localhost:3000/preview/${name}/)`);
-  else {
-    failed++;
-    console.log(`FAIL  ${d.file}  (draft)`);
-    if (clash) console.log(`  ${d.file}  its slug or a host is already ${clash.file}'s: publishing it would be refused`);
-  }
-  for (const p of [...d.errors, ...d.warnings]) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
-  warnings += d.warnings.length;
+  const problems = [...d.errors, ...d.warnings, ...d.goLive];
+  if (clash)
+    problems.unshift({
+      file: d.file,
+      line: 1,
+      column: 1,
+      pointer: "/slug",
+      message: `its slug or a host is already ${clash.file}'s: publishing it would be refused`,
+      source: "claims",
+    });
+  const ok = d.ok && !clash;
+  checked.push({
+    heading: ok ? `ok    ${d.file}  (draft; preview at http://localhost:3000/preview/${name}/)` : `FAIL  ${d.file}  (draft)`,
+    problems,
+    live: false,
+    failed: !ok,
+  });
 }
 
 // A file named on the command line that is neither live nor a draft (a new dealer written elsewhere with --dir).
 const known = new Set([...store.sites.map((s) => path.resolve(s.file)), ...listDrafts(dir).map((n) => path.resolve(draftFile(dir, n)!))]);
 for (const file of only.filter((f) => !known.has(f))) {
-  const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() });
-  console.log(d.ok ? `ok    ${d.file}` : `FAIL  ${d.file}`);
-  if (!d.ok) failed++;
-  for (const p of [...d.errors, ...d.warnings]) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
-  warnings += d.warnings.length;
+  const d = diagnose(file);
+  checked.push({ heading: d.ok ? `ok    ${d.file}` : `FAIL  ${d.file}`, problems: [...d.errors, ...d.warnings, ...d.goLive], live: false, failed: !d.ok });
 }
+
+const failed = checked.filter((c) => c.failed).length;
+const warnings = checked.reduce((n, c) => n + c.problems.filter((p) => ciLevel(p, c.live) === "warning").length, 0);
 const count = only.length || store.sites.length + drafts;
-console.log(failed ? `\n${failed} of ${count} manifest(s) have problems.` : `\nAll ${count} manifest(s) are valid.`);
-if (warnings) console.log(`${warnings} warning(s).`);
+const summary = [
+  failed ? `${failed} of ${count} manifest(s) have problems.` : `All ${count} manifest(s) are valid.`,
+  ...(warnings ? [`${warnings} warning(s).`] : []),
+];
+
+if (format === "sarif") {
+  const descriptions = new Map<string, string>([
+    ["json", "The file is valid JSON."],
+    ["schema", "The manifest follows the manifest schema."],
+    ...[...manifestRules, ...goLiveRules].map((r): [string, string] => [r.id, r.description]),
+  ]);
+  const log = JSON.stringify(
+    sarifLog(
+      checked.flatMap((c) => c.problems.map((problem) => ({ problem, live: c.live }))),
+      (id) => descriptions.get(id) ?? id,
+    ),
+    null,
+    2,
+  );
+  if (output) {
+    writeFileSync(output, log + "\n");
+    console.log(`SARIF 2.1.0 written to ${output}.\n${summary.join("\n")}`);
+  } else console.log(log);
+} else {
+  for (const c of checked) {
+    if (format === "github") for (const p of c.problems) console.log(githubAnnotation(p, c.live));
+    else {
+      console.log(c.heading);
+      for (const p of c.problems) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
+    }
+  }
+  console.log("\n" + summary.join("\n"));
+}
 process.exit(failed ? 1 : 0);

@@ -23,7 +23,8 @@ import type { DealerManifest } from "../generated/types";
 import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
-import { destinationSecret, destinationUrl, formsSettings, resolveDestination, type Env, type WebhookDestination } from "./settings";
+import { deliverToInbox } from "./fallback";
+import { destinationSecret, destinationUrl, formsSettings, resolveDestination, type Env, type LeadDestination, type WebhookDestination } from "./settings";
 import { onShutdown } from "../lifecycle/shutdown.mjs";
 
 export interface BackoffOptions {
@@ -51,7 +52,7 @@ export function signBody(body: string, secret: string): string {
 }
 
 /** Inserts one pending delivery per destination (inside the caller's transaction). */
-export async function enqueueDeliveries(tx: Queryable, leadId: string, destinations: readonly WebhookDestination[]): Promise<number> {
+export async function enqueueDeliveries(tx: Queryable, leadId: string, destinations: readonly LeadDestination[]): Promise<number> {
   let n = 0;
   for (const d of destinations) {
     const rows = await tx.query(
@@ -88,7 +89,7 @@ interface ClaimedRow {
   id: number | string;
   lead_id: string;
   destination: string;
-  destination_config: WebhookDestination;
+  destination_config: LeadDestination;
   attempts: number;
 }
 
@@ -138,7 +139,7 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
       if (!lead) outcome = { kind: "failed", error: "lead not found" };
       else {
         const manifest = await lookup(lead.dealer_slug);
-        outcome = await sendOne(row, lead, manifest, options);
+        outcome = row.destination_config.type === "local-inbox" ? await inboxOne(db, lead, manifest) : await sendOne(row, lead, manifest, options);
       }
       const attempt = Number(row.attempts);
       if (outcome.kind === "delivered") {
@@ -169,6 +170,16 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
   return result;
 }
 
+/** The local inbox as the platform's fallback: the lead is kept there for staff (it never leaves the platform's database). */
+async function inboxOne(db: Db, lead: LeadRow, manifest: DealerManifest | null): Promise<Outcome> {
+  try {
+    await deliverToInbox(db, deliveredLead(lead, manifest), manifest?.name ?? lead.dealer_slug);
+    return { kind: "delivered", code: 200 };
+  } catch (e) {
+    return { kind: "retry", error: `local inbox: ${(e as Error).message}`.slice(0, 200) };
+  }
+}
+
 async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   const env = options.env ?? process.env;
   // The manifest's current settings for this destination win over the copy stored with the delivery
@@ -177,7 +188,7 @@ async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest 
   let dest: WebhookDestination;
   try {
     const current = manifest ? formsSettings(manifest).destinations.find((d) => d.id === row.destination) : undefined;
-    dest = current ?? resolveDestination(row.destination_config);
+    dest = current ?? resolveDestination(row.destination_config as WebhookDestination);
   } catch (e) {
     return { kind: "failed", error: e instanceof Error ? e.message : "invalid destination" };
   }

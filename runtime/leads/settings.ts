@@ -54,26 +54,46 @@ export function resolveDestination(written: WrittenDestination): WebhookDestinat
   return resolveFormsSettings({ destinations: [written] }).destinations[0]!;
 }
 
-/**
- * The platform-wide fallback destination, used for a dealer whose manifest names none
- * (LEADS_FALLBACK_WEBHOOK_URL, signed with LEADS_FALLBACK_WEBHOOK_SECRET): a lead is never
- * stored without somewhere to go when the platform has one.
- */
-export function fallbackDestination(env: Env = process.env): WebhookDestination | null {
-  if (!env.LEADS_FALLBACK_WEBHOOK_URL) return null;
-  return resolveDestination({
-    id: "platform",
-    url: "${LEADS_FALLBACK_WEBHOOK_URL}",
-    secretEnv: "LEADS_FALLBACK_WEBHOOK_SECRET",
-    format: env.LEADS_FALLBACK_WEBHOOK_FORMAT === "adf" ? "adf" : "json",
-  });
+/** The ids of the platform's fallback destinations: a webhook, or the local inbox. */
+export const FALLBACK_WEBHOOK_ID = "platform";
+export const FALLBACK_INBOX_ID = "platform-inbox";
+
+/** The local inbox (runtime/accounts/local-inbox.ts) as a lead's destination: a lead with nowhere else to go is kept there for staff to read. */
+export interface InboxDestination {
+  id: typeof FALLBACK_INBOX_ID;
+  type: "local-inbox";
+  categories?: undefined;
 }
 
-/** The destinations a lead of this category goes to. */
-export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): WebhookDestination[] {
+/** Where a lead may be delivered: one of the dealer's webhooks, or a platform fallback. */
+export type LeadDestination = WebhookDestination | InboxDestination;
+
+/** Whether the local inbox takes a lead no dealer destination takes: LEADS_FALLBACK_INBOX=on, or the local stand-ins are on (npm start) and it is not off. */
+export function inboxFallbackOn(env: Env = process.env): boolean {
+  return env.LEADS_FALLBACK_INBOX === "on" || (env.LEADS_FALLBACK_INBOX !== "off" && env.AUTH_LOCAL_OUTBOX === "on");
+}
+
+/**
+ * The platform-wide fallback destination, used for a dealer whose manifest names none, so a
+ * shopper's enquiry always reaches someone: LEADS_FALLBACK_WEBHOOK_URL (signed with
+ * LEADS_FALLBACK_WEBHOOK_SECRET) when set, else the local inbox when it is on (npm start), else none.
+ */
+export function fallbackDestination(env: Env = process.env): LeadDestination | null {
+  if (env.LEADS_FALLBACK_WEBHOOK_URL)
+    return resolveDestination({
+      id: FALLBACK_WEBHOOK_ID,
+      url: "${LEADS_FALLBACK_WEBHOOK_URL}",
+      secretEnv: "LEADS_FALLBACK_WEBHOOK_SECRET",
+      format: env.LEADS_FALLBACK_WEBHOOK_FORMAT === "adf" ? "adf" : "json",
+    });
+  return inboxFallbackOn(env) ? { id: FALLBACK_INBOX_ID, type: "local-inbox" } : null;
+}
+
+/** The destinations a lead of this category goes to: the dealer's own, else the platform's fallback (every category). */
+export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): LeadDestination[] {
   const all: readonly WebhookDestination[] = formsSettings(manifest).destinations;
-  const list = all.length ? all : [fallbackDestination(env)].filter((d): d is WebhookDestination => d !== null);
-  return list.filter((d) => !d.categories?.length || d.categories.includes(category));
+  if (!all.length) return [fallbackDestination(env)].filter((d): d is LeadDestination => d !== null);
+  return all.filter((d) => !d.categories?.length || d.categories.includes(category));
 }
 
 export type Expanded = { ok: true; value: string } | { ok: false; error: string };

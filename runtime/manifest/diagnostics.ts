@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
 import { stockDir } from "../stock/store";
+import { goLiveProblems } from "./go-live/check-file";
 import { loadManifest } from "./load";
 import { pictureSize } from "./picture-size";
 import type { ManifestProblem } from "./problems";
@@ -14,6 +15,8 @@ export interface ManifestDiagnostics {
   ok: boolean;
   errors: ManifestProblem[];
   warnings: ManifestProblem[];
+  /** The go-live check (runtime/manifest/go-live/) when ok: never stops serving; `goLive` says which block going live. */
+  goLive: ManifestProblem[];
   /** The loaded manifest (defaults filled) when ok. */
   manifest?: DealerManifest;
   slug?: string;
@@ -47,8 +50,11 @@ export function diagnoseManifest(file: string, options: DiagnoseOptions, text?: 
     },
     source,
   );
-  if (result.ok) return { file: result.file, ok: true, errors: [], warnings: result.warnings, manifest: result.manifest, slug: result.manifest.slug };
-  return { file: result.file, ok: false, errors: result.problems, warnings: result.warnings ?? [], slug: result.slug };
+  if (result.ok) {
+    const goLive = goLiveProblems(file, source, result.manifest, options);
+    return { file: result.file, ok: true, errors: [], warnings: result.warnings, goLive, manifest: result.manifest, slug: result.manifest.slug };
+  }
+  return { file: result.file, ok: false, errors: result.problems, warnings: result.warnings ?? [], goLive: [], slug: result.slug };
 }
 
 // ---- drafts -----------------------------------------------------------------------------

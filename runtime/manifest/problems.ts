@@ -13,13 +13,15 @@ export interface ManifestProblem {
   source: string;
   /** A warning is shown but never stops the manifest from being served; absent means error. */
   severity?: "error" | "warning";
+  /** A go-live problem's own weight (runtime/manifest/go-live/): "blocking" stops a live dealer in `npm run validate`. */
+  goLive?: "blocking" | "warning";
   /** A schema problem's ajv keyword and parameters (the studio words them for staff). */
   keyword?: string;
   params?: Record<string, unknown>;
 }
 
 export function formatProblem(p: ManifestProblem): string {
-  const head = `${p.file}:${p.line}:${p.column}  ${p.severity === "warning" ? "warning: " : ""}${p.pointer || "/"}  ${p.message}`;
+  const head = `${p.file}:${p.line}:${p.column}  ${p.goLive === "blocking" ? "blocks going live: " : p.severity === "warning" ? "warning: " : ""}${p.pointer || "/"}  ${p.message}`;
   return p.hint ? `${head}\n    hint: ${p.hint}` : head;
 }
 

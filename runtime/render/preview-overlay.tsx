@@ -14,7 +14,8 @@ export interface PreviewContext {
 export function previewContext(name: string | undefined): PreviewContext | undefined {
   if (!name) return undefined;
   const d = draftPreview(name)?.diagnostics;
-  return d ? { name, file: d.file, errors: d.errors, warnings: d.warnings } : undefined;
+  // A studio working copy's go-live check is the studio's own list; a draft's shows here.
+  return d ? { name, file: d.file, errors: d.errors, warnings: name.startsWith("studio-") ? d.warnings : [...d.warnings, ...d.goLive] } : undefined;
 }
 
 /** The manifest pointer of a rendered block from its render key ("page.0.slots.sections.2") and the route pattern. */

@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import Link from "next/link";
 import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
@@ -7,6 +8,7 @@ import { draftPreview, previewOrigin } from "../manifest/preview";
 import { localInboxOpen } from "../accounts/local-inbox";
 import { getDb } from "../db";
 import { lastRuns, runSummary, type FeedRunRow } from "../feeds/runs";
+import { GoLiveCheck, LeadFallbackAlert } from "../studio/go-live-check";
 
 /**
  * http://localhost:3000 lists every dealer (for onboarding staff), with what is wrong where: a
@@ -30,6 +32,7 @@ export async function SiteDirectory({ origin }: { origin: string }) {
           No email or SMS provider is set: sign-in codes and confirmations are not sent but kept in the <Link href="/inbox">local inbox</Link>.
         </p>
       ) : null}
+      <LeadFallbackAlert />
       <ul>
         {store.sites.map((site) => {
           const url = `http://${site.slug}.localhost${port ? `:${port}` : ""}/`;
@@ -37,6 +40,7 @@ export async function SiteDirectory({ origin }: { origin: string }) {
             <li key={site.file} data-site={site.slug}>
               <a href={url}>{site.status === "ok" ? site.manifest.name : site.slug}</a> <span>{url}</span> <FeedRun run={runs.get(site.slug)} />{" "}
               <SiteState site={site} />
+              {site.status === "ok" ? <GoLiveCheck file={site.file} live /> : null}
             </li>
           );
         })}
@@ -119,6 +123,7 @@ function Drafts({ port }: { port: string }) {
                     ({count(d.errors)}, {d.warnings.length} warning{d.warnings.length === 1 ? "" : "s"})
                   </span>
                 ) : null}
+                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} />
               </li>
             );
           })}

@@ -19,6 +19,7 @@ import { templateChain, type TemplateValue } from "./template-origin";
 import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
+import { LeadFallbackAlert } from "./go-live-check";
 
 type Json = Record<string, unknown>;
 
@@ -110,6 +111,7 @@ export function StudioIndex(): ReactNode {
         <Link href="/">All sites</Link> · <Link href="/blocks">Blocks</Link>
       </p>
       <h1>Studio</h1>
+      <LeadFallbackAlert />
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
       <h2>Dealers</h2>
       <ul>

@@ -125,7 +125,7 @@ export interface CheckResult {
 export function checkValue(file: string, baseText: string, value: unknown): CheckResult {
   const text = applyValueToText(baseText, parse(baseText), value);
   const d = diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }, text);
-  return { ok: d.ok, text, errors: d.errors, warnings: d.warnings };
+  return { ok: d.ok, text, errors: d.errors, warnings: [...d.warnings, ...d.goLive] };
 }
 
 /**

@@ -24,6 +24,7 @@ import { useEditorCommands } from "./use-editor-commands";
 import { EditorBar } from "./EditorBar";
 import { ReviewPanel } from "./ReviewPanel";
 import { ProblemList } from "./ProblemList";
+import { GoLiveList } from "./GoLiveList";
 import { UsedBy, type TemplateUser } from "./UsedBy";
 import { PagesNav } from "./PagesNav";
 import { SectionsNav } from "./SectionsNav";
@@ -111,6 +112,7 @@ export function StudioEditor(p: Props) {
         <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={() => dispatch({ type: "close-review" })} />
       ) : null}
       <ProblemList problems={state.problems} />
+      <GoLiveList problems={warnings} />
       <div className="studio-grid">
         <main id="main" className="studio-side">
           <h1>
