@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { AU_STATES } from "../manifest/au-address";
 import { TIME_ZONES, type AnswerError, type NewDealerAnswers } from "../manifest/new-dealer";
@@ -114,6 +115,51 @@ const LABELS: Record<keyof NewDealerAnswers, string> = {
   addressConfirmed: "The address is right as typed",
 };
 
+/** The problems first, each a link to its field (the GOV.UK error summary). */
+function ErrorSummary({ errors }: { errors: AnswerError[] }): ReactNode {
+  if (!errors.length) return null;
+  return (
+    <div className="studio-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">The draft was not made: {errors.length === 1 ? "one answer needs" : `${errors.length} answers need`} a change</h2>
+      <ul>
+        {errors.map((e, i) => (
+          <li key={i}>
+            <a href={`#${e.field}`}>
+              {LABELS[e.field]}: {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The address in parts, and the confirmation offered when the postcode list disagrees with it. */
+function AddressParts({ answers, errors }: { answers: NewDealerAnswers; errors: AnswerError[] }): ReactNode {
+  const common = { answers, errors };
+  const addressDisputed = errors.some((e) => ["city", "state", "postcode"].includes(e.field) && e.message.includes("right as typed"));
+  return (
+    <fieldset>
+      <legend>Or the address in parts (these win over the line above)</legend>
+      <Field id="street" label={LABELS.street} autoComplete="address-line1" {...common} />
+      <Field id="city" label={LABELS.city} autoComplete="address-level2" {...common} />
+      <Select
+        id="state"
+        label={LABELS.state}
+        options={[{ value: "", label: "From the address line" }, ...AU_STATES.map((s) => ({ value: s, label: s.toUpperCase() }))]}
+        {...common}
+      />
+      <Field id="postcode" label={LABELS.postcode} inputMode="numeric" autoComplete="postal-code" {...common} />
+      {addressDisputed ? (
+        <div className="studio-new-field">
+          <input id="addressConfirmed" name="addressConfirmed" type="checkbox" value="yes" />{" "}
+          <label htmlFor="addressConfirmed">{LABELS.addressConfirmed} (the postcode list can be behind)</label>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The studio's new-dealer form: the questions `npm run new-dealer` asks, posted as a plain form
  * (no script needed) to /studio/new/create, which makes the draft and opens it in the editor.
@@ -123,28 +169,14 @@ const LABELS: Record<keyof NewDealerAnswers, string> = {
 export function NewDealerForm({ state, port }: { state: NewDealerFormState | null; port: string }): ReactNode {
   const answers = state?.answers ?? {};
   const errors = state?.errors ?? [];
-  const addressDisputed = errors.some((e) => ["city", "state", "postcode"].includes(e.field) && e.message.includes("right as typed"));
   const common = { answers, errors };
   return (
     <main id="main" className="studio-index">
       <p>
-        <a href="/studio">Studio</a>
+        <Link href="/studio">Studio</Link>
       </p>
       <h1>New dealer</h1>
-      {errors.length ? (
-        <div className="studio-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-          <h2 id="error-summary-title">The draft was not made: {errors.length === 1 ? "one answer needs" : `${errors.length} answers need`} a change</h2>
-          <ul>
-            {errors.map((e, i) => (
-              <li key={i}>
-                <a href={`#${e.field}`}>
-                  {LABELS[e.field]}: {e.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary errors={errors} />
       <p>
         The answers make a draft: a site nobody else sees until it is published. It opens in the editor next, where everything can be changed. Its preview is at{" "}
         <code>{previewOrigin("short-name", port)}/</code> on this server.
@@ -177,24 +209,7 @@ export function NewDealerForm({ state, port }: { state: NewDealerFormState | nul
           autoComplete="street-address"
           {...common}
         />
-        <fieldset>
-          <legend>Or the address in parts (these win over the line above)</legend>
-          <Field id="street" label={LABELS.street} autoComplete="address-line1" {...common} />
-          <Field id="city" label={LABELS.city} autoComplete="address-level2" {...common} />
-          <Select
-            id="state"
-            label={LABELS.state}
-            options={[{ value: "", label: "From the address line" }, ...AU_STATES.map((s) => ({ value: s, label: s.toUpperCase() }))]}
-            {...common}
-          />
-          <Field id="postcode" label={LABELS.postcode} inputMode="numeric" autoComplete="postal-code" {...common} />
-          {addressDisputed ? (
-            <div className="studio-new-field">
-              <input id="addressConfirmed" name="addressConfirmed" type="checkbox" value="yes" />{" "}
-              <label htmlFor="addressConfirmed">{LABELS.addressConfirmed} (the postcode list can be behind)</label>
-            </div>
-          ) : null}
-        </fieldset>
+        <AddressParts answers={answers} errors={errors} />
         <Field id="phone" label={LABELS.phone} hint="For example 02 6686 1234." type="tel" required autoComplete="tel" {...common} />
         <Field
           id="email"

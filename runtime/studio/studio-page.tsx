@@ -112,7 +112,7 @@ export function StudioIndex(): ReactNode {
       <h1>Studio</h1>
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
       <p>
-        <a href="/studio/new">New dealer</a>
+        <Link href="/studio/new">New dealer</Link>
       </p>
       <h2>Dealers</h2>
       <ul>
@@ -134,7 +134,7 @@ export function StudioIndex(): ReactNode {
         </ul>
       ) : (
         <p>
-          No drafts: <a href="/studio/new">New dealer</a> (or <code>npm run new-dealer</code>) makes one.
+          No drafts: <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
         </p>
       )}
       <h2>Templates</h2>
