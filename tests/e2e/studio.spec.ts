@@ -14,7 +14,7 @@ import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/n
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
 
-const PORT = 3352;
+const PORT = Number(process.env.STUDIO_E2E_PORT ?? 3352);
 const SECRET = "studio-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
 let root: string;
