@@ -51,6 +51,8 @@ export interface TakenNames {
 export interface AnswerError {
   field: keyof NewDealerAnswers;
   message: string;
+  /** The postcode list disagrees: the person may confirm the address as typed (`addressConfirmed`). */
+  confirmable?: true;
 }
 
 export type NewDealer =
@@ -168,7 +170,7 @@ export function newDealerFromAnswers(a: NewDealerAnswers, taken: TakenNames, pla
   if (address.postcode && !/^\d{4}$/.test(address.postcode)) errors.push({ field: "postcode", message: "A postcode is four digits." });
   else if (a.addressConfirmed !== "yes")
     for (const p of addressAgreement(address, places))
-      errors.push({ field: p.field, message: `${p.message} Correct it, or tick "The address is right as typed".` });
+      errors.push({ field: p.field, message: `${p.message} Correct it, or tick "The address is right as typed".`, confirmable: true });
 
   let timeZone: DealerTimeZone | null = timeZoneFor(address.state, address.postcode);
   const zone = (a.timeZone ?? "").trim();

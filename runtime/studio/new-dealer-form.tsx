@@ -137,7 +137,7 @@ function ErrorSummary({ errors }: { errors: AnswerError[] }): ReactNode {
 /** The address in parts, and the confirmation offered when the postcode list disagrees with it. */
 function AddressParts({ answers, errors }: { answers: NewDealerAnswers; errors: AnswerError[] }): ReactNode {
   const common = { answers, errors };
-  const addressDisputed = errors.some((e) => ["city", "state", "postcode"].includes(e.field) && e.message.includes("right as typed"));
+  const addressDisputed = errors.some((e) => e.confirmable);
   return (
     <fieldset>
       <legend>Or the address in parts (these win over the line above)</legend>

@@ -42,7 +42,13 @@ describe("the studio's new dealer", () => {
   });
 
   it("carries a refused form's answers and problems through its cookie, and nothing else", () => {
-    const state = { answers: { name: "X", phone: "nope" }, errors: [{ field: "phone" as const, message: "Use digits." }] };
+    const state = {
+      answers: { name: "X", phone: "nope" },
+      errors: [
+        { field: "phone" as const, message: "Use digits." },
+        { field: "state" as const, message: "Postcode 2478 is in NSW, not QLD.", confirmable: true as const },
+      ],
+    };
     expect(decodeFormState(encodeFormState(state))).toEqual(state);
     expect(decodeFormState("not base64 json")).toBeNull();
     expect(decodeFormState(undefined)).toBeNull();

@@ -102,7 +102,7 @@ export function decodeFormState(value: string | undefined): NewDealerFormState |
     const errors = Array.isArray(raw.errors)
       ? raw.errors
           .filter((e): e is AnswerError => typeof e?.field === "string" && typeof e?.message === "string" && FIELDS.includes(e.field))
-          .map((e) => ({ field: e.field, message: e.message.slice(0, 500) }))
+          .map((e) => ({ field: e.field, message: e.message.slice(0, 500), ...(e.confirmable === true ? { confirmable: true as const } : {}) }))
       : [];
     return { answers, errors };
   } catch {
