@@ -160,9 +160,12 @@ async function main() {
 
   const server = runningServer(root);
   const port = String(server?.port ?? process.env.PORT ?? 3000);
-  const where = server
-    ? `The server running on this machine (process ${server.pid}) shows it now:`
-    : `No server is running from this folder. Start one (npm start${process.env.PORT ? `, PORT=${process.env.PORT}` : ""}), then open:`;
+  const elsewhere = flags.dir && path.resolve(flags.dir) !== path.resolve(draftsDir(manifests));
+  const where = elsewhere
+    ? `Written outside the drafts folder: the studio shows it once the file is in ${path.relative(process.cwd(), draftsDir(manifests)) || "manifests/drafts"}/, at:`
+    : server
+      ? `The server running on this machine (process ${server.pid}) shows it now:`
+      : `No server is running from this folder. Start one (npm start${process.env.PORT ? `, PORT=${process.env.PORT}` : ""}), then open:`;
   console.log(`
 ${where}
   edit:    http://localhost:${port}/studio/drafts/${slug}
