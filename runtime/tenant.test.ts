@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { minimalManifest } from "../tests/helpers/manifest-fixture";
+import { minimalManifest, SAMPLE_DEALER_DETAILS } from "../tests/helpers/manifest-fixture";
 import { buildSiteStore, type SiteStore } from "./manifest/store";
 import { normaliseHost, resolveTenant } from "./tenant";
 
@@ -113,7 +113,10 @@ describe("resolveTenant: draft previews", () => {
     const { scaffoldText } = await import("./manifest/scaffold");
     cpSync(path.join(process.cwd(), "manifests", "templates"), path.join(dir, "templates"), { recursive: true });
     mkdirSync(path.join(dir, "drafts"));
-    writeFileSync(path.join(dir, "drafts", "coast-chery.json"), scaffoldText({ name: "Coast Chery", kind: "franchise", brand: "Chery", dealershipId: 9901 }));
+    writeFileSync(
+      path.join(dir, "drafts", "coast-chery.json"),
+      scaffoldText({ name: "Coast Chery", kind: "franchise", brand: "Chery", dealershipId: 9901, ...SAMPLE_DEALER_DETAILS }),
+    );
     writeFileSync(path.join(dir, "drafts", "broken.json"), '{\n  "slug": "broken",\n}\n');
     vi.stubEnv("MANIFESTS_DIR", dir);
   });

@@ -6,6 +6,8 @@ export type Tenant =
   /** `preview`: the draft's name when this is a draft's preview host (runtime/manifest/preview.ts), never a dealer's host. */
   | { kind: "site"; slug: string; manifest: DealerManifest; preview?: string }
   | { kind: "unavailable"; slug: string; preview?: string }
+  /** A dealer's redirect host (`redirectHosts`): answered with a permanent redirect to `to`, the dealer's first host. */
+  | { kind: "redirect"; slug: string; to: string }
   | { kind: "unknown"; host: string }
   | { kind: "directory" };
 
@@ -45,7 +47,11 @@ export function resolveTenant(host: string | null | undefined, store: SiteStore 
     const slug = h.slice(0, -".localhost".length);
     if (!slug.includes(".")) site = store.bySlug.get(slug);
   }
-  if (!site) return { kind: "unknown", host: h };
+  if (!site) {
+    const from = store.byRedirectHost?.get(h);
+    const to = from?.manifest.hosts[0]?.toLowerCase();
+    return from && to ? { kind: "redirect", slug: from.slug, to } : { kind: "unknown", host: h };
+  }
   if (site.status === "invalid") return { kind: "unavailable", slug: site.slug };
   return { kind: "site", slug: site.slug, manifest: site.manifest };
 }

@@ -1,179 +1,182 @@
 /**
- * npm run new-dealer: writes a new dealer's manifest from one of five starting points, valid as
- * written, and says how to preview it and what to fill in next.
+ * npm run new-dealer: asks the new-dealer questions (the same as the studio's form at
+ * /studio/new; runtime/manifest/new-dealer.ts answers both) and writes the dealer's draft, then
+ * says where to preview and edit it on the server that is running, and what to fill in next.
  *
  *   npm run new-dealer                          asks for each answer (node:readline)
- *   npm run new-dealer -- --name "Coast Chery" --template franchise --brand Chery
- *        [--slug coast-chery] [--dir manifests/drafts] [--dealership-id 512]
- *        [--phone "07 5555 1234"] [--email sales@coastchery.com.au] [--street ... --city ... --state qld --postcode 4000]
+ *   npm run new-dealer -- --name "Ballina Kia" --domain ballinakia.com.au --brand Kia
+ *        --address "12 River Street, Ballina NSW 2478" --phone "02 6686 0000" --email leads@ballinakia.com.au
+ *        [--template franchise] [--slug ballina-kia] [--time-zone Australia/Sydney] [--dealership-id 512]
+ *        [--street … --city … --state nsw --postcode 2478] [--confirm-address] [--dir folder]
  *
- * The file goes to manifests/drafts/{slug}.json (a draft: previewed at
- * http://localhost:3000/preview/{slug}/ and never served on a dealer host); publishing is moving
- * it into manifests/. Exit code 0 written and valid, 1 written with problems, 2 usage error.
+ * The draft goes where the studio keeps drafts (manifests/drafts/{slug}.json; --dir writes the
+ * file into another folder instead). Exit code 0 written and valid, 1 written with fields still
+ * to fill, 2 usage error or answers refused.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { diagnoseManifest, draftsDir } from "../runtime/manifest/diagnostics";
+import { diagnoseManifest, draftFile, draftsDir } from "../runtime/manifest/diagnostics";
+import { addressFromAnswers, newDealerFromAnswers, TIME_ZONES, type NewDealer, type NewDealerAnswers } from "../runtime/manifest/new-dealer";
+import { postcodePlaces } from "../runtime/manifest/postcode-places";
+import { previewOrigin } from "../runtime/manifest/preview";
 import { formatProblem } from "../runtime/manifest/problems";
-import { DEALER_KINDS, scaffoldText, type DealerKind, type ScaffoldInput } from "../runtime/manifest/scaffold";
+import { DEALER_KINDS } from "../runtime/manifest/scaffold";
+import { timeZoneFor } from "../runtime/manifest/au-address";
+import { runningServer } from "../runtime/http/server-address.mjs";
 import { slugify } from "../runtime/slug";
+import { createDealerDraft, takenNames } from "../runtime/studio/new-dealer";
 
 const root = path.resolve(import.meta.dirname, "..");
-const manifests = path.join(root, "manifests");
+const manifests = process.env.MANIFESTS_DIR ? path.resolve(process.env.MANIFESTS_DIR) : path.join(root, "manifests");
 
-/** Other words people use for the five kinds. */
-const KIND_ALIASES: Record<string, DealerKind> = {
-  franchise: "franchise",
-  "single-brand": "franchise",
-  "single-brand-franchise": "franchise",
-  "dealer-group": "dealer-group",
-  group: "dealer-group",
-  "multi-franchise": "dealer-group",
-  "multi-franchise-group": "dealer-group",
-  "group-portal": "group-portal",
-  portal: "group-portal",
-  caravan: "caravan",
-  caravans: "caravan",
-  motorcycle: "motorcycle",
-  motorcycles: "motorcycle",
+/** Flag names and the answer each fills. */
+const FLAGS: Record<string, keyof NewDealerAnswers> = {
+  name: "name",
+  slug: "slug",
+  domain: "domain",
+  template: "kind",
+  kind: "kind",
+  brand: "brands",
+  brands: "brands",
+  address: "address",
+  street: "street",
+  city: "city",
+  suburb: "city",
+  state: "state",
+  postcode: "postcode",
+  phone: "phone",
+  email: "email",
+  "time-zone": "timeZone",
+  "dealership-id": "dealershipId",
 };
-
-const STATES = ["qld", "nsw", "vic", "tas", "sa", "wa", "nt", "act"] as const;
 
 function usage(message: string): never {
   console.error(message);
   console.error(
-    `usage: npm run new-dealer -- --name "Dealer Name" --template ${Object.keys(DEALER_KINDS).join("|")} [--brand Make[,Make]] [--slug slug] [--dir folder] [--dealership-id N]`,
+    'usage: npm run new-dealer -- --name "Dealer Name" --phone "02 6686 0000" --email leads@dealer.com.au [--domain dealer.com.au] [--address "12 River Street, Ballina NSW 2478"] [--template ' +
+      `${Object.keys(DEALER_KINDS).join("|")}] [--brand Make[,Make]] [--slug slug] [--time-zone Zone] [--dealership-id N] [--dir folder]`,
   );
   process.exit(2);
 }
 
-function parseFlags(argv: string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
+function parseFlags(argv: string[]): { answers: NewDealerAnswers; dir?: string } {
+  const answers: NewDealerAnswers = {};
+  let dir: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
     if (!m) usage(`unexpected argument '${argv[i]}'`);
+    if (m[1] === "confirm-address") {
+      answers.addressConfirmed = "yes";
+      continue;
+    }
     const value = m[2] ?? argv[++i];
     if (value === undefined) usage(`--${m[1]} needs a value`);
-    flags[m[1]] = value;
+    if (m[1] === "dir") dir = value;
+    else if (FLAGS[m[1]]) answers[FLAGS[m[1]]] = value;
+    else usage(`unknown option --${m[1]}`);
   }
-  return flags;
+  return { answers, dir };
 }
 
-/** Slugs, hosts and dealership ids already taken by live manifests and drafts. */
-function taken(): { slugs: Set<string>; ids: Set<number> } {
-  const slugs = new Set<string>();
-  const ids = new Set<number>();
-  for (const dir of [manifests, draftsDir(manifests)]) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((x) => x.endsWith(".json"))) {
-      slugs.add(f.slice(0, -5));
-      try {
-        const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { slug?: string; dealerships?: { id?: number }[] };
-        if (m.slug) slugs.add(m.slug);
-        for (const d of m.dealerships ?? []) if (typeof d.id === "number") ids.add(d.id);
-      } catch {
-        // A broken file is npm run validate's to report.
-      }
-    }
-  }
-  return { slugs, ids };
-}
-
-async function ask(flags: Record<string, string>): Promise<Record<string, string>> {
+async function ask(given: NewDealerAnswers): Promise<NewDealerAnswers> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   // The line iterator keeps lines that arrive before their question (answers pasted or piped in at once).
   const lines = rl[Symbol.asyncIterator]();
-  const out = { ...flags };
-  const q = async (key: string, question: string, fallback?: string) => {
+  const out = { ...given };
+  const q = async (key: keyof NewDealerAnswers, question: string, fallback = "") => {
     if (out[key]) return;
-    process.stdout.write(fallback !== undefined && fallback !== "" ? `${question} [${fallback}]: ` : `${question}: `);
+    process.stdout.write(fallback ? `${question} [${fallback}]: ` : `${question}: `);
     const next = await lines.next();
     if (next.done) usage(`no answer for '${question}'`);
-    const answer = String(next.value).trim();
-    if (answer || fallback) out[key] = answer || fallback!;
+    out[key] = String(next.value).trim() || fallback;
   };
-  console.log("New dealer. Press Enter to take the answer in [brackets].\n");
+  console.log("New dealer. Press Enter to take the answer in [brackets], or to leave it for later.\n");
   await q("name", "Dealer's trading name (as shown on the site)");
   if (!out.name) usage("a name is needed");
   await q("slug", "Short name for addresses (lower-case, hyphens)", slugify(out.name));
+  await q("domain", "Domain, like ballinakia.com.au (Enter if not known yet)");
   console.log("\nKinds of site:");
   Object.entries(DEALER_KINDS).forEach(([k, d], i) => console.log(`  ${i + 1}. ${k}: ${d}`));
-  await q("template", "Kind (number or name)", "1");
-  const n = Number(out.template);
-  if (Number.isInteger(n) && n >= 1 && n <= 5) out.template = Object.keys(DEALER_KINDS)[n - 1];
-  await q("brand", "Make(s) sold, separated by commas (empty for none)", "");
-  await q("dealership-id", "Dealership id from the stock feed (Enter if you do not know it yet)", "");
-  await q("phone", "Sales phone", "07 3000 0000");
-  await q("email", "Sales email", `sales@${out.slug.replace(/-/g, "")}.com.au`);
-  await q("street", "Street address of the main yard", "1 Example Street");
-  await q("city", "Suburb", "Brisbane");
-  await q("state", "State (qld, nsw, vic…)", "qld");
-  await q("postcode", "Postcode", "4000");
+  await q("kind", "Kind (number or name)", "1");
+  await q("brands", "Make(s) sold, separated by commas (empty for none)");
+  await q("address", "Address of the main yard on one line, like 12 River Street, Ballina NSW 2478");
+  // What the line did not say is asked for; Enter leaves it for the studio.
+  const parts = addressFromAnswers(out);
+  if (!parts.street) await q("street", "Street (number and name)");
+  if (!parts.city) await q("city", "Suburb or town");
+  if (!parts.state) await q("state", "State (qld, nsw, vic, tas, sa, wa, nt, act)");
+  if (!parts.postcode) await q("postcode", "Postcode");
+  await q("phone", "Sales phone, like 02 6686 1234");
+  await q("email", "Email address enquiries go to");
+  const { state, postcode } = addressFromAnswers(out);
+  await q("timeZone", `Time zone (${TIME_ZONES.map((z) => z.replace("Australia/", "")).join(", ")})`, timeZoneFor(state, postcode) ?? "");
+  if (out.timeZone && !out.timeZone.includes("/"))
+    out.timeZone = TIME_ZONES.find((z) => z.toLowerCase() === `australia/${out.timeZone!.toLowerCase()}`) ?? out.timeZone;
+  await q("dealershipId", "Dealership id from the stock feed (Enter if you do not know it yet)");
   rl.close();
   return out;
 }
 
+function refuse(result: Extract<NewDealer, { ok: false }>): never {
+  console.error("The draft was not made:");
+  for (const e of result.errors) console.error(`  ${e.field}: ${e.message}`);
+  process.exit(2);
+}
+
 async function main() {
-  let flags = parseFlags(process.argv.slice(2));
-  if (!flags.name || !flags.template) flags = await ask(flags);
-  const kind = KIND_ALIASES[flags.template.toLowerCase()];
-  if (!kind) usage(`unknown template '${flags.template}': use one of ${Object.keys(DEALER_KINDS).join(", ")}`);
-  const slug = flags.slug || slugify(flags.name);
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) usage(`'${slug}' is not a slug: lower-case letters, digits and single hyphens`);
-  const state = (flags.state ?? "qld").toLowerCase();
-  if (!(STATES as readonly string[]).includes(state)) usage(`--state must be one of ${STATES.join(", ")}`);
-  const used = taken();
-  if (used.slugs.has(slug)) usage(`'${slug}' is already a dealer's or a draft's name: choose another --slug`);
-  let dealershipId = flags["dealership-id"] ? Number(flags["dealership-id"]) : NaN;
-  const placeholderId = !Number.isInteger(dealershipId);
-  if (placeholderId) dealershipId = Math.max(900, ...used.ids) + 1;
-  else if (used.ids.has(dealershipId))
-    console.warn(`note: dealership ${dealershipId} is already listed by another site; both must name each other in sharedWith`);
-
-  const dir = path.resolve(flags.dir ?? draftsDir(manifests));
-  const file = path.join(dir, `${slug}.json`);
-  if (existsSync(file)) usage(`${file} already exists`);
-  const input: ScaffoldInput = {
-    name: flags.name,
-    slug,
-    kind,
-    brand: flags.brand,
-    dealershipId,
-    phone: flags.phone,
-    email: flags.email,
-    street: flags.street,
-    city: flags.city,
-    state: state as ScaffoldInput["state"],
-    postcode: flags.postcode,
-  };
-  const schemaPath = path
-    .relative(dir, path.join(root, "schemas", "manifest.schema.json"))
-    .split(path.sep)
-    .join("/");
-  const text = scaffoldText(input).replace('"../../schemas/manifest.schema.json"', JSON.stringify(schemaPath));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, text);
-
+  const flags = parseFlags(process.argv.slice(2));
+  const answers = flags.answers.name && flags.answers.phone && flags.answers.email ? flags.answers : await ask(flags.answers);
+  // Into another folder (--dir): the file only. Otherwise the draft is made where the studio keeps drafts.
+  let result: NewDealer;
+  let file: string;
+  if (flags.dir) {
+    const dir = path.resolve(flags.dir);
+    result = newDealerFromAnswers(answers, takenNames(manifests), postcodePlaces);
+    if (!result.ok) refuse(result);
+    file = path.join(dir, `${result.slug}.json`);
+    const schemaPath = path
+      .relative(dir, path.join(root, "schemas", "manifest.schema.json"))
+      .split(path.sep)
+      .join("/");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, result.text.replace('"../../schemas/manifest.schema.json"', JSON.stringify(schemaPath)));
+  } else {
+    result = createDealerDraft(answers, manifests);
+    if (!result.ok) refuse(result);
+    file = draftFile(manifests, result.slug) ?? path.join(draftsDir(manifests), `${result.slug}.json`);
+  }
+  const { slug } = result;
   const rel = path.relative(process.cwd(), file) || file;
   const d = diagnoseManifest(file, { manifestsDir: manifests, publicDir: path.join(root, "public"), root });
-  console.log(`\nWrote ${rel} (${DEALER_KINDS[kind]}).`);
+  console.log(`\nWrote ${rel} (${DEALER_KINDS[(d.manifest?.template ?? "franchise") as keyof typeof DEALER_KINDS] ?? "new dealer"}).`);
+  for (const n of result.notes) console.log(`note: ${n}`);
+  console.log(
+    `Address: ${[result.address.street, result.address.city, result.address.state.toUpperCase(), result.address.postcode].filter(Boolean).join(", ") || "(to fill)"}`,
+  );
+  console.log(`Time zone: ${result.timeZone ?? "(to choose: no state given)"}`);
   for (const p of [...d.errors, ...d.warnings]) console.log("  " + formatProblem(p).replace(/\n/g, "\n  "));
-  console.log(d.ok ? "It is valid." : "It has problems (above).");
-  const isDraft = path.resolve(dir) === path.resolve(draftsDir(manifests));
+  console.log(d.ok ? "It is valid." : "It has fields still to fill (above): the studio shows each one.");
+
+  const server = runningServer(root);
+  const port = String(server?.port ?? process.env.PORT ?? 3000);
+  const elsewhere = flags.dir && path.resolve(flags.dir) !== path.resolve(draftsDir(manifests));
+  const where = elsewhere
+    ? `Written outside the drafts folder: the studio shows it once the file is in ${path.relative(process.cwd(), draftsDir(manifests)) || "manifests/drafts"}/, at:`
+    : server
+      ? `The server running on this machine (process ${server.pid}) shows it now:`
+      : `No server is running from this folder. Start one (npm start${process.env.PORT ? `, PORT=${process.env.PORT}` : ""}), then open:`;
   console.log(`
-Preview: with the server running (npm start), open
-  ${isDraft ? `http://localhost:3000/preview/${slug}/` : `http://${slug}.localhost:3000/ (once the file is in manifests/)`}
+${where}
+  edit:    http://localhost:${port}/studio/drafts/${slug}
+  preview: ${previewOrigin(slug, port)}/
 
 Next steps (docs/authoring.md walks through each):
-  1. ${placeholderId ? `Set the dealership id: ${dealershipId} is a placeholder. Use the id the stock feed gives this dealer (dealerships[0].id and locations[0].dealership_id).` : "Check the dealership id matches the stock feed."}
+  1. ${result.placeholderId ? `Set the dealership id: ${result.dealershipId} is a placeholder. Use the id the stock feed gives this dealer.` : "Check the dealership id matches the stock feed."}
   2. Import the dealer's stock: npm run stock:import -- <feed.csv or .json> --dealer ${slug}
-  3. Replace the sample address, phone and opening hours under locations.
-  4. Set the brand colours under theme.colors, and a logo picture under theme.logo (public/dealers/${slug}/logo.svg) when there is one.
-  5. Check it: npm run validate -- ${rel}
-  6. Publish: move the file to manifests/${slug}.json (git mv) and make its first line "$schema": "../schemas/manifest.schema.json".
-     The live site answers on http://${slug}.localhost:3000/ and its hosts.`);
+  3. Check the address and replace the sample opening hours under locations.
+  4. Set the brand colours and a logo.
+  5. Point the domain's DNS at the platform (docs/authoring.md, "Domains"), then publish from the studio.`);
   process.exit(d.ok ? 0 : 1);
 }
 

@@ -25,6 +25,7 @@ import { startRefusal } from "../runtime/fleet/single-process.mjs";
 import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 import { allowInlineScripts, isKnownHost } from "../runtime/http/server-bridge.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
+import { recordServerAddress } from "../runtime/http/server-address.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -181,7 +182,15 @@ function serve(req, res, id) {
   });
 }
 // "ready" once it listens and has started up (the requests that came meanwhile are being answered).
-server.listen(port, () => void startup.then(() => log("info", "ready", { port, pid: process.pid })));
+server.listen(
+  port,
+  () =>
+    void startup.then(() => {
+      // For the command-line tools that print this server's addresses (runtime/http/server-address.mjs).
+      recordServerAddress(root, port);
+      log("info", "ready", { port, pid: process.pid });
+    }),
+);
 
 // Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
 // taken, requests in flight finish, then the lead outbox finishes its current batch and the

@@ -507,8 +507,8 @@ export class PublishedManifests implements PublishedSource {
       const hosts = identity.hosts.map((h) => h.toLowerCase()).filter((h) => !held.has(h));
       return { status: "invalid", slug: identity.slug, file, hosts, problems };
     });
-    const { bySlug, byHost } = indexSites(sites);
+    const { bySlug, byHost, byRedirectHost } = indexSites(sites);
     this.generation++;
-    this.current = { sites, bySlug, byHost, version: `p${this.generation}` };
+    this.current = { sites, bySlug, byHost, byRedirectHost, version: `p${this.generation}` };
   }
 }

@@ -4052,6 +4052,10 @@ export interface DealerSiteManifest {
    */
   hosts: string[];
   /**
+   * Other domains of the dealer (the bare domain, an old name) that answer with a permanent redirect (308) to the first of hosts, keeping the path and query. No dealer may list one under hosts or redirectHosts too; the certificate check (the TLS ask endpoint) answers yes for these as well.
+   */
+  redirectHosts?: string[];
+  /**
    * Dealerships whose stock and leads this site handles.
    *
    * @minItems 1

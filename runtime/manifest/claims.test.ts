@@ -81,4 +81,40 @@ describe("assignClaims", () => {
       ],
     });
   });
+
+  describe("redirect hosts", () => {
+    const withRedirects = (slug: string, hosts: string[], redirectHosts: string[]): ClaimVersion => ({ slug, hosts, redirectHosts, dealerships: [] });
+
+    it("holds a redirect host like a host", () => {
+      const result = assignClaims([candidate("a.json", withRedirects("alpha", ["www.alpha.com.au"], ["alpha.com.au"]))]);
+      expect(result.holders.get("host:alpha.com.au")).toBe("a.json");
+    });
+
+    it("refuses a second dealer redirecting from a host the first serves, or redirects from", () => {
+      const first = candidate("a.json", withRedirects("alpha", ["www.alpha.com.au"], ["alpha.com.au"]));
+      const servesIt = candidate("b.json", withRedirects("beta", ["alpha.com.au"], []));
+      const redirectsIt = candidate("c.json", withRedirects("gamma", ["www.gamma.com.au"], ["www.alpha.com.au"]));
+      const result = assignClaims([first, servesIt, redirectsIt]);
+      expect(chosen(result)).toEqual({ "a.json": "current", "b.json": null, "c.json": null });
+      expect(result.outcomes.get("b.json")!.conflicts).toEqual([
+        { pointer: "/hosts/0", message: expect.stringContaining("host 'alpha.com.au' is already served by a.json") },
+      ]);
+      expect(result.outcomes.get("c.json")!.conflicts).toEqual([
+        { pointer: "/redirectHosts/0", message: expect.stringContaining("host 'www.alpha.com.au' is already claimed by a.json") },
+      ]);
+    });
+
+    it("refuses a manifest that both serves and redirects one host", () => {
+      const result = assignClaims([candidate("a.json", withRedirects("alpha", ["www.alpha.com.au", "alpha.com.au"], ["alpha.com.au"]))]);
+      expect(chosen(result)).toEqual({ "a.json": null });
+      expect(result.outcomes.get("a.json")!.conflicts).toEqual([
+        { pointer: "/redirectHosts/0", message: expect.stringContaining("both served (hosts) and redirected (redirectHosts)") },
+      ]);
+    });
+
+    it("claimsOf lower-cases redirect hosts and gives none when the manifest lists none", () => {
+      expect(claimsOf({ slug: "a", hosts: ["WWW.A.COM.AU"], redirectHosts: ["A.COM.AU"], dealerships: [] }).redirectHosts).toEqual(["a.com.au"]);
+      expect(claimsOf({ slug: "a", hosts: ["www.a.com.au"], dealerships: [] }).redirectHosts).toBeUndefined();
+    });
+  });
 });

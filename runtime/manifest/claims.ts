@@ -1,6 +1,6 @@
 /**
- * What one dealer's manifest claims that no other dealer may have: its slug, its hosts and its
- * dealership ids (a dealership's stock and leads belong to the sites that list it). Checked
+ * What one dealer's manifest claims that no other dealer may have: its slug, its hosts (those it
+ * serves and those it redirects from: one domain answers for one dealer only) and its dealership ids (a dealership's stock and leads belong to the sites that list it). Checked
  * across all manifests every time the store swaps in a new version of one of them
  * (runtime/manifest/store.ts); pure, so it is cheap for a thousand dealers and easy to test.
  *
@@ -13,6 +13,8 @@ export interface ClaimVersion {
   slug: string;
   /** Lower-case hosts. */
   hosts: string[];
+  /** Lower-case hosts that redirect to the first of `hosts` (held exactly like hosts). */
+  redirectHosts?: string[];
   dealerships: { id: number; sharedWith: string[] }[];
 }
 
@@ -53,7 +55,7 @@ export function claimKeys(v: ClaimVersion): string[] {
 }
 
 function keysOf(v: ClaimVersion): string[] {
-  return [slugKey(v.slug), ...v.hosts.map(hostKey)];
+  return [slugKey(v.slug), ...v.hosts.map(hostKey), ...(v.redirectHosts ?? []).map(hostKey)];
 }
 
 /**
@@ -93,6 +95,19 @@ export function assignClaims(candidates: readonly ClaimCandidate[], previousHold
           message: `host '${host}' is already served by ${o}; it stays with that dealer until that manifest lets it go`,
         });
     });
+    (v.redirectHosts ?? []).forEach((host, i) => {
+      const o = owner(hostKey(host));
+      if (o)
+        conflicts.push({
+          pointer: `/redirectHosts/${i}`,
+          message: `host '${host}' is already claimed by ${o}; it stays with that dealer until that manifest lets it go`,
+        });
+      else if (v.hosts.includes(host))
+        conflicts.push({
+          pointer: `/redirectHosts/${i}`,
+          message: `host '${host}' is both served (hosts) and redirected (redirectHosts); list it in one of them`,
+        });
+    });
     v.dealerships.forEach((d, i) => {
       for (const other of dealershipHolders.get(d.id) ?? []) {
         if (other.file === file) continue;
@@ -130,10 +145,16 @@ function compare(a: string, b: string): number {
 }
 
 /** The claims of a validated manifest. */
-export function claimsOf(manifest: { slug: string; hosts: string[]; dealerships: { id: number; sharedWith?: string[] }[] }): ClaimVersion {
+export function claimsOf(manifest: {
+  slug: string;
+  hosts: string[];
+  redirectHosts?: string[];
+  dealerships: { id: number; sharedWith?: string[] }[];
+}): ClaimVersion {
   return {
     slug: manifest.slug,
     hosts: manifest.hosts.map((h) => h.toLowerCase()),
+    ...(manifest.redirectHosts?.length ? { redirectHosts: manifest.redirectHosts.map((h) => h.toLowerCase()) } : {}),
     dealerships: manifest.dealerships.map((d) => ({ id: d.id, sharedWith: d.sharedWith ?? [] })),
   };
 }

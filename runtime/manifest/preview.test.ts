@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SAMPLE_DEALER_DETAILS } from "../../tests/helpers/manifest-fixture";
 import { afterAll, describe, expect, it } from "vitest";
 import { draftPreview, previewNameOf, previewOrigin } from "./preview";
 import { listDrafts, draftFile } from "./diagnostics";
@@ -21,7 +22,10 @@ describe("draft previews", () => {
   });
 
   it("lists and diagnoses drafts, refusing names that are not plain slugs", () => {
-    writeFileSync(path.join(dir, "drafts", "coast-chery.json"), scaffoldText({ name: "Coast Chery", kind: "franchise", brand: "Chery", dealershipId: 9901 }));
+    writeFileSync(
+      path.join(dir, "drafts", "coast-chery.json"),
+      scaffoldText({ name: "Coast Chery", kind: "franchise", brand: "Chery", dealershipId: 9901, ...SAMPLE_DEALER_DETAILS }),
+    );
     expect(listDrafts(dir)).toEqual(["coast-chery"]);
     expect(draftFile(dir, "../coast-chery")).toBeNull();
     const preview = draftPreview("coast-chery", dir);

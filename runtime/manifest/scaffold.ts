@@ -1,4 +1,6 @@
+import type { DealerTimeZone } from "../generated/types";
 import { slugify } from "../slug";
+import { timeZoneFor, type AddressParts } from "./au-address";
 import { CURRENT_SCHEMA_VERSION } from "./migrations";
 
 /** The kinds of site `npm run new-dealer` starts from (the manifest's `template` values). */
@@ -20,12 +22,17 @@ export interface ScaffoldInput {
   brand?: string;
   /** The dealership id from the stock feed; a free placeholder id is used without one (and `npm run validate` then warns: no stock). */
   dealershipId: number;
+  /** The sales phone; left empty (a field to fill) when not known. */
   phone?: string;
+  /** Where enquiries go and the address shown on the site; left empty when not known. */
   email?: string;
-  street?: string;
-  city?: string;
-  state?: "qld" | "nsw" | "vic" | "tas" | "sa" | "wa" | "nt" | "act";
-  postcode?: string;
+  /** The main yard's address; a part not known is left empty (to fill in the studio), never a sample town. */
+  address?: Partial<AddressParts>;
+  /** The domains the site answers on, and those that redirect to the first (the bare domain beside www.). */
+  hosts?: readonly string[];
+  redirectHosts?: readonly string[];
+  /** The dealer's time zone; by default its state's (au-address.ts `timeZoneFor`), and the schema's otherwise. */
+  timeZone?: DealerTimeZone;
 }
 
 const WORDING: Partial<Record<DealerKind, Record<string, string>>> = {
@@ -49,10 +56,12 @@ const HOURS = [
 ];
 
 /**
- * A new dealer's manifest, valid as written: it extends the shared `dealer-base` template (content
- * pages, vehicle page, layout) and fills only what is the dealer's own, with placeholders where
- * the dealer's details are not known yet (a text logo, sample hours). Pure: the script and, later,
- * an editor build on it.
+ * A new dealer's manifest: it extends the shared `dealer-base` template (content pages, vehicle
+ * page, layout) and fills only what is the dealer's own. Where a detail is not known it is left
+ * empty for the person to fill (the check then names it), except what every new site starts
+ * with and changes later: a text logo and sample hours. Valid as written when the phone, email
+ * and address are given. Pure: `npm run new-dealer` and the studio's new-dealer form build on it
+ * through runtime/manifest/new-dealer.ts.
  */
 export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> {
   const slug = input.slug || slugify(input.name);
@@ -61,17 +70,20 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
     .map((b) => b.trim())
     .filter(Boolean);
   const noun = NOUN[input.kind];
-  const domain = `www.${slug.replace(/-/g, "")}.com.au`;
-  const email = input.email ?? `sales@${domain.slice(4)}`;
-  const phone = input.phone ?? "07 3000 0000";
+  const email = input.email ?? "";
+  const phone = input.phone ?? "";
+  const address = { street: "", city: "", state: "" as AddressParts["state"], postcode: "", ...input.address };
+  const timeZone = input.timeZone ?? timeZoneFor(address.state, address.postcode);
   const manifest: Record<string, unknown> = {
     $schema: "../../schemas/manifest.schema.json",
     schemaVersion: CURRENT_SCHEMA_VERSION,
     extends: "dealer-base",
     slug,
     name: input.name,
+    ...(timeZone ? { timeZone } : {}),
     template: input.kind,
-    hosts: [domain],
+    hosts: [...(input.hosts ?? [])],
+    ...(input.redirectHosts?.length ? { redirectHosts: [...input.redirectHosts] } : {}),
     dealerships: [{ id: input.dealershipId, slug, name: input.name }],
     manufacturers: makes,
     contact: { phones: { sales: phone }, email },
@@ -79,17 +91,13 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
       {
         id: input.dealershipId * 10 + 1,
         name: input.name,
-        slug: slugify(input.city ?? "main-yard") || "main-yard",
+        slug: slugify(address.city) || "main-yard",
         dealership_id: input.dealershipId,
         location_type: "sales",
         primary: true,
-        time_zone: "Australia/Brisbane",
-        address: {
-          street: input.street ?? "1 Example Street",
-          city: input.city ?? "Brisbane",
-          state: input.state ?? "qld",
-          postcode: input.postcode ?? "4000",
-        },
+        ...(timeZone ? { time_zone: timeZone } : {}),
+        // Empty parts are for the person to fill: the check names each one (an empty state is no state at all).
+        address: { street: address.street, city: address.city, ...(address.state ? { state: address.state } : {}), postcode: address.postcode },
         // A copy: the manifest is the caller's to edit, and the sample hours are every new dealer's.
         contact_detail: { phone, email, opening_hours: structuredClone(HOURS) },
       },

@@ -46,6 +46,8 @@ export interface SiteStore {
   sites: SiteRecord[];
   bySlug: Map<string, SiteRecord>;
   byHost: Map<string, SiteRecord>;
+  /** A served dealer by each of its redirect hosts (`redirectHosts`: they send the browser to its first host). */
+  byRedirectHost?: Map<string, Extract<SiteRecord, { status: "ok" }>>;
   /** Changes whenever the served set changes; used as a cache key. */
   version: string;
 }
@@ -127,13 +129,17 @@ function stampOf(st: { mtimeMs: number; size: number }): string {
  * A snapshot's lookups: by slug and by host, a servable site before one with problems (a dealer's
  * good version over a broken file of the same name; a host's holder over a refused claimant).
  */
-export function indexSites(sites: readonly SiteRecord[]): Pick<SiteStore, "bySlug" | "byHost"> {
+export function indexSites(sites: readonly SiteRecord[]): Required<Pick<SiteStore, "bySlug" | "byHost" | "byRedirectHost">> {
   const bySlug = new Map<string, SiteRecord>();
   const byHost = new Map<string, SiteRecord>();
   for (const site of sites) if (site.status === "ok") bySlug.set(site.slug, site);
   for (const site of sites) if (!bySlug.has(site.slug)) bySlug.set(site.slug, site);
   for (const site of sites) for (const h of site.hosts) if (!byHost.has(h) || (site.status === "ok" && byHost.get(h)!.status !== "ok")) byHost.set(h, site);
-  return { bySlug, byHost };
+  // Only a served dealer redirects (one with no servable version has nowhere to send the browser); a host some dealer serves is never a redirect.
+  const byRedirectHost = new Map<string, Extract<SiteRecord, { status: "ok" }>>();
+  for (const site of sites)
+    if (site.status === "ok") for (const h of site.manifest.redirectHosts ?? []) if (!byHost.has(h.toLowerCase())) byRedirectHost.set(h.toLowerCase(), site);
+  return { bySlug, byHost, byRedirectHost };
 }
 
 /** The store behind getSiteStore(): entries per file, a current snapshot, incremental refresh. */
@@ -299,9 +305,9 @@ export class ManifestStore {
       const hosts = identity.hosts.filter((h) => holders.get(`host:${h}`) === undefined);
       return { status: "invalid", slug: identity.slug, file: e.file, hosts, problems };
     });
-    const { bySlug, byHost } = indexSites(sites);
+    const { bySlug, byHost, byRedirectHost } = indexSites(sites);
     this.generation++;
-    const next: SiteStore = { sites, bySlug, byHost, version: `g${this.generation}` };
+    const next: SiteStore = { sites, bySlug, byHost, byRedirectHost, version: `g${this.generation}` };
     this.logChanges(next, previous);
     this.current = next;
     this.holders = holders;

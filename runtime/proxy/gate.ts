@@ -38,7 +38,7 @@ export type Decision =
   /** Answer here with this page: nothing behind the proxy runs. */
   | { kind: "answer"; status: number; body: string; headers: HeaderMap }
   /** Send the browser to another address. */
-  | { kind: "redirect"; location: string; status: 307 }
+  | { kind: "redirect"; location: string; status: 307 | 308 }
   /** Serve this internal path (with its query) instead of the one asked for. */
   | { kind: "rewrite"; target: string; headers: HeaderMap }
   /** Let the request through to its page or route, with these response headers if any. */

@@ -64,12 +64,16 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * The public studio paths on the directory host and the internal route each is rewritten to
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
  * POST /studio/{dealer}/check and /save → /_studio/{check|save}/{dealer}, /studio/sign-in,
- * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio.
+ * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio,
+ * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create.
  * Null for any other path.
  */
 export function studioTarget(pathname: string): string | null {
   if (pathname === "/studio" || pathname === "/studio/") return "/_studio";
   if (pathname === "/studio/sign-in") return "/_studio/sign-in";
+  // The new-dealer form and its post (so no dealer can be named "new" in the studio's addresses).
+  if (pathname === "/studio/new" || pathname === "/studio/new/") return "/_studio/new";
+  if (pathname === "/studio/new/create") return "/_studio/new/create";
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;

@@ -113,6 +113,9 @@ export function StudioIndex(): ReactNode {
       <h1>Studio</h1>
       <LeadFallbackAlert />
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
+      <p>
+        <Link href="/studio/new">New dealer</Link>
+      </p>
       <h2>Dealers</h2>
       <ul>
         {sites.map((s) => (
@@ -133,7 +136,7 @@ export function StudioIndex(): ReactNode {
         </ul>
       ) : (
         <p>
-          No drafts: <code>npm run new-dealer</code> makes one in manifests/drafts/.
+          No drafts: <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
         </p>
       )}
       <h2>Templates</h2>

@@ -9,11 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { scaffoldManifest } from "../../runtime/manifest/scaffold";
+import { SAMPLE_DEALER_DETAILS } from "../helpers/manifest-fixture";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
 
-const PORT = 3352;
+const PORT = Number(process.env.STUDIO_E2E_PORT ?? 3352);
 const SECRET = "studio-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
 let root: string;
@@ -397,7 +398,14 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
 
 test("a draft: listed under Drafts, edited and previewed like a dealer, saved with the diff and a backup", async ({ page }) => {
   // A draft as `npm run new-dealer` writes it (runtime/manifest/scaffold.ts), in the test's copy of manifests/.
-  const draft = scaffoldManifest({ name: "Coast Chery", slug: "coast-chery", kind: "franchise", brand: "Chery", dealershipId: 101 }) as Record<string, unknown>;
+  const draft = scaffoldManifest({
+    name: "Coast Chery",
+    slug: "coast-chery",
+    kind: "franchise",
+    brand: "Chery",
+    dealershipId: 101,
+    ...SAMPLE_DEALER_DETAILS,
+  }) as Record<string, unknown>;
   const draftPath = path.join(manifests, "drafts", "coast-chery.json");
   writeFileSync(draftPath, JSON.stringify({ $schema: "../../schemas/manifest.schema.json", ...draft }, null, 2) + "\n");
   await signIn(page);

@@ -15,6 +15,15 @@ export const REPO_PUBLIC = path.join(REPO_ROOT, "public");
 /** A file under public/ that exists (used for the logo). */
 export const EXISTING_ASSET = "/brands/chery.svg";
 
+/** A new dealer's details as the new-dealer questions take them (runtime/manifest/scaffold.ts): with them a scaffolded draft is valid. */
+export const SAMPLE_DEALER_DETAILS = {
+  phone: "02 6686 0000",
+  email: "sales@coastchery.com.au",
+  hosts: ["www.coastchery.com.au"],
+  redirectHosts: ["coastchery.com.au"],
+  address: { street: "12 River Street", city: "Ballina", state: "nsw", postcode: "2478" },
+} as const satisfies Partial<import("../../runtime/manifest/scaffold").ScaffoldInput>;
+
 export function minimalManifest(slug = "test-dealer"): Record<string, any> {
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,

@@ -1,4 +1,5 @@
 import { addressPostcode } from "./address-postcode";
+import { domainsCovered } from "./domains";
 import { favicon } from "./favicon";
 import { hosts } from "./hosts";
 import { leadDestination } from "./lead-destination";
@@ -15,6 +16,7 @@ import type { GoLiveRule } from "../types";
 export const goLiveRules: GoLiveRule[] = [
   leadDestination,
   hosts,
+  domainsCovered,
   placeholderPages,
   licenceNumber,
   favicon,

@@ -1,0 +1,111 @@
+/**
+ * A new dealer made in the studio (/studio/new) or by `npm run new-dealer`: what is taken (live
+ * dealers and drafts), the answers turned into a draft (runtime/manifest/new-dealer.ts) and the
+ * draft written where drafts live (working-copy.ts `writeWorkingCopy`). Also the form's memory
+ * between a refused post and the page that shows it again (a short-lived cookie on /studio/new).
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "jsonc-parser";
+import { draftFile, listDrafts } from "../manifest/diagnostics";
+import { newDealerFromAnswers, type AnswerError, type NewDealer, type NewDealerAnswers, type TakenNames } from "../manifest/new-dealer";
+import { postcodePlaces } from "../manifest/postcode-places";
+import { getSiteStore, manifestsDir } from "../manifest/store";
+import { writeWorkingCopy } from "./working-copy";
+
+type Claims = { slug?: unknown; hosts?: unknown; redirectHosts?: unknown; dealerships?: unknown };
+
+function addClaims(taken: { slugs: Set<string>; hosts: Set<string>; dealershipIds: Set<number> }, m: Claims) {
+  if (typeof m.slug === "string") taken.slugs.add(m.slug);
+  for (const list of [m.hosts, m.redirectHosts]) if (Array.isArray(list)) for (const h of list) if (typeof h === "string") taken.hosts.add(h.toLowerCase());
+  if (Array.isArray(m.dealerships))
+    for (const d of m.dealerships) if (typeof (d as { id?: unknown })?.id === "number") taken.dealershipIds.add((d as { id: number }).id);
+}
+
+/** Slugs, hosts and dealership ids of every live dealer (its file, valid or not) and every draft. */
+export function takenNames(dir = manifestsDir()): TakenNames {
+  const taken = { slugs: new Set<string>(), hosts: new Set<string>(), dealershipIds: new Set<number>() };
+  for (const site of getSiteStore().sites) {
+    taken.slugs.add(site.slug);
+    for (const h of site.hosts) taken.hosts.add(h);
+    if (site.status === "ok") addClaims(taken, site.manifest);
+  }
+  for (const name of listDrafts(dir)) {
+    taken.slugs.add(name);
+    const file = draftFile(dir, name);
+    try {
+      if (file) addClaims(taken, (parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) ?? {}) as Claims);
+    } catch {
+      // A draft that cannot be read still holds its name; its problems are the check's to report.
+    }
+  }
+  return taken;
+}
+
+/** The answers checked against what is taken; when they are good, the new draft written (drafts/{slug}.json). */
+export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir()): NewDealer {
+  const result = newDealerFromAnswers(answers, takenNames(dir), postcodePlaces);
+  if (!result.ok) return result;
+  // Checked again right before writing: a draft of the same name made meanwhile is never overwritten.
+  if (draftFile(dir, result.slug))
+    return { ok: false, errors: [{ field: "slug", message: `'${result.slug}' is already a draft's short name: choose another.` }] };
+  writeWorkingCopy(result.slug, result.text, dir);
+  return result;
+}
+
+/** The cookie that carries a refused form's answers and problems back to /studio/new (five minutes, this path only). */
+export const NEW_DEALER_FORM_COOKIE = "studio-new-dealer";
+export const NEW_DEALER_FORM_PATH = "/studio/new";
+
+export interface NewDealerFormState {
+  answers: NewDealerAnswers;
+  errors: AnswerError[];
+}
+
+const FIELDS: (keyof NewDealerAnswers)[] = [
+  "name",
+  "slug",
+  "domain",
+  "kind",
+  "brands",
+  "address",
+  "street",
+  "city",
+  "state",
+  "postcode",
+  "phone",
+  "email",
+  "timeZone",
+  "dealershipId",
+  "addressConfirmed",
+];
+
+/** The form's fields from a posted body: known names only, strings only, each at most 300 characters. */
+export function answersFromFields(fields: Record<string, unknown>): NewDealerAnswers {
+  const out: NewDealerAnswers = {};
+  for (const k of FIELDS) {
+    const v = fields[k];
+    if (typeof v === "string") out[k] = v.slice(0, 300);
+  }
+  return out;
+}
+
+export function encodeFormState(state: NewDealerFormState): string {
+  return Buffer.from(JSON.stringify(state), "utf8").toString("base64url");
+}
+
+/** The state a cookie carries, or null when it is absent or not one. */
+export function decodeFormState(value: string | undefined): NewDealerFormState | null {
+  if (!value) return null;
+  try {
+    const raw = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { answers?: unknown; errors?: unknown };
+    const answers = answersFromFields((raw.answers ?? {}) as Record<string, unknown>);
+    const errors = Array.isArray(raw.errors)
+      ? raw.errors
+          .filter((e): e is AnswerError => typeof e?.field === "string" && typeof e?.message === "string" && FIELDS.includes(e.field))
+          .map((e) => ({ field: e.field, message: e.message.slice(0, 500), ...(e.confirmable === true ? { confirmable: true as const } : {}) }))
+      : [];
+    return { answers, errors };
+  } catch {
+    return null;
+  }
+}

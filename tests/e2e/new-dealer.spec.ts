@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
+import { getWithHost } from "../helpers/http";
+import { axeClean } from "../helpers/axe";
+
+// Its own server (a copy of manifests/ to write the draft into), on a port of its own.
+const PORT = Number(process.env.NEW_DEALER_E2E_PORT ?? 3451);
+const SECRET = "new-dealer-e2e-secret";
+const STUDIO = `http://localhost:${PORT}/studio`;
+let root: string;
+let manifests: string;
+let server: ChildProcess | undefined;
+
+// A server of its own starts slowly on a busy machine: the hook and each test get three minutes.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "new-dealer-e2e-"));
+  manifests = path.join(root, "manifests");
+  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
+  server = startNextServer(PORT, {
+    env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, STUDIO_BACKUP_DIR: path.join(root, "backups"), STUDIO_SECRET: SECRET },
+  });
+  await waitForServer(PORT, { server, timeoutMs: 150_000 });
+});
+test.afterAll(async () => {
+  await stopAndWait(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+}
+
+/** Moves the focus with Tab until `name` (a field's accessible name) has it, then types. */
+async function tabTo(page: Page, name: RegExp, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.labels?.[0]?.textContent ?? el?.textContent ?? "";
+    });
+    if (name.test(label)) return;
+  }
+  throw new Error(`no field ${name} reached by Tab`);
+}
+
+test("a new dealer from the studio's form, by keyboard: refused answers come back at their fields, then the draft opens in the editor", async ({ page }) => {
+  await signIn(page);
+  await page.goto(STUDIO);
+  await page.getByRole("link", { name: "New dealer" }).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${STUDIO}/new`);
+  await expect(page.getByRole("heading", { name: "New dealer", level: 1 })).toBeVisible();
+  // The preview address is this server's: its own port.
+  await expect(page.getByText(`http://short-name.preview.localhost:${PORT}/`)).toBeVisible();
+  await axeClean(page, { tags: "all" });
+
+  // A first try with the state wrong for the postcode, and no email.
+  await tabTo(page, /^Trading name/);
+  await page.keyboard.type("Ballina Kia");
+  await tabTo(page, /^Domain/);
+  await page.keyboard.type("ballinakia.com.au");
+  await tabTo(page, /^Makes sold/);
+  await page.keyboard.type("Kia");
+  await tabTo(page, /^Address of the main yard/);
+  await page.keyboard.type("12 River Street, Ballina QLD 2478");
+  await tabTo(page, /^Sales phone/);
+  await page.keyboard.type("02 6686 0000");
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(`${STUDIO}/new`);
+  const summary = page.getByRole("alert", { name: /The draft was not made/ });
+  await expect(summary).toContainText("Postcode 2478 is in NSW, not QLD.");
+  await expect(summary).toContainText("Enter the email address enquiries go to.");
+  await expect(page.getByLabel(/^Trading name/)).toHaveValue("Ballina Kia");
+  await expect(page.getByLabel(/^Email for enquiries/)).toHaveAttribute("aria-invalid", "true");
+  await axeClean(page, { tags: "all" });
+
+  // Mended by keyboard: the address line and the email.
+  await page.getByLabel(/^Address of the main yard/).focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("12 River Street, Ballina NSW 2478");
+  await tabTo(page, /^Email for enquiries/);
+  await page.keyboard.type("leads@ballinakia.com.au");
+  await tabTo(page, /^Create the draft/);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(`${STUDIO}/drafts/ballina-kia`);
+  await expect(page.getByRole("heading", { name: "Edit draft ballina-kia", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", `http://ballina-kia.preview.localhost:${PORT}/`);
+
+  const draft = JSON.parse(readFileSync(path.join(manifests, "drafts", "ballina-kia.json"), "utf8"));
+  expect(draft.hosts).toEqual(["www.ballinakia.com.au"]);
+  expect(draft.redirectHosts).toEqual(["ballinakia.com.au"]);
+  expect(draft.timeZone).toBe("Australia/Sydney");
+  expect(draft.locations[0].address).toEqual({ street: "12 River Street", city: "Ballina", state: "nsw", postcode: "2478" });
+  expect(draft.contact.email).toBe("leads@ballinakia.com.au");
+});
+
+test("a redirect host answers 308 to the dealer's first host, with the path and query", async () => {
+  const res = await getWithHost(PORT, `harbourmotorgroup.com.au:${PORT}`, "/search/used-cars?page=2");
+  expect(res.status).toBe(308);
+  expect(res.headers.location).toBe(`http://www.harbourmotorgroup.com.au:${PORT}/search/used-cars?page=2`);
+});
+
+test("the TLS ask answers on loopback for exactly the hosts served", async () => {
+  expect((await getWithHost(PORT, `127.0.0.1:${PORT}`, "/api/tls-ask?domain=harbourmotorgroup.com.au")).status).toBe(200);
+  expect((await getWithHost(PORT, `127.0.0.1:${PORT}`, "/api/tls-ask?domain=www.sunshinechery.com.au")).status).toBe(200);
+  expect((await getWithHost(PORT, `127.0.0.1:${PORT}`, "/api/tls-ask?domain=www.nobody.com.au")).status).toBe(404);
+  expect((await getWithHost(PORT, `www.sunshinechery.com.au:${PORT}`, "/api/tls-ask?domain=www.sunshinechery.com.au")).status).toBe(404);
+});
