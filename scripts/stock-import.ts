@@ -124,17 +124,24 @@ for (const r of result.rejected.slice(0, 5)) {
 }
 if (result.rejected.length > 5) console.log(`  ... ${result.rejected.length - 5} more in the report`);
 
-// Every server process sharing DATABASE_URL looks at the new stock at once rather than at its next
-// check (the change bus, runtime/fleet/bus.ts); a single process on the embedded database sees it within 2 s.
+// Every server process sharing DATABASE_URL serves the new stock: the snapshot is published in the
+// database and announced (runtime/fleet/shared-stock.ts); each process shows its sold and changed cars in
+// search at once and indexes the snapshot. A single process on the embedded database sees the file within 2 s.
 if (result.outputPath && process.env.DATABASE_URL) {
   const { openDb } = await import("../runtime/db/index");
-  const { announce } = await import("../runtime/fleet/bus");
-  const db = await openDb({ migrate: false });
+  const { publishStockFiles } = await import("../runtime/fleet/shared-stock");
+  const db = await openDb();
   try {
-    await announce(db, { type: "stock" });
-    console.log("announced the new stock to every server process");
+    const site = path.basename(result.outputPath, ".json");
+    const [published] = await publishStockFiles(db, path.dirname(result.outputPath), [site], "stock:import");
+    if (published.seq === null) console.log(`the stock of ${site} was already the published one`);
+    else
+      console.log(
+        `published the stock of ${site} to every server process (${published.changes} changed cars shown at once${published.deferred ? `, ${published.deferred} more with the next index` : ""})`,
+      );
   } catch (e) {
-    console.error(`could not announce the new stock (each process still sees it within 2 s): ${(e as Error).message}`);
+    console.error(`could not publish the new stock to the other server processes: ${(e as Error).message}`);
+    process.exitCode = 2;
   } finally {
     await db.close();
   }
@@ -150,4 +157,4 @@ if (algolia && result.accepted.length > 0) {
     process.exit(2);
   }
 }
-process.exit(result.rejected.length > 0 ? 1 : 0);
+process.exit(process.exitCode === 2 ? 2 : result.rejected.length > 0 ? 1 : 0);
