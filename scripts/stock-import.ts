@@ -18,12 +18,14 @@
  * With a file already in Car form (JSON or CSV through schemas/entities/car.schema.json):
  *
  *   tsx scripts/stock-import.ts FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run]
- *                                    [--algolia [--index NAME]]
+ *                                    [--algolia [--index NAME] [--algolia-host URL]]
  *
  * Accepted rows go to <out>/<slug>.json (default .data/stock; the slug is the site of the rows'
  * dealership, or --dealer, or the feed's file name); the report of every rejected row and why goes
  * to FILE.report.json (or .csv). With --algolia the accepted records, index settings and sort
- * replicas are pushed with algoliasearch using ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
+ * replicas are pushed with algoliasearch using ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY: only what changed
+ * since the stock file's previous content (new cars whole, changed ones as partial updates, cars that
+ * left the feed deleted), to Algolia or to the host in ALGOLIA_HOST or --algolia-host.
  * Exit code: 0 all accepted, 1 some rows rejected, 2 usage or I/O error.
  */
 import path from "node:path";
@@ -39,6 +41,7 @@ let out = stockDir(root);
 let report: "json" | "csv" = "json";
 let algolia = false;
 let index = ALGOLIA_INDEX;
+let algoliaHost = process.env.ALGOLIA_HOST || undefined;
 let dryRun = false;
 let feedFile: string | undefined;
 let guess = false;
@@ -48,7 +51,9 @@ function fail(message: string): never {
   console.error(message);
   console.error("usage: npm run stock:import -- --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]");
   console.error("       npm run stock:import -- --history --dealer=SLUG");
-  console.error("       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
+  console.error(
+    "       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME] [--algolia-host URL]]",
+  );
   process.exit(2);
 }
 
@@ -73,6 +78,9 @@ for (let i = 0; i < argv.length; i++) {
       break;
     case "--index":
       index = value();
+      break;
+    case "--algolia-host":
+      algoliaHost = value();
       break;
     case "--dry-run":
       dryRun = true;
@@ -148,10 +156,12 @@ if (result.outputPath && process.env.DATABASE_URL) {
 }
 
 if (algolia && result.accepted.length > 0) {
-  const plan = buildAlgoliaPlan(result.accepted, index);
+  const plan = buildAlgoliaPlan(result.accepted, index, undefined, result.previous.length > 0 ? result.previous : undefined);
   try {
-    const pushed = await pushToAlgolia(plan, { appId: appId!, apiKey: apiKey! }, (line) => console.log(`algolia: ${line}`));
-    console.log(`algolia: pushed ${pushed.objects} records to ${pushed.indexName} with replicas ${pushed.replicas.join(", ")}`);
+    const pushed = await pushToAlgolia(plan, { appId: appId!, apiKey: apiKey!, host: algoliaHost }, (line) => console.log(`algolia: ${line}`));
+    console.log(
+      `algolia: pushed ${pushed.objects} whole records, ${pushed.partial} partial updates and ${pushed.deleted} deletions to ${pushed.indexName} with replicas ${pushed.replicas.join(", ")}`,
+    );
   } catch (e) {
     console.error(`algolia push failed: ${(e as Error).message}`);
     process.exit(2);

@@ -146,7 +146,8 @@ export interface AlgoliaStockSearchOptions {
   client?: Algoliasearch;
 }
 
-function hostsFrom(host: string): Array<{ url: string; accept: "readWrite"; protocol: "http" | "https" }> {
+/** The algoliasearch client's host list for a configured host: http for a local fake (a test's), https otherwise. */
+export function algoliaHosts(host: string): Array<{ url: string; accept: "readWrite"; protocol: "http" | "https" }> {
   const m = /^(https?):\/\/(.*)$/.exec(host);
   return [{ url: (m ? m[2] : host).replace(/\/+$/, ""), accept: "readWrite", protocol: m?.[1] === "http" ? "http" : "https" }];
 }
@@ -166,7 +167,7 @@ export class AlgoliaStockSearch implements StockSearch {
   private readonly client: Algoliasearch;
 
   constructor(options: AlgoliaStockSearchOptions) {
-    this.client = options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: hostsFrom(options.host) } : undefined);
+    this.client = options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: algoliaHosts(options.host) } : undefined);
   }
 
   async multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }> {
