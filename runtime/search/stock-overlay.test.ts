@@ -58,6 +58,16 @@ describe("stock changes laid over the served index", () => {
     expect(ids(await search({ filters: "NOT status:coming_soon" }))).not.toContain(car.id);
   });
 
+  it("answers the same with many cars laid over, request after request (long id sets kept per node)", async () => {
+    const keep = new Set(inStock.slice(0, 3).map((c) => c.id));
+    layOverStock(cars.map((c) => ({ seq: 8, site: "site", car_id: c.id, car: keep.has(c.id) ? (c as unknown as Record<string, unknown>) : sold(c) })));
+    for (const filters of ["", "price > 0", "NOT status:coming_soon"]) {
+      const res = await search({ filters, facets: ["status"] });
+      expect(ids(res).sort(), filters).toEqual([...keep].sort());
+      expect(res.facets!.status, filters).toEqual({ in_stock: 3 });
+    }
+  });
+
   it("keeps a car's latest change, and lets go of the changes an index build holds", async () => {
     const car = inStock[4];
     expect(stockOverlayKey()).toBe("");

@@ -5,9 +5,9 @@
  * seconds to tens of seconds, a sale must show at once on every process).
  *
  * The index is immutable, so the changed cars are applied to each request instead:
- *  - every filter condition reads the new record for a laid-over car and the index for the rest:
- *    a condition `c` becomes `(c AND NOT laid) OR (the laid cars whose new record meets c)`, so any
- *    filter (the dealer's base filter, a refinement, NOT …) decides a changed car by its new values;
+ *  - every filter reads the new record for a laid-over car and the index for the rest: a filter
+ *    `f` becomes `(f AND NOT laid) OR (the laid cars whose new record meets f)`, so any filter (the
+ *    dealer's base filter, a refinement, NOT …) decides a changed car by its new values;
  *  - a car gone from the stock matches nothing;
  *  - hits of laid-over cars carry the new record's attributes;
  *  - facet counts move each laid-over hit from its old values to its new ones.
@@ -35,6 +35,8 @@ interface State {
   /** Bumped on every change, for memoised rewrites. */
   generation: number;
   memo: WeakMap<FilterNode, { generation: number; node: FilterNode }>;
+  /** One node per set of ids in this generation: the engine keeps a long OR's bits per node object. */
+  idSets: Map<string, FilterNode>;
   view: LaidOver | null;
 }
 
@@ -42,7 +44,7 @@ const KEY = Symbol.for("dealer-platform.search.stock-overlay");
 
 function state(): State {
   const g = globalThis as { [KEY]?: State };
-  return (g[KEY] ??= { cars: new Map(), generation: 0, memo: new WeakMap(), view: null });
+  return (g[KEY] ??= { cars: new Map(), generation: 0, memo: new WeakMap(), idSets: new Map(), view: null });
 }
 
 /** What one answer is corrected with: the laid-over cars and the filter nodes naming them. */
@@ -50,6 +52,8 @@ export interface LaidOver {
   cars: ReadonlyMap<number, Record<string, unknown> | null>;
   /** `id = a OR id = b …` over every laid-over car. */
   all: FilterNode;
+  /** NOT all. */
+  notAll: FilterNode;
   /** NOT (the cars gone from the stock), or null when none is gone. */
   notGone: FilterNode | null;
   generation: number;
@@ -90,6 +94,15 @@ export function dropIndexedChanges(indexed: ReadonlyMap<string, number>): void {
 function changed(s: State): void {
   s.generation++;
   s.view = null;
+  s.idSets.clear();
+}
+
+/** The node for a set of ids, the same object for the same set while the overlay is unchanged. */
+function idSet(s: State, ids: readonly number[]): FilterNode {
+  const key = ids.join(",");
+  let node = s.idSets.get(key);
+  if (!node) s.idSets.set(key, (node = idsNode(ids)));
+  return node;
 }
 
 /** The laid-over cars for this answer, or null when none (the usual case: nothing to correct). */
@@ -99,7 +112,14 @@ export function laidOverStock(): LaidOver | null {
   if (!s.view) {
     const cars = new Map([...s.cars].map(([id, c]) => [id, c.car] as const));
     const gone = [...cars].filter(([, car]) => car === null).map(([id]) => id);
-    s.view = { cars, all: idsNode([...cars.keys()]), notGone: gone.length ? { type: "not", child: idsNode(gone) } : null, generation: s.generation };
+    const all = idSet(s, [...cars.keys()]);
+    s.view = {
+      cars,
+      all,
+      notAll: { type: "not", child: all },
+      notGone: gone.length ? { type: "not", child: idSet(s, gone) } : null,
+      generation: s.generation,
+    };
   }
   return s.view;
 }
@@ -116,28 +136,20 @@ export function stockOverlayKey(): string {
   return `+s${top}.${s.cars.size}`;
 }
 
-/** The filter with every condition reading the laid-over cars' new records (pure; memoised per node and overlay). */
+/**
+ * The filter reading the laid-over cars' new records: `(filter AND NOT laid) OR (the laid cars
+ * whose new record meets the filter)`. Each filter the engine ANDs is rewritten whole, so the
+ * AND of them reads the new records too (pure; memoised per node and overlay).
+ */
 export function overlayStockFilter(node: FilterNode | null, laid: LaidOver): FilterNode | null {
   if (!node) return node;
   const s = state();
   const memo = s.memo.get(node);
   if (memo && memo.generation === laid.generation) return memo.node;
-  const walk = (n: FilterNode): FilterNode => {
-    switch (n.type) {
-      case "and":
-      case "or":
-        return { type: n.type, children: n.children.map(walk) };
-      case "not":
-        return { type: "not", child: walk(n.child) };
-      default: {
-        const meets = compileFilter(n);
-        const matching = [...laid.cars].filter(([, car]) => car !== null && meets(car)).map(([id]) => id);
-        const unchanged: FilterNode = { type: "and", children: [n, { type: "not", child: laid.all }] };
-        return matching.length ? { type: "or", children: [unchanged, idsNode(matching)] } : unchanged;
-      }
-    }
-  };
-  const out = walk(node);
+  const meets = compileFilter(node);
+  const matching = [...laid.cars].filter(([, car]) => car !== null && meets(car)).map(([id]) => id);
+  const unchanged: FilterNode = { type: "and", children: [node, laid.notAll] };
+  const out: FilterNode = matching.length ? { type: "or", children: [unchanged, idSet(s, matching)] } : unchanged;
   if (laid.generation === s.generation) s.memo.set(node, { generation: laid.generation, node: out });
   return out;
 }
