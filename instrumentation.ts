@@ -5,8 +5,9 @@
 // - the process joins the fleet (runtime/fleet/start.ts): it listens on the change bus, publishes
 //   its release's manifest files and serves the live published versions from the database, the
 //   same as every other process (proxy.ts and the pages share them); expiries announced by other
-//   processes are relayed to this one's page cache, and a stock change announced on the bus is
-//   looked at at once;
+//   processes are relayed to this one's page cache; on PostgreSQL its stock folder is brought up to
+//   the stock published for the fleet, and a sale announced on the bus shows in its search at once
+//   (runtime/fleet/stock.ts);
 // - the stock index is built (and then kept current in the background: runtime/inventory/stock-index.ts);
 // - pdfkit and the picture renderer are loaded (the first PDF download does not hold the event loop for them);
 // - the lead outbox worker resumes any deliveries left pending (for example after a crash), so a
@@ -33,10 +34,25 @@ export async function register() {
     const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
     (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
     readiness.waitFor(readiness.READY_STOCK);
-    const stock = await import("./runtime/inventory/stock-index");
-    await stock.startStockIndexing();
+    // The stock: on PostgreSQL, the snapshots shared by the fleet (runtime/fleet/stock.ts) brought
+    // into this process's folder before its first index; on the embedded database the process is
+    // alone, and an announcement only makes it look at its folder now. Holds announced by another
+    // process are read at once rather than at the next 2 s check.
+    const [db, stockIndex, { stockDirectory }, { refreshOverlay }] = await Promise.all([
+      (await import("./runtime/db")).getDb(),
+      import("./runtime/inventory/stock-index"),
+      import("./runtime/inventory/stock-version"),
+      import("./runtime/reservations/overlay"),
+    ]);
+    bus.on("reservations", () => refreshOverlay(db));
+    if (db.kind === "postgres") {
+      const shared = await (
+        await import("./runtime/fleet/stock")
+      ).joinStockFleet({ db, bus, dir: stockDirectory(), reindex: stockIndex.refreshStockIndex, watchBuilds: stockIndex.watchStockBuilds });
+      (await import("./runtime/lifecycle/shutdown.mjs")).onShutdown("fleet stock", 85, async () => shared.stop());
+    } else bus.on("stock", () => stockIndex.refreshStockIndex());
+    await stockIndex.startStockIndexing();
     readiness.setReady(readiness.READY_STOCK);
-    bus.on("stock", () => stock.refreshStockIndex());
   } catch (error) {
     // scripts/server.mjs waits for readiness: it exits with this reason instead of serving half started.
     readiness.startFailed(error as Error);
@@ -49,16 +65,16 @@ export async function register() {
   // Each dealer's stock feed imported on its schedule, one run at a time across every process
   // (FEED_SCHEDULER=off leaves it to another deployment or to the command line).
   if (process.env.FEED_SCHEDULER !== "off") {
-    const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDir }] = await Promise.all([
+    const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDirectory }] = await Promise.all([
       import("./runtime/db"),
       import("./scripts/stock/feed-runs"),
       import("./runtime/manifest/store"),
-      import("./runtime/stock/store"),
+      import("./runtime/inventory/stock-version"),
     ]);
     const scheduler = startServerFeedScheduler({
       db: await getDb(),
       root: process.cwd(),
-      stockDir: stockDir(process.cwd()),
+      stockDir: stockDirectory(),
       manifests: () => getSiteStore().sites.flatMap((s) => (s.status === "ok" ? [s.manifest] : [])),
     });
     (await import("./runtime/lifecycle/shutdown.mjs")).onShutdown("feed scheduler", 80, async () => {

@@ -18,12 +18,14 @@
  * With a file already in Car form (JSON or CSV through schemas/entities/car.schema.json):
  *
  *   tsx scripts/stock-import.ts FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run]
- *                                    [--algolia [--index NAME]]
+ *                                    [--algolia [--index NAME] [--algolia-host URL]]
  *
  * Accepted rows go to <out>/<slug>.json (default .data/stock; the slug is the site of the rows'
  * dealership, or --dealer, or the feed's file name); the report of every rejected row and why goes
  * to FILE.report.json (or .csv). With --algolia the accepted records, index settings and sort
- * replicas are pushed with algoliasearch using ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
+ * replicas are pushed with algoliasearch using ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY: only what changed
+ * since the stock file's previous content (new cars whole, changed ones as partial updates, cars that
+ * left the feed deleted), to Algolia or to the host in ALGOLIA_HOST or --algolia-host.
  * Exit code: 0 all accepted, 1 some rows rejected, 2 usage or I/O error.
  */
 import path from "node:path";
@@ -39,6 +41,7 @@ let out = stockDir(root);
 let report: "json" | "csv" = "json";
 let algolia = false;
 let index = ALGOLIA_INDEX;
+let algoliaHost = process.env.ALGOLIA_HOST || undefined;
 let dryRun = false;
 let feedFile: string | undefined;
 let guess = false;
@@ -48,7 +51,9 @@ function fail(message: string): never {
   console.error(message);
   console.error("usage: npm run stock:import -- --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]");
   console.error("       npm run stock:import -- --history --dealer=SLUG");
-  console.error("       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME]]");
+  console.error(
+    "       npm run stock:import -- FILE [--dealer SLUG] [--out DIR] [--report json|csv] [--dry-run] [--algolia [--index NAME] [--algolia-host URL]]",
+  );
   process.exit(2);
 }
 
@@ -73,6 +78,9 @@ for (let i = 0; i < argv.length; i++) {
       break;
     case "--index":
       index = value();
+      break;
+    case "--algolia-host":
+      algoliaHost = value();
       break;
     case "--dry-run":
       dryRun = true;
@@ -124,30 +132,39 @@ for (const r of result.rejected.slice(0, 5)) {
 }
 if (result.rejected.length > 5) console.log(`  ... ${result.rejected.length - 5} more in the report`);
 
-// Every server process sharing DATABASE_URL looks at the new stock at once rather than at its next
-// check (the change bus, runtime/fleet/bus.ts); a single process on the embedded database sees it within 2 s.
+// Every server process sharing DATABASE_URL serves the new stock: the snapshot is published in the
+// database and announced (runtime/fleet/shared-stock.ts); each process shows its sold and changed cars in
+// search at once and indexes the snapshot. A single process on the embedded database sees the file within 2 s.
 if (result.outputPath && process.env.DATABASE_URL) {
   const { openDb } = await import("../runtime/db/index");
-  const { announce } = await import("../runtime/fleet/bus");
-  const db = await openDb({ migrate: false });
+  const { publishStockFiles } = await import("../runtime/fleet/shared-stock");
+  const db = await openDb();
   try {
-    await announce(db, { type: "stock" });
-    console.log("announced the new stock to every server process");
+    const site = path.basename(result.outputPath, ".json");
+    const [published] = await publishStockFiles(db, path.dirname(result.outputPath), [site], "stock:import");
+    if (published.seq === null) console.log(`the stock of ${site} was already the published one`);
+    else
+      console.log(
+        `published the stock of ${site} to every server process (${published.changes} changed cars shown at once${published.deferred ? `, ${published.deferred} more with the next index` : ""})`,
+      );
   } catch (e) {
-    console.error(`could not announce the new stock (each process still sees it within 2 s): ${(e as Error).message}`);
+    console.error(`could not publish the new stock to the other server processes: ${(e as Error).message}`);
+    process.exitCode = 2;
   } finally {
     await db.close();
   }
 }
 
 if (algolia && result.accepted.length > 0) {
-  const plan = buildAlgoliaPlan(result.accepted, index);
+  const plan = buildAlgoliaPlan(result.accepted, index, undefined, result.previous.length > 0 ? result.previous : undefined);
   try {
-    const pushed = await pushToAlgolia(plan, { appId: appId!, apiKey: apiKey! }, (line) => console.log(`algolia: ${line}`));
-    console.log(`algolia: pushed ${pushed.objects} records to ${pushed.indexName} with replicas ${pushed.replicas.join(", ")}`);
+    const pushed = await pushToAlgolia(plan, { appId: appId!, apiKey: apiKey!, host: algoliaHost }, (line) => console.log(`algolia: ${line}`));
+    console.log(
+      `algolia: pushed ${pushed.objects} whole records, ${pushed.partial} partial updates and ${pushed.deleted} deletions to ${pushed.indexName} with replicas ${pushed.replicas.join(", ")}`,
+    );
   } catch (e) {
     console.error(`algolia push failed: ${(e as Error).message}`);
     process.exit(2);
   }
 }
-process.exit(result.rejected.length > 0 ? 1 : 0);
+process.exit(process.exitCode === 2 ? 2 : result.rejected.length > 0 ? 1 : 0);

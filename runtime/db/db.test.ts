@@ -39,6 +39,8 @@ describeEachDb("database", (db) => {
       "reservation_payments",
       "reservations",
       "schema_migrations",
+      "stock_changes",
+      "stock_snapshots",
       "studio_sessions",
       "studio_sign_in_links",
       "test_gateway_charges",

@@ -27,8 +27,8 @@ export interface AlertMessage {
 export interface CompleteRunDeps {
   /** Sends the staff email (the messaging adapters: SMTP, or the local inbox on a machine without one). */
   sendAlert: (m: AlertMessage) => Promise<void>;
-  /** Tells every process the stock changed (the change bus). */
-  announceStock: () => Promise<void>;
+  /** Publishes the site's new stock to every process (the shared stock and the change bus). */
+  announceStock: (site: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -49,7 +49,7 @@ export async function completeRun(db: Db, run: ClaimedRun, result: RunResult, de
   await finishRun(db, run.id, result, deps.now());
   if ("report" in result && result.report.published) {
     await deps
-      .announceStock()
+      .announceStock(run.slug)
       .catch((e: Error) => console.error(`feed ${run.slug}: could not announce the new stock (each process sees it within moments): ${e.message}`));
   }
   if (!dealer) return;

@@ -11,6 +11,8 @@ describe("fleet messages", () => {
       { type: "revalidate", site: "sunshine-chery", car: "2024-chery-tiggo-7", from: "12-abc" },
       { type: "revalidate", site: "sunshine-chery" },
       { type: "stock" },
+      { type: "stock", seq: 42 },
+      { type: "reservations" },
     ];
     for (const m of messages) expect(parseFleetMessage(encodeFleetMessage(m))).toEqual(m);
   });
@@ -26,6 +28,8 @@ describe("fleet messages", () => {
       '{"type":"manifests","collection":"d","action":"x","names":[]}',
     ])
       expect(parseFleetMessage(payload), payload).toBeNull();
+    // A stock message with a number that is not a snapshot's is still a stock change, of unknown number.
+    for (const seq of [0, -1, 1.5, "7"]) expect(parseFleetMessage(JSON.stringify({ type: "stock", seq })), String(seq)).toEqual({ type: "stock" });
   });
 
   it("leaves out a list of names too long for a notification (every process then reloads all)", () => {

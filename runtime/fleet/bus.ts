@@ -18,8 +18,13 @@ export type FleetMessage =
   | { type: "manifests"; collection: string; action: "published" | "rolled-back" | "withdrawn"; names: string[] }
   /** A dealer's or one car's cached data and pages expire now (POST /api/revalidate); `from` is the announcing process. */
   | { type: "revalidate"; site: string; car?: string; from?: string }
-  /** The stock changed (an import): look at the stock files now instead of at the next check. */
-  | { type: "stock" };
+  /**
+   * A stock snapshot was published (an import, a feed run): `seq` is its number in the shared
+   * stock (runtime/fleet/shared-stock.ts). Apply its changed cars to search now, then index the snapshot.
+   */
+  | { type: "stock"; seq?: number }
+  /** A reservation was made, confirmed or ended: read the cars held now instead of at the next check. */
+  | { type: "reservations" };
 
 export type FleetMessageType = FleetMessage["type"];
 type Handler<T extends FleetMessageType> = (message: Extract<FleetMessage, { type: T }>) => void | Promise<void>;
@@ -53,7 +58,9 @@ export function parseFleetMessage(payload: string): FleetMessage | null {
         ...(typeof m.from === "string" ? { from: m.from } : {}),
       };
     case "stock":
-      return { type: "stock" };
+      return Number.isSafeInteger(m.seq) && (m.seq as number) > 0 ? { type: "stock", seq: m.seq as number } : { type: "stock" };
+    case "reservations":
+      return { type: "reservations" };
     default:
       return null;
   }

@@ -114,6 +114,25 @@ export function stockEngine(): Engine {
   return s.engine;
 }
 
+/** Called as a background build starts; the function it returns is called when that build is swapped in. */
+export type StockBuildWatcher = () => () => void;
+
+const WATCHERS = Symbol.for("dealer-platform.stock-index.watchers");
+
+function watchers(): Set<StockBuildWatcher> {
+  const g = globalThis as { [WATCHERS]?: Set<StockBuildWatcher> };
+  return (g[WATCHERS] ??= new Set());
+}
+
+/**
+ * Watches the background builds: `start` runs before a build lists the stock files (so whatever
+ * it notes is in the files the build reads), and what it returns runs once the build serves.
+ */
+export function watchStockBuilds(start: StockBuildWatcher): () => void {
+  watchers().add(start);
+  return () => watchers().delete(start);
+}
+
 /**
  * Indexes the stock files if they changed since the served index was built, in the background,
  * and swaps the new index in. Resolves when the index is current (concurrent calls share one build).
@@ -122,8 +141,12 @@ export function refreshStockIndex(): Promise<void> {
   const s = state();
   if (s.building) return s.building;
   const dir = stockDirectory();
+  const served = [...watchers()].map((start) => start());
   const { version, files } = stockSnapshot(Date.now(), { force: true });
-  if (s.engine && s.dir === dir && s.version === version) return Promise.resolve();
+  if (s.engine && s.dir === dir && s.version === version) {
+    for (const done of served) done();
+    return Promise.resolve();
+  }
   s.building = (async () => {
     const started = Date.now();
     const { records, imageOrigins } = await readStockRecords(files);
@@ -133,6 +156,7 @@ export function refreshStockIndex(): Promise<void> {
     // Searches run synchronously, but a caller may still hold the old index across an await:
     // its records' file is closed a minute later, not now.
     if (replaced) setTimeout(() => replaced.close(), 60_000).unref();
+    for (const done of served) done();
     console.log(`[stock] indexed ${engine.size} vehicles from ${files.length} file(s) in the background in ${Date.now() - started} ms`);
   })()
     .catch((error: Error) => console.error(`[stock] indexing failed; still serving the previous index: ${error.message}`))

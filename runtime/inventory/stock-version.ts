@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
+import { stockOverlayKey } from "@/runtime/search/stock-overlay";
 import { listStockFiles, stockDir } from "@/runtime/stock/store";
 
 /**
@@ -77,11 +78,13 @@ export function stockIndexState<T extends StockIndexState>(init: () => T): T {
 /**
  * The stock version of what searches answer from: the served engine's, not the files' (a new
  * snapshot is indexed in the background, and until it is swapped in, pages keyed with its version
- * would be rendered from the old one). The files' version before any engine is built.
+ * would be rendered from the old one). The files' version before any engine is built. Cars laid
+ * over the index (a newer snapshot's sales, runtime/search/stock-overlay.ts) are part of it, so a
+ * page cached before a sale is not served after it.
  */
 export function servedStockVersion(): string {
   const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
-  return served?.version && served.dir === stockDirectory() ? served.version : stockVersion();
+  return (served?.version && served.dir === stockDirectory() ? served.version : stockVersion()) + stockOverlayKey();
 }
 
 /**

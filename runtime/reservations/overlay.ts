@@ -3,12 +3,14 @@
  * confirmed, a few per dealer), read from the database every 2 s and updated at once by this
  * process's own reservations. Whether a held row still holds is decided at each read from its
  * expires_at (rules.ts isActive), so a hold ends on time without a job, a refresh or a restart;
- * the 2 s refresh is for what other processes do (another server, `npm run reservations`).
+ * the 2 s refresh is for what other processes do that they do not announce (`npm run reservations`);
+ * a hold made by another server is announced on the change bus and read at once.
  *
  * It feeds the search overlay (runtime/search/overlay.ts: cards and the `reserved` facet) and
  * overlayCar (the vehicle page and checkout), so the car shows RESERVED everywhere at once.
  */
 import type { Queryable } from "../db/types";
+import { fleetBus } from "../fleet/bus";
 import { setReservedOverlay } from "../search/overlay";
 import { isActive, type ReservationState } from "./rules";
 import { candidateHolds } from "./store";
@@ -72,11 +74,17 @@ export function holdKey(dealerSlug: string, carSlug: string, now: Date = state()
   return "";
 }
 
-/** This process just wrote a reservation: show it before the next refresh. */
+/**
+ * This process just wrote a reservation: show it before the next refresh, and tell every other
+ * process to read the holds now (the change bus; nothing to tell outside a server).
+ */
 export function noteHold(carId: string | number, r: OverlayHold | null): void {
   const s = state();
   if (r) s.holds.set(String(carId), r);
   else s.holds.delete(String(carId));
+  fleetBus()
+    .announce({ type: "reservations" })
+    .catch((e: Error) => console.error(`[reservations] could not announce a hold (other processes see it within 2 s): ${e.message}`));
 }
 
 /** Reads the rows that may hold a car (concurrent calls share one read). */

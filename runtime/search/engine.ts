@@ -71,6 +71,9 @@ export interface BackgroundBuildOptions extends EngineOptions {
 /** How long the background build may hold the event loop at a time (the server's per-turn bound is about 50 ms). */
 export const BUILD_TURN_MS = 10;
 
+/** ORs of at least this many conditions are kept per node object (see evalNode). */
+const LONG_OR = 16;
+
 export interface HighlightResultValue {
   value: string;
   matchLevel: "none" | "partial" | "full";
@@ -302,6 +305,8 @@ class EmbeddedEngine implements Engine {
   private readonly numericColumns = new Map<string, NumericColumn>();
   private textIndex: TextIndex | null = null;
   private readonly filterCache: LRUCache<string, { bits: Bitset; count: number }> | null;
+  /** Bitsets of long ORs by node (filter nodes are never changed once made). */
+  private readonly longOrs = new WeakMap<FilterNode, Bitset>();
   private readonly leafCache: LRUCache<string, Bitset> | null;
   private readonly textCache: LRUCache<string, TextResult> | null;
   private readonly countCache: LRUCache<string, Uint32Array> | null;
@@ -613,8 +618,14 @@ class EmbeddedEngine implements Engine {
         return acc;
       }
       case "or": {
+        // A long OR (a set of ids laid over the index, runtime/search/stock-overlay.ts) is built
+        // once per node: its callers hand the same node object to every request.
+        const long = node.children.length >= LONG_OR;
+        const known = long ? this.longOrs.get(node) : undefined;
+        if (known) return known;
         const acc = this.evalNode(node.children[0]).clone();
         for (let i = 1; i < node.children.length; i++) acc.orInPlace(this.evalNode(node.children[i]));
+        if (long) this.longOrs.set(node, acc);
         return acc;
       }
     }

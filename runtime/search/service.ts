@@ -15,6 +15,7 @@ import { andFilters, formatFilter, parseFilters, type FilterNode } from "./filte
 import { LRUCache } from "lru-cache";
 import { parseQueryRequest, type QueryRequest } from "./request";
 import { filtersOnReserved, overlayReservedFilter, reservedIdsFilter, reservedOverlay } from "./overlay";
+import { laidOverStock, overlayStockMandatory, overlayStockRequest, withLaidOverStock } from "./stock-overlay";
 
 export interface SearchContext {
   /** The tenant's mandatory filter string (see `baseStockFilter`); "" for none. */
@@ -57,8 +58,11 @@ export class EmbeddedStockSearch implements StockSearch {
   constructor(private readonly options: EmbeddedStockSearchOptions) {}
 
   /** Run already-parsed requests with extra mandatory filters (shared with the HTTP handler). */
-  runParsed(parsed: readonly QueryRequest[], mandatory: ReadonlyArray<FilterNode | null>): SearchResultItem[] {
-    const requests = parsed.map(withReservedRefinement);
+  runParsed(parsed: readonly QueryRequest[], given: ReadonlyArray<FilterNode | null>): SearchResultItem[] {
+    // Cars a newer stock snapshot changed, until it is indexed (runtime/search/stock-overlay.ts).
+    const laid = laidOverStock();
+    const mandatory = laid ? overlayStockMandatory(given, laid) : given;
+    const requests = parsed.map(withReservedRefinement).map((r) => (laid ? overlayStockRequest(r, laid) : r));
     const engines = requests.map((r) => {
       const engine = this.options.engineFor(parseIndexName(r.indexName).base);
       if (!engine) throw indexDoesNotExist();
@@ -68,7 +72,7 @@ export class EmbeddedStockSearch implements StockSearch {
     return requests.map((r, i) =>
       r.type === "facet"
         ? engines[i].searchForFacetValues(r.indexName, r.params, mandatory)
-        : withReservations(engines[i], r, mandatory, engines[i].search(r.indexName, r.params, mandatory)),
+        : withReservations(engines[i], r, mandatory, stockLaidOver(engines[i], r, mandatory, laid)),
     );
   }
 
@@ -86,6 +90,11 @@ export class EmbeddedStockSearch implements StockSearch {
     const [r] = this.runParsed([parseQueryRequest({ ...params, indexName, type: "facet", facet })], [parseBaseFilter(ctx.baseFilter)]);
     return r as FacetSearchResponse;
   }
+}
+
+function stockLaidOver(engine: Engine, r: QueryRequest, mandatory: ReadonlyArray<FilterNode | null>, laid: ReturnType<typeof laidOverStock>): SearchResponse {
+  const res = engine.search(r.indexName, r.params, mandatory);
+  return laid ? withLaidOverStock(engine, r, mandatory, res, laid) : res;
 }
 
 /** A request refining on `reserved` reads the live reservations too (runtime/search/overlay.ts). */
@@ -137,7 +146,8 @@ export interface AlgoliaStockSearchOptions {
   client?: Algoliasearch;
 }
 
-function hostsFrom(host: string): Array<{ url: string; accept: "readWrite"; protocol: "http" | "https" }> {
+/** The algoliasearch client's host list for a configured host: http for a local fake (a test's), https otherwise. */
+export function algoliaHosts(host: string): Array<{ url: string; accept: "readWrite"; protocol: "http" | "https" }> {
   const m = /^(https?):\/\/(.*)$/.exec(host);
   return [{ url: (m ? m[2] : host).replace(/\/+$/, ""), accept: "readWrite", protocol: m?.[1] === "http" ? "http" : "https" }];
 }
@@ -157,7 +167,7 @@ export class AlgoliaStockSearch implements StockSearch {
   private readonly client: Algoliasearch;
 
   constructor(options: AlgoliaStockSearchOptions) {
-    this.client = options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: hostsFrom(options.host) } : undefined);
+    this.client = options.client ?? algoliasearch(options.appId, options.apiKey, options.host ? { hosts: algoliaHosts(options.host) } : undefined);
   }
 
   async multiSearch(requests: readonly SearchRequestInput[], ctx: SearchContext): Promise<{ results: SearchResultItem[] }> {

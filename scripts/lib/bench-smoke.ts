@@ -12,6 +12,12 @@ export const SMOKE = process.argv.includes("--smoke");
 export const SMOKE_OK = "bench smoke: figures produced";
 
 /**
+ * The line a smoke run prints instead when what it measures cannot exist on this machine (a fleet
+ * without a PostgreSQL server to share): the runner reports it skipped, with the reason after it.
+ */
+export const SMOKE_SKIPPED = "bench smoke: skipped";
+
+/**
  * The figures a run produced, each a finite number (a count may be 0). Throws naming every figure
  * that is missing or not a number; otherwise prints them and the line the smoke runner expects.
  */

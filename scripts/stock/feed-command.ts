@@ -57,7 +57,7 @@ export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
         result = { error: (e as Error).message };
         throw e;
       } finally {
-        if (db && claimed) await completeRun(db, claimed, result!, runDealer(manifest), runDeps(db));
+        if (db && claimed) await completeRun(db, claimed, result!, runDealer(manifest), runDeps(db, cmd.stockDir));
       }
       if (db && claimed) print(`Recorded in the feed history (npm run stock:import -- --history --dealer=${cmd.dealer}).`);
       return code;

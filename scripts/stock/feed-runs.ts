@@ -9,6 +9,7 @@ import type { Db } from "../../runtime/db/types";
 import type { DealerManifest } from "../../runtime/generated/types";
 import { sendMessage } from "../../runtime/accounts/delivery";
 import { announce } from "../../runtime/fleet/bus";
+import { publishStockFiles } from "../../runtime/fleet/shared-stock";
 import { resolveStockFeed } from "../../runtime/feeds/profile";
 import type { FeedSite } from "../../runtime/feeds/runs";
 import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "../../runtime/feeds/scheduler";
@@ -26,10 +27,16 @@ export function feedSite(manifest: DealerManifest): FeedSite | null {
   return { slug: manifest.slug, schedule: resolveStockFeed(manifest.stockFeed).schedule, timeZone: siteTimeZone(manifest) };
 }
 
-export function runDeps(db: Db): CompleteRunDeps {
+/** `stockDir`: where the run wrote the site's stock file (published from there on PostgreSQL). */
+export function runDeps(db: Db, stockDir: string): CompleteRunDeps {
   return {
     sendAlert: (m) => sendMessage({ dealer: m.dealer, channel: "email", to: m.to, subject: m.subject, text: m.text }, process.env, async () => db),
-    announceStock: () => announce(db, { type: "stock" }),
+    // On PostgreSQL the file is published for every process (runtime/fleet/shared-stock.ts); the embedded
+    // database has one process, which only needs to look at its folder now.
+    announceStock: async (site) => {
+      if (db.kind === "postgres") await publishStockFiles(db, stockDir, [site], "feed");
+      else await announce(db, { type: "stock" });
+    },
     now: () => new Date(),
   };
 }
@@ -49,7 +56,7 @@ export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
   const bySlug = () => new Map(o.manifests().map((m) => [m.slug, m]));
   return startFeedScheduler({
     db: o.db,
-    ...runDeps(o.db),
+    ...runDeps(o.db, o.stockDir),
     sites: () => o.manifests().flatMap((m) => feedSite(m) ?? []),
     dealer: (slug) => {
       const m = bySlug().get(slug);

@@ -7,15 +7,18 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "@/runtime/db";
 import { publishVersions, rollbackTo, validateVersion, versionHistory } from "@/runtime/fleet/manifests";
+import { RESERVE_URLS } from "@/runtime/payments/routes";
 import { findCars } from "../helpers/cars";
 import { getWithHost, requestWithHost } from "../helpers/http";
 
 // Three production server processes (scripts/server.mjs, like three machines: each its own copy of
-// the manifests, no shared disk) on one PostgreSQL database: a publish and a rollback are served
-// by all of them within 2 s, a host claim is decided the same way everywhere (a process started
-// later with a conflicting file included), a revalidation on one expires the page on all, a
-// process killed with SIGKILL serves the same versions as soon as it is back, and a process
-// without DATABASE_URL refuses to start. Needs DATABASE_URL and the production build.
+// the manifests and its own stock folder, the third one starting empty; no shared disk) on one
+// PostgreSQL database: a publish and a rollback are served by all of them within 2 s, a host claim
+// is decided the same way everywhere (a process started later with a conflicting file included),
+// a revalidation on one expires the page on all, a car sold by an import leaves search on all
+// three within 2 s, a reservation race across the three books each car once, a process killed
+// with SIGKILL serves the same versions as soon as it is back, and a process without DATABASE_URL
+// refuses to start. Needs DATABASE_URL and the production build.
 
 const ADMIN_URL = process.env.DATABASE_URL;
 const BASE_PORT = Number(process.env.FLEET_PORT ?? 3472);
@@ -28,6 +31,8 @@ const REACH_MS = 2000;
 interface Fleet {
   port: number;
   dir: string;
+  /** Its own stock folder (STOCK_DIR). */
+  stock: string;
   child: ChildProcess;
   output: () => string;
 }
@@ -63,11 +68,21 @@ function release(extra: Record<string, unknown> = {}): string {
   return dir;
 }
 
-function start(port: number, dir: string, env: Record<string, string | undefined> = {}): Promise<Fleet> {
+/** A machine's stock folder: a copy of the demo stock, or empty (a machine that has none: it takes the fleet's). */
+function stockFolder(copy: boolean): string {
+  const dir = mkdtempSync(path.join(root, "stock-"));
+  if (copy) cpSync(path.join(process.cwd(), ".data", "stock"), dir, { recursive: true });
+  return dir;
+}
+
+function start(port: number, dir: string, env: Record<string, string | undefined> = {}, stock = stockFolder(true)): Promise<Fleet> {
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: url,
     MANIFESTS_DIR: dir,
+    STOCK_DIR: stock,
+    FEED_SCHEDULER: "off",
+    PAYMENTS_RATE_LIMIT: "1000000",
     MANIFESTS_COLLECTION: COLLECTION,
     MANIFEST_REVALIDATE_SECRET: SECRET,
     SITE_DIRECTORY: "on",
@@ -86,7 +101,7 @@ function start(port: number, dir: string, env: Record<string, string | undefined
       if (!out.includes('"event":"ready"')) return;
       child.stdout!.off("data", onData);
       child.off("exit", onExit);
-      resolve({ port, dir, child, output: () => out });
+      resolve({ port, dir, stock, child, output: () => out });
     };
     const onExit = (code: number | null) => reject(new Error(`server on ${port} exited (${code}):\n${out}`));
     child.stdout!.on("data", onData);
@@ -148,7 +163,8 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
     await admin(`CREATE DATABASE ${dbName}`);
     url = databaseUrl(dbName);
     // Started together, as a deploy does: they publish their release's files once between them.
-    fleet.push(...(await Promise.all([0, 1, 2].map((i) => start(BASE_PORT + i, release())))));
+    // The third has no stock of its own: it serves the stock the first two published.
+    fleet.push(...(await Promise.all([0, 1, 2].map((i) => start(BASE_PORT + i, release(), {}, stockFolder(i < 2))))));
     db = await openDb({ url });
   });
 
@@ -230,10 +246,120 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
     figures.push(`revalidate: the page expired on all 3 within ${Math.round(performance.now() - started)} ms`);
   });
 
+  it("takes a car sold by an import out of search on all three within 2 s, and every process indexes the new snapshot", async () => {
+    const [car] = await findCars(fleet[2].port, SUNSHINE, "status:in_stock AND reserved:false", 1, 3);
+    for (const p of fleet) expect((await findCars(p.port, SUNSHINE, `status:in_stock AND id = ${car.id}`)).map((c) => c.id)).toEqual([car.id]);
+    const builds = (p: Fleet) => p.output().match(/\[stock\] indexed \d+ vehicles from \d+ file\(s\) in the background/g)?.length ?? 0;
+    const before = fleet.map(builds);
+    // The import runs on a machine of its own: its folder, then the database.
+    const machine = stockFolder(true);
+    const cars = JSON.parse(readFileSync(path.join(machine, `${SUNSHINE}.json`), "utf8")) as Array<Record<string, unknown>>;
+    const row = cars.find((c) => c.id === car.id)!;
+    Object.assign(row, { status: "sold", sold: true, sold_date_timestamp: Math.floor(Date.now() / 1000) });
+    const feed = path.join(root, "sunshine-feed.json");
+    writeFileSync(feed, JSON.stringify(cars.filter((c) => c.dealership_slug === row.dealership_slug)));
+    const importer = spawn(process.execPath, ["--import", "tsx", "scripts/stock-import.ts", feed, "--dealer", SUNSHINE, "--out", machine], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    importer.stderr!.on("data", (c) => (out += c));
+    const published = new Promise<number>((resolve) =>
+      importer.stdout!.on("data", (c) => {
+        out += c;
+        if (/published the stock of/.test(out)) resolve(performance.now());
+      }),
+    );
+    const code = await exited(importer);
+    expect(code, out).toBeLessThan(2);
+    expect(out).toMatch(/published the stock of sunshine-chery to every server process/);
+    const started = await published;
+    const took: number[] = [];
+    await Promise.all(
+      fleet.map(async (p) => {
+        await expect
+          .poll(async () => (await findCars(p.port, SUNSHINE, `status:in_stock AND id = ${car.id}`)).length, { timeout: REACH_MS, interval: 50 })
+          .toBe(0);
+        took.push(Math.round(performance.now() - started));
+      }),
+    );
+    figures.push(`sold by an import: out of search on all 3 in ${Math.max(...took)} ms (each: ${took.sort((a, b) => a - b).join(", ")} ms)`);
+    for (const p of fleet) {
+      // Found by its slug it reads SOLD (the dealer lists sold cars for a few days), never as available.
+      for (const hit of await findCars(p.port, SUNSHINE, `slug:${car.slug}`)) expect(hit.status, `process on ${p.port}`).toBe("sold");
+    }
+    // Then every process's folder holds the new snapshot, and its index serves it (nothing laid over).
+    const wanted = readFileSync(path.join(machine, `${SUNSHINE}.json`), "utf8");
+    for (const [i, p] of fleet.entries()) {
+      await expect.poll(() => readFileSync(path.join(p.stock, `${SUNSHINE}.json`), "utf8") === wanted, { timeout: 60_000, interval: 200 }).toBe(true);
+      await expect.poll(() => builds(p), { timeout: 120_000, interval: 200 }).toBeGreaterThan(before[i]);
+    }
+    for (const p of fleet) expect(await findCars(p.port, SUNSHINE, `status:in_stock AND id = ${car.id}`)).toEqual([]);
+  });
+
+  it("books each car once when shoppers on all three processes race for it, and shows it RESERVED everywhere", async () => {
+    const cars = await findCars(fleet[0].port, SUNSHINE, "status:in_stock AND reserved:false AND price > 10", 3, 5);
+    expect(cars).toHaveLength(3);
+    const form = (car: { slug: string }, n: number) =>
+      new URLSearchParams({
+        car: car.slug,
+        variant: "checkout",
+        token: `fleet${n}${randomBytes(6).toString("hex")}`,
+        name: `Shopper${n}`,
+        last_name: "Fleet",
+        email: `shopper${n}@example.com`,
+        phone: `04${String(10_000_000 + n).slice(-8)}`,
+        terms: "yes",
+        card_number: "4242424242424242",
+        card_expiry: "12/34",
+        card_cvc: "123",
+      }).toString();
+    const answers = await Promise.all(
+      cars.flatMap((car, c) =>
+        fleet.map(async (p, i) => {
+          const res = await requestWithHost(p.port, `${SUNSHINE}.localhost`, {
+            method: "POST",
+            path: RESERVE_URLS.pay,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: form(car, c * 3 + i),
+          });
+          expect(res.status, res.body.slice(0, 300)).toBe(303);
+          return { car: car.id, location: String(res.headers.location ?? "") };
+        }),
+      ),
+    );
+    const started = performance.now();
+    for (const car of cars) {
+      const mine = answers.filter((a) => a.car === car.id).map((a) => a.location);
+      expect(
+        mine.filter((l) => /[?&]reservation=/.test(l)),
+        mine.join("\n"),
+      ).toHaveLength(1);
+      expect(
+        mine.filter((l) => /[?&]error=(taken|reserved)/.test(l)),
+        mine.join("\n"),
+      ).toHaveLength(2);
+    }
+    const rows = await db.query<{ car_id: string; n: number }>(
+      "SELECT car_id, count(*)::int AS n FROM reservations WHERE status IN ('held', 'confirmed') GROUP BY car_id",
+    );
+    expect(rows.map((r) => [Number(r.car_id), r.n]).sort()).toEqual(cars.map((c) => [c.id, 1]).sort());
+    const took: number[] = [];
+    await Promise.all(
+      fleet.map(async (p) => {
+        const ids = cars.map((c) => `id = ${c.id}`).join(" OR ");
+        await expect.poll(async () => (await findCars(p.port, SUNSHINE, `reserved:true AND (${ids})`)).length, { timeout: REACH_MS, interval: 50 }).toBe(3);
+        took.push(Math.round(performance.now() - started));
+      }),
+    );
+    figures.push(`reservation race: each car booked once, RESERVED on all 3 within ${Math.max(...took)} ms`);
+  });
+
   it("serves the same versions at once after a process is killed with SIGKILL and started again", async () => {
     const victim = fleet[1];
     await stop(victim, "SIGKILL");
-    const back = await start(victim.port, victim.dir);
+    const back = await start(victim.port, victim.dir, {}, victim.stock);
     fleet[1] = back;
     expect((await getWithHost(back.port, "localhost", "/readyz")).status).toBe(200);
     expect(await shows(back, "Fleetmark Two")).toBe(true);
