@@ -23,7 +23,8 @@ import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
 import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
-import { allowInlineScripts, isKnownHost } from "../runtime/http/server-bridge.mjs";
+import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
+import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
@@ -105,6 +106,12 @@ void startup.then(() => (startedUp = true));
 // (npm run bench:vdp -- --encoding=br, docs/performance.md).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
 
+// Cached pages in their final form (runtime/page-cache/served-pages.mjs): a hit is answered here,
+// before Next, compression and the document pass; the app tells the store when a dealer's pages
+// are expired (POST /api/revalidate, runtime/page-cache/revalidate.ts).
+const pageStore = new PageStore({ maxBytes: Number(process.env.PAGE_STORE_MAX_BYTES) > 0 ? Number(process.env.PAGE_STORE_MAX_BYTES) : DEFAULT_MAX_BYTES });
+setPageForget((slug) => pageStore.forget(slug));
+
 // Who may set X-Forwarded-* (runtime/http/forwarded.mjs; docs/deployment.md), and the ports
 // besides 80/443 a Host header may name: this server's own and PUBLIC_PORTS (comma-separated).
 const trust = trustFromEnv(process.env.TRUST_PROXY);
@@ -168,8 +175,14 @@ const server = http.createServer((req, res) => {
 
 function serve(req, res, id) {
   const bare = (req.url ?? "").split("?")[0];
+  const pageKey = isPlainDocumentRequest(req) ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers }) : null;
+  const stored = pageKey && pageStore.lookup(pageKey);
+  if (stored) return answerFromStore(req, res, stored);
+  const generation = pageKey ? pageStore.generation(pageKey.slug) : 0;
+  // A cached page's first GET leaves through the document pass; the store keeps it as it leaves.
+  const onDocument = pageKey && req.method === "GET" ? (/** @type {any} */ doc) => void pageStore.remember(pageKey, doc, generation) : undefined;
   compress(req, res, () => {
-    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
+    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare, onDocument });
     if (serveAddedAsset(req, res)) return;
     requestContext
       .run({ id }, () => handle(req, res))
