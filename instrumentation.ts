@@ -27,7 +27,7 @@ export async function register() {
   const { resolveTenant } = await import("./runtime/tenant");
   bridge.setHostCheck((host) => ["site", "directory"].includes(resolveTenant(host).kind));
   // Which cached page a request is (the proxy's own rewrite), so the server answers hits itself.
-  bridge.setPageKey((await import("./runtime/page-cache/served-key")).servedPageKey);
+  bridge.setPageKey((await import("./runtime/proxy/served-key")).servedPageKey);
   // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
   const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
   if (refusal) throw new Error(refusal);

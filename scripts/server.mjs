@@ -22,7 +22,7 @@ import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
-import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
+import { isReady, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
 import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
@@ -74,30 +74,32 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"), { isKnownHost });
 setListeningPort(port);
 // What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
-// stock. Next runs that alongside prepare() without waiting for it, so this server holds every
-// request but the health checks until they are loaded (/readyz answers 503 meanwhile): a request
-// is never answered from a half-started process. A start that fails or hangs exits 1.
-for (const condition of START_CONDITIONS) waitFor(condition);
+// stock; and Next itself (app.prepare(), which runs instrumentation.ts to its end). The port
+// listens at once: until all of it is done /readyz answers 503 with what is still loading and
+// every other request but /healthz is held (a request is never answered from a half-started
+// process). A start that fails or hangs exits 1.
+const READY_APP = "application";
+for (const condition of [...START_CONDITIONS, READY_APP]) waitFor(condition);
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
-await app.prepare();
-// Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
-// (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
-allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
 const startupTimer = setTimeout(() => {
   log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
   process.exit(1);
 }, STARTUP_TIMEOUT_MS);
-const startup = whenReady().then(
-  () => clearTimeout(startupTimer),
-  (error) => {
-    log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
-  },
-);
+const startFailed = (/** @type {unknown} */ error) => {
+  log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+};
+const startup = whenReady().then(() => clearTimeout(startupTimer), startFailed);
 let startedUp = false;
 void startup.then(() => (startedUp = true));
+void app.prepare().then(() => {
+  // Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
+  // (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
+  allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
+  setReady(READY_APP);
+}, startFailed);
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's
@@ -175,7 +177,9 @@ const server = http.createServer((req, res) => {
 
 function serve(req, res, id) {
   const bare = (req.url ?? "").split("?")[0];
-  const pageKey = isPlainDocumentRequest(req) ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers }) : null;
+  const pageKey = isPlainDocumentRequest(req)
+    ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers })
+    : null;
   const stored = pageKey && pageStore.lookup(pageKey);
   if (stored) return answerFromStore(req, res, stored);
   const generation = pageKey ? pageStore.generation(pageKey.slug) : 0;

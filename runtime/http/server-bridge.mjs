@@ -81,7 +81,7 @@ export function platformScriptHashes() {
 
 /**
  * Sets how the server finds a request's cached-page key: the internal path proxy.ts would rewrite
- * it to, with what else a stored page must match (runtime/page-cache/served-key.ts). Until it is
+ * it to, with what else a stored page must match (runtime/proxy/served-key.ts). Until it is
  * set no request is answered from the server's page store.
  * @param {(request: PageRequest) => PageKey | null} keyOf
  */

@@ -11,7 +11,7 @@
 //
 // What decides a hit, so that a page never reaches the wrong host or carries another dealer's CSP:
 //  - the key is the internal path proxy.ts rewrites the request to (/_cached/{proto}/{host}/
-//    {version}/{path}), computed by the app's own proxy gates (runtime/page-cache/served-key.ts,
+//    {version}/{path}), computed by the app's own proxy gates (runtime/proxy/served-key.ts,
 //    registered through server-bridge.mjs): host, protocol, manifest and stock version and the
 //    car's hold are all in it;
 //  - the page is stored only when Next's proxy rewrote that very request to that very path
@@ -193,7 +193,18 @@ export class PageStore {
       if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
       const identity = Buffer.from(body);
       const size = identity.length + br.length + gz.length + 2048;
-      this.pages.set(key.key, { key: key.key, slug: key.slug, meta: key.meta, headers: kept, etag: pageEtag(identity), identity, br, gzip: gz, expires: rendered + window * 1000, size });
+      this.pages.set(key.key, {
+        key: key.key,
+        slug: key.slug,
+        meta: key.meta,
+        headers: kept,
+        etag: pageEtag(identity),
+        identity,
+        br,
+        gzip: gz,
+        expires: rendered + window * 1000,
+        size,
+      });
       return true;
     } catch {
       return false;

@@ -214,7 +214,12 @@ describe("the server's store of finished cached pages", () => {
     const generation = store.generation("a");
     store.forget("a");
     const key = { key: KEY_A, slug: "a", meta: "m" };
-    const doc = { status: 200, rewrittenTo: KEY_A, headers: { "x-nextjs-cache": "MISS", "cache-control": CACHE_CONTROL, "content-type": "text/html" }, body: Buffer.from(PAGE) };
+    const doc = {
+      status: 200,
+      rewrittenTo: KEY_A,
+      headers: { "x-nextjs-cache": "MISS", "cache-control": CACHE_CONTROL, "content-type": "text/html" },
+      body: Buffer.from(PAGE),
+    };
     expect(await store.remember(key, doc, generation)).toBe(false);
     expect(await store.remember(key, doc, store.generation("a"))).toBe(true);
   });
@@ -231,6 +236,7 @@ describe("helpers", () => {
     expect(isPlainDocumentRequest(req("HEAD", "/cars/x"))).toBe(true);
     expect(isPlainDocumentRequest(req("POST", "/cars/x"))).toBe(false);
     expect(isPlainDocumentRequest(req("GET", "/cars/x?utm_source=a"))).toBe(false);
-    for (const h of ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"]) expect(isPlainDocumentRequest(req("GET", "/cars/x", { [h]: "1" })), h).toBe(false);
+    for (const h of ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"])
+      expect(isPlainDocumentRequest(req("GET", "/cars/x", { [h]: "1" })), h).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { platformScriptsVersion, type PageKey, type PageRequest } from "@/runtime/http/server-bridge.mjs";
 import { hostPort } from "@/runtime/http/origin";
-import { runGates } from "@/runtime/proxy/run";
+import { runGates } from "./run";
 import { resolveTenant } from "@/runtime/tenant";
-import { INTERNAL_SEGMENT } from "./internal-path";
+import { INTERNAL_SEGMENT } from "@/runtime/page-cache/internal-path";
 
 /**
  * The key under which the production server stores a cached page in its final form
