@@ -22,7 +22,7 @@ import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
-import { isReady, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
+import { isReady, memoryNotes, noteMemory, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
 import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
@@ -63,7 +63,9 @@ if (refusal) {
 // learns that this server, with its headers and document pass, is the one in front of it.
 process.env.NODE_ENV = "production";
 markProductionServer(process.env);
+noteMemory("node and this server");
 const { default: next } = await import("next");
+noteMemory("Next loaded");
 
 const root = path.resolve(import.meta.dirname, "..");
 const flag = process.argv.indexOf("-p");
@@ -197,8 +199,42 @@ function serve(req, res, id) {
       });
   });
 }
-// "ready" once it listens and has started up (the requests that came meanwhile are being answered).
-server.listen(port, () => void startup.then(() => log("info", "ready", { port, pid: process.pid })));
+/** Memory in MB, rounded. @param {number} bytes */
+const mb = (bytes) => Math.round(bytes / 1048576);
+/** What each start step added to the process's memory (docs/performance.md, "A thousand dealers"). */
+function startMemory() {
+  const notes = memoryNotes();
+  return notes.map((n, i) => ({
+    step: n.step,
+    rss: mb(n.rss),
+    addedRss: mb(n.rss - (notes[i - 1]?.rss ?? 0)),
+    heapUsed: mb(n.heapUsed),
+    external: mb(n.external),
+    arrayBuffers: mb(n.arrayBuffers),
+  }));
+}
+/** The memory now, with the server's page store. */
+const memoryNow = () => {
+  const m = process.memoryUsage();
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    external: mb(m.external),
+    arrayBuffers: mb(m.arrayBuffers),
+    pageStore: mb(pageStore.bytes),
+  };
+};
+// "ready" once it listens and has started up (the requests that came meanwhile are being answered),
+// with what each step of the start cost in memory.
+server.listen(
+  port,
+  () =>
+    void startup.then(() => {
+      log("info", "ready", { port, pid: process.pid });
+      log("info", "start-memory", { steps: startMemory(), now: memoryNow() });
+    }),
+);
 
 // Graceful shutdown: /readyz answers 503 so the balancer stops sending, no new connections are
 // taken, requests in flight finish, then the lead outbox finishes its current batch and the
@@ -206,7 +242,7 @@ server.listen(port, () => void startup.then(() => log("info", "ready", { port, p
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
-  log("info", "shutdown", { signal });
+  log("info", "shutdown", { signal, memory: memoryNow() });
   const timer = setTimeout(() => {
     log("warn", "shutdown-timeout", { ms: SHUTDOWN_TIMEOUT_MS });
     process.exit(1);
