@@ -34,7 +34,8 @@ export function waitFor(name) {
 
 /** Marks a condition met (true) or unmet again (false). @param {string} name @param {boolean} [met] */
 export function setReady(name, met = true) {
-  if (met && conditions().get(name) === false) noteMemory(name);
+  // The first time only: a condition met again later (the bus reconnecting) is not a start step.
+  if (met && conditions().get(name) === false && !memoryNotes().some((n) => n.step === name)) noteMemory(name);
   conditions().set(name, met);
   if (isReady().ok) for (const w of [...waiters()]) w();
 }
