@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSiteStore, servePublished } from "@/runtime/manifest/store";
 import { dealerCspSources } from "@/runtime/http/csp-sources";
 import { dealerPage } from "./dealer-page";
 import { contextFor, siteTenant } from "./test-fixtures";
@@ -39,5 +41,28 @@ describe("the server's key for a cached page", () => {
     for (const p of ["/", "/finance", "/search/new-used-and-demo-cars", "/_cached/http/x/y/cars/z"]) expect(servedPageKey(request(SUNSHINE, p)), p).toBeNull();
     expect(servedPageKey(request("www.not-a-dealer.example", "/cars/x"))).toBeNull();
     expect(servedPageKey(request("localhost:3000", "/cars/x"))).toBeNull();
+  });
+});
+
+describe("reusing a request's key", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    servePublished(null);
+  });
+
+  it("reuses it for a second within one manifest snapshot, and decides again after that or on a new snapshot", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00Z") });
+    const first = servedPageKey(request(SUNSHINE, "/cars/reuse-me"));
+    expect(servedPageKey(request(SUNSHINE, "/cars/reuse-me"))).toBe(first);
+    // Another protocol, host or path is another decision.
+    expect(servedPageKey(request(SUNSHINE, "/cars/reuse-me", { "x-forwarded-proto": "https" }))?.key).toContain("/_cached/https/");
+    vi.setSystemTime(new Date("2026-11-27T10:00:01Z"));
+    const later = servedPageKey(request(SUNSHINE, "/cars/reuse-me"));
+    expect(later).not.toBe(first);
+    expect(later).toEqual(first);
+    // A new snapshot (a manifest edit went live) is decided at once.
+    const snapshot = buildSiteStore(path.resolve(import.meta.dirname, "../../manifests"));
+    servePublished({ snapshot: () => snapshot, refresh: async () => snapshot });
+    expect(servedPageKey(request(SUNSHINE, "/cars/reuse-me"))).not.toBe(later);
   });
 });

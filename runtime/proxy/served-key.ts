@@ -1,6 +1,8 @@
 import { platformScriptsVersion, type PageKey, type PageRequest } from "@/runtime/http/server-bridge.mjs";
 import { hostPort } from "@/runtime/http/origin";
 import { runGates } from "./run";
+import { LRUCache } from "lru-cache";
+import { getSiteStore, type SiteStore } from "@/runtime/manifest/store";
 import { resolveTenant } from "@/runtime/tenant";
 import { INTERNAL_SEGMENT } from "@/runtime/page-cache/internal-path";
 
@@ -14,11 +16,33 @@ import { INTERNAL_SEGMENT } from "@/runtime/page-cache/internal-path";
  *
  * `meta` is what else a stored page must match: the headers the proxy hands the server for this
  * request (the dealer's CSP sources, whether the page paints first) and whether the request came
- * over https (the HSTS header), and the version of the platform scripts the CSP allows. A manifest or stock change that alters the policy changes it even
- * when the key would not.
+ * over https (the HSTS header), and the version of the platform scripts the CSP allows. A
+ * manifest or stock change that alters the policy changes it even when the key would not.
  */
 export function servedPageKey(request: PageRequest): PageKey | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
+  // What the decision reads of a live dealer's request: host, protocol and path (GET and HEAD alike).
+  const id = `${String(request.headers["x-forwarded-host"] ?? "")}\n${request.host ?? ""}\n${String(request.headers["x-forwarded-proto"] ?? "")}\n${request.url}`;
+  const store = getSiteStore();
+  const scripts = platformScriptsVersion();
+  const now = Date.now();
+  const known = recent.get(id);
+  if (known && known.store === store && known.scripts === scripts && now - known.at < KEY_REUSE_MS) return known.key;
+  const key = decide(request);
+  recent.set(id, { key, store, scripts, at: now });
+  return key;
+}
+
+/**
+ * How long a request's key is reused for the same host, protocol and path. Within one manifest
+ * snapshot (a new one is a new key at once) the key can change only with the stock version and
+ * a car's hold, which the proxy itself learns from the database every 2 s; reusing it for a
+ * second saves the route match and the CSP sources on every hit.
+ */
+const KEY_REUSE_MS = 1000;
+const recent = new LRUCache<string, { key: PageKey | null; store: SiteStore; scripts: number; at: number }>({ max: 5000 });
+
+function decide(request: PageRequest): PageKey | null {
   let url: URL;
   try {
     url = new URL(request.url, "http://server.invalid");
