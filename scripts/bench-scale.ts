@@ -142,9 +142,16 @@ async function pollReadiness(port: number, started: number, answers: string[]): 
   }
 }
 
+/** /readyz's answers while the server started: each change of what it still waited for, with the time. */
 function printReadiness(answers: string[]) {
   const starting = answers.filter((a) => a.startsWith("503")).length;
-  console.log(`\n/readyz while starting: ${starting} answer(s) "not ready" (first: ${answers[0] ?? "none"}), then ${answers.at(-1) ?? "none"}`);
+  console.log(`\n/readyz while starting: ${starting} answer(s) "not ready", then ${answers.at(-1) ?? "none"}; what it waited for:`);
+  let last = "";
+  for (const a of answers) {
+    const what = a.replace(/ at [\d.]+ s$/, "");
+    if (what !== last) console.log(`- ${a}`);
+    last = what;
+  }
 }
 
 interface StartMemory {
