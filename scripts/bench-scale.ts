@@ -23,6 +23,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { freePort, startNextServer, stopAndWait } from "./lib/next-server";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
@@ -106,6 +107,77 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/**
+ * The server's own account of its memory (JSON log lines of scripts/server.mjs): what each start
+ * step added (start-memory) and where it stood when stopped (shutdown), by event name.
+ */
+function serverMemoryLines(server: ChildProcess): Record<string, unknown> {
+  const memoryLines: Record<string, unknown> = {};
+  let buffered = "";
+  server.stdout!.setEncoding("utf8");
+  server.stdout!.on("data", (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.includes('"event":"start-memory"') && !line.includes('"event":"shutdown"')) continue;
+      try {
+        const entry = JSON.parse(line) as { event: string };
+        memoryLines[entry.event] = entry;
+      } catch {
+        // not a JSON line
+      }
+    }
+  });
+  return memoryLines;
+}
+
+/** While it starts, the port answers /readyz (503, "starting: …") rather than nothing: each answer until 200. */
+async function pollReadiness(port: number, started: number, answers: string[]): Promise<void> {
+  for (;;) {
+    const res = await get(port, "localhost", "/readyz").catch(() => null);
+    if (res) answers.push(`${res.status} ${res.body.trim()} at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (res?.status === 200 || performance.now() - started > 120_000) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** /readyz's answers while the server started: each change of what it still waited for, with the time. */
+function printReadiness(answers: string[]) {
+  const starting = answers.filter((a) => a.startsWith("503")).length;
+  console.log(`\n/readyz while starting: ${starting} answer(s) "not ready", then ${answers.at(-1) ?? "none"}; what it waited for:`);
+  let last = "";
+  for (const a of answers) {
+    const what = a.replace(/ at [\d.]+ s$/, "");
+    if (what !== last) console.log(`- ${a}`);
+    last = what;
+  }
+}
+
+interface StartMemory {
+  steps: { step: string; rss: number; addedRss: number; heapUsed: number; external: number; arrayBuffers: number }[];
+  now: Record<string, number>;
+}
+
+/** The server's memory per start step and at the end (MB), as a table. */
+function printMemory(lines: Record<string, unknown>): number {
+  const start = lines["start-memory"] as StartMemory | undefined;
+  const end = (lines.shutdown as { memory?: Record<string, number> } | undefined)?.memory;
+  if (!start) {
+    console.log("\nThe server logged no start-memory line.");
+    return NaN;
+  }
+  console.log(
+    "\n| Start step (process.memoryUsage(), MB) | RSS after | RSS added | heap used | external | array buffers |\n| --- | --- | --- | --- | --- | --- |",
+  );
+  for (const s of start.steps) console.log(`| ${s.step} | ${s.rss} | ${s.addedRss} | ${s.heapUsed} | ${s.external} | ${s.arrayBuffers} |`);
+  const row = (label: string, m: Record<string, number> | undefined) =>
+    m && console.log(`| ${label} | ${m.rss} | | ${m.heapUsed} (of ${m.heapTotal}) | ${m.external} | ${m.arrayBuffers} (page store ${m.pageStore}) |`);
+  row("ready", start.now);
+  row("at the end", end);
+  return start.steps.length;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -119,9 +191,11 @@ async function main() {
   const started = performance.now();
   const server = startNextServer(port, {
     env: { ...process.env, MANIFESTS_DIR: dir, SITE_DIRECTORY: "on" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  const [memoryLines, readinessAnswers] = [serverMemoryLines(server), [] as string[]];
   try {
+    const readiness = pollReadiness(port, started, readinessAnswers);
     let firstPageMs = 0;
     for (;;) {
       const res = await get(port, `${slugOf(1)}.localhost`).catch(() => null);
@@ -133,6 +207,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const rssAtStart = rssMb(server.pid!);
+    await readiness;
 
     const latencies: number[] = [];
     const editLive: number[] = [];
@@ -187,8 +262,13 @@ async function main() {
     ];
     console.log(`\n| Measure (${DEALERS} dealers) | Result | Target |\n| --- | --- | --- |`);
     for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+    printReadiness(readinessAnswers);
+    await stopAndWait(server);
+    const memorySteps = printMemory(memoryLines);
     if (SMOKE)
       assertFigures("bench:scale", {
+        "start steps with memory": memorySteps,
+        "readyz answers": readinessAnswers.length,
         "first page s": firstPageMs / 1000,
         "RSS after the first page MB": rssAtStart,
         "RSS at the end MB": rssAtEnd,

@@ -22,8 +22,9 @@ import { runShutdownHooks } from "../runtime/lifecycle/shutdown.mjs";
 import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
-import { isReady, setListeningPort, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
-import { allowInlineScripts, isKnownHost } from "../runtime/http/server-bridge.mjs";
+import { isReady, memoryNotes, noteMemory, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
+import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
+import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
 
@@ -63,7 +64,9 @@ if (refusal) {
 // learns that this server, with its headers and document pass, is the one in front of it.
 process.env.NODE_ENV = "production";
 markProductionServer(process.env);
+noteMemory("node and this server");
 const { default: next } = await import("next");
+noteMemory("Next loaded");
 
 const root = path.resolve(import.meta.dirname, "..");
 const flag = process.argv.indexOf("-p");
@@ -74,30 +77,32 @@ const port = Number(flag !== -1 ? process.argv[flag + 1] : (process.env.PORT ?? 
 const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"), { isKnownHost });
 setListeningPort(port);
 // What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
-// stock. Next runs that alongside prepare() without waiting for it, so this server holds every
-// request but the health checks until they are loaded (/readyz answers 503 meanwhile): a request
-// is never answered from a half-started process. A start that fails or hangs exits 1.
-for (const condition of START_CONDITIONS) waitFor(condition);
+// stock; and Next itself (app.prepare(), which runs instrumentation.ts to its end). The port
+// listens at once: until all of it is done /readyz answers 503 with what is still loading and
+// every other request but /healthz is held (a request is never answered from a half-started
+// process). A start that fails or hangs exits 1.
+const READY_APP = "application";
+for (const condition of [...START_CONDITIONS, READY_APP]) waitFor(condition);
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
-await app.prepare();
-// Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
-// (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
-allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
 const startupTimer = setTimeout(() => {
   log("error", "startup-timeout", { ms: STARTUP_TIMEOUT_MS, waiting: isReady().waiting });
   process.exit(1);
 }, STARTUP_TIMEOUT_MS);
-const startup = whenReady().then(
-  () => clearTimeout(startupTimer),
-  (error) => {
-    log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
-  },
-);
+const startFailed = (/** @type {unknown} */ error) => {
+  log("error", "startup-failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+};
+const startup = whenReady().then(() => clearTimeout(startupTimer), startFailed);
 let startedUp = false;
 void startup.then(() => (startedUp = true));
+void app.prepare().then(() => {
+  // Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
+  // (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
+  allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
+  setReady(READY_APP);
+}, startFailed);
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's
@@ -105,6 +110,12 @@ void startup.then(() => (startedUp = true));
 // served 82 requests/s under load against 182 with this one and 156 with gzip
 // (npm run bench:vdp -- --encoding=br, docs/performance.md).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
+
+// Cached pages in their final form (runtime/page-cache/served-pages.mjs): a hit is answered here,
+// before Next, compression and the document pass; the app tells the store when a dealer's pages
+// are expired (POST /api/revalidate, runtime/page-cache/revalidate.ts).
+const pageStore = new PageStore({ maxBytes: Number(process.env.PAGE_STORE_MAX_BYTES) > 0 ? Number(process.env.PAGE_STORE_MAX_BYTES) : DEFAULT_MAX_BYTES });
+setPageForget((slug) => pageStore.forget(slug));
 
 // Who may set X-Forwarded-* (runtime/http/forwarded.mjs; docs/deployment.md), and the ports
 // besides 80/443 a Host header may name: this server's own and PUBLIC_PORTS (comma-separated).
@@ -169,8 +180,16 @@ const server = http.createServer((req, res) => {
 
 function serve(req, res, id) {
   const bare = (req.url ?? "").split("?")[0];
+  const pageKey = isPlainDocumentRequest(req)
+    ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers })
+    : null;
+  const stored = pageKey && pageStore.lookup(pageKey);
+  if (stored) return answerFromStore(req, res, stored);
+  const generation = pageKey ? pageStore.generation(pageKey.slug) : 0;
+  // A cached page's first GET leaves through the document pass; the store keeps it as it leaves.
+  const onDocument = pageKey && req.method === "GET" ? (/** @type {any} */ doc) => void pageStore.remember(pageKey, doc, generation) : undefined;
   compress(req, res, () => {
-    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare });
+    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare, onDocument });
     if (serveAddedAsset(req, res)) return;
     requestContext
       .run({ id }, () => handle(req, res))
@@ -181,7 +200,34 @@ function serve(req, res, id) {
       });
   });
 }
-// "ready" once it listens and has started up (the requests that came meanwhile are being answered).
+/** Memory in MB, rounded. @param {number} bytes */
+const mb = (bytes) => Math.round(bytes / 1048576);
+/** What each start step added to the process's memory (docs/performance.md, "A thousand dealers"). */
+function startMemory() {
+  const notes = memoryNotes();
+  return notes.map((n, i) => ({
+    step: n.step,
+    rss: mb(n.rss),
+    addedRss: mb(n.rss - (notes[i - 1]?.rss ?? 0)),
+    heapUsed: mb(n.heapUsed),
+    external: mb(n.external),
+    arrayBuffers: mb(n.arrayBuffers),
+  }));
+}
+/** The memory now, with the server's page store. */
+const memoryNow = () => {
+  const m = process.memoryUsage();
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    external: mb(m.external),
+    arrayBuffers: mb(m.arrayBuffers),
+    pageStore: mb(pageStore.bytes),
+  };
+};
+// "ready" once it listens and has started up (the requests that came meanwhile are being answered),
+// with what each step of the start cost in memory.
 server.listen(
   port,
   () =>
@@ -189,6 +235,7 @@ server.listen(
       // For the command-line tools that print this server's addresses (runtime/http/server-address.mjs).
       recordServerAddress(root, port);
       log("info", "ready", { port, pid: process.pid });
+      log("info", "start-memory", { steps: startMemory(), now: memoryNow() });
     }),
 );
 
@@ -198,7 +245,7 @@ server.listen(
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
-  log("info", "shutdown", { signal });
+  log("info", "shutdown", { signal, memory: memoryNow() });
   const timer = setTimeout(() => {
     log("warn", "shutdown-timeout", { ms: SHUTDOWN_TIMEOUT_MS });
     process.exit(1);

@@ -22,6 +22,15 @@ interface PgliteLike {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's buffer pool lives inside PGlite's WebAssembly memory, which never shrinks: at the
+ * default 128 MB it was the largest single part of a server process (docs/performance.md, "A
+ * thousand dealers"). The embedded database is the one-process stand-in (a fleet uses
+ * PostgreSQL), its tables are small and its pages are still cached by the operating system, so a
+ * 16 MB pool is enough.
+ */
+const PGLITE_CONF = ["shared_buffers = 16MB"];
+
 /** Opens PGlite in `dir` (created on first use) or in memory when dir is undefined or "memory://". */
 export async function openPglite(dir?: string): Promise<Db> {
   const inMemory = !dir || dir.startsWith("memory://");
@@ -33,7 +42,7 @@ export async function openPglite(dir?: string): Promise<Db> {
   let pg: PgliteLike;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    pg = (await PGlite.create(inMemory ? undefined : path.resolve(dir!))) as unknown as PgliteLike;
+    pg = (await PGlite.create(inMemory ? undefined : path.resolve(dir!), { postgresqlconf: PGLITE_CONF })) as unknown as PgliteLike;
   } catch (e) {
     release?.();
     throw e;

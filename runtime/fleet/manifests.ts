@@ -26,7 +26,17 @@ import type { Db, Queryable } from "@/runtime/db";
 import { assignClaims, claimKeys, claimsOf, type ClaimCandidate, type ClaimConflict, type ClaimVersion } from "@/runtime/manifest/claims";
 import { loadManifest, type ManifestLoadResult } from "@/runtime/manifest/load";
 import { formatProblem, type ManifestProblem } from "@/runtime/manifest/problems";
-import { hashOfText, indexSites, type FileVersion, type ManifestStore, type PublishedSource, type SiteRecord, type SiteStore } from "@/runtime/manifest/store";
+import {
+  asPublished,
+  hashOfText,
+  indexSites,
+  type FileVersion,
+  type ManifestStore,
+  type PublishedSource,
+  type SiteRecord,
+  type SiteStore,
+} from "@/runtime/manifest/store";
+import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { announce, type FleetBus } from "./bus";
 
 /** Serialises publishes across processes (any constant unique to this application). */
@@ -451,13 +461,26 @@ export class PublishedManifests implements PublishedSource {
     const live = await liveVersions(this.options.db, this.options.collection);
     const { dir: manifestsDir, publicDir } = this.options.files.options;
     const next = new Map<string, Loaded>();
+    const files = new Map(this.options.files.fileVersions().map((f) => [f.name, f]));
+    let slice = performance.now();
     for (const [name, version] of live) {
       const kept = this.loaded.get(name);
       if (kept && kept.version.id === version.id) {
         next.set(name, kept);
         continue;
       }
-      const result = loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, version.text);
+      // A thousand dealers are validated a slice at a time, the event loop free in between.
+      if (performance.now() - slice > 20) {
+        await yieldToLoop();
+        slice = performance.now();
+      }
+      // This process's own file with the very text published (the same hash) was validated by the
+      // file store already: its result is the same, so it is not validated a second time.
+      const own = files.get(name);
+      const result =
+        own?.standalone?.hash === version.hash && own.result.ok
+          ? asPublished(own.result)
+          : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, version.text);
       if (!result.ok)
         this.log(
           `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,

@@ -34,6 +34,8 @@ export function waitFor(name) {
 
 /** Marks a condition met (true) or unmet again (false). @param {string} name @param {boolean} [met] */
 export function setReady(name, met = true) {
+  // The first time only: a condition met again later (the bus reconnecting) is not a start step.
+  if (met && conditions().get(name) === false && !memoryNotes().some((n) => n.step === name)) noteMemory(name);
   conditions().set(name, met);
   if (isReady().ok) for (const w of [...waiters()]) w();
 }
@@ -78,4 +80,22 @@ export function setListeningPort(port) {
 /** @returns {number | undefined} */
 export function listeningPort() {
   return /** @type {any} */ (globalThis)[PORT_KEY];
+}
+
+const MEMORY_KEY = Symbol.for("dealer-platform.start-memory");
+
+/**
+ * The process's memory (process.memoryUsage()) as each step of its start is done, in order (each
+ * condition above as it is met, and the steps scripts/server.mjs notes): the difference between
+ * two notes is what that step added (the database, the manifests, the stock index, Next).
+ * @returns {Array<{ step: string } & NodeJS.MemoryUsage>}
+ */
+export function memoryNotes() {
+  const g = /** @type {any} */ (globalThis);
+  return (g[MEMORY_KEY] ??= []);
+}
+
+/** Notes the memory now, after `step`. @param {string} step */
+export function noteMemory(step) {
+  memoryNotes().push({ step, ...process.memoryUsage() });
 }

@@ -6,7 +6,7 @@
  */
 import { getDb } from "@/runtime/db";
 import { onShutdown } from "@/runtime/lifecycle/shutdown.mjs";
-import { manifestCollection, manifestStore, servePublished } from "@/runtime/manifest/store";
+import { loadManifestStore, manifestCollection, servePublished } from "@/runtime/manifest/store";
 import { FleetBus, setFleetBus } from "./bus";
 import { PublishedManifests, releaseId } from "./manifests";
 import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
@@ -19,7 +19,8 @@ export async function joinFleet(): Promise<{ bus: FleetBus; manifests: Published
   await bus.start(db);
   // Before the database closes at shutdown (its order is 100).
   onShutdown("fleet bus", 90, () => bus.close());
-  const files = manifestStore();
+  // Read without holding the event loop: the server's health checks answer meanwhile.
+  const files = await loadManifestStore();
   const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release: releaseId() });
   await manifests.start(bus);
   servePublished(manifests);

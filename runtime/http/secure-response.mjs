@@ -42,8 +42,15 @@ const BUILT_ASSET_PATH = /^\/_next\/static\//;
 const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/(?:javascript|css)\b/i;
 
 /**
+ * A document as it leaves the server, after the pass: its status, headers (the CSP included),
+ * final body and the internal path Next's proxy rewrote the request to, if any. `onDocument`
+ * receives it (the server's page store keeps cached pages in this form: runtime/page-cache/served-pages.mjs).
+ * @typedef {{ status: number, headers: Record<string, unknown>, body: Buffer, rewrittenTo: string | undefined }} FinalDocument
+ */
+
+/**
  * @param {import("node:http").ServerResponse} res
- * @param {{ https: boolean, path?: string }} options
+ * @param {{ https: boolean, path?: string, onDocument?: (document: FinalDocument) => void }} options
  */
 export function secureResponse(res, options) {
   const r = /** @type {any} */ (res);
@@ -61,6 +68,8 @@ export function secureResponse(res, options) {
   /** @type {Buffer[]} */
   const chunks = [];
   let finishing = false;
+  /** @type {string | undefined} */
+  let rewrittenTo;
 
   const decide = () => {
     if (mode) return mode;
@@ -72,6 +81,8 @@ export function secureResponse(res, options) {
     // Next's router names the internal path it rewrote to (a cached page's
     // /_cached/{proto}/{host}/{version}/… key, runtime/page-cache/internal-path.ts): meant for
     // Next's own server, never read by the browser, so it does not leave.
+    const rewrite = res.getHeader(INTERNAL_REWRITE_HEADER);
+    rewrittenTo = typeof rewrite === "string" ? rewrite : undefined;
     res.removeHeader(INTERNAL_REWRITE_HEADER);
     const type = String(res.getHeader("content-type") ?? "");
     if (BUILT_ASSET_PATH.test(options.path ?? "") && SCRIPT_OR_STYLESHEET.test(type) && res.statusCode !== 304) {
@@ -121,8 +132,12 @@ export function secureResponse(res, options) {
     if (finishing) return this;
     if (chunk != null) chunks.push(toBuffer(chunk, encoding));
     finishing = true;
-    const send = (/** @type {Buffer} */ body, /** @type {readonly string[]} */ scriptHashes) => {
+    const send = (/** @type {Buffer} */ body, /** @type {readonly string[]} */ scriptHashes, passed = true) => {
       res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes: [...scriptHashes], dealer }));
+      if (options.onDocument && passed) {
+        const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+        options.onDocument({ status, headers: res.getHeaders(), body, rewrittenTo });
+      }
       writeHead.apply(this, head ?? [res.statusCode]);
       end.call(this, body, undefined, cb);
     };
@@ -133,7 +148,7 @@ export function secureResponse(res, options) {
       // wrote it under a policy that lists no inline script: readable, its scripts blocked.
       (error) => {
         console.error("document pass failed:", error instanceof Error ? error.message : String(error));
-        send(body, []);
+        send(body, [], false);
       },
     );
     return this;

@@ -14,10 +14,21 @@ import { createHash } from "node:crypto";
 
 const KEY = Symbol.for("dealer-platform.server-bridge");
 
-/** @returns {{ hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number }} */
+/**
+ * What a request looks like to the app's page key (plain values: the server has no NextRequest).
+ * @typedef {{ method: string, url: string, host: string | null, headers: Record<string, string | string[] | undefined> }} PageRequest
+ * @typedef {{ key: string, slug: string, meta: string }} PageKey
+ */
+
+/**
+ * @returns {{
+ *   hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number,
+ *   pageKey: null | ((request: PageRequest) => PageKey | null), forgetPages: null | ((slug: string) => void)
+ * }}
+ */
 function bridge() {
   const g = /** @type {any} */ (globalThis);
-  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0 });
+  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0, pageKey: null, forgetPages: null });
 }
 
 /** The SHA-256 of a script's text as a Content-Security-Policy hash source reads it (base64). @param {string} text */
@@ -66,4 +77,35 @@ export function platformScriptsVersion() {
 /** The hashes of the platform's own inline scripts registered so far. @returns {ReadonlySet<string>} */
 export function platformScriptHashes() {
   return bridge().scriptHashes;
+}
+
+/**
+ * Sets how the server finds a request's cached-page key: the internal path proxy.ts would rewrite
+ * it to, with what else a stored page must match (runtime/proxy/served-key.ts). Until it is
+ * set no request is answered from the server's page store.
+ * @param {(request: PageRequest) => PageKey | null} keyOf
+ */
+export function setPageKey(keyOf) {
+  bridge().pageKey = keyOf;
+}
+
+/** The cached-page key of a request, or null (not a cached page, or the app has not registered). @param {PageRequest} request */
+export function pageKeyOf(request) {
+  const keyOf = bridge().pageKey;
+  if (!keyOf) return null;
+  try {
+    return keyOf(request);
+  } catch {
+    return null;
+  }
+}
+
+/** Sets what forgets a dealer's stored pages (the server's page store). @param {(slug: string) => void} forget */
+export function setPageForget(forget) {
+  bridge().forgetPages = forget;
+}
+
+/** Forgets a dealer's pages in the server's page store (a cache tag of that dealer was expired). @param {string} slug */
+export function forgetServedPages(slug) {
+  bridge().forgetPages?.(slug);
 }

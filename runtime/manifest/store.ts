@@ -116,10 +116,26 @@ interface StoreOptions {
   dir: string;
   publicDir: string;
   log?: (message: string) => void;
+  /** Longest stretch load() reads files before it lets the event loop run (ms; LOAD_SLICE_MS by default). */
+  sliceMs?: number;
 }
 
 /** The hash under which a standalone manifest's text is published. */
 export const hashOfText = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/**
+ * A file's validated result as its published text (the standalone manifest, `standalone.text`)
+ * validates: the same manifest, less the `extends` that the standalone text has merged away. A
+ * server serving a published version that is its own file's text uses this instead of validating
+ * the text a second time (runtime/fleet/manifests.ts).
+ */
+export function asPublished(result: Extract<ManifestLoadResult, { ok: true }>): ManifestLoadResult {
+  const { extends: _merged, ...manifest } = result.manifest as DealerManifest & { extends?: unknown };
+  return { ...result, manifest: manifest as DealerManifest };
+}
+
+/** Longest stretch the first load() reads files before it lets the event loop run. */
+const LOAD_SLICE_MS = 20;
 
 function stampOf(st: { mtimeMs: number; size: number }): string {
   return `${st.mtimeMs}:${st.size}`;
@@ -151,6 +167,7 @@ export class ManifestStore {
   private current: SiteStore | null = null;
   private generation = 0;
   private refreshing: Promise<SiteStore> | null = null;
+  private loading: Promise<SiteStore> | null = null;
   private again = false;
   private watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -160,10 +177,43 @@ export class ManifestStore {
     this.log = options.log ?? ((m) => console.error(m));
   }
 
-  /** The current snapshot; the first call reads every manifest (synchronously: nothing can be served before). */
+  /**
+   * The current snapshot. Before load() has finished, the first call reads every manifest still
+   * unread synchronously (scripts and tests; the server awaits load() first).
+   */
   snapshot(): SiteStore {
     if (!this.current) this.loadAll();
     return this.current!;
+  }
+
+  /**
+   * Reads every manifest without holding the event loop: a slice of files at a time, the loop
+   * free between slices (the server's health checks answer meanwhile), then swaps in the first
+   * snapshot. With a thousand dealers reading them all at once held the process for seconds.
+   */
+  load(): Promise<SiteStore> {
+    if (this.current) return Promise.resolve(this.current);
+    this.loading ??= (async () => {
+      const { dir } = this.options;
+      const [files, templateStamps] = await Promise.all([this.statManifests(dir), this.statTemplates(dir)]);
+      let slice = performance.now();
+      for (const [file, stamp] of files) {
+        if (this.current) break; // a synchronous snapshot() read everything meanwhile
+        if (this.entries.has(file)) continue;
+        if (performance.now() - slice > (this.options.sliceMs ?? LOAD_SLICE_MS)) {
+          await yieldToLoop();
+          slice = performance.now();
+          if (this.current) break;
+        }
+        this.entries.set(file, this.loadEntry(file, stamp, null));
+      }
+      if (!this.current) {
+        this.templateStamps = templateStamps;
+        this.swap();
+      }
+      return this.current!;
+    })();
+    return this.loading;
   }
 
   private loadAll(): void {
@@ -182,7 +232,8 @@ export class ManifestStore {
       } catch {
         continue;
       }
-      this.entries.set(file, this.loadEntry(file, stamp, null));
+      // Files load() has read already are kept.
+      if (!this.entries.has(file)) this.entries.set(file, this.loadEntry(file, stamp, null));
     }
     this.swap();
   }
@@ -469,14 +520,30 @@ type Holder = { [GLOBAL_KEY]?: Map<string, ManifestStore> };
 
 /** The process's store for MANIFESTS_DIR (one per folder), created and watched on first use. */
 export function manifestStore(dir = manifestsDir()): ManifestStore {
+  const store = storeFor(dir);
+  store.snapshot();
+  store.watch();
+  return store;
+}
+
+/**
+ * The process's store for MANIFESTS_DIR once its manifests are read, read without holding the
+ * event loop (ManifestStore.load): what the server awaits at start.
+ */
+export async function loadManifestStore(dir = manifestsDir()): Promise<ManifestStore> {
+  const store = storeFor(dir);
+  await store.load();
+  store.watch();
+  return store;
+}
+
+function storeFor(dir: string): ManifestStore {
   const holder = globalThis as Holder;
   const stores = (holder[GLOBAL_KEY] ??= new Map());
   let store = stores.get(dir);
   if (!store) {
     store = new ManifestStore({ dir, publicDir: publicDir() });
     stores.set(dir, store);
-    store.snapshot();
-    store.watch();
   }
   return store;
 }

@@ -11,6 +11,10 @@ const { REVALIDATE_ROUTE } = await import("./revalidate");
 const { carTag, dealerTag } = await import("@/runtime/page-cache/tags");
 const { apiRoute } = await import("@/runtime/http/api-route");
 const { createLimiters } = await import("@/runtime/http/rate-limit");
+const { setPageForget } = await import("@/runtime/http/server-bridge.mjs");
+// The production server's store of finished pages, as scripts/server.mjs registers it.
+const forgotten: string[] = [];
+setPageForget((slug) => void forgotten.push(slug));
 
 const SECRET = "unit-secret";
 // The route as app/api/revalidate declares it, on a host that is no dealer's.
@@ -21,6 +25,7 @@ const post = (body: string, secret = SECRET) =>
 beforeEach(() => {
   vi.stubEnv("MANIFEST_REVALIDATE_SECRET", SECRET);
   expired.length = 0;
+  forgotten.length = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -50,6 +55,8 @@ describe("POST /api/revalidate", () => {
       [carTag("sunshine-chery", "2021-mg-zs-abc123"), { expire: 0 }],
       [dealerTag("harbour-motor-group"), { expire: 0 }],
     ]);
+    // The server's stored pages of those dealers go too.
+    expect(forgotten).toEqual(["sunshine-chery", "harbour-motor-group"]);
   });
 
   it("answers 400 with the expected shape to a malformed body, expiring nothing", async () => {
@@ -67,5 +74,6 @@ describe("POST /api/revalidate", () => {
       expect((await res.json()).message, body).toBe('body must be empty or {"site": "<slug>", "car"?: "<slug>"}');
     }
     expect(expired).toEqual([]);
+    expect(forgotten).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { carTag, dealerTag } from "./tags";
 import { refreshSiteStore } from "@/runtime/manifest/store";
+import { forgetServedPages } from "@/runtime/http/server-bridge.mjs";
 import { fleetBus, processId } from "@/runtime/fleet/bus";
 import { apiError, json, type AnyHostRouteSpec, type ApiContext, type BodyCheck } from "@/runtime/http/api-route";
 import type { Tenant } from "@/runtime/tenant";
@@ -65,6 +66,8 @@ export async function handleRevalidate(ctx: ApiContext<RevalidateTarget, Record<
     expired = target.car ? carTag(target.site, target.car) : dealerTag(target.site);
     // expire: 0: the next request renders afresh instead of being served the stale page once more.
     revalidateTag(expired, { expire: 0 });
+    // The server's own store of finished pages (runtime/page-cache/served-pages.mjs) forgets the dealer's too.
+    forgetServedPages(target.site);
     if (ctx.request.headers.get(RELAY_HEADER) !== "1") {
       try {
         await fleetBus().announce({ type: "revalidate", ...target, from: processId() });

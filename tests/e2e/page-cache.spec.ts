@@ -148,3 +148,21 @@ test("other pages are still rendered per request", async () => {
     expect(String(res.headers["cache-control"]), p).toContain("no-store");
   }
 });
+
+test("a repeated page is answered from the server's store as it first left: the same page and policy, an ETag and 304, brotli", async () => {
+  const car = await carOf(SUNSHINE, 4);
+  const first = await get(SUNSHINE, `/cars/${car}`);
+  expect(cacheState(first)).toBe("MISS");
+  // The store takes the page once its compressed forms are made (off the event loop).
+  await expect.poll(async () => String((await get(SUNSHINE, `/cars/${car}`)).headers.etag), { timeout: 15_000, intervals: [200] }).toMatch(/^W\/"/);
+  const hit = await getWithHost(PORT, SUNSHINE, `/cars/${car}`, { "accept-encoding": "gzip, br" });
+  expect(hit.headers["content-encoding"]).toBe("br");
+  expect(hit.body).toBe(first.body);
+  expect(hit.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  expect(cacheState(hit)).toBe("HIT");
+  const again = await getWithHost(PORT, SUNSHINE, `/cars/${car}`, { "if-none-match": String(hit.headers.etag) });
+  expect(again.status).toBe(304);
+  expect(again.headers["content-security-policy"]).toBeUndefined();
+  // Another dealer's host with the same path never gets it.
+  expect((await get(HARBOUR, `/cars/${car}`)).status).toBe(404);
+});
