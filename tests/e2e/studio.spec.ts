@@ -106,7 +106,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await expect(preview(page).getByRole("heading", { level: 2, name: "Current offers" })).toBeVisible();
   await page.getByRole("button", { name: "hero", exact: true }).click();
 
-  // An empty heading is refused by the schema: the field keeps what was typed, with the message; the preview keeps the last good one.
+  // An empty heading fails the schema: the working copy keeps it as a to-do at the field, with the message; the preview keeps the last good one.
   const heading = page.getByLabel(/^Hero heading/);
   await heading.fill("");
   await heading.press("Tab");
@@ -114,7 +114,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   // In plain words, with where it is.
   await expect(page.locator(".studio-error")).toContainText("Enter at least 1 character: this cannot be empty.");
   await expect(page.locator(".studio-error")).toContainText("routes › /studio-demo › blocks › block 1 › props › heading");
-  await expect(page.getByRole("status")).toContainText("Not changed");
+  await expect(page.getByRole("status")).toContainText("Still to fill before the preview and saving");
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
 
   await heading.fill("Made in the studio");
@@ -273,7 +273,7 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await open.press("Enter");
   await expect(open).toHaveAttribute("aria-invalid", "true");
   await expect(saturday.locator(".studio-error")).toContainText("Use a 24-hour time like 08:00 or 17:30.");
-  await expect(saturday.locator(".studio-error")).toContainText("opening_hours › day 7 › open");
+  await expect(saturday.locator(".studio-error")).toContainText("opening_hours › Saturday › open");
   const text = saturday.getByLabel(/^Formated hours/);
   await text.fill("9:00am - 1:00pm");
   await text.press("Enter");
@@ -467,7 +467,7 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await hero.fill("");
   await hero.press("Tab");
   await expect(hero).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("status")).toContainText("Not changed: harbour-motor-group: Enter at least 1 character");
+  await expect(page.getByRole("status")).toContainText("Still to fill before the preview and saving: harbour-motor-group: Enter at least 1 character");
   await expect(page.getByRole("region", { name: "Problems" })).toContainText("coast-chery: ");
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: /^Remove hero/ }).click();

@@ -19,6 +19,7 @@ const ctx = (over: Partial<FormContext> = {}): FormContext => ({
   pictures: [{ path: "/img/a.jpg" } as FormContext["pictures"][number]],
   warnings: [],
   pending: {},
+  fieldErrors: {},
   onChange: async () => undefined,
   onSet: async () => false,
   ...over,
