@@ -191,13 +191,13 @@ describe("the studio's list items", () => {
     });
   });
 
-  it("edits a list of strings: an edit, a move, a removal, and a new item from the first example", () => {
+  it("edits a list of strings: an edit, a move, a removal, and a new empty item (never the schema's example)", () => {
     const list = ["a", "b", "c"];
     expect(stringListChange(list, {}, { kind: "edit", index: 1, text: "B" })).toEqual(["a", "B", "c"]);
     expect(stringListChange(list, {}, { kind: "up", index: 2 })).toEqual(["a", "c", "b"]);
     expect(stringListChange(list, {}, { kind: "down", index: 0 })).toEqual(["b", "a", "c"]);
     expect(stringListChange(list, {}, { kind: "remove", index: 1 })).toEqual(["a", "c"]);
-    expect(stringListChange(list, { example: ["x", "y"] }, { kind: "add" })).toEqual(["a", "b", "c", "x"]);
+    expect(stringListChange(list, { example: ["x", "y"] }, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(stringListChange(list, {}, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(list).toEqual(["a", "b", "c"]);
   });

@@ -189,9 +189,9 @@ export function objectListChange(
 
 export type StringItemOp = ItemOp | { kind: "edit"; index: number; text: string };
 
-/** A list of strings after an edit; a new item starts as the field's first example (or empty). */
-export function stringListChange(items: string[], field: Pick<Field, "example">, op: StringItemOp): string[] {
-  if (op.kind === "add") return [...items, String((Array.isArray(field.example) ? field.example[0] : "") ?? "")];
+/** A list of strings after an edit; a new item starts empty, to fill (an example is not the dealer's own value). */
+export function stringListChange(items: string[], _field: Pick<Field, "example">, op: StringItemOp): string[] {
+  if (op.kind === "add") return [...items, ""];
   const i = op.index;
   if (op.kind === "edit") return items.map((v, j) => (j === i ? op.text : v));
   if (op.kind === "remove") return items.filter((_, j) => j !== i);

@@ -30,6 +30,7 @@ const PATTERNS: Record<string, string> = {
   "^[0-9 +()]{6,20}$": "Use a phone number like 07 3000 1234.",
   "^[0-9]{4}$": "Use a 4-digit postcode.",
   "^https://": "Use an address starting with https://.",
+  "^[a-z0-9.-]+$": "Use a domain name like www.example.com.au (lower-case, without https:// or a port).",
 };
 
 /** The sentence for one refused value. */

@@ -256,10 +256,13 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await label.press("Enter");
   await expect(page.getByRole("status")).toContainText("Label changed");
   await expect(preview(page).getByRole("link", { name: "Our stock" }).first()).toBeVisible();
-  // A new item starts from the schema; moving it is a button.
+  // A new item is a to-do (its label still to fill, the preview waiting); moving it is a button.
   await page.getByRole("button", { name: "Add to Header" }).click();
   await expect(page.getByRole("status")).toContainText("Added Header 7");
-  await page.getByRole("button", { name: /^Move Header 7: .* up$/ }).click();
+  const entry = page.locator(".studio-items > li").filter({ has: page.locator("summary", { hasText: /^Header 7$/ }) });
+  await entry.getByLabel(/^Label/).first().fill("Test drive");
+  await entry.getByLabel(/^Label/).first().press("Enter");
+  await page.getByRole("button", { name: "Move Header 7: Test drive up" }).click();
   await expect(page.getByRole("status")).toContainText("Moved Header 7 up");
 
   // The location page (a pattern route from the template) previews the dealer's real location.
@@ -267,13 +270,16 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await expect(page.locator("iframe[title^='Preview of']")).toHaveAttribute("src", /\/contact-us\/springwood$/);
   await page.getByRole("button", { name: "Locations and opening hours" }).click();
   const location = await openItem(page, "Locations 1: Sunshine Chery Springwood");
-  const saturday = await openItem(page, "Opening hours 7");
+  const saturday = await openItem(page, "Opening hours 7: Saturday");
   const open = saturday.getByLabel(/^Open$/);
   await open.fill("9am");
   await open.press("Enter");
   await expect(open).toHaveAttribute("aria-invalid", "true");
   await expect(saturday.locator(".studio-error")).toContainText("Use a 24-hour time like 08:00 or 17:30.");
   await expect(saturday.locator(".studio-error")).toContainText("opening_hours › Saturday › open");
+  await open.fill("09:00");
+  await open.press("Enter");
+  await expect(open).not.toHaveAttribute("aria-invalid", "true");
   const text = saturday.getByLabel(/^Formated hours/);
   await text.fill("9:00am - 1:00pm");
   await text.press("Enter");
@@ -384,7 +390,7 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: "Locations and opening hours" }).click();
   await openItem(page, "Locations 1: Sunshine Chery Springwood");
-  await openItem(page, "Opening hours 2");
+  await openItem(page, "Opening hours 2: Monday");
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: "Menus" }).click();
   await openItem(page, "Header 5: Service & Parts");
