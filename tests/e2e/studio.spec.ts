@@ -260,8 +260,14 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await page.getByRole("button", { name: "Add to Header" }).click();
   await expect(page.getByRole("status")).toContainText("Added Header 7");
   const entry = page.locator(".studio-items > li").filter({ has: page.locator("summary", { hasText: /^Header 7$/ }) });
-  await entry.getByLabel(/^Label/).first().fill("Test drive");
-  await entry.getByLabel(/^Label/).first().press("Enter");
+  await entry
+    .getByLabel(/^Label/)
+    .first()
+    .fill("Test drive");
+  await entry
+    .getByLabel(/^Label/)
+    .first()
+    .press("Enter");
   await page.getByRole("button", { name: "Move Header 7: Test drive up" }).click();
   await expect(page.getByRole("status")).toContainText("Moved Header 7 up");
 
