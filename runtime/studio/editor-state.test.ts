@@ -5,6 +5,7 @@ import {
   initialEditorState,
   isUnsaved,
   nextCheck,
+  problemPointerOf,
   problemWords,
   saveBlocker,
   redoable,
@@ -88,6 +89,7 @@ describe("the studio editor's state", () => {
     expect(s.fieldErrors["/name"]).toEqual(["Enter at least 1 character: this cannot be empty. (at name)"]);
     // A missing value is shown at the field it names, not at the object holding it.
     expect(s.fieldErrors["/locations/1/slug"]).toEqual([expect.stringContaining('Fill in "slug"')]);
+    expect(problemPointerOf({ pointer: "/locations/1/slug", message: "", keyword: "required", params: { missingProperty: "slug" } })).toBe("/locations/1/slug");
     expect(s.status).toMatch(/^Name changed\. Still to fill before the preview and saving: Enter at least 1 character/);
     expect(saveBlocker(s)).toMatch(/^Not saved: still to fill: /);
     // Filled in: the to-do is gone.

@@ -145,12 +145,14 @@ export function saveBlocker(s: EditorState): string | null {
 }
 
 /**
- * Where a problem is shown: a missing required value at the field it names (ajv reports it at the
- * object holding it), anything else at its own place.
+ * Where a problem is shown: a missing required value at the field it names (the platform's loader
+ * already places it there; ajv's own pointer is the object holding it), anything else at its own place.
  */
 export function problemPointerOf(p: StudioProblem): string {
   const missing = p.keyword === "required" ? p.params?.missingProperty : undefined;
-  return typeof missing === "string" ? `${p.pointer}/${pointerOf([missing]).slice(1)}` : p.pointer;
+  if (typeof missing !== "string") return p.pointer;
+  const key = pointerOf([missing]);
+  return p.pointer.endsWith(key) ? p.pointer : `${p.pointer}${key}`;
 }
 
 /** The first problems in a short sentence ("Enter … (at …); and 2 more"). */

@@ -23,16 +23,18 @@ let root: string;
 let manifests: string;
 let server: ChildProcess | undefined;
 
-test.describe.configure({ mode: "serial" });
+// A studio test walks many fields, each checked by the server: more time than one page's test on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   root = mkdtempSync(path.join(tmpdir(), "studio-actions-e2e-"));
   manifests = path.join(root, "manifests");
   cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
   server = startNextServer(PORT, {
     env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, STUDIO_BACKUP_DIR: path.join(root, "backups"), STUDIO_SECRET: SECRET },
   });
-  await waitForServer(PORT, { server });
+  await waitForServer(PORT, { server, timeoutMs: 200_000 });
 });
 test.afterAll(async () => {
   await stopAndWait(server);
