@@ -250,7 +250,7 @@ test("edits typed fast into many fields, with no waits, are all in the saved fil
   const loc = item(page, /^Locations 1: /);
   await press(loc.locator("summary").first());
   const edits: [Locator, string][] = [
-    [loc.getByLabel(/^Name \(required\)$/), "Sunshine Chery Springwood Fast"],
+    [loc.getByLabel(/^Name \(required\)$/).first(), "Sunshine Chery Springwood Fast"],
     [loc.getByLabel(/^Street \(required\)$/), "3362 Pacific Highway"],
     [loc.getByLabel(/^City \(required\)$/), "Springwood Central"],
     [loc.getByLabel(/^Postcode \(required\)$/), "4128"],
