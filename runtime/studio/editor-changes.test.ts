@@ -117,6 +117,8 @@ describe("the studio's field changes", () => {
     const c = fieldChange(value, {}, field({}), props, "Welcome");
     expect(isChange(c) && getAt(c.next, [...props, "heading"])).toBe("Welcome");
     expect(c).toMatchObject({ what: "Heading changed", pointer: "/routes/~1/blocks/0/props/heading", raw: "Welcome" });
+    // The change names its one place, so it lands on the newest working copy.
+    expect(c).toMatchObject({ set: { path: [...props, "heading"], value: "Welcome" } });
     const n = fieldChange(value, {}, field({ name: "count", path: ["count"], kind: "integer", label: "Count" }), props, "3");
     expect(isChange(n) && getAt(n.next, [...props, "count"])).toBe(3);
   });
@@ -149,6 +151,24 @@ describe("the studio's list items", () => {
     expect(itemName({ label: "Rows" }, undefined, 0)).toBe("Rows 1");
   });
 
+  it("names an item holding a weekday by the day's name", () => {
+    const hours = field({
+      label: "Opening hours",
+      kind: "object-list",
+      itemFields: [field({ name: "weekday", path: ["weekday"], kind: "enum", options: [0, 1, 2], optionLabels: ["Sunday", "Monday", "Tuesday"] })],
+    });
+    expect(itemName(hours, { weekday: 2 }, 0)).toBe("Opening hours 1: Tuesday");
+    expect(itemName(hours, {}, 1)).toBe("Opening hours 2");
+  });
+
+  it("duplicates an item right after it, leaving out the keys that name one item only", () => {
+    const locs = [{ id: 1, slug: "a", name: "A", address: { city: "Ballina" } }, { id: 2 }];
+    const c = objectListChange(locs, { label: "Locations" }, "/locations", { kind: "duplicate", index: 0 });
+    expect(c.next).toEqual([locs[0], { name: "A", address: { city: "Ballina" } }, locs[1]]);
+    expect(c.next[1].address).not.toBe(locs[0].address);
+    expect(c).toMatchObject({ what: "Duplicated Locations 1", focus: "/locations/1:item" });
+  });
+
   it("adds an item (a copy of the new item) and focuses it", () => {
     const c = objectListChange(items, slides, "/p", { kind: "add" });
     expect(c.next).toEqual([...items, { title: "New" }]);
@@ -171,13 +191,13 @@ describe("the studio's list items", () => {
     });
   });
 
-  it("edits a list of strings: an edit, a move, a removal, and a new item from the first example", () => {
+  it("edits a list of strings: an edit, a move, a removal, and a new empty item (never the schema's example)", () => {
     const list = ["a", "b", "c"];
     expect(stringListChange(list, {}, { kind: "edit", index: 1, text: "B" })).toEqual(["a", "B", "c"]);
     expect(stringListChange(list, {}, { kind: "up", index: 2 })).toEqual(["a", "c", "b"]);
     expect(stringListChange(list, {}, { kind: "down", index: 0 })).toEqual(["b", "a", "c"]);
     expect(stringListChange(list, {}, { kind: "remove", index: 1 })).toEqual(["a", "c"]);
-    expect(stringListChange(list, { example: ["x", "y"] }, { kind: "add" })).toEqual(["a", "b", "c", "x"]);
+    expect(stringListChange(list, { example: ["x", "y"] }, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(stringListChange(list, {}, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(list).toEqual(["a", "b", "c"]);
   });

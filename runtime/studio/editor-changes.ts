@@ -10,7 +10,14 @@ import type { PendingInput } from "./editor-state";
 import type { TemplateValue } from "./template-origin";
 
 export interface Change {
+  /** The value after the change, made from the value the editor showed. */
   next: unknown;
+  /**
+   * A change of one place (a field's input, a list's items): applied to the newest working copy
+   * rather than `next`, so an edit made while an earlier one is still being checked never brings
+   * back that earlier value's neighbours.
+   */
+  set?: { path: Path; value: unknown };
   /** What the status line says once it is accepted ("Moved hero up"). */
   what: string;
   /** The field the change belongs to: a refusal is shown there. */
@@ -126,7 +133,7 @@ export function fieldChange(
   const parsed = Array.isArray(raw) ? { value: raw } : parseInput(field, raw);
   if ("error" in parsed) return { refused: { pointer, raw: String(raw), error: parsed.error } };
   if (JSON.stringify(getAt(value, path)) === JSON.stringify(parsed.value) && !pending[pointer]) return null;
-  return { next: setAt(value, path, parsed.value), what: `${field.label} changed`, pointer, raw: String(raw) };
+  return { next: setAt(value, path, parsed.value), set: { path, value: parsed.value }, what: `${field.label} changed`, pointer, raw: String(raw) };
 }
 
 export function swap<T>(items: T[], a: number, b: number): T[] {
@@ -135,13 +142,22 @@ export function swap<T>(items: T[], a: number, b: number): T[] {
   return out;
 }
 
-/** An item of a list of objects by its number and, when the field names one, its label key ("Slides 2: Summer sale"). */
-export function itemName(field: Pick<Field, "label" | "itemLabelKey">, item: Record<string, unknown> | undefined, i: number): string {
+/**
+ * An item of a list of objects by its number and, when the field names one, its label key ("Slides 2: Summer sale");
+ * an item holding a day by its number shows the day's name ("Opening hours 2: Monday").
+ */
+export function itemName(field: Pick<Field, "label" | "itemLabelKey" | "itemFields">, item: Record<string, unknown> | undefined, i: number): string {
   const named = field.itemLabelKey ? item?.[field.itemLabelKey] : undefined;
-  return `${field.label} ${i + 1}${(typeof named === "string" && named) || typeof named === "number" ? `: ${named}` : ""}`;
+  const day = field.itemFields?.find((f) => f.optionLabels && typeof item?.[f.name] === "number");
+  const words = day ? day.optionLabels![(day.options ?? []).indexOf(item![day.name] as number)] : undefined;
+  const shown = (typeof named === "string" && named) || typeof named === "number" ? named : words;
+  return `${field.label} ${i + 1}${shown !== undefined ? `: ${shown}` : ""}`;
 }
 
-export type ItemOp = { kind: "up" | "down" | "remove"; index: number } | { kind: "add" };
+export type ItemOp = { kind: "up" | "down" | "remove" | "duplicate"; index: number } | { kind: "add" };
+
+/** Keys a copy leaves out: they name one item only (two locations with one id or one slug would clash). */
+const UNIQUE_KEYS = ["id", "slug"];
 
 /**
  * A list of objects after adding, moving or removing an item; the focus goes to the moved item,
@@ -161,15 +177,21 @@ export function objectListChange(
     };
   const i = op.index;
   if (op.kind === "remove") return { next: items.filter((_, j) => j !== i), what: `Removed ${field.label} ${i + 1}`, focus: `${pointer}:add` };
+  if (op.kind === "duplicate") {
+    // The copy goes right after the item, without the keys that must differ: those are left to fill.
+    const copy = structuredClone(items[i] ?? {});
+    for (const k of UNIQUE_KEYS) delete copy[k];
+    return { next: [...items.slice(0, i + 1), copy, ...items.slice(i + 1)], what: `Duplicated ${field.label} ${i + 1}`, focus: `${pointer}/${i + 1}:item` };
+  }
   const to = op.kind === "up" ? i - 1 : i + 1;
   return { next: swap(items, i, to), what: `Moved ${field.label} ${i + 1} ${op.kind}`, focus: `${pointer}/${to}:item` };
 }
 
 export type StringItemOp = ItemOp | { kind: "edit"; index: number; text: string };
 
-/** A list of strings after an edit; a new item starts as the field's first example (or empty). */
-export function stringListChange(items: string[], field: Pick<Field, "example">, op: StringItemOp): string[] {
-  if (op.kind === "add") return [...items, String((Array.isArray(field.example) ? field.example[0] : "") ?? "")];
+/** A list of strings after an edit; a new item starts empty, to fill (an example is not the dealer's own value). */
+export function stringListChange(items: string[], _field: Pick<Field, "example">, op: StringItemOp): string[] {
+  if (op.kind === "add") return [...items, ""];
   const i = op.index;
   if (op.kind === "edit") return items.map((v, j) => (j === i ? op.text : v));
   if (op.kind === "remove") return items.filter((_, j) => j !== i);

@@ -4,7 +4,10 @@ import {
   editorReducer,
   initialEditorState,
   isUnsaved,
+  nextCheck,
+  problemPointerOf,
   problemWords,
+  saveBlocker,
   redoable,
   savedStatus,
   undoable,
@@ -12,6 +15,7 @@ import {
   type EditorAction,
   type EditorProblem,
   type EditorState,
+  type ServerAnswer,
 } from "./editor-state";
 import { setAt } from "./ops";
 
@@ -28,10 +32,21 @@ const problem = (pointer: string, message: string, extra: Partial<EditorProblem>
 
 const fresh = () => initialEditorState({ baseText, value: start, route: "/", warnings: [problem("/name", "Looks odd", { severity: "warning" })] });
 const run = (s: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, s);
-const accept = (next: unknown, what = "Heading changed", pointer?: string): EditorAction => ({ type: "accepted", next, what, pointer, warnings: [] });
+/** A change kept in the working copy, then the server's answer for it. */
+const accept = (next: unknown, what = "Heading changed", pointer?: string): EditorAction => ({ type: "edit", edit: { next, what, pointer } });
+/** Sends the check of the newest version and answers it. */
+const answer = (s: EditorState, a: ServerAnswer): EditorState => {
+  const v = nextCheck(s);
+  if (v === null) throw new Error("nothing to check");
+  return run(s, { type: "check-sent", version: v }, { type: "checked", version: v, answer: a });
+};
+const set = (path: (string | number)[], value: unknown, what: string): EditorAction => ({
+  type: "edit",
+  edit: { set: { path, value }, what, pointer: "/" + path.join("/") },
+});
 
 describe("the studio editor's state", () => {
-  it("starts from the working copy as read: nothing chosen, nothing to undo, nothing unsaved", () => {
+  it("starts from the working copy as read: nothing chosen, nothing to undo, nothing unsaved, nothing to check", () => {
     const s = fresh();
     expect(valueOf(s)).toEqual(start);
     expect(s.route).toBe("/");
@@ -40,68 +55,110 @@ describe("the studio editor's state", () => {
     expect(s.warnings).toHaveLength(1);
     expect(undoable(s) || redoable(s)).toBe(false);
     expect(isUnsaved(s.baseText, valueOf(s))).toBe(false);
+    expect(nextCheck(s)).toBeNull();
   });
 
-  it("an accepted change becomes the present, clears its field's refusal and the problems, and reloads the preview", () => {
+  it("a change is kept at once and checked next; a passing answer reloads the preview and brings the warnings", () => {
     const next = setAt(start, heading, "Welcome");
-    let s = run(fresh(), { type: "refused", errors: [problem(headingPointer, "too long")], pointer: headingPointer, raw: "x".repeat(300) });
-    expect(s.pending[headingPointer]?.raw).toHaveLength(300);
-    expect(s.problems).toHaveLength(1);
-    s = run(s, { type: "accepted", next, what: "Heading changed", pointer: headingPointer, warnings: [problem("/x", "w")] });
+    let s = run(fresh(), accept(next, "Heading changed", headingPointer));
     expect(valueOf(s)).toEqual(next);
-    expect(s.pending).toEqual({});
+    expect(s.status).toBe("Heading changed. Checking…");
+    expect(nextCheck(s)).toBe(1);
+    s = answer(s, { ok: true, warnings: [problem("/x", "w")] });
     expect(s.problems).toEqual([]);
     expect(s.warnings).toEqual([problem("/x", "w")]);
     expect(s.status).toBe("Heading changed. Preview updated.");
     expect(s.previewKey).toBe(1);
     expect(undoable(s)).toBe(true);
     expect(isUnsaved(s.baseText, valueOf(s))).toBe(true);
+    expect(nextCheck(s)).toBeNull();
+    expect(saveBlocker(s)).toBeNull();
   });
 
-  it("a refused change keeps the value, holds what was typed with the field's own messages, and says why", () => {
-    const errors = [problem("/name", "must NOT have fewer than 1 characters", { keyword: "minLength", params: { limit: 1 } }), problem("/routes", "other")];
-    const s = run(fresh(), { type: "refused", errors, pointer: "/name", raw: "" });
-    expect(valueOf(s)).toBe(start);
-    expect(s.pending["/name"]).toEqual({ raw: "", messages: [expect.stringContaining("(at ")] });
-    expect(s.pending["/name"]!.messages).toHaveLength(1);
-    expect(s.status).toMatch(/^Not changed: /);
-    expect(s.problems).toBe(errors);
+  it("an incomplete change stays in the working copy as a to-do: its fields show what to fill, the preview and saving wait", () => {
+    const errors = [
+      problem("/name", "must NOT have fewer than 1 characters", { keyword: "minLength", params: { limit: 1 }, source: "schema" }),
+      problem("/locations/1", "must have required property 'slug'", { keyword: "required", params: { missingProperty: "slug" }, source: "schema" }),
+    ];
+    const next = setAt(start, ["name"], "");
+    let s = run(fresh(), accept(next, "Name changed", "/name"));
+    s = answer(s, { ok: false, errors });
+    expect(valueOf(s)).toEqual(next);
     expect(s.previewKey).toBe(0);
+    expect(s.problems).toBe(errors);
+    expect(s.fieldErrors["/name"]).toEqual(["Enter at least 1 character: this cannot be empty. (at name)"]);
+    // A missing value is shown at the field it names, not at the object holding it.
+    expect(s.fieldErrors["/locations/1/slug"]).toEqual([expect.stringContaining('Fill in "slug"')]);
+    expect(problemPointerOf({ pointer: "/locations/1/slug", message: "", keyword: "required", params: { missingProperty: "slug" } })).toBe("/locations/1/slug");
+    expect(s.status).toMatch(/^Name changed\. Still to fill before the preview and saving: Enter at least 1 character/);
+    expect(saveBlocker(s)).toMatch(/^Not saved: still to fill: /);
+    // Filled in: the to-do is gone.
+    s = answer(run(s, accept(start, "Name changed", "/name")), { ok: true });
+    expect(s.fieldErrors).toEqual({});
+    expect(saveBlocker(s)).toBeNull();
   });
 
-  it("a refusal with no problem at the field shows every problem there; one with none at all gives the server's message", () => {
-    const s = run(fresh(), { type: "refused", errors: [problem("/a", "one"), problem("/b", "two")], pointer: "/name", raw: "z" });
-    expect(s.pending["/name"]!.messages).toHaveLength(2);
-    expect(run(fresh(), { type: "refused", errors: [], message: "The file is not JSON" }).status).toBe("Not changed: The file is not JSON");
-    expect(run(fresh(), { type: "refused", errors: [] }).status).toBe("Not changed: the platform refused it");
+  it("a whole-file problem with none at the changed field is shown at that field", () => {
+    const s = answer(run(fresh(), accept(start, "Primary changed", "/theme/colors/primary")), { ok: false, errors: [problem("/theme", "contrast too low")] });
+    expect(s.fieldErrors["/theme/colors/primary"]).toEqual(["contrast too low (at theme)"]);
+    expect(s.fieldErrors["/theme"]).toEqual(["contrast too low (at theme)"]);
   });
 
-  it("names the dealer a template's problem is in", () => {
+  it("names the dealer a template's problem is in, and says when the platform did not answer", () => {
     const p = problem("/name", "Custom words", { dealer: "sunshine-chery" });
     expect(problemWords(p)).toMatch(/^sunshine-chery: /);
-    expect(run(fresh(), { type: "refused", errors: [p] }).status).toMatch(/^Not changed: sunshine-chery: /);
+    expect(answer(run(fresh(), accept(start, "X")), { ok: false, errors: [p] }).status).toContain(
+      "Still to fill before the preview and saving: sunshine-chery: Custom words",
+    );
+    expect(answer(run(fresh(), accept(start, "X")), { ok: false, message: "The file is not JSON" }).status).toBe("Not checked: The file is not JSON");
   });
 
-  it("an input that does not parse is held at its field with its message", () => {
+  it("edits made while a check is on its way are all kept, and the older answer never replaces them", () => {
+    // Four fields typed in quick succession: the first check is sent, three more edits follow before it answers.
+    let s = run(fresh(), set(["a"], "1", "A changed"));
+    const first = nextCheck(s)!;
+    s = run(s, { type: "check-sent", version: first }, set(["b"], "2", "B changed"), set(["c"], "3", "C changed"), set(["d"], "4", "D changed"));
+    // No second check while the first is out.
+    expect(nextCheck(s)).toBeNull();
+    // The first answer (for the value with only "a") arrives, refusing it: it is dropped, the newest value is checked next.
+    s = run(s, { type: "checked", version: first, answer: { ok: false, errors: [problem("/b", "old answer")] } });
+    expect(valueOf(s)).toMatchObject({ a: "1", b: "2", c: "3", d: "4" });
+    expect(s.problems).toEqual([]);
+    expect(s.previewKey).toBe(0);
+    expect(nextCheck(s)).toBe(4);
+    s = answer(s, { ok: true });
+    expect(valueOf(s)).toMatchObject({ a: "1", b: "2", c: "3", d: "4" });
+    expect(s.status).toBe("D changed. Preview updated.");
+    expect(s.previewKey).toBe(1);
+  });
+
+  it("a set edit lands on the newest value, not on the value its field was drawn from", () => {
+    const drawnFrom = valueOf(fresh());
+    const s = run(fresh(), set(["a"], "1", "A"), { type: "edit", edit: { set: { path: ["b"], value: "2" }, next: setAt(drawnFrom, ["b"], "2"), what: "B" } });
+    expect(valueOf(s)).toMatchObject({ a: "1", b: "2" });
+  });
+
+  it("an input that does not parse is held at its field with its message, and blocks saving", () => {
     const s = run(fresh(), { type: "input-refused", pointer: "/x", raw: "abc", error: "Enter a number." });
     expect(s.pending["/x"]).toEqual({ raw: "abc", messages: ["Enter a number."] });
     expect(s.status).toBe("Not changed: Enter a number.");
+    expect(saveBlocker(s)).toBe("Not saved: Enter a number.");
+    expect(run(s, set(["x"], 3, "X changed")).pending).toEqual({});
   });
 
-  it("undo and redo move through the accepted values and drop refusals; the recheck brings the warnings and reloads the preview", () => {
+  it("undo and redo move through the values, drop parse refusals and are checked like any change", () => {
     const a = setAt(start, heading, "A");
     const b = setAt(start, heading, "B");
     let s = run(fresh(), accept(a), accept(b), { type: "input-refused", pointer: "/x", raw: "?", error: "e" }, { type: "undo" });
     expect(valueOf(s)).toEqual(a);
     expect(s.pending).toEqual({});
     expect(redoable(s)).toBe(true);
-    s = run(s, { type: "rechecked", what: "Undone", ok: true, warnings: [problem("/w", "w")] });
+    s = answer(s, { ok: true, warnings: [problem("/w", "w")] });
     expect(s.status).toBe("Undone. Preview updated.");
     expect(s.warnings).toHaveLength(1);
-    expect(s.previewKey).toBe(3);
-    s = run(s, { type: "redo" }, { type: "rechecked", what: "Redone", ok: false, warnings: [] });
+    s = answer(run(s, { type: "redo" }), { ok: true });
     expect(valueOf(s)).toEqual(b);
-    expect(s.status).toBe("Redone");
+    expect(s.status).toBe("Redone. Preview updated.");
     // Undoing to the file's own value is no unsaved change.
     s = run(s, { type: "undo" }, { type: "undo" });
     expect(valueOf(s)).toBe(start);

@@ -77,7 +77,7 @@ describe("lists of objects, unions, links and pictures", () => {
       ?.fields?.find((f) => f.name === "opening_hours");
     expect(hours?.kind).toBe("object-list");
     expect(hours?.itemFields?.map((f) => f.name)).toEqual(["weekday", "status", "formated_hours", "open", "close"]);
-    expect(hours?.newItem).toEqual({ weekday: 0, status: "Open" });
+    expect(hours?.newItem).toEqual({ weekday: 0 });
   });
 
   it("makes a union a choice of variants, each with its fields, and tells which variant a value is", () => {
@@ -100,7 +100,32 @@ describe("lists of objects, unions, links and pictures", () => {
     expect(tile.itemLabelKey).toBe("title");
   });
 
-  it("starts an item from its required fields when it has no default or example", () => {
+  it("starts a new location as a to-do: its address an object to fill, no example taken for the dealer's data", () => {
+    const locations = fieldOf("locations", composed.properties.locations, defs, ["locations"], false);
+    const item = locations.newItem!;
+    expect(item.address).toEqual({});
+    expect(item.contact_detail).toEqual({});
+    for (const k of ["id", "name", "slug", "dealership_id"]) expect(item).not.toHaveProperty(k);
+    // A holiday starts empty: its date and whether it is open are left to fill.
+    expect(locations.itemFields?.find((f) => f.name === "special_hours")?.newItem).toEqual({});
+  });
+
+  it("shows a weekday number by its name and keeps the number", () => {
+    const hours = fieldOf("locations", composed.properties.locations, defs, ["locations"], false)
+      .itemFields?.find((f) => f.name === "contact_detail")
+      ?.fields?.find((f) => f.name === "opening_hours");
+    const weekday = hours?.itemFields?.find((f) => f.name === "weekday");
+    expect(weekday).toMatchObject({ kind: "enum", options: [0, 1, 2, 3, 4, 5, 6] });
+    expect(weekday?.optionLabels?.[2]).toBe("Tuesday");
+    expect(parseInput(weekday!, "2")).toEqual({ value: 2 });
+  });
+
+  it("starts a new block without an example from its required fields' defaults: a rich text with no content yet", () => {
+    const props = newBlockProps(defs["block-rich-text"], defs);
+    expect(props).toEqual({ content: [] });
+  });
+
+  it("starts an item from its required fields' defaults when it has no default or example", () => {
     expect(
       startOf(
         {
@@ -111,10 +136,7 @@ describe("lists of objects, unions, links and pictures", () => {
         {},
       ),
     ).toEqual({
-      a: "",
       n: 2,
-      e: "x",
-      b: "B",
     });
   });
 });
@@ -129,6 +151,13 @@ describe("parseInput and newBlockProps", () => {
     expect(parseInput({ kind: "string", required: true }, "")).toEqual({ value: "" });
     expect(parseInput({ kind: "enum", required: false, options: ["a"] }, "")).toEqual({ value: undefined });
     expect(parseInput({ kind: "enum", required: false, options: ["", "a"] }, "")).toEqual({ value: "" });
+  });
+
+  it("reads a select's choice as the option of the schema's own type", () => {
+    // A heading level picked from the list is the number 3, not the text "3".
+    expect(parseInput({ kind: "enum", required: true, options: [1, 2, 3] }, "3")).toEqual({ value: 3 });
+    expect(parseInput({ kind: "enum", required: true, options: ["3", 3] }, "3")).toEqual({ value: "3" });
+    expect(parseInput({ kind: "enum", required: true, options: [1, 2] }, "7")).toEqual({ error: "Choose one of: 1, 2." });
   });
 
   it("starts a new block from the schema's example, and labels fields without titles", () => {

@@ -33,8 +33,10 @@ export interface Field {
   required: boolean;
   default?: unknown;
   example?: unknown;
-  /** Allowed values of an enum. */
+  /** Allowed values of an enum, of the schema's own types (a heading level is the number 3). */
   options?: (string | number)[];
+  /** Words shown for each option, when the stored value is a code (a weekday's number shows as its name). */
+  optionLabels?: string[];
   /** A group's fields. */
   fields?: Field[];
   minimum?: number;
@@ -53,6 +55,14 @@ export interface Field {
 const ASSET_PATTERN = "^(/[A-Za-z0-9._/-]+|https://.+)$";
 /** Fields that hold a link: href, url, link, ctaHref, bookingUrl… (a string without an enum or a pattern of its own). */
 const LINK_NAME = /^(href|url|link)$|(Href|Url|Link)$/;
+
+/** The days of the week as the manifest numbers them: 0 Sunday to 6 Saturday. */
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** A day stored as a number (a weekday from 0 to 6): shown and chosen by its name. */
+function isWeekday(name: string, s: Json): boolean {
+  return /day$/i.test(name) && s.type === "integer" && s.minimum === 0 && s.maximum === 6;
+}
 
 /** `#/$defs/x` references resolved against the composed schema's $defs (the studio page does it once per block). */
 export function resolveRef(schema: Json, defs: Record<string, Json>): Json {
@@ -88,6 +98,7 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
     example: Array.isArray(s.examples) ? s.examples[0] : undefined,
   };
   const type = Array.isArray(s.type) ? null : (s.type as string | undefined);
+  if (isWeekday(name, s)) return { ...base, kind: "enum", options: DAY_NAMES.map((_, i) => i), optionLabels: [...DAY_NAMES] };
   if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === "string" || typeof v === "number"))
     return { ...base, kind: "enum", options: s.enum as (string | number)[] };
   if (type === "boolean") return { ...base, kind: "boolean" };
@@ -156,8 +167,15 @@ export function variantIndex(variants: Variant[], value: unknown): number {
   return some >= 0 ? some : 0;
 }
 
-/** What a new item of a list starts with: the item's default or first example, else its required fields' defaults or examples. */
-export function startOf(schema: Json, defs: Record<string, Json>): Record<string, unknown> {
+/**
+ * What a new item of a list (or a new block) starts with: the item's own default or first example
+ * when the schema gives one, else its required fields' schema defaults, with a required object
+ * started the same way. A required value the schema gives no default for is left out: the new
+ * item is a to-do whose missing fields the studio shows to fill (an example is not the dealer's
+ * data, so it is never filled in for them; nor is a choice's first option, such as a state). A
+ * required number starts at its minimum, a checkbox unticked, a list empty.
+ */
+export function startOf(schema: Json, defs: Record<string, Json>, depth = 0): Record<string, unknown> {
   const s = resolveRef(schema, defs);
   const given = s.default ?? (Array.isArray(s.examples) ? s.examples[0] : undefined);
   if (given && typeof given === "object" && !Array.isArray(given)) return structuredClone(given as Record<string, unknown>);
@@ -165,20 +183,17 @@ export function startOf(schema: Json, defs: Record<string, Json>): Record<string
   const props = (s.properties ?? {}) as Record<string, Json>;
   for (const k of (s.required as string[] | undefined) ?? []) {
     const p = resolveRef((props[k] ?? {}) as Json, defs);
-    const v = p.default ?? (Array.isArray(p.examples) ? p.examples[0] : undefined) ?? (Array.isArray(p.enum) ? p.enum[0] : undefined);
-    out[k] =
-      v !== undefined
-        ? structuredClone(v)
-        : p.type === "integer" || p.type === "number"
-          ? (p.minimum ?? 0)
-          : p.type === "boolean"
-            ? false
-            : p.type === "array"
-              ? []
-              : // A text that may not be empty starts as its own label ("Label"), for the person to replace.
-                typeof p.minLength === "number" && p.minLength > 0
-                ? String(p.title ?? labelOf(k))
-                : "";
+    const v =
+      p.default ??
+      (p.type === "boolean"
+        ? false
+        : p.type === "array"
+          ? []
+          : (p.type === "integer" || p.type === "number") && typeof p.minimum === "number"
+            ? p.minimum
+            : undefined);
+    if (v !== undefined) out[k] = structuredClone(v);
+    else if (p.type === "object" && p.properties && depth < 4) out[k] = startOf(p, defs, depth + 1);
   }
   return out;
 }
@@ -201,6 +216,11 @@ export function parseInput(field: Pick<Field, "kind" | "required" | "options">, 
   const text = String(raw);
   // An optional select's "(none)": leave the key out.
   if (field.kind === "enum" && text === "" && !(field.options ?? []).includes("")) return { value: undefined };
+  // A select's text back to the option it names, of the schema's own type ("3" is the number 3 in a list of numbers).
+  if (field.kind === "enum") {
+    const option = (field.options ?? []).find((o) => String(o) === text);
+    return option === undefined ? { error: `Choose one of: ${(field.options ?? []).join(", ")}.` } : { value: option };
+  }
   if (field.kind === "number" || field.kind === "integer") {
     if (text.trim() === "") return field.required ? { error: "Enter a number." } : { value: undefined };
     const n = Number(text);
@@ -211,8 +231,14 @@ export function parseInput(field: Pick<Field, "kind" | "required" | "options">, 
   return { value: text };
 }
 
-/** The props a new block starts with: its schema's first example of the whole props, else {} (the defaults fill the rest). */
-export function newBlockProps(propsSchema: Json): Record<string, unknown> {
+/**
+ * The props a new block starts with: its schema's first example of the whole props (a catalogue
+ * block's sample content), else what its required fields start with (startOf): a to-do for the
+ * fields the schema gives no default for.
+ */
+export function newBlockProps(propsSchema: Json, defs: Record<string, Json> = {}): Record<string, unknown> {
   const ex = Array.isArray(propsSchema.examples) ? propsSchema.examples[0] : undefined;
-  return ex && typeof ex === "object" && !Array.isArray(ex) ? structuredClone(ex as Record<string, unknown>) : {};
+  return ex && typeof ex === "object" && !Array.isArray(ex)
+    ? structuredClone(ex as Record<string, unknown>)
+    : startOf({ ...propsSchema, examples: undefined }, defs);
 }

@@ -35,7 +35,15 @@ describe("plainMessage", () => {
 describe("placeOf", () => {
   it("says where a pointer is in words", () => {
     expect(placeOf("/routes/~1about-us/blocks/0/props/heading")).toBe("routes › /about-us › blocks › block 1 › props › heading");
-    expect(placeOf("/locations/0/contact_detail/opening_hours/2/open")).toBe("locations › item 1 › contact_detail › opening_hours › day 3 › open");
+    // An entry's number is its place in the list, not a day of the week.
+    expect(placeOf("/locations/0/contact_detail/opening_hours/2/open")).toBe("locations › item 1 › contact_detail › opening_hours › entry 3 › open");
     expect(placeOf("")).toBe("the whole file");
+  });
+
+  it("names an entry holding a weekday by the day's name when it has the value", () => {
+    const value = { locations: [{ contact_detail: { opening_hours: [{ weekday: 1 }, { weekday: 6 }, {}] } }] };
+    expect(placeOf("/locations/0/contact_detail/opening_hours/1/open", value)).toBe("locations › item 1 › contact_detail › opening_hours › Saturday › open");
+    expect(placeOf("/locations/0/contact_detail/opening_hours/0", value)).toBe("locations › item 1 › contact_detail › opening_hours › Monday");
+    expect(placeOf("/locations/0/contact_detail/opening_hours/2/open", value)).toBe("locations › item 1 › contact_detail › opening_hours › entry 3 › open");
   });
 });

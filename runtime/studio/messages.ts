@@ -5,6 +5,8 @@
  * rule's message (theme contrast, hours order…) is already written for people and is kept as it
  * is. Pure: the studio's client shows these at the field.
  */
+import { DAY_NAMES } from "./form";
+
 export interface StudioProblem {
   pointer: string;
   message: string;
@@ -28,6 +30,7 @@ const PATTERNS: Record<string, string> = {
   "^[0-9 +()]{6,20}$": "Use a phone number like 07 3000 1234.",
   "^[0-9]{4}$": "Use a 4-digit postcode.",
   "^https://": "Use an address starting with https://.",
+  "^[a-z0-9.-]+$": "Use a domain name like www.example.com.au (lower-case, without https:// or a port).",
 };
 
 /** The sentence for one refused value. */
@@ -90,19 +93,32 @@ export function plainMessage(p: StudioProblem): string {
   }
 }
 
-/** A JSON pointer in words: /routes/~1about/blocks/0/props/heading → "routes › /about › blocks › block 1 › props › heading". */
-export function placeOf(pointer: string): string {
+/**
+ * A JSON pointer in words: /routes/~1about/blocks/0/props/heading → "routes › /about › blocks ›
+ * block 1 › props › heading". Given the manifest value, an item holding a weekday number is named by
+ * its day ("opening_hours › Saturday › open"); an entry of a list of hours is otherwise an "entry",
+ * never a "day" (its number is its place in the list, not a day of the week).
+ */
+export function placeOf(pointer: string, value?: unknown): string {
   if (!pointer) return "the whole file";
   const parts = pointer
     .split("/")
     .slice(1)
     .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-  return parts.map((s, i) => (/^\d+$/.test(s) ? `${singular(parts[i - 1])} ${Number(s) + 1}` : s)).join(" › ");
+  let at: unknown = value;
+  return parts
+    .map((s, i) => {
+      at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[s] : undefined;
+      if (!/^\d+$/.test(s)) return s;
+      const weekday = at !== null && typeof at === "object" ? (at as Record<string, unknown>).weekday : undefined;
+      return typeof weekday === "number" && DAY_NAMES[weekday] ? DAY_NAMES[weekday] : `${singular(parts[i - 1])} ${Number(s) + 1}`;
+    })
+    .join(" › ");
 }
 
 function singular(word: string | undefined): string {
   if (!word) return "item";
   if (word === "blocks") return "block";
-  if (word === "opening_hours" || word === "special_hours") return "day";
+  if (word === "opening_hours" || word === "special_hours") return "entry";
   return "item";
 }

@@ -14,6 +14,7 @@ import { carBySlug } from "../inventory/cars";
 import { previewOrigin } from "../manifest/preview";
 import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form";
 import { listPictures } from "./pictures";
+import { syntaxProblemsOf, type SyntaxProblem } from "./syntax";
 import { samplePaths } from "./samples";
 import { templateChain, type TemplateValue } from "./template-origin";
 import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
@@ -34,8 +35,18 @@ function composedDefs(): Record<string, Json> {
   return (composedSchema().$defs ?? {}) as Record<string, Json>;
 }
 
-/** The manifest's parts the studio edits beside pages and theme, each a form generated from its schema (no per-field forms). */
-const SECTIONS: { key: string; label: string }[] = [
+/**
+ * The manifest's parts the studio edits beside pages and theme, each a form generated from its
+ * schema (no per-field forms): a part of the manifest by its key, or (`keys`) a form of several
+ * top-level settings together.
+ */
+const SECTIONS: { key: string; label: string; keys?: string[]; help?: string }[] = [
+  {
+    key: "dealer",
+    label: "Dealer, domains and dealership ids",
+    keys: ["name", "timeZone", "hosts", "dealerLicenceNumber", "dealerships", "manufacturers"],
+    help: "Who the dealer is, the domains the site answers on, its licence number and the dealership ids of its stock feed.",
+  },
   { key: "wording", label: "Wording" },
   { key: "menus", label: "Menus" },
   { key: "tiles", label: "Dated tiles and offers" },
@@ -43,6 +54,8 @@ const SECTIONS: { key: string; label: string }[] = [
   { key: "announcement", label: "Announcement" },
   { key: "contact", label: "Contact" },
   { key: "seo", label: "Search engines" },
+  { key: "forms", label: "Lead destinations and forms" },
+  { key: "stockFeed", label: "Stock feed" },
 ];
 
 function studioSections(): StudioSection[] {
@@ -50,7 +63,16 @@ function studioSections(): StudioSection[] {
   const composed = composedSchema();
   const defs = (composed.$defs ?? {}) as Record<string, Json>;
   const props = (composed.properties ?? {}) as Record<string, Json>;
-  sectionsCache = SECTIONS.filter((x) => props[x.key]).map(({ key, label }) => {
+  const required = new Set((composed.required as string[] | undefined) ?? []);
+  sectionsCache = SECTIONS.filter((x) => x.keys || props[x.key]).map(({ key, label, keys, help: words }) => {
+    if (keys)
+      return {
+        key,
+        label,
+        help: words ?? "",
+        basePath: [],
+        fields: keys.filter((k) => props[k]).map((k) => fieldOf(k, props[k], defs, [k], required.has(k))),
+      };
     const s = resolveRef(props[key], defs);
     const help = String(props[key].description ?? s.description ?? "");
     // An object's fields sit under its key; a list is one field (a list of objects) at the top.
@@ -95,7 +117,7 @@ function studioBlockTypes(): StudioBlockType[] {
         description: String(schema.description ?? ""),
         within,
         fields: fieldsOf(schema, defs),
-        newProps: newBlockProps(schema),
+        newProps: newBlockProps(schema, defs),
       };
     });
   return typesCache;
@@ -185,6 +207,29 @@ function loadedManifest(kind: "dealer" | "draft", name: string, file: string): D
 
 const KIND_WORDS: Record<StudioKind, string> = { dealer: "", draft: "draft ", template: "template " };
 
+/** A file the studio cannot read: each mistake at its line and column in plain words, instead of an editor over a broken value. */
+function StudioFileError({ fileName, problems }: { fileName: string; problems: SyntaxProblem[] }): ReactNode {
+  return (
+    <main id="main" className="studio-index">
+      <p>
+        {/* A plain link, as the editor's own: /studio is rewritten by proxy.ts. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/studio">Studio</a>
+      </p>
+      <h1>{fileName} cannot be opened yet</h1>
+      <p>
+        The file has {problems.length === 1 ? "a mistake" : `${problems.length} mistakes`} in how it is written, so neither the studio nor the site can read it.
+        Fix {problems.length === 1 ? "it" : "them"} in the file, then reload this page:
+      </p>
+      <ol className="studio-syntax">
+        {problems.map((p) => (
+          <li key={`${p.line}:${p.column}`}>{p.message}</li>
+        ))}
+      </ol>
+    </main>
+  );
+}
+
 /**
  * /studio/{dealer}, /studio/drafts/{name}, /studio/templates/{name}: the routes, the chosen page's
  * block tree, the block's form and the preview; null for an unknown name. A draft is edited like a
@@ -196,6 +241,9 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
   if (!found) return null;
   const { target, file } = found;
   const baseText = readText(file);
+  const fileName = kind === "dealer" ? path.basename(file) : `${kind === "draft" ? "drafts" : "templates"}/${path.basename(file)}`;
+  const syntax = syntaxProblemsOf(baseText);
+  if (syntax.length) return <StudioFileError fileName={fileName} problems={syntax} />;
   const value = parse(baseText) as Json;
   const port = host.match(/:(\d+)$/)?.[1] ?? "";
   const users = kind === "template" ? usersOfTemplate(name) : [];
@@ -221,7 +269,7 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
       slug={name}
       kindWords={KIND_WORDS[kind]}
       basePath={studioPathOf(target)}
-      fileName={kind === "dealer" ? path.basename(file) : `${kind === "draft" ? "drafts" : "templates"}/${path.basename(file)}`}
+      fileName={fileName}
       baseText={baseText}
       initialValue={value}
       initialRoute={route && routes.includes(route) ? route : (first ?? "/")}

@@ -107,7 +107,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await expect(preview(page).getByRole("heading", { level: 2, name: "Current offers" })).toBeVisible();
   await page.getByRole("button", { name: "hero", exact: true }).click();
 
-  // An empty heading is refused by the schema: the field keeps what was typed, with the message; the preview keeps the last good one.
+  // An empty heading fails the schema: the working copy keeps it as a to-do at the field, with the message; the preview keeps the last good one.
   const heading = page.getByLabel(/^Hero heading/);
   await heading.fill("");
   await heading.press("Tab");
@@ -115,7 +115,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   // In plain words, with where it is.
   await expect(page.locator(".studio-error")).toContainText("Enter at least 1 character: this cannot be empty.");
   await expect(page.locator(".studio-error")).toContainText("routes › /studio-demo › blocks › block 1 › props › heading");
-  await expect(page.getByRole("status")).toContainText("Not changed");
+  await expect(page.getByRole("status")).toContainText("Still to fill before the preview and saving");
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Queensland's home of new and used cars");
 
   await heading.fill("Made in the studio");
@@ -257,10 +257,19 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await label.press("Enter");
   await expect(page.getByRole("status")).toContainText("Label changed");
   await expect(preview(page).getByRole("link", { name: "Our stock" }).first()).toBeVisible();
-  // A new item starts from the schema; moving it is a button.
+  // A new item is a to-do (its label still to fill, the preview waiting); moving it is a button.
   await page.getByRole("button", { name: "Add to Header" }).click();
   await expect(page.getByRole("status")).toContainText("Added Header 7");
-  await page.getByRole("button", { name: /^Move Header 7: .* up$/ }).click();
+  const entry = page.locator(".studio-items > li").filter({ has: page.locator("summary", { hasText: /^Header 7$/ }) });
+  await entry
+    .getByLabel(/^Label/)
+    .first()
+    .fill("Test drive");
+  await entry
+    .getByLabel(/^Label/)
+    .first()
+    .press("Enter");
+  await page.getByRole("button", { name: "Move Header 7: Test drive up" }).click();
   await expect(page.getByRole("status")).toContainText("Moved Header 7 up");
 
   // The location page (a pattern route from the template) previews the dealer's real location.
@@ -268,13 +277,16 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await expect(page.locator("iframe[title^='Preview of']")).toHaveAttribute("src", /\/contact-us\/springwood$/);
   await page.getByRole("button", { name: "Locations and opening hours" }).click();
   const location = await openItem(page, "Locations 1: Sunshine Chery Springwood");
-  const saturday = await openItem(page, "Opening hours 7");
+  const saturday = await openItem(page, "Opening hours 7: Saturday");
   const open = saturday.getByLabel(/^Open$/);
   await open.fill("9am");
   await open.press("Enter");
   await expect(open).toHaveAttribute("aria-invalid", "true");
   await expect(saturday.locator(".studio-error")).toContainText("Use a 24-hour time like 08:00 or 17:30.");
-  await expect(saturday.locator(".studio-error")).toContainText("opening_hours › day 7 › open");
+  await expect(saturday.locator(".studio-error")).toContainText("opening_hours › Saturday › open");
+  await open.fill("09:00");
+  await open.press("Enter");
+  await expect(open).not.toHaveAttribute("aria-invalid", "true");
   const text = saturday.getByLabel(/^Formated hours/);
   await text.fill("9:00am - 1:00pm");
   await text.press("Enter");
@@ -385,7 +397,7 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: "Locations and opening hours" }).click();
   await openItem(page, "Locations 1: Sunshine Chery Springwood");
-  await openItem(page, "Opening hours 2");
+  await openItem(page, "Opening hours 2: Monday");
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: "Menus" }).click();
   await openItem(page, "Header 5: Service & Parts");
@@ -475,7 +487,7 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await hero.fill("");
   await hero.press("Tab");
   await expect(hero).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("status")).toContainText("Not changed: harbour-motor-group: Enter at least 1 character");
+  await expect(page.getByRole("status")).toContainText("Still to fill before the preview and saving: harbour-motor-group: Enter at least 1 character");
   await expect(page.getByRole("region", { name: "Problems" })).toContainText("coast-chery: ");
   await axeClean(page, { exclude: "iframe", tags: "all" });
   await page.getByRole("button", { name: /^Remove hero/ }).click();

@@ -38,7 +38,7 @@ export function EditorBar(p: {
       </div>
       {p.unsaved ? <p className="studio-unsaved">Changes not saved yet</p> : null}
       <p className="studio-status" role="status" aria-live="polite">
-        {p.busy ? "Checking…" : p.status}
+        {p.busy ? "Saving…" : p.status}
       </p>
     </header>
   );

@@ -4,9 +4,9 @@
  * it. It holds the manifest value as written in the file (a dealer's, a draft's or a template's:
  * `basePath` is /studio/{dealer}, /studio/drafts/{name} or /studio/templates/{name}), sends each
  * change to {basePath}/check (the platform's own pipeline: precompiled validators and rules, no
- * eval), keeps the change only when it passes (else the field keeps the typed value with its
- * message), reloads the preview frame (the working copy on its preview host), and saves through
- * {basePath}/save after showing the diff.
+ * eval), keeps every change in the working copy (a new item with fields still to fill is a to-do
+ * shown at those fields), reloads the preview frame (the working copy on its preview host) once the
+ * newest version passes, and saves through {basePath}/save after showing the diff.
  *
  * This component only wires the parts: the state and its rules are the pure reducer of
  * ../editor-state.ts, the changes are described by ../editor-changes.ts, the server round trips
@@ -79,7 +79,7 @@ export function StudioEditor(p: Props) {
     { basePath, fileName, savedWords },
     focusOn,
   );
-  const { route, selected, panel, pending, warnings } = state;
+  const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
   const unsaved = useMemo(() => isUnsaved(state.baseText, value), [state.baseText, value]);
   const confirmLeave = useLeaveGuard(unsaved);
@@ -88,8 +88,8 @@ export function StudioEditor(p: Props) {
 
   const { chooseRoute, addPage, openPanel, select, changeField, setAtPath } = useEditorCommands({ state, dispatch, apply, basePath, routes, focusOn });
   const formContext = useMemo<FormContext>(
-    () => ({ value, templates, pictures, warnings, pending, onChange: changeField, onSet: setAtPath }),
-    [value, templates, pictures, warnings, pending, changeField, setAtPath],
+    () => ({ value, templates, pictures, warnings, pending, fieldErrors, onChange: changeField, onSet: setAtPath }),
+    [value, templates, pictures, warnings, pending, fieldErrors, changeField, setAtPath],
   );
 
   return (
@@ -111,7 +111,7 @@ export function StudioEditor(p: Props) {
       {state.review ? (
         <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={() => dispatch({ type: "close-review" })} />
       ) : null}
-      <ProblemList problems={state.problems} />
+      <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
       <GoLiveList problems={warnings} />
       <div className="studio-grid">
         <main id="main" className="studio-side">

@@ -1,7 +1,7 @@
 "use client";
 /**
  * What every field of a studio form needs besides its own description: the manifest value, the
- * templates it extends, the pictures, the warnings, the refused inputs, and the two ways to change
+ * templates it extends, the pictures, the warnings, the refused inputs, what is still to fill, and the two ways to change
  * a value (a field's typed input, parsed for its kind; or a whole value at a path).
  */
 import { createContext, useContext } from "react";
@@ -17,6 +17,8 @@ export interface FormContext {
   pictures: Picture[];
   warnings: EditorProblem[];
   pending: Record<string, PendingInput>;
+  /** What the last check found at each field (by JSON pointer): shown there until it is fixed. */
+  fieldErrors: Record<string, string[]>;
   /** A field's new input (text, a checkbox, a list of strings): parsed for the field, then checked. */
   onChange: (field: Field, basePath: Path, raw: string | boolean | string[]) => Promise<void>;
   /** Sets a whole value at a path (list items added, moved or removed, a union's variant, override and reset). */
@@ -29,6 +31,7 @@ export const FormCtx = createContext<FormContext>({
   pictures: [],
   warnings: [],
   pending: {},
+  fieldErrors: {},
   onChange: async () => undefined,
   onSet: async () => false,
 });

@@ -52,7 +52,8 @@ export function useEditorCommands(p: {
     [value, pending, apply, dispatch],
   );
   const setAtPath = useCallback(
-    (path: Path, next: unknown, what: string, focus?: string) => apply({ next: setAt(value, path, next), what, pointer: pointerOf(path), focus }),
+    (path: Path, next: unknown, what: string, focus?: string) =>
+      apply({ next: setAt(value, path, next), set: { path, value: next }, what, pointer: pointerOf(path), focus }),
     [apply, value],
   );
   return { chooseRoute, addPage, openPanel, select, changeField, setAtPath };

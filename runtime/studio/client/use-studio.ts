@@ -1,13 +1,13 @@
 "use client";
 /**
- * The studio editor's state (the pure reducer of editor-state.ts) joined to the server: each
- * change is sent to {basePath}/check and kept only when the platform accepts it; undo and redo
- * are checked again for the warnings; a save goes to {basePath}/save. One change at a time: a
- * second one while the first is checked would be made on a stale value, so it is dropped.
+ * The studio editor's state (the pure reducer of editor-state.ts) joined to the server. A change is
+ * kept in the working copy at once (never dropped, never waiting for the server); the newest
+ * version is then sent to {basePath}/check, one check at a time, and an answer that comes back
+ * for an older version is dropped by the reducer, which then asks for the newest to be checked.
+ * A save goes to {basePath}/save with the newest working copy, unless it is known to be incomplete.
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { redo as redoOf, undo as undoOf } from "../history";
-import { editorReducer, initialEditorState, type EditorProblem, type SavedWords, type ServerAnswer } from "../editor-state";
+import { editorReducer, initialEditorState, nextCheck, saveBlocker, type EditorProblem, type SavedWords, type ServerAnswer } from "../editor-state";
 import type { Change } from "../editor-changes";
 
 export interface StudioStart {
@@ -21,66 +21,65 @@ export function useStudio(start: StudioStart, server: { basePath: string; fileNa
   const [state, dispatch] = useReducer(editorReducer, start, initialEditorState);
   const { basePath, fileName, savedWords } = server;
   const { baseText, history } = state;
-  const busyRef = useRef(false);
 
   const post = useCallback(
     async (action: "check" | "save", next: unknown): Promise<ServerAnswer> => {
-      const res = await fetch(`${basePath}/${action}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ baseText, value: next }),
-      });
-      return (await res.json()) as ServerAnswer;
+      try {
+        const res = await fetch(`${basePath}/${action}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ baseText, value: next }),
+        });
+        return (await res.json()) as ServerAnswer;
+      } catch {
+        return { ok: false, message: "the studio's server did not answer; your changes are kept here, try again in a moment" };
+      }
     },
     [basePath, baseText],
   );
 
-  /** Checks a change; keeps it (then chooses and focuses what it names) only when the platform accepts it. */
+  // The newest version of the working copy is checked once no other check is on its way.
+  const toCheck = nextCheck(state);
+  const present = history.present;
+  useEffect(() => {
+    if (toCheck === null) return;
+    dispatch({ type: "check-sent", version: toCheck });
+    void post("check", present).then((answer) => dispatch({ type: "checked", version: toCheck, answer }));
+  }, [toCheck, present, post]);
+
+  /** Keeps a change in the working copy, then chooses and focuses what it names. */
   const apply = useCallback(
     async (change: Change): Promise<boolean> => {
-      if (busyRef.current) return false;
-      busyRef.current = true;
-      dispatch({ type: "busy", busy: true });
-      try {
-        const r = await post("check", change.next);
-        if (!r.ok) {
-          dispatch({ type: "refused", errors: r.errors ?? [], message: r.message, pointer: change.pointer, raw: change.raw });
-          return false;
-        }
-        dispatch({ type: "accepted", next: change.next, what: change.what, pointer: change.pointer, warnings: r.warnings ?? [] });
-        if (change.select !== undefined) dispatch({ type: "select", path: change.select });
-        if (change.focus) focusOn(change.focus);
-        return true;
-      } finally {
-        busyRef.current = false;
-        dispatch({ type: "busy", busy: false });
-      }
+      dispatch({ type: "edit", edit: change });
+      if (change.select !== undefined) dispatch({ type: "select", path: change.select });
+      if (change.focus) focusOn(change.focus);
+      return true;
     },
-    [post, focusOn],
+    [focusOn],
   );
 
-  const step = useCallback(
-    async (which: "undo" | "redo") => {
-      const moved = which === "undo" ? undoOf(history) : redoOf(history);
-      if (moved === history) return;
-      dispatch({ type: which });
-      const r = await post("check", moved.present);
-      dispatch({ type: "rechecked", what: which === "undo" ? "Undone" : "Redone", ok: !!r.ok, warnings: r.warnings ?? [] });
-    },
-    [history, post],
-  );
-  const undo = useCallback(() => step("undo"), [step]);
-  const redo = useCallback(() => step("redo"), [step]);
+  const undo = useCallback(() => dispatch({ type: "undo" }), []);
+  const redo = useCallback(() => dispatch({ type: "redo" }), []);
 
+  // The save sends the working copy of the render the person pressed Save in (the newest: each edit re-renders before the next event).
+  const saving = useRef(false);
   const save = useCallback(async () => {
+    const blocked = saveBlocker(state);
+    if (blocked) {
+      dispatch({ type: "status", text: blocked });
+      return;
+    }
+    if (saving.current) return;
+    saving.current = true;
     dispatch({ type: "busy", busy: true });
     try {
       const answer = await post("save", history.present);
       dispatch({ type: "save-answer", answer, fileName, savedWords });
     } finally {
+      saving.current = false;
       dispatch({ type: "busy", busy: false });
     }
-  }, [post, history, fileName, savedWords]);
+  }, [post, state, history, fileName, savedWords]);
 
   return { state, dispatch, apply, undo, redo, save };
 }

@@ -2,7 +2,7 @@
 import { useFormContext } from "../form-context";
 import { show, type FieldProps } from "./field-frame";
 
-/** A select of the schema's allowed values. */
+/** A select of the schema's allowed values (each shown by its words when the field has them); the choice is parsed back to the option's own type. */
 export function EnumField({ field, basePath, frame }: FieldProps) {
   const { onChange } = useFormContext();
   const options = field.options ?? [];
@@ -12,9 +12,9 @@ export function EnumField({ field, basePath, frame }: FieldProps) {
       <select {...frame.common} value={show(frame.shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
         {/* An optional select can go back to "not set"; a required one offers "(choose)" only while it has no value. */}
         {!field.required && !options.includes("") ? <option value="">(none)</option> : frame.shown === undefined ? <option value="">(choose)</option> : null}
-        {options.map((o) => (
+        {options.map((o, i) => (
           <option key={String(o)} value={String(o)}>
-            {String(o) === "" ? "(empty)" : String(o)}
+            {field.optionLabels?.[i] ?? (String(o) === "" ? "(empty)" : String(o))}
           </option>
         ))}
       </select>

@@ -26,7 +26,10 @@ export interface FieldFrame {
   /** What the field shows: the file's value, else the template's, else the default. */
   shown: unknown;
   origin: Origin | null;
+  /** The typed text that did not parse, kept in the field. */
   held: PendingInput | undefined;
+  /** What is wrong or still to fill at this field (an unparsed input's reason, else the last check's). */
+  messages: string[] | undefined;
   describedBy: string;
   /** The input's id and aria attributes. */
   common: { id: string; "aria-describedby": string; "aria-invalid": true | undefined };
@@ -91,8 +94,9 @@ export function useFieldFrame(field: Field, props: Record<string, unknown>, base
   const inherited = origin?.from === "template" ? origin.templateValue : undefined;
   const shown = current !== undefined ? current : inherited !== undefined ? inherited : field.default;
   const held = ctx.pending[pointer];
+  const messages = held?.messages ?? ctx.fieldErrors[pointer];
   const warned = ctx.warnings.filter((w) => w.pointer === pointer);
-  const describedBy = [`${id}-help`, origin?.template ? `${id}-origin` : "", held ? `${id}-error` : "", warned.length ? `${id}-warning` : ""]
+  const describedBy = [`${id}-help`, origin?.template ? `${id}-origin` : "", messages ? `${id}-error` : "", warned.length ? `${id}-warning` : ""]
     .filter(Boolean)
     .join(" ");
   const help = (
@@ -102,9 +106,9 @@ export function useFieldFrame(field: Field, props: Record<string, unknown>, base
       {field.default !== undefined && field.kind !== "object-list" ? ` Default: ${show(field.default) || "(empty)"}.` : ""}
     </p>
   );
-  const error = held ? (
+  const error = messages ? (
     <p id={`${id}-error`} className="studio-error">
-      {held.messages.join(" ")}
+      {messages.join(" ")}
     </p>
   ) : null;
   const warning = warned.length ? (
@@ -120,8 +124,9 @@ export function useFieldFrame(field: Field, props: Record<string, unknown>, base
     shown,
     origin,
     held,
+    messages,
     describedBy,
-    common: { id, "aria-describedby": describedBy, "aria-invalid": held ? true : undefined },
+    common: { id, "aria-describedby": describedBy, "aria-invalid": messages ? true : undefined },
     help,
     originNote: <OriginNote field={field} origin={origin} id={id} pointer={pointer} fullPath={fullPath} />,
     error,

@@ -19,6 +19,7 @@ const ctx = (over: Partial<FormContext> = {}): FormContext => ({
   pictures: [{ path: "/img/a.jpg" } as FormContext["pictures"][number]],
   warnings: [],
   pending: {},
+  fieldErrors: {},
   onChange: async () => undefined,
   onSet: async () => false,
   ...over,
@@ -107,5 +108,27 @@ describe("the studio's field kinds", () => {
     expect(out).toContain('aria-label="Override title"');
     expect(out).toContain("This dealer&#x27;s own value (template base has Base line)");
     expect(out).toContain('aria-label="Reset tagline to template"');
+  });
+
+  it("marks what is still to fill at its field, at a list's own item, with Duplicate on each object item", () => {
+    const out = html(
+      [
+        f("name", "string", { required: true }),
+        f("hosts", "string-list"),
+        f("slides", "object-list", { itemFields: [f("title", "string")], itemLabelKey: "title" }),
+      ],
+      { hosts: ["a.example", ""], slides: [{ title: "Sale" }] },
+      ctx({ fieldErrors: { "/theme/name": ['Fill in "name": it is needed here.'], "/theme/hosts/1": ["Use a domain name."] } }),
+    );
+    expect(out).toMatch(/id="f_2ftheme_2fname"[^>]*aria-describedby="f_2ftheme_2fname-help f_2ftheme_2fname-error" aria-invalid="true"/);
+    expect(out).toContain('<p id="f_2ftheme_2fname-error" class="studio-error">Fill in &quot;name&quot;: it is needed here.</p>');
+    expect(out).toMatch(/<input id="f_2ftheme_2fhosts_2f1" aria-invalid="true" aria-describedby="f_2ftheme_2fhosts_2f1-error" value=""/);
+    expect(out).not.toMatch(/id="f_2ftheme_2fhosts_2f0"[^>]*aria-invalid/);
+    expect(out).toContain('aria-label="Duplicate slides 1: Sale"');
+  });
+
+  it("shows a day stored as a number by its name, the number kept as the option's value", () => {
+    const out = html([f("weekday", "enum", { required: true, options: [0, 1, 2], optionLabels: ["Sunday", "Monday", "Tuesday"] })], { weekday: 1 });
+    expect(out).toContain('<option value="0">Sunday</option><option value="1" selected="">Monday</option>');
   });
 });
