@@ -19,7 +19,9 @@ export type FleetMessage =
   /** A dealer's or one car's cached data and pages expire now (POST /api/revalidate); `from` is the announcing process. */
   | { type: "revalidate"; site: string; car?: string; from?: string }
   /** The stock changed (an import): look at the stock files now instead of at the next check. */
-  | { type: "stock" };
+  | { type: "stock" }
+  /** A studio working copy was written or removed (runtime/fleet/working-copies.ts): read it again. */
+  | { type: "working-copy"; collection: string; name: string };
 
 export type FleetMessageType = FleetMessage["type"];
 type Handler<T extends FleetMessageType> = (message: Extract<FleetMessage, { type: T }>) => void | Promise<void>;
@@ -54,6 +56,9 @@ export function parseFleetMessage(payload: string): FleetMessage | null {
       };
     case "stock":
       return { type: "stock" };
+    case "working-copy":
+      if (typeof m.collection !== "string" || typeof m.name !== "string" || !SLUG.test(m.name)) return null;
+      return { type: "working-copy", collection: m.collection, name: m.name };
     default:
       return null;
   }
