@@ -28,6 +28,7 @@ import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../ma
 import { workingCopyName } from "./targets";
 import { checkValue, readText, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
+import { placeOf, plainMessage } from "./messages";
 
 export interface DealerSource {
   /** The dealer's key among the published versions (its file name without .json). */
@@ -99,10 +100,13 @@ export type PublishAnswer =
   | { status: "invalid"; errors: ManifestProblem[]; message: string }
   | { status: "refused"; errors: ManifestProblem[]; message: string };
 
+/** A problem as the studio says it: its place in words and a sentence a member of staff can act on (messages.ts). */
+const inWords = (p: ManifestProblem) => (p.pointer ? `${placeOf(p.pointer)}: ${plainMessage(p)}` : plainMessage(p));
+
 const notPublished = (problems: ManifestProblem[]) =>
   `Not published: ${problems.length === 1 ? "one problem" : `${problems.length} problems`} to fix first. ${problems
     .slice(0, 3)
-    .map((p) => p.message)
+    .map(inWords)
     .join("; ")}${problems.length > 3 ? "; …" : ""}`;
 
 export interface PublishRequest {
