@@ -66,7 +66,7 @@ const SVG_DANGERS: [RegExp, string][] = [
   [/@import/i, "a style that loads something from outside the picture"],
 ];
 
-/** The size to draw a picture of these proportions at in the header: 48 pixels tall, narrower when very wide. */
+/** The size to draw a picture of these proportions at in the header: 48 pixels tall, less (down to 16) to stay within 300 pixels wide. */
 export function proposedDisplay(width: number, height: number): { width: number; height: number } {
   const ratio = width / height;
   let h = LOGO_DISPLAY_HEIGHT;
