@@ -60,6 +60,8 @@ describeEachDb("publishing from the studio", (db) => {
     const next = (await dealerSource(db, SLUG, dir))!;
     expect(next.liveId).toBe(newest.id);
     expect(JSON.parse(next.text).name).toBe("Sunshine Chery Springwood");
+    // The studio's own text, its template named, not the merged version.
+    expect(JSON.parse(next.text).extends).toBe("dealer-base");
   });
 
   it("refuses what the platform's validation refuses, in plain words, and nothing goes live", async () => {

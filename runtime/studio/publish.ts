@@ -6,8 +6,9 @@
  * changed; any earlier version is restored in one step (`rollbackTo`).
  *
  * What the studio edits for a dealer: its file in the repository while the live version is that
- * file's (so `extends` and the file's layout survive), else the live version's text (published
- * from the studio or the command line, templates merged in).
+ * file's, else the text the studio last published while that is what is live (either way
+ * `extends` and the layout survive), else the live version's own text (published from the command
+ * line or restored, templates merged in).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,7 @@ import {
   type ValidVersion,
   type VersionSource,
 } from "../fleet/manifests";
+import { readWorkingCopy } from "../fleet/working-copies";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { workingCopyName } from "./targets";
@@ -62,11 +64,15 @@ export async function dealerSource(db: Db, slug: string, dir = manifestsDir()): 
   const file = path.join(dir, `${name}.json`);
   const live = await liveVersion(db, manifestCollection(dir), name);
   const fileText = existsSync(/*turbopackIgnore: true*/ file) ? readText(file) : null;
-  if (fileText !== null) {
-    const checked = validateVersion(name, fileText, ctx(dir));
-    if (!live || (checked.ok && checked.version.hash === live.hash) || !checked.ok) return { name, file, text: fileText, liveId: live?.id ?? null };
+  if (!live) return fileText === null ? null : { name, file, text: fileText, liveId: null };
+  // The file, else the studio's last text (both keep `extends`), when it is what went live.
+  const copy = await readWorkingCopy(db, manifestCollection(dir), workingCopyName({ kind: "dealer", name: slug }));
+  for (const text of [fileText, copy?.text ?? null]) {
+    if (text === null) continue;
+    const checked = validateVersion(name, text, ctx(dir));
+    if (checked.ok && checked.version.hash === live.hash) return { name, file, text, liveId: live.id };
   }
-  return live ? { name, file, text: pretty(live.text!), liveId: live.id } : null;
+  return { name, file, text: pretty(live.text!), liveId: live.id };
 }
 
 /**

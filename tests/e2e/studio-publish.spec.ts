@@ -62,7 +62,7 @@ test("by keyboard: edit a phone number, publish it with a note, see it live, rea
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("07 3209 4999");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("status").first()).not.toContainText("Not changed");
+  await expect(page.locator(".studio-status")).not.toContainText("Not changed");
   // The draft is previewed, not live.
   expect(await homeBody()).not.toContain("3209 4999");
 
@@ -110,7 +110,7 @@ test("upload a logo picture: a scripted SVG is refused, a plain one is stored, p
   await tabTo(page, page.getByRole("button", { name: "Edit the theme" }));
   await page.keyboard.press("Enter");
   const upload = page.getByLabel("Upload a logo picture");
-  const status = page.locator(".studio-upload [role=status]");
+  const status = page.locator(".studio-upload-status");
 
   await upload.setInputFiles({
     name: "bad.svg",

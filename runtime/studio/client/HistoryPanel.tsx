@@ -51,7 +51,7 @@ export function HistoryPanel({ basePath, refreshKey, onRestored }: { basePath: s
     <section aria-labelledby="history-heading" className="studio-history">
       <h2 id="history-heading">Published versions</h2>
       <p className="studio-help">Every version that went live, with who published it and what changed. Restoring one publishes it again as a new version.</p>
-      <p role="status" aria-live="polite" className="studio-history-status">
+      <p aria-live="polite" className="studio-history-status">
         {message}
       </p>
       {versions === null ? (

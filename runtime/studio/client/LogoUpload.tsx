@@ -57,7 +57,7 @@ export function LogoUpload({ basePath, onUse }: { basePath: string; onUse: (logo
           }
         }}
       />
-      <p id={`${id}-msg`} role="status" aria-live="polite">
+      <p id={`${id}-msg`} aria-live="polite" className="studio-upload-status">
         {message}
       </p>
     </section>

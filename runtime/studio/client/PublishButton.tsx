@@ -49,7 +49,13 @@ export function PublishButton({
       <button type="submit" disabled={sending || busy || !unsaved}>
         Publish now
       </button>
-      <button type="button" onClick={onReview}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(false);
+          onReview();
+        }}
+      >
         Review changes
       </button>
       <button type="button" onClick={() => setOpen(false)}>
