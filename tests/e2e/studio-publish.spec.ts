@@ -21,7 +21,8 @@ let root: string;
 let manifests: string;
 let server: ChildProcess | undefined;
 
-test.describe.configure({ mode: "serial" });
+// A busy machine starts the server and renders slowly: generous limits, never a wait.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "studio-publish-e2e-"));
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   server = startNextServer(PORT, {
     env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, PGLITE_DIR: path.join(root, "pglite"), STUDIO_SECRET: SECRET },
   });
-  await waitForServer(PORT, { server });
+  await waitForServer(PORT, { server, timeoutMs: 180_000 });
 });
 test.afterAll(async () => {
   await stopAndWait(server);
@@ -42,9 +43,10 @@ async function signIn(page: Page) {
   expect(res.status()).toBe(303);
 }
 
-/** Moves the keyboard focus to `target` with Tab (at most 200 presses), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 200 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press("Tab");
+/** Moves the keyboard focus to `target` with Tab, or Shift+Tab (back), at most 200 presses, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
+  await expect(target).toBeEnabled();
+  for (let i = 0; i < 200 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press(key);
   await expect(target).toBeFocused();
 }
 
@@ -66,7 +68,8 @@ test("by keyboard: edit a phone number, publish it with a note, see it live, rea
   // The draft is previewed, not live.
   expect(await homeBody()).not.toContain("3209 4999");
 
-  await tabTo(page, page.getByRole("button", { name: "Publish…" }));
+  // Back up from the form to the bar (forward, Tab would walk through the preview's whole page).
+  await tabTo(page, page.getByRole("button", { name: "Publish…" }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Note for the history (optional)")).toBeFocused();
   await page.keyboard.type("New sales line");
@@ -124,7 +127,7 @@ test("upload a logo picture: a scripted SVG is refused, a plain one is stored, p
   await upload.setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
   await expect(status).toContainText("Uploaded logo.svg (600×140); the header draws it at 206×48.");
 
-  await tabTo(page, page.getByRole("button", { name: "Publish…" }));
+  await tabTo(page, page.getByRole("button", { name: "Publish…" }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Logo picture");
   await page.keyboard.press("Enter");
