@@ -7,6 +7,7 @@ import { publishVersions, validateVersion, versionHistory } from "../fleet/manif
 import { readWorkingCopy } from "../fleet/working-copies";
 import { manifestCollection, publicDir } from "../manifest/store";
 import { setAt } from "./ops";
+import { writeWorkingCopy } from "./working-copy";
 import { addGoLiveCheck, dealerHistory, dealerSource, publishDealer, rollbackDealer } from "./publish";
 
 // A dealer's edit going live from the studio, its history and its rollback, on both database engines.
@@ -60,8 +61,10 @@ describeEachDb("publishing from the studio", (db) => {
     const next = (await dealerSource(db, SLUG, dir))!;
     expect(next.liveId).toBe(newest.id);
     expect(JSON.parse(next.text).name).toBe("Sunshine Chery Springwood");
-    // The studio's own text, its template named, not the merged version.
+    // The studio's own text, its template named, not the merged version, even after later unpublished edits.
     expect(JSON.parse(next.text).extends).toBe("dealer-base");
+    await writeWorkingCopy(`studio-${SLUG}`, next.text.replace("Sunshine Chery Springwood", "Not published"), dir, { db });
+    expect(JSON.parse((await dealerSource(db, SLUG, dir))!.text)).toMatchObject({ extends: "dealer-base", name: "Sunshine Chery Springwood" });
   });
 
   it("refuses what the platform's validation refuses, in plain words, and nothing goes live", async () => {

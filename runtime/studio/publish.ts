@@ -42,6 +42,12 @@ export interface DealerSource {
   liveId: number | null;
 }
 
+/**
+ * The text the studio last published for a dealer, kept beside its working copy (which every
+ * accepted change overwrites): the next edit starts from it while it is what is live.
+ */
+export const publishedCopyName = (slug: string) => `studio--published-${slug}`;
+
 const pretty = (text: string) => `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
 const ctx = (dir: string): CheckContext => ({ manifestsDir: dir, publicDir: publicDir() });
 
@@ -65,8 +71,8 @@ export async function dealerSource(db: Db, slug: string, dir = manifestsDir()): 
   const live = await liveVersion(db, manifestCollection(dir), name);
   const fileText = existsSync(/*turbopackIgnore: true*/ file) ? readText(file) : null;
   if (!live) return fileText === null ? null : { name, file, text: fileText, liveId: null };
-  // The file, else the studio's last text (both keep `extends`), when it is what went live.
-  const copy = await readWorkingCopy(db, manifestCollection(dir), workingCopyName({ kind: "dealer", name: slug }));
+  // The file, else the text the studio last published (both keep `extends`), when it is what is live.
+  const copy = await readWorkingCopy(db, manifestCollection(dir), publishedCopyName(slug));
   for (const text of [fileText, copy?.text ?? null]) {
     if (text === null) continue;
     const checked = validateVersion(name, text, ctx(dir));
@@ -146,6 +152,7 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
   const note = r.note?.trim().slice(0, 500) || undefined;
   const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], { source: "studio", by: r.by, ...(note ? { note } : {}) });
   await writeWorkingCopy(workingCopyName({ kind: "dealer", name: r.slug }), checked.text, dir, { db, by: r.by });
+  if (outcome.status === "published" || outcome.status === "unchanged") await writeWorkingCopy(publishedCopyName(r.slug), checked.text, dir, { db, by: r.by });
   if (outcome.status === "published") return { status: "published", id: outcome.id, text: checked.text };
   if (outcome.status === "refused") {
     const errors = outcome.conflicts.map((c) => ({ file: path.relative(process.cwd(), file), line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
@@ -223,5 +230,6 @@ export async function rollbackDealer(db: Db, slug: string, id: number, by: strin
   if (outcome.status !== "published") return { status: "unchanged", message: `Version ${id} is what is live already.` };
   const text = pretty(version.text);
   await writeWorkingCopy(workingCopyName({ kind: "dealer", name: slug }), text, dir, { db, by });
+  await writeWorkingCopy(publishedCopyName(slug), text, dir, { db, by });
   return { status: "published", id: outcome.id, text };
 }
