@@ -24,7 +24,9 @@ export type FleetMessage =
    */
   | { type: "stock"; seq?: number }
   /** A reservation was made, confirmed or ended: read the cars held now instead of at the next check. */
-  | { type: "reservations" };
+  | { type: "reservations" }
+  /** A studio working copy was written or removed (runtime/fleet/working-copies.ts): read it again. */
+  | { type: "working-copy"; collection: string; name: string };
 
 export type FleetMessageType = FleetMessage["type"];
 type Handler<T extends FleetMessageType> = (message: Extract<FleetMessage, { type: T }>) => void | Promise<void>;
@@ -61,6 +63,9 @@ export function parseFleetMessage(payload: string): FleetMessage | null {
       return Number.isSafeInteger(m.seq) && (m.seq as number) > 0 ? { type: "stock", seq: m.seq as number } : { type: "stock" };
     case "reservations":
       return { type: "reservations" };
+    case "working-copy":
+      if (typeof m.collection !== "string" || typeof m.name !== "string" || !SLUG.test(m.name)) return null;
+      return { type: "working-copy", collection: m.collection, name: m.name };
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 /**
  * A server process joins the fleet (instrumentation.ts, before it answers): it listens on the
  * change bus, publishes its release's manifest files, loads the live published versions and
- * serves them from then on (runtime/manifest/store.ts `servePublished`). `/readyz` says not ready
+ * serves them from then on (runtime/manifest/store.ts `servePublished`), and mirrors the studio's
+ * working copies for the preview host (working-copies.ts). `/readyz` says not ready
  * until that is done and while the bus is not listening (runtime/fleet/readiness.mjs).
  */
 import { getDb } from "@/runtime/db";
@@ -10,6 +11,7 @@ import { loadManifestStore, manifestCollection, servePublished } from "@/runtime
 import { FleetBus, setFleetBus } from "./bus";
 import { PublishedManifests, releaseId } from "./manifests";
 import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
+import { followWorkingCopies } from "./working-copies";
 
 export async function joinFleet(): Promise<{ bus: FleetBus; manifests: PublishedManifests }> {
   waitFor(READY_MANIFESTS);
@@ -23,6 +25,8 @@ export async function joinFleet(): Promise<{ bus: FleetBus; manifests: Published
   const files = await loadManifestStore();
   const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release: releaseId() });
   await manifests.start(bus);
+  // The studio's working copies, which the preview host serves, shared like the versions.
+  await followWorkingCopies(db, bus, manifestCollection(files.options.dir));
   servePublished(manifests);
   setReady(READY_MANIFESTS);
   return { bus, manifests };

@@ -18,7 +18,8 @@ describe("gate: the directory host's own paths", () => {
   });
 
   it("passes on the list, the block catalogue and /api/revalidate, and every path on a dealer's host", () => {
-    for (const p of ["/", "/blocks", "/blocks/hero", "/api/revalidate"]) expect(directoryOnly(contextFor(DIRECTORY, p)), p).toBeNull();
+    for (const p of ["/", "/blocks", "/blocks/hero", "/api/revalidate", "/api/media/dealers/x/logo-1.png"])
+      expect(directoryOnly(contextFor(DIRECTORY, p)), p).toBeNull();
     expect(directoryOnly(contextFor(site, "/about"))).toBeNull();
   });
 

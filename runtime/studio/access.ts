@@ -63,7 +63,8 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
 /**
  * The public studio paths on the directory host and the internal route each is rewritten to
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
- * POST /studio/{dealer}/check and /save → /_studio/{check|save}/{dealer}, /studio/sign-in,
+ * POST /studio/{dealer}/check, /save (publish), /history, /rollback and /upload →
+ * /_studio/{check|save|history|rollback|upload}/{dealer}, /studio/sign-in,
  * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create.
  * Null for any other path.
@@ -77,7 +78,7 @@ export function studioTarget(pathname: string): string | null {
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;
-  const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
+  const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save|history|rollback|upload))?\/?$/.exec(pathname);
   if (!m) return null;
   return m[2] ? `/_studio/${m[2]}/${m[1]}` : `/_studio/site/${m[1]}`;
 }

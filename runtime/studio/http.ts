@@ -68,33 +68,44 @@ function target(kind: StudioKind, name: string): { target: StudioTarget; file: s
 }
 
 /** The preview's working copy after an accepted change or a save: the file's own text, or for a template one of its dealers merged with it. */
-function writePreview(target: StudioTarget, text: string) {
-  if (target.kind === "template") writeTemplatePreview(target.name, text);
-  else writeWorkingCopy(workingCopyName(target), text);
+async function writePreview(target: StudioTarget, text: string, by: string | null): Promise<void> {
+  if (target.kind === "template") await writeTemplatePreview(target.name, text, undefined, { by });
+  else await writeWorkingCopy(workingCopyName(target), text, undefined, { by });
+}
+
+/** The signed-in person's subject (the route has already checked the session). */
+export async function studioSubject(headers: Headers): Promise<string> {
+  const access = await studioAccess(headers);
+  return access.ok ? access.subject : "unknown";
 }
 
 /**
  * POST /studio/{dealer}/check (and /studio/drafts/{name}/check, /studio/templates/{name}/check):
  * the pipeline's verdict on the changed manifest (a template's: on every dealer using it); when
- * valid it becomes the preview's working copy.
+ * valid it becomes the preview's working copy (in the shared database).
  */
-export function studioCheck(kind: StudioKind, name: string, edit: StudioEdit): Response {
+export async function studioCheck(kind: StudioKind, name: string, edit: StudioEdit, headers?: Headers): Promise<Response> {
   const g = target(kind, name);
   if (g instanceof Response) return g;
   const r = checkTarget(g.target, g.file, edit.baseText, edit.value);
-  if (r.ok) writePreview(g.target, r.text);
+  if (r.ok) await writePreview(g.target, r.text, headers ? await studioSubject(headers) : null);
   return Response.json(
     { ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) },
     { headers: { "cache-control": "no-store" } },
   );
 }
 
-/** POST …/save: writes the file (backup first) when valid and unchanged since the studio read it; a template only when every dealer using it stays valid. */
-export function studioSave(kind: StudioKind, name: string, edit: StudioEdit): Response {
+/**
+ * POST /studio/drafts/{name}/save and /studio/templates/{name}/save: writes the file (backup first,
+ * in the database) when valid and unchanged since the studio read it; a template only when every
+ * dealer using it stays valid. A dealer's save publishes instead (publish-http.ts).
+ */
+export async function studioSave(kind: StudioKind, name: string, edit: StudioEdit, headers?: Headers): Promise<Response> {
   const g = target(kind, name);
   if (g instanceof Response) return g;
-  const r = saveValue(g.file, edit.baseText, edit.value, new Date(), (file, baseText, value) => checkTarget(g.target, file, baseText, value));
-  if (r.status === "saved") writePreview(g.target, r.text);
+  const by = headers ? await studioSubject(headers) : null;
+  const r = await saveValue(g.file, edit.baseText, edit.value, new Date(), (file, baseText, value) => checkTarget(g.target, file, baseText, value), { by });
+  if (r.status === "saved") await writePreview(g.target, r.text, by);
   const status = r.status === "saved" ? 200 : r.status === "changed" ? 409 : 422;
   return Response.json({ ok: r.status === "saved", ...r }, { status, headers: { "cache-control": "no-store" } });
 }

@@ -21,6 +21,11 @@ import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 import { LeadFallbackAlert } from "./go-live-check";
+import { getDb } from "../db";
+import { getBlobStore } from "../blobs";
+import { dealerSource } from "./publish";
+import { dealerMediaPrefix, MEDIA_PATH } from "./logo-upload";
+import type { Picture } from "./pictures";
 
 type Json = Record<string, unknown>;
 
@@ -205,6 +210,12 @@ function loadedManifest(kind: "dealer" | "draft", name: string, file: string): D
   return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }).manifest;
 }
 
+/** The pictures uploaded for a dealer (its logo), from the shared blob store, as the addresses a manifest writes. */
+async function uploadedPictures(slug: string): Promise<Picture[]> {
+  const blobs = await (await getBlobStore()).list(dealerMediaPrefix(slug), 200);
+  return blobs.filter((b) => b.contentType.startsWith("image/")).map((b) => ({ path: `${MEDIA_PATH}${b.key}`, name: b.key.split("/").pop()! }));
+}
+
 const KIND_WORDS: Record<StudioKind, string> = { dealer: "", draft: "draft ", template: "template " };
 
 /** A file the studio cannot read: each mistake at its line and column in plain words, instead of an editor over a broken value. */
@@ -240,7 +251,10 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
   const found = studioTargetFile(kind, name);
   if (!found) return null;
   const { target, file } = found;
-  const baseText = readText(file);
+  // A dealer's text is what is live (its file while that is what was published: publish.ts).
+  const source = kind === "dealer" ? await dealerSource(await getDb(), name) : null;
+  if (kind === "dealer" && !source) return null;
+  const baseText = source ? source.text : readText(file);
   const fileName = kind === "dealer" ? path.basename(file) : `${kind === "draft" ? "drafts" : "templates"}/${path.basename(file)}`;
   const syntax = syntaxProblemsOf(baseText);
   if (syntax.length) return <StudioFileError fileName={fileName} problems={syntax} />;
@@ -250,11 +264,11 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
   // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
   let manifest: DealerManifest | undefined;
   if (kind === "template") {
-    writeTemplatePreview(name, baseText);
+    await writeTemplatePreview(name, baseText);
     const shown = users[0];
     manifest = shown ? loadedManifest(shown.kind, shown.name, shown.file) : undefined;
   } else {
-    writeWorkingCopy(workingCopyName(target), baseText);
+    await writeWorkingCopy(workingCopyName(target), baseText);
     manifest = loadedManifest(kind, name, file);
   }
   const previews = await previewPaths(manifest);
@@ -279,7 +293,8 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
       templates={templatesOf(value)}
       siteRoutes={previews.routes}
       linkChoices={linkChoices}
-      pictures={listPictures(publicDir())}
+      pictures={[...(kind === "dealer" ? await uploadedPictures(name) : []), ...listPictures(publicDir())]}
+      liveId={source ? source.liveId : undefined}
       initialWarnings={kind === "template" ? [] : checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
       previewOrigin={previewOrigin(workingCopyName(target), port)}

@@ -6,6 +6,13 @@ import { parse } from "jsonc-parser";
 import { listDrafts } from "../manifest/diagnostics";
 import { setAt } from "./ops";
 import { checkTemplate, checkTarget, saveValue, studioTargetFile, usersOfTemplate, writeStudioDraft, writeTemplatePreview, checkValue } from "./working-copy";
+import { suiteDb } from "../db/testing";
+import { listBackups, readWorkingCopy } from "../fleet/working-copies";
+import { manifestCollection } from "../manifest/store";
+
+// Working copies and backups are rows of the shared database (an in-memory PGlite here).
+const db = suiteDb();
+const collection = () => manifestCollection(path.join(root, "manifests"));
 
 let root: string;
 let file: string;
@@ -15,7 +22,6 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "studio-"));
   cpSync(path.join(process.cwd(), "manifests"), path.join(root, "manifests"), { recursive: true });
   process.env.MANIFESTS_DIR = path.join(root, "manifests");
-  process.env.STUDIO_BACKUP_DIR = path.join(root, "backups");
   file = path.join(root, "manifests", "sunshine-chery.json");
 });
 afterAll(() => {
@@ -34,24 +40,28 @@ describe("studio working copy and save", () => {
     expect(r.errors.some((e) => e.pointer.startsWith(`/routes/${routes[0].replace(/\//g, "~1")}/blocks/0/props/heading`))).toBe(true);
   });
 
-  it("saves a valid change by editing the text, keeping a backup; refuses when the file changed meanwhile", () => {
+  it("saves a valid change by editing the text, keeping a backup in the database; refuses when the file changed meanwhile", async () => {
     const text = readFileSync(file, "utf8");
     const value = parse(text);
     const next = setAt(value, ["name"], "Sunshine Chery Springwood");
-    const r = saveValue(file, text, next, new Date("2026-11-24T01:00:00Z"));
-    expect(r.status).toBe("saved");
+    const r = await saveValue(file, text, next, new Date("2026-11-24T01:00:00Z"), checkValue, { db, by: "staff:ann" });
+    expect(r).toMatchObject({ status: "saved", backup: expect.stringMatching(/^backup \d+$/) });
     const saved = readFileSync(file, "utf8");
     expect(saved).toBe(text.replace('"name": "Sunshine Chery",', '"name": "Sunshine Chery Springwood",'));
-    expect(readdirSync(path.join(root, "backups"))).toEqual(["sunshine-chery.2026-11-24T01-00-00-000Z.json"]);
-    expect(readFileSync(path.join(root, "backups", "sunshine-chery.2026-11-24T01-00-00-000Z.json"), "utf8")).toBe(text);
-    expect(saveValue(file, text, value).status).toBe("changed");
+    const backups = await listBackups(db, collection(), "dealer", "sunshine-chery");
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatchObject({ text, savedBy: "staff:ann", savedAt: "2026-11-24T01:00:00.000Z" });
+    expect(r.status === "saved" && r.backup).toBe(`backup ${backups[0].id}`);
+    expect((await saveValue(file, text, value, new Date(), checkValue, { db })).status).toBe("changed");
     expect(readFileSync(file, "utf8")).toBe(saved);
+    expect(readdirSync(root)).toEqual(["manifests"]);
   });
 
-  it("writes the working copy as a draft that the draft list leaves out", () => {
-    writeStudioDraft("sunshine-chery", readFileSync(file, "utf8"));
+  it("writes the working copy to the database, not to the drafts folder, which lists only new dealers", async () => {
+    await writeStudioDraft("sunshine-chery", readFileSync(file, "utf8"), path.join(root, "manifests"), { db, by: "staff:ann" });
     writeFileSync(path.join(root, "manifests", "drafts", "new-dealer.json"), "{}");
-    expect(readdirSync(path.join(root, "manifests", "drafts"))).toContain("studio-sunshine-chery.json");
+    expect(readdirSync(path.join(root, "manifests", "drafts"))).not.toContain("studio-sunshine-chery.json");
+    expect(await readWorkingCopy(db, collection(), "studio-sunshine-chery")).toMatchObject({ text: readFileSync(file, "utf8"), updatedBy: "staff:ann" });
     expect(listDrafts(path.join(root, "manifests"))).toEqual(["new-dealer"]);
   });
 });
@@ -79,7 +89,7 @@ describe("studio targets on disk: drafts and templates", () => {
     ]);
   });
 
-  it("checks a template change against every user with the platform's diagnostics, naming each dealer; a save is refused and the file kept", () => {
+  it("checks a template change against every user with the platform's diagnostics, naming each dealer; a save is refused and the file kept", async () => {
     const text = readFileSync(templatePath(), "utf8");
     const value = parse(text);
     const bad = setAt(value, ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]);
@@ -90,7 +100,7 @@ describe("studio targets on disk: drafts and templates", () => {
     );
     expect(r.errors.every((e) => "dealer" in e)).toBe(true);
     const target = { kind: "template" as const, name: "dealer-base" };
-    const saved = saveValue(templatePath(), text, bad, new Date(), (f, t, v) => checkTarget(target, f, t, v));
+    const saved = await saveValue(templatePath(), text, bad, new Date(), (f, t, v) => checkTarget(target, f, t, v), { db });
     expect(saved).toMatchObject({ status: "invalid" });
     expect(saved.status === "invalid" && saved.message).toContain("sunshine-chery: Enter at least 1 character: this cannot be empty.");
     expect(readFileSync(templatePath(), "utf8")).toBe(text);
@@ -115,17 +125,23 @@ describe("studio targets on disk: drafts and templates", () => {
     }
   });
 
-  it("saves a good template change as a text edit, and previews it on its first user as a self-contained working copy", () => {
+  it("saves a good template change as a text edit, and previews it on its first user as a self-contained working copy", async () => {
     const text = readFileSync(templatePath(), "utf8");
     const good = setAt(parse(text), ["routes", "/about-us", "title"], "About our group");
     expect(checkTemplate("dealer-base", text, good).ok).toBe(true);
-    const saved = saveValue(templatePath(), text, good, new Date("2026-11-24T02:00:00Z"), (f, t, v) =>
-      checkTarget({ kind: "template", name: "dealer-base" }, f, t, v),
+    const saved = await saveValue(
+      templatePath(),
+      text,
+      good,
+      new Date("2026-11-24T02:00:00Z"),
+      (f, t, v) => checkTarget({ kind: "template", name: "dealer-base" }, f, t, v),
+      { db },
     );
     expect(saved.status).toBe("saved");
+    expect((await listBackups(db, collection(), "template", "dealer-base")).map((b) => b.text)).toEqual([text]);
     expect(readFileSync(templatePath(), "utf8")).toBe(text.replace('"title": "About us"', '"title": "About our group"'));
-    expect(writeTemplatePreview("dealer-base", readFileSync(templatePath(), "utf8"))).toBe("harbour-motor-group");
-    const copy = JSON.parse(readFileSync(path.join(root, "manifests", "drafts", "studio--template-dealer-base.json"), "utf8"));
+    expect(await writeTemplatePreview("dealer-base", readFileSync(templatePath(), "utf8"), path.join(root, "manifests"), { db })).toBe("harbour-motor-group");
+    const copy = JSON.parse((await readWorkingCopy(db, collection(), "studio--template-dealer-base"))!.text);
     expect(copy.extends).toBeUndefined();
     expect(copy.slug).toBe("harbour-motor-group");
     expect(copy.routes["/about-us"].title).toBe("About our group");

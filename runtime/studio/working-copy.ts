@@ -1,19 +1,22 @@
 /**
- * The studio's files. A dealer's manifest is edited as its JSON text; while a person
- * edits, every valid state is written as a draft copy, `drafts/studio-{slug}.json`, and the
- * studio's preview frame shows that draft on its preview host (`studio-{slug}.preview.localhost`,
- * runtime/manifest/preview.ts): the real renderer, the real loaders, the diagnostics overlay,
- * nothing rendered twice. Saving writes the live file (after a backup) and the manifest store
- * picks it up as it does any edit. Drafts and templates (targets.ts) are edited the same way, each
- * with its own working copy; a template is checked through every dealer and draft that uses it.
+ * The studio's texts. A dealer's manifest is edited as its JSON text; while a person edits, every
+ * valid state is written as its working copy `studio-{slug}` in the shared database
+ * (runtime/fleet/working-copies.ts), and the studio's preview frame shows it on its preview host
+ * (`studio-{slug}.preview.localhost`, runtime/manifest/preview.ts), whatever process answers: the
+ * real renderer, the real loaders, the diagnostics overlay, nothing rendered twice. A dealer's
+ * edit goes live by publishing a version (publish.ts). Drafts and templates (targets.ts) are
+ * edited the same way, each with its own working copy, and saved to their files after a backup
+ * in the database; a template is checked through every dealer and draft that uses it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, copyFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { diagnoseManifest, draftFile, listDrafts } from "../manifest/diagnostics";
 import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
-import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
+import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
+import { getDb, type Db } from "../db";
+import { keepBackup, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
 import {
   newProblems,
   refusedTemplateMessage,
@@ -53,17 +56,20 @@ function writeAtomic(file: string, text: string) {
   renameSync(/*turbopackIgnore: true*/ tmp, file);
 }
 
-export function writeStudioDraft(slug: string, text: string, dir = manifestsDir()) {
-  writeWorkingCopy(studioDraftName(slug), text, dir);
+/** Who writes, and to which database (tests give their own). */
+export interface StudioWriter {
+  db?: Db;
+  /** The studio session's subject. */
+  by?: string | null;
 }
 
-/** Writes the working copy `drafts/{name}.json` (targets.ts `workingCopyName`) when its text changed. */
-export function writeWorkingCopy(name: string, text: string, dir = manifestsDir()) {
-  const drafts = path.join(dir, "drafts");
-  mkdirSync(/*turbopackIgnore: true*/ drafts, { recursive: true });
-  const file = path.join(drafts, `${name}.json`);
-  if (existsSync(/*turbopackIgnore: true*/ file) && readText(file) === text) return;
-  writeAtomic(file, text);
+export function writeStudioDraft(slug: string, text: string, dir = manifestsDir(), writer: StudioWriter = {}): Promise<void> {
+  return writeWorkingCopy(studioDraftName(slug), text, dir, writer);
+}
+
+/** Writes the working copy named `name` (targets.ts `workingCopyName`) of the folder's collection when its text changed. */
+export async function writeWorkingCopy(name: string, text: string, dir = manifestsDir(), writer: StudioWriter = {}): Promise<void> {
+  await writeWorkingCopyRow(writer.db ?? (await getDb()), manifestCollection(dir), name, text, writer.by ?? null);
 }
 
 /** The templates in manifests/templates/ (names without .json), sorted. */
@@ -88,7 +94,14 @@ export function studioTargetFile(kind: StudioKind, name: string): { target: Stud
   const available = kind === "dealer" ? getSiteStore().sites.map((s) => s.slug) : kind === "draft" ? listDrafts(dir) : listTemplateNames(dir);
   const target = resolveTarget(kind, name, available);
   if (!target) return null;
-  const file = kind === "dealer" ? dealerFile(name, dir) : kind === "draft" ? draftFile(dir, name) : templateFile(name, dir);
+  // A dealer published from the studio or the command line may have no file: its place is named all the same (publish.ts reads its text).
+  const site = kind === "dealer" ? getSiteStore().bySlug.get(name) : undefined;
+  const file =
+    kind === "dealer"
+      ? (dealerFile(name, dir) ?? (site ? path.join(dir, path.basename(site.file)) : null))
+      : kind === "draft"
+        ? draftFile(dir, name)
+        : templateFile(name, dir);
   return file ? { target, file } : null;
 }
 
@@ -163,12 +176,12 @@ export function checkTemplate(name: string, baseText: string, value: unknown): C
  * template into one self-contained manifest (load.ts `standalone`), written as the template's
  * working copy. Null when nothing uses it or that dealer does not load.
  */
-export function writeTemplatePreview(name: string, text: string, dir = manifestsDir()): string | null {
+export async function writeTemplatePreview(name: string, text: string, dir = manifestsDir(), writer: StudioWriter = {}): Promise<string | null> {
   const user = usersOfTemplate(name, dir)[0];
   if (!user) return null;
   const r = loadManifest(user.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? text : undefined) }, readText(user.file));
   if (!r.ok) return null;
-  writeWorkingCopy(workingCopyName({ kind: "template", name }), `${JSON.stringify(r.standalone, null, 2)}\n`, dir);
+  await writeWorkingCopy(workingCopyName({ kind: "template", name }), `${JSON.stringify(r.standalone, null, 2)}\n`, dir, writer);
   return user.name;
 }
 
@@ -177,35 +190,43 @@ export function checkTarget(target: StudioTarget, file: string, baseText: string
   return target.kind === "template" ? checkTemplate(target.name, baseText, value) : checkValue(file, baseText, value);
 }
 
-/** Where the previous versions go: .data/studio-backups/{file}.{timestamp}.json (STUDIO_BACKUP_DIR moves it). */
-export function backupDir(): string {
-  return process.env.STUDIO_BACKUP_DIR ? path.resolve(process.env.STUDIO_BACKUP_DIR) : path.join(process.cwd(), ".data", "studio-backups");
-}
-
 export type SaveResult =
   { status: "saved"; backup: string; text: string } | { status: "changed" } | { status: "invalid"; errors: ManifestProblem[]; message?: string };
 
+/** What a file is to the studio's backups: a template, a new dealer's draft, or a dealer's file. */
+function backupTarget(file: string): { kind: BackupKind; name: string } {
+  const name = path.basename(file, ".json");
+  const folder = path.basename(path.dirname(file));
+  return { kind: folder === "templates" ? "template" : folder === "drafts" ? "draft" : "dealer", name };
+}
+
 /**
- * Writes the studio's value into the dealer's file when the file is still the text the studio
- * started from (else "changed": someone else edited it) and the result is valid; the previous
- * text is kept as a backup first.
+ * Writes the studio's value into the file (a template or a new dealer's draft) when the file is
+ * still the text the studio started from (else "changed": someone else edited it) and the result
+ * is valid; the previous text is kept first as a backup in the shared database ("backup {id}").
  */
-export function saveValue(
+export async function saveValue(
   file: string,
   baseText: string,
   value: unknown,
   now = new Date(),
   check: (file: string, baseText: string, value: unknown) => CheckResult = checkValue,
-): SaveResult {
+  writer: StudioWriter = {},
+): Promise<SaveResult> {
   const current = readText(file);
   if (current !== baseText) return { status: "changed" };
   const checked = check(file, baseText, value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, ...(checked.message ? { message: checked.message } : {}) };
-  const dir = backupDir();
-  mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
-  const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const backup = path.join(dir, `${path.basename(file, ".json")}.${stamp}.json`);
-  copyFileSync(/*turbopackIgnore: true*/ file, backup);
+  const { kind, name } = backupTarget(file);
+  const id = await keepBackup(
+    writer.db ?? (await getDb()),
+    manifestCollection(path.dirname(kind === "dealer" ? file : path.dirname(file))),
+    kind,
+    name,
+    current,
+    writer.by ?? null,
+    now,
+  );
   writeAtomic(file, checked.text);
-  return { status: "saved", backup, text: checked.text };
+  return { status: "saved", backup: `backup ${id}`, text: checked.text };
 }

@@ -42,8 +42,8 @@ export const RUNTIME_LAYERS = [
   { name: "manifest", why: "the manifest pipeline and store: files in, validated dealers out", areas: ["manifest"] },
   {
     name: "process",
-    why: "the process's own resources: the database, the shutdown hooks and its place in the fleet (published manifests, the change bus, readiness)",
-    areas: ["db", "lifecycle", "fleet"],
+    why: "the process's own resources: the database, the shared blob store, the shutdown hooks and its place in the fleet (published manifests, the change bus, readiness)",
+    areas: ["db", "blobs", "lifecycle", "fleet"],
   },
   { name: "request", why: "which dealer a request is for, and the HTTP boundary every API route goes through", areas: ["tenant", "request", "http"] },
   {

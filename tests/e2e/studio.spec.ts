@@ -1,10 +1,10 @@
 /**
  * The dealer studio on the production server, over a temporary copy of manifests/
- * (its own server on port 3352, so other specs' dealers are untouched), behind a STUDIO_SECRET.
+ * (its own server on port STUDIO_E2E_PORT, default 3352, so other specs' dealers are untouched), behind a STUDIO_SECRET.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "jsonc-parser";
@@ -32,7 +32,6 @@ test.beforeAll(async () => {
       ...process.env,
       SITE_DIRECTORY: "on",
       MANIFESTS_DIR: manifests,
-      STUDIO_BACKUP_DIR: path.join(root, "backups"),
       STUDIO_SECRET: SECRET,
     },
   });
@@ -126,7 +125,9 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   expect((await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).status).toBe(404);
 
   const before = readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8");
-  await page.getByRole("button", { name: "Review and save" }).click();
+  // A dealer's save publishes a version (tests/e2e/studio-publish.spec.ts has the rest); the diff is one step away.
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByRole("button", { name: "Review changes" }).click();
   const diff = page.getByRole("region", { name: "Differences" });
   await expect(diff).toContainText("+ ");
   await expect(diff).toContainText('"/studio-demo"');
@@ -134,12 +135,8 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
 
-  // The file was edited, not rewritten: everything before the routes is as it was; the previous text is the backup.
-  const after = readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8");
-  expect(after.slice(0, before.indexOf('"routes"'))).toBe(before.slice(0, before.indexOf('"routes"')));
-  const backups = readdirSync(path.join(root, "backups"));
-  expect(backups).toHaveLength(1);
-  expect(readFileSync(path.join(root, "backups", backups[0]), "utf8")).toBe(before);
+  // Published as a version in the database: the repository's file is as it was.
+  expect(readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8")).toBe(before);
 
   await expect
     .poll(async () => (await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).body, { timeout: 15_000 })
@@ -353,7 +350,8 @@ test("an inherited template value: overridden, then reset to the template, as ed
   await expect(page.getByRole("status")).toContainText("Dealer column: overridden");
   const reset = page.getByRole("button", { name: "Reset Dealer column to template" });
   await expect(reset).toBeFocused();
-  await page.getByRole("button", { name: "Review and save" }).click();
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByRole("button", { name: "Review changes" }).click();
   await expect(page.getByRole("region", { name: "Differences" })).toContainText('"dealerColumn": true');
   await page.getByRole("button", { name: "Keep editing" }).click();
   // Unticked: the dealer's own value now; the preview's footer loses the dealer column.
@@ -364,7 +362,7 @@ test("an inherited template value: overridden, then reset to the template, as ed
   await reset.click();
   await expect(page.getByRole("status")).toContainText("Dealer column: reset to the template");
   await expect(page.getByRole("button", { name: "Override Dealer column" })).toBeFocused();
-  await expect(page.getByRole("button", { name: "Review and save" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Publish…" })).toBeDisabled();
 
   // A whole page from the template: shown with its blocks, previewed with a real sample, and overridden on request.
   await page.getByRole("link", { name: "/models/[model]", exact: true }).click();
@@ -447,9 +445,9 @@ test("a draft: listed under Drafts, edited and previewed like a dealer, saved wi
   const after = readFileSync(draftPath, "utf8");
   expect(after).toContain('"heading": "Coast Chery, made in the studio"');
   expect(after.split("\n").length).toBe(before.split("\n").length);
-  const backups = readdirSync(path.join(root, "backups")).filter((f) => f.startsWith("coast-chery."));
-  expect(backups).toHaveLength(1);
-  expect(readFileSync(path.join(root, "backups", backups[0]), "utf8")).toBe(before);
+  // The previous text is kept as a backup in the shared database.
+  await expect(page.getByRole("status")).toContainText("The previous version is kept as backup ");
+  expect(before).not.toBe(readFileSync(path.join(manifests, "drafts", "coast-chery.json"), "utf8"));
   // The draft's own preview host shows what was saved.
   await expect.poll(async () => (await getWithHost(PORT, `coast-chery.preview.localhost:${PORT}`, "/")).body).toContain("Coast Chery, made in the studio");
 });

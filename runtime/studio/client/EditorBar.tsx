@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 /** The studio's top bar: the way back to the list, what is edited, undo, redo, review and save, and the status line. */
 export function EditorBar(p: {
   kindWords: string;
@@ -13,6 +14,8 @@ export function EditorBar(p: {
   onRedo: () => void;
   onReview: () => void;
   confirmLeave: (e: { preventDefault: () => void }) => void;
+  /** A dealer's way live (PublishButton), in place of "Review and save". */
+  publish?: ReactNode;
 }) {
   return (
     <header className="studio-bar">
@@ -32,9 +35,11 @@ export function EditorBar(p: {
         <button type="button" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Control+Y">
           Redo
         </button>
-        <button type="button" onClick={p.onReview} disabled={!p.unsaved}>
-          Review and save
-        </button>
+        {p.publish ?? (
+          <button type="button" onClick={p.onReview} disabled={!p.unsaved}>
+            Review and save
+          </button>
+        )}
       </div>
       {p.unsaved ? <p className="studio-unsaved">Changes not saved yet</p> : null}
       <p className="studio-status" role="status" aria-live="polite">

@@ -33,6 +33,7 @@ import { SettingsPanel } from "./SettingsPanel";
 import { PreviewPane } from "./PreviewPane";
 import { LINK_CHOICES_ID } from "./fields/LinkField";
 import type { StudioBlockType, StudioSection } from "./studio-types";
+import { useDealerTools } from "./use-publish";
 
 export type { StudioBlockType, StudioSection } from "./studio-types";
 
@@ -68,6 +69,8 @@ interface Props {
   ownPreview?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
+  /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
+  liveId?: number | null;
 }
 
 export function StudioEditor(p: Props) {
@@ -79,6 +82,7 @@ export function StudioEditor(p: Props) {
     { basePath, fileName, savedWords },
     focusOn,
   );
+  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords });
   const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
   const unsaved = useMemo(() => isUnsaved(state.baseText, value), [state.baseText, value]);
@@ -107,6 +111,7 @@ export function StudioEditor(p: Props) {
         onRedo={() => void redo()}
         onReview={() => dispatch({ type: "review", fileName })}
         confirmLeave={confirmLeave}
+        publish={dealerTools?.publish(unsaved)}
       />
       {state.review ? (
         <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={() => dispatch({ type: "close-review" })} />
@@ -146,9 +151,11 @@ export function StudioEditor(p: Props) {
               <option key={l} value={l} />
             ))}
           </datalist>
+          {panel === "theme" ? dealerTools?.logo : null}
           <FormCtx.Provider value={formContext}>
             <SettingsPanel value={value} panel={panel} selected={selected} sections={p.sections} themeFields={p.themeFields} blockTypes={blockTypes} />
           </FormCtx.Provider>
+          {dealerTools?.history}
         </main>
         <PreviewPane
           route={route}

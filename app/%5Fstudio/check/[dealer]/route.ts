@@ -3,5 +3,5 @@ import { STUDIO_EDIT, studioApiRoute, studioCheck, type StudioEdit } from "@/run
 export const POST = studioApiRoute<StudioEdit, { dealer: string }>({
   name: "studio.dealer.check",
   ...STUDIO_EDIT,
-  handle: ({ params, body }) => studioCheck("dealer", params.dealer, body),
+  handle: ({ params, body, request }) => studioCheck("dealer", params.dealer, body, request.headers),
 });

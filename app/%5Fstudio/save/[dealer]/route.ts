@@ -1,7 +1,9 @@
-import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runtime/studio/http";
+import { studioApiRoute } from "@/runtime/studio/http";
+import { STUDIO_PUBLISH, studioPublish, type StudioPublish } from "@/runtime/studio/publish-http";
 
-export const POST = studioApiRoute<StudioEdit, { dealer: string }>({
-  name: "studio.dealer.save",
-  ...STUDIO_EDIT,
-  handle: ({ params, body }) => studioSave("dealer", params.dealer, body),
+// A dealer's save publishes its edit as a new version (runtime/studio/publish.ts).
+export const POST = studioApiRoute<StudioPublish, { dealer: string }>({
+  name: "studio.dealer.publish",
+  ...STUDIO_PUBLISH,
+  handle: ({ params, body, request }) => studioPublish(params.dealer, body, request.headers),
 });

@@ -3,5 +3,5 @@ import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runt
 export const POST = studioApiRoute<StudioEdit, { name: string }>({
   name: "studio.draft.save",
   ...STUDIO_EDIT,
-  handle: ({ params, body }) => studioSave("draft", params.name, body),
+  handle: ({ params, body, request }) => studioSave("draft", params.name, body, request.headers),
 });

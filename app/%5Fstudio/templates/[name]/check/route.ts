@@ -3,5 +3,5 @@ import { STUDIO_EDIT, studioApiRoute, studioCheck, type StudioEdit } from "@/run
 export const POST = studioApiRoute<StudioEdit, { name: string }>({
   name: "studio.template.check",
   ...STUDIO_EDIT,
-  handle: ({ params, body }) => studioCheck("template", params.name, body),
+  handle: ({ params, body, request }) => studioCheck("template", params.name, body, request.headers),
 });

@@ -3,5 +3,5 @@ import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runt
 export const POST = studioApiRoute<StudioEdit, { name: string }>({
   name: "studio.template.save",
   ...STUDIO_EDIT,
-  handle: ({ params, body }) => studioSave("template", params.name, body),
+  handle: ({ params, body, request }) => studioSave("template", params.name, body, request.headers),
 });

@@ -1,0 +1,8 @@
+import { studioApiRoute } from "@/runtime/studio/http";
+import { STUDIO_ROLLBACK, studioRollback, type StudioRollback } from "@/runtime/studio/publish-http";
+
+export const POST = studioApiRoute<StudioRollback, { dealer: string }>({
+  name: "studio.dealer.rollback",
+  ...STUDIO_ROLLBACK,
+  handle: ({ params, body, request }) => studioRollback(params.dealer, body, request.headers),
+});

@@ -1,0 +1,8 @@
+import { studioApiRoute } from "@/runtime/studio/http";
+import { studioUpload } from "@/runtime/studio/publish-http";
+
+// The picture's bytes are the body, read (with its 1 MB cap) by the handler.
+export const POST = studioApiRoute<undefined, { dealer: string }>({
+  name: "studio.dealer.upload",
+  handle: ({ params, request }) => studioUpload(params.dealer, request),
+});

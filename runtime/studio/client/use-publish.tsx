@@ -1,0 +1,88 @@
+"use client";
+/**
+ * Publishing a dealer from the editor: the edit goes to {basePath}/save with the live version it
+ * started from and the note, and the answer is taken as a save's (the editor's text becomes what
+ * is live). Also the change an uploaded logo makes, and the parts a dealer's editor has that a
+ * draft's or template's has not (useDealerTools).
+ */
+import { useCallback, useState, type Dispatch, type ReactNode } from "react";
+import { valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
+import type { Change } from "../editor-changes";
+import { getAt, setAt } from "../ops";
+import { LogoUpload, type UploadedLogo } from "./LogoUpload";
+import { PublishButton } from "./PublishButton";
+import { HistoryPanel } from "./HistoryPanel";
+
+export function usePublish(p: {
+  basePath: string;
+  baseText: string;
+  value: unknown;
+  liveId: number | null;
+  dispatch: Dispatch<EditorAction>;
+  fileName: string;
+  savedWords: SavedWords;
+}) {
+  const { basePath, baseText, value, dispatch, fileName, savedWords } = p;
+  const [liveId, setLiveId] = useState(p.liveId);
+  const [historyKey, setHistoryKey] = useState(0);
+  const publish = useCallback(
+    async (note: string): Promise<boolean> => {
+      dispatch({ type: "busy", busy: true });
+      try {
+        const res = await fetch(`${basePath}/save`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ baseText, value, liveId, ...(note.trim() ? { note: note.trim() } : {}) }),
+        });
+        const answer = (await res.json()) as ServerAnswer & { version?: number };
+        // "Someone published since" is said in the server's own words.
+        dispatch({ type: "save-answer", answer: answer.status === "changed" ? { ...answer, status: "invalid" } : answer, fileName, savedWords });
+        if (answer.ok && answer.version) setLiveId(answer.version);
+        if (answer.ok) setHistoryKey((k) => k + 1);
+        return !!answer.ok;
+      } finally {
+        dispatch({ type: "busy", busy: false });
+      }
+    },
+    [basePath, baseText, value, liveId, dispatch, fileName, savedWords],
+  );
+  return { publish, historyKey };
+}
+
+/** The theme's logo as the uploaded picture at its proposed size, its text kept as the picture's alternative text. */
+export function logoChange(value: unknown, slug: string, logo: UploadedLogo): Change {
+  const before = (getAt(value, ["theme", "logo"]) ?? {}) as { alt?: string; text?: string };
+  const name = getAt(value, ["name"]);
+  const alt = before.alt ?? before.text ?? (typeof name === "string" ? name : slug);
+  return {
+    next: setAt(value, ["theme", "logo"], { src: logo.src, alt, width: logo.display.width, height: logo.display.height }),
+    what: "Logo picture uploaded",
+    pointer: "/theme/logo",
+  };
+}
+
+/**
+ * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save"), the logo
+ * upload (with the theme's form) and the history of published versions. Null for a draft or a
+ * template (no live version: `liveId` undefined).
+ */
+export function useDealerTools(p: {
+  slug: string;
+  basePath: string;
+  fileName: string;
+  liveId?: number | null;
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  apply: (change: Change) => Promise<boolean>;
+  savedWords: SavedWords;
+}): { publish: (unsaved: boolean) => ReactNode; logo: ReactNode; history: ReactNode } | null {
+  const { slug, basePath, fileName, state, dispatch, apply, savedWords } = p;
+  const value = valueOf(state);
+  const { publish, historyKey } = usePublish({ basePath, baseText: state.baseText, value, liveId: p.liveId ?? null, dispatch, fileName, savedWords });
+  if (p.liveId === undefined) return null;
+  return {
+    publish: (unsaved) => <PublishButton unsaved={unsaved} busy={state.busy} onReview={() => dispatch({ type: "review", fileName })} onPublish={publish} />,
+    logo: <LogoUpload basePath={basePath} onUse={(logo) => apply(logoChange(value, slug, logo))} />,
+    history: <HistoryPanel basePath={basePath} refreshKey={historyKey} onRestored={() => window.location.reload()} />,
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Publishing from the studio: a dealer's edited text goes live as a new published version
+ * (runtime/fleet/manifests.ts `publishVersions`, source "studio", published by the studio
+ * session's subject, with an optional note), after exactly the validation `npm run validate` runs
+ * and every go-live check; its history lists every version with who, when, from where and what
+ * changed; any earlier version is restored in one step (`rollbackTo`).
+ *
+ * What the studio edits for a dealer: its file in the repository while the live version is that
+ * file's, else the text the studio last published while that is what is live (either way
+ * `extends` and the layout survive), else the live version's own text (published from the command
+ * line or restored, templates merged in).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Db } from "../db";
+import {
+  publishVersions,
+  rollbackTo,
+  validateVersion,
+  versionById,
+  versionHistory,
+  type CheckContext,
+  type PublishedVersion,
+  type ValidVersion,
+  type VersionSource,
+} from "../fleet/manifests";
+import { readWorkingCopy } from "../fleet/working-copies";
+import type { ManifestProblem } from "../manifest/problems";
+import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
+import { workingCopyName } from "./targets";
+import { checkValue, readText, writeWorkingCopy } from "./working-copy";
+import { describeVersionChanges } from "./version-diff";
+import { placeOf, plainMessage } from "./messages";
+
+export interface DealerSource {
+  /** The dealer's key among the published versions (its file name without .json). */
+  name: string;
+  /** Where its file is or would be (problems are located in it). */
+  file: string;
+  text: string;
+  /** The live version the text was read from, null when the dealer has none. */
+  liveId: number | null;
+}
+
+/**
+ * The text the studio last published for a dealer, kept beside its working copy (which every
+ * accepted change overwrites): the next edit starts from it while it is what is live.
+ */
+export const publishedCopyName = (slug: string) => `studio--published-${slug}`;
+
+const pretty = (text: string) => `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+const ctx = (dir: string): CheckContext => ({ manifestsDir: dir, publicDir: publicDir() });
+
+/** The dealer's key among the published versions, from the store's record of its slug. */
+export function dealerVersionName(slug: string): string | null {
+  if (!/^[a-z0-9-]+$/.test(slug)) return null;
+  const site = getSiteStore().bySlug.get(slug);
+  return site ? path.basename(site.file, ".json") : null;
+}
+
+async function liveVersion(db: Db, collection: string, name: string): Promise<PublishedVersion | null> {
+  const [newest] = await versionHistory(db, collection, name, 1);
+  return newest && newest.text !== null ? newest : null;
+}
+
+/** The text the studio starts a dealer's edit from (see the top of this file); null for an unknown dealer. */
+export async function dealerSource(db: Db, slug: string, dir = manifestsDir()): Promise<DealerSource | null> {
+  const name = dealerVersionName(slug);
+  if (!name) return null;
+  const file = path.join(dir, `${name}.json`);
+  const live = await liveVersion(db, manifestCollection(dir), name);
+  const fileText = existsSync(/*turbopackIgnore: true*/ file) ? readText(file) : null;
+  if (!live) return fileText === null ? null : { name, file, text: fileText, liveId: null };
+  // The file, else the text the studio last published (both keep `extends`), when it is what is live.
+  const copy = await readWorkingCopy(db, manifestCollection(dir), publishedCopyName(slug));
+  for (const text of [fileText, copy?.text ?? null]) {
+    if (text === null) continue;
+    const checked = validateVersion(name, text, ctx(dir));
+    if (checked.ok && checked.version.hash === live.hash) return { name, file, text, liveId: live.id };
+  }
+  return { name, file, text: pretty(live.text!), liveId: live.id };
+}
+
+/**
+ * A check run before anything goes live, beside the platform's validation: problems it returns
+ * refuse the publish. The go-live rules register here; the validation CI runs is always first.
+ */
+export type GoLiveCheck = (name: string, version: ValidVersion) => ManifestProblem[];
+const goLiveChecks: GoLiveCheck[] = [];
+
+export function addGoLiveCheck(check: GoLiveCheck): () => void {
+  goLiveChecks.push(check);
+  return () => void goLiveChecks.splice(goLiveChecks.indexOf(check), 1);
+}
+
+/** The platform's validation, then every go-live check: the version that may go live, or why not. */
+export function publishable(
+  name: string,
+  text: string,
+  dir = manifestsDir(),
+): { ok: true; version: ValidVersion } | { ok: false; problems: ManifestProblem[] } {
+  const checked = validateVersion(name, text, ctx(dir));
+  if (!checked.ok) return checked;
+  const problems = goLiveChecks.flatMap((c) => c(name, checked.version));
+  return problems.length ? { ok: false, problems } : checked;
+}
+
+export type PublishAnswer =
+  | { status: "published"; id: number; text: string }
+  | { status: "unchanged"; text: string; message: string }
+  | { status: "changed"; message: string }
+  | { status: "invalid"; errors: ManifestProblem[]; message: string }
+  | { status: "refused"; errors: ManifestProblem[]; message: string };
+
+/** A problem as the studio says it: its place in words and a sentence a member of staff can act on (messages.ts). */
+const inWords = (p: ManifestProblem) => (p.pointer ? `${placeOf(p.pointer)}: ${plainMessage(p)}` : plainMessage(p));
+
+const notPublished = (problems: ManifestProblem[]) =>
+  `Not published: ${problems.length === 1 ? "one problem" : `${problems.length} problems`} to fix first. ${problems
+    .slice(0, 3)
+    .map(inWords)
+    .join("; ")}${problems.length > 3 ? "; …" : ""}`;
+
+export interface PublishRequest {
+  slug: string;
+  baseText: string;
+  value: unknown;
+  /** The live version the editor started from: someone else publishing since is a conflict. */
+  liveId?: number | null;
+  note?: string;
+  by: string;
+}
+
+/** Publishes the studio's value of a dealer; null for an unknown dealer. */
+export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDir()): Promise<PublishAnswer | null> {
+  const name = dealerVersionName(r.slug);
+  if (!name) return null;
+  const collection = manifestCollection(dir);
+  const file = path.join(dir, `${name}.json`);
+  if (r.liveId !== undefined) {
+    const live = await liveVersion(db, collection, name);
+    if ((live?.id ?? null) !== r.liveId)
+      return {
+        status: "changed",
+        message: `Someone published ${name} since you opened it (version ${live?.id ?? "none"} is live now). Reload the studio to edit what is live; your changes are not published.`,
+      };
+  }
+  const checked = checkValue(file, r.baseText, r.value);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors, message: notPublished(checked.errors) };
+  const ready = publishable(name, checked.text, dir);
+  if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
+  const note = r.note?.trim().slice(0, 500) || undefined;
+  const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], { source: "studio", by: r.by, ...(note ? { note } : {}) });
+  await writeWorkingCopy(workingCopyName({ kind: "dealer", name: r.slug }), checked.text, dir, { db, by: r.by });
+  if (outcome.status === "published" || outcome.status === "unchanged") await writeWorkingCopy(publishedCopyName(r.slug), checked.text, dir, { db, by: r.by });
+  if (outcome.status === "published") return { status: "published", id: outcome.id, text: checked.text };
+  if (outcome.status === "refused") {
+    const errors = outcome.conflicts.map((c) => ({ file: path.relative(process.cwd(), file), line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    return { status: "refused", errors, message: notPublished(errors) };
+  }
+  return { status: "unchanged", text: checked.text, message: "Nothing to publish: the live site already shows exactly this." };
+}
+
+const SOURCE_WORDS: Record<VersionSource, string> = {
+  files: "the repository's file (a deploy)",
+  cli: "the command line",
+  studio: "the studio",
+  rollback: "a rollback",
+};
+
+export interface HistoryEntry {
+  id: number;
+  source: VersionSource;
+  sourceWords: string;
+  publishedBy: string;
+  publishedAt: string;
+  note: string | null;
+  restores: number | null;
+  /** The version withdrew the dealer (its file left the repository). */
+  withdrawn: boolean;
+  /** The version live now. */
+  live: boolean;
+  /** What changed from the version before it, one line each. */
+  changes: string[];
+}
+
+/** A dealer's versions, newest first, each with what changed from the one before; null for an unknown dealer. */
+export async function dealerHistory(db: Db, slug: string, limit = 30, dir = manifestsDir()): Promise<HistoryEntry[] | null> {
+  const name = dealerVersionName(slug);
+  if (!name) return null;
+  const versions = await versionHistory(db, manifestCollection(dir), name, limit + 1);
+  return versions.slice(0, limit).map((v, i) => ({
+    id: v.id,
+    source: v.source,
+    sourceWords: SOURCE_WORDS[v.source],
+    publishedBy: v.publishedBy,
+    publishedAt: v.publishedAt,
+    note: v.note,
+    restores: v.restores,
+    withdrawn: v.text === null,
+    live: i === 0 && v.text !== null,
+    changes: i + 1 < versions.length || versions.length <= limit ? describeVersionChanges(versions[i + 1]?.text ?? null, v.text) : [],
+  }));
+}
+
+export type RollbackAnswer =
+  | { status: "published"; id: number; text: string }
+  | { status: "unchanged"; message: string }
+  | { status: "missing"; message: string }
+  | { status: "invalid" | "refused"; errors: ManifestProblem[]; message: string };
+
+/** Publishes version `id` of the dealer again; null for an unknown dealer. */
+export async function rollbackDealer(db: Db, slug: string, id: number, by: string, dir = manifestsDir()): Promise<RollbackAnswer | null> {
+  const name = dealerVersionName(slug);
+  if (!name) return null;
+  const collection = manifestCollection(dir);
+  const version = await versionById(db, collection, id);
+  if (!version || version.name !== name || version.text === null) return { status: "missing", message: `There is no version ${id} of ${name} to restore.` };
+  const outcome = await rollbackTo(db, collection, name, id, by, ctx(dir));
+  if (outcome.status === "invalid")
+    return {
+      status: "invalid",
+      errors: outcome.problems,
+      message: `Version ${id} cannot go live again: ${notPublished(outcome.problems).slice("Not published: ".length)}`,
+    };
+  if (outcome.status === "refused") {
+    const errors = outcome.conflicts.map((c) => ({ file: `${name}.json`, line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    return { status: "refused", errors, message: `Version ${id} cannot go live again: ${errors.map((e) => e.message).join("; ")}` };
+  }
+  if (outcome.status !== "published") return { status: "unchanged", message: `Version ${id} is what is live already.` };
+  const text = pretty(version.text);
+  await writeWorkingCopy(workingCopyName({ kind: "dealer", name: slug }), text, dir, { db, by });
+  await writeWorkingCopy(publishedCopyName(slug), text, dir, { db, by });
+  return { status: "published", id: outcome.id, text };
+}

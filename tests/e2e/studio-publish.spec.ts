@@ -1,0 +1,149 @@
+/**
+ * Publishing from the studio, on the production server over a temporary copy of manifests/ and
+ * its own embedded database (its port from STUDIO_PUBLISH_E2E_PORT, default 3421): by keyboard, a
+ * dealer's edit is published and served on its host, the history says who changed what, an
+ * earlier version is restored in one step, and an uploaded logo is shown in the header.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
+import { getWithHost } from "../helpers/http";
+import { axeClean } from "../helpers/axe";
+
+const PORT = Number(process.env.STUDIO_PUBLISH_E2E_PORT ?? 3421);
+const SECRET = "studio-publish-e2e-secret";
+const STUDIO = `http://localhost:${PORT}/studio`;
+const DEALER_HOST = `sunshine-chery.localhost:${PORT}`;
+let root: string;
+let manifests: string;
+let server: ChildProcess | undefined;
+
+// A busy machine starts the server and renders slowly: generous limits, never a wait.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "studio-publish-e2e-"));
+  manifests = path.join(root, "manifests");
+  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
+  server = startNextServer(PORT, {
+    env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, PGLITE_DIR: path.join(root, "pglite"), STUDIO_SECRET: SECRET },
+  });
+  await waitForServer(PORT, { server, timeoutMs: 180_000 });
+});
+test.afterAll(async () => {
+  await stopAndWait(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+}
+
+/** Moves the keyboard focus to `target` with Tab, or Shift+Tab (back), at most 200 presses, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
+  await expect(target).toBeEnabled();
+  for (let i = 0; i < 200 && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}
+
+const homeBody = async () => (await getWithHost(PORT, DEALER_HOST, "/")).body;
+
+test("by keyboard: edit a phone number, publish it with a note, see it live, read the history, roll back and see the old number", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  expect(await homeBody()).toContain("3209 4100");
+
+  await tabTo(page, page.getByRole("button", { name: "Contact" }));
+  await page.keyboard.press("Enter");
+  const sales = page.getByRole("textbox", { name: /^Sales/ });
+  await tabTo(page, sales);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("07 3209 4999");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".studio-status")).not.toContainText("Not changed");
+  // The draft is previewed, not live.
+  expect(await homeBody()).not.toContain("3209 4999");
+
+  // Back up from the form to the bar (forward, Tab would walk through the preview's whole page).
+  await tabTo(page, page.getByRole("button", { name: "Publish…" }), "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Note for the history (optional)")).toBeFocused();
+  await page.keyboard.type("New sales line");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".studio-status")).toContainText("Saved sunshine-chery.json");
+  await expect.poll(homeBody, { timeout: 15_000 }).toContain("3209 4999");
+  // Nothing was written to the repository's file: the version lives in the database.
+  expect(readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8")).toContain("07 3209 4100");
+
+  const history = page.getByRole("region", { name: "Published versions" });
+  const newest = history.getByRole("listitem").first();
+  await expect(newest.getByRole("heading", { level: 3 })).toContainText("(live now)");
+  await expect(newest).toContainText("by studio-secret");
+  await expect(newest).toContainText("from the studio");
+  await expect(newest).toContainText("Note: New sales line");
+  await expect(newest.getByRole("list", { name: /What changed/ })).toHaveText("contact › phones › sales: 07 3209 4100 → 07 3209 4999");
+  const deployed = history.getByRole("listitem").filter({ hasText: "the repository's file" }).first();
+  const restore = deployed.getByRole("button", { name: /^Restore version \d+…$/ });
+  const id = (await restore.textContent())!.match(/\d+/)![0];
+  await axeClean(page, { include: ".studio-history", tags: "all", label: "history" });
+
+  await tabTo(page, restore);
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("group", { name: `Restore version ${id}?` });
+  await expect(confirm.getByRole("button", { name: `Yes, restore version ${id}` })).toBeFocused();
+  await axeClean(page, { include: ".studio-history", tags: "all", label: "history asking to restore" });
+  await page.keyboard.press("Enter");
+  await expect.poll(homeBody, { timeout: 15_000 }).toContain("3209 4100");
+  expect(await homeBody()).not.toContain("3209 4999");
+  // The editor reopened on what is live; the rollback is the newest version.
+  await expect(page.getByRole("region", { name: "Published versions" }).getByRole("listitem").first()).toContainText(
+    `from a rollback (restoring version ${id})`,
+  );
+  await page.getByRole("button", { name: "Contact" }).click();
+  await expect(page.getByRole("textbox", { name: /^Sales/ })).toHaveValue("07 3209 4100");
+});
+
+test("upload a logo picture: a scripted SVG is refused, a plain one is stored, published and shown in the header", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  await tabTo(page, page.getByRole("button", { name: "Edit the theme" }));
+  await page.keyboard.press("Enter");
+  const upload = page.getByLabel("Upload a logo picture");
+  const status = page.locator(".studio-upload-status");
+
+  await upload.setInputFiles({
+    name: "bad.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 140"><script>alert(1)</script></svg>'),
+  });
+  await expect(status).toContainText("Not uploaded: This SVG contains a script");
+
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 140"><rect width="600" height="140" fill="#c00"/><text x="20" y="90" font-size="60" fill="#fff">Sunshine</text></svg>';
+  await upload.setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+  await expect(status).toContainText("Uploaded logo.svg (600×140); the header draws it at 206×48.");
+
+  await tabTo(page, page.getByRole("button", { name: "Publish…" }), "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Logo picture");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".studio-status")).toContainText("Saved sunshine-chery.json");
+
+  await expect.poll(homeBody, { timeout: 15_000 }).toMatch(/\/api\/media\/dealers\/sunshine-chery\/logo-[0-9a-f]{12}\.svg/);
+  await page.goto(`http://${DEALER_HOST}/`);
+  const logo = page.locator("header img[src^='/api/media/dealers/sunshine-chery/logo-']");
+  await expect(logo).toHaveAttribute("width", "206");
+  await expect(logo).toHaveAttribute("height", "48");
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const src = (await logo.getAttribute("src"))!;
+  const served = await getWithHost(PORT, DEALER_HOST, src);
+  expect(served.status).toBe(200);
+  expect(served.headers["content-type"]).toBe("image/svg+xml");
+  expect(served.body).toBe(svg);
+  // Another dealer's host does not serve it.
+  expect((await getWithHost(PORT, `twg-group.localhost:${PORT}`, src)).status).toBe(404);
+});
