@@ -1,7 +1,7 @@
 /**
  * A new dealer made in the studio (/studio/new) or by `npm run new-dealer`: what is taken (live
  * dealers and drafts), the answers turned into a draft (runtime/manifest/new-dealer.ts) and the
- * draft written where drafts live (working-copy.ts `writeWorkingCopy`). Also the form's memory
+ * draft written where drafts live (working-copy.ts `writeDraftFile`). Also the form's memory
  * between a refused post and the page that shows it again (a short-lived cookie on /studio/new).
  */
 import { readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { draftFile, listDrafts } from "../manifest/diagnostics";
 import { newDealerFromAnswers, type AnswerError, type NewDealer, type NewDealerAnswers, type TakenNames } from "../manifest/new-dealer";
 import { postcodePlaces } from "../manifest/postcode-places";
 import { getSiteStore, manifestsDir } from "../manifest/store";
-import { writeWorkingCopy } from "./working-copy";
+import { writeDraftFile } from "./working-copy";
 
 type Claims = { slug?: unknown; hosts?: unknown; redirectHosts?: unknown; dealerships?: unknown };
 
@@ -48,7 +48,7 @@ export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir(
   // Checked again right before writing: a draft of the same name made meanwhile is never overwritten.
   if (draftFile(dir, result.slug))
     return { ok: false, errors: [{ field: "slug", message: `'${result.slug}' is already a draft's short name: choose another.` }] };
-  writeWorkingCopy(result.slug, result.text, dir);
+  writeDraftFile(result.slug, result.text, dir);
   return result;
 }
 

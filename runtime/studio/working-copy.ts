@@ -8,10 +8,10 @@
  * edited the same way, each with its own working copy, and saved to their files after a backup
  * in the database; a template is checked through every dealer and draft that uses it.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
-import { diagnoseManifest, draftFile, listDrafts } from "../manifest/diagnostics";
+import { diagnoseManifest, draftFile, draftsDir, listDrafts } from "../manifest/diagnostics";
 import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
@@ -54,6 +54,20 @@ function writeAtomic(file: string, text: string) {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   writeFileSync(/*turbopackIgnore: true*/ tmp, text);
   renameSync(/*turbopackIgnore: true*/ tmp, file);
+}
+
+/**
+ * Writes a new dealer's draft file, drafts/{name}.json: the draft the directory lists and the
+ * studio opens at /studio/drafts/{name} (a working copy is the studio's own scratch text of a
+ * file, kept in the database; a draft is a file like a dealer's, reviewed and published as one).
+ */
+export function writeDraftFile(name: string, text: string, dir = manifestsDir()): string {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`'${name}' is not a draft name`);
+  const folder = draftsDir(dir);
+  mkdirSync(/*turbopackIgnore: true*/ folder, { recursive: true });
+  const file = path.join(folder, `${name}.json`);
+  writeAtomic(file, text);
+  return file;
 }
 
 /** Who writes, and to which database (tests give their own). */
