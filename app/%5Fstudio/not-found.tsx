@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 // What the studio answers for a dealer, draft or template that does not exist or that the signed-in staff account may not edit.
 export default function StudioNotFound() {
   return (
@@ -8,7 +10,7 @@ export default function StudioNotFound() {
         staff are for platform admins. Ask a platform admin if you need access.
       </p>
       <p>
-        <a href="/studio">Back to the studio</a>
+        <Link href="/studio">Back to the studio</Link>
       </p>
     </main>
   );

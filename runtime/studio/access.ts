@@ -56,15 +56,17 @@ export function studioMode(
   production = process.env.NODE_ENV === "production",
   env: Record<string, string | undefined> = process.env,
 ): StudioMode {
+  // Whether codes can be delivered is judged as the server runs (the `production` given wins over NODE_ENV).
+  const running = { ...env, NODE_ENV: production ? "production" : env.NODE_ENV === "production" ? "development" : env.NODE_ENV };
   if (!secret) {
     if (!production) return { kind: "open" };
     if (signInLinkAllowed({ ...env, STUDIO_SECRET: secret })) return { kind: "link" };
-    return staffCodesDeliverable(env)
+    return staffCodesDeliverable(running)
       ? { kind: "staff" }
       : { kind: "closed", reason: "The studio is closed: no email is set up for staff sign-in codes (SMTP_URL) and STUDIO_SECRET is not set on the server." };
   }
   const problem = studioSecretProblem(secret);
-  return problem ? { kind: "closed", reason: problem } : { kind: "secret", secret, codes: staffCodesDeliverable(env) };
+  return problem ? { kind: "closed", reason: problem } : { kind: "secret", secret, codes: staffCodesDeliverable(running) };
 }
 
 /** The studio session id the request carries (undefined when none, or when it is not shaped like one). */
