@@ -5,7 +5,7 @@
  * with `npm run staff` before the server starts; the admin signs in with the code the local inbox
  * shows, adds an editor of one dealer on the Staff page and signs out; the editor signs in the
  * same way, sees and opens only that dealer, and is refused another's page, posts, templates and
- * the Staff page. The sign-in, code and Staff pages pass axe at any impact.
+ * the Staff page. The sign-in, code, home, Staff and refusal pages pass axe at any impact.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -104,6 +104,7 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   await signInByCode(page, ADMIN);
   await expect(page.getByText(`Signed in as Boss (${ADMIN}), platform admin.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "harbour-motor-group" })).toBeVisible();
+  await axeClean(page, { tags: "all", label: "studio home (admin)" });
   // The cookie holds a random session id only.
   const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
   expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -142,6 +143,7 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   await expect(page.getByRole("link", { name: "harbour-motor-group" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Templates" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+  await axeClean(page, { tags: "all", label: "studio home (editor)" });
 
   await page.getByRole("link", { name: "sunshine-chery" }).focus();
   await page.keyboard.press("Enter");
