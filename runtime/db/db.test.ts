@@ -39,6 +39,8 @@ describeEachDb("database", (db) => {
       "reservation_payments",
       "reservations",
       "schema_migrations",
+      "staff_accounts",
+      "studio_audit",
       "studio_sessions",
       "studio_sign_in_links",
       "test_gateway_charges",
