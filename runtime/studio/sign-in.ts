@@ -129,15 +129,13 @@ export async function studioSignInForm(ctx: SignInContext, deps: StudioAuthDeps 
   if (mode.kind === "open") return params.has("staff") && offersStaffCodes(mode, deps.env) ? signInAnswer(200, undefined, {}, mode) : seeOther("/studio");
   const token = params.get("token");
   if (mode.kind !== "link" || token === null) return signInAnswer(200, mode.kind === "closed" ? mode.reason : undefined, {}, mode);
-  const taken = await (deps.limiters ?? processLimiters()).take("studio-sign-in", limiterKey(["studio", clientIp(ctx.request.headers)]));
-  if (!taken.ok) {
-    ctx.log("studio-sign-in", { outcome: "limited", retry_after_s: taken.retryAfterS }, "warn");
-    return signInAnswer(429, STUDIO_SIGN_IN_MESSAGES.limited(Math.ceil(taken.retryAfterS / 60)), { "retry-after": String(taken.retryAfterS) }, mode);
-  }
+  const refused = await limited(ctx, deps, (status, problem, headers) => signInAnswer(status, problem, headers, mode));
+  if (refused) return refused;
   const db = await (deps.db ?? getDb)();
   const now = deps.now?.() ?? new Date();
   if (!(await redeemSignInLink(db, token, now))) {
     ctx.log("studio-sign-in", { outcome: "link-refused" }, "warn");
+    await recordAudit(db, "unknown", "sign-in-refused", null, { method: "first-run-link", reason: "used-or-expired" });
     return signInAnswer(401, STUDIO_SIGN_IN_MESSAGES.linkUsed, {}, mode);
   }
   const session = await createStudioSession(db, SIGN_IN_LINK_SUBJECT, now);
@@ -294,6 +292,7 @@ async function studioSecretSignIn(ctx: SignInContext, deps: StudioAuthDeps = {})
   if (refused) return refused;
   if (!secretMatches(given, mode.secret)) {
     ctx.log("studio-sign-in", { outcome: "wrong-secret" }, "warn");
+    await recordAudit(await (deps.db ?? getDb)(), "unknown", "sign-in-refused", null, { method: "studio-secret", reason: "wrong" });
     return signInAnswer(401, STUDIO_SIGN_IN_MESSAGES.wrong, {}, mode, "secret");
   }
   const db = await (deps.db ?? getDb)();

@@ -252,6 +252,27 @@ describeEachDb("staff accounts and their sign-in", { empty: STAFF_TABLES }, (db:
     ]);
   });
 
+  it("records sign-ins and refusals by the legacy secret too, never the secret itself", async () => {
+    const secret = "the-legacy-studio-secret";
+    const route = signInRoute(deps({ mode: { kind: "secret", secret, codes: true } }));
+    const send = (given: string) =>
+      route(
+        new Request("http://localhost/_studio/sign-in", {
+          method: "POST",
+          body: new URLSearchParams({ secret: given }),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      );
+    expect((await send("not-the-secret-at-all")).status).toBe(401);
+    expect((await send(secret)).status).toBe(303);
+    const audit = await listAudit(db);
+    expect(audit.map((e) => [e.actor, e.action, e.detail])).toEqual([
+      ["studio-secret", "signed-in", { method: "studio-secret" }],
+      ["unknown", "sign-in-refused", { method: "studio-secret", reason: "wrong" }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
   it("signs out: the session ends and the sign-out is recorded", async () => {
     const { account } = await editor();
     const { id } = await createStudioSession(db, account.id);
