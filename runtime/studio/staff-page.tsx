@@ -107,7 +107,9 @@ function AccountRow({ account }: { account: StaffAccount }): ReactNode {
  */
 export async function StaffAdminPage({ access, done, problem }: { access: StudioAccessOk; done?: string; problem?: string }): Promise<ReactNode> {
   const db = await getDb();
-  const [accounts, audit, everyone] = await Promise.all([listStaff(db), listAudit(db, 30), listStaff(db, { includeInactive: true })]);
+  const [everyone, audit] = await Promise.all([listStaff(db, { includeInactive: true }), listAudit(db, 30)]);
+  // Removed accounts stay in the trail (their emails name them there) but not in the table.
+  const accounts = everyone.filter((a) => a.active);
   const emails = new Map(everyone.map((a) => [a.id, a.email]));
   const names = editableNames();
   const doneText = done && Object.hasOwn(STAFF_PAGE_MESSAGES.done, done) ? STAFF_PAGE_MESSAGES.done[done as StaffPageDone] : null;
