@@ -7,14 +7,19 @@ import { MIN_STUDIO_SECRET_LENGTH, studioSecretProblem } from "./secret-rule.mjs
 describe("studio access", () => {
   it("is open without a secret in development, closed without one in production or with one too short, and otherwise by sign-in", () => {
     expect(studioMode(undefined, false)).toEqual({ kind: "open" });
-    expect(studioMode(undefined, true)).toMatchObject({ kind: "closed" });
-    expect(studioMode("", true)).toMatchObject({ kind: "closed" });
+    expect(studioMode(undefined, true, {})).toMatchObject({ kind: "closed" });
+    expect(studioMode("", true, {})).toMatchObject({ kind: "closed" });
     expect(studioMode("fifteen-chars!!", false)).toEqual({
       kind: "closed",
       reason:
         "STUDIO_SECRET is 15 characters long; it must be at least 16 (a random one, for example: openssl rand -base64 24). The studio stays closed until it is.",
     });
-    expect(studioMode("sixteen-chars!!!", true)).toEqual({ kind: "secret", secret: "sixteen-chars!!!" });
+    expect(studioMode("sixteen-chars!!!", true, {})).toEqual({ kind: "secret", secret: "sixteen-chars!!!", codes: false });
+    // Staff codes beside the secret where email can be delivered; without a secret, codes alone.
+    expect(studioMode("sixteen-chars!!!", true, { SMTP_URL: "smtp://mail" })).toEqual({ kind: "secret", secret: "sixteen-chars!!!", codes: true });
+    expect(studioMode(undefined, true, { SMTP_URL: "smtp://mail" })).toEqual({ kind: "staff" });
+    expect(studioMode(undefined, true, { AUTH_LOCAL_OUTBOX: "on" })).toEqual({ kind: "staff" });
+    expect(studioMode(undefined, true, { NODE_ENV: "test" })).toMatchObject({ kind: "closed", reason: expect.stringMatching(/SMTP_URL/) });
     expect(studioSecretProblem(undefined)).toBeNull();
     expect(studioSecretProblem("x".repeat(MIN_STUDIO_SECRET_LENGTH))).toBeNull();
     expect(secretMatches("", "x")).toBe(false);

@@ -2,6 +2,7 @@ import "server-only";
 import { apiRoute, type AnyHostRouteSpec, type ApiContext, type BodyCheck, type RouteHandler } from "../http/api-route";
 import type { Tenant } from "../tenant";
 import { studioAccess, type StudioAuthDeps } from "./sign-in";
+import { mayEdit, mayManageStaff, refusedMessage, type StudioAccessOk } from "./staff-roles";
 import { workingCopyName, type StudioKind, type StudioTarget } from "./targets";
 import { checkTarget, saveValue, studioTargetFile, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 
@@ -13,20 +14,28 @@ export const STUDIO_MAX_BODY_BYTES = 2_000_000;
 type StudioSpec<B, P> = Omit<AnyHostRouteSpec<B, P>, "limit" | "stateChanging" | "anyHost" | "handle"> & {
   /** The sign-in form and page: the studio routes used without a session. */
   open?: boolean;
-  handle: (ctx: ApiContext<B, P, Tenant>) => Promise<Response> | Response;
+  /**
+   * The dealer, draft or template the route edits (from its address): the session's staff account
+   * must be allowed to edit it (`mayEdit`). A route that names none is for platform admins only.
+   */
+  edits?: (params: P) => { kind: StudioKind; name: string };
+  /** Handed the access found (null for an open route): who is asking, for the records a route keeps. */
+  handle: (ctx: ApiContext<B, P, Tenant>, access: StudioAccessOk | null) => Promise<Response> | Response;
   /** Test seams for the session check (runtime/studio/sign-in.ts). */
   auth?: StudioAuthDeps;
 };
 
 /**
  * A studio route (app/%5Fstudio/…/route.ts): the API boundary (same-origin check, body read with
- * its cap, 400 on a malformed body) plus the studio's own checks, the directory host and a live
- * studio session (looked up by its hash; proxy.ts has only checked that one seems to be there).
+ * its cap, 400 on a malformed body) plus the studio's own checks, the directory host, a live
+ * studio session (looked up by its hash; proxy.ts has only checked that one seems to be there)
+ * and the session's role: 403, saying why, when its staff account may not edit what the route
+ * `edits`, or when the route names nothing and the account is not a platform admin (fail closed).
  * No rate limit from the boundary: only a session holder gets through, and the sign-in form
  * limits its attempts itself.
  */
 export function studioApiRoute<B = undefined, P = Record<string, never>>(spec: StudioSpec<B, P>): RouteHandler {
-  const { open, handle, auth, ...rest } = spec;
+  const { open, edits, handle, auth, ...rest } = spec;
   return apiRoute<B, P>({
     ...rest,
     limit: null,
@@ -34,11 +43,13 @@ export function studioApiRoute<B = undefined, P = Record<string, never>>(spec: S
     anyHost: true,
     handle: async (ctx) => {
       if (ctx.tenant.kind !== "directory") return fail(404, "Not found.");
-      if (!open) {
-        const access = await studioAccess(ctx.request.headers, auth);
-        if (!access.ok) return fail(401, access.message);
-      }
-      return handle(ctx);
+      if (open) return handle(ctx, null);
+      const access = await studioAccess(ctx.request.headers, auth);
+      if (!access.ok) return fail(401, access.message);
+      const target = edits?.(ctx.params);
+      if (target ? !mayEdit(access, target.kind, target.name) : !mayManageStaff(access))
+        return fail(403, target ? refusedMessage(target.kind, target.name) : "Only a platform admin may do this.");
+      return handle(ctx, access);
     },
   });
 }

@@ -37,10 +37,11 @@ describe("when the first-run link is offered", () => {
     expect(signInLinkAllowed({ ...NPM_START, AUTH_LOCAL_OUTBOX: "off" })).toBe(false);
   });
 
-  it("sets the studio's mode: the link as npm start runs it, the secret when one is set, closed otherwise", () => {
+  it("sets the studio's mode: the link as npm start runs it, the secret when one is set, staff codes with email, closed otherwise", () => {
     expect(studioMode(undefined, true, NPM_START)).toEqual({ kind: "link" });
-    expect(studioMode("a-long-enough-studio-secret", true, NPM_START)).toMatchObject({ kind: "secret" });
-    expect(studioMode(undefined, true, { ...NPM_START, SMTP_URL: "smtp://x" })).toMatchObject({ kind: "closed" });
+    expect(studioMode("a-long-enough-studio-secret", true, NPM_START)).toMatchObject({ kind: "secret", codes: true });
+    expect(studioMode(undefined, true, { ...NPM_START, SMTP_URL: "smtp://x" })).toEqual({ kind: "staff" });
+    expect(studioMode(undefined, true, { NODE_ENV: "production", SINGLE_PROCESS: "1" })).toMatchObject({ kind: "closed" });
     expect(studioMode(undefined, true, { NODE_ENV: "production" })).toMatchObject({ kind: "closed" });
     expect(studioMode(undefined, false, NPM_START)).toEqual({ kind: "open" });
   });
@@ -110,7 +111,8 @@ describe("GET /studio/sign-in?token=…", () => {
     const id = /^studio-session=([^;]+)/.exec(cookie)![1];
     const headers = new Headers({ cookie: `studio-session=${id}` });
     expect(studioMayPass(headers, { kind: "link" })).toBe(true);
-    expect(await studioAccess(headers, deps())).toEqual({ ok: true, subject: SIGN_IN_LINK_SUBJECT });
+    // The operator the link lets in is a platform admin.
+    expect(await studioAccess(headers, deps())).toMatchObject({ ok: true, subject: SIGN_IN_LINK_SUBJECT, staff: { role: "admin", id: SIGN_IN_LINK_SUBJECT } });
 
     const again = await route(deps())(get(`?token=${token}`));
     expect(again.status).toBe(401);

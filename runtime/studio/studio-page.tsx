@@ -128,16 +128,21 @@ function studioBlockTypes(): StudioBlockType[] {
   return typesCache;
 }
 
-export function StudioIndex(): ReactNode {
-  const sites = getSiteStore().sites;
-  const drafts = listDrafts(manifestsDir());
-  const templates = listTemplateNames();
+/** The studio's home: the dealers, drafts and templates `may` allows (staff-roles.ts, mayEdit), and what `header` shows above them. */
+export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioKind, name: string) => boolean; header?: ReactNode } = {}): ReactNode {
+  const sites = getSiteStore().sites.filter((s) => may("dealer", s.slug));
+  const drafts = listDrafts(manifestsDir()).filter((d) => may("draft", d));
+  const allTemplates = listTemplateNames();
+  const templates = allTemplates.filter((t) => may("template", t));
+  // Templates are for platform admins: an editor sees no section for them at all.
+  const templatesShown = templates.length > 0 || allTemplates.length === 0;
   return (
     <main id="main" className="studio-index">
       <p>
         <Link href="/">All sites</Link> · <Link href="/blocks">Blocks</Link>
       </p>
       <h1>Studio</h1>
+      {header}
       <LeadFallbackAlert />
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
       <p>
@@ -166,8 +171,8 @@ export function StudioIndex(): ReactNode {
           No drafts: <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
         </p>
       )}
-      <h2>Templates</h2>
-      {templates.length ? (
+      {templatesShown ? <h2>Templates</h2> : null}
+      {!templatesShown ? null : templates.length ? (
         <ul>
           {templates.map((t) => (
             <li key={t}>

@@ -5,5 +5,6 @@ import { STUDIO_PUBLISH, studioPublish, type StudioPublish } from "@/runtime/stu
 export const POST = studioApiRoute<StudioPublish, { dealer: string }>({
   name: "studio.dealer.publish",
   ...STUDIO_PUBLISH,
+  edits: (p) => ({ kind: "dealer", name: p.dealer }),
   handle: ({ params, body, request }) => studioPublish(params.dealer, body, request.headers),
 });

@@ -4,5 +4,6 @@ import { studioUpload } from "@/runtime/studio/publish-http";
 // The picture's bytes are the body, read (with its 1 MB cap) by the handler.
 export const POST = studioApiRoute<undefined, { dealer: string }>({
   name: "studio.dealer.upload",
+  edits: (p) => ({ kind: "dealer", name: p.dealer }),
   handle: ({ params, request }) => studioUpload(params.dealer, request),
 });

@@ -3,5 +3,6 @@ import { STUDIO_EDIT, studioApiRoute, studioSave, type StudioEdit } from "@/runt
 export const POST = studioApiRoute<StudioEdit, { name: string }>({
   name: "studio.draft.save",
   ...STUDIO_EDIT,
+  edits: (p) => ({ kind: "draft", name: p.name }),
   handle: ({ params, body, request }) => studioSave("draft", params.name, body, request.headers),
 });
