@@ -51,7 +51,7 @@ export async function register() {
   if (process.env.FEED_SCHEDULER !== "off") {
     const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDir }] = await Promise.all([
       import("./runtime/db"),
-      import("./scripts/stock/feed-runs"),
+      import("./runtime/feeds/server"),
       import("./runtime/manifest/store"),
       import("./runtime/stock/store"),
     ]);
