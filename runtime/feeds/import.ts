@@ -52,6 +52,8 @@ export interface FeedImportOptions {
 
 export interface FeedImportResult {
   report: FeedReport;
+  /** The cars the file's rows became (accepted ones, in file order): what the studio previews. */
+  cars: Car[];
   /** The mapping used when the manifest has no profile (guessed from the header row). */
   guessed?: GuessedMapping;
 }
@@ -165,20 +167,21 @@ export async function runFeedImport(options: FeedImportOptions): Promise<FeedImp
   const now = options.now ?? new Date();
   const manifest = loadDealer(options.dealer, options.manifestsDir, options.publicDir);
   const { profile, guessed } = await profileFor(manifest, options);
+  let cars: Car[] = [];
   let report = emptyReport(options.dealer, options.bytes?.source ?? options.file ?? profile.source.url ?? `inbox/${profile.source.inboxFile}`, now);
   try {
     const { bytes, source } = await readSource(options, profile);
     report.source = source;
     const table = await readTable(bytes, profile);
     report = { ...report, format: table.format, dialect: table.dialect };
-    report = await publishTable(options, manifest, profile, table, report, now);
+    ({ report, cars } = await publishTable(options, manifest, profile, table, report, now));
   } catch (e) {
     if (!(e instanceof FeedFileError)) throw e;
     report.keptLastGood = e.message;
     report.issues.push({ kind: "rejected", message: `The file was not imported: ${e.message}` });
   }
   if (!options.dryRun && report.published && options.db) await recordLastGood(options.db, report);
-  return { report, guessed };
+  return { report, cars, guessed };
 }
 
 /** The dealer's last published run: when, how many rows and cars, from where; null before its first. */
@@ -206,7 +209,7 @@ async function publishTable(
   table: FeedTable,
   report: FeedReport,
   now: Date,
-): Promise<FeedReport> {
+): Promise<{ report: FeedReport; cars: Car[] }> {
   const dealer = dealerContext(manifest, profile);
   const stockFile = path.join(options.stockDir, `${options.dealer}.json`);
   const current = fs.existsSync(stockFile) ? readCarsFile(stockFile) : [];
@@ -240,7 +243,7 @@ async function publishTable(
     issues: converted.issues,
     published: plan.publish,
   };
-  if (!plan.publish) return { ...out, keptLastGood: plan.reason };
+  if (!plan.publish) return { report: { ...out, keptLastGood: plan.reason }, cars: converted.cars };
   if (!options.dryRun) writeCarsFile(stockFile, plan.cars);
-  return { ...out, markedSold: plan.markedSold.length, removed: plan.removed };
+  return { report: { ...out, markedSold: plan.markedSold.length, removed: plan.removed }, cars: converted.cars };
 }

@@ -64,7 +64,8 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * The public studio paths on the directory host and the internal route each is rewritten to
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
  * POST /studio/{dealer}/check and /save → /_studio/{check|save}/{dealer}, /studio/sign-in,
- * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio.
+ * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio,
+ * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer}.
  * Null for any other path.
  */
 export function studioTarget(pathname: string): string | null {
@@ -73,6 +74,9 @@ export function studioTarget(pathname: string): string | null {
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;
+  // A dealer's stock feed screen and its form posts: /studio/{dealer}/feed[/upload|/mapping] → /_studio/feeds/{dealer}[/…].
+  const feed = /^\/studio\/([a-z0-9-]+)\/feed(?:\/(upload|mapping))?\/?$/.exec(pathname);
+  if (feed) return `/_studio/feeds/${feed[1]}${feed[2] ? `/${feed[2]}` : ""}`;
   const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (!m) return null;
   return m[2] ? `/_studio/${m[2]}/${m[1]}` : `/_studio/site/${m[1]}`;
