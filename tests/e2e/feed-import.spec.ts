@@ -127,3 +127,27 @@ test("staff map a DMS export by keyboard, read the dry run, import it, and the c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2021 Toyota Kluger Grande AWD");
   await expect(page.getByText("Seven-seat family hybrid.")).toBeVisible();
 });
+
+test("without JavaScript the screen's forms do the same: upload, columns, dry run", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${STUDIO}/${SLUG}/feed`);
+    await page.getByLabel("Export file").setInputFiles(SAMPLE);
+    await page.getByRole("button", { name: "Upload and read the columns" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Read harbour-dms-export\.csv: 12 rows, 17 columns/);
+    // The dealer's saved mapping now, the hand-made choice included.
+    await expect(page.getByLabel("Web Blurb")).toHaveValue("dealercomments");
+    await page.getByLabel("Yr").selectOption("");
+    await page.getByRole("button", { name: "Dry run", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Dry run done: nothing on the site changed.");
+    // Without a year column no row can be imported, and the report says so in words.
+    await expect(page.getByText("Rows accepted: 0")).toBeVisible();
+    await expect(page.getByText(/The site keeps its last good stock/)).toBeVisible();
+    await expect(page.getByText(/map one of the file's columns to year/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
