@@ -126,6 +126,24 @@ describe("upload, dry run, save and import from the studio", () => {
     expect(await lastGood(db, SLUG)).toMatchObject({ accepted: 11, source: "dms-export.csv" });
   });
 
+  it("reads the saved feed's own inbox file, and says so when it is not there yet", async () => {
+    const dataDir = path.join(dir, "data");
+    const form = () => {
+      const f = new FormData();
+      f.append("action", "source");
+      return f;
+    };
+    const missing = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
+    expect(location(missing).searchParams.get("problem")).toBe(
+      "The feed's file dms-export.csv is not in the dealer's inbox folder yet: upload it here instead.",
+    );
+    fs.mkdirSync(path.join(dataDir, "inbox", SLUG), { recursive: true });
+    fs.copyFileSync(SAMPLE, path.join(dataDir, "inbox", SLUG, "dms-export.csv"));
+    const read = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
+    expect(location(read).searchParams.get("notice")).toMatch(/^Read dms-export\.csv: 12 rows, 17 columns/);
+    expect((await getUpload(db, SLUG))!.profile.columns).toMatchObject({ "Web Blurb": "dealercomments" });
+  });
+
   it("a form without a stock number column, or before any upload, goes back with the problem", async () => {
     const res = await feedMapping(SLUG, { "map.0": "", action: "dry-run" }, { db });
     expect(location(res).searchParams.get("problem")).toBe("Upload the export first.");

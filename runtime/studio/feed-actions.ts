@@ -123,7 +123,11 @@ export interface FeedActionDeps {
   now?: Date;
   /** Download overrides (tests). */
   download?: Partial<DownloadOptions>;
+  /** The `.data` folder holding the dealers' inbox folders (default: the server's). */
+  dataDir?: string;
 }
+
+const dataDirOf = (deps: FeedActionDeps) => deps.dataDir ?? path.join(process.cwd(), ".data");
 
 /** The bytes the upload form sent: a file, an address to fetch, or the feed's own source. */
 async function uploadedBytes(
@@ -148,7 +152,7 @@ async function uploadedBytes(
     const source = manifest.stockFeed?.source;
     if (source?.url) return { bytes: await downloadFeed(source.url, { maxBytes, ...deps.download }), source: source.url, from: { url: source.url } };
     if (source?.inboxFile) {
-      const inbox = path.join(process.cwd(), ".data", "inbox", slug, source.inboxFile);
+      const inbox = path.join(dataDirOf(deps), "inbox", slug, source.inboxFile);
       if (!fs.existsSync(/*turbopackIgnore: true*/ inbox))
         return { problem: `The feed's file ${source.inboxFile} is not in the dealer's inbox folder yet: upload it here instead.` };
       return { bytes: new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inbox)), source: source.inboxFile, from: { fileName: source.inboxFile } };
@@ -253,7 +257,7 @@ export function saveProfile(slug: string, profile: StockFeed, now: Date): Notice
   return { problem: `The manifest would not be valid: ${saved.message ?? saved.errors[0]?.message ?? "see the editor"}.` };
 }
 
-function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, db: Db, now: Date) {
+function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, deps: FeedActionDeps, now: Date) {
   return {
     dealer: slug,
     bytes: upload,
@@ -261,8 +265,8 @@ function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8A
     manifestsDir: manifestsDir(),
     publicDir: publicDir(),
     stockDir: stockDirectory(),
-    dataDir: path.join(process.cwd(), ".data"),
-    db,
+    dataDir: dataDirOf(deps),
+    db: deps.db,
     now,
   };
 }
@@ -287,27 +291,35 @@ export async function feedMapping(slug: string, fields: Record<string, unknown>,
       return backToScreen(slug, { problem: (e as Error).message }, "#columns");
     }
     if (action === "dry-run") {
-      const result = await runFeedImport({ ...importOptions(slug, profile, upload, db, now), dryRun: true });
+      const result = await runFeedImport({ ...importOptions(slug, profile, upload, deps, now), dryRun: true });
       await updateUpload(db, slug, profile, { report: result.report, preview: previewOf(result) });
       return backToScreen(slug, { notice: "Dry run done: nothing on the site changed." }, "#report");
     }
     const saved = saveProfile(slug, profile, now);
     await updateUpload(db, slug, profile, upload.dryRun);
     if ("problem" in saved || action === "save") return backToScreen(slug, saved, "#columns");
-    return await importNow(slug, manifest, profile, upload, db, now);
+    return await importNow(slug, manifest, profile, upload, deps, now);
   } catch (e) {
     if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
     throw e;
   }
 }
 
-async function importNow(slug: string, manifest: DealerManifest, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, db: Db, now: Date) {
+async function importNow(
+  slug: string,
+  manifest: DealerManifest,
+  profile: StockFeed,
+  upload: { bytes: Uint8Array; source: string },
+  deps: FeedActionDeps,
+  now: Date,
+) {
+  const db = deps.db;
   const claimed = await claimRunNow(db, slug, now, undefined, "studio");
   if ("busy" in claimed) return backToScreen(slug, { problem: `The feed of ${claimed.busy} is being imported now: try again when it has finished.` });
   let result: RunResult;
   let imported: FeedImportResult | null = null;
   try {
-    imported = await runFeedImport(importOptions(slug, profile, upload, db, now));
+    imported = await runFeedImport(importOptions(slug, profile, upload, deps, now));
     result = { report: imported.report };
   } catch (e) {
     result = { error: (e as Error).message };
