@@ -8,6 +8,7 @@ import { readCarsFile } from "../stock/store";
 import { guessMapping } from "./guess";
 import { lastGood, readTable, proposedProfile, runFeedImport } from "./import";
 import { resolveStockFeed } from "./profile";
+import { reportLines } from "./report";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixtures = path.join(root, "tests/fixtures/feeds");
@@ -125,8 +126,10 @@ describe("feed import, end to end into a dealer's stock", () => {
 
   it("the last published run is kept in the database, shared by every server: a dry run leaves it, a run on another disk sees it", async () => {
     await dealerWithFeed("autoledger-stock.csv");
-    await run({ dryRun: true });
+    const dry = await run({ dryRun: true });
     expect(await lastGood(db, "sunshine-chery")).toBeNull();
+    expect(dry.report.dryRun).toBe(true);
+    expect(reportLines(dry.report)).toContain("A real run would put this stock on the site.");
     await run();
     expect(await lastGood(db, "sunshine-chery")).toMatchObject({ rows: 7, accepted: 5, runAt: new Date("2024-06-01T00:00:00Z") });
     // Another process on another machine: its own stock folder holds a car that left the feed since.

@@ -180,7 +180,8 @@ export async function runFeedImport(options: FeedImportOptions): Promise<FeedImp
     report.keptLastGood = e.message;
     report.issues.push({ kind: "rejected", message: `The file was not imported: ${e.message}` });
   }
-  if (!options.dryRun && report.published && options.db) await recordLastGood(options.db, report);
+  if (options.dryRun) report = { ...report, dryRun: true };
+  else if (report.published && options.db) await recordLastGood(options.db, report);
   return { report, cars, guessed };
 }
 

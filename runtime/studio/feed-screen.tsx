@@ -5,7 +5,7 @@ import type { DealerManifest, FeedField } from "../generated/types";
 import { lastGood, readTable } from "../feeds/import";
 import { resolveStockFeed } from "../feeds/profile";
 import { FeedFileError } from "../feeds/read";
-import { summaryLine, type FeedIssue, type FeedReport } from "../feeds/report";
+import { outcomeLine, summaryLine, type FeedIssue, type FeedReport } from "../feeds/report";
 import { feedHistory, runSummary, type FeedRunRow } from "../feeds/runs";
 import { getUpload, type FeedUpload } from "../feeds/uploads";
 import { getSiteStore } from "../manifest/store";
@@ -225,8 +225,7 @@ function Report({
     <section aria-labelledby="report">
       <h2 id="report">3. The report</h2>
       <p>
-        <strong>{summaryLine(report)}.</strong>{" "}
-        {report.published ? "The site shows this stock." : `The site keeps its last good stock${report.keptLastGood ? `: ${report.keptLastGood}` : ""}.`}
+        <strong>{summaryLine(report)}.</strong> {outcomeLine(report)}
       </p>
       <ul className="feed-counts">
         <li>Rows accepted: {report.accepted}</li>
