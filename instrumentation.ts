@@ -70,7 +70,7 @@ export async function register() {
   if (process.env.FEED_SCHEDULER !== "off") {
     const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDirectory }] = await Promise.all([
       import("./runtime/db"),
-      import("./scripts/stock/feed-runs"),
+      import("./runtime/feeds/server"),
       import("./runtime/manifest/store"),
       import("./runtime/inventory/stock-version"),
     ]);

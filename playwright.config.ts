@@ -62,6 +62,8 @@ export default defineConfig({
       // The production server offers sign-in only with a provider or this explicit opt-in to the local
       // stand-ins (as `npm start` sets it); the tests read codes from the directory host's /inbox.
       AUTH_LOCAL_OUTBOX: "on",
+      // Feeds are imported by the browser tests that mean to (tests/e2e/feed-import.spec.ts), never by the wall clock mid-suite.
+      FEED_SCHEDULER: "off",
       // Every browser test signs in from one address: room for retries and repeats (the limit itself is unit-tested).
       AUTH_CODES_PER_CLIENT: "200",
       // Likewise for the public APIs' per-client limits (runtime/http/rate-limit.ts; tests/e2e/hardening.spec.ts checks them on a server of its own).

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // npm start: install what is missing, build when needed, then serve every sample dealer on port 3000.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { root, run, ensureDependencies, buildIsStale } from "./lib/setup.mjs";
 
 ensureDependencies();
 run("npx", ["tsx", "scripts/stock-setup.ts"]);
+// Harbour Motor Group's stock feed reads a DMS export from its inbox folder: the sample export is put
+// there once, so the studio's feed screen can read it and the nightly run imports it.
+const sampleFeed = path.join(root, ".data", "inbox", "harbour-motor-group", "dms-export.csv");
+if (!existsSync(sampleFeed)) {
+  mkdirSync(path.dirname(sampleFeed), { recursive: true });
+  copyFileSync(path.join(root, "tests", "fixtures", "feeds", "harbour-dms-export.csv"), sampleFeed);
+}
 if (buildIsStale()) run("npx", ["next", "build"]);
 
 const port = process.env.PORT ?? "3000";
@@ -16,6 +23,9 @@ const slugs = readdirSync(path.join(root, "manifests"))
 console.log(`\nServing every dealer on port ${port}:\n  directory: http://localhost:${port}/`);
 for (const slug of slugs) console.log(`  ${slug}: http://${slug}.localhost:${port}/`);
 console.log("(manifest edits are picked up without a rebuild; run `npm run validate` to check them)");
+console.log(
+  `Harbour Motor Group's stock feed (a sample DMS export in .data/inbox/harbour-motor-group/): http://localhost:${port}/studio/harbour-motor-group/feed`,
+);
 // One process on the embedded database unless DATABASE_URL names a shared server (docs/deployment.md).
 const alone = !process.env.DATABASE_URL;
 console.log(

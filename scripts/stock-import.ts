@@ -6,7 +6,7 @@
  *   tsx scripts/stock-import.ts --dealer=SLUG [--file=EXPORT] [--guess] [--dry-run]
  *
  * reads the dealer's feed (its https address, its inbox file, or EXPORT), maps the dealer's columns,
- * shows progress and prints the report in the dealer's words (kept in .data/feeds/SLUG/last-run.json).
+ * shows progress and prints the report in the dealer's words (kept with the run in the feed history).
  * A file that cannot be read or rejects more rows than the profile's limit leaves the site's stock
  * as it was. Without a profile, --file uses the mapping guessed from the header row; --guess only
  * prints that mapping (and the stockFeed section to paste into the manifest).

@@ -44,8 +44,10 @@ export interface FeedReport {
   markedSold: number;
   /** Sold cars removed from the stock after the days they are kept. */
   removed: number;
-  /** True when the stock on the site was replaced; false when the last good stock stays. */
+  /** True when the stock on the site was replaced (in a dry run: would be); false when the last good stock stays. */
   published: boolean;
+  /** A dry run: nothing on the site was changed. */
+  dryRun?: boolean;
   /** Why the last good stock stays, when it does. */
   keptLastGood?: string;
   /** The dealer's columns the import did not use. */
@@ -67,10 +69,19 @@ export function summaryLine(r: FeedReport): string {
   return parts.join("; ");
 }
 
+/** Whether the site shows the file's stock, in words (a dry run says what a real run would do). */
+export function outcomeLine(r: FeedReport): string {
+  if (r.dryRun)
+    return r.published
+      ? "A real run would put this stock on the site."
+      : `A real run would keep the last good stock: ${r.keptLastGood ?? "the file would not be published"}.`;
+  return r.published ? "The site now shows this stock." : `The site keeps its last good stock: ${r.keptLastGood ?? "the file was not published"}.`;
+}
+
 /** The report as lines of text for a terminal: the summary, the outcome, then each issue (at most `limit`). */
 export function reportLines(r: FeedReport, limit = 50): string[] {
   const lines = [`${r.dealer}: ${r.source} (${r.format}, ${r.dialect})`, summaryLine(r)];
-  lines.push(r.published ? "The site now shows this stock." : `The site keeps its last good stock: ${r.keptLastGood ?? "the file was not published"}.`);
+  lines.push(outcomeLine(r));
   if (r.unusedColumns.length > 0) lines.push(`Columns not used: ${r.unusedColumns.join(", ")}`);
   const order: IssueKind[] = ["rejected", "hidden", "warning"];
   const sorted = [...r.issues].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.row ?? 0) - (b.row ?? 0));

@@ -125,16 +125,25 @@ export async function claimDueRun(db: Db, now: Date, leaseMs = DEFAULT_LEASE_MS)
   });
 }
 
-/** Starts a run now (the command line); refuses with the dealer whose run is under way when there is one. */
-export async function claimRunNow(db: Db, slug: string, now: Date, leaseMs = DEFAULT_LEASE_MS): Promise<ClaimedRun | { busy: string }> {
+/** Who started a run: the schedule, the command line or the studio's import screen. */
+export type RunTrigger = "schedule" | "cli" | "studio";
+
+/** Starts a run now (the command line, the studio); refuses with the dealer whose run is under way when there is one. */
+export async function claimRunNow(
+  db: Db,
+  slug: string,
+  now: Date,
+  leaseMs = DEFAULT_LEASE_MS,
+  trigger: Exclude<RunTrigger, "schedule"> = "cli",
+): Promise<ClaimedRun | { busy: string }> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [FEED_RUN_LOCK]);
     await expireStaleRuns(tx, now);
     const busy = await runUnderWay(tx);
     if (busy) return { busy };
     const [run] = await tx.query<{ id: string | number }>(
-      `INSERT INTO feed_runs (dealer_slug, trigger, started_at, lease_until, outcome) VALUES ($1, 'cli', $2, $3, 'running') RETURNING id`,
-      [slug, now, new Date(now.getTime() + leaseMs)],
+      `INSERT INTO feed_runs (dealer_slug, trigger, started_at, lease_until, outcome) VALUES ($1, $4, $2, $3, 'running') RETURNING id`,
+      [slug, now, new Date(now.getTime() + leaseMs), trigger],
     );
     return { id: Number(run.id), slug };
   });
@@ -185,7 +194,7 @@ type FeedRunCounts = Pick<FeedReport, "rows" | "accepted" | "rejected" | "hidden
 export interface FeedRunRow extends FeedRunCounts {
   id: number;
   dealer: string;
-  trigger: "schedule" | "cli";
+  trigger: RunTrigger;
   startedAt: Date;
   finishedAt: Date | null;
   outcome: RunOutcome | "running";

@@ -174,7 +174,7 @@ class Unreadable extends Error {
  * The body's bytes, counted as they arrive: a body that passes the cap (declared or not, chunked
  * or not) is refused as soon as it does, never held in memory whole.
  */
-async function readBytes(request: Request, max: number): Promise<Buffer> {
+export async function readBytes(request: Request, max: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > max) throw new Unreadable(API_MESSAGES.tooLarge, 413);
   if (!request.body) return Buffer.alloc(0);

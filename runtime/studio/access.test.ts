@@ -50,6 +50,10 @@ describe("studio access", () => {
     expect(studioTarget("/studio")).toBe("/_studio");
     expect(studioTarget("/studio/sunshine-chery")).toBe("/_studio/site/sunshine-chery");
     expect(studioTarget("/studio/sunshine-chery/save")).toBe("/_studio/save/sunshine-chery");
+    expect(studioTarget("/studio/harbour-motor-group/feed")).toBe("/_studio/feeds/harbour-motor-group");
+    expect(studioTarget("/studio/harbour-motor-group/feed/upload")).toBe("/_studio/feeds/harbour-motor-group/upload");
+    expect(studioTarget("/studio/harbour-motor-group/feed/mapping")).toBe("/_studio/feeds/harbour-motor-group/mapping");
+    expect(studioTarget("/studio/harbour-motor-group/feed/other")).toBeNull();
     expect(studioTarget("/studio/sign-in")).toBe("/_studio/sign-in");
     expect(studioTarget("/studio/drafts/coast-chery")).toBe("/_studio/drafts/coast-chery");
     expect(studioTarget("/studio/drafts/coast-chery/check")).toBe("/_studio/drafts/coast-chery/check");

@@ -90,7 +90,8 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * /_studio/{check|save|history|rollback|upload}/{dealer}, /studio/sign-in,
  * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create,
- * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save.
+ * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save,
+ * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer}.
  * Null for any other path.
  */
 export function studioTarget(pathname: string): string | null {
@@ -105,6 +106,9 @@ export function studioTarget(pathname: string): string | null {
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;
+  // A dealer's stock feed screen and its form posts: /studio/{dealer}/feed[/upload|/mapping] → /_studio/feeds/{dealer}[/…].
+  const feed = /^\/studio\/([a-z0-9-]+)\/feed(?:\/(upload|mapping))?\/?$/.exec(pathname);
+  if (feed) return `/_studio/feeds/${feed[1]}${feed[2] ? `/${feed[2]}` : ""}`;
   const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save|history|rollback|upload))?\/?$/.exec(pathname);
   if (!m) return null;
   return m[2] ? `/_studio/${m[2]}/${m[1]}` : `/_studio/site/${m[1]}`;

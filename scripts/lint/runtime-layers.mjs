@@ -36,7 +36,6 @@ export const RUNTIME_LAYERS = [
       "stock",
       "cars",
       "catalogue",
-      "feeds",
     ],
   },
   { name: "manifest", why: "the manifest pipeline and store: files in, validated dealers out", areas: ["manifest"] },
@@ -48,8 +47,8 @@ export const RUNTIME_LAYERS = [
   { name: "request", why: "which dealer a request is for, and the HTTP boundary every API route goes through", areas: ["tenant", "request", "http"] },
   {
     name: "services",
-    why: "what the platform does for a dealer: stock, pictures, the page cache's keys and tags, accounts, leads, payments",
-    areas: ["inventory", "images", "page-cache", "accounts", "leads", "payments", "reservations", "finance-quotes"],
+    why: "what the platform does for a dealer: stock and its feeds, pictures, the page cache's keys and tags, accounts, leads, payments",
+    areas: ["inventory", "feeds", "images", "page-cache", "accounts", "leads", "payments", "reservations", "finance-quotes"],
   },
   { name: "pages", why: "rendering pages, search-engine files, the proxy's gates and the studio", areas: ["render", "proxy", "studio"] },
 ];

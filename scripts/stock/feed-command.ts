@@ -14,8 +14,8 @@ import { openDb, type Db } from "../../runtime/db/index";
 import type { FeedReport } from "../../runtime/feeds/report";
 import { claimRunNow, feedHistory, runSummary, type RunResult } from "../../runtime/feeds/runs";
 import { completeRun } from "../../runtime/feeds/scheduler";
-import { runDealer, runDeps } from "./feed-runs";
-import { loadDealer, proposedProfile, readTable, runFeedImport } from "./feed-import";
+import { runDealer, runDeps } from "../../runtime/feeds/server";
+import { loadDealer, proposedProfile, readTable, runFeedImport } from "../../runtime/feeds/import";
 
 export interface FeedCommand {
   root: string;
@@ -40,11 +40,12 @@ export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
   try {
     if (cmd.guess) return await printGuess(cmd, manifestsDir, publicDir, print);
     if (cmd.history) return await printHistory(cmd, print);
-    // Every run is recorded in the feed history, one at a time with the server's scheduled runs.
-    const db = cmd.dryRun ? null : await openRecordingDb(cmd);
+    // Every run is recorded in the feed history, one at a time with the server's scheduled runs; a
+    // dry run only reads whether the dealer was imported before.
+    const db = await openRecordingDb(cmd);
     try {
       const manifest = loadDealer(cmd.dealer, manifestsDir, publicDir);
-      const claimed = db ? await claimRunNow(db, cmd.dealer, new Date()) : null;
+      const claimed = db && !cmd.dryRun ? await claimRunNow(db, cmd.dealer, new Date()) : null;
       if (claimed && "busy" in claimed) {
         console.error(`stock:import: the feed of ${claimed.busy} is being imported now; run again when it has finished`);
         return 2;
@@ -52,7 +53,7 @@ export async function runFeedCommand(cmd: FeedCommand): Promise<number> {
       let code: number;
       let result: RunResult;
       try {
-        code = await importOnce(cmd, manifestsDir, publicDir, print, (r) => (result = { report: r }));
+        code = await importOnce(cmd, manifestsDir, publicDir, db, print, (r) => (result = { report: r }));
       } catch (e) {
         result = { error: (e as Error).message };
         throw e;
@@ -101,13 +102,14 @@ async function importOnce(
   cmd: FeedCommand,
   manifestsDir: string,
   publicDir: string,
+  db: Db | null,
   print: (line: string) => void,
   onReport: (report: FeedReport) => void,
 ): Promise<number> {
   {
     const bar = createProgressBar("rows read");
     let accepted = 0;
-    const { report, reportPath, guessed } = await runFeedImport({
+    const { report, guessed } = await runFeedImport({
       dealer: cmd.dealer,
       file: cmd.file,
       manifestsDir,
@@ -115,6 +117,7 @@ async function importOnce(
       stockDir: cmd.stockDir,
       dataDir: path.join(cmd.root, ".data"),
       dryRun: cmd.dryRun,
+      db,
       onProgress: (read, total, acc) => {
         accepted = acc;
         bar(read, total);
@@ -124,7 +127,6 @@ async function importOnce(
     if (report.rows > 0) print(`${report.rows} rows read, ${accepted} accepted`);
     for (const line of reportLines(report)) print(line);
     if (cmd.dryRun) print("Dry run: the stock was not changed.");
-    else if (reportPath) print(`Report: ${path.relative(process.cwd(), reportPath)}`);
     onReport(report);
     if (!report.published) return 3;
     return report.rejected > 0 ? 1 : 0;

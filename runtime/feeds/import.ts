@@ -1,37 +1,48 @@
 /**
  * Importing a dealer's stock feed through its profile (the manifest's `stockFeed`): read the file
- * (downloaded, from the dealer's inbox folder, or named on the command line), turn it into a
- * table, convert the rows (runtime/feeds/convert.ts), decide whether to publish
- * (runtime/feeds/publish.ts) and write the stock file, and keep the report of every run in
- * `.data/feeds/<slug>/last-run.json` (the last published one in `last-good.json`). A run that
- * cannot read its file, or rejects too much, leaves the stock file as it was.
+ * (downloaded, from the dealer's inbox folder, named on the command line or given by the studio),
+ * turn it into a table, convert the rows (./convert.ts), decide whether to publish (./publish.ts)
+ * and write the stock file. The last published run is kept in the database (`feed_last_good`), not
+ * on a disk only one server sees; each run's whole report is recorded by whoever claimed the run
+ * (./runs.ts). A run that cannot read its file, or rejects too much, leaves the stock file as it was.
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Car, DealerManifest, ResolvedStockFeed, StockFeed } from "../../runtime/generated/types";
-import { loadManifest } from "../../runtime/manifest/load";
-import { resolveSearchSettings } from "../../runtime/inventory/search-settings";
-import { convertTable, type DealerContext, type FeedTable } from "../../runtime/feeds/convert";
-import { downloadFeed, type DownloadOptions } from "../../runtime/feeds/download";
-import { guessMapping, type GuessedMapping } from "../../runtime/feeds/guess";
-import { resolveStockFeed } from "../../runtime/feeds/profile";
-import { planPublish } from "../../runtime/feeds/publish";
-import { FeedFileError, readCsvTable, readJsonTable, sniffFormat } from "../../runtime/feeds/read";
-import type { FeedReport } from "../../runtime/feeds/report";
-import { readXlsxTable } from "../../runtime/feeds/xlsx";
-import { listStockFiles, readCarsFile } from "../../runtime/stock/store";
-import { writeCarsFile } from "./store";
+import type { Queryable } from "../db/types";
+import type { Car, DealerManifest, ResolvedStockFeed, StockFeed } from "../generated/types";
+import { loadManifest } from "../manifest/load";
+import { resolveSearchSettings } from "../inventory/search-settings";
+import { listStockFiles, readCarsFile } from "../stock/store";
+import { writeCarsFile } from "../stock/write";
+import { convertTable, type DealerContext, type FeedTable } from "./convert";
+import { downloadFeed, type DownloadOptions } from "./download";
+import { guessMapping, type GuessedMapping } from "./guess";
+import { resolveStockFeed } from "./profile";
+import { planPublish } from "./publish";
+import { FeedFileError, readCsvTable, readJsonTable, sniffFormat } from "./read";
+import type { FeedReport } from "./report";
+import { readXlsxTable } from "./xlsx";
 
 export interface FeedImportOptions {
   /** The site's slug. */
   dealer: string;
   /** A file to read instead of the profile's source. */
   file?: string;
+  /** The file's bytes instead (the studio's upload), with where they came from. */
+  bytes?: { bytes: Uint8Array; source: string };
+  /** A profile to use instead of the manifest's (the studio's mapping before it is saved). */
+  profile?: StockFeed;
   manifestsDir: string;
   publicDir: string;
   stockDir: string;
-  /** `.data` folder: inboxes in `inbox/<slug>/`, run reports in `feeds/<slug>/`. */
+  /** `.data` folder: inboxes in `inbox/<slug>/`. */
   dataDir: string;
+  /**
+   * Where the last published run is kept (`feed_last_good`). Null when the database cannot be
+   * opened (a dry run beside a server holding the embedded one): the dealer counts as imported
+   * before, so its cars that left the feed are reported as marked sold rather than replaced.
+   */
+  db: Queryable | null;
   now?: Date;
   dryRun?: boolean;
   onProgress?: (read: number, total: number, accepted: number) => void;
@@ -41,7 +52,8 @@ export interface FeedImportOptions {
 
 export interface FeedImportResult {
   report: FeedReport;
-  reportPath: string | null;
+  /** The cars the file's rows became (accepted ones, in file order): what the studio previews. */
+  cars: Car[];
   /** The mapping used when the manifest has no profile (guessed from the header row). */
   guessed?: GuessedMapping;
 }
@@ -87,6 +99,11 @@ async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed
     if (size > maxBytes) throw new FeedFileError(`the file is ${Math.round(size / 1_048_576)} MB, more than the ${profile.maxMegabytes} MB limit`);
     return { bytes: new Uint8Array(fs.readFileSync(file)), source: path.relative(process.cwd(), file) || file };
   };
+  if (options.bytes) {
+    if (options.bytes.bytes.length > maxBytes)
+      throw new FeedFileError(`the file is ${Math.round(options.bytes.bytes.length / 1_048_576)} MB, more than the ${profile.maxMegabytes} MB limit`);
+    return options.bytes;
+  }
   if (options.file) return fromDisk(path.resolve(options.file));
   if (profile.source.url) return { bytes: await downloadFeed(profile.source.url, { maxBytes, ...options.download }), source: profile.source.url };
   return fromDisk(path.join(options.dataDir, "inbox", options.dealer, profile.source.inboxFile!));
@@ -103,6 +120,7 @@ export async function readTable(bytes: Uint8Array, profile: ResolvedStockFeed): 
 
 /** The profile to use: the manifest's, or (with a file named and no profile) one guessed from the header row. */
 async function profileFor(manifest: DealerManifest, options: FeedImportOptions): Promise<{ profile: ResolvedStockFeed; guessed?: GuessedMapping }> {
+  if (options.profile) return { profile: resolveStockFeed(options.profile) };
   if (manifest.stockFeed) return { profile: resolveStockFeed(manifest.stockFeed) };
   if (!options.file) throw new FeedFileError(`${manifest.slug} has no stockFeed in its manifest: run with --file=<export> --guess to propose one`);
   const bare = resolveStockFeed({ source: { inboxFile: "feed" } });
@@ -149,39 +167,50 @@ export async function runFeedImport(options: FeedImportOptions): Promise<FeedImp
   const now = options.now ?? new Date();
   const manifest = loadDealer(options.dealer, options.manifestsDir, options.publicDir);
   const { profile, guessed } = await profileFor(manifest, options);
-  const runDir = path.join(options.dataDir, "feeds", options.dealer);
-  let report = emptyReport(options.dealer, options.file ?? profile.source.url ?? `inbox/${profile.source.inboxFile}`, now);
+  let cars: Car[] = [];
+  let report = emptyReport(options.dealer, options.bytes?.source ?? options.file ?? profile.source.url ?? `inbox/${profile.source.inboxFile}`, now);
   try {
     const { bytes, source } = await readSource(options, profile);
     report.source = source;
     const table = await readTable(bytes, profile);
     report = { ...report, format: table.format, dialect: table.dialect };
-    report = publishTable(options, manifest, profile, table, report, now);
+    ({ report, cars } = await publishTable(options, manifest, profile, table, report, now));
   } catch (e) {
     if (!(e instanceof FeedFileError)) throw e;
     report.keptLastGood = e.message;
     report.issues.push({ kind: "rejected", message: `The file was not imported: ${e.message}` });
   }
-  if (options.dryRun) return { report, reportPath: null, guessed };
-  fs.mkdirSync(runDir, { recursive: true });
-  const reportPath = path.join(runDir, "last-run.json");
-  fs.writeFileSync(reportPath, JSON.stringify(report, null, 2) + "\n");
-  if (report.published)
-    fs.writeFileSync(
-      path.join(runDir, "last-good.json"),
-      JSON.stringify({ at: report.startedAt, rows: report.rows, accepted: report.accepted }, null, 2) + "\n",
-    );
-  return { report, reportPath, guessed };
+  if (options.dryRun) report = { ...report, dryRun: true };
+  else if (report.published && options.db) await recordLastGood(options.db, report);
+  return { report, cars, guessed };
 }
 
-function publishTable(
+/** The dealer's last published run: when, how many rows and cars, from where; null before its first. */
+export async function lastGood(db: Queryable, slug: string): Promise<{ runAt: Date; rows: number; accepted: number; source: string } | null> {
+  const rows = await db.query<{ run_at: Date | string; rows: number; accepted: number; source: string }>(
+    "SELECT run_at, rows, accepted, source FROM feed_last_good WHERE dealer_slug = $1",
+    [slug],
+  );
+  const r = rows[0];
+  return r ? { runAt: new Date(r.run_at), rows: Number(r.rows), accepted: Number(r.accepted), source: r.source } : null;
+}
+
+async function recordLastGood(db: Queryable, report: FeedReport): Promise<void> {
+  await db.query(
+    `INSERT INTO feed_last_good (dealer_slug, run_at, rows, accepted, source) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (dealer_slug) DO UPDATE SET run_at = EXCLUDED.run_at, rows = EXCLUDED.rows, accepted = EXCLUDED.accepted, source = EXCLUDED.source`,
+    [report.dealer, new Date(report.startedAt), report.rows, report.accepted, report.source],
+  );
+}
+
+async function publishTable(
   options: FeedImportOptions,
   manifest: DealerManifest,
   profile: ResolvedStockFeed,
   table: FeedTable,
   report: FeedReport,
   now: Date,
-): FeedReport {
+): Promise<{ report: FeedReport; cars: Car[] }> {
   const dealer = dealerContext(manifest, profile);
   const stockFile = path.join(options.stockDir, `${options.dealer}.json`);
   const current = fs.existsSync(stockFile) ? readCarsFile(stockFile) : [];
@@ -195,7 +224,7 @@ function publishTable(
     slugTaken: (s) => others.has(s),
     onProgress: options.onProgress,
   });
-  const importedBefore = fs.existsSync(path.join(options.dataDir, "feeds", options.dealer, "last-good.json"));
+  const importedBefore = options.db ? (await lastGood(options.db, options.dealer)) !== null : true;
   const plan = planPublish({
     converted,
     current,
@@ -215,7 +244,7 @@ function publishTable(
     issues: converted.issues,
     published: plan.publish,
   };
-  if (!plan.publish) return { ...out, keptLastGood: plan.reason };
+  if (!plan.publish) return { report: { ...out, keptLastGood: plan.reason }, cars: converted.cars };
   if (!options.dryRun) writeCarsFile(stockFile, plan.cars);
-  return { ...out, markedSold: plan.markedSold.length, removed: plan.removed };
+  return { report: { ...out, markedSold: plan.markedSold.length, removed: plan.removed }, cars: converted.cars };
 }

@@ -2,15 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Car, StockFeed } from "../../runtime/generated/types";
-import { guessMapping } from "../../runtime/feeds/guess";
-import { readTable, proposedProfile, runFeedImport } from "./feed-import";
-import { resolveStockFeed } from "../../runtime/feeds/profile";
-import { readCarsFile } from "../../runtime/stock/store";
+import type { Car, StockFeed } from "../generated/types";
+import { suiteDb } from "../db/testing";
+import { readCarsFile } from "../stock/store";
+import { guessMapping } from "./guess";
+import { lastGood, readTable, proposedProfile, runFeedImport } from "./import";
+import { resolveStockFeed } from "./profile";
+import { reportLines } from "./report";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixtures = path.join(root, "tests/fixtures/feeds");
 let dir: string;
+const db = suiteDb(undefined, { empty: ["feed_last_good"] });
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-import-"));
@@ -30,7 +33,7 @@ async function dealerWithFeed(fixture: string, change: (feed: StockFeed) => void
   fs.copyFileSync(path.join(fixtures, fixture), path.join(dir, ".data/inbox/sunshine-chery", fixture));
 }
 
-const run = (over: { file?: string; now?: Date } = {}) =>
+const run = (over: { file?: string; now?: Date; dryRun?: boolean } = {}) =>
   runFeedImport({
     dealer: "sunshine-chery",
     manifestsDir: path.join(dir, "manifests"),
@@ -38,6 +41,7 @@ const run = (over: { file?: string; now?: Date } = {}) =>
     stockDir: path.join(dir, ".data/stock"),
     dataDir: path.join(dir, ".data"),
     now: new Date("2024-06-01T00:00:00Z"),
+    db,
     ...over,
   });
 const stock = () => readCarsFile(path.join(dir, ".data/stock/sunshine-chery.json"));
@@ -120,6 +124,36 @@ describe("feed import, end to end into a dealer's stock", () => {
     expect(stock()).toEqual([...after.values()]);
   });
 
+  it("the last published run is kept in the database, shared by every server: a dry run leaves it, a run on another disk sees it", async () => {
+    await dealerWithFeed("autoledger-stock.csv");
+    const dry = await run({ dryRun: true });
+    expect(await lastGood(db, "sunshine-chery")).toBeNull();
+    expect(dry.report.dryRun).toBe(true);
+    expect(reportLines(dry.report)).toContain("A real run would put this stock on the site.");
+    await run();
+    expect(await lastGood(db, "sunshine-chery")).toMatchObject({ rows: 7, accepted: 5, runAt: new Date("2024-06-01T00:00:00Z") });
+    // Another process on another machine: its own stock folder holds a car that left the feed since.
+    const elsewhere = path.join(dir, "elsewhere");
+    fs.cpSync(path.join(dir, ".data/stock"), path.join(elsewhere, "stock"), { recursive: true });
+    const shorter = fs
+      .readFileSync(path.join(fixtures, "autoledger-stock.csv"), "utf8")
+      .split("\r\n")
+      .filter((l) => !l.startsWith("U8810"))
+      .join("\r\n");
+    fs.writeFileSync(path.join(dir, "next.csv"), shorter);
+    const { report } = await runFeedImport({
+      dealer: "sunshine-chery",
+      file: path.join(dir, "next.csv"),
+      manifestsDir: path.join(dir, "manifests"),
+      publicDir: path.join(root, "public"),
+      stockDir: path.join(elsewhere, "stock"),
+      dataDir: elsewhere,
+      now: new Date("2024-06-02T00:00:00Z"),
+      db,
+    });
+    expect(report).toMatchObject({ published: true, markedSold: 1 });
+  });
+
   it("Dealerbase CSV (semicolons, Windows-1252, $12,990.00, dd/mm/yyyy, price type words)", async () => {
     await dealerWithFeed("dealerbase-export.csv");
     const { report } = await run();
@@ -162,6 +196,7 @@ describe("feed import, end to end into a dealer's stock", () => {
     const { report } = await run();
     expect(report).toMatchObject({ published: false, keptLastGood: expect.stringMatching(/private or local address/) });
     expect(fs.existsSync(path.join(dir, ".data/stock/sunshine-chery.json"))).toBe(false);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, ".data/feeds/sunshine-chery/last-run.json"), "utf8")).published).toBe(false);
+    expect(await lastGood(db, "sunshine-chery")).toBeNull();
+    expect(fs.existsSync(path.join(dir, ".data/feeds"))).toBe(false);
   });
 });

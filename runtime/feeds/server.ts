@@ -5,16 +5,16 @@
  * scheduler wired to the real import.
  */
 import path from "node:path";
-import type { Db } from "../../runtime/db/types";
-import type { DealerManifest } from "../../runtime/generated/types";
-import { sendMessage } from "../../runtime/accounts/delivery";
-import { announce } from "../../runtime/fleet/bus";
-import { publishStockFiles } from "../../runtime/fleet/shared-stock";
-import { resolveStockFeed } from "../../runtime/feeds/profile";
-import type { FeedSite } from "../../runtime/feeds/runs";
-import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "../../runtime/feeds/scheduler";
-import { siteTimeZone } from "../../runtime/time";
-import { runFeedImport } from "./feed-import";
+import type { Db } from "../db/types";
+import type { DealerManifest } from "../generated/types";
+import { sendMessage } from "../accounts/delivery";
+import { announce } from "../fleet/bus";
+import { publishStockFiles } from "../fleet/shared-stock";
+import { siteTimeZone } from "../time";
+import { runFeedImport } from "./import";
+import { resolveStockFeed } from "./profile";
+import type { FeedSite } from "./runs";
+import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "./scheduler";
 
 export function runDealer(manifest: DealerManifest): RunDealer | null {
   if (!manifest.stockFeed) return null;
@@ -64,7 +64,7 @@ export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
     },
     run: async (slug) => {
       // The manifest is read again from its file, as the command line does, so both read one profile.
-      const { report } = await runFeedImport({ dealer: slug, manifestsDir, publicDir, stockDir: o.stockDir, dataDir: path.join(o.root, ".data") });
+      const { report } = await runFeedImport({ dealer: slug, manifestsDir, publicDir, stockDir: o.stockDir, dataDir: path.join(o.root, ".data"), db: o.db });
       return report;
     },
   });

@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { suiteDb } from "../db/testing";
+import { lastGood } from "../feeds/import";
+import { feedHistory } from "../feeds/runs";
+import { getUpload } from "../feeds/uploads";
+import { readCarsFile } from "../stock/store";
+import { feedMapping, feedUpload, inboxName, profileFromForm, startingProfile } from "./feed-actions";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SAMPLE = path.join(root, "tests/fixtures/feeds/harbour-dms-export.csv");
+const SLUG = "harbour-motor-group";
+const db = suiteDb(undefined, { empty: ["feed_uploads", "feed_runs", "feed_last_good"] });
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-studio-"));
+  fs.cpSync(path.join(root, "manifests"), path.join(dir, "manifests"), { recursive: true });
+  // A dealer whose feed is not connected yet: the screen starts from the guess.
+  const file = path.join(dir, "manifests", `${SLUG}.json`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
+  delete manifest.stockFeed;
+  fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+  vi.stubEnv("MANIFESTS_DIR", path.join(dir, "manifests"));
+  vi.stubEnv("STOCK_DIR", path.join(dir, "stock"));
+  vi.stubEnv("STUDIO_BACKUP_DIR", path.join(dir, "backups"));
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const uploadRequest = (form: FormData) => new Request("https://localhost/_studio/feeds/x/upload", { method: "POST", body: form });
+const location = (res: Response) => new URL(res.headers.get("location")!, "https://localhost");
+
+describe("the profile the screen starts from and the form's mapping", () => {
+  it("keeps the dealer's saved columns, guesses the others, and names an uploaded file's inbox file", () => {
+    const p = startingProfile({ source: { inboxFile: "old.csv" }, columns: { Yr: "ignore" } }, ["Stock No", "Yr", "Web Blurb"], { fileName: "x.csv" });
+    expect(p).toMatchObject({ source: { inboxFile: "old.csv" }, columns: { "Stock No": "stocknum", Yr: "ignore" } });
+    expect(p.columns).not.toHaveProperty("Web Blurb");
+    expect(startingProfile(undefined, ["Stock No"], { fileName: "../../My Export (2).csv" }).source).toEqual({ inboxFile: "My Export -2-.csv" });
+    expect(startingProfile(undefined, ["Stock No"], { url: "https://dms.example.com/a.csv" }).source).toEqual({ url: "https://dms.example.com/a.csv" });
+    expect(inboxName("...")).toBe("stock.csv");
+  });
+
+  it("reads each column's choice and the value options; says what is wrong in words", () => {
+    const base = { source: { inboxFile: "a.csv" } };
+    const cols = ["Stock No", "Price", "Notes"];
+    expect(
+      profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "price", "map.2": "", priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" }),
+    ).toEqual({
+      source: { inboxFile: "a.csv" },
+      columns: { "Stock No": "stocknum", Price: "price" },
+      transforms: { photoSeparator: "|", dateOrder: "dmy", priceType: "DAP" },
+    });
+    expect(profileFromForm(base, cols, { "map.1": "price" })).toEqual({ problem: "One column must hold the stock number: every car is known by it." });
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "price", "map.2": "price" })).toEqual({
+      problem: "Two columns are set to Price: choose one.",
+    });
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "<script>" })).toEqual({
+      problem: "'<script>' is not something a column can hold (column Price).",
+    });
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", priceType: "cheap" })).toEqual({ problem: "Choose the price type from the list." });
+  });
+});
+
+describe("upload, dry run, save and import from the studio", () => {
+  it("maps the DMS export, dry-runs it without changing the site, then saves the mapping and imports it", async () => {
+    const form = new FormData();
+    form.append("file", new File([fs.readFileSync(SAMPLE)], "dms-export.csv", { type: "text/csv" }));
+    form.append("action", "upload");
+    const up = await feedUpload(SLUG, uploadRequest(form), { db });
+    expect(up.status).toBe(303);
+    expect(location(up).pathname).toBe(`/studio/${SLUG}/feed`);
+    expect(location(up).searchParams.get("notice")).toMatch(/^Read dms-export\.csv: 12 rows, 17 columns/);
+    const upload = (await getUpload(db, SLUG))!;
+    expect(upload.profile.source).toEqual({ inboxFile: "dms-export.csv" });
+    expect(upload.profile.columns).toMatchObject({ "Stock No": "stocknum", "Drive Away Price": "price", "Photo URLs": "photos" });
+    expect(upload.profile.columns).not.toHaveProperty("Web Blurb");
+
+    // The form as staff leave it: the guesses, plus the blurb as the dealer's comments.
+    const header = fs
+      .readFileSync(SAMPLE, "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]
+      .split(",");
+    const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
+    header.forEach((c, i) => (fields[`map.${i}`] = c === "Web Blurb" ? "dealercomments" : (upload.profile.columns?.[c] ?? "")));
+
+    const dry = await feedMapping(SLUG, { ...fields, action: "dry-run" }, { db, now: new Date("2026-11-20T00:00:00Z") });
+    expect(location(dry).hash).toBe("#report");
+    const report = (await getUpload(db, SLUG))!.dryRun!;
+    expect(report.report).toMatchObject({ rows: 12, accepted: 11, rejected: 1, hidden: 1 });
+    expect(report.report.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        "Stock No T5110: Yr '20119' is not a year: write the four-digit model year, such as 2019",
+        "Stock No T5108 has 2 photos; cars need 3 to be shown",
+      ]),
+    );
+    expect(report.preview[0]).toMatchObject({
+      stocknum: "T5101",
+      name: "2022 Toyota RAV4 GXL Hybrid AWD",
+      price: 46990,
+      priceType: "DAP",
+      km: 38120,
+      photos: 5,
+      shown: true,
+    });
+    expect(fs.existsSync(path.join(dir, "stock", `${SLUG}.json`))).toBe(false);
+    expect(await feedHistory(db, SLUG)).toEqual([]);
+
+    const done = await feedMapping(SLUG, { ...fields, action: "import" }, { db, now: new Date("2026-11-20T00:00:00Z") });
+    expect(location(done).searchParams.get("notice")).toBe("Imported: 11 cars are on the site.");
+    const saved = JSON.parse(fs.readFileSync(path.join(dir, "manifests", `${SLUG}.json`), "utf8"));
+    expect(saved.stockFeed).toMatchObject({
+      source: { inboxFile: "dms-export.csv" },
+      columns: { "Web Blurb": "dealercomments" },
+      transforms: { priceType: "DAP" },
+    });
+    const cars = readCarsFile(path.join(dir, "stock", `${SLUG}.json`));
+    expect(cars.find((c) => c.stocknum === "T5111")).toMatchObject({ dealercomments: "Seven-seat family hybrid.", dealership_id: 201, price_type: "DAP" });
+    const [run] = await feedHistory(db, SLUG);
+    expect(run).toMatchObject({ trigger: "studio", outcome: "published", rows: 12, accepted: 11, rejected: 1 });
+    expect(await lastGood(db, SLUG)).toMatchObject({ accepted: 11, source: "dms-export.csv" });
+  });
+
+  it("reads the saved feed's own inbox file, and says so when it is not there yet", async () => {
+    const dataDir = path.join(dir, "data");
+    const form = () => {
+      const f = new FormData();
+      f.append("action", "source");
+      return f;
+    };
+    const missing = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
+    expect(location(missing).searchParams.get("problem")).toBe(
+      "The feed's file dms-export.csv is not in the dealer's inbox folder yet: upload it here instead.",
+    );
+    fs.mkdirSync(path.join(dataDir, "inbox", SLUG), { recursive: true });
+    fs.copyFileSync(SAMPLE, path.join(dataDir, "inbox", SLUG, "dms-export.csv"));
+    const read = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
+    expect(location(read).searchParams.get("notice")).toMatch(/^Read dms-export\.csv: 12 rows, 17 columns/);
+    expect((await getUpload(db, SLUG))!.profile.columns).toMatchObject({ "Web Blurb": "dealercomments" });
+  });
+
+  it("a form without a stock number column, or before any upload, goes back with the problem", async () => {
+    const res = await feedMapping(SLUG, { "map.0": "", action: "dry-run" }, { db });
+    expect(location(res).searchParams.get("problem")).toBe("Upload the export first.");
+    const form = new FormData();
+    form.append("url", "http://dms.example.com/stock.csv");
+    const refused = await feedUpload(SLUG, uploadRequest(form), { db });
+    expect(location(refused).searchParams.get("problem")).toBe(
+      "'http://dms.example.com/stock.csv' is not an https address: the feed's address starts with https://",
+    );
+    const empty = await feedUpload(SLUG, uploadRequest(new FormData()), { db });
+    expect(location(empty).searchParams.get("problem")).toBe("Choose the export file to upload, or give the feed's https address.");
+    expect((await feedUpload("no-such-dealer", uploadRequest(new FormData()), { db })).status).toBe(404);
+  });
+});

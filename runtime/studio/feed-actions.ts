@@ -1,0 +1,346 @@
+/**
+ * What the studio's feed import screen (/studio/{dealer}/feed) posts, answered as plain form posts
+ * (a 303 back to the screen with what happened), so the screen works without JavaScript:
+ * - upload: an export file, an https address to fetch it from, or the feed's own source; the
+ *   columns start from the dealer's saved mapping and, for columns it does not name, the guess;
+ * - mapping: the columns as staff set them, then a dry run (the report and the first cars as the
+ *   site would show them, nothing changed), a save into the dealer's manifest, or a save and an
+ *   import now (recorded in the feed history like the scheduled runs).
+ * The export, the profile being worked on and the last dry run are kept in the database
+ * (runtime/feeds/uploads.ts), so any server process answers the next step.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Db } from "../db/types";
+import type { Car, DealerManifest, FeedField, StockFeed } from "../generated/types";
+import { downloadFeed, type DownloadOptions } from "../feeds/download";
+import { guessMapping } from "../feeds/guess";
+import { readTable, runFeedImport, type FeedImportResult } from "../feeds/import";
+import { resolveStockFeed } from "../feeds/profile";
+import { FeedFileError } from "../feeds/read";
+import { claimRunNow, type RunResult } from "../feeds/runs";
+import { completeRun } from "../feeds/scheduler";
+import { runDealer, runDeps } from "../feeds/server";
+import { getUpload, putUpload, updateUpload, type FeedDryRun, type PreviewCar } from "../feeds/uploads";
+import { readBytes } from "../http/api-route";
+import { refreshStockIndex } from "../inventory/stock-index";
+import { stockDirectory } from "../inventory/stock-version";
+import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
+import { parse } from "jsonc-parser";
+import { dealerSource, publishDealer } from "./publish";
+
+/** The largest export the screen takes (a 100,000-car CSV is about 40 MB). */
+export const FEED_UPLOAD_MAX_BYTES = 64 * 1_048_576;
+
+/** Every field a column can hold, in the order the screen offers them (the schema's `feedField`). */
+export const FEED_FIELD_LABELS: Record<FeedField, string> = {
+  stocknum: "Stock number",
+  vin: "VIN",
+  regplate: "Number plate (rego)",
+  nvic: "NVIC",
+  make: "Make",
+  model: "Model",
+  badge: "Variant (badge)",
+  series: "Series",
+  year: "Year",
+  car_type: "New, demo or used",
+  status: "Status (in stock, sold, on hold)",
+  item_type: "Item type (car, motorcycle…)",
+  price: "Price",
+  before_price: "Price before a discount",
+  offer_price: "Offer price",
+  price_type: "Price type (drive away…)",
+  km: "Odometer (km)",
+  colour: "Colour",
+  interior_colour: "Interior colour",
+  trans: "Transmission",
+  gearnum: "Number of gears",
+  body: "Body type",
+  bodyconfiguration: "Cab or body configuration",
+  fuel: "Fuel",
+  drive: "Drive (4WD, AWD…)",
+  seats: "Seats",
+  doors: "Doors",
+  engine_size: "Engine size (cc)",
+  engine_size_litres: "Engine size (litres)",
+  dealercomments: "Dealer comments",
+  features: "Features",
+  photos: "Photo addresses",
+  video_url: "Video address",
+  build_date: "Build date",
+  compliance_date: "Compliance date",
+  rego_expiry: "Registration expiry",
+  listed_date: "Date listed",
+  sold_date: "Date sold",
+  location: "Yard or location",
+  tag: "Tag",
+  certified: "Certified pre-owned",
+  ignore: "Not used",
+};
+
+const FIELDS = new Set(Object.keys(FEED_FIELD_LABELS));
+
+export type Notice = { problem: string } | { notice: string };
+
+/** 303 back to the screen, with what happened and the part of the screen to show. */
+export function backToScreen(slug: string, note: Notice, anchor = ""): Response {
+  const q = new URLSearchParams("problem" in note ? { problem: note.problem } : { notice: note.notice });
+  return new Response(null, { status: 303, headers: { location: `/studio/${slug}/feed?${q.toString()}${anchor}`, "cache-control": "no-store" } });
+}
+
+function liveManifest(slug: string): DealerManifest | null {
+  const site = getSiteStore().sites.find((s) => s.slug === slug);
+  return site?.status === "ok" ? site.manifest : null;
+}
+
+/** A file name fit for the profile's inbox file (letters, digits, spaces, dots, dashes). */
+export function inboxName(name: string): string {
+  const base = path
+    .basename(name)
+    .replace(/[^A-Za-z0-9 ._-]/g, "-")
+    .replace(/^[^A-Za-z0-9]+/, "");
+  return (base || "stock.csv").slice(0, 120);
+}
+
+/**
+ * The profile the screen starts from for a file with these columns: the dealer's saved profile,
+ * its mapping for every column it names and the guess for the others; the source the given address,
+ * else the saved source, else the uploaded file's name in the dealer's inbox.
+ */
+export function startingProfile(saved: StockFeed | undefined, columns: readonly string[], from: { url: string } | { fileName: string }): StockFeed {
+  const guessed = guessMapping(columns);
+  const mapped: Record<string, FeedField> = {};
+  for (const c of columns) {
+    const field = saved?.columns?.[c] ?? guessed.columns[c];
+    if (field) mapped[c] = field;
+  }
+  const source: StockFeed["source"] = "url" in from ? { url: from.url } : (saved?.source ?? { inboxFile: inboxName(from.fileName) });
+  const transforms = saved?.transforms ?? (guessed.priceType && guessed.priceType !== "POA" ? { priceType: guessed.priceType } : undefined);
+  return { ...saved, source, columns: mapped, ...(transforms ? { transforms } : {}) };
+}
+
+export interface FeedActionDeps {
+  db: Db;
+  /** Who is signed in (the studio session's subject), for the manifest's history. */
+  by?: string;
+  now?: Date;
+  /** Download overrides (tests). */
+  download?: Partial<DownloadOptions>;
+  /** The `.data` folder holding the dealers' inbox folders (default: the server's). */
+  dataDir?: string;
+}
+
+const dataDirOf = (deps: FeedActionDeps) => deps.dataDir ?? path.join(process.cwd(), ".data");
+
+/** The bytes the upload form sent: a file, an address to fetch, or the feed's own source. */
+async function uploadedBytes(
+  slug: string,
+  manifest: DealerManifest,
+  data: FormData,
+  deps: FeedActionDeps,
+): Promise<{ bytes: Uint8Array; source: string; from: { url: string } | { fileName: string } } | { problem: string }> {
+  const url = data.get("url");
+  const file = data.get("file");
+  const maxBytes = FEED_UPLOAD_MAX_BYTES;
+  if (typeof url === "string" && url.trim() !== "") {
+    const address = url.trim();
+    if (!/^https:\/\/[^\s/?#]+\S*$/.test(address))
+      return { problem: `'${address.slice(0, 100)}' is not an https address: the feed's address starts with https://` };
+    return { bytes: await downloadFeed(address, { maxBytes, ...deps.download }), source: address, from: { url: address } };
+  }
+  if (file instanceof File && file.size > 0) {
+    return { bytes: new Uint8Array(await file.arrayBuffer()), source: inboxName(file.name), from: { fileName: file.name } };
+  }
+  if (data.get("action") === "source") {
+    const source = manifest.stockFeed?.source;
+    if (source?.url) return { bytes: await downloadFeed(source.url, { maxBytes, ...deps.download }), source: source.url, from: { url: source.url } };
+    if (source?.inboxFile) {
+      const inbox = path.join(dataDirOf(deps), "inbox", slug, source.inboxFile);
+      if (!fs.existsSync(/*turbopackIgnore: true*/ inbox))
+        return { problem: `The feed's file ${source.inboxFile} is not in the dealer's inbox folder yet: upload it here instead.` };
+      return { bytes: new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inbox)), source: source.inboxFile, from: { fileName: source.inboxFile } };
+    }
+    return { problem: "This dealer has no feed source saved yet: upload the export or give its https address." };
+  }
+  return { problem: "Choose the export file to upload, or give the feed's https address." };
+}
+
+/** POST /studio/{dealer}/feed/upload (multipart form): keeps the export and the profile to start from. */
+export async function feedUpload(slug: string, request: Request, deps: FeedActionDeps): Promise<Response> {
+  const manifest = liveManifest(slug);
+  if (!manifest) return Response.json({ ok: false, message: "There is no such dealer.", errors: [] }, { status: 404 });
+  let data: FormData;
+  try {
+    const body = await readBytes(request, FEED_UPLOAD_MAX_BYTES);
+    data = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch (e) {
+    const tooLarge = (e as { status?: number }).status === 413;
+    return backToScreen(slug, {
+      problem: tooLarge
+        ? `The file is larger than the ${FEED_UPLOAD_MAX_BYTES / 1_048_576} MB the studio takes: give the feed's address instead.`
+        : "The upload could not be read: choose the file again and upload it.",
+    });
+  }
+  try {
+    const got = await uploadedBytes(slug, manifest, data, deps);
+    if ("problem" in got) return backToScreen(slug, got);
+    const table = await readTable(got.bytes, resolveStockFeed(manifest.stockFeed ?? { source: { inboxFile: "stock.csv" } }));
+    if (table.columns.length === 0) return backToScreen(slug, { problem: `${got.source} has no header row: the first row must name the columns.` });
+    const profile = startingProfile(manifest.stockFeed, table.columns, got.from);
+    await putUpload(deps.db, { dealer: slug, source: got.source, bytes: got.bytes, uploadedAt: deps.now ?? new Date(), profile });
+    return backToScreen(
+      slug,
+      { notice: `Read ${got.source}: ${table.rows.length} rows, ${table.columns.length} columns. Check what each column holds, then run a dry run.` },
+      "#columns",
+    );
+  } catch (e) {
+    if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
+    throw e;
+  }
+}
+
+const PRICE_TYPES = ["", "DAP", "EGC", "ORC"];
+const SEPARATORS = ["auto", "|", ";", ",", "space", "newline"];
+const DATE_ORDERS = ["dmy", "mdy", "ymd"];
+
+/** The profile the mapping form describes, or what is wrong with the form. */
+export function profileFromForm(base: StockFeed, columns: readonly string[], fields: Record<string, unknown>): StockFeed | { problem: string } {
+  const text = (k: string) => (typeof fields[k] === "string" ? (fields[k] as string) : "");
+  const mapped: Record<string, FeedField> = {};
+  for (const [i, column] of columns.entries()) {
+    const field = text(`map.${i}`);
+    if (field === "" || field === "ignore") continue;
+    if (!FIELDS.has(field)) return { problem: `'${field.slice(0, 40)}' is not something a column can hold (column ${column}).` };
+    mapped[column] = field as FeedField;
+  }
+  if (!Object.values(mapped).includes("stocknum")) return { problem: "One column must hold the stock number: every car is known by it." };
+  const twice = Object.values(mapped).find((f, i, all) => f !== "photos" && all.indexOf(f) !== i);
+  if (twice) return { problem: `Two columns are set to ${FEED_FIELD_LABELS[twice]}: choose one.` };
+  const priceType = text("priceType");
+  const separator = text("photoSeparator") || "auto";
+  const dateOrder = text("dateOrder") || "dmy";
+  if (!PRICE_TYPES.includes(priceType)) return { problem: "Choose the price type from the list." };
+  if (!SEPARATORS.includes(separator)) return { problem: "Choose what separates the photo addresses from the list." };
+  if (!DATE_ORDERS.includes(dateOrder)) return { problem: "Choose the order dates are written in from the list." };
+  const transforms = {
+    ...base.transforms,
+    photoSeparator: separator as NonNullable<StockFeed["transforms"]>["photoSeparator"],
+    dateOrder: dateOrder as NonNullable<StockFeed["transforms"]>["dateOrder"],
+  };
+  if (priceType) transforms.priceType = priceType as NonNullable<StockFeed["transforms"]>["priceType"];
+  else delete transforms.priceType;
+  return { ...base, columns: mapped, transforms };
+}
+
+/** The first cars of a run as the site would show them. */
+export function previewOf(result: FeedImportResult, limit = 8): PreviewCar[] {
+  const hidden = new Set(result.report.issues.filter((i) => i.kind === "hidden").map((i) => i.stocknum));
+  return result.cars.slice(0, limit).map((c: Car) => ({
+    stocknum: c.stocknum,
+    name: c.name,
+    price: c.price,
+    priceType: c.price_type ?? "",
+    km: c.km ?? null,
+    photos: c.photos_count ?? 0,
+    status: c.status,
+    shown: !hidden.has(c.stocknum),
+  }));
+}
+
+/**
+ * Puts the profile into the dealer's manifest and publishes it as a new version, exactly as the
+ * studio's Publish does (publish.ts: the validation CI runs, the history says who and why).
+ */
+export async function saveProfile(db: Db, slug: string, profile: StockFeed, by: string): Promise<Notice> {
+  const source = await dealerSource(db, slug);
+  if (!source) return { problem: "The dealer was not found." };
+  const value = parse(source.text) as Record<string, unknown>;
+  value.stockFeed = profile;
+  const answer = await publishDealer(db, { slug, baseText: source.text, value, liveId: source.liveId, note: "Stock feed column mapping", by });
+  if (!answer) return { problem: "The dealer was not found." };
+  if (answer.status === "published" || answer.status === "unchanged")
+    return { notice: "The column mapping is saved in the dealer's manifest: the nightly run uses it." };
+  if (answer.status === "changed") return { problem: "Someone published this dealer at the same moment: save again." };
+  return { problem: `The manifest would not be valid: ${answer.message}` };
+}
+
+function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, deps: FeedActionDeps, now: Date) {
+  return {
+    dealer: slug,
+    bytes: upload,
+    profile,
+    manifestsDir: manifestsDir(),
+    publicDir: publicDir(),
+    stockDir: stockDirectory(),
+    dataDir: dataDirOf(deps),
+    db: deps.db,
+    now,
+  };
+}
+
+/** POST /studio/{dealer}/feed/mapping (form): dry run, save, or save and import now. */
+export async function feedMapping(slug: string, fields: Record<string, unknown>, deps: FeedActionDeps): Promise<Response> {
+  const manifest = liveManifest(slug);
+  if (!manifest) return Response.json({ ok: false, message: "There is no such dealer.", errors: [] }, { status: 404 });
+  const db = deps.db;
+  const now = deps.now ?? new Date();
+  const upload = await getUpload(db, slug);
+  if (!upload) return backToScreen(slug, { problem: "Upload the export first." });
+  const action = typeof fields.action === "string" ? fields.action : "";
+  if (!["dry-run", "save", "import"].includes(action)) return backToScreen(slug, { problem: "Choose Dry run, Save the mapping, or Save and import now." });
+  try {
+    const table = await readTable(upload.bytes, resolveStockFeed(upload.profile));
+    const profile = profileFromForm(upload.profile, table.columns, fields);
+    if ("problem" in profile) return backToScreen(slug, profile, "#columns");
+    try {
+      resolveStockFeed(profile);
+    } catch (e) {
+      return backToScreen(slug, { problem: (e as Error).message }, "#columns");
+    }
+    if (action === "dry-run") {
+      const result = await runFeedImport({ ...importOptions(slug, profile, upload, deps, now), dryRun: true });
+      await updateUpload(db, slug, profile, { report: result.report, preview: previewOf(result) });
+      return backToScreen(slug, { notice: "Dry run done: nothing on the site changed." }, "#report");
+    }
+    const saved = await saveProfile(db, slug, profile, deps.by ?? "studio");
+    await updateUpload(db, slug, profile, upload.dryRun);
+    if ("problem" in saved || action === "save") return backToScreen(slug, saved, "#columns");
+    return await importNow(slug, manifest, profile, upload, deps, now);
+  } catch (e) {
+    if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
+    throw e;
+  }
+}
+
+async function importNow(
+  slug: string,
+  manifest: DealerManifest,
+  profile: StockFeed,
+  upload: { bytes: Uint8Array; source: string },
+  deps: FeedActionDeps,
+  now: Date,
+) {
+  const db = deps.db;
+  const claimed = await claimRunNow(db, slug, now, undefined, "studio");
+  if ("busy" in claimed) return backToScreen(slug, { problem: `The feed of ${claimed.busy} is being imported now: try again when it has finished.` });
+  let result: RunResult;
+  let imported: FeedImportResult | null = null;
+  try {
+    imported = await runFeedImport(importOptions(slug, profile, upload, deps, now));
+    result = { report: imported.report };
+  } catch (e) {
+    result = { error: (e as Error).message };
+  }
+  await completeRun(db, claimed, result, runDealer({ ...manifest, stockFeed: profile }), runDeps(db, stockDirectory()));
+  if (imported) await updateUpload(db, slug, profile, { report: imported.report, preview: previewOf(imported) } satisfies FeedDryRun);
+  if ("error" in result) return backToScreen(slug, { problem: `The import failed: ${result.error}. The site keeps its last good stock.` }, "#history");
+  // This process looks at the new stock now; the others hear of it on the change bus.
+  if (result.report.published) await refreshStockIndex();
+  return backToScreen(
+    slug,
+    result.report.published
+      ? { notice: `Imported: ${result.report.accepted} cars are on the site.` }
+      : { problem: `Not imported: ${result.report.keptLastGood ?? "the file was not published"}. The site keeps its last good stock.` },
+    "#report",
+  );
+}
