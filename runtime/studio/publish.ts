@@ -81,30 +81,6 @@ export async function dealerSource(db: Db, slug: string, dir = manifestsDir()): 
   return { name, file, text: pretty(live.text!), liveId: live.id };
 }
 
-/**
- * A check run before anything goes live, beside the platform's validation: problems it returns
- * refuse the publish. The go-live rules register here; the validation CI runs is always first.
- */
-export type GoLiveCheck = (name: string, version: ValidVersion) => ManifestProblem[];
-const goLiveChecks: GoLiveCheck[] = [];
-
-export function addGoLiveCheck(check: GoLiveCheck): () => void {
-  goLiveChecks.push(check);
-  return () => void goLiveChecks.splice(goLiveChecks.indexOf(check), 1);
-}
-
-/** The platform's validation, then every go-live check: the version that may go live, or why not. */
-export function publishable(
-  name: string,
-  text: string,
-  dir = manifestsDir(),
-): { ok: true; version: ValidVersion } | { ok: false; problems: ManifestProblem[] } {
-  const checked = validateVersion(name, text, ctx(dir));
-  if (!checked.ok) return checked;
-  const problems = goLiveChecks.flatMap((c) => c(name, checked.version));
-  return problems.length ? { ok: false, problems } : checked;
-}
-
 export type PublishAnswer =
   | { status: "published"; id: number; text: string }
   | { status: "unchanged"; text: string; message: string }
@@ -147,7 +123,11 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
   }
   const checked = checkValue(file, r.baseText, r.value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, message: notPublished(checked.errors) };
-  const ready = publishable(name, checked.text, dir);
+  // The go-live check's blocking problems (no lead destination, no host, a domain without its www
+  // or bare twin) keep an edit from going live, as they fail `npm run validate` for a live dealer.
+  const blocking = checked.warnings.filter((p) => p.goLive === "blocking");
+  if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  const ready = validateVersion(name, checked.text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const note = r.note?.trim().slice(0, 500) || undefined;
   const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], { source: "studio", by: r.by, ...(note ? { note } : {}) });

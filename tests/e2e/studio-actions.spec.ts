@@ -46,8 +46,7 @@ async function signIn(page: Page) {
   expect(res.status()).toBe(303);
 }
 
-const saved = () =>
-  parse(readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8")) as Record<string, unknown> & { locations: Record<string, unknown>[] };
+type Published = Record<string, unknown> & { locations: Record<string, unknown>[] };
 const studioOnly = { exclude: "iframe", tags: "all" as const };
 
 /** Presses a control from the keyboard: focus on it, then Enter. */
@@ -71,10 +70,19 @@ const item = (page: Page, summary: RegExp) =>
     .filter({ has: page.locator(":scope > details > summary", { hasText: summary }) })
     .first();
 
-async function saveAll(page: Page) {
-  await press(page.getByRole("button", { name: "Review and save" }));
+/** The studio's answer to publishing (runtime/studio/publish-http.ts). */
+const publishAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/studio/sunshine-chery/save") && r.request().method() === "POST");
+
+/** Publishes the edit (Publish…, Review changes, Save) and answers the manifest text that went live. */
+async function saveAll(page: Page): Promise<Published> {
+  const answer = publishAnswer(page);
+  await press(page.getByRole("button", { name: "Publish…" }));
+  await press(page.getByRole("button", { name: "Review changes" }));
   await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  const body = (await (await answer).json()) as { ok: boolean; text?: string; message?: string };
+  expect(body.ok, body.message).toBe(true);
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
+  return parse(body.text!) as Published;
 }
 
 test("Add to Locations and Add to Special hours start as to-dos at the fields still to fill, then save", async ({ page }) => {
@@ -100,8 +108,9 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
   await press(todo.getByRole("link", { name: 'Fill in "name": it is needed here.' }));
   await expect(name).toBeFocused();
 
-  // Saving waits, saying what is missing.
-  await press(page.getByRole("button", { name: "Review and save" }));
+  // Publishing waits, saying what is missing.
+  await press(page.getByRole("button", { name: "Publish…" }));
+  await press(page.getByRole("button", { name: "Review changes" }));
   await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
   await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
 
@@ -132,8 +141,8 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
   await expect(page.getByRole("status")).toContainText("Preview updated");
   await expect(todo).toHaveCount(0);
 
-  await saveAll(page);
-  expect(saved().locations[1]).toMatchObject({
+  const saved = await saveAll(page);
+  expect(saved.locations[1]).toMatchObject({
     id: 1012,
     name: "Ballina Kia Service",
     slug: "ballina-service",
@@ -171,8 +180,7 @@ test("days by name; a location duplicated keeps its details with its id and slug
   if (await primary.isChecked()) await press(primary, "Space");
   await expect(page.getByRole("status")).toContainText("Preview updated");
   await expect(page.getByRole("region", { name: "Problems" })).toHaveCount(0);
-  await saveAll(page);
-  const locations = saved().locations;
+  const { locations } = await saveAll(page);
   expect(locations[1]).toMatchObject({ id: 1013, slug: "springwood-service", name: "Sunshine Chery Service", address: locations[0].address });
   expect(locations[1].contact_detail).toEqual(locations[0].contact_detail);
 });
@@ -215,8 +223,8 @@ test("a rich-text block from the catalogue: added at once, heading level 3 from 
   const name = `rich-text ${before + 1}`;
   await press(page.getByRole("button", { name: `Duplicate ${name}` }));
   await expect(blocks).toHaveCount(before + 2);
-  await saveAll(page);
-  const home = (saved().routes as Record<string, { blocks: { type: string; props: Record<string, unknown> }[] }>)["/"].blocks;
+  const saved = await saveAll(page);
+  const home = (saved.routes as Record<string, { blocks: { type: string; props: Record<string, unknown> }[] }>)["/"].blocks;
   const made = home.filter((b) => b.type === "rich-text" && b.props.heading === "Service centre hours");
   expect(made).toHaveLength(2);
   for (const b of made) expect(b.props).toEqual({ heading: "Service centre hours", headingLevel: 3, content: [{ kind: "paragraph", text: "Open six days." }] });
@@ -239,11 +247,23 @@ test("the dealer's hosts, dealership ids and licence number have fields", async 
   await axeClean(page, studioOnly);
   await expect(page.getByRole("button", { name: "Lead destinations and forms" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Stock feed" })).toBeVisible();
-  await saveAll(page);
-  expect(saved()).toMatchObject({ hosts: ["www.sunshinechery.com.au", "sunshinechery.com.au", "sunshine.example.com.au"], dealerLicenceNumber: "MD3099999" });
+  // A domain without its www. twin is held back by the go-live check, in plain words at publishing…
+  const refused = publishAnswer(page);
+  await press(page.getByRole("button", { name: "Publish…" }));
+  await press(page.getByRole("button", { name: "Review changes" }));
+  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  expect(((await (await refused).json()) as { message: string }).message).toContain("'www.sunshine.example.com.au' is not");
+  // …and goes live once the twin is there.
+  await press(page.getByRole("group", { name: "Hosts" }).getByRole("button", { name: "Add item" }));
+  await typeInto(page.getByLabel("Hosts item 4"), "www.sunshine.example.com.au");
+  const saved = await saveAll(page);
+  expect(saved).toMatchObject({
+    hosts: ["www.sunshinechery.com.au", "sunshinechery.com.au", "sunshine.example.com.au", "www.sunshine.example.com.au"],
+    dealerLicenceNumber: "MD3099999",
+  });
 });
 
-test("edits typed fast into many fields, with no waits, are all in the saved file", async ({ page }) => {
+test("edits typed fast into many fields, with no waits, are all in what went live", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
   await press(page.getByRole("button", { name: "Locations and opening hours" }));
@@ -264,10 +284,13 @@ test("edits typed fast into many fields, with no waits, are all in the saved fil
     await field.fill(text);
     await field.press("Tab");
   }
-  await page.getByRole("button", { name: "Review and save" }).click();
+  const answer = publishAnswer(page);
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByRole("button", { name: "Review changes" }).click();
   await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
-  expect(saved().locations[0]).toMatchObject({
+  const saved = parse(((await (await answer).json()) as { text: string }).text) as Published;
+  expect(saved.locations[0]).toMatchObject({
     name: "Sunshine Chery Springwood Fast",
     address: { street: "3362 Pacific Highway", city: "Springwood Central", postcode: "4128" },
     contact_detail: { phone: "07 3209 4199", email: "fast@sunshinechery.com.au" },
