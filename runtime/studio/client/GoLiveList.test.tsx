@@ -24,7 +24,7 @@ describe("the studio's go-live list", () => {
 
   it("is closed with warnings only, and absent without any", () => {
     expect(renderToStaticMarkup(<GoLiveList problems={[problem({ goLive: "warning" })]} />)).toMatch(
-      /^<details class="studio-go-live" data-go-live="warnings">/,
+      /^<section aria-label="Go-live check"><details class="studio-go-live" data-go-live="warnings">/,
     );
     expect(renderToStaticMarkup(<GoLiveList problems={[problem({})]} />)).toBe("");
   });
