@@ -8,6 +8,15 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "cont
 /** Picture types served from the blob store; anything else stored there is not served here. */
 const SERVED = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"]);
 
+/** A path segment decoded, or null for one that is not valid percent-encoding ("%ZZ"): no such picture. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET /api/media/{key}: an uploaded picture from the shared blob store (runtime/blobs), the same on
  * every process. A dealer's site (and its previews) serves its own pictures (`dealers/{slug}/…`);
@@ -15,7 +24,9 @@ const SERVED = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml"
  * picture is cached for a year; an SVG is served with a policy that lets nothing in it run.
  */
 export async function mediaResponse(ctx: ApiContext<undefined, { key: string[] }, Tenant>): Promise<Response> {
-  const key = ctx.params.key.map((s) => decodeURIComponent(s)).join("/");
+  const parts = ctx.params.key.map(decodedSegment);
+  if (parts.includes(null)) return notFound();
+  const key = parts.join("/");
   if (!isBlobKey(key)) return notFound();
   if (ctx.tenant.kind === "site" ? !key.startsWith(`dealers/${ctx.tenant.slug}/`) : ctx.tenant.kind !== "directory") return notFound();
   const etagAsked = ctx.request.headers.get("if-none-match");

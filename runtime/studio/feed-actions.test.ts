@@ -7,7 +7,9 @@ import { lastGood } from "../feeds/import";
 import { feedHistory } from "../feeds/runs";
 import { getUpload } from "../feeds/uploads";
 import { readCarsFile } from "../stock/store";
+import { refreshSiteStore } from "../manifest/store";
 import { feedMapping, feedUpload, inboxName, profileFromForm, startingProfile } from "./feed-actions";
+import { dealerSource } from "./publish";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SAMPLE = path.join(root, "tests/fixtures/feeds/harbour-dms-export.csv");
@@ -113,7 +115,9 @@ describe("upload, dry run, save and import from the studio", () => {
 
     const done = await feedMapping(SLUG, { ...fields, action: "import" }, { db, now: new Date("2026-11-20T00:00:00Z") });
     expect(location(done).searchParams.get("notice")).toBe("Imported: 11 cars are on the site.");
-    const saved = JSON.parse(fs.readFileSync(path.join(dir, "manifests", `${SLUG}.json`), "utf8"));
+    // The mapping went live as a published version, as every studio change does (publish.ts); the repository's file is as it was.
+    const saved = JSON.parse((await dealerSource(db, SLUG))!.text);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "manifests", `${SLUG}.json`), "utf8")).stockFeed).toBeUndefined();
     expect(saved.stockFeed).toMatchObject({
       source: { inboxFile: "dms-export.csv" },
       columns: { "Web Blurb": "dealercomments" },
@@ -127,6 +131,11 @@ describe("upload, dry run, save and import from the studio", () => {
   });
 
   it("reads the saved feed's own inbox file, and says so when it is not there yet", async () => {
+    // A dealer whose feed is saved (as the sample is), the store reading it now.
+    const file = path.join(dir, "manifests", `${SLUG}.json`);
+    const sample = JSON.parse(fs.readFileSync(path.join(root, "manifests", `${SLUG}.json`), "utf8"));
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, "utf8")), stockFeed: sample.stockFeed }, null, 2) + "\n");
+    await refreshSiteStore();
     const dataDir = path.join(dir, "data");
     const form = () => {
       const f = new FormData();

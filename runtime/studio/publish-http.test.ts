@@ -48,6 +48,8 @@ describe("uploading a logo in the studio", () => {
     expect(await served.text()).toBe(LOGO);
     expect((await media(key, { kind: "directory" })).status).toBe(200);
     expect((await media(key, site("twg-group"))).status).toBe(404);
+    // Not valid percent-encoding: no such picture, never an error.
+    expect((await media("dealers/sunshine-chery/%ZZ", site("sunshine-chery"))).status).toBe(404);
     const again = await media(key, site("sunshine-chery"), { "if-none-match": served.headers.get("etag")! });
     expect(again.status).toBe(304);
     expect((await media("dealers/sunshine-chery/nothing.png", site("sunshine-chery"))).status).toBe(404);

@@ -6,58 +6,32 @@
  * 3481) over temporary copies of manifests/ and the stock, so other specs' dealers are untouched.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { axeClean } from "../helpers/axe";
+import { ownServer, signInWithSecret } from "../helpers/own-server";
 
 const PORT = Number(process.env.FEED_E2E_PORT ?? 3481);
 const SECRET = "feed-e2e-secret-feed-e2e";
 const STUDIO = `http://localhost:${PORT}/studio`;
 const SLUG = "harbour-motor-group";
 const SAMPLE = path.join(process.cwd(), "tests/fixtures/feeds/harbour-dms-export.csv");
-let root: string;
-let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // A busy machine starts a production server slowly.
-  test.setTimeout(180_000);
-  root = mkdtempSync(path.join(tmpdir(), "feed-e2e-"));
-  const manifests = path.join(root, "manifests");
-  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
-  // As on the day staff connect the feed: the dealer's manifest has no feed profile yet.
-  const file = path.join(manifests, `${SLUG}.json`);
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-  delete manifest.stockFeed;
-  writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
-  cpSync(path.join(process.cwd(), ".data/stock"), path.join(root, "stock"), { recursive: true });
-  server = startNextServer(PORT, {
-    env: {
-      ...process.env,
-      SITE_DIRECTORY: "on",
-      MANIFESTS_DIR: manifests,
-      STOCK_DIR: path.join(root, "stock"),
-      PGLITE_DIR: path.join(root, "db"),
-      STUDIO_BACKUP_DIR: path.join(root, "backups"),
-      STUDIO_SECRET: SECRET,
-      FEED_SCHEDULER: "off",
-    },
-  });
-  await waitForServer(PORT, { server, timeoutMs: 150_000 });
-});
-test.afterAll(async () => {
-  await stopAndWait(server);
-  rmSync(root, { recursive: true, force: true });
+// As on the day staff connect the feed: the dealer's manifest has no feed profile yet; the stock is a copy.
+const server = ownServer("feed-e2e", PORT, {
+  prepare: (s) => {
+    const file = path.join(s.manifests, `${SLUG}.json`);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    delete manifest.stockFeed;
+    writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+    cpSync(path.join(process.cwd(), ".data/stock"), path.join(s.root, "stock"), { recursive: true });
+  },
+  env: (s) => ({ STOCK_DIR: path.join(s.root, "stock"), STUDIO_SECRET: SECRET, FEED_SCHEDULER: "off" }),
 });
 
-async function signIn(page: Page) {
-  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
+const signIn = (page: Page) => signInWithSecret(page, server, SECRET);
 
 /** Presses a button the way a keyboard user does: focus on it, then Enter. */
 async function press(page: Page, name: string) {

@@ -1,41 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
+import { ownServer, signInWithSecret } from "../helpers/own-server";
 
 // Its own server (a copy of manifests/ to write the draft into), on a port of its own.
 const PORT = Number(process.env.NEW_DEALER_E2E_PORT ?? 3451);
 const SECRET = "new-dealer-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
-let root: string;
-let manifests: string;
-let server: ChildProcess | undefined;
 
 // A server of its own starts slowly on a busy machine: the hook and each test get three minutes.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test.beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "new-dealer-e2e-"));
-  manifests = path.join(root, "manifests");
-  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
-  server = startNextServer(PORT, {
-    env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, STUDIO_BACKUP_DIR: path.join(root, "backups"), STUDIO_SECRET: SECRET },
-  });
-  await waitForServer(PORT, { server, timeoutMs: 150_000 });
-});
-test.afterAll(async () => {
-  await stopAndWait(server);
-  rmSync(root, { recursive: true, force: true });
-});
+const server = ownServer("new-dealer-e2e", PORT, { env: () => ({ STUDIO_SECRET: SECRET }) });
+const manifests = () => server.manifests;
 
-async function signIn(page: Page) {
-  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
+const signIn = (page: Page) => signInWithSecret(page, server, SECRET);
 
 /** Moves the focus with Tab until `name` (a field's accessible name) has it, then types. */
 async function tabTo(page: Page, name: RegExp, limit = 40) {
@@ -95,7 +76,7 @@ test("a new dealer from the studio's form, by keyboard: refused answers come bac
   await expect(page.getByRole("heading", { name: "Edit draft ballina-kia", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", `http://ballina-kia.preview.localhost:${PORT}/`);
 
-  const draft = JSON.parse(readFileSync(path.join(manifests, "drafts", "ballina-kia.json"), "utf8"));
+  const draft = JSON.parse(readFileSync(path.join(manifests(), "drafts", "ballina-kia.json"), "utf8"));
   expect(draft.hosts).toEqual(["www.ballinakia.com.au"]);
   expect(draft.redirectHosts).toEqual(["ballinakia.com.au"]);
   expect(draft.timeZone).toBe("Australia/Sydney");

@@ -7,44 +7,24 @@
  * copy of manifests/, on STUDIO_ACTIONS_E2E_PORT (default 3411) so parallel runs can differ.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { scaffoldManifest } from "../../runtime/manifest/scaffold";
-import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { axeClean } from "../helpers/axe";
+import { ownServer, signInWithSecret } from "../helpers/own-server";
 
 const PORT = Number(process.env.STUDIO_ACTIONS_E2E_PORT ?? 3411);
 const SECRET = "studio-actions-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
-let root: string;
-let manifests: string;
-let server: ChildProcess | undefined;
 
 // A studio test walks many fields, each checked by the server: more time than one page's test on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  root = mkdtempSync(path.join(tmpdir(), "studio-actions-e2e-"));
-  manifests = path.join(root, "manifests");
-  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
-  server = startNextServer(PORT, {
-    env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, STUDIO_BACKUP_DIR: path.join(root, "backups"), STUDIO_SECRET: SECRET },
-  });
-  await waitForServer(PORT, { server, timeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await stopAndWait(server);
-  rmSync(root, { recursive: true, force: true });
-});
+const server = ownServer("studio-actions-e2e", PORT, { env: () => ({ STUDIO_SECRET: SECRET }) });
+const manifests = () => server.manifests;
 
-async function signIn(page: Page) {
-  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
+const signIn = (page: Page) => signInWithSecret(page, server, SECRET);
 
 type Published = Record<string, unknown> & { locations: Record<string, unknown>[] };
 const studioOnly = { exclude: "iframe", tags: "all" as const };
@@ -304,7 +284,7 @@ test("a manifest with a missing comma opens with the mistake at its line and col
   const lines = JSON.stringify(draft, null, 2).split("\n");
   const at = lines.findIndex((l) => l.startsWith('  "locations"'));
   lines[at - 1] = lines[at - 1].replace(/,$/, "");
-  writeFileSync(path.join(manifests, "drafts", "ballina-kia.json"), lines.join("\n"));
+  writeFileSync(path.join(manifests(), "drafts", "ballina-kia.json"), lines.join("\n"));
   await signIn(page);
   await page.goto(`${STUDIO}/drafts/ballina-kia`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("drafts/ballina-kia.json cannot be opened yet");

@@ -5,43 +5,24 @@
  * earlier version is restored in one step, and an uploaded logo is shown in the header.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
+import { ownServer, signInWithSecret } from "../helpers/own-server";
 
 const PORT = Number(process.env.STUDIO_PUBLISH_E2E_PORT ?? 3421);
 const SECRET = "studio-publish-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
 const DEALER_HOST = `sunshine-chery.localhost:${PORT}`;
-let root: string;
-let manifests: string;
-let server: ChildProcess | undefined;
 
 // A busy machine starts the server and renders slowly: generous limits, never a wait.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-test.beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "studio-publish-e2e-"));
-  manifests = path.join(root, "manifests");
-  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
-  server = startNextServer(PORT, {
-    env: { ...process.env, SITE_DIRECTORY: "on", MANIFESTS_DIR: manifests, PGLITE_DIR: path.join(root, "pglite"), STUDIO_SECRET: SECRET },
-  });
-  await waitForServer(PORT, { server, timeoutMs: 180_000 });
-});
-test.afterAll(async () => {
-  await stopAndWait(server);
-  rmSync(root, { recursive: true, force: true });
-});
+const server = ownServer("studio-publish-e2e", PORT, { env: () => ({ STUDIO_SECRET: SECRET }) });
+const manifests = () => server.manifests;
 
-async function signIn(page: Page) {
-  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
+const signIn = (page: Page) => signInWithSecret(page, server, SECRET);
 
 /** Moves the keyboard focus to `target` with Tab, or Shift+Tab (back), at most 200 presses, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
@@ -77,7 +58,7 @@ test("by keyboard: edit a phone number, publish it with a note, see it live, rea
   await expect(page.locator(".studio-status")).toContainText("Saved sunshine-chery.json");
   await expect.poll(homeBody, { timeout: 15_000 }).toContain("3209 4999");
   // Nothing was written to the repository's file: the version lives in the database.
-  expect(readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8")).toContain("07 3209 4100");
+  expect(readFileSync(path.join(manifests(), "sunshine-chery.json"), "utf8")).toContain("07 3209 4100");
 
   const history = page.getByRole("region", { name: "Published versions" });
   const newest = history.getByRole("listitem").first();

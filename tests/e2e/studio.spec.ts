@@ -3,50 +3,25 @@
  * (its own server on port STUDIO_E2E_PORT, default 3352, so other specs' dealers are untouched), behind a STUDIO_SECRET.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { scaffoldManifest } from "../../runtime/manifest/scaffold";
 import { SAMPLE_DEALER_DETAILS } from "../helpers/manifest-fixture";
-import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
+import { ownServer, signInWithSecret } from "../helpers/own-server";
 
 const PORT = Number(process.env.STUDIO_E2E_PORT ?? 3352);
 const SECRET = "studio-e2e-secret";
 const STUDIO = `http://localhost:${PORT}/studio`;
-let root: string;
-let manifests: string;
-let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
-  manifests = path.join(root, "manifests");
-  cpSync(path.join(process.cwd(), "manifests"), manifests, { recursive: true });
-  server = startNextServer(PORT, {
-    env: {
-      ...process.env,
-      SITE_DIRECTORY: "on",
-      MANIFESTS_DIR: manifests,
-      STUDIO_SECRET: SECRET,
-    },
-  });
-  await waitForServer(PORT, { server });
-});
-test.afterAll(async () => {
-  await stopAndWait(server);
-  rmSync(root, { recursive: true, force: true });
-});
+const server = ownServer("studio-e2e", PORT, { env: () => ({ STUDIO_SECRET: SECRET }) });
+const manifests = () => server.manifests;
 
-/** Signs in through the sign-in form's own post; the session cookie lands in the page's browser context. */
-async function signIn(page: Page) {
-  const res = await page.request.post(`${STUDIO}/sign-in`, { form: { secret: SECRET }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-}
+const signIn = (page: Page) => signInWithSecret(page, server, SECRET);
 
 const preview = (page: Page) => page.frameLocator("iframe[title^='Preview of']");
 
@@ -124,7 +99,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   // The live site does not have it yet.
   expect((await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).status).toBe(404);
 
-  const before = readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8");
+  const before = readFileSync(path.join(manifests(), "sunshine-chery.json"), "utf8");
   // A dealer's save publishes a version (tests/e2e/studio-publish.spec.ts has the rest); the diff is one step away.
   await page.getByRole("button", { name: "Publish…" }).click();
   await page.getByRole("button", { name: "Review changes" }).click();
@@ -136,7 +111,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
 
   // Published as a version in the database: the repository's file is as it was.
-  expect(readFileSync(path.join(manifests, "sunshine-chery.json"), "utf8")).toBe(before);
+  expect(readFileSync(path.join(manifests(), "sunshine-chery.json"), "utf8")).toBe(before);
 
   await expect
     .poll(async () => (await getWithHost(PORT, `sunshine-chery.localhost:${PORT}`, "/studio-demo")).body, { timeout: 15_000 })
@@ -416,7 +391,7 @@ test("a draft: listed under Drafts, edited and previewed like a dealer, saved wi
     dealershipId: 101,
     ...SAMPLE_DEALER_DETAILS,
   }) as Record<string, unknown>;
-  const draftPath = path.join(manifests, "drafts", "coast-chery.json");
+  const draftPath = path.join(manifests(), "drafts", "coast-chery.json");
   writeFileSync(draftPath, JSON.stringify({ $schema: "../../schemas/manifest.schema.json", ...draft }, null, 2) + "\n");
   await signIn(page);
   // Names are checked: not a path, not the studio's own working copy, and one that exists.
@@ -447,7 +422,7 @@ test("a draft: listed under Drafts, edited and previewed like a dealer, saved wi
   expect(after.split("\n").length).toBe(before.split("\n").length);
   // The previous text is kept as a backup in the shared database.
   await expect(page.getByRole("status")).toContainText("The previous version is kept as backup ");
-  expect(before).not.toBe(readFileSync(path.join(manifests, "drafts", "coast-chery.json"), "utf8"));
+  expect(before).not.toBe(readFileSync(path.join(manifests(), "drafts", "coast-chery.json"), "utf8"));
   // The draft's own preview host shows what was saved.
   await expect.poll(async () => (await getWithHost(PORT, `coast-chery.preview.localhost:${PORT}`, "/")).body).toContain("Coast Chery, made in the studio");
 });
@@ -492,7 +467,7 @@ test("a template: who uses it, the preview on one of them follows, a change that
   await expect(page.locator(".studio-tree > li")).toHaveCount(3);
 
   // Saved: the template's text is edited, and the live dealers that use it change.
-  const file = path.join(manifests, "templates", "dealer-base.json");
+  const file = path.join(manifests(), "templates", "dealer-base.json");
   await page.getByRole("button", { name: "Review and save" }).click();
   await expect(page.getByRole("region", { name: "Differences" })).toContainText('"heading": "About our dealerships"');
   await page.getByRole("button", { name: "Save to templates/dealer-base.json" }).click();
