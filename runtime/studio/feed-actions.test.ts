@@ -27,7 +27,6 @@ beforeAll(() => {
   fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
   vi.stubEnv("MANIFESTS_DIR", path.join(dir, "manifests"));
   vi.stubEnv("STOCK_DIR", path.join(dir, "stock"));
-  vi.stubEnv("STUDIO_BACKUP_DIR", path.join(dir, "backups"));
 });
 afterAll(() => {
   vi.unstubAllEnvs();
