@@ -57,6 +57,8 @@ describe("studio access", () => {
     expect(studioTarget("/studio/sign-in")).toBe("/_studio/sign-in");
     expect(studioTarget("/studio/drafts/coast-chery")).toBe("/_studio/drafts/coast-chery");
     expect(studioTarget("/studio/drafts/coast-chery/check")).toBe("/_studio/drafts/coast-chery/check");
+    expect(studioTarget("/studio/drafts/coast-chery/publish")).toBe("/_studio/drafts/coast-chery/publish");
+    expect(studioTarget("/studio/templates/franchise/publish")).toBeNull();
     expect(studioTarget("/studio/templates/dealer-base/save")).toBe("/_studio/templates/dealer-base/save");
     expect(studioTarget("/studio/templates/../manifests")).toBeNull();
     expect(studioTarget("/studio/drafts/a.json")).toBeNull();

@@ -88,7 +88,7 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
  * POST /studio/{dealer}/check, /save (publish), /history, /rollback and /upload →
  * /_studio/{check|save|history|rollback|upload}/{dealer}, /studio/sign-in,
- * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save) → the same under /_studio,
+ * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save; a draft's /publish) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create,
  * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save,
  * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer}.
@@ -103,6 +103,9 @@ export function studioTarget(pathname: string): string | null {
   // The staff page and its post (a dealer named "staff" would be shadowed, like one named "sign-in").
   if (pathname === "/studio/staff" || pathname === "/studio/staff/") return "/_studio/staff";
   if (pathname === "/studio/staff/save") return "/_studio/staff/save";
+  // A draft put live as a new dealer: POST /studio/drafts/{name}/publish → /_studio/drafts/{name}/publish.
+  const draftLive = /^\/studio\/drafts\/([a-z0-9-]+)\/publish$/.exec(pathname);
+  if (draftLive) return `/_studio/drafts/${draftLive[1]}/publish`;
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;

@@ -1,11 +1,11 @@
 import "server-only";
-import type { BodyCheck } from "../http/api-route";
+import { seeOther, type BodyCheck } from "../http/api-route";
 import { getDb } from "../db";
 import { getBlobStore } from "../blobs";
 import { getSiteStore } from "../manifest/store";
 import { STUDIO_MAX_BODY_BYTES, studioEdit, studioSubject, type StudioEdit } from "./http";
 import { checkLogo, logoKey, LOGO_MAX_BYTES, mediaPath } from "./logo-upload";
-import { dealerHistory, publishDealer, rollbackDealer } from "./publish";
+import { dealerHistory, publishDealer, publishDraft, rollbackDealer } from "./publish";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 const noDealer = () => json({ ok: false, message: "There is no such dealer.", errors: [] }, 404);
@@ -151,4 +151,16 @@ export async function studioUpload(slug: string, request: Request): Promise<Resp
     display: checked.display,
     warnings: checked.warnings,
   });
+}
+
+/**
+ * POST /studio/drafts/{name}/publish, a plain form on the draft's editor: the draft put live as a
+ * new dealer (publish.ts `publishDraft`), then the dealer's own editor; or back to the draft with
+ * what to fix first in words.
+ */
+export async function studioPublishDraft(name: string, headers: Headers): Promise<Response> {
+  const r = await publishDraft(await getDb(), name, await studioSubject(headers));
+  if (!r) return json({ ok: false, message: "There is no such draft.", errors: [] }, 404);
+  if (r.status === "published") return seeOther(`/studio/${r.slug}`);
+  return seeOther(`/studio/drafts/${name}?problem=${encodeURIComponent(r.message.slice(0, 600))}`);
 }

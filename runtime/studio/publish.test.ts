@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { readWorkingCopy } from "../fleet/working-copies";
 import { manifestCollection, publicDir } from "../manifest/store";
 import { setAt } from "./ops";
 import { writeWorkingCopy } from "./working-copy";
-import { dealerHistory, dealerSource, publishDealer, rollbackDealer } from "./publish";
+import { dealerHistory, publishDraft, dealerSource, publishDealer, rollbackDealer } from "./publish";
 
 // A dealer's edit going live from the studio, its history and its rollback, on both database engines.
 
@@ -33,7 +33,7 @@ describeEachDb("publishing from the studio", (db) => {
   const collection = () => manifestCollection(dir);
   let deployId = 0;
   beforeEach(async () => {
-    await emptyTables(db, ["manifest_versions", "studio_working_copies"]);
+    await emptyTables(db, ["manifest_versions", "studio_working_copies", "studio_backups"]);
     const checked = validateVersion(SLUG, fileText(), { manifestsDir: dir, publicDir: publicDir() });
     if (!checked.ok) throw new Error("the fixture does not validate");
     const [o] = await publishVersions(db, collection(), [{ name: SLUG, version: checked.version }], { source: "files", by: "deploy" });
@@ -87,6 +87,33 @@ describeEachDb("publishing from the studio", (db) => {
       message: expect.stringMatching(/^Not published: one problem to fix first\. .*'sunshine-springwood\.com\.au' is not/),
     });
     expect(await versionHistory(db, collection(), SLUG)).toHaveLength(1);
+  });
+
+  it("puts a new dealer's draft live: validated, go-live checked, published under its name, the draft kept as a backup and removed", async () => {
+    const draft = path.join(dir, "drafts", "sunshine-two.json");
+    const value = JSON.parse(fileText());
+    Object.assign(value, { slug: "sunshine-two", name: "Sunshine Two", hosts: ["www.sunshinetwo.com.au"], redirectHosts: ["sunshinetwo.com.au"] });
+    value.dealerships = value.dealerships.map((d: { id: number }) => ({ ...d, id: d.id + 9000 }));
+    value.locations = value.locations.map((l: { dealership_id: number }) => ({ ...l, dealership_id: l.dealership_id + 9000 }));
+    // A domain without its bare twin blocks going live: nothing is published and the draft stays.
+    writeFileSync(draft, JSON.stringify({ ...value, redirectHosts: [] }, null, 2));
+    const blocked = await publishDraft(db, "sunshine-two", "staff:ann", dir);
+    expect(blocked).toMatchObject({ status: "invalid", message: expect.stringContaining("'sunshinetwo.com.au' is not") });
+    expect(await versionHistory(db, collection(), "sunshine-two")).toEqual([]);
+    // A slug another live dealer holds is refused by the claims check.
+    writeFileSync(draft, JSON.stringify({ ...value, slug: SLUG }, null, 2));
+    expect(await publishDraft(db, "sunshine-two", "staff:ann", dir)).toMatchObject({ status: "refused" });
+
+    writeFileSync(draft, JSON.stringify(value, null, 2));
+    const r = await publishDraft(db, "sunshine-two", "staff:ann", dir);
+    expect(r).toMatchObject({ status: "published", slug: "sunshine-two" });
+    const [live] = await versionHistory(db, collection(), "sunshine-two");
+    expect(live).toMatchObject({ source: "studio", publishedBy: "staff:ann", note: "New dealer, put live from its draft" });
+    expect(JSON.parse(live.text!).name).toBe("Sunshine Two");
+    expect(existsSync(draft)).toBe(false);
+    const [backup] = await db.query<{ name: string; manifest: string }>("SELECT name, manifest FROM studio_backups WHERE kind = 'draft'");
+    expect(backup).toMatchObject({ name: "sunshine-two" });
+    expect(await publishDraft(db, "sunshine-two", "staff:ann", dir)).toBeNull();
   });
 
   it("lists every version with who, from where and what changed, and restores an earlier one in one step", async () => {

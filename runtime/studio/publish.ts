@@ -10,7 +10,7 @@
  * `extends` and the layout survive), else the live version's own text (published from the command
  * line or restored, templates merged in).
  */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
 import {
@@ -24,7 +24,8 @@ import {
   type ValidVersion,
   type VersionSource,
 } from "../fleet/manifests";
-import { readWorkingCopy } from "../fleet/working-copies";
+import { keepBackup, readWorkingCopy } from "../fleet/working-copies";
+import { diagnoseManifest, draftFile } from "../manifest/diagnostics";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { workingCopyName } from "./targets";
@@ -212,4 +213,44 @@ export async function rollbackDealer(db: Db, slug: string, id: number, by: strin
   await writeWorkingCopy(workingCopyName({ kind: "dealer", name: slug }), text, dir, { db, by });
   await writeWorkingCopy(publishedCopyName(slug), text, dir, { db, by });
   return { status: "published", id: outcome.id, text };
+}
+
+export type DraftPublishAnswer =
+  | { status: "published"; id: number; slug: string }
+  | { status: "invalid"; errors: ManifestProblem[]; message: string }
+  | { status: "refused"; errors: ManifestProblem[]; message: string };
+
+/**
+ * A new dealer's draft (manifests/drafts/{name}.json) put live from the studio: exactly the
+ * validation `npm run validate` runs and the go-live check's blocking problems first, then a
+ * published version under the draft's name (source "studio", by the signed-in person), which
+ * every process serves at once (the change bus). The draft's file is kept as a backup in the
+ * shared database and removed: from now on the studio edits the dealer, and its history starts
+ * here. Null for an unknown draft.
+ */
+export async function publishDraft(db: Db, name: string, by: string, dir = manifestsDir()): Promise<DraftPublishAnswer | null> {
+  const file = draftFile(dir, name);
+  if (!file) return null;
+  const text = readText(file);
+  const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() }, text);
+  if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
+  const blocking = d.goLive.filter((p) => p.goLive === "blocking");
+  if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  const ready = validateVersion(name, text, ctx(dir));
+  if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
+  const collection = manifestCollection(dir);
+  const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], {
+    source: "studio",
+    by,
+    note: "New dealer, put live from its draft",
+  });
+  if (outcome.status === "refused") {
+    const errors = outcome.conflicts.map((c) => ({ file: path.relative(process.cwd(), file), line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    return { status: "refused", errors, message: notPublished(errors) };
+  }
+  if (outcome.status !== "published")
+    return { status: "invalid", errors: [], message: "Not published: a dealer of this name is already live with exactly this text." };
+  await keepBackup(db, collection, "draft", name, text, by);
+  rmSync(/*turbopackIgnore: true*/ file, { force: true });
+  return { status: "published", id: outcome.id, slug: (JSON.parse(ready.version.text) as { slug: string }).slug };
 }

@@ -252,7 +252,20 @@ function StudioFileError({ fileName, problems }: { fileName: string; problems: S
  * dealer (its working copy on the preview host, its own preview linked); a template with the forms
  * of the whole manifest (it may be partial), previewed on the first dealer that uses it.
  */
-export async function StudioPage({ kind, name, host, route }: { kind: StudioKind; name: string; host: string; route?: string }): Promise<ReactNode> {
+export async function StudioPage({
+  kind,
+  name,
+  host,
+  route,
+  problem,
+}: {
+  kind: StudioKind;
+  name: string;
+  host: string;
+  route?: string;
+  /** What stopped the last attempt to put a draft live, in words. */
+  problem?: string;
+}): Promise<ReactNode> {
   const found = studioTargetFile(kind, name);
   if (!found) return null;
   const { target, file } = found;
@@ -283,7 +296,7 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
   // A template opens on a page it has itself (the editor lists only those and its own templates').
   const ownRoutes = Object.keys((value.routes as Json | undefined) ?? {});
   const first = kind === "template" ? (routes.find((r) => ownRoutes.includes(r)) ?? ownRoutes[0]) : routes[0];
-  return (
+  const editor = (
     <StudioEditor
       slug={name}
       kindWords={KIND_WORDS[kind]}
@@ -306,5 +319,35 @@ export async function StudioPage({ kind, name, host, route }: { kind: StudioKind
       ownPreview={kind === "draft" ? previewOrigin(name, port) : undefined}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
+  );
+  return kind === "draft" ? (
+    <>
+      <DraftGoLive name={name} problem={problem} />
+      {editor}
+    </>
+  ) : (
+    editor
+  );
+}
+
+/**
+ * A draft's way live: a plain form (no script needed) that puts the saved draft live as a new
+ * dealer after the checks CI runs and the go-live check (runtime/studio/publish.ts
+ * `publishDraft`), with what stopped the last attempt.
+ */
+function DraftGoLive({ name, problem }: { name: string; problem?: string }): ReactNode {
+  return (
+    <section className="studio-draft-live" aria-label="Put this dealer live">
+      {problem ? (
+        <p role="alert" className="studio-field-error">
+          {problem}
+        </p>
+      ) : null}
+      <form method="post" action={`/studio/drafts/${name}/publish`}>
+        <p>
+          When the saved draft is ready (nothing blocking in the go-live check), put it live as a new dealer: <button type="submit">Put {name} live</button>
+        </p>
+      </form>
+    </section>
   );
 }

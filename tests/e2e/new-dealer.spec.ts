@@ -82,6 +82,14 @@ test("a new dealer from the studio's form, by keyboard: refused answers come bac
   expect(draft.timeZone).toBe("Australia/Sydney");
   expect(draft.locations[0].address).toEqual({ street: "12 River Street", city: "Ballina", state: "nsw", postcode: "2478" });
   expect(draft.contact.email).toBe("leads@ballinakia.com.au");
+
+  // Put live from the studio: held back while the go-live check blocks, saying why; the draft stays.
+  await tabTo(page, /^Put ballina-kia live/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`^${STUDIO}/drafts/ballina-kia\\?problem=`));
+  await expect(page.getByRole("alert").filter({ hasText: "Not published:" })).toBeVisible();
+  await axeClean(page, { tags: "all", exclude: "iframe" });
+  expect(readFileSync(path.join(manifests(), "drafts", "ballina-kia.json"), "utf8")).toContain("Ballina Kia");
 });
 
 test("a redirect host answers 308 to the dealer's first host, with the path and query", async () => {
