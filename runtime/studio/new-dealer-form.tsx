@@ -34,8 +34,15 @@ function described(id: string, hint: boolean, errors: AnswerError[]): string | u
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function Field({ id, label, hint, answers, errors, type = "text", required, autoComplete, inputMode }: FieldProps): ReactNode {
-  const invalid = errors.some((e) => e.field === id);
+/** A question's frame: its label, its hint and its problems, then the control, which names them (aria-describedby). */
+function Question({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  children,
+}: Pick<FieldProps, "id" | "label" | "hint" | "errors" | "required"> & { children: ReactNode }) {
   return (
     <div className="studio-new-field">
       <label htmlFor={id}>
@@ -48,6 +55,14 @@ function Field({ id, label, hint, answers, errors, type = "text", required, auto
         </p>
       ) : null}
       <Problems id={id} errors={errors} />
+      {children}
+    </div>
+  );
+}
+
+function Field({ id, label, hint, answers, errors, type = "text", required, autoComplete, inputMode }: FieldProps): ReactNode {
+  return (
+    <Question id={id} label={label} hint={hint} errors={errors} required={required}>
       <input
         id={id}
         name={id}
@@ -56,10 +71,10 @@ function Field({ id, label, hint, answers, errors, type = "text", required, auto
         required={required}
         autoComplete={autoComplete ?? "off"}
         inputMode={inputMode}
-        aria-invalid={invalid || undefined}
+        aria-invalid={errors.some((e) => e.field === id) || undefined}
         aria-describedby={described(id, !!hint, errors)}
       />
-    </div>
+    </Question>
   );
 }
 
@@ -72,14 +87,7 @@ function Select({
   options,
 }: Omit<FieldProps, "type" | "required"> & { options: { value: string; label: string }[] }): ReactNode {
   return (
-    <div className="studio-new-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="studio-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <Problems id={id} errors={errors} />
+    <Question id={id} label={label} hint={hint} errors={errors}>
       <select
         id={id}
         name={id}
@@ -93,7 +101,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </Question>
   );
 }
 

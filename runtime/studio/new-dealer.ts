@@ -61,7 +61,8 @@ export interface NewDealerFormState {
   errors: AnswerError[];
 }
 
-const FIELDS: (keyof NewDealerAnswers)[] = [
+/** Every question of the form, as the names its fields post. */
+export const NEW_DEALER_FIELDS: readonly (keyof NewDealerAnswers)[] = [
   "name",
   "slug",
   "domain",
@@ -82,7 +83,7 @@ const FIELDS: (keyof NewDealerAnswers)[] = [
 /** The form's fields from a posted body: known names only, strings only, each at most 300 characters. */
 export function answersFromFields(fields: Record<string, unknown>): NewDealerAnswers {
   const out: NewDealerAnswers = {};
-  for (const k of FIELDS) {
+  for (const k of NEW_DEALER_FIELDS) {
     const v = fields[k];
     if (typeof v === "string") out[k] = v.slice(0, 300);
   }
@@ -101,7 +102,7 @@ export function decodeFormState(value: string | undefined): NewDealerFormState |
     const answers = answersFromFields((raw.answers ?? {}) as Record<string, unknown>);
     const errors = Array.isArray(raw.errors)
       ? raw.errors
-          .filter((e): e is AnswerError => typeof e?.field === "string" && typeof e?.message === "string" && FIELDS.includes(e.field))
+          .filter((e): e is AnswerError => typeof e?.field === "string" && typeof e?.message === "string" && NEW_DEALER_FIELDS.includes(e.field))
           .map((e) => ({ field: e.field, message: e.message.slice(0, 500), ...(e.confirmable === true ? { confirmable: true as const } : {}) }))
       : [];
     return { answers, errors };
