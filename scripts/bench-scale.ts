@@ -40,12 +40,14 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 
-/** The parts of a sample manifest the copies change. */
+/** The parts of a sample manifest the copies change (everything a dealer claims or names by id). */
 interface SampleManifest {
   slug: string;
   name: string;
   hosts: string[];
+  redirectHosts?: string[];
   dealerships: { id: number }[];
+  stockFeed?: { dealershipId?: number };
   locations: { id: number; dealership_id: number }[];
   routes?: Record<string, { title?: string; blocks?: unknown[] }>;
 }
@@ -70,12 +72,14 @@ function dealer(sample: SampleManifest, i: number, marker: string): SampleManife
   m.slug = slugOf(i);
   m.name = `${sample.name} ${i}`;
   m.hosts = [`www.${slugOf(i)}.example.com.au`];
+  if (m.redirectHosts) m.redirectHosts = [`${slugOf(i)}.example.com.au`];
   const base = 100_000 + i * 100;
   const ids = new Map<number, number>();
   m.dealerships = m.dealerships.map((d, k) => {
     ids.set(d.id, base + k);
     return { ...d, id: base + k };
   });
+  if (m.stockFeed?.dealershipId !== undefined) m.stockFeed.dealershipId = ids.get(m.stockFeed.dealershipId) ?? m.stockFeed.dealershipId;
   m.locations = m.locations.map((l, k) => ({
     ...l,
     id: base + 50 + k,
