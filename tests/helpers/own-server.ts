@@ -8,7 +8,7 @@ import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/n
 /**
  * A spec's own production server, for the specs that change what others read (a studio that
  * publishes, a feed that imports): over a temporary copy of manifests/ and a fresh embedded
- * database, so nothing it does reaches the shared server or another spec's, and nothing left by an
+ * database (even where DATABASE_URL names a shared server), so nothing it does reaches the shared server or another spec's, and nothing left by an
  * earlier run (a sign-in limit's count) reaches it. Started before the spec's tests (generous time:
  * a busy machine starts a production server slowly), stopped and removed after them. Its port
  * comes from the spec's own variable, so parallel runs can differ.
@@ -50,9 +50,14 @@ export function ownServer(name: string, port: number, options: OwnServerOptions 
     root = mkdtempSync(path.join(tmpdir(), `${name}-`));
     cpSync(path.join(process.cwd(), "manifests"), handle.manifests, { recursive: true });
     options.prepare?.(handle);
+    // Never the shared PostgreSQL server CI provides: what this server imports or publishes (a
+    // feed's stock snapshot, a studio version) would reach the shared test server through it.
+    const { DATABASE_URL: _shared, ...inherited } = process.env;
+    void _shared;
     server = startNextServer(port, {
       env: {
-        ...process.env,
+        ...inherited,
+        SINGLE_PROCESS: "1",
         SITE_DIRECTORY: "on",
         MANIFESTS_DIR: handle.manifests,
         PGLITE_DIR: path.join(root, "pglite"),
