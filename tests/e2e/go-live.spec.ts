@@ -34,6 +34,10 @@ test.beforeAll(async () => {
   };
   delete env.LEADS_FALLBACK_WEBHOOK_URL;
   delete env.LEADS_FALLBACK_INBOX;
+  // Its own embedded database, never CI's shared server: the dealer without destinations it
+  // publishes must not reach the shared test server's dealers.
+  delete env.DATABASE_URL;
+  env.SINGLE_PROCESS = "1";
   server = startNextServer(PORT, { env });
   await waitForServer(PORT, { server, timeoutMs: 90_000 });
 });
