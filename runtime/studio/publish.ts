@@ -26,6 +26,7 @@ import {
 } from "../fleet/manifests";
 import { keepBackup, readWorkingCopy } from "../fleet/working-copies";
 import { diagnoseManifest, draftFile } from "../manifest/diagnostics";
+import type { ClaimConflict } from "../manifest/claims";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { workingCopyName } from "./targets";
@@ -98,6 +99,10 @@ const notPublished = (problems: ManifestProblem[]) =>
     .map(inWords)
     .join("; ")}${problems.length > 3 ? "; …" : ""}`;
 
+/** The claims check's refusals (another live dealer holds a host, slug or dealership) as problems of `file`. */
+const claimProblems = (conflicts: readonly ClaimConflict[], file: string): ManifestProblem[] =>
+  conflicts.map((c) => ({ file, line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+
 export interface PublishRequest {
   slug: string;
   baseText: string;
@@ -136,7 +141,7 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
   if (outcome.status === "published" || outcome.status === "unchanged") await writeWorkingCopy(publishedCopyName(r.slug), checked.text, dir, { db, by: r.by });
   if (outcome.status === "published") return { status: "published", id: outcome.id, text: checked.text };
   if (outcome.status === "refused") {
-    const errors = outcome.conflicts.map((c) => ({ file: path.relative(process.cwd(), file), line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    const errors = claimProblems(outcome.conflicts, path.relative(process.cwd(), file));
     return { status: "refused", errors, message: notPublished(errors) };
   }
   return { status: "unchanged", text: checked.text, message: "Nothing to publish: the live site already shows exactly this." };
@@ -205,7 +210,7 @@ export async function rollbackDealer(db: Db, slug: string, id: number, by: strin
       message: `Version ${id} cannot go live again: ${notPublished(outcome.problems).slice("Not published: ".length)}`,
     };
   if (outcome.status === "refused") {
-    const errors = outcome.conflicts.map((c) => ({ file: `${name}.json`, line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    const errors = claimProblems(outcome.conflicts, `${name}.json`);
     return { status: "refused", errors, message: `Version ${id} cannot go live again: ${errors.map((e) => e.message).join("; ")}` };
   }
   if (outcome.status !== "published") return { status: "unchanged", message: `Version ${id} is what is live already.` };
@@ -245,7 +250,7 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
     note: "New dealer, put live from its draft",
   });
   if (outcome.status === "refused") {
-    const errors = outcome.conflicts.map((c) => ({ file: path.relative(process.cwd(), file), line: 1, column: 1, source: "claims", ...c }) as ManifestProblem);
+    const errors = claimProblems(outcome.conflicts, path.relative(process.cwd(), file));
     return { status: "refused", errors, message: notPublished(errors) };
   }
   if (outcome.status !== "published")
