@@ -220,6 +220,19 @@ describe("the studio editor's choices, review and save", () => {
     expect(s.status).toBe("Saved f.jsonc. The live site shows it within seconds; the previous version is kept as f.jsonc.bak.");
   });
 
+  it("a check of the saved version that answers after the save refreshes the preview and keeps the saved words", () => {
+    let s = run(fresh(), accept(setAt(start, heading, "Welcome")));
+    const v = s.version;
+    s = run(s, { type: "check-sent", version: v }, { type: "save-answer", answer: { status: "saved", text: baseText, backup: "f.bak" }, fileName: "f", savedWords: "users" });
+    s = run(s, { type: "checked", version: v, answer: { ok: true } });
+    expect(s.status).toMatch(/^Saved f\. The sites that use it show it within seconds/);
+    expect(s.previewKey).toBe(1);
+    // The next change is checked and worded as usual.
+    s = run(s, accept(setAt(start, heading, "Hi"), "Heading changed"));
+    s = run(s, { type: "check-sent", version: s.version }, { type: "checked", version: s.version, answer: { ok: true } });
+    expect(s.status).toBe("Heading changed. Preview updated.");
+  });
+
   it("words a save for a dealer, a template in use, and a draft", () => {
     expect(savedStatus("t.jsonc", "b", "users")).toContain("The sites that use it show it");
     expect(savedStatus("d.jsonc", "b", "file")).toBe("Saved d.jsonc. The previous version is kept as b.");

@@ -62,6 +62,11 @@ export interface EditorState {
   previewKey: number;
   /** The diff shown before saving, or null. */
   review: DiffLine[] | null;
+  /**
+   * The version last saved, or null: a check of that version answering after the save (both were
+   * on their way together) refreshes the preview but leaves the status saying it was saved.
+   */
+  savedVersion: number | null;
 }
 
 /** What the server's check and save endpoints answer. */
@@ -127,6 +132,7 @@ export function initialEditorState(init: { baseText: string; value: unknown; rou
     lastWhat: "",
     previewKey: 0,
     review: null,
+    savedVersion: null,
   };
 }
 
@@ -200,7 +206,7 @@ export function savedStatus(fileName: string, backup: string | undefined, words:
 
 function saveAnswered(s: EditorState, a: Extract<EditorAction, { type: "save-answer" }>): EditorState {
   const r = a.answer;
-  if (r.status === "saved" && r.text !== undefined) return { ...s, baseText: r.text, review: null, status: savedStatus(a.fileName, r.backup, a.savedWords) };
+  if (r.status === "saved" && r.text !== undefined) return { ...s, baseText: r.text, review: null, savedVersion: s.version, status: savedStatus(a.fileName, r.backup, a.savedWords) };
   if (r.status === "changed") return { ...s, status: "Not saved: the file changed since the studio opened it. Reload the studio to edit the new version." };
   return { ...s, problems: r.errors ?? [], status: `Not saved: ${r.message ?? r.errors?.[0]?.message ?? "the manifest has errors"}` };
 }
@@ -224,7 +230,8 @@ function checked(s: EditorState, a: Extract<EditorAction, { type: "checked" }>):
   const r = a.answer;
   const errors = r.errors ?? [];
   const base = { ...s, checking: null, checkedVersion: a.version, problems: errors, fieldErrors: fieldErrorsOf(errors, s.lastPointer, s.history.present) };
-  if (r.ok) return { ...base, warnings: r.warnings ?? [], status: `${s.lastWhat}. Preview updated.`, previewKey: s.previewKey + 1 };
+  const status = s.savedVersion === a.version ? s.status : `${s.lastWhat}. Preview updated.`;
+  if (r.ok) return { ...base, warnings: r.warnings ?? [], status, previewKey: s.previewKey + 1 };
   if (!errors.length) return { ...base, status: `Not checked: ${r.message ?? "the platform did not answer"}` };
   return { ...base, status: `${s.lastWhat}. Still to fill before the preview and saving: ${todoWords(errors, s.history.present)}` };
 }
