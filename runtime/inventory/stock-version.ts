@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { stockOverlayKey } from "@/runtime/search/stock-overlay";
-import { listStockFiles, stockDir } from "@/runtime/stock/store";
+import { listStockFiles, stockDirectory } from "@/runtime/stock/store";
 
 /**
  * The stock files' version (names and mtimes of `.data/stock/*.json`): part of the per-car data
@@ -13,9 +13,7 @@ import { listStockFiles, stockDir } from "@/runtime/stock/store";
  * (runtime/inventory/stock-index.ts) indexes a new version in the background; cache keys use
  * `servedStockVersion`, the version it serves.
  */
-export function stockDirectory(): string {
-  return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : stockDir(process.cwd());
-}
+export { stockDirectory };
 
 /** The stock files of a directory as sorted paths (the stock store's rule for which files count), [] when unreadable. */
 export function stockFiles(dir = stockDirectory()): string[] {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
-import { stockDir } from "../stock/store";
+import { stockDirectory } from "../stock/store";
 import { goLiveProblems } from "./go-live/check-file";
 import { loadManifest } from "./load";
 import { pictureSize } from "./picture-size";
@@ -44,7 +44,7 @@ export function diagnoseManifest(file: string, options: DiagnoseOptions, text?: 
     {
       manifestsDir: options.manifestsDir,
       publicDir: options.publicDir,
-      stock: stockFactsProvider(stockDir(options.root ?? process.cwd())),
+      stock: stockFactsProvider(stockDirectory(options.root)),
       imageSize: pictureSize,
       templateText: options.templateText,
     },

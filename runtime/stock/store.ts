@@ -13,6 +13,11 @@ export function stockDir(root: string): string {
   return path.join(root, STOCK_DIR_RELATIVE);
 }
 
+/** The stock folder this process serves: STOCK_DIR when set, else `.data/stock` under `root`. */
+export function stockDirectory(root = process.cwd()): string {
+  return process.env.STOCK_DIR ? path.resolve(process.env.STOCK_DIR) : stockDir(root);
+}
+
 export function readCarsFile(file: string): Car[] {
   const data: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   if (!Array.isArray(data)) throw new Error(`${file}: expected a JSON array of cars`);

@@ -5,6 +5,7 @@ import { goLiveProblems, templateBase } from "./check-file";
 import { buildPostcodeFacts } from "./postcode-data";
 import { runGoLiveCheck } from "./run";
 import { goLiveContext } from "../../../tests/helpers/go-live-context";
+import { stockCar, testStockDir, writeStockFile } from "../../../tests/helpers/stock-dir";
 
 const file = path.join(REPO_MANIFESTS, "fixture.json");
 const options = { manifestsDir: REPO_MANIFESTS, publicDir: REPO_PUBLIC };
@@ -68,5 +69,15 @@ describe("the go-live check of a manifest file", () => {
     ]);
     expect(facts.get("2620")).toEqual({ states: ["NSW", "ACT"], localities: ["QUEANBEYAN", "HUME"] });
     expect(facts.size).toBe(1);
+  });
+});
+
+describe("the go-live check's stock", () => {
+  // The check reads the stock folder the site serves (STOCK_DIR when set), not always .data/stock.
+  testStockDir("go-live-stock", (dir) => writeStockFile(dir, "fixture", [stockCar(1, 1, { photos_count: 1 }), stockCar(2, 1)]));
+
+  it("counts the dealer's cars hidden for too few photos in the stock folder the site serves", () => {
+    const { problems } = checked(() => {});
+    expect(problems.find((p) => p.source === "photo-threshold")?.message).toMatch(/^1 of the dealer's 2 cars in stock is hidden/);
   });
 });

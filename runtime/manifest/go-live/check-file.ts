@@ -4,7 +4,7 @@ import type { DealerManifest } from "../../generated/types";
 import { mergeManifest } from "../merge";
 import { JsonSource, type ManifestProblem } from "../problems";
 import { allStockCars } from "../stock-facts";
-import { stockDir } from "../../stock/store";
+import { stockDirectory } from "../../stock/store";
 import { postcodeLookup } from "./postcode-data";
 import { runGoLiveCheck } from "./run";
 import type { GoLiveContext } from "./types";
@@ -56,7 +56,7 @@ export function goLiveProblems(file: string, text: string, manifest: DealerManif
     publicDir: options.publicDir,
     fileExists: existsSync,
     postcodes: postcodeLookup(root) ?? undefined,
-    stockCars: allStockCars(stockDir(root)),
+    stockCars: allStockCars(stockDirectory(root)),
   };
   return runGoLiveCheck(ctx).map((p) => {
     const at = source.locate(p.pointer) ?? { line: 1, column: 1 };
