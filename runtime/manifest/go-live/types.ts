@@ -1,4 +1,5 @@
 import type { DealerManifest } from "../../generated/types";
+import type { PostcodePlace } from "../au-address";
 
 /**
  * How much a go-live problem matters: "blocking" stops a live dealer (npm run validate fails and
@@ -20,12 +21,6 @@ export interface GoLiveProblem {
 /** A go-live problem with the rule that found it. */
 export interface GoLiveFinding extends GoLiveProblem {
   rule: string;
-}
-
-/** What a postcode is, as the postcode data has it: the states it lies in and its suburbs and localities (upper case). */
-export interface PostcodeFacts {
-  states: readonly string[];
-  localities: readonly string[];
 }
 
 /** The little of a stock car the photo rule reads. */
@@ -51,8 +46,8 @@ export interface GoLiveContext {
   /** Absolute path of public/. */
   publicDir: string;
   fileExists: (absPath: string) => boolean;
-  /** The facts of a postcode; absent where the postcode data is not at hand (then the address rule says nothing). */
-  postcodes?: (postcode: string) => PostcodeFacts | null;
+  /** The suburbs of a postcode with their state (none for an unknown postcode); absent where the postcode data is not at hand (then the address rule says nothing). */
+  postcodes?: (postcode: string) => readonly PostcodePlace[];
   /** Every stock car at hand (any dealer's; the rule picks the dealer's own); absent or null where there is no stock. */
   stockCars?: readonly StockCarFacts[] | null;
 }

