@@ -223,7 +223,11 @@ describe("the studio editor's choices, review and save", () => {
   it("a check of the saved version that answers after the save refreshes the preview and keeps the saved words", () => {
     let s = run(fresh(), accept(setAt(start, heading, "Welcome")));
     const v = s.version;
-    s = run(s, { type: "check-sent", version: v }, { type: "save-answer", answer: { status: "saved", text: baseText, backup: "f.bak" }, fileName: "f", savedWords: "users" });
+    s = run(
+      s,
+      { type: "check-sent", version: v },
+      { type: "save-answer", answer: { status: "saved", text: baseText, backup: "f.bak" }, fileName: "f", savedWords: "users" },
+    );
     s = run(s, { type: "checked", version: v, answer: { ok: true } });
     expect(s.status).toMatch(/^Saved f\. The sites that use it show it within seconds/);
     expect(s.previewKey).toBe(1);

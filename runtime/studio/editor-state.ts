@@ -206,7 +206,8 @@ export function savedStatus(fileName: string, backup: string | undefined, words:
 
 function saveAnswered(s: EditorState, a: Extract<EditorAction, { type: "save-answer" }>): EditorState {
   const r = a.answer;
-  if (r.status === "saved" && r.text !== undefined) return { ...s, baseText: r.text, review: null, savedVersion: s.version, status: savedStatus(a.fileName, r.backup, a.savedWords) };
+  if (r.status === "saved" && r.text !== undefined)
+    return { ...s, baseText: r.text, review: null, savedVersion: s.version, status: savedStatus(a.fileName, r.backup, a.savedWords) };
   if (r.status === "changed") return { ...s, status: "Not saved: the file changed since the studio opened it. Reload the studio to edit the new version." };
   return { ...s, problems: r.errors ?? [], status: `Not saved: ${r.message ?? r.errors?.[0]?.message ?? "the manifest has errors"}` };
 }
