@@ -226,7 +226,9 @@ export class SharedPages {
     if (this.down) return;
     this.down = true;
     // The error's message only: it names the command's failure, never a page or a visitor.
-    this.log(`[page-cache] the shared page cache (REDIS_URL) is not answering (${error instanceof Error ? error.message : String(error)}); pages are rendered and kept in this process's memory until it is back`);
+    this.log(
+      `[page-cache] the shared page cache (REDIS_URL) is not answering (${error instanceof Error ? error.message : String(error)}); pages are rendered and kept in this process's memory until it is back`,
+    );
   }
 
   recovered() {
@@ -270,7 +272,10 @@ export async function redisClient(url, log = (line) => console.error(line)) {
       return /** @type {(Buffer | null)[]} */ (await bytes.mGet(keys));
     },
     async set(key, value, options = {}) {
-      await client.set(key, value, { ...(options.ttlMs ? { expiration: { type: "PX", value: options.ttlMs } } : {}), ...(options.onlyIfAbsent ? { condition: "NX" } : {}) });
+      await client.set(key, value, {
+        ...(options.ttlMs ? { expiration: { type: "PX", value: options.ttlMs } } : {}),
+        ...(options.onlyIfAbsent ? { condition: "NX" } : {}),
+      });
     },
     async close() {
       client.destroy();

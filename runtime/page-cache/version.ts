@@ -49,7 +49,7 @@ export function stockPart(manifest: DealerManifest): string {
   return lastStockHash.hash;
 }
 
-/** Content hashes of stock files by `{name}:{mtime}` (one per file version; a stock change adds one per changed file). */
+/** Content hashes of stock files by folder and `{name}:{mtime}` (one per file version; a stock change adds one per changed file). */
 const contentHashes = new Map<string, string>();
 const MAX_CONTENT_HASHES = 20_000;
 
@@ -70,7 +70,7 @@ export function sharedStockVersion(version: string, dir: string): string | null 
   for (const entry of files.split("|")) {
     const colon = entry.lastIndexOf(":");
     const name = entry.slice(0, colon);
-    let hash = contentHashes.get(entry);
+    let hash = contentHashes.get(`${dir}\n${entry}`);
     if (hash === undefined) {
       try {
         const file = path.join(/*turbopackIgnore: true*/ dir, path.basename(name));
@@ -82,7 +82,7 @@ export function sharedStockVersion(version: string, dir: string): string | null 
         return null;
       }
       if (contentHashes.size >= MAX_CONTENT_HASHES) contentHashes.clear();
-      contentHashes.set(entry, hash);
+      contentHashes.set(`${dir}\n${entry}`, hash);
     }
     parts.push(`${name}:${hash}`);
   }
