@@ -24,7 +24,7 @@ import { COMMAND_MS } from "./redis-pages.mjs";
 const KEY = Symbol.for("dealer-platform.next-cache-handler");
 
 /** @param {string} message */
-const warn = (message) => console.error(JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "next-cache", msg: message }));
+const warn = (message) => console.warn(`[next-cache] ${message}`);
 
 CacheHandler.onCreation(({ buildId }) => {
   const g = /** @type {any} */ (globalThis);

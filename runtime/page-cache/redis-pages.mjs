@@ -243,26 +243,18 @@ export class SharedPages {
  * once while the connection is down (no offline queue: a page never waits for Redis to come back),
  * and the client reconnects in the background with a capped back-off.
  * @param {string} url
- * @param {(line: string) => void} [log]
  * @returns {Promise<SharedClient & { close(): Promise<void> }>}
  */
-export async function redisClient(url, log = (line) => console.error(line)) {
+export async function redisClient(url) {
   const { createClient, RESP_TYPES } = await import("redis");
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
   });
-  let reported = false;
-  // Without a listener an 'error' event would end the process; the store logs the outage itself.
-  client.on("error", (/** @type {Error} */ error) => {
-    if (reported) return;
-    reported = true;
-    log(`[page-cache] Redis connection: ${error.message}`);
-  });
-  client.on("ready", () => {
-    reported = false;
-  });
+  // Without a listener an 'error' event would end the process; the store logs the outage itself,
+  // once, at the first command that fails.
+  client.on("error", () => {});
   // Values as Buffers (pages are bytes).
   const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   // Connecting in the background: until it is up, every command fails and pages are rendered.
@@ -303,5 +295,5 @@ export async function sharedPagesFromEnv({ env, root, log = (line) => console.er
   const { readFileSync } = await import("node:fs");
   const path = await import("node:path");
   const build = readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8").trim();
-  return new SharedPages({ client: await redisClient(url, log), build, log });
+  return new SharedPages({ client: await redisClient(url), build, log });
 }

@@ -66,7 +66,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
   const logs: string[] = [];
 
   async function processStore(): Promise<PageStore> {
-    const client = await redisClient(`redis://127.0.0.1:${port}`, (l) => logs.push(l));
+    const client = await redisClient(`redis://127.0.0.1:${port}`);
     clients.push(client);
     const shared = new SharedPages({ client, build: "build-1", log: (l) => logs.push(l), commandMs: 2000 });
     // Connected: the first lookup that reaches Redis.
