@@ -26,13 +26,16 @@ const KEY = Symbol.for("dealer-platform.next-cache-handler");
 /** @param {string} message */
 const warn = (message) => console.warn(`[next-cache] ${message}`);
 
-CacheHandler.onCreation(({ buildId }) => {
-  const g = /** @type {any} */ (globalThis);
-  // One client per process, however many times Next creates the handler.
-  if (g[KEY]) return g[KEY];
+/**
+ * The handlers Next's cache asks, in order: Redis then memory with a REDIS_URL (outside a build),
+ * memory alone otherwise.
+ * @param {{ buildId: string | undefined, env?: NodeJS.ProcessEnv }} options
+ * @returns {{ handlers: any[], client?: import("redis").RedisClientType }}
+ */
+export function nextCacheHandlers({ buildId, env = process.env }) {
   const lru = createLruHandler({ maxItemsNumber: 10_000, maxItemSizeBytes: 4 * 1024 * 1024 });
-  const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return (g[KEY] = { handlers: [lru] });
+  const url = env.REDIS_URL?.trim();
+  if (!url || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [lru] };
   const client = createClient({
     url,
     // A command while disconnected fails at once (the LRU answers) instead of waiting for the reconnect.
@@ -56,7 +59,13 @@ CacheHandler.onCreation(({ buildId }) => {
     keyPrefix: `dealer-platform:next:${buildId ?? "unknown"}:`,
     timeoutMs: COMMAND_MS,
   });
-  return (g[KEY] = { handlers: [redis, lru] });
+  return { handlers: [redis, lru], client: /** @type {any} */ (client) };
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  const g = /** @type {any} */ (globalThis);
+  // One client per process, however many times Next creates the handler.
+  return (g[KEY] ??= { handlers: nextCacheHandlers({ buildId }).handlers });
 });
 
 export default CacheHandler;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisClient, SharedPages, type SharedClient } from "./redis-pages.mjs";
 import { PageStore, type PageKey } from "./served-pages.mjs";
 import { internalPath } from "./internal-path";
+import { nextCacheHandlers } from "./next-cache-handler.mjs";
 
 // Two server processes' page stores on one real redis-server (Debian's; npm test installs it
 // through scripts/lib/setup.mjs ensureRedis), through the production client: a page one stored
@@ -140,6 +141,24 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
     expect((await three.find(published)).page).toBeUndefined();
     await two.forget("sunshine-chery", false);
     expect((await two.find(published)).page).toBeUndefined();
+  });
+
+  it("Next's cache: an entry one process set is read by another; a tag expired on one is gone for both", async () => {
+    const one = nextCacheHandlers({ buildId: "build-1", env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const two = nextCacheHandlers({ buildId: "build-1", env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const other = nextCacheHandlers({ buildId: "build-2", env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    try {
+      const [redisOne, redisTwo, redisOther] = [one.handlers[0], two.handlers[0], other.handlers[0]];
+      await until(async () => one.client!.isReady && two.client!.isReady && other.client!.isReady);
+      const entry = { lastModified: Date.now(), lifespan: null, tags: ["car:sunshine-chery:x"], value: { kind: "FETCH", data: { body: "car x" } } };
+      await redisOne.set("/_cached/https/h/v/cars/x", entry);
+      expect((await redisTwo.get("/_cached/https/h/v/cars/x", { implicitTags: [] }))?.value.data.body).toBe("car x");
+      expect(await redisOther.get("/_cached/https/h/v/cars/x", { implicitTags: [] })).toBeNull();
+      await redisTwo.revalidateTag("car:sunshine-chery:x");
+      expect(await redisOne.get("/_cached/https/h/v/cars/x", { implicitTags: [] })).toBeNull();
+    } finally {
+      for (const c of [one.client, two.client, other.client]) c?.destroy();
+    }
   });
 
   it("a Redis that goes away makes pages render and stay in memory; once it is back they are shared again", async () => {
