@@ -29,7 +29,7 @@ const warn = (message) => console.warn(`[next-cache] ${message}`);
 /**
  * The handlers Next's cache asks, in order: Redis then memory with a REDIS_URL (outside a build),
  * memory alone otherwise.
- * @param {{ buildId: string | undefined, env?: NodeJS.ProcessEnv }} options
+ * @param {{ buildId: string | undefined, env?: Record<string, string | undefined> }} options
  * @returns {{ handlers: any[], client?: import("redis").RedisClientType }}
  */
 export function nextCacheHandlers({ buildId, env = process.env }) {
