@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   // manifest or stock change gives pages new keys, and any made-up /cars/{slug} is a cached 404,
   // so on disk they would pile up without bound. A restart starts with an empty cache.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // With REDIS_URL (read when the server starts) Next's cache is shared by every process through
+  // Redis or Valkey, this process's memory under it (runtime/page-cache/next-cache-handler.mjs);
+  // without it, the in-memory cache above.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./runtime/page-cache/next-cache-handler.mjs") } : {}),
 };
 
 export default nextConfig;

@@ -25,6 +25,7 @@ import { startRefusal } from "../runtime/fleet/single-process.mjs";
 import { isReady, memoryNotes, noteMemory, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
 import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
 import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
+import { sharedPagesFromEnv } from "../runtime/page-cache/redis-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
 
@@ -114,8 +115,15 @@ const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_
 // Cached pages in their final form (runtime/page-cache/served-pages.mjs): a hit is answered here,
 // before Next, compression and the document pass; the app tells the store when a dealer's pages
 // are expired (POST /api/revalidate, runtime/page-cache/revalidate.ts).
-const pageStore = new PageStore({ maxBytes: Number(process.env.PAGE_STORE_MAX_BYTES) > 0 ? Number(process.env.PAGE_STORE_MAX_BYTES) : DEFAULT_MAX_BYTES });
-setPageForget((slug) => pageStore.forget(slug));
+// With REDIS_URL the pages are shared by every process (runtime/page-cache/redis-pages.mjs).
+const pageStore = new PageStore({
+  maxBytes: Number(process.env.PAGE_STORE_MAX_BYTES) > 0 ? Number(process.env.PAGE_STORE_MAX_BYTES) : DEFAULT_MAX_BYTES,
+  shared: await sharedPagesFromEnv({ env: process.env, root, log: (msg) => log("warn", "page-cache", { msg }) }).catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }),
+});
+setPageForget((slug, everywhere) => void pageStore.forget(slug, everywhere));
 
 // Who may set X-Forwarded-* (runtime/http/forwarded.mjs; docs/deployment.md), and the ports
 // besides 80/443 a Host header may name: this server's own and PUBLIC_PORTS (comma-separated).
@@ -179,13 +187,32 @@ const server = http.createServer((req, res) => {
 });
 
 function serve(req, res, id) {
-  const bare = (req.url ?? "").split("?")[0];
   const pageKey = isPlainDocumentRequest(req)
     ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers })
     : null;
   const stored = pageKey && pageStore.lookup(pageKey);
   if (stored) return answerFromStore(req, res, stored);
-  const generation = pageKey ? pageStore.generation(pageKey.slug) : 0;
+  if (pageKey && pageStore.shared) {
+    // Not in this process's memory: the shared store (Redis) is asked; any failure there renders.
+    void pageStore.find(pageKey).then(
+      (found) => (found.page ? answerFromStore(req, res, found.page) : render(req, res, id, pageKey, found.ticket)),
+      () => render(req, res, id, pageKey, pageStore.generation(pageKey.slug)),
+    );
+    return;
+  }
+  render(req, res, id, pageKey, pageKey ? pageStore.generation(pageKey.slug) : 0);
+}
+
+/**
+ * Hands a request to Next (through compression and the document pass).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} id
+ * @param {import("../runtime/page-cache/served-pages.mjs").PageKey | null} pageKey
+ * @param {number | import("../runtime/page-cache/served-pages.mjs").Ticket} generation
+ */
+function render(req, res, id, pageKey, generation) {
+  const bare = (req.url ?? "").split("?")[0];
   // A cached page's first GET leaves through the document pass; the store keeps it as it leaves.
   const onDocument = pageKey && req.method === "GET" ? (/** @type {any} */ doc) => void pageStore.remember(pageKey, doc, generation) : undefined;
   compress(req, res, () => {

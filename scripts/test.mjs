@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole suite, set-up included, in the order that fails fastest.
-import { root, run, ensureDependencies, ensureChromium, ensureJava } from "./lib/setup.mjs";
+import { root, run, ensureDependencies, ensureChromium, ensureJava, ensureRedis } from "./lib/setup.mjs";
 
 ensureDependencies();
 // The servers the browser tests start run alone on embedded databases unless DATABASE_URL names a
@@ -8,6 +8,7 @@ ensureDependencies();
 if (!process.env.DATABASE_URL) process.env.SINGLE_PROCESS = "1";
 ensureChromium();
 ensureJava();
+ensureRedis();
 run("npx", ["tsx", "scripts/generate.ts", "--check"]); // generated types, validators and composed schema are fresh
 run("npm", ["run", "--silent", "lint"]); // eslint (import boundaries included) and prettier --check
 run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);

@@ -23,7 +23,7 @@ const KEY = Symbol.for("dealer-platform.server-bridge");
 /**
  * @returns {{
  *   hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number,
- *   pageKey: null | ((request: PageRequest) => PageKey | null), forgetPages: null | ((slug: string) => void)
+ *   pageKey: null | ((request: PageRequest) => PageKey | null), forgetPages: null | ((slug: string, everywhere: boolean) => void)
  * }}
  */
 function bridge() {
@@ -100,12 +100,17 @@ export function pageKeyOf(request) {
   }
 }
 
-/** Sets what forgets a dealer's stored pages (the server's page store). @param {(slug: string) => void} forget */
+/** Sets what forgets a dealer's stored pages (the server's page store). @param {(slug: string, everywhere: boolean) => void} forget */
 export function setPageForget(forget) {
   bridge().forgetPages = forget;
 }
 
-/** Forgets a dealer's pages in the server's page store (a cache tag of that dealer was expired). @param {string} slug */
-export function forgetServedPages(slug) {
-  bridge().forgetPages?.(slug);
+/**
+ * Forgets a dealer's pages in the server's page store (a cache tag of that dealer was expired),
+ * and in the store every process shares unless `everywhere` is false (a relayed expiry).
+ * @param {string} slug
+ * @param {boolean} [everywhere]
+ */
+export function forgetServedPages(slug, everywhere = true) {
+  bridge().forgetPages?.(slug, everywhere);
 }

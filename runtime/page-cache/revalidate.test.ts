@@ -7,25 +7,27 @@ vi.mock("next/cache", async (original) => ({
   ...(await original<typeof import("next/cache")>()),
   revalidateTag: (tag: string, profile: unknown) => void expired.push([tag, profile]),
 }));
-const { REVALIDATE_ROUTE } = await import("./revalidate");
+const { REVALIDATE_ROUTE, RELAY_HEADER } = await import("./revalidate");
 const { carTag, dealerTag } = await import("@/runtime/page-cache/tags");
 const { apiRoute } = await import("@/runtime/http/api-route");
 const { createLimiters } = await import("@/runtime/http/rate-limit");
 const { setPageForget } = await import("@/runtime/http/server-bridge.mjs");
 // The production server's store of finished pages, as scripts/server.mjs registers it.
 const forgotten: string[] = [];
-setPageForget((slug) => void forgotten.push(slug));
+const everywhere: boolean[] = [];
+setPageForget((slug, all) => void (forgotten.push(slug), everywhere.push(all)));
 
 const SECRET = "unit-secret";
 // The route as app/api/revalidate declares it, on a host that is no dealer's.
 const route = apiRoute({ ...REVALIDATE_ROUTE, resolve: () => ({ kind: "directory" }), limiters: () => createLimiters({ env: {} }) });
-const post = (body: string, secret = SECRET) =>
-  route(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }));
+const post = (body: string, secret = SECRET, headers: Record<string, string> = {}) =>
+  route(new Request("http://x/api/revalidate", { method: "POST", headers: { authorization: `Bearer ${secret}`, ...headers }, body }));
 
 beforeEach(() => {
   vi.stubEnv("MANIFEST_REVALIDATE_SECRET", SECRET);
   expired.length = 0;
   forgotten.length = 0;
+  everywhere.length = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -55,8 +57,16 @@ describe("POST /api/revalidate", () => {
       [carTag("sunshine-chery", "2021-mg-zs-abc123"), { expire: 0 }],
       [dealerTag("harbour-motor-group"), { expire: 0 }],
     ]);
-    // The server's stored pages of those dealers go too.
+    // The server's stored pages of those dealers go too, in the store every process shares as well.
     expect(forgotten).toEqual(["sunshine-chery", "harbour-motor-group"]);
+    expect(everywhere).toEqual([true, true]);
+  });
+
+  it("an expiry relayed from another process forgets this process's stored pages only (the shared ones went where it began)", async () => {
+    expect((await post(JSON.stringify({ site: "sunshine-chery" }), SECRET, { [RELAY_HEADER]: "1" })).status).toBe(200);
+    expect(expired).toEqual([[dealerTag("sunshine-chery"), { expire: 0 }]]);
+    expect(forgotten).toEqual(["sunshine-chery"]);
+    expect(everywhere).toEqual([false]);
   });
 
   it("answers 400 with the expected shape to a malformed body, expiring nothing", async () => {

@@ -66,9 +66,11 @@ export async function handleRevalidate(ctx: ApiContext<RevalidateTarget, Record<
     expired = target.car ? carTag(target.site, target.car) : dealerTag(target.site);
     // expire: 0: the next request renders afresh instead of being served the stale page once more.
     revalidateTag(expired, { expire: 0 });
-    // The server's own store of finished pages (runtime/page-cache/served-pages.mjs) forgets the dealer's too.
-    forgetServedPages(target.site);
-    if (ctx.request.headers.get(RELAY_HEADER) !== "1") {
+    // The server's own store of finished pages (runtime/page-cache/served-pages.mjs) forgets the
+    // dealer's too; the store shared by every process (REDIS_URL) only here, where the expiry began.
+    const relayed = ctx.request.headers.get(RELAY_HEADER) === "1";
+    forgetServedPages(target.site, !relayed);
+    if (!relayed) {
       try {
         await fleetBus().announce({ type: "revalidate", ...target, from: processId() });
       } catch (error) {

@@ -29,6 +29,10 @@
 // stored. An expiry by tag (POST /api/revalidate, here or relayed from another process) forgets
 // the dealer's stored pages at once (forget()).
 //
+// Shared by every process (REDIS_URL): under this process's memory, a store in Redis or Valkey
+// (redis-pages.mjs) is asked on a miss, and takes every page stored here; an expiry by tag there
+// reaches every process's next lookup. Without it each process keeps its own pages, as before.
+//
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -90,6 +94,12 @@ export function isPlainDocumentRequest(req) {
  */
 
 /**
+ * What a request took when it started, for remember(): this process's generation of the dealer,
+ * and the shared store's (null without one, or when it did not answer: nothing is shared then).
+ * @typedef {{ generation: number, shared: string | null }} Ticket
+ */
+
+/**
  * @typedef {{
  *   key: string, slug: string, meta: string, headers: Record<string, string | string[]>,
  *   etag: string, identity: Buffer, br: Buffer, gzip: Buffer, expires: number, size: number
@@ -109,10 +119,15 @@ export function sharedMaxAge(value) {
 
 export class PageStore {
   /**
-   * @param {{ maxBytes?: number, now?: () => number, compressors?: typeof DEFAULT_COMPRESSORS }} [options]
+   * @param {{
+   *   maxBytes?: number, now?: () => number, compressors?: typeof DEFAULT_COMPRESSORS,
+   *   shared?: import("./redis-pages.mjs").SharedPages | null,
+   * }} [options]
    */
   constructor(options = {}) {
     this.now = options.now ?? Date.now;
+    /** The store every process shares (REDIS_URL), or null. */
+    this.shared = options.shared ?? null;
     this.compressors = options.compressors ?? DEFAULT_COMPRESSORS;
     /** @type {LRUCache<string, StoredPage>} */
     this.pages = new LRUCache({ maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeCalculation: (p) => p.size });
@@ -141,6 +156,24 @@ export class PageStore {
   }
 
   /**
+   * The page for a request from this process's memory or, failing that, the shared store (a page
+   * found there is kept here too), with what remember() needs once Next has answered a miss.
+   * @param {PageKey} key
+   * @returns {Promise<{ page: StoredPage | undefined, ticket: Ticket }>}
+   */
+  async find(key) {
+    const generation = this.generation(key.slug);
+    const local = this.lookup(key);
+    if (local || !this.shared) return { page: local, ticket: { generation, shared: null } };
+    const found = await this.shared.lookup(key);
+    const ticket = { generation, shared: found.generation };
+    // Expired here while Redis answered: that page is from before the expiry.
+    if (!found.page || this.generation(key.slug) !== generation) return { page: undefined, ticket };
+    if (!this.lookup(key)) this.pages.set(key.key, found.page);
+    return { page: found.page, ticket };
+  }
+
+  /**
    * The dealer's expiry generation: taken when a request starts and handed to remember(), so a
    * page Next answered before an expiry that happened while it was being answered is not stored.
    * @param {string} slug
@@ -154,10 +187,12 @@ export class PageStore {
    * and stores it once its compressed forms are made. Returns the promise of that (tests).
    * @param {PageKey} key
    * @param {{ status: number, rewrittenTo: string | undefined, headers: Record<string, unknown>, body: Buffer }} response
-   * @param {number} generation what generation(key.slug) was when the request started
+   * @param {number | Ticket} generation what generation(key.slug) was when the request started, or find()'s ticket
    * @returns {Promise<boolean>} whether it was stored
    */
   async remember(key, response, generation) {
+    const shared = typeof generation === "number" ? null : generation.shared;
+    if (typeof generation !== "number") generation = generation.generation;
     const { status, headers, body } = response;
     const cache = String(headers["x-nextjs-cache"] ?? "").toUpperCase();
     // Stored only when Next's proxy rewrote this very request to the key's path.
@@ -193,7 +228,8 @@ export class PageStore {
       if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
       const identity = Buffer.from(body);
       const size = identity.length + br.length + gz.length + 2048;
-      this.pages.set(key.key, {
+      /** @type {StoredPage} */
+      const page = {
         key: key.key,
         slug: key.slug,
         meta: key.meta,
@@ -204,7 +240,10 @@ export class PageStore {
         gzip: gz,
         expires: rendered + window * 1000,
         size,
-      });
+      };
+      this.pages.set(key.key, page);
+      // For every process, under the dealer's shared generation read before Next was asked.
+      if (this.shared && shared !== null) await this.shared.store(page, shared);
       return true;
     } catch {
       return false;
@@ -213,10 +252,18 @@ export class PageStore {
     }
   }
 
-  /** Forgets every stored page of a dealer (its pages or one car's were expired by tag). @param {string} slug */
-  forget(slug) {
+  /**
+   * Forgets every stored page of a dealer (its pages or one car's were expired by tag): here, and
+   * in the shared store unless `everywhere` is false (the expiry was relayed from the process that
+   * already expired them there). Returns the promise of the shared expiry (tests).
+   * @param {string} slug
+   * @param {boolean} [everywhere]
+   * @returns {Promise<boolean>}
+   */
+  forget(slug, everywhere = true) {
     this.generations.set(slug, (this.generations.get(slug) ?? 0) + 1);
     for (const [k, page] of this.pages.entries()) if (page.slug === slug) this.pages.delete(k);
+    return this.shared && everywhere ? this.shared.forget(slug) : Promise.resolve(false);
   }
 
   /** Bytes held (docs/performance.md's memory per component). */

@@ -51,6 +51,16 @@ export function ensureJava() {
   aptInstall(["default-jre-headless"], "Debian's Java for the HTML checker");
 }
 
+/**
+ * Debian's redis-server for the shared page cache's tests (runtime/page-cache/redis-pages.redis.test.ts
+ * starts its own on a free port, without persistence). Only the binary: the package's own service
+ * is neither needed nor started by the tests.
+ */
+export function ensureRedis() {
+  if (existsSync("/usr/bin/redis-server")) return;
+  aptInstall(["redis-server"], "Debian's redis-server for the shared page cache's tests");
+}
+
 function newestMtime(dir, skip = new Set(["node_modules", ".next", ".git", ".data", "test-results", "playwright-report", "manifests", "docs", "tests"])) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
