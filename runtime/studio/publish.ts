@@ -29,6 +29,7 @@ import { diagnoseManifest, draftFile } from "../manifest/diagnostics";
 import type { ClaimConflict } from "../manifest/claims";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
+import { yieldToLoop } from "../search/yield-to-loop";
 import { workingCopyName } from "./targets";
 import { checkValue, readText, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
@@ -127,12 +128,15 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
         message: `Someone published ${name} since you opened it (version ${live?.id ?? "none"} is live now). Reload the studio to edit what is live; your changes are not published.`,
       };
   }
+  // Each run of the manifest pipeline (tens of milliseconds) in a turn of the event loop of its own.
+  await yieldToLoop();
   const checked = checkValue(file, r.baseText, r.value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, message: notPublished(checked.errors) };
   // The go-live check's blocking problems (no lead destination, no host, a domain without its www
   // or bare twin) keep an edit from going live, as they fail `npm run validate` for a live dealer.
   const blocking = checked.warnings.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  await yieldToLoop();
   const ready = validateVersion(name, checked.text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const note = r.note?.trim().slice(0, 500) || undefined;
@@ -237,10 +241,12 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   const file = draftFile(dir, name);
   if (!file) return null;
   const text = readText(file);
+  await yieldToLoop();
   const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() }, text);
   if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
   const blocking = d.goLive.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  await yieldToLoop();
   const ready = validateVersion(name, text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const collection = manifestCollection(dir);

@@ -17,6 +17,7 @@ import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { getDb, type Db } from "../db";
 import { keepBackup, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
+import { yieldToLoop } from "../search/yield-to-loop";
 import {
   newProblems,
   refusedTemplateMessage,
@@ -160,9 +161,15 @@ export function checkValue(file: string, baseText: string, value: unknown): Chec
  * dealer and draft that uses it is loaded with this text in place of the template's file, by the
  * platform's own diagnostics. A problem is reported with the dealer it is in (`dealer`). Only
  * problems the change brings count: a dealer or draft that was already invalid does not block
- * every edit of its template.
+ * every edit of its template. Each manifest's diagnosis (tens of milliseconds) runs in a turn of
+ * the event loop of its own: `pause` lets other requests in before it (a timer by default).
  */
-export function checkTemplate(name: string, baseText: string, value: unknown): CheckResult & { users: TemplateUser[] } {
+export async function checkTemplate(
+  name: string,
+  baseText: string,
+  value: unknown,
+  pause: () => Promise<void> = yieldToLoop,
+): Promise<CheckResult & { users: TemplateUser[] }> {
   const text = applyValueToText(baseText, parse(baseText), value);
   const dir = manifestsDir();
   const users = usersOfTemplate(name, dir);
@@ -171,9 +178,11 @@ export function checkTemplate(name: string, baseText: string, value: unknown): C
   const errors: (ManifestProblem & { dealer: string })[] = [];
   for (const u of users) {
     const own = readText(u.file);
+    await pause();
     const d = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText }, own);
     if (d.ok) continue;
     // A user already broken before this change (a draft half-written) holds back only the problems this change adds.
+    await pause();
     const before = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? baseText : undefined) }, own);
     const added = newProblems(before.errors, d.errors);
     if (!added.length) continue;
@@ -199,9 +208,20 @@ export async function writeTemplatePreview(name: string, text: string, dir = man
   return user.name;
 }
 
-/** The check for a target's file: a template against its users, a dealer or draft on its own. */
-export function checkTarget(target: StudioTarget, file: string, baseText: string, value: unknown): CheckResult {
-  return target.kind === "template" ? checkTemplate(target.name, baseText, value) : checkValue(file, baseText, value);
+/**
+ * The check for a target's file: a template against its users, a dealer or draft on its own; each
+ * diagnosis in a turn of the event loop of its own (`pause` before it, a timer by default).
+ */
+export async function checkTarget(
+  target: StudioTarget,
+  file: string,
+  baseText: string,
+  value: unknown,
+  pause: () => Promise<void> = yieldToLoop,
+): Promise<CheckResult> {
+  if (target.kind === "template") return checkTemplate(target.name, baseText, value, pause);
+  await pause();
+  return checkValue(file, baseText, value);
 }
 
 export type SaveResult =
@@ -224,12 +244,12 @@ export async function saveValue(
   baseText: string,
   value: unknown,
   now = new Date(),
-  check: (file: string, baseText: string, value: unknown) => CheckResult = checkValue,
+  check: (file: string, baseText: string, value: unknown) => CheckResult | Promise<CheckResult> = checkValue,
   writer: StudioWriter = {},
 ): Promise<SaveResult> {
   const current = readText(file);
   if (current !== baseText) return { status: "changed" };
-  const checked = check(file, baseText, value);
+  const checked = await check(file, baseText, value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, ...(checked.message ? { message: checked.message } : {}) };
   const { kind, name } = backupTarget(file);
   const id = await keepBackup(
