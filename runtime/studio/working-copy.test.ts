@@ -5,6 +5,7 @@ import path from "node:path";
 import { parse } from "jsonc-parser";
 import { listDrafts } from "../manifest/diagnostics";
 import { setAt } from "./ops";
+import { diagnoseOffLoop, diagnosesOffLoop, stopDiagnoseWorker, type DiagnoseJob } from "./diagnose-off-loop";
 import { checkTemplate, checkTarget, saveValue, studioTargetFile, usersOfTemplate, writeStudioDraft, writeTemplatePreview, checkValue } from "./working-copy";
 import { suiteDb } from "../db/testing";
 import { listBackups, readWorkingCopy } from "../fleet/working-copies";
@@ -24,7 +25,8 @@ beforeAll(() => {
   process.env.MANIFESTS_DIR = path.join(root, "manifests");
   file = path.join(root, "manifests", "sunshine-chery.json");
 });
-afterAll(() => {
+afterAll(async () => {
+  await stopDiagnoseWorker();
   process.env = env;
   rmSync(root, { recursive: true, force: true });
 });
@@ -89,18 +91,22 @@ describe("studio targets on disk: drafts and templates", () => {
     ]);
   });
 
-  it("diagnoses each user of a template in a turn of the event loop of its own", async () => {
+  it("diagnoses off the event loop, in a worker thread: one diagnosis per user of a template, one for a dealer", async () => {
     const text = readFileSync(templatePath(), "utf8");
-    let turns = 0;
-    const r = await checkTemplate("dealer-base", text, parse(text), async () => void turns++);
+    let jobs = 0;
+    const counted = (job: DiagnoseJob) => (jobs++, diagnoseOffLoop(job));
+    const r = await checkTemplate("dealer-base", text, parse(text), counted);
     expect(r.ok).toBe(true);
     expect(r.users.length).toBeGreaterThan(1);
-    expect(turns).toBe(r.users.length);
-    let dealerTurns = 0;
+    expect(jobs).toBe(r.users.length);
+    jobs = 0;
     const dealer = path.join(root, "manifests", "twg-group.json");
     const own = readFileSync(dealer, "utf8");
-    expect((await checkTarget({ kind: "dealer", name: "twg-group" }, dealer, own, parse(own), async () => void dealerTurns++)).ok).toBe(true);
-    expect(dealerTurns).toBe(1);
+    const checked = await checkTarget({ kind: "dealer", name: "twg-group" }, dealer, own, parse(own), counted);
+    expect(checked).toEqual({ ...checkValue(dealer, own, parse(own)) });
+    expect(jobs).toBe(1);
+    // The answers came from the worker, not from this thread after a failed start.
+    expect(diagnosesOffLoop()).toBe(true);
   });
 
   it("checks a template change against every user with the platform's diagnostics, naming each dealer; a save is refused and the file kept", async () => {

@@ -105,6 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   monitor.disable();
   console.log(`route fuzz: worst event-loop delay ${worstLoopMs.toFixed(1)} ms (${worstLoopAt}); bound ${LOOP_BOUND_MS} ms`);
+  await (await import("@/runtime/studio/diagnose-off-loop")).stopDiagnoseWorker();
   await (await import("@/runtime/db")).closeDb();
 });
 
