@@ -47,10 +47,10 @@ function failAll(error: Error) {
 }
 
 function startWorker(): Worker {
-  // Under Next's server this module is bundled JavaScript, and the bundler compiles the worker's
-  // entry into a chunk of its own from this very expression. Where this module is still TypeScript
-  // (tests and scripts, which run under tsx), the worker registers tsx's loader, then imports the entry.
-  const w = import.meta.url.endsWith(".ts")
+  // Under Next's server (NEXT_RUNTIME is set there) the bundler compiles the worker's entry into
+  // a chunk of its own from the expression below. Elsewhere this module is still TypeScript (tests
+  // and scripts, which run under tsx): the worker registers tsx's loader, then imports the entry.
+  const w = !process.env.NEXT_RUNTIME
     ? new Worker(
         `import("tsx/esm/api").then((tsx) => tsx.register()).then(() => import(${JSON.stringify(new URL("./diagnose-worker.ts", import.meta.url).href)}))`,
         { eval: true },
