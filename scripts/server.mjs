@@ -28,6 +28,7 @@ import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore }
 import { sharedPagesFromEnv } from "../runtime/page-cache/redis-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
+import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -98,12 +99,18 @@ const startFailed = (/** @type {unknown} */ error) => {
 const startup = whenReady().then(() => clearTimeout(startupTimer), startFailed);
 let startedUp = false;
 void startup.then(() => (startedUp = true));
-void app.prepare().then(() => {
-  // Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
-  // (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
-  allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
-  setReady(READY_APP);
-}, startFailed);
+void app
+  .prepare()
+  .then(async () => {
+    // Next's per-page chunk bootstrap scripts, from this build: allowed under the CSP by hash
+    // (runtime/http/document-pass.mjs). The blocks' own scripts are registered by instrumentation.ts.
+    allowInlineScripts(nextBootstrapScripts(path.join(root, ".next")));
+    // Every route's code loaded before ready, not behind the first requests (runtime/http/preload-routes.mjs).
+    await preloadRoutes(app);
+    noteMemory("route code loaded");
+    setReady(READY_APP);
+  })
+  .catch(startFailed);
 
 // Brotli where the browser takes it (every current browser does), gzip otherwise. Quality 4 with
 // a 256 KiB window (LGWIN 18, larger than any page): a vehicle page is 21.8 KiB against gzip's

@@ -8,6 +8,10 @@
 // host the app serves (a dealer's site or the directory, as the app registered it at start:
 // server-bridge.mjs), and only files really inside public/ (a symbolic link whose target lies
 // outside, such as one to /etc or to the data folder, is not followed).
+//
+// It also keeps that host rule for the files Next serves from public/ itself: Next answers them
+// before its proxy runs (proxy.ts lets pictures skip it), on any Host header. A request for one of
+// them on a host that is neither a dealer's nor the directory is answered 404 here, before Next.
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import send from "send";
@@ -43,8 +47,9 @@ function realPath(file) {
 
 /**
  * A request handler for pictures added to `publicDir` after `known` was taken (Next serves the
- * others itself), on the hosts `isKnownHost` accepts. Returns false when the request is not one
- * of them (Next then answers it: a 404 for a file it does not know).
+ * others itself), on the hosts `isKnownHost` accepts; on any other host, a 404 for the files in
+ * `known` (which Next would serve on any host). Returns false when the request is not one of
+ * these (Next then answers it: a 404 for a file it does not know).
  * @param {string} publicDir
  * @param {{ isKnownHost: (host: string | undefined) => boolean, known?: Set<string> }} options
  */
@@ -52,15 +57,21 @@ export function publicAssetsAddedLater(publicDir, { isKnownHost, known = listFil
   const realDir = realPath(publicDir) ?? publicDir;
   return function serveAddedAsset(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (!isKnownHost(req.headers.host)) return false;
     const pathname = (req.url ?? "/").split("?")[0];
-    if (!ASSET.test(pathname)) return false;
     let decoded;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       return false;
     }
+    if (!isKnownHost(req.headers.host)) {
+      // One of Next's own public files, asked for on a host the app does not serve: not found here.
+      if (!known.has(decoded) && !known.has(pathname)) return false;
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : "Not found\n");
+      return true;
+    }
+    if (!ASSET.test(pathname)) return false;
     if (known.has(decoded) || decoded.includes("\0")) return false;
     const file = path.join(publicDir, decoded);
     if (!file.startsWith(publicDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return false;

@@ -15,6 +15,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "public-"));
   mkdirSync(path.join(dir, "logos"));
   writeFileSync(path.join(dir, "logos", "old.svg"), "<svg/>");
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   outside = mkdtempSync(path.join(os.tmpdir(), "outside-"));
   writeFileSync(path.join(outside, "secret.png"), "not public");
   const serve = publicAssetsAddedLater(dir, { isKnownHost: (host) => host === "sunshine-chery.localhost" || host === "localhost" });
@@ -70,6 +71,19 @@ describe("publicAssetsAddedLater", () => {
     writeFileSync(path.join(dir, "logos", "hosts.svg"), "<svg id='hosts'/>");
     expect((await get("/logos/hosts.svg", "GET", "localhost")).status).toBe(200);
     for (const host of ["not-a-dealer.example", "127.0.0.1", ""]) expect((await get("/logos/hosts.svg", "GET", host)).status, host).toBe(418);
+  });
+
+  it("answers 404 for the files Next serves from the folder when the host is neither a dealer's nor the directory", async () => {
+    for (const host of ["not-a-dealer.example", "127.0.0.1", ""]) {
+      expect((await get("/logos/old.svg", "GET", host)).status, host).toBe(404);
+      expect((await get("/robots.txt", "GET", host)).status, host).toBe(404);
+      expect((await get("/logos/old.svg", "HEAD", host)).status, host).toBe(404);
+    }
+    // On the app's own hosts Next serves them; anything else on an unknown host goes to Next's tenant gate.
+    expect((await get("/logos/old.svg", "GET", "localhost")).status).toBe(418);
+    expect((await get("/robots.txt")).status).toBe(418);
+    expect((await get("/cars", "GET", "not-a-dealer.example")).status).toBe(418);
+    expect((await get("/logos/old.svg", "POST", "not-a-dealer.example")).status).toBe(418);
   });
 
   it("does not follow a symbolic link out of the folder (a link inside it is fine)", async () => {

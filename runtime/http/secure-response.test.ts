@@ -3,7 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INTERNAL_REWRITE_HEADER, secureResponse } from "./secure-response.mjs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { CLIENT_ROUTER_REWRITE_HEADER, INTERNAL_REWRITE_HEADER, secureResponse } from "./secure-response.mjs";
 import { DEALER_CSP_HEADER } from "./security-headers.mjs";
 import { LOADER_SOURCE, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 import { allowInlineScripts } from "./server-bridge.mjs";
@@ -27,6 +29,13 @@ beforeAll(async () => {
         req.url.endsWith(".svg") ? "image/svg+xml" : req.url.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=UTF-8",
       );
       res.end("x");
+      return;
+    }
+    if (req.url === "/rsc") {
+      // A client navigation's answer, as Next's router sends it for a rewritten page.
+      res.setHeader("content-type", "text/x-component");
+      res.setHeader(CLIENT_ROUTER_REWRITE_HEADER, "/_cached/http/sunshine-chery.localhost/abc-def/cars/x");
+      res.end("0:{}");
       return;
     }
     if (req.url === "/not-modified") {
@@ -201,5 +210,21 @@ describe("HTML responses through the production server's stack", () => {
 
   it("Next's own compression stays off (it would compress before the pass)", () => {
     expect(nextConfig.compress).toBe(false);
+  });
+
+  describe("the rewritten-path headers", () => {
+    it("removes the server's own rewrite header and keeps the one Next's client router reads on an RSC answer", async () => {
+      const res = await fetch(`${base}/rsc`);
+      expect(res.headers.get(INTERNAL_REWRITE_HEADER)).toBeNull();
+      expect(res.headers.get(CLIENT_ROUTER_REWRITE_HEADER)).toBe("/_cached/http/sunshine-chery.localhost/abc-def/cars/x");
+    });
+
+    it("keeps it because Next's client router still fills a page's parameters from it (remove it once this fails)", () => {
+      const require = createRequire(import.meta.url);
+      const headers = require("next/dist/client/components/app-router-headers") as { NEXT_REWRITTEN_PATH_HEADER: string };
+      expect(headers.NEXT_REWRITTEN_PATH_HEADER).toBe(CLIENT_ROUTER_REWRITE_HEADER);
+      const routeParams = readFileSync(require.resolve("next/dist/client/route-params.js"), "utf8");
+      expect(routeParams).toMatch(/function getRenderedPathname\(response\)[\s\S]*?headers\.get\([^)]*NEXT_REWRITTEN_PATH_HEADER\)/);
+    });
   });
 });

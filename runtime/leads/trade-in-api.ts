@@ -62,6 +62,23 @@ export function publicValuation(v: TradeInValuation) {
 }
 export type PublicValuation = ReturnType<typeof publicValuation>;
 
+/**
+ * Valuations the honeypot caught, per process and bounded (as the lead pipeline remembers what it
+ * told bots): the key it was sent with, so a second post of one is answered as a sent valuation's
+ * is (the same key: a replay; any other: already sent) and a bot cannot tell it was caught.
+ */
+// (the key is stored as "" when the post had none: the cache holds no null values)
+const caughtValuations = new LRUCache<string, string>({ max: 10_000 });
+
+/**
+ * Whether the valuation's lead was sent: stored with its lead, or caught by the honeypot (which a
+ * bot must not be able to tell from sent). Either way it takes no more changes.
+ */
+const wasSent = (slug: string, v: TradeInValuation) => v.leadId !== null || caughtValuations.has(`${slug}:${v.id}`);
+
+/** The answer to a change of a valuation already sent. */
+export const VALUATION_SENT_MESSAGE = "This valuation has already been sent, so it can no longer be changed. Please start a new valuation.";
+
 /** The largest body POST /api/valuation reads: a car and its answers fit in far less. */
 export const VALUATION_MAX_BODY_BYTES = 8 * 1024;
 
@@ -83,7 +100,11 @@ export function handleTradeInValuation(ctx: ApiContext<Record<string, unknown>, 
       },
       adjustments: async (body, manifest, adapter) => {
         if (!isValuationId(body.id)) return json(400, { message: "Please start again.", errors: [{ field: "id", message: "Please start again." }] });
-        const v = await adjustTradeInValuation(await deps.db(), manifest, body.id, body.adjustmentAnswers, { adapter, now });
+        const db = await deps.db();
+        const current = await tradeInValuation(db, manifest.slug, body.id);
+        if (current && wasSent(manifest.slug, current))
+          return json(409, { message: VALUATION_SENT_MESSAGE, errors: [{ field: "id", message: VALUATION_SENT_MESSAGE }] });
+        const v = await adjustTradeInValuation(db, manifest, body.id, body.adjustmentAnswers, { adapter, now });
         return v ? json(200, { valuation: publicValuation(v) }) : json(404, { message: "This valuation could not be found. Please start again.", errors: [] });
       },
     },
@@ -113,14 +134,6 @@ function leadWithValuation(input: Record<string, unknown>, v: TradeInValuation, 
   const form = lead.form === "sell-my-car" ? "sell-my-car" : "trade-in";
   return { ...lead, form, category: FORM_CATEGORY[form], ...tradeInLeadFields(v, accepted) };
 }
-
-/**
- * Valuations the honeypot caught, per process and bounded (as the lead pipeline remembers what it
- * told bots): the key it was sent with, so a second post of one is answered as a sent valuation's
- * is (the same key: a replay; any other: already sent) and a bot cannot tell it was caught.
- */
-// (the key is stored as "" when the post had none: the cache holds no null values)
-const caughtValuations = new LRUCache<string, string>({ max: 10_000 });
 
 /** The lead through the one lead pipeline (validation, idempotency key, createLead, outbox), then recorded on the valuation. */
 async function sendLead(
@@ -264,6 +277,8 @@ export async function handleTradeInForm(
 
   const v = isValuationId(get("id")) ? await tradeInValuation(db, tenant.slug, get("id")) : null;
   if (!v) return to({});
+  // A sent valuation (or one the honeypot caught: the same to whoever posts) takes no more changes.
+  if (wasSent(tenant.slug, v)) return step === "details" ? seeOther(success) : to({ valuation: v.id });
   if (step === "condition") {
     const answers: Record<string, string> = {};
     for (const [k, value] of Object.entries(ctx.body))
@@ -284,7 +299,6 @@ export async function handleTradeInForm(
       v,
       intent === "accept",
     );
-    if (v.leadId) return seeOther(success);
     const out = await sendLead(tenant, db, v, lead, { key: null, deps });
     if (out.ok) return seeOther(success);
     const errors = out.errors.length ? out.errors : [{ field: "form-error", message: out.message }];

@@ -5,7 +5,15 @@ import { acceptTradeInOffer, adjustTradeInValuation, lookupTradeInRego, startTra
 import { apiRoute } from "../http/api-route";
 import { createLimiters } from "../http/rate-limit";
 import type { Tenant } from "../tenant";
-import { readTradeInFormState, TRADE_IN_FORM_COOKIE, tradeInFormSpec, tradeInLeadSpec, tradeInValuationSpec, type TradeInApiDeps } from "./trade-in-api";
+import {
+  readTradeInFormState,
+  TRADE_IN_FORM_COOKIE,
+  tradeInFormSpec,
+  tradeInLeadSpec,
+  tradeInValuationSpec,
+  VALUATION_SENT_MESSAGE,
+  type TradeInApiDeps,
+} from "./trade-in-api";
 import { sampleTenant, WEBHOOK_FORMS } from "./test-fixtures";
 
 const NOW = new Date("2026-11-24T00:00:00Z");
@@ -277,5 +285,36 @@ describeEachDb("trade-in valuation", (db) => {
     ]);
     expect(answers.honeypot).toEqual(answers.real);
     expect(await db.query("SELECT id FROM leads WHERE payload->>'email' = $1", ["hp-true@example.com"])).toHaveLength(0);
+  });
+
+  it("a sent valuation, and one the honeypot caught alike, refuses later changes with a 409 saying so and stays as it was", async () => {
+    const d = deps();
+    const seen: Record<string, unknown[]> = {};
+    for (const trap of [false, true]) {
+      const start = await handleTradeInValuationPost(
+        json("/api/valuation", { action: "vehicle", make: "Toyota", model: "Kluger", year: 2021, kms: 40000, ...TRADE1 }),
+        tenant,
+        d,
+      );
+      const { valuation } = (await start.json()) as { valuation: { id: string } };
+      const adjust = (answers: Record<string, string>) =>
+        handleTradeInValuationPost(json("/api/valuation", { action: "adjustments", id: valuation.id, adjustmentAnswers: answers }), tenant, d);
+      expect((await adjust({ accident: "No" })).status).toBe(200);
+      const lead = { form: "trade-in", ...CONTACT, email: `sent-${trap}@example.com`, valuation_id: valuation.id, ...(trap ? { company_url: "spam" } : {}) };
+      const sent = await handleTradeInLeadPost(json("/api/valuation/lead", lead, { "idempotency-key": `k-sent-${trap}-${db.kind}` }), tenant, d);
+      expect(sent.status).toBe(201);
+      const before = await tradeInValuation(db, tenant.slug, valuation.id);
+      const later = await adjust({ accident: "Yes" });
+      const answer = (await later.json()) as { message: string };
+      // The plain form's condition step changes nothing either, and its details step goes to the success page.
+      const formStep = await handleTradeInFormPost(form({ step: "condition", id: valuation.id, adj_accident: "Yes", back: "/trade-in" }), tenant, d);
+      const details = await handleTradeInFormPost(form({ step: "details", id: valuation.id, ...CONTACT, back: "/trade-in", success: "/thanks" }), tenant, d);
+      const after = await tradeInValuation(db, tenant.slug, valuation.id);
+      expect(after?.result).toEqual(before?.result);
+      expect(after?.adjustmentAnswers).toEqual(before?.adjustmentAnswers);
+      seen[trap ? "honeypot" : "real"] = [later.status, answer.message, formStep.status, details.status, details.headers.get("location")];
+    }
+    expect(seen.real).toEqual([409, VALUATION_SENT_MESSAGE, 303, 303, "/thanks"]);
+    expect(seen.honeypot).toEqual(seen.real);
   });
 });

@@ -2,6 +2,7 @@ import { currentRequest } from "../request";
 import type { DealerManifest } from "../generated/types";
 import { requestNow } from "../time";
 import { sitemapEntries, type PageUrl, type PageUrlRegistry } from "./sitemap";
+import { joinInTurns, keptSitemap, sitemapKey } from "./sitemap-cache";
 
 // Kept here, not in runtime/render/site-page.tsx: robots.txt and sitemap.xml need it and should
 // not pull in the block registry (every block) through the page renderer.
@@ -22,23 +23,41 @@ export async function robotsTxt(): Promise<Response> {
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+const urlEntry = (base: string) => (u: PageUrl) => {
+  const lastmod = u.lastModified ? `<lastmod>${u.lastModified.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>` : "";
+  return `  <url><loc>${xmlEscape(base + u.path)}</loc>${lastmod}</url>`;
+};
+const urlset = (entries: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+
 /** The sitemap document of these entries under the site's origin (W3C date-times in UTC for lastmod). */
 export function sitemapDocument(base: string, urls: readonly PageUrl[]): string {
-  const entries = urls.map((u) => {
-    const lastmod = u.lastModified ? `<lastmod>${u.lastModified.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>` : "";
-    return `  <url><loc>${xmlEscape(base + u.path)}</loc>${lastmod}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return urlset(urls.map(urlEntry(base)).join("\n"));
+}
+
+/**
+ * The same document written a part at a time, with turns for other work between parts
+ * (runtime/render/sitemap-cache.ts).
+ */
+export async function sitemapDocumentInTurns(base: string, urls: readonly PageUrl[], pause?: () => Promise<void>): Promise<string> {
+  return urlset(await joinInTurns(urls, urlEntry(base), pause));
 }
 
 /**
  * sitemap.xml for the dealer whose host asked: its static pages and the pages its blocks list
- * (runtime/render/sitemap.ts), from the registry app/ hands over (blocks/page-urls.ts).
+ * (runtime/render/sitemap.ts), from the registry app/ hands over (blocks/page-urls.ts). Built in
+ * slices of the event loop and kept until the manifest, origin, served stock or minute changes
+ * (runtime/render/sitemap-cache.ts).
  */
 export async function sitemapXml(registry: PageUrlRegistry): Promise<Response> {
   const { tenant, origin } = await currentRequest();
   if (tenant.kind !== "site") return new Response("Not found", { status: 404 });
-  const base = canonicalOrigin(tenant.manifest, origin);
-  const { urls } = await sitemapEntries(tenant.manifest, registry, { now: requestNow() });
-  return new Response(sitemapDocument(base, urls), { headers: { "content-type": "application/xml; charset=utf-8" } });
+  const manifest = tenant.manifest;
+  const base = canonicalOrigin(manifest, origin);
+  const now = requestNow();
+  const document = await keptSitemap(manifest, sitemapKey(base, now), async () => {
+    const { urls } = await sitemapEntries(manifest, registry, { now });
+    return sitemapDocumentInTurns(base, urls);
+  });
+  return new Response(document, { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -154,3 +154,42 @@ describe("sitemapEntries", () => {
     expect(log).toHaveBeenCalledWith("[sitemap] site=demo has 6 URLs; the first 3 are listed, 3 left out");
   });
 });
+
+describe("sitemapEntries in slices", () => {
+  it("lets other work run once a slice's time is spent, and lists the same URLs as in one go", async () => {
+    const items = Array.from({ length: 500 }, (_, i) => `car-${i}`);
+    const m = manifest({ "/": { title: "Home", blocks: [] }, "/things/[item]": { title: "T", blocks: [{ type: "lister" }] } });
+    // A clock that moves 1 ms each time it is read: a slice of SLICE_MS ends every few looks.
+    let t = 0;
+    let turns = 0;
+    const sliced = await sitemapEntries(m, { lister: itemsBlock(items) }, { clock: () => t++, yieldToLoop: async () => void turns++ });
+    expect(turns).toBeGreaterThan(0);
+    // A clock that never moves: no slice ends, no turn is taken.
+    let still = 0;
+    const whole = await sitemapEntries(m, { lister: itemsBlock(items) }, { clock: () => 0, yieldToLoop: async () => void still++ });
+    expect(still).toBe(0);
+    expect(sliced.urls.map((u) => u.path)).toEqual(whole.urls.map((u) => u.path));
+    expect(sliced.urls).toHaveLength(501);
+  });
+
+  it("takes its turns on a timer, so a setImmediate that runs its callbacks at once (as Next's render does) cannot merge them", async () => {
+    const native = globalThis.setImmediate;
+    globalThis.setImmediate = ((fn: (...args: unknown[]) => void, ...args: unknown[]) => {
+      queueMicrotask(() => fn(...args));
+      return {} as NodeJS.Immediate;
+    }) as unknown as typeof setImmediate;
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      const items = Array.from({ length: 320 }, (_, i) => `car-${i}`);
+      const m = manifest({ "/things/[item]": { title: "T", blocks: [{ type: "lister" }] } });
+      let t = 0;
+      // Every look at the clock ends a slice: a turn each URLS_PER_LOOK URLs, ten in all.
+      await sitemapEntries(m, { lister: itemsBlock(items) }, { clock: () => (t += 100) });
+    } finally {
+      globalThis.setImmediate = native;
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -13,6 +13,7 @@
 import type { BlockNode, DealerManifest } from "../generated/types";
 import { isEnabled } from "../flags";
 import { matchRoute } from "../routing";
+import { yieldToLoop } from "../search/yield-to-loop";
 
 /** The sitemap protocol's limit on the URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -96,18 +97,44 @@ export interface SitemapOptions {
   limit?: number;
   /** Where a block's failure or a dropped URL is reported (default console.error). */
   log?: (message: string) => void;
+  /**
+   * Lets other work run: awaited whenever the walk has worked SLICE_MS since the last turn
+   * (default a timer, runtime/search/yield-to-loop.ts). Tests count the turns with their own.
+   */
+  yieldToLoop?: () => Promise<void>;
+  /** The clock the slices are measured on, in milliseconds (default performance.now). */
+  clock?: () => number;
 }
+
+/**
+ * The longest the walk works before letting other requests in: checking that each listed path
+ * resolves to its route is a scan of the dealer's patterns per URL, and a dealer with a thousand
+ * cars lists a thousand URLs (about 60 ms in one go on a busy core).
+ */
+export const SLICE_MS = 8;
+/** URLs checked between looks at the clock (a look costs more than a check of a few URLs). */
+const URLS_PER_LOOK = 32;
 
 /**
  * The dealer's sitemap entries, in route order: each static, indexable, enabled route, and the
  * pages the blocks of each parameterised one list. Duplicates are listed once. A block whose list
  * fails is logged and left out, so one broken source does not take the sitemap down. Beyond
- * `limit` (the protocol's 50,000) the rest is dropped and logged.
+ * `limit` (the protocol's 50,000) the rest is dropped and logged. The walk works in slices of
+ * SLICE_MS, letting other requests run in between.
  */
 export async function sitemapEntries(manifest: DealerManifest, registry: PageUrlRegistry, options: SitemapOptions = {}): Promise<SitemapResult> {
   const limit = options.limit ?? SITEMAP_URL_LIMIT;
   const now = options.now ?? new Date();
   const log = options.log ?? ((m: string) => console.error(m));
+  const clock = options.clock ?? (() => performance.now());
+  const pause = options.yieldToLoop ?? yieldToLoop;
+  let sliceStart = clock();
+  /** A turn for other work when this one has run its slice. */
+  const turn = async () => {
+    if (clock() - sliceStart < SLICE_MS) return;
+    await pause();
+    sliceStart = clock();
+  };
   const patterns = Object.keys(manifest.routes);
   const seen = new Set<string>();
   const urls: PageUrl[] = [];
@@ -128,6 +155,7 @@ export async function sitemapEntries(manifest: DealerManifest, registry: PageUrl
     for (const block of enabledBlocks(manifest, route.blocks)) {
       const list = registry[block.type];
       if (!list) continue;
+      await turn();
       let listed: PageUrl[];
       try {
         listed = await list((block as { props?: unknown }).props ?? {}, { manifest, now, limit: Math.max(limit - urls.length, 0) }, pattern);
@@ -135,7 +163,9 @@ export async function sitemapEntries(manifest: DealerManifest, registry: PageUrl
         log(`[sitemap] site=${manifest.slug} route=${pattern} block=${block.type} failed: ${error instanceof Error ? error.message : String(error)}`);
         continue;
       }
-      for (const url of listed) {
+      for (let i = 0; i < listed.length; i++) {
+        if (i % URLS_PER_LOOK === URLS_PER_LOOK - 1) await turn();
+        const url = listed[i];
         if (matchRoute(patterns, url.path)?.pattern === pattern) add(url);
         else log(`[sitemap] site=${manifest.slug} route=${pattern} block=${block.type} listed ${JSON.stringify(url.path)}, which that route does not answer`);
       }

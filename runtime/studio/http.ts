@@ -98,7 +98,7 @@ export async function studioSubject(headers: Headers): Promise<string> {
 export async function studioCheck(kind: StudioKind, name: string, edit: StudioEdit, headers?: Headers): Promise<Response> {
   const g = target(kind, name);
   if (g instanceof Response) return g;
-  const r = checkTarget(g.target, g.file, edit.baseText, edit.value);
+  const r = await checkTarget(g.target, g.file, edit.baseText, edit.value);
   if (r.ok) await writePreview(g.target, r.text, headers ? await studioSubject(headers) : null);
   return Response.json(
     { ok: r.ok, errors: r.errors, warnings: r.warnings, ...(r.message ? { message: r.message } : {}) },

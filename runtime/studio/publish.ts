@@ -25,12 +25,14 @@ import {
   type VersionSource,
 } from "../fleet/manifests";
 import { keepBackup, readWorkingCopy } from "../fleet/working-copies";
-import { diagnoseManifest, draftFile } from "../manifest/diagnostics";
+import { draftFile } from "../manifest/diagnostics";
 import type { ClaimConflict } from "../manifest/claims";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
+import { yieldToLoop } from "../search/yield-to-loop";
+import { diagnoseOffLoop } from "./diagnose-off-loop";
 import { workingCopyName } from "./targets";
-import { checkValue, readText, writeWorkingCopy } from "./working-copy";
+import { checkValueOffLoop, readText, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
 import { placeOf, plainMessage } from "./messages";
 
@@ -127,12 +129,14 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
         message: `Someone published ${name} since you opened it (version ${live?.id ?? "none"} is live now). Reload the studio to edit what is live; your changes are not published.`,
       };
   }
-  const checked = checkValue(file, r.baseText, r.value);
+  // The diagnosis off the event loop (a worker thread); the version's own validation in a turn of its own.
+  const checked = await checkValueOffLoop(file, r.baseText, r.value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, message: notPublished(checked.errors) };
   // The go-live check's blocking problems (no lead destination, no host, a domain without its www
   // or bare twin) keep an edit from going live, as they fail `npm run validate` for a live dealer.
   const blocking = checked.warnings.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  await yieldToLoop();
   const ready = validateVersion(name, checked.text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const note = r.note?.trim().slice(0, 500) || undefined;
@@ -237,10 +241,11 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   const file = draftFile(dir, name);
   if (!file) return null;
   const text = readText(file);
-  const d = diagnoseManifest(file, { manifestsDir: dir, publicDir: publicDir() }, text);
+  const d = await diagnoseOffLoop({ file, text, manifestsDir: dir, publicDir: publicDir() });
   if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
   const blocking = d.goLive.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
+  await yieldToLoop();
   const ready = validateVersion(name, text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const collection = manifestCollection(dir);

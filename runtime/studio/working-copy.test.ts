@@ -5,6 +5,7 @@ import path from "node:path";
 import { parse } from "jsonc-parser";
 import { listDrafts } from "../manifest/diagnostics";
 import { setAt } from "./ops";
+import { diagnoseOffLoop, diagnosesOffLoop, stopDiagnoseWorker, type DiagnoseJob } from "./diagnose-off-loop";
 import { checkTemplate, checkTarget, saveValue, studioTargetFile, usersOfTemplate, writeStudioDraft, writeTemplatePreview, checkValue } from "./working-copy";
 import { suiteDb } from "../db/testing";
 import { listBackups, readWorkingCopy } from "../fleet/working-copies";
@@ -24,7 +25,8 @@ beforeAll(() => {
   process.env.MANIFESTS_DIR = path.join(root, "manifests");
   file = path.join(root, "manifests", "sunshine-chery.json");
 });
-afterAll(() => {
+afterAll(async () => {
+  await stopDiagnoseWorker();
   process.env = env;
   rmSync(root, { recursive: true, force: true });
 });
@@ -89,11 +91,29 @@ describe("studio targets on disk: drafts and templates", () => {
     ]);
   });
 
+  it("diagnoses off the event loop, in a worker thread: one diagnosis per user of a template, one for a dealer", async () => {
+    const text = readFileSync(templatePath(), "utf8");
+    let jobs = 0;
+    const counted = (job: DiagnoseJob) => (jobs++, diagnoseOffLoop(job));
+    const r = await checkTemplate("dealer-base", text, parse(text), counted);
+    expect(r.ok).toBe(true);
+    expect(r.users.length).toBeGreaterThan(1);
+    expect(jobs).toBe(r.users.length);
+    jobs = 0;
+    const dealer = path.join(root, "manifests", "twg-group.json");
+    const own = readFileSync(dealer, "utf8");
+    const checked = await checkTarget({ kind: "dealer", name: "twg-group" }, dealer, own, parse(own), counted);
+    expect(checked).toEqual({ ...checkValue(dealer, own, parse(own)) });
+    expect(jobs).toBe(1);
+    // The answers came from the worker, not from this thread after a failed start.
+    expect(diagnosesOffLoop()).toBe(true);
+  });
+
   it("checks a template change against every user with the platform's diagnostics, naming each dealer; a save is refused and the file kept", async () => {
     const text = readFileSync(templatePath(), "utf8");
     const value = parse(text);
     const bad = setAt(value, ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]);
-    const r = checkTemplate("dealer-base", text, bad);
+    const r = await checkTemplate("dealer-base", text, bad);
     expect(r.ok).toBe(false);
     expect(r.message?.split("\n")[0]).toBe(
       "The template dealer-base was not saved: it would make harbour-motor-group, outback-caravans, sunshine-chery, twg-group and the draft coast-chery invalid.",
@@ -106,7 +126,7 @@ describe("studio targets on disk: drafts and templates", () => {
     expect(readFileSync(templatePath(), "utf8")).toBe(text);
   });
 
-  it("does not hold a template change against a draft that was broken already, but names it for a problem the change adds", () => {
+  it("does not hold a template change against a draft that was broken already, but names it for a problem the change adds", async () => {
     const broken = path.join(root, "manifests", "drafts", "broken-draft.json");
     const draft = parse(readFileSync(path.join(root, "manifests", "twg-group.json"), "utf8"));
     draft.name = "";
@@ -114,8 +134,8 @@ describe("studio targets on disk: drafts and templates", () => {
     try {
       expect(checkValue(broken, readFileSync(broken, "utf8"), draft).ok).toBe(false);
       const text = readFileSync(templatePath(), "utf8");
-      expect(checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "title"], "About the group")).ok).toBe(true);
-      const bad = checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]));
+      expect((await checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "title"], "About the group"))).ok).toBe(true);
+      const bad = await checkTemplate("dealer-base", text, setAt(parse(text), ["routes", "/about-us", "blocks"], [{ type: "hero", props: { heading: "" } }]));
       expect(bad.ok).toBe(false);
       const inDraft = bad.errors.filter((e) => (e as { dealer?: string }).dealer === "broken-draft");
       expect(inDraft.length).toBeGreaterThan(0);
@@ -128,7 +148,7 @@ describe("studio targets on disk: drafts and templates", () => {
   it("saves a good template change as a text edit, and previews it on its first user as a self-contained working copy", async () => {
     const text = readFileSync(templatePath(), "utf8");
     const good = setAt(parse(text), ["routes", "/about-us", "title"], "About our group");
-    expect(checkTemplate("dealer-base", text, good).ok).toBe(true);
+    expect((await checkTemplate("dealer-base", text, good)).ok).toBe(true);
     const saved = await saveValue(
       templatePath(),
       text,

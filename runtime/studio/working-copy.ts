@@ -11,12 +11,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
-import { diagnoseManifest, draftFile, draftsDir, listDrafts } from "../manifest/diagnostics";
+import { diagnoseManifest, draftFile, draftsDir, listDrafts, type ManifestDiagnostics } from "../manifest/diagnostics";
 import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { getDb, type Db } from "../db";
 import { keepBackup, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
+import { diagnoseOffLoop, type DiagnoseJob } from "./diagnose-off-loop";
 import {
   newProblems,
   refusedTemplateMessage,
@@ -155,26 +156,42 @@ export function checkValue(file: string, baseText: string, value: unknown): Chec
   return { ok: d.ok, text, errors: d.errors, warnings: [...d.warnings, ...d.goLive] };
 }
 
+/** How a check has one manifest text diagnosed (diagnose-off-loop.ts: in a worker thread). */
+export type Diagnose = (job: DiagnoseJob) => Promise<ManifestDiagnostics>;
+
+/** checkValue with the diagnosis run off the event loop (`diagnose`, a worker thread by default). */
+export async function checkValueOffLoop(file: string, baseText: string, value: unknown, diagnose: Diagnose = diagnoseOffLoop): Promise<CheckResult> {
+  const text = applyValueToText(baseText, parse(baseText), value);
+  const d = await diagnose({ file, text, manifestsDir: manifestsDir(), publicDir: publicDir() });
+  return { ok: d.ok, text, errors: d.errors, warnings: [...d.warnings, ...d.goLive] };
+}
+
 /**
  * A template's text with the studio's value applied, checked the only way a template can be: every
  * dealer and draft that uses it is loaded with this text in place of the template's file, by the
  * platform's own diagnostics. A problem is reported with the dealer it is in (`dealer`). Only
  * problems the change brings count: a dealer or draft that was already invalid does not block
- * every edit of its template.
+ * every edit of its template. Each diagnosis (tens of milliseconds) runs off the event loop
+ * (`diagnose`, a worker thread by default), one at a time.
  */
-export function checkTemplate(name: string, baseText: string, value: unknown): CheckResult & { users: TemplateUser[] } {
+export async function checkTemplate(
+  name: string,
+  baseText: string,
+  value: unknown,
+  diagnose: Diagnose = diagnoseOffLoop,
+): Promise<CheckResult & { users: TemplateUser[] }> {
   const text = applyValueToText(baseText, parse(baseText), value);
   const dir = manifestsDir();
   const users = usersOfTemplate(name, dir);
-  const templateText = (n: string) => (n === name ? text : undefined);
   const refused: RefusedUser[] = [];
   const errors: (ManifestProblem & { dealer: string })[] = [];
   for (const u of users) {
     const own = readText(u.file);
-    const d = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText }, own);
+    const job = { file: u.file, text: own, manifestsDir: dir, publicDir: publicDir() };
+    const d = await diagnose({ ...job, template: { name, text } });
     if (d.ok) continue;
     // A user already broken before this change (a draft half-written) holds back only the problems this change adds.
-    const before = diagnoseManifest(u.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? baseText : undefined) }, own);
+    const before = await diagnose({ ...job, template: { name, text: baseText } });
     const added = newProblems(before.errors, d.errors);
     if (!added.length) continue;
     refused.push({ kind: u.kind, name: u.name, problems: added });
@@ -199,9 +216,18 @@ export async function writeTemplatePreview(name: string, text: string, dir = man
   return user.name;
 }
 
-/** The check for a target's file: a template against its users, a dealer or draft on its own. */
-export function checkTarget(target: StudioTarget, file: string, baseText: string, value: unknown): CheckResult {
-  return target.kind === "template" ? checkTemplate(target.name, baseText, value) : checkValue(file, baseText, value);
+/**
+ * The check for a target's file: a template against its users, a dealer or draft on its own; each
+ * diagnosis off the event loop (`diagnose`, a worker thread by default).
+ */
+export async function checkTarget(
+  target: StudioTarget,
+  file: string,
+  baseText: string,
+  value: unknown,
+  diagnose: Diagnose = diagnoseOffLoop,
+): Promise<CheckResult> {
+  return target.kind === "template" ? checkTemplate(target.name, baseText, value, diagnose) : checkValueOffLoop(file, baseText, value, diagnose);
 }
 
 export type SaveResult =
@@ -224,12 +250,12 @@ export async function saveValue(
   baseText: string,
   value: unknown,
   now = new Date(),
-  check: (file: string, baseText: string, value: unknown) => CheckResult = checkValue,
+  check: (file: string, baseText: string, value: unknown) => CheckResult | Promise<CheckResult> = checkValue,
   writer: StudioWriter = {},
 ): Promise<SaveResult> {
   const current = readText(file);
   if (current !== baseText) return { status: "changed" };
-  const checked = check(file, baseText, value);
+  const checked = await check(file, baseText, value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, ...(checked.message ? { message: checked.message } : {}) };
   const { kind, name } = backupTarget(file);
   const id = await keepBackup(

@@ -1,0 +1,138 @@
+/**
+ * The studio's manifest diagnoses, run off the event loop: in one worker thread
+ * (diagnose-worker.ts), started on the first check, kept while checks keep coming and stopped
+ * after IDLE_MS without one (it holds a copy of the pipeline: schemas, rules, stock facts).
+ *
+ * Under Next's server the worker is a chunk of its own, bundled from the TypeScript entry; where
+ * the entry is still TypeScript (unit tests, scripts) it is started with tsx, as they are. When a
+ * worker cannot be had (it fails to start or stops), the diagnosis runs here as before, after a
+ * turn of the loop, so a check never fails for want of a thread.
+ */
+import { Worker } from "node:worker_threads";
+import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
+import { yieldToLoop } from "../search/yield-to-loop";
+
+/** One diagnosis: the file's path and the text to check in its place; a template's text in place of its file when checking a template's user. */
+export interface DiagnoseJob {
+  file: string;
+  text: string;
+  manifestsDir: string;
+  publicDir: string;
+  template?: { name: string; text: string };
+}
+
+export type DiagnoseReply = { id: number; result: ManifestDiagnostics } | { id: number; error: string };
+
+/** How long the worker is kept without a job. */
+export const IDLE_MS = 60_000;
+
+interface Waiting {
+  resolve: (d: ManifestDiagnostics) => void;
+  reject: (e: Error) => void;
+}
+
+/** The worker failed or stopped (not the diagnosis: a manifest the pipeline throws on throws here too). */
+class NoWorker extends Error {}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, Waiting>();
+let idle: ReturnType<typeof setTimeout> | null = null;
+/** Set once a worker could not be had: later diagnoses run in this thread without trying again. */
+let unavailable: string | null = null;
+
+function failAll(error: Error) {
+  for (const w of waiting.values()) w.reject(error);
+  waiting.clear();
+}
+
+function startWorker(): Worker {
+  // Under Next's server (NEXT_RUNTIME is set there) the bundler compiles the worker's entry into
+  // a chunk of its own from the expression below. Elsewhere this module is still TypeScript (tests
+  // and scripts, which run under tsx): the worker registers tsx's loader, then imports the entry.
+  const w = !process.env.NEXT_RUNTIME
+    ? new Worker(
+        `import("tsx/esm/api").then((tsx) => tsx.register()).then(() => import(${JSON.stringify(new URL("./diagnose-worker.ts", import.meta.url).href)}))`,
+        { eval: true },
+      )
+    : new Worker(new URL("./diagnose-worker.ts", import.meta.url));
+  w.on("message", (reply: DiagnoseReply) => {
+    const job = waiting.get(reply.id);
+    if (!job) return;
+    waiting.delete(reply.id);
+    if ("error" in reply) job.reject(new Error(reply.error));
+    else job.resolve(reply.result);
+    if (waiting.size === 0) w.unref();
+  });
+  w.on("error", (error) => {
+    if (worker === w) worker = null;
+    failAll(new NoWorker(error.message));
+  });
+  w.on("exit", (code) => {
+    if (worker === w) worker = null;
+    failAll(new NoWorker(`the diagnosis worker stopped (exit code ${code})`));
+  });
+  return w;
+}
+
+/** The worker's answer for one job (rejects when the worker fails or stops first). */
+function inWorker(job: DiagnoseJob): Promise<ManifestDiagnostics> {
+  worker ??= startWorker();
+  const w = worker;
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(() => {
+    if (waiting.size === 0 && worker === w) {
+      worker = null;
+      void w.terminate();
+    }
+  }, IDLE_MS);
+  idle.unref();
+  const id = nextId++;
+  w.ref();
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    w.postMessage({ ...job, id });
+  });
+}
+
+function inThisThread(job: DiagnoseJob): ManifestDiagnostics {
+  const template = job.template;
+  return diagnoseManifest(
+    job.file,
+    {
+      manifestsDir: job.manifestsDir,
+      publicDir: job.publicDir,
+      ...(template ? { templateText: (name: string) => (name === template.name ? template.text : undefined) } : {}),
+    },
+    job.text,
+  );
+}
+
+/**
+ * The diagnosis of one manifest text, computed in the worker thread; in this thread after a turn
+ * of the loop when no worker can be had (`pause`, a timer by default).
+ */
+export async function diagnoseOffLoop(job: DiagnoseJob, pause: () => Promise<void> = yieldToLoop): Promise<ManifestDiagnostics> {
+  if (!unavailable) {
+    try {
+      return await inWorker(job);
+    } catch (error) {
+      if (!(error instanceof NoWorker)) throw error;
+      unavailable = error.message;
+      console.error(`[studio] manifest checks run on the server's own thread: no worker (${unavailable})`);
+    }
+  }
+  await pause();
+  return inThisThread(job);
+}
+
+/** Whether checks run in the worker (false once it could not be had). For tests and the start-up log. */
+export const diagnosesOffLoop = () => unavailable === null;
+
+/** Stops the worker (tests; the server's shutdown does not wait for it). */
+export async function stopDiagnoseWorker(): Promise<void> {
+  const w = worker;
+  worker = null;
+  if (idle) clearTimeout(idle);
+  if (w) await w.terminate();
+}
