@@ -113,7 +113,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'spin-to-win', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -167,6 +167,7 @@ export type BlockNode =
   | SignInPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
+  | SpinToWinPropsBlock
   | StatsBannerPropsBlock
   | SuccessMessagePropsBlock
   | TestDriveFormPropsBlock
@@ -1429,6 +1430,819 @@ export type SiteHeaderShowPhone = boolean;
  * Which of manifest.contact.phones to show; the sales number is used when that one is not set.
  */
 export type SiteHeaderPhone = "sales" | "service" | "finance";
+/**
+ * The page heading.
+ */
+export type SpinToWinHeading = string;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type SpinToWinIntro = string;
+/**
+ * The prizes on the wheel with each one's chance in whole percent. The chances add up to 100 at most; what is left is 'no prize this time'.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type SpinToWinPrizes =
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ]
+  | [
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      },
+      {
+        /**
+         * The prize's id (unique on the wheel).
+         */
+        id: string;
+        /**
+         * What the shopper wins, as the wheel and the result say it.
+         */
+        label: string;
+        /**
+         * The chance of this prize on one spin, in whole percent.
+         */
+        chance: number;
+      }
+    ];
+/**
+ * Shown under a won prize: how the shopper claims it.
+ */
+export type SpinToWinClaim = string;
+/**
+ * The promotion's terms, shown under the wheel; none when left out.
+ */
+export type SpinToWinTerms = string;
 /**
  * Section heading (h2); empty for none.
  */
@@ -6752,6 +7566,63 @@ export interface SiteHeaderProps {
   phone?: SiteHeaderPhone;
 }
 /**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ */
+export interface SpinToWinPropsBlock {
+  type: "spin-to-win";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props: SpinToWinProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-spin-to-win".
+ */
+export interface SpinToWinProps {
+  heading?: SpinToWinHeading;
+  intro?: SpinToWinIntro;
+  campaign: SpinToWinCampaign;
+  prizes: SpinToWinPrizes;
+  howToClaim?: SpinToWinClaim;
+  terms?: SpinToWinTerms;
+}
+/**
+ * The promotion the spins belong to: a shopper spins once per period of it.
+ */
+export interface SpinToWinCampaign {
+  /**
+   * The campaign's id: spins are counted per id, so a new id starts a new promotion.
+   */
+  id: string;
+  /**
+   * The campaign's name, as the dealer's lead names it.
+   */
+  name: string;
+  /**
+   * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
+   */
+  period?: "once" | "month" | "week";
+  /**
+   * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
+   */
+  start?: string;
+  /**
+   * The campaign closes at this instant (no spin from then on). Open-ended when left out.
+   */
+  expiry?: string;
+}
+/**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
  */
 export interface StatsBannerPropsBlock {
@@ -8794,6 +9665,45 @@ export interface ResolvedSiteHeaderProps {
   phone: SiteHeaderPhone;
 }
 /**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-spin-to-win".
+ */
+export interface ResolvedSpinToWinProps {
+  heading: SpinToWinHeading;
+  intro?: SpinToWinIntro;
+  campaign: ResolvedSpinToWinCampaign;
+  prizes: SpinToWinPrizes;
+  howToClaim: SpinToWinClaim;
+  terms?: SpinToWinTerms;
+}
+/**
+ * The promotion the spins belong to: a shopper spins once per period of it.
+ */
+export interface ResolvedSpinToWinCampaign {
+  /**
+   * The campaign's id: spins are counted per id, so a new id starts a new promotion.
+   */
+  id: string;
+  /**
+   * The campaign's name, as the dealer's lead names it.
+   */
+  name: string;
+  /**
+   * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
+   */
+  period: "once" | "month" | "week";
+  /**
+   * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
+   */
+  start?: string;
+  /**
+   * The campaign closes at this instant (no spin from then on). Open-ended when left out.
+   */
+  expiry?: string;
+}
+/**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -10396,6 +11306,7 @@ export interface ResolvedBlockPropsByType {
   "sign-in": ResolvedSignInProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
+  "spin-to-win": ResolvedSpinToWinProps;
   "stats-banner": ResolvedStatsBannerProps;
   "success-message": ResolvedSuccessMessageProps;
   "test-drive-form": ResolvedTestDriveFormProps;
