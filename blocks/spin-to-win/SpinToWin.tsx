@@ -104,7 +104,7 @@ export function SpinToWin({ props, data, site }: BlockComponentProps<ResolvedSpi
               </li>
             ) : null}
           </ul>
-          <div id="spin-result" className={styles.action} role="status">
+          <div id="spin-result" className={styles.action}>
             <SpinAction props={props} data={data} pathname={site.pathname} />
           </div>
         </div>

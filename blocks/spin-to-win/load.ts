@@ -2,7 +2,7 @@ import type { ResolvedSpinToWinProps } from "@/runtime/generated/types";
 import type { SiteContext } from "@/runtime/render/types";
 import { getDb } from "@/runtime/db";
 import { currentAccount } from "@/runtime/accounts/current";
-import { requestNow, siteTimeZone } from "@/runtime/time";
+import { siteTimeZone } from "@/runtime/time";
 import { campaignOpen, periodOf } from "./domain/wheel";
 import { spinOf } from "./server";
 
@@ -21,7 +21,7 @@ export interface SpinToWinData {
 const NOTICES: readonly string[] = ["spun", "already", "closed"] satisfies SpinNotice[];
 
 export async function loadSpinToWin(props: ResolvedSpinToWinProps, site: SiteContext): Promise<SpinToWinData> {
-  const now = requestNow();
+  const now = site.now;
   const timeZone = siteTimeZone(site.manifest);
   const open = campaignOpen(props.campaign, now, timeZone);
   const raw = site.searchParams.spin;
