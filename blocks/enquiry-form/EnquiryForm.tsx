@@ -5,7 +5,14 @@ import { modelForPage } from "@/blocks/shared/models/catalogue";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
+import { resolvePage } from "@/runtime/render/resolve-page";
 import styles from "./enquiry-form.module.css";
+
+/** Where the chat action leads when no chat opens: the enquiry form on this page, or the contact page's. */
+function chatFallbackHref(props: ResolvedEnquiryFormProps, site: BlockComponentProps<ResolvedEnquiryFormProps>["site"], anchor: string): string {
+  if (props.display === "inline") return `#${anchor}`;
+  return site.manifest.routes?.["/contact"] && resolvePage(site.manifest, "/contact") ? "/contact#enquiry-form" : `#${anchor}`;
+}
 
 /**
  * Server component: resolves the dealer's form settings (manifest forms + wording + locations)
@@ -20,12 +27,12 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
   return (
     <FormSection {...section}>
       {props.display === "button" ? (
-        <EnquiryLauncher config={config} showExtras={props.showExtras} />
+        <EnquiryLauncher config={config} showExtras={props.showExtras} fallbackHref={chatFallbackHref(props, site, section.id)} />
       ) : (
         <>
           {config.chat ? (
             <p className={styles.chat}>
-              <ChatButton chat={config.chat} className="button--outline" />
+              <ChatButton chat={config.chat} className="button--outline" fallbackHref={chatFallbackHref(props, site, section.id)} />
             </p>
           ) : null}
           <LeadForm

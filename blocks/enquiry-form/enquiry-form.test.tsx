@@ -83,6 +83,52 @@ describe("enquiry-form block", () => {
     expect(dialog.querySelector('[name="email"]')).not.toBeNull();
   });
 
+  it("the chat action is a link to the enquiry form: this page's inline, else the contact page's", () => {
+    expect(html({}, { forms: { chatBot: { provider: "livechat" } } })).toMatch(
+      /<a href="#enquiry-form" class="button button--outline"[^>]*>Instant Message<\/a>/,
+    );
+    const withContact = { forms: { chatBot: { provider: "livechat" } }, routes: { "/contact": { title: "Contact", blocks: [] } } };
+    expect(html({ display: "button" }, withContact)).toMatch(/<a href="\/contact#enquiry-form"[^>]*>Instant Message<\/a>/);
+    expect(html({ display: "button", anchor: "ask" }, { forms: { chatBot: { provider: "livechat" } } })).toMatch(/<a href="#ask"[^>]*>Instant Message/);
+  });
+
+  it("with no chat script on the page, the chat action opens the enquiry dialog (button display)", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const site = formSite({ forms: { chatBot: { provider: "livechat" } } });
+    render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    const link = screen.getByRole("link", { name: "Instant Message" });
+    expect(fireEvent.click(link)).toBe(false); // the link's own navigation is replaced by the dialog
+    expect(document.querySelector("dialog")!.open).toBe(true);
+    expect(document.activeElement?.tagName).toBe("H2");
+  });
+
+  it("with no chat script on the page, the inline form's chat action takes the shopper to the form's first field", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const site = formSite({ forms: { chatBot: { provider: "livechat" } } });
+    render(<>{EnquiryForm({ props: blockProps("enquiry-form", {}), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    fireEvent.click(screen.getByRole("link", { name: "Instant Message" }));
+    const form = document.querySelector("#enquiry-form form")!;
+    expect(form.contains(document.activeElement)).toBe(true);
+    expect(["INPUT", "SELECT", "TEXTAREA"]).toContain(document.activeElement?.tagName);
+    expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("an integration that opens its own chat claims the request, and the form stays where it is", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const claim = (e: Event) => e.preventDefault();
+    window.addEventListener("dealer:open-chat", claim);
+    try {
+      expect(openChat({ provider: "custom" })).toBe(true);
+      const site = formSite({ forms: { chatBot: { provider: "custom" } } });
+      render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site, slots: {} })}</>);
+      fireEvent.click(screen.getByRole("link", { name: "Instant Message" }));
+      expect(document.querySelector("dialog")!.open).toBe(false);
+    } finally {
+      window.removeEventListener("dealer:open-chat", claim);
+    }
+    expect(openChat({ provider: "custom" })).toBe(false);
+  });
+
   it("openChat announces the request and opens a known widget", () => {
     const call = vi.fn();
     (window as unknown as { LiveChatWidget: unknown }).LiveChatWidget = { call };

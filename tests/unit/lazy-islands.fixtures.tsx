@@ -89,9 +89,10 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     closeClassName: "close",
     children: <p>Book your next service online.</p>,
   }),
-  "enquiry-form/EnquiryLauncher.lazy.tsx#EnquiryLauncher": props<typeof EnquiryLauncher>({ config, showExtras: true }),
+  "enquiry-form/EnquiryLauncher.lazy.tsx#EnquiryLauncher": props<typeof EnquiryLauncher>({ config, showExtras: true, fallbackHref: "/contact#enquiry-form" }),
   "enquiry-form/EnquiryLauncher.lazy.tsx#ChatButton": props<typeof ChatButton>({
     chat: { provider: "livechat", label: "Instant Message" },
+    fallbackHref: "#enquiry-form",
   }),
   "model-colour-viewer/client/ColourViewer.lazy.tsx#ColourViewer": props<typeof ColourViewer>({
     idBase: "rav4",
