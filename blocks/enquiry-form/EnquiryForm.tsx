@@ -4,6 +4,7 @@ import { formConfig } from "@/blocks/shared/forms/config";
 import { modelForPage } from "@/blocks/shared/models/catalogue";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
+import { MultiStepEnquiryForm } from "@/blocks/shared/forms/MultiStepEnquiryForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
 import { resolvePage } from "@/runtime/render/resolve-page";
 import styles from "./enquiry-form.module.css";
@@ -16,7 +17,8 @@ function chatFallbackHref(props: ResolvedEnquiryFormProps, site: BlockComponentP
 
 /**
  * Server component: resolves the dealer's form settings (manifest forms + wording + locations)
- * and renders the client form inline, or the '{Enquire} Now' launcher.
+ * and renders the client form inline (in two steps, details then enquiry, where the site's
+ * forms.enquiryExtras.multiStep is on), or the '{Enquire} Now' launcher.
  */
 export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
@@ -35,17 +37,26 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
               <ChatButton chat={config.chat} className="button--outline" fallbackHref={chatFallbackHref(props, site, section.id)} />
             </p>
           ) : null}
-          <LeadForm
-            config={config}
-            form={props.form === "contact" ? "contact" : "enquiry"}
-            labelledBy={section.headingId}
-            showCategory={props.showCategory}
-            showLocation={props.showLocation}
-            showRego={props.showRego}
-            showOptIn={props.showOptIn}
-            showExtras={props.showExtras}
-            extraFields={{ source: "website", ...modelFields }}
-          />
+          {config.enquiryExtras.multiStep ? (
+            <MultiStepEnquiryForm
+              config={config}
+              labelledBy={section.headingId}
+              show={{ category: props.showCategory, location: props.showLocation, rego: props.showRego, optIn: props.showOptIn, extras: props.showExtras }}
+              extraFields={modelFields}
+            />
+          ) : (
+            <LeadForm
+              config={config}
+              form={props.form === "contact" ? "contact" : "enquiry"}
+              labelledBy={section.headingId}
+              showCategory={props.showCategory}
+              showLocation={props.showLocation}
+              showRego={props.showRego}
+              showOptIn={props.showOptIn}
+              showExtras={props.showExtras}
+              extraFields={{ source: "website", ...modelFields }}
+            />
+          )}
         </>
       )}
     </FormSection>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { leadsFetch } from "@/blocks/shared/forms/test-helpers";
 import type { EnquiryFormProps } from "@/runtime/generated/types";
 import { formSite } from "@/blocks/shared/forms/site-fixture";
 import { EnquiryForm } from "./EnquiryForm";
@@ -127,6 +128,57 @@ describe("enquiry-form block", () => {
       window.removeEventListener("dealer:open-chat", claim);
     }
     expect(openChat({ provider: "custom" })).toBe(false);
+  });
+
+  it("forms.enquiryExtras.multiStep: the form asks in two steps, Next checks the details, Back keeps them, the last step completes the lead", async () => {
+    const { impl, calls } = leadsFetch([
+      { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Incomplete", form_completed: false } },
+      { status: 200, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Complete", form_completed: true } },
+    ]);
+    vi.stubGlobal("fetch", impl);
+    try {
+      const manifest = { forms: { enquiryExtras: { multiStep: true, finance: true, tradeIn: true } } };
+      expect(html({}, manifest)).toContain("Step 1 of 2: Your Details");
+      expect(html({}, manifest)).not.toContain('name="message"');
+      render(<>{EnquiryForm({ props: blockProps("enquiry-form", {}), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
+      const form = () => document.querySelector("#enquiry-form form")!;
+      const set = (name: string, value: string) => fireEvent.change(form().querySelector(`[name="${name}"]`)!, { target: { value } });
+      // Next with nothing filled in stays on the details, with the errors listed.
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(document.querySelector('[data-testid="error-warning"]')).not.toBeNull());
+      expect(form().getAttribute("data-step")).toBe("1");
+      expect(calls).toHaveLength(0);
+      set("name", "Jo");
+      set("email", "jo@example.com");
+      set("phone", "0412345678");
+      set("postcode", "4000");
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"));
+      expect(document.activeElement?.textContent).toBe("Step 2 of 2: Your Enquiry");
+      expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ form: "multi-step-enquiry", isLastStep: false, email: "jo@example.com" });
+      // The enquiry step asks the site's extras and the block's optional fields.
+      expect(screen.getByText("Is your car currently under finance?")).toBeTruthy();
+      expect(form().querySelector('[name="Rego"]')).not.toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Back" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("1"));
+      expect((form().querySelector('[name="email"]') as HTMLInputElement).value).toBe("jo@example.com");
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"));
+      set("location_id", "11");
+      set("message", "Is the caravan still available?");
+      set("Rego", "ABC123");
+      fireEvent.click(screen.getByRole("button", { name: "Submit Form" }));
+      await waitFor(() => expect(calls.some((c) => JSON.parse(String(c.init.body)).isLastStep === true)).toBe(true));
+      const last = JSON.parse(String(calls.at(-1)!.init.body));
+      expect(last).toMatchObject({
+        lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11",
+        message: "Is the caravan still available?",
+        Rego: "ABC123",
+        source: "website",
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("openChat announces the request and opens a known widget", () => {

@@ -8955,7 +8955,7 @@ export interface FormsSettings {
      */
     hiddenFieldValue?: string;
     /**
-     * Use the multi-step enquiry form.
+     * Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.
      */
     multiStep?: boolean;
   };
@@ -11149,7 +11149,7 @@ export interface ResolvedFormsSettings {
      */
     hiddenFieldValue?: string;
     /**
-     * Use the multi-step enquiry form.
+     * Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.
      */
     multiStep: boolean;
   };
