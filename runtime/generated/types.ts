@@ -1439,6 +1439,26 @@ export type SpinToWinHeading = string;
  */
 export type SpinToWinIntro = string;
 /**
+ * The campaign's id: spins are counted per id, so a new id starts a new promotion.
+ */
+export type CampaignId = string;
+/**
+ * The campaign's name, as the dealer's lead names it.
+ */
+export type CampaignName = string;
+/**
+ * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
+ */
+export type CampaignPeriod = "once" | "month" | "week";
+/**
+ * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
+ */
+export type CampaignStart = string;
+/**
+ * The campaign closes at this instant (no spin from then on). Open-ended when left out.
+ */
+export type CampaignExpiry = string;
+/**
  * The prizes on the wheel with each one's chance in whole percent. The chances add up to 100 at most; what is left is 'no prize this time'.
  *
  * @minItems 1
@@ -1447,794 +1467,311 @@ export type SpinToWinIntro = string;
 export type SpinToWinPrizes =
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ]
   | [
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       },
       {
-        /**
-         * The prize's id (unique on the wheel).
-         */
-        id: string;
-        /**
-         * What the shopper wins, as the wheel and the result say it.
-         */
-        label: string;
-        /**
-         * The chance of this prize on one spin, in whole percent.
-         */
-        chance: number;
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
       }
     ];
+/**
+ * The prize's id (unique on the wheel).
+ */
+export type PrizeId = string;
+/**
+ * What the shopper wins, as the wheel and the result say it.
+ */
+export type Prize = string;
+/**
+ * The chance of this prize on one spin, in whole percent.
+ */
+export type PrizeChance = number;
 /**
  * Shown under a won prize: how the shopper claims it.
  */
@@ -7601,26 +7138,11 @@ export interface SpinToWinProps {
  * The promotion the spins belong to: a shopper spins once per period of it.
  */
 export interface SpinToWinCampaign {
-  /**
-   * The campaign's id: spins are counted per id, so a new id starts a new promotion.
-   */
-  id: string;
-  /**
-   * The campaign's name, as the dealer's lead names it.
-   */
-  name: string;
-  /**
-   * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
-   */
-  period?: "once" | "month" | "week";
-  /**
-   * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
-   */
-  start?: string;
-  /**
-   * The campaign closes at this instant (no spin from then on). Open-ended when left out.
-   */
-  expiry?: string;
+  id: CampaignId;
+  name: CampaignName;
+  period?: CampaignPeriod;
+  start?: CampaignStart;
+  expiry?: CampaignExpiry;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
@@ -9682,26 +9204,11 @@ export interface ResolvedSpinToWinProps {
  * The promotion the spins belong to: a shopper spins once per period of it.
  */
 export interface ResolvedSpinToWinCampaign {
-  /**
-   * The campaign's id: spins are counted per id, so a new id starts a new promotion.
-   */
-  id: string;
-  /**
-   * The campaign's name, as the dealer's lead names it.
-   */
-  name: string;
-  /**
-   * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
-   */
-  period: "once" | "month" | "week";
-  /**
-   * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
-   */
-  start?: string;
-  /**
-   * The campaign closes at this instant (no spin from then on). Open-ended when left out.
-   */
-  expiry?: string;
+  id: CampaignId;
+  name: CampaignName;
+  period: CampaignPeriod;
+  start?: CampaignStart;
+  expiry?: CampaignExpiry;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
