@@ -5958,7 +5958,7 @@ export interface DealerLocatorProps {
   showMap?: ShowMap;
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  */
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
@@ -5976,7 +5976,7 @@ export interface EnquiryFormPropsBlock {
   };
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-enquiry-form".
@@ -8708,7 +8708,7 @@ export interface ResolvedDealerLocatorProps {
   showMap: ShowMap;
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-enquiry-form".
