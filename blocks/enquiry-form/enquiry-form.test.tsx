@@ -14,6 +14,8 @@ const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = 
     <>{EnquiryForm({ props: blockProps("enquiry-form", props), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>,
   );
 afterEach(cleanup);
+// A cap on waiting for the form's next state (validation and the answer are asynchronous): it bounds a hang on a loaded machine, it measures nothing.
+const SLOW = { timeout: 15_000 };
 
 describe("enquiry-form block", () => {
   it("renders the form inline under an h2 with the picker, contact fields, extras, privacy wording and 'Submit Form'", () => {
@@ -145,7 +147,7 @@ describe("enquiry-form block", () => {
       const set = (name: string, value: string) => fireEvent.change(form().querySelector(`[name="${name}"]`)!, { target: { value } });
       // Next with nothing filled in stays on the details, with the errors listed.
       fireEvent.click(screen.getByRole("button", { name: "Next" }));
-      await waitFor(() => expect(document.querySelector('[data-testid="error-warning"]')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('[data-testid="error-warning"]')).not.toBeNull(), SLOW);
       expect(form().getAttribute("data-step")).toBe("1");
       expect(calls).toHaveLength(0);
       set("name", "Jo");
@@ -153,22 +155,22 @@ describe("enquiry-form block", () => {
       set("phone", "0412345678");
       set("postcode", "4000");
       fireEvent.click(screen.getByRole("button", { name: "Next" }));
-      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"), SLOW);
       expect(document.activeElement?.textContent).toBe("Step 2 of 2: Your Enquiry");
       expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ form: "multi-step-enquiry", isLastStep: false, email: "jo@example.com" });
       // The enquiry step asks the site's extras and the block's optional fields.
       expect(screen.getByText("Is your car currently under finance?")).toBeTruthy();
       expect(form().querySelector('[name="Rego"]')).not.toBeNull();
       fireEvent.click(screen.getByRole("button", { name: "Back" }));
-      await waitFor(() => expect(form().getAttribute("data-step")).toBe("1"));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("1"), SLOW);
       expect((form().querySelector('[name="email"]') as HTMLInputElement).value).toBe("jo@example.com");
       fireEvent.click(screen.getByRole("button", { name: "Next" }));
-      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"), SLOW);
       set("location_id", "11");
       set("message", "Is the caravan still available?");
       set("Rego", "ABC123");
       fireEvent.click(screen.getByRole("button", { name: "Submit Form" }));
-      await waitFor(() => expect(calls.some((c) => JSON.parse(String(c.init.body)).isLastStep === true)).toBe(true));
+      await waitFor(() => expect(calls.some((c) => JSON.parse(String(c.init.body)).isLastStep === true)).toBe(true), SLOW);
       const last = JSON.parse(String(calls.at(-1)!.init.body));
       expect(last).toMatchObject({
         lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11",
@@ -179,7 +181,7 @@ describe("enquiry-form block", () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
+  }, 60_000);
 
   it("openChat announces the request and opens a known widget", () => {
     const call = vi.fn();
