@@ -50,6 +50,7 @@ import serviceBookingBlock from "./service-booking";
 import signInBlock from "./sign-in";
 import siteFooterBlock from "./site-footer";
 import siteHeaderBlock from "./site-header";
+import spinToWinBlock from "./spin-to-win";
 import statsBannerBlock from "./stats-banner";
 import successMessageBlock from "./success-message";
 import testDriveFormBlock from "./test-drive-form";
@@ -136,6 +137,7 @@ export const blockRegistry: Registry = {
   "sign-in": signInBlock,
   "site-footer": siteFooterBlock,
   "site-header": siteHeaderBlock,
+  "spin-to-win": spinToWinBlock,
   "stats-banner": statsBannerBlock,
   "success-message": successMessageBlock,
   "test-drive-form": testDriveFormBlock,

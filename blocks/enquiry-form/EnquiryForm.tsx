@@ -4,12 +4,21 @@ import { formConfig } from "@/blocks/shared/forms/config";
 import { modelForPage } from "@/blocks/shared/models/catalogue";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
+import { MultiStepEnquiryForm } from "@/blocks/shared/forms/MultiStepEnquiryForm.lazy";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
+import { resolvePage } from "@/runtime/render/resolve-page";
 import styles from "./enquiry-form.module.css";
+
+/** Where the chat action leads when no chat opens: the enquiry form on this page, or the contact page's. */
+function chatFallbackHref(props: ResolvedEnquiryFormProps, site: BlockComponentProps<ResolvedEnquiryFormProps>["site"], anchor: string): string {
+  if (props.display === "inline") return `#${anchor}`;
+  return site.manifest.routes?.["/contact"] && resolvePage(site.manifest, "/contact") ? "/contact#enquiry-form" : `#${anchor}`;
+}
 
 /**
  * Server component: resolves the dealer's form settings (manifest forms + wording + locations)
- * and renders the client form inline, or the '{Enquire} Now' launcher.
+ * and renders the client form inline (in two steps, details then enquiry, where the site's
+ * forms.enquiryExtras.multiStep is on), or the '{Enquire} Now' launcher.
  */
 export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiryFormProps>) {
   const config = formConfig(site.manifest);
@@ -20,25 +29,34 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
   return (
     <FormSection {...section}>
       {props.display === "button" ? (
-        <EnquiryLauncher config={config} showExtras={props.showExtras} />
+        <EnquiryLauncher config={config} showExtras={props.showExtras} fallbackHref={chatFallbackHref(props, site, section.id)} />
       ) : (
         <>
           {config.chat ? (
             <p className={styles.chat}>
-              <ChatButton chat={config.chat} className="button--outline" />
+              <ChatButton chat={config.chat} className="button--outline" fallbackHref={chatFallbackHref(props, site, section.id)} />
             </p>
           ) : null}
-          <LeadForm
-            config={config}
-            form={props.form === "contact" ? "contact" : "enquiry"}
-            labelledBy={section.headingId}
-            showCategory={props.showCategory}
-            showLocation={props.showLocation}
-            showRego={props.showRego}
-            showOptIn={props.showOptIn}
-            showExtras={props.showExtras}
-            extraFields={{ source: "website", ...modelFields }}
-          />
+          {config.enquiryExtras.multiStep ? (
+            <MultiStepEnquiryForm
+              config={config}
+              labelledBy={section.headingId}
+              show={{ category: props.showCategory, location: props.showLocation, rego: props.showRego, optIn: props.showOptIn, extras: props.showExtras }}
+              extraFields={modelFields}
+            />
+          ) : (
+            <LeadForm
+              config={config}
+              form={props.form === "contact" ? "contact" : "enquiry"}
+              labelledBy={section.headingId}
+              showCategory={props.showCategory}
+              showLocation={props.showLocation}
+              showRego={props.showRego}
+              showOptIn={props.showOptIn}
+              showExtras={props.showExtras}
+              extraFields={{ source: "website", ...modelFields }}
+            />
+          )}
         </>
       )}
     </FormSection>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { leadsFetch } from "@/blocks/shared/forms/test-helpers";
 import type { EnquiryFormProps } from "@/runtime/generated/types";
 import { formSite } from "@/blocks/shared/forms/site-fixture";
 import { EnquiryForm } from "./EnquiryForm";
@@ -13,6 +14,8 @@ const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = 
     <>{EnquiryForm({ props: blockProps("enquiry-form", props), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>,
   );
 afterEach(cleanup);
+// A cap on waiting for the form's next state (validation and the answer are asynchronous): it bounds a hang on a loaded machine, it measures nothing.
+const SLOW = { timeout: 15_000 };
 
 describe("enquiry-form block", () => {
   it("renders the form inline under an h2 with the picker, contact fields, extras, privacy wording and 'Submit Form'", () => {
@@ -82,6 +85,103 @@ describe("enquiry-form block", () => {
     expect(document.activeElement?.tagName).toBe("H2");
     expect(dialog.querySelector('[name="email"]')).not.toBeNull();
   });
+
+  it("the chat action is a link to the enquiry form: this page's inline, else the contact page's", () => {
+    expect(html({}, { forms: { chatBot: { provider: "livechat" } } })).toMatch(
+      /<a href="#enquiry-form" class="button button--outline"[^>]*>Instant Message<\/a>/,
+    );
+    const withContact = { forms: { chatBot: { provider: "livechat" } }, routes: { "/contact": { title: "Contact", blocks: [] } } };
+    expect(html({ display: "button" }, withContact)).toMatch(/<a href="\/contact#enquiry-form"[^>]*>Instant Message<\/a>/);
+    expect(html({ display: "button", anchor: "ask" }, { forms: { chatBot: { provider: "livechat" } } })).toMatch(/<a href="#ask"[^>]*>Instant Message/);
+  });
+
+  it("with no chat script on the page, the chat action opens the enquiry dialog (button display)", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const site = formSite({ forms: { chatBot: { provider: "livechat" } } });
+    render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    const link = screen.getByRole("link", { name: "Instant Message" });
+    expect(fireEvent.click(link)).toBe(false); // the link's own navigation is replaced by the dialog
+    expect(document.querySelector("dialog")!.open).toBe(true);
+    expect(document.activeElement?.tagName).toBe("H2");
+  });
+
+  it("with no chat script on the page, the inline form's chat action takes the shopper to the form's first field", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const site = formSite({ forms: { chatBot: { provider: "livechat" } } });
+    render(<>{EnquiryForm({ props: blockProps("enquiry-form", {}), data: undefined, dataFailed: false, site, slots: {} })}</>);
+    fireEvent.click(screen.getByRole("link", { name: "Instant Message" }));
+    const form = document.querySelector("#enquiry-form form")!;
+    expect(form.contains(document.activeElement)).toBe(true);
+    expect(["INPUT", "SELECT", "TEXTAREA"]).toContain(document.activeElement?.tagName);
+    expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("an integration that opens its own chat claims the request, and the form stays where it is", () => {
+    delete (window as unknown as { LiveChatWidget?: unknown }).LiveChatWidget;
+    const claim = (e: Event) => e.preventDefault();
+    window.addEventListener("dealer:open-chat", claim);
+    try {
+      expect(openChat({ provider: "custom" })).toBe(true);
+      const site = formSite({ forms: { chatBot: { provider: "custom" } } });
+      render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site, slots: {} })}</>);
+      fireEvent.click(screen.getByRole("link", { name: "Instant Message" }));
+      expect(document.querySelector("dialog")!.open).toBe(false);
+    } finally {
+      window.removeEventListener("dealer:open-chat", claim);
+    }
+    expect(openChat({ provider: "custom" })).toBe(false);
+  });
+
+  it("forms.enquiryExtras.multiStep: the form asks in two steps, Next checks the details, Back keeps them, the last step completes the lead", async () => {
+    const { impl, calls } = leadsFetch([
+      { status: 201, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Incomplete", form_completed: false } },
+      { status: 200, body: { lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11", lead_status: "Complete", form_completed: true } },
+    ]);
+    vi.stubGlobal("fetch", impl);
+    try {
+      const manifest = { forms: { enquiryExtras: { multiStep: true, finance: true, tradeIn: true } } };
+      expect(html({}, manifest)).toContain("Step 1 of 2: Your Details");
+      expect(html({}, manifest)).not.toContain('name="message"');
+      render(<>{EnquiryForm({ props: blockProps("enquiry-form", {}), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
+      const form = () => document.querySelector("#enquiry-form form")!;
+      const set = (name: string, value: string) => fireEvent.change(form().querySelector(`[name="${name}"]`)!, { target: { value } });
+      // Next with nothing filled in stays on the details, with the errors listed.
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(document.querySelector('[data-testid="error-warning"]')).not.toBeNull(), SLOW);
+      expect(form().getAttribute("data-step")).toBe("1");
+      expect(calls).toHaveLength(0);
+      set("name", "Jo");
+      set("email", "jo@example.com");
+      set("phone", "0412345678");
+      set("postcode", "4000");
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"), SLOW);
+      expect(document.activeElement?.textContent).toBe("Step 2 of 2: Your Enquiry");
+      expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ form: "multi-step-enquiry", isLastStep: false, email: "jo@example.com" });
+      // The enquiry step asks the site's extras and the block's optional fields.
+      expect(screen.getByText("Is your car currently under finance?")).toBeTruthy();
+      expect(form().querySelector('[name="Rego"]')).not.toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Back" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("1"), SLOW);
+      expect((form().querySelector('[name="email"]') as HTMLInputElement).value).toBe("jo@example.com");
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"), SLOW);
+      set("location_id", "11");
+      set("message", "Is the caravan still available?");
+      set("Rego", "ABC123");
+      fireEvent.click(screen.getByRole("button", { name: "Submit Form" }));
+      await waitFor(() => expect(calls.some((c) => JSON.parse(String(c.init.body)).isLastStep === true)).toBe(true), SLOW);
+      const last = JSON.parse(String(calls.at(-1)!.init.body));
+      expect(last).toMatchObject({
+        lead_id: "7d1f0a36-3c1e-4b7e-9a53-5f3c3f0e9a11",
+        message: "Is the caravan still available?",
+        Rego: "ABC123",
+        source: "website",
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
 
   it("openChat announces the request and opens a known widget", () => {
     const call = vi.fn();

@@ -42,6 +42,7 @@ describeEachDb("database", (db) => {
       "reservation_payments",
       "reservations",
       "schema_migrations",
+      "spin_to_win_spins",
       "staff_accounts",
       "stock_changes",
       "stock_snapshots",

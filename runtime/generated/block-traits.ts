@@ -46,6 +46,9 @@ export const blockTraits = {
   "sign-in": {
     "inputFirst": true
   },
+  "spin-to-win": {
+    "inputFirst": true
+  },
   "test-drive-form": {
     "inputFirst": true
   },

@@ -113,7 +113,7 @@ export type FlagName =
   | "certifiedOnly"
   | "salesCounter";
 /**
- * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
+ * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'spin-to-win', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "blockNode".
@@ -167,6 +167,7 @@ export type BlockNode =
   | SignInPropsBlock
   | SiteFooterPropsBlock
   | SiteHeaderPropsBlock
+  | SpinToWinPropsBlock
   | StatsBannerPropsBlock
   | SuccessMessagePropsBlock
   | TestDriveFormPropsBlock
@@ -1429,6 +1430,356 @@ export type SiteHeaderShowPhone = boolean;
  * Which of manifest.contact.phones to show; the sales number is used when that one is not set.
  */
 export type SiteHeaderPhone = "sales" | "service" | "finance";
+/**
+ * The page heading.
+ */
+export type SpinToWinHeading = string;
+/**
+ * A short paragraph under the heading; none when left out.
+ */
+export type SpinToWinIntro = string;
+/**
+ * The campaign's id: spins are counted per id, so a new id starts a new promotion.
+ */
+export type CampaignId = string;
+/**
+ * The campaign's name, as the dealer's lead names it.
+ */
+export type CampaignName = string;
+/**
+ * How often a shopper may spin: once for the whole campaign, once each calendar month, or once each week (Monday to Sunday), in the dealer's time zone.
+ */
+export type CampaignPeriod = "once" | "month" | "week";
+/**
+ * The campaign opens at this instant; a time without offset is read in the site's time zone. Open from the start when left out.
+ */
+export type CampaignStart = string;
+/**
+ * The campaign closes at this instant (no spin from then on). Open-ended when left out.
+ */
+export type CampaignExpiry = string;
+/**
+ * The prizes on the wheel with each one's chance in whole percent. The chances add up to 100 at most; what is left is 'no prize this time'.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type SpinToWinPrizes =
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ]
+  | [
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      },
+      {
+        id: PrizeId;
+        label: Prize;
+        chance: PrizeChance;
+      }
+    ];
+/**
+ * The prize's id (unique on the wheel).
+ */
+export type PrizeId = string;
+/**
+ * What the shopper wins, as the wheel and the result say it.
+ */
+export type Prize = string;
+/**
+ * The chance of this prize on one spin, in whole percent.
+ */
+export type PrizeChance = number;
+/**
+ * Shown under a won prize: how the shopper claims it.
+ */
+export type SpinToWinClaim = string;
+/**
+ * The promotion's terms, shown under the wheel; none when left out.
+ */
+export type SpinToWinTerms = string;
 /**
  * Section heading (h2); empty for none.
  */
@@ -5607,7 +5958,7 @@ export interface DealerLocatorProps {
   showMap?: ShowMap;
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  */
 export interface EnquiryFormPropsBlock {
   type: "enquiry-form";
@@ -5625,7 +5976,7 @@ export interface EnquiryFormPropsBlock {
   };
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "block-enquiry-form".
@@ -6750,6 +7101,48 @@ export interface SiteHeaderProps {
   sticky?: SiteHeaderSticky;
   showPhone?: SiteHeaderShowPhone;
   phone?: SiteHeaderPhone;
+}
+/**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ */
+export interface SpinToWinPropsBlock {
+  type: "spin-to-win";
+  /**
+   * Optional id, unique in the page (anchors, tests).
+   */
+  id?: string;
+  flag?: FlagName;
+  props: SpinToWinProps;
+  /**
+   * Child blocks by slot name.
+   */
+  slots?: {
+    [k: string]: BlockNode[];
+  };
+}
+/**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "block-spin-to-win".
+ */
+export interface SpinToWinProps {
+  heading?: SpinToWinHeading;
+  intro?: SpinToWinIntro;
+  campaign: SpinToWinCampaign;
+  prizes: SpinToWinPrizes;
+  howToClaim?: SpinToWinClaim;
+  terms?: SpinToWinTerms;
+}
+/**
+ * The promotion the spins belong to: a shopper spins once per period of it.
+ */
+export interface SpinToWinCampaign {
+  id: CampaignId;
+  name: CampaignName;
+  period?: CampaignPeriod;
+  start?: CampaignStart;
+  expiry?: CampaignExpiry;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
@@ -8084,7 +8477,7 @@ export interface FormsSettings {
      */
     hiddenFieldValue?: string;
     /**
-     * Use the multi-step enquiry form.
+     * Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.
      */
     multiStep?: boolean;
   };
@@ -8315,7 +8708,7 @@ export interface ResolvedDealerLocatorProps {
   showMap: ShowMap;
 }
 /**
- * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked) that opens it in a dialog. Settings come from the manifest's forms section.
+ * Generic enquiry (and contact page) form: category select when the site lists categories (required when shown; 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry), the dealership picker (required when there is a choice), contact fields, preferred contact method, optional rego and opt-in, the site's Yes/No extras and hidden field, comments (required unless forms.commentsRequired is false), privacy wording and the 'Submit Form' button. Shown inline, or as the '{Enquire} Now' button (with an 'Instant Message' chat action where a chat bot is configured and not blocked; when no chat opens on the page, that action opens the enquiry form instead) that opens it in a dialog. With forms.enquiryExtras.multiStep the inline form asks in two steps. Settings come from the manifest's forms section.
  *
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "resolved-block-enquiry-form".
@@ -8792,6 +9185,30 @@ export interface ResolvedSiteHeaderProps {
   sticky: SiteHeaderSticky;
   showPhone: SiteHeaderShowPhone;
   phone: SiteHeaderPhone;
+}
+/**
+ * Spin to win (/spin-to-win, behind the spinToWin flag; gated by accounts.gateSpinToWin): a signed-in shopper spins the dealer's prize wheel once per campaign period. The prize is drawn on the server from the prizes' chances (what is left to 100% is 'no prize this time'), stored once per account and period (a second spin is refused), and a won prize is sent to the dealer as a lead. A plain form post: the page shows the result, the wheel turning to it unless the visitor prefers reduced motion.
+ *
+ * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
+ * via the `definition` "resolved-block-spin-to-win".
+ */
+export interface ResolvedSpinToWinProps {
+  heading: SpinToWinHeading;
+  intro?: SpinToWinIntro;
+  campaign: ResolvedSpinToWinCampaign;
+  prizes: SpinToWinPrizes;
+  howToClaim: SpinToWinClaim;
+  terms?: SpinToWinTerms;
+}
+/**
+ * The promotion the spins belong to: a shopper spins once per period of it.
+ */
+export interface ResolvedSpinToWinCampaign {
+  id: CampaignId;
+  name: CampaignName;
+  period: CampaignPeriod;
+  start?: CampaignStart;
+  expiry?: CampaignExpiry;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
@@ -10239,7 +10656,7 @@ export interface ResolvedFormsSettings {
      */
     hiddenFieldValue?: string;
     /**
-     * Use the multi-step enquiry form.
+     * Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.
      */
     multiStep: boolean;
   };
@@ -10396,6 +10813,7 @@ export interface ResolvedBlockPropsByType {
   "sign-in": ResolvedSignInProps;
   "site-footer": ResolvedSiteFooterProps;
   "site-header": ResolvedSiteHeaderProps;
+  "spin-to-win": ResolvedSpinToWinProps;
   "stats-banner": ResolvedStatsBannerProps;
   "success-message": ResolvedSuccessMessageProps;
   "test-drive-form": ResolvedTestDriveFormProps;

@@ -3,14 +3,14 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateFinanceSettings = validate50;
-const schema237 = {"title":"Finance settings","description":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.","type":"object","additionalProperties":false,"required":["providers"],"properties":{"defaultProvider":{"type":"string","title":"Default provider","description":"Id of the provider the calculator and estimates use; the first provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Id of the provider the calculator and estimates use; the first provider when omitted.\n\nExample: `\"standard\"`"},"providers":{"type":"array","title":"Providers","description":"Finance providers available on this site.","examples":[[{"id":"standard","name":"Standard Finance","defaultRate":10}]],"items":{"$ref":"#/$defs/financeSettings-provider"},"minItems":1,"markdownDescription":"Finance providers available on this site.\n\nExample: `[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]`"},"calculator":{"type":"object","title":"Calculator","description":"Finance calculator panel settings.","additionalProperties":false,"properties":{"defaults":{"type":"object","title":"Calculator defaults","description":"Starting values of the calculator panel.","additionalProperties":false,"properties":{"loanAmount":{"type":"number","title":"Loan amount","description":"Starting loan when there is no car price.","default":30000,"examples":[30000],"minimum":0,"markdownDescription":"Starting loan when there is no car price.\n\nDefault: `30000`  \nExample: `30000`"},"useCarPrice":{"type":"boolean","title":"Use car price","description":"Start from the car's price on a vehicle page.","default":true,"examples":[false],"markdownDescription":"Start from the car's price on a vehicle page.\n\nDefault: `true`  \nExample: `false`"},"termYears":{"type":"number","title":"Term","description":"Starting term in years (5, or 6 on some configs).","default":5,"examples":[5,6],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Starting term in years (5, or 6 on some configs).\n\nDefault: `5`  \nExample: `5`"},"rate":{"type":"number","title":"Rate","description":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).\n\nExample: `10`"},"deposit":{"type":"number","title":"Deposit","description":"Starting deposit or trade-in.","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting deposit or trade-in.\n\nDefault: `0`  \nExample: `0`"},"residual":{"type":"number","title":"Residual","description":"Starting residual (balloon).","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting residual (balloon).\n\nDefault: `0`  \nExample: `0`"},"frequency":{"type":"string","title":"Frequency","description":"Starting repayment frequency.","default":"weekly","examples":["weekly","monthly"],"enum":["weekly","fortnightly","monthly"],"markdownDescription":"Starting repayment frequency.\n\nDefault: `\"weekly\"`  \nExample: `\"weekly\"`"}},"default":{},"examples":[{"termYears":6,"rate":8.5}],"markdownDescription":"Starting values of the calculator panel.\n\nDefault: `{}`  \nExample: `{\"termYears\":6,\"rate\":8.5}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Site input rules","description":"This site's input rules; they win over the provider's.","examples":[{"residual":{"hidden":true}}],"markdownDescription":"This site's input rules; they win over the provider's.\n\nExample: `{\"residual\":{\"hidden\":true}}`"},"quickPicks":{"type":"array","title":"Price quick picks","description":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).","default":[5000,10000,15000,20000,30000,40000,50000,70000],"examples":[[300000,400000,500000,600000,700000,800000]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).\n\nDefault: `[5000,10000,15000,20000,30000,40000,50000,70000]`  \nExample: `[300000,400000,500000,600000,700000,800000]`"},"disclaimerTruncateAt":{"type":"integer","title":"Disclaimer cut","description":"Characters of the disclaimer shown before 'Show More'.","default":197,"examples":[197],"minimum":20,"markdownDescription":"Characters of the disclaimer shown before 'Show More'.\n\nDefault: `197`  \nExample: `197`"}},"default":{},"examples":[{"defaults":{"termYears":6},"quickPicks":[300000,400000,500000,600000,700000,800000]}],"markdownDescription":"Finance calculator panel settings.\n\nDefault: `{}`  \nExample: `{\"defaults\":{\"termYears\":6},\"quickPicks\":[300000,400000,500000,600000,700000,800000]}`"},"quote":{"type":"object","title":"Quote call","description":"How POST /api/youx/quote answers.","additionalProperties":false,"properties":{"adapter":{"type":"string","title":"Adapter","description":"embedded: computed from the configured provider's rates; remote: the provider's API.","default":"embedded","examples":["embedded","remote"],"enum":["embedded","remote"],"markdownDescription":"embedded: computed from the configured provider's rates; remote: the provider's API.\n\nDefault: `\"embedded\"`  \nExample: `\"embedded\"`"},"baseUrl":{"type":"string","title":"Base URL","description":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.","examples":["https://api.example-lender.com.au/v1"],"format":"uri","markdownDescription":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.\n\nExample: `\"https://api.example-lender.com.au/v1\"`"},"timeoutMs":{"type":"integer","title":"Timeout","description":"Milliseconds to wait for the remote provider.","default":5000,"examples":[5000],"minimum":100,"maximum":60000,"markdownDescription":"Milliseconds to wait for the remote provider.\n\nDefault: `5000`  \nExample: `5000`"},"providerId":{"type":"string","title":"Provider","description":"Provider whose rates the embedded adapter uses; the default provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Provider whose rates the embedded adapter uses; the default provider when omitted.\n\nExample: `\"standard\"`"}},"default":{},"examples":[{"adapter":"remote","baseUrl":"https://api.example-lender.com.au/v1"}],"if":{"properties":{"adapter":{"const":"remote"}},"required":["adapter"]},"then":{"properties":{"baseUrl":{"minLength":1}},"required":["baseUrl"]},"markdownDescription":"How POST /api/youx/quote answers.\n\nDefault: `{}`  \nExample: `{\"adapter\":\"remote\",\"baseUrl\":\"https://api.example-lender.com.au/v1\"}`"}},"examples":[{"defaultProvider":"standard","providers":[{"id":"standard","name":"Standard Finance","defaultRate":10}]}],"markdownDescription":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.\n\nExample: `{\"defaultProvider\":\"standard\",\"providers\":[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]}`"};
-const schema242 = {"type":"object","title":"Input rules","description":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.","additionalProperties":false,"properties":{"price":{"type":"object","title":"Price input rule","description":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.","examples":[1000,5000],"minimum":0,"markdownDescription":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.\n\nExample: `1000`"},"max":{"type":"number","title":"Maximum","description":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.","examples":[100000,250000],"minimum":0,"markdownDescription":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.\n\nExample: `100000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"carPriceMax":{"type":"object","title":"Car-price maximum","description":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).","additionalProperties":false,"required":["above","percent"],"properties":{"above":{"type":"number","title":"Threshold","description":"Car price above which the car-price maximum applies.","examples":[100000],"minimum":0,"markdownDescription":"Car price above which the car-price maximum applies.\n\nExample: `100000`"},"percent":{"type":"number","title":"Percent of car price","description":"Maximum as a percent of the car price.","examples":[105],"exclusiveMinimum":0,"maximum":200,"markdownDescription":"Maximum as a percent of the car price.\n\nExample: `105`"}},"examples":[{"above":100000,"percent":105}],"markdownDescription":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).\n\nExample: `{\"above\":100000,\"percent\":105}`"}},"examples":[{"min":5000},{"max":250000}],"markdownDescription":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.\n\nExample: `{\"min\":5000}`"},"term":{"type":"object","title":"Term input rule","description":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum years","description":"Shortest term in years. Built-in value when no layer sets it: 1.","examples":[1],"exclusiveMinimum":0,"markdownDescription":"Shortest term in years. Built-in value when no layer sets it: 1.\n\nExample: `1`"},"max":{"type":"number","title":"Maximum years","description":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.","examples":[7,5],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.\n\nExample: `7`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in years. Built-in value when no layer sets it: 0.5.","examples":[0.5,1],"exclusiveMinimum":0,"markdownDescription":"Slider increment in years. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"options":{"type":"array","title":"Custom years","description":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.","examples":[[1,2,3,4,5]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.\n\nExample: `[1,2,3,4,5]`"}},"examples":[{"max":5},{"options":[1,2,3,4,5]}],"markdownDescription":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.\n\nExample: `{\"max\":5}`"},"rate":{"type":"object","title":"Interest rate input rule","description":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum rate","description":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.","examples":[0.5,7.5,1,9.95,4],"minimum":0,"markdownDescription":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"max":{"type":"number","title":"Maximum rate","description":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.","examples":[15,14.5,19.95,20],"minimum":0,"maximum":100,"markdownDescription":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.\n\nExample: `15`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.","examples":[0.5],"exclusiveMinimum":0,"markdownDescription":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"locked":{"type":"boolean","title":"Locked","description":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.\n\nExample: `true`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the rate input at all. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the rate input at all. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"min":7.5,"max":14.5},{"locked":true}],"markdownDescription":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.\n\nExample: `{\"min\":7.5,\"max\":14.5}`"},"deposit":{"type":"object","title":"Deposit input rule","description":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest deposit accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest deposit accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest deposit accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest deposit accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"},"residual":{"type":"object","title":"Residual input rule","description":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest residual accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest residual accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest residual accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest residual accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"}},"examples":[{"price":{"min":5000},"rate":{"min":4,"max":20},"residual":{"hidden":true}}],"markdownDescription":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.\n\nExample: `{\"price\":{\"min\":5000},\"rate\":{\"min\":4,\"max\":20},\"residual\":{\"hidden\":true}}`"};
+const schema239 = {"title":"Finance settings","description":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.","type":"object","additionalProperties":false,"required":["providers"],"properties":{"defaultProvider":{"type":"string","title":"Default provider","description":"Id of the provider the calculator and estimates use; the first provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Id of the provider the calculator and estimates use; the first provider when omitted.\n\nExample: `\"standard\"`"},"providers":{"type":"array","title":"Providers","description":"Finance providers available on this site.","examples":[[{"id":"standard","name":"Standard Finance","defaultRate":10}]],"items":{"$ref":"#/$defs/financeSettings-provider"},"minItems":1,"markdownDescription":"Finance providers available on this site.\n\nExample: `[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]`"},"calculator":{"type":"object","title":"Calculator","description":"Finance calculator panel settings.","additionalProperties":false,"properties":{"defaults":{"type":"object","title":"Calculator defaults","description":"Starting values of the calculator panel.","additionalProperties":false,"properties":{"loanAmount":{"type":"number","title":"Loan amount","description":"Starting loan when there is no car price.","default":30000,"examples":[30000],"minimum":0,"markdownDescription":"Starting loan when there is no car price.\n\nDefault: `30000`  \nExample: `30000`"},"useCarPrice":{"type":"boolean","title":"Use car price","description":"Start from the car's price on a vehicle page.","default":true,"examples":[false],"markdownDescription":"Start from the car's price on a vehicle page.\n\nDefault: `true`  \nExample: `false`"},"termYears":{"type":"number","title":"Term","description":"Starting term in years (5, or 6 on some configs).","default":5,"examples":[5,6],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Starting term in years (5, or 6 on some configs).\n\nDefault: `5`  \nExample: `5`"},"rate":{"type":"number","title":"Rate","description":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting rate in percent p.a., overriding the provider's default rate (10 and 8.5 in the two named calculators).\n\nExample: `10`"},"deposit":{"type":"number","title":"Deposit","description":"Starting deposit or trade-in.","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting deposit or trade-in.\n\nDefault: `0`  \nExample: `0`"},"residual":{"type":"number","title":"Residual","description":"Starting residual (balloon).","default":0,"examples":[0],"minimum":0,"markdownDescription":"Starting residual (balloon).\n\nDefault: `0`  \nExample: `0`"},"frequency":{"type":"string","title":"Frequency","description":"Starting repayment frequency.","default":"weekly","examples":["weekly","monthly"],"enum":["weekly","fortnightly","monthly"],"markdownDescription":"Starting repayment frequency.\n\nDefault: `\"weekly\"`  \nExample: `\"weekly\"`"}},"default":{},"examples":[{"termYears":6,"rate":8.5}],"markdownDescription":"Starting values of the calculator panel.\n\nDefault: `{}`  \nExample: `{\"termYears\":6,\"rate\":8.5}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Site input rules","description":"This site's input rules; they win over the provider's.","examples":[{"residual":{"hidden":true}}],"markdownDescription":"This site's input rules; they win over the provider's.\n\nExample: `{\"residual\":{\"hidden\":true}}`"},"quickPicks":{"type":"array","title":"Price quick picks","description":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).","default":[5000,10000,15000,20000,30000,40000,50000,70000],"examples":[[300000,400000,500000,600000,700000,800000]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"Buttons under the price input ($5,000 to $70,000 by default; $300,000 to $800,000 for one brand group).\n\nDefault: `[5000,10000,15000,20000,30000,40000,50000,70000]`  \nExample: `[300000,400000,500000,600000,700000,800000]`"},"disclaimerTruncateAt":{"type":"integer","title":"Disclaimer cut","description":"Characters of the disclaimer shown before 'Show More'.","default":197,"examples":[197],"minimum":20,"markdownDescription":"Characters of the disclaimer shown before 'Show More'.\n\nDefault: `197`  \nExample: `197`"}},"default":{},"examples":[{"defaults":{"termYears":6},"quickPicks":[300000,400000,500000,600000,700000,800000]}],"markdownDescription":"Finance calculator panel settings.\n\nDefault: `{}`  \nExample: `{\"defaults\":{\"termYears\":6},\"quickPicks\":[300000,400000,500000,600000,700000,800000]}`"},"quote":{"type":"object","title":"Quote call","description":"How POST /api/youx/quote answers.","additionalProperties":false,"properties":{"adapter":{"type":"string","title":"Adapter","description":"embedded: computed from the configured provider's rates; remote: the provider's API.","default":"embedded","examples":["embedded","remote"],"enum":["embedded","remote"],"markdownDescription":"embedded: computed from the configured provider's rates; remote: the provider's API.\n\nDefault: `\"embedded\"`  \nExample: `\"embedded\"`"},"baseUrl":{"type":"string","title":"Base URL","description":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.","examples":["https://api.example-lender.com.au/v1"],"format":"uri","markdownDescription":"Remote adapter: the provider API base URL (the adapter POSTs to {baseUrl}/quote). Credentials come from the server environment, never from here.\n\nExample: `\"https://api.example-lender.com.au/v1\"`"},"timeoutMs":{"type":"integer","title":"Timeout","description":"Milliseconds to wait for the remote provider.","default":5000,"examples":[5000],"minimum":100,"maximum":60000,"markdownDescription":"Milliseconds to wait for the remote provider.\n\nDefault: `5000`  \nExample: `5000`"},"providerId":{"type":"string","title":"Provider","description":"Provider whose rates the embedded adapter uses; the default provider when omitted.","examples":["standard"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Provider whose rates the embedded adapter uses; the default provider when omitted.\n\nExample: `\"standard\"`"}},"default":{},"examples":[{"adapter":"remote","baseUrl":"https://api.example-lender.com.au/v1"}],"if":{"properties":{"adapter":{"const":"remote"}},"required":["adapter"]},"then":{"properties":{"baseUrl":{"minLength":1}},"required":["baseUrl"]},"markdownDescription":"How POST /api/youx/quote answers.\n\nDefault: `{}`  \nExample: `{\"adapter\":\"remote\",\"baseUrl\":\"https://api.example-lender.com.au/v1\"}`"}},"examples":[{"defaultProvider":"standard","providers":[{"id":"standard","name":"Standard Finance","defaultRate":10}]}],"markdownDescription":"The manifest's `finance` section: providers with their rates, fees, rules and disclaimers, the site's default provider, calculator defaults and the quote adapter. Nothing is chosen by dealer slug.\n\nExample: `{\"defaultProvider\":\"standard\",\"providers\":[{\"id\":\"standard\",\"name\":\"Standard Finance\",\"defaultRate\":10}]}`"};
+const schema244 = {"type":"object","title":"Input rules","description":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.","additionalProperties":false,"properties":{"price":{"type":"object","title":"Price input rule","description":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.","examples":[1000,5000],"minimum":0,"markdownDescription":"Smallest loan or price accepted (1000 by default, 5000 for some providers and one brand variant). Built-in value when no layer sets it: 1000.\n\nExample: `1000`"},"max":{"type":"number","title":"Maximum","description":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.","examples":[100000,250000],"minimum":0,"markdownDescription":"Largest loan or price accepted (100000 by default; 250000 on some sites). Built-in value when no layer sets it: 100000.\n\nExample: `100000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"carPriceMax":{"type":"object","title":"Car-price maximum","description":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).","additionalProperties":false,"required":["above","percent"],"properties":{"above":{"type":"number","title":"Threshold","description":"Car price above which the car-price maximum applies.","examples":[100000],"minimum":0,"markdownDescription":"Car price above which the car-price maximum applies.\n\nExample: `100000`"},"percent":{"type":"number","title":"Percent of car price","description":"Maximum as a percent of the car price.","examples":[105],"exclusiveMinimum":0,"maximum":200,"markdownDescription":"Maximum as a percent of the car price.\n\nExample: `105`"}},"examples":[{"above":100000,"percent":105}],"markdownDescription":"When the car's price is above `above`, the maximum becomes `percent` of the car's price (whole dollars).\n\nExample: `{\"above\":100000,\"percent\":105}`"}},"examples":[{"min":5000},{"max":250000}],"markdownDescription":"Purchase price or loan amount. A typed value of 0 or less becomes 0; out-of-range values show 'Cannot be less than {min} or more than {max}'.\n\nExample: `{\"min\":5000}`"},"term":{"type":"object","title":"Term input rule","description":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum years","description":"Shortest term in years. Built-in value when no layer sets it: 1.","examples":[1],"exclusiveMinimum":0,"markdownDescription":"Shortest term in years. Built-in value when no layer sets it: 1.\n\nExample: `1`"},"max":{"type":"number","title":"Maximum years","description":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.","examples":[7,5],"exclusiveMinimum":0,"maximum":30,"markdownDescription":"Longest term in years (5 on some configs). Built-in value when no layer sets it: 7.\n\nExample: `7`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in years. Built-in value when no layer sets it: 0.5.","examples":[0.5,1],"exclusiveMinimum":0,"markdownDescription":"Slider increment in years. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"options":{"type":"array","title":"Custom years","description":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.","examples":[[1,2,3,4,5]],"items":{"type":"number","exclusiveMinimum":0},"uniqueItems":true,"markdownDescription":"A custom list of terms in years; replaces min, max and step when present. None unless a layer sets one.\n\nExample: `[1,2,3,4,5]`"}},"examples":[{"max":5},{"options":[1,2,3,4,5]}],"markdownDescription":"Loan term in years: 1 to 7 by default, step 0.5, or a custom list.\n\nExample: `{\"max\":5}`"},"rate":{"type":"object","title":"Interest rate input rule","description":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum rate","description":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.","examples":[0.5,7.5,1,9.95,4],"minimum":0,"markdownDescription":"Lowest rate in percent p.a. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"max":{"type":"number","title":"Maximum rate","description":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.","examples":[15,14.5,19.95,20],"minimum":0,"maximum":100,"markdownDescription":"Highest rate in percent p.a. Built-in value when no layer sets it: 15.\n\nExample: `15`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.","examples":[0.5],"exclusiveMinimum":0,"markdownDescription":"Slider increment in percentage points. Built-in value when no layer sets it: 0.5.\n\nExample: `0.5`"},"locked":{"type":"boolean","title":"Locked","description":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Show the rate but do not let the visitor change it. Built-in value when no layer sets it: false.\n\nExample: `true`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the rate input at all. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the rate input at all. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"min":7.5,"max":14.5},{"locked":true}],"markdownDescription":"Interest rate in percent p.a.: 0.5 to 15 by default, step 0.5.\n\nExample: `{\"min\":7.5,\"max\":14.5}`"},"deposit":{"type":"object","title":"Deposit input rule","description":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest deposit accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest deposit accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest deposit accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest deposit accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the deposit or trade-in input. Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the deposit input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"},"residual":{"type":"object","title":"Residual input rule","description":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).","additionalProperties":false,"properties":{"min":{"type":"number","title":"Minimum","description":"Smallest residual accepted. Built-in value when no layer sets it: 0.","examples":[0],"minimum":0,"markdownDescription":"Smallest residual accepted. Built-in value when no layer sets it: 0.\n\nExample: `0`"},"max":{"type":"number","title":"Maximum","description":"Largest residual accepted. Built-in value when no layer sets it: 250000.","examples":[250000],"minimum":0,"markdownDescription":"Largest residual accepted. Built-in value when no layer sets it: 250000.\n\nExample: `250000`"},"step":{"type":"number","title":"Slider step","description":"Slider increment in dollars. Built-in value when no layer sets it: 500.","examples":[500,100],"exclusiveMinimum":0,"markdownDescription":"Slider increment in dollars. Built-in value when no layer sets it: 500.\n\nExample: `500`"},"hidden":{"type":"boolean","title":"Hidden","description":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.","examples":[true],"markdownDescription":"Do not show the residual (balloon) input (some dealers). Built-in value when no layer sets it: false.\n\nExample: `true`"}},"examples":[{"max":100000}],"markdownDescription":"Overrides for the residual input; unspecified keys keep the default (0 to 250000, step 500).\n\nExample: `{\"max\":100000}`"}},"examples":[{"price":{"min":5000},"rate":{"min":4,"max":20},"residual":{"hidden":true}}],"markdownDescription":"Calculator input rules. Resolved as built-in defaults, then the provider's rules, then the site's calculator rules.\n\nExample: `{\"price\":{\"min\":5000},\"rate\":{\"min\":4,\"max\":20},\"residual\":{\"hidden\":true}}`"};
 const pattern5 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const schema238 = {"type":"object","title":"Finance provider","description":"A lender whose rates, fees and rules the calculator and estimates use.","additionalProperties":false,"required":["id","name","defaultRate"],"properties":{"id":{"type":"string","title":"Id","description":"Stable identifier referenced by defaultProvider and quote.providerId.","examples":["standard","prime"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Stable identifier referenced by defaultProvider and quote.providerId.\n\nExample: `\"standard\"`"},"name":{"type":"string","title":"Name","description":"Provider name shown on summary cards.","examples":["Prime Motor Finance"],"minLength":1,"maxLength":80,"markdownDescription":"Provider name shown on summary cards.\n\nExample: `\"Prime Motor Finance\"`"},"defaultRate":{"type":"number","title":"Default rate","description":"Starting interest rate in percent p.a.","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting interest rate in percent p.a.\n\nExample: `10`"},"fees":{"$ref":"#/$defs/financeSettings-fees","title":"Fees","description":"The provider's fees.","default":{},"examples":[{"establishment":1300}],"markdownDescription":"The provider's fees.\n\nDefault: `{}`  \nExample: `{\"establishment\":1300}`"},"rounding":{"type":"string","title":"Rounding","description":"How the repayment is rounded.","default":"nearest-cent","examples":["nearest-cent","up-cent"],"enum":["nearest-cent","up-cent","nearest-dollar","up-dollar"],"markdownDescription":"How the repayment is rounded.\n\nDefault: `\"nearest-cent\"`  \nExample: `\"nearest-cent\"`"},"paymentTiming":{"type":"string","title":"Payment timing","description":"Repayments in arrears (end of each period) or in advance (start).","default":"arrears","examples":["arrears","advance"],"enum":["arrears","advance"],"markdownDescription":"Repayments in arrears (end of each period) or in advance (start).\n\nDefault: `\"arrears\"`  \nExample: `\"arrears\"`"},"eligibility":{"$ref":"#/$defs/financeSettings-eligibility","title":"Eligibility rule","description":"When a car shows this provider's finance.","default":{},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance.\n\nDefault: `{}`  \nExample: `{\"kind\":\"recent-vehicle\"}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Input rules","description":"This provider's calculator input rules.","examples":[{"rate":{"min":7.5,"max":14.5}}],"markdownDescription":"This provider's calculator input rules.\n\nExample: `{\"rate\":{\"min\":7.5,\"max\":14.5}}`"},"disclaimer":{"type":"string","title":"Disclaimer","description":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.","default":"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.","examples":["Subject to credit approval. Fees and charges apply."],"markdownDescription":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.\n\nDefault: `\"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.\"`  \nExample: `\"Subject to credit approval. Fees and charges apply.\"`"}},"examples":[{"id":"prime","name":"Prime Motor Finance","defaultRate":8.5,"fees":{"establishment":1300},"rounding":"up-cent"}],"markdownDescription":"A lender whose rates, fees and rules the calculator and estimates use.\n\nExample: `{\"id\":\"prime\",\"name\":\"Prime Motor Finance\",\"defaultRate\":8.5,\"fees\":{\"establishment\":1300},\"rounding\":\"up-cent\"}`"};
-const schema241 = {"type":"object","title":"Eligibility rule","description":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).","additionalProperties":false,"properties":{"kind":{"type":"string","title":"Rule","description":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.","default":"payment-present","examples":["recent-vehicle","payment-present"],"enum":["recent-vehicle","payment-present"],"markdownDescription":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.\n\nDefault: `\"payment-present\"`  \nExample: `\"recent-vehicle\"`"},"maxAgeYears":{"type":"integer","title":"Maximum age","description":"recent-vehicle: the car's year must be newer than the current year minus this.","default":12,"examples":[12],"minimum":1,"markdownDescription":"recent-vehicle: the car's year must be newer than the current year minus this.\n\nDefault: `12`  \nExample: `12`"},"minPrice":{"type":"number","title":"Minimum price","description":"The car's price must be above this.","default":500,"examples":[500],"minimum":0,"markdownDescription":"The car's price must be above this.\n\nDefault: `500`  \nExample: `500`"},"paymentField":{"type":"string","title":"Payment field","description":"payment-present: the lender-data payment that must exist.","default":"paymentWeek","examples":["paymentWeek","paymentMonth"],"enum":["paymentWeek","paymentFortnight","paymentMonth"],"markdownDescription":"payment-present: the lender-data payment that must exist.\n\nDefault: `\"paymentWeek\"`  \nExample: `\"paymentWeek\"`"}},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).\n\nExample: `{\"kind\":\"recent-vehicle\"}`"};
+const schema240 = {"type":"object","title":"Finance provider","description":"A lender whose rates, fees and rules the calculator and estimates use.","additionalProperties":false,"required":["id","name","defaultRate"],"properties":{"id":{"type":"string","title":"Id","description":"Stable identifier referenced by defaultProvider and quote.providerId.","examples":["standard","prime"],"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","markdownDescription":"Stable identifier referenced by defaultProvider and quote.providerId.\n\nExample: `\"standard\"`"},"name":{"type":"string","title":"Name","description":"Provider name shown on summary cards.","examples":["Prime Motor Finance"],"minLength":1,"maxLength":80,"markdownDescription":"Provider name shown on summary cards.\n\nExample: `\"Prime Motor Finance\"`"},"defaultRate":{"type":"number","title":"Default rate","description":"Starting interest rate in percent p.a.","examples":[10,8.5],"minimum":0,"maximum":100,"markdownDescription":"Starting interest rate in percent p.a.\n\nExample: `10`"},"fees":{"$ref":"#/$defs/financeSettings-fees","title":"Fees","description":"The provider's fees.","default":{},"examples":[{"establishment":1300}],"markdownDescription":"The provider's fees.\n\nDefault: `{}`  \nExample: `{\"establishment\":1300}`"},"rounding":{"type":"string","title":"Rounding","description":"How the repayment is rounded.","default":"nearest-cent","examples":["nearest-cent","up-cent"],"enum":["nearest-cent","up-cent","nearest-dollar","up-dollar"],"markdownDescription":"How the repayment is rounded.\n\nDefault: `\"nearest-cent\"`  \nExample: `\"nearest-cent\"`"},"paymentTiming":{"type":"string","title":"Payment timing","description":"Repayments in arrears (end of each period) or in advance (start).","default":"arrears","examples":["arrears","advance"],"enum":["arrears","advance"],"markdownDescription":"Repayments in arrears (end of each period) or in advance (start).\n\nDefault: `\"arrears\"`  \nExample: `\"arrears\"`"},"eligibility":{"$ref":"#/$defs/financeSettings-eligibility","title":"Eligibility rule","description":"When a car shows this provider's finance.","default":{},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance.\n\nDefault: `{}`  \nExample: `{\"kind\":\"recent-vehicle\"}`"},"inputs":{"$ref":"#/$defs/financeSettings-inputRules","title":"Input rules","description":"This provider's calculator input rules.","examples":[{"rate":{"min":7.5,"max":14.5}}],"markdownDescription":"This provider's calculator input rules.\n\nExample: `{\"rate\":{\"min\":7.5,\"max\":14.5}}`"},"disclaimer":{"type":"string","title":"Disclaimer","description":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.","default":"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.","examples":["Subject to credit approval. Fees and charges apply."],"markdownDescription":"Full disclaimer text; the panel shows the first 197 characters with 'Show More'.\n\nDefault: `\"Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.\"`  \nExample: `\"Subject to credit approval. Fees and charges apply.\"`"}},"examples":[{"id":"prime","name":"Prime Motor Finance","defaultRate":8.5,"fees":{"establishment":1300},"rounding":"up-cent"}],"markdownDescription":"A lender whose rates, fees and rules the calculator and estimates use.\n\nExample: `{\"id\":\"prime\",\"name\":\"Prime Motor Finance\",\"defaultRate\":8.5,\"fees\":{\"establishment\":1300},\"rounding\":\"up-cent\"}`"};
+const schema243 = {"type":"object","title":"Eligibility rule","description":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).","additionalProperties":false,"properties":{"kind":{"type":"string","title":"Rule","description":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.","default":"payment-present","examples":["recent-vehicle","payment-present"],"enum":["recent-vehicle","payment-present"],"markdownDescription":"recent-vehicle: year newer than current year minus maxAgeYears, price over minPrice, available, comparison rate present. payment-present: price over minPrice, available and the payment value present.\n\nDefault: `\"payment-present\"`  \nExample: `\"recent-vehicle\"`"},"maxAgeYears":{"type":"integer","title":"Maximum age","description":"recent-vehicle: the car's year must be newer than the current year minus this.","default":12,"examples":[12],"minimum":1,"markdownDescription":"recent-vehicle: the car's year must be newer than the current year minus this.\n\nDefault: `12`  \nExample: `12`"},"minPrice":{"type":"number","title":"Minimum price","description":"The car's price must be above this.","default":500,"examples":[500],"minimum":0,"markdownDescription":"The car's price must be above this.\n\nDefault: `500`  \nExample: `500`"},"paymentField":{"type":"string","title":"Payment field","description":"payment-present: the lender-data payment that must exist.","default":"paymentWeek","examples":["paymentWeek","paymentMonth"],"enum":["paymentWeek","paymentFortnight","paymentMonth"],"markdownDescription":"payment-present: the lender-data payment that must exist.\n\nDefault: `\"paymentWeek\"`  \nExample: `\"paymentWeek\"`"}},"examples":[{"kind":"recent-vehicle"}],"markdownDescription":"When a car shows this provider's finance (besides provider data, both rates present and make not Suzuki).\n\nExample: `{\"kind\":\"recent-vehicle\"}`"};
 const func1 = Object.prototype.hasOwnProperty;
-const schema239 = {"type":"object","title":"Fees","description":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).","additionalProperties":false,"properties":{"establishment":{"type":"number","title":"Establishment fee","description":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).","default":0,"examples":[0,1300,1360.5,395],"minimum":0,"markdownDescription":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).\n\nDefault: `0`  \nExample: `0`"},"securityRegistration":{"type":"number","title":"Security registration","description":"PPSR registration, a government charge.","default":0,"examples":[6],"minimum":0,"markdownDescription":"PPSR registration, a government charge.\n\nDefault: `0`  \nExample: `6`"},"monthlyAdmin":{"type":"number","title":"Monthly admin fee","description":"Charged every month and added to each repayment (converted for weekly and fortnightly).","default":0,"examples":[8],"minimum":0,"markdownDescription":"Charged every month and added to each repayment (converted for weekly and fortnightly).\n\nDefault: `0`  \nExample: `8`"},"dealerAgency":{"type":"number","title":"Dealer agency fee","description":"Charged once at settlement.","default":0,"examples":[912.25],"minimum":0,"markdownDescription":"Charged once at settlement.\n\nDefault: `0`  \nExample: `912.25`"},"other":{"type":"array","title":"Other fees","description":"Any further fees.","default":[],"examples":[[{"name":"Documentation fee","amount":25,"frequency":"upfront","government":false}]],"items":{"$ref":"#/$defs/financeSettings-otherFee"},"markdownDescription":"Any further fees.\n\nDefault: `[]`  \nExample: `[{\"name\":\"Documentation fee\",\"amount\":25,\"frequency\":\"upfront\",\"government\":false}]`"},"financed":{"type":"boolean","title":"Fees financed","description":"Upfront fees are added to the loan (true) or paid at settlement (false).","default":true,"examples":[false],"markdownDescription":"Upfront fees are added to the loan (true) or paid at settlement (false).\n\nDefault: `true`  \nExample: `false`"}},"examples":[{"establishment":395,"securityRegistration":6,"monthlyAdmin":8,"dealerAgency":912.25}],"markdownDescription":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).\n\nExample: `{\"establishment\":395,\"securityRegistration\":6,\"monthlyAdmin\":8,\"dealerAgency\":912.25}`"};
-const schema240 = {"type":"object","title":"Other fee","description":"A further fee charged by the provider.","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"type":"string","title":"Name","description":"Fee name shown in breakdowns.","examples":["Documentation fee"],"minLength":1,"markdownDescription":"Fee name shown in breakdowns.\n\nExample: `\"Documentation fee\"`"},"amount":{"type":"number","title":"Amount","description":"Dollars per occurrence.","examples":[25],"minimum":0,"markdownDescription":"Dollars per occurrence.\n\nExample: `25`"},"frequency":{"type":"string","title":"Frequency","description":"Charged once at settlement, or every month.","default":"upfront","examples":["upfront","monthly"],"enum":["upfront","monthly"],"markdownDescription":"Charged once at settlement, or every month.\n\nDefault: `\"upfront\"`  \nExample: `\"upfront\"`"},"government":{"type":"boolean","title":"Government fee","description":"Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100).","default":false,"examples":[true],"markdownDescription":"Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100).\n\nDefault: `false`  \nExample: `true`"}},"examples":[{"name":"Documentation fee","amount":25,"frequency":"upfront"}],"markdownDescription":"A further fee charged by the provider.\n\nExample: `{\"name\":\"Documentation fee\",\"amount\":25,\"frequency\":\"upfront\"}`"};
+const schema241 = {"type":"object","title":"Fees","description":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).","additionalProperties":false,"properties":{"establishment":{"type":"number","title":"Establishment fee","description":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).","default":0,"examples":[0,1300,1360.5,395],"minimum":0,"markdownDescription":"Charged once at settlement (0 by default; 1300 and 1360.5 for two providers; 395 for the brand variant).\n\nDefault: `0`  \nExample: `0`"},"securityRegistration":{"type":"number","title":"Security registration","description":"PPSR registration, a government charge.","default":0,"examples":[6],"minimum":0,"markdownDescription":"PPSR registration, a government charge.\n\nDefault: `0`  \nExample: `6`"},"monthlyAdmin":{"type":"number","title":"Monthly admin fee","description":"Charged every month and added to each repayment (converted for weekly and fortnightly).","default":0,"examples":[8],"minimum":0,"markdownDescription":"Charged every month and added to each repayment (converted for weekly and fortnightly).\n\nDefault: `0`  \nExample: `8`"},"dealerAgency":{"type":"number","title":"Dealer agency fee","description":"Charged once at settlement.","default":0,"examples":[912.25],"minimum":0,"markdownDescription":"Charged once at settlement.\n\nDefault: `0`  \nExample: `912.25`"},"other":{"type":"array","title":"Other fees","description":"Any further fees.","default":[],"examples":[[{"name":"Documentation fee","amount":25,"frequency":"upfront","government":false}]],"items":{"$ref":"#/$defs/financeSettings-otherFee"},"markdownDescription":"Any further fees.\n\nDefault: `[]`  \nExample: `[{\"name\":\"Documentation fee\",\"amount\":25,\"frequency\":\"upfront\",\"government\":false}]`"},"financed":{"type":"boolean","title":"Fees financed","description":"Upfront fees are added to the loan (true) or paid at settlement (false).","default":true,"examples":[false],"markdownDescription":"Upfront fees are added to the loan (true) or paid at settlement (false).\n\nDefault: `true`  \nExample: `false`"}},"examples":[{"establishment":395,"securityRegistration":6,"monthlyAdmin":8,"dealerAgency":912.25}],"markdownDescription":"The provider's fees. Establishment, dealer agency and other credit fees count towards the comparison rate; security registration does not (government charge).\n\nExample: `{\"establishment\":395,\"securityRegistration\":6,\"monthlyAdmin\":8,\"dealerAgency\":912.25}`"};
+const schema242 = {"type":"object","title":"Other fee","description":"A further fee charged by the provider.","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"type":"string","title":"Name","description":"Fee name shown in breakdowns.","examples":["Documentation fee"],"minLength":1,"markdownDescription":"Fee name shown in breakdowns.\n\nExample: `\"Documentation fee\"`"},"amount":{"type":"number","title":"Amount","description":"Dollars per occurrence.","examples":[25],"minimum":0,"markdownDescription":"Dollars per occurrence.\n\nExample: `25`"},"frequency":{"type":"string","title":"Frequency","description":"Charged once at settlement, or every month.","default":"upfront","examples":["upfront","monthly"],"enum":["upfront","monthly"],"markdownDescription":"Charged once at settlement, or every month.\n\nDefault: `\"upfront\"`  \nExample: `\"upfront\"`"},"government":{"type":"boolean","title":"Government fee","description":"Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100).","default":false,"examples":[true],"markdownDescription":"Government fees and charges are excluded from the comparison rate (NCCP Regulations reg 100).\n\nDefault: `false`  \nExample: `true`"}},"examples":[{"name":"Documentation fee","amount":25,"frequency":"upfront"}],"markdownDescription":"A further fee charged by the provider.\n\nExample: `{\"name\":\"Documentation fee\",\"amount\":25,\"frequency\":\"upfront\"}`"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -43,7 +43,7 @@ data.financed = true;
 }
 for(const key0 in data){
 if(!((((((key0 === "establishment") || (key0 === "securityRegistration")) || (key0 === "monthlyAdmin")) || (key0 === "dealerAgency")) || (key0 === "other")) || (key0 === "financed"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema239,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema241,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56,7 +56,7 @@ errors++;
 let data0 = data.establishment;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/establishment",schemaPath:"#/properties/establishment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.establishment,data:data0};
+const err1 = {instancePath:instancePath+"/establishment",schemaPath:"#/properties/establishment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.establishment,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -67,7 +67,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/establishment",schemaPath:"#/properties/establishment/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.establishment.type,parentSchema:schema239.properties.establishment,data:data0};
+const err2 = {instancePath:instancePath+"/establishment",schemaPath:"#/properties/establishment/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.establishment.type,parentSchema:schema241.properties.establishment,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79,7 +79,7 @@ errors++;
 let data1 = data.securityRegistration;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/securityRegistration",schemaPath:"#/properties/securityRegistration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.securityRegistration,data:data1};
+const err3 = {instancePath:instancePath+"/securityRegistration",schemaPath:"#/properties/securityRegistration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.securityRegistration,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/securityRegistration",schemaPath:"#/properties/securityRegistration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.securityRegistration.type,parentSchema:schema239.properties.securityRegistration,data:data1};
+const err4 = {instancePath:instancePath+"/securityRegistration",schemaPath:"#/properties/securityRegistration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.securityRegistration.type,parentSchema:schema241.properties.securityRegistration,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ errors++;
 let data2 = data.monthlyAdmin;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/monthlyAdmin",schemaPath:"#/properties/monthlyAdmin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.monthlyAdmin,data:data2};
+const err5 = {instancePath:instancePath+"/monthlyAdmin",schemaPath:"#/properties/monthlyAdmin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.monthlyAdmin,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/monthlyAdmin",schemaPath:"#/properties/monthlyAdmin/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.monthlyAdmin.type,parentSchema:schema239.properties.monthlyAdmin,data:data2};
+const err6 = {instancePath:instancePath+"/monthlyAdmin",schemaPath:"#/properties/monthlyAdmin/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.monthlyAdmin.type,parentSchema:schema241.properties.monthlyAdmin,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -125,7 +125,7 @@ errors++;
 let data3 = data.dealerAgency;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/dealerAgency",schemaPath:"#/properties/dealerAgency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.dealerAgency,data:data3};
+const err7 = {instancePath:instancePath+"/dealerAgency",schemaPath:"#/properties/dealerAgency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.dealerAgency,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -136,7 +136,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/dealerAgency",schemaPath:"#/properties/dealerAgency/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.dealerAgency.type,parentSchema:schema239.properties.dealerAgency,data:data3};
+const err8 = {instancePath:instancePath+"/dealerAgency",schemaPath:"#/properties/dealerAgency/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.dealerAgency.type,parentSchema:schema241.properties.dealerAgency,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -158,7 +158,7 @@ if(data5.government === undefined){
 data5.government = false;
 }
 if(data5.name === undefined){
-const err9 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema240.required,parentSchema:schema240,data:data5};
+const err9 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema242.required,parentSchema:schema242,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -168,7 +168,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data5.amount === undefined){
-const err10 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema240.required,parentSchema:schema240,data:data5};
+const err10 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema242.required,parentSchema:schema242,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!((((key1 === "name") || (key1 === "amount")) || (key1 === "frequency")) || (key1 === "government"))){
-const err11 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema240,data:data5};
+const err11 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema242,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -193,7 +193,7 @@ if(data5.name !== undefined){
 let data6 = data5.name;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err12 = {instancePath:instancePath+"/other/" + i0+"/name",schemaPath:"#/$defs/financeSettings-otherFee/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema240.properties.name,data:data6};
+const err12 = {instancePath:instancePath+"/other/" + i0+"/name",schemaPath:"#/$defs/financeSettings-otherFee/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema242.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -204,7 +204,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/other/" + i0+"/name",schemaPath:"#/$defs/financeSettings-otherFee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.name.type,parentSchema:schema240.properties.name,data:data6};
+const err13 = {instancePath:instancePath+"/other/" + i0+"/name",schemaPath:"#/$defs/financeSettings-otherFee/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema242.properties.name.type,parentSchema:schema242.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -218,7 +218,7 @@ if(data5.amount !== undefined){
 let data7 = data5.amount;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/other/" + i0+"/amount",schemaPath:"#/$defs/financeSettings-otherFee/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema240.properties.amount,data:data7};
+const err14 = {instancePath:instancePath+"/other/" + i0+"/amount",schemaPath:"#/$defs/financeSettings-otherFee/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.amount,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -229,7 +229,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/other/" + i0+"/amount",schemaPath:"#/$defs/financeSettings-otherFee/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema240.properties.amount.type,parentSchema:schema240.properties.amount,data:data7};
+const err15 = {instancePath:instancePath+"/other/" + i0+"/amount",schemaPath:"#/$defs/financeSettings-otherFee/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.amount.type,parentSchema:schema242.properties.amount,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -241,7 +241,7 @@ errors++;
 }
 let data8 = data5.frequency;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/other/" + i0+"/frequency",schemaPath:"#/$defs/financeSettings-otherFee/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.frequency.type,parentSchema:schema240.properties.frequency,data:data8};
+const err16 = {instancePath:instancePath+"/other/" + i0+"/frequency",schemaPath:"#/$defs/financeSettings-otherFee/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema242.properties.frequency.type,parentSchema:schema242.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -251,7 +251,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data8 === "upfront") || (data8 === "monthly"))){
-const err17 = {instancePath:instancePath+"/other/" + i0+"/frequency",schemaPath:"#/$defs/financeSettings-otherFee/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema240.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema240.properties.frequency.enum,parentSchema:schema240.properties.frequency,data:data8};
+const err17 = {instancePath:instancePath+"/other/" + i0+"/frequency",schemaPath:"#/$defs/financeSettings-otherFee/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema242.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema242.properties.frequency.enum,parentSchema:schema242.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -262,7 +262,7 @@ errors++;
 }
 let data9 = data5.government;
 if(typeof data9 !== "boolean"){
-const err18 = {instancePath:instancePath+"/other/" + i0+"/government",schemaPath:"#/$defs/financeSettings-otherFee/properties/government/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema240.properties.government.type,parentSchema:schema240.properties.government,data:data9};
+const err18 = {instancePath:instancePath+"/other/" + i0+"/government",schemaPath:"#/$defs/financeSettings-otherFee/properties/government/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.government.type,parentSchema:schema242.properties.government,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -273,7 +273,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema240.type,parentSchema:schema240,data:data5};
+const err19 = {instancePath:instancePath+"/other/" + i0,schemaPath:"#/$defs/financeSettings-otherFee/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.type,parentSchema:schema242,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -285,7 +285,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema239.properties.other.type,parentSchema:schema239.properties.other,data:data4};
+const err20 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema241.properties.other.type,parentSchema:schema241.properties.other,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -296,7 +296,7 @@ errors++;
 }
 let data10 = data.financed;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/financed",schemaPath:"#/properties/financed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema239.properties.financed.type,parentSchema:schema239.properties.financed,data:data10};
+const err21 = {instancePath:instancePath+"/financed",schemaPath:"#/properties/financed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema241.properties.financed.type,parentSchema:schema241.properties.financed,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -307,7 +307,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema239.type,parentSchema:schema239,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema241.type,parentSchema:schema241,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -349,7 +349,7 @@ if(data.disclaimer === undefined){
 data.disclaimer = "Repayments are estimates only and are based on the details entered. They do not constitute a quote or an offer of finance. Fees, charges and lending criteria apply; approval is subject to the lender's credit assessment.";
 }
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema238.required,parentSchema:schema238,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema240.required,parentSchema:schema240,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -359,7 +359,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema238.required,parentSchema:schema238,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema240.required,parentSchema:schema240,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -369,7 +369,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.defaultRate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultRate"},message:"must have required property '"+"defaultRate"+"'",schema:schema238.required,parentSchema:schema238,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultRate"},message:"must have required property '"+"defaultRate"+"'",schema:schema240.required,parentSchema:schema240,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -379,8 +379,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema238.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema238,data};
+if(!(func1.call(schema240.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema240,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -394,7 +394,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema238.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema240.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -405,7 +405,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.id.type,parentSchema:schema238.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.id.type,parentSchema:schema240.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -419,7 +419,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(data1.length > 80){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema238.properties.name,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema240.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -429,7 +429,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema238.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema240.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.name.type,parentSchema:schema238.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.name.type,parentSchema:schema240.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -454,7 +454,7 @@ if(data.defaultRate !== undefined){
 let data2 = data.defaultRate;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema238.properties.defaultRate,data:data2};
+const err9 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema240.properties.defaultRate,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -464,7 +464,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema238.properties.defaultRate,data:data2};
+const err10 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema240.properties.defaultRate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -475,7 +475,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema238.properties.defaultRate.type,parentSchema:schema238.properties.defaultRate,data:data2};
+const err11 = {instancePath:instancePath+"/defaultRate",schemaPath:"#/properties/defaultRate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema240.properties.defaultRate.type,parentSchema:schema240.properties.defaultRate,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -491,7 +491,7 @@ errors = vErrors.length;
 }
 let data4 = data.rounding;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.rounding.type,parentSchema:schema238.properties.rounding,data:data4};
+const err12 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.rounding.type,parentSchema:schema240.properties.rounding,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -501,7 +501,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "nearest-cent") || (data4 === "up-cent")) || (data4 === "nearest-dollar")) || (data4 === "up-dollar"))){
-const err13 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/enum",keyword:"enum",params:{allowedValues: schema238.properties.rounding.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.rounding.enum,parentSchema:schema238.properties.rounding,data:data4};
+const err13 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/enum",keyword:"enum",params:{allowedValues: schema240.properties.rounding.enum},message:"must be equal to one of the allowed values",schema:schema240.properties.rounding.enum,parentSchema:schema240.properties.rounding,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -512,7 +512,7 @@ errors++;
 }
 let data5 = data.paymentTiming;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.paymentTiming.type,parentSchema:schema238.properties.paymentTiming,data:data5};
+const err14 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.paymentTiming.type,parentSchema:schema240.properties.paymentTiming,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -522,7 +522,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data5 === "arrears") || (data5 === "advance"))){
-const err15 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/enum",keyword:"enum",params:{allowedValues: schema238.properties.paymentTiming.enum},message:"must be equal to one of the allowed values",schema:schema238.properties.paymentTiming.enum,parentSchema:schema238.properties.paymentTiming,data:data5};
+const err15 = {instancePath:instancePath+"/paymentTiming",schemaPath:"#/properties/paymentTiming/enum",keyword:"enum",params:{allowedValues: schema240.properties.paymentTiming.enum},message:"must be equal to one of the allowed values",schema:schema240.properties.paymentTiming.enum,parentSchema:schema240.properties.paymentTiming,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -547,7 +547,7 @@ data6.paymentField = "paymentWeek";
 }
 for(const key1 in data6){
 if(!((((key1 === "kind") || (key1 === "maxAgeYears")) || (key1 === "minPrice")) || (key1 === "paymentField"))){
-const err16 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema241,data:data6};
+const err16 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema243,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -559,7 +559,7 @@ errors++;
 }
 let data7 = data6.kind;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.kind.type,parentSchema:schema241.properties.kind,data:data7};
+const err17 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema243.properties.kind.type,parentSchema:schema243.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -569,7 +569,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "recent-vehicle") || (data7 === "payment-present"))){
-const err18 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/enum",keyword:"enum",params:{allowedValues: schema241.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.kind.enum,parentSchema:schema241.properties.kind,data:data7};
+const err18 = {instancePath:instancePath+"/eligibility/kind",schemaPath:"#/$defs/financeSettings-eligibility/properties/kind/enum",keyword:"enum",params:{allowedValues: schema243.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema243.properties.kind.enum,parentSchema:schema243.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -580,7 +580,7 @@ errors++;
 }
 let data8 = data6.maxAgeYears;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema241.properties.maxAgeYears.type,parentSchema:schema241.properties.maxAgeYears,data:data8};
+const err19 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema243.properties.maxAgeYears.type,parentSchema:schema243.properties.maxAgeYears,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -591,7 +591,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema241.properties.maxAgeYears,data:data8};
+const err20 = {instancePath:instancePath+"/eligibility/maxAgeYears",schemaPath:"#/$defs/financeSettings-eligibility/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema243.properties.maxAgeYears,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -604,7 +604,7 @@ errors++;
 let data9 = data6.minPrice;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema241.properties.minPrice,data:data9};
+const err21 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema243.properties.minPrice,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -615,7 +615,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema241.properties.minPrice.type,parentSchema:schema241.properties.minPrice,data:data9};
+const err22 = {instancePath:instancePath+"/eligibility/minPrice",schemaPath:"#/$defs/financeSettings-eligibility/properties/minPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema243.properties.minPrice.type,parentSchema:schema243.properties.minPrice,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -626,7 +626,7 @@ errors++;
 }
 let data10 = data6.paymentField;
 if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.properties.paymentField.type,parentSchema:schema241.properties.paymentField,data:data10};
+const err23 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema243.properties.paymentField.type,parentSchema:schema243.properties.paymentField,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -636,7 +636,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data10 === "paymentWeek") || (data10 === "paymentFortnight")) || (data10 === "paymentMonth"))){
-const err24 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/enum",keyword:"enum",params:{allowedValues: schema241.properties.paymentField.enum},message:"must be equal to one of the allowed values",schema:schema241.properties.paymentField.enum,parentSchema:schema241.properties.paymentField,data:data10};
+const err24 = {instancePath:instancePath+"/eligibility/paymentField",schemaPath:"#/$defs/financeSettings-eligibility/properties/paymentField/enum",keyword:"enum",params:{allowedValues: schema243.properties.paymentField.enum},message:"must be equal to one of the allowed values",schema:schema243.properties.paymentField.enum,parentSchema:schema243.properties.paymentField,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -647,7 +647,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema241.type,parentSchema:schema241,data:data6};
+const err25 = {instancePath:instancePath+"/eligibility",schemaPath:"#/$defs/financeSettings-eligibility/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema243.type,parentSchema:schema243,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -661,7 +661,7 @@ let data11 = data.inputs;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
 if(!(((((key2 === "price") || (key2 === "term")) || (key2 === "rate")) || (key2 === "deposit")) || (key2 === "residual"))){
-const err26 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema242,data:data11};
+const err26 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema244,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -676,7 +676,7 @@ let data12 = data11.price;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key3 in data12){
 if(!((((key3 === "min") || (key3 === "max")) || (key3 === "step")) || (key3 === "carPriceMax"))){
-const err27 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price,data:data12};
+const err27 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.price,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -690,7 +690,7 @@ if(data12.min !== undefined){
 let data13 = data12.min;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err28 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.min,data:data13};
+const err28 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.min,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -701,7 +701,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.min.type,parentSchema:schema242.properties.price.properties.min,data:data13};
+const err29 = {instancePath:instancePath+"/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.min.type,parentSchema:schema244.properties.price.properties.min,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -715,7 +715,7 @@ if(data12.max !== undefined){
 let data14 = data12.max;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err30 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.max,data:data14};
+const err30 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.max,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -726,7 +726,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.max.type,parentSchema:schema242.properties.price.properties.max,data:data14};
+const err31 = {instancePath:instancePath+"/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.max.type,parentSchema:schema244.properties.price.properties.max,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -740,7 +740,7 @@ if(data12.step !== undefined){
 let data15 = data12.step;
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 <= 0 || isNaN(data15)){
-const err32 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.step,data:data15};
+const err32 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.price.properties.step,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -751,7 +751,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.step.type,parentSchema:schema242.properties.price.properties.step,data:data15};
+const err33 = {instancePath:instancePath+"/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.step.type,parentSchema:schema244.properties.price.properties.step,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -765,7 +765,7 @@ if(data12.carPriceMax !== undefined){
 let data16 = data12.carPriceMax;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.above === undefined){
-const err34 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
+const err34 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema244.properties.price.properties.carPriceMax.required,parentSchema:schema244.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -775,7 +775,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data16.percent === undefined){
-const err35 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
+const err35 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema244.properties.price.properties.carPriceMax.required,parentSchema:schema244.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -786,7 +786,7 @@ errors++;
 }
 for(const key4 in data16){
 if(!((key4 === "above") || (key4 === "percent"))){
-const err36 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
+const err36 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -800,7 +800,7 @@ if(data16.above !== undefined){
 let data17 = data16.above;
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err37 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data17};
+const err37 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.carPriceMax.properties.above,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -811,7 +811,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data17};
+const err38 = {instancePath:instancePath+"/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema244.properties.price.properties.carPriceMax.properties.above,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -825,7 +825,7 @@ if(data16.percent !== undefined){
 let data18 = data16.percent;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 200 || isNaN(data18)){
-const err39 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
+const err39 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -835,7 +835,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data18 <= 0 || isNaN(data18)){
-const err40 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
+const err40 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -846,7 +846,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data18};
+const err41 = {instancePath:instancePath+"/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -858,7 +858,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.properties.carPriceMax.type,parentSchema:schema242.properties.price.properties.carPriceMax,data:data16};
+const err42 = {instancePath:instancePath+"/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.price.properties.carPriceMax.type,parentSchema:schema244.properties.price.properties.carPriceMax,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -870,7 +870,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.type,parentSchema:schema242.properties.price,data:data12};
+const err43 = {instancePath:instancePath+"/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.price.type,parentSchema:schema244.properties.price,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -885,7 +885,7 @@ let data19 = data11.term;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 for(const key5 in data19){
 if(!((((key5 === "min") || (key5 === "max")) || (key5 === "step")) || (key5 === "options"))){
-const err44 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.term,data:data19};
+const err44 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.term,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -899,7 +899,7 @@ if(data19.min !== undefined){
 let data20 = data19.min;
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 <= 0 || isNaN(data20)){
-const err45 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.min,data:data20};
+const err45 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.min,data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -910,7 +910,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.min.type,parentSchema:schema242.properties.term.properties.min,data:data20};
+const err46 = {instancePath:instancePath+"/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.min.type,parentSchema:schema244.properties.term.properties.min,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -924,7 +924,7 @@ if(data19.max !== undefined){
 let data21 = data19.max;
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 30 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema242.properties.term.properties.max,data:data21};
+const err47 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema244.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -934,7 +934,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data21 <= 0 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.max,data:data21};
+const err48 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -945,7 +945,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.max.type,parentSchema:schema242.properties.term.properties.max,data:data21};
+const err49 = {instancePath:instancePath+"/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.max.type,parentSchema:schema244.properties.term.properties.max,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -959,7 +959,7 @@ if(data19.step !== undefined){
 let data22 = data19.step;
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 <= 0 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.step,data:data22};
+const err50 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.step,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -970,7 +970,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.step.type,parentSchema:schema242.properties.term.properties.step,data:data22};
+const err51 = {instancePath:instancePath+"/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.step.type,parentSchema:schema244.properties.term.properties.step,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -988,7 +988,7 @@ for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 <= 0 || isNaN(data24)){
-const err52 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.options.items,data:data24};
+const err52 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.options.items,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -999,7 +999,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.options.items.type,parentSchema:schema242.properties.term.properties.options.items,data:data24};
+const err53 = {instancePath:instancePath+"/inputs/term/options/" + i0,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.options.items.type,parentSchema:schema244.properties.term.properties.options.items,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1020,7 +1020,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err54 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema242.properties.term.properties.options,data:data23};
+const err54 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema244.properties.term.properties.options,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1035,7 +1035,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema242.properties.term.properties.options.type,parentSchema:schema242.properties.term.properties.options,data:data23};
+const err55 = {instancePath:instancePath+"/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.properties.term.properties.options.type,parentSchema:schema244.properties.term.properties.options,data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1047,7 +1047,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.term.type,parentSchema:schema242.properties.term,data:data19};
+const err56 = {instancePath:instancePath+"/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.term.type,parentSchema:schema244.properties.term,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1062,7 +1062,7 @@ let data25 = data11.rate;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key6 in data25){
 if(!(((((key6 === "min") || (key6 === "max")) || (key6 === "step")) || (key6 === "locked")) || (key6 === "hidden"))){
-const err57 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.rate,data:data25};
+const err57 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.rate,data:data25};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1076,7 +1076,7 @@ if(data25.min !== undefined){
 let data26 = data25.min;
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err58 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.min,data:data26};
+const err58 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.rate.properties.min,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1087,7 +1087,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.min.type,parentSchema:schema242.properties.rate.properties.min,data:data26};
+const err59 = {instancePath:instancePath+"/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.min.type,parentSchema:schema244.properties.rate.properties.min,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1101,7 +1101,7 @@ if(data25.max !== undefined){
 let data27 = data25.max;
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 100 || isNaN(data27)){
-const err60 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema242.properties.rate.properties.max,data:data27};
+const err60 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema244.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1111,7 +1111,7 @@ vErrors.push(err60);
 errors++;
 }
 if(data27 < 0 || isNaN(data27)){
-const err61 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.max,data:data27};
+const err61 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1122,7 +1122,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.max.type,parentSchema:schema242.properties.rate.properties.max,data:data27};
+const err62 = {instancePath:instancePath+"/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.max.type,parentSchema:schema244.properties.rate.properties.max,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1136,7 +1136,7 @@ if(data25.step !== undefined){
 let data28 = data25.step;
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 <= 0 || isNaN(data28)){
-const err63 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.rate.properties.step,data:data28};
+const err63 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.rate.properties.step,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1147,7 +1147,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.step.type,parentSchema:schema242.properties.rate.properties.step,data:data28};
+const err64 = {instancePath:instancePath+"/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.step.type,parentSchema:schema244.properties.rate.properties.step,data:data28};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1160,7 +1160,7 @@ errors++;
 if(data25.locked !== undefined){
 let data29 = data25.locked;
 if(typeof data29 !== "boolean"){
-const err65 = {instancePath:instancePath+"/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.locked.type,parentSchema:schema242.properties.rate.properties.locked,data:data29};
+const err65 = {instancePath:instancePath+"/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.rate.properties.locked.type,parentSchema:schema244.properties.rate.properties.locked,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1173,7 +1173,7 @@ errors++;
 if(data25.hidden !== undefined){
 let data30 = data25.hidden;
 if(typeof data30 !== "boolean"){
-const err66 = {instancePath:instancePath+"/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.hidden.type,parentSchema:schema242.properties.rate.properties.hidden,data:data30};
+const err66 = {instancePath:instancePath+"/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.rate.properties.hidden.type,parentSchema:schema244.properties.rate.properties.hidden,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1185,7 +1185,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.rate.type,parentSchema:schema242.properties.rate,data:data25};
+const err67 = {instancePath:instancePath+"/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.rate.type,parentSchema:schema244.properties.rate,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1200,7 +1200,7 @@ let data31 = data11.deposit;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key7 in data31){
 if(!((((key7 === "min") || (key7 === "max")) || (key7 === "step")) || (key7 === "hidden"))){
-const err68 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.deposit,data:data31};
+const err68 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.deposit,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1214,7 +1214,7 @@ if(data31.min !== undefined){
 let data32 = data31.min;
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-const err69 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.min,data:data32};
+const err69 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.deposit.properties.min,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1225,7 +1225,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.min.type,parentSchema:schema242.properties.deposit.properties.min,data:data32};
+const err70 = {instancePath:instancePath+"/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.min.type,parentSchema:schema244.properties.deposit.properties.min,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1239,7 +1239,7 @@ if(data31.max !== undefined){
 let data33 = data31.max;
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-const err71 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.max,data:data33};
+const err71 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.deposit.properties.max,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1250,7 +1250,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.max.type,parentSchema:schema242.properties.deposit.properties.max,data:data33};
+const err72 = {instancePath:instancePath+"/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.max.type,parentSchema:schema244.properties.deposit.properties.max,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1264,7 +1264,7 @@ if(data31.step !== undefined){
 let data34 = data31.step;
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 <= 0 || isNaN(data34)){
-const err73 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.deposit.properties.step,data:data34};
+const err73 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.deposit.properties.step,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1275,7 +1275,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.step.type,parentSchema:schema242.properties.deposit.properties.step,data:data34};
+const err74 = {instancePath:instancePath+"/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.step.type,parentSchema:schema244.properties.deposit.properties.step,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1288,7 +1288,7 @@ errors++;
 if(data31.hidden !== undefined){
 let data35 = data31.hidden;
 if(typeof data35 !== "boolean"){
-const err75 = {instancePath:instancePath+"/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.deposit.properties.hidden.type,parentSchema:schema242.properties.deposit.properties.hidden,data:data35};
+const err75 = {instancePath:instancePath+"/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.deposit.properties.hidden.type,parentSchema:schema244.properties.deposit.properties.hidden,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1300,7 +1300,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.deposit.type,parentSchema:schema242.properties.deposit,data:data31};
+const err76 = {instancePath:instancePath+"/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.deposit.type,parentSchema:schema244.properties.deposit,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1315,7 +1315,7 @@ let data36 = data11.residual;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key8 in data36){
 if(!((((key8 === "min") || (key8 === "max")) || (key8 === "step")) || (key8 === "hidden"))){
-const err77 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.residual,data:data36};
+const err77 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.residual,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1329,7 +1329,7 @@ if(data36.min !== undefined){
 let data37 = data36.min;
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-const err78 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.min,data:data37};
+const err78 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.residual.properties.min,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1340,7 +1340,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.min.type,parentSchema:schema242.properties.residual.properties.min,data:data37};
+const err79 = {instancePath:instancePath+"/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.min.type,parentSchema:schema244.properties.residual.properties.min,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1354,7 +1354,7 @@ if(data36.max !== undefined){
 let data38 = data36.max;
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err80 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.max,data:data38};
+const err80 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.residual.properties.max,data:data38};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1365,7 +1365,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.max.type,parentSchema:schema242.properties.residual.properties.max,data:data38};
+const err81 = {instancePath:instancePath+"/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.max.type,parentSchema:schema244.properties.residual.properties.max,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1379,7 +1379,7 @@ if(data36.step !== undefined){
 let data39 = data36.step;
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 <= 0 || isNaN(data39)){
-const err82 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.residual.properties.step,data:data39};
+const err82 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.residual.properties.step,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1390,7 +1390,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.step.type,parentSchema:schema242.properties.residual.properties.step,data:data39};
+const err83 = {instancePath:instancePath+"/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.step.type,parentSchema:schema244.properties.residual.properties.step,data:data39};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1403,7 +1403,7 @@ errors++;
 if(data36.hidden !== undefined){
 let data40 = data36.hidden;
 if(typeof data40 !== "boolean"){
-const err84 = {instancePath:instancePath+"/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.residual.properties.hidden.type,parentSchema:schema242.properties.residual.properties.hidden,data:data40};
+const err84 = {instancePath:instancePath+"/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.residual.properties.hidden.type,parentSchema:schema244.properties.residual.properties.hidden,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1415,7 +1415,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.residual.type,parentSchema:schema242.properties.residual,data:data36};
+const err85 = {instancePath:instancePath+"/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.residual.type,parentSchema:schema244.properties.residual,data:data36};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1427,7 +1427,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.type,parentSchema:schema242,data:data11};
+const err86 = {instancePath:instancePath+"/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.type,parentSchema:schema244,data:data11};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1439,7 +1439,7 @@ errors++;
 }
 let data41 = data.disclaimer;
 if(typeof data41 !== "string"){
-const err87 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.properties.disclaimer.type,parentSchema:schema238.properties.disclaimer,data:data41};
+const err87 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema240.properties.disclaimer.type,parentSchema:schema240.properties.disclaimer,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1450,7 +1450,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema238.type,parentSchema:schema238,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema240.type,parentSchema:schema240,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1484,7 +1484,7 @@ if(data.quote === undefined){
 data.quote = {};
 }
 if(data.providers === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providers"},message:"must have required property '"+"providers"+"'",schema:schema237.required,parentSchema:schema237,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providers"},message:"must have required property '"+"providers"+"'",schema:schema239.required,parentSchema:schema239,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1495,7 +1495,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "defaultProvider") || (key0 === "providers")) || (key0 === "calculator")) || (key0 === "quote"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema237,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema239,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1509,7 +1509,7 @@ if(data.defaultProvider !== undefined){
 let data0 = data.defaultProvider;
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-const err2 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema237.properties.defaultProvider,data:data0};
+const err2 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema239.properties.defaultProvider,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1520,7 +1520,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.properties.defaultProvider.type,parentSchema:schema237.properties.defaultProvider,data:data0};
+const err3 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.properties.defaultProvider.type,parentSchema:schema239.properties.defaultProvider,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1534,7 +1534,7 @@ if(data.providers !== undefined){
 let data1 = data.providers;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema237.properties.providers,data:data1};
+const err4 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema239.properties.providers,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1552,7 +1552,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema237.properties.providers.type,parentSchema:schema237.properties.providers,data:data1};
+const err5 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema239.properties.providers.type,parentSchema:schema239.properties.providers,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1575,7 +1575,7 @@ data3.disclaimerTruncateAt = 197;
 }
 for(const key1 in data3){
 if(!((((key1 === "defaults") || (key1 === "inputs")) || (key1 === "quickPicks")) || (key1 === "disclaimerTruncateAt"))){
-const err6 = {instancePath:instancePath+"/calculator",schemaPath:"#/properties/calculator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema237.properties.calculator,data:data3};
+const err6 = {instancePath:instancePath+"/calculator",schemaPath:"#/properties/calculator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema239.properties.calculator,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1607,7 +1607,7 @@ data4.frequency = "weekly";
 }
 for(const key2 in data4){
 if(!(((((((key2 === "loanAmount") || (key2 === "useCarPrice")) || (key2 === "termYears")) || (key2 === "rate")) || (key2 === "deposit")) || (key2 === "residual")) || (key2 === "frequency"))){
-const err7 = {instancePath:instancePath+"/calculator/defaults",schemaPath:"#/properties/calculator/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema237.properties.calculator.properties.defaults,data:data4};
+const err7 = {instancePath:instancePath+"/calculator/defaults",schemaPath:"#/properties/calculator/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema239.properties.calculator.properties.defaults,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1620,7 +1620,7 @@ errors++;
 let data5 = data4.loanAmount;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/calculator/defaults/loanAmount",schemaPath:"#/properties/calculator/properties/defaults/properties/loanAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema237.properties.calculator.properties.defaults.properties.loanAmount,data:data5};
+const err8 = {instancePath:instancePath+"/calculator/defaults/loanAmount",schemaPath:"#/properties/calculator/properties/defaults/properties/loanAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.calculator.properties.defaults.properties.loanAmount,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1631,7 +1631,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/calculator/defaults/loanAmount",schemaPath:"#/properties/calculator/properties/defaults/properties/loanAmount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.defaults.properties.loanAmount.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.loanAmount,data:data5};
+const err9 = {instancePath:instancePath+"/calculator/defaults/loanAmount",schemaPath:"#/properties/calculator/properties/defaults/properties/loanAmount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.defaults.properties.loanAmount.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.loanAmount,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1642,7 +1642,7 @@ errors++;
 }
 let data6 = data4.useCarPrice;
 if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/calculator/defaults/useCarPrice",schemaPath:"#/properties/calculator/properties/defaults/properties/useCarPrice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema237.properties.calculator.properties.defaults.properties.useCarPrice.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.useCarPrice,data:data6};
+const err10 = {instancePath:instancePath+"/calculator/defaults/useCarPrice",schemaPath:"#/properties/calculator/properties/defaults/properties/useCarPrice/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema239.properties.calculator.properties.defaults.properties.useCarPrice.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.useCarPrice,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1654,7 +1654,7 @@ errors++;
 let data7 = data4.termYears;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 30 || isNaN(data7)){
-const err11 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema237.properties.calculator.properties.defaults.properties.termYears,data:data7};
+const err11 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema239.properties.calculator.properties.defaults.properties.termYears,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1664,7 +1664,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data7 <= 0 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema237.properties.calculator.properties.defaults.properties.termYears,data:data7};
+const err12 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema239.properties.calculator.properties.defaults.properties.termYears,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1675,7 +1675,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.defaults.properties.termYears.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.termYears,data:data7};
+const err13 = {instancePath:instancePath+"/calculator/defaults/termYears",schemaPath:"#/properties/calculator/properties/defaults/properties/termYears/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.defaults.properties.termYears.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.termYears,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1688,7 +1688,7 @@ if(data4.rate !== undefined){
 let data8 = data4.rate;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema237.properties.calculator.properties.defaults.properties.rate,data:data8};
+const err14 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema239.properties.calculator.properties.defaults.properties.rate,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1698,7 +1698,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err15 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema237.properties.calculator.properties.defaults.properties.rate,data:data8};
+const err15 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.calculator.properties.defaults.properties.rate,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1709,7 +1709,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.defaults.properties.rate.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.rate,data:data8};
+const err16 = {instancePath:instancePath+"/calculator/defaults/rate",schemaPath:"#/properties/calculator/properties/defaults/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.defaults.properties.rate.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.rate,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1722,7 +1722,7 @@ errors++;
 let data9 = data4.deposit;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/calculator/defaults/deposit",schemaPath:"#/properties/calculator/properties/defaults/properties/deposit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema237.properties.calculator.properties.defaults.properties.deposit,data:data9};
+const err17 = {instancePath:instancePath+"/calculator/defaults/deposit",schemaPath:"#/properties/calculator/properties/defaults/properties/deposit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.calculator.properties.defaults.properties.deposit,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1733,7 +1733,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/calculator/defaults/deposit",schemaPath:"#/properties/calculator/properties/defaults/properties/deposit/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.defaults.properties.deposit.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.deposit,data:data9};
+const err18 = {instancePath:instancePath+"/calculator/defaults/deposit",schemaPath:"#/properties/calculator/properties/defaults/properties/deposit/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.defaults.properties.deposit.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.deposit,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1745,7 +1745,7 @@ errors++;
 let data10 = data4.residual;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err19 = {instancePath:instancePath+"/calculator/defaults/residual",schemaPath:"#/properties/calculator/properties/defaults/properties/residual/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema237.properties.calculator.properties.defaults.properties.residual,data:data10};
+const err19 = {instancePath:instancePath+"/calculator/defaults/residual",schemaPath:"#/properties/calculator/properties/defaults/properties/residual/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema239.properties.calculator.properties.defaults.properties.residual,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1756,7 +1756,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/calculator/defaults/residual",schemaPath:"#/properties/calculator/properties/defaults/properties/residual/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.defaults.properties.residual.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.residual,data:data10};
+const err20 = {instancePath:instancePath+"/calculator/defaults/residual",schemaPath:"#/properties/calculator/properties/defaults/properties/residual/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.defaults.properties.residual.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.residual,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1767,7 +1767,7 @@ errors++;
 }
 let data11 = data4.frequency;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/calculator/defaults/frequency",schemaPath:"#/properties/calculator/properties/defaults/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.properties.calculator.properties.defaults.properties.frequency.type,parentSchema:schema237.properties.calculator.properties.defaults.properties.frequency,data:data11};
+const err21 = {instancePath:instancePath+"/calculator/defaults/frequency",schemaPath:"#/properties/calculator/properties/defaults/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.properties.calculator.properties.defaults.properties.frequency.type,parentSchema:schema239.properties.calculator.properties.defaults.properties.frequency,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1777,7 +1777,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data11 === "weekly") || (data11 === "fortnightly")) || (data11 === "monthly"))){
-const err22 = {instancePath:instancePath+"/calculator/defaults/frequency",schemaPath:"#/properties/calculator/properties/defaults/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema237.properties.calculator.properties.defaults.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema237.properties.calculator.properties.defaults.properties.frequency.enum,parentSchema:schema237.properties.calculator.properties.defaults.properties.frequency,data:data11};
+const err22 = {instancePath:instancePath+"/calculator/defaults/frequency",schemaPath:"#/properties/calculator/properties/defaults/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema239.properties.calculator.properties.defaults.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema239.properties.calculator.properties.defaults.properties.frequency.enum,parentSchema:schema239.properties.calculator.properties.defaults.properties.frequency,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1788,7 +1788,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/calculator/defaults",schemaPath:"#/properties/calculator/properties/defaults/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema237.properties.calculator.properties.defaults.type,parentSchema:schema237.properties.calculator.properties.defaults,data:data4};
+const err23 = {instancePath:instancePath+"/calculator/defaults",schemaPath:"#/properties/calculator/properties/defaults/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema239.properties.calculator.properties.defaults.type,parentSchema:schema239.properties.calculator.properties.defaults,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1802,7 +1802,7 @@ let data12 = data3.inputs;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key3 in data12){
 if(!(((((key3 === "price") || (key3 === "term")) || (key3 === "rate")) || (key3 === "deposit")) || (key3 === "residual"))){
-const err24 = {instancePath:instancePath+"/calculator/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema242,data:data12};
+const err24 = {instancePath:instancePath+"/calculator/inputs",schemaPath:"#/$defs/financeSettings-inputRules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema244,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1817,7 +1817,7 @@ let data13 = data12.price;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key4 in data13){
 if(!((((key4 === "min") || (key4 === "max")) || (key4 === "step")) || (key4 === "carPriceMax"))){
-const err25 = {instancePath:instancePath+"/calculator/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price,data:data13};
+const err25 = {instancePath:instancePath+"/calculator/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.price,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1831,7 +1831,7 @@ if(data13.min !== undefined){
 let data14 = data13.min;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err26 = {instancePath:instancePath+"/calculator/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.min,data:data14};
+const err26 = {instancePath:instancePath+"/calculator/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.min,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1842,7 +1842,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/calculator/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.min.type,parentSchema:schema242.properties.price.properties.min,data:data14};
+const err27 = {instancePath:instancePath+"/calculator/inputs/price/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.min.type,parentSchema:schema244.properties.price.properties.min,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1856,7 +1856,7 @@ if(data13.max !== undefined){
 let data15 = data13.max;
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err28 = {instancePath:instancePath+"/calculator/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.max,data:data15};
+const err28 = {instancePath:instancePath+"/calculator/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.max,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1867,7 +1867,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/calculator/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.max.type,parentSchema:schema242.properties.price.properties.max,data:data15};
+const err29 = {instancePath:instancePath+"/calculator/inputs/price/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.max.type,parentSchema:schema244.properties.price.properties.max,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1881,7 +1881,7 @@ if(data13.step !== undefined){
 let data16 = data13.step;
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 <= 0 || isNaN(data16)){
-const err30 = {instancePath:instancePath+"/calculator/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.step,data:data16};
+const err30 = {instancePath:instancePath+"/calculator/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.price.properties.step,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1892,7 +1892,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/calculator/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.step.type,parentSchema:schema242.properties.price.properties.step,data:data16};
+const err31 = {instancePath:instancePath+"/calculator/inputs/price/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.step.type,parentSchema:schema244.properties.price.properties.step,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1906,7 +1906,7 @@ if(data13.carPriceMax !== undefined){
 let data17 = data13.carPriceMax;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.above === undefined){
-const err32 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+const err32 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "above"},message:"must have required property '"+"above"+"'",schema:schema244.properties.price.properties.carPriceMax.required,parentSchema:schema244.properties.price.properties.carPriceMax,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1916,7 +1916,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data17.percent === undefined){
-const err33 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema242.properties.price.properties.carPriceMax.required,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+const err33 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'",schema:schema244.properties.price.properties.carPriceMax.required,parentSchema:schema244.properties.price.properties.carPriceMax,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1927,7 +1927,7 @@ errors++;
 }
 for(const key5 in data17){
 if(!((key5 === "above") || (key5 === "percent"))){
-const err34 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+const err34 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.price.properties.carPriceMax,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1941,7 +1941,7 @@ if(data17.above !== undefined){
 let data18 = data17.above;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err35 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data18};
+const err35 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.price.properties.carPriceMax.properties.above,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1952,7 +1952,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.above,data:data18};
+const err36 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/above",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.carPriceMax.properties.above.type,parentSchema:schema244.properties.price.properties.carPriceMax.properties.above,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1966,7 +1966,7 @@ if(data17.percent !== undefined){
 let data19 = data17.percent;
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 200 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+const err37 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1976,7 +1976,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data19 <= 0 || isNaN(data19)){
-const err38 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+const err38 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1987,7 +1987,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema242.properties.price.properties.carPriceMax.properties.percent,data:data19};
+const err39 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax/percent",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.price.properties.carPriceMax.properties.percent.type,parentSchema:schema244.properties.price.properties.carPriceMax.properties.percent,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1999,7 +1999,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.properties.carPriceMax.type,parentSchema:schema242.properties.price.properties.carPriceMax,data:data17};
+const err40 = {instancePath:instancePath+"/calculator/inputs/price/carPriceMax",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/properties/carPriceMax/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.price.properties.carPriceMax.type,parentSchema:schema244.properties.price.properties.carPriceMax,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2011,7 +2011,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/calculator/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.price.type,parentSchema:schema242.properties.price,data:data13};
+const err41 = {instancePath:instancePath+"/calculator/inputs/price",schemaPath:"#/$defs/financeSettings-inputRules/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.price.type,parentSchema:schema244.properties.price,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2026,7 +2026,7 @@ let data20 = data12.term;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key6 in data20){
 if(!((((key6 === "min") || (key6 === "max")) || (key6 === "step")) || (key6 === "options"))){
-const err42 = {instancePath:instancePath+"/calculator/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.term,data:data20};
+const err42 = {instancePath:instancePath+"/calculator/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.term,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2040,7 +2040,7 @@ if(data20.min !== undefined){
 let data21 = data20.min;
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 <= 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/calculator/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.min,data:data21};
+const err43 = {instancePath:instancePath+"/calculator/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.min,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2051,7 +2051,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/calculator/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.min.type,parentSchema:schema242.properties.term.properties.min,data:data21};
+const err44 = {instancePath:instancePath+"/calculator/inputs/term/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.min.type,parentSchema:schema244.properties.term.properties.min,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2065,7 +2065,7 @@ if(data20.max !== undefined){
 let data22 = data20.max;
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 30 || isNaN(data22)){
-const err45 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema242.properties.term.properties.max,data:data22};
+const err45 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema244.properties.term.properties.max,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2075,7 +2075,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data22 <= 0 || isNaN(data22)){
-const err46 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.max,data:data22};
+const err46 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.max,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2086,7 +2086,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.max.type,parentSchema:schema242.properties.term.properties.max,data:data22};
+const err47 = {instancePath:instancePath+"/calculator/inputs/term/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.max.type,parentSchema:schema244.properties.term.properties.max,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2100,7 +2100,7 @@ if(data20.step !== undefined){
 let data23 = data20.step;
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 <= 0 || isNaN(data23)){
-const err48 = {instancePath:instancePath+"/calculator/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.step,data:data23};
+const err48 = {instancePath:instancePath+"/calculator/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.step,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2111,7 +2111,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/calculator/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.step.type,parentSchema:schema242.properties.term.properties.step,data:data23};
+const err49 = {instancePath:instancePath+"/calculator/inputs/term/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.step.type,parentSchema:schema244.properties.term.properties.step,data:data23};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2129,7 +2129,7 @@ for(let i1=0; i1<len1; i1++){
 let data25 = data24[i1];
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 <= 0 || isNaN(data25)){
-const err50 = {instancePath:instancePath+"/calculator/inputs/term/options/" + i1,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.term.properties.options.items,data:data25};
+const err50 = {instancePath:instancePath+"/calculator/inputs/term/options/" + i1,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.term.properties.options.items,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2140,7 +2140,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/calculator/inputs/term/options/" + i1,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.term.properties.options.items.type,parentSchema:schema242.properties.term.properties.options.items,data:data25};
+const err51 = {instancePath:instancePath+"/calculator/inputs/term/options/" + i1,schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.term.properties.options.items.type,parentSchema:schema244.properties.term.properties.options.items,data:data25};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2161,7 +2161,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/calculator/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema242.properties.term.properties.options,data:data24};
+const err52 = {instancePath:instancePath+"/calculator/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema244.properties.term.properties.options,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2176,7 +2176,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/calculator/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema242.properties.term.properties.options.type,parentSchema:schema242.properties.term.properties.options,data:data24};
+const err53 = {instancePath:instancePath+"/calculator/inputs/term/options",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.properties.term.properties.options.type,parentSchema:schema244.properties.term.properties.options,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2188,7 +2188,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/calculator/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.term.type,parentSchema:schema242.properties.term,data:data20};
+const err54 = {instancePath:instancePath+"/calculator/inputs/term",schemaPath:"#/$defs/financeSettings-inputRules/properties/term/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.term.type,parentSchema:schema244.properties.term,data:data20};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2203,7 +2203,7 @@ let data26 = data12.rate;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key7 in data26){
 if(!(((((key7 === "min") || (key7 === "max")) || (key7 === "step")) || (key7 === "locked")) || (key7 === "hidden"))){
-const err55 = {instancePath:instancePath+"/calculator/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.rate,data:data26};
+const err55 = {instancePath:instancePath+"/calculator/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.rate,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2217,7 +2217,7 @@ if(data26.min !== undefined){
 let data27 = data26.min;
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-const err56 = {instancePath:instancePath+"/calculator/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.min,data:data27};
+const err56 = {instancePath:instancePath+"/calculator/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.rate.properties.min,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2228,7 +2228,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/calculator/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.min.type,parentSchema:schema242.properties.rate.properties.min,data:data27};
+const err57 = {instancePath:instancePath+"/calculator/inputs/rate/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.min.type,parentSchema:schema244.properties.rate.properties.min,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2242,7 +2242,7 @@ if(data26.max !== undefined){
 let data28 = data26.max;
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 > 100 || isNaN(data28)){
-const err58 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema242.properties.rate.properties.max,data:data28};
+const err58 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema244.properties.rate.properties.max,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2252,7 +2252,7 @@ vErrors.push(err58);
 errors++;
 }
 if(data28 < 0 || isNaN(data28)){
-const err59 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.rate.properties.max,data:data28};
+const err59 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.rate.properties.max,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2263,7 +2263,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.max.type,parentSchema:schema242.properties.rate.properties.max,data:data28};
+const err60 = {instancePath:instancePath+"/calculator/inputs/rate/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.max.type,parentSchema:schema244.properties.rate.properties.max,data:data28};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2277,7 +2277,7 @@ if(data26.step !== undefined){
 let data29 = data26.step;
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 <= 0 || isNaN(data29)){
-const err61 = {instancePath:instancePath+"/calculator/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.rate.properties.step,data:data29};
+const err61 = {instancePath:instancePath+"/calculator/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.rate.properties.step,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2288,7 +2288,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/calculator/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.rate.properties.step.type,parentSchema:schema242.properties.rate.properties.step,data:data29};
+const err62 = {instancePath:instancePath+"/calculator/inputs/rate/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.rate.properties.step.type,parentSchema:schema244.properties.rate.properties.step,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2301,7 +2301,7 @@ errors++;
 if(data26.locked !== undefined){
 let data30 = data26.locked;
 if(typeof data30 !== "boolean"){
-const err63 = {instancePath:instancePath+"/calculator/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.locked.type,parentSchema:schema242.properties.rate.properties.locked,data:data30};
+const err63 = {instancePath:instancePath+"/calculator/inputs/rate/locked",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/locked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.rate.properties.locked.type,parentSchema:schema244.properties.rate.properties.locked,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2314,7 +2314,7 @@ errors++;
 if(data26.hidden !== undefined){
 let data31 = data26.hidden;
 if(typeof data31 !== "boolean"){
-const err64 = {instancePath:instancePath+"/calculator/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.rate.properties.hidden.type,parentSchema:schema242.properties.rate.properties.hidden,data:data31};
+const err64 = {instancePath:instancePath+"/calculator/inputs/rate/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.rate.properties.hidden.type,parentSchema:schema244.properties.rate.properties.hidden,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2326,7 +2326,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/calculator/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.rate.type,parentSchema:schema242.properties.rate,data:data26};
+const err65 = {instancePath:instancePath+"/calculator/inputs/rate",schemaPath:"#/$defs/financeSettings-inputRules/properties/rate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.rate.type,parentSchema:schema244.properties.rate,data:data26};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2341,7 +2341,7 @@ let data32 = data12.deposit;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key8 in data32){
 if(!((((key8 === "min") || (key8 === "max")) || (key8 === "step")) || (key8 === "hidden"))){
-const err66 = {instancePath:instancePath+"/calculator/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.deposit,data:data32};
+const err66 = {instancePath:instancePath+"/calculator/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.deposit,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2355,7 +2355,7 @@ if(data32.min !== undefined){
 let data33 = data32.min;
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-const err67 = {instancePath:instancePath+"/calculator/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.min,data:data33};
+const err67 = {instancePath:instancePath+"/calculator/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.deposit.properties.min,data:data33};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2366,7 +2366,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/calculator/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.min.type,parentSchema:schema242.properties.deposit.properties.min,data:data33};
+const err68 = {instancePath:instancePath+"/calculator/inputs/deposit/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.min.type,parentSchema:schema244.properties.deposit.properties.min,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2380,7 +2380,7 @@ if(data32.max !== undefined){
 let data34 = data32.max;
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err69 = {instancePath:instancePath+"/calculator/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.deposit.properties.max,data:data34};
+const err69 = {instancePath:instancePath+"/calculator/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.deposit.properties.max,data:data34};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2391,7 +2391,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/calculator/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.max.type,parentSchema:schema242.properties.deposit.properties.max,data:data34};
+const err70 = {instancePath:instancePath+"/calculator/inputs/deposit/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.max.type,parentSchema:schema244.properties.deposit.properties.max,data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2405,7 +2405,7 @@ if(data32.step !== undefined){
 let data35 = data32.step;
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 <= 0 || isNaN(data35)){
-const err71 = {instancePath:instancePath+"/calculator/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.deposit.properties.step,data:data35};
+const err71 = {instancePath:instancePath+"/calculator/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.deposit.properties.step,data:data35};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2416,7 +2416,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/calculator/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.deposit.properties.step.type,parentSchema:schema242.properties.deposit.properties.step,data:data35};
+const err72 = {instancePath:instancePath+"/calculator/inputs/deposit/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.deposit.properties.step.type,parentSchema:schema244.properties.deposit.properties.step,data:data35};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2429,7 +2429,7 @@ errors++;
 if(data32.hidden !== undefined){
 let data36 = data32.hidden;
 if(typeof data36 !== "boolean"){
-const err73 = {instancePath:instancePath+"/calculator/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.deposit.properties.hidden.type,parentSchema:schema242.properties.deposit.properties.hidden,data:data36};
+const err73 = {instancePath:instancePath+"/calculator/inputs/deposit/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.deposit.properties.hidden.type,parentSchema:schema244.properties.deposit.properties.hidden,data:data36};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2441,7 +2441,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/calculator/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.deposit.type,parentSchema:schema242.properties.deposit,data:data32};
+const err74 = {instancePath:instancePath+"/calculator/inputs/deposit",schemaPath:"#/$defs/financeSettings-inputRules/properties/deposit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.deposit.type,parentSchema:schema244.properties.deposit,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2456,7 +2456,7 @@ let data37 = data12.residual;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 for(const key9 in data37){
 if(!((((key9 === "min") || (key9 === "max")) || (key9 === "step")) || (key9 === "hidden"))){
-const err75 = {instancePath:instancePath+"/calculator/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema242.properties.residual,data:data37};
+const err75 = {instancePath:instancePath+"/calculator/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.residual,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2470,7 +2470,7 @@ if(data37.min !== undefined){
 let data38 = data37.min;
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err76 = {instancePath:instancePath+"/calculator/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.min,data:data38};
+const err76 = {instancePath:instancePath+"/calculator/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.residual.properties.min,data:data38};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2481,7 +2481,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/calculator/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.min.type,parentSchema:schema242.properties.residual.properties.min,data:data38};
+const err77 = {instancePath:instancePath+"/calculator/inputs/residual/min",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.min.type,parentSchema:schema244.properties.residual.properties.min,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2495,7 +2495,7 @@ if(data37.max !== undefined){
 let data39 = data37.max;
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 0 || isNaN(data39)){
-const err78 = {instancePath:instancePath+"/calculator/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema242.properties.residual.properties.max,data:data39};
+const err78 = {instancePath:instancePath+"/calculator/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema244.properties.residual.properties.max,data:data39};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2506,7 +2506,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/calculator/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.max.type,parentSchema:schema242.properties.residual.properties.max,data:data39};
+const err79 = {instancePath:instancePath+"/calculator/inputs/residual/max",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.max.type,parentSchema:schema244.properties.residual.properties.max,data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2520,7 +2520,7 @@ if(data37.step !== undefined){
 let data40 = data37.step;
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 <= 0 || isNaN(data40)){
-const err80 = {instancePath:instancePath+"/calculator/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema242.properties.residual.properties.step,data:data40};
+const err80 = {instancePath:instancePath+"/calculator/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema244.properties.residual.properties.step,data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2531,7 +2531,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/calculator/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema242.properties.residual.properties.step.type,parentSchema:schema242.properties.residual.properties.step,data:data40};
+const err81 = {instancePath:instancePath+"/calculator/inputs/residual/step",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/step/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema244.properties.residual.properties.step.type,parentSchema:schema244.properties.residual.properties.step,data:data40};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2544,7 +2544,7 @@ errors++;
 if(data37.hidden !== undefined){
 let data41 = data37.hidden;
 if(typeof data41 !== "boolean"){
-const err82 = {instancePath:instancePath+"/calculator/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema242.properties.residual.properties.hidden.type,parentSchema:schema242.properties.residual.properties.hidden,data:data41};
+const err82 = {instancePath:instancePath+"/calculator/inputs/residual/hidden",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.residual.properties.hidden.type,parentSchema:schema244.properties.residual.properties.hidden,data:data41};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2556,7 +2556,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/calculator/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.properties.residual.type,parentSchema:schema242.properties.residual,data:data37};
+const err83 = {instancePath:instancePath+"/calculator/inputs/residual",schemaPath:"#/$defs/financeSettings-inputRules/properties/residual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.residual.type,parentSchema:schema244.properties.residual,data:data37};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2568,7 +2568,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/calculator/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema242.type,parentSchema:schema242,data:data12};
+const err84 = {instancePath:instancePath+"/calculator/inputs",schemaPath:"#/$defs/financeSettings-inputRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.type,parentSchema:schema244,data:data12};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2585,7 +2585,7 @@ for(let i3=0; i3<len2; i3++){
 let data43 = data42[i3];
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 <= 0 || isNaN(data43)){
-const err85 = {instancePath:instancePath+"/calculator/quickPicks/" + i3,schemaPath:"#/properties/calculator/properties/quickPicks/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema237.properties.calculator.properties.quickPicks.items,data:data43};
+const err85 = {instancePath:instancePath+"/calculator/quickPicks/" + i3,schemaPath:"#/properties/calculator/properties/quickPicks/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema239.properties.calculator.properties.quickPicks.items,data:data43};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2596,7 +2596,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/calculator/quickPicks/" + i3,schemaPath:"#/properties/calculator/properties/quickPicks/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema237.properties.calculator.properties.quickPicks.items.type,parentSchema:schema237.properties.calculator.properties.quickPicks.items,data:data43};
+const err86 = {instancePath:instancePath+"/calculator/quickPicks/" + i3,schemaPath:"#/properties/calculator/properties/quickPicks/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema239.properties.calculator.properties.quickPicks.items.type,parentSchema:schema239.properties.calculator.properties.quickPicks.items,data:data43};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2617,7 +2617,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err87 = {instancePath:instancePath+"/calculator/quickPicks",schemaPath:"#/properties/calculator/properties/quickPicks/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema237.properties.calculator.properties.quickPicks,data:data42};
+const err87 = {instancePath:instancePath+"/calculator/quickPicks",schemaPath:"#/properties/calculator/properties/quickPicks/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema239.properties.calculator.properties.quickPicks,data:data42};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2632,7 +2632,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/calculator/quickPicks",schemaPath:"#/properties/calculator/properties/quickPicks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema237.properties.calculator.properties.quickPicks.type,parentSchema:schema237.properties.calculator.properties.quickPicks,data:data42};
+const err88 = {instancePath:instancePath+"/calculator/quickPicks",schemaPath:"#/properties/calculator/properties/quickPicks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema239.properties.calculator.properties.quickPicks.type,parentSchema:schema239.properties.calculator.properties.quickPicks,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2643,7 +2643,7 @@ errors++;
 }
 let data44 = data3.disclaimerTruncateAt;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err89 = {instancePath:instancePath+"/calculator/disclaimerTruncateAt",schemaPath:"#/properties/calculator/properties/disclaimerTruncateAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema237.properties.calculator.properties.disclaimerTruncateAt.type,parentSchema:schema237.properties.calculator.properties.disclaimerTruncateAt,data:data44};
+const err89 = {instancePath:instancePath+"/calculator/disclaimerTruncateAt",schemaPath:"#/properties/calculator/properties/disclaimerTruncateAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema239.properties.calculator.properties.disclaimerTruncateAt.type,parentSchema:schema239.properties.calculator.properties.disclaimerTruncateAt,data:data44};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2654,7 +2654,7 @@ errors++;
 }
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 20 || isNaN(data44)){
-const err90 = {instancePath:instancePath+"/calculator/disclaimerTruncateAt",schemaPath:"#/properties/calculator/properties/disclaimerTruncateAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20",schema:20,parentSchema:schema237.properties.calculator.properties.disclaimerTruncateAt,data:data44};
+const err90 = {instancePath:instancePath+"/calculator/disclaimerTruncateAt",schemaPath:"#/properties/calculator/properties/disclaimerTruncateAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 20},message:"must be >= 20",schema:20,parentSchema:schema239.properties.calculator.properties.disclaimerTruncateAt,data:data44};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2666,7 +2666,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/calculator",schemaPath:"#/properties/calculator/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema237.properties.calculator.type,parentSchema:schema237.properties.calculator,data:data3};
+const err91 = {instancePath:instancePath+"/calculator",schemaPath:"#/properties/calculator/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema239.properties.calculator.type,parentSchema:schema239.properties.calculator,data:data3};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2720,7 +2720,7 @@ if(_valid0){
 const _errs150 = errors;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.baseUrl === undefined){
-const err94 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/then/required",keyword:"required",params:{missingProperty: "baseUrl"},message:"must have required property '"+"baseUrl"+"'",schema:schema237.properties.quote.then.required,parentSchema:schema237.properties.quote.then,data:data45};
+const err94 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/then/required",keyword:"required",params:{missingProperty: "baseUrl"},message:"must have required property '"+"baseUrl"+"'",schema:schema239.properties.quote.then.required,parentSchema:schema239.properties.quote.then,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2733,7 +2733,7 @@ if(data45.baseUrl !== undefined){
 let data47 = data45.baseUrl;
 if(typeof data47 === "string"){
 if(data47.length < 1){
-const err95 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/then/properties/baseUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema237.properties.quote.then.properties.baseUrl,data:data47};
+const err95 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/then/properties/baseUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema239.properties.quote.then.properties.baseUrl,data:data47};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2754,7 +2754,7 @@ props0.adapter = true;
 }
 }
 if(!valid19){
-const err96 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema237.properties.quote.if,parentSchema:schema237.properties.quote,data:data45};
+const err96 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema239.properties.quote.if,parentSchema:schema239.properties.quote,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2772,7 +2772,7 @@ data45.timeoutMs = 5000;
 }
 for(const key10 in data45){
 if(!((((key10 === "adapter") || (key10 === "baseUrl")) || (key10 === "timeoutMs")) || (key10 === "providerId"))){
-const err97 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema237.properties.quote,data:data45};
+const err97 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema239.properties.quote,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2784,7 +2784,7 @@ errors++;
 }
 let data48 = data45.adapter;
 if(typeof data48 !== "string"){
-const err98 = {instancePath:instancePath+"/quote/adapter",schemaPath:"#/properties/quote/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.properties.quote.properties.adapter.type,parentSchema:schema237.properties.quote.properties.adapter,data:data48};
+const err98 = {instancePath:instancePath+"/quote/adapter",schemaPath:"#/properties/quote/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.properties.quote.properties.adapter.type,parentSchema:schema239.properties.quote.properties.adapter,data:data48};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2794,7 +2794,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((data48 === "embedded") || (data48 === "remote"))){
-const err99 = {instancePath:instancePath+"/quote/adapter",schemaPath:"#/properties/quote/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema237.properties.quote.properties.adapter.enum},message:"must be equal to one of the allowed values",schema:schema237.properties.quote.properties.adapter.enum,parentSchema:schema237.properties.quote.properties.adapter,data:data48};
+const err99 = {instancePath:instancePath+"/quote/adapter",schemaPath:"#/properties/quote/properties/adapter/enum",keyword:"enum",params:{allowedValues: schema239.properties.quote.properties.adapter.enum},message:"must be equal to one of the allowed values",schema:schema239.properties.quote.properties.adapter.enum,parentSchema:schema239.properties.quote.properties.adapter,data:data48};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2807,7 +2807,7 @@ if(data45.baseUrl !== undefined){
 let data49 = data45.baseUrl;
 if(typeof data49 === "string"){
 if(!(formats2(data49))){
-const err100 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/properties/baseUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema237.properties.quote.properties.baseUrl,data:data49};
+const err100 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/properties/baseUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema239.properties.quote.properties.baseUrl,data:data49};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2818,7 +2818,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.properties.quote.properties.baseUrl.type,parentSchema:schema237.properties.quote.properties.baseUrl,data:data49};
+const err101 = {instancePath:instancePath+"/quote/baseUrl",schemaPath:"#/properties/quote/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.properties.quote.properties.baseUrl.type,parentSchema:schema239.properties.quote.properties.baseUrl,data:data49};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2830,7 +2830,7 @@ errors++;
 }
 let data50 = data45.timeoutMs;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err102 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema237.properties.quote.properties.timeoutMs.type,parentSchema:schema237.properties.quote.properties.timeoutMs,data:data50};
+const err102 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema239.properties.quote.properties.timeoutMs.type,parentSchema:schema239.properties.quote.properties.timeoutMs,data:data50};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2841,7 +2841,7 @@ errors++;
 }
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 > 60000 || isNaN(data50)){
-const err103 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema237.properties.quote.properties.timeoutMs,data:data50};
+const err103 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema239.properties.quote.properties.timeoutMs,data:data50};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2851,7 +2851,7 @@ vErrors.push(err103);
 errors++;
 }
 if(data50 < 100 || isNaN(data50)){
-const err104 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema237.properties.quote.properties.timeoutMs,data:data50};
+const err104 = {instancePath:instancePath+"/quote/timeoutMs",schemaPath:"#/properties/quote/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema239.properties.quote.properties.timeoutMs,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2865,7 +2865,7 @@ if(data45.providerId !== undefined){
 let data51 = data45.providerId;
 if(typeof data51 === "string"){
 if(!pattern5.test(data51)){
-const err105 = {instancePath:instancePath+"/quote/providerId",schemaPath:"#/properties/quote/properties/providerId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema237.properties.quote.properties.providerId,data:data51};
+const err105 = {instancePath:instancePath+"/quote/providerId",schemaPath:"#/properties/quote/properties/providerId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(?:-[a-z0-9]+)*$",parentSchema:schema239.properties.quote.properties.providerId,data:data51};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2876,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/quote/providerId",schemaPath:"#/properties/quote/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.properties.quote.properties.providerId.type,parentSchema:schema237.properties.quote.properties.providerId,data:data51};
+const err106 = {instancePath:instancePath+"/quote/providerId",schemaPath:"#/properties/quote/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.properties.quote.properties.providerId.type,parentSchema:schema239.properties.quote.properties.providerId,data:data51};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2888,7 +2888,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema237.properties.quote.type,parentSchema:schema237.properties.quote,data:data45};
+const err107 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema239.properties.quote.type,parentSchema:schema239.properties.quote,data:data45};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2899,7 +2899,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema237.type,parentSchema:schema237,data};
+const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema239.type,parentSchema:schema239,data};
 if(vErrors === null){
 vErrors = [err108];
 }

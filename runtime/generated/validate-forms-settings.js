@@ -3,12 +3,12 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateFormsSettings = validate50;
-const schema244 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.","items":{"title":"WebhookDestination","type":"object","additionalProperties":false,"required":["id","url","secretEnv"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).","examples":["crm"],"markdownDescription":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).\n\nExample: `\"crm\"`"},"type":{"type":"string","const":"webhook","default":"webhook","description":"Delivery kind: an HTTPS POST.","markdownDescription":"Delivery kind: an HTTPS POST.\n\nDefault: `\"webhook\"`"},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format: JSON, or the automotive ADF 1.0 XML.","markdownDescription":"Body format: JSON, or the automotive ADF 1.0 XML.\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Use the multi-step enquiry form.","markdownDescription":"Use the multi-step enquiry form.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
+const schema246 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.","items":{"title":"WebhookDestination","type":"object","additionalProperties":false,"required":["id","url","secretEnv"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).","examples":["crm"],"markdownDescription":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).\n\nExample: `\"crm\"`"},"type":{"type":"string","const":"webhook","default":"webhook","description":"Delivery kind: an HTTPS POST.","markdownDescription":"Delivery kind: an HTTPS POST.\n\nDefault: `\"webhook\"`"},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format: JSON, or the automotive ADF 1.0 XML.","markdownDescription":"Body format: JSON, or the automotive ADF 1.0 XML.\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.","markdownDescription":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
 const func1 = Object.prototype.hasOwnProperty;
-const pattern99 = new RegExp("^[a-z0-9][a-z0-9_-]{0,62}$", "u");
-const pattern100 = new RegExp("^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})", "u");
-const pattern101 = new RegExp("^LEADS_[A-Z0-9_]+$", "u");
-const pattern103 = new RegExp("^/", "u");
+const pattern103 = new RegExp("^[a-z0-9][a-z0-9_-]{0,62}$", "u");
+const pattern104 = new RegExp("^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})", "u");
+const pattern105 = new RegExp("^LEADS_[A-Z0-9_]+$", "u");
+const pattern107 = new RegExp("^/", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -61,8 +61,8 @@ if(data.successPath === undefined){
 data.successPath = "/success";
 }
 for(const key0 in data){
-if(!(func1.call(schema244.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema244,data};
+if(!(func1.call(schema246.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema246,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -75,7 +75,7 @@ errors++;
 let data0 = data.destinations;
 if(Array.isArray(data0)){
 if(data0.length > 10){
-const err1 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema244.properties.destinations,data:data0};
+const err1 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema246.properties.destinations,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -98,7 +98,7 @@ if(data1.timeoutMs === undefined){
 data1.timeoutMs = 10000;
 }
 if(data1.id === undefined){
-const err2 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema244.properties.destinations.items.required,parentSchema:schema244.properties.destinations.items,data:data1};
+const err2 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -108,7 +108,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1.url === undefined){
-const err3 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema244.properties.destinations.items.required,parentSchema:schema244.properties.destinations.items,data:data1};
+const err3 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -118,7 +118,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.secretEnv === undefined){
-const err4 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "secretEnv"},message:"must have required property '"+"secretEnv"+"'",schema:schema244.properties.destinations.items.required,parentSchema:schema244.properties.destinations.items,data:data1};
+const err4 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "secretEnv"},message:"must have required property '"+"secretEnv"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -129,7 +129,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((((((key1 === "id") || (key1 === "type")) || (key1 === "url")) || (key1 === "secretEnv")) || (key1 === "format")) || (key1 === "categories")) || (key1 === "timeoutMs"))){
-const err5 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.destinations.items,data:data1};
+const err5 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -142,8 +142,8 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern99.test(data2)){
-const err6 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,62}$"+"\"",schema:"^[a-z0-9][a-z0-9_-]{0,62}$",parentSchema:schema244.properties.destinations.items.properties.id,data:data2};
+if(!pattern103.test(data2)){
+const err6 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,62}$"+"\"",schema:"^[a-z0-9][a-z0-9_-]{0,62}$",parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -154,7 +154,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.id.type,parentSchema:schema244.properties.destinations.items.properties.id,data:data2};
+const err7 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.id.type,parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -166,7 +166,7 @@ errors++;
 }
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.type.type,parentSchema:schema244.properties.destinations.items.properties.type,data:data3};
+const err8 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.type.type,parentSchema:schema246.properties.destinations.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -176,7 +176,7 @@ vErrors.push(err8);
 errors++;
 }
 if("webhook" !== data3){
-const err9 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant",schema:"webhook",parentSchema:schema244.properties.destinations.items.properties.type,data:data3};
+const err9 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant",schema:"webhook",parentSchema:schema246.properties.destinations.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -189,7 +189,7 @@ if(data1.url !== undefined){
 let data4 = data1.url;
 if(typeof data4 === "string"){
 if(data4.length > 2048){
-const err10 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema244.properties.destinations.items.properties.url,data:data4};
+const err10 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -199,7 +199,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data4.length < 1){
-const err11 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.destinations.items.properties.url,data:data4};
+const err11 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -208,8 +208,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern100.test(data4)){
-const err12 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"},message:"must match pattern \""+"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"+"\"",schema:"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})",parentSchema:schema244.properties.destinations.items.properties.url,data:data4};
+if(!pattern104.test(data4)){
+const err12 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"},message:"must match pattern \""+"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"+"\"",schema:"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})",parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -220,7 +220,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.url.type,parentSchema:schema244.properties.destinations.items.properties.url,data:data4};
+const err13 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.url.type,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -233,8 +233,8 @@ errors++;
 if(data1.secretEnv !== undefined){
 let data5 = data1.secretEnv;
 if(typeof data5 === "string"){
-if(!pattern101.test(data5)){
-const err14 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema244.properties.destinations.items.properties.secretEnv,data:data5};
+if(!pattern105.test(data5)){
+const err14 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -245,7 +245,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.secretEnv.type,parentSchema:schema244.properties.destinations.items.properties.secretEnv,data:data5};
+const err15 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.secretEnv.type,parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -257,7 +257,7 @@ errors++;
 }
 let data6 = data1.format;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.format.type,parentSchema:schema244.properties.destinations.items.properties.format,data:data6};
+const err16 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.format.type,parentSchema:schema246.properties.destinations.items.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -267,7 +267,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data6 === "json") || (data6 === "adf"))){
-const err17 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/enum",keyword:"enum",params:{allowedValues: schema244.properties.destinations.items.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema244.properties.destinations.items.properties.format.enum,parentSchema:schema244.properties.destinations.items.properties.format,data:data6};
+const err17 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/enum",keyword:"enum",params:{allowedValues: schema246.properties.destinations.items.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.destinations.items.properties.format.enum,parentSchema:schema246.properties.destinations.items.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -284,7 +284,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err18 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.destinations.items.properties.categories.items,data:data8};
+const err18 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -295,7 +295,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.destinations.items.properties.categories.items.type,parentSchema:schema244.properties.destinations.items.properties.categories.items,data:data8};
+const err19 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.categories.items.type,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -316,7 +316,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema244.properties.destinations.items.properties.categories,data:data7};
+const err20 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema246.properties.destinations.items.properties.categories,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -331,7 +331,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.properties.destinations.items.properties.categories.type,parentSchema:schema244.properties.destinations.items.properties.categories,data:data7};
+const err21 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.items.properties.categories.type,parentSchema:schema246.properties.destinations.items.properties.categories,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -343,7 +343,7 @@ errors++;
 }
 let data9 = data1.timeoutMs;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err22 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema244.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema244.properties.destinations.items.properties.timeoutMs,data:data9};
+const err22 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -354,7 +354,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 60000 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema244.properties.destinations.items.properties.timeoutMs,data:data9};
+const err23 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -364,7 +364,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data9 < 1000 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema244.properties.destinations.items.properties.timeoutMs,data:data9};
+const err24 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -376,7 +376,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.destinations.items.type,parentSchema:schema244.properties.destinations.items,data:data1};
+const err25 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.destinations.items.type,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -388,7 +388,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.properties.destinations.type,parentSchema:schema244.properties.destinations,data:data0};
+const err26 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.type,parentSchema:schema246.properties.destinations,data:data0};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -399,7 +399,7 @@ errors++;
 }
 let data10 = data.commentsRequired;
 if(typeof data10 !== "boolean"){
-const err27 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.commentsRequired.type,parentSchema:schema244.properties.commentsRequired,data:data10};
+const err27 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.commentsRequired.type,parentSchema:schema246.properties.commentsRequired,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -415,7 +415,7 @@ for(let i3=0; i3<len2; i3++){
 let data12 = data11[i3];
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err28 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.categories.items,data:data12};
+const err28 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.categories.items,data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -426,7 +426,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.categories.items.type,parentSchema:schema244.properties.categories.items,data:data12};
+const err29 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.categories.items.type,parentSchema:schema246.properties.categories.items,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -447,7 +447,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err30 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema244.properties.categories,data:data11};
+const err30 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema246.properties.categories,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -462,7 +462,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.properties.categories.type,parentSchema:schema244.properties.categories,data:data11};
+const err31 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.categories.type,parentSchema:schema246.properties.categories,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -474,7 +474,7 @@ errors++;
 let data13 = data.defaultCategory;
 if(typeof data13 === "string"){
 if(data13.length < 1){
-const err32 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.defaultCategory,data:data13};
+const err32 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.defaultCategory,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -485,7 +485,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.defaultCategory.type,parentSchema:schema244.properties.defaultCategory,data:data13};
+const err33 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.defaultCategory.type,parentSchema:schema246.properties.defaultCategory,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -497,7 +497,7 @@ errors++;
 let data14 = data.buttonText;
 if(typeof data14 === "string"){
 if(data14.length < 1){
-const err34 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.buttonText,data:data14};
+const err34 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.buttonText,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -508,7 +508,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.buttonText.type,parentSchema:schema244.properties.buttonText,data:data14};
+const err35 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.buttonText.type,parentSchema:schema246.properties.buttonText,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -520,7 +520,7 @@ errors++;
 let data15 = data.submitText;
 if(typeof data15 === "string"){
 if(data15.length < 1){
-const err36 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.submitText,data:data15};
+const err36 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.submitText,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -531,7 +531,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.submitText.type,parentSchema:schema244.properties.submitText,data:data15};
+const err37 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.submitText.type,parentSchema:schema246.properties.submitText,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -550,7 +550,7 @@ if(data16.label === undefined){
 data16.label = "Instant Message";
 }
 if(data16.provider === undefined){
-const err38 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema244.properties.chatBot.required,parentSchema:schema244.properties.chatBot,data:data16};
+const err38 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema246.properties.chatBot.required,parentSchema:schema246.properties.chatBot,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -561,7 +561,7 @@ errors++;
 }
 for(const key2 in data16){
 if(!((((key2 === "provider") || (key2 === "id")) || (key2 === "blocked")) || (key2 === "label"))){
-const err39 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.chatBot,data:data16};
+const err39 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.chatBot,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -575,7 +575,7 @@ if(data16.provider !== undefined){
 let data17 = data16.provider;
 if(typeof data17 === "string"){
 if(data17.length < 1){
-const err40 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.chatBot.properties.provider,data:data17};
+const err40 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.chatBot.properties.provider,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -586,7 +586,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.chatBot.properties.provider.type,parentSchema:schema244.properties.chatBot.properties.provider,data:data17};
+const err41 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.provider.type,parentSchema:schema246.properties.chatBot.properties.provider,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -599,7 +599,7 @@ errors++;
 if(data16.id !== undefined){
 let data18 = data16.id;
 if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.chatBot.properties.id.type,parentSchema:schema244.properties.chatBot.properties.id,data:data18};
+const err42 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.id.type,parentSchema:schema246.properties.chatBot.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -611,7 +611,7 @@ errors++;
 }
 let data19 = data16.blocked;
 if(typeof data19 !== "boolean"){
-const err43 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.chatBot.properties.blocked.type,parentSchema:schema244.properties.chatBot.properties.blocked,data:data19};
+const err43 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.chatBot.properties.blocked.type,parentSchema:schema246.properties.chatBot.properties.blocked,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -622,7 +622,7 @@ errors++;
 }
 let data20 = data16.label;
 if(typeof data20 !== "string"){
-const err44 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.chatBot.properties.label.type,parentSchema:schema244.properties.chatBot.properties.label,data:data20};
+const err44 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.label.type,parentSchema:schema246.properties.chatBot.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -633,7 +633,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.chatBot.type,parentSchema:schema244.properties.chatBot,data:data16};
+const err45 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.chatBot.type,parentSchema:schema246.properties.chatBot,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -653,7 +653,7 @@ data21.href = "/privacy-policy";
 }
 for(const key3 in data21){
 if(!((key3 === "text") || (key3 === "href"))){
-const err46 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.privacy,data:data21};
+const err46 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.privacy,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -666,7 +666,7 @@ errors++;
 let data22 = data21.text;
 if(typeof data22 === "string"){
 if(data22.length < 1){
-const err47 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema244.properties.privacy.properties.text,data:data22};
+const err47 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.privacy.properties.text,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -677,7 +677,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.privacy.properties.text.type,parentSchema:schema244.properties.privacy.properties.text,data:data22};
+const err48 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.text.type,parentSchema:schema246.properties.privacy.properties.text,data:data22};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -688,7 +688,7 @@ errors++;
 }
 let data23 = data21.href;
 if(typeof data23 !== "string"){
-const err49 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.privacy.properties.href.type,parentSchema:schema244.properties.privacy.properties.href,data:data23};
+const err49 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.href.type,parentSchema:schema246.properties.privacy.properties.href,data:data23};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -699,7 +699,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.privacy.type,parentSchema:schema244.properties.privacy,data:data21};
+const err50 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.privacy.type,parentSchema:schema246.properties.privacy,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -718,7 +718,7 @@ data24.default = "Phone";
 }
 for(const key4 in data24){
 if(!((key4 === "show") || (key4 === "default"))){
-const err51 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.preferredContactMethod,data:data24};
+const err51 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.preferredContactMethod,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -730,7 +730,7 @@ errors++;
 }
 let data25 = data24.show;
 if(typeof data25 !== "boolean"){
-const err52 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.preferredContactMethod.properties.show.type,parentSchema:schema244.properties.preferredContactMethod.properties.show,data:data25};
+const err52 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.preferredContactMethod.properties.show.type,parentSchema:schema246.properties.preferredContactMethod.properties.show,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -741,7 +741,7 @@ errors++;
 }
 let data26 = data24.default;
 if(typeof data26 !== "string"){
-const err53 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.preferredContactMethod.properties.default.type,parentSchema:schema244.properties.preferredContactMethod.properties.default,data:data26};
+const err53 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.preferredContactMethod.properties.default.type,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -751,7 +751,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((data26 === "Phone") || (data26 === "Email")) || (data26 === "SMS"))){
-const err54 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema244.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema244.properties.preferredContactMethod.properties.default.enum,parentSchema:schema244.properties.preferredContactMethod.properties.default,data:data26};
+const err54 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema246.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.preferredContactMethod.properties.default.enum,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -762,7 +762,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.preferredContactMethod.type,parentSchema:schema244.properties.preferredContactMethod,data:data24};
+const err55 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.preferredContactMethod.type,parentSchema:schema246.properties.preferredContactMethod,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -784,7 +784,7 @@ data27.multiStep = false;
 }
 for(const key5 in data27){
 if(!((((key5 === "finance") || (key5 === "tradeIn")) || (key5 === "hiddenFieldValue")) || (key5 === "multiStep"))){
-const err56 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.enquiryExtras,data:data27};
+const err56 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.enquiryExtras,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -796,7 +796,7 @@ errors++;
 }
 let data28 = data27.finance;
 if(typeof data28 !== "boolean"){
-const err57 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.enquiryExtras.properties.finance.type,parentSchema:schema244.properties.enquiryExtras.properties.finance,data:data28};
+const err57 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.finance.type,parentSchema:schema246.properties.enquiryExtras.properties.finance,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -807,7 +807,7 @@ errors++;
 }
 let data29 = data27.tradeIn;
 if(typeof data29 !== "boolean"){
-const err58 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema244.properties.enquiryExtras.properties.tradeIn,data:data29};
+const err58 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema246.properties.enquiryExtras.properties.tradeIn,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -819,7 +819,7 @@ errors++;
 if(data27.hiddenFieldValue !== undefined){
 let data30 = data27.hiddenFieldValue;
 if(typeof data30 !== "string"){
-const err59 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema244.properties.enquiryExtras.properties.hiddenFieldValue,data:data30};
+const err59 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema246.properties.enquiryExtras.properties.hiddenFieldValue,data:data30};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -831,7 +831,7 @@ errors++;
 }
 let data31 = data27.multiStep;
 if(typeof data31 !== "boolean"){
-const err60 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema244.properties.enquiryExtras.properties.multiStep,data:data31};
+const err60 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema246.properties.enquiryExtras.properties.multiStep,data:data31};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -842,7 +842,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.enquiryExtras.type,parentSchema:schema244.properties.enquiryExtras,data:data27};
+const err61 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.enquiryExtras.type,parentSchema:schema246.properties.enquiryExtras,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -858,7 +858,7 @@ data32.showDateTime = true;
 }
 for(const key6 in data32){
 if(!((key6 === "termsText") || (key6 === "showDateTime"))){
-const err62 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.testDrive,data:data32};
+const err62 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.testDrive,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -871,7 +871,7 @@ errors++;
 if(data32.termsText !== undefined){
 let data33 = data32.termsText;
 if(typeof data33 !== "string"){
-const err63 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.testDrive.properties.termsText.type,parentSchema:schema244.properties.testDrive.properties.termsText,data:data33};
+const err63 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.testDrive.properties.termsText.type,parentSchema:schema246.properties.testDrive.properties.termsText,data:data33};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -883,7 +883,7 @@ errors++;
 }
 let data34 = data32.showDateTime;
 if(typeof data34 !== "boolean"){
-const err64 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.testDrive.properties.showDateTime.type,parentSchema:schema244.properties.testDrive.properties.showDateTime,data:data34};
+const err64 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.testDrive.properties.showDateTime.type,parentSchema:schema246.properties.testDrive.properties.showDateTime,data:data34};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -894,7 +894,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.testDrive.type,parentSchema:schema244.properties.testDrive,data:data32};
+const err65 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.testDrive.type,parentSchema:schema246.properties.testDrive,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -913,7 +913,7 @@ data35.splitFields = true;
 }
 for(const key7 in data35){
 if(!((key7 === "enabled") || (key7 === "splitFields"))){
-const err66 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.parts,data:data35};
+const err66 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.parts,data:data35};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -925,7 +925,7 @@ errors++;
 }
 let data36 = data35.enabled;
 if(typeof data36 !== "boolean"){
-const err67 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.parts.properties.enabled.type,parentSchema:schema244.properties.parts.properties.enabled,data:data36};
+const err67 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.enabled.type,parentSchema:schema246.properties.parts.properties.enabled,data:data36};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -936,7 +936,7 @@ errors++;
 }
 let data37 = data35.splitFields;
 if(typeof data37 !== "boolean"){
-const err68 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.parts.properties.splitFields.type,parentSchema:schema244.properties.parts.properties.splitFields,data:data37};
+const err68 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.splitFields.type,parentSchema:schema246.properties.parts.properties.splitFields,data:data37};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -947,7 +947,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.parts.type,parentSchema:schema244.properties.parts,data:data35};
+const err69 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.parts.type,parentSchema:schema246.properties.parts,data:data35};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -972,7 +972,7 @@ data38.maxKms = 100000;
 }
 for(const key8 in data38){
 if(!((((((key8 === "enabled") || (key8 === "valuation")) || (key8 === "remoteUrl")) || (key8 === "apiKeyEnv")) || (key8 === "maxAgeYears")) || (key8 === "maxKms"))){
-const err70 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema244.properties.tradeIn,data:data38};
+const err70 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.tradeIn,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -984,7 +984,7 @@ errors++;
 }
 let data39 = data38.enabled;
 if(typeof data39 !== "boolean"){
-const err71 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema244.properties.tradeIn.properties.enabled.type,parentSchema:schema244.properties.tradeIn.properties.enabled,data:data39};
+const err71 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.tradeIn.properties.enabled.type,parentSchema:schema246.properties.tradeIn.properties.enabled,data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -995,7 +995,7 @@ errors++;
 }
 let data40 = data38.valuation;
 if(typeof data40 !== "string"){
-const err72 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.tradeIn.properties.valuation.type,parentSchema:schema244.properties.tradeIn.properties.valuation,data:data40};
+const err72 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.valuation.type,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1005,7 +1005,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!((data40 === "embedded") || (data40 === "remote"))){
-const err73 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema244.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema244.properties.tradeIn.properties.valuation.enum,parentSchema:schema244.properties.tradeIn.properties.valuation,data:data40};
+const err73 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema246.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.tradeIn.properties.valuation.enum,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data40};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1017,7 +1017,7 @@ errors++;
 if(data38.remoteUrl !== undefined){
 let data41 = data38.remoteUrl;
 if(typeof data41 !== "string"){
-const err74 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema244.properties.tradeIn.properties.remoteUrl,data:data41};
+const err74 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema246.properties.tradeIn.properties.remoteUrl,data:data41};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1030,8 +1030,8 @@ errors++;
 if(data38.apiKeyEnv !== undefined){
 let data42 = data38.apiKeyEnv;
 if(typeof data42 === "string"){
-if(!pattern101.test(data42)){
-const err75 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema244.properties.tradeIn.properties.apiKeyEnv,data:data42};
+if(!pattern105.test(data42)){
+const err75 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data42};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1042,7 +1042,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema244.properties.tradeIn.properties.apiKeyEnv,data:data42};
+const err76 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1054,7 +1054,7 @@ errors++;
 }
 let data43 = data38.maxAgeYears;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err77 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema244.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema244.properties.tradeIn.properties.maxAgeYears,data:data43};
+const err77 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data43};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1065,7 +1065,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 1 || isNaN(data43)){
-const err78 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema244.properties.tradeIn.properties.maxAgeYears,data:data43};
+const err78 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data43};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1077,7 +1077,7 @@ errors++;
 }
 let data44 = data38.maxKms;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err79 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema244.properties.tradeIn.properties.maxKms.type,parentSchema:schema244.properties.tradeIn.properties.maxKms,data:data44};
+const err79 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxKms.type,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data44};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1088,7 +1088,7 @@ errors++;
 }
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 1 || isNaN(data44)){
-const err80 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema244.properties.tradeIn.properties.maxKms,data:data44};
+const err80 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data44};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1100,7 +1100,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.properties.tradeIn.type,parentSchema:schema244.properties.tradeIn,data:data38};
+const err81 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.tradeIn.type,parentSchema:schema246.properties.tradeIn,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1111,8 +1111,8 @@ errors++;
 }
 let data45 = data.successPath;
 if(typeof data45 === "string"){
-if(!pattern103.test(data45)){
-const err82 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema244.properties.successPath,data:data45};
+if(!pattern107.test(data45)){
+const err82 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema246.properties.successPath,data:data45};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1123,7 +1123,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema244.properties.successPath.type,parentSchema:schema244.properties.successPath,data:data45};
+const err83 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.successPath.type,parentSchema:schema246.properties.successPath,data:data45};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1134,7 +1134,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.type,parentSchema:schema244,data};
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.type,parentSchema:schema246,data};
 if(vErrors === null){
 vErrors = [err84];
 }

@@ -3,8 +3,8 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateSearchSettings = validate50;
-const schema232 = {"title":"Search settings","description":"Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.","type":"object","additionalProperties":true,"properties":{"engine":{"title":"Search engine","type":"string","enum":["embedded","algolia"],"description":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).","default":"embedded","markdownDescription":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).\n\nDefault: `\"embedded\"`"},"algolia":{"title":"Algolia application","type":"object","additionalProperties":false,"required":["appId","searchKey"],"description":"Used when engine is 'algolia'. The search key should be a secured key restricted to this dealer's stock.","properties":{"appId":{"title":"Algolia application id","type":"string","minLength":1,"description":"Algolia application id.","examples":["ABCDE12345"],"markdownDescription":"Algolia application id.\n\nExample: `\"ABCDE12345\"`"},"searchKey":{"title":"Algolia search key","type":"string","minLength":1,"description":"Public (search-only, preferably secured) API key.","examples":["0123456789abcdef"],"markdownDescription":"Public (search-only, preferably secured) API key.\n\nExample: `\"0123456789abcdef\"`"},"host":{"title":"Algolia host","type":"string","description":"Optional custom host, e.g. a DSN host.","examples":["ABCDE12345-dsn.algolia.net"],"markdownDescription":"Optional custom host, e.g. a DSN host.\n\nExample: `\"ABCDE12345-dsn.algolia.net\"`"}}},"indexName":{"title":"Search index name","type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.","default":"Car_production","examples":["Car_production"],"markdownDescription":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.\n\nDefault: `\"Car_production\"`  \nExample: `\"Car_production\"`"},"includeSoldCarsDays":{"title":"Include sold cars days","type":"integer","minimum":0,"maximum":60,"description":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.","default":3,"examples":[3],"markdownDescription":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.\n\nDefault: `3`  \nExample: `3`"},"soldCarPageDays":{"title":"Sold car page days","type":"integer","minimum":0,"maximum":365,"description":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.","default":30,"examples":[30],"markdownDescription":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.\n\nDefault: `30`  \nExample: `30`"},"minPhotos":{"title":"Minimum photos","type":"integer","minimum":0,"maximum":14,"description":"Cars with fewer photos are hidden; 0 shows every car.","default":3,"examples":[3],"markdownDescription":"Cars with fewer photos are hidden; 0 shows every car.\n\nDefault: `3`  \nExample: `3`"},"excludedStockNumbers":{"title":"Excluded stock numbers","type":"array","items":{"type":"string"},"description":"Stock numbers never shown on this site.","default":[],"examples":[["ST12345"]],"markdownDescription":"Stock numbers never shown on this site.\n\nDefault: `[]`  \nExample: `[\"ST12345\"]`"},"facets":{"title":"Search facets","type":"array","uniqueItems":true,"maxItems":24,"items":{"type":"string","enum":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model","seats","state","location","city","certified","tag","badge","categories","price_range","weekly_price_range","dealership","features","item_type","status","subscription_price"]},"description":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.","default":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model"],"examples":[["car_type","make","model","price","odometer","year","body","seats","state","certified"]],"markdownDescription":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.\n\nDefault: `[\"car_type\",\"colour\",\"body\",\"transmission\",\"odometer\",\"price\",\"fuel\",\"drive\",\"year\",\"make\",\"model\"]`  \nExample: `[\"car_type\",\"make\",\"model\",\"price\",\"odometer\",\"year\",\"body\",\"seats\",\"state\",\"certified\"]`"},"hitsPerPage":{"title":"Search results per page","type":"integer","minimum":6,"maximum":60,"description":"Cars per results page on the stock search.","default":21,"examples":[21],"markdownDescription":"Cars per results page on the stock search.\n\nDefault: `21`  \nExample: `21`"},"sortOptions":{"title":"Search sort options","type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["relevance","latest","price-desc","price-asc"]},"description":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.","default":["relevance","latest","price-desc","price-asc"],"examples":[["relevance","latest","price-desc","price-asc"]],"markdownDescription":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.\n\nDefault: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`  \nExample: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`"},"cardAttributes":{"title":"Search card attribute chips","type":"array","uniqueItems":true,"maxItems":8,"items":{"type":"string","enum":["car_type","simple_body","body","km","simple_transmission","trans","stocknum","colour","simple_fuel","fuel","drive","year","seats","doors","engine_size_litres","location_name","city","state"]},"description":"Attribute chips on each result card, in order.","default":["car_type","simple_body","km","simple_transmission","stocknum"],"examples":[["car_type","simple_body","km","simple_transmission","stocknum"]],"markdownDescription":"Attribute chips on each result card, in order.\n\nDefault: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`  \nExample: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`"},"makeFilter":{"title":"Search make filter style","type":"string","enum":["cards","dropdown"],"description":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.","default":"cards","examples":["cards"],"markdownDescription":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.\n\nDefault: `\"cards\"`  \nExample: `\"cards\"`"},"certifiedOnly":{"title":"Search certified only","type":"boolean","description":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).","examples":[false],"markdownDescription":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).\n\nExample: `false`"},"certifiedMakes":{"title":"Search certified badge makes","type":"array","items":{"type":"string","minLength":1},"description":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).","default":[],"examples":[["Toyota"]],"markdownDescription":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).\n\nDefault: `[]`  \nExample: `[\"Toyota\"]`"},"justArrivedDays":{"title":"Search just arrived days","type":"integer","minimum":0,"maximum":60,"description":"A car created within this many days gets the 'New' card tag.","default":8,"examples":[8],"markdownDescription":"A car created within this many days gets the 'New' card tag.\n\nDefault: `8`  \nExample: `8`"},"showViews":{"title":"Search card views count","type":"boolean","description":"Show each card's views count.","default":true,"examples":[true],"markdownDescription":"Show each card's views count.\n\nDefault: `true`  \nExample: `true`"},"promoCards":{"title":"Search promo cards","type":"array","maxItems":6,"description":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.","default":[],"examples":[[{"tile":"trade","positions":[5]},{"title":"Can't find the right car?","text":"Tell us what you are after and we will find it.","href":"/contact","cta":"Find Me Something Similar","positions":[8,17]}]],"items":{"title":"Search promo card","type":"object","additionalProperties":false,"properties":{"tile":{"title":"Search promo card tile","type":"string","minLength":1,"description":"Id of a manifest tile to show.","examples":["trade"],"markdownDescription":"Id of a manifest tile to show.\n\nExample: `\"trade\"`"},"title":{"title":"Search promo card title","type":"string","minLength":1,"description":"Card heading (required when there is no tile).","examples":["We want your car"],"markdownDescription":"Card heading (required when there is no tile).\n\nExample: `\"We want your car\"`"},"text":{"title":"Search promo card text","type":"string","description":"Card text.","examples":["Top prices paid for quality pre-owned cars."],"markdownDescription":"Card text.\n\nExample: `\"Top prices paid for quality pre-owned cars.\"`"},"image":{"title":"Search promo card image","type":"string","description":"Image path or URL (4:3 box).","examples":["/promos/trade.svg"],"markdownDescription":"Image path or URL (4:3 box).\n\nExample: `\"/promos/trade.svg\"`"},"href":{"title":"Search promo card link","type":"string","description":"Where the card links.","examples":["/sell-your-car"],"markdownDescription":"Where the card links.\n\nExample: `\"/sell-your-car\"`"},"cta":{"title":"Search promo card call to action","type":"string","description":"Link text.","examples":["Get an offer"],"markdownDescription":"Link text.\n\nExample: `\"Get an offer\"`"},"positions":{"title":"Search promo card positions","type":"array","items":{"type":"integer","minimum":1,"maximum":60},"description":"1-based slots in each results page.","examples":[[8,17]],"markdownDescription":"1-based slots in each results page.\n\nExample: `[8,17]`"},"randomPosition":{"title":"Search promo card random position","type":"object","additionalProperties":false,"description":"One random slot: offset + 1 + a whole number below 'from'.","properties":{"from":{"title":"Search promo random spread","type":"integer","minimum":1,"maximum":20,"description":"How many slots to choose from.","default":3,"examples":[3],"markdownDescription":"How many slots to choose from.\n\nDefault: `3`  \nExample: `3`"},"offset":{"title":"Search promo random offset","type":"integer","minimum":0,"maximum":40,"description":"Slots skipped first.","default":0,"examples":[4],"markdownDescription":"Slots skipped first.\n\nDefault: `0`  \nExample: `4`"}}},"start":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card start","description":"Shown from this instant (no offset: Brisbane time).","examples":["2025-07-01T00:00:00"],"markdownDescription":"Shown from this instant (no offset: Brisbane time).\n\nExample: `\"2025-07-01T00:00:00\"`"},"expiry":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card expiry","description":"Hidden from this instant.","examples":["2025-07-25T00:00:00"],"markdownDescription":"Hidden from this instant.\n\nExample: `\"2025-07-25T00:00:00\"`"}},"description":"Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing."},"markdownDescription":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.\n\nDefault: `[]`  \nExample: `[{\"tile\":\"trade\",\"positions\":[5]},{\"title\":\"Can't find the right car?\",\"text\":\"Tell us what you are after and we will find it.\",\"href\":\"/contact\",\"cta\":\"Find Me Something Similar\",\"positions\":[8,17]}]`"}}};
-const pattern87 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema234 = {"title":"Search settings","description":"Stock search for this site: which engine answers (the embedded one unless Algolia is configured), the dealer's base stock rules, and the search page's filters, sort options, result cards and promo cards. Every field is optional; a left-out field gets its default when the manifest loads.","type":"object","additionalProperties":true,"properties":{"engine":{"title":"Search engine","type":"string","enum":["embedded","algolia"],"description":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).","default":"embedded","markdownDescription":"'embedded': the engine inside this server at /api/search. 'algolia': a real Algolia application (set algolia below).\n\nDefault: `\"embedded\"`"},"algolia":{"title":"Algolia application","type":"object","additionalProperties":false,"required":["appId","searchKey"],"description":"Used when engine is 'algolia'. The search key should be a secured key restricted to this dealer's stock.","properties":{"appId":{"title":"Algolia application id","type":"string","minLength":1,"description":"Algolia application id.","examples":["ABCDE12345"],"markdownDescription":"Algolia application id.\n\nExample: `\"ABCDE12345\"`"},"searchKey":{"title":"Algolia search key","type":"string","minLength":1,"description":"Public (search-only, preferably secured) API key.","examples":["0123456789abcdef"],"markdownDescription":"Public (search-only, preferably secured) API key.\n\nExample: `\"0123456789abcdef\"`"},"host":{"title":"Algolia host","type":"string","description":"Optional custom host, e.g. a DSN host.","examples":["ABCDE12345-dsn.algolia.net"],"markdownDescription":"Optional custom host, e.g. a DSN host.\n\nExample: `\"ABCDE12345-dsn.algolia.net\"`"}}},"indexName":{"title":"Search index name","type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.","default":"Car_production","examples":["Car_production"],"markdownDescription":"Base index; sort replicas are named {index}:{attribute}:{asc|desc}.\n\nDefault: `\"Car_production\"`  \nExample: `\"Car_production\"`"},"includeSoldCarsDays":{"title":"Include sold cars days","type":"integer","minimum":0,"maximum":60,"description":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.","default":3,"examples":[3],"markdownDescription":"Sold cars stay listed this many days after their sold date (spec include_sold_cars_days); 0 hides them at once.\n\nDefault: `3`  \nExample: `3`"},"soldCarPageDays":{"title":"Sold car page days","type":"integer","minimum":0,"maximum":365,"description":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.","default":30,"examples":[30],"markdownDescription":"A sold car's own page (SOLD and 'Find Me Something Similar', and its sitemap entry) stays this many days after its sold date, so shared and indexed links still reach it after the car has left the search results (includeSoldCarsDays); never fewer days than the search lists it.\n\nDefault: `30`  \nExample: `30`"},"minPhotos":{"title":"Minimum photos","type":"integer","minimum":0,"maximum":14,"description":"Cars with fewer photos are hidden; 0 shows every car.","default":3,"examples":[3],"markdownDescription":"Cars with fewer photos are hidden; 0 shows every car.\n\nDefault: `3`  \nExample: `3`"},"excludedStockNumbers":{"title":"Excluded stock numbers","type":"array","items":{"type":"string"},"description":"Stock numbers never shown on this site.","default":[],"examples":[["ST12345"]],"markdownDescription":"Stock numbers never shown on this site.\n\nDefault: `[]`  \nExample: `[\"ST12345\"]`"},"facets":{"title":"Search facets","type":"array","uniqueItems":true,"maxItems":24,"items":{"type":"string","enum":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model","seats","state","location","city","certified","tag","badge","categories","price_range","weekly_price_range","dealership","features","item_type","status","subscription_price"]},"description":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.","default":["car_type","colour","body","transmission","odometer","price","fuel","drive","year","make","model"],"examples":[["car_type","make","model","price","odometer","year","body","seats","state","certified"]],"markdownDescription":"Filters on the search page, in order. Add seats, state, location, city, certified, tag, badge, categories, price_range, weekly_price_range, dealership, features or item_type; leave any out to remove it.\n\nDefault: `[\"car_type\",\"colour\",\"body\",\"transmission\",\"odometer\",\"price\",\"fuel\",\"drive\",\"year\",\"make\",\"model\"]`  \nExample: `[\"car_type\",\"make\",\"model\",\"price\",\"odometer\",\"year\",\"body\",\"seats\",\"state\",\"certified\"]`"},"hitsPerPage":{"title":"Search results per page","type":"integer","minimum":6,"maximum":60,"description":"Cars per results page on the stock search.","default":21,"examples":[21],"markdownDescription":"Cars per results page on the stock search.\n\nDefault: `21`  \nExample: `21`"},"sortOptions":{"title":"Search sort options","type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","enum":["relevance","latest","price-desc","price-asc"]},"description":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.","default":["relevance","latest","price-desc","price-asc"],"examples":[["relevance","latest","price-desc","price-asc"]],"markdownDescription":"Sort control choices: most relevant (always first), latest, highest price, lowest price. They query the replicas {index}:created_at_timestamp:desc, {index}:price:desc and {index}:price:asc.\n\nDefault: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`  \nExample: `[\"relevance\",\"latest\",\"price-desc\",\"price-asc\"]`"},"cardAttributes":{"title":"Search card attribute chips","type":"array","uniqueItems":true,"maxItems":8,"items":{"type":"string","enum":["car_type","simple_body","body","km","simple_transmission","trans","stocknum","colour","simple_fuel","fuel","drive","year","seats","doors","engine_size_litres","location_name","city","state"]},"description":"Attribute chips on each result card, in order.","default":["car_type","simple_body","km","simple_transmission","stocknum"],"examples":[["car_type","simple_body","km","simple_transmission","stocknum"]],"markdownDescription":"Attribute chips on each result card, in order.\n\nDefault: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`  \nExample: `[\"car_type\",\"simple_body\",\"km\",\"simple_transmission\",\"stocknum\"]`"},"makeFilter":{"title":"Search make filter style","type":"string","enum":["cards","dropdown"],"description":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.","default":"cards","examples":["cards"],"markdownDescription":"'cards': make cards, 7 shown before 'Show all makes'. 'dropdown': one select with 'Popular Makes' (the first 20 by stock count) and 'All Makes'.\n\nDefault: `\"cards\"`  \nExample: `\"cards\"`"},"certifiedOnly":{"title":"Search certified only","type":"boolean","description":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).","examples":[false],"markdownDescription":"The site lists certified cars only: the certified filter hides its 'false' value (also read from features.certifiedOnly).\n\nExample: `false`"},"certifiedMakes":{"title":"Search certified badge makes","type":"array","items":{"type":"string","minLength":1},"description":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).","default":[],"examples":[["Toyota"]],"markdownDescription":"Makes whose certified pre-owned badge shows as the card tag (spec card tag precedence, step 3).\n\nDefault: `[]`  \nExample: `[\"Toyota\"]`"},"justArrivedDays":{"title":"Search just arrived days","type":"integer","minimum":0,"maximum":60,"description":"A car created within this many days gets the 'New' card tag.","default":8,"examples":[8],"markdownDescription":"A car created within this many days gets the 'New' card tag.\n\nDefault: `8`  \nExample: `8`"},"showViews":{"title":"Search card views count","type":"boolean","description":"Show each card's views count.","default":true,"examples":[true],"markdownDescription":"Show each card's views count.\n\nDefault: `true`  \nExample: `true`"},"promoCards":{"title":"Search promo cards","type":"array","maxItems":6,"description":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.","default":[],"examples":[[{"tile":"trade","positions":[5]},{"title":"Can't find the right car?","text":"Tell us what you are after and we will find it.","href":"/contact","cta":"Find Me Something Similar","positions":[8,17]}]],"items":{"title":"Search promo card","type":"object","additionalProperties":false,"properties":{"tile":{"title":"Search promo card tile","type":"string","minLength":1,"description":"Id of a manifest tile to show.","examples":["trade"],"markdownDescription":"Id of a manifest tile to show.\n\nExample: `\"trade\"`"},"title":{"title":"Search promo card title","type":"string","minLength":1,"description":"Card heading (required when there is no tile).","examples":["We want your car"],"markdownDescription":"Card heading (required when there is no tile).\n\nExample: `\"We want your car\"`"},"text":{"title":"Search promo card text","type":"string","description":"Card text.","examples":["Top prices paid for quality pre-owned cars."],"markdownDescription":"Card text.\n\nExample: `\"Top prices paid for quality pre-owned cars.\"`"},"image":{"title":"Search promo card image","type":"string","description":"Image path or URL (4:3 box).","examples":["/promos/trade.svg"],"markdownDescription":"Image path or URL (4:3 box).\n\nExample: `\"/promos/trade.svg\"`"},"href":{"title":"Search promo card link","type":"string","description":"Where the card links.","examples":["/sell-your-car"],"markdownDescription":"Where the card links.\n\nExample: `\"/sell-your-car\"`"},"cta":{"title":"Search promo card call to action","type":"string","description":"Link text.","examples":["Get an offer"],"markdownDescription":"Link text.\n\nExample: `\"Get an offer\"`"},"positions":{"title":"Search promo card positions","type":"array","items":{"type":"integer","minimum":1,"maximum":60},"description":"1-based slots in each results page.","examples":[[8,17]],"markdownDescription":"1-based slots in each results page.\n\nExample: `[8,17]`"},"randomPosition":{"title":"Search promo card random position","type":"object","additionalProperties":false,"description":"One random slot: offset + 1 + a whole number below 'from'.","properties":{"from":{"title":"Search promo random spread","type":"integer","minimum":1,"maximum":20,"description":"How many slots to choose from.","default":3,"examples":[3],"markdownDescription":"How many slots to choose from.\n\nDefault: `3`  \nExample: `3`"},"offset":{"title":"Search promo random offset","type":"integer","minimum":0,"maximum":40,"description":"Slots skipped first.","default":0,"examples":[4],"markdownDescription":"Slots skipped first.\n\nDefault: `0`  \nExample: `4`"}}},"start":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card start","description":"Shown from this instant (no offset: Brisbane time).","examples":["2025-07-01T00:00:00"],"markdownDescription":"Shown from this instant (no offset: Brisbane time).\n\nExample: `\"2025-07-01T00:00:00\"`"},"expiry":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$","title":"Search promo card expiry","description":"Hidden from this instant.","examples":["2025-07-25T00:00:00"],"markdownDescription":"Hidden from this instant.\n\nExample: `\"2025-07-25T00:00:00\"`"}},"description":"Give a tile id or a title; an entry with neither, or whose tile is missing, shows nothing."},"markdownDescription":"Promotional cards inserted into the results grid, such as 'We want your car' or a similar-car promo at positions 8 and 17. Each shows a manifest tile (by id) or its own wording, at fixed 1-based slots of each results page or at one random slot (offset + 1 to offset + 3, seeded per site and day). Dated windows of the tile and of the entry both apply.\n\nDefault: `[]`  \nExample: `[{\"tile\":\"trade\",\"positions\":[5]},{\"title\":\"Can't find the right car?\",\"text\":\"Tell us what you are after and we will find it.\",\"href\":\"/contact\",\"cta\":\"Find Me Something Similar\",\"positions\":[8,17]}]`"}}};
+const pattern91 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern42 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$", "u");
 const func1 = Object.prototype.hasOwnProperty;
 
@@ -66,7 +66,7 @@ data.promoCards = [];
 }
 let data0 = data.engine;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.engine.type,parentSchema:schema232.properties.engine,data:data0};
+const err0 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.engine.type,parentSchema:schema234.properties.engine,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -76,7 +76,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "embedded") || (data0 === "algolia"))){
-const err1 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema232.properties.engine.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.engine.enum,parentSchema:schema232.properties.engine,data:data0};
+const err1 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema234.properties.engine.enum},message:"must be equal to one of the allowed values",schema:schema234.properties.engine.enum,parentSchema:schema234.properties.engine,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -89,7 +89,7 @@ if(data.algolia !== undefined){
 let data1 = data.algolia;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.appId === undefined){
-const err2 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema232.properties.algolia.required,parentSchema:schema232.properties.algolia,data:data1};
+const err2 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema234.properties.algolia.required,parentSchema:schema234.properties.algolia,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -99,7 +99,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1.searchKey === undefined){
-const err3 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/required",keyword:"required",params:{missingProperty: "searchKey"},message:"must have required property '"+"searchKey"+"'",schema:schema232.properties.algolia.required,parentSchema:schema232.properties.algolia,data:data1};
+const err3 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/required",keyword:"required",params:{missingProperty: "searchKey"},message:"must have required property '"+"searchKey"+"'",schema:schema234.properties.algolia.required,parentSchema:schema234.properties.algolia,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -110,7 +110,7 @@ errors++;
 }
 for(const key0 in data1){
 if(!(((key0 === "appId") || (key0 === "searchKey")) || (key0 === "host"))){
-const err4 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.algolia,data:data1};
+const err4 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema234.properties.algolia,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -124,7 +124,7 @@ if(data1.appId !== undefined){
 let data2 = data1.appId;
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/algolia/appId",schemaPath:"#/properties/algolia/properties/appId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.algolia.properties.appId,data:data2};
+const err5 = {instancePath:instancePath+"/algolia/appId",schemaPath:"#/properties/algolia/properties/appId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234.properties.algolia.properties.appId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -135,7 +135,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/algolia/appId",schemaPath:"#/properties/algolia/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.algolia.properties.appId.type,parentSchema:schema232.properties.algolia.properties.appId,data:data2};
+const err6 = {instancePath:instancePath+"/algolia/appId",schemaPath:"#/properties/algolia/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.algolia.properties.appId.type,parentSchema:schema234.properties.algolia.properties.appId,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -149,7 +149,7 @@ if(data1.searchKey !== undefined){
 let data3 = data1.searchKey;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/algolia/searchKey",schemaPath:"#/properties/algolia/properties/searchKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.algolia.properties.searchKey,data:data3};
+const err7 = {instancePath:instancePath+"/algolia/searchKey",schemaPath:"#/properties/algolia/properties/searchKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234.properties.algolia.properties.searchKey,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -160,7 +160,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/algolia/searchKey",schemaPath:"#/properties/algolia/properties/searchKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.algolia.properties.searchKey.type,parentSchema:schema232.properties.algolia.properties.searchKey,data:data3};
+const err8 = {instancePath:instancePath+"/algolia/searchKey",schemaPath:"#/properties/algolia/properties/searchKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.algolia.properties.searchKey.type,parentSchema:schema234.properties.algolia.properties.searchKey,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -173,7 +173,7 @@ errors++;
 if(data1.host !== undefined){
 let data4 = data1.host;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/algolia/host",schemaPath:"#/properties/algolia/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.algolia.properties.host.type,parentSchema:schema232.properties.algolia.properties.host,data:data4};
+const err9 = {instancePath:instancePath+"/algolia/host",schemaPath:"#/properties/algolia/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.algolia.properties.host.type,parentSchema:schema234.properties.algolia.properties.host,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -185,7 +185,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.algolia.type,parentSchema:schema232.properties.algolia,data:data1};
+const err10 = {instancePath:instancePath+"/algolia",schemaPath:"#/properties/algolia/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema234.properties.algolia.type,parentSchema:schema234.properties.algolia,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -197,8 +197,8 @@ errors++;
 }
 let data5 = data.indexName;
 if(typeof data5 === "string"){
-if(!pattern87.test(data5)){
-const err11 = {instancePath:instancePath+"/indexName",schemaPath:"#/properties/indexName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema232.properties.indexName,data:data5};
+if(!pattern91.test(data5)){
+const err11 = {instancePath:instancePath+"/indexName",schemaPath:"#/properties/indexName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema234.properties.indexName,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -209,7 +209,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/indexName",schemaPath:"#/properties/indexName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.indexName.type,parentSchema:schema232.properties.indexName,data:data5};
+const err12 = {instancePath:instancePath+"/indexName",schemaPath:"#/properties/indexName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.indexName.type,parentSchema:schema234.properties.indexName,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -220,7 +220,7 @@ errors++;
 }
 let data6 = data.includeSoldCarsDays;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.includeSoldCarsDays.type,parentSchema:schema232.properties.includeSoldCarsDays,data:data6};
+const err13 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.includeSoldCarsDays.type,parentSchema:schema234.properties.includeSoldCarsDays,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -231,7 +231,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 60 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.includeSoldCarsDays,data:data6};
+const err14 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema234.properties.includeSoldCarsDays,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -241,7 +241,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err15 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.includeSoldCarsDays,data:data6};
+const err15 = {instancePath:instancePath+"/includeSoldCarsDays",schemaPath:"#/properties/includeSoldCarsDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema234.properties.includeSoldCarsDays,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -253,7 +253,7 @@ errors++;
 }
 let data7 = data.soldCarPageDays;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err16 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.soldCarPageDays.type,parentSchema:schema232.properties.soldCarPageDays,data:data7};
+const err16 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.soldCarPageDays.type,parentSchema:schema234.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -264,7 +264,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 365 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema232.properties.soldCarPageDays,data:data7};
+const err17 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema234.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -274,7 +274,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.soldCarPageDays,data:data7};
+const err18 = {instancePath:instancePath+"/soldCarPageDays",schemaPath:"#/properties/soldCarPageDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema234.properties.soldCarPageDays,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -286,7 +286,7 @@ errors++;
 }
 let data8 = data.minPhotos;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.minPhotos.type,parentSchema:schema232.properties.minPhotos,data:data8};
+const err19 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.minPhotos.type,parentSchema:schema234.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -297,7 +297,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 14 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14",schema:14,parentSchema:schema232.properties.minPhotos,data:data8};
+const err20 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14",schema:14,parentSchema:schema234.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -307,7 +307,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.minPhotos,data:data8};
+const err21 = {instancePath:instancePath+"/minPhotos",schemaPath:"#/properties/minPhotos/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema234.properties.minPhotos,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -323,7 +323,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/excludedStockNumbers/" + i0,schemaPath:"#/properties/excludedStockNumbers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.excludedStockNumbers.items.type,parentSchema:schema232.properties.excludedStockNumbers.items,data:data10};
+const err22 = {instancePath:instancePath+"/excludedStockNumbers/" + i0,schemaPath:"#/properties/excludedStockNumbers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.excludedStockNumbers.items.type,parentSchema:schema234.properties.excludedStockNumbers.items,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -335,7 +335,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/excludedStockNumbers",schemaPath:"#/properties/excludedStockNumbers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.excludedStockNumbers.type,parentSchema:schema232.properties.excludedStockNumbers,data:data9};
+const err23 = {instancePath:instancePath+"/excludedStockNumbers",schemaPath:"#/properties/excludedStockNumbers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.excludedStockNumbers.type,parentSchema:schema234.properties.excludedStockNumbers,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -347,7 +347,7 @@ errors++;
 let data11 = data.facets;
 if(Array.isArray(data11)){
 if(data11.length > 24){
-const err24 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items",schema:24,parentSchema:schema232.properties.facets,data:data11};
+const err24 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items",schema:24,parentSchema:schema234.properties.facets,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -360,7 +360,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.facets.items.type,parentSchema:schema232.properties.facets.items,data:data12};
+const err25 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.facets.items.type,parentSchema:schema234.properties.facets.items,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -370,7 +370,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((((((((((((((((((((((((data12 === "car_type") || (data12 === "colour")) || (data12 === "body")) || (data12 === "transmission")) || (data12 === "odometer")) || (data12 === "price")) || (data12 === "fuel")) || (data12 === "drive")) || (data12 === "year")) || (data12 === "make")) || (data12 === "model")) || (data12 === "seats")) || (data12 === "state")) || (data12 === "location")) || (data12 === "city")) || (data12 === "certified")) || (data12 === "tag")) || (data12 === "badge")) || (data12 === "categories")) || (data12 === "price_range")) || (data12 === "weekly_price_range")) || (data12 === "dealership")) || (data12 === "features")) || (data12 === "item_type")) || (data12 === "status")) || (data12 === "subscription_price"))){
-const err26 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.facets.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.facets.items.enum,parentSchema:schema232.properties.facets.items,data:data12};
+const err26 = {instancePath:instancePath+"/facets/" + i1,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.facets.items.enum},message:"must be equal to one of the allowed values",schema:schema234.properties.facets.items.enum,parentSchema:schema234.properties.facets.items,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -391,7 +391,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err27 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema232.properties.facets,data:data11};
+const err27 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema234.properties.facets,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -406,7 +406,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.facets.type,parentSchema:schema232.properties.facets,data:data11};
+const err28 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.facets.type,parentSchema:schema234.properties.facets,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -417,7 +417,7 @@ errors++;
 }
 let data13 = data.hitsPerPage;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err29 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.hitsPerPage.type,parentSchema:schema232.properties.hitsPerPage,data:data13};
+const err29 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.hitsPerPage.type,parentSchema:schema234.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -428,7 +428,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 60 || isNaN(data13)){
-const err30 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.hitsPerPage,data:data13};
+const err30 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema234.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -438,7 +438,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data13 < 6 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema232.properties.hitsPerPage,data:data13};
+const err31 = {instancePath:instancePath+"/hitsPerPage",schemaPath:"#/properties/hitsPerPage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema234.properties.hitsPerPage,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -451,7 +451,7 @@ errors++;
 let data14 = data.sortOptions;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err32 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema232.properties.sortOptions,data:data14};
+const err32 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema234.properties.sortOptions,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -464,7 +464,7 @@ const len2 = data14.length;
 for(let i3=0; i3<len2; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err33 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.sortOptions.items.type,parentSchema:schema232.properties.sortOptions.items,data:data15};
+const err33 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.sortOptions.items.type,parentSchema:schema234.properties.sortOptions.items,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -474,7 +474,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data15 === "relevance") || (data15 === "latest")) || (data15 === "price-desc")) || (data15 === "price-asc"))){
-const err34 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.sortOptions.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.sortOptions.items.enum,parentSchema:schema232.properties.sortOptions.items,data:data15};
+const err34 = {instancePath:instancePath+"/sortOptions/" + i3,schemaPath:"#/properties/sortOptions/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.sortOptions.items.enum},message:"must be equal to one of the allowed values",schema:schema234.properties.sortOptions.items.enum,parentSchema:schema234.properties.sortOptions.items,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -495,7 +495,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err35 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema232.properties.sortOptions,data:data14};
+const err35 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema234.properties.sortOptions,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -510,7 +510,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.sortOptions.type,parentSchema:schema232.properties.sortOptions,data:data14};
+const err36 = {instancePath:instancePath+"/sortOptions",schemaPath:"#/properties/sortOptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.sortOptions.type,parentSchema:schema234.properties.sortOptions,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -522,7 +522,7 @@ errors++;
 let data16 = data.cardAttributes;
 if(Array.isArray(data16)){
 if(data16.length > 8){
-const err37 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema232.properties.cardAttributes,data:data16};
+const err37 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items",schema:8,parentSchema:schema234.properties.cardAttributes,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -535,7 +535,7 @@ const len3 = data16.length;
 for(let i5=0; i5<len3; i5++){
 let data17 = data16[i5];
 if(typeof data17 !== "string"){
-const err38 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.cardAttributes.items.type,parentSchema:schema232.properties.cardAttributes.items,data:data17};
+const err38 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.cardAttributes.items.type,parentSchema:schema234.properties.cardAttributes.items,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -545,7 +545,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((((((((((((((((data17 === "car_type") || (data17 === "simple_body")) || (data17 === "body")) || (data17 === "km")) || (data17 === "simple_transmission")) || (data17 === "trans")) || (data17 === "stocknum")) || (data17 === "colour")) || (data17 === "simple_fuel")) || (data17 === "fuel")) || (data17 === "drive")) || (data17 === "year")) || (data17 === "seats")) || (data17 === "doors")) || (data17 === "engine_size_litres")) || (data17 === "location_name")) || (data17 === "city")) || (data17 === "state"))){
-const err39 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/enum",keyword:"enum",params:{allowedValues: schema232.properties.cardAttributes.items.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.cardAttributes.items.enum,parentSchema:schema232.properties.cardAttributes.items,data:data17};
+const err39 = {instancePath:instancePath+"/cardAttributes/" + i5,schemaPath:"#/properties/cardAttributes/items/enum",keyword:"enum",params:{allowedValues: schema234.properties.cardAttributes.items.enum},message:"must be equal to one of the allowed values",schema:schema234.properties.cardAttributes.items.enum,parentSchema:schema234.properties.cardAttributes.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -566,7 +566,7 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err40 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema232.properties.cardAttributes,data:data16};
+const err40 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema234.properties.cardAttributes,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -581,7 +581,7 @@ indices2[item2] = i6;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.cardAttributes.type,parentSchema:schema232.properties.cardAttributes,data:data16};
+const err41 = {instancePath:instancePath+"/cardAttributes",schemaPath:"#/properties/cardAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.cardAttributes.type,parentSchema:schema234.properties.cardAttributes,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -592,7 +592,7 @@ errors++;
 }
 let data18 = data.makeFilter;
 if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.makeFilter.type,parentSchema:schema232.properties.makeFilter,data:data18};
+const err42 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.makeFilter.type,parentSchema:schema234.properties.makeFilter,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -602,7 +602,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data18 === "cards") || (data18 === "dropdown"))){
-const err43 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/enum",keyword:"enum",params:{allowedValues: schema232.properties.makeFilter.enum},message:"must be equal to one of the allowed values",schema:schema232.properties.makeFilter.enum,parentSchema:schema232.properties.makeFilter,data:data18};
+const err43 = {instancePath:instancePath+"/makeFilter",schemaPath:"#/properties/makeFilter/enum",keyword:"enum",params:{allowedValues: schema234.properties.makeFilter.enum},message:"must be equal to one of the allowed values",schema:schema234.properties.makeFilter.enum,parentSchema:schema234.properties.makeFilter,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -614,7 +614,7 @@ errors++;
 if(data.certifiedOnly !== undefined){
 let data19 = data.certifiedOnly;
 if(typeof data19 !== "boolean"){
-const err44 = {instancePath:instancePath+"/certifiedOnly",schemaPath:"#/properties/certifiedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.certifiedOnly.type,parentSchema:schema232.properties.certifiedOnly,data:data19};
+const err44 = {instancePath:instancePath+"/certifiedOnly",schemaPath:"#/properties/certifiedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema234.properties.certifiedOnly.type,parentSchema:schema234.properties.certifiedOnly,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -631,7 +631,7 @@ for(let i7=0; i7<len4; i7++){
 let data21 = data20[i7];
 if(typeof data21 === "string"){
 if(data21.length < 1){
-const err45 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.certifiedMakes.items,data:data21};
+const err45 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234.properties.certifiedMakes.items,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -642,7 +642,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.certifiedMakes.items.type,parentSchema:schema232.properties.certifiedMakes.items,data:data21};
+const err46 = {instancePath:instancePath+"/certifiedMakes/" + i7,schemaPath:"#/properties/certifiedMakes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.certifiedMakes.items.type,parentSchema:schema234.properties.certifiedMakes.items,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -654,7 +654,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/certifiedMakes",schemaPath:"#/properties/certifiedMakes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.certifiedMakes.type,parentSchema:schema232.properties.certifiedMakes,data:data20};
+const err47 = {instancePath:instancePath+"/certifiedMakes",schemaPath:"#/properties/certifiedMakes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.certifiedMakes.type,parentSchema:schema234.properties.certifiedMakes,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -665,7 +665,7 @@ errors++;
 }
 let data22 = data.justArrivedDays;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err48 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.justArrivedDays.type,parentSchema:schema232.properties.justArrivedDays,data:data22};
+const err48 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.justArrivedDays.type,parentSchema:schema234.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -676,7 +676,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 60 || isNaN(data22)){
-const err49 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.justArrivedDays,data:data22};
+const err49 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema234.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -686,7 +686,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.justArrivedDays,data:data22};
+const err50 = {instancePath:instancePath+"/justArrivedDays",schemaPath:"#/properties/justArrivedDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema234.properties.justArrivedDays,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -698,7 +698,7 @@ errors++;
 }
 let data23 = data.showViews;
 if(typeof data23 !== "boolean"){
-const err51 = {instancePath:instancePath+"/showViews",schemaPath:"#/properties/showViews/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema232.properties.showViews.type,parentSchema:schema232.properties.showViews,data:data23};
+const err51 = {instancePath:instancePath+"/showViews",schemaPath:"#/properties/showViews/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema234.properties.showViews.type,parentSchema:schema234.properties.showViews,data:data23};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -710,7 +710,7 @@ errors++;
 let data24 = data.promoCards;
 if(Array.isArray(data24)){
 if(data24.length > 6){
-const err52 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema232.properties.promoCards,data:data24};
+const err52 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema234.properties.promoCards,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -724,8 +724,8 @@ for(let i8=0; i8<len5; i8++){
 let data25 = data24[i8];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key1 in data25){
-if(!(func1.call(schema232.properties.promoCards.items.properties, key1))){
-const err53 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items,data:data25};
+if(!(func1.call(schema234.properties.promoCards.items.properties, key1))){
+const err53 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema234.properties.promoCards.items,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -739,7 +739,7 @@ if(data25.tile !== undefined){
 let data26 = data25.tile;
 if(typeof data26 === "string"){
 if(data26.length < 1){
-const err54 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data26};
+const err54 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234.properties.promoCards.items.properties.tile,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -750,7 +750,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.tile.type,parentSchema:schema232.properties.promoCards.items.properties.tile,data:data26};
+const err55 = {instancePath:instancePath+"/promoCards/" + i8+"/tile",schemaPath:"#/properties/promoCards/items/properties/tile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.tile.type,parentSchema:schema234.properties.promoCards.items.properties.tile,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -764,7 +764,7 @@ if(data25.title !== undefined){
 let data27 = data25.title;
 if(typeof data27 === "string"){
 if(data27.length < 1){
-const err56 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232.properties.promoCards.items.properties.title,data:data27};
+const err56 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234.properties.promoCards.items.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -775,7 +775,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.title.type,parentSchema:schema232.properties.promoCards.items.properties.title,data:data27};
+const err57 = {instancePath:instancePath+"/promoCards/" + i8+"/title",schemaPath:"#/properties/promoCards/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.title.type,parentSchema:schema234.properties.promoCards.items.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -788,7 +788,7 @@ errors++;
 if(data25.text !== undefined){
 let data28 = data25.text;
 if(typeof data28 !== "string"){
-const err58 = {instancePath:instancePath+"/promoCards/" + i8+"/text",schemaPath:"#/properties/promoCards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.text.type,parentSchema:schema232.properties.promoCards.items.properties.text,data:data28};
+const err58 = {instancePath:instancePath+"/promoCards/" + i8+"/text",schemaPath:"#/properties/promoCards/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.text.type,parentSchema:schema234.properties.promoCards.items.properties.text,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -801,7 +801,7 @@ errors++;
 if(data25.image !== undefined){
 let data29 = data25.image;
 if(typeof data29 !== "string"){
-const err59 = {instancePath:instancePath+"/promoCards/" + i8+"/image",schemaPath:"#/properties/promoCards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.image.type,parentSchema:schema232.properties.promoCards.items.properties.image,data:data29};
+const err59 = {instancePath:instancePath+"/promoCards/" + i8+"/image",schemaPath:"#/properties/promoCards/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.image.type,parentSchema:schema234.properties.promoCards.items.properties.image,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -814,7 +814,7 @@ errors++;
 if(data25.href !== undefined){
 let data30 = data25.href;
 if(typeof data30 !== "string"){
-const err60 = {instancePath:instancePath+"/promoCards/" + i8+"/href",schemaPath:"#/properties/promoCards/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.href.type,parentSchema:schema232.properties.promoCards.items.properties.href,data:data30};
+const err60 = {instancePath:instancePath+"/promoCards/" + i8+"/href",schemaPath:"#/properties/promoCards/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.href.type,parentSchema:schema234.properties.promoCards.items.properties.href,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -827,7 +827,7 @@ errors++;
 if(data25.cta !== undefined){
 let data31 = data25.cta;
 if(typeof data31 !== "string"){
-const err61 = {instancePath:instancePath+"/promoCards/" + i8+"/cta",schemaPath:"#/properties/promoCards/items/properties/cta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.cta.type,parentSchema:schema232.properties.promoCards.items.properties.cta,data:data31};
+const err61 = {instancePath:instancePath+"/promoCards/" + i8+"/cta",schemaPath:"#/properties/promoCards/items/properties/cta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.cta.type,parentSchema:schema234.properties.promoCards.items.properties.cta,data:data31};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -844,7 +844,7 @@ const len6 = data32.length;
 for(let i9=0; i9<len6; i9++){
 let data33 = data32[i9];
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err62 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.positions.items.type,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
+const err62 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.promoCards.items.properties.positions.items.type,parentSchema:schema234.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -855,7 +855,7 @@ errors++;
 }
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 > 60 || isNaN(data33)){
-const err63 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
+const err63 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema234.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -865,7 +865,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data33 < 1 || isNaN(data33)){
-const err64 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.positions.items,data:data33};
+const err64 = {instancePath:instancePath+"/promoCards/" + i8+"/positions/" + i9,schemaPath:"#/properties/promoCards/items/properties/positions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema234.properties.promoCards.items.properties.positions.items,data:data33};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -878,7 +878,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/promoCards/" + i8+"/positions",schemaPath:"#/properties/promoCards/items/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.items.properties.positions.type,parentSchema:schema232.properties.promoCards.items.properties.positions,data:data32};
+const err65 = {instancePath:instancePath+"/promoCards/" + i8+"/positions",schemaPath:"#/properties/promoCards/items/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.promoCards.items.properties.positions.type,parentSchema:schema234.properties.promoCards.items.properties.positions,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -899,7 +899,7 @@ data34.offset = 0;
 }
 for(const key2 in data34){
 if(!((key2 === "from") || (key2 === "offset"))){
-const err66 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data34};
+const err66 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema234.properties.promoCards.items.properties.randomPosition,data:data34};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -911,7 +911,7 @@ errors++;
 }
 let data35 = data34.from;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err67 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.from.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
+const err67 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.promoCards.items.properties.randomPosition.properties.from.type,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -922,7 +922,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 20 || isNaN(data35)){
-const err68 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
+const err68 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -932,7 +932,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data35 < 1 || isNaN(data35)){
-const err69 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
+const err69 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/from",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.from,data:data35};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -944,7 +944,7 @@ errors++;
 }
 let data36 = data34.offset;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err70 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
+const err70 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema234.properties.promoCards.items.properties.randomPosition.properties.offset.type,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -955,7 +955,7 @@ errors++;
 }
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 40 || isNaN(data36)){
-const err71 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
+const err71 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40",schema:40,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -965,7 +965,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data36 < 0 || isNaN(data36)){
-const err72 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema232.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
+const err72 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition/offset",schemaPath:"#/properties/promoCards/items/properties/randomPosition/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema234.properties.promoCards.items.properties.randomPosition.properties.offset,data:data36};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -977,7 +977,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.properties.randomPosition.type,parentSchema:schema232.properties.promoCards.items.properties.randomPosition,data:data34};
+const err73 = {instancePath:instancePath+"/promoCards/" + i8+"/randomPosition",schemaPath:"#/properties/promoCards/items/properties/randomPosition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema234.properties.promoCards.items.properties.randomPosition.type,parentSchema:schema234.properties.promoCards.items.properties.randomPosition,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -991,7 +991,7 @@ if(data25.start !== undefined){
 let data37 = data25.start;
 if(typeof data37 === "string"){
 if(!pattern42.test(data37)){
-const err74 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.start,data:data37};
+const err74 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema234.properties.promoCards.items.properties.start,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1002,7 +1002,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.start.type,parentSchema:schema232.properties.promoCards.items.properties.start,data:data37};
+const err75 = {instancePath:instancePath+"/promoCards/" + i8+"/start",schemaPath:"#/properties/promoCards/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.start.type,parentSchema:schema234.properties.promoCards.items.properties.start,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1016,7 +1016,7 @@ if(data25.expiry !== undefined){
 let data38 = data25.expiry;
 if(typeof data38 === "string"){
 if(!pattern42.test(data38)){
-const err76 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data38};
+const err76 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:\\d{2})?$",parentSchema:schema234.properties.promoCards.items.properties.expiry,data:data38};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1027,7 +1027,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.properties.promoCards.items.properties.expiry.type,parentSchema:schema232.properties.promoCards.items.properties.expiry,data:data38};
+const err77 = {instancePath:instancePath+"/promoCards/" + i8+"/expiry",schemaPath:"#/properties/promoCards/items/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.properties.promoCards.items.properties.expiry.type,parentSchema:schema234.properties.promoCards.items.properties.expiry,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1039,7 +1039,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.properties.promoCards.items.type,parentSchema:schema232.properties.promoCards.items,data:data25};
+const err78 = {instancePath:instancePath+"/promoCards/" + i8,schemaPath:"#/properties/promoCards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema234.properties.promoCards.items.type,parentSchema:schema234.properties.promoCards.items,data:data25};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1051,7 +1051,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema232.properties.promoCards.type,parentSchema:schema232.properties.promoCards,data:data24};
+const err79 = {instancePath:instancePath+"/promoCards",schemaPath:"#/properties/promoCards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema234.properties.promoCards.type,parentSchema:schema234.properties.promoCards,data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1062,7 +1062,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema232.type,parentSchema:schema232,data};
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema234.type,parentSchema:schema234,data};
 if(vErrors === null){
 vErrors = [err80];
 }

@@ -3,12 +3,12 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateStockFeed = validate50;
-const schema233 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"default":"DAP","description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.\n\nDefault: `\"DAP\"`  \nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"schedule":{"title":"When the feed runs","type":"string","default":"02:00","maxLength":100,"pattern":"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$","description":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.","examples":["02:00","30 5 * * 1-5"],"markdownDescription":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.\n\nDefault: `\"02:00\"`  \nExample: `\"02:00\"`"},"alertRejectPercent":{"title":"Alert when this share is rejected","type":"integer","minimum":0,"maximum":100,"default":10,"description":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.","examples":[10],"markdownDescription":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.\n\nDefault: `10`  \nExample: `10`"},"alertEmail":{"title":"Alert address","type":"string","format":"email","maxLength":254,"description":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.","examples":["stock@dealer.example.com.au"],"markdownDescription":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.\n\nExample: `\"stock@dealer.example.com.au\"`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
-const schema234 = {"title":"Feed field","type":"string","enum":["stocknum","vin","regplate","nvic","make","model","badge","series","year","car_type","status","item_type","price","before_price","offer_price","price_type","km","colour","interior_colour","trans","gearnum","body","bodyconfiguration","fuel","drive","seats","doors","engine_size","engine_size_litres","dealercomments","features","photos","video_url","build_date","compliance_date","rego_expiry","listed_date","sold_date","location","tag","certified","ignore"],"description":"What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself."};
+const schema235 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"default":"DAP","description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.\n\nDefault: `\"DAP\"`  \nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"schedule":{"title":"When the feed runs","type":"string","default":"02:00","maxLength":100,"pattern":"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$","description":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.","examples":["02:00","30 5 * * 1-5"],"markdownDescription":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.\n\nDefault: `\"02:00\"`  \nExample: `\"02:00\"`"},"alertRejectPercent":{"title":"Alert when this share is rejected","type":"integer","minimum":0,"maximum":100,"default":10,"description":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.","examples":[10],"markdownDescription":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.\n\nDefault: `10`  \nExample: `10`"},"alertEmail":{"title":"Alert address","type":"string","format":"email","maxLength":254,"description":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.","examples":["stock@dealer.example.com.au"],"markdownDescription":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.\n\nExample: `\"stock@dealer.example.com.au\"`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
+const schema236 = {"title":"Feed field","type":"string","enum":["stocknum","vin","regplate","nvic","make","model","badge","series","year","car_type","status","item_type","price","before_price","offer_price","price_type","km","colour","interior_colour","trans","gearnum","body","bodyconfiguration","fuel","drive","seats","doors","engine_size","engine_size_litres","dealercomments","features","photos","video_url","build_date","compliance_date","rego_expiry","listed_date","sold_date","location","tag","certified","ignore"],"description":"What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself."};
 const func1 = Object.prototype.hasOwnProperty;
-const pattern90 = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
-const pattern91 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$", "u");
-const pattern92 = new RegExp("^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$", "u");
+const pattern94 = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
+const pattern95 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$", "u");
+const pattern96 = new RegExp("^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -50,7 +50,7 @@ if(data.maxMegabytes === undefined){
 data.maxMegabytes = 50;
 }
 if(data.source === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema233.required,parentSchema:schema233,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema235.required,parentSchema:schema235,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -60,8 +60,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema233.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema233,data};
+if(!(func1.call(schema235.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema235,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -75,7 +75,7 @@ if(data.source !== undefined){
 let data0 = data.source;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 1){
-const err2 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema233.properties.source,data:data0};
+const err2 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema235.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -85,7 +85,7 @@ vErrors.push(err2);
 errors++;
 }
 if(Object.keys(data0).length < 1){
-const err3 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema233.properties.source,data:data0};
+const err3 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema235.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -96,7 +96,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((key1 === "url") || (key1 === "inboxFile"))){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema233.properties.source,data:data0};
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -110,7 +110,7 @@ if(data0.url !== undefined){
 let data1 = data0.url;
 if(typeof data1 === "string"){
 if(data1.length > 2000){
-const err5 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema233.properties.source.properties.url,data:data1};
+const err5 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema235.properties.source.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -119,8 +119,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern90.test(data1)){
-const err6 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https://[^\\s/?#]+[^\\s]*$"+"\"",schema:"^https://[^\\s/?#]+[^\\s]*$",parentSchema:schema233.properties.source.properties.url,data:data1};
+if(!pattern94.test(data1)){
+const err6 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https://[^\\s/?#]+[^\\s]*$"+"\"",schema:"^https://[^\\s/?#]+[^\\s]*$",parentSchema:schema235.properties.source.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -131,7 +131,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.source.properties.url.type,parentSchema:schema233.properties.source.properties.url,data:data1};
+const err7 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.source.properties.url.type,parentSchema:schema235.properties.source.properties.url,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -144,8 +144,8 @@ errors++;
 if(data0.inboxFile !== undefined){
 let data2 = data0.inboxFile;
 if(typeof data2 === "string"){
-if(!pattern91.test(data2)){
-const err8 = {instancePath:instancePath+"/source/inboxFile",schemaPath:"#/properties/source/properties/inboxFile/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$",parentSchema:schema233.properties.source.properties.inboxFile,data:data2};
+if(!pattern95.test(data2)){
+const err8 = {instancePath:instancePath+"/source/inboxFile",schemaPath:"#/properties/source/properties/inboxFile/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$",parentSchema:schema235.properties.source.properties.inboxFile,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -156,7 +156,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/source/inboxFile",schemaPath:"#/properties/source/properties/inboxFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.source.properties.inboxFile.type,parentSchema:schema233.properties.source.properties.inboxFile,data:data2};
+const err9 = {instancePath:instancePath+"/source/inboxFile",schemaPath:"#/properties/source/properties/inboxFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.source.properties.inboxFile.type,parentSchema:schema235.properties.source.properties.inboxFile,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -168,7 +168,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.properties.source.type,parentSchema:schema233.properties.source,data:data0};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.source.type,parentSchema:schema235.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -180,7 +180,7 @@ errors++;
 }
 let data3 = data.format;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.format.type,parentSchema:schema233.properties.format,data:data3};
+const err11 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.format.type,parentSchema:schema235.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -190,7 +190,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data3 === "auto") || (data3 === "csv")) || (data3 === "xlsx")) || (data3 === "json"))){
-const err12 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema233.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.format.enum,parentSchema:schema233.properties.format,data:data3};
+const err12 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema235.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.format.enum,parentSchema:schema235.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -209,7 +209,7 @@ data4.encoding = "auto";
 }
 for(const key2 in data4){
 if(!((key2 === "delimiter") || (key2 === "encoding"))){
-const err13 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema233.properties.csv,data:data4};
+const err13 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.csv,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -221,7 +221,7 @@ errors++;
 }
 let data5 = data4.delimiter;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/csv/delimiter",schemaPath:"#/properties/csv/properties/delimiter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.csv.properties.delimiter.type,parentSchema:schema233.properties.csv.properties.delimiter,data:data5};
+const err14 = {instancePath:instancePath+"/csv/delimiter",schemaPath:"#/properties/csv/properties/delimiter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.csv.properties.delimiter.type,parentSchema:schema235.properties.csv.properties.delimiter,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -231,7 +231,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data5 === "auto") || (data5 === ",")) || (data5 === ";")) || (data5 === "|")) || (data5 === "\t"))){
-const err15 = {instancePath:instancePath+"/csv/delimiter",schemaPath:"#/properties/csv/properties/delimiter/enum",keyword:"enum",params:{allowedValues: schema233.properties.csv.properties.delimiter.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.csv.properties.delimiter.enum,parentSchema:schema233.properties.csv.properties.delimiter,data:data5};
+const err15 = {instancePath:instancePath+"/csv/delimiter",schemaPath:"#/properties/csv/properties/delimiter/enum",keyword:"enum",params:{allowedValues: schema235.properties.csv.properties.delimiter.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.csv.properties.delimiter.enum,parentSchema:schema235.properties.csv.properties.delimiter,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -242,7 +242,7 @@ errors++;
 }
 let data6 = data4.encoding;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/csv/encoding",schemaPath:"#/properties/csv/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.csv.properties.encoding.type,parentSchema:schema233.properties.csv.properties.encoding,data:data6};
+const err16 = {instancePath:instancePath+"/csv/encoding",schemaPath:"#/properties/csv/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.csv.properties.encoding.type,parentSchema:schema235.properties.csv.properties.encoding,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -252,7 +252,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((data6 === "auto") || (data6 === "utf-8")) || (data6 === "windows-1252")) || (data6 === "utf-16le"))){
-const err17 = {instancePath:instancePath+"/csv/encoding",schemaPath:"#/properties/csv/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema233.properties.csv.properties.encoding.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.csv.properties.encoding.enum,parentSchema:schema233.properties.csv.properties.encoding,data:data6};
+const err17 = {instancePath:instancePath+"/csv/encoding",schemaPath:"#/properties/csv/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema235.properties.csv.properties.encoding.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.csv.properties.encoding.enum,parentSchema:schema235.properties.csv.properties.encoding,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -263,7 +263,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.properties.csv.type,parentSchema:schema233.properties.csv,data:data4};
+const err18 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.csv.type,parentSchema:schema235.properties.csv,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -276,7 +276,7 @@ if(data.sheet !== undefined){
 let data7 = data.sheet;
 if(typeof data7 === "string"){
 if(data7.length > 31){
-const err19 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/maxLength",keyword:"maxLength",params:{limit: 31},message:"must NOT have more than 31 characters",schema:31,parentSchema:schema233.properties.sheet,data:data7};
+const err19 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/maxLength",keyword:"maxLength",params:{limit: 31},message:"must NOT have more than 31 characters",schema:31,parentSchema:schema235.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -286,7 +286,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7.length < 1){
-const err20 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema233.properties.sheet,data:data7};
+const err20 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema235.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -297,7 +297,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.sheet.type,parentSchema:schema233.properties.sheet,data:data7};
+const err21 = {instancePath:instancePath+"/sheet",schemaPath:"#/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.sheet.type,parentSchema:schema235.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -310,7 +310,7 @@ errors++;
 if(data.dealershipId !== undefined){
 let data8 = data.dealershipId;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err22 = {instancePath:instancePath+"/dealershipId",schemaPath:"#/properties/dealershipId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.dealershipId.type,parentSchema:schema233.properties.dealershipId,data:data8};
+const err22 = {instancePath:instancePath+"/dealershipId",schemaPath:"#/properties/dealershipId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.dealershipId.type,parentSchema:schema235.properties.dealershipId,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -321,7 +321,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err23 = {instancePath:instancePath+"/dealershipId",schemaPath:"#/properties/dealershipId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.dealershipId,data:data8};
+const err23 = {instancePath:instancePath+"/dealershipId",schemaPath:"#/properties/dealershipId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.dealershipId,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -335,7 +335,7 @@ errors++;
 if(data.locationId !== undefined){
 let data9 = data.locationId;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err24 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.locationId.type,parentSchema:schema233.properties.locationId,data:data9};
+const err24 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.locationId.type,parentSchema:schema235.properties.locationId,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -346,7 +346,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.locationId,data:data9};
+const err25 = {instancePath:instancePath+"/locationId",schemaPath:"#/properties/locationId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.locationId,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -363,7 +363,7 @@ for(const key3 in data10){
 const _errs38 = errors;
 if(typeof key3 === "string"){
 if(key3.length > 200){
-const err26 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema233.properties.columns.propertyNames,data:key3,propertyName:key3};
+const err26 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema235.properties.columns.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -373,7 +373,7 @@ vErrors.push(err26);
 errors++;
 }
 if(key3.length < 1){
-const err27 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema233.properties.columns.propertyNames,data:key3,propertyName:key3};
+const err27 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema235.properties.columns.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -385,7 +385,7 @@ errors++;
 }
 var valid3 = _errs38 === errors;
 if(!valid3){
-const err28 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema233.properties.columns.propertyNames,parentSchema:schema233.properties.columns,data:data10};
+const err28 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema235.properties.columns.propertyNames,parentSchema:schema235.properties.columns,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -398,7 +398,7 @@ errors++;
 for(const key4 in data10){
 let data11 = data10[key4];
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.type,parentSchema:schema234,data:data11};
+const err29 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema236.type,parentSchema:schema236,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -408,7 +408,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((data11 === "stocknum") || (data11 === "vin")) || (data11 === "regplate")) || (data11 === "nvic")) || (data11 === "make")) || (data11 === "model")) || (data11 === "badge")) || (data11 === "series")) || (data11 === "year")) || (data11 === "car_type")) || (data11 === "status")) || (data11 === "item_type")) || (data11 === "price")) || (data11 === "before_price")) || (data11 === "offer_price")) || (data11 === "price_type")) || (data11 === "km")) || (data11 === "colour")) || (data11 === "interior_colour")) || (data11 === "trans")) || (data11 === "gearnum")) || (data11 === "body")) || (data11 === "bodyconfiguration")) || (data11 === "fuel")) || (data11 === "drive")) || (data11 === "seats")) || (data11 === "doors")) || (data11 === "engine_size")) || (data11 === "engine_size_litres")) || (data11 === "dealercomments")) || (data11 === "features")) || (data11 === "photos")) || (data11 === "video_url")) || (data11 === "build_date")) || (data11 === "compliance_date")) || (data11 === "rego_expiry")) || (data11 === "listed_date")) || (data11 === "sold_date")) || (data11 === "location")) || (data11 === "tag")) || (data11 === "certified")) || (data11 === "ignore"))){
-const err30 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values",schema:schema234.enum,parentSchema:schema234,data:data11};
+const err30 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values",schema:schema236.enum,parentSchema:schema236,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -420,7 +420,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.properties.columns.type,parentSchema:schema233.properties.columns,data:data10};
+const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.columns.type,parentSchema:schema235.properties.columns,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -448,7 +448,7 @@ data12.itemType = "car";
 }
 for(const key5 in data12){
 if(!(((((key5 === "photoSeparator") || (key5 === "dateOrder")) || (key5 === "priceType")) || (key5 === "carType")) || (key5 === "itemType"))){
-const err32 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema233.properties.transforms,data:data12};
+const err32 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.transforms,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -460,7 +460,7 @@ errors++;
 }
 let data13 = data12.photoSeparator;
 if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.transforms.properties.photoSeparator.type,parentSchema:schema233.properties.transforms.properties.photoSeparator,data:data13};
+const err33 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.photoSeparator.type,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -470,7 +470,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((data13 === "auto") || (data13 === "|")) || (data13 === ";")) || (data13 === ",")) || (data13 === "space")) || (data13 === "newline"))){
-const err34 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/enum",keyword:"enum",params:{allowedValues: schema233.properties.transforms.properties.photoSeparator.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.transforms.properties.photoSeparator.enum,parentSchema:schema233.properties.transforms.properties.photoSeparator,data:data13};
+const err34 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.photoSeparator.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.photoSeparator.enum,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -481,7 +481,7 @@ errors++;
 }
 let data14 = data12.dateOrder;
 if(typeof data14 !== "string"){
-const err35 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.transforms.properties.dateOrder.type,parentSchema:schema233.properties.transforms.properties.dateOrder,data:data14};
+const err35 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.dateOrder.type,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -491,7 +491,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data14 === "dmy") || (data14 === "mdy")) || (data14 === "ymd"))){
-const err36 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/enum",keyword:"enum",params:{allowedValues: schema233.properties.transforms.properties.dateOrder.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.transforms.properties.dateOrder.enum,parentSchema:schema233.properties.transforms.properties.dateOrder,data:data14};
+const err36 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.dateOrder.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.dateOrder.enum,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -502,7 +502,7 @@ errors++;
 }
 let data15 = data12.priceType;
 if(typeof data15 !== "string"){
-const err37 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.transforms.properties.priceType.type,parentSchema:schema233.properties.transforms.properties.priceType,data:data15};
+const err37 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.priceType.type,parentSchema:schema235.properties.transforms.properties.priceType,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -512,7 +512,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((data15 === "DAP") || (data15 === "EGC")) || (data15 === "ORC"))){
-const err38 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/enum",keyword:"enum",params:{allowedValues: schema233.properties.transforms.properties.priceType.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.transforms.properties.priceType.enum,parentSchema:schema233.properties.transforms.properties.priceType,data:data15};
+const err38 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.priceType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.priceType.enum,parentSchema:schema235.properties.transforms.properties.priceType,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -523,7 +523,7 @@ errors++;
 }
 let data16 = data12.carType;
 if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.transforms.properties.carType.type,parentSchema:schema233.properties.transforms.properties.carType,data:data16};
+const err39 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.carType.type,parentSchema:schema235.properties.transforms.properties.carType,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -533,7 +533,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data16 === "new") || (data16 === "used")) || (data16 === "demo"))){
-const err40 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/enum",keyword:"enum",params:{allowedValues: schema233.properties.transforms.properties.carType.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.transforms.properties.carType.enum,parentSchema:schema233.properties.transforms.properties.carType,data:data16};
+const err40 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.carType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.carType.enum,parentSchema:schema235.properties.transforms.properties.carType,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -544,7 +544,7 @@ errors++;
 }
 let data17 = data12.itemType;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.transforms.properties.itemType.type,parentSchema:schema233.properties.transforms.properties.itemType,data:data17};
+const err41 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.itemType.type,parentSchema:schema235.properties.transforms.properties.itemType,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -554,7 +554,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((data17 === "car") || (data17 === "motorcycle")) || (data17 === "truck")) || (data17 === "caravan"))){
-const err42 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema233.properties.transforms.properties.itemType.enum},message:"must be equal to one of the allowed values",schema:schema233.properties.transforms.properties.itemType.enum,parentSchema:schema233.properties.transforms.properties.itemType,data:data17};
+const err42 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.itemType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.itemType.enum,parentSchema:schema235.properties.transforms.properties.itemType,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -565,7 +565,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.properties.transforms.type,parentSchema:schema233.properties.transforms,data:data12};
+const err43 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.transforms.type,parentSchema:schema235.properties.transforms,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -576,7 +576,7 @@ errors++;
 }
 let data18 = data.rejectLimitPercent;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err44 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.rejectLimitPercent.type,parentSchema:schema233.properties.rejectLimitPercent,data:data18};
+const err44 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.rejectLimitPercent.type,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -587,7 +587,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 100 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema233.properties.rejectLimitPercent,data:data18};
+const err45 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -597,7 +597,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data18 < 1 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.rejectLimitPercent,data:data18};
+const err46 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -609,7 +609,7 @@ errors++;
 }
 let data19 = data.keepSoldDays;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err47 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.keepSoldDays.type,parentSchema:schema233.properties.keepSoldDays,data:data19};
+const err47 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.keepSoldDays.type,parentSchema:schema235.properties.keepSoldDays,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -620,7 +620,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 365 || isNaN(data19)){
-const err48 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema233.properties.keepSoldDays,data:data19};
+const err48 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema235.properties.keepSoldDays,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -630,7 +630,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err49 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema233.properties.keepSoldDays,data:data19};
+const err49 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.keepSoldDays,data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -643,7 +643,7 @@ errors++;
 let data20 = data.schedule;
 if(typeof data20 === "string"){
 if(data20.length > 100){
-const err50 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema233.properties.schedule,data:data20};
+const err50 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema235.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -652,8 +652,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern92.test(data20)){
-const err51 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"},message:"must match pattern \""+"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"+"\"",schema:"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$",parentSchema:schema233.properties.schedule,data:data20};
+if(!pattern96.test(data20)){
+const err51 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"},message:"must match pattern \""+"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"+"\"",schema:"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$",parentSchema:schema235.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -664,7 +664,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.schedule.type,parentSchema:schema233.properties.schedule,data:data20};
+const err52 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.schedule.type,parentSchema:schema235.properties.schedule,data:data20};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -675,7 +675,7 @@ errors++;
 }
 let data21 = data.alertRejectPercent;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err53 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.alertRejectPercent.type,parentSchema:schema233.properties.alertRejectPercent,data:data21};
+const err53 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.alertRejectPercent.type,parentSchema:schema235.properties.alertRejectPercent,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -686,7 +686,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 100 || isNaN(data21)){
-const err54 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema233.properties.alertRejectPercent,data:data21};
+const err54 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.alertRejectPercent,data:data21};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -696,7 +696,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data21 < 0 || isNaN(data21)){
-const err55 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema233.properties.alertRejectPercent,data:data21};
+const err55 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.alertRejectPercent,data:data21};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -710,7 +710,7 @@ if(data.alertEmail !== undefined){
 let data22 = data.alertEmail;
 if(typeof data22 === "string"){
 if(data22.length > 254){
-const err56 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema233.properties.alertEmail,data:data22};
+const err56 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema235.properties.alertEmail,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -720,7 +720,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(formats0.test(data22))){
-const err57 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema233.properties.alertEmail,data:data22};
+const err57 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema235.properties.alertEmail,data:data22};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -731,7 +731,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.properties.alertEmail.type,parentSchema:schema233.properties.alertEmail,data:data22};
+const err58 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.alertEmail.type,parentSchema:schema235.properties.alertEmail,data:data22};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -743,7 +743,7 @@ errors++;
 }
 let data23 = data.maxMegabytes;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err59 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema233.properties.maxMegabytes.type,parentSchema:schema233.properties.maxMegabytes,data:data23};
+const err59 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.maxMegabytes.type,parentSchema:schema235.properties.maxMegabytes,data:data23};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -754,7 +754,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 200 || isNaN(data23)){
-const err60 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema233.properties.maxMegabytes,data:data23};
+const err60 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema235.properties.maxMegabytes,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -764,7 +764,7 @@ vErrors.push(err60);
 errors++;
 }
 if(data23 < 1 || isNaN(data23)){
-const err61 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema233.properties.maxMegabytes,data:data23};
+const err61 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.maxMegabytes,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -776,7 +776,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema233.type,parentSchema:schema233,data};
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.type,parentSchema:schema235,data};
 if(vErrors === null){
 vErrors = [err62];
 }

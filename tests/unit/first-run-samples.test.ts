@@ -25,6 +25,8 @@ const some = (test: (m: DealerManifest) => boolean) => samples.filter(test).map(
 describe("every built feature is on for at least one sample dealer", () => {
   it.each<[string, (m: DealerManifest) => boolean]>([
     ["the multi-step enquiry", (m) => blocksOf(m).some((b) => b.type === "multi-step-enquiry")],
+    ["the enquiry form in steps", (m) => formsSettings(m).enquiryExtras.multiStep],
+    ["spin to win", (m) => m.features?.spinToWin === true && resolvePage(m, "/spin-to-win") !== null && m.accounts?.gateSpinToWin === true],
     ["the chat action", (m) => m.features?.chat === true && !!formsSettings(m).chatBot && !formsSettings(m).chatBot!.blocked],
     ["the enquiry category select", (m) => formsSettings(m).categories.length > 0],
     ["the yes/no extras", (m) => formsSettings(m).enquiryExtras.finance && formsSettings(m).enquiryExtras.tradeIn],

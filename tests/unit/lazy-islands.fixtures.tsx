@@ -24,6 +24,7 @@ import type { ChatButton, EnquiryLauncher } from "@/blocks/enquiry-form/EnquiryL
 import type { ColourViewer } from "@/blocks/model-colour-viewer/client/ColourViewer";
 import type { ModelGallery } from "@/blocks/model-hero/client/ModelGallery";
 import type { MultiStepEnquiryClient } from "@/blocks/multi-step-enquiry/MultiStepEnquiryClient";
+import type { MultiStepEnquiryForm } from "@/blocks/shared/forms/MultiStepEnquiryForm";
 import type { PartsOrderClient } from "@/blocks/parts-order-form/PartsOrderClient";
 import type { PriceRangePicker } from "@/blocks/price-range/PriceRangePicker";
 import type { SliderCarousel } from "@/blocks/promotions-slider/SliderCarousel";
@@ -89,9 +90,10 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     closeClassName: "close",
     children: <p>Book your next service online.</p>,
   }),
-  "enquiry-form/EnquiryLauncher.lazy.tsx#EnquiryLauncher": props<typeof EnquiryLauncher>({ config, showExtras: true }),
+  "enquiry-form/EnquiryLauncher.lazy.tsx#EnquiryLauncher": props<typeof EnquiryLauncher>({ config, showExtras: true, fallbackHref: "/contact#enquiry-form" }),
   "enquiry-form/EnquiryLauncher.lazy.tsx#ChatButton": props<typeof ChatButton>({
     chat: { provider: "livechat", label: "Instant Message" },
+    fallbackHref: "#enquiry-form",
   }),
   "model-colour-viewer/client/ColourViewer.lazy.tsx#ColourViewer": props<typeof ColourViewer>({
     idBase: "rav4",
@@ -115,6 +117,11 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     children: [picture(1), picture(2)],
   }),
   "multi-step-enquiry/MultiStepEnquiryClient.lazy.tsx#MultiStepEnquiryClient": props<typeof MultiStepEnquiryClient>({ config, labelledBy: "enquiry-heading" }),
+  "shared/forms/MultiStepEnquiryForm.lazy.tsx#MultiStepEnquiryForm": props<typeof MultiStepEnquiryForm>({
+    config,
+    labelledBy: "enquiry-heading",
+    show: { rego: true, optIn: true, extras: true },
+  }),
   "parts-order-form/PartsOrderClient.lazy.tsx#PartsOrderClient": props<typeof PartsOrderClient>({ config, labelledBy: "parts-heading" }),
   "price-range/PriceRangePicker.lazy.tsx#PriceRangePicker": props<typeof PriceRangePicker>({
     min: 5000,

@@ -13,6 +13,7 @@ import { hoursOrder } from "./hours-order";
 import { imageProportions } from "./image-proportions";
 import { searchLinksStock } from "./search-links-stock";
 import { stockFeed } from "./stock-feed";
+import { spinToWin } from "./spin-to-win";
 import { themeContrast } from "./theme-contrast";
 import type { ManifestRule } from "./types";
 
@@ -34,4 +35,5 @@ export const manifestRules: ManifestRule[] = [
   searchLinksStock,
   imageProportions,
   stockFeed,
+  spinToWin,
 ];
