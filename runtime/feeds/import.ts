@@ -17,6 +17,7 @@ import { writeCarsFile } from "../stock/write";
 import { convertTable, type DealerContext, type FeedTable } from "./convert";
 import { downloadFeed, type DownloadOptions } from "./download";
 import { guessMapping, type GuessedMapping } from "./guess";
+import { mirrorCarPhotos, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
 import { planPublish } from "./publish";
 import { FeedFileError, readCsvTable, readJsonTable, sniffFormat } from "./read";
@@ -48,6 +49,13 @@ export interface FeedImportOptions {
   onProgress?: (read: number, total: number, accepted: number) => void;
   /** Download overrides (tests). */
   download?: Partial<DownloadOptions>;
+  /**
+   * Where the feed's photos are mirrored (./photos.ts): a published run then points every car at
+   * copies served from the site's own origin. Without it the cars keep the feed's photo addresses.
+   */
+  photos?: PhotoMirror | null;
+  /** Told after each photo mirrored: done so far, of all. */
+  onPhotoProgress?: (done: number, total: number) => void;
 }
 
 export interface FeedImportResult {
@@ -132,6 +140,11 @@ async function profileFor(manifest: DealerManifest, options: FeedImportOptions):
 /** The stockFeed section a guess proposes (to paste into the manifest and correct). */
 export function proposedProfile(guessed: GuessedMapping, source: StockFeed["source"] = { inboxFile: "stock.csv" }): StockFeed {
   return { source, columns: guessed.columns, ...(guessed.priceType && guessed.priceType !== "POA" ? { transforms: { priceType: guessed.priceType } } : {}) };
+}
+
+/** The dealer's own name for the stock number column, for messages. */
+function stockColumnName(profile: ResolvedStockFeed): string {
+  return Object.entries(profile.columns).find(([, field]) => field === "stocknum")?.[0] ?? "Stock number";
 }
 
 function slugsOfOtherSites(stockDir: string, slug: string): Set<string> {
@@ -245,6 +258,19 @@ async function publishTable(
     published: plan.publish,
   };
   if (!plan.publish) return { report: { ...out, keptLastGood: plan.reason }, cars: converted.cars };
+  if (!options.dryRun && options.photos) {
+    // The cars in the plan are the converted ones: mirroring points them at the copies before the file is written.
+    const mirrored = await mirrorCarPhotos(converted.cars, options.photos, {
+      dealer: options.dealer,
+      stockLabel: stockColumnName(profile),
+      minPhotos: dealer.minPhotos,
+      now,
+      onProgress: options.onPhotoProgress,
+    });
+    out.hidden += mirrored.hidden;
+    out.issues = [...out.issues, ...mirrored.issues];
+    out.photos = { stored: mirrored.stored, unchanged: mirrored.unchanged, keptLastGood: mirrored.keptLastGood, failed: mirrored.failed };
+  }
   if (!options.dryRun) writeCarsFile(stockFile, plan.cars);
   return { report: { ...out, markedSold: plan.markedSold.length, removed: plan.removed }, cars: converted.cars };
 }
