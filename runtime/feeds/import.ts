@@ -239,6 +239,51 @@ const previousOf = (c: Car): PreviousCar => ({
   ...(c.sold_date_timestamp !== undefined ? { sold_date_timestamp: c.sold_date_timestamp } : {}),
 });
 
+/** The feed's cars from the pending file into the new stock file, their photos mirrored a batch at a time when the run mirrors them. */
+async function writeFeedCars(
+  pendingFile: string,
+  writer: CarsFileWriter,
+  out: FeedReport,
+  options: FeedImportOptions,
+  profile: ResolvedStockFeed,
+  dealer: DealerContext,
+  now: Date,
+): Promise<void> {
+  const mirror = options.photos ?? null;
+  let batch: Car[] = [];
+  const photos = { stored: 0, unchanged: 0, keptLastGood: 0, failed: 0 };
+  let photosDone = 0;
+  const flush = async () => {
+    if (mirror) {
+      const before = photosDone;
+      const m = await mirrorCarPhotos(batch, mirror, {
+        dealer: options.dealer,
+        stockLabel: stockColumnName(profile),
+        minPhotos: dealer.minPhotos,
+        now,
+        onProgress: (done, total) => {
+          photosDone = before + done;
+          options.onPhotoProgress?.(photosDone, before + total);
+        },
+      });
+      out.hidden += m.hidden;
+      out.issues.push(...m.issues);
+      photos.stored += m.stored;
+      photos.unchanged += m.unchanged;
+      photos.keptLastGood += m.keptLastGood;
+      photos.failed += m.failed;
+    }
+    for (const c of batch) writer.add(c);
+    batch = [];
+  };
+  await eachCarInFile(pendingFile, async (c) => {
+    batch.push(c);
+    if (batch.length >= PHOTO_BATCH) await flush();
+  });
+  await flush();
+  if (mirror) out.photos = photos;
+}
+
 /**
  * Converts the rows as they are read and, when the run is published, writes the new stock file a
  * record at a time: the other dealerships' cars as they were, the feed's cars (photos mirrored a
@@ -301,41 +346,7 @@ async function publishRows(
     // The other dealerships' cars in the site's file, untouched.
     if (writer) await eachCarInFile(stockFile, (c) => void (c.dealership_id !== mine && writer!.add(c)));
     // The feed's cars, pointed at mirrored copies of their photos.
-    if (writer) {
-      const mirror = options.photos ?? null;
-      let batch: Car[] = [];
-      const photos = { stored: 0, unchanged: 0, keptLastGood: 0, failed: 0 };
-      let photosDone = 0;
-      const flush = async () => {
-        if (mirror) {
-          const before = photosDone;
-          const m = await mirrorCarPhotos(batch, mirror, {
-            dealer: options.dealer,
-            stockLabel: stockColumnName(profile),
-            minPhotos: dealer.minPhotos,
-            now,
-            onProgress: (done, total) => {
-              photosDone = before + done;
-              options.onPhotoProgress?.(photosDone, before + total);
-            },
-          });
-          out.hidden += m.hidden;
-          out.issues.push(...m.issues);
-          photos.stored += m.stored;
-          photos.unchanged += m.unchanged;
-          photos.keptLastGood += m.keptLastGood;
-          photos.failed += m.failed;
-        }
-        for (const c of batch) writer!.add(c);
-        batch = [];
-      };
-      await eachCarInFile(pending.tmp, async (c) => {
-        batch.push(c);
-        if (batch.length >= PHOTO_BATCH) await flush();
-      });
-      await flush();
-      if (mirror) out.photos = photos;
-    }
+    if (writer) await writeFeedCars(pending.tmp, writer, out, options, profile, dealer, now);
     // The dealership's cars that left the feed: marked sold, or removed once kept long enough; on
     // its first import from a feed, whatever stock it had before is replaced.
     let markedSold = 0;
