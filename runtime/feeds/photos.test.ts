@@ -173,6 +173,7 @@ describe("mirrorCarPhotos", () => {
       "Stock No U8812 has 1 photo that could be fetched; cars need 3 to be shown",
     ]);
     expect(out).toMatchObject({ stored: 1, failed: 5, hidden: 1 });
+    expect(out.issues.map((i) => i.photo)).toEqual([2, 3, 4, 5, 6, undefined]);
     expect(c.photos_count).toBe(1);
     expect(urls(c)).toHaveLength(1);
     expect(urls(c)[0]).toMatch(OURS);

@@ -142,10 +142,10 @@ export async function mirrorCarPhotos(cars: Car[], mirror: PhotoMirror, input: M
       else if (r.kept) {
         outcome.keptLastGood++;
         images.push({ image: { url: photoAddress(r.kept) } });
-        outcome.issues.push(photoIssue(car, input, `photo ${n + 1} ${r.what}; the copy fetched before is shown`));
+        outcome.issues.push(photoIssue(car, input, n + 1, `photo ${n + 1} ${r.what}; the copy fetched before is shown`));
       } else {
         outcome.failed++;
-        outcome.issues.push(photoIssue(car, input, `photo ${n + 1} ${r.what}, so it is not shown`));
+        outcome.issues.push(photoIssue(car, input, n + 1, `photo ${n + 1} ${r.what}, so it is not shown`));
       }
     }
     car.images = images;
@@ -164,9 +164,10 @@ export async function mirrorCarPhotos(cars: Car[], mirror: PhotoMirror, input: M
   return outcome;
 }
 
-const photoIssue = (car: Car, input: MirrorInput, what: string): FeedIssue => ({
+const photoIssue = (car: Car, input: MirrorInput, photo: number, what: string): FeedIssue => ({
   kind: "warning",
   stocknum: car.stocknum,
+  photo,
   message: `${input.stockLabel} ${car.stocknum}: ${what}`,
 });
 

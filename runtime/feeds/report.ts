@@ -22,6 +22,8 @@ export interface FeedIssue {
   column?: string;
   /** The value as it was in the cell. */
   value?: string;
+  /** The photo the issue is about, by its place in the car's list (1 is the first). */
+  photo?: number;
   /** The whole sentence, ready to show. */
   message: string;
 }
