@@ -89,57 +89,114 @@ function fieldColumns(table: FeedTable, profile: ResolvedStockFeed): Map<FeedFie
   return out;
 }
 
+/** The whole table converted at once (the studio's preview, tests); runFeedImport converts row by row with RowConverter. */
 export function convertTable(input: ConvertInput): Converted {
-  const { table, profile } = input;
-  const columns = fieldColumns(table, profile);
-  const used = new Set([...columns.values()].map((c) => c.index));
-  const unusedColumns = table.columns.filter((c, i) => !used.has(i) && c.trim() !== "");
-  const rows = table.rows.filter((r) => r.cells.some((c) => c.trim() !== "")).length;
-  const missing = REQUIRED.filter((r) => !columns.has(r.field));
-  if (missing.length > 0) {
-    const issues: FeedIssue[] = missing.map((r) => ({
-      kind: "rejected",
-      message: `No column holds the ${r.what}: map one of the file's columns to ${r.field} (the file's columns are ${table.columns.join(", ")})`,
-    }));
-    return { cars: [], issues, rows, rejected: rows, hidden: 0, unusedColumns };
-  }
-  const state = new RunState(input, columns);
+  const { table } = input;
+  const converter = new RowConverter({ ...input, columns: table.columns });
+  const cars: Car[] = [];
   table.rows.forEach((row, i) => {
-    state.take(row);
-    input.onProgress?.(i + 1, table.rows.length, state.cars.length);
+    const car = converter.take(row);
+    if (car) cars.push(car);
+    input.onProgress?.(i + 1, table.rows.length, cars.length);
   });
-  return { cars: state.cars, issues: state.issues, rows, rejected: state.rejected, hidden: state.hidden, unusedColumns };
+  const { accepted: _accepted, acceptedKeys: _keys, ...summary } = converter.summary();
+  return { cars, ...summary };
 }
 
-/** One import's running state: the cars so far, the stock numbers and slugs seen, the issues. */
+/** What the feed said of the dealership's cars the site holds now: the fields a car keeps from one run to the next. */
+export type PreviousCar = Pick<Car, "id" | "slug" | "stocknum" | "created_at" | "views" | "sold_date_timestamp">;
+
+export interface RowsInput extends Omit<ConvertInput, "table" | "onProgress" | "previous"> {
+  /** The header row's column names. */
+  columns: string[];
+  previous: readonly PreviousCar[];
+}
+
+export interface ConvertSummary extends Omit<Converted, "cars"> {
+  accepted: number;
+  /** The accepted cars' stock numbers (stockKey), to find the cars that left the feed. */
+  acceptedKeys: Set<string>;
+}
+
+/**
+ * Rows converted one at a time, as a streaming reader gives them: `take` returns the car a row
+ * became (or null for a blank or rejected row) and keeps only what later rows need (the stock
+ * numbers and slugs seen, the issues), never the cars themselves.
+ */
+export class RowConverter {
+  private state: RunState | null;
+  private rows = 0;
+  private missing: typeof REQUIRED;
+  private unusedColumns: string[];
+
+  constructor(private input: RowsInput) {
+    const table: FeedTable = { format: "csv", dialect: "", columns: input.columns, rows: [] };
+    const columns = fieldColumns(table, input.profile);
+    const used = new Set([...columns.values()].map((c) => c.index));
+    this.unusedColumns = input.columns.filter((c, i) => !used.has(i) && c.trim() !== "");
+    this.missing = REQUIRED.filter((r) => !columns.has(r.field));
+    this.state = this.missing.length > 0 ? null : new RunState(input, columns);
+  }
+
+  take(row: FeedTableRow): Car | null {
+    if (row.cells.every((c) => c.trim() === "")) return null;
+    this.rows++;
+    return this.state?.take(row) ?? null;
+  }
+
+  summary(): ConvertSummary {
+    const { rows, unusedColumns, state } = this;
+    if (!state) {
+      const issues: FeedIssue[] = this.missing.map((r) => ({
+        kind: "rejected",
+        message: `No column holds the ${r.what}: map one of the file's columns to ${r.field} (the file's columns are ${this.input.columns.join(", ")})`,
+      }));
+      return { issues, rows, rejected: rows, hidden: 0, unusedColumns, accepted: 0, acceptedKeys: new Set() };
+    }
+    return {
+      issues: state.issues,
+      rows,
+      rejected: state.rejected,
+      hidden: state.hidden,
+      unusedColumns,
+      accepted: state.acceptedKeys.size,
+      acceptedKeys: state.acceptedKeys,
+    };
+  }
+}
+
+/** One import's running state: the stock numbers and slugs seen, the issues. */
 class RunState {
-  cars: Car[] = [];
+  acceptedKeys = new Set<string>();
   issues: FeedIssue[] = [];
   rejected = 0;
   hidden = 0;
   private seen = new Map<string, number>();
   private slugs = new Set<string>();
-  private previousByStock: Map<string, Car>;
+  private previousByStock: Map<string, PreviousCar>;
+  /** The slugs of the dealership's cars now, with whose stock number holds each. */
+  private previousSlugs: Map<string, string>;
   private nextId: number;
 
   constructor(
-    private input: ConvertInput,
+    private input: RowsInput,
     private columns: Map<FeedField, { column: string; index: number }>,
   ) {
     this.previousByStock = new Map(input.previous.map((c) => [stockKey(c.stocknum), c]));
+    this.previousSlugs = new Map(input.previous.map((c) => [c.slug, stockKey(c.stocknum)]));
     const base = input.dealer.dealership.id * 1_000_000;
-    const inBlock = input.previous.map((c) => c.id).filter((id) => id > base && id < base + 1_000_000);
-    this.nextId = Math.max(base, ...inBlock) + 1;
+    let top = base;
+    for (const c of input.previous) if (c.id > top && c.id < base + 1_000_000) top = c.id;
+    this.nextId = top + 1;
   }
 
-  take(row: FeedTableRow): void {
-    const { table } = this.input;
-    if (row.cells.every((c) => c.trim() === "")) return;
-    if (row.cells.length > table.columns.length && row.cells.slice(table.columns.length).some((c) => c.trim() !== "")) {
+  take(row: FeedTableRow): Car | null {
+    const { columns } = this.input;
+    if (row.cells.length > columns.length && row.cells.slice(columns.length).some((c) => c.trim() !== "")) {
       this.reject(row.row, undefined, {
-        message: `the row has ${row.cells.length} cells but the header has ${table.columns.length}: a value probably holds the separator without quotes around it`,
+        message: `the row has ${row.cells.length} cells but the header has ${columns.length}: a value probably holds the separator without quotes around it`,
       });
-      return;
+      return null;
     }
     const stockColumn = this.columns.get("stocknum")!;
     const values = readRow(row, this.columns, this.input.profile);
@@ -152,7 +209,7 @@ class RunState {
       this.rejected++;
       for (const p of problems)
         this.issues.push({ kind: "rejected", row: row.row, stocknum, column: p.column, value: p.value, message: `${label}: ${p.message}` });
-      return;
+      return null;
     }
     const key = stockKey(stocknum!);
     const first = this.seen.get(key);
@@ -162,7 +219,7 @@ class RunState {
         value: stocknum,
         message: `${stockColumn.column} ${stocknum} appears twice: rows ${first} and ${row.row}, the second was skipped`,
       });
-      return;
+      return null;
     }
     this.seen.set(key, row.row);
     const car = this.build(values, row.row);
@@ -171,10 +228,10 @@ class RunState {
       const field = e?.instancePath.split("/")[1] ?? "";
       const column = this.columnOfCarField(field);
       this.reject(row.row, stocknum, { column, message: `${label}: ${column ?? field} ${e?.message ?? "is not valid"}` });
-      return;
+      return null;
     }
     this.slugs.add(car.slug);
-    this.cars.push(car);
+    this.acceptedKeys.add(key);
     if (this.input.dealer.minPhotos > 0 && car.photos_count < this.input.dealer.minPhotos) {
       this.hidden++;
       const photos = this.columns.get("photos");
@@ -186,6 +243,7 @@ class RunState {
         message: `${label} has ${car.photos_count} ${car.photos_count === 1 ? "photo" : "photos"}; cars need ${this.input.dealer.minPhotos} to be shown`,
       });
     }
+    return car;
   }
 
   private reject(row: number, stocknum: string | undefined, issue: Omit<FeedIssue, "kind" | "row" | "stocknum">): void {
@@ -282,7 +340,7 @@ class RunState {
     const tail = slugify(stocknum) || "car";
     const base = `${slugify(name).slice(0, 120).replace(/-+$/, "")}-${tail}`;
     const taken = (s: string) =>
-      this.slugs.has(s) || (this.input.slugTaken?.(s) ?? false) || this.input.previous.some((c) => c.slug === s && stockKey(c.stocknum) !== stockKey(stocknum));
+      this.slugs.has(s) || (this.input.slugTaken?.(s) ?? false) || (this.previousSlugs.has(s) && this.previousSlugs.get(s) !== stockKey(stocknum));
     if (!taken(base)) return base;
     const withDealer = `${base}-${this.input.dealer.dealership.id}`;
     let candidate = withDealer;

@@ -124,6 +124,22 @@ describe("feed import, end to end into a dealer's stock", () => {
     expect(stock()).toEqual([...after.values()]);
   });
 
+  it("a file that breaks part-way through, after rows were converted, keeps the stock as it was and leaves no half-written file", async () => {
+    await dealerWithFeed("autoledger-stock.csv");
+    await run();
+    const before = fs.readFileSync(path.join(dir, ".data/stock/sunshine-chery.json"), "utf8");
+    const [header, first] = fs.readFileSync(path.join(fixtures, "autoledger-stock.csv"), "utf8").split("\r\n");
+    // Longer than the reader's first pieces, so the converter has taken rows before the parser meets the open quote.
+    const rows = Array.from({ length: 400 }, (_, i) => first.replace(/U8810/g, `X${i}`));
+    const broken = path.join(dir, "broken-late.csv");
+    fs.writeFileSync(broken, [header, ...rows, 'X9999,,,Kia,"Rio'].join("\r\n"));
+    const { report } = await run({ file: broken, now: new Date("2024-06-02T00:00:00Z") });
+    expect(report.published).toBe(false);
+    expect(report.keptLastGood).toMatch(/^the file cannot be read as CSV at line 402/);
+    expect(fs.readFileSync(path.join(dir, ".data/stock/sunshine-chery.json"), "utf8")).toBe(before);
+    expect(fs.readdirSync(path.join(dir, ".data/stock"))).toEqual(["sunshine-chery.json"]);
+  });
+
   it("the last published run is kept in the database, shared by every server: a dry run leaves it, a run on another disk sees it", async () => {
     await dealerWithFeed("autoledger-stock.csv");
     const dry = await run({ dryRun: true });

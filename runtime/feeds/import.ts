@@ -12,14 +12,15 @@ import type { Queryable } from "../db/types";
 import type { Car, DealerManifest, ResolvedStockFeed, StockFeed } from "../generated/types";
 import { loadManifest } from "../manifest/load";
 import { resolveSearchSettings } from "../inventory/search-settings";
-import { listStockFiles, readCarsFile } from "../stock/store";
-import { writeCarsFile } from "../stock/write";
-import { convertTable, type DealerContext, type FeedTable } from "./convert";
+import { listStockFiles } from "../stock/store";
+import { RowConverter, stockKey, type DealerContext, type FeedTable, type PreviousCar } from "./convert";
 import { downloadFeed, type DownloadOptions } from "./download";
 import { guessMapping, type GuessedMapping } from "./guess";
+import { mirrorCarPhotos, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
-import { planPublish } from "./publish";
-import { FeedFileError, readCsvTable, readJsonTable, sniffFormat } from "./read";
+import { leftFeed, publishRefusal } from "./publish";
+import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, type FeedRows } from "./read";
+import { CarsFileWriter, eachCarInFile } from "./stock-stream";
 import type { FeedReport } from "./report";
 import { readXlsxTable } from "./xlsx";
 
@@ -48,6 +49,13 @@ export interface FeedImportOptions {
   onProgress?: (read: number, total: number, accepted: number) => void;
   /** Download overrides (tests). */
   download?: Partial<DownloadOptions>;
+  /**
+   * Where the feed's photos are mirrored (./photos.ts): a published run then points every car at
+   * copies served from the site's own origin. Without it the cars keep the feed's photo addresses.
+   */
+  photos?: PhotoMirror | null;
+  /** Told after each photo mirrored: done so far, of all. */
+  onPhotoProgress?: (done: number, total: number) => void;
 }
 
 export interface FeedImportResult {
@@ -97,7 +105,9 @@ async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed
     if (!fs.existsSync(file)) throw new FeedFileError(`the file ${file} is not there`);
     const size = fs.statSync(file).size;
     if (size > maxBytes) throw new FeedFileError(`the file is ${Math.round(size / 1_048_576)} MB, more than the ${profile.maxMegabytes} MB limit`);
-    return { bytes: new Uint8Array(fs.readFileSync(file)), source: path.relative(process.cwd(), file) || file };
+    const read = fs.readFileSync(file);
+    // A view of the Buffer's bytes, not a copy (a 40 MB export is held once).
+    return { bytes: new Uint8Array(read.buffer, read.byteOffset, read.byteLength), source: path.relative(process.cwd(), file) || file };
   };
   if (options.bytes) {
     if (options.bytes.bytes.length > maxBytes)
@@ -118,6 +128,13 @@ export async function readTable(bytes: Uint8Array, profile: ResolvedStockFeed): 
   return readCsvTable(bytes, profile.csv);
 }
 
+/** Bytes to rows read as they go: a CSV file streamed through the parser, XLSX and JSON read whole first. */
+export async function openRows(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedRows> {
+  const format = bytes.length === 0 ? "csv" : profile.format === "auto" ? sniffFormat(bytes) : profile.format;
+  if (format === "csv" && bytes.length > 0) return streamCsvRows(bytes, profile.csv);
+  return rowsOfTable(await readTable(bytes, profile));
+}
+
 /** The profile to use: the manifest's, or (with a file named and no profile) one guessed from the header row. */
 async function profileFor(manifest: DealerManifest, options: FeedImportOptions): Promise<{ profile: ResolvedStockFeed; guessed?: GuessedMapping }> {
   if (options.profile) return { profile: resolveStockFeed(options.profile) };
@@ -134,11 +151,15 @@ export function proposedProfile(guessed: GuessedMapping, source: StockFeed["sour
   return { source, columns: guessed.columns, ...(guessed.priceType && guessed.priceType !== "POA" ? { transforms: { priceType: guessed.priceType } } : {}) };
 }
 
-function slugsOfOtherSites(stockDir: string, slug: string): Set<string> {
+/** The dealer's own name for the stock number column, for messages. */
+function stockColumnName(profile: ResolvedStockFeed): string {
+  return Object.entries(profile.columns).find(([, field]) => field === "stocknum")?.[0] ?? "Stock number";
+}
+
+async function slugsOfOtherSites(stockDir: string, slug: string): Promise<Set<string>> {
   const out = new Set<string>();
   for (const site of listStockFiles(stockDir)) {
-    if (site === slug) continue;
-    for (const car of readCarsFile(path.join(stockDir, `${site}.json`))) out.add(car.slug);
+    if (site !== slug) await eachCarInFile(path.join(stockDir, `${site}.json`), (car) => void out.add(car.slug));
   }
   return out;
 }
@@ -172,9 +193,9 @@ export async function runFeedImport(options: FeedImportOptions): Promise<FeedImp
   try {
     const { bytes, source } = await readSource(options, profile);
     report.source = source;
-    const table = await readTable(bytes, profile);
-    report = { ...report, format: table.format, dialect: table.dialect };
-    ({ report, cars } = await publishTable(options, manifest, profile, table, report, now));
+    const rows = await openRows(bytes, profile);
+    report = { ...report, format: rows.format, dialect: rows.dialect };
+    ({ report, cars } = await publishRows(options, manifest, profile, rows, report, now));
   } catch (e) {
     if (!(e instanceof FeedFileError)) throw e;
     report.keptLastGood = e.message;
@@ -203,48 +224,145 @@ async function recordLastGood(db: Queryable, report: FeedReport): Promise<void> 
   );
 }
 
-async function publishTable(
+/** The first cars of a run kept in the result for the studio's preview; the rest go to the file as they are converted. */
+export const PREVIEW_CARS = 200;
+
+/** Cars whose photos are mirrored together. */
+const PHOTO_BATCH = 500;
+
+const previousOf = (c: Car): PreviousCar => ({
+  id: c.id,
+  slug: c.slug,
+  stocknum: c.stocknum,
+  created_at: c.created_at,
+  ...(c.views !== undefined ? { views: c.views } : {}),
+  ...(c.sold_date_timestamp !== undefined ? { sold_date_timestamp: c.sold_date_timestamp } : {}),
+});
+
+/** The feed's cars from the pending file into the new stock file, their photos mirrored a batch at a time when the run mirrors them. */
+async function writeFeedCars(
+  pendingFile: string,
+  writer: CarsFileWriter,
+  out: FeedReport,
+  options: FeedImportOptions,
+  profile: ResolvedStockFeed,
+  dealer: DealerContext,
+  now: Date,
+): Promise<void> {
+  const mirror = options.photos ?? null;
+  let batch: Car[] = [];
+  const photos = { stored: 0, unchanged: 0, keptLastGood: 0, failed: 0 };
+  let photosDone = 0;
+  const flush = async () => {
+    if (mirror) {
+      const before = photosDone;
+      const m = await mirrorCarPhotos(batch, mirror, {
+        dealer: options.dealer,
+        stockLabel: stockColumnName(profile),
+        minPhotos: dealer.minPhotos,
+        now,
+        onProgress: (done, total) => {
+          photosDone = before + done;
+          options.onPhotoProgress?.(photosDone, before + total);
+        },
+      });
+      out.hidden += m.hidden;
+      out.issues.push(...m.issues);
+      photos.stored += m.stored;
+      photos.unchanged += m.unchanged;
+      photos.keptLastGood += m.keptLastGood;
+      photos.failed += m.failed;
+    }
+    for (const c of batch) writer.add(c);
+    batch = [];
+  };
+  await eachCarInFile(pendingFile, async (c) => {
+    batch.push(c);
+    if (batch.length >= PHOTO_BATCH) await flush();
+  });
+  await flush();
+  if (mirror) out.photos = photos;
+}
+
+/**
+ * Converts the rows as they are read and, when the run is published, writes the new stock file a
+ * record at a time: the other dealerships' cars as they were, the feed's cars (photos mirrored a
+ * batch at a time), then the dealership's cars that left the feed, marked sold or removed. Neither
+ * the old stock nor the new is held whole: the old file is read twice, the feed's cars wait in a
+ * temporary file until the run knows whether it publishes.
+ */
+async function publishRows(
   options: FeedImportOptions,
   manifest: DealerManifest,
   profile: ResolvedStockFeed,
-  table: FeedTable,
+  source: FeedRows,
   report: FeedReport,
   now: Date,
 ): Promise<{ report: FeedReport; cars: Car[] }> {
   const dealer = dealerContext(manifest, profile);
+  const mine = dealer.dealership.id;
   const stockFile = path.join(options.stockDir, `${options.dealer}.json`);
-  const current = fs.existsSync(stockFile) ? readCarsFile(stockFile) : [];
-  const others = slugsOfOtherSites(options.stockDir, options.dealer);
-  const converted = convertTable({
-    table,
-    profile,
-    dealer,
-    previous: current.filter((c) => c.dealership_id === dealer.dealership.id),
-    now,
-    slugTaken: (s) => others.has(s),
-    onProgress: options.onProgress,
+  const previous: PreviousCar[] = [];
+  await eachCarInFile(stockFile, (c) => {
+    if (c.dealership_id === mine) previous.push(previousOf(c));
   });
-  const importedBefore = options.db ? (await lastGood(options.db, options.dealer)) !== null : true;
-  const plan = planPublish({
-    converted,
-    current,
-    dealershipId: dealer.dealership.id,
-    rejectLimitPercent: profile.rejectLimitPercent,
-    keepSoldDays: profile.keepSoldDays,
-    importedBefore,
-    now,
-  });
-  const out: FeedReport = {
-    ...report,
-    rows: converted.rows,
-    accepted: converted.cars.length,
-    rejected: converted.rejected,
-    hidden: converted.hidden,
-    unusedColumns: converted.unusedColumns,
-    issues: converted.issues,
-    published: plan.publish,
-  };
-  if (!plan.publish) return { report: { ...out, keptLastGood: plan.reason }, cars: converted.cars };
-  if (!options.dryRun) writeCarsFile(stockFile, plan.cars);
-  return { report: { ...out, markedSold: plan.markedSold.length, removed: plan.removed }, cars: converted.cars };
+  const others = await slugsOfOtherSites(options.stockDir, options.dealer);
+  const converter = new RowConverter({ columns: source.columns, profile, dealer, previous, now, slugTaken: (s) => others.has(s) });
+  previous.length = 0;
+  const cars: Car[] = [];
+  const pending = new CarsFileWriter(`${stockFile}.feed`);
+  let writer: CarsFileWriter | null = null;
+  try {
+    let read = 0;
+    for await (const row of source.rows) {
+      const car = converter.take(row);
+      read++;
+      if (car) {
+        pending.add(car);
+        if (cars.length < PREVIEW_CARS) cars.push(car);
+      }
+      if (options.onProgress) {
+        const share = source.progress();
+        options.onProgress(read, share >= 1 ? read : Math.max(read, Math.round(read / Math.max(share, 1e-6))), pending.written);
+      }
+    }
+    pending.close();
+    const summary = converter.summary();
+    const out: FeedReport = {
+      ...report,
+      rows: summary.rows,
+      accepted: summary.accepted,
+      rejected: summary.rejected,
+      hidden: summary.hidden,
+      unusedColumns: summary.unusedColumns,
+      issues: summary.issues,
+      published: false,
+    };
+    const refusal = publishRefusal(summary, profile.rejectLimitPercent);
+    if (refusal !== null) return { report: { ...out, keptLastGood: refusal }, cars };
+    out.published = true;
+    const importedBefore = options.db ? (await lastGood(options.db, options.dealer)) !== null : true;
+    writer = options.dryRun ? null : new CarsFileWriter(stockFile);
+    // The other dealerships' cars in the site's file, untouched.
+    if (writer) await eachCarInFile(stockFile, (c) => void (c.dealership_id !== mine && writer!.add(c)));
+    // The feed's cars, pointed at mirrored copies of their photos.
+    if (writer) await writeFeedCars(pending.tmp, writer, out, options, profile, dealer, now);
+    // The dealership's cars that left the feed: marked sold, or removed once kept long enough; on
+    // its first import from a feed, whatever stock it had before is replaced.
+    let markedSold = 0;
+    let removed = 0;
+    if (importedBefore)
+      await eachCarInFile(stockFile, (c) => {
+        if (c.dealership_id !== mine || summary.acceptedKeys.has(stockKey(c.stocknum))) return;
+        const left = leftFeed(c, now, profile.keepSoldDays);
+        if (left.markedSold) markedSold++;
+        if (!left.car) removed++;
+        else writer?.add(left.car);
+      });
+    writer?.commit();
+    return { report: { ...out, markedSold, removed }, cars };
+  } finally {
+    pending.abort();
+    writer?.abort();
+  }
 }

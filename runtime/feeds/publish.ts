@@ -24,18 +24,33 @@ export interface PublishInput {
 
 export type PublishPlan = { publish: false; reason: string } | { publish: true; cars: Car[]; markedSold: Car[]; removed: number; replacedFirstTime: number };
 
+/** Why a run with these counts leaves the last good stock as it is; null when it is published. */
+export function publishRefusal(counts: { rows: number; accepted: number; rejected: number }, rejectLimitPercent: number): string | null {
+  const { rows, accepted, rejected } = counts;
+  if (rows === 0) return "the file has no rows of stock";
+  if (accepted === 0) return `none of its ${rows} rows could be imported`;
+  const share = (rejected / rows) * 100;
+  if (share > rejectLimitPercent) return `${rejected} of its ${rows} rows (${Math.round(share)}%) were rejected, more than the ${rejectLimitPercent}% limit`;
+  return null;
+}
+
+/**
+ * A dealership's car that is no longer in its feed, on a run after the first: marked sold that
+ * day, kept while it has been sold less than `keepSoldDays`, then removed (null).
+ */
+export function leftFeed(car: Car, now: Date, keepSoldDays: number): { car: Car | null; markedSold: boolean } {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (car.status === "sold") return { car: (car.sold_date_timestamp ?? 0) <= nowSeconds - keepSoldDays * 86_400 ? null : car, markedSold: false };
+  const sold: Car = { ...car, status: "sold", sold: true, sold_date_timestamp: nowSeconds };
+  delete sold.reserved;
+  return { car: sold, markedSold: true };
+}
+
 /** Decides whether to publish and builds the new stock file's content. */
 export function planPublish(input: PublishInput): PublishPlan {
   const { converted, rejectLimitPercent } = input;
-  if (converted.rows === 0) return { publish: false, reason: "the file has no rows of stock" };
-  const accepted = converted.cars.length;
-  if (accepted === 0) return { publish: false, reason: `none of its ${converted.rows} rows could be imported` };
-  const share = (converted.rejected / converted.rows) * 100;
-  if (share > rejectLimitPercent)
-    return {
-      publish: false,
-      reason: `${converted.rejected} of its ${converted.rows} rows (${Math.round(share)}%) were rejected, more than the ${rejectLimitPercent}% limit`,
-    };
+  const reason = publishRefusal({ rows: converted.rows, accepted: converted.cars.length, rejected: converted.rejected }, rejectLimitPercent);
+  if (reason !== null) return { publish: false, reason };
   return { publish: true, ...mergeStock(input) };
 }
 
@@ -46,21 +61,14 @@ function mergeStock(input: PublishInput): { cars: Car[]; markedSold: Car[]; remo
   const inFeed = new Set(converted.cars.map((c) => stockKey(c.stocknum)));
   const left = mine.filter((c) => !inFeed.has(stockKey(c.stocknum)));
   if (!importedBefore) return { cars: [...others, ...converted.cars], markedSold: [], removed: 0, replacedFirstTime: left.length };
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const cutoff = nowSeconds - keepSoldDays * 86_400;
   const markedSold: Car[] = [];
   const kept: Car[] = [];
   let removed = 0;
   for (const car of left) {
-    if (car.status === "sold") {
-      if ((car.sold_date_timestamp ?? 0) <= cutoff) removed++;
-      else kept.push(car);
-      continue;
-    }
-    const sold: Car = { ...car, status: "sold", sold: true, sold_date_timestamp: nowSeconds };
-    delete sold.reserved;
-    markedSold.push(sold);
-    kept.push(sold);
+    const out = leftFeed(car, now, keepSoldDays);
+    if (!out.car) removed++;
+    else kept.push(out.car);
+    if (out.markedSold) markedSold.push(out.car!);
   }
   return { cars: [...others, ...converted.cars, ...kept], markedSold, removed, replacedFirstTime: 0 };
 }

@@ -7,6 +7,9 @@
  * csv-parse. JSON: an array of objects (or one under cars, hits, data, records, stock or vehicles),
  * its keys the columns. XLSX is read in ./xlsx.ts. Nothing in a file is run.
  */
+import { isUtf8 } from "node:buffer";
+import { Readable } from "node:stream";
+import { parse as parseStream } from "csv-parse";
 import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
 import type { ResolvedStockFeed } from "@/runtime/generated/types";
@@ -66,10 +69,130 @@ export function readCsvTable(bytes: Uint8Array, dialect: ResolvedStockFeed["csv"
     // Blank lines are kept as empty rows so row numbers match what a spreadsheet shows.
     records = parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: true });
   } catch (e) {
-    const err = e as Error & { lines?: number };
-    throw new FeedFileError(`the file cannot be read as CSV${err.lines ? ` at line ${err.lines}` : ""}: ${err.message.replace(/^Invalid [^:]*: /, "")}`);
+    throw csvError(e);
   }
   return tableOf(records, "csv", `${DELIMITER_NAMES[delimiter]}-separated, ${encoding}`);
+}
+
+/**
+ * A table read as it goes: the header first, then each data row once, in file order, without the
+ * whole file's rows held at once (a 100,000-row export is converted as it is parsed).
+ */
+export interface FeedRows {
+  format: FeedTable["format"];
+  dialect: string;
+  columns: string[];
+  rows: AsyncIterable<FeedTableRow>;
+  /** How much of the file has been read, 0 to 1 (for progress). */
+  progress(): number;
+}
+
+/** A table already in memory (XLSX, JSON) as rows to iterate. */
+export function rowsOfTable(table: FeedTable): FeedRows {
+  let read = 0;
+  return {
+    format: table.format,
+    dialect: table.dialect,
+    columns: table.columns,
+    rows: (async function* () {
+      for (const row of table.rows) {
+        read++;
+        yield row;
+      }
+    })(),
+    progress: () => (table.rows.length === 0 ? 1 : read / table.rows.length),
+  };
+}
+
+const csvError = (e: unknown) => {
+  const err = e as Error & { lines?: number };
+  return new FeedFileError(`the file cannot be read as CSV${err.lines ? ` at line ${err.lines}` : ""}: ${err.message.replace(/^Invalid [^:]*: /, "")}`);
+};
+
+/** The encoding decodeText reads the bytes in (and the byte-order mark's length), found without decoding them all. */
+function encodingOf(bytes: Uint8Array, wanted: ResolvedStockFeed["csv"]["encoding"]): { encoding: Encoding; skip: number } {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return { encoding: "utf-8 with a byte-order mark", skip: 3 };
+  if (a === 0xff && b === 0xfe) return { encoding: "utf-16le", skip: 2 };
+  if (a === 0xfe && b === 0xff) return { encoding: "utf-16be", skip: 2 };
+  if (wanted === "windows-1252" || wanted === "utf-16le") return { encoding: wanted, skip: 0 };
+  if (isUtf8(bytes)) return { encoding: "utf-8", skip: 0 };
+  if (wanted === "utf-8") throw new FeedFileError("the file is not UTF-8 text: save it as CSV UTF-8, or set stockFeed.csv.encoding to windows-1252");
+  return { encoding: "windows-1252", skip: 0 };
+}
+
+/** The bytes as text a piece at a time (a character split between two pieces is kept whole); `onBytes` is told how far it got. */
+function* decodePieces(bytes: Uint8Array, encoding: Encoding, skip: number, onBytes: (end: number) => void): Generator<string> {
+  const SIZE = 1 << 16;
+  const decoder =
+    encoding === "windows-1252"
+      ? { write: (chunk: Uint8Array) => iconv.decode(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), "win1252"), end: () => "" }
+      : (() => {
+          const d = new TextDecoder(encoding.startsWith("utf-8") ? "utf-8" : encoding, { ignoreBOM: true });
+          return { write: (chunk: Uint8Array) => d.decode(chunk, { stream: true }), end: () => d.decode() };
+        })();
+  for (let at = skip; at < bytes.length; at += SIZE) {
+    const end = Math.min(at + SIZE, bytes.length);
+    const piece = decoder.write(bytes.subarray(at, end));
+    onBytes(end);
+    if (piece) yield piece;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * A CSV file as rows read by csv-parse's streaming parser, in the dialect readCsvTable finds, with
+ * the same rows and numbers; the text is decoded a piece at a time as the parser asks for it.
+ */
+export async function streamCsvRows(bytes: Uint8Array, dialect: ResolvedStockFeed["csv"]): Promise<FeedRows> {
+  const { encoding, skip } = encodingOf(bytes, dialect.encoding);
+  let head = "";
+  for (const piece of decodePieces(bytes.subarray(0, skip + (1 << 16)), encoding, skip, () => {})) head += piece;
+  const delimiter = dialect.delimiter === "auto" ? sniffDelimiter(head) : dialect.delimiter;
+  const described = `${DELIMITER_NAMES[delimiter]}-separated, ${encoding}`;
+  let fed = 0;
+  const pieces = decodePieces(bytes, encoding, skip, (end) => (fed = end));
+  const parser = parseStream({ delimiter, bom: true, relax_column_count: true, relax_quotes: true });
+  Readable.from(pieces).pipe(parser);
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const next = async () => {
+    try {
+      return await records.next();
+    } catch (e) {
+      throw csvError(e);
+    }
+  };
+  const blank = (r: string[]) => r.every((c) => c.trim() === "");
+  const progress = () => (bytes.length === 0 ? 1 : fed / bytes.length);
+  // Row numbers as a spreadsheet shows them: the record's place in the file (blank lines count).
+  let index = 0;
+  let header: string[] | undefined;
+  for (let r = await next(); !r.done; r = await next()) {
+    index++;
+    if (!blank(r.value)) {
+      header = r.value;
+      break;
+    }
+  }
+  if (!header) return { format: "csv", dialect: described, columns: [], rows: (async function* () {})(), progress };
+  return {
+    format: "csv",
+    dialect: described,
+    columns: header.map((h) => h.replace(/^\ufeff/, "").trim()),
+    rows: (async function* () {
+      let count = 0;
+      for (let r = await next(); !r.done; r = await next()) {
+        index++;
+        if (++count > MAX_ROWS) {
+          parser.destroy();
+          throw new FeedFileError(`the file has more than ${MAX_ROWS} rows; at most ${MAX_ROWS} are read`);
+        }
+        yield { row: index, cells: r.value };
+      }
+    })(),
+    progress,
+  };
 }
 
 /** Rows of text cells (the first is the header) to a table, rows numbered as a spreadsheet numbers them. */

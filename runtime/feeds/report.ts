@@ -22,6 +22,8 @@ export interface FeedIssue {
   column?: string;
   /** The value as it was in the cell. */
   value?: string;
+  /** The photo the issue is about, by its place in the car's list (1 is the first). */
+  photo?: number;
   /** The whole sentence, ready to show. */
   message: string;
 }
@@ -50,6 +52,8 @@ export interface FeedReport {
   dryRun?: boolean;
   /** Why the last good stock stays, when it does. */
   keptLastGood?: string;
+  /** The photos mirrored to the site's own origin by a published run (absent when photos are not mirrored). */
+  photos?: { stored: number; unchanged: number; keptLastGood: number; failed: number };
   /** The dealer's columns the import did not use. */
   unusedColumns: string[];
   issues: FeedIssue[];
@@ -66,6 +70,13 @@ export function summaryLine(r: FeedReport): string {
   const parts = [`${r.rows} rows: ${r.accepted} accepted, ${r.rejected} rejected, ${r.hidden} hidden`];
   if (r.markedSold > 0) parts.push(`${r.markedSold} ${r.markedSold === 1 ? "car" : "cars"} that left the feed marked sold`);
   if (r.removed > 0) parts.push(`${r.removed} sold ${r.removed === 1 ? "car" : "cars"} removed`);
+  if (r.photos) {
+    const p = r.photos;
+    const photos = [`${p.stored} fetched`, `${p.unchanged} unchanged`];
+    if (p.keptLastGood > 0) photos.push(`${p.keptLastGood} kept from before`);
+    if (p.failed > 0) photos.push(`${p.failed} could not be fetched`);
+    parts.push(`photos: ${photos.join(", ")}`);
+  }
   return parts.join("; ");
 }
 

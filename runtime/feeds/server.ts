@@ -12,6 +12,7 @@ import { announce } from "../fleet/bus";
 import { publishStockFiles } from "../fleet/shared-stock";
 import { siteTimeZone } from "../time";
 import { runFeedImport } from "./import";
+import { photoMirrorFor } from "./photos";
 import { resolveStockFeed } from "./profile";
 import type { FeedSite } from "./runs";
 import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "./scheduler";
@@ -64,7 +65,15 @@ export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
     },
     run: async (slug) => {
       // The manifest is read again from its file, as the command line does, so both read one profile.
-      const { report } = await runFeedImport({ dealer: slug, manifestsDir, publicDir, stockDir: o.stockDir, dataDir: path.join(o.root, ".data"), db: o.db });
+      const { report } = await runFeedImport({
+        dealer: slug,
+        manifestsDir,
+        publicDir,
+        stockDir: o.stockDir,
+        dataDir: path.join(o.root, ".data"),
+        db: o.db,
+        photos: photoMirrorFor(o.db),
+      });
       return report;
     },
   });

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest, FeedField, StockFeed } from "../generated/types";
 import { downloadFeed, type DownloadOptions } from "../feeds/download";
+import { photoMirrorFor, type PhotoMirror } from "../feeds/photos";
 import { guessMapping } from "../feeds/guess";
 import { readTable, runFeedImport, type FeedImportResult } from "../feeds/import";
 import { resolveStockFeed } from "../feeds/profile";
@@ -126,6 +127,8 @@ export interface FeedActionDeps {
   now?: Date;
   /** Download overrides (tests). */
   download?: Partial<DownloadOptions>;
+  /** Where an import mirrors the feed's photos (default: as the environment configures; null: not mirrored). */
+  photos?: PhotoMirror | null;
   /** The `.data` folder holding the dealers' inbox folders (default: the server's). */
   dataDir?: string;
 }
@@ -274,6 +277,7 @@ function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8A
     stockDir: stockDirectory(),
     dataDir: dataDirOf(deps),
     db: deps.db,
+    photos: deps.photos === undefined ? photoMirrorFor(deps.db) : deps.photos,
     now,
   };
 }

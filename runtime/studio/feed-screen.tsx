@@ -199,7 +199,7 @@ function issueText(issue: FeedIssue): string {
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
-function Report({
+export function Report({
   report,
   preview,
 }: {
@@ -208,7 +208,8 @@ function Report({
 }) {
   const rejected = report.issues.filter((i) => i.kind === "rejected");
   const hidden = report.issues.filter((i) => i.kind === "hidden");
-  const warnings = report.issues.filter((i) => i.kind === "warning");
+  const warnings = report.issues.filter((i) => i.kind === "warning" && i.photo === undefined);
+  const photos = report.issues.filter((i) => i.kind === "warning" && i.photo !== undefined);
   const list = (title: string, issues: FeedIssue[]) =>
     issues.length > 0 ? (
       <>
@@ -231,10 +232,13 @@ function Report({
         <li>Rows accepted: {report.accepted}</li>
         <li>Rows refused: {report.rejected}</li>
         <li>Cars not shown yet: {report.hidden}</li>
+        {report.photos ? <li>Photos copied to the site: {report.photos.stored + report.photos.unchanged}</li> : null}
+        {report.photos ? <li>Photos that could not be fetched: {report.photos.failed + report.photos.keptLastGood}</li> : null}
       </ul>
       {report.unusedColumns.length > 0 ? <p>Columns not used: {report.unusedColumns.join(", ")}.</p> : null}
       {list("Refused rows", rejected)}
       {list("Cars imported but not shown", hidden)}
+      {list("Photos that could not be fetched", photos)}
       {list("Values read a certain way", warnings)}
       {preview.length > 0 ? (
         <table className="feed-table">

@@ -16,6 +16,7 @@ import { claimRunNow, feedHistory, runSummary, type RunResult } from "../../runt
 import { completeRun } from "../../runtime/feeds/scheduler";
 import { runDealer, runDeps } from "../../runtime/feeds/server";
 import { loadDealer, proposedProfile, readTable, runFeedImport } from "../../runtime/feeds/import";
+import { photoMirrorFor } from "../../runtime/feeds/photos";
 
 export interface FeedCommand {
   root: string;
@@ -108,6 +109,7 @@ async function importOnce(
 ): Promise<number> {
   {
     const bar = createProgressBar("rows read");
+    const photoBar = createProgressBar("photos mirrored");
     let accepted = 0;
     const { report, guessed } = await runFeedImport({
       dealer: cmd.dealer,
@@ -118,6 +120,8 @@ async function importOnce(
       dataDir: path.join(cmd.root, ".data"),
       dryRun: cmd.dryRun,
       db,
+      photos: db && !cmd.dryRun ? photoMirrorFor(db) : null,
+      onPhotoProgress: (done, total) => photoBar(done, total),
       onProgress: (read, total, acc) => {
         accepted = acc;
         bar(read, total);
