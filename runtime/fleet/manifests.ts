@@ -526,9 +526,7 @@ export class PublishedManifests implements PublishedSource {
         if (kept) next.set(name, kept);
         continue;
       }
-      const result = ownResult
-        ? asPublished(ownResult)
-        : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
+      const result = ownResult ? asPublished(ownResult) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
       if (!result.ok)
         this.log(
           `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
