@@ -214,6 +214,21 @@ for (const v of dbVariants())
       expect(asked).toEqual([[collection, [String(outcome.id)]]]);
     });
 
+    it("keeps no published file's text in memory, and reads it again when it must be published once more", async () => {
+      const first = folder({ "a.json": dealer("alpha", (m) => (m.name = "One")) });
+      const store = files(first);
+      const p = new PublishedManifests({ db, files: store, collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      expect(store.fileVersions().map((f) => f.standalone?.text)).toEqual([undefined]);
+      // Another process of the release, with another text for the file, publishes it from files...
+      await start(folder({ "a.json": dealer("alpha", (m) => (m.name = "Two")) }));
+      expect(served((await p.reloadNow()).bySlug.get("alpha")).manifest.name).toBe("Two");
+      // ...and this one's text, no longer the last published from files, is published again from its file.
+      expect(served((await p.refresh()).bySlug.get("alpha")).manifest.name).toBe("One");
+      expect((await versionHistory(db, collection, "a")).map((v) => v.source)).toEqual(["files", "files", "files"]);
+    });
+
     it("an empty or missing folder withdraws nobody", async () => {
       await start(folder({ "a.json": dealer("alpha") }));
       expect(await publishFiles(db, collection, [], "r1", "test")).toEqual([]);

@@ -82,10 +82,11 @@ export class ValidVersion {
     return new ValidVersion(name, text, hashOfText(text), claimsOf(result.manifest));
   }
 
-  /** From a file of the store: validated when it was read. */
-  static fromFile(file: FileVersion): ValidVersion | null {
+  /** From a file of the store: validated when it was read (`textOf`: its text, when the store has let go of it). */
+  static fromFile(file: FileVersion, textOf?: (name: string) => string | undefined): ValidVersion | null {
     if (!file.result.ok || !file.standalone) return null;
-    return new ValidVersion(file.name, file.standalone.text, file.standalone.hash, claimsOf(file.result.manifest));
+    const text = file.standalone.text ?? textOf?.(file.name);
+    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, claimsOf(file.result.manifest));
   }
 }
 
@@ -348,7 +349,14 @@ export function releaseId(root = process.cwd()): string {
  * since the last version published from files, and withdrawals of the dealers whose file left.
  * Returns null when this process is of an older release (it publishes nothing).
  */
-export async function publishFiles(db: Db, collection: string, files: FileVersion[], release: string, by: string): Promise<PublishOutcome[] | null> {
+export async function publishFiles(
+  db: Db,
+  collection: string,
+  files: FileVersion[],
+  release: string,
+  by: string,
+  textOf?: (name: string) => string | undefined,
+): Promise<PublishOutcome[] | null> {
   // A missing or empty folder withdraws nobody: that is a broken release, not a decision.
   if (files.length === 0) return [];
   let older = false;
@@ -378,9 +386,10 @@ export async function publishFiles(db: Db, collection: string, files: FileVersio
       const requests: PublishRequest[] = [];
       const present = new Set(files.map((f) => f.name));
       for (const f of files) {
-        const version = ValidVersion.fromFile(f);
-        if (!version || fromFiles.get(f.name) === version.hash || live.get(f.name)?.hash === version.hash) continue;
-        requests.push({ name: f.name, version });
+        const hash = f.result.ok ? f.standalone?.hash : undefined;
+        if (!hash || fromFiles.get(f.name) === hash || live.get(f.name)?.hash === hash) continue;
+        const version = ValidVersion.fromFile(f, textOf);
+        if (version) requests.push({ name: f.name, version });
       }
       for (const [name, hash] of fromFiles)
         if (hash !== null && !present.has(name) && live.get(name)?.source === "files") requests.push({ name, version: null });
@@ -476,9 +485,13 @@ export class PublishedManifests implements PublishedSource {
   }
 
   private async publishOwnFiles(): Promise<void> {
-    const files = this.options.files.fileVersions();
-    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by);
+    const store = this.options.files;
+    const files = store.fileVersions();
+    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by, (name) => store.standaloneText(name));
     this.refused.clear();
+    // The texts are in the table now (or this release publishes none): only a refused file's is kept, for the next try.
+    const refused = new Set((outcomes ?? []).filter((o) => o.status === "refused").map((o) => o.name));
+    store.forgetTexts(files.filter((f) => !refused.has(f.name)).map((f) => f.name));
     if (outcomes === null) {
       this.log(`[manifest] this process's release (${this.options.release}) is older than the newest one published: its manifest files are not published`);
       return;

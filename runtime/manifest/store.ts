@@ -93,8 +93,11 @@ export interface FileVersion {
   /** Relative path, as in problems and messages. */
   file: string;
   result: ManifestLoadResult;
-  /** When valid: the manifest as it stands alone (templates merged in), as JSON text, and its hash. */
-  standalone?: { text: string; hash: string };
+  /**
+   * When valid: the manifest as it stands alone (templates merged in), as JSON text, and its hash.
+   * The text is let go once it is published (`forgetTexts`); `standaloneText` reads it again.
+   */
+  standalone?: { text?: string; hash: string };
 }
 
 interface Entry {
@@ -107,8 +110,8 @@ interface Entry {
   stamp: string;
   templates: string[];
   result: ManifestLoadResult;
-  /** When valid: the manifest as it stands alone, as JSON text, and its hash. */
-  standalone?: { text: string; hash: string };
+  /** When valid: the manifest as it stands alone, as JSON text (until published), and its hash. */
+  standalone?: { text?: string; hash: string };
   lastGood: LastGood | null;
 }
 
@@ -470,6 +473,24 @@ export class ManifestStore {
     return [...this.entries.values()]
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
       .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone }));
+  }
+
+  /**
+   * Lets go of the standalone texts of these files (a thousand dealers' texts are about 40 MB):
+   * once published, a file's hash is all that publishing and reloading compare.
+   */
+  forgetTexts(names: Iterable<string>): void {
+    const forget = new Set(names);
+    for (const e of this.entries.values()) if (e.standalone && forget.has(e.name)) e.standalone = { hash: e.standalone.hash };
+  }
+
+  /** A file's standalone text: kept, or read and checked again; undefined when the file no longer has that content (its hash). */
+  standaloneText(name: string): string | undefined {
+    const e = [...this.entries.values()].find((x) => x.name === name);
+    if (!e?.standalone) return undefined;
+    if (e.standalone.text !== undefined) return e.standalone.text;
+    const again = this.loadEntry(e.path, e.stamp, null);
+    return again.standalone?.hash === e.standalone.hash ? again.standalone.text : undefined;
   }
 
   /** Where a conflict's pointer is in a file (line and column), for problems shown against it. */
