@@ -189,11 +189,11 @@ function printMemory(lines: Record<string, unknown>): number {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Starts the server on `dir` and waits for its first dealer page: the server, the time, and what it logged and answered meanwhile. */
-async function startAndWaitForPage(dir: string, port: number, profile: boolean) {
+async function startAndWaitForPage(dir: string, port: number) {
   const started = performance.now();
   const server = startNextServer(port, {
     env: { ...process.env, MANIFESTS_DIR: dir, SITE_DIRECTORY: "on" },
-    nodeArgs: profile && cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [],
+    nodeArgs: cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [],
     stdio: ["ignore", "pipe", "inherit"],
   });
   const [memoryLines, readinessAnswers] = [serverMemoryLines(server), [] as string[]];
@@ -264,7 +264,7 @@ async function main() {
   console.log(`${DEALERS} dealer manifests in ${dir}; server on port ${port}`);
   let server: ChildProcess | undefined;
   try {
-    const first = await startAndWaitForPage(dir, port, true);
+    const first = await startAndWaitForPage(dir, port);
     server = first.server;
     const rssAtStart = rssMb(server.pid!);
     await first.readiness;
@@ -273,7 +273,7 @@ async function main() {
     await stopAndWait(server);
     // A restart on the same files and database: what a second process of the release, or this one
     // after a crash, takes (the checks its files passed are remembered: runtime/fleet/manifest-checks.ts).
-    const again = await startAndWaitForPage(dir, port, false);
+    const again = await startAndWaitForPage(dir, port);
     server = again.server;
     await again.readiness;
     const rssRestarted = rssMb(server.pid!);

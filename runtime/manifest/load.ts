@@ -111,7 +111,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const migrated = migrateManifest(raw as Record<string, unknown>, undefined, undefined, { base });
   if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
   applied.push(...migrated.applied);
-  const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest) : migrated.manifest;
+  // Both are this load's own copies (migrations copy what they are given): merged without copying again.
+  const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest, { ownInputs: true }) : migrated.manifest;
   const standalone = { ...merged };
   delete standalone.extends;
   if (chain.length) merged.extends = chain[0].name;
