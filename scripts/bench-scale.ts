@@ -8,7 +8,8 @@
  *  - the server's RSS after the first page and at the end;
  *  - p50 and p99 of home-page requests to other dealers while one manifest is edited every
  *    second (one request at a time: latency, not throughput);
- *  - how long each edit takes to go live (the edited dealer's home page shows the new title).
+ *  - how long each edit takes to go live (the edited dealer's home page shows the new title);
+ *  - the time to the first page again after a restart on the same files and database.
  *
  * Targets with 1,000 dealers: first page within 10 s, RSS under 400 MB, other dealers' p99
  * during edits under 100 ms, an edit live within 2 s. A benchmark, not a test: the figures go
@@ -17,11 +18,13 @@
  * --smoke (npm test): 3 dealers for 2 s; asserts only that every figure was produced
  * (scripts/lib/bench-smoke.ts). The server listens on BENCH_PORT when set, else on a free port.
  *
- * Usage: npm run bench:scale [-- --dealers=1000] [--seconds=30] [--smoke]
+ * --cpu-prof=DIR writes the server's CPU profile (node --cpu-prof) to DIR when it stops.
+ *
+ * Usage: npm run bench:scale [-- --dealers=1000] [--seconds=30] [--smoke] [--cpu-prof=DIR]
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { freePort, startNextServer, stopAndWait } from "./lib/next-server";
@@ -34,6 +37,7 @@ const arg = (name: string, fallback: number) => {
 const DEALERS = arg("dealers", SMOKE ? 3 : 1000);
 const SECONDS = arg("seconds", SMOKE ? 2 : 30);
 const root = path.resolve(import.meta.dirname, "..");
+const cpuProfDir = process.argv.find((x) => x.startsWith("--cpu-prof="))?.split("=")[1];
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.error("bench:scale needs a production build: run `npx next build` first.");
@@ -184,6 +188,73 @@ function printMemory(lines: Record<string, unknown>): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** Starts the server on `dir` and waits for its first dealer page: the server, the time, and what it logged and answered meanwhile. */
+async function startAndWaitForPage(dir: string, port: number) {
+  const started = performance.now();
+  const server = startNextServer(port, {
+    env: { ...process.env, MANIFESTS_DIR: dir, SITE_DIRECTORY: "on" },
+    nodeArgs: cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [memoryLines, readinessAnswers] = [serverMemoryLines(server), [] as string[]];
+  const readiness = pollReadiness(port, started, readinessAnswers);
+  for (;;) {
+    const res = await get(port, `${slugOf(1)}.localhost`).catch(() => null);
+    if (res?.status === 200) break;
+    if (performance.now() - started > 120_000) {
+      await stopAndWait(server);
+      throw new Error("no page within 120 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const firstPageMs = performance.now() - started;
+  return { server, firstPageMs, memoryLines, readinessAnswers, readiness };
+}
+
+/** One edit a second, each to another dealer, measured until its page shows the new title; other dealers' pages meanwhile, one at a time. */
+async function editWhileServing(dir: string, port: number, samples: SampleManifest[]) {
+  const latencies: number[] = [];
+  const editLive: number[] = [];
+  const failures: string[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  let edits = 0;
+  const editor = (async () => {
+    while (performance.now() < until) {
+      const i = (edits * 37 + 11) % DEALERS;
+      const marker = `edit-${edits}`;
+      const editedAt = performance.now();
+      writeFileSync(path.join(dir, `${slugOf(i)}.json`), JSON.stringify(dealer(samples[i % samples.length], i, marker), null, 2));
+      edits++;
+      for (;;) {
+        const res = await get(port, `${slugOf(i)}.localhost`);
+        if (res.body.includes(`Home ${marker}`)) {
+          editLive.push(performance.now() - editedAt);
+          break;
+        }
+        if (performance.now() - editedAt > 20_000) {
+          failures.push(`edit ${marker} of ${slugOf(i)} not live after 20 s`);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const wait = editedAt + 1000 - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  })();
+  let n = 0;
+  while (performance.now() < until) {
+    const i = (n * 7919 + 3) % DEALERS;
+    n++;
+    const res = await get(port, `${slugOf(i)}.localhost`);
+    if (res.status !== 200) failures.push(`${slugOf(i)}: ${res.status}`);
+    latencies.push(res.ms);
+  }
+  await editor;
+  latencies.sort((a, b) => a - b);
+  editLive.sort((a, b) => a - b);
+  return { latencies, editLive, failures };
+}
+
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
   const dir = path.join(work, "manifests");
@@ -191,93 +262,54 @@ async function main() {
   const samples = generate(dir);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   console.log(`${DEALERS} dealer manifests in ${dir}; server on port ${port}`);
-
-  const started = performance.now();
-  const server = startNextServer(port, {
-    env: { ...process.env, MANIFESTS_DIR: dir, SITE_DIRECTORY: "on" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [memoryLines, readinessAnswers] = [serverMemoryLines(server), [] as string[]];
+  let server: ChildProcess | undefined;
   try {
-    const readiness = pollReadiness(port, started, readinessAnswers);
-    let firstPageMs = 0;
-    for (;;) {
-      const res = await get(port, `${slugOf(1)}.localhost`).catch(() => null);
-      if (res?.status === 200) {
-        firstPageMs = performance.now() - started;
-        break;
-      }
-      if (performance.now() - started > 120_000) throw new Error("no page within 120 s");
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const first = await startAndWaitForPage(dir, port);
+    server = first.server;
     const rssAtStart = rssMb(server.pid!);
-    await readiness;
-
-    const latencies: number[] = [];
-    const editLive: number[] = [];
-    const failures: string[] = [];
-    const until = performance.now() + SECONDS * 1000;
-    let edits = 0;
-    // One edit a second, each to another dealer, measured until its page shows the new title.
-    const editor = (async () => {
-      while (performance.now() < until) {
-        const i = (edits * 37 + 11) % DEALERS;
-        const marker = `edit-${edits}`;
-        const editedAt = performance.now();
-        writeFileSync(path.join(dir, `${slugOf(i)}.json`), JSON.stringify(dealer(samples[i % samples.length], i, marker), null, 2));
-        edits++;
-        for (;;) {
-          const res = await get(port, `${slugOf(i)}.localhost`);
-          if (res.body.includes(`Home ${marker}`)) {
-            editLive.push(performance.now() - editedAt);
-            break;
-          }
-          if (performance.now() - editedAt > 20_000) {
-            failures.push(`edit ${marker} of ${slugOf(i)} not live after 20 s`);
-            break;
-          }
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        const wait = editedAt + 1000 - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      }
-    })();
-    // Meanwhile, other dealers' home pages, one request at a time.
-    let n = 0;
-    while (performance.now() < until) {
-      const i = (n * 7919 + 3) % DEALERS;
-      n++;
-      const res = await get(port, `${slugOf(i)}.localhost`);
-      if (res.status !== 200) failures.push(`${slugOf(i)}: ${res.status}`);
-      latencies.push(res.ms);
-    }
-    await editor;
+    await first.readiness;
+    const { latencies, editLive, failures } = await editWhileServing(dir, port, samples);
     const rssAtEnd = rssMb(server.pid!);
-    latencies.sort((a, b) => a - b);
-    editLive.sort((a, b) => a - b);
+    await stopAndWait(server);
+    // A restart on the same files and database: what a second process of the release, or this one
+    // after a crash, takes (the checks its files passed are remembered: runtime/fleet/manifest-checks.ts).
+    const again = await startAndWaitForPage(dir, port);
+    server = again.server;
+    await again.readiness;
+    const rssRestarted = rssMb(server.pid!);
+    await stopAndWait(server);
     const rows: [string, string, string][] = [
-      ["Time to first page", `${(firstPageMs / 1000).toFixed(1)} s`, "≤ 10 s"],
+      ["Time to first page", `${(first.firstPageMs / 1000).toFixed(1)} s`, "≤ 10 s"],
       ["RSS after the first page", `${rssAtStart} MB`, "< 400 MB"],
       ["RSS at the end", `${rssAtEnd} MB`, "< 400 MB"],
       [`Other dealers' home pages during edits (${latencies.length} requests) p50`, `${percentile(latencies, 50).toFixed(0)} ms`, ""],
       ["... p99", `${percentile(latencies, 99).toFixed(0)} ms`, "< 100 ms"],
       [`Edit live (${editLive.length} edits) p50`, `${percentile(editLive, 50).toFixed(0)} ms`, ""],
       ["... max", `${editLive[editLive.length - 1]?.toFixed(0)} ms`, "≤ 2 s"],
+      ["Restarted: time to first page", `${(again.firstPageMs / 1000).toFixed(1)} s`, "≤ 10 s"],
+      ["Restarted: RSS when ready", `${rssRestarted} MB`, "< 400 MB"],
     ];
-    console.log(`\n| Measure (${DEALERS} dealers) | Result | Target |\n| --- | --- | --- |`);
+    console.log(
+      `\n| Measure (${DEALERS} dealers, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}) | Result | Target |\n| --- | --- | --- |`,
+    );
     for (const r of rows) console.log(`| ${r.join(" | ")} |`);
-    printReadiness(readinessAnswers);
-    await stopAndWait(server);
-    const memorySteps = printMemory(memoryLines);
+    printReadiness(first.readinessAnswers);
+    const memorySteps = printMemory(first.memoryLines);
+    console.log("\nRestarted:");
+    printReadiness(again.readinessAnswers);
+    printMemory(again.memoryLines);
     if (SMOKE)
       assertFigures("bench:scale", {
         "start steps with memory": memorySteps,
-        "readyz answers": readinessAnswers.length,
-        "first page s": firstPageMs / 1000,
+        "readyz answers": first.readinessAnswers.length,
+        "first page s": first.firstPageMs / 1000,
         "RSS after the first page MB": rssAtStart,
         "RSS at the end MB": rssAtEnd,
         "p99 ms": percentile(latencies, 99),
         "edit live max ms": editLive[editLive.length - 1],
+        "restarted first page s": again.firstPageMs / 1000,
       });
     if (failures.length) {
       console.log(`\n${failures.length} failure(s):\n${failures.slice(0, 20).join("\n")}`);

@@ -7,7 +7,7 @@ import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
 import { ManifestStore, type SiteRecord } from "@/runtime/manifest/store";
 import { FleetBus } from "./bus";
-import { liveVersions, publishFiles, publishVersions, PublishedManifests, rollbackTo, validateVersion, versionHistory } from "./manifests";
+import { liveHeads, liveVersions, publishFiles, publishVersions, PublishedManifests, rollbackTo, validateVersion, versionHistory } from "./manifests";
 
 // Published manifest versions on both database engines: what a process publishes from its files,
 // what it serves (always the live published versions, whatever its own files say), host claims
@@ -184,6 +184,49 @@ for (const v of dbVariants())
       expect(latest).toMatchObject({ source: "rollback", restores: one.id, publishedBy: "ops@example.com.au", hash: one.hash });
       expect(latest.id).toBeGreaterThan(two.id);
       expect(served((await p.reloadNow()).bySlug.get("alpha")).manifest.name).toBe("One");
+    });
+
+    it("reloads from the versions' hashes, reading back only the texts it has to validate", async () => {
+      const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta", (m) => (m.name = "Beta before")) });
+      const asked: unknown[][] = [];
+      const counting = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === "query"
+            ? (sql: string, params?: unknown[]) => {
+                if (/SELECT id, manifest FROM/.test(sql)) asked.push(params ?? []);
+                return target.query(sql, params as never);
+              }
+            : Reflect.get(target, key, receiver),
+      }) as Db;
+      const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      // Its own files' versions are served from the file store's validation: no text read back.
+      expect(asked).toEqual([]);
+      const heads = await liveHeads(db, collection);
+      expect([...heads.keys()]).toEqual(["a", "b"]);
+      expect(heads.get("a")).not.toHaveProperty("text");
+      const checked = validateVersion("b", JSON.stringify(dealer("beta", (m) => (m.name = "Beta from the studio"))), { manifestsDir: dir, publicDir: PUBLIC });
+      if (!checked.ok) throw new Error("fixture invalid");
+      const [outcome] = await publishVersions(db, collection, [{ name: "b", version: checked.version }], { source: "studio", by: "staff@example.com.au" });
+      if (outcome.status !== "published") throw new Error("not published");
+      expect(served((await p.reloadNow()).bySlug.get("beta")).manifest.name).toBe("Beta from the studio");
+      expect(asked).toEqual([[collection, [String(outcome.id)]]]);
+    });
+
+    it("keeps no published file's text in memory, and reads it again when it must be published once more", async () => {
+      const first = folder({ "a.json": dealer("alpha", (m) => (m.name = "One")) });
+      const store = files(first);
+      const p = new PublishedManifests({ db, files: store, collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      expect(store.fileVersions().map((f) => f.standalone?.text)).toEqual([undefined]);
+      // Another process of the release, with another text for the file, publishes it from files...
+      await start(folder({ "a.json": dealer("alpha", (m) => (m.name = "Two")) }));
+      expect(served((await p.reloadNow()).bySlug.get("alpha")).manifest.name).toBe("Two");
+      // ...and this one's text, no longer the last published from files, is published again from its file.
+      expect(served((await p.refresh()).bySlug.get("alpha")).manifest.name).toBe("One");
+      expect((await versionHistory(db, collection, "a")).map((v) => v.source)).toEqual(["files", "files", "files"]);
     });
 
     it("an empty or missing folder withdraws nobody", async () => {

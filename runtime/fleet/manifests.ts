@@ -82,10 +82,11 @@ export class ValidVersion {
     return new ValidVersion(name, text, hashOfText(text), claimsOf(result.manifest));
   }
 
-  /** From a file of the store: validated when it was read. */
-  static fromFile(file: FileVersion): ValidVersion | null {
+  /** From a file of the store: validated when it was read (`textOf`: its text, when the store has let go of it). */
+  static fromFile(file: FileVersion, textOf?: (name: string) => string | undefined): ValidVersion | null {
     if (!file.result.ok || !file.standalone) return null;
-    return new ValidVersion(file.name, file.standalone.text, file.standalone.hash, claimsOf(file.result.manifest));
+    const text = file.standalone.text ?? textOf?.(file.name);
+    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, claimsOf(file.result.manifest));
   }
 }
 
@@ -157,6 +158,40 @@ export async function liveVersions(q: Queryable, collection: string): Promise<Ma
   );
 }
 
+/** A live version without its text: what publishing and reloading decide from (the hash says whether the text changed). */
+export type LiveHead = Omit<LiveVersion, "text">;
+
+/**
+ * Each dealer's live version as liveVersions() has it, less the text. A thousand dealers' texts
+ * are about 50 MB: reading them at every publish and every reload (an edit to one dealer means
+ * one of each, plus the reload the bus's message asks for) held each process for seconds and left
+ * that much garbage behind. The texts a reload needs are read by id (`versionTexts`).
+ */
+export async function liveHeads(q: Queryable, collection: string): Promise<Map<string, LiveHead>> {
+  const rows = await q.query<Row>(
+    `SELECT DISTINCT ON (name) id, name, source, NULL AS manifest, hash, claims, published_by, published_at, note, restores
+       FROM manifest_versions WHERE collection = $1 ORDER BY name, id DESC`,
+    [collection],
+  );
+  const heads = new Map<string, LiveHead>();
+  for (const r of rows) {
+    const { text: _none, ...head } = toVersion(r);
+    // A withdrawal has neither text nor hash nor claims.
+    if (head.hash !== null && head.claims !== null) heads.set(head.name, head as LiveHead);
+  }
+  return heads;
+}
+
+/** The texts of the versions `ids` (of `collection`), by id. */
+export async function versionTexts(q: Queryable, collection: string, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: string | number; manifest: string | null }>(
+    "SELECT id, manifest FROM manifest_versions WHERE collection = $1 AND id = ANY($2::bigint[])",
+    [collection, ids.map(String)],
+  );
+  return new Map(rows.filter((r) => r.manifest !== null).map((r) => [Number(r.id), r.manifest!]));
+}
+
 /** A dealer's versions, newest first. */
 export async function versionHistory(q: Queryable, collection: string, name: string, limit = 50): Promise<PublishedVersion[]> {
   const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM manifest_versions WHERE collection = $1 AND name = $2 ORDER BY id DESC LIMIT $3`, [
@@ -204,12 +239,12 @@ const label = (name: string) => `${name}.json`;
 export async function publishVersions(
   db: Db,
   collection: string,
-  plan: PublishRequest[] | ((tx: Queryable, live: Map<string, LiveVersion>) => Promise<PublishRequest[]>),
+  plan: PublishRequest[] | ((tx: Queryable, live: Map<string, LiveHead>) => Promise<PublishRequest[]>),
   options: PublishOptions,
 ): Promise<PublishOutcome[]> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
-    const live = await liveVersions(tx, collection);
+    const live = await liveHeads(tx, collection);
     const requests = typeof plan === "function" ? await plan(tx, live) : plan;
     const outcomes = new Map<string, PublishOutcome>();
     const insert = async (name: string, v: ValidVersion | null) => {
@@ -258,7 +293,7 @@ export async function publishVersions(
         if (o.chosen === "current") {
           const id = await insert(r.name, r.version);
           outcomes.set(r.name, { name: r.name, status: "published", id });
-          live.set(r.name, { id, name: r.name, source: options.source, text: r.version.text, hash: r.version.hash, claims: r.version.claims } as LiveVersion);
+          live.set(r.name, { id, name: r.name, source: options.source, hash: r.version.hash, claims: r.version.claims } as LiveHead);
         } else {
           outcomes.set(r.name, { name: r.name, status: "refused", conflicts: o.conflicts });
           still.push(r);
@@ -314,7 +349,14 @@ export function releaseId(root = process.cwd()): string {
  * since the last version published from files, and withdrawals of the dealers whose file left.
  * Returns null when this process is of an older release (it publishes nothing).
  */
-export async function publishFiles(db: Db, collection: string, files: FileVersion[], release: string, by: string): Promise<PublishOutcome[] | null> {
+export async function publishFiles(
+  db: Db,
+  collection: string,
+  files: FileVersion[],
+  release: string,
+  by: string,
+  textOf?: (name: string) => string | undefined,
+): Promise<PublishOutcome[] | null> {
   // A missing or empty folder withdraws nobody: that is a broken release, not a decision.
   if (files.length === 0) return [];
   let older = false;
@@ -344,9 +386,10 @@ export async function publishFiles(db: Db, collection: string, files: FileVersio
       const requests: PublishRequest[] = [];
       const present = new Set(files.map((f) => f.name));
       for (const f of files) {
-        const version = ValidVersion.fromFile(f);
-        if (!version || fromFiles.get(f.name) === version.hash || live.get(f.name)?.hash === version.hash) continue;
-        requests.push({ name: f.name, version });
+        const hash = f.result.ok ? f.standalone?.hash : undefined;
+        if (!hash || fromFiles.get(f.name) === hash || live.get(f.name)?.hash === hash) continue;
+        const version = ValidVersion.fromFile(f, textOf);
+        if (version) requests.push({ name: f.name, version });
       }
       for (const [name, hash] of fromFiles)
         if (hash !== null && !present.has(name) && live.get(name)?.source === "files") requests.push({ name, version: null });
@@ -360,7 +403,8 @@ export async function publishFiles(db: Db, collection: string, files: FileVersio
 // ---- what this process serves ------------------------------------------------------------
 
 interface Loaded {
-  version: LiveVersion;
+  /** Without its text: once loaded, the validated manifest is what is kept. */
+  version: LiveHead;
   result: ManifestLoadResult;
 }
 
@@ -441,9 +485,13 @@ export class PublishedManifests implements PublishedSource {
   }
 
   private async publishOwnFiles(): Promise<void> {
-    const files = this.options.files.fileVersions();
-    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by);
+    const store = this.options.files;
+    const files = store.fileVersions();
+    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by, (name) => store.standaloneText(name));
     this.refused.clear();
+    // The texts are in the table now (or this release publishes none): only a refused file's is kept, for the next try.
+    const refused = new Set((outcomes ?? []).filter((o) => o.status === "refused").map((o) => o.name));
+    store.forgetTexts(files.filter((f) => !refused.has(f.name)).map((f) => f.name));
     if (outcomes === null) {
       this.log(`[manifest] this process's release (${this.options.release}) is older than the newest one published: its manifest files are not published`);
       return;
@@ -458,10 +506,20 @@ export class PublishedManifests implements PublishedSource {
   }
 
   private async reload(): Promise<void> {
-    const live = await liveVersions(this.options.db, this.options.collection);
+    const live = await liveHeads(this.options.db, this.options.collection);
     const { dir: manifestsDir, publicDir } = this.options.files.options;
     const next = new Map<string, Loaded>();
     const files = new Map(this.options.files.fileVersions().map((f) => [f.name, f]));
+    // This process's own file with the very text published (the same hash) was validated by the
+    // file store already: its result is the same, so it is neither read back nor validated again.
+    // Only the other new versions' texts are read (an edit elsewhere, the studio, a rollback).
+    const own = (name: string, version: LiveHead) => {
+      const f = files.get(name);
+      return f?.standalone?.hash === version.hash && f.result.ok ? f.result : null;
+    };
+    const wanted: number[] = [];
+    for (const [name, version] of live) if (this.loaded.get(name)?.version.id !== version.id && !own(name, version)) wanted.push(version.id);
+    const texts = await versionTexts(this.options.db, this.options.collection, wanted);
     let slice = performance.now();
     for (const [name, version] of live) {
       const kept = this.loaded.get(name);
@@ -474,13 +532,14 @@ export class PublishedManifests implements PublishedSource {
         await yieldToLoop();
         slice = performance.now();
       }
-      // This process's own file with the very text published (the same hash) was validated by the
-      // file store already: its result is the same, so it is not validated a second time.
-      const own = files.get(name);
-      const result =
-        own?.standalone?.hash === version.hash && own.result.ok
-          ? asPublished(own.result)
-          : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, version.text);
+      const ownResult = own(name, version);
+      const text = texts.get(version.id);
+      if (!ownResult && text === undefined) {
+        // Rows are never deleted, so a head's text is there; should it not be, the dealer keeps what it served.
+        if (kept) next.set(name, kept);
+        continue;
+      }
+      const result = ownResult ? asPublished(ownResult) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
       if (!result.ok)
         this.log(
           `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,

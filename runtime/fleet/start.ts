@@ -9,6 +9,7 @@ import { getDb } from "@/runtime/db";
 import { onShutdown } from "@/runtime/lifecycle/shutdown.mjs";
 import { loadManifestStore, manifestCollection, servePublished } from "@/runtime/manifest/store";
 import { FleetBus, setFleetBus } from "./bus";
+import { manifestChecksFor } from "./manifest-checks";
 import { PublishedManifests, releaseId } from "./manifests";
 import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
 import { followWorkingCopies } from "./working-copies";
@@ -22,8 +23,10 @@ export async function joinFleet(): Promise<{ bus: FleetBus; manifests: Published
   // Before the database closes at shutdown (its order is 100).
   onShutdown("fleet bus", 90, () => bus.close());
   // Read without holding the event loop: the server's health checks answer meanwhile.
-  const files = await loadManifestStore();
-  const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release: releaseId() });
+  const release = releaseId();
+  // Files whose exact text passed the checks in this release before are not put through the rules again.
+  const files = await loadManifestStore(undefined, { checks: manifestChecksFor(db, release) });
+  const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release });
   await manifests.start(bus);
   // The studio's working copies, which the preview host serves, shared like the versions.
   await followWorkingCopies(db, bus, manifestCollection(files.options.dir));

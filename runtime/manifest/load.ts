@@ -1,5 +1,6 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
 import { inheritDealerTimeZone } from "./location-zones";
@@ -21,6 +22,12 @@ export interface ManifestLoadOptions {
   imageSize?: RuleContext["imageSize"];
   /** A template's text to use instead of manifests/templates/{name}.json (the studio checks an edited template against its dealers); undefined: the file. */
   templateText?: (name: string) => string | undefined;
+  /**
+   * This exact input (the file's text with the same templates, in the same release) passed every
+   * check before, with these warnings: the semantic rules and the look for duplicate keys are not
+   * run again. The schema still is: it fills in the defaults the served manifest carries.
+   */
+  passedBefore?: { warnings: ManifestProblem[] };
 }
 
 export type ManifestLoadResult =
@@ -57,7 +64,7 @@ export type ManifestLoadResult =
  */
 export function loadManifest(file: string, options: ManifestLoadOptions, text = readFileSync(/*turbopackIgnore: true*/ file, "utf8")): ManifestLoadResult {
   const rel = path.relative(process.cwd(), file) || file;
-  const source = new JsonSource(rel, text);
+  const source = new JsonSource(rel, text, { knownUnique: options.passedBefore !== undefined });
   if (source.syntaxErrors.length > 0) {
     return {
       ok: false,
@@ -104,7 +111,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   const migrated = migrateManifest(raw as Record<string, unknown>, undefined, undefined, { base });
   if (migrated.error) return fail([at("/schemaVersion", migrated.error, "migration")]);
   applied.push(...migrated.applied);
-  const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest) : migrated.manifest;
+  // Both are this load's own copies (migrations copy what they are given): merged without copying again.
+  const merged: Record<string, unknown> = base ? mergeManifest<Record<string, unknown>>(base, migrated.manifest, { ownInputs: true }) : migrated.manifest;
   const standalone = { ...merged };
   delete standalone.extends;
   if (chain.length) merged.extends = chain[0].name;
@@ -122,6 +130,8 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   }
   const manifest = candidate as unknown as DealerManifest;
   inheritDealerTimeZone(manifest, merged);
+  if (options.passedBefore)
+    return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone, warnings: options.passedBefore.warnings };
   const ctx: RuleContext = {
     manifest,
     publicDir: options.publicDir,
@@ -140,6 +150,20 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
 }
 
 type TemplateLink = { name: string; source: JsonSource; raw: Record<string, unknown> };
+
+/**
+ * A template's parsed source, by its file and exact text: a thousand dealers extending one
+ * template parse it once, not once each. Only ever read (migrations and the merge copy what they
+ * change), so one source can serve every manifest that names it.
+ */
+const templateSources = new LRUCache<string, JsonSource>({ max: 64 });
+
+function templateSource(file: string, text: string): JsonSource {
+  const key = `${file}\n${text}`;
+  let source = templateSources.get(key);
+  if (!source) templateSources.set(key, (source = new JsonSource(file, text)));
+  return source;
+}
 
 /**
  * Follows `extends` from the manifest through its templates. Each template read is appended to
@@ -175,7 +199,7 @@ function readTemplateChain(
       };
     }
     const tText = edited ?? readFileSync(/*turbopackIgnore: true*/ templateFile, "utf8");
-    const tSource = new JsonSource(path.relative(process.cwd(), templateFile), tText);
+    const tSource = templateSource(path.relative(process.cwd(), templateFile), tText);
     if (tSource.syntaxErrors.length) {
       const e = tSource.syntaxErrors[0];
       return { problems: [{ file: tSource.file, line: e.line, column: e.column, pointer: "", message: e.message, source: "json" }] };

@@ -75,4 +75,19 @@ describe("mergeManifest (template merge rules)", () => {
     expect(out.nested.deep).not.toBe(template.nested.deep);
     expect(out.menus.header).not.toBe(manifest.menus.header);
   });
+
+  it("merges the caller's own copies to the same result without copying them again", () => {
+    const make = () => ({
+      template: { wording: { soldTag: "SOLD", newBadge: "New" }, menus: { header: [{ label: "Home" }] }, gone: { a: 1 }, name: "Base" },
+      manifest: { wording: { newBadge: "New Arrival" }, menus: { footer: [{ label: "Privacy" }] }, gone: null, name: "Dealer" },
+    });
+    const copied = make();
+    const owned = make();
+    const result = mergeManifest<any>(owned.template, owned.manifest, { ownInputs: true });
+    expect(result).toEqual(mergeManifest(copied.template, copied.manifest));
+    expect(result).not.toHaveProperty("gone");
+    // Parts are taken over, not copied: the template's menu and the manifest's footer are the same objects.
+    expect(result.menus.header).toBe(owned.template.menus.header);
+    expect(result.menus.footer).toBe(owned.manifest.menus.footer);
+  });
 });

@@ -143,6 +143,25 @@ describe("what a person gets wrong in JSON", () => {
     ]);
   });
 
+  it("finds a key written twice however the strings around it are written (escaped quotes, keys as values, inside arrays)", () => {
+    const cases: [string, string[]][] = [
+      ['{ "a": "say \\"b\\": 1", "b": 2 }', []],
+      ['{ "a": ["a", "a"], "b": { "a": "a" } }', []],
+      ['{ "a": [{ "k": "\\\\", "k": null }] }', ["/a/0/k"]],
+      ['{ "a": {}, "a": {} }', ["/a"]],
+      ['{ "a": 1, "b": "x", "a": "y" }', ["/a"]],
+      ['{ "\\"": 1, "\\"": 2 }', ['/"']],
+    ];
+    for (const [text, pointers] of cases) {
+      const src = new JsonSource("a.json", text);
+      expect(src.syntaxErrors, text).toEqual([]);
+      expect(
+        src.duplicateKeys.map((d) => d.pointer),
+        text,
+      ).toEqual(pointers);
+    }
+  });
+
   it("locates something missing from the top level at the first key, not at 1:1", () => {
     const src = new JsonSource("a.json", '{\n  "name": "x"\n}');
     expect(src.locate("/slug")).toEqual({ line: 2, column: 3, exact: false });

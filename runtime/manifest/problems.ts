@@ -58,10 +58,12 @@ export class JsonSource {
   constructor(
     readonly file: string,
     readonly text: string,
+    /** Text known to hold no key twice (it passed every check before): the look for duplicates is skipped. */
+    options: { knownUnique?: boolean } = {},
   ) {
     try {
       this.value = JSON.parse(text);
-      this.findDuplicateKeys();
+      if (!options.knownUnique && writtenStrings(text) !== parsedStrings(this.value)) this.findDuplicateKeys();
     } catch {
       const errors: ParseError[] = [];
       this.parsedTree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
@@ -160,6 +162,31 @@ export class JsonSource {
     }
     return null;
   }
+}
+
+/**
+ * The string tokens of a text JSON.parse accepted (keys and string values): in valid JSON every
+ * '"' outside a string opens one, so one left-to-right match of whole strings finds each exactly.
+ */
+function writtenStrings(text: string): number {
+  return text.match(/"(?:[^"\\]|\\.)*"/g)?.length ?? 0;
+}
+
+/**
+ * The keys and string values of a parsed value. Equal to the text's string tokens unless an
+ * object names a key twice (JSON.parse keeps the last, so the earlier key is missing here): a
+ * count over the parsed value spares the scanner's pass over the usual file, which has none.
+ */
+function parsedStrings(value: unknown): number {
+  if (typeof value === "string") return 1;
+  if (typeof value !== "object" || value === null) return 0;
+  let n = 0;
+  if (Array.isArray(value)) for (const v of value) n += parsedStrings(v);
+  else
+    for (const k in value) {
+      n += 1 + parsedStrings((value as Record<string, unknown>)[k]);
+    }
+  return n;
 }
 
 function describeParseError(code: string): string {

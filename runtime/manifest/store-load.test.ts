@@ -1,7 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadManifest } from "./load";
-import { asPublished, buildSiteStore, ManifestStore, publicDir } from "./store";
+import type { ManifestProblem } from "./problems";
+import { manifestRules } from "./rules";
+import { asPublished, buildSiteStore, ManifestStore, publicDir, type CheckMemory, type FileVersion } from "./store";
 
 const SAMPLES = path.resolve(import.meta.dirname, "../../manifests");
 
@@ -38,3 +42,74 @@ describe("the first load of a manifest folder", () => {
     }
   });
 });
+
+describe("checks passed before", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** A check memory in a map, as the database keeps it (runtime/fleet/manifest-checks.ts). */
+  function memory(): CheckMemory & { kept: Map<string, ManifestProblem[]> } {
+    const kept = new Map<string, ManifestProblem[]>();
+    return {
+      kept,
+      known: async (keys) => new Map(keys.filter((k) => kept.has(k)).map((k) => [k, kept.get(k)!])),
+      remember: (passed) => passed.forEach((p) => kept.set(p.key, p.warnings)),
+    };
+  }
+
+  function copyOfSamples(): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "store-checks-"));
+    dirs.push(dir);
+    cpSync(SAMPLES, dir, { recursive: true });
+    return dir;
+  }
+
+  it("does not run the rules again over a file whose exact text and templates passed them, and serves the same manifests", async () => {
+    const dir = copyOfSamples();
+    const checks = memory();
+    const first = await new ManifestStore({ dir, publicDir: publicDir(), log: () => {}, checks }).load();
+    const ok = first.sites.filter((s) => s.status === "ok");
+    expect(ok.length).toBeGreaterThan(3);
+    expect(checks.kept.size).toBe(ok.length);
+
+    const rule = vi.spyOn(manifestRules[0], "check");
+    const again = await new ManifestStore({ dir, publicDir: publicDir(), log: () => {}, checks }).load();
+    expect(rule).not.toHaveBeenCalled();
+    expect(again.sites.map((s) => (s.status === "ok" ? s.manifest : s.status))).toEqual(first.sites.map((s) => (s.status === "ok" ? s.manifest : s.status)));
+    // The file store's results, warnings included, are those of a full check.
+    const full = new ManifestStore({ dir, publicDir: publicDir(), log: () => {} }).fileVersions();
+    const remembered = new ManifestStore({ dir, publicDir: publicDir(), log: () => {}, checks });
+    await remembered.load();
+    const summary = (f: FileVersion) => [f.name, f.result.ok, f.standalone?.hash, f.result.warnings];
+    expect(remembered.fileVersions().map(summary)).toEqual(full.map(summary));
+  });
+
+  it("checks in full a file whose text or templates changed", async () => {
+    const dir = copyOfSamples();
+    const checks = memory();
+    await new ManifestStore({ dir, publicDir: publicDir(), log: () => {}, checks }).load();
+    const keys = new Set(checks.kept.keys());
+    const rule = vi.spyOn(manifestRules[0], "check");
+    // Any template edited: every dealer's input is new.
+    writeFileSync(path.join(dir, "templates", "dealer-base.json"), JSON.stringify(JSON.parse(readTemplate(dir)), null, 4));
+    await new ManifestStore({ dir, publicDir: publicDir(), log: () => {}, checks }).load();
+    expect(rule).toHaveBeenCalled();
+    expect([...checks.kept.keys()].filter((k) => !keys.has(k)).length).toBe(keys.size);
+  });
+
+  it("checks in full when the memory cannot answer", async () => {
+    const dir = copyOfSamples();
+    const log: string[] = [];
+    const checks: CheckMemory = { known: () => Promise.reject(new Error("database down")), remember: () => {} };
+    const rule = vi.spyOn(manifestRules[0], "check");
+    const loaded = await new ManifestStore({ dir, publicDir: publicDir(), log: (m) => log.push(m), checks }).load();
+    expect(rule).toHaveBeenCalled();
+    expect(loaded.sites.filter((s) => s.status === "ok").length).toBeGreaterThan(3);
+    expect(log.join("\n")).toMatch(/could not read the checks passed before: database down/);
+  });
+});
+
+const readTemplate = (dir: string) => readFileSync(path.join(dir, "templates", "dealer-base.json"), "utf8");

@@ -220,11 +220,24 @@ describe("ManifestStore (the server's store)", () => {
     });
     const [a, b] = liveStore(dir).fileVersions();
     expect(a.standalone?.hash).toMatch(/^[0-9a-f]{16}$/);
-    const standalone = JSON.parse(a.standalone!.text);
+    const standalone = JSON.parse(a.standalone!.text!);
     expect(standalone.extends).toBeUndefined();
     expect(standalone.features.blog).toBe(true);
     expect(b.result.ok).toBe(false);
     expect(b.standalone).toBeUndefined();
+  });
+
+  it("lets go of a published text and reads it again when asked, only while the file still has that content", () => {
+    const dir = tempManifests({ "a.json": dealer("alpha", (m) => (m.name = "One")) });
+    const store = liveStore(dir);
+    const [a] = store.fileVersions();
+    const text = a.standalone!.text!;
+    store.forgetTexts(["a"]);
+    const [forgotten] = store.fileVersions();
+    expect(forgotten.standalone).toEqual({ hash: a.standalone!.hash });
+    expect(store.standaloneText("a")).toBe(text);
+    writeFileSync(path.join(dir, "a.json"), JSON.stringify(dealer("alpha", (m) => (m.name = "Two"))));
+    expect(store.standaloneText("a")).toBeUndefined();
   });
 
   it("folds refreshes asked for while one runs into one more run", async () => {

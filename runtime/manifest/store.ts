@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { yieldToLoop } from "../search/yield-to-loop";
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
 import { assignClaims, claimsOf, type ClaimCandidate } from "./claims";
@@ -93,8 +93,11 @@ export interface FileVersion {
   /** Relative path, as in problems and messages. */
   file: string;
   result: ManifestLoadResult;
-  /** When valid: the manifest as it stands alone (templates merged in), as JSON text, and its hash. */
-  standalone?: { text: string; hash: string };
+  /**
+   * When valid: the manifest as it stands alone (templates merged in), as JSON text, and its hash.
+   * The text is let go once it is published (`forgetTexts`); `standaloneText` reads it again.
+   */
+  standalone?: { text?: string; hash: string };
 }
 
 interface Entry {
@@ -107,8 +110,8 @@ interface Entry {
   stamp: string;
   templates: string[];
   result: ManifestLoadResult;
-  /** When valid: the manifest as it stands alone, as JSON text, and its hash. */
-  standalone?: { text: string; hash: string };
+  /** When valid: the manifest as it stands alone, as JSON text (until published), and its hash. */
+  standalone?: { text?: string; hash: string };
   lastGood: LastGood | null;
 }
 
@@ -118,6 +121,21 @@ interface StoreOptions {
   log?: (message: string) => void;
   /** Longest stretch load() reads files before it lets the event loop run (ms; LOAD_SLICE_MS by default). */
   sliceMs?: number;
+  /** What passed every check before (the server's: runtime/fleet/manifest-checks.ts); absent: every file is checked in full. */
+  checks?: CheckMemory;
+}
+
+/**
+ * Inputs that passed every check before, by a key of the exact input (`ManifestStore.checkKey`:
+ * the file's text and every template's), kept where other processes and later starts find them.
+ * A file whose key is known is still parsed, merged and given its defaults by the schema, but
+ * not put through the semantic rules again: at a thousand dealers those were most of a start.
+ */
+export interface CheckMemory {
+  /** Of `keys`, those that passed before, with the warnings they had. */
+  known(keys: string[]): Promise<Map<string, ManifestProblem[]>>;
+  /** Notes inputs that passed (kept in the background; a failure to keep them costs only time later). */
+  remember(passed: { key: string; warnings: ManifestProblem[] }[]): void;
 }
 
 /** The hash under which a standalone manifest's text is published. */
@@ -136,6 +154,9 @@ export function asPublished(result: Extract<ManifestLoadResult, { ok: true }>): 
 
 /** Longest stretch the first load() reads files before it lets the event loop run. */
 const LOAD_SLICE_MS = 20;
+
+/** Files whose keys load() asks the check memory about at once. */
+const CHECK_BATCH = 50;
 
 function stampOf(st: { mtimeMs: number; size: number }): string {
   return `${st.mtimeMs}:${st.size}`;
@@ -172,9 +193,16 @@ export class ManifestStore {
   private watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (message: string) => void;
+  /** A hash of every template's name and text, part of each check key (see checkKey). */
+  private templatesHash = "";
 
   constructor(readonly options: StoreOptions) {
     this.log = options.log ?? ((m) => console.error(m));
+  }
+
+  /** Remembers checks from now on (before load(): the server's start). */
+  useChecks(checks: CheckMemory): void {
+    this.options.checks = checks;
   }
 
   /**
@@ -194,18 +222,29 @@ export class ManifestStore {
   load(): Promise<SiteStore> {
     if (this.current) return Promise.resolve(this.current);
     this.loading ??= (async () => {
-      const { dir } = this.options;
+      const { dir, checks } = this.options;
       const [files, templateStamps] = await Promise.all([this.statManifests(dir), this.statTemplates(dir)]);
+      if (checks) this.templatesHash = await this.hashTemplates();
+      const pending = [...files].filter(([file]) => !this.entries.has(file));
       let slice = performance.now();
-      for (const [file, stamp] of files) {
-        if (this.current) break; // a synchronous snapshot() read everything meanwhile
-        if (this.entries.has(file)) continue;
-        if (performance.now() - slice > (this.options.sliceMs ?? LOAD_SLICE_MS)) {
-          await yieldToLoop();
-          slice = performance.now();
-          if (this.current) break;
+      for (let i = 0; i < pending.length && !this.current; i += CHECK_BATCH) {
+        const batch = pending.slice(i, i + CHECK_BATCH).map(([file, stamp]) => ({ file, stamp, ...this.readInput(file) }));
+        const known = checks ? await this.knownChecks(batch.flatMap((b) => (b.key ? [b.key] : []))) : new Map<string, ManifestProblem[]>();
+        const passed: { key: string; warnings: ManifestProblem[] }[] = [];
+        for (const b of batch) {
+          if (this.current) break; // a synchronous snapshot() read everything meanwhile
+          if (this.entries.has(b.file)) continue;
+          if (performance.now() - slice > (this.options.sliceMs ?? LOAD_SLICE_MS)) {
+            await yieldToLoop();
+            slice = performance.now();
+            if (this.current) break;
+          }
+          const before = b.key ? known.get(b.key) : undefined;
+          const entry = this.loadEntry(b.file, b.stamp, null, b.text, before);
+          this.entries.set(b.file, entry);
+          if (b.key && !before && entry.result.ok) passed.push({ key: b.key, warnings: entry.result.warnings });
         }
-        this.entries.set(file, this.loadEntry(file, stamp, null));
+        if (passed.length) checks?.remember(passed);
       }
       if (!this.current) {
         this.templateStamps = templateStamps;
@@ -270,6 +309,8 @@ export class ManifestStore {
     for (const name of this.templateStamps.keys()) if (!templateStamps.has(name)) changedTemplates.add(name);
     this.templateStamps = templateStamps;
 
+    if (changedTemplates.size && this.options.checks) this.templatesHash = await this.hashTemplates();
+
     let changed = false;
     for (const file of [...this.entries.keys()]) {
       if (files.has(file)) continue;
@@ -281,17 +322,72 @@ export class ManifestStore {
       const entry = this.entries.get(file);
       if (entry && entry.stamp === stamp && !entry.templates.some((t) => changedTemplates.has(t))) continue;
       await yieldToLoop(); // requests in between: a template extended by a thousand dealers is re-read in small steps
-      this.entries.set(file, this.loadEntry(file, stamp, entry ?? null));
+      const input = this.readInput(file);
+      const before = input.key ? (await this.knownChecks([input.key])).get(input.key) : undefined;
+      const next = this.loadEntry(file, stamp, entry ?? null, input.text, before);
+      this.entries.set(file, next);
+      if (input.key && !before && next.result.ok) this.options.checks?.remember([{ key: input.key, warnings: next.result.warnings }]);
       changed = true;
     }
     if (changed) this.swap();
   }
 
-  private loadEntry(file: string, stamp: string, previous: Entry | null): Entry {
+  /**
+   * The key under which a check of `text` is remembered: the text and every template's name and
+   * text (a template edit changes every dealer's key; templates are few and small). The release
+   * is the check memory's part: a new release's rules check everything again.
+   */
+  checkKey(text: string): string {
+    return createHash("sha256").update(this.templatesHash).update("\n").update(text).digest("hex");
+  }
+
+  /** A file's text and its check key (with a check memory only); no text when it cannot be read (loadEntry reports it). */
+  private readInput(file: string): { text?: string; key?: string } {
+    if (!this.options.checks) return {};
+    try {
+      const text = readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+      return { text, key: this.checkKey(text) };
+    } catch {
+      return {};
+    }
+  }
+
+  private async knownChecks(keys: string[]): Promise<Map<string, ManifestProblem[]>> {
+    if (!this.options.checks || keys.length === 0) return new Map();
+    try {
+      return await this.options.checks.known(keys);
+    } catch (error) {
+      // Without the memory every file is checked in full: slower, never wrong.
+      this.log(`[manifest] could not read the checks passed before: ${(error as Error).message}`);
+      return new Map();
+    }
+  }
+
+  private async hashTemplates(): Promise<string> {
+    const sub = path.join(this.options.dir, "templates");
+    const hash = createHash("sha256");
+    let names: string[] = [];
+    try {
+      names = (await readdir(/*turbopackIgnore: true*/ sub)).filter((f) => f.endsWith(".json")).sort();
+    } catch {
+      return "";
+    }
+    for (const f of names) {
+      const text = await readFile(/*turbopackIgnore: true*/ path.join(sub, f), "utf8").catch(() => "");
+      hash.update(`${f}\n${text.length}\n`).update(text);
+    }
+    return hash.digest("hex");
+  }
+
+  private loadEntry(file: string, stamp: string, previous: Entry | null, text?: string, passedBefore?: ManifestProblem[]): Entry {
     const name = path.basename(file, ".json");
     let result: ManifestLoadResult;
     try {
-      result = loadManifest(file, { manifestsDir: this.options.dir, publicDir: this.options.publicDir });
+      result = loadManifest(
+        file,
+        { manifestsDir: this.options.dir, publicDir: this.options.publicDir, ...(passedBefore ? { passedBefore: { warnings: passedBefore } } : {}) },
+        text,
+      );
     } catch (error) {
       // A file removed or unreadable between the listing and the read: a problem like any other.
       const rel = path.relative(process.cwd(), file) || file;
@@ -377,6 +473,24 @@ export class ManifestStore {
     return [...this.entries.values()]
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
       .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone }));
+  }
+
+  /**
+   * Lets go of the standalone texts of these files (a thousand dealers' texts are about 40 MB):
+   * once published, a file's hash is all that publishing and reloading compare.
+   */
+  forgetTexts(names: Iterable<string>): void {
+    const forget = new Set(names);
+    for (const e of this.entries.values()) if (e.standalone && forget.has(e.name)) e.standalone = { hash: e.standalone.hash };
+  }
+
+  /** A file's standalone text: kept, or read and checked again; undefined when the file no longer has that content (its hash). */
+  standaloneText(name: string): string | undefined {
+    const e = [...this.entries.values()].find((x) => x.name === name);
+    if (!e?.standalone) return undefined;
+    if (e.standalone.text !== undefined) return e.standalone.text;
+    const again = this.loadEntry(e.path, e.stamp, null);
+    return again.standalone?.hash === e.standalone.hash ? again.standalone.text : undefined;
   }
 
   /** Where a conflict's pointer is in a file (line and column), for problems shown against it. */
@@ -530,8 +644,9 @@ export function manifestStore(dir = manifestsDir()): ManifestStore {
  * The process's store for MANIFESTS_DIR once its manifests are read, read without holding the
  * event loop (ManifestStore.load): what the server awaits at start.
  */
-export async function loadManifestStore(dir = manifestsDir()): Promise<ManifestStore> {
+export async function loadManifestStore(dir = manifestsDir(), options: { checks?: CheckMemory } = {}): Promise<ManifestStore> {
   const store = storeFor(dir);
+  if (options.checks) store.useChecks(options.checks);
   await store.load();
   store.watch();
   return store;

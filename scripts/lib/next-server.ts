@@ -8,10 +8,18 @@ import path from "node:path";
  * and the after-paint script rewrite) as a process of its own process group (not through npx,
  * whose child would outlive a kill of npx), so `stopNextServer` ends it and anything it started.
  */
-export function startNextServer(port: number, options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
+export function startNextServer(
+  port: number,
+  options: {
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    stdio?: StdioOptions;
+    /** Node's own flags (--cpu-prof, which NODE_OPTIONS refuses). */ nodeArgs?: string[];
+  } = {},
+): ChildProcess {
   const root = path.resolve(import.meta.dirname, "..", "..");
   const env = options.env ?? process.env;
-  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port)], {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "scripts", "server.mjs"), "-p", String(port)], {
     cwd: options.cwd ?? root,
     // Without a shared PostgreSQL server the process runs alone on its embedded database, and says so.
     env: env.DATABASE_URL || env.SINGLE_PROCESS ? env : { ...env, SINGLE_PROCESS: "1" },
