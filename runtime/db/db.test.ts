@@ -34,6 +34,7 @@ describeEachDb("database", (db) => {
       "lead_deliveries",
       "leads",
       "local_inbox",
+      "manifest_checks",
       "manifest_releases",
       "manifest_versions",
       "online_payments",
