@@ -111,7 +111,8 @@ export type FlagName =
   | "reviews"
   | "spinToWin"
   | "certifiedOnly"
-  | "salesCounter";
+  | "salesCounter"
+  | "diamondAdvantage";
 /**
  * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
@@ -4200,7 +4201,7 @@ export interface DealerSiteManifest {
    */
   menus?: {
     /**
-     * Top navigation.
+     * Top navigation. Left out, the site gets the default navigation: Test drive, Service, Finance, Trade in, Parts and accessories, Contact (each whose feature is on); an empty list means no navigation.
      */
     header?: MenuItem[];
     /**
@@ -4896,6 +4897,10 @@ export interface Features {
    * Sales counter.
    */
   salesCounter?: boolean;
+  /**
+   * Mitsubishi's Diamond Advantage ownership program page (/diamond-advantage, from the template). Turn it on only for a dealer that sells and services new Mitsubishi vehicles: the page states Mitsubishi's warranty and servicing terms.
+   */
+  diamondAdvantage?: boolean;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -9583,9 +9588,9 @@ export interface ResolvedVehicleNouns {
  */
 export interface ResolvedMenus {
   /**
-   * Top navigation.
+   * Top navigation. Left out, the site gets the default navigation: Test drive, Service, Finance, Trade in, Parts and accessories, Contact (each whose feature is on); an empty list means no navigation.
    */
-  header?: MenuItem[];
+  header: MenuItem[];
   /**
    * Footer columns.
    */
