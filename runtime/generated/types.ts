@@ -4492,7 +4492,7 @@ export interface Location {
     email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour (or hours.begin and hours.end). An entry may name its location (location_id or location.id), which must be this one.
    */
   special_hours?: {
     /**
@@ -4515,6 +4515,32 @@ export interface Location {
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
+    /**
+     * Opening and closing time in the shape some dealer systems send (hours.begin, hours.end): read as start_hour and end_hour. Give one shape or the other; both must agree.
+     */
+    hours?: {
+      /**
+       * Opening time that day, 24-hour HH:MM (the same as start_hour).
+       */
+      begin?: string;
+      /**
+       * Closing time that day, 24-hour HH:MM (the same as end_hour).
+       */
+      end?: string;
+    };
+    /**
+     * The location these hours belong to, as dealer systems send it; when given it must be this location's id.
+     */
+    location_id?: number;
+    /**
+     * The location these hours belong to, in the other shape dealer systems send (location.id); when given it must be this location's id.
+     */
+    location?: {
+      /**
+       * The location's id.
+       */
+      id: number;
+    };
   }[];
   /**
    * A photo of the location for its page.
@@ -9274,7 +9300,7 @@ export interface ResolvedLocation {
     email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour (or hours.begin and hours.end). An entry may name its location (location_id or location.id), which must be this one.
    */
   special_hours?: {
     /**
@@ -9297,6 +9323,32 @@ export interface ResolvedLocation {
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
+    /**
+     * Opening and closing time in the shape some dealer systems send (hours.begin, hours.end): read as start_hour and end_hour. Give one shape or the other; both must agree.
+     */
+    hours?: {
+      /**
+       * Opening time that day, 24-hour HH:MM (the same as start_hour).
+       */
+      begin?: string;
+      /**
+       * Closing time that day, 24-hour HH:MM (the same as end_hour).
+       */
+      end?: string;
+    };
+    /**
+     * The location these hours belong to, as dealer systems send it; when given it must be this location's id.
+     */
+    location_id?: number;
+    /**
+     * The location these hours belong to, in the other shape dealer systems send (location.id); when given it must be this location's id.
+     */
+    location?: {
+      /**
+       * The location's id.
+       */
+      id: number;
+    };
   }[];
   /**
    * A photo of the location for its page.

@@ -4,6 +4,7 @@ import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
 import { inheritDealerTimeZone } from "./location-zones";
 import { mergeManifest } from "./merge";
+import { normaliseHolidayHours } from "./holiday-hours";
 import { migrateManifest, migrateTemplateChain } from "./migrations";
 import { JsonSource, type ManifestProblem } from "./problems";
 import { manifestRules } from "./rules";
@@ -122,6 +123,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   }
   const manifest = candidate as unknown as DealerManifest;
   inheritDealerTimeZone(manifest, merged);
+  normaliseHolidayHours(manifest);
   const ctx: RuleContext = {
     manifest,
     publicDir: options.publicDir,
