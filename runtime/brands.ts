@@ -178,11 +178,12 @@ export const KNOWN_MAKES: readonly string[] = [
 ];
 
 /**
- * The known makes (by slug) that have a picture of the platform's own at /brands/{slug}.svg. These
- * are drawn here (a mark and the make's name), not the manufacturers' logos: no logo set under a
- * licence that allows redistributing trademarks is available to the build, so a make without a
- * picture shows its initials instead (makeMonogram). tests/unit/known-makes.test.ts keeps this
- * list and public/brands/ in step.
+ * The known makes (by slug) that have a picture of the platform's own at /brands/{slug}.svg: a
+ * mark and the make's name drawn here, not the manufacturer's logo. Logo sets on npm are MIT as
+ * packages, but the marks in them are the manufacturers' trademarks, which that licence cannot
+ * grant; a dealer shows a make's real logo through its brand list (the logo it is licensed to use
+ * as a franchise). A make with neither shows its initials (makeMonogram).
+ * tests/unit/known-makes.test.ts keeps this list and public/brands/ in step.
  */
 export const MAKES_WITH_PICTURE: ReadonlySet<string> = new Set([
   "bmw",
