@@ -1,6 +1,7 @@
 import type { ResolvedFacetTilesProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
+import { makeMonogram } from "@/runtime/brands";
 import { DealerLink } from "@/runtime/render/dealer-link";
 import { buildSearchUrl, emptyState } from "@/blocks/shared/search/domain/url-state";
 import { facetValueLabel } from "@/blocks/shared/search/domain/facets";
@@ -24,7 +25,14 @@ export function FacetTiles({ props, site, data }: BlockComponentProps<ResolvedFa
           return (
             <li key={t.value}>
               <DealerLink href={buildSearchUrl({ ...emptyState(), refinements: { [attribute]: [t.value] } })} className={styles.tile}>
-                {logo ? <img className={styles.logo} src={logo} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
+                {logo ? (
+                  <img className={styles.logo} src={logo} alt="" width={120} height={60} loading="lazy" decoding="async" />
+                ) : props.facet === "make" ? (
+                  // Initials in the logo's box, so a make without a picture lines up with the rest; the name is printed below.
+                  <span className={styles.monogram} aria-hidden="true">
+                    {makeMonogram(label)}
+                  </span>
+                ) : null}
                 <span className={styles.name}>{label}</span>
                 <span className={styles.count}>{tileCount(t, data?.kinds ?? {}, site.manifest.wording)}</span>
               </DealerLink>

@@ -13,7 +13,9 @@ describe("facet tiles", () => {
   it("finds a make's logo in the brand lists, by the brand's make", () => {
     const manifest = { brands: { motorcycle: [{ title: "Honda", slug: "honda-motorcycles", make: "Honda", logoSrc: "/brands/honda-motorcycles.svg" }] } };
     expect(makeLogo(manifest, "Honda")).toBe("/brands/honda-motorcycles.svg");
-    expect(makeLogo(manifest, "Kia")).toBeUndefined();
+    // Kia is in no brand list: the platform's own picture of the make; a make it has none of: no logo.
+    expect(makeLogo(manifest, "Kia")).toBe("/brands/kia.svg");
+    expect(makeLogo(manifest, "Alfa Romeo")).toBeUndefined();
   });
   it("counts a tile in its vehicles' words", () => {
     const kinds = { Toyota: ["car"], Yamaha: ["motorcycle"], Jayco: ["caravan"], Isuzu: ["truck", "car"] };

@@ -1,6 +1,6 @@
 import type { Brand, DealerManifest, Wording } from "@/runtime/generated/types";
 import { vehicleCount, vehicleNoun } from "@/runtime/wording";
-import { brandMakeSlug } from "@/runtime/brands";
+import { brandMakeSlug, makePicture } from "@/runtime/brands";
 import { slugify } from "@/runtime/slug";
 
 export interface FacetTile {
@@ -17,11 +17,14 @@ export function facetTiles(counts: Readonly<Record<string, number>>, limit: numb
     .slice(0, limit);
 }
 
-/** A make's logo from the manifest's brand lists (the brand whose make it is), if any. */
+/**
+ * A make's logo: the one in the manifest's brand lists (the brand whose make it is), else the
+ * platform's own picture of a known make; undefined when neither has one (the tile shows initials).
+ */
 export function makeLogo(manifest: Pick<DealerManifest, "brands">, make: string): string | undefined {
   const slug = slugify(make);
   const all: Brand[] = Object.values(manifest.brands ?? {}).flatMap((l) => l ?? []);
-  return all.find((b) => brandMakeSlug(b) === slug && b.logoSrc)?.logoSrc;
+  return all.find((b) => brandMakeSlug(b) === slug && b.logoSrc)?.logoSrc ?? makePicture(make);
 }
 
 /** Cars per facet value, and the kinds of vehicle (item_type) behind each value. */

@@ -30,3 +30,31 @@ describe("facet tiles on the sample dealers", () => {
     expect(await tilesText("outback-caravans")).toMatch(/Jayco \d+ caravans/);
   });
 });
+
+describe("make tile pictures", () => {
+  const manifest = (store.bySlug.get("harbour-motor-group") as { manifest: SiteContext["manifest"] }).manifest;
+  const site = { manifest, pattern: "/brands", params: {}, pathname: "/brands", searchParams: {}, origin: "http://x", now: new Date() } as SiteContext;
+  const render = (counts: Record<string, number>) =>
+    renderToStaticMarkup(
+      <FacetTiles
+        props={blockProps("facet-tiles", { facet: "make", heading: "Shop by make" })}
+        site={site}
+        data={{ counts, kinds: {} }}
+        dataFailed={false}
+        slots={{}}
+        context={undefined}
+      />,
+    );
+
+  it("Harbour's Hyundai and Kia tiles show the make's picture though its manifest has no brand list", () => {
+    const html = render({ Hyundai: 4, Kia: 3 });
+    expect(html).toContain('src="/brands/hyundai.svg"');
+    expect(html).toContain('src="/brands/kia.svg"');
+  });
+
+  it("a make with no picture shows its initials, hidden from screen readers (its name follows)", () => {
+    const html = render({ "Alfa Romeo": 2 });
+    expect(html).not.toContain("<img");
+    expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>AR<\/span>/);
+  });
+});

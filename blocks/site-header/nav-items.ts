@@ -3,6 +3,7 @@ import type { DealerManifest } from "@/runtime/generated/types";
 import { withFlagsOn } from "@/runtime/flags";
 import { safeHref } from "@/runtime/safe-href";
 import { modelMenuLinks } from "@/blocks/shared/models/catalogue";
+import { headerMenu } from "@/runtime/manifest/default-menu";
 
 /** A plain link in the header navigation (href already checked by safeHref). */
 export interface NavLinkData {
@@ -29,14 +30,15 @@ export interface NavItemData {
 
 /**
  * The header navigation of a manifest as plain, serialisable data for the client nav:
- * items and dropdown links whose flag is off are dropped, every href goes through safeHref
+ * a manifest with no header menu of its own gets the default navigation (runtime/manifest/default-menu.ts:
+ * only its links to pages the site has), items and dropdown links whose flag is off are dropped, every href goes through safeHref
  * (unsafe ones are dropped), and brand menus become logo links (runtime/brands.ts: brand page, or stock for brands without one).
  * A brand that links straight to stock (skipPage) is left out when `makeCounts` says it has none, as in the brand grid;
  * without counts (null) every brand shows.
  */
 export function headerNavItems(manifest: DealerManifest, makeCounts: Readonly<Record<string, number>> | null = null): NavItemData[] {
   const out: NavItemData[] = [];
-  for (const item of withFlagsOn(manifest, manifest.menus?.header)) {
+  for (const item of withFlagsOn(manifest, headerMenu(manifest))) {
     const href = safeHref(item.href) ?? undefined;
     const children = withFlagsOn(manifest, item.children).flatMap((child): NavLinkData[] => {
       const childHref = safeHref(child.href);

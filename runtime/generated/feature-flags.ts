@@ -2,4 +2,4 @@
 import type { FlagName } from "./types";
 
 /** Every feature flag, in the order the schema lists them. */
-export const featureFlags: readonly FlagName[] = ["finance","tradeIn","reserve","onlinePurchase","printPdf","chat","watchlist","favourites","compare","garage","autogauge","fuelTags","testDrive","serviceBooking","partsOrder","youxQuote","subscription","moneyBackGuarantee","blog","reviews","spinToWin","certifiedOnly","salesCounter"];
+export const featureFlags: readonly FlagName[] = ["finance","tradeIn","reserve","onlinePurchase","printPdf","chat","watchlist","favourites","compare","garage","autogauge","fuelTags","testDrive","serviceBooking","partsOrder","youxQuote","subscription","moneyBackGuarantee","blog","reviews","spinToWin","certifiedOnly","salesCounter","diamondAdvantage"];

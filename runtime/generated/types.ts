@@ -111,7 +111,8 @@ export type FlagName =
   | "reviews"
   | "spinToWin"
   | "certifiedOnly"
-  | "salesCounter";
+  | "salesCounter"
+  | "diamondAdvantage";
 /**
  * A block: one of 'announcement-bar', 'blog-cards', 'blog-promo-list', 'book-service-banner', 'brand-grid', 'brand-overview', 'breadcrumbs', 'checkout', 'checkout-journey', 'compare', 'dealer-locator', 'enquiry-form', 'facet-tiles', 'favourites', 'finance-calculator', 'finance-cta', 'finance-enquiry-form', 'finance-estimate', 'finance-providers', 'hero', 'home-banner', 'location-page', 'location-reviews', 'location-section', 'locations-carousel', 'model-colour-viewer', 'model-discover', 'model-features', 'model-hero', 'model-stock', 'model-variants', 'multi-step-enquiry', 'my-garage', 'offer-page', 'offers-search', 'online-payment', 'parts-order-form', 'parts-search', 'price-range', 'promo-cards', 'promotions-slider', 'rich-text', 'sales-counter', 'search-grid', 'service-booking', 'sign-in', 'site-footer', 'site-header', 'spin-to-win', 'stats-banner', 'success-message', 'test-drive-form', 'tiles-grid', 'trade-in-form', 'vehicle-all-specifications', 'vehicle-blogs', 'vehicle-car-summary', 'vehicle-dealer-comments', 'vehicle-delivery-calculator', 'vehicle-disclaimer', 'vehicle-features', 'vehicle-finance-calculator', 'vehicle-fuel-calculator', 'vehicle-key-information', 'vehicle-location-map', 'vehicle-page', 'vehicle-price-gauge', 'vehicle-protect-your-car', 'vehicle-recently-viewed', 'vehicle-reserve-online', 'vehicle-sidebar', 'vehicle-similar-cars', 'vehicle-used-car-checks', 'vehicle-video', 'vehicle-viewer', 'vehicle-whats-included', 'vehicle-why-buy-from-us', 'warranty-carousel', 'watchlist'.
  *
@@ -4551,7 +4552,7 @@ export interface DealerSiteManifest {
    */
   menus?: {
     /**
-     * Top navigation.
+     * Top navigation. Left out, the site gets the default navigation: Test drive, Service, Finance, Trade in, Parts and accessories, Contact (each whose feature is on); an empty list means no navigation.
      */
     header?: MenuItem[];
     /**
@@ -4842,7 +4843,7 @@ export interface Location {
     email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour (or hours.begin and hours.end). An entry may name its location (location_id or location.id), which must be this one.
    */
   special_hours?: {
     /**
@@ -4865,6 +4866,32 @@ export interface Location {
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
+    /**
+     * Opening and closing time in the shape some dealer systems send (hours.begin, hours.end): read as start_hour and end_hour. Give one shape or the other; both must agree.
+     */
+    hours?: {
+      /**
+       * Opening time that day, 24-hour HH:MM (the same as start_hour).
+       */
+      begin?: string;
+      /**
+       * Closing time that day, 24-hour HH:MM (the same as end_hour).
+       */
+      end?: string;
+    };
+    /**
+     * The location these hours belong to, as dealer systems send it; when given it must be this location's id.
+     */
+    location_id?: number;
+    /**
+     * The location these hours belong to, in the other shape dealer systems send (location.id); when given it must be this location's id.
+     */
+    location?: {
+      /**
+       * The location's id.
+       */
+      id: number;
+    };
   }[];
   /**
    * A photo of the location for its page.
@@ -5247,6 +5274,10 @@ export interface Features {
    * Sales counter.
    */
   salesCounter?: boolean;
+  /**
+   * Mitsubishi's Diamond Advantage ownership program page (/diamond-advantage, from the template). Turn it on only for a dealer that sells and services new Mitsubishi vehicles: the page states Mitsubishi's warranty and servicing terms.
+   */
+  diamondAdvantage?: boolean;
 }
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
@@ -9686,7 +9717,7 @@ export interface ResolvedLocation {
     email?: string;
   };
   /**
-   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour.
+   * Holiday hours; dates are local to the location (its time_zone). Closed days have no hours; open days have start_hour and end_hour (or hours.begin and hours.end). An entry may name its location (location_id or location.id), which must be this one.
    */
   special_hours?: {
     /**
@@ -9709,6 +9740,32 @@ export interface ResolvedLocation {
      * Holiday name, for example 'Christmas Day'.
      */
     name?: string;
+    /**
+     * Opening and closing time in the shape some dealer systems send (hours.begin, hours.end): read as start_hour and end_hour. Give one shape or the other; both must agree.
+     */
+    hours?: {
+      /**
+       * Opening time that day, 24-hour HH:MM (the same as start_hour).
+       */
+      begin?: string;
+      /**
+       * Closing time that day, 24-hour HH:MM (the same as end_hour).
+       */
+      end?: string;
+    };
+    /**
+     * The location these hours belong to, as dealer systems send it; when given it must be this location's id.
+     */
+    location_id?: number;
+    /**
+     * The location these hours belong to, in the other shape dealer systems send (location.id); when given it must be this location's id.
+     */
+    location?: {
+      /**
+       * The location's id.
+       */
+      id: number;
+    };
   }[];
   /**
    * A photo of the location for its page.
@@ -10000,9 +10057,9 @@ export interface ResolvedVehicleNouns {
  */
 export interface ResolvedMenus {
   /**
-   * Top navigation.
+   * Top navigation. Left out, the site gets the default navigation: Test drive, Service, Finance, Trade in, Parts and accessories, Contact (each whose feature is on); an empty list means no navigation.
    */
-  header?: MenuItem[];
+  header: MenuItem[];
   /**
    * Footer columns.
    */

@@ -5,6 +5,7 @@ import { validateManifest } from "../generated/validate-manifest.js";
 import type { DealerManifest } from "../generated/types";
 import { inheritDealerTimeZone } from "./location-zones";
 import { mergeManifest } from "./merge";
+import { normaliseHolidayHours } from "./holiday-hours";
 import { migrateManifest, migrateTemplateChain } from "./migrations";
 import { JsonSource, type ManifestProblem } from "./problems";
 import { manifestRules } from "./rules";
@@ -130,6 +131,7 @@ export function loadManifest(file: string, options: ManifestLoadOptions, text = 
   }
   const manifest = candidate as unknown as DealerManifest;
   inheritDealerTimeZone(manifest, merged);
+  normaliseHolidayHours(manifest);
   if (options.passedBefore)
     return { ok: true, file: rel, manifest, migrations: applied, templates: templateNames, standalone, warnings: options.passedBefore.warnings };
   const ctx: RuleContext = {

@@ -517,14 +517,27 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCas
 
 /**
  * Sections whose defaults code may need without a manifest at hand (an empty section, filled by
- * the schema): export name -> $defs key of the composed schema.
+ * the schema): export name -> $defs key of the composed schema, or a root property as
+ * "#/properties/<name>" for a section written inline at the manifest's root.
  */
 export const SECTION_DEFAULTS: Record<string, string> = {
   wordingDefaults: "wording",
   searchSettingsDefaults: "searchSettings",
   accountSettingsDefaults: "accountSettings",
   reservationSettingsDefaults: "reservationSettings",
+  menusDefaults: "#/properties/menus",
 };
+
+const ROOT_PROPERTY = "#/properties/";
+
+/** The schema a SECTION_DEFAULTS entry names, and the name its Resolved type is generated under. */
+function sectionSchema(manifest: Json, def: string): { ref: string; node: Json; name: string } {
+  if (def.startsWith(ROOT_PROPERTY)) {
+    const name = def.slice(ROOT_PROPERTY.length);
+    return { ref: `manifest${def}`, node: manifest.properties[name], name };
+  }
+  return { ref: `manifest#/$defs/${def}`, node: manifest.$defs[def], name: def };
+}
 
 /** What the validator makes of an empty value of a definition: its defaults, read from the schema; null when {} is not valid. */
 const defaultsAjv = new WeakMap<Json, ReturnType<typeof createAjv>>();
@@ -537,7 +550,7 @@ export function schemaDefaults(manifest: Json, def: string): Json | null {
     defaultsAjv.set(manifest, ajv);
   }
   // Through a wrapper: a definition's own root may carry `default: {}`, which ajv refuses at a root.
-  const validate = ajv.compile({ type: "object", properties: { value: { $ref: `manifest#/$defs/${def}` } } });
+  const validate = ajv.compile({ type: "object", properties: { value: { $ref: sectionSchema(manifest, def).ref } } });
   const data: Json = { value: {} };
   return validate(data) ? data.value : null;
 }
@@ -553,7 +566,8 @@ function defaultsSource(manifest: Json, types: string): string {
   for (const [name, def] of Object.entries(SECTION_DEFAULTS)) {
     const value = schemaDefaults(manifest, def);
     if (!value) throw new Error(`an empty ${def} section is invalid`);
-    const type = typeNameOf(`Resolved ${manifest.$defs[def].title ?? pascal(def)}`, types);
+    const { node, name: section } = sectionSchema(manifest, def);
+    const type = typeNameOf(`Resolved ${node.title ?? pascal(section)}`, types);
     imports.push(type);
     body.push("", `export const ${name}: ${type} = ${JSON.stringify(value, null, 2)};`);
   }

@@ -10,6 +10,7 @@ import { vehiclePageSections } from "./vehicle-page-sections";
 import { altText } from "./alt-text";
 import { dealershipStock } from "./dealership-stock";
 import { hoursOrder } from "./hours-order";
+import { holidayHours } from "./holiday-hours";
 import { imageProportions } from "./image-proportions";
 import { searchLinksStock } from "./search-links-stock";
 import { stockFeed } from "./stock-feed";
@@ -29,6 +30,7 @@ export const manifestRules: ManifestRule[] = [
   reservedHosts,
   modelCatalogue,
   hoursOrder,
+  holidayHours,
   themeContrast,
   altText,
   dealershipStock,

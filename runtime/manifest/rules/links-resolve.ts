@@ -1,5 +1,6 @@
 import { matchRoute } from "../../routing";
 import { safeHref } from "../../safe-href";
+import { isDefaultHeader } from "../default-menu";
 import type { ManifestRule } from "./types";
 import { walkJson } from "./types";
 
@@ -10,7 +11,10 @@ export const linksResolve: ManifestRule = {
   check({ manifest }) {
     const patterns = Object.keys(manifest.routes ?? {});
     const problems: ReturnType<ManifestRule["check"]> = [];
+    // The default navigation is not the dealer's writing: its links to pages this site lacks are left out when it renders.
+    const skipHeader = isDefaultHeader(manifest.menus?.header);
     walkJson(manifest, (value, pointer, key) => {
+      if (skipHeader && pointer.startsWith("/menus/header/")) return;
       if (key !== "href" || typeof value !== "string") return;
       if (/^(https?:\/\/|mailto:|tel:|sms:|#)/.test(value)) {
         if (/^http:\/\//.test(value)) problems.push({ pointer, message: `link '${value}' uses http; use https` });
