@@ -64,6 +64,10 @@ describe("studio access", () => {
     expect(studioTarget("/studio/drafts/a.json")).toBeNull();
     expect(studioTarget("/studio/../x")).toBeNull();
     expect(studioTarget("/studios")).toBeNull();
+    expect(studioTarget("/studio/preview/studio-sunshine-chery")).toBe("/_studio/preview/studio-sunshine-chery");
+    expect(studioTarget("/studio/preview/coast-chery/cars/a%20b")).toBe("/_studio/preview/coast-chery/cars/a%20b");
+    for (const climbing of ["/studio/preview/x/../../site/y", "/studio/preview/x/%2e%2e/staff", "/studio/preview/x/.%2E/y", "/studio/preview/X/y"])
+      expect(studioTarget(climbing), climbing).toBeNull();
     expect(isStudioInternalPath("/_studio/site/x")).toBe(true);
     expect(isStudioInternalPath("/%5Fstudio")).toBe(true);
     expect(isStudioInternalPath("/%255FSTUDIO")).toBe(true);

@@ -11,7 +11,7 @@ import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import { allStockCars } from "../manifest/stock-facts";
 import { stockDir } from "../stock/store";
 import { carBySlug } from "../inventory/cars";
-import { previewOrigin } from "../manifest/preview";
+import { studioPreviewPath } from "./preview-access";
 import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form";
 import { listPictures } from "./pictures";
 import { syntaxProblemsOf, type SyntaxProblem } from "./syntax";
@@ -255,13 +255,11 @@ function StudioFileError({ fileName, problems }: { fileName: string; problems: S
 export async function StudioPage({
   kind,
   name,
-  host,
   route,
   problem,
 }: {
   kind: StudioKind;
   name: string;
-  host: string;
   route?: string;
   /** What stopped the last attempt to put a draft live, in words. */
   problem?: string;
@@ -277,7 +275,6 @@ export async function StudioPage({
   const syntax = syntaxProblemsOf(baseText);
   if (syntax.length) return <StudioFileError fileName={fileName} problems={syntax} />;
   const value = parse(baseText) as Json;
-  const port = host.match(/:(\d+)$/)?.[1] ?? "";
   const users = kind === "template" ? usersOfTemplate(name) : [];
   // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
   let manifest: DealerManifest | undefined;
@@ -315,8 +312,8 @@ export async function StudioPage({
       liveId={source ? source.liveId : undefined}
       initialWarnings={kind === "template" ? [] : checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
-      previewOrigin={previewOrigin(workingCopyName(target), port)}
-      ownPreview={kind === "draft" ? previewOrigin(name, port) : undefined}
+      previewBase={studioPreviewPath(workingCopyName(target))}
+      ownPreview={kind === "draft" ? studioPreviewPath(name) : undefined}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );

@@ -64,7 +64,7 @@ interface Props {
   initialWarnings: EditorProblem[];
   /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
   previewPaths: Record<string, string>;
-  previewOrigin: string;
+  previewBase: string;
   /** A draft's own preview host (what is saved), linked beside the working copy's frame. */
   ownPreview?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
@@ -160,7 +160,7 @@ export function StudioEditor(p: Props) {
         <PreviewPane
           route={route}
           previewPath={previewPathOf(route, p.previewPaths)}
-          previewOrigin={p.previewOrigin}
+          previewBase={p.previewBase}
           reloadKey={state.previewKey}
           ownPreview={p.ownPreview}
           usedBy={usedBy}
