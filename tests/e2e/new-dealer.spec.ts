@@ -74,7 +74,7 @@ test("a new dealer from the studio's form, by keyboard: refused answers come bac
 
   await expect(page).toHaveURL(`${STUDIO}/drafts/ballina-kia`);
   await expect(page.getByRole("heading", { name: "Edit draft ballina-kia", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", `http://ballina-kia.preview.localhost:${PORT}/`);
+  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", "/studio/preview/ballina-kia/");
 
   const draft = JSON.parse(readFileSync(path.join(manifests(), "drafts", "ballina-kia.json"), "utf8"));
   expect(draft.hosts).toEqual(["www.ballinakia.com.au"]);
