@@ -17,7 +17,7 @@ import { listPictures } from "./pictures";
 import { syntaxProblemsOf, type SyntaxProblem } from "./syntax";
 import { samplePaths } from "./samples";
 import { templateChain, type TemplateValue } from "./template-origin";
-import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
+import { studioFeedPath, studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 import { LeadFallbackAlert } from "./go-live-check";
@@ -154,6 +154,10 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
           <li key={s.slug}>
             <a href={studioPathOf({ kind: "dealer", name: s.slug })}>{s.slug}</a>
             {s.status === "invalid" ? " (has errors: fix the file first)" : ""}
+            {" · "}
+            <a href={studioFeedPath(s.slug)} aria-label={`Stock feed of ${s.slug}`}>
+              stock feed
+            </a>
           </li>
         ))}
       </ul>
@@ -314,6 +318,7 @@ export async function StudioPage({
       previewPaths={previews.paths}
       previewBase={studioPreviewPath(workingCopyName(target))}
       ownPreview={kind === "draft" ? studioPreviewPath(name) : undefined}
+      feedPath={kind === "dealer" ? studioFeedPath(name) : undefined}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );

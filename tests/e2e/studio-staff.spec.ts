@@ -103,7 +103,7 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
 
   await signInByCode(page, ADMIN);
   await expect(page.getByText(`Signed in as Boss (${ADMIN}), platform admin.`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "harbour-motor-group" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "harbour-motor-group", exact: true })).toBeVisible();
   await axeClean(page, { tags: "all", label: "studio home (admin)" });
   // The cookie holds a random session id only.
   const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
@@ -139,13 +139,13 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   // The editor: only their dealer on the home page, no templates, no Staff link.
   await signInByCode(page, EDITOR);
   await expect(page.getByText(`Signed in as Ed (${EDITOR}), editor of sunshine-chery.`)).toBeVisible();
-  await expect(page.locator("main ul").first().getByRole("link")).toHaveText(["sunshine-chery"]);
-  await expect(page.getByRole("link", { name: "harbour-motor-group" })).toHaveCount(0);
+  await expect(page.locator("main ul").first().getByRole("link")).toHaveText(["sunshine-chery", "stock feed"]);
+  await expect(page.getByRole("link", { name: "harbour-motor-group", exact: true })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Templates" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   await axeClean(page, { tags: "all", label: "studio home (editor)" });
 
-  await page.getByRole("link", { name: "sunshine-chery" }).focus();
+  await page.getByRole("link", { name: "sunshine-chery", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${STUDIO}/sunshine-chery`);
   await expect(page.getByRole("heading", { name: "Not in your studio" })).toHaveCount(0);

@@ -38,7 +38,7 @@ test("the studio needs its secret, lives on the directory host only, and its int
   await page.getByLabel("Studio secret").fill(SECRET);
   await page.getByRole("button", { name: "Open the studio" }).click();
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "sunshine-chery", exact: true })).toBeVisible();
 
   // The cookie holds a random session id, never the secret.
   const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
@@ -58,6 +58,16 @@ test("the studio needs its secret, lives on the directory host only, and its int
     data: { baseText: "", value: {} },
   });
   expect(cross.status()).toBe(403);
+
+  // Each dealer's stock feed screen is linked from the studio's index and from the dealer's editor.
+  await page.goto(STUDIO);
+  await page.getByRole("link", { name: "Stock feed of harbour-motor-group" }).click();
+  await expect(page).toHaveURL(`${STUDIO}/harbour-motor-group/feed`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Stock feed: ");
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  await page.locator(".studio-bar").getByRole("link", { name: "Stock feed" }).click();
+  await expect(page).toHaveURL(`${STUDIO}/sunshine-chery/feed`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Stock feed: ");
 });
 
 test("build a page with a hero and tiles from nothing, hold back an invalid value, save, see the diff and the live site change", async ({ page }) => {

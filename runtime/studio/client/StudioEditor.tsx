@@ -67,6 +67,8 @@ interface Props {
   previewBase: string;
   /** A draft's own preview host (what is saved), linked beside the working copy's frame. */
   ownPreview?: string;
+  /** A dealer's stock feed screen (/studio/{dealer}/feed), linked from the bar. */
+  feedPath?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
   /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
@@ -111,6 +113,7 @@ export function StudioEditor(p: Props) {
         onRedo={() => void redo()}
         onReview={() => dispatch({ type: "review", fileName })}
         confirmLeave={confirmLeave}
+        feedPath={p.feedPath}
         publish={dealerTools?.publish(unsaved)}
       />
       {state.review ? (
