@@ -261,12 +261,15 @@ export async function StudioPage({
   name,
   route,
   problem,
+  uploadNote,
 }: {
   kind: StudioKind;
   name: string;
   route?: string;
   /** What stopped the last attempt to put a draft live, in words. */
   problem?: string;
+  /** What the last plain-form logo upload did, in words. */
+  uploadNote?: string;
 }): Promise<ReactNode> {
   const found = studioTargetFile(kind, name);
   if (!found) return null;
@@ -319,6 +322,7 @@ export async function StudioPage({
       previewBase={studioPreviewPath(workingCopyName(target))}
       ownPreview={kind === "draft" ? studioPreviewPath(name) : undefined}
       feedPath={kind === "dealer" ? studioFeedPath(name) : undefined}
+      uploadNote={uploadNote}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );

@@ -31,12 +31,13 @@ export async function requireStudio(): Promise<{ host: string; access: StudioAcc
 export async function studioRoute(kind: StudioKind, name: string, searchParams: SearchParams): Promise<ReactNode> {
   const { access } = await requireStudio();
   if (!mayEdit(access, kind, name)) notFound();
-  const { route, problem } = searchParams;
+  const { route, problem, upload } = searchParams;
   const page = await StudioPage({
     kind,
     name,
     route: typeof route === "string" ? route : undefined,
     problem: kind === "draft" && typeof problem === "string" ? problem.slice(0, 600) : undefined,
+    uploadNote: kind === "dealer" && typeof upload === "string" ? upload.slice(0, 500) : undefined,
   });
   if (!page) notFound();
   return page;

@@ -12,7 +12,7 @@
  * ../editor-state.ts, the changes are described by ../editor-changes.ts, the server round trips
  * are in use-studio.ts, and each panel and each kind of field is a component of its own.
  */
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Field } from "../form";
 import type { Picture } from "../pictures";
 import type { TemplateValue } from "../template-origin";
@@ -69,6 +69,8 @@ interface Props {
   ownPreview?: string;
   /** A dealer's stock feed screen (/studio/{dealer}/feed), linked from the bar. */
   feedPath?: string;
+  /** What the last plain-form logo upload did (?upload= in the address). */
+  uploadNote?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
   /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
@@ -76,7 +78,10 @@ interface Props {
 }
 
 export function StudioEditor(p: Props) {
-  const { slug, kindWords, basePath, fileName, blockTypes, templates, pictures, usedBy } = p;
+  const { slug, kindWords, basePath, fileName, blockTypes, templates, usedBy } = p;
+  // Pictures uploaded while the editor is open join the list at once (newest first, as the server lists them).
+  const [pictures, setPictures] = useState(p.pictures);
+  const onPictureStored = useCallback((picture: Picture) => setPictures((list) => (list.some((x) => x.path === picture.path) ? list : [picture, ...list])), []);
   const focusOn = useFocusAfterRender();
   const savedWords = kindWords === "" ? "live" : usedBy ? "users" : "file";
   const { state, dispatch, apply, undo, redo, save } = useStudio(
@@ -84,7 +89,7 @@ export function StudioEditor(p: Props) {
     { basePath, fileName, savedWords },
     focusOn,
   );
-  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords });
+  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords, onPictureStored, uploadNote: p.uploadNote });
   const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
   const unsaved = useMemo(() => isUnsaved(state.baseText, value), [state.baseText, value]);
