@@ -113,13 +113,13 @@ export type EditorAction =
 /** Who sees a save: a dealer's live site, the sites using a template, or no one yet (a draft or an unused template). */
 export type SavedWords = "live" | "users" | "file";
 
-export function initialEditorState(init: { baseText: string; value: unknown; route: string; warnings: EditorProblem[] }): EditorState {
+export function initialEditorState(init: { baseText: string; value: unknown; route: string; warnings: EditorProblem[]; panel?: string }): EditorState {
   return {
     history: startHistory(init.value),
     baseText: init.baseText,
     route: init.route,
     selected: null,
-    panel: null,
+    panel: init.panel ?? null,
     warnings: init.warnings,
     pending: {},
     status: "",
@@ -206,7 +206,8 @@ export function savedStatus(fileName: string, backup: string | undefined, words:
 
 function saveAnswered(s: EditorState, a: Extract<EditorAction, { type: "save-answer" }>): EditorState {
   const r = a.answer;
-  if (r.status === "saved" && r.text !== undefined) return { ...s, baseText: r.text, review: null, savedVersion: s.version, status: savedStatus(a.fileName, r.backup, a.savedWords) };
+  if (r.status === "saved" && r.text !== undefined)
+    return { ...s, baseText: r.text, review: null, savedVersion: s.version, status: savedStatus(a.fileName, r.backup, a.savedWords) };
   if (r.status === "changed") return { ...s, status: "Not saved: the file changed since the studio opened it. Reload the studio to edit the new version." };
   return { ...s, problems: r.errors ?? [], status: `Not saved: ${r.message ?? r.errors?.[0]?.message ?? "the manifest has errors"}` };
 }

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
-import { diagnoseManifest, listDrafts } from "../manifest/diagnostics";
+import { diagnoseManifest } from "../manifest/diagnostics";
+import { allDrafts } from "../fleet/working-copies";
 import type { DealerManifest } from "../generated/types";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import { allStockCars } from "../manifest/stock-facts";
@@ -131,7 +132,7 @@ function studioBlockTypes(): StudioBlockType[] {
 /** The studio's home: the dealers, drafts and templates `may` allows (staff-roles.ts, mayEdit), and what `header` shows above them. */
 export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioKind, name: string) => boolean; header?: ReactNode } = {}): ReactNode {
   const sites = getSiteStore().sites.filter((s) => may("dealer", s.slug));
-  const drafts = listDrafts(manifestsDir()).filter((d) => may("draft", d));
+  const drafts = allDrafts(manifestsDir()).filter((d) => may("draft", d));
   const allTemplates = listTemplateNames();
   const templates = allTemplates.filter((t) => may("template", t));
   // Templates are for platform admins: an editor sees no section for them at all.

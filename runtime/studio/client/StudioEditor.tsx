@@ -85,7 +85,8 @@ export function StudioEditor(p: Props) {
   const focusOn = useFocusAfterRender();
   const savedWords = kindWords === "" ? "live" : usedBy ? "users" : "file";
   const { state, dispatch, apply, undo, redo, save } = useStudio(
-    { baseText: p.baseText, value: p.initialValue, route: p.initialRoute, warnings: p.initialWarnings },
+    // Back from a plain-form logo upload: the theme's panel, where the upload says what happened.
+    { baseText: p.baseText, value: p.initialValue, route: p.initialRoute, warnings: p.initialWarnings, panel: p.uploadNote ? "theme" : undefined },
     { basePath, fileName, savedWords },
     focusOn,
   );
