@@ -123,7 +123,7 @@ function Drafts({ port }: { port: string }) {
                     ({count(d.errors)}, {d.warnings.length} warning{d.warnings.length === 1 ? "" : "s"})
                   </span>
                 ) : null}
-                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} />
+                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} problems={d?.goLive} />
               </li>
             );
           })}

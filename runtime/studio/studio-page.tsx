@@ -217,7 +217,8 @@ function loadedManifest(kind: "dealer" | "draft", name: string, file: string): D
     const site = getSiteStore().bySlug.get(name);
     return site?.status === "ok" ? site.manifest : undefined;
   }
-  return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }).manifest;
+  // A draft's text may be held in the database rather than its file (readText reads either).
+  return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }, readText(file)).manifest;
 }
 
 /** The pictures uploaded for a dealer (its logo), from the shared blob store, as the addresses a manifest writes. */
