@@ -42,7 +42,7 @@ describeEachDb("preview hosts answer only a studio editor", { empty: ["studio_se
   it("takes a grant once: a redirect without it, setting a partitioned host-only cookie that then lets this preview host in", async () => {
     const grant = await issuePreviewGrant(db, "studio-sunshine-chery");
     const opened = await previewGuard(HOST, url(`/cars?colour=White&${PREVIEW_GRANT_PARAM}=${grant}`), withCookie(), deps());
-    expect(opened).toMatchObject({ kind: "answer", status: 303, headers: { location: "/cars?colour=White" } });
+    expect(opened).toMatchObject({ kind: "answer", status: 303, headers: { location: `http://${HOST}/cars?colour=White` } });
     const setCookie = opened!.headers["set-cookie"];
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=None/);

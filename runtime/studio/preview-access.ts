@@ -109,17 +109,22 @@ export async function previewGuard(host: string | null, url: URL, headers: Heade
   const cookie = readCookies(headers.get("cookie"))[PREVIEW_COOKIE];
   if (grant === null && !cookie) return refused();
   const db = await deps.db();
-  if (grant !== null && (await takeStudioSession(db, grant, grantSubject(name), now))) return opened(db, name, url, now);
+  if (grant !== null && (await takeStudioSession(db, grant, grantSubject(name), now)))
+    return opened(db, name, new URL(`${url.pathname}${url.search}`, `${url.protocol}//${host}`), now);
   if (cookie && (await studioSessionSubject(db, cookie, now)) === sessionSubject(name)) return null;
   return refused();
 }
 
-/** A preview session opened for `name`: the same address without the grant, with the cookie. */
+/**
+ * A preview session opened for `name`: the same address (on the preview host the request named)
+ * without the grant, with the cookie. The address is absolute: Next's proxy reads a Location
+ * header as a URL and fails (500) on a path alone.
+ */
 async function opened(db: Queryable, name: string, url: URL, now: Date): Promise<PreviewDecision> {
   const session = await createStudioSession(db, sessionSubject(name), now);
   const clean = new URL(url);
   clean.searchParams.delete(PREVIEW_GRANT_PARAM);
-  const location = `${clean.pathname}${clean.search}`;
+  const location = clean.href;
   return { kind: "answer", status: 303, body: "", headers: { location, "set-cookie": previewCookie(session.id), "cache-control": "no-store" } };
 }
 
