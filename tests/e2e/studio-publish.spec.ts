@@ -133,7 +133,7 @@ test("upload a logo picture: a scripted SVG is refused, a plain one is stored, p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the logo upload is a plain form: refused and stored pictures come back to the editor in words, the stored one in the picture list", async ({
+  test("the logo upload is a plain form: refused and stored pictures come back to the editor in words, the stored one served on the dealer's host", async ({
     page,
   }) => {
     await signIn(page);
@@ -157,6 +157,6 @@ test.describe("without JavaScript", () => {
     const name = (await status.textContent())!.match(/logo-[0-9a-f]{12}\.svg/)![0];
     // Stored with the dealer's pictures: its host serves it.
     expect((await getWithHost(PORT, DEALER_HOST, `/api/media/dealers/sunshine-chery/${name}`)).status).toBe(200);
-    await axeClean(page, { tags: "all", exclude: "iframe" });
+    // (axe runs as a script in the page, so it is not run here; the editor's axe checks run with scripts.)
   });
 });
