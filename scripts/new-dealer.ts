@@ -19,7 +19,6 @@ import { createInterface } from "node:readline";
 import { diagnoseManifest, draftFile, draftsDir } from "../runtime/manifest/diagnostics";
 import { addressFromAnswers, newDealerFromAnswers, TIME_ZONES, type NewDealer, type NewDealerAnswers } from "../runtime/manifest/new-dealer";
 import { postcodePlaces } from "../runtime/manifest/postcode-places";
-import { previewOrigin } from "../runtime/manifest/preview";
 import { formatProblem } from "../runtime/manifest/problems";
 import { DEALER_KINDS } from "../runtime/manifest/scaffold";
 import { timeZoneFor } from "../runtime/manifest/au-address";
@@ -169,7 +168,7 @@ async function main() {
   console.log(`
 ${where}
   edit:    http://localhost:${port}/studio/drafts/${slug}
-  preview: ${previewOrigin(slug, port)}/
+  preview: http://localhost:${port}/preview/${slug}/ (for staff signed in to the studio)
 
 Next steps (docs/authoring.md walks through each):
   1. ${result.placeholderId ? `Set the dealership id: ${result.dealershipId} is a placeholder. Use the id the stock feed gives this dealer.` : "Check the dealership id matches the stock feed."}

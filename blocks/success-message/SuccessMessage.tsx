@@ -5,6 +5,8 @@ import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
 import { matchRoute } from "@/runtime/routing";
 import { safeHref } from "@/runtime/safe-href";
+import { leadsReachSomeone } from "@/runtime/leads/settings";
+import { receivedNotSentMessage } from "@/runtime/leads/messages";
 import { CategoryLine } from "./CategoryLine.lazy";
 import styles from "./success-message.module.css";
 
@@ -29,7 +31,10 @@ export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSucc
   const wording = resolvedWording(site.manifest.wording);
   // Empty title and message (their defaults) mean the site's wording.
   const title = props.title.trim() || wording.successTitle;
-  const message = props.message.trim() || wording.successMessage;
+  // A dealer whose leads reach no one (no destination, no platform fallback): stored, so "received", never "sent".
+  const message = leadsReachSomeone(site.manifest)
+    ? props.message.trim() || wording.successMessage
+    : receivedNotSentMessage(site.manifest.contact?.phones?.sales);
   const stockHref = safeHref(props.stockHref.trim()) ?? stockSearchPath(site.manifest);
   const stockLabel = props.stockLabel;
   return (

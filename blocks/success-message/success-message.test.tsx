@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { DealerManifest, SuccessMessageProps } from "@/runtime/generated/types";
@@ -20,8 +20,15 @@ const success = (props: SuccessMessageProps = {}, m = manifest()) => (
   />
 );
 
-beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  // The platform's fallback (the local inbox) takes the leads of a dealer that names no destination.
+  vi.stubEnv("LEADS_FALLBACK_INBOX", "on");
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 describe("success-message", () => {
   it("uses the manifest's wording, with defaults, and links home and to stock search", () => {
@@ -31,6 +38,23 @@ describe("success-message", () => {
     expect(html).toMatch(/href="\/"[^>]*>Back to home</);
     expect(html).toMatch(/href="\/search"[^>]*>Search our stock</);
     expect(renderToStaticMarkup(success())).toContain(">Thank you</h1>");
+  });
+
+  it("says the enquiry was received, not sent, with the dealer's phone, where its leads reach no one (no destination, no fallback)", () => {
+    vi.stubEnv("LEADS_FALLBACK_INBOX", "off");
+    vi.stubEnv("LEADS_FALLBACK_WEBHOOK_URL", "");
+    vi.stubEnv("AUTH_LOCAL_OUTBOX", "");
+    const m = manifest({ contact: { phones: { sales: "02 6686 0000" } } } as Partial<DealerManifest>);
+    const html = renderToStaticMarkup(success({ message: "Sent! We'll call you." }, m));
+    expect(html).toContain("Your enquiry has been received, but it has not reached our team yet. If it is urgent, please call us on 02 6686 0000.");
+    expect(html).not.toContain("Sent!");
+    expect(html).not.toContain("has been sent");
+    // With a destination of the dealer's own, the usual words.
+    const own = manifest({
+      contact: { phones: { sales: "02 6686 0000" } },
+      forms: { destinations: [{ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" }] },
+    } as Partial<DealerManifest>);
+    expect(renderToStaticMarkup(success({}, own))).toContain("Your enquiry has been sent.");
   });
 
   it("props override the wording; empty props (the schema defaults) do not", () => {

@@ -7,9 +7,15 @@
  * process therefore keeps a mirror of its collection's working copies in memory, loaded at start
  * and updated by the change bus (a "working-copy" message per write). The writing process updates
  * its own mirror at once; the others within moments of the commit.
+ *
+ * A new dealer's draft made in the studio is a row of the same table, named by the draft's short
+ * name alone (the studio's own working copies all begin "studio-"): every process lists, edits,
+ * previews and puts live the same drafts, as it does working copies.
  */
 import type { Db, Queryable } from "@/runtime/db";
+import { listDrafts } from "@/runtime/manifest/diagnostics";
 import { setWorkingCopySource, type WorkingCopyText } from "@/runtime/manifest/preview";
+import { manifestCollection, manifestsDir } from "@/runtime/manifest/store";
 import { announce, type FleetBus } from "./bus";
 
 export type BackupKind = "dealer" | "draft" | "template";
@@ -48,6 +54,10 @@ class Mirror {
   get(collection: string, name: string): WorkingCopy | undefined {
     return this.copies.get(collection)?.get(name);
   }
+
+  names(collection: string): string[] {
+    return [...(this.copies.get(collection)?.keys() ?? [])];
+  }
 }
 
 const KEY = Symbol.for("dealer-platform.working-copies");
@@ -58,6 +68,28 @@ const mirror = ((globalThis as { [KEY]?: Mirror })[KEY] ??= new Mirror());
 export function mirroredWorkingCopy(collection: string, name: string): WorkingCopyText | null {
   const c = mirror.get(collection, name);
   return c ? { text: c.text, stamp: `${c.updatedAt}|${c.text.length}` } : null;
+}
+
+/** The studio's own working copies' names begin with this; a draft held in the table never does. */
+export const STUDIO_COPY_PREFIX = "studio-";
+
+/** The short names of the new dealers' drafts held in the database (this process's mirror), sorted. */
+export function heldDraftNames(collection: string): string[] {
+  return mirror
+    .names(collection)
+    .filter((n) => /^[a-z0-9-]+$/.test(n) && !n.startsWith(STUDIO_COPY_PREFIX))
+    .sort();
+}
+
+/** A draft's text when the database holds it, else null (a draft file, or none). */
+export function heldDraftText(collection: string, name: string): string | null {
+  if (name.startsWith(STUDIO_COPY_PREFIX)) return null;
+  return mirror.get(collection, name)?.text ?? null;
+}
+
+/** Every draft: the files in drafts/ (the command line's) and those the database holds (the studio's), sorted. */
+export function allDrafts(dir = manifestsDir()): string[] {
+  return [...new Set([...listDrafts(dir), ...heldDraftNames(manifestCollection(dir))])].sort();
 }
 
 export async function readWorkingCopy(q: Queryable, collection: string, name: string): Promise<WorkingCopy | null> {

@@ -27,6 +27,15 @@ export const MESSAGES = {
   requestPhotosDefault: "Please send photos for this car",
 } as const;
 
+/**
+ * What the success page says instead of "sent" when the dealer's leads reach no one (settings.ts
+ * `leadsReachSomeone`): the enquiry is kept, and the shopper is given the dealer's phone to call.
+ */
+export function receivedNotSentMessage(phone: string | null | undefined): string {
+  const call = phone?.trim() ? ` If it is urgent, please call us on ${phone.trim()}.` : "";
+  return `Your enquiry has been received, but it has not reached our team yet.${call}`;
+}
+
 /** Per-field messages (any rule of that field). */
 export const FIELD_MESSAGES: Record<string, string> = {
   name: "Please enter your first name",

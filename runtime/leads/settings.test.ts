@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DealerManifest } from "../generated/types";
-import { destinationsFor, fallbackDestination, formsSettings, resolveDestination, resolveFormsSettings } from "./settings";
+import { destinationsFor, fallbackDestination, formsSettings, leadsReachSomeone, resolveDestination, resolveFormsSettings } from "./settings";
 
 const manifest = (forms: DealerManifest["forms"]) => ({ forms }) as DealerManifest;
 
@@ -67,5 +67,15 @@ describe("forms settings, filled from the schema", () => {
     });
     expect(destinationsFor(own, "Service", env).map((d) => d.id)).toEqual(["crm"]);
     expect(destinationsFor(own, "Parts", env).map((d) => d.id)).toEqual(["crm", "parts"]);
+  });
+
+  it("a dealer's leads reach someone with a destination of its own or a platform fallback, else no one", () => {
+    const own = manifest({ destinations: [{ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" }] });
+    expect(leadsReachSomeone(own, {})).toBe(true);
+    expect(leadsReachSomeone(manifest(undefined), { LEADS_FALLBACK_WEBHOOK_URL: "https://fallback.example" })).toBe(true);
+    expect(leadsReachSomeone(manifest(undefined), { LEADS_FALLBACK_INBOX: "on" })).toBe(true);
+    // A production server with no fallback configured: the lead is stored, but reaches no one.
+    expect(leadsReachSomeone(manifest(undefined), { NODE_ENV: "production" })).toBe(false);
+    expect(leadsReachSomeone(manifest(undefined), { AUTH_LOCAL_OUTBOX: "on", LEADS_FALLBACK_INBOX: "off" })).toBe(false);
   });
 });

@@ -96,6 +96,15 @@ export function destinationsFor(manifest: DealerManifest | undefined | null, cat
   return all.filter((d) => !d.categories?.length || d.categories.includes(category));
 }
 
+/**
+ * Whether a complete lead of this dealer reaches anyone: a destination of its own, or the
+ * platform's fallback. When neither exists the lead is still stored (and listed for staff as gone
+ * nowhere), but the shopper must not be told it was sent (`receivedNotSentMessage`).
+ */
+export function leadsReachSomeone(manifest: Pick<DealerManifest, "forms"> | undefined | null, env: Env = process.env): boolean {
+  return formsSettings(manifest).destinations.length > 0 || fallbackDestination(env) !== null;
+}
+
 export type Expanded = { ok: true; value: string } | { ok: false; error: string };
 
 /** Replaces `${LEADS_NAME}` and `${LEADS_NAME:-default}`; an unset variable without a default is an error. */

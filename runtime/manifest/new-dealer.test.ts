@@ -80,6 +80,18 @@ describe("newDealerFromAnswers", () => {
     expect(!empty.ok && empty.errors.map((e) => e.field)).toEqual(["name", "phone", "email"]);
   });
 
+  it("refuses a short name the studio's own pages use (staff, new, preview…), named or made from the dealer's name", () => {
+    for (const answers of [
+      { ...ballina, slug: "staff" },
+      { ...ballina, slug: "new" },
+      { ...ballina, slug: "preview" },
+      { ...ballina, name: "Staff", slug: "" },
+    ]) {
+      const r = newDealerFromAnswers(answers, none, postcodePlaces);
+      expect(!r.ok && r.errors.find((e) => e.field === "slug")?.message, JSON.stringify(answers)).toMatch(/is a name the studio uses for its own pages/);
+    }
+  });
+
   it("takes the next free placeholder dealership id, and notes a shared one", () => {
     const taken: TakenNames = { ...none, dealershipIds: new Set([101, 950]) };
     const r = newDealerFromAnswers(ballina, taken, postcodePlaces);

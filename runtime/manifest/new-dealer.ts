@@ -8,6 +8,7 @@ import { getDomain, getSubdomain } from "tldts";
 import manifestSchema from "../../schemas/manifest.schema.json";
 import type { DealerTimeZone } from "../generated/types";
 import { slugify } from "../slug";
+import { RESERVED_SLUGS, reservedSlugMessage } from "./rules/reserved-slugs";
 import { addressAgreement, parseAddressLine, stateOf, timeZoneFor, type AddressParts, type PostcodePlace } from "./au-address";
 import { DEALER_KINDS, scaffoldManifest, type DealerKind } from "./scaffold";
 
@@ -75,8 +76,6 @@ export type NewDealer =
 export const TIME_ZONES = manifestSchema.properties.timeZone.enum as DealerTimeZone[];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Names the studio's own addresses use (/studio/new, /studio/drafts/…): no dealer may take them. */
-const RESERVED_SLUGS = new Set(["new", "sign-in", "drafts", "templates", "check", "save", "site"]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9 +()]{6,20}$/;
 
@@ -142,7 +141,7 @@ export function newDealerFromAnswers(a: NewDealerAnswers, taken: TakenNames, pla
   if (!name) errors.push({ field: "name", message: "Enter the dealer's trading name, as shown on the site." });
   const slug = (a.slug ?? "").trim() || slugify(name);
   if (name && !SLUG.test(slug)) errors.push({ field: "slug", message: `'${slug}' cannot be a short name: use lower-case letters, digits and single hyphens.` });
-  else if (RESERVED_SLUGS.has(slug)) errors.push({ field: "slug", message: `'${slug}' is a name the studio uses itself: choose another.` });
+  else if (RESERVED_SLUGS.has(slug)) errors.push({ field: "slug", message: reservedSlugMessage(slug) });
   else if (slug && taken.slugs.has(slug)) errors.push({ field: "slug", message: `'${slug}' is already a dealer's or a draft's short name: choose another.` });
   const kind = kindOf(a.kind);
   if (!kind) errors.push({ field: "kind", message: `Choose one of: ${Object.keys(DEALER_KINDS).join(", ")}.` });

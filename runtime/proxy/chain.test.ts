@@ -87,7 +87,7 @@ const rows: Row[] = [
     name: "the directory's /preview/{draft}",
     tenant: DIRECTORY,
     path: "/preview/coast-chery/finance?x=1",
-    expected: { kind: "redirect", location: "http://coast-chery.preview.localhost:3000/finance?x=1", status: 307 },
+    expected: { kind: "redirect", location: "http://localhost:3000/studio/preview/coast-chery/finance?x=1", status: 307 },
   },
   {
     name: "the studio without its secret",

@@ -6,23 +6,14 @@ import { contextFor, DIRECTORY, siteTenant } from "./test-fixtures";
 const site = siteTenant();
 
 describe("gate: the directory's /preview/{draft}", () => {
-  it("redirects (307) to the draft's own preview host on the same port, keeping the path and query", () => {
+  it("redirects (307) through the studio's preview path (which lets in an editor of the draft only), keeping the path and query", () => {
     expect(directoryPreview(contextFor(DIRECTORY, "/preview/coast-chery"))).toEqual({
       kind: "redirect",
-      location: "http://coast-chery.preview.localhost:3000/",
+      location: "http://localhost:3000/studio/preview/coast-chery/",
       status: 307,
     });
     expect(directoryPreview(contextFor(DIRECTORY, "/preview/coast-chery/cars/x?colour=White"))).toMatchObject({
-      location: "http://coast-chery.preview.localhost:3000/cars/x?colour=White",
-    });
-    expect(directoryPreview(contextFor(DIRECTORY, "/preview/coast-chery", { host: "localhost" }))).toMatchObject({
-      location: "http://coast-chery.preview.localhost/",
-    });
-  });
-
-  it("takes the port of the forwarded host", () => {
-    expect(directoryPreview(contextFor(DIRECTORY, "/preview/a", { host: "127.0.0.1:3000", headers: { "x-forwarded-host": "localhost:3101" } }))).toMatchObject({
-      location: "http://a.preview.localhost:3101/",
+      location: "http://localhost:3000/studio/preview/coast-chery/cars/x?colour=White",
     });
   });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import Link from "next/link";
 import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
-import { listDrafts } from "../manifest/diagnostics";
+import { allDrafts } from "../fleet/working-copies";
 import { draftPreview, previewOrigin } from "../manifest/preview";
 import { localInboxOpen } from "../accounts/local-inbox";
 import { getDb } from "../db";
@@ -98,15 +98,15 @@ function Problems({ heading, problems }: { heading: string; problems: ManifestPr
 
 const count = (problems: ManifestProblem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
 
-/** Drafts (manifests/drafts/): not live anywhere; each previewed on its own preview host with its diagnostics. */
+/** Drafts (the studio's, in the shared database, and files in manifests/drafts/): not live anywhere; each previewed on its own preview host with its diagnostics. */
 function Drafts({ port }: { port: string }) {
-  const names = listDrafts(manifestsDir());
+  const names = allDrafts(manifestsDir());
   return (
     <section aria-labelledby="drafts-heading">
       <h2 id="drafts-heading">Drafts</h2>
       <p>
-        Manifests in manifests/drafts/, not live on any dealer host. Each preview shows the draft&apos;s problems and warnings. Publish one by moving its file
-        into manifests/.
+        New dealers made in the studio or with npm run new-dealer (files in manifests/drafts/), not live on any dealer host. Each preview shows the draft&apos;s
+        problems and warnings. Put one live from its page in the studio.
       </p>
       {names.length === 0 ? (
         <p>No drafts. Start one with npm run new-dealer.</p>
@@ -123,7 +123,7 @@ function Drafts({ port }: { port: string }) {
                     ({count(d.errors)}, {d.warnings.length} warning{d.warnings.length === 1 ? "" : "s"})
                   </span>
                 ) : null}
-                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} />
+                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} problems={d?.goLive} />
               </li>
             );
           })}

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { RESERVED_SLUGS } from "../manifest/rules/reserved-slugs";
 import { isStudioInternalPath, secretMatches, studioMayPass, studioMode, studioSignInPage, studioTarget } from "./access";
 import { MIN_STUDIO_SECRET_LENGTH, studioSecretProblem } from "./secret-rule.mjs";
 
@@ -64,10 +66,29 @@ describe("studio access", () => {
     expect(studioTarget("/studio/drafts/a.json")).toBeNull();
     expect(studioTarget("/studio/../x")).toBeNull();
     expect(studioTarget("/studios")).toBeNull();
+    expect(studioTarget("/studio/preview/studio-sunshine-chery")).toBe("/_studio/preview/studio-sunshine-chery");
+    expect(studioTarget("/studio/preview/coast-chery/cars/a%20b")).toBe("/_studio/preview/coast-chery/cars/a%20b");
+    for (const climbing of ["/studio/preview/x/../../site/y", "/studio/preview/x/%2e%2e/staff", "/studio/preview/x/.%2E/y", "/studio/preview/X/y"])
+      expect(studioTarget(climbing), climbing).toBeNull();
     expect(isStudioInternalPath("/_studio/site/x")).toBe(true);
     expect(isStudioInternalPath("/%5Fstudio")).toBe(true);
     expect(isStudioInternalPath("/%255FSTUDIO")).toBe(true);
     expect(isStudioInternalPath("/studio")).toBe(false);
+  });
+
+  it("every studio path name a dealer's slug could collide with is a reserved slug (the new-dealer form and the manifest rule refuse it)", () => {
+    // A slug is shadowed when /studio/{slug} or one of its posts reaches something other than that dealer.
+    const shadowed = (slug: string) =>
+      studioTarget(`/studio/${slug}`) !== `/_studio/site/${slug}` ||
+      ["check", "save", "history", "rollback", "upload"].some((post) => studioTarget(`/studio/${slug}/${post}`) !== `/_studio/${post}/${slug}`);
+    for (const slug of ["new", "staff", "sign-in", "preview", "drafts", "templates"]) {
+      expect(shadowed(slug), slug).toBe(true);
+      expect(RESERVED_SLUGS.has(slug), slug).toBe(true);
+    }
+    for (const slug of ["sunshine-chery", "new-england-motors", "staffords"]) expect(shadowed(slug), slug).toBe(false);
+    // The internal routes' own folder names (app/%5Fstudio/…) are reserved too, so an address never reads as both.
+    const folders = readdirSync(path.resolve(import.meta.dirname, "..", "..", "app", "%5Fstudio"), { withFileTypes: true }).filter((d) => d.isDirectory());
+    for (const f of folders) if (shadowed(f.name)) expect(RESERVED_SLUGS.has(f.name), f.name).toBe(true);
   });
 
   it("keeps the production server from starting with a secret too short, saying why (before Next loads)", () => {

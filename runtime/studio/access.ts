@@ -91,7 +91,8 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save; a draft's /publish) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create,
  * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save,
- * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer}.
+ * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer},
+ * /studio/preview/{preview name}/{path} (a way onto a preview host) → /_studio/preview/{preview name}/{path}.
  * Null for any other path.
  */
 export function studioTarget(pathname: string): string | null {
@@ -103,6 +104,10 @@ export function studioTarget(pathname: string): string | null {
   // The staff page and its post (a dealer named "staff" would be shadowed, like one named "sign-in").
   if (pathname === "/studio/staff" || pathname === "/studio/staff/") return "/_studio/staff";
   if (pathname === "/studio/staff/save") return "/_studio/staff/save";
+  // A preview opened from the studio (its frame, a draft's own preview): /studio/preview/{name}/{path} → /_studio/preview/{name}/{path}.
+  // No segment may start with a dot (plain or percent-encoded): the rewrite must not climb out of /_studio/preview.
+  const preview = /^\/studio\/preview\/([a-z0-9-]+)((?:\/(?!\.|%2e)[^/]*)*)$/i.exec(pathname);
+  if (preview && /^[a-z0-9-]+$/.test(preview[1])) return `/_studio/preview/${preview[1]}${preview[2]}`;
   // A draft put live as a new dealer: POST /studio/drafts/{name}/publish → /_studio/drafts/{name}/publish.
   const draftLive = /^\/studio\/drafts\/([a-z0-9-]+)\/publish$/.exec(pathname);
   if (draftLive) return `/_studio/drafts/${draftLive[1]}/publish`;

@@ -113,13 +113,13 @@ export type EditorAction =
 /** Who sees a save: a dealer's live site, the sites using a template, or no one yet (a draft or an unused template). */
 export type SavedWords = "live" | "users" | "file";
 
-export function initialEditorState(init: { baseText: string; value: unknown; route: string; warnings: EditorProblem[] }): EditorState {
+export function initialEditorState(init: { baseText: string; value: unknown; route: string; warnings: EditorProblem[]; panel?: string }): EditorState {
   return {
     history: startHistory(init.value),
     baseText: init.baseText,
     route: init.route,
     selected: null,
-    panel: null,
+    panel: init.panel ?? null,
     warnings: init.warnings,
     pending: {},
     status: "",

@@ -36,9 +36,9 @@ function goLiveOf(file: string): ManifestProblem[] {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One dealer's go-live check: open when something blocks it, else a summary to expand. */
-export function GoLiveCheck({ file, live }: { file: string; live: boolean }) {
-  const problems = goLiveOf(file);
+/** One dealer's go-live check: open when something blocks it, else a summary to expand. `problems`: already found (a draft held in the database has no file to read). */
+export function GoLiveCheck({ file, live, problems: found }: { file: string; live: boolean; problems?: ManifestProblem[] }) {
+  const problems = found ?? goLiveOf(file);
   const blocking = problems.filter((p) => p.goLive === "blocking").length;
   const warnings = problems.length - blocking;
   const state = blocking ? "blocking" : warnings ? "warnings" : "clear";

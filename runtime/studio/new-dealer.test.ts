@@ -1,10 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordServerAddress, runningServer } from "../http/server-address.mjs";
 import { studioTarget } from "./access";
-import { answersFromFields, createDealerDraft, decodeFormState, encodeFormState, takenNames } from "./new-dealer";
+import { answersFromFields, createDealerDraft, createStudioDraft, decodeFormState, encodeFormState, takenNames } from "./new-dealer";
+import { suiteDb } from "../db/testing";
+import { allDrafts, deleteWorkingCopy, readWorkingCopy, reloadWorkingCopies } from "../fleet/working-copies";
+import { manifestCollection } from "../manifest/store";
+import { publishDraft } from "./publish";
+import { readText, saveValue, studioDraftFile } from "./working-copy";
 
 const dir = mkdtempSync(path.join(tmpdir(), "studio-new-dealer-"));
 cpSync(path.resolve(import.meta.dirname, "../../manifests/templates"), path.join(dir, "templates"), { recursive: true });
@@ -20,6 +25,55 @@ const answers = {
   phone: "02 6686 0000",
   email: "leads@ballinakia.com.au",
 };
+
+const db = suiteDb(undefined, { empty: ["studio_working_copies", "studio_backups"] });
+
+describe("a new dealer's draft made in the studio, kept in the shared database", () => {
+  const lismore = { ...answers, name: "Lismore Kia", domain: "www.lismorekia.com.au", address: "5 Molesworth Street, Lismore NSW 2480" };
+  const collection = manifestCollection(dir);
+  // The draft leaves this process's list too, so the file-draft tests below start from the folder alone.
+  afterAll(() => deleteWorkingCopy(db, collection, "lismore-kia"));
+
+  it("is a row every process reads, never a file; listed with the file drafts and counted as taken", async () => {
+    const made = await createStudioDraft(lismore, { db, by: "staff:1" }, dir);
+    expect(made.ok && made.slug).toBe("lismore-kia");
+    expect(existsSync(path.join(dir, "drafts", "lismore-kia.json"))).toBe(false);
+    const row = await readWorkingCopy(db, collection, "lismore-kia");
+    expect(row?.updatedBy).toBe("staff:1");
+    expect(JSON.parse(row!.text).locations[0].address).toEqual({ street: "5 Molesworth Street", city: "Lismore", state: "nsw", postcode: "2480" });
+
+    // Another process learns it from the database (its mirror reloaded), not from this one's memory.
+    await db.query("UPDATE studio_working_copies SET manifest = replace(manifest, 'Lismore Kia', 'Lismore Kia Motors') WHERE name = 'lismore-kia'");
+    await reloadWorkingCopies(db, collection);
+    expect(allDrafts(dir)).toEqual(["lismore-kia", "old-draft"]);
+    expect(readText(studioDraftFile("lismore-kia", dir)!)).toContain("Lismore Kia Motors");
+    expect(takenNames(dir).hosts).toContain("www.lismorekia.com.au");
+
+    const again = await createStudioDraft(lismore, { db }, dir);
+    expect(!again.ok && again.errors.map((e) => e.field)).toEqual(["slug", "domain"]);
+    // The studio's own working copies are named studio-…: a draft may not take such a name.
+    const studioNamed = await createStudioDraft({ ...lismore, name: "Studio Motors", slug: "studio-motors", domain: "www.studiomotors.com.au" }, { db }, dir);
+    expect(!studioNamed.ok && studioNamed.errors.map((e) => e.field)).toEqual(["slug"]);
+  });
+
+  it("is saved back to its row (after a backup), refused when someone saved it meanwhile, and stays a draft while the go-live check blocks", async () => {
+    await reloadWorkingCopies(db, collection); // the table was emptied before this test
+    await createStudioDraft(lismore, { db }, dir);
+    const file = studioDraftFile("lismore-kia", dir)!;
+    const base = readText(file);
+    const value = { ...JSON.parse(base), name: "Lismore Kia Centre" };
+    const saved = await saveValue(file, base, value, new Date(), undefined, { db, by: "staff:2" });
+    expect(saved.status).toBe("saved");
+    expect(JSON.parse((await readWorkingCopy(db, collection, "lismore-kia"))!.text).name).toBe("Lismore Kia Centre");
+    expect(existsSync(file)).toBe(false);
+    expect((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM studio_backups WHERE kind = 'draft' AND name = 'lismore-kia'"))[0].n).toBe(1);
+    expect((await saveValue(file, base, value, new Date(), undefined, { db })).status).toBe("changed");
+
+    const put = await publishDraft(db, "lismore-kia", "staff:2", dir);
+    expect(put?.status).toBe("invalid");
+    expect(allDrafts(dir)).toContain("lismore-kia");
+  });
+});
 
 describe("the studio's new dealer", () => {
   it("counts the live dealers' and the drafts' slugs, hosts, redirect hosts and ids as taken", () => {

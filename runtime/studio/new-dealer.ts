@@ -1,16 +1,17 @@
 /**
  * A new dealer made in the studio (/studio/new) or by `npm run new-dealer`: what is taken (live
  * dealers and drafts), the answers turned into a draft (runtime/manifest/new-dealer.ts) and the
- * draft written where drafts live (working-copy.ts `writeDraftFile`). Also the form's memory
+ * draft kept: the studio's in the shared database, where every process sees it (working-copy.ts
+ * `writeHeldDraft`), the command line's as a file in drafts/ (`writeDraftFile`). Also the form's memory
  * between a refused post and the page that shows it again (a short-lived cookie on /studio/new).
  */
-import { readFileSync } from "node:fs";
 import { parse } from "jsonc-parser";
-import { draftFile, listDrafts } from "../manifest/diagnostics";
+import type { Db } from "../db";
+import { allDrafts } from "../fleet/working-copies";
 import { newDealerFromAnswers, type AnswerError, type NewDealer, type NewDealerAnswers, type TakenNames } from "../manifest/new-dealer";
 import { postcodePlaces } from "../manifest/postcode-places";
 import { getSiteStore, manifestsDir } from "../manifest/store";
-import { writeDraftFile } from "./working-copy";
+import { readText, STUDIO_DRAFT_PREFIX, studioDraftFile, writeDraftFile, writeHeldDraft } from "./working-copy";
 
 type Claims = { slug?: unknown; hosts?: unknown; redirectHosts?: unknown; dealerships?: unknown };
 
@@ -29,11 +30,11 @@ export function takenNames(dir = manifestsDir()): TakenNames {
     for (const h of site.hosts) taken.hosts.add(h);
     if (site.status === "ok") addClaims(taken, site.manifest);
   }
-  for (const name of listDrafts(dir)) {
+  for (const name of allDrafts(dir)) {
     taken.slugs.add(name);
-    const file = draftFile(dir, name);
+    const file = studioDraftFile(name, dir);
     try {
-      if (file) addClaims(taken, (parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) ?? {}) as Claims);
+      if (file) addClaims(taken, (parse(readText(file)) ?? {}) as Claims);
     } catch {
       // A draft that cannot be read still holds its name; its problems are the check's to report.
     }
@@ -41,14 +42,38 @@ export function takenNames(dir = manifestsDir()): TakenNames {
   return taken;
 }
 
-/** The answers checked against what is taken; when they are good, the new draft written (drafts/{slug}.json). */
-export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir()): NewDealer {
+/** The answers checked against what is taken, and a short name the studio's own working copies do not use. */
+function checkedAnswers(answers: NewDealerAnswers, dir: string): NewDealer {
   const result = newDealerFromAnswers(answers, takenNames(dir), postcodePlaces);
+  if (result.ok && result.slug.startsWith(STUDIO_DRAFT_PREFIX))
+    return {
+      ok: false,
+      errors: [{ field: "slug", message: `A short name may not begin with '${STUDIO_DRAFT_PREFIX}': the studio uses those for its own copies.` }],
+    };
+  return result;
+}
+
+const draftTaken = (slug: string): NewDealer => ({
+  ok: false,
+  errors: [{ field: "slug", message: `'${slug}' is already a draft's short name: choose another.` }],
+});
+
+/** The command line's new dealer: when the answers are good, the draft written as a file (drafts/{slug}.json). */
+export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir()): NewDealer {
+  const result = checkedAnswers(answers, dir);
   if (!result.ok) return result;
   // Checked again right before writing: a draft of the same name made meanwhile is never overwritten.
-  if (draftFile(dir, result.slug))
-    return { ok: false, errors: [{ field: "slug", message: `'${result.slug}' is already a draft's short name: choose another.` }] };
+  if (studioDraftFile(result.slug, dir)) return draftTaken(result.slug);
   writeDraftFile(result.slug, result.text, dir);
+  return result;
+}
+
+/** The studio's new dealer: when the answers are good, the draft kept in the shared database, seen by every process. */
+export async function createStudioDraft(answers: NewDealerAnswers, writer: { db?: Db; by?: string | null } = {}, dir = manifestsDir()): Promise<NewDealer> {
+  const result = checkedAnswers(answers, dir);
+  if (!result.ok) return result;
+  if (studioDraftFile(result.slug, dir)) return draftTaken(result.slug);
+  await writeHeldDraft(result.slug, result.text, dir, writer);
   return result;
 }
 

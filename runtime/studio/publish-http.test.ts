@@ -67,6 +67,37 @@ describe("uploading a logo in the studio", () => {
   });
 });
 
+describe("uploading a logo with the plain form (multipart, no script)", () => {
+  const form = (file: Blob | string | null) => {
+    const f = new FormData();
+    if (file !== null) f.set("file", file as Blob, "logo.svg");
+    return f;
+  };
+  const noteOf = (res: Response) => new URL(res.headers.get("location")!, "https://localhost").searchParams.get("upload");
+
+  it("stores the picture and sends the editor back (303) saying it is in the picture list", async () => {
+    const res = await upload("sunshine-chery", form(new Blob([LOGO], { type: "image/svg+xml" })));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/^\/studio\/sunshine-chery\?upload=/);
+    expect(noteOf(res)).toMatch(/^Uploaded logo-[0-9a-f]{12}\.svg \(600×140\): it is in the picture list\./);
+    const stored = await databaseBlobStore(db).list("dealers/sunshine-chery/");
+    expect(stored.map((b) => b.key)).toEqual([expect.stringMatching(/^dealers\/sunshine-chery\/logo-[0-9a-f]{12}\.svg$/)]);
+  });
+
+  it("sends the editor back with the reason for a refused picture, a missing file or one over 1 MB, storing nothing", async () => {
+    const before = (await databaseBlobStore(db).list("")).length;
+    expect(noteOf(await upload("sunshine-chery", form(new Blob([LOGO.replace("<rect", "<script>x</script><rect")]))))).toMatch(
+      /^Not uploaded: .*contains a script/,
+    );
+    const wrongType = await upload("sunshine-chery", form(new Blob(["GIF89a not a logo"], { type: "image/gif" })));
+    expect(wrongType.status).toBe(303);
+    expect(noteOf(wrongType)).toBe("Not uploaded: This file is not a PNG, SVG, JPEG or WebP picture.");
+    expect(noteOf(await upload("sunshine-chery", form(null)))).toBe("Not uploaded: choose a picture file first.");
+    expect(noteOf(await upload("sunshine-chery", form(new Blob([new Uint8Array(1_000_001)]))))).toContain("at most 1 MB");
+    expect((await databaseBlobStore(db).list("")).length).toBe(before);
+  });
+});
+
 describe("the publish body", () => {
   it("takes the edit with an optional note and live version, and says what is wrong", () => {
     expect(studioPublishBody({ baseText: "{}", value: {}, note: "x", liveId: 3 })).toEqual({

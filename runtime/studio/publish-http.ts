@@ -128,29 +128,56 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array | n
   return out;
 }
 
+/** A multipart form's own parts around the file (boundaries, part headers, the field's name): room beyond the picture's 1 MB. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+const TOO_LARGE = "The picture is larger than 1 MB; a logo may be at most 1 MB.";
+
 /**
- * POST /studio/{dealer}/upload (the picture's bytes as the body): checks the logo (logo-upload.ts),
- * stores it in the shared blob store under the dealer and answers with the address the manifest
- * writes and the size proposed for the header. Nothing in the manifest changes until the editor
- * applies it.
+ * POST /studio/{dealer}/upload: checks the logo (logo-upload.ts), stores it in the shared blob
+ * store under the dealer. The editor's script posts the picture's bytes as the body and is
+ * answered with the address the manifest writes and the size proposed for the header (nothing in
+ * the manifest changes until the editor applies it). The plain form (multipart, field `file`: the
+ * upload before or without scripts) is sent back to the editor (303), where the picture is in the
+ * picture list, with what happened in words (`?upload=`).
  */
 export async function studioUpload(slug: string, request: Request): Promise<Response> {
   if (!getSiteStore().bySlug.has(slug)) return noDealer();
+  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
+  if (multipart) return studioFormUpload(slug, request);
   const bytes = await readCapped(request, LOGO_MAX_BYTES + 1);
-  if (bytes === null || bytes.byteLength > LOGO_MAX_BYTES)
-    return json({ ok: false, message: "The picture is larger than 1 MB; a logo may be at most 1 MB.", errors: [] }, 413);
+  if (bytes === null || bytes.byteLength > LOGO_MAX_BYTES) return json({ ok: false, message: TOO_LARGE, errors: [] }, 413);
+  const stored = await storeLogo(slug, bytes);
+  if (!stored.ok) return json({ ok: false, message: stored.message, errors: [{ field: "file", message: stored.message }] }, 422);
+  return json(stored);
+}
+
+/** Checks and stores a logo's bytes; the address and proposed size, or why not. */
+async function storeLogo(slug: string, bytes: Uint8Array) {
   const checked = checkLogo(bytes);
-  if (!checked.ok) return json({ ok: false, message: checked.message, errors: [{ field: "file", message: checked.message }] }, 422);
+  if (!checked.ok) return { ok: false as const, message: checked.message };
   const key = logoKey(slug, checked);
   await (await getBlobStore()).put(key, bytes, checked.contentType);
-  return json({
-    ok: true,
-    src: mediaPath(key),
-    width: checked.width,
-    height: checked.height,
-    display: checked.display,
-    warnings: checked.warnings,
-  });
+  return { ok: true as const, src: mediaPath(key), width: checked.width, height: checked.height, display: checked.display, warnings: checked.warnings };
+}
+
+/** The plain form's post: the editor again, saying what happened. */
+async function studioFormUpload(slug: string, request: Request): Promise<Response> {
+  const back = (words: string) => seeOther(`/studio/${slug}?upload=${encodeURIComponent(words.slice(0, 500))}`);
+  const raw = await readCapped(request, LOGO_MAX_BYTES + FORM_OVERHEAD_BYTES);
+  if (raw === null) return back(`Not uploaded: ${TOO_LARGE}`);
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(Buffer.from(raw), { headers: { "content-type": request.headers.get("content-type")! } }).formData()).get("file");
+  } catch {
+    return back("Not uploaded: the form could not be read. Choose the picture again and upload it.");
+  }
+  if (!(file instanceof Blob) || file.size === 0) return back("Not uploaded: choose a picture file first.");
+  if (file.size > LOGO_MAX_BYTES) return back(`Not uploaded: ${TOO_LARGE}`);
+  const stored = await storeLogo(slug, new Uint8Array(await file.arrayBuffer()));
+  if (!stored.ok) return back(`Not uploaded: ${stored.message}`);
+  return back(
+    `Uploaded ${stored.src.split("/").pop()} (${stored.width}×${stored.height}): it is in the picture list. To use it as the logo, choose the picture kind of logo and this picture (draw it at ${stored.display.width}×${stored.display.height}).`,
+  );
 }
 
 /**

@@ -21,18 +21,16 @@ import {
   versionHistory,
   type CheckContext,
   type PublishedVersion,
-  type ValidVersion,
   type VersionSource,
 } from "../fleet/manifests";
-import { keepBackup, readWorkingCopy } from "../fleet/working-copies";
-import { draftFile } from "../manifest/diagnostics";
+import { deleteWorkingCopy, keepBackup, readWorkingCopy } from "../fleet/working-copies";
 import type { ClaimConflict } from "../manifest/claims";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { yieldToLoop } from "../search/yield-to-loop";
 import { diagnoseOffLoop } from "./diagnose-off-loop";
 import { workingCopyName } from "./targets";
-import { checkValueOffLoop, readText, writeWorkingCopy } from "./working-copy";
+import { checkValueOffLoop, isHeldDraft, readText, studioDraftFile, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
 import { placeOf, plainMessage } from "./messages";
 
@@ -233,14 +231,16 @@ export type DraftPublishAnswer =
  * A new dealer's draft (manifests/drafts/{name}.json) put live from the studio: exactly the
  * validation `npm run validate` runs and the go-live check's blocking problems first, then a
  * published version under the draft's name (source "studio", by the signed-in person), which
- * every process serves at once (the change bus). The draft's file is kept as a backup in the
- * shared database and removed: from now on the studio edits the dealer, and its history starts
+ * every process serves at once (the change bus). The draft (its file, or its row in the shared
+ * database) is kept as a backup there and removed: from now on the studio edits the dealer, and its history starts
  * here. Null for an unknown draft.
  */
 export async function publishDraft(db: Db, name: string, by: string, dir = manifestsDir()): Promise<DraftPublishAnswer | null> {
-  const file = draftFile(dir, name);
+  const file = studioDraftFile(name, dir);
   if (!file) return null;
-  const text = readText(file);
+  const held = isHeldDraft(file);
+  const text = held ? (await readWorkingCopy(db, manifestCollection(dir), name))?.text : readText(file);
+  if (text === undefined) return null;
   const d = await diagnoseOffLoop({ file, text, manifestsDir: dir, publicDir: publicDir() });
   if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
   const blocking = d.goLive.filter((p) => p.goLive === "blocking");
@@ -261,6 +261,7 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   if (outcome.status !== "published")
     return { status: "invalid", errors: [], message: "Not published: a dealer of this name is already live with exactly this text." };
   await keepBackup(db, collection, "draft", name, text, by);
-  rmSync(/*turbopackIgnore: true*/ file, { force: true });
+  if (held) await deleteWorkingCopy(db, collection, name);
+  else rmSync(/*turbopackIgnore: true*/ file, { force: true });
   return { status: "published", id: outcome.id, slug: (JSON.parse(ready.version.text) as { slug: string }).slug };
 }

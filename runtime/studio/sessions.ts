@@ -24,10 +24,18 @@ export function looksLikeStudioSessionId(value: string | null | undefined): valu
   return typeof value === "string" && ID_SHAPE.test(value);
 }
 
-/** Opens a session for `subject`; the id goes in the cookie and nowhere else. Expired sessions are cleared on the way. */
-export async function createStudioSession(db: Queryable, subject: string, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
+/**
+ * Opens a session for `subject` lasting `ttlMs` (a studio session's 12 hours unless told); the id
+ * goes in the cookie (or the one address it is for) and nowhere else. Expired sessions are cleared on the way.
+ */
+export async function createStudioSession(
+  db: Queryable,
+  subject: string,
+  now = new Date(),
+  ttlMs = STUDIO_SESSION_TTL_MS,
+): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + STUDIO_SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await db.query("DELETE FROM studio_sessions WHERE expires_at <= $1", [now.toISOString()]);
   await db.query("INSERT INTO studio_sessions (id_hash, subject, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
     hashId(id),
@@ -46,6 +54,17 @@ export async function studioSessionSubject(db: Queryable, id: string | undefined
     now.toISOString(),
   ]);
   return rows[0]?.subject ?? null;
+}
+
+/** Ends a session if it is live and `subject`'s, in one statement, saying whether it was (a single-use token). */
+export async function takeStudioSession(db: Queryable, id: string | undefined, subject: string, now = new Date()): Promise<boolean> {
+  if (!looksLikeStudioSessionId(id)) return false;
+  const rows = await db.query<{ subject: string }>("DELETE FROM studio_sessions WHERE id_hash = $1 AND subject = $2 AND expires_at > $3 RETURNING subject", [
+    hashId(id),
+    subject,
+    now.toISOString(),
+  ]);
+  return rows.length === 1;
 }
 
 /** Ends a session (signing out, or a staff account removed). */

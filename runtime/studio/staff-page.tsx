@@ -2,7 +2,7 @@ import "server-only";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getDb } from "../db";
-import { listDrafts } from "../manifest/diagnostics";
+import { allDrafts } from "../fleet/working-copies";
 import { getSiteStore, manifestsDir } from "../manifest/store";
 import { listAudit, listStaff, type AuditEntry, type StaffAccount } from "./staff";
 import { mayManageStaff, type StudioAccessOk } from "./staff-roles";
@@ -26,7 +26,7 @@ export type StaffPageProblem = keyof typeof STAFF_PAGE_MESSAGES.problem;
 
 /** The names an editor may be given: every dealer, and every draft (a dealer before it goes live). */
 export function editableNames(): { dealers: string[]; drafts: string[] } {
-  return { dealers: getSiteStore().sites.map((s) => s.slug), drafts: listDrafts(manifestsDir()) };
+  return { dealers: getSiteStore().sites.map((s) => s.slug), drafts: allDrafts(manifestsDir()) };
 }
 
 /** Who is signed in, a link to the staff page for an admin, and the sign-out button (a plain form post). */

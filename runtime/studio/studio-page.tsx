@@ -5,19 +5,20 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
-import { diagnoseManifest, listDrafts } from "../manifest/diagnostics";
+import { diagnoseManifest } from "../manifest/diagnostics";
+import { allDrafts } from "../fleet/working-copies";
 import type { DealerManifest } from "../generated/types";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import { allStockCars } from "../manifest/stock-facts";
 import { stockDir } from "../stock/store";
 import { carBySlug } from "../inventory/cars";
-import { previewOrigin } from "../manifest/preview";
+import { studioPreviewPath } from "./preview-access";
 import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form";
 import { listPictures } from "./pictures";
 import { syntaxProblemsOf, type SyntaxProblem } from "./syntax";
 import { samplePaths } from "./samples";
 import { templateChain, type TemplateValue } from "./template-origin";
-import { studioPathOf, workingCopyName, type StudioKind } from "./targets";
+import { studioFeedPath, studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
 import { LeadFallbackAlert } from "./go-live-check";
@@ -131,7 +132,7 @@ function studioBlockTypes(): StudioBlockType[] {
 /** The studio's home: the dealers, drafts and templates `may` allows (staff-roles.ts, mayEdit), and what `header` shows above them. */
 export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioKind, name: string) => boolean; header?: ReactNode } = {}): ReactNode {
   const sites = getSiteStore().sites.filter((s) => may("dealer", s.slug));
-  const drafts = listDrafts(manifestsDir()).filter((d) => may("draft", d));
+  const drafts = allDrafts(manifestsDir()).filter((d) => may("draft", d));
   const allTemplates = listTemplateNames();
   const templates = allTemplates.filter((t) => may("template", t));
   // Templates are for platform admins: an editor sees no section for them at all.
@@ -154,6 +155,10 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
           <li key={s.slug}>
             <a href={studioPathOf({ kind: "dealer", name: s.slug })}>{s.slug}</a>
             {s.status === "invalid" ? " (has errors: fix the file first)" : ""}
+            {" · "}
+            <a href={studioFeedPath(s.slug)} aria-label={`Stock feed of ${s.slug}`}>
+              stock feed
+            </a>
           </li>
         ))}
       </ul>
@@ -212,7 +217,8 @@ function loadedManifest(kind: "dealer" | "draft", name: string, file: string): D
     const site = getSiteStore().bySlug.get(name);
     return site?.status === "ok" ? site.manifest : undefined;
   }
-  return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }).manifest;
+  // A draft's text may be held in the database rather than its file (readText reads either).
+  return diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }, readText(file)).manifest;
 }
 
 /** The pictures uploaded for a dealer (its logo), from the shared blob store, as the addresses a manifest writes. */
@@ -255,16 +261,17 @@ function StudioFileError({ fileName, problems }: { fileName: string; problems: S
 export async function StudioPage({
   kind,
   name,
-  host,
   route,
   problem,
+  uploadNote,
 }: {
   kind: StudioKind;
   name: string;
-  host: string;
   route?: string;
   /** What stopped the last attempt to put a draft live, in words. */
   problem?: string;
+  /** What the last plain-form logo upload did, in words. */
+  uploadNote?: string;
 }): Promise<ReactNode> {
   const found = studioTargetFile(kind, name);
   if (!found) return null;
@@ -277,7 +284,6 @@ export async function StudioPage({
   const syntax = syntaxProblemsOf(baseText);
   if (syntax.length) return <StudioFileError fileName={fileName} problems={syntax} />;
   const value = parse(baseText) as Json;
-  const port = host.match(/:(\d+)$/)?.[1] ?? "";
   const users = kind === "template" ? usersOfTemplate(name) : [];
   // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
   let manifest: DealerManifest | undefined;
@@ -315,8 +321,10 @@ export async function StudioPage({
       liveId={source ? source.liveId : undefined}
       initialWarnings={kind === "template" ? [] : checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
-      previewOrigin={previewOrigin(workingCopyName(target), port)}
-      ownPreview={kind === "draft" ? previewOrigin(name, port) : undefined}
+      previewBase={studioPreviewPath(workingCopyName(target))}
+      ownPreview={kind === "draft" ? studioPreviewPath(name) : undefined}
+      feedPath={kind === "dealer" ? studioFeedPath(name) : undefined}
+      uploadNote={uploadNote}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );

@@ -29,15 +29,15 @@ export async function requireStudio(): Promise<{ host: string; access: StudioAcc
  * page named by `?route=`.
  */
 export async function studioRoute(kind: StudioKind, name: string, searchParams: SearchParams): Promise<ReactNode> {
-  const { host, access } = await requireStudio();
+  const { access } = await requireStudio();
   if (!mayEdit(access, kind, name)) notFound();
-  const { route, problem } = searchParams;
+  const { route, problem, upload } = searchParams;
   const page = await StudioPage({
     kind,
     name,
-    host,
     route: typeof route === "string" ? route : undefined,
     problem: kind === "draft" && typeof problem === "string" ? problem.slice(0, 600) : undefined,
+    uploadNote: kind === "dealer" && typeof upload === "string" ? upload.slice(0, 500) : undefined,
   });
   if (!page) notFound();
   return page;

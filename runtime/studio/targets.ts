@@ -34,6 +34,11 @@ export function studioPathOf(t: StudioTarget): string {
   return t.kind === "dealer" ? `/studio/${t.name}` : t.kind === "draft" ? `/studio/drafts/${t.name}` : `/studio/templates/${t.name}`;
 }
 
+/** A live dealer's stock feed screen (access.ts routes it to app/%5Fstudio/feeds/[dealer]). */
+export function studioFeedPath(dealer: string): string {
+  return `/studio/${dealer}/feed`;
+}
+
 /**
  * The working copy (a draft on its own preview host) the studio's preview frame shows. A dealer's
  * is `studio-{slug}`; a draft's and a template's have a double hyphen, which a dealer's slug never

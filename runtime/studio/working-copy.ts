@@ -11,12 +11,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
-import { diagnoseManifest, draftFile, draftsDir, listDrafts, type ManifestDiagnostics } from "../manifest/diagnostics";
+import { diagnoseManifest, draftFile, draftsDir, type ManifestDiagnostics } from "../manifest/diagnostics";
 import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { getDb, type Db } from "../db";
-import { keepBackup, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
+import { allDrafts, heldDraftText, keepBackup, readWorkingCopy, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
 import { diagnoseOffLoop, type DiagnoseJob } from "./diagnose-off-loop";
 import {
   newProblems,
@@ -46,8 +46,30 @@ export function dealerFile(slug: string, dir = manifestsDir()): string | null {
   return existsSync(/*turbopackIgnore: true*/ file) ? file : null;
 }
 
+/** Where a draft of this path is held in the database (its collection and name), when it is a draft's path. */
+function heldDraftOf(file: string): { collection: string; name: string } | null {
+  if (path.basename(path.dirname(file)) !== "drafts" || !file.endsWith(".json")) return null;
+  return { collection: manifestCollection(path.dirname(path.dirname(file))), name: path.basename(file, ".json") };
+}
+
+/** A file's text; a draft the database holds is read from there (its path names where its file would be). */
 export function readText(file: string): string {
-  return readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+  const held = heldDraftOf(file);
+  const text = held && heldDraftText(held.collection, held.name);
+  return text ?? readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+}
+
+/** A draft's path: its file, or where its file would be when the database holds it; null when there is no such draft. */
+export function studioDraftFile(name: string, dir = manifestsDir()): string | null {
+  if (!/^[a-z0-9-]+$/.test(name)) return null;
+  if (heldDraftText(manifestCollection(dir), name) !== null) return path.join(draftsDir(dir), `${name}.json`);
+  return draftFile(dir, name);
+}
+
+/** Whether the database holds this draft (else it is a file, or nothing). */
+export function isHeldDraft(file: string): boolean {
+  const held = heldDraftOf(file);
+  return held !== null && heldDraftText(held.collection, held.name) !== null;
 }
 
 /** Written beside the target, then renamed over it: the store's watcher never reads half a file. */
@@ -55,6 +77,17 @@ function writeAtomic(file: string, text: string) {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   writeFileSync(/*turbopackIgnore: true*/ tmp, text);
   renameSync(/*turbopackIgnore: true*/ tmp, file);
+}
+
+/**
+ * Keeps a new dealer's draft made in the studio in the shared database, where every process sees
+ * it (the drafts list, the editor, the preview host, putting it live). Its path stays
+ * drafts/{name}.json, for the diagnostics' relative paths ($schema, templates).
+ */
+export async function writeHeldDraft(name: string, text: string, dir = manifestsDir(), writer: StudioWriter = {}): Promise<string> {
+  if (!/^[a-z0-9-]+$/.test(name) || name.startsWith(STUDIO_DRAFT_PREFIX)) throw new Error(`'${name}' is not a draft name`);
+  await writeWorkingCopyRow(writer.db ?? (await getDb()), manifestCollection(dir), name, text, writer.by ?? null);
+  return path.join(draftsDir(dir), `${name}.json`);
 }
 
 /**
@@ -106,7 +139,7 @@ export function templateFile(name: string, dir = manifestsDir()): string | null 
 /** The target an address names and its file, or null (unknown kind, bad or unknown name). */
 export function studioTargetFile(kind: StudioKind, name: string): { target: StudioTarget; file: string } | null {
   const dir = manifestsDir();
-  const available = kind === "dealer" ? getSiteStore().sites.map((s) => s.slug) : kind === "draft" ? listDrafts(dir) : listTemplateNames(dir);
+  const available = kind === "dealer" ? getSiteStore().sites.map((s) => s.slug) : kind === "draft" ? allDrafts(dir) : listTemplateNames(dir);
   const target = resolveTarget(kind, name, available);
   if (!target) return null;
   // A dealer published from the studio or the command line may have no file: its place is named all the same (publish.ts reads its text).
@@ -115,7 +148,7 @@ export function studioTargetFile(kind: StudioKind, name: string): { target: Stud
     kind === "dealer"
       ? (dealerFile(name, dir) ?? (site ? path.join(dir, path.basename(site.file)) : null))
       : kind === "draft"
-        ? draftFile(dir, name)
+        ? studioDraftFile(name, dir)
         : templateFile(name, dir);
   return file ? { target, file } : null;
 }
@@ -132,8 +165,8 @@ export function usersOfTemplate(name: string, dir = manifestsDir()): (TemplateUs
     const file = dealerFile(s.slug, dir);
     if (file) files.push({ kind: "dealer", name: s.slug, file, value: parse(readText(file)) });
   }
-  for (const d of listDrafts(dir)) {
-    const file = draftFile(dir, d);
+  for (const d of allDrafts(dir)) {
+    const file = studioDraftFile(d, dir);
     if (file) files.push({ kind: "draft", name: d, file, value: parse(readText(file)) });
   }
   const byKey = new Map(files.map((f) => [`${f.kind}:${f.name}`, f.file]));
@@ -253,20 +286,16 @@ export async function saveValue(
   check: (file: string, baseText: string, value: unknown) => CheckResult | Promise<CheckResult> = checkValue,
   writer: StudioWriter = {},
 ): Promise<SaveResult> {
-  const current = readText(file);
+  const db = writer.db ?? (await getDb());
+  const held = isHeldDraft(file) ? heldDraftOf(file) : null;
+  // A held draft is compared with the database's own text: another process may have saved it a moment ago.
+  const current = held ? ((await readWorkingCopy(db, held.collection, held.name))?.text ?? null) : readText(file);
   if (current !== baseText) return { status: "changed" };
   const checked = await check(file, baseText, value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, ...(checked.message ? { message: checked.message } : {}) };
   const { kind, name } = backupTarget(file);
-  const id = await keepBackup(
-    writer.db ?? (await getDb()),
-    manifestCollection(path.dirname(kind === "dealer" ? file : path.dirname(file))),
-    kind,
-    name,
-    current,
-    writer.by ?? null,
-    now,
-  );
-  writeAtomic(file, checked.text);
+  const id = await keepBackup(db, manifestCollection(path.dirname(kind === "dealer" ? file : path.dirname(file))), kind, name, current, writer.by ?? null, now);
+  if (held) await writeWorkingCopyRow(db, held.collection, held.name, checked.text, writer.by ?? null);
+  else writeAtomic(file, checked.text);
   return { status: "saved", backup: `backup ${id}`, text: checked.text };
 }

@@ -124,7 +124,7 @@ test("the studio: the directory's link leads to the inbox, whose one-time link o
   await axeClean(page, { tags: "all" });
   await entry.getByRole("link", { name: "Open the studio" }).click();
   await expect(page).toHaveURL(`http://localhost:${PORT}/studio`);
-  await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "sunshine-chery", exact: true })).toBeVisible();
 
   // Used once, the link opens nothing again and leaves the inbox; without a session the studio stays closed.
   const stranger = await browser.newContext();

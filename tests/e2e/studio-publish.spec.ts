@@ -129,3 +129,34 @@ test("upload a logo picture: a scripted SVG is refused, a plain one is stored, p
   // Another dealer's host does not serve it.
   expect((await getWithHost(PORT, `twg-group.localhost:${PORT}`, src)).status).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the logo upload is a plain form: refused and stored pictures come back to the editor in words, the stored one served on the dealer's host", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 140"><rect width="600" height="140" fill="#0a0"/></svg>';
+    // The form's own post (as a browser sends it before scripts run): answered with the editor, never a 5xx.
+    const posted = await page.request.post(`${STUDIO}/sunshine-chery/upload`, {
+      multipart: { file: { name: "wrong.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a not a logo") } },
+      headers: { origin: `http://localhost:${PORT}` },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    await page.goto(new URL(posted.headers().location, STUDIO).href);
+    const status = page.locator(".studio-upload-status");
+    await expect(status).toHaveText("Not uploaded: This file is not a PNG, SVG, JPEG or WebP picture.");
+
+    // The same form, filled and sent by the browser itself.
+    await page.getByLabel("Upload a logo picture").setInputFiles({ name: "plain.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/sunshine-chery\?upload=/);
+    await expect(status).toContainText(/^Uploaded logo-[0-9a-f]{12}\.svg \(600×140\): it is in the picture list\./);
+    const name = (await status.textContent())!.match(/logo-[0-9a-f]{12}\.svg/)![0];
+    // Stored with the dealer's pictures: its host serves it.
+    expect((await getWithHost(PORT, DEALER_HOST, `/api/media/dealers/sunshine-chery/${name}`)).status).toBe(200);
+    // (axe runs as a script in the page, so it is not run here; the editor's axe checks run with scripts.)
+  });
+});

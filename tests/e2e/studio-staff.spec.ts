@@ -103,7 +103,7 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
 
   await signInByCode(page, ADMIN);
   await expect(page.getByText(`Signed in as Boss (${ADMIN}), platform admin.`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "harbour-motor-group" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "harbour-motor-group", exact: true })).toBeVisible();
   await axeClean(page, { tags: "all", label: "studio home (admin)" });
   // The cookie holds a random session id only.
   const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
@@ -139,17 +139,24 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   // The editor: only their dealer on the home page, no templates, no Staff link.
   await signInByCode(page, EDITOR);
   await expect(page.getByText(`Signed in as Ed (${EDITOR}), editor of sunshine-chery.`)).toBeVisible();
-  await expect(page.locator("main ul").first().getByRole("link")).toHaveText(["sunshine-chery"]);
-  await expect(page.getByRole("link", { name: "harbour-motor-group" })).toHaveCount(0);
+  await expect(page.locator("main ul").first().getByRole("link")).toHaveText(["sunshine-chery", "stock feed"]);
+  await expect(page.getByRole("link", { name: "harbour-motor-group", exact: true })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Templates" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   await axeClean(page, { tags: "all", label: "studio home (editor)" });
 
-  await page.getByRole("link", { name: "sunshine-chery" }).focus();
+  await page.getByRole("link", { name: "sunshine-chery", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${STUDIO}/sunshine-chery`);
   await expect(page.getByRole("heading", { name: "Not in your studio" })).toHaveCount(0);
   await expect(page.locator("iframe[title^='Preview of']")).toBeVisible();
+  // The frame shows the dealer's working copy: the studio granted the preview host to its editor.
+  await expect(page.frameLocator("iframe[title^='Preview of']").getByRole("banner")).toBeVisible();
+  // Another dealer's preview is refused at the studio (403), so its preview host is never opened for this editor
+  // (addresses without the trailing slash, which the server first answers with a 308 to these).
+  const otherPreview = await page.request.get(`${STUDIO}/preview/studio-harbour-motor-group`, { maxRedirects: 0 });
+  expect(otherPreview.status()).toBe(403);
+  expect((await page.request.get(`${STUDIO}/preview/studio-sunshine-chery`, { maxRedirects: 0 })).status()).toBe(303);
 
   // Another dealer, a template and the Staff page: the studio's not-found page, saying why.
   for (const p of ["/harbour-motor-group", "/templates/dealer-base", "/staff"]) {

@@ -38,7 +38,7 @@ test("the studio needs its secret, lives on the directory host only, and its int
   await page.getByLabel("Studio secret").fill(SECRET);
   await page.getByRole("button", { name: "Open the studio" }).click();
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "sunshine-chery" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "sunshine-chery", exact: true })).toBeVisible();
 
   // The cookie holds a random session id, never the secret.
   const session = (await page.context().cookies()).find((c) => c.name === "studio-session");
@@ -58,6 +58,16 @@ test("the studio needs its secret, lives on the directory host only, and its int
     data: { baseText: "", value: {} },
   });
   expect(cross.status()).toBe(403);
+
+  // Each dealer's stock feed screen is linked from the studio's index and from the dealer's editor.
+  await page.goto(STUDIO);
+  await page.getByRole("link", { name: "Stock feed of harbour-motor-group" }).click();
+  await expect(page).toHaveURL(`${STUDIO}/harbour-motor-group/feed`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Stock feed: ");
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  await page.locator(".studio-bar").getByRole("link", { name: "Stock feed" }).click();
+  await expect(page).toHaveURL(`${STUDIO}/sunshine-chery/feed`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Stock feed: ");
 });
 
 test("build a page with a hero and tiles from nothing, hold back an invalid value, save, see the diff and the live site change", async ({ page }) => {
@@ -407,7 +417,7 @@ test("a draft: listed under Drafts, edited and previewed like a dealer, saved wi
   await page.getByRole("link", { name: "coast-chery", exact: true }).click();
   await expect(page).toHaveURL(/\/studio\/drafts\/coast-chery/);
   await expect(page.getByRole("heading", { name: "Edit draft coast-chery", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", `http://coast-chery.preview.localhost:${PORT}/`);
+  await expect(page.getByRole("link", { name: "its own preview" })).toHaveAttribute("href", "/studio/preview/coast-chery/");
   await page.getByRole("button", { name: "hero", exact: true }).first().click();
   const heading = page.getByLabel(/^Hero heading/);
   await heading.fill("Coast Chery, made in the studio");
@@ -426,8 +436,18 @@ test("a draft: listed under Drafts, edited and previewed like a dealer, saved wi
   // The previous text is kept as a backup in the shared database.
   await expect(page.getByRole("status")).toContainText("The previous version is kept as backup ");
   expect(before).not.toBe(readFileSync(path.join(manifests(), "drafts", "coast-chery.json"), "utf8"));
-  // The draft's own preview host shows what was saved.
-  await expect.poll(async () => (await getWithHost(PORT, `coast-chery.preview.localhost:${PORT}`, "/")).body).toContain("Coast Chery, made in the studio");
+  // The draft's own preview host shows what was saved, to a signed-in editor (the studio's grant, then the preview host's own cookie)...
+  await expect(async () => {
+    await page.goto(`${STUDIO}/preview/coast-chery/`);
+    await expect(page).toHaveURL(`http://coast-chery.preview.localhost:${PORT}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coast Chery, made in the studio", { timeout: 1000 });
+  }).toPass();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coast Chery, made in the studio");
+  // ...and nothing of it to a request without them, nor to one whose grant is already spent.
+  const bare = await getWithHost(PORT, `coast-chery.preview.localhost:${PORT}`, "/");
+  expect(bare.status).toBe(401);
+  expect(bare.body).not.toContain("Coast Chery");
 });
 
 test("a template: who uses it, the preview on one of them follows, a change that breaks a dealer is refused with the dealer named", async ({ page }) => {

@@ -40,7 +40,7 @@ describe("npm run new-dealer", () => {
     expect(d.manifest?.redirectHosts).toEqual(["coastchery.com.au"]);
     expect(JSON.parse(readFileSync(file, "utf8")).$schema).toMatch(/schemas\/manifest\.schema\.json$/);
     expect(out).toContain("It is valid.");
-    expect(out).toMatch(/preview: http:\/\/coast-chery\.preview\.localhost:\d+\//);
+    expect(out).toMatch(/preview: http:\/\/localhost:\d+\/preview\/coast-chery\//);
     expect(out).toContain("Next steps");
     expect(out).toContain("npm run stock:import");
   }, 60_000); // a tsx process that reads the stock files

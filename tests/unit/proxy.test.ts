@@ -8,25 +8,27 @@ const request = (host: string, path: string, init: { method?: string; headers?: 
   new NextRequest(`http://127.0.0.1:3000${path}`, { method: init.method ?? "GET", headers: { host, ...init.headers } });
 const rewriteOf = (res: Response) => res.headers.get("x-middleware-rewrite");
 
-describe("proxy: the rendered-page cache", () => {
-  it("rewrites a dealer's car page to the internal cached route carrying that dealer's host", () => {
-    const res = proxy(request("sunshine-chery.localhost:3000", "/cars/2021-mg-zs-abc123"));
+describe("proxy: the rendered-page cache", async () => {
+  it("rewrites a dealer's car page to the internal cached route carrying that dealer's host", async () => {
+    const res = await proxy(request("sunshine-chery.localhost:3000", "/cars/2021-mg-zs-abc123"));
     expect(rewriteOf(res)).toMatch(/^http:\/\/[^/]+\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9]+-[a-z0-9]+\/cars\/2021-mg-zs-abc123$/);
-    const other = proxy(request("harbour-motor-group.localhost:3000", "/cars/2021-mg-zs-abc123"));
+    const other = await proxy(request("harbour-motor-group.localhost:3000", "/cars/2021-mg-zs-abc123"));
     expect(rewriteOf(other)).toContain("/_cached/http/harbour-motor-group.localhost%3A3000/");
   });
 
-  it("uses the forwarded host and protocol when a front proxy sets them", () => {
-    const res = proxy(request("127.0.0.1:3000", "/cars/x", { headers: { "x-forwarded-host": "www.sunshinechery.com.au", "x-forwarded-proto": "https" } }));
+  it("uses the forwarded host and protocol when a front proxy sets them", async () => {
+    const res = await proxy(
+      request("127.0.0.1:3000", "/cars/x", { headers: { "x-forwarded-host": "www.sunshinechery.com.au", "x-forwarded-proto": "https" } }),
+    );
     expect(rewriteOf(res)).toContain("/_cached/https/www.sunshinechery.com.au/");
   });
 
   it("answers 404 to the internal path from outside, on every host and in every spelling", async () => {
-    const inner = proxy(request("sunshine-chery.localhost:3000", "/cars/x")).headers.get("x-middleware-rewrite")!;
+    const inner = (await proxy(request("sunshine-chery.localhost:3000", "/cars/x"))).headers.get("x-middleware-rewrite")!;
     const internal = new URL(inner).pathname;
     for (const host of ["sunshine-chery.localhost:3000", "harbour-motor-group.localhost:3000", "localhost:3000", "www.not-a-dealer.example"]) {
       for (const p of [internal, internal.replace("/_cached/", "/%5Fcached/"), "/_cached", "/_CACHED/x"]) {
-        const res = proxy(request(host, p));
+        const res = await proxy(request(host, p));
         expect(res.status, `${host} ${p}`).toBe(404);
         expect(rewriteOf(res)).toBeNull();
         expect(await res.text()).toContain("Page not found");
@@ -46,29 +48,29 @@ describe("proxy: the rendered-page cache", () => {
     for (const url of ["/_next/static/chunks/a.js", "/dealers/x/logo.svg"]) expect(runsFor({ config, url }), url).toBe(false);
   });
 
-  it("leaves other pages, queries and writes to the per-request render", () => {
+  it("leaves other pages, queries and writes to the per-request render", async () => {
     for (const p of ["/", "/search/new-used-and-demo-cars", "/cars/trade-in", "/cars/x?utm_source=ad"]) {
-      const res = proxy(request("sunshine-chery.localhost:3000", p));
+      const res = await proxy(request("sunshine-chery.localhost:3000", p));
       expect(rewriteOf(res), p).toBeNull();
       expect(res.headers.get("x-middleware-next"), p).toBe("1");
     }
-    expect(rewriteOf(proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
+    expect(rewriteOf(await proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
   });
 
-  it("marks vehicle, search and home pages, cached or not, to paint before their scripts load; no page with a live form", () => {
-    const mark = (p: string) => proxy(request("sunshine-chery.localhost:3000", p)).headers.get("x-paint-first");
-    expect(mark("/cars/2021-mg-zs-abc123")).toBe("1");
-    expect(mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
+  it("marks vehicle, search and home pages, cached or not, to paint before their scripts load; no page with a live form", async () => {
+    const mark = async (p: string) => (await proxy(request("sunshine-chery.localhost:3000", p))).headers.get("x-paint-first");
+    expect(await mark("/cars/2021-mg-zs-abc123")).toBe("1");
+    expect(await mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
     // The search pages work before their JavaScript (links and a GET form).
-    expect(mark("/search/new-used-and-demo-cars")).toBe("1");
-    expect(mark("/search/toyota?colour=White")).toBe("1");
+    expect(await mark("/search/new-used-and-demo-cars")).toBe("1");
+    expect(await mark("/search/toyota?colour=White")).toBe("1");
     // The home page's slider is to be looked at; its links work before any script.
-    expect(mark("/")).toBe("1");
-    for (const p of ["/finance", "/contact", "/trade-in"]) expect(mark(p), p).toBeNull();
+    expect(await mark("/")).toBe("1");
+    for (const p of ["/finance", "/contact", "/trade-in"]) expect(await mark(p), p).toBeNull();
   });
 
   it("keeps the tenant gate: unknown host 404", async () => {
-    const res = proxy(request("www.not-a-dealer.example", "/cars/x"));
+    const res = await proxy(request("www.not-a-dealer.example", "/cars/x"));
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Site not found");
   });

@@ -5,6 +5,7 @@ import { linksResolve } from "./links-resolve";
 import { locationsBelong } from "./locations-belong";
 import { modelCatalogue } from "./model-catalogue";
 import { reservedHosts } from "./reserved-hosts";
+import { reservedSlugs } from "./reserved-slugs";
 import { tileDates } from "./tile-dates";
 import { vehiclePageSections } from "./vehicle-page-sections";
 import { altText } from "./alt-text";
@@ -28,6 +29,7 @@ export const manifestRules: ManifestRule[] = [
   assetsExist,
   locationsBelong,
   reservedHosts,
+  reservedSlugs,
   modelCatalogue,
   hoursOrder,
   holidayHours,

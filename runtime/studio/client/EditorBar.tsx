@@ -16,6 +16,8 @@ export function EditorBar(p: {
   confirmLeave: (e: { preventDefault: () => void }) => void;
   /** A dealer's way live (PublishButton), in place of "Review and save". */
   publish?: ReactNode;
+  /** A dealer's stock feed screen. */
+  feedPath?: string;
 }) {
   return (
     <header className="studio-bar">
@@ -27,6 +29,14 @@ export function EditorBar(p: {
         </a>{" "}
         · {p.kindWords}
         <strong>{p.slug}</strong> <span className="studio-file">({p.fileName})</span>
+        {p.feedPath ? (
+          <>
+            {" · "}
+            <a href={p.feedPath} onClick={p.confirmLeave}>
+              Stock feed
+            </a>
+          </>
+        ) : null}
       </p>
       <div className="studio-actions" role="toolbar" aria-label="Changes">
         <button type="button" onClick={p.onUndo} disabled={!p.canUndo} aria-keyshortcuts="Control+Z">

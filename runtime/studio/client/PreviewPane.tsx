@@ -8,7 +8,7 @@ import type { TemplateUser } from "./UsedBy";
 export function PreviewPane({
   route,
   previewPath,
-  previewOrigin,
+  previewBase,
   reloadKey,
   ownPreview,
   usedBy,
@@ -16,7 +16,8 @@ export function PreviewPane({
   route: string;
   /** The address shown, or null for a pattern page without a sample. */
   previewPath: string | null;
-  previewOrigin: string;
+  /** The studio's way onto the preview host (/studio/preview/{name}), which grants each load (preview-access.ts). */
+  previewBase: string;
   reloadKey: number;
   ownPreview?: string;
   usedBy?: TemplateUser[];
@@ -43,7 +44,7 @@ export function PreviewPane({
       {usedBy && !usedBy.length ? null : previewPath === null ? (
         <p>This page takes a value from its address ({route}); open one such page on the site to see it.</p>
       ) : (
-        <iframe key={reloadKey} title={`Preview of ${route}`} src={`${previewOrigin}${previewPath}`} />
+        <iframe key={reloadKey} title={`Preview of ${route}`} src={`${previewBase}${previewPath}`} />
       )}
     </section>
   );

@@ -12,7 +12,7 @@
  * ../editor-state.ts, the changes are described by ../editor-changes.ts, the server round trips
  * are in use-studio.ts, and each panel and each kind of field is a component of its own.
  */
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Field } from "../form";
 import type { Picture } from "../pictures";
 import type { TemplateValue } from "../template-origin";
@@ -64,9 +64,13 @@ interface Props {
   initialWarnings: EditorProblem[];
   /** A concrete address for a pattern route ("/cars/[slug]" → one of the dealer's cars). */
   previewPaths: Record<string, string>;
-  previewOrigin: string;
+  previewBase: string;
   /** A draft's own preview host (what is saved), linked beside the working copy's frame. */
   ownPreview?: string;
+  /** A dealer's stock feed screen (/studio/{dealer}/feed), linked from the bar. */
+  feedPath?: string;
+  /** What the last plain-form logo upload did (?upload= in the address). */
+  uploadNote?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
   /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
@@ -74,15 +78,19 @@ interface Props {
 }
 
 export function StudioEditor(p: Props) {
-  const { slug, kindWords, basePath, fileName, blockTypes, templates, pictures, usedBy } = p;
+  const { slug, kindWords, basePath, fileName, blockTypes, templates, usedBy } = p;
+  // Pictures uploaded while the editor is open join the list at once (newest first, as the server lists them).
+  const [pictures, setPictures] = useState(p.pictures);
+  const onPictureStored = useCallback((picture: Picture) => setPictures((list) => (list.some((x) => x.path === picture.path) ? list : [picture, ...list])), []);
   const focusOn = useFocusAfterRender();
   const savedWords = kindWords === "" ? "live" : usedBy ? "users" : "file";
   const { state, dispatch, apply, undo, redo, save } = useStudio(
-    { baseText: p.baseText, value: p.initialValue, route: p.initialRoute, warnings: p.initialWarnings },
+    // Back from a plain-form logo upload: the theme's panel, where the upload says what happened.
+    { baseText: p.baseText, value: p.initialValue, route: p.initialRoute, warnings: p.initialWarnings, panel: p.uploadNote ? "theme" : undefined },
     { basePath, fileName, savedWords },
     focusOn,
   );
-  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords });
+  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords, onPictureStored, uploadNote: p.uploadNote });
   const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
   const unsaved = useMemo(() => isUnsaved(state.baseText, value), [state.baseText, value]);
@@ -111,6 +119,7 @@ export function StudioEditor(p: Props) {
         onRedo={() => void redo()}
         onReview={() => dispatch({ type: "review", fileName })}
         confirmLeave={confirmLeave}
+        feedPath={p.feedPath}
         publish={dealerTools?.publish(unsaved)}
       />
       {state.review ? (
@@ -160,7 +169,7 @@ export function StudioEditor(p: Props) {
         <PreviewPane
           route={route}
           previewPath={previewPathOf(route, p.previewPaths)}
-          previewOrigin={p.previewOrigin}
+          previewBase={p.previewBase}
           reloadKey={state.previewKey}
           ownPreview={p.ownPreview}
           usedBy={usedBy}

@@ -75,6 +75,10 @@ export function useDealerTools(p: {
   dispatch: Dispatch<EditorAction>;
   apply: (change: Change) => Promise<boolean>;
   savedWords: SavedWords;
+  /** A picture just stored, for the picture list. */
+  onPictureStored?: (picture: { path: string; name: string }) => void;
+  /** What the last plain-form upload did (the server's words, carried back in the address). */
+  uploadNote?: string;
 }): { publish: (unsaved: boolean) => ReactNode; logo: ReactNode; history: ReactNode } | null {
   const { slug, basePath, fileName, state, dispatch, apply, savedWords } = p;
   const value = valueOf(state);
@@ -82,7 +86,7 @@ export function useDealerTools(p: {
   if (p.liveId === undefined) return null;
   return {
     publish: (unsaved) => <PublishButton unsaved={unsaved} busy={state.busy} onReview={() => dispatch({ type: "review", fileName })} onPublish={publish} />,
-    logo: <LogoUpload basePath={basePath} onUse={(logo) => apply(logoChange(value, slug, logo))} />,
+    logo: <LogoUpload basePath={basePath} onUse={(logo) => apply(logoChange(value, slug, logo))} onStored={p.onPictureStored} note={p.uploadNote} />,
     history: <HistoryPanel basePath={basePath} refreshKey={historyKey} onRestored={() => window.location.reload()} />,
   };
 }

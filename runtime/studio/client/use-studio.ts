@@ -15,6 +15,8 @@ export interface StudioStart {
   value: unknown;
   route: string;
   warnings: EditorProblem[];
+  /** The settings panel open at first (the theme's, after a plain-form logo upload). */
+  panel?: string;
 }
 
 export function useStudio(start: StudioStart, server: { basePath: string; fileName: string; savedWords: SavedWords }, focusOn: (target: string) => void) {

@@ -1,6 +1,6 @@
 import { clearedCookie, cookieHeader, json, seeOther } from "@/runtime/http/api-route";
-import { answersFromFields, createDealerDraft, encodeFormState, NEW_DEALER_FORM_COOKIE, NEW_DEALER_FORM_PATH } from "@/runtime/studio/new-dealer";
-import { studioApiRoute } from "@/runtime/studio/http";
+import { answersFromFields, createStudioDraft, encodeFormState, NEW_DEALER_FORM_COOKIE, NEW_DEALER_FORM_PATH } from "@/runtime/studio/new-dealer";
+import { studioApiRoute, studioSubject } from "@/runtime/studio/http";
 
 /**
  * POST /studio/new/create: the new-dealer form. Made: 303 to the draft's editor. Refused: 303
@@ -10,9 +10,10 @@ import { studioApiRoute } from "@/runtime/studio/http";
 export const POST = studioApiRoute<Record<string, unknown>>({
   name: "studio.new-dealer",
   body: "fields",
-  handle: ({ body, request, https, log }) => {
+  handle: async ({ body, request, https, log }) => {
     const answers = answersFromFields(body);
-    const result = createDealerDraft(answers);
+    // Kept in the shared database: every process lists, previews and puts live the same draft.
+    const result = await createStudioDraft(answers, { by: await studioSubject(request.headers) });
     const wantsJson = (request.headers.get("content-type") ?? "").startsWith("application/json");
     const cookie = { path: NEW_DEALER_FORM_PATH, secure: https };
     if (result.ok) {
