@@ -21,7 +21,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { openDb, type Db } from "../runtime/db/index";
-import { publishVersions, validateVersion } from "../runtime/fleet/manifests";
+import { publishRenamed } from "./lib/publish-name";
 import { publishStockSnapshot } from "../runtime/fleet/shared-stock";
 import { assertFigures, SMOKE, SMOKE_SKIPPED } from "./lib/bench-smoke";
 import { freePort, startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
@@ -114,16 +114,6 @@ function startServer(port: number, env: NodeJS.ProcessEnv, tmp: string, i: numbe
 
 /** Background index builds a server has logged (runtime/inventory/stock-index.ts). */
 const builds = (s: Server) => readFileSync(s.log, "utf8").match(/\[stock\] indexed \d+ vehicles from \d+ file\(s\) in the background/g)?.length ?? 0;
-
-async function publishName(db: Db, name: string) {
-  const manifest = JSON.parse(readFileSync(path.join(root, "manifests", `${SITE}.json`), "utf8")) as { name: string };
-  manifest.name = name;
-  const checked = validateVersion(SITE, JSON.stringify(manifest), { manifestsDir: path.join(root, "manifests"), publicDir: path.join(root, "public") });
-  if (!checked.ok) throw new Error(`the bench's manifest does not validate: ${JSON.stringify(checked.problems)}`);
-  const [outcome] = await publishVersions(db, COLLECTION, [{ name: SITE, version: checked.version }], { source: "cli", by: "bench:fleet" });
-  if (outcome.status !== "published") throw new Error(`publish: ${outcome.status}`);
-}
-
 async function main() {
   if (!ADMIN_URL) {
     const why = "bench:fleet needs a PostgreSQL server (BENCH_DATABASE_URL or DATABASE_URL): a fleet shares one";
@@ -172,7 +162,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const mark = `Benchmark${round}x${randomBytes(3).toString("hex")}`;
       const from = performance.now();
-      await publishName(db, `Sunshine Chery ${mark}`);
+      await publishRenamed(db, COLLECTION, SITE, `Sunshine Chery ${mark}`, "bench:fleet");
       const took = await Promise.all(
         servers.map((s) => until(from, async () => (await get(s.port, `localhost:${s.port}`, "/")).text.includes(mark), `publish ${round} on ${s.port}`)),
       );

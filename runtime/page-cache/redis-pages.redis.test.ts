@@ -1,59 +1,24 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisClient, SharedPages, type SharedClient } from "./redis-pages.mjs";
 import { PageStore, type PageKey } from "./served-pages.mjs";
 import { internalPath } from "./internal-path";
 import { nextCacheHandlers } from "./next-cache-handler.mjs";
+import { freePort } from "../../scripts/lib/next-server";
+import { REDIS_SERVER, startRedis, stopProcess } from "../../tests/helpers/redis-server";
 
 // Two server processes' page stores on one real redis-server (Debian's; npm test installs it
 // through scripts/lib/setup.mjs ensureRedis), through the production client: a page one stored
 // is served by the other, a publish (a new manifest version in the key) and an expiry by tag are
 // never answered with the old page, and a Redis that goes away makes pages render, not fail.
 
-const REDIS_SERVER = "/usr/bin/redis-server";
-
 const HTML = "<!DOCTYPE html><html><body><p>Car x, price one</p></body></html>";
 const compressors = {
   br: (b: Buffer) => Promise.resolve(zlib.brotliCompressSync(b)),
   gzip: (b: Buffer) => Promise.resolve(zlib.gzipSync(b)),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** redis-server on a port, without persistence; resolves once it accepts connections. */
-function startRedis(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("Ready to accept connections")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-}
-
-function stopRedis(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 /** Polls until `check` holds (the client connects in the background); bounded by the test's timeout. */
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -98,7 +63,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
   });
   afterAll(async () => {
     for (const c of clients) await c.close();
-    await stopRedis(redis);
+    await stopProcess(redis);
   });
 
   it("a page stored by one process is served by another starting cold, bytes and headers alike", async () => {
@@ -165,7 +130,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
     const one = await processStore();
     const key = keyFor("dddddddddddd");
     logs.length = 0;
-    await stopRedis(redis);
+    await stopProcess(redis);
     const during = await one.find(key);
     expect(during).toEqual({ page: undefined, ticket: { generation: 0, shared: null } });
     expect(await one.remember(key, rendered(key), during.ticket)).toBe(true);

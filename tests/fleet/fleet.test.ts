@@ -6,10 +6,11 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "@/runtime/db";
-import { publishVersions, rollbackTo, validateVersion, versionHistory } from "@/runtime/fleet/manifests";
+import { rollbackTo, versionHistory } from "@/runtime/fleet/manifests";
 import { RESERVE_URLS } from "@/runtime/payments/routes";
 import { findCars } from "../helpers/cars";
 import { getWithHost, requestWithHost } from "../helpers/http";
+import { publishRenamed } from "../../scripts/lib/publish-name";
 
 // Three production server processes (scripts/server.mjs, like three machines: each its own copy of
 // the manifests and its own stock folder, the third one starting empty; no shared disk) on one
@@ -120,23 +121,10 @@ async function stop(p: Fleet | undefined, signal: NodeJS.Signals = "SIGTERM") {
 }
 
 const home = (p: Fleet, host = `${SUNSHINE}.localhost`) => getWithHost(p.port, `${host}:${p.port}`, "/");
-/** Whether a page shows the dealer's name as `publishName` set it (the header and footer show the name). */
+/** Whether a page shows the dealer's name as `publishRenamed` set it (the header and footer show the name). */
 const shows = async (p: Fleet, mark: string, host?: string) => (await home(p, host)).body.includes(mark);
 /** Whether the directory (SITE_DIRECTORY=on: every dealer by its served name, a light page) lists `mark`. */
 const listed = async (p: Fleet, mark: string) => (await getWithHost(p.port, `localhost:${p.port}`, "/")).body.includes(mark);
-
-/** Publishes a version of Sunshine Chery named `name`, as `npm run manifests -- publish` does. */
-async function publishName(name: string) {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), "manifests", `${SUNSHINE}.json`), "utf8"));
-  manifest.name = name;
-  const checked = validateVersion(SUNSHINE, JSON.stringify(manifest), {
-    manifestsDir: path.join(process.cwd(), "manifests"),
-    publicDir: path.join(process.cwd(), "public"),
-  });
-  if (!checked.ok) throw new Error(`the test's manifest does not validate: ${JSON.stringify(checked.problems)}`);
-  const [outcome] = await publishVersions(db, COLLECTION, [{ name: SUNSHINE, version: checked.version }], { source: "cli", by: "fleet test" });
-  expect(outcome.status).toBe("published");
-}
 
 /**
  * Waits (at most REACH_MS from now) until every process serves `text` as the dealer's name (the
@@ -187,7 +175,7 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
 
   it("serves a publish and a rollback on all three within 2 s", async () => {
     const [original] = await versionHistory(db, COLLECTION, SUNSHINE);
-    await publishName("Sunshine Chery Fleetmark One");
+    await publishRenamed(db, COLLECTION, SUNSHINE, "Sunshine Chery Fleetmark One", "fleet test");
     await servedEverywhere("Fleetmark One", "publish");
     const outcome = await rollbackTo(db, COLLECTION, SUNSHINE, original.id, "fleet test", {
       manifestsDir: path.join(process.cwd(), "manifests"),
@@ -198,7 +186,7 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
     await Promise.all(fleet.map((p) => expect.poll(() => listed(p, "Fleetmark"), { timeout: REACH_MS, interval: 50 }).toBe(false)));
     figures.push(`rollback: served by all 3 within ${Math.round(performance.now() - started)} ms`);
     for (const p of fleet) expect(await shows(p, "Fleetmark"), `home page on ${p.port}`).toBe(false);
-    await publishName("Sunshine Chery Fleetmark Two");
+    await publishRenamed(db, COLLECTION, SUNSHINE, "Sunshine Chery Fleetmark Two", "fleet test");
     await servedEverywhere("Fleetmark Two", "second publish");
   });
 

@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "@/runtime/db";
-import { publishVersions, validateVersion } from "@/runtime/fleet/manifests";
 import { findCars } from "../helpers/cars";
 import { requestWithHost } from "../helpers/http";
+import { publishRenamed } from "../../scripts/lib/publish-name";
+import { REDIS_SERVER, startRedis, stopProcess } from "../helpers/redis-server";
+import { freePort } from "../../scripts/lib/next-server";
 
 // Two production server processes (each its own copy of the manifests and its own stock folder,
 // copied at different moments) on one PostgreSQL database and one redis-server (REDIS_URL): a
@@ -19,7 +20,6 @@ import { requestWithHost } from "../helpers/http";
 // render the page again. Needs DATABASE_URL, redis-server and the production build.
 
 const ADMIN_URL = process.env.DATABASE_URL;
-const REDIS_SERVER = "/usr/bin/redis-server";
 const BASE_PORT = Number(process.env.SHARED_PAGES_PORT ?? 3482);
 const SECRET = "shared-pages-secret";
 const COLLECTION = "shared-pages-test";
@@ -42,17 +42,6 @@ let db: Db;
 let redisPort = 0;
 let redis: ChildProcess | undefined;
 const servers: Server[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -100,28 +89,6 @@ function start(port: number): Promise<Server> {
   });
 }
 
-function stop(child: ChildProcess | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-function startRedis(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("Ready to accept connections")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-}
-
 /** Keys of the shared store's pages in Redis. */
 async function storedPages(): Promise<string[]> {
   const client = createClient({ url: `redis://127.0.0.1:${redisPort}` });
@@ -135,19 +102,6 @@ async function storedPages(): Promise<string[]> {
 
 /** A vehicle page as a load balancer hands it to a process: the same public host (no port) on both. */
 const page = (s: Server, carPath: string) => requestWithHost(s.port, `${SUNSHINE}.localhost`, { path: carPath, headers: { "accept-encoding": "br" } });
-
-/** Publishes a version of Sunshine Chery named `name`, as `npm run manifests -- publish` does. */
-async function publishName(name: string) {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), "manifests", `${SUNSHINE}.json`), "utf8"));
-  manifest.name = name;
-  const checked = validateVersion(SUNSHINE, JSON.stringify(manifest), {
-    manifestsDir: path.join(process.cwd(), "manifests"),
-    publicDir: path.join(process.cwd(), "public"),
-  });
-  if (!checked.ok) throw new Error(`the test's manifest does not validate: ${JSON.stringify(checked.problems)}`);
-  const [outcome] = await publishVersions(db, COLLECTION, [{ name: SUNSHINE, version: checked.version }], { source: "cli", by: "shared pages test" });
-  expect(outcome.status).toBe("published");
-}
 
 describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes sharing the rendered-page cache through Redis", () => {
   let carPath = "";
@@ -170,8 +124,8 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes s
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => stop(s.child)));
-    await stop(redis);
+    await Promise.all(servers.map((s) => stopProcess(s.child)));
+    await stopProcess(redis);
     await db?.close();
     if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (root) rmSync(root, { recursive: true, force: true });
@@ -196,7 +150,7 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes s
 
   it("after a publish neither process serves the old page", async () => {
     const [one, two] = servers;
-    await publishName("Sunshine Chery Sharedmark");
+    await publishRenamed(db, COLLECTION, SUNSHINE, "Sunshine Chery Sharedmark", "shared pages test");
     for (const s of servers) {
       await expect.poll(async () => (await page(s, carPath)).body.includes("Sharedmark"), { timeout: RENDER_MS, interval: 100 }).toBe(true);
     }
