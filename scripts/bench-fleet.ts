@@ -19,9 +19,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
-import pg from "pg";
 import { openDb, type Db } from "../runtime/db/index";
 import { publishRenamed } from "./lib/publish-name";
+import { createThrowawayDatabase, dropThrowawayDatabase } from "./lib/throwaway-database";
 import { publishStockSnapshot } from "../runtime/fleet/shared-stock";
 import { assertFigures, SMOKE, SMOKE_SKIPPED } from "./lib/bench-smoke";
 import { freePort, startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
@@ -91,16 +91,6 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 function startServer(port: number, env: NodeJS.ProcessEnv, tmp: string, i: number): Server {
   const manifests = mkdtempSync(path.join(tmp, `manifests-${i}-`));
   cpSync(path.join(root, "manifests"), manifests, { recursive: true });
@@ -122,11 +112,7 @@ async function main() {
     return;
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-fleet-"));
-  const dbName = `bench_fleet_${randomBytes(5).toString("hex")}`;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
+  const { name: dbName, url } = await createThrowawayDatabase(ADMIN_URL, "bench_fleet");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: url,
@@ -213,7 +199,7 @@ async function main() {
   } finally {
     await db?.close();
     await Promise.all(servers.map((s) => stopAndWait(s.child, "SIGTERM", 15_000)));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e: Error) => console.error(`bench:fleet: could not drop ${dbName}: ${e.message}`));
+    await dropThrowawayDatabase(ADMIN_URL, dbName).catch((e: Error) => console.error(`bench:fleet: could not drop ${dbName}: ${e.message}`));
     rmSync(tmp, { recursive: true, force: true });
   }
 }

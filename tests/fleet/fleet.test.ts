@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "@/runtime/db";
 import { rollbackTo, versionHistory } from "@/runtime/fleet/manifests";
@@ -11,6 +10,7 @@ import { RESERVE_URLS } from "@/runtime/payments/routes";
 import { findCars } from "../helpers/cars";
 import { getWithHost, requestWithHost } from "../helpers/http";
 import { publishRenamed } from "../../scripts/lib/publish-name";
+import { createThrowawayDatabase, dropThrowawayDatabase } from "../../scripts/lib/throwaway-database";
 
 // Three production server processes (scripts/server.mjs, like three machines: each its own copy of
 // the manifests and its own stock folder, the third one starting empty; no shared disk) on one
@@ -44,22 +44,6 @@ let url = "";
 let db: Db;
 const fleet: Fleet[] = [];
 const figures: string[] = [];
-
-function databaseUrl(name: string): string {
-  const u = new URL(ADMIN_URL!);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A copy of the repository's manifests: one machine's release. */
 function release(extra: Record<string, unknown> = {}): string {
@@ -147,9 +131,7 @@ async function servedEverywhere(text: string, what: string, processes = fleet) {
 describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database", () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "fleet-"));
-    dbName = `fleet_${randomBytes(5).toString("hex")}`;
-    await admin(`CREATE DATABASE ${dbName}`);
-    url = databaseUrl(dbName);
+    ({ name: dbName, url } = await createThrowawayDatabase(ADMIN_URL!, "fleet"));
     // Started together, as a deploy does: they publish their release's files once between them.
     // The third has no stock of its own: it serves the stock the first two published.
     fleet.push(...(await Promise.all([0, 1, 2].map((i) => start(BASE_PORT + i, release(), {}, stockFolder(i < 2))))));
@@ -159,7 +141,7 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
   afterAll(async () => {
     await Promise.all(fleet.map((p) => stop(p)));
     await db?.close();
-    if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (dbName) await dropThrowawayDatabase(ADMIN_URL!, dbName);
     if (root) rmSync(root, { recursive: true, force: true });
     if (figures.length) console.log(`[fleet] ${figures.join("\n[fleet] ")}`);
   });

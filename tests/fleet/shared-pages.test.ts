@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "@/runtime/db";
 import { findCars } from "../helpers/cars";
 import { requestWithHost } from "../helpers/http";
 import { publishRenamed } from "../../scripts/lib/publish-name";
+import { createThrowawayDatabase, dropThrowawayDatabase } from "../../scripts/lib/throwaway-database";
 import { REDIS_SERVER, startRedis, stopProcess } from "../helpers/redis-server";
 import { freePort } from "../../scripts/lib/next-server";
 
@@ -42,16 +41,6 @@ let db: Db;
 let redisPort = 0;
 let redis: ChildProcess | undefined;
 const servers: Server[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(port: number): Promise<Server> {
   const manifests = mkdtempSync(path.join(root, "manifests-"));
@@ -108,11 +97,7 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes s
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "shared-pages-"));
-    dbName = `shared_pages_${randomBytes(5).toString("hex")}`;
-    await admin(`CREATE DATABASE ${dbName}`);
-    const u = new URL(ADMIN_URL!);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
+    ({ name: dbName, url } = await createThrowawayDatabase(ADMIN_URL!, "shared_pages"));
     redisPort = await freePort();
     redis = await startRedis(redisPort);
     // One after the other: the first publishes the release and the stock, the second takes them.
@@ -127,7 +112,7 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes s
     await Promise.all(servers.map((s) => stopProcess(s.child)));
     await stopProcess(redis);
     await db?.close();
-    if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (dbName) await dropThrowawayDatabase(ADMIN_URL!, dbName);
     if (root) rmSync(root, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@
 import { applyRemaps } from "@/runtime/leads/validate";
 import type { FormConfig } from "./config";
 import { DealershipPicker, dealershipRequired, locationLeadFields } from "./DealershipPicker";
-import type { ContactValues } from "./Fields";
+import type { LeadFormValues } from "./LeadForm";
 import {
   CheckboxField,
   ContactFields,
@@ -19,17 +19,8 @@ import {
 import { MultiStepLeadForm, type FormStep } from "./MultiStepLeadForm";
 import { compact, type LeadFormHooks } from "./useLeadForm";
 
-interface Values extends ContactValues {
-  category: string;
-  location_id: string;
-  PreferredContactMethod: string;
-  message: string;
-  Rego: string;
-  opt_in: boolean;
-  finance: string;
-  "do-you-have-a-trade-in": string;
-  company_url: string;
-}
+/** The lead form's values without a test drive's date and time. */
+type Values = Omit<LeadFormValues, "date" | "time">;
 
 export const ENQUIRY_STEPS = ["Your Details", "Your Enquiry"] as const;
 
