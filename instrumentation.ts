@@ -1,6 +1,6 @@
 // Runs once when the production server starts, before it answers:
-// - the platform's own inline scripts (for the CSP), the hosts it serves and how to find a
-//   request's cached page are registered with
+// - the platform's own inline scripts (for the CSP), the hosts it serves, how to find a
+//   request's cached page and which requests warm it up before it says ready are registered with
 //   the server (runtime/http/server-bridge.mjs);
 // - a warning when the server was not started through scripts/server.mjs (runtime/http/entry-point.mjs);
 // - the process joins the fleet (runtime/fleet/start.ts): it listens on the change bus, publishes
@@ -29,6 +29,9 @@ export async function register() {
   bridge.setHostCheck((host) => ["site", "directory"].includes(resolveTenant(host).kind));
   // Which cached page a request is (the proxy's own rewrite), so the server answers hits itself.
   bridge.setPageKey((await import("./runtime/proxy/served-key")).servedPageKey);
+  // What the server asks itself before it says ready, so no shopper's request loads code on first use.
+  const [{ warmUpRequests }, { getSiteStore }] = await Promise.all([import("./runtime/http/warm-up-requests"), import("./runtime/manifest/store")]);
+  bridge.setWarmUpRequests(() => warmUpRequests(getSiteStore()));
   // `next start` without DATABASE_URL beside other processes: refused like scripts/server.mjs refuses it.
   const refusal = (await import("./runtime/fleet/single-process.mjs")).startRefusal(process.env);
   if (refusal) throw new Error(refusal);

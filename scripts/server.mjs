@@ -23,12 +23,13 @@ import { markProductionServer } from "../runtime/http/entry-point.mjs";
 import { studioSecretProblem } from "../runtime/studio/secret-rule.mjs";
 import { startRefusal } from "../runtime/fleet/single-process.mjs";
 import { isReady, memoryNotes, noteMemory, setListeningPort, setReady, START_CONDITIONS, waitFor, whenReady } from "../runtime/fleet/readiness.mjs";
-import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget } from "../runtime/http/server-bridge.mjs";
+import { allowInlineScripts, isKnownHost, pageKeyOf, setPageForget, warmUpRequests } from "../runtime/http/server-bridge.mjs";
 import { answerFromStore, DEFAULT_MAX_BYTES, isPlainDocumentRequest, PageStore } from "../runtime/page-cache/served-pages.mjs";
 import { sharedPagesFromEnv } from "../runtime/page-cache/redis-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
+import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -80,11 +81,20 @@ const serveAddedAsset = publicAssetsAddedLater(path.join(root, "public"), { isKn
 setListeningPort(port);
 // What the app loads at start (instrumentation.ts): the published manifests, the change bus, the
 // stock; and Next itself (app.prepare(), which runs instrumentation.ts to its end). The port
-// listens at once: until all of it is done /readyz answers 503 with what is still loading and
-// every other request but /healthz is held (a request is never answered from a half-started
+// listens at once: until all of it is done (and the warm-up below) /readyz answers 503 with what
+// is still loading and every other request but /healthz is held (a request is never answered from a half-started
 // process). A start that fails or hangs exits 1.
 const READY_APP = "application";
 for (const condition of [...START_CONDITIONS, READY_APP]) waitFor(condition);
+// Then, the app loaded, it asks itself one request of each kind that loads code on first use, the
+// only requests it serves before ready (runtime/http/warm-up.mjs); /readyz waits for their answers.
+const warmToken = warmUpToken();
+void warmUpBeforeReady({
+  port,
+  token: warmToken,
+  requests: warmUpRequests,
+  log: (results) => log("info", "warm-up", { requests: results.map((r) => `${r.method} ${r.path} ${r.status ?? r.error} ${r.ms} ms`).join("; ") }),
+}).catch(() => undefined);
 const STARTUP_TIMEOUT_MS = Number(process.env.STARTUP_TIMEOUT_MS) > 0 ? Number(process.env.STARTUP_TIMEOUT_MS) : 120_000;
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
@@ -186,7 +196,7 @@ const server = http.createServer((req, res) => {
   });
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
-  if (!startedUp) {
+  if (!startedUp && !isWarmUpRequest(req, warmToken)) {
     void startup.then(() => serve(req, res, id));
     return;
   }

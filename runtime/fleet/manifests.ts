@@ -82,6 +82,15 @@ export class ValidVersion {
     return new ValidVersion(name, text, hashOfText(text), claimsOf(result.manifest));
   }
 
+  /**
+   * A version `validateVersion` built in another thread of this process (the studio's worker,
+   * runtime/studio/diagnose-off-loop.ts), from its fields: a class does not cross threads. The
+   * hash is taken again from the text, so the two cannot disagree.
+   */
+  static revive(fields: { name: string; text: string; claims: ClaimVersion }): ValidVersion {
+    return new ValidVersion(fields.name, fields.text, hashOfText(fields.text), fields.claims);
+  }
+
   /** From a file of the store: validated when it was read (`textOf`: its text, when the store has let go of it). */
   static fromFile(file: FileVersion, textOf?: (name: string) => string | undefined): ValidVersion | null {
     if (!file.result.ok || !file.standalone) return null;

@@ -37,15 +37,23 @@ export function setReady(name, met = true) {
   // The first time only: a condition met again later (the bus reconnecting) is not a start step.
   if (met && conditions().get(name) === false && !memoryNotes().some((n) => n.step === name)) noteMemory(name);
   conditions().set(name, met);
-  if (isReady().ok) for (const w of [...waiters()]) w();
+  if (met) for (const w of [...waiters()]) w();
 }
 
-/** Resolves once every registered condition is met (at once if they are); rejects if the start failed. @returns {Promise<void>} */
-export function whenReady() {
-  if (isReady().ok) return Promise.resolve();
+/**
+ * Resolves once every registered condition is met (at once if they are), or every one but those
+ * named in `except` (a step that itself waits for the others: the server's warm-up); rejects if
+ * the start failed.
+ * @param {readonly string[]} [except]
+ * @returns {Promise<void>}
+ */
+export function whenReady(except = []) {
+  const met = () => isReady().waiting.every((name) => except.includes(name));
+  if (met()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     /** @param {Error} [error] */
     const w = (error) => {
+      if (!error && !met()) return;
       waiters().delete(w);
       if (error) reject(error);
       else resolve(undefined);

@@ -18,17 +18,19 @@ const KEY = Symbol.for("dealer-platform.server-bridge");
  * What a request looks like to the app's page key (plain values: the server has no NextRequest).
  * @typedef {{ method: string, url: string, host: string | null, headers: Record<string, string | string[] | undefined> }} PageRequest
  * @typedef {{ key: string, slug: string, meta: string }} PageKey
+ * @typedef {import("./warm-up.mjs").WarmUpRequest} WarmUpRequest
  */
 
 /**
  * @returns {{
  *   hostCheck: null | ((host: string) => boolean), scriptHashes: Set<string>, version: number,
- *   pageKey: null | ((request: PageRequest) => PageKey | null), forgetPages: null | ((slug: string, everywhere: boolean) => void)
+ *   pageKey: null | ((request: PageRequest) => PageKey | null), forgetPages: null | ((slug: string, everywhere: boolean) => void),
+ *   warmUp: null | (() => WarmUpRequest[])
  * }}
  */
 function bridge() {
   const g = /** @type {any} */ (globalThis);
-  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0, pageKey: null, forgetPages: null });
+  return (g[KEY] ??= { hostCheck: null, scriptHashes: new Set(), version: 0, pageKey: null, forgetPages: null, warmUp: null });
 }
 
 /** The SHA-256 of a script's text as a Content-Security-Policy hash source reads it (base64). @param {string} text */
@@ -113,4 +115,17 @@ export function setPageForget(forget) {
  */
 export function forgetServedPages(slug, everywhere = true) {
   bridge().forgetPages?.(slug, everywhere);
+}
+
+/**
+ * Sets which requests the server sends itself before it says ready (warm-up.mjs): the app knows
+ * its dealers' hosts. @param {() => WarmUpRequest[]} list
+ */
+export function setWarmUpRequests(list) {
+  bridge().warmUp = list;
+}
+
+/** The warm-up requests the app registered (none before it has). @returns {WarmUpRequest[]} */
+export function warmUpRequests() {
+  return bridge().warmUp?.() ?? [];
 }

@@ -1,6 +1,7 @@
 /**
- * The studio's manifest diagnoses, run off the event loop: in one worker thread
- * (diagnose-worker.ts), started on the first check, kept while checks keep coming and stopped
+ * The studio's long manifest work (diagnose-jobs.ts: diagnoses, a template preview's merge, a
+ * published version's validation), run off the event loop: in one worker thread
+ * (diagnose-worker.ts), started on the first job, kept while jobs keep coming and stopped
  * after IDLE_MS without one (it holds a copy of the pipeline: schemas, rules, stock facts).
  *
  * Under Next's server the worker is a chunk of its own, bundled from the TypeScript entry; where
@@ -9,25 +10,21 @@
  * turn of the loop, so a check never fails for want of a thread.
  */
 import { Worker } from "node:worker_threads";
-import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
+import { ValidVersion, type CheckContext } from "../fleet/manifests";
+import type { ManifestDiagnostics } from "../manifest/diagnostics";
+import type { ManifestProblem } from "../manifest/problems";
 import { yieldToLoop } from "../search/yield-to-loop";
+import { runStudioJob, type DiagnoseJob, type JobResult, type StandaloneJob, type StudioJob } from "./diagnose-jobs";
 
-/** One diagnosis: the file's path and the text to check in its place; a template's text in place of its file when checking a template's user. */
-export interface DiagnoseJob {
-  file: string;
-  text: string;
-  manifestsDir: string;
-  publicDir: string;
-  template?: { name: string; text: string };
-}
+export type { DiagnoseJob, StandaloneJob } from "./diagnose-jobs";
 
-export type DiagnoseReply = { id: number; result: ManifestDiagnostics } | { id: number; error: string };
+export type DiagnoseReply = { id: number; result: unknown } | { id: number; error: string };
 
 /** How long the worker is kept without a job. */
 export const IDLE_MS = 60_000;
 
 interface Waiting {
-  resolve: (d: ManifestDiagnostics) => void;
+  resolve: (result: unknown) => void;
   reject: (e: Error) => void;
 }
 
@@ -76,7 +73,7 @@ function startWorker(): Worker {
 }
 
 /** The worker's answer for one job (rejects when the worker fails or stops first). */
-function inWorker(job: DiagnoseJob): Promise<ManifestDiagnostics> {
+function inWorker<J extends StudioJob>(job: J): Promise<JobResult<J>> {
   worker ??= startWorker();
   const w = worker;
   if (idle) clearTimeout(idle);
@@ -89,30 +86,17 @@ function inWorker(job: DiagnoseJob): Promise<ManifestDiagnostics> {
   idle.unref();
   const id = nextId++;
   w.ref();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    w.postMessage({ ...job, id });
+  return new Promise<JobResult<J>>((resolve, reject) => {
+    waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    w.postMessage({ id, job });
   });
 }
 
-function inThisThread(job: DiagnoseJob): ManifestDiagnostics {
-  const template = job.template;
-  return diagnoseManifest(
-    job.file,
-    {
-      manifestsDir: job.manifestsDir,
-      publicDir: job.publicDir,
-      ...(template ? { templateText: (name: string) => (name === template.name ? template.text : undefined) } : {}),
-    },
-    job.text,
-  );
-}
-
 /**
- * The diagnosis of one manifest text, computed in the worker thread; in this thread after a turn
- * of the loop when no worker can be had (`pause`, a timer by default).
+ * One job's answer, computed in the worker thread; in this thread after a turn of the loop when
+ * no worker can be had (`pause`, a timer by default).
  */
-export async function diagnoseOffLoop(job: DiagnoseJob, pause: () => Promise<void> = yieldToLoop): Promise<ManifestDiagnostics> {
+export async function offLoop<J extends StudioJob>(job: J, pause: () => Promise<void> = yieldToLoop): Promise<JobResult<J>> {
   if (!unavailable) {
     try {
       return await inWorker(job);
@@ -123,7 +107,31 @@ export async function diagnoseOffLoop(job: DiagnoseJob, pause: () => Promise<voi
     }
   }
   await pause();
-  return inThisThread(job);
+  return runStudioJob(job);
+}
+
+/** The diagnosis of one manifest text, off the event loop (`offLoop`). */
+export function diagnoseOffLoop(job: DiagnoseJob, pause?: () => Promise<void>): Promise<ManifestDiagnostics> {
+  return offLoop({ ...job, kind: "diagnose" as const }, pause);
+}
+
+/** A manifest merged with its templates into one pretty self-contained text (null when it does not load), off the event loop. */
+export function standaloneOffLoop(job: Omit<StandaloneJob, "kind">, pause?: () => Promise<void>): Promise<string | null> {
+  return offLoop({ ...job, kind: "standalone" as const }, pause);
+}
+
+/**
+ * runtime/fleet/manifests.ts `validateVersion` off the event loop: the same validation, run in the
+ * worker, its version rebuilt here from the fields it sent back.
+ */
+export async function validateVersionOffLoop(
+  name: string,
+  text: string,
+  ctx: CheckContext,
+  pause?: () => Promise<void>,
+): Promise<{ ok: true; version: ValidVersion } | { ok: false; problems: ManifestProblem[] }> {
+  const r = await offLoop({ kind: "version" as const, name, text, manifestsDir: ctx.manifestsDir, publicDir: ctx.publicDir }, pause);
+  return r.ok ? { ok: true, version: ValidVersion.revive(r.version) } : r;
 }
 
 /** Whether checks run in the worker (false once it could not be had). For tests and the start-up log. */

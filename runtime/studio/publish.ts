@@ -13,22 +13,12 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
-import {
-  publishVersions,
-  rollbackTo,
-  validateVersion,
-  versionById,
-  versionHistory,
-  type CheckContext,
-  type PublishedVersion,
-  type VersionSource,
-} from "../fleet/manifests";
+import { publishVersions, rollbackTo, versionById, versionHistory, type CheckContext, type PublishedVersion, type VersionSource } from "../fleet/manifests";
 import { deleteWorkingCopy, keepBackup, readWorkingCopy } from "../fleet/working-copies";
 import type { ClaimConflict } from "../manifest/claims";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
-import { yieldToLoop } from "../search/yield-to-loop";
-import { diagnoseOffLoop } from "./diagnose-off-loop";
+import { diagnoseOffLoop, validateVersionOffLoop } from "./diagnose-off-loop";
 import { workingCopyName } from "./targets";
 import { checkValueOffLoop, isHeldDraft, readText, studioDraftFile, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
@@ -77,7 +67,7 @@ export async function dealerSource(db: Db, slug: string, dir = manifestsDir()): 
   const copy = await readWorkingCopy(db, manifestCollection(dir), publishedCopyName(slug));
   for (const text of [fileText, copy?.text ?? null]) {
     if (text === null) continue;
-    const checked = validateVersion(name, text, ctx(dir));
+    const checked = await validateVersionOffLoop(name, text, ctx(dir));
     if (checked.ok && checked.version.hash === live.hash) return { name, file, text, liveId: live.id };
   }
   return { name, file, text: pretty(live.text!), liveId: live.id };
@@ -127,15 +117,14 @@ export async function publishDealer(db: Db, r: PublishRequest, dir = manifestsDi
         message: `Someone published ${name} since you opened it (version ${live?.id ?? "none"} is live now). Reload the studio to edit what is live; your changes are not published.`,
       };
   }
-  // The diagnosis off the event loop (a worker thread); the version's own validation in a turn of its own.
+  // The diagnosis and the version's own validation off the event loop (a worker thread).
   const checked = await checkValueOffLoop(file, r.baseText, r.value);
   if (!checked.ok) return { status: "invalid", errors: checked.errors, message: notPublished(checked.errors) };
   // The go-live check's blocking problems (no lead destination, no host, a domain without its www
   // or bare twin) keep an edit from going live, as they fail `npm run validate` for a live dealer.
   const blocking = checked.warnings.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
-  await yieldToLoop();
-  const ready = validateVersion(name, checked.text, ctx(dir));
+  const ready = await validateVersionOffLoop(name, checked.text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const note = r.note?.trim().slice(0, 500) || undefined;
   const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], { source: "studio", by: r.by, ...(note ? { note } : {}) });
@@ -245,8 +234,7 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
   const blocking = d.goLive.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
-  await yieldToLoop();
-  const ready = validateVersion(name, text, ctx(dir));
+  const ready = await validateVersionOffLoop(name, text, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const collection = manifestCollection(dir);
   const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], {

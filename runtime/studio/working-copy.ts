@@ -12,12 +12,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import { diagnoseManifest, draftFile, draftsDir, type ManifestDiagnostics } from "../manifest/diagnostics";
-import { loadManifest } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { getDb, type Db } from "../db";
 import { allDrafts, heldDraftText, keepBackup, readWorkingCopy, writeWorkingCopyRow, type BackupKind } from "../fleet/working-copies";
-import { diagnoseOffLoop, type DiagnoseJob } from "./diagnose-off-loop";
+import { diagnoseOffLoop, standaloneOffLoop, type DiagnoseJob } from "./diagnose-off-loop";
 import {
   newProblems,
   refusedTemplateMessage,
@@ -238,14 +237,21 @@ export async function checkTemplate(
 /**
  * The preview of a template: the first dealer (else draft) that uses it, merged with the edited
  * template into one self-contained manifest (load.ts `standalone`), written as the template's
- * working copy. Null when nothing uses it or that dealer does not load.
+ * working copy. Null when nothing uses it or that dealer does not load. The merge runs off the
+ * event loop (`merge`, a worker thread by default).
  */
-export async function writeTemplatePreview(name: string, text: string, dir = manifestsDir(), writer: StudioWriter = {}): Promise<string | null> {
+export async function writeTemplatePreview(
+  name: string,
+  text: string,
+  dir = manifestsDir(),
+  writer: StudioWriter = {},
+  merge: typeof standaloneOffLoop = standaloneOffLoop,
+): Promise<string | null> {
   const user = usersOfTemplate(name, dir)[0];
   if (!user) return null;
-  const r = loadManifest(user.file, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === name ? text : undefined) }, readText(user.file));
-  if (!r.ok) return null;
-  await writeWorkingCopy(workingCopyName({ kind: "template", name }), `${JSON.stringify(r.standalone, null, 2)}\n`, dir, writer);
+  const merged = await merge({ file: user.file, text: readText(user.file), manifestsDir: dir, publicDir: publicDir(), template: { name, text } });
+  if (merged === null) return null;
+  await writeWorkingCopy(workingCopyName({ kind: "template", name }), merged, dir, writer);
   return user.name;
 }
 

@@ -1,0 +1,101 @@
+/**
+ * The studio's long manifest work, as jobs a worker thread runs (diagnose-worker.ts) or, when no
+ * worker can be had, this thread (diagnose-off-loop.ts): each is tens of milliseconds of
+ * synchronous work (a manifest's load, merge and checks) that would hold every dealer's requests
+ * on the server's one event loop.
+ *
+ *  - diagnose: the pipeline's diagnosis of one manifest text (a check, a save);
+ *  - standalone: one manifest merged with its templates into one self-contained text (the
+ *    preview of an edited template, written as its working copy);
+ *  - version: the validation a published version must pass (runtime/fleet/manifests.ts
+ *    `validateVersion`), its result in plain fields, since a class does not cross threads.
+ *
+ * Everything a job needs is in it (texts, folders): a worker shares no memory with the server.
+ */
+import { validateVersion } from "../fleet/manifests";
+import type { ClaimVersion } from "../manifest/claims";
+import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
+import { loadManifest, type ManifestLoadOptions } from "../manifest/load";
+import type { ManifestProblem } from "../manifest/problems";
+
+/** A template's text in place of its file, for the manifests that extend it. */
+export interface TemplateInPlace {
+  name: string;
+  text: string;
+}
+
+/** One diagnosis: the file's path and the text to check in its place; a template's text in place of its file when checking a template's user. */
+export interface DiagnoseJob {
+  kind?: "diagnose";
+  file: string;
+  text: string;
+  manifestsDir: string;
+  publicDir: string;
+  template?: TemplateInPlace;
+}
+
+/** One manifest (`text`, read as `file`) merged with its templates, the edited one's text in place of its file. */
+export interface StandaloneJob {
+  kind: "standalone";
+  file: string;
+  text: string;
+  manifestsDir: string;
+  publicDir: string;
+  template: TemplateInPlace;
+}
+
+/** A dealer's text validated as version `name` of it. */
+export interface VersionJob {
+  kind: "version";
+  name: string;
+  text: string;
+  manifestsDir: string;
+  publicDir: string;
+}
+
+export type StudioJob = DiagnoseJob | StandaloneJob | VersionJob;
+
+/** A validated version's fields (runtime/fleet/manifests.ts `ValidVersion`). */
+export interface VersionParts {
+  name: string;
+  text: string;
+  hash: string;
+  claims: ClaimVersion;
+}
+
+export type VersionCheck = { ok: true; version: VersionParts } | { ok: false; problems: ManifestProblem[] };
+
+/** What each kind of job answers. */
+export type JobResult<J extends StudioJob> = J extends StandaloneJob ? string | null : J extends VersionJob ? VersionCheck : ManifestDiagnostics;
+
+const options = (job: { manifestsDir: string; publicDir: string; template?: TemplateInPlace }): ManifestLoadOptions => {
+  const template = job.template;
+  return {
+    manifestsDir: job.manifestsDir,
+    publicDir: job.publicDir,
+    ...(template ? { templateText: (name: string) => (name === template.name ? template.text : undefined) } : {}),
+  };
+};
+
+/** Runs one job in this thread. */
+export function runStudioJob<J extends StudioJob>(job: J): JobResult<J> {
+  return runAny(job) as JobResult<J>;
+}
+
+function runAny(job: StudioJob): ManifestDiagnostics | string | null | VersionCheck {
+  switch (job.kind) {
+    case "standalone": {
+      // The merged manifest as the preview reads it: pretty, one value per line; null when it does not load.
+      const r = loadManifest(job.file, options(job), job.text);
+      return r.ok ? `${JSON.stringify(r.standalone, null, 2)}\n` : null;
+    }
+    case "version": {
+      const r = validateVersion(job.name, job.text, { manifestsDir: job.manifestsDir, publicDir: job.publicDir });
+      if (!r.ok) return r;
+      const { name, text, hash, claims } = r.version;
+      return { ok: true, version: { name, text, hash, claims } };
+    }
+    default:
+      return diagnoseManifest(job.file, options(job), job.text);
+  }
+}
