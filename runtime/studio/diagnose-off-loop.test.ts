@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "jsonc-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { suiteDb } from "../db/testing";
+import { ValidVersion, validateVersion } from "../fleet/manifests";
+import { readWorkingCopy } from "../fleet/working-copies";
+import { loadManifest } from "../manifest/load";
+import { manifestCollection, publicDir } from "../manifest/store";
+import { diagnosesOffLoop, standaloneOffLoop, stopDiagnoseWorker, validateVersionOffLoop } from "./diagnose-off-loop";
+import { runStudioJob } from "./diagnose-jobs";
+import { setAt } from "./ops";
+import { workingCopyName } from "./targets";
+import { writeTemplatePreview } from "./working-copy";
+
+// The studio's long manifest work in the diagnosis worker: the same answers as in this thread,
+// and never computed here while a worker can be had (a pause that throws would be called first).
+
+const db = suiteDb();
+let root: string;
+let dir: string;
+const env = { ...process.env };
+const onTheLoop = () => Promise.reject(new Error("the job ran on the event loop"));
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "studio-off-loop-"));
+  cpSync(path.join(process.cwd(), "manifests"), path.join(root, "manifests"), { recursive: true });
+  dir = path.join(root, "manifests");
+  process.env.MANIFESTS_DIR = dir;
+});
+afterAll(async () => {
+  await stopDiagnoseWorker();
+  process.env = env;
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the studio's work off the event loop", () => {
+  it("validates a version in the worker, rebuilt here as the version validateVersion makes", async () => {
+    const text = readFileSync(path.join(dir, "sunshine-chery.json"), "utf8");
+    const ctx = { manifestsDir: dir, publicDir: publicDir() };
+    const here = validateVersion("sunshine-chery", text, ctx);
+    const there = await validateVersionOffLoop("sunshine-chery", text, ctx, onTheLoop);
+    expect(here.ok && there.ok).toBe(true);
+    if (!here.ok || !there.ok) return;
+    expect(there.version).toBeInstanceOf(ValidVersion);
+    expect({ ...there.version }).toEqual({ ...here.version });
+    // An invalid text: the same problems, from the worker.
+    const broken = JSON.stringify(setAt(parse(text), ["name"], 42));
+    const refused = await validateVersionOffLoop("sunshine-chery", broken, ctx, onTheLoop);
+    expect(refused).toEqual(validateVersion("sunshine-chery", broken, ctx));
+    expect(refused.ok).toBe(false);
+    expect(diagnosesOffLoop()).toBe(true);
+  });
+
+  it("merges a template's preview in the worker and writes it as the template's working copy", async () => {
+    const templateText = readFileSync(path.join(dir, "templates", "dealer-base.json"), "utf8");
+    const edited = JSON.stringify(setAt(parse(templateText), ["name"], "Edited in the studio"), null, 2);
+    const merges: string[] = [];
+    const user = await writeTemplatePreview("dealer-base", edited, dir, { db, by: "staff:ann" }, (job) => {
+      merges.push(job.file);
+      return standaloneOffLoop(job, onTheLoop);
+    });
+    expect(user).toBeTruthy();
+    expect(merges).toHaveLength(1);
+    const userFile = merges[0];
+    const expected = loadManifest(userFile, { manifestsDir: dir, publicDir: publicDir(), templateText: (n) => (n === "dealer-base" ? edited : undefined) });
+    expect(expected.ok).toBe(true);
+    const copy = await readWorkingCopy(db, manifestCollection(dir), workingCopyName({ kind: "template", name: "dealer-base" }));
+    expect(copy?.text).toBe(`${JSON.stringify(expected.ok && expected.standalone, null, 2)}\n`);
+  });
+
+  it("merges a manifest that does not load to nothing (the preview is left as it was)", () => {
+    const job = {
+      kind: "standalone" as const,
+      file: path.join(dir, "x.json"),
+      text: "{",
+      manifestsDir: dir,
+      publicDir: publicDir(),
+      template: { name: "dealer-base", text: "{}" },
+    };
+    expect(runStudioJob(job)).toBeNull();
+  });
+});
