@@ -7,38 +7,17 @@
  * 5 ms turn reads as 100 ms or more whenever the system gives the core to another process in the
  * middle of it. The process's CPU time (`process.cpuUsage`) does not grow with the load, but it
  * sums every thread: the studio's diagnosis worker, the stock reader, V8's compiler and collector
- * threads, whose work holds no request. Node (20) reports no per-thread CPU time; Linux does, in
- * nanoseconds, in /proc/thread-self/schedstat (its first field: time on a CPU). Opened in this
- * thread, the file keeps reporting this thread wherever it is read from.
+ * threads, whose work holds no request. The thread's own CPU time comes from Linux
+ * (scripts/lib/thread-cpu.mjs).
  *
  * A timer tick can only run between two turns of the loop, so the CPU this thread used from one
  * tick to the next is at least every turn in between: the largest of these is an upper bound of
  * the longest turn, a little over it by the timer's own work. Where the file is missing (not
  * Linux) `available` is false and the callers fall back to the process's CPU time.
  */
-import { closeSync, openSync, readSync } from "node:fs";
+import { threadCpuClock } from "../../scripts/lib/thread-cpu.mjs";
 
-/** This thread's CPU time in milliseconds, from a file opened once; null where the system has no such file. */
-export function threadCpuClock(): (() => number) | null {
-  let fd: number;
-  try {
-    fd = openSync("/proc/thread-self/schedstat", "r");
-  } catch {
-    return null;
-  }
-  const buffer = Buffer.alloc(128);
-  const read = () => {
-    // Read at offset 0 each time: the kernel writes the figures afresh for every read from the start.
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
-    return Number(buffer.toString("latin1", 0, n).split(" ")[0]) / 1e6;
-  };
-  const first = read();
-  if (!Number.isFinite(first)) {
-    closeSync(fd);
-    return null;
-  }
-  return read;
-}
+export { threadCpuClock };
 
 export class LoopHold {
   private readonly clock = threadCpuClock();
