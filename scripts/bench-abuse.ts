@@ -15,7 +15,8 @@
  * 100 ms.
  *
  * On a machine shared with other work the wall-clock delay also counts the time the process waited
- * for a core, so the in-process figures give the CPU time of the longest turn of the loop too.
+ * for a core, so the in-process figures and the server's probe give the longest turn of the loop in
+ * the loop thread's own CPU time too (scripts/lib/thread-cpu.mjs).
  *
  * Options (env): BENCH_PORT (3420), BENCH_LOAD_S (seconds of each load phase, 20), BENCH_OTHER_RPS
  * (other dealers' requests a second, 5).
@@ -397,6 +398,8 @@ interface LoopReport {
   meanMs: number;
   samples: number;
   heldCpuMs: number | null;
+  /** The collector's longest pause (wall-clock). */
+  longestGcMs: number;
 }
 
 /** Asks the server's probe for its loop delay since the last ask (and starts it again). */
@@ -533,7 +536,7 @@ function printPhase(title: string, r: PhaseResult): number {
   console.log(`\n${title} (load average ${os.loadavg()[0].toFixed(1)}):`);
   if (r.heavy.size) console.log(`  heavy clients' answers: ${counts(r.heavy)}`);
   console.log(
-    `  server event loop: worst delay ${ms(r.loop.maxMs)}, p99 ${ms(r.loop.p99Ms)}, mean ${ms(r.loop.meanMs)}; longest hold in the loop thread's CPU time ${r.loop.heldCpuMs === null ? "not measured" : ms(r.loop.heldCpuMs)}`,
+    `  server event loop: worst delay ${ms(r.loop.maxMs)}, p99 ${ms(r.loop.p99Ms)}, mean ${ms(r.loop.meanMs)}; longest hold in the loop thread's CPU time ${r.loop.heldCpuMs === null ? "not measured" : ms(r.loop.heldCpuMs)}; longest collector pause ${ms(r.loop.longestGcMs)}`,
   );
   console.log(
     `  other dealers (${all.length} requests, ${counts(r.statuses)}): p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, max ${ms(all[all.length - 1])}`,

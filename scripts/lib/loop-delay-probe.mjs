@@ -5,7 +5,7 @@
 // the last signal to BENCH_LOOP_DELAY_FILE as JSON, then starts again. Does nothing
 // without that variable, so child processes started with the same options stay quiet.
 import { writeFileSync } from "node:fs";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { threadCpuClock } from "./thread-cpu.mjs";
 
 const file = process.env.BENCH_LOOP_DELAY_FILE;
@@ -23,6 +23,11 @@ if (file) {
       heldCpuMs = Math.max(heldCpuMs, now - lastCpu);
       lastCpu = now;
     }, RESOLUTION_MS).unref();
+  // The collector's pauses, which hold the loop's thread too: the longest, to tell them from the code's own turns.
+  let longestGcMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+  }).observe({ entryTypes: ["gc"] });
   let seq = 0;
   process.on("SIGUSR2", () => {
     const ms = (ns) => Math.max(0, Math.round(ns / 1e4) / 100 - RESOLUTION_MS);
@@ -33,7 +38,9 @@ if (file) {
       meanMs: ms(histogram.mean),
       samples: histogram.count,
       heldCpuMs: cpu ? Math.round(heldCpuMs * 10) / 10 : null,
+      longestGcMs: Math.round(longestGcMs * 10) / 10,
     };
+    longestGcMs = 0;
     histogram.reset();
     heldCpuMs = 0;
     writeFileSync(file, JSON.stringify(report));
