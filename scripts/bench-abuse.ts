@@ -388,7 +388,8 @@ async function inProcessHeavySearches(): Promise<boolean> {
   }
   console.log(`  worst: loop delay ${ms(worst)}, longest turn ${ms(worstCpu)} of CPU (target under 50 ms)`);
   Object.assign(figures, { "in-process worst loop delay ms": worst, "in-process longest turn ms": worstCpu });
-  return worst < 50;
+  // Judged on the loop thread's CPU time: the wall-clock delay counts the waits for a core of a busy machine.
+  return worstCpu < 50;
 }
 
 /** The server's probe's figures (scripts/lib/loop-delay-probe.mjs); `heldCpuMs` null where the thread's CPU time cannot be read. */
@@ -398,6 +399,8 @@ interface LoopReport {
   meanMs: number;
   samples: number;
   heldCpuMs: number | null;
+  /** The same, over the stretches in which the collector did not pause: the code's own turns. */
+  heldCpuWithoutGcMs: number | null;
   /** The collector's longest pause (wall-clock). */
   longestGcMs: number;
 }
@@ -536,7 +539,7 @@ function printPhase(title: string, r: PhaseResult): number {
   console.log(`\n${title} (load average ${os.loadavg()[0].toFixed(1)}):`);
   if (r.heavy.size) console.log(`  heavy clients' answers: ${counts(r.heavy)}`);
   console.log(
-    `  server event loop: worst delay ${ms(r.loop.maxMs)}, p99 ${ms(r.loop.p99Ms)}, mean ${ms(r.loop.meanMs)}; longest hold in the loop thread's CPU time ${r.loop.heldCpuMs === null ? "not measured" : ms(r.loop.heldCpuMs)}; longest collector pause ${ms(r.loop.longestGcMs)}`,
+    `  server event loop: worst delay ${ms(r.loop.maxMs)}, p99 ${ms(r.loop.p99Ms)}, mean ${ms(r.loop.meanMs)}; longest hold in the loop thread's CPU time ${r.loop.heldCpuMs === null ? "not measured" : `${ms(r.loop.heldCpuMs)} (${ms(r.loop.heldCpuWithoutGcMs ?? 0)} without a collector's pause)`}; longest collector pause ${ms(r.loop.longestGcMs)}`,
   );
   console.log(
     `  other dealers (${all.length} requests, ${counts(r.statuses)}): p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, max ${ms(all[all.length - 1])}`,
