@@ -19,10 +19,10 @@ import { guessMapping, type GuessedMapping } from "./guess";
 import { mirrorCarPhotos, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
 import { leftFeed, publishRefusal } from "./publish";
-import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, type FeedRows } from "./read";
+import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, streamJsonRows, type FeedRows } from "./read";
 import { CarsFileWriter, eachCarInFile } from "./stock-stream";
 import type { FeedReport } from "./report";
-import { readXlsxTable } from "./xlsx";
+import { readXlsxTable, streamXlsxRows } from "./xlsx";
 
 export interface FeedImportOptions {
   /** The site's slug. */
@@ -123,17 +123,22 @@ async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed
 export async function readTable(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedTable> {
   if (bytes.length === 0) return { format: "csv", dialect: "empty file", columns: [], rows: [] };
   const format = profile.format === "auto" ? sniffFormat(bytes) : profile.format;
-  if (format === "xlsx") return readXlsxTable(bytes, profile.sheet, { maxUnpackedBytes: profile.maxMegabytes * 1_048_576 * 4 });
+  if (format === "xlsx") return readXlsxTable(bytes, profile.sheet, xlsxLimits(profile));
   if (format === "json") return readJsonTable(bytes);
   return readCsvTable(bytes, profile.csv);
 }
 
-/** Bytes to rows read as they go: a CSV file streamed through the parser, XLSX and JSON read whole first. */
+/** Bytes to rows read as they go, whatever the format: each row is converted as its parser gives it. */
 export async function openRows(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedRows> {
-  const format = bytes.length === 0 ? "csv" : profile.format === "auto" ? sniffFormat(bytes) : profile.format;
-  if (format === "csv" && bytes.length > 0) return streamCsvRows(bytes, profile.csv);
-  return rowsOfTable(await readTable(bytes, profile));
+  if (bytes.length === 0) return rowsOfTable(await readTable(bytes, profile));
+  const format = profile.format === "auto" ? sniffFormat(bytes) : profile.format;
+  if (format === "xlsx") return streamXlsxRows(bytes, profile.sheet, xlsxLimits(profile));
+  if (format === "json") return streamJsonRows(bytes);
+  return streamCsvRows(bytes, profile.csv);
 }
+
+/** What an XLSX may unpack to: four times the file size limit (XML is wordy, but a zip bomb is far more). */
+const xlsxLimits = (profile: ResolvedStockFeed) => ({ maxUnpackedBytes: profile.maxMegabytes * 1_048_576 * 4 });
 
 /** The profile to use: the manifest's, or (with a file named and no profile) one guessed from the header row. */
 async function profileFor(manifest: DealerManifest, options: FeedImportOptions): Promise<{ profile: ResolvedStockFeed; guessed?: GuessedMapping }> {

@@ -4,11 +4,14 @@
  * would unpack to more than the cap (a "zip bomb": a small file that unpacks to gigabytes) or hold
  * too many parts; yauzl also checks that each part unpacks to the size its header states, so a
  * lying header is caught. Formulas are never worked out: a formula cell gives the value Excel saved
- * with it, or nothing. Dates become YYYY-MM-DD.
+ * with it, or nothing. Dates become YYYY-MM-DD. An import reads the worksheet a row at a time with
+ * ExcelJS's streaming WorkbookReader (streamXlsxRows); the studio's preview reads it whole.
  */
+import fs from "node:fs";
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
-import { FeedFileError, MAX_ROWS, tableOf } from "./read";
+import { FeedFileError, MAX_ROWS, rowsOfTable, tableOf, type FeedRows } from "./read";
 import type { FeedTable } from "./convert";
 
 export interface XlsxLimits {
@@ -19,7 +22,12 @@ export interface XlsxLimits {
 }
 
 /** Unpacks every part, counting; rejects when the total passes the cap or a part's size is not what its header says. */
-export function checkZipSize(bytes: Uint8Array, limits: XlsxLimits): Promise<number> {
+export async function checkZipSize(bytes: Uint8Array, limits: XlsxLimits): Promise<number> {
+  return (await inspectZip(bytes, limits)).unpacked;
+}
+
+/** checkZipSize, also giving the parts' names in the zip's order. */
+function inspectZip(bytes: Uint8Array, limits: XlsxLimits): Promise<{ unpacked: number; parts: string[] }> {
   const maxEntries = limits.maxEntries ?? 10_000;
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
@@ -29,13 +37,15 @@ export function checkZipSize(bytes: Uint8Array, limits: XlsxLimits): Promise<num
         return reject(new FeedFileError(`the workbook holds ${zip.entryCount} parts; at most ${maxEntries} are read`));
       }
       let total = 0;
+      const parts: string[] = [];
       const tooBig = () =>
         new FeedFileError(
           `the workbook unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1_048_576)} MB; save a smaller export (or raise stockFeed.maxMegabytes)`,
         );
       zip.on("error", (e: Error) => reject(e instanceof FeedFileError ? e : new FeedFileError(`the workbook is damaged: ${e.message}`)));
-      zip.on("end", () => resolve(total));
+      zip.on("end", () => resolve({ unpacked: total, parts }));
       zip.on("entry", (entry: yauzl.Entry) => {
+        parts.push(entry.fileName);
         if (total + entry.uncompressedSize > limits.maxUnpackedBytes) {
           zip.close();
           return reject(tooBig());
@@ -105,4 +115,132 @@ export async function readXlsxTable(bytes: Uint8Array, sheetName: string | undef
     records.push(cells);
   }
   return tableOf(records, "xlsx", `worksheet '${sheet.name}'`);
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * Whether ExcelJS's streaming reader reads these parts right. It reads a worksheet where it meets
+ * it once the shared strings and the workbook's relations are read (else it keeps the sheet in a
+ * temporary file until the end of the zip); a sheet read where it is met before the workbook's
+ * sheet list or its styles would lose its name or its dates. Excel and ExcelJS write the parts
+ * in orders where this never happens; a workbook that does is read whole instead.
+ */
+export function streamableOrder(parts: readonly string[]): boolean {
+  const seen = new Set<string>();
+  const hasStyles = parts.includes("xl/styles.xml");
+  for (const part of parts) {
+    if (WORKSHEET.test(part) && seen.has("xl/sharedStrings.xml") && seen.has("xl/_rels/workbook.xml.rels")) {
+      if (!seen.has("xl/workbook.xml") || (hasStyles && !seen.has("xl/styles.xml"))) return false;
+    }
+    seen.add(part);
+  }
+  return true;
+}
+
+/** A row's cells as text, 1-based values to 0-based cells, trailing blanks dropped. */
+function rowCells(row: ExcelJS.Row): string[] {
+  const values = row.values as ExcelJS.CellValue[];
+  const cells: string[] = [];
+  for (let c = 1; c < values.length; c++) cells.push(cellText(values[c] ?? null));
+  while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
+  return cells;
+}
+
+const damaged = (e: unknown) =>
+  e instanceof FeedFileError ? e : new FeedFileError(`the file is not a readable Excel workbook: ${(e as Error).message ?? String(e)}`);
+
+/**
+ * A workbook's sheet (the named one, else the first) as rows read a row at a time, the same header,
+ * cells and row numbers as readXlsxTable gives: the zip is checked as readXlsxTable checks it, then
+ * ExcelJS's streaming reader parses the sheet's XML as it unpacks it, keeping only the shared
+ * strings (the workbook's text, which any row may use) and the row in hand.
+ */
+export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | undefined, limits: XlsxLimits): Promise<FeedRows> {
+  const { parts } = await inspectZip(bytes, limits);
+  if (!streamableOrder(parts)) return rowsOfTable(await readXlsxTable(bytes, sheetName, limits));
+  let fed = 0;
+  const input = Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 1 << 16) {
+        const end = Math.min(at + (1 << 16), bytes.length);
+        fed = end;
+        yield Buffer.from(bytes.buffer, bytes.byteOffset + at, end - at);
+      }
+    })(),
+  );
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" });
+  const sheets = reader[Symbol.asyncIterator]();
+  const model = () => (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model?.sheets ?? [];
+  const next = async <T>(it: AsyncIterator<T>) => {
+    try {
+      return await it.next();
+    } catch (e) {
+      throw damaged(e);
+    }
+  };
+  let sheet: ExcelJS.stream.xlsx.WorksheetReader | undefined;
+  // A sheet not wanted, kept in a temporary file by the reader, is closed unread.
+  const skip = (s: ExcelJS.stream.xlsx.WorksheetReader) => {
+    const source = (s as unknown as { iterator?: unknown }).iterator;
+    if (source instanceof fs.ReadStream) source.destroy();
+  };
+  for (let s = await next(sheets); !s.done; s = await next(sheets)) {
+    const name = (s.value as unknown as { name?: string }).name;
+    if (name === (sheetName ?? model()[0]?.name)) {
+      sheet = s.value;
+      break;
+    }
+    skip(s.value);
+  }
+  if (!sheet) {
+    const names = model().map((w) => w.name);
+    throw new FeedFileError(
+      sheetName ? `the workbook has no worksheet named '${sheetName}' (it has ${names.join(", ")})` : "the workbook has no worksheet",
+    );
+  }
+  const dialect = `worksheet '${(sheet as unknown as { name: string }).name}'`;
+  const rows = (sheet as unknown as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+  /** Lets the reader finish the zip (the temporary files of sheets it put aside are removed as it goes). */
+  const finish = async () => {
+    for (let s = await next(sheets); !s.done; s = await next(sheets)) skip(s.value);
+  };
+  const stop = () => {
+    input.destroy();
+    void sheets.return?.(undefined).catch(() => {});
+  };
+  let header: string[] | undefined;
+  for (let r = await next(rows); !r.done; r = await next(rows)) {
+    const cells = rowCells(r.value);
+    if (cells.length > 0 && cells.some((c) => c.trim() !== "")) {
+      header = cells;
+      break;
+    }
+  }
+  if (!header) {
+    await finish();
+    return { format: "xlsx", dialect, columns: [], rows: (async function* () {})(), progress: () => 1 };
+  }
+  let finished = false;
+  return {
+    format: "xlsx",
+    dialect,
+    columns: header.map((h) => h.replace(/^\ufeff/, "").trim()),
+    rows: (async function* () {
+      let done = false;
+      try {
+        let count = 0;
+        for (let r = await next(rows); !r.done; r = await next(rows)) {
+          if (++count > MAX_ROWS) throw new FeedFileError(`the worksheet has more than ${MAX_ROWS} rows; at most ${MAX_ROWS} are read`);
+          yield { row: r.value.number, cells: rowCells(r.value) };
+        }
+        await finish();
+        done = finished = true;
+      } finally {
+        if (!done) stop();
+      }
+    })(),
+    // How much of the zip the reader has taken (a sheet it put aside is read after the whole zip: then 1 until the end).
+    progress: () => (finished ? 1 : Math.min(fed / Math.max(bytes.length, 1), 0.999)),
+  };
 }
