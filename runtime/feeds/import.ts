@@ -16,7 +16,7 @@ import { listStockFiles } from "../stock/store";
 import { RowConverter, stockKey, type DealerContext, type FeedTable, type PreviousCar } from "./convert";
 import { downloadFeed, type DownloadOptions } from "./download";
 import { guessMapping, type GuessedMapping } from "./guess";
-import { mirrorCarPhotos, type PhotoMirror } from "./photos";
+import { markNamedPhotos, mirrorCarPhotos, removeUnusedPhotos, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
 import { leftFeed, publishRefusal } from "./publish";
 import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, streamJsonRows, type FeedRows } from "./read";
@@ -290,6 +290,23 @@ async function writeFeedCars(
 }
 
 /**
+ * The dealer's mirrored photos no car of the new stock names deleted once unused long enough
+ * (./photos.ts). The stock is already published: a failure here is reported, never thrown, and
+ * the next run tries again.
+ */
+async function sweepPhotos(mirror: PhotoMirror, dealer: string, stockFile: string, out: FeedReport, now: Date): Promise<void> {
+  try {
+    await markNamedPhotos(mirror, dealer, (each) => eachCarInFile(stockFile, each), now);
+    const sweep = await removeUnusedPhotos(mirror, dealer, now);
+    if (out.photos) out.photos.removed = sweep.removed;
+    if (sweep.failed > 0)
+      out.issues.push({ kind: "warning", message: `${sweep.failed} photos no car uses any more could not be deleted; the next run tries again` });
+  } catch (e) {
+    out.issues.push({ kind: "warning", message: `Photos no car uses any more were not cleared this time (${(e as Error).message}); the next run tries again` });
+  }
+}
+
+/**
  * Converts the rows as they are read and, when the run is published, writes the new stock file a
  * record at a time: the other dealerships' cars as they were, the feed's cars (photos mirrored a
  * batch at a time), then the dealership's cars that left the feed, marked sold or removed. Neither
@@ -364,7 +381,10 @@ async function publishRows(
         if (!left.car) removed++;
         else writer?.add(left.car);
       });
+    // The photos of the stock being replaced were shown until now.
+    if (writer && options.photos) await markNamedPhotos(options.photos, options.dealer, (each) => eachCarInFile(stockFile, each), now);
     writer?.commit();
+    if (writer && options.photos) await sweepPhotos(options.photos, options.dealer, stockFile, out, now);
     return { report: { ...out, markedSold, removed }, cars };
   } finally {
     pending.abort();

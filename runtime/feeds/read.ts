@@ -242,7 +242,9 @@ function jsonCells(item: unknown, columns: readonly string[]): string[] {
 /** Whether the JSON text starts with `[` (after any byte-order mark and white space), in UTF-8 or UTF-16. */
 function jsonRootIsList(bytes: Uint8Array): boolean {
   const { encoding, skip } = encodingOf(bytes.subarray(0, 256), "auto");
-  const head = encoding.startsWith("utf-16") ? new TextDecoder(encoding).decode(bytes.subarray(skip, skip + 256)) : new TextDecoder().decode(bytes.subarray(skip, skip + 256));
+  const head = encoding.startsWith("utf-16")
+    ? new TextDecoder(encoding).decode(bytes.subarray(skip, skip + 256))
+    : new TextDecoder().decode(bytes.subarray(skip, skip + 256));
   return /^\s*\[/.test(head);
 }
 
@@ -251,10 +253,7 @@ function jsonRootIsList(bytes: Uint8Array): boolean {
  * is the key the list is under (null for a file that is a list). Items of any other key, or of a
  * key whose value is not a list, are never kept. The event loop is let go after each piece.
  */
-async function* jsonItems(
-  bytes: Uint8Array,
-  onBytes: (end: number) => void = () => {},
-): AsyncGenerator<{ item: unknown; list: string | null }> {
+async function* jsonItems(bytes: Uint8Array, onBytes: (end: number) => void = () => {}): AsyncGenerator<{ item: unknown; list: string | null }> {
   const { encoding, skip } = encodingOf(bytes, "utf-8");
   const rootIsList = jsonRootIsList(bytes);
   // A list's items (`$.*`), or the items of each of the object's lists (`$.*.*`, kept only when under a list key).

@@ -106,13 +106,20 @@ describe("XLSX rows streamed", () => {
 describe("JSON rows streamed", () => {
   const utf16 = (s: string) => new Uint8Array([0xff, 0xfe, ...Buffer.from(s, "utf16le")]);
   const long = JSON.stringify(
-    Array.from({ length: 3_000 }, (_, i) => ({ stock: `S${i}`, note: `Café 🚗 ${"x".repeat(i % 40)}`, ...(i === 2_000 ? { late: true } : {}), photos: [{ url: `https://x.example/${i}.jpg` }] })),
+    Array.from({ length: 3_000 }, (_, i) => ({
+      stock: `S${i}`,
+      note: `Café 🚗 ${"x".repeat(i % 40)}`,
+      ...(i === 2_000 ? { late: true } : {}),
+      photos: [{ url: `https://x.example/${i}.jpg` }],
+    })),
   );
 
   it("gives the same header, rows and row numbers as the whole-file reader", async () => {
     const files = [
       bytes(long),
-      bytes(`\ufeff${JSON.stringify({ meta: { count: 2, cars: ["not", "these"] }, vehicles: [{ id: "A", km: 5 }, 7, null, { id: "B", images: [{ image: { url: "u" } }] }] })}`),
+      bytes(
+        `\ufeff${JSON.stringify({ meta: { count: 2, cars: ["not", "these"] }, vehicles: [{ id: "A", km: 5 }, 7, null, { id: "B", images: [{ image: { url: "u" } }] }] })}`,
+      ),
       utf16(JSON.stringify([{ id: "C", make: "Škoda" }])),
       bytes("[]"),
       bytes('{"cars": []}'),
@@ -137,7 +144,9 @@ describe("JSON rows streamed", () => {
 
   it("refuses a file broken part-way through before any row is given, saying after which car", async () => {
     const cut = long.indexOf('{"stock":"S1500"');
-    await expect(streamJsonRows(bytes(`${long.slice(0, cut)}{"stock": "S1500", "note": ]`))).rejects.toThrow(/^the file is not valid JSON after car 1500: Unexpected RIGHT_BRACKET \("\]"\)/);
+    await expect(streamJsonRows(bytes(`${long.slice(0, cut)}{"stock": "S1500", "note": ]`))).rejects.toThrow(
+      /^the file is not valid JSON after car 1500: Unexpected RIGHT_BRACKET \("\]"\)/,
+    );
     await expect(streamJsonRows(bytes(long.slice(0, -10)))).rejects.toThrow(/^the file is not valid JSON after car 2999: .*ended/i);
     await expect(streamJsonRows(bytes(`${long} []`))).rejects.toThrow(FeedFileError);
     await expect(streamJsonRows(bytes('{"nothing": 1}'))).rejects.toThrow(/list of cars/);

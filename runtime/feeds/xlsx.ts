@@ -169,7 +169,13 @@ export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | unde
       }
     })(),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
   const sheets = reader[Symbol.asyncIterator]();
   const model = () => (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model?.sheets ?? [];
   const next = async <T>(it: AsyncIterator<T>) => {
@@ -195,9 +201,7 @@ export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | unde
   }
   if (!sheet) {
     const names = model().map((w) => w.name);
-    throw new FeedFileError(
-      sheetName ? `the workbook has no worksheet named '${sheetName}' (it has ${names.join(", ")})` : "the workbook has no worksheet",
-    );
+    throw new FeedFileError(sheetName ? `the workbook has no worksheet named '${sheetName}' (it has ${names.join(", ")})` : "the workbook has no worksheet");
   }
   const dialect = `worksheet '${(sheet as unknown as { name: string }).name}'`;
   const rows = (sheet as unknown as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
