@@ -150,15 +150,26 @@ function rowCells(row: ExcelJS.Row): string[] {
 const damaged = (e: unknown) =>
   e instanceof FeedFileError ? e : new FeedFileError(`the file is not a readable Excel workbook: ${(e as Error).message ?? String(e)}`);
 
-/**
- * A workbook's sheet (the named one, else the first) as rows read a row at a time, the same header,
- * cells and row numbers as readXlsxTable gives: the zip is checked as readXlsxTable checks it, then
- * ExcelJS's streaming reader parses the sheet's XML as it unpacks it, keeping only the shared
- * strings (the workbook's text, which any row may use) and the row in hand.
- */
-export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | undefined, limits: XlsxLimits): Promise<FeedRows> {
-  const { parts } = await inspectZip(bytes, limits);
-  if (!streamableOrder(parts)) return rowsOfTable(await readXlsxTable(bytes, sheetName, limits));
+type SheetReader = ExcelJS.stream.xlsx.WorksheetReader;
+
+async function nextOf<T>(it: AsyncIterator<T>): Promise<IteratorResult<T>> {
+  try {
+    return await it.next();
+  } catch (e) {
+    throw damaged(e);
+  }
+}
+
+/** Closes a sheet the reader put aside in a temporary file, unread; `remove` deletes the file now (else the reader does, as it moves on). */
+function closeSheet(sheet: SheetReader | undefined, remove: boolean): void {
+  const source = (sheet as unknown as { iterator?: unknown } | undefined)?.iterator;
+  if (!(source instanceof fs.ReadStream)) return;
+  source.destroy();
+  if (remove && typeof source.path === "string") fs.rmSync(source.path, { force: true });
+}
+
+/** ExcelJS's streaming reader over the bytes, fed 64 KB at a time; `fed()` is how many it has taken. */
+function openWorkbook(bytes: Uint8Array) {
   let fed = 0;
   const input = Readable.from(
     (function* () {
@@ -176,75 +187,88 @@ export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | unde
     worksheets: "emit",
     entries: "ignore",
   });
-  const sheets = reader[Symbol.asyncIterator]();
-  const model = () => (reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model?.sheets ?? [];
-  const next = async <T>(it: AsyncIterator<T>) => {
-    try {
-      return await it.next();
-    } catch (e) {
-      throw damaged(e);
-    }
-  };
-  let sheet: ExcelJS.stream.xlsx.WorksheetReader | undefined;
-  // A sheet not wanted, kept in a temporary file by the reader, is closed unread.
-  const skip = (s: ExcelJS.stream.xlsx.WorksheetReader) => {
-    const source = (s as unknown as { iterator?: unknown }).iterator;
-    if (source instanceof fs.ReadStream) source.destroy();
-  };
-  for (let s = await next(sheets); !s.done; s = await next(sheets)) {
-    const name = (s.value as unknown as { name?: string }).name;
-    if (name === (sheetName ?? model()[0]?.name)) {
-      sheet = s.value;
-      break;
-    }
-    skip(s.value);
+  const names = () => ((reader as unknown as { model?: { sheets?: Array<{ name: string }> } }).model?.sheets ?? []).map((w) => w.name);
+  return { input, sheets: reader[Symbol.asyncIterator](), names, fed: () => fed };
+}
+
+/** The named sheet, else the first of the workbook's list; the sheets before it are closed unread. */
+async function findSheet(book: ReturnType<typeof openWorkbook>, sheetName: string | undefined): Promise<SheetReader> {
+  for (let s = await nextOf(book.sheets); !s.done; s = await nextOf(book.sheets)) {
+    if ((s.value as unknown as { name?: string }).name === (sheetName ?? book.names()[0])) return s.value;
+    closeSheet(s.value, false);
   }
-  if (!sheet) {
-    const names = model().map((w) => w.name);
-    throw new FeedFileError(sheetName ? `the workbook has no worksheet named '${sheetName}' (it has ${names.join(", ")})` : "the workbook has no worksheet");
-  }
+  throw new FeedFileError(
+    sheetName ? `the workbook has no worksheet named '${sheetName}' (it has ${book.names().join(", ")})` : "the workbook has no worksheet",
+  );
+}
+
+/**
+ * A workbook's sheet (the named one, else the first) as rows read a row at a time, the same header,
+ * cells and row numbers as readXlsxTable gives: the zip is checked as readXlsxTable checks it, then
+ * ExcelJS's streaming reader parses the sheet's XML as it unpacks it, keeping only the shared
+ * strings (the workbook's text, which any row may use) and the row in hand.
+ */
+export async function streamXlsxRows(bytes: Uint8Array, sheetName: string | undefined, limits: XlsxLimits): Promise<FeedRows> {
+  const { parts } = await inspectZip(bytes, limits);
+  if (!streamableOrder(parts)) return rowsOfTable(await readXlsxTable(bytes, sheetName, limits));
+  const book = openWorkbook(bytes);
+  const sheet = await findSheet(book, sheetName);
   const dialect = `worksheet '${(sheet as unknown as { name: string }).name}'`;
   const rows = (sheet as unknown as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
   /** Lets the reader finish the zip (the temporary files of sheets it put aside are removed as it goes). */
   const finish = async () => {
-    for (let s = await next(sheets); !s.done; s = await next(sheets)) skip(s.value);
+    for (let s = await nextOf(book.sheets); !s.done; s = await nextOf(book.sheets)) closeSheet(s.value, false);
   };
+  /** Reading stopped early (a broken sheet, too many rows): the zip is dropped, the sheet's temporary file removed now. */
   const stop = () => {
-    input.destroy();
-    void sheets.return?.(undefined).catch(() => {});
+    book.input.destroy();
+    closeSheet(sheet, true);
+    void book.sheets.return?.(undefined).catch(() => {});
   };
+  let last = 0;
+  // A sheet that breaks off part-way says after which row (the rows before it were read).
+  const nextRow = () =>
+    rows.next().catch((e: unknown) => {
+      if (e instanceof FeedFileError) throw e;
+      const what = String((e as Error)?.message ?? e).replace(/^\d+:\d+: /, "");
+      throw new FeedFileError(`the file is not a readable Excel workbook: the worksheet breaks off after row ${last} (${what})`);
+    });
   let header: string[] | undefined;
-  for (let r = await next(rows); !r.done; r = await next(rows)) {
-    const cells = rowCells(r.value);
-    if (cells.length > 0 && cells.some((c) => c.trim() !== "")) {
-      header = cells;
-      break;
+  try {
+    for (let r = await nextRow(); !r.done; r = await nextRow()) {
+      last = r.value.number;
+      const cells = rowCells(r.value);
+      if (cells.some((c) => c.trim() !== "")) {
+        header = cells;
+        break;
+      }
     }
+    if (!header) await finish();
+  } catch (e) {
+    stop();
+    throw e;
   }
-  if (!header) {
-    await finish();
-    return { format: "xlsx", dialect, columns: [], rows: (async function* () {})(), progress: () => 1 };
-  }
+  if (!header) return { format: "xlsx", dialect, columns: [], rows: (async function* () {})(), progress: () => 1 };
   let finished = false;
   return {
     format: "xlsx",
     dialect,
     columns: header.map((h) => h.replace(/^\ufeff/, "").trim()),
     rows: (async function* () {
-      let done = false;
       try {
         let count = 0;
-        for (let r = await next(rows); !r.done; r = await next(rows)) {
+        for (let r = await nextRow(); !r.done; r = await nextRow()) {
           if (++count > MAX_ROWS) throw new FeedFileError(`the worksheet has more than ${MAX_ROWS} rows; at most ${MAX_ROWS} are read`);
+          last = r.value.number;
           yield { row: r.value.number, cells: rowCells(r.value) };
         }
         await finish();
-        done = finished = true;
+        finished = true;
       } finally {
-        if (!done) stop();
+        if (!finished) stop();
       }
     })(),
     // How much of the zip the reader has taken (a sheet it put aside is read after the whole zip: then 1 until the end).
-    progress: () => (finished ? 1 : Math.min(fed / Math.max(bytes.length, 1), 0.999)),
+    progress: () => (finished ? 1 : Math.min(book.fed() / Math.max(bytes.length, 1), 0.999)),
   };
 }
