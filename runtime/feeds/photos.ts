@@ -203,11 +203,11 @@ async function markUsed(db: Queryable, dealer: string, keys: readonly string[], 
   const rows =
     o.only === "existing"
       ? await db.query<{ blob_key: string }>(
-          "UPDATE feed_photo_blobs SET last_used_at = GREATEST(last_used_at, $3) WHERE dealer_slug = $1 AND blob_key = ANY($2) RETURNING blob_key",
+          "UPDATE feed_photo_blobs SET last_used_at = GREATEST(last_used_at, $3::timestamptz) WHERE dealer_slug = $1 AND blob_key = ANY($2::text[]) RETURNING blob_key",
           [dealer, keys, now],
         )
       : await db.query<{ blob_key: string }>(
-          `INSERT INTO feed_photo_blobs (dealer_slug, blob_key, last_used_at) SELECT $1, k, $3 FROM unnest($2::text[]) AS k
+          `INSERT INTO feed_photo_blobs (dealer_slug, blob_key, last_used_at) SELECT $1::text, k, $3::timestamptz FROM unnest($2::text[]) AS k
            ON CONFLICT (dealer_slug, blob_key) DO UPDATE SET last_used_at = GREATEST(feed_photo_blobs.last_used_at, EXCLUDED.last_used_at)
            RETURNING blob_key`,
           [dealer, keys, now],
