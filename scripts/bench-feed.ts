@@ -3,20 +3,29 @@
  * a byte-order mark, CRLF, five photo addresses separated by bars, money with `$` and commas,
  * odometers with `km`, one row in fifty with a mistyped year) of 1,000 and 10,000 vehicles, through
  * the profile in its manifest and the import's own path (runFeedImport: rows streamed from the
- * parser into the converter, the stock file written a record at a time). The nightly case is
- * measured: every car is already in stock from a first import, so ids and slugs are kept.
+ * parser into the converter, the stock file written a record at a time). The same rows are also
+ * written as an Excel workbook (ExcelJS's streaming writer, shared strings as Excel writes them)
+ * and as a JSON list of objects keyed by the same column names, and imported through the same
+ * profile. The nightly case is measured: every car is already in stock from a first import, so
+ * ids and slugs are kept. After the import the site's search index is rebuilt from the new stock
+ * file as the server does it (refreshStockIndex): "shown" is the time from the import's start
+ * until that index serves the new stock (the server looks for a new file every 2 s, not counted).
  *
- * Each size runs in a process of its own (the first import in one, the measured one in another),
- * so the peak RSS is that run's high-water mark and not the sizes before it.
+ * Each size and format runs in a process of its own (the first import in one, the measured one in
+ * another), so the peak RSS is that run's high-water mark and not the sizes before it; it is taken
+ * when the import ends, before the index is built (a server holds its index anyway).
  *
- *   npm run bench:feed [-- --rows=1000,10000,100000] [--smoke]
+ *   npm run bench:feed [-- --rows=1000,10000,100000] [--formats=csv,xlsx,json] [--smoke]
  *
- * --smoke (npm test): 200 rows; asserts only that every figure was produced.
+ * --smoke (npm test): 200 rows of each format, one process each (no first import before the measured
+ * one); asserts only that every figure was produced.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import ExcelJS from "exceljs";
+import type { DealerManifest } from "../runtime/generated/types";
 import { runFeedImport } from "../runtime/feeds/import";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
@@ -39,41 +48,87 @@ export function dmsExport(rows: number): Uint8Array {
   return dmsExportRows(0, rows);
 }
 
+const COLUMNS = HEADER.split(",");
+
+/** Vehicle `i`'s cells as the DMS writes them, unquoted. */
+function dmsCells(i: number): string[] {
+  const [make, model, variant, body, fuel] = MODELS[i % MODELS.length];
+  const stock = `B${String(i + 1).padStart(6, "0")}`;
+  const year = i % 50 === 49 ? "20119" : String(2015 + (i % 10));
+  const km = `${(5_000 + ((i * 7_919) % 150_000)).toLocaleString("en-AU")} km`;
+  const price = `$${(15_000 + ((i * 1_237) % 60_000)).toLocaleString("en-AU")}`;
+  const photos = Array.from({ length: 5 }, (_, n) => `https://photos.harbour-dms.example.com/stock/${stock}/${n + 1}.jpg`).join("|");
+  const type = ["U", "U", "U", "D", "N"][i % 5];
+  const status = i % 40 === 0 ? "Hold" : "In Stock";
+  return [
+    stock,
+    `R${i}`,
+    "",
+    make,
+    model,
+    variant,
+    year,
+    km,
+    price,
+    "White",
+    "Automatic",
+    body,
+    fuel,
+    type,
+    status,
+    `Serviced, ${model} ready to drive.`,
+    photos,
+  ];
+}
+
+const csvCell = (c: string) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+
 /** The header row and vehicles `from` to `to` (exclusive); the byte-order mark only when `from` is 0. */
 function dmsExportRows(from: number, to: number): Uint8Array {
   const lines = [HEADER];
-  for (let i = from; i < to; i++) {
-    const [make, model, variant, body, fuel] = MODELS[i % MODELS.length];
-    const stock = `B${String(i + 1).padStart(6, "0")}`;
-    const year = i % 50 === 49 ? "20119" : String(2015 + (i % 10));
-    const km = `"${(5_000 + ((i * 7_919) % 150_000)).toLocaleString("en-AU")} km"`;
-    const price = `"$${(15_000 + ((i * 1_237) % 60_000)).toLocaleString("en-AU")}"`;
-    const photos = Array.from({ length: 5 }, (_, n) => `https://photos.harbour-dms.example.com/stock/${stock}/${n + 1}.jpg`).join("|");
-    const type = ["U", "U", "U", "D", "N"][i % 5];
-    const status = i % 40 === 0 ? "Hold" : "In Stock";
-    lines.push(
-      [
-        stock,
-        `R${i}`,
-        "",
-        make,
-        model,
-        variant,
-        year,
-        km,
-        price,
-        "White",
-        "Automatic",
-        body,
-        fuel,
-        type,
-        status,
-        `"Serviced, ${model} ready to drive."`,
-        photos,
-      ].join(","),
-    );
-  }
+  for (let i = from; i < to; i++) lines.push(dmsCells(i).map(csvCell).join(","));
   return new TextEncoder().encode((from === 0 ? "\uFEFF" : "") + lines.join("\r\n") + "\r\n");
+}
+
+type Format = "csv" | "xlsx" | "json";
+const FORMATS: readonly Format[] = ["csv", "xlsx", "json"];
+
+/** The same vehicles as an Excel workbook, written row by row with ExcelJS's streaming writer; the year a number, as Excel keeps it. */
+async function writeDmsWorkbook(file: string, rows: number): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: false });
+  const ws = wb.addWorksheet("Stock");
+  ws.addRow(COLUMNS).commit();
+  for (let i = 0; i < rows; i++) {
+    const cells: (string | number)[] = dmsCells(i);
+    cells[6] = Number(cells[6]);
+    ws.addRow(cells).commit();
+  }
+  ws.commit();
+  await wb.commit();
+  return fs.statSync(file).size;
+}
+
+/** The same vehicles as a JSON list of objects keyed by the export's column names, one a line. */
+function writeDmsJson(file: string, rows: number): number {
+  const fd = fs.openSync(file, "w");
+  try {
+    fs.writeSync(fd, "[\n");
+    for (let i = 0; i < rows; i += 1_000) {
+      const part: string[] = [];
+      for (let j = i; j < Math.min(rows, i + 1_000); j++) part.push(JSON.stringify(Object.fromEntries(dmsCells(j).map((c, k) => [COLUMNS[k], c]))));
+      fs.writeSync(fd, (i > 0 ? ",\n" : "") + part.join(",\n"));
+    }
+    fs.writeSync(fd, "\n]\n");
+  } finally {
+    fs.closeSync(fd);
+  }
+  return fs.statSync(file).size;
+}
+
+async function writeExport(format: Format, file: string, rows: number): Promise<number> {
+  if (format === "xlsx") return writeDmsWorkbook(file, rows);
+  if (format === "json") return writeDmsJson(file, rows);
+  return writeDmsExport(file, rows);
 }
 
 /** Writes the export for `rows` vehicles to `file` a slice at a time (the bench's own memory stays out of the figures). */
@@ -91,18 +146,29 @@ function writeDmsExport(file: string, rows: number): number {
 }
 
 interface Figures {
+  format: Format;
   rows: number;
   megabytes: number;
   rowsPerS: number;
   totalS: number;
+  /** From the import's start until the rebuilt search index serves the new stock. */
+  shownS: number;
   peakRssMb: number;
 }
 
-/** One import of `file` into `stockDir`, as the nightly run does it (no database: the dealer counts as imported before). */
+/**
+ * One import of `file` into `stockDir`, as the nightly run does it (no database: the dealer counts as
+ * imported before), through the manifest's profile. A JSON list of 100,000 objects keyed by the
+ * export's long column names is about 62 MB, past the default 50 MB limit: the profile's limit is
+ * raised to 100 MB for JSON, as a dealer with such a feed would set stockFeed.maxMegabytes.
+ */
 async function importOnce(file: string, stockDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "manifests", `${DEALER}.json`), "utf8")) as DealerManifest;
+  const json = path.extname(file) === ".json";
   return runFeedImport({
     dealer: DEALER,
     file,
+    ...(json && manifest.stockFeed ? { profile: { ...manifest.stockFeed, maxMegabytes: 100 } } : {}),
     manifestsDir: path.join(root, "manifests"),
     publicDir: path.join(root, "public"),
     stockDir,
@@ -118,22 +184,33 @@ async function child(stage: string, file: string, stockDir: string, rows: number
     await importOnce(file, stockDir);
     return;
   }
-  // Warm-up: modules loaded and compiled before anything is timed (a small file, its own folder).
+  const format = path.extname(file).slice(1) as Format;
+  // Warm-up: modules loaded and compiled before anything is timed (a small file of the same format, its own folder).
   const warm = path.join(stockDir, "warm");
-  const warmFile = path.join(warm, "warm.csv");
+  const warmFile = path.join(warm, `warm.${format}`);
   fs.mkdirSync(warm, { recursive: true });
-  writeDmsExport(warmFile, 100);
+  await writeExport(format, warmFile, 100);
   await importOnce(warmFile, warm);
   const t0 = performance.now();
   const { report } = await importOnce(file, stockDir);
   const t1 = performance.now();
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
   if (!report.published) throw new Error(`not published: ${report.keptLastGood}`);
   if (report.accepted !== rows - Math.floor(rows / 50)) throw new Error(`expected ${rows - Math.floor(rows / 50)} cars, got ${report.accepted}`);
+  // The site's search index rebuilt from the stock folder, as the server does when it sees a new file.
+  fs.rmSync(warm, { recursive: true, force: true });
+  process.env.STOCK_DIR = stockDir;
+  const { refreshStockIndex, stockEngine } = await import("../runtime/inventory/stock-index");
+  await refreshStockIndex();
+  const t2 = performance.now();
+  if (stockEngine().size !== report.accepted) throw new Error(`the index serves ${stockEngine().size} cars, not ${report.accepted}`);
   const figures: Omit<Figures, "megabytes"> = {
+    format,
     rows,
     rowsPerS: Math.round(rows / ((t1 - t0) / 1000)),
     totalS: (t1 - t0) / 1000,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    shownS: (t2 - t0) / 1000,
+    peakRssMb,
   };
   console.log(JSON.stringify(figures));
 }
@@ -151,12 +228,15 @@ function runChild(stage: string, file: string, stockDir: string, rows: number): 
   return out.stdout;
 }
 
-function measure(rows: number, dir: string): Figures {
-  const file = path.join(dir, `export-${rows}.csv`);
-  const stockDir = path.join(dir, `stock-${rows}`);
-  const size = writeDmsExport(file, rows);
-  runChild("seed", file, stockDir, rows);
+async function measure(format: Format, rows: number, dir: string): Promise<Figures> {
+  const file = path.join(dir, `export-${rows}.${format}`);
+  const stockDir = path.join(dir, `stock-${format}-${rows}`);
+  const size = await writeExport(format, file, rows);
+  // The smoke run only needs the figures: its one import finds no stock from the night before.
+  if (!SMOKE) runChild("seed", file, stockDir, rows);
   const last = runChild("measure", file, stockDir, rows).trim().split("\n").pop()!;
+  fs.rmSync(file, { force: true });
+  fs.rmSync(stockDir, { recursive: true, force: true });
   return { ...(JSON.parse(last) as Omit<Figures, "megabytes">), megabytes: size / 1_048_576 };
 }
 
@@ -167,21 +247,41 @@ async function main() {
   const given = arg("rows");
   const sizes = SMOKE ? [200] : given ? given.split(",").map(Number) : [1_000, 10_000];
   if (sizes.some((n) => !Number.isInteger(n) || n < 50)) throw new Error("--rows takes whole numbers of at least 50, separated by commas");
+  const formats = (arg("formats") ?? FORMATS.join(",")).split(",") as Format[];
+  if (formats.some((f) => !FORMATS.includes(f))) throw new Error(`--formats takes ${FORMATS.join(", ")}, separated by commas`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-feed-"));
+  const load = [os.loadavg()[0]];
   try {
     const results: Figures[] = [];
-    for (const n of sizes) results.push(measure(n, dir));
-    console.log(`Stock feed import (${DEALER}'s DMS layout, the nightly run), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
-    console.log("| Vehicles | File | Rows/s | Total | Peak RSS |");
-    console.log("|---:|---:|---:|---:|---:|");
+    for (const format of formats)
+      for (const n of sizes) {
+        const r = await measure(format, n, dir);
+        results.push(r);
+        load.push(os.loadavg()[0]);
+        // Each as it is measured (a long run shows its progress).
+        console.error(`bench:feed ${JSON.stringify(r)} (load ${os.loadavg()[0].toFixed(1)})`);
+      }
+    console.log(
+      `Stock feed import (${DEALER}'s DMS layout, the nightly run), ${os.cpus().length} cores, load ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,
+    );
+    console.log("| Format | Vehicles | File | Rows/s | Import | Shown | Peak RSS |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const r of results)
       console.log(
-        `| ${r.rows.toLocaleString("en-AU")} | ${r.megabytes.toFixed(1)} MB | ${r.rowsPerS.toLocaleString("en-AU")} | ${r.totalS.toFixed(2)} s | ${Math.round(r.peakRssMb)} MB |`,
+        `| ${r.format.toUpperCase()} | ${r.rows.toLocaleString("en-AU")} | ${r.megabytes.toFixed(1)} MB | ${r.rowsPerS.toLocaleString("en-AU")} | ${r.totalS.toFixed(2)} s | ${r.shownS.toFixed(2)} s | ${Math.round(r.peakRssMb)} MB |`,
       );
-    if (SMOKE) {
-      const r = results[0];
-      assertFigures("bench:feed", { rowsPerS: r.rowsPerS, total: r.totalS, rss: r.peakRssMb });
-    }
+    if (SMOKE)
+      assertFigures(
+        "bench:feed",
+        Object.fromEntries(
+          results.flatMap((r) => [
+            [`${r.format} rowsPerS`, r.rowsPerS],
+            [`${r.format} total`, r.totalS],
+            [`${r.format} shown`, r.shownS],
+            [`${r.format} rss`, r.peakRssMb],
+          ]),
+        ),
+      );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

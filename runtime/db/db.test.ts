@@ -27,6 +27,7 @@ describeEachDb("database", (db) => {
       "car_visitor_days",
       "checkout_journeys",
       "feed_last_good",
+      "feed_photo_blobs",
       "feed_photos",
       "feed_runs",
       "feed_schedules",

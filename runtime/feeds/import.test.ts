@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Car, StockFeed } from "../generated/types";
 import { suiteDb } from "../db/testing";
@@ -214,5 +216,61 @@ describe("feed import, end to end into a dealer's stock", () => {
     expect(fs.existsSync(path.join(dir, ".data/stock/sunshine-chery.json"))).toBe(false);
     expect(await lastGood(db, "sunshine-chery")).toBeNull();
     expect(fs.existsSync(path.join(dir, ".data/feeds"))).toBe(false);
+  });
+
+  /** The stock file as the last published run left it, and a check that a later run changed nothing on disk. */
+  const unchanged = () => {
+    const file = path.join(dir, ".data/stock/sunshine-chery.json");
+    const before = fs.readFileSync(file, "utf8");
+    return () => {
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+      expect(fs.readdirSync(path.join(dir, ".data/stock"))).toEqual(["sunshine-chery.json"]);
+    };
+  };
+
+  it("an XLSX whose worksheet breaks part-way, after rows were converted, keeps the stock as it was", async () => {
+    await dealerWithFeed("motorhub-stock.xlsx");
+    await run();
+    const same = unchanged();
+    // The MotorHub export grown to 600 cars, then its sheet's XML cut off inside row 500.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync(path.join(fixtures, "motorhub-stock.xlsx")) as unknown as ExcelJS.Buffer);
+    const ws = wb.worksheets[0];
+    const first = ws.getRow(2).values as ExcelJS.CellValue[];
+    for (let i = 0; i < 600; i++) ws.addRow([`MH-X${i}`, ...first.slice(2)]);
+    const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+    const xml = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+    zip.file("xl/worksheets/sheet1.xml", `${xml.slice(0, xml.indexOf('<row r="500"'))}<row r="500"><c r="A500"><v>1</c></row>`);
+    const broken = path.join(dir, "broken.xlsx");
+    fs.writeFileSync(broken, await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }));
+    const progress: number[] = [];
+    const { report } = await runFeedImport({
+      dealer: "sunshine-chery",
+      file: broken,
+      manifestsDir: path.join(dir, "manifests"),
+      publicDir: path.join(root, "public"),
+      stockDir: path.join(dir, ".data/stock"),
+      dataDir: path.join(dir, ".data"),
+      now: new Date("2024-06-02T00:00:00Z"),
+      db,
+      onProgress: (read) => progress.push(read),
+    });
+    expect(progress.length).toBeGreaterThan(0); // rows were converted before the reader met the break
+    expect(report).toMatchObject({ format: "xlsx", published: false, keptLastGood: expect.stringMatching(/^the file is not a readable Excel workbook: /) });
+    expect(reportLines(report).join("\n")).toMatch(/The file was not imported: the file is not a readable Excel workbook/);
+    same();
+  });
+
+  it("a JSON feed broken part-way is refused before any row is converted, saying after which car", async () => {
+    await dealerWithFeed("yardlink-feed.json");
+    await run();
+    const same = unchanged();
+    const { vehicles } = JSON.parse(fs.readFileSync(path.join(fixtures, "yardlink-feed.json"), "utf8")) as { vehicles: Record<string, unknown>[] };
+    const many = Array.from({ length: 600 }, (_, i) => JSON.stringify({ ...vehicles[0], stock_id: `YL-X${i}` }));
+    const broken = path.join(dir, "broken.json");
+    fs.writeFileSync(broken, `{"vehicles": [${many.slice(0, 400).join(",")}, {"stock_id": "YL-X400", "make": }]}`);
+    const { report } = await run({ file: broken, now: new Date("2024-06-02T00:00:00Z") });
+    expect(report).toMatchObject({ published: false, rows: 0, keptLastGood: expect.stringMatching(/^the file is not valid JSON after car 400: /) });
+    same();
   });
 });

@@ -16,13 +16,13 @@ import { listStockFiles } from "../stock/store";
 import { RowConverter, stockKey, type DealerContext, type FeedTable, type PreviousCar } from "./convert";
 import { downloadFeed, type DownloadOptions } from "./download";
 import { guessMapping, type GuessedMapping } from "./guess";
-import { mirrorCarPhotos, type PhotoMirror } from "./photos";
+import { markNamedPhotos, mirrorCarPhotos, removeUnusedPhotos, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
 import { leftFeed, publishRefusal } from "./publish";
-import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, type FeedRows } from "./read";
+import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, streamJsonRows, type FeedRows } from "./read";
 import { CarsFileWriter, eachCarInFile } from "./stock-stream";
 import type { FeedReport } from "./report";
-import { readXlsxTable } from "./xlsx";
+import { readXlsxTable, streamXlsxRows } from "./xlsx";
 
 export interface FeedImportOptions {
   /** The site's slug. */
@@ -123,17 +123,22 @@ async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed
 export async function readTable(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedTable> {
   if (bytes.length === 0) return { format: "csv", dialect: "empty file", columns: [], rows: [] };
   const format = profile.format === "auto" ? sniffFormat(bytes) : profile.format;
-  if (format === "xlsx") return readXlsxTable(bytes, profile.sheet, { maxUnpackedBytes: profile.maxMegabytes * 1_048_576 * 4 });
+  if (format === "xlsx") return readXlsxTable(bytes, profile.sheet, xlsxLimits(profile));
   if (format === "json") return readJsonTable(bytes);
   return readCsvTable(bytes, profile.csv);
 }
 
-/** Bytes to rows read as they go: a CSV file streamed through the parser, XLSX and JSON read whole first. */
+/** Bytes to rows read as they go, whatever the format: each row is converted as its parser gives it. */
 export async function openRows(bytes: Uint8Array, profile: ResolvedStockFeed): Promise<FeedRows> {
-  const format = bytes.length === 0 ? "csv" : profile.format === "auto" ? sniffFormat(bytes) : profile.format;
-  if (format === "csv" && bytes.length > 0) return streamCsvRows(bytes, profile.csv);
-  return rowsOfTable(await readTable(bytes, profile));
+  if (bytes.length === 0) return rowsOfTable(await readTable(bytes, profile));
+  const format = profile.format === "auto" ? sniffFormat(bytes) : profile.format;
+  if (format === "xlsx") return streamXlsxRows(bytes, profile.sheet, xlsxLimits(profile));
+  if (format === "json") return streamJsonRows(bytes);
+  return streamCsvRows(bytes, profile.csv);
 }
+
+/** What an XLSX may unpack to: four times the file size limit (XML is wordy, but a zip bomb is far more). */
+const xlsxLimits = (profile: ResolvedStockFeed) => ({ maxUnpackedBytes: profile.maxMegabytes * 1_048_576 * 4 });
 
 /** The profile to use: the manifest's, or (with a file named and no profile) one guessed from the header row. */
 async function profileFor(manifest: DealerManifest, options: FeedImportOptions): Promise<{ profile: ResolvedStockFeed; guessed?: GuessedMapping }> {
@@ -285,6 +290,23 @@ async function writeFeedCars(
 }
 
 /**
+ * The dealer's mirrored photos no car of the new stock names deleted once unused long enough
+ * (./photos.ts). The stock is already published: a failure here is reported, never thrown, and
+ * the next run tries again.
+ */
+async function sweepPhotos(mirror: PhotoMirror, dealer: string, stockFile: string, out: FeedReport, now: Date): Promise<void> {
+  try {
+    await markNamedPhotos(mirror, dealer, (each) => eachCarInFile(stockFile, each), now);
+    const sweep = await removeUnusedPhotos(mirror, dealer, now);
+    if (out.photos) out.photos.removed = sweep.removed;
+    if (sweep.failed > 0)
+      out.issues.push({ kind: "warning", message: `${sweep.failed} photos no car uses any more could not be deleted; the next run tries again` });
+  } catch (e) {
+    out.issues.push({ kind: "warning", message: `Photos no car uses any more were not cleared this time (${(e as Error).message}); the next run tries again` });
+  }
+}
+
+/**
  * Converts the rows as they are read and, when the run is published, writes the new stock file a
  * record at a time: the other dealerships' cars as they were, the feed's cars (photos mirrored a
  * batch at a time), then the dealership's cars that left the feed, marked sold or removed. Neither
@@ -359,7 +381,10 @@ async function publishRows(
         if (!left.car) removed++;
         else writer?.add(left.car);
       });
+    // The photos of the stock being replaced were shown until now.
+    if (writer && options.photos) await markNamedPhotos(options.photos, options.dealer, (each) => eachCarInFile(stockFile, each), now);
     writer?.commit();
+    if (writer && options.photos) await sweepPhotos(options.photos, options.dealer, stockFile, out, now);
     return { report: { ...out, markedSold, removed }, cars };
   } finally {
     pending.abort();

@@ -12,8 +12,13 @@
  * its word that the address names one picture, and it is not fetched again. A photo that cannot be
  * fetched keeps its last good copy, or, without one, is left out of the car and reported in the
  * dealer's words ("Stock No U8812: photo 3 could not be fetched (404)"); it never fails the import.
+ *
+ * Copies no car names any more are deleted (removeUnusedPhotos), after a published run: every copy
+ * the site's new stock names is marked used (feed_photo_blobs), and a copy unused for
+ * PHOTO_GRACE_DAYS goes, with the addresses that pointed at it, so their next run fetches afresh.
  */
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { blobConfigFromEnv, openBlobStore } from "../blobs";
@@ -116,7 +121,7 @@ export async function mirrorCarPhotos(cars: Car[], mirror: PhotoMirror, input: M
   const outcome: MirrorOutcome = { issues: [], stored: 0, unchanged: 0, failed: 0, keptLastGood: 0, hidden: 0 };
   const limit = pLimit(mirror.concurrency ?? 6);
   const sources = [...new Set(cars.flatMap((c) => (c.images ?? []).map((i) => i.image.url).filter((u) => /^https?:\/\//i.test(u))))];
-  const known = await knownPhotos(mirror.db, input.dealer, sources);
+  const known = await knownPhotos(mirror.db, input.dealer, sources, input.now);
   const results = new Map<string, Promise<Result>>();
   let done = 0;
   for (const url of sources)
@@ -171,17 +176,43 @@ const photoIssue = (car: Car, input: MirrorInput, photo: number, what: string): 
   message: `${input.stockLabel} ${car.stocknum}: ${what}`,
 });
 
-/** The dealer's mirrored photos among `urls`, by address (looked up in slices, not all at once). */
-async function knownPhotos(db: Queryable, dealer: string, urls: string[]): Promise<Map<string, Mirrored>> {
+/**
+ * The dealer's mirrored photos among `urls`, by address (looked up in slices, not all at once),
+ * their copies marked used now. A copy whose mark is gone is being deleted as unused (by another
+ * run, at this moment): its address counts as never mirrored, so the photo is fetched again.
+ */
+async function knownPhotos(db: Queryable, dealer: string, urls: string[], now: Date): Promise<Map<string, Mirrored>> {
   const out = new Map<string, Mirrored>();
   for (let i = 0; i < urls.length; i += 1000) {
     const rows = await db.query<Mirrored>(
       "SELECT source_url, blob_key, sha256, source_etag, source_last_modified FROM feed_photos WHERE dealer_slug = $1 AND source_url = ANY($2)",
       [dealer, urls.slice(i, i + 1000)],
     );
-    for (const r of rows) out.set(r.source_url, r);
+    const kept = new Set(await markUsed(db, dealer, [...new Set(rows.map((r) => r.blob_key))], now, { only: "existing" }));
+    for (const r of rows) if (kept.has(r.blob_key)) out.set(r.source_url, r);
   }
   return out;
+}
+
+/**
+ * Marks the dealer's copies used at `now` (never earlier than a mark they have); the keys marked.
+ * `existing` marks only copies already known, so one whose mark a removal took stays gone.
+ */
+async function markUsed(db: Queryable, dealer: string, keys: readonly string[], now: Date, o: { only?: "existing" } = {}): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows =
+    o.only === "existing"
+      ? await db.query<{ blob_key: string }>(
+          "UPDATE feed_photo_blobs SET last_used_at = GREATEST(last_used_at, $3::timestamptz) WHERE dealer_slug = $1 AND blob_key = ANY($2::text[]) RETURNING blob_key",
+          [dealer, keys, now],
+        )
+      : await db.query<{ blob_key: string }>(
+          `INSERT INTO feed_photo_blobs (dealer_slug, blob_key, last_used_at) SELECT $1::text, k, $3::timestamptz FROM unnest($2::text[]) AS k
+           ON CONFLICT (dealer_slug, blob_key) DO UPDATE SET last_used_at = GREATEST(feed_photo_blobs.last_used_at, EXCLUDED.last_used_at)
+           RETURNING blob_key`,
+          [dealer, keys, now],
+        );
+  return rows.map((r) => r.blob_key);
 }
 
 async function mirrorOne(url: string, before: Mirrored | undefined, mirror: PhotoMirror, input: MirrorInput, outcome: MirrorOutcome): Promise<Result> {
@@ -228,6 +259,8 @@ async function mirrorOne(url: string, before: Mirrored | undefined, mirror: Phot
   if (!type) return failed(`is not a JPEG, PNG, WebP or AVIF picture (its server called it ${header(contentType) ?? "nothing"})`);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const key = `dealers/${input.dealer}/photos/${sha256}.${KEPT[type]}`;
+  // Marked before it is stored, so a copy that is stored is always one a removal can find.
+  await markUsed(mirror.db, input.dealer, [key], input.now);
   if (before?.sha256 === sha256) outcome.unchanged++;
   else {
     if (!(await mirror.store.head(key))) await mirror.store.put(key, bytes, type);
@@ -244,3 +277,106 @@ async function mirrorOne(url: string, before: Mirrored | undefined, mirror: Phot
 }
 
 const header = (v: string | string[] | undefined) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/**
+ * Days a mirrored copy is kept after the last run whose stock named it. Sold cars keep their photos
+ * while their pages stay up (stockFeed.keepSoldDays); this covers what outlives the stock: pages
+ * cached by browsers and the CDN, link previews other sites took of a shared listing (they keep
+ * the image address for weeks), alert emails already sent, and a feed that leaves photos out for a
+ * few nights and puts them back (they are not fetched again). A month covers those; a copy is
+ * about 200 KB, so a month of a large dealer's turnover is a few hundred megabytes at most.
+ */
+export const PHOTO_GRACE_DAYS = 30;
+
+/** Copies marked, and copies removed, a batch at a time. */
+const SWEEP_BATCH = 500;
+
+export interface PhotoSweep {
+  /** Copies deleted: no car named them for the grace period. */
+  removed: number;
+  /** Copies whose deletion failed (they stay marked and are tried again next run). */
+  failed: number;
+}
+
+/** The site's own copies a car names: keys under `dealers/{slug}/photos/`, from any of its fields. */
+export function photoKeysOf(car: Car, dealer: string): string[] {
+  const prefix = `${MEDIA_PREFIX}dealers/${dealer}/photos/`;
+  const keys: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string") {
+      if (v.startsWith(prefix)) keys.push(v.slice(MEDIA_PREFIX.length));
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(car);
+  return keys;
+}
+
+/**
+ * Marks every copy of the dealer's that `eachCar` names used now, a batch at a time, letting the
+ * event loop run between batches. A published run marks the stock it replaces (shown until now)
+ * and the stock it wrote, so a copy's mark is the last time the site showed it.
+ */
+export async function markNamedPhotos(
+  mirror: Pick<PhotoMirror, "db">,
+  dealer: string,
+  eachCar: (each: (car: Car) => Promise<void>) => Promise<void>,
+  now: Date,
+): Promise<number> {
+  let marked = 0;
+  let batch = new Set<string>();
+  const mark = async () => {
+    marked += (await markUsed(mirror.db, dealer, [...batch], now)).length;
+    batch = new Set();
+    await nextTurn();
+  };
+  await eachCar(async (car) => {
+    for (const key of photoKeysOf(car, dealer)) batch.add(key);
+    if (batch.size >= SWEEP_BATCH) await mark();
+  });
+  await mark();
+  return marked;
+}
+
+/**
+ * Deletes the dealer's copies no stock has named for `graceDays` (markNamedPhotos), with the
+ * addresses that pointed at them, a batch at a time; only ever keys under the dealer's own
+ * `dealers/{slug}/photos/`. A copy's mark is deleted before the copy, so a run that meanwhile wants
+ * it fetches it again instead of pointing a car at a copy about to go; a copy that cannot be
+ * deleted gets its mark back, to be tried again by the next run.
+ */
+export async function removeUnusedPhotos(
+  mirror: Pick<PhotoMirror, "store" | "db">,
+  dealer: string,
+  now: Date,
+  graceDays = PHOTO_GRACE_DAYS,
+): Promise<PhotoSweep> {
+  const out: PhotoSweep = { removed: 0, failed: 0 };
+  const cutoff = new Date(now.getTime() - graceDays * 86_400_000);
+  const own = `dealers/${dealer}/photos/`;
+  const retry: Array<{ key: string; at: Date }> = [];
+  for (;;) {
+    const gone = await mirror.db.query<{ blob_key: string; last_used_at: Date | string }>(
+      `DELETE FROM feed_photo_blobs WHERE dealer_slug = $1 AND blob_key IN (
+         SELECT blob_key FROM feed_photo_blobs WHERE dealer_slug = $1 AND last_used_at < $2 ORDER BY last_used_at LIMIT $3)
+       AND last_used_at < $2 RETURNING blob_key, last_used_at`,
+      [dealer, cutoff, SWEEP_BATCH],
+    );
+    for (const { blob_key: key, last_used_at } of gone) {
+      if (!key.startsWith(own)) continue;
+      try {
+        await mirror.db.query("DELETE FROM feed_photos WHERE dealer_slug = $1 AND blob_key = $2", [dealer, key]);
+        await mirror.store.delete(key);
+        out.removed++;
+      } catch {
+        out.failed++;
+        retry.push({ key, at: new Date(last_used_at) });
+      }
+    }
+    await nextTurn();
+    if (gone.length < SWEEP_BATCH) break;
+  }
+  for (const { key, at } of retry)
+    await mirror.db.query("INSERT INTO feed_photo_blobs (dealer_slug, blob_key, last_used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [dealer, key, at]);
+  return out;
+}

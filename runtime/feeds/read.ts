@@ -5,12 +5,15 @@
  * Latin-1 and loses €, curly quotes and dashes); the separator
  * (comma, semicolon, bar or tab) from the header row; CRLF, LF or CR line ends; parsed with
  * csv-parse. JSON: an array of objects (or one under cars, hits, data, records, stock or vehicles),
- * its keys the columns. XLSX is read in ./xlsx.ts. Nothing in a file is run.
+ * its keys the columns; an import reads it with @streamparser/json's streaming parser a car at a
+ * time. XLSX is read in ./xlsx.ts. Nothing in a file is run.
  */
 import { isUtf8 } from "node:buffer";
 import { Readable } from "node:stream";
 import { parse as parseStream } from "csv-parse";
 import { parse } from "csv-parse/sync";
+import { JSONParser } from "@streamparser/json";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import iconv from "iconv-lite";
 import type { ResolvedStockFeed } from "@/runtime/generated/types";
 import type { FeedTable, FeedTableRow } from "./convert";
@@ -227,6 +230,116 @@ function photoUrlOf(v: unknown): string | undefined {
   return typeof o.url === "string" ? o.url : undefined;
 }
 
+/** The keys a JSON feed's list of cars may be under when the file is an object, in the order they are looked for. */
+const LIST_KEYS = ["cars", "hits", "data", "records", "stock", "vehicles"] as const;
+const NO_LIST = "a JSON feed must be a list of cars, or an object holding one under cars, data, records, stock or vehicles";
+
+/** One item of a JSON list as a row's cells, in the columns' order (anything but an object or a list is a blank row). */
+function jsonCells(item: unknown, columns: readonly string[]): string[] {
+  return item && typeof item === "object" ? columns.map((c) => jsonCell((item as Record<string, unknown>)[c])) : [];
+}
+
+/** Whether the JSON text starts with `[` (after any byte-order mark and white space), in UTF-8 or UTF-16. */
+function jsonRootIsList(bytes: Uint8Array): boolean {
+  const { encoding, skip } = encodingOf(bytes.subarray(0, 256), "auto");
+  const head = encoding.startsWith("utf-16")
+    ? new TextDecoder(encoding).decode(bytes.subarray(skip, skip + 256))
+    : new TextDecoder().decode(bytes.subarray(skip, skip + 256));
+  return /^\s*\[/.test(head);
+}
+
+/**
+ * Every item of the file's list of cars, parsed as the text is decoded a piece at a time; `list`
+ * is the key the list is under (null for a file that is a list). Items of any other key, or of a
+ * key whose value is not a list, are never kept. The event loop is let go after each piece.
+ */
+async function* jsonItems(bytes: Uint8Array, onBytes: (end: number) => void = () => {}): AsyncGenerator<{ item: unknown; list: string | null }> {
+  const { encoding, skip } = encodingOf(bytes, "utf-8");
+  const rootIsList = jsonRootIsList(bytes);
+  // A list's items (`$.*`), or the items of each of the object's lists (`$.*.*`, kept only when under a list key).
+  const parser = new JSONParser({ paths: [rootIsList ? "$.*" : "$.*.*"], keepStack: false });
+  let queue: Array<{ item: unknown; list: string | null }> = [];
+  let items = 0;
+  parser.onValue = ({ value, parent, stack }) => {
+    items++;
+    if (rootIsList) queue.push({ item: value, list: null });
+    else if (Array.isArray(parent) && typeof stack[1]?.key === "string" && (LIST_KEYS as readonly string[]).includes(stack[1].key))
+      queue.push({ item: value, list: stack[1].key });
+  };
+  // Counted as the parser finds them (an item of a list that is not the cars' counts too, which only shifts the number).
+  const invalid = (e: unknown) =>
+    new FeedFileError(`the file is not valid JSON${items > 0 ? ` after car ${items}` : ""}: ${(e as Error).message.replace(/ at chunk position "\d+"/, "")}`);
+  for (const piece of decodePieces(bytes, encoding, skip, onBytes)) {
+    try {
+      parser.write(piece);
+    } catch (e) {
+      throw invalid(e);
+    }
+    for (const q of queue) yield q;
+    queue = [];
+    await nextTurn();
+  }
+  try {
+    if (!parser.isEnded) parser.end();
+  } catch (e) {
+    throw invalid(e);
+  }
+  for (const q of queue) yield q;
+}
+
+/**
+ * A JSON feed as rows read a car at a time, the same header, rows and row numbers as readJsonTable
+ * gives. The file is parsed twice: first for the columns (every key any car has, in the order first
+ * met, which the header needs before the first row) and to check the whole file is valid JSON, so a
+ * file broken half way is refused before any row is converted; then for the rows. Neither pass
+ * holds more than one piece of text and the cars parsed from it.
+ */
+export async function streamJsonRows(bytes: Uint8Array): Promise<FeedRows> {
+  const lists = new Map<string | null, { columns: string[]; seen: Set<string>; count: number }>();
+  for await (const { item, list } of jsonItems(bytes)) {
+    let found = lists.get(list);
+    if (!found) lists.set(list, (found = { columns: [], seen: new Set(), count: 0 }));
+    found.count++;
+    if (found.count > MAX_ROWS) throw new FeedFileError(`the file has more than ${MAX_ROWS} cars; at most ${MAX_ROWS} are read`);
+    if (!item || typeof item !== "object" || Array.isArray(item)) continue;
+    for (const k of Object.keys(item)) {
+      if (found.seen.has(k)) continue;
+      found.seen.add(k);
+      found.columns.push(k);
+    }
+  }
+  const chosen = lists.has(null) ? null : LIST_KEYS.find((k) => lists.has(k));
+  if (chosen === undefined) {
+    if (jsonRootIsList(bytes)) return emptyJsonRows();
+    // No list item was met: an object whose list keys hold empty lists (an empty feed) or none at
+    // all (the wrong file). Nothing in it is a car, so it is read whole to tell which.
+    const o = JSON.parse(decodeText(bytes, "utf-8").text) as Record<string, unknown> | null;
+    if (o && LIST_KEYS.some((k) => Array.isArray(o[k]))) return emptyJsonRows();
+    throw new FeedFileError(NO_LIST);
+  }
+  const { columns, count } = lists.get(chosen)!;
+  if (columns.length === 0) return emptyJsonRows();
+  let read = 0;
+  return {
+    format: "json",
+    dialect: "JSON list",
+    columns,
+    rows: (async function* () {
+      for await (const { item, list } of jsonItems(bytes)) {
+        if (list !== chosen) continue;
+        read++;
+        // JSON has no header row: the first object is row 1.
+        yield { row: read, cells: jsonCells(item, columns) };
+      }
+    })(),
+    progress: () => (count === 0 ? 1 : read / count),
+  };
+}
+
+function emptyJsonRows(): FeedRows {
+  return { format: "json", dialect: "JSON list", columns: [], rows: (async function* () {})(), progress: () => 1 };
+}
+
 /** A JSON feed to a table: the objects' keys, in the order first met, are the columns. */
 export function readJsonTable(bytes: Uint8Array): FeedTable {
   const { text } = decodeText(bytes, "utf-8");
@@ -237,9 +350,8 @@ export function readJsonTable(bytes: Uint8Array): FeedTable {
     throw new FeedFileError(`the file is not valid JSON: ${(e as Error).message}`);
   }
   const o = parsed as Record<string, unknown>;
-  const list = Array.isArray(parsed) ? parsed : [o?.cars, o?.hits, o?.data, o?.records, o?.stock, o?.vehicles].find(Array.isArray);
-  if (!Array.isArray(list))
-    throw new FeedFileError("a JSON feed must be a list of cars, or an object holding one under cars, data, records, stock or vehicles");
+  const list = Array.isArray(parsed) ? parsed : LIST_KEYS.map((k) => o?.[k]).find(Array.isArray);
+  if (!Array.isArray(list)) throw new FeedFileError(NO_LIST);
   const columns: string[] = [];
   const seen = new Set<string>();
   for (const item of list) {
@@ -250,7 +362,7 @@ export function readJsonTable(bytes: Uint8Array): FeedTable {
       columns.push(k);
     }
   }
-  const records = list.map((item) => (item && typeof item === "object" ? columns.map((c) => jsonCell((item as Record<string, unknown>)[c])) : []));
+  const records = list.map((item) => jsonCells(item, columns));
   // JSON has no header row: the first object is row 1.
   return tableOf([columns, ...records], "json", "JSON list", 0);
 }

@@ -53,7 +53,14 @@ export interface FeedReport {
   /** Why the last good stock stays, when it does. */
   keptLastGood?: string;
   /** The photos mirrored to the site's own origin by a published run (absent when photos are not mirrored). */
-  photos?: { stored: number; unchanged: number; keptLastGood: number; failed: number };
+  photos?: {
+    stored: number;
+    unchanged: number;
+    keptLastGood: number;
+    failed: number;
+    /** Copies no car had named for the grace period, deleted after the run was published. */
+    removed?: number;
+  };
   /** The dealer's columns the import did not use. */
   unusedColumns: string[];
   issues: FeedIssue[];
@@ -75,6 +82,7 @@ export function summaryLine(r: FeedReport): string {
     const photos = [`${p.stored} fetched`, `${p.unchanged} unchanged`];
     if (p.keptLastGood > 0) photos.push(`${p.keptLastGood} kept from before`);
     if (p.failed > 0) photos.push(`${p.failed} could not be fetched`);
+    if (p.removed) photos.push(`${p.removed} no longer used removed`);
     parts.push(`photos: ${photos.join(", ")}`);
   }
   return parts.join("; ");
