@@ -27,7 +27,8 @@ export function windowProblems(item: Window, timeZone: string, what: string): Ru
   if (!start || !expiry) return [];
   const from = parseLocalInstant(start, timeZone);
   const until = parseLocalInstant(expiry, timeZone);
-  if (from >= until) return [{ pointer: "/expiry", message: `${what} expires (${expiry}) before or when it starts (${start})`, hint: "swap the dates or fix the expiry" }];
+  if (from >= until)
+    return [{ pointer: "/expiry", message: `${what} expires (${expiry}) before or when it starts (${start})`, hint: "swap the dates or fix the expiry" }];
   if (item.repeat === "yearly" && until > parseLocalInstant(dateInYear(start, Number(start.trim().slice(0, 4)) + 1), timeZone))
     return [
       {
@@ -52,7 +53,10 @@ export const tileDates: ManifestRule = {
     for (const { node, pointer } of blocksOf(manifest)) {
       if (node.type !== "announcement-bar") continue;
       const props = (node.props ?? {}) as Window;
-      at(`${pointer}/props`, windowProblems({ start: props.start || undefined, expiry: props.expiry || undefined, repeat: props.repeat }, timeZone, "the announcement bar"));
+      at(
+        `${pointer}/props`,
+        windowProblems({ start: props.start || undefined, expiry: props.expiry || undefined, repeat: props.repeat }, timeZone, "the announcement bar"),
+      );
     }
     return problems;
   },
