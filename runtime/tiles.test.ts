@@ -176,7 +176,7 @@ describe("isLive: a yearly window", () => {
   });
 
   it("places list a yearly tile only in its season", () => {
-    const tiles = [{ id: "eofy", ...eofy, display: ["home"] }, { id: "always" }];
+    const tiles: Array<DatedItem & { id: string }> = [{ id: "eofy", ...eofy, display: ["home"] }, { id: "always" }];
     expect(liveTiles(tiles, "home", at("2027-06-10T02:00:00Z")).map((t) => t.id)).toEqual(["eofy", "always"]);
     expect(liveTiles(tiles, "home", at("2027-08-10T02:00:00Z")).map((t) => t.id)).toEqual(["always"]);
   });

@@ -195,7 +195,8 @@ export function ensureStock(root: string, options: EnsureStockOptions = {}): Ens
   const present = new Set(listStockFiles(dir));
   const missing = wanted.filter((slug) => !present.has(slug));
   const meta = readStockMeta(dir);
-  const defaultSet = meta !== null && String(meta.seed) === String(generate.seed ?? DEFAULT_STOCK_SEED) && meta.count === (generate.count ?? DEFAULT_STOCK_COUNT);
+  const defaultSet =
+    meta !== null && String(meta.seed) === String(generate.seed ?? DEFAULT_STOCK_SEED) && meta.count === (generate.count ?? DEFAULT_STOCK_COUNT);
   const stale = defaultSet && reanchor ? reanchor(Date.parse(meta.now)) : false;
   const remake = stale ? wanted.filter((slug) => present.has(slug) && isGeneratedDemo(dir, slug, meta!)) : [];
   const kept = stale ? wanted.filter((slug) => present.has(slug) && !remake.includes(slug)) : [];
