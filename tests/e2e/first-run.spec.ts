@@ -9,7 +9,7 @@
  * nothing again); the inbox page passes axe (any impact) and is never served on a dealer's host.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -26,11 +26,13 @@ const inboxUrl = `http://localhost:${PORT}/inbox`;
 
 let server: ChildProcess;
 let output = "";
-const fresh = mkdtempSync(path.join(tmpdir(), "first-run-"));
+/** The run's fresh database and stock folder, removed after it. */
+let fresh = "";
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // Only what any shell has, the port and a fresh database: none of the browser tests' own settings.
+  fresh = mkdtempSync(path.join(tmpdir(), "first-run-"));
+  // Only what any shell has, the port, a fresh database and stock folder: none of the browser tests' own settings.
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -54,9 +56,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  server.kill("SIGTERM");
-  await exited(server);
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await exited(server);
+  }
+  if (fresh) rmSync(fresh, { recursive: true, force: true });
 });
 
 test("npm start: its banner names the local stand-ins; the inbox is on the directory host only, marked as not sent", async ({ page }) => {
