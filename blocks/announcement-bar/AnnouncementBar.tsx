@@ -21,7 +21,7 @@ interface Announcement {
 export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifest: DealerManifest, now: Date): Announcement | null {
   const timeZone = siteTimeZone(manifest);
   const own = props.text.trim();
-  if (own && isLive({ start: props.start || undefined, expiry: props.expiry || undefined }, now, timeZone)) {
+  if (own && isLive({ start: props.start || undefined, expiry: props.expiry || undefined, repeat: props.repeat }, now, timeZone)) {
     const href = safeHref(props.linkHref);
     const label = props.linkLabel.trim();
     return { text: own, ...(href ? { href } : {}), ...(href && label ? { label } : {}) };

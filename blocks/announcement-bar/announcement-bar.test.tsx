@@ -78,5 +78,16 @@ describe("announcement-bar", () => {
       expect(before).toContain("Open every Saturday");
       expect(before).not.toContain("Boxing Day");
     });
+
+    it("a yearly announcement, the manifest's or the block's own, comes back every year between the same dates", () => {
+      const yearly = { ...sale, repeat: "yearly" as const };
+      expect(bar({}, { announcement: yearly }, at("2029-12-10T02:00:00Z"))).toContain("Summer sale");
+      expect(bar({}, { announcement: yearly }, at("2029-12-24T14:00:00Z"))).toBe("");
+      expect(bar({}, { announcement: sale }, at("2029-12-10T02:00:00Z"))).toBe("");
+      const manifest = { announcement: { text: "Open every Saturday" } };
+      const own = { text: "Boxing Day sale", start: "2026-12-26", expiry: "2026-12-27", repeat: "yearly" as const };
+      expect(bar(own, manifest, at("2030-12-26T02:00:00Z"))).toContain("Boxing Day sale");
+      expect(bar(own, manifest, at("2030-12-27T02:00:00Z"))).toContain("Open every Saturday");
+    });
   });
 });

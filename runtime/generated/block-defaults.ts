@@ -10,6 +10,7 @@ export const blockPropsDefaults: { [K in keyof ResolvedBlockPropsByType]?: Resol
     "linkHref": "",
     "start": "",
     "expiry": "",
+    "repeat": "",
     "tone": "primary"
   },
   "blog-cards": {

@@ -220,6 +220,10 @@ export type AnnouncementBarStart = string;
  */
 export type AnnouncementBarExpiry = string;
 /**
+ * 'yearly': the block's own announcement comes back every year between the same dates (both needed, less than a year apart); empty: once.
+ */
+export type AnnouncementBarRepeat = "" | "yearly";
+/**
  * Colours: the brand colour, or the quiet surface colour.
  */
 export type AnnouncementBarTone = "primary" | "surface";
@@ -1459,6 +1463,10 @@ export type CampaignStart = string;
  * The campaign closes at this instant (no spin from then on). Open-ended when left out.
  */
 export type CampaignExpiry = string;
+/**
+ * 'yearly': the campaign opens again every year between the same dates (both needed, less than a year apart), from its first start on.
+ */
+export type CampaignRepeat = "yearly";
 /**
  * The prizes on the wheel with each one's chance in whole percent. The chances add up to 100 at most; what is left is 'no prize this time'.
  *
@@ -3613,6 +3621,10 @@ export type SearchPromoCardStart = string;
  */
 export type SearchPromoCardExpiry = string;
 /**
+ * 'yearly': the window from start to expiry comes back every year on the same dates, from its first start on. Needs both dates, less than a year apart.
+ */
+export type SearchPromoCardRepeat = "yearly";
+/**
  * The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.
  */
 export type FeedAddress = string;
@@ -4546,6 +4558,10 @@ export interface DealerSiteManifest {
      * Hidden from this instant, so a sale's announcement never outlives the sale.
      */
     expiry?: string;
+    /**
+     * 'yearly': the window from start to expiry comes back every year on the same dates, from its first start on (an EOFY sale from 1 to 30 June, a summer sale from December to February). Needs both dates, less than a year apart; 29 February is read as 1 March in other years.
+     */
+    repeat?: "yearly";
   };
   /**
    * The site's navigation: the header menu and the footer columns.
@@ -5625,6 +5641,10 @@ export interface Tile {
    */
   expiry?: string;
   /**
+   * 'yearly': the window from start to expiry comes back every year on the same dates, from its first start on (an EOFY sale from 1 to 30 June, a summer sale from December to February). Needs both dates, less than a year apart; 29 February is read as 1 March in other years.
+   */
+  repeat?: "yearly";
+  /**
    * Order among tiles, or grid position for search promo cards.
    */
   position?: number;
@@ -5691,6 +5711,7 @@ export interface AnnouncementBarProps {
   linkHref?: AnnouncementBarLinkHref;
   start?: AnnouncementBarStart;
   expiry?: AnnouncementBarExpiry;
+  repeat?: AnnouncementBarRepeat;
   tone?: AnnouncementBarTone;
 }
 /**
@@ -7174,6 +7195,7 @@ export interface SpinToWinCampaign {
   period?: CampaignPeriod;
   start?: CampaignStart;
   expiry?: CampaignExpiry;
+  repeat?: CampaignRepeat;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
@@ -8067,6 +8089,7 @@ export interface SearchPromoCard {
   randomPosition?: SearchPromoCardRandomPosition;
   start?: SearchPromoCardStart;
   expiry?: SearchPromoCardExpiry;
+  repeat?: SearchPromoCardRepeat;
 }
 /**
  * One random slot: offset + 1 + a whole number below 'from'.
@@ -8621,6 +8644,7 @@ export interface ResolvedAnnouncementBarProps {
   linkHref: AnnouncementBarLinkHref;
   start: AnnouncementBarStart;
   expiry: AnnouncementBarExpiry;
+  repeat: AnnouncementBarRepeat;
   tone: AnnouncementBarTone;
 }
 /**
@@ -9240,6 +9264,7 @@ export interface ResolvedSpinToWinCampaign {
   period: CampaignPeriod;
   start?: CampaignStart;
   expiry?: CampaignExpiry;
+  repeat?: CampaignRepeat;
 }
 /**
  * A band of headline figures for a group site (by default 50+ locations, 40+ brands, 30+ years).
@@ -10345,6 +10370,7 @@ export interface ResolvedSearchPromoCard {
   randomPosition?: ResolvedSearchPromoCardRandomPosition;
   start?: SearchPromoCardStart;
   expiry?: SearchPromoCardExpiry;
+  repeat?: SearchPromoCardRepeat;
 }
 /**
  * One random slot: offset + 1 + a whole number below 'from'.

@@ -1,6 +1,8 @@
 /**
- * The day the demo stock is anchored on (scripts/stock-setup.ts): its listing and sold dates follow
- * it, the browser tests freeze the server's clock at noon on it, and the sample dealers' dated
- * promotions are scheduled around it so the ones live that day are in season.
+ * The fixed day the tests' demo stock is anchored on (scripts/stock-setup.ts without options, as
+ * npm test runs it): its listing and sold dates follow it, and the browser tests freeze the
+ * server's clock at noon on it, so the visual baselines hold on any day. `npm start` anchors its
+ * stock on the day it runs instead. The sample dealers' dated promotions repeat every year, so on
+ * this day, as on any other, the ones shown are in season.
  */
 export const DEMO_STOCK_ANCHOR = "2026-11-24T00:00:00.000Z";

@@ -11,6 +11,8 @@
  * Slugs, repayments and the date windows are the platform's own: runtime/slug.ts, the finance
  * engine's repayment, and the search settings' defaults from the schema.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type {
   Car,
   CarImage,
@@ -44,7 +46,7 @@ import {
 import { CAR_MODELS, CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS, type BadgeDef, type CaravanDef, type ModelDef } from "./catalogue";
 import { STOCK_SITES, type StockDealership, type StockLocation, type StockSite } from "./dealers";
 import { createRng, type Rng } from "./rng";
-import { writeStockFiles } from "./store";
+import { fileDigest, readStockMeta, writeStockFiles, type StockMeta } from "./store";
 
 export const DEFAULT_STOCK_SEED = "dealer-demo";
 export const DEFAULT_STOCK_COUNT = 3600;
@@ -149,25 +151,67 @@ export function generateStockFiles(dir: string, options: GenerateStockOptions = 
 export interface EnsureStockResult {
   dir: string;
   generated: boolean;
+  /** The files written (site slugs). */
   files: string[];
+  /** The anchor the demo stock had before, when it was made again on another day. */
+  reanchoredFrom?: string;
+  /** Files left as they were although the demo stock was made again: not the generated demo stock (an imported feed). */
+  kept: string[];
+}
+
+export interface EnsureStockOptions extends GenerateStockOptions {
+  /** The stock folder; `<root>/.data/stock` when left out. */
+  dir?: string;
+  /**
+   * Whether demo stock anchored on `anchor` (ms) is to be made again on `now`. Left out, stock is
+   * never made again: only missing files are generated.
+   */
+  reanchor?: (anchor: number) => boolean;
 }
 
 /**
- * Makes sure `<root>/.data/stock` holds a file for every sample site (and the foreign dealer).
- * Missing files are generated from the default set (seed "dealer-demo", 3,600 vehicles); existing
- * files, generated or imported, are left alone. `files` lists what was written.
+ * Whether `slug`'s file in `dir` is still the demo stock the last generation wrote: its content has
+ * the digest the generation recorded or, for a generation that recorded none, the file is no newer
+ * than the generation (an import writes it later).
  */
-export function ensureStock(root: string, options: GenerateStockOptions = {}): EnsureStockResult {
-  const dir = stockDir(root);
+function isGeneratedDemo(dir: string, slug: string, meta: StockMeta): boolean {
+  const file = path.join(dir, `${slug}.json`);
+  if (meta.digests) return meta.digests[slug] !== undefined && fileDigest(file) === meta.digests[slug];
+  if (meta.files?.[slug] === undefined) return false;
+  return fs.statSync(file).mtimeMs <= Date.parse(meta.generated_at);
+}
+
+/**
+ * Makes sure the stock folder holds a file for every sample site (and the foreign dealer). Missing
+ * files are generated from the default set (seed "dealer-demo", 3,600 vehicles) on the stored
+ * demo stock's anchor, or on `now` when there is none. When `reanchor` says the stored anchor is
+ * out of date, the default set is made again on `now`, but only the files that are still what the
+ * generator wrote: a file replaced since (a dealer's imported feed) is kept, and so is a set made
+ * with another seed or size (a benchmark's). `files` lists what was written.
+ */
+export function ensureStock(root: string, options: EnsureStockOptions = {}): EnsureStockResult {
+  const { dir = stockDir(root), reanchor, ...generate } = options;
   const wanted = STOCK_SITES.map((s) => s.slug);
   const present = new Set(listStockFiles(dir));
   const missing = wanted.filter((slug) => !present.has(slug));
-  if (missing.length === 0) return { dir, generated: false, files: [] };
-  const stock = generateStock({ seed: DEFAULT_STOCK_SEED, count: DEFAULT_STOCK_COUNT, ...options });
+  const meta = readStockMeta(dir);
+  const defaultSet =
+    meta !== null && String(meta.seed) === String(generate.seed ?? DEFAULT_STOCK_SEED) && meta.count === (generate.count ?? DEFAULT_STOCK_COUNT);
+  const stale = defaultSet && reanchor ? reanchor(Date.parse(meta.now)) : false;
+  const remake = stale ? wanted.filter((slug) => present.has(slug) && isGeneratedDemo(dir, slug, meta!)) : [];
+  const kept = stale ? wanted.filter((slug) => present.has(slug) && !remake.includes(slug)) : [];
+  const todo = [...missing, ...remake];
+  if (todo.length === 0) return { dir, generated: false, files: [], kept };
+  // Missing files join the stock that is there on its anchor; a stale set moves to `now`.
+  const now = !stale && meta && defaultSet && missing.length < wanted.length ? Date.parse(meta.now) : generate.now;
+  const stock = generateStock({ seed: DEFAULT_STOCK_SEED, count: DEFAULT_STOCK_COUNT, ...generate, now });
   const subset: Record<string, Car[]> = {};
-  for (const slug of missing) subset[slug] = stock.bySite[slug] ?? [];
-  writeStockFiles(dir, subset, missing.length === wanted.length ? { seed: stock.seed, count: stock.count, now: new Date(stock.now).toISOString() } : undefined);
-  return { dir, generated: true, files: missing };
+  for (const slug of todo) subset[slug] = stock.bySite[slug] ?? [];
+  const describe = { seed: stock.seed, count: stock.count, now: new Date(stock.now).toISOString() };
+  if (stale || missing.length === wanted.length) writeStockFiles(dir, subset, describe);
+  else if (defaultSet) writeStockFiles(dir, subset, { ...describe, files: meta!.files, digests: meta!.digests });
+  else writeStockFiles(dir, subset);
+  return { dir, generated: true, files: todo, kept, ...(stale ? { reanchoredFrom: meta!.now } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,15 @@
 /**
  * The README's tour on the production server exactly as `npm start` configures it: the server is
- * started by scripts/start.mjs itself with nothing but a port and a fresh embedded database (a
- * fresh clone has none), no test switches. Sign in through the local inbox, save a car to the
+ * started by scripts/start.mjs itself with nothing but a port, a fresh embedded database and an
+ * empty stock folder (a fresh clone has neither; the folder is also where the stock of the other
+ * browser tests is not, so the stock npm start anchors on today never replaces theirs), no test
+ * switches. Sign in through the local inbox, save a car to the
  * watchlist, reserve it with the test card and read the confirmation email in the inbox; open
  * the studio from the directory through the one-time link listed in the inbox (used once, it opens
  * nothing again); the inbox page passes axe (any impact) and is never served on a dealer's host.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -24,15 +26,19 @@ const inboxUrl = `http://localhost:${PORT}/inbox`;
 
 let server: ChildProcess;
 let output = "";
+/** The run's fresh database and stock folder, removed after it. */
+let fresh = "";
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // Only what any shell has, the port and a fresh database: none of the browser tests' own settings.
+  fresh = mkdtempSync(path.join(tmpdir(), "first-run-"));
+  // Only what any shell has, the port, a fresh database and stock folder: none of the browser tests' own settings.
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     PORT: String(PORT),
-    PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "first-run-")), "db"),
+    PGLITE_DIR: path.join(fresh, "db"),
+    STOCK_DIR: path.join(fresh, "stock"),
   };
   server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: process.cwd(),
@@ -50,9 +56,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  server.kill("SIGTERM");
-  await exited(server);
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await exited(server);
+  }
+  if (fresh) rmSync(fresh, { recursive: true, force: true });
 });
 
 test("npm start: its banner names the local stand-ins; the inbox is on the directory host only, marked as not sent", async ({ page }) => {
@@ -65,6 +73,18 @@ test("npm start: its banner names the local stand-ins; the inbox is on the direc
   await expect(page.getByText("Not sent: local stand-in.")).toBeVisible();
   await axeClean(page, { tags: "all" });
   expect((await getWithHost(PORT, `${SITE}.localhost`, "/inbox")).status).toBe(404);
+});
+
+test("npm start anchors the demo stock on the day it runs: a car sold in the last days shows SOLD with Find Me Something Similar", async ({ page }) => {
+  const meta = JSON.parse(readFileSync(path.join(fresh, "stock", ".meta.json"), "utf8")) as { now: string };
+  const today = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000).toISOString();
+  // The server's day may have turned since it started (a run across midnight UTC): yesterday's anchor is fresh too.
+  expect([today, new Date(Date.parse(today) - 86_400_000).toISOString()]).toContain(meta.now);
+  const [sold] = await findCars(PORT, SITE, "status:sold", 1);
+  expect(sold, "a car sold inside the include-sold window").toBeDefined();
+  await page.goto(siteUrl(`/cars/${sold!.slug}`));
+  await expect(page.getByTestId("sold-notice")).toContainText("SOLD");
+  await expect(page.getByTestId("sold-notice").getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
 });
 
 test("the tour: sign in with the code from the inbox, save a car, reserve it with the test card, read the confirmation", async ({ page }) => {

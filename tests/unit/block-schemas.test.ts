@@ -42,6 +42,7 @@ const NO_DEFAULT: Record<string, string[]> = {
     "/campaign/name",
     "/campaign/start",
     "/campaign/expiry",
+    "/campaign/repeat",
     "/prizes",
     "/prizes/items/id",
     "/prizes/items/label",

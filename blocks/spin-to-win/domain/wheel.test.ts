@@ -74,6 +74,18 @@ describe("the campaign window and period", () => {
     expect(campaignOpen(campaign, new Date(), SYDNEY)).toBe(false);
   });
 
+  it("a yearly campaign opens again each summer, across the new year and in a leap year's February", () => {
+    vi.useFakeTimers();
+    const yearly: Campaign = { ...campaign, repeat: "yearly" };
+    const open = (iso: string) => (vi.setSystemTime(new Date(iso)), campaignOpen(yearly, new Date(), SYDNEY));
+    expect(open("2027-06-15T02:00:00Z")).toBe(false);
+    expect(open("2027-11-30T12:59:59Z")).toBe(false);
+    expect(open("2027-11-30T13:00:00Z")).toBe(true); // midnight on 1 December in Sydney
+    expect(open("2028-01-10T02:00:00Z")).toBe(true);
+    expect(open("2028-02-29T02:00:00Z")).toBe(true); // 29 February 2028 is before the 1 March expiry
+    expect(open("2028-02-29T13:00:00Z")).toBe(false); // 1 March in Sydney
+  });
+
   it("an undated campaign is open on any day", () => {
     vi.useFakeTimers();
     for (const t of ["2020-01-01T00:00:00Z", "2031-07-15T09:00:00Z"]) {

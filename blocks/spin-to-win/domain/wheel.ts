@@ -18,6 +18,7 @@ export interface Campaign {
   period: "once" | "month" | "week";
   start?: string;
   expiry?: string;
+  repeat?: "yearly";
 }
 
 export interface Segment {
@@ -62,9 +63,9 @@ export function drawPrize(prizes: readonly Prize[], roll: number): Prize | null 
   return null;
 }
 
-/** Whether spins are taken at `now`: from the campaign's start (inclusive) to its expiry (exclusive), in the dealer's zone. */
+/** Whether spins are taken at `now`: from the campaign's start (inclusive) to its expiry (exclusive), every year when it repeats, in the dealer's zone. */
 export function campaignOpen(campaign: Campaign, now: Date, timeZone: string): boolean {
-  return isLive({ start: campaign.start, expiry: campaign.expiry }, now, timeZone);
+  return isLive({ start: campaign.start, expiry: campaign.expiry, repeat: campaign.repeat }, now, timeZone);
 }
 
 /**

@@ -32,4 +32,12 @@ describe("rule spin-to-win", () => {
       ["/routes/~1spin-to-win/blocks/0/props/campaign/expiry", "the campaign closes (2026-12-01) before or when it opens (2027-01-01)"],
     ]);
   });
+
+  it("accepts a campaign that opens every year, and refuses a yearly one without its expiry", () => {
+    const prizes = [{ id: "a", label: "A", chance: 50 }];
+    expect(wheel({ campaign: { ...campaign, start: "2026-12-01", expiry: "2027-03-01", repeat: "yearly" }, prizes })).toEqual([]);
+    expect(wheel({ campaign: { ...campaign, start: "2026-12-01", repeat: "yearly" }, prizes }).map((p) => [p.pointer, p.message])).toEqual([
+      ["/routes/~1spin-to-win/blocks/0/props/campaign/expiry", "the campaign repeats yearly but has no expiry"],
+    ]);
+  });
 });

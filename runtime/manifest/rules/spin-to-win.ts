@@ -1,9 +1,10 @@
-import { parseLocalInstant, siteTimeZone } from "../../time";
+import { siteTimeZone } from "../../time";
 import { blocksOf } from "./block-tree";
+import { windowProblems } from "./tile-dates";
 import type { ManifestRule, RuleProblem } from "./types";
 
 interface WheelProps {
-  campaign?: { start?: string; expiry?: string };
+  campaign?: { start?: string; expiry?: string; repeat?: string };
   prizes?: Array<{ id?: string; chance?: number }>;
 }
 
@@ -28,12 +29,12 @@ export function wheelProblems(props: WheelProps, timeZone: string): RuleProblem[
       problems.push({ pointer: `/prizes/${i}/id`, message: `prize id '${p.id}' is on the wheel twice`, hint: "give each prize its own id" });
     if (p.id) seen.add(p.id);
   });
-  const { start, expiry } = props.campaign ?? {};
-  if (start && expiry && parseLocalInstant(start, timeZone) >= parseLocalInstant(expiry, timeZone))
+  for (const p of windowProblems(props.campaign ?? {}, timeZone, "the campaign"))
     problems.push({
-      pointer: "/campaign/expiry",
-      message: `the campaign closes (${expiry}) before or when it opens (${start})`,
-      hint: "swap the dates or fix the expiry",
+      ...p,
+      pointer: `/campaign${p.pointer}`,
+      // The wheel's own words for a campaign that would never open.
+      message: p.message.replace(/^the campaign expires \((.*)\) before or when it starts \((.*)\)$/, "the campaign closes ($1) before or when it opens ($2)"),
     });
   return problems;
 }

@@ -54,4 +54,41 @@ describe("rule tile-dates", () => {
       },
     ]);
   });
+
+  it("accepts a yearly window within a year, across the new year too", () => {
+    expect(check([{ id: "eofy", title: "EOFY", start: "2026-06-01", expiry: "2026-07-01", repeat: "yearly" }])).toEqual([]);
+    expect(check([{ id: "summer", title: "Summer", start: "2026-12-01", expiry: "2027-03-01", repeat: "yearly" }])).toEqual([]);
+    expect(check([{ id: "all", title: "All year", start: "2026-01-01", expiry: "2027-01-01", repeat: "yearly" }])).toEqual([]);
+  });
+
+  it("refuses a yearly window without both dates, or longer than a year", () => {
+    expect(check([{ id: "eofy", title: "EOFY", start: "2026-06-01", repeat: "yearly" }])).toEqual([
+      {
+        pointer: "/tiles/0/expiry",
+        message: "tile 'eofy' repeats yearly but has no expiry",
+        hint: "give both the start and the expiry of its first year, e.g. 2026-06-01 and 2026-07-01",
+      },
+    ]);
+    expect(check([{ id: "eofy", title: "EOFY", expiry: "2026-07-01", repeat: "yearly" }])[0]?.pointer).toBe("/tiles/0/start");
+    expect(check([{ id: "long", title: "Long", start: "2026-12-01", expiry: "2027-12-02", repeat: "yearly" }])).toEqual([
+      {
+        pointer: "/tiles/0/expiry",
+        message: "tile 'long' repeats yearly but runs more than a year (2026-12-01 to 2027-12-02)",
+        hint: "end it within a year of its start; a summer sale from December to February ends in the year after it starts",
+      },
+    ]);
+  });
+
+  it("checks the announcement bar block's own window", () => {
+    const bar = (props: Record<string, unknown>) =>
+      tileDates.check(ruleContext(schemaValidManifest((m) => (m.routes["/"]!.blocks = [{ type: "announcement-bar", props: { text: "Sale", ...props } }]))));
+    expect(bar({ start: "2026-12-01", expiry: "2027-03-01", repeat: "yearly" })).toEqual([]);
+    expect(bar({ start: "2026-12-01", repeat: "yearly" })).toEqual([
+      {
+        pointer: "/routes/~1/blocks/0/props/expiry",
+        message: "the announcement bar repeats yearly but has no expiry",
+        hint: "give both the start and the expiry of its first year, e.g. 2026-06-01 and 2026-07-01",
+      },
+    ]);
+  });
 });

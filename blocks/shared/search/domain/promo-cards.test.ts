@@ -27,6 +27,16 @@ describe("promo card positions", () => {
     expect(placePromoCards([{ title: "Show", positions: [2], expiry: "2025-07-01" }], tiles, july, 1)).toEqual([]);
     expect(placePromoCards([{ tile: "missing", positions: [2] }], tiles, july, 1)).toEqual([]);
   });
+  it("a yearly tile or entry comes back each year between its dates", () => {
+    const yearly: TileLike[] = [{ id: "july", title: "July sale", start: "2025-07-01T00:00:00", expiry: "2025-07-25T00:00:00", repeat: "yearly" }];
+    const julyLater = new Date("2029-07-10T00:00:00Z");
+    expect(placePromoCards([{ tile: "july", positions: [2] }], tiles, julyLater, 1)).toEqual([]);
+    expect(placePromoCards([{ tile: "july", positions: [2] }], yearly, julyLater, 1)).toHaveLength(1);
+    expect(placePromoCards([{ tile: "july", positions: [2] }], yearly, new Date("2029-08-10T00:00:00Z"), 1)).toEqual([]);
+    const entry = { title: "Show", positions: [2], start: "2025-07-01", expiry: "2025-07-25", repeat: "yearly" as const };
+    expect(placePromoCards([entry], tiles, julyLater, 1)).toHaveLength(1);
+    expect(placePromoCards([{ ...entry, repeat: undefined }], tiles, julyLater, 1)).toEqual([]);
+  });
   it("picks a random slot from the spread plus the offset, the same for the same seed", () => {
     // The schema's default spread (3) once the manifest is loaded: resolveSearchSettings fills it.
     const config = resolveSearchSettings({ promoCards: [{ tile: "trade", randomPosition: { offset: 4 } }] }).promoCards[0]!;
