@@ -125,6 +125,8 @@ export function initialEditorState(init: {
   panel?: string;
   problems?: EditorProblem[];
   pending?: Record<string, PendingInput>;
+  /** The field the refused post changed last: a problem about the whole file is shown there. */
+  lastPointer?: string;
 }): EditorState {
   return {
     history: startHistory(init.value),
@@ -136,7 +138,7 @@ export function initialEditorState(init: {
     pending: init.pending ?? {},
     status: "",
     problems: init.problems ?? [],
-    fieldErrors: init.problems?.length ? fieldErrorsOf(init.problems, undefined, init.value) : {},
+    fieldErrors: init.problems?.length ? fieldErrorsOf(init.problems, init.lastPointer, init.value) : {},
     busy: false,
     version: 0,
     checkedVersion: 0,

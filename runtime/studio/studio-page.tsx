@@ -299,6 +299,7 @@ export async function StudioPage({
       initialPanel={panel === "theme" ? "theme" : undefined}
       initialProblems={shownAgain?.problems as EditorProblem[] | undefined}
       initialPending={shownAgain?.pending}
+      initialLastPointer={shownAgain?.lastPointer}
       themeForm={{ version: formVersion, note: themeNote, refused: themeNote?.startsWith("Not saved") }}
       initialRoute={route && routes.includes(route) ? route : (first ?? "/")}
       blockTypes={studioBlockTypes()}

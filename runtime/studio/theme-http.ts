@@ -43,7 +43,7 @@ export async function themeAttempt(
   baseText: string,
   version: string,
   attempt: string,
-): Promise<{ value: unknown; problems: ManifestProblem[]; pending: Record<string, { raw: string; messages: string[] }> } | null> {
+): Promise<{ value: unknown; problems: ManifestProblem[]; pending: Record<string, { raw: string; messages: string[] }>; lastPointer?: string } | null> {
   const posted = new URLSearchParams(attempt);
   if (posted.get(FORM_VERSION_FIELD) !== version) return null;
   const reading = readThemePost(parse(baseText), (k) => posted.get(k) ?? undefined);
@@ -51,7 +51,8 @@ export async function themeAttempt(
   const checked = await checkTarget(target, file, baseText, reading.value);
   const blocking = target.kind === "dealer" ? checked.warnings.filter((w) => w.goLive === "blocking") : [];
   const pending = Object.fromEntries(Object.entries(reading.refused).map(([p, r]) => [p, { raw: r.raw, messages: [r.error] }]));
-  return { value: reading.value, problems: [...checked.errors, ...blocking], pending };
+  // A rule about several fields (a colour pair) is shown at the last field the post changed, as after a change in the editor.
+  return { value: reading.value, problems: [...checked.errors, ...blocking], pending, lastPointer: reading.changed.at(-1) };
 }
 
 /** The theme's fields read from a post (or from a refused post carried back in the address). */

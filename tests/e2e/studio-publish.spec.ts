@@ -92,7 +92,7 @@ test("by keyboard: edit a phone number, publish it with a note, see it live, rea
 test("upload a logo picture: a scripted SVG is refused, a plain one is stored, published and shown in the header", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery`);
-  await tabTo(page, page.getByRole("button", { name: "Edit the theme" }));
+  await tabTo(page, page.getByRole("link", { name: "Edit the theme" }));
   await page.keyboard.press("Enter");
   const upload = page.getByLabel("Upload a logo picture");
   const status = page.locator(".studio-upload-status");

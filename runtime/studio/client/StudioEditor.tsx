@@ -78,6 +78,7 @@ interface Props {
   /** A refused theme post shown again: its problems and the inputs that did not parse. */
   initialProblems?: EditorProblem[];
   initialPending?: Record<string, PendingInput>;
+  initialLastPointer?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
   /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
@@ -97,6 +98,7 @@ function editorStart(p: Props): StudioStart {
     panel: p.uploadNote || p.themeForm.note ? "theme" : p.initialPanel,
     problems: p.initialProblems,
     pending: p.initialPending,
+    lastPointer: p.initialLastPointer,
   };
 }
 

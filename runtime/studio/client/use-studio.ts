@@ -29,6 +29,7 @@ export interface StudioStart {
   /** A refused plain-form post shown again: what is wrong with its value, and inputs that did not parse. */
   problems?: EditorProblem[];
   pending?: Record<string, PendingInput>;
+  lastPointer?: string;
 }
 
 export function useStudio(start: StudioStart, server: { basePath: string; fileName: string; savedWords: SavedWords }, focusOn: (target: string) => void) {
