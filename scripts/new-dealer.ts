@@ -10,7 +10,10 @@
  *        [--street … --city … --state nsw --postcode 2478] [--confirm-address] [--dir folder]
  *
  * The draft goes where the studio keeps drafts (manifests/drafts/{slug}.json; --dir writes the
- * file into another folder instead). Exit code 0 written and valid, 1 written with fields still
+ * file into another folder instead). What is taken is read from the files and from the server's
+ * database (DATABASE_URL, else the embedded one in .data/pglite): a short name or domain of a
+ * draft made in the studio, or of a dealer published there, is refused like a file's. While a
+ * server holds the embedded database it says so and stops (exit 2). Exit code 0 written and valid, 1 written with fields still
  * to fill, 2 usage error or answers refused.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +28,9 @@ import { timeZoneFor } from "../runtime/manifest/au-address";
 import { runningServer } from "../runtime/http/server-address.mjs";
 import { slugify } from "../runtime/slug";
 import { createDealerDraft, takenNames } from "../runtime/studio/new-dealer";
+import { databaseManifests } from "../runtime/fleet/database-manifests";
+import type { Db } from "../runtime/db/index";
+import { openServerDatabase } from "./lib/server-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const manifests = process.env.MANIFESTS_DIR ? path.resolve(process.env.MANIFESTS_DIR) : path.join(root, "manifests");
@@ -123,15 +129,36 @@ function refuse(result: Extract<NewDealer, { ok: false }>): never {
   process.exit(2);
 }
 
+/**
+ * The server's database, for what it holds beside the files (drafts made in the studio, dealers
+ * published there); refuses in words when it cannot be read, rather than pick a taken name.
+ */
+async function serverDatabase(): Promise<Db | null> {
+  const opened = await openServerDatabase();
+  if (opened.db) return opened.db;
+  if (opened.state === "absent") return null;
+  const port = runningServer(root)?.port ?? process.env.PORT ?? 3000;
+  console.error(`${opened.message}
+Without it this command could give the new dealer a short name or domain a studio draft already uses, so it stops here. Either:
+  - make the new dealer in the studio instead: http://localhost:${port}/studio/new
+  - or stop the server, run this command again, then start the server
+  - or run both on a PostgreSQL server they share (DATABASE_URL)`);
+  process.exit(2);
+}
+
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
+  // Opened first, so a database that cannot be read is said before any question is asked.
+  const db = await serverDatabase();
   const answers = flags.answers.name && flags.answers.phone && flags.answers.email ? flags.answers : await ask(flags.answers);
+  const held = db ? await databaseManifests(db, manifests) : [];
+  await db?.close();
   // Into another folder (--dir): the file only. Otherwise the draft is made where the studio keeps drafts.
   let result: NewDealer;
   let file: string;
   if (flags.dir) {
     const dir = path.resolve(flags.dir);
-    result = newDealerFromAnswers(answers, takenNames(manifests), postcodePlaces);
+    result = newDealerFromAnswers(answers, takenNames(manifests, held), postcodePlaces);
     if (!result.ok) refuse(result);
     file = path.join(dir, `${result.slug}.json`);
     const schemaPath = path
@@ -141,7 +168,7 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, result.text.replace('"../../schemas/manifest.schema.json"', JSON.stringify(schemaPath)));
   } else {
-    result = createDealerDraft(answers, manifests);
+    result = createDealerDraft(answers, manifests, held);
     if (!result.ok) refuse(result);
     file = draftFile(manifests, result.slug) ?? path.join(draftsDir(manifests), `${result.slug}.json`);
   }

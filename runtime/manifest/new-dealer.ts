@@ -47,6 +47,8 @@ export interface TakenNames {
   /** Hosts and redirect hosts, lower-case. */
   hosts: ReadonlySet<string>;
   dealershipIds: ReadonlySet<number>;
+  /** Who holds a short name or host when it is not a file ("a draft made in the studio"), by `slug:{name}` or `host:{host}`. */
+  owners?: ReadonlyMap<string, string>;
 }
 
 export interface AnswerError {
@@ -142,7 +144,13 @@ export function newDealerFromAnswers(a: NewDealerAnswers, taken: TakenNames, pla
   const slug = (a.slug ?? "").trim() || slugify(name);
   if (name && !SLUG.test(slug)) errors.push({ field: "slug", message: `'${slug}' cannot be a short name: use lower-case letters, digits and single hyphens.` });
   else if (RESERVED_SLUGS.has(slug)) errors.push({ field: "slug", message: reservedSlugMessage(slug) });
-  else if (slug && taken.slugs.has(slug)) errors.push({ field: "slug", message: `'${slug}' is already a dealer's or a draft's short name: choose another.` });
+  else if (slug && taken.slugs.has(slug)) {
+    const owner = taken.owners?.get(`slug:${slug}`);
+    errors.push({
+      field: "slug",
+      message: `'${slug}' is already ${owner ? `the short name of ${owner}` : "a dealer's or a draft's short name"}: choose another.`,
+    });
+  }
   const kind = kindOf(a.kind);
   if (!kind) errors.push({ field: "kind", message: `Choose one of: ${Object.keys(DEALER_KINDS).join(", ")}.` });
 
@@ -152,7 +160,7 @@ export function newDealerFromAnswers(a: NewDealerAnswers, taken: TakenNames, pla
     if (!d) errors.push({ field: "domain", message: `'${a.domain!.trim()}' is not a domain name: write it like ballinakia.com.au.` });
     else {
       const held = [...d.hosts, ...d.redirectHosts].find((h) => taken.hosts.has(h));
-      if (held) errors.push({ field: "domain", message: `${held} is already used by another dealer.` });
+      if (held) errors.push({ field: "domain", message: `${held} is already used by ${taken.owners?.get(`host:${held}`) ?? "another dealer"}.` });
       else domains = d;
     }
   }

@@ -52,6 +52,9 @@ describe("studio access", () => {
     expect(studioTarget("/studio")).toBe("/_studio");
     expect(studioTarget("/studio/sunshine-chery")).toBe("/_studio/site/sunshine-chery");
     expect(studioTarget("/studio/sunshine-chery/save")).toBe("/_studio/save/sunshine-chery");
+    expect(studioTarget("/studio/sunshine-chery/theme")).toBe("/_studio/theme/sunshine-chery");
+    expect(studioTarget("/studio/drafts/coast-chery/theme")).toBe("/_studio/drafts/coast-chery/theme");
+    expect(studioTarget("/studio/templates/dealer-base/theme")).toBe("/_studio/templates/dealer-base/theme");
     expect(studioTarget("/studio/harbour-motor-group/feed")).toBe("/_studio/feeds/harbour-motor-group");
     expect(studioTarget("/studio/harbour-motor-group/feed/upload")).toBe("/_studio/feeds/harbour-motor-group/upload");
     expect(studioTarget("/studio/harbour-motor-group/feed/mapping")).toBe("/_studio/feeds/harbour-motor-group/mapping");
@@ -80,7 +83,7 @@ describe("studio access", () => {
     // A slug is shadowed when /studio/{slug} or one of its posts reaches something other than that dealer.
     const shadowed = (slug: string) =>
       studioTarget(`/studio/${slug}`) !== `/_studio/site/${slug}` ||
-      ["check", "save", "history", "rollback", "upload"].some((post) => studioTarget(`/studio/${slug}/${post}`) !== `/_studio/${post}/${slug}`);
+      ["check", "save", "history", "rollback", "upload", "theme"].some((post) => studioTarget(`/studio/${slug}/${post}`) !== `/_studio/${post}/${slug}`);
     for (const slug of ["new", "staff", "sign-in", "preview", "drafts", "templates"]) {
       expect(shadowed(slug), slug).toBe(true);
       expect(RESERVED_SLUGS.has(slug), slug).toBe(true);

@@ -86,9 +86,9 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
 /**
  * The public studio paths on the directory host and the internal route each is rewritten to
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
- * POST /studio/{dealer}/check, /save (publish), /history, /rollback and /upload →
- * /_studio/{check|save|history|rollback|upload}/{dealer}, /studio/sign-in,
- * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save; a draft's /publish) → the same under /_studio,
+ * POST /studio/{dealer}/check, /save (publish), /history, /rollback, /upload and /theme (the theme's plain form) →
+ * /_studio/{check|save|history|rollback|upload|theme}/{dealer}, /studio/sign-in,
+ * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save, /theme; a draft's /publish) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create,
  * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save,
  * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer},
@@ -111,13 +111,13 @@ export function studioTarget(pathname: string): string | null {
   // A draft put live as a new dealer: POST /studio/drafts/{name}/publish → /_studio/drafts/{name}/publish.
   const draftLive = /^\/studio\/drafts\/([a-z0-9-]+)\/publish$/.exec(pathname);
   if (draftLive) return `/_studio/drafts/${draftLive[1]}/publish`;
-  // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save] → /_studio/{drafts|templates}/{name}[/check|/save].
-  const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save))?\/?$/.exec(pathname);
+  // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save|/theme] → /_studio/{drafts|templates}/{name}[/…].
+  const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save|theme))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;
   // A dealer's stock feed screen and its form posts: /studio/{dealer}/feed[/upload|/mapping] → /_studio/feeds/{dealer}[/…].
   const feed = /^\/studio\/([a-z0-9-]+)\/feed(?:\/(upload|mapping))?\/?$/.exec(pathname);
   if (feed) return `/_studio/feeds/${feed[1]}${feed[2] ? `/${feed[2]}` : ""}`;
-  const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save|history|rollback|upload))?\/?$/.exec(pathname);
+  const m = /^\/studio\/([a-z0-9-]+)(?:\/(check|save|history|rollback|upload|theme))?\/?$/.exec(pathname);
   if (!m) return null;
   return m[2] ? `/_studio/${m[2]}/${m[1]}` : `/_studio/site/${m[1]}`;
 }

@@ -262,3 +262,33 @@ describe("the studio editor's choices, review and save", () => {
     expect(s).toEqual(initialEditorState({ baseText: "{}", value: {}, route: "/x", warnings: [] }));
   });
 });
+
+describe("opening on a refused plain-form post", () => {
+  it("starts from the post's value with its problems at their fields (a whole-file one at the field changed last) and its unread inputs held", () => {
+    const refused = setAt(start, ["name"], "");
+    const contrast: EditorProblem = {
+      pointer: "/theme",
+      message: "Text on the brand colour contrasts 1:1",
+      source: "theme-contrast",
+      file: "x.json",
+      line: 1,
+      column: 1,
+    };
+    const s = initialEditorState({
+      baseText,
+      value: refused,
+      route: "/",
+      warnings: [],
+      panel: "theme",
+      problems: [contrast],
+      pending: { "/theme/logo/width": { raw: "wide", messages: ["Enter a number."] } },
+      lastPointer: "/name",
+    });
+    expect(valueOf(s)).toEqual(refused);
+    expect(s.panel).toBe("theme");
+    expect(Object.keys(s.fieldErrors).sort()).toEqual(["/name", "/theme"]);
+    expect(s.fieldErrors["/name"][0]).toContain("Text on the brand colour contrasts 1:1");
+    expect(saveBlocker(s)).toBe("Not saved: Enter a number.");
+    expect(isUnsaved(s.baseText, valueOf(s))).toBe(true);
+  });
+});

@@ -113,7 +113,21 @@ export type EditorAction =
 /** Who sees a save: a dealer's live site, the sites using a template, or no one yet (a draft or an unused template). */
 export type SavedWords = "live" | "users" | "file";
 
-export function initialEditorState(init: { baseText: string; value: unknown; route: string; warnings: EditorProblem[]; panel?: string }): EditorState {
+/**
+ * The editor as the page opens it: the value (a refused plain-form post's value when one is shown
+ * again, with its `problems` at their fields and its unparsed inputs held in theirs).
+ */
+export function initialEditorState(init: {
+  baseText: string;
+  value: unknown;
+  route: string;
+  warnings: EditorProblem[];
+  panel?: string;
+  problems?: EditorProblem[];
+  pending?: Record<string, PendingInput>;
+  /** The field the refused post changed last: a problem about the whole file is shown there. */
+  lastPointer?: string;
+}): EditorState {
   return {
     history: startHistory(init.value),
     baseText: init.baseText,
@@ -121,10 +135,10 @@ export function initialEditorState(init: { baseText: string; value: unknown; rou
     selected: null,
     panel: init.panel ?? null,
     warnings: init.warnings,
-    pending: {},
+    pending: init.pending ?? {},
     status: "",
-    problems: [],
-    fieldErrors: {},
+    problems: init.problems ?? [],
+    fieldErrors: init.problems?.length ? fieldErrorsOf(init.problems, init.lastPointer, init.value) : {},
     busy: false,
     version: 0,
     checkedVersion: 0,

@@ -8,6 +8,7 @@
 import { parse } from "jsonc-parser";
 import type { Db } from "../db";
 import { allDrafts } from "../fleet/working-copies";
+import type { HeldManifest } from "../fleet/database-manifests";
 import { newDealerFromAnswers, type AnswerError, type NewDealer, type NewDealerAnswers, type TakenNames } from "../manifest/new-dealer";
 import { postcodePlaces } from "../manifest/postcode-places";
 import { getSiteStore, manifestsDir } from "../manifest/store";
@@ -22,9 +23,31 @@ function addClaims(taken: { slugs: Set<string>; hosts: Set<string>; dealershipId
     for (const d of m.dealerships) if (typeof (d as { id?: unknown })?.id === "number") taken.dealershipIds.add((d as { id: number }).id);
 }
 
-/** Slugs, hosts and dealership ids of every live dealer (its file, valid or not) and every draft. */
-export function takenNames(dir = manifestsDir()): TakenNames {
-  const taken = { slugs: new Set<string>(), hosts: new Set<string>(), dealershipIds: new Set<number>() };
+/** Who holds what a manifest the database holds claims, in words, for the slugs and hosts no file claimed first. */
+function addHeldClaims(taken: { slugs: Set<string>; hosts: Set<string>; dealershipIds: Set<number>; owners: Map<string, string> }, m: HeldManifest) {
+  const owner =
+    m.kind === "draft" ? `the draft ${m.name}, made in the studio` : `the dealer ${m.name}, live as version ${m.id} published in the studio's database`;
+  let claims: Claims;
+  try {
+    claims = (parse(m.text) ?? {}) as Claims;
+  } catch {
+    claims = {};
+  }
+  for (const slug of [m.name, ...(typeof claims.slug === "string" ? [claims.slug] : [])]) if (!taken.slugs.has(slug)) taken.owners.set(`slug:${slug}`, owner);
+  for (const list of [claims.hosts, claims.redirectHosts])
+    if (Array.isArray(list))
+      for (const h of list) if (typeof h === "string" && !taken.hosts.has(h.toLowerCase())) taken.owners.set(`host:${h.toLowerCase()}`, owner);
+  taken.slugs.add(m.name);
+  addClaims(taken, claims);
+}
+
+/**
+ * Slugs, hosts and dealership ids of every live dealer (its file, valid or not), every draft, and
+ * what the database holds (`held`: drafts made in the studio and the live versions, for a command
+ * line process whose site store has only the files).
+ */
+export function takenNames(dir = manifestsDir(), held: readonly HeldManifest[] = []): TakenNames {
+  const taken = { slugs: new Set<string>(), hosts: new Set<string>(), dealershipIds: new Set<number>(), owners: new Map<string, string>() };
   for (const site of getSiteStore().sites) {
     taken.slugs.add(site.slug);
     for (const h of site.hosts) taken.hosts.add(h);
@@ -39,12 +62,13 @@ export function takenNames(dir = manifestsDir()): TakenNames {
       // A draft that cannot be read still holds its name; its problems are the check's to report.
     }
   }
+  for (const m of held) addHeldClaims(taken, m);
   return taken;
 }
 
 /** The answers checked against what is taken, and a short name the studio's own working copies do not use. */
-function checkedAnswers(answers: NewDealerAnswers, dir: string): NewDealer {
-  const result = newDealerFromAnswers(answers, takenNames(dir), postcodePlaces);
+function checkedAnswers(answers: NewDealerAnswers, dir: string, held: readonly HeldManifest[] = []): NewDealer {
+  const result = newDealerFromAnswers(answers, takenNames(dir, held), postcodePlaces);
   if (result.ok && result.slug.startsWith(STUDIO_DRAFT_PREFIX))
     return {
       ok: false,
@@ -58,12 +82,16 @@ const draftTaken = (slug: string): NewDealer => ({
   errors: [{ field: "slug", message: `'${slug}' is already a draft's short name: choose another.` }],
 });
 
-/** The command line's new dealer: when the answers are good, the draft written as a file (drafts/{slug}.json). */
-export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir()): NewDealer {
-  const result = checkedAnswers(answers, dir);
+/**
+ * The command line's new dealer: when the answers are good, the draft written as a file
+ * (drafts/{slug}.json). `held` is what the server's database holds (databaseManifests), so a short
+ * name or domain a studio draft or a published dealer uses is refused too.
+ */
+export function createDealerDraft(answers: NewDealerAnswers, dir = manifestsDir(), held: readonly HeldManifest[] = []): NewDealer {
+  const result = checkedAnswers(answers, dir, held);
   if (!result.ok) return result;
   // Checked again right before writing: a draft of the same name made meanwhile is never overwritten.
-  if (studioDraftFile(result.slug, dir)) return draftTaken(result.slug);
+  if (studioDraftFile(result.slug, dir) || held.some((m) => m.kind === "draft" && m.name === result.slug)) return draftTaken(result.slug);
   writeDraftFile(result.slug, result.text, dir);
   return result;
 }

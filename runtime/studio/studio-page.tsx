@@ -1,5 +1,4 @@
 import "server-only";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import Link from "next/link";
@@ -13,11 +12,11 @@ import { allStockCars } from "../manifest/stock-facts";
 import { stockDir } from "../stock/store";
 import { carBySlug } from "../inventory/cars";
 import { studioPreviewPath } from "./preview-access";
-import { fieldOf, fieldsOf, newBlockProps, resolveRef, type Field } from "./form";
+import { fieldOf, fieldsOf, newBlockProps, resolveRef } from "./form";
+import { composedDefs, composedSchema, templatesOf, themeFields } from "./theme-fields";
 import { listPictures } from "./pictures";
 import { syntaxProblemsOf, type SyntaxProblem } from "./syntax";
 import { samplePaths } from "./samples";
-import { templateChain, type TemplateValue } from "./template-origin";
 import { studioFeedPath, studioPathOf, workingCopyName, type StudioKind } from "./targets";
 import { checkValue, listTemplateNames, readText, studioTargetFile, usersOfTemplate, writeTemplatePreview, writeWorkingCopy } from "./working-copy";
 import { StudioEditor, type StudioBlockType, type StudioSection } from "./client/StudioEditor";
@@ -27,19 +26,13 @@ import { getBlobStore } from "../blobs";
 import { dealerSource } from "./publish";
 import { dealerMediaPrefix, MEDIA_PATH } from "./logo-upload";
 import type { Picture } from "./pictures";
+import { formVersionOf, themeAttempt } from "./theme-http";
+import type { EditorProblem } from "./editor-state";
 
 type Json = Record<string, unknown>;
 
 let typesCache: StudioBlockType[] | null = null;
-let themeCache: Field[] | null = null;
 let sectionsCache: StudioSection[] | null = null;
-
-function composedSchema(): Json {
-  return JSON.parse(readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8")) as Json;
-}
-function composedDefs(): Record<string, Json> {
-  return (composedSchema().$defs ?? {}) as Record<string, Json>;
-}
 
 /**
  * The manifest's parts the studio edits beside pages and theme, each a form generated from its
@@ -87,23 +80,6 @@ function studioSections(): StudioSection[] {
       : { key, label, help, basePath: [], fields: [fieldOf(key, props[key], defs, [key], false)] };
   });
   return sectionsCache;
-}
-
-/** The templates a dealer's file extends, nearest first, as written (for "From template …"). */
-function templatesOf(value: Json): TemplateValue[] {
-  return templateChain(value, (name) => {
-    const file = path.join(manifestsDir(), "templates", `${name}.json`);
-    return existsSync(/*turbopackIgnore: true*/ file) ? parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) : undefined;
-  });
-}
-
-/** The theme's form (colours, fonts, logo…), from the composed schema. */
-function themeFields(): Field[] {
-  if (!themeCache) {
-    const defs = composedDefs();
-    themeCache = fieldsOf(defs.theme, defs);
-  }
-  return themeCache;
 }
 
 /** Every block a page may hold, with its form fields and the props a new one starts with, from the composed schema. */
@@ -264,6 +240,9 @@ export async function StudioPage({
   route,
   problem,
   uploadNote,
+  panel,
+  themeNote,
+  themeAttempt: attempt,
 }: {
   kind: StudioKind;
   name: string;
@@ -272,6 +251,11 @@ export async function StudioPage({
   problem?: string;
   /** What the last plain-form logo upload did, in words. */
   uploadNote?: string;
+  /** The settings panel to open (?panel=theme: the theme's form, reachable without scripts). */
+  panel?: string;
+  /** What the last plain-form theme post did, in words, and the refused post itself to show again. */
+  themeNote?: string;
+  themeAttempt?: string;
 }): Promise<ReactNode> {
   const found = studioTargetFile(kind, name);
   if (!found) return null;
@@ -284,6 +268,8 @@ export async function StudioPage({
   const syntax = syntaxProblemsOf(baseText);
   if (syntax.length) return <StudioFileError fileName={fileName} problems={syntax} />;
   const value = parse(baseText) as Json;
+  const formVersion = formVersionOf(kind, baseText, source?.liveId);
+  const shownAgain = attempt ? await themeAttempt(target, file, baseText, formVersion, attempt) : null;
   const users = kind === "template" ? usersOfTemplate(name) : [];
   // The preview frame shows the working copy (a draft on its own preview host): start it from the file as it is.
   let manifest: DealerManifest | undefined;
@@ -309,7 +295,12 @@ export async function StudioPage({
       basePath={studioPathOf(target)}
       fileName={fileName}
       baseText={baseText}
-      initialValue={value}
+      initialValue={shownAgain ? shownAgain.value : value}
+      initialPanel={panel === "theme" ? "theme" : undefined}
+      initialProblems={shownAgain?.problems as EditorProblem[] | undefined}
+      initialPending={shownAgain?.pending}
+      initialLastPointer={shownAgain?.lastPointer}
+      themeForm={{ version: formVersion, note: themeNote, refused: themeNote?.startsWith("Not saved") }}
       initialRoute={route && routes.includes(route) ? route : (first ?? "/")}
       blockTypes={studioBlockTypes()}
       themeFields={themeFields()}

@@ -26,18 +26,22 @@ export async function requireStudio(): Promise<{ host: string; access: StudioAcc
  * What each editing route of the studio (/studio/{dealer}, /studio/drafts/{name},
  * /studio/templates/{name}) answers: as requireStudio, then a 404 for an unknown name or one the
  * staff account may not edit (the studio's not-found page says both), else the editor on the
- * page named by `?route=`.
+ * page named by `?route=` (`?panel=theme` opens the theme's form; `?theme=` and `?attempt=` say what
+ * its last plain-form post did).
  */
 export async function studioRoute(kind: StudioKind, name: string, searchParams: SearchParams): Promise<ReactNode> {
   const { access } = await requireStudio();
   if (!mayEdit(access, kind, name)) notFound();
-  const { route, problem, upload } = searchParams;
+  const { route, problem, upload, panel, theme, attempt } = searchParams;
   const page = await StudioPage({
     kind,
     name,
     route: typeof route === "string" ? route : undefined,
     problem: kind === "draft" && typeof problem === "string" ? problem.slice(0, 600) : undefined,
     uploadNote: kind === "dealer" && typeof upload === "string" ? upload.slice(0, 500) : undefined,
+    panel: typeof panel === "string" ? panel : undefined,
+    themeNote: typeof theme === "string" ? theme.slice(0, 600) : undefined,
+    themeAttempt: typeof attempt === "string" ? attempt.slice(0, 4000) : undefined,
   });
   if (!page) notFound();
   return page;

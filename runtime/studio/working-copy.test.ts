@@ -6,7 +6,17 @@ import { parse } from "jsonc-parser";
 import { listDrafts } from "../manifest/diagnostics";
 import { setAt } from "./ops";
 import { diagnoseOffLoop, diagnosesOffLoop, stopDiagnoseWorker, type DiagnoseJob } from "./diagnose-off-loop";
-import { checkTemplate, checkTarget, saveValue, studioTargetFile, usersOfTemplate, writeStudioDraft, writeTemplatePreview, checkValue } from "./working-copy";
+import {
+  checkTemplate,
+  checkTarget,
+  saveValue,
+  studioTargetFile,
+  usersOfTemplate,
+  writeStudioDraft,
+  writeTemplatePreview,
+  checkValue,
+  warningsWhereKept,
+} from "./working-copy";
 import { suiteDb } from "../db/testing";
 import { listBackups, readWorkingCopy } from "../fleet/working-copies";
 import { manifestCollection } from "../manifest/store";
@@ -166,5 +176,15 @@ describe("studio targets on disk: drafts and templates", () => {
     expect(copy.slug).toBe("harbour-motor-group");
     expect(copy.routes["/about-us"].title).toBe("About our group");
     expect(checkValue(file, readFileSync(file, "utf8"), parse(readFileSync(file, "utf8"))).ok).toBe(true);
+  });
+});
+
+describe("the warnings a text gets where it is kept", () => {
+  const warning = (source: string) => ({ file: "x", line: 1, column: 1, pointer: "/$schema", message: "m", source, severity: "warning" as const });
+  it("drops the schema-path warning for a text with no file (held in the database): the studio has no field for $schema", () => {
+    const onDisk = path.join(process.cwd(), "manifests", "sunshine-chery.json");
+    const nowhere = path.join(process.cwd(), "manifests", "drafts", "made-in-the-studio.json");
+    expect(warningsWhereKept(onDisk, [warning("schema-path"), warning("favicon")]).map((w) => w.source)).toEqual(["schema-path", "favicon"]);
+    expect(warningsWhereKept(nowhere, [warning("schema-path"), warning("favicon")]).map((w) => w.source)).toEqual(["favicon"]);
   });
 });

@@ -181,11 +181,21 @@ export interface CheckResult {
   message?: string;
 }
 
+/**
+ * The warnings a manifest's text gets where it is kept: one held in the database (a draft made in
+ * the studio, a dealer put live from one) has no file for an editor to check against the schema,
+ * and the studio has no field for `$schema`, so the schema-path warning is not shown for it.
+ */
+export function warningsWhereKept(file: string, warnings: ManifestProblem[]): ManifestProblem[] {
+  const noFile = isHeldDraft(file) || !existsSync(/*turbopackIgnore: true*/ file);
+  return noFile ? warnings.filter((w) => w.source !== "schema-path") : warnings;
+}
+
 /** The file's text with the studio's value applied, and what the platform's pipeline says of it. */
 export function checkValue(file: string, baseText: string, value: unknown): CheckResult {
   const text = applyValueToText(baseText, parse(baseText), value);
   const d = diagnoseManifest(file, { manifestsDir: manifestsDir(), publicDir: publicDir() }, text);
-  return { ok: d.ok, text, errors: d.errors, warnings: [...d.warnings, ...d.goLive] };
+  return { ok: d.ok, text, errors: d.errors, warnings: warningsWhereKept(file, [...d.warnings, ...d.goLive]) };
 }
 
 /** How a check has one manifest text diagnosed (diagnose-off-loop.ts: in a worker thread). */
@@ -195,7 +205,7 @@ export type Diagnose = (job: DiagnoseJob) => Promise<ManifestDiagnostics>;
 export async function checkValueOffLoop(file: string, baseText: string, value: unknown, diagnose: Diagnose = diagnoseOffLoop): Promise<CheckResult> {
   const text = applyValueToText(baseText, parse(baseText), value);
   const d = await diagnose({ file, text, manifestsDir: manifestsDir(), publicDir: publicDir() });
-  return { ok: d.ok, text, errors: d.errors, warnings: [...d.warnings, ...d.goLive] };
+  return { ok: d.ok, text, errors: d.errors, warnings: warningsWhereKept(file, [...d.warnings, ...d.goLive]) };
 }
 
 /**

@@ -167,7 +167,7 @@ test("the studio by keyboard: choose, duplicate, move, undo and redo", async ({ 
 test("the theme: a colour under 4.5:1 contrast is held back with the rule's message; a good one reaches the preview", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/studio-demo")}`);
-  await page.getByRole("button", { name: "Edit the theme" }).click();
+  await page.getByRole("link", { name: "Edit the theme" }).click();
   const primary = page.getByLabel(/^Primary( \(required\))?$/);
   await expect(primary).toHaveValue("#9b1c1f");
   const previewPrimary = () =>
@@ -373,7 +373,7 @@ test("axe finds nothing on the studio pages", async ({ page }) => {
   await expect(page.getByLabel(/^Hero heading/)).toBeVisible();
   // The preview frame is the dealer's own page (checked by the site's specs); the studio around it is checked here.
   await axeClean(page, { exclude: "iframe", tags: "all" });
-  await page.getByRole("button", { name: "Edit the theme" }).click();
+  await page.getByRole("link", { name: "Edit the theme" }).click();
   await expect(page.getByRole("heading", { name: "Theme" })).toBeVisible();
   await axeClean(page, { exclude: "iframe", tags: "all" });
   // The generated forms for the site settings: a list of objects opened, a union, a picture list, a template's value.

@@ -9,6 +9,8 @@ import { REPO_MANIFESTS, REPO_PUBLIC, REPO_ROOT } from "../helpers/manifest-fixt
 
 const tmp = mkdtempSync(path.join(tmpdir(), "new-dealer-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+// No server database here (none was ever made): what the files take is all that is taken.
+const env = { ...process.env, PGLITE_DIR: path.join(tmp, "no-database"), DATABASE_URL: "" };
 const SAMPLE_DETAILS = {
   phone: "02 6686 0000",
   email: "sales@example.com.au",
@@ -25,7 +27,7 @@ describe("npm run new-dealer", () => {
         ...["--name", "Coast Chery", "--template", "franchise", "--brand", "Chery", "--dir", tmp],
         ...["--address", "12 River Street, Ballina NSW 2478", "--phone", "02 6686 0000", "--email", "leads@coastchery.com.au", "--domain", "coastchery.com.au"],
       ],
-      { cwd: REPO_ROOT, encoding: "utf8" },
+      { cwd: REPO_ROOT, encoding: "utf8", env },
     );
     const file = path.join(tmp, "coast-chery.json");
     const d = diagnoseManifest(file, opts);
@@ -49,6 +51,7 @@ describe("npm run new-dealer", () => {
     const dir = path.join(tmp, "asked");
     const out = execFileSync(path.join(REPO_ROOT, "node_modules", ".bin", "tsx"), ["scripts/new-dealer.ts", "--dir", dir], {
       cwd: REPO_ROOT,
+      env,
       encoding: "utf8",
       // name, slug, domain, kind, makes, address line, phone, email, time zone (the state's), dealership id.
       input: "Outback Vans\n\noutbackvans.com.au\n4\nJayco\n5 Bruxner Highway, Ballina NSW 2478\n02 6686 1111\nsales@outbackvans.com.au\n\n\n",
@@ -70,6 +73,7 @@ describe("npm run new-dealer", () => {
         ["scripts/new-dealer.ts", "--name", "X", "--phone", "02 6686 0000", "--email", "x@x.com.au", "--template", "spaceship", "--dir", tmp],
         {
           cwd: REPO_ROOT,
+          env,
           encoding: "utf8",
           stdio: "pipe",
         },

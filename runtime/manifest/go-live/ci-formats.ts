@@ -20,17 +20,23 @@ export function ciLevel(p: ManifestProblem, live: boolean): CiLevel {
 const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
-/** One GitHub annotation line for a problem, at its file, line and column, titled with the check that found it. */
-export function githubAnnotation(p: ManifestProblem, live: boolean): string {
-  const props = [`file=${escapeProperty(p.file)}`, `line=${p.line}`, `col=${p.column}`, `title=${escapeProperty(`${p.source} ${p.pointer || "/"}`)}`];
-  const text = p.hint ? `${p.message} (${p.hint})` : p.message;
+/**
+ * One GitHub annotation line for a problem, at its file, line and column, titled with the check
+ * that found it. A manifest held in the database (`stored`: its `file` names where, not a path)
+ * has no line of a file to mark: the annotation names it in its text instead.
+ */
+export function githubAnnotation(p: ManifestProblem, live: boolean, stored = false): string {
+  const title = `title=${escapeProperty(`${p.source} ${p.pointer || "/"}`)}`;
+  const props = stored ? [title] : [`file=${escapeProperty(p.file)}`, `line=${p.line}`, `col=${p.column}`, title];
+  const text = `${stored ? `${p.file}: ` : ""}${p.hint ? `${p.message} (${p.hint})` : p.message}`;
   return `::${ciLevel(p, live)} ${props.join(",")}::${escapeData(text)}`;
 }
 
-/** A problem with whether its dealer is live (a file in manifests/, served on its hosts). */
+/** A problem with whether its dealer is live (a file in manifests/, served on its hosts), and whether it is held in the database rather than a file. */
 export interface CiProblem {
   problem: ManifestProblem;
   live: boolean;
+  stored?: boolean;
 }
 
 /** The parts of SARIF 2.1.0 this log uses (the OASIS standard's names). */
@@ -45,7 +51,7 @@ export interface SarifLog {
       level: CiLevel;
       message: { text: string };
       locations: {
-        physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } };
+        physicalLocation?: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } };
         logicalLocations: { fullyQualifiedName: string }[];
       }[];
     }[];
@@ -68,19 +74,22 @@ export function sarifLog(problems: readonly CiProblem[], ruleText: (id: string) 
             rules: ids.map((id) => ({ id, shortDescription: { text: ruleText(id) } })),
           },
         },
-        results: problems.map(({ problem: p, live }) => ({
+        results: problems.map(({ problem: p, live, stored }) => ({
           ruleId: p.source,
           ruleIndex: ids.indexOf(p.source),
           level: ciLevel(p, live),
-          message: { text: p.hint ? `${p.message} (${p.hint})` : p.message },
+          message: { text: `${stored ? `${p.file}: ` : ""}${p.hint ? `${p.message} (${p.hint})` : p.message}` },
+          // A manifest held in the database has no file: its place is the pointer, named with where it is held.
           locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: p.file.split("\\").join("/") },
-                region: { startLine: Math.max(1, p.line), startColumn: Math.max(1, p.column) },
-              },
-              logicalLocations: [{ fullyQualifiedName: p.pointer || "/" }],
-            },
+            stored
+              ? { logicalLocations: [{ fullyQualifiedName: `${p.file} ${p.pointer || "/"}` }] }
+              : {
+                  physicalLocation: {
+                    artifactLocation: { uri: p.file.split("\\").join("/") },
+                    region: { startLine: Math.max(1, p.line), startColumn: Math.max(1, p.column) },
+                  },
+                  logicalLocations: [{ fullyQualifiedName: p.pointer || "/" }],
+                },
           ],
         })),
       },

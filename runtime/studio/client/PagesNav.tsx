@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 
-/** The site's pages (those only in a template marked so), the theme's button, and a form to add a page. */
+/** The site's pages (those only in a template marked so), the theme's link, and a form to add a page. */
 export function PagesNav(p: {
   routes: string[];
   ownRoutes: string[];
@@ -42,9 +42,17 @@ export function PagesNav(p: {
         ))}
       </ul>
       <p>
-        <button type="button" aria-pressed={p.themeOpen} onClick={p.onTheme}>
+        {/* A link, so the theme's form opens before or without scripts too (the page with ?panel=theme); with scripts, at once. */}
+        <a
+          href={`${p.basePath}?panel=theme&route=${encodeURIComponent(p.route)}#theme-heading`}
+          aria-current={p.themeOpen ? "true" : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            p.onTheme();
+          }}
+        >
           Edit the theme
-        </button>
+        </a>
       </p>
       <details>
         <summary>Add a page</summary>

@@ -16,10 +16,10 @@ import { useCallback, useMemo, useState } from "react";
 import type { Field } from "../form";
 import type { Picture } from "../pictures";
 import type { TemplateValue } from "../template-origin";
-import { isUnsaved, redoable, undoable, valueOf, type EditorProblem } from "../editor-state";
+import { isUnsaved, redoable, undoable, valueOf, type EditorProblem, type PendingInput } from "../editor-state";
 import { ownRoutesOf, previewPathOf, siteRoutesOf } from "../editor-changes";
 import { FormCtx, type FormContext } from "./form-context";
-import { useFocusAfterRender, useLeaveGuard, useStudio, useUndoKeys } from "./use-studio";
+import { useFocusAfterRender, useLeaveGuard, useStudio, useUndoKeys, type StudioStart } from "./use-studio";
 import { useEditorCommands } from "./use-editor-commands";
 import { EditorBar } from "./EditorBar";
 import { ReviewPanel } from "./ReviewPanel";
@@ -29,7 +29,7 @@ import { UsedBy, type TemplateUser } from "./UsedBy";
 import { PagesNav } from "./PagesNav";
 import { SectionsNav } from "./SectionsNav";
 import { BlocksPanel } from "./BlocksPanel";
-import { SettingsPanel } from "./SettingsPanel";
+import { SettingsPanel, type ThemeFormTarget } from "./SettingsPanel";
 import { PreviewPane } from "./PreviewPane";
 import { LINK_CHOICES_ID } from "./fields/LinkField";
 import type { StudioBlockType, StudioSection } from "./studio-types";
@@ -71,10 +71,35 @@ interface Props {
   feedPath?: string;
   /** What the last plain-form logo upload did (?upload= in the address). */
   uploadNote?: string;
+  /** The theme's plain form: the version of the site it was read from and what its last post did. */
+  themeForm: Omit<ThemeFormTarget, "action">;
+  /** The settings panel open at first (?panel=theme). */
+  initialPanel?: string;
+  /** A refused theme post shown again: its problems and the inputs that did not parse. */
+  initialProblems?: EditorProblem[];
+  initialPending?: Record<string, PendingInput>;
+  initialLastPointer?: string;
   /** A template's users (dealers and drafts extending it, directly or not), each with its studio page. */
   usedBy?: TemplateUser[];
   /** A dealer's live version the text was read from (null: none yet); undefined for drafts and templates. */
   liveId?: number | null;
+}
+
+/**
+ * What the editor opens on: the file's value (or a refused theme post's, with its problems), and
+ * the theme's panel after a plain-form logo upload or theme post, or when the address asks for it.
+ */
+function editorStart(p: Props): StudioStart {
+  return {
+    baseText: p.baseText,
+    value: p.initialValue,
+    route: p.initialRoute,
+    warnings: p.initialWarnings,
+    panel: p.uploadNote || p.themeForm.note ? "theme" : p.initialPanel,
+    problems: p.initialProblems,
+    pending: p.initialPending,
+    lastPointer: p.initialLastPointer,
+  };
 }
 
 export function StudioEditor(p: Props) {
@@ -84,12 +109,7 @@ export function StudioEditor(p: Props) {
   const onPictureStored = useCallback((picture: Picture) => setPictures((list) => (list.some((x) => x.path === picture.path) ? list : [picture, ...list])), []);
   const focusOn = useFocusAfterRender();
   const savedWords = kindWords === "" ? "live" : usedBy ? "users" : "file";
-  const { state, dispatch, apply, undo, redo, save } = useStudio(
-    // Back from a plain-form logo upload: the theme's panel, where the upload says what happened.
-    { baseText: p.baseText, value: p.initialValue, route: p.initialRoute, warnings: p.initialWarnings, panel: p.uploadNote ? "theme" : undefined },
-    { basePath, fileName, savedWords },
-    focusOn,
-  );
+  const { state, dispatch, apply, undo, redo, save } = useStudio(editorStart(p), { basePath, fileName, savedWords }, focusOn);
   const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords, onPictureStored, uploadNote: p.uploadNote });
   const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
@@ -162,7 +182,12 @@ export function StudioEditor(p: Props) {
           </datalist>
           {panel === "theme" ? dealerTools?.logo : null}
           <FormCtx.Provider value={formContext}>
-            <SettingsPanel value={value} panel={panel} selected={selected} sections={p.sections} themeFields={p.themeFields} blockTypes={blockTypes} />
+            <SettingsPanel
+              {...{ value, panel, selected, blockTypes }}
+              sections={p.sections}
+              themeFields={p.themeFields}
+              themeForm={{ ...p.themeForm, action: `${basePath}/theme` }}
+            />
           </FormCtx.Provider>
           {dealerTools?.history}
         </main>

@@ -7,7 +7,16 @@
  * A save goes to {basePath}/save with the newest working copy, unless it is known to be incomplete.
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { editorReducer, initialEditorState, nextCheck, saveBlocker, type EditorProblem, type SavedWords, type ServerAnswer } from "../editor-state";
+import {
+  editorReducer,
+  initialEditorState,
+  nextCheck,
+  saveBlocker,
+  type EditorProblem,
+  type PendingInput,
+  type SavedWords,
+  type ServerAnswer,
+} from "../editor-state";
 import type { Change } from "../editor-changes";
 
 export interface StudioStart {
@@ -15,8 +24,12 @@ export interface StudioStart {
   value: unknown;
   route: string;
   warnings: EditorProblem[];
-  /** The settings panel open at first (the theme's, after a plain-form logo upload). */
+  /** The settings panel open at first (the theme's, after a plain-form logo upload or theme post). */
   panel?: string;
+  /** A refused plain-form post shown again: what is wrong with its value, and inputs that did not parse. */
+  problems?: EditorProblem[];
+  pending?: Record<string, PendingInput>;
+  lastPointer?: string;
 }
 
 export function useStudio(start: StudioStart, server: { basePath: string; fileName: string; savedWords: SavedWords }, focusOn: (target: string) => void) {

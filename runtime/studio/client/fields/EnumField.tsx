@@ -9,7 +9,7 @@ export function EnumField({ field, basePath, frame }: FieldProps) {
   return (
     <div className="studio-field">
       <label htmlFor={frame.id}>{field.label}</label>
-      <select {...frame.common} value={show(frame.shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
+      <select {...frame.common} name={frame.pointer} value={show(frame.shown)} onChange={(e) => void onChange(field, basePath, e.target.value)}>
         {/* An optional select can go back to "not set"; a required one offers "(choose)" only while it has no value. */}
         {!field.required && !options.includes("") ? <option value="">(none)</option> : frame.shown === undefined ? <option value="">(choose)</option> : null}
         {options.map((o, i) => (

@@ -54,6 +54,7 @@ export function LineInput({ field, basePath, frame, type = "text", step, min, ma
     <input
       key={`${frame.pointer}:${show(frame.current)}`}
       {...frame.common}
+      name={frame.pointer}
       type={type}
       step={step}
       min={min}
@@ -76,6 +77,13 @@ export function LineInput({ field, basePath, frame, type = "text", step, min, ma
 export function AreaInput({ field, basePath, frame }: FieldProps) {
   const commitText = useCommitText(field, basePath, frame);
   return (
-    <textarea key={`${frame.pointer}:${show(frame.current)}`} {...frame.common} defaultValue={startText(frame)} onBlur={(e) => commitText(e.target)} rows={4} />
+    <textarea
+      key={`${frame.pointer}:${show(frame.current)}`}
+      {...frame.common}
+      name={frame.pointer}
+      defaultValue={startText(frame)}
+      onBlur={(e) => commitText(e.target)}
+      rows={4}
+    />
   );
 }
