@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
-import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
+import { contentVersion, stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The embedded engine's one shared index over every stock file in `.data/stock/`, as one
@@ -51,6 +54,8 @@ export const READ_BATCH_BYTES = 256 * 1024;
 export interface StockRead {
   records: Record<string, unknown>[];
   imageOrigins: string[] | null;
+  /** The SHA-256 (hex) of each file's bytes, in the files' order. */
+  hashes: string[];
 }
 
 /**
@@ -73,11 +78,12 @@ export function readStockRecords(files: readonly string[], batchBytes = READ_BAT
     worker.on("message", (batch: unknown) => {
       try {
         if (typeof batch !== "string") {
-          const origins = (batch as { origins?: unknown } | null)?.origins;
-          if (origins !== null && !Array.isArray(origins)) throw new Error("the stock reader sent an unexpected message");
+          const { origins, hashes } = (batch ?? {}) as { origins?: unknown; hashes?: unknown };
+          if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
+            throw new Error("the stock reader sent an unexpected message");
           finished = true;
           void worker.terminate();
-          return resolve({ records, imageOrigins: origins as string[] | null });
+          return resolve({ records, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
         }
         for (const car of JSON.parse(batch) as Record<string, unknown>[]) records.push(car);
         // Only now is the next batch asked for: it arrives as a message of its own, in a later
@@ -106,8 +112,10 @@ export function stockEngine(): Engine {
   if (!s.engine || s.dir !== dir) {
     const started = Date.now();
     const { version, files } = stockSnapshot(Date.now(), { force: true });
-    s.engine = createEngine(recordsOfText(files.map((f) => readFileSync(/*turbopackIgnore: true*/ f, "utf8"))), engineOptions);
+    const bytes = files.map((f) => readFileSync(/*turbopackIgnore: true*/ f));
+    s.engine = createEngine(recordsOfText(bytes.map((b) => b.toString("utf8"))), engineOptions);
     s.version = version;
+    s.contentVersion = contentVersion(files, bytes.map(sha256));
     s.dir = dir;
     console.log(`[stock] indexed ${s.engine.size} vehicles from ${files.length} file(s) in ${Date.now() - started} ms`);
   }
@@ -149,10 +157,10 @@ export function refreshStockIndex(): Promise<void> {
   }
   s.building = (async () => {
     const started = Date.now();
-    const { records, imageOrigins } = await readStockRecords(files);
+    const { records, imageOrigins, hashes } = await readStockRecords(files);
     const engine = await buildEngineInBackground(records, { ...engineOptions, recordsInFile: true });
     const replaced = s.engine;
-    Object.assign(s, { engine, version, dir, imageOrigins });
+    Object.assign(s, { engine, version, dir, imageOrigins, contentVersion: contentVersion(files, hashes) });
     // Searches run synchronously, but a caller may still hold the old index across an await:
     // its records' file is closed a minute later, not now.
     if (replaced) setTimeout(() => replaced.close(), 60_000).unref();
