@@ -117,7 +117,7 @@ export function deserialiseParts(input: Uint8Array, version: string): EngineInde
   const arrays = header.sections.map((s) => {
     const end = start + s.offset + s.length * CTOR[s.kind].BYTES_PER_ELEMENT;
     if (end > bytes.byteLength) throw new Error("the stored search index is cut short");
-    return new CTOR[s.kind](bytes.buffer, bytes.byteOffset + start + s.offset, s.length);
+    return new CTOR[s.kind](bytes.buffer as ArrayBuffer, bytes.byteOffset + start + s.offset, s.length);
   });
   const revive = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(revive);
