@@ -130,7 +130,6 @@ function recordsOfText(texts: string[]): Record<string, unknown>[] {
   return records;
 }
 
-
 /** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
 export const READ_BATCH_BYTES = 256 * 1024;
 
