@@ -120,7 +120,8 @@ export function deserialiseParts(input: Uint8Array, version: string): EngineInde
     return new CTOR[s.kind](bytes.buffer as ArrayBuffer, bytes.byteOffset + start + s.offset, s.length);
   });
   const revive = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(revive);
+    // Arrays of strings or numbers (terms, facet values, lookups' ordinals) are taken as parsed.
+    if (Array.isArray(v)) return v.length === 0 || typeof v[0] !== "object" ? v : v.map(revive);
     if (v && typeof v === "object") {
       if (typeof (v as ArrayRef).$a === "number" && Object.keys(v).length === 1) return arrays[(v as ArrayRef).$a];
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, revive(x)]));
