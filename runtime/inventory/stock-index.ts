@@ -62,6 +62,11 @@ export function stockIndexCounts(): StockIndexCounts {
 
 /** How long a process waits before looking again for an index another process is building. */
 const SHARED_WAIT_MS = 500;
+/**
+ * How long it waits in all before building the index itself (its builder may have died: its claim
+ * is only taken over once stale, and a process starting meanwhile has no index to serve).
+ */
+const SHARED_WAIT_LIMIT_MS = 120_000;
 
 const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
 const buildOptions = { ...engineOptions, recordsInFile: true };
@@ -82,6 +87,7 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
   if (!shared) return build("built");
   const snapshot = createHash("sha256").update(content).digest("hex");
   const version = searchIndexVersion(engineOptions.settings, engineOptions.replicas);
+  const waitUntil = performance.now() + SHARED_WAIT_LIMIT_MS;
   for (;;) {
     let claim: SearchIndexClaim;
     try {
@@ -115,6 +121,7 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
       }
       return built;
     }
+    if (performance.now() > waitUntil) return build("built (another process's build of it took too long)");
     await new Promise((resolve) => setTimeout(resolve, SHARED_WAIT_MS));
   }
 }
