@@ -7,7 +7,15 @@ import { dbVariants } from "@/runtime/db/testing";
 import { refreshStockIndex, shareStockIndex, stockEngine, stockIndexCounts } from "@/runtime/inventory/stock-index";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { normalizeSearchParams } from "@/runtime/search/request";
-import { claimSearchIndex, releaseSearchIndex, sharedSearchIndex, STALE_CLAIM_MS, storeSearchIndex } from "./search-index";
+import {
+  claimSearchIndex,
+  releaseSearchIndex,
+  sharedSearchIndex,
+  STALE_CLAIM_MS,
+  storeSearchIndex,
+  type SearchIndexClaim,
+  type SharedSearchIndex,
+} from "./search-index";
 
 // A stock snapshot indexed once for every process on the database: the first to ask claims it and
 // builds, the others wait and then load the stored bytes; a dead builder's claim is taken over.
@@ -87,3 +95,40 @@ for (const v of dbVariants())
       expect(stockIndexCounts()).toEqual({ built: start.built + 2, loaded: start.loaded + 1 });
     });
   });
+
+/** A shared index that answers the claims given, in turn, and records what is stored. */
+function scripted(claims: SearchIndexClaim[]): SharedSearchIndex & { stored: Uint8Array[] } {
+  const stored: Uint8Array[] = [];
+  return {
+    stored,
+    claim: async () => claims.shift() ?? { build: true },
+    store: async (_s, _v, bytes) => void stored.push(bytes),
+    release: async () => undefined,
+  };
+}
+
+describe("a process and the shared index", () => {
+  it("waits while another process builds, then loads what it stored; builds itself when the stored bytes are of another version", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const text = JSON.stringify(makeCars(60, 9));
+    // A first process builds and stores.
+    process.env.STOCK_DIR = machine(text, 1_700_000_000);
+    const first = scripted([{ build: true }]);
+    shareStockIndex(first);
+    await refreshStockIndex();
+    expect(first.stored).toHaveLength(1);
+    // A second finds it being built, then ready.
+    process.env.STOCK_DIR = machine(text, 1_700_000_500);
+    shareStockIndex(scripted([{ wait: true }, { ready: first.stored[0] }]));
+    const start = stockIndexCounts();
+    await refreshStockIndex();
+    expect(stockIndexCounts()).toEqual({ built: start.built, loaded: start.loaded + 1 });
+    // A third is of another engine version than the bytes it is handed: it builds.
+    const other = first.stored[0].slice();
+    new DataView(other.buffer).setUint32(4, 999, true);
+    process.env.STOCK_DIR = machine(text, 1_700_000_900);
+    shareStockIndex(scripted([{ ready: other }]));
+    await refreshStockIndex();
+    expect(stockIndexCounts()).toEqual({ built: start.built + 1, loaded: start.loaded + 1 });
+  });
+});
