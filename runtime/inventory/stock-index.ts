@@ -20,7 +20,9 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * instances). The server builds it when it starts (instrumentation.ts) and then checks the stock
  * files every 2 s: a new snapshot is read and indexed in the background, with the records kept
  * out of the heap (runtime/search/file-records.ts), and swapped in when ready. Searches meanwhile are
- * answered from the current index; no request waits for a build.
+ * answered from the current index; no request waits for a build. On PostgreSQL (shareStockIndex)
+ * a snapshot's index is built by the first process to see it and loaded by the others
+ * (runtime/fleet/search-index.ts), keyed by the files' content hashes, which the reader computes.
  *
  * The background build holds the one event loop only briefly: the files are read and parsed in a
  * worker thread (stock-read-worker.mjs) and handed back in batches, one per turn of the loop, and
