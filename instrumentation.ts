@@ -52,6 +52,9 @@ export async function register() {
     ]);
     bus.on("reservations", () => refreshOverlay(db));
     if (db.kind === "postgres") {
+      // A new snapshot is indexed by the first process to see it and loaded by the others.
+      const { sharedSearchIndex } = await import("./runtime/fleet/search-index");
+      stockIndex.shareStockIndex(sharedSearchIndex(db, `${(await import("node:os")).hostname()}:${process.pid}`));
       const shared = await (
         await import("./runtime/fleet/stock")
       ).joinStockFleet({ db, bus, dir: stockDirectory(), reindex: stockIndex.refreshStockIndex, watchBuilds: stockIndex.watchStockBuilds });

@@ -10,6 +10,8 @@ import type { DealerManifest } from "../generated/types";
 import { sendMessage } from "../accounts/delivery";
 import { announce } from "../fleet/bus";
 import { publishStockFiles } from "../fleet/shared-stock";
+import { getSiteStore } from "../manifest/store";
+import { pushPublishedStock } from "../inventory/algolia-stock";
 import { siteTimeZone } from "../time";
 import { runFeedImport } from "./import";
 import { photoMirrorFor } from "./photos";
@@ -28,15 +30,23 @@ export function feedSite(manifest: DealerManifest): FeedSite | null {
   return { slug: manifest.slug, schedule: resolveStockFeed(manifest.stockFeed).schedule, timeZone: siteTimeZone(manifest) };
 }
 
+/** The dealer a site's slug names now (its search settings say whether its stock goes to Algolia). */
+const servedManifest = (slug: string): DealerManifest | null => {
+  const site = getSiteStore().bySlug.get(slug);
+  return site?.status === "ok" ? site.manifest : null;
+};
+
 /** `stockDir`: where the run wrote the site's stock file (published from there on PostgreSQL). */
-export function runDeps(db: Db, stockDir: string): CompleteRunDeps {
+export function runDeps(db: Db, stockDir: string, manifestOf: (slug: string) => DealerManifest | null = servedManifest): CompleteRunDeps {
   return {
     sendAlert: (m) => sendMessage({ dealer: m.dealer, channel: "email", to: m.to, subject: m.subject, text: m.text }, process.env, async () => db),
     // On PostgreSQL the file is published for every process (runtime/fleet/shared-stock.ts); the embedded
-    // database has one process, which only needs to look at its folder now.
+    // database has one process, which only needs to look at its folder now. A dealer searched in
+    // Algolia gets the changes pushed there too (runtime/inventory/algolia-stock.ts).
     announceStock: async (site) => {
       if (db.kind === "postgres") await publishStockFiles(db, stockDir, [site], "feed");
       else await announce(db, { type: "stock" });
+      await pushPublishedStock(db, site, stockDir, manifestOf(site));
     },
     now: () => new Date(),
   };
@@ -57,7 +67,7 @@ export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
   const bySlug = () => new Map(o.manifests().map((m) => [m.slug, m]));
   return startFeedScheduler({
     db: o.db,
-    ...runDeps(o.db, o.stockDir),
+    ...runDeps(o.db, o.stockDir, (slug) => bySlug().get(slug) ?? null),
     sites: () => o.manifests().flatMap((m) => feedSite(m) ?? []),
     dealer: (slug) => {
       const m = bySlug().get(slug);

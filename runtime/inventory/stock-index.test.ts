@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { readStockRecords, refreshStockIndex, stockEngine } from "./stock-index";
-import { servedStockVersion, stockVersion } from "./stock-version";
+import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
 
 const stock = testStockDir("stock-index");
 
@@ -88,5 +89,15 @@ describe("reading the stock files off the event loop", () => {
     const broken = path.join(stock.dir(), "read-broken.json.txt");
     writeFileSync(broken, "[{");
     await expect(readStockRecords([broken])).rejects.toThrow();
+  });
+});
+
+describe("the served stock by content", () => {
+  it("names each file by the SHA-256 of its bytes (the shared stock's snapshot hash), hashed as the index is built", async () => {
+    writeStock("d", 5, 4, 4000);
+    await refreshStockIndex();
+    const text = readFileSync(path.join(stock.dir(), "d.json"));
+    const expected = `d.json:${createHash("sha256").update(text).digest("hex")}`;
+    expect(servedContentVersion()?.split("|")).toContain(expected);
   });
 });

@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
-import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
+import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
+import type { SearchIndexClaim, SharedSearchIndex } from "@/runtime/fleet/search-index";
+import { contentVersion, stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The embedded engine's one shared index over every stock file in `.data/stock/`, as one
@@ -15,7 +20,9 @@ import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } 
  * instances). The server builds it when it starts (instrumentation.ts) and then checks the stock
  * files every 2 s: a new snapshot is read and indexed in the background, with the records kept
  * out of the heap (runtime/search/file-records.ts), and swapped in when ready. Searches meanwhile are
- * answered from the current index; no request waits for a build.
+ * answered from the current index; no request waits for a build. On PostgreSQL (shareStockIndex)
+ * a snapshot's index is built by the first process to see it and loaded by the others
+ * (runtime/fleet/search-index.ts), keyed by the files' content hashes, which the reader computes.
  *
  * The background build holds the one event loop only briefly: the files are read and parsed in a
  * worker thread (stock-read-worker.mjs) and handed back in batches, one per turn of the loop, and
@@ -23,13 +30,103 @@ import { stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } 
  * in docs/reliability.md.
  */
 
+/** How this process came by the indexes it served: built here, or loaded as another process stored it. */
+export interface StockIndexCounts {
+  /** Built here (and, on a shared database, stored for the others). */
+  built: number;
+  /** Loaded from the shared database, built by another process. */
+  loaded: number;
+}
+
 interface State extends StockIndexState {
   engine: Engine | null;
   building: Promise<void> | null;
   timer: NodeJS.Timeout | null;
+  /** Where a snapshot's index is built once for every process (runtime/fleet/search-index.ts); null when alone. */
+  shared?: SharedSearchIndex | null;
+  counts?: StockIndexCounts;
 }
 
 const state = () => stockIndexState<State>(() => ({ dir: null, version: null, engine: null, building: null, timer: null }));
+
+/**
+ * Shares the background builds with the other processes on this database: a new snapshot is
+ * indexed by the first process to see it, and loaded by the others (null: build alone again).
+ */
+export function shareStockIndex(shared: SharedSearchIndex | null): void {
+  state().shared = shared;
+}
+
+/** How many served indexes were built here and how many loaded from another process's build. */
+export function stockIndexCounts(): StockIndexCounts {
+  return { ...(state().counts ?? { built: 0, loaded: 0 }) };
+}
+
+/** How long a process waits before looking again for an index another process is building. */
+const SHARED_WAIT_MS = 500;
+/**
+ * How long it waits in all before building the index itself (its builder may have died: its claim
+ * is only taken over once stale, and a process starting meanwhile has no index to serve).
+ */
+const SHARED_WAIT_LIMIT_MS = 120_000;
+
+const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
+const buildOptions = { ...engineOptions, recordsInFile: true };
+
+/**
+ * The index of these records: loaded when another process stored it for the same stock content,
+ * else built here (and stored for the others when this process claimed it). `content` names the
+ * files by their bytes' hashes (contentVersion), so equal content means equal records in equal order.
+ */
+async function indexOf(s: State, records: Record<string, unknown>[], content: string): Promise<{ engine: Engine; how: string }> {
+  const counts = (s.counts ??= { built: 0, loaded: 0 });
+  const build = async (how: string) => {
+    const engine = await buildEngineInBackground(records, buildOptions);
+    counts.built++;
+    return { engine, how };
+  };
+  const shared = s.shared;
+  if (!shared) return build("built");
+  const snapshot = createHash("sha256").update(content).digest("hex");
+  const version = searchIndexVersion(engineOptions.settings, engineOptions.replicas);
+  const waitUntil = performance.now() + SHARED_WAIT_LIMIT_MS;
+  for (;;) {
+    let claim: SearchIndexClaim;
+    try {
+      claim = await shared.claim(snapshot, version);
+    } catch (error) {
+      console.error(`[stock] the shared search index could not be asked for; building here: ${(error as Error).message}`);
+      return build("built (the shared index was unreachable)");
+    }
+    if ("ready" in claim) {
+      const loaded = await loadEngine(claim.ready, records, buildOptions);
+      if (!loaded) return build("built (the shared index did not fit this stock)");
+      counts.loaded++;
+      return { engine: loaded, how: `loaded the shared index (${Math.round(claim.ready.byteLength / 1024)} KB) built by another process` };
+    }
+    if ("build" in claim) {
+      const started = performance.now();
+      let built: { engine: Engine; how: string };
+      try {
+        built = await build("built and shared");
+      } catch (error) {
+        await shared.release(snapshot, version).catch(() => undefined);
+        throw error;
+      }
+      try {
+        await shared.store(snapshot, version, serialiseEngine(built.engine), performance.now() - started);
+      } catch (error) {
+        // Another process then claims it after the claim goes stale, or builds its own.
+        console.error(`[stock] the search index could not be shared: ${(error as Error).message}`);
+        await shared.release(snapshot, version).catch(() => undefined);
+        return { ...built, how: "built (not shared)" };
+      }
+      return built;
+    }
+    if (performance.now() > waitUntil) return build("built (another process's build of it took too long)");
+    await new Promise((resolve) => setTimeout(resolve, SHARED_WAIT_MS));
+  }
+}
 
 const CHECK_INTERVAL_MS = 2000;
 
@@ -42,8 +139,6 @@ function recordsOfText(texts: string[]): Record<string, unknown>[] {
   return records;
 }
 
-const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
-
 /** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
 export const READ_BATCH_BYTES = 256 * 1024;
 
@@ -51,6 +146,8 @@ export const READ_BATCH_BYTES = 256 * 1024;
 export interface StockRead {
   records: Record<string, unknown>[];
   imageOrigins: string[] | null;
+  /** The SHA-256 (hex) of each file's bytes, in the files' order. */
+  hashes: string[];
 }
 
 /**
@@ -73,11 +170,12 @@ export function readStockRecords(files: readonly string[], batchBytes = READ_BAT
     worker.on("message", (batch: unknown) => {
       try {
         if (typeof batch !== "string") {
-          const origins = (batch as { origins?: unknown } | null)?.origins;
-          if (origins !== null && !Array.isArray(origins)) throw new Error("the stock reader sent an unexpected message");
+          const { origins, hashes } = (batch ?? {}) as { origins?: unknown; hashes?: unknown };
+          if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
+            throw new Error("the stock reader sent an unexpected message");
           finished = true;
           void worker.terminate();
-          return resolve({ records, imageOrigins: origins as string[] | null });
+          return resolve({ records, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
         }
         for (const car of JSON.parse(batch) as Record<string, unknown>[]) records.push(car);
         // Only now is the next batch asked for: it arrives as a message of its own, in a later
@@ -106,8 +204,10 @@ export function stockEngine(): Engine {
   if (!s.engine || s.dir !== dir) {
     const started = Date.now();
     const { version, files } = stockSnapshot(Date.now(), { force: true });
-    s.engine = createEngine(recordsOfText(files.map((f) => readFileSync(/*turbopackIgnore: true*/ f, "utf8"))), engineOptions);
+    const bytes = files.map((f) => readFileSync(/*turbopackIgnore: true*/ f));
+    s.engine = createEngine(recordsOfText(bytes.map((b) => b.toString("utf8"))), engineOptions);
     s.version = version;
+    s.contentVersion = contentVersion(files, bytes.map(sha256));
     s.dir = dir;
     console.log(`[stock] indexed ${s.engine.size} vehicles from ${files.length} file(s) in ${Date.now() - started} ms`);
   }
@@ -149,15 +249,16 @@ export function refreshStockIndex(): Promise<void> {
   }
   s.building = (async () => {
     const started = Date.now();
-    const { records, imageOrigins } = await readStockRecords(files);
-    const engine = await buildEngineInBackground(records, { ...engineOptions, recordsInFile: true });
+    const { records, imageOrigins, hashes } = await readStockRecords(files);
+    const content = contentVersion(files, hashes);
+    const { engine, how } = await indexOf(s, records, content);
     const replaced = s.engine;
-    Object.assign(s, { engine, version, dir, imageOrigins });
+    Object.assign(s, { engine, version, dir, imageOrigins, contentVersion: content });
     // Searches run synchronously, but a caller may still hold the old index across an await:
     // its records' file is closed a minute later, not now.
     if (replaced) setTimeout(() => replaced.close(), 60_000).unref();
     for (const done of served) done();
-    console.log(`[stock] indexed ${engine.size} vehicles from ${files.length} file(s) in the background in ${Date.now() - started} ms`);
+    console.log(`[stock] indexed ${engine.size} vehicles from ${files.length} file(s) in the background in ${Date.now() - started} ms: ${how}`);
   })()
     .catch((error: Error) => console.error(`[stock] indexing failed; still serving the previous index: ${error.message}`))
     .finally(() => {

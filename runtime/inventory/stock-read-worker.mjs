@@ -6,10 +6,13 @@
 // a few milliseconds, rather than many queued messages in one turn). Same cars, same order:
 // file by file, each array in its order; a file that is not an array holds no cars, as before.
 // The last message lists the origins of the https URLs the cars name (their photos' hosts, for
-// the pages' Content-Security-Policy), or null when there are more than MAX_ORIGINS.
+// the pages' Content-Security-Policy), or null when there are more than MAX_ORIGINS, and the
+// SHA-256 of each file's bytes (what the shared stock records as the snapshot's hash): the served
+// stock's identity across processes, hashed here rather than on a request.
 //
 // Plain JavaScript: a worker is started from a file node runs as it is (no TypeScript loader in
 // the server's bundle).
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -20,6 +23,8 @@ const { files, batchBytes } = workerData;
 const MAX_ORIGINS = 64;
 /** @type {Set<string> | null} */
 let origins = new Set();
+/** @type {string[]} */
+const hashes = [];
 
 /** Adds the origin of every https URL in a car (any depth) to `origins`. @param {unknown} value */
 function collectOrigins(value) {
@@ -39,20 +44,22 @@ function collectOrigins(value) {
 /** Batches of cars as JSON array text, file by file. */
 function* batches() {
   for (const file of files) {
-    const data = JSON.parse(readFileSync(file, "utf8"));
+    const bytes = readFileSync(file);
+    hashes.push(createHash("sha256").update(bytes).digest("hex"));
+    const data = JSON.parse(bytes.toString("utf8"));
     if (!Array.isArray(data)) continue;
     /** @type {string[]} */
     let parts = [];
-    let bytes = 0;
+    let batched = 0;
     for (const car of data) {
       collectOrigins(car);
       const json = JSON.stringify(car);
       parts.push(json);
-      bytes += json.length;
-      if (bytes >= batchBytes) {
+      batched += json.length;
+      if (batched >= batchBytes) {
         yield `[${parts.join(",")}]`;
         parts = [];
-        bytes = 0;
+        batched = 0;
       }
     }
     if (parts.length) yield `[${parts.join(",")}]`;
@@ -62,6 +69,6 @@ function* batches() {
 const next = batches();
 parentPort?.on("message", () => {
   const { value, done } = next.next();
-  parentPort?.postMessage(done ? { origins: origins && [...origins].sort() } : value);
+  parentPort?.postMessage(done ? { origins: origins && [...origins].sort(), hashes } : value);
   if (done) parentPort?.close();
 });

@@ -64,6 +64,17 @@ export interface StockIndexState {
    * build; null when there were too many to list, undefined before a background build.
    */
   imageOrigins?: string[] | null;
+  /**
+   * The files the served engine was built from, each named with the SHA-256 of its bytes
+   * (`{file}:{hash}|…`, see contentVersion): the same on every process serving the same stock,
+   * whenever each wrote its copy. Hashed as the index is built, never on a request.
+   */
+  contentVersion?: string | null;
+}
+
+/** `{file}:{sha256}|…` for stock files and their bytes' hashes (in the files' order). */
+export function contentVersion(files: readonly string[], hashes: readonly string[]): string {
+  return files.length ? files.map((f, i) => `${path.basename(f)}:${hashes[i]}`).join("|") : "none";
 }
 
 const STOCK_INDEX_KEY = Symbol.for("dealer-platform.stock-index");
@@ -83,6 +94,17 @@ export function stockIndexState<T extends StockIndexState>(init: () => T): T {
 export function servedStockVersion(): string {
   const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
   return (served?.version && served.dir === stockDirectory() ? served.version : stockVersion()) + stockOverlayKey();
+}
+
+/**
+ * The served stock by content (contentVersion) with the overlay's key, the same on every process
+ * serving the same snapshots: for keys shared between processes (the rendered pages in Redis).
+ * Null before this process has built an index from its stock folder (then it has no such version
+ * without reading the files, and the caller keeps a key of its own).
+ */
+export function servedContentVersion(): string | null {
+  const served = (globalThis as { [STOCK_INDEX_KEY]?: StockIndexState })[STOCK_INDEX_KEY];
+  return served?.contentVersion && served.dir === stockDirectory() ? served.contentVersion + stockOverlayKey() : null;
 }
 
 /**

@@ -1,54 +1,68 @@
-import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { sharedStockVersion } from "./version";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DealerManifest } from "@/runtime/generated/types";
+import { stockIndexState, type StockIndexState } from "@/runtime/inventory/stock-version";
+import { stockPart } from "./version";
 
 // The stock part of a shared page's key: two processes holding the same stock in their own
-// folders, written at different moments, must give the same version.
-const dirs: string[] = [];
+// folders, written at different moments, must give the same version, and a request never reads
+// or hashes a stock file to find it (the content hashes come from the index build).
+const manifest = { search: { engine: "embedded" } } as unknown as DealerManifest;
+let dir = "";
+let saved: StockIndexState;
+
+beforeEach(() => {
+  // The folder is empty: a key that read the stock files would fail or change.
+  dir = mkdtempSync(path.join(tmpdir(), "stock-version-"));
+  vi.stubEnv("STOCK_DIR", dir);
+  saved = { ...stockIndexState<StockIndexState>(() => ({ dir: null, version: null })) };
+});
 afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  Object.assign(
+    stockIndexState<StockIndexState>(() => ({ dir: null, version: null })),
+    saved,
+  );
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
 });
 
-/** A stock folder with these files, their modification times set; returns it and its served version. */
-function folder(files: Record<string, string>, mtime: number): { dir: string; version: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "stock-version-"));
-  dirs.push(dir);
-  const parts: string[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    writeFileSync(file, text);
-    utimesSync(file, mtime, mtime);
-    parts.push(`${name}:${Math.round(statSync(file).mtimeMs)}`);
-  }
-  return { dir, version: parts.join("|") };
+/** What a process serves: the files' mtime version and their content version. */
+function serve(version: string, contentVersion: string | null) {
+  Object.assign(
+    stockIndexState<StockIndexState>(() => ({ dir: null, version: null })),
+    { dir: path.resolve(dir), version, contentVersion },
+  );
 }
 
-describe("sharedStockVersion", () => {
-  it("is the same for the same stock written at different times, and differs when a file's content does", () => {
-    const a = folder({ "a.json": "[1]", "b.json": "[2]" }, 1_700_000_000);
-    const b = folder({ "a.json": "[1]", "b.json": "[2]" }, 1_700_000_500);
-    const c = folder({ "a.json": "[1]", "b.json": "[3]" }, 1_700_000_000);
-    expect(a.version).not.toBe(b.version);
-    const shared = sharedStockVersion(a.version, a.dir);
-    expect(shared).toMatch(/^a\.json:[0-9a-f]{16}\|b\.json:[0-9a-f]{16}$/);
-    expect(sharedStockVersion(b.version, b.dir)).toBe(shared);
-    expect(sharedStockVersion(c.version, c.dir)).not.toBe(shared);
+describe("the stock part of a page's key", () => {
+  it("with REDIS_URL is the same on processes serving the same content written at different times, and differs when the content does", () => {
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
+    serve("a.json:1000|b.json:1000", "a.json:aa|b.json:bb");
+    const one = stockPart(manifest);
+    serve("a.json:5000|b.json:7000", "a.json:aa|b.json:bb");
+    expect(stockPart(manifest)).toBe(one);
+    serve("a.json:5000|b.json:7000", "a.json:aa|b.json:cc");
+    expect(stockPart(manifest)).not.toBe(one);
   });
 
-  it("keeps the overlay's suffix (cars laid over since the index) and the versions that name no file", () => {
-    const a = folder({ "a.json": "[1]" }, 1_700_000_000);
-    expect(sharedStockVersion(`${a.version}+s12.3`, a.dir)).toMatch(/^a\.json:[0-9a-f]{16}\+s12\.3$/);
-    expect(sharedStockVersion("none", a.dir)).toBe("none");
-    expect(sharedStockVersion("none+s4.1", a.dir)).toBe("none+s4.1");
+  it("without REDIS_URL is this process's own version (the files' times)", () => {
+    serve("a.json:1000", "a.json:aa");
+    const one = stockPart(manifest);
+    serve("a.json:2000", "a.json:aa");
+    expect(stockPart(manifest)).not.toBe(one);
   });
 
-  it("is null when a file changed since the served index was built (its content for that version is unknown)", () => {
-    const a = folder({ "a.json": "[1]" }, 1_700_000_000);
-    const file = path.join(a.dir, "a.json");
-    writeFileSync(file, "[9]");
-    utimesSync(file, 1_700_000_100, 1_700_000_100);
-    expect(sharedStockVersion(a.version, a.dir)).toBeNull();
+  it("with REDIS_URL and no index built from the folder yet is this process's own version", () => {
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
+    serve("a.json:1000", null);
+    const own = stockPart(manifest);
+    serve("a.json:1000", "a.json:aa");
+    expect(stockPart(manifest)).not.toBe(own);
+  });
+
+  it("is 'remote' for a dealer searched in Algolia", () => {
+    expect(stockPart({ search: { engine: "algolia" } } as unknown as DealerManifest)).toBe("remote");
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import type { DealerManifest } from "@/runtime/generated/types";
-import { servedStockVersion, stockDirectory } from "@/runtime/inventory/stock-version";
+import { servedContentVersion, servedStockVersion } from "@/runtime/inventory/stock-version";
 
 /**
  * The version part of a cached page's key (runtime/page-cache/internal-path.ts): a change to
@@ -14,10 +12,10 @@ import { servedStockVersion, stockDirectory } from "@/runtime/inventory/stock-ve
  *    re-reads changed files (runtime/manifest/store.ts), so this needs no rebuild;
  *  - the stock the embedded engine serves (the names and mtimes of the files it was built from),
  *    as the per-car data cache uses. With Algolia there is no local signal; the 60 s window and
- *    /api/revalidate cover it. When the pages are shared by every process (REDIS_URL), each
- *    file's modification time is replaced by a hash of its content (sharedStockVersion): every
- *    process copies the shared stock into its own folder at its own moment, so the times differ
- *    between processes while the content, and so the key, is the same.
+ *    /api/revalidate cover it. When the pages are shared by every process (REDIS_URL), the files
+ *    are named by the SHA-256 of their bytes instead (servedContentVersion, hashed as the index is
+ *    built, off any request): every process copies the shared stock into its own folder at its own
+ *    moment, so the times differ between processes while the content, and so the key, is the same.
  */
 
 const manifestHashes = new WeakMap<DealerManifest, string>();
@@ -39,54 +37,12 @@ let lastStockHash = { version: "", hash: "" };
 
 export function stockPart(manifest: DealerManifest): string {
   if (manifest.search?.engine === "algolia") return "remote";
-  const version = servedStockVersion();
-  if (lastStockHash.version !== version) {
-    const shared = process.env.REDIS_URL ? sharedStockVersion(version, stockDirectory()) : version;
-    // A version whose files changed since the index was built stays this process's own (not kept: asked again next time).
-    if (shared === null) return shortHash(version);
-    lastStockHash = { version, hash: shortHash(shared) };
-  }
+  // Shared pages take the stock by content, hashed as the index was built: nothing is read here.
+  // Before this process has built an index its own version serves (not kept: asked again next time).
+  const version = process.env.REDIS_URL ? servedContentVersion() : servedStockVersion();
+  if (version === null) return shortHash(servedStockVersion());
+  if (lastStockHash.version !== version) lastStockHash = { version, hash: shortHash(version) };
   return lastStockHash.hash;
-}
-
-/** Content hashes of stock files by folder and `{name}:{mtime}` (one per file version; a stock change adds one per changed file). */
-const contentHashes = new Map<string, string>();
-const MAX_CONTENT_HASHES = 20_000;
-
-/**
- * The served stock version (`{file}:{mtime}|…` and the overlay's `+s…` suffix) with each file's
- * modification time replaced by a hash of its content: the same on every process serving the same
- * stock. Each file is read once per version. Null when a file no longer has the modification time
- * the version names (changed since the served index was built): its content is then unknown, and
- * the caller keeps the process's own version rather than risk another process's key. Pure but for
- * reading the files (unit-tested in version.test.ts).
- */
-export function sharedStockVersion(version: string, dir: string): string | null {
-  const plus = version.indexOf("+");
-  const files = plus < 0 ? version : version.slice(0, plus);
-  const overlay = plus < 0 ? "" : version.slice(plus);
-  if (files === "none" || files === "unreadable" || files === "") return version;
-  const parts: string[] = [];
-  for (const entry of files.split("|")) {
-    const colon = entry.lastIndexOf(":");
-    const name = entry.slice(0, colon);
-    let hash = contentHashes.get(`${dir}\n${entry}`);
-    if (hash === undefined) {
-      try {
-        const file = path.join(/*turbopackIgnore: true*/ dir, path.basename(name));
-        const content = readFileSync(file);
-        // Read, then checked: the bytes read are those of the named version only if it is still that version.
-        if (colon < 0 || String(Math.round(statSync(file).mtimeMs)) !== entry.slice(colon + 1)) return null;
-        hash = createHash("sha256").update(content).digest("hex").slice(0, 16);
-      } catch {
-        return null;
-      }
-      if (contentHashes.size >= MAX_CONTENT_HASHES) contentHashes.clear();
-      contentHashes.set(`${dir}\n${entry}`, hash);
-    }
-    parts.push(`${name}:${hash}`);
-  }
-  return parts.join("|") + overlay;
 }
 
 /** `{manifest hash}-{stock hash}` (lower-case letters, digits and one hyphen). */

@@ -19,7 +19,16 @@
  */
 import { Bitset } from "./bitset";
 import { SearchRequestError } from "./errors";
-import { countFacets, FacetColumn, FacetColumnBuilder, NumericColumn, NumericColumnBuilder, type NumericStats } from "./facet-index";
+import {
+  countFacets,
+  FacetColumn,
+  FacetColumnBuilder,
+  NumericColumn,
+  NumericColumnBuilder,
+  type FacetColumnParts,
+  type NumericColumnParts,
+  type NumericStats,
+} from "./facet-index";
 import { formatFilter, type FilterNode } from "./filter-grammar";
 import { buildHighlightResult, highlightString, searchableTree, type SearchableTree } from "./highlight";
 import { LRUCache } from "lru-cache";
@@ -37,7 +46,7 @@ import { encodeParams, type SearchParams } from "./request";
 import { words as textWords } from "./text";
 import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
-import { TextIndex, TextIndexBuilder, type QueryWord, type TextResult } from "./text-index";
+import { TextIndex, TextIndexBuilder, type QueryWord, type TextIndexParts, type TextResult } from "./text-index";
 import { FileRecords, arraySource, type RecordSource } from "./file-records";
 import { yieldToLoop } from "./yield-to-loop";
 
@@ -286,6 +295,19 @@ export interface Engine {
   close(): void;
 }
 
+/**
+ * What an engine's up-front build made (the text index, the facet and numeric columns, which
+ * attribute paths the records have), without the records: runtime/search/serialise.ts stores it,
+ * and `restoreEngineInBackground` puts it back over the same records instead of building.
+ */
+export interface EngineIndexParts {
+  size: number;
+  builtPaths: string[];
+  text: TextIndexParts;
+  facets: FacetColumnParts[];
+  numerics: NumericColumnParts[];
+}
+
 class EmbeddedEngine implements Engine {
   readonly size: number;
   /** The records as objects while they are kept so; null once they are in a file (then only `source` has them). */
@@ -365,6 +387,33 @@ class EmbeddedEngine implements Engine {
     }
     this.order(null);
     await yieldNow();
+    if (!recordsInFile || !this.objects) return;
+    this.source = await FileRecords.spool(this.objects);
+    this.objects = null;
+  }
+
+  /** What the up-front build made (see EngineIndexParts); only for an engine built up front. */
+  indexParts(): EngineIndexParts {
+    if (!this.builtPaths || !this.textIndex) throw new Error("only an index built up front (buildInBackground) can be stored");
+    return {
+      size: this.size,
+      builtPaths: [...this.builtPaths],
+      text: this.textIndex.parts(),
+      facets: [...this.facetColumns.values()].map((c) => c.parts()),
+      numerics: [...this.numericColumns.values()].map((c) => c.parts()),
+    };
+  }
+
+  /** Takes a stored build's parts instead of building, then finishes as buildInBackground does. */
+  async restoreInBackground(parts: EngineIndexParts, recordsInFile: boolean): Promise<void> {
+    if (parts.size !== this.size) throw new Error(`the stored index has ${parts.size} records, the stock ${this.size}`);
+    this.builtPaths = new Set(parts.builtPaths);
+    for (const p of parts.builtPaths) this.knownMemo.set(p, true);
+    this.textIndex = TextIndex.restore(parts.text);
+    for (const f of parts.facets) this.facetColumns.set(f.attribute, FacetColumn.restore(f));
+    for (const n of parts.numerics) this.numericColumns.set(n.attribute, NumericColumn.restore(n));
+    this.order(null);
+    await yieldToLoop();
     if (!recordsInFile || !this.objects) return;
     this.source = await FileRecords.spool(this.objects);
     this.objects = null;
@@ -990,5 +1039,25 @@ export function createEngine(records: readonly Record<string, unknown>[], option
 export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
   const engine = new EmbeddedEngine(records, { ...options, eager: false });
   await engine.buildInBackground(options.recordsInFile ?? false, options.turnBudgetMs);
+  return engine;
+}
+
+/** What an engine built up front is made of, to be stored (runtime/search/serialise.ts). */
+export function engineIndexParts(engine: Engine): EngineIndexParts {
+  if (!(engine instanceof EmbeddedEngine)) throw new Error("not an embedded engine");
+  return engine.indexParts();
+}
+
+/**
+ * An engine over the records from a stored build's parts instead of building (the records must be
+ * the very ones, in the same order, the parts were built from); optionally with its records in a file.
+ */
+export async function restoreEngineInBackground(
+  records: readonly Record<string, unknown>[],
+  parts: EngineIndexParts,
+  options: BackgroundBuildOptions = {},
+): Promise<Engine> {
+  const engine = new EmbeddedEngine(records, { ...options, eager: false });
+  await engine.restoreInBackground(parts, options.recordsInFile ?? false);
   return engine;
 }

@@ -141,6 +141,29 @@ export class FacetColumnBuilder {
   }
 }
 
+/** What a built facet column is made of (runtime/search/serialise.ts stores it). */
+export interface FacetColumnParts {
+  attribute: string;
+  size: number;
+  values: string[];
+  codes: CodeArray;
+  multiDocs: Uint32Array;
+  multiStart: Uint32Array;
+  multiOrds: Uint32Array;
+  totals: Uint32Array;
+  lookup: Array<[string, number[]]>;
+}
+
+/** What a built numeric column is made of; `single` is either null or `first` itself. */
+export interface NumericColumnParts {
+  attribute: string;
+  size: number;
+  sortedDocs: Uint32Array;
+  first: Float64Array;
+  singleIsFirst: boolean;
+  pairValues: Float64Array | null;
+}
+
 export class FacetColumn {
   readonly attribute: string;
   readonly size: number;
@@ -193,6 +216,19 @@ export class FacetColumn {
 
   get distinctCount(): number {
     return this.values.length;
+  }
+
+  parts(): FacetColumnParts {
+    const { attribute, size, values, codes, multiDocs, multiStart, multiOrds, totals } = this;
+    return { attribute, size, values, codes, multiDocs, multiStart, multiOrds, totals, lookup: [...this.lookup] };
+  }
+
+  /** The column `parts()` described; posting lists are built on the first filter, as after a build. */
+  static restore(p: FacetColumnParts): FacetColumn {
+    const c = Object.create(FacetColumn.prototype) as FacetColumn;
+    const { lookup, ...rest } = p;
+    Object.assign(c, rest, { lookup: new Map(lookup), postingStart: null, postingDocs: null, tokensCache: null });
+    return c;
   }
 
   /** The document's ordinal (its first one when it has several), or -1 when it has none. */
@@ -457,6 +493,18 @@ export class NumericColumn {
   /** Value of the k-th sorted pair. */
   private valueAt(k: number): number {
     return this.pairValues ? this.pairValues[k] : this.single![this.sortedDocs[k]];
+  }
+
+  parts(): NumericColumnParts {
+    const { attribute, size, sortedDocs, first, single, pairValues } = this;
+    return { attribute, size, sortedDocs, first, singleIsFirst: single !== null, pairValues };
+  }
+
+  static restore(p: NumericColumnParts): NumericColumn {
+    const c = Object.create(NumericColumn.prototype) as NumericColumn;
+    const { singleIsFirst, ...rest } = p;
+    Object.assign(c, rest, { single: singleIsFirst ? p.first : null });
+    return c;
   }
 
   get isEmpty(): boolean {

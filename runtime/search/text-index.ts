@@ -181,6 +181,21 @@ export class TextIndexBuilder {
   }
 }
 
+/** What a built text index is made of (runtime/search/serialise.ts stores it); the rest is derived on restore. */
+export interface TextIndexParts {
+  size: number;
+  attributes: readonly string[];
+  /** The terms in code-unit order, and each one's term id. */
+  sortedTerms: string[];
+  termIdOfSorted: Uint32Array;
+  postingStart: Uint32Array;
+  postingDocs: Uint32Array;
+  postingAttr: Uint8Array;
+  forwardStart: Uint32Array;
+  forwardTerms: Uint32Array;
+  forwardAttr: Uint8Array;
+}
+
 export class TextIndex {
   readonly size: number;
   readonly attributes: readonly string[];
@@ -276,6 +291,59 @@ export class TextIndex {
 
   get termCount(): number {
     return this.sortedTerms.length;
+  }
+
+  /** The built index's arrays, to be stored and restored (restore) elsewhere. */
+  parts(): TextIndexParts {
+    return {
+      size: this.size,
+      attributes: this.attributes,
+      sortedTerms: this.sortedTerms,
+      termIdOfSorted: this.termIdOfSorted,
+      postingStart: this.postingStart,
+      postingDocs: this.postingDocs,
+      postingAttr: this.postingAttr,
+      forwardStart: this.forwardStart,
+      forwardTerms: this.forwardTerms,
+      forwardAttr: this.forwardAttr,
+    };
+  }
+
+  /** The index `parts()` described, without the records: what it derives is derived again, as the constructor does. */
+  static restore(p: TextIndexParts): TextIndex {
+    const t = Object.create(TextIndex.prototype) as TextIndex;
+    const termList: string[] = new Array<string>(p.sortedTerms.length);
+    for (let i = 0; i < p.sortedTerms.length; i++) termList[p.termIdOfSorted[i]] = p.sortedTerms[i];
+    const typoTermsByLength = new Map<number, string[]>();
+    for (const term of termList) {
+      if (hasDigit(term)) continue;
+      let list = typoTermsByLength.get(term.length);
+      if (!list) typoTermsByLength.set(term.length, (list = []));
+      list.push(term);
+    }
+    const n = p.size;
+    Object.assign(t, {
+      size: n,
+      attributes: p.attributes,
+      sortedTerms: p.sortedTerms,
+      termIdOfSorted: p.termIdOfSorted,
+      termIds: new Map(termList.map((term, id) => [term, id])),
+      postingStart: p.postingStart,
+      postingDocs: p.postingDocs,
+      postingAttr: p.postingAttr,
+      forwardStart: p.forwardStart,
+      forwardTerms: p.forwardTerms,
+      forwardAttr: p.forwardAttr,
+      termQuality: new Int32Array(termList.length).fill(-1),
+      typoTermsByLength,
+      wordCache: new Map(),
+      stamp: new Int32Array(n),
+      best: new Int32Array(n),
+      matched: new Uint8Array(n),
+      touched: new Uint32Array(n),
+      generation: 0,
+    });
+    return t;
   }
 
   private lowerBound(s: string): number {

@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Car } from "../../runtime/generated/types";
+import { fakeAlgolia } from "../../tests/helpers/fake-algolia";
 import { algoliaChanges, buildAlgoliaPlan, pushToAlgolia, type AlgoliaBatchRequest } from "./import";
 
 // The Algolia push sends only what changed since the last push: new cars whole, changed ones as
@@ -36,44 +35,13 @@ describe("the writes an Algolia push sends", () => {
   });
 });
 
-/** A fake Algolia: records every call; tasks are published at once. */
-function fakeAlgolia() {
-  const calls: Array<{ method: string; path: string; body: unknown; appId: string | undefined }> = [];
-  let task = 0;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://fake");
-      const text = Buffer.concat(chunks).toString("utf8");
-      calls.push({
-        method: req.method ?? "",
-        path: url.pathname,
-        body: text ? JSON.parse(text) : null,
-        appId: req.headers["x-algolia-application-id"] as string,
-      });
-      const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-      if (req.method === "GET" && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(url.pathname)) return json(200, { status: "published", pendingTask: false });
-      if (req.method === "PUT" && /^\/1\/indexes\/[^/]+\/settings$/.test(url.pathname))
-        return json(200, { taskID: ++task, updatedAt: new Date().toISOString() });
-      if (req.method === "POST" && /^\/1\/indexes\/[^/]+\/batch$/.test(url.pathname)) {
-        const requests = (JSON.parse(text) as { requests: AlgoliaBatchRequest[] }).requests;
-        return json(200, { taskID: ++task, objectIDs: requests.map((r) => r.body.objectID) });
-      }
-      json(404, { message: `the fake does not speak ${req.method} ${url.pathname}`, status: 404 });
-    });
-  });
-  return { server, calls };
-}
-
 describe("pushing to a configured Algolia host", () => {
   const fake = fakeAlgolia();
   let host = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-    host = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    host = await fake.listen();
   });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  afterAll(() => fake.close());
 
   it("sends the settings, then the changed records in batches, and deletes the cars that left the feed", async () => {
     const previous = Array.from({ length: 1500 }, (_, i) => car(i + 1));

@@ -128,6 +128,11 @@ async function servedEverywhere(text: string, what: string, processes = fleet) {
   figures.push(`${what}: served by all ${processes.length} in ${Math.max(...took)} ms (each: ${took.sort((a, b) => a - b).join(", ")} ms)`);
 }
 
+/** The log lines of a background index build: built here (and stored for the others), or loaded as another process stored it. */
+const BUILT_AND_SHARED = /\[stock\] indexed \d+ vehicles .* in the background in \d+ ms: built and shared/g;
+const LOADED_SHARED = /\[stock\] indexed \d+ vehicles .* in the background in \d+ ms: loaded the shared index/g;
+const count = (text: string, line: RegExp) => text.match(line)?.length ?? 0;
+
 describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database", () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "fleet-"));
@@ -153,6 +158,18 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
       expect(ready.status).toBe(200);
       expect(await shows(p, "Sunshine Chery")).toBe(true);
     }
+  });
+
+  it("indexed the stock once between them: one process built and shared the index, the others loaded it", () => {
+    const outputs = fleet.map((p) => p.output());
+    expect(
+      outputs.map((o) => count(o, BUILT_AND_SHARED)).reduce((a, b) => a + b),
+      outputs.join("\n"),
+    ).toBe(1);
+    expect(
+      outputs.map((o) => count(o, LOADED_SHARED)).reduce((a, b) => a + b),
+      outputs.join("\n"),
+    ).toBe(2);
   });
 
   it("serves a publish and a rollback on all three within 2 s", async () => {
@@ -221,6 +238,7 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
     for (const p of fleet) expect((await findCars(p.port, SUNSHINE, `status:in_stock AND id = ${car.id}`)).map((c) => c.id)).toEqual([car.id]);
     const builds = (p: Fleet) => p.output().match(/\[stock\] indexed \d+ vehicles from \d+ file\(s\) in the background/g)?.length ?? 0;
     const before = fleet.map(builds);
+    const logged = fleet.map((p) => p.output().length);
     // The import runs on a machine of its own: its folder, then the database.
     const machine = stockFolder(true);
     const cars = JSON.parse(readFileSync(path.join(machine, `${SUNSHINE}.json`), "utf8")) as Array<Record<string, unknown>>;
@@ -266,6 +284,16 @@ describe.skipIf(!ADMIN_URL)("three server processes on one PostgreSQL database",
       await expect.poll(() => builds(p), { timeout: 120_000, interval: 200 }).toBeGreaterThan(before[i]);
     }
     for (const p of fleet) expect(await findCars(p.port, SUNSHINE, `status:in_stock AND id = ${car.id}`)).toEqual([]);
+    // The new snapshot was indexed once: by one process, and loaded by the other two.
+    const since = fleet.map((p, i) => p.output().slice(logged[i]));
+    expect(
+      since.map((o) => count(o, BUILT_AND_SHARED)).reduce((a, b) => a + b),
+      since.join("\n"),
+    ).toBe(1);
+    expect(
+      since.map((o) => count(o, LOADED_SHARED)).reduce((a, b) => a + b),
+      since.join("\n"),
+    ).toBe(2);
   });
 
   it("books each car once when shoppers on all three processes race for it, and shows it RESERVED everywhere", async () => {

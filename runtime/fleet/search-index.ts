@@ -1,0 +1,94 @@
+/**
+ * A stock snapshot's search index built once for the whole fleet, in the shared database
+ * (`search_indexes`, keyed by the snapshots' hash and the engine's index version,
+ * runtime/search/serialise.ts): the first process to see the snapshot claims it and builds, then
+ * stores the serialised index; every other process finds it claimed, keeps serving its current
+ * index (with the changed cars laid over it) and looks again until it can load the stored one.
+ * The claim is decided under an advisory lock, so two processes never both think they are first.
+ * A claim left by a process that died while building is taken over once it is STALE_CLAIM_MS old.
+ *
+ * With the embedded database the process is alone and builds as it always did: nothing here runs.
+ */
+import type { Db, Queryable } from "../db/types";
+
+/** A claim this old (its builder is gone) is taken over; a build at 100,000 cars takes well under a minute. */
+export const STALE_CLAIM_MS = 5 * 60_000;
+
+/** Rows of snapshots not asked for since this long are removed when a new index is stored. */
+const KEEP_MS = 24 * 60 * 60_000;
+
+export type SearchIndexClaim =
+  /** The stored index, to be loaded. */
+  | { ready: Uint8Array }
+  /** This process claimed it: build, then store (or release on failure). */
+  | { build: true }
+  /** Another process is building it: look again later. */
+  | { wait: true };
+
+export interface SharedSearchIndex {
+  claim(snapshot: string, version: string): Promise<SearchIndexClaim>;
+  store(snapshot: string, version: string, bytes: Uint8Array, buildMs: number): Promise<void>;
+  release(snapshot: string, version: string): Promise<void>;
+}
+
+const asBytes = (data: Uint8Array | string): Uint8Array =>
+  typeof data === "string" ? new Uint8Array(Buffer.from(data.startsWith("\\x") ? data.slice(2) : data, "hex")) : data;
+
+/** Claims the index of a snapshot, or finds it stored or being built (see SearchIndexClaim). */
+export async function claimSearchIndex(db: Db, snapshot: string, version: string, by: string): Promise<SearchIndexClaim> {
+  const decided = await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`search-index:${snapshot}:${version}`]);
+    const [row] = await tx.query<{ state: string; stale: boolean }>(
+      `SELECT state, claimed_at < now() - ($3::double precision * interval '1 millisecond') AS stale
+       FROM search_indexes WHERE snapshot_hash = $1 AND engine_version = $2`,
+      [snapshot, version, STALE_CLAIM_MS],
+    );
+    if (row?.state === "ready") return "ready" as const;
+    if (row && !row.stale) return "wait" as const;
+    await tx.query(
+      `INSERT INTO search_indexes (snapshot_hash, engine_version, state, claimed_by) VALUES ($1, $2, 'building', $3)
+       ON CONFLICT (snapshot_hash, engine_version) DO UPDATE SET state = 'building', data = NULL, claimed_by = EXCLUDED.claimed_by, claimed_at = now()`,
+      [snapshot, version, by],
+    );
+    return "build" as const;
+  });
+  if (decided === "build") return { build: true };
+  if (decided === "wait") return { wait: true };
+  const [row] = await db.query<{ data: Uint8Array | string | null }>(
+    "SELECT data FROM search_indexes WHERE snapshot_hash = $1 AND engine_version = $2 AND state = 'ready'",
+    [snapshot, version],
+  );
+  return row?.data ? { ready: asBytes(row.data) } : { wait: true };
+}
+
+/** Stores the index this process built for a snapshot it claimed, and forgets indexes of long-gone snapshots. */
+export async function storeSearchIndex(db: Queryable, snapshot: string, version: string, bytes: Uint8Array, buildMs: number, by: string): Promise<void> {
+  await db.query(
+    `INSERT INTO search_indexes (snapshot_hash, engine_version, state, data, bytes, build_ms, claimed_by) VALUES ($1, $2, 'ready', $3, $4, $5, $6)
+     ON CONFLICT (snapshot_hash, engine_version) DO UPDATE SET state = 'ready', data = EXCLUDED.data, bytes = EXCLUDED.bytes,
+       build_ms = EXCLUDED.build_ms, claimed_by = EXCLUDED.claimed_by, claimed_at = now()`,
+    [snapshot, version, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength, Math.round(buildMs), by],
+  );
+  await db.query(
+    "DELETE FROM search_indexes WHERE claimed_at < now() - ($1::double precision * interval '1 millisecond') AND NOT (snapshot_hash = $2 AND engine_version = $3)",
+    [KEEP_MS, snapshot, version],
+  );
+}
+
+/** Gives up this process's claim (its build failed): the next process to look claims it. */
+export async function releaseSearchIndex(db: Queryable, snapshot: string, version: string, by: string): Promise<void> {
+  await db.query("DELETE FROM search_indexes WHERE snapshot_hash = $1 AND engine_version = $2 AND state = 'building' AND claimed_by = $3", [
+    snapshot,
+    version,
+    by,
+  ]);
+}
+
+/** The shared index on this database, claimed in the name of `by` (this process). */
+export function sharedSearchIndex(db: Db, by: string): SharedSearchIndex {
+  return {
+    claim: (snapshot, version) => claimSearchIndex(db, snapshot, version, by),
+    store: (snapshot, version, bytes, buildMs) => storeSearchIndex(db, snapshot, version, bytes, buildMs, by),
+    release: (snapshot, version) => releaseSearchIndex(db, snapshot, version, by),
+  };
+}
