@@ -15,7 +15,7 @@ export const leadDestination: GoLiveRule = {
         severity: "blocking",
         message:
           "Enquiries from this site reach no one at the dealer: no lead destination is set, so every enquiry would go to the platform's fallback inbox instead",
-        hint: "add a destination under "Lead destinations and forms" in the studio: the address of the dealer's CRM (or lead email bridge) and the name of the variable holding its secret",
+        hint: "add a destination under Lead destinations and forms in the studio: the address of the dealer's CRM (or lead email bridge) and the name of the variable holding its secret",
       },
     ];
   },
