@@ -258,7 +258,8 @@ for (const variant of dbVariants()) {
     });
 
     it("a cross-site form post is refused as the JSON path's is (403), nothing stored", async () => {
-      for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }]) {
+      const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }];
+      for (const headers of crossSite) {
         const res = await post(formRequest(encoded(enquiryFields()), headers));
         expect(res.status).toBe(403);
       }
