@@ -174,7 +174,8 @@ interface StoredState {
   x?: Problem;
 }
 
-let processKey: Buffer | null = null;
+// On globalThis: Next bundles the lead API and the pages apart, each with its own copy of this module.
+const PROCESS_KEY = Symbol.for("dealer-platform.lead-form-state-key");
 /**
  * The key the state cookie is signed with: FORM_STATE_SECRET when set (a fleet shares it, so any
  * process reads another's cookie), else a random key of this process (a cookie another process
@@ -183,8 +184,9 @@ let processKey: Buffer | null = null;
 function signingKey(): Buffer {
   const secret = process.env.FORM_STATE_SECRET?.trim();
   if (secret) return createHmac("sha256", "lead-form-state").update(secret).digest();
-  processKey ??= randomBytes(32);
-  return processKey;
+  const holder = globalThis as typeof globalThis & { [PROCESS_KEY]?: Buffer };
+  holder[PROCESS_KEY] ??= randomBytes(32);
+  return holder[PROCESS_KEY];
 }
 
 const sign = (payload: string) => createHmac("sha256", signingKey()).update(payload).digest("base64url");

@@ -98,6 +98,8 @@ test.describe("lead forms without JavaScript", () => {
   test("an invalid enquiry comes back with the errors at the fields, what was typed kept out of the URL; axe finds nothing", async ({ page }) => {
     await page.goto(siteUrl("harbour-motor-group", "/contact"));
     const form = page.locator('form[data-form="contact"]');
+    await expect(form).toHaveAttribute("action", "/api/leads");
+    await expect(form.locator('input[name="_back"]')).toHaveValue("/contact");
     await form.locator('[name="name"]').fill("Jamie");
     await form.locator('[name="email"]').fill("jamie@");
     await form.locator('[name="postcode"]').fill("40");
