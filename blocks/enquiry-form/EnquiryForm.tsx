@@ -5,6 +5,8 @@ import { modelForPage } from "@/blocks/shared/models/catalogue";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
 import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { MultiStepEnquiryForm } from "@/blocks/shared/forms/MultiStepEnquiryForm.lazy";
+import { withPostedLeadForm } from "@/blocks/shared/forms/posted-lead-form";
+import { carOfQuery } from "@/blocks/shared/forms/car";
 import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
 import { resolvePage } from "@/runtime/render/resolve-page";
 import styles from "./enquiry-form.module.css";
@@ -37,25 +39,30 @@ export function EnquiryForm({ props, site }: BlockComponentProps<ResolvedEnquiry
               <ChatButton chat={config.chat} className="button--outline" fallbackHref={chatFallbackHref(props, site, section.id)} />
             </p>
           ) : null}
-          {config.enquiryExtras.multiStep ? (
-            <MultiStepEnquiryForm
-              config={config}
-              labelledBy={section.headingId}
-              show={{ category: props.showCategory, location: props.showLocation, rego: props.showRego, optIn: props.showOptIn, extras: props.showExtras }}
-              extraFields={modelFields}
-            />
-          ) : (
-            <LeadForm
-              config={config}
-              form={props.form === "contact" ? "contact" : "enquiry"}
-              labelledBy={section.headingId}
-              showCategory={props.showCategory}
-              showLocation={props.showLocation}
-              showRego={props.showRego}
-              showOptIn={props.showOptIn}
-              showExtras={props.showExtras}
-              extraFields={{ source: "website", ...modelFields }}
-            />
+          {withPostedLeadForm(site, (posted) =>
+            config.enquiryExtras.multiStep ? (
+              <MultiStepEnquiryForm
+                posted={posted}
+                config={config}
+                labelledBy={section.headingId}
+                show={{ category: props.showCategory, location: props.showLocation, rego: props.showRego, optIn: props.showOptIn, extras: props.showExtras }}
+                extraFields={modelFields}
+              />
+            ) : (
+              <LeadForm
+                posted={posted}
+                car={carOfQuery(site.searchParams)}
+                config={config}
+                form={props.form === "contact" ? "contact" : "enquiry"}
+                labelledBy={section.headingId}
+                showCategory={props.showCategory}
+                showLocation={props.showLocation}
+                showRego={props.showRego}
+                showOptIn={props.showOptIn}
+                showExtras={props.showExtras}
+                extraFields={{ source: "website", ...modelFields }}
+              />
+            ),
           )}
         </>
       )}

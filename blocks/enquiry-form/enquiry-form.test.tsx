@@ -140,8 +140,13 @@ describe("enquiry-form block", () => {
     vi.stubGlobal("fetch", impl);
     try {
       const manifest = { forms: { enquiryExtras: { multiStep: true, finance: true, tradeIn: true } } };
-      expect(html({}, manifest)).toContain("Step 1 of 2: Your Details");
-      expect(html({}, manifest)).not.toContain('name="message"');
+      // Before JavaScript both steps are one plain form with one submit.
+      const whole = html({}, manifest);
+      expect(whole).toContain("Step 1 of 2: Your Details");
+      expect(whole).toContain("Step 2 of 2: Your Enquiry");
+      expect(whole).toContain('name="message"');
+      expect(whole).toContain('method="post"');
+      expect(whole).not.toContain(">Next<");
       render(<>{EnquiryForm({ props: blockProps("enquiry-form", {}), data: undefined, dataFailed: false, site: formSite(manifest), slots: {} })}</>);
       const form = () => document.querySelector("#enquiry-form form")!;
       const set = (name: string, value: string) => fireEvent.change(form().querySelector(`[name="${name}"]`)!, { target: { value } });

@@ -2,6 +2,7 @@ import type { ResolvedMultiStepEnquiryProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
+import { withPostedLeadForm } from "@/blocks/shared/forms/posted-lead-form";
 import { MultiStepEnquiryClient } from "./MultiStepEnquiryClient.lazy";
 
 export function MultiStepEnquiry({ props, site }: BlockComponentProps<ResolvedMultiStepEnquiryProps>) {
@@ -9,7 +10,9 @@ export function MultiStepEnquiry({ props, site }: BlockComponentProps<ResolvedMu
   const section = formSectionProps(props, props.anchor ?? "enquiry-form");
   return (
     <FormSection {...section}>
-      <MultiStepEnquiryClient config={config} labelledBy={section.headingId} />
+      {withPostedLeadForm(site, (posted) => (
+        <MultiStepEnquiryClient config={config} labelledBy={section.headingId} posted={posted} />
+      ))}
     </FormSection>
   );
 }

@@ -14,14 +14,21 @@ afterEach(cleanup);
 const set = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
 
 describe("multi-step-enquiry block", () => {
-  it("renders step 1 with progress", () => {
+  it("renders both steps as one plain form before JavaScript, and step 1 with progress once hydrated", async () => {
     expect(block.component).toBe(MultiStepEnquiry);
     const out = renderToStaticMarkup(
       <>{MultiStepEnquiry({ props: blockProps("multi-step-enquiry"), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>,
     );
     expect(out).toContain("Step 1 of 2: Your Details");
-    expect(out).toContain('aria-current="step"');
-    expect(out).toContain(">Next<");
+    expect(out).toContain("Step 2 of 2: Your Enquiry");
+    expect(out).toContain('action="/api/leads" method="post"');
+    expect(out).toContain('name="message"');
+    expect(out).not.toContain(">Next<");
+    render(<MultiStepEnquiryClient config={testConfig()} />);
+    await waitFor(() => expect(document.querySelector("form")!.getAttribute("data-step")).toBe("1"));
+    expect(document.querySelector('[aria-current="step"]')).not.toBeNull();
+    expect(document.querySelector('[name="message"]')).toBeNull();
+    expect(document.body.textContent).toContain("Next");
   });
 
   it("creates the lead on step 1 and completes it on step 2", async () => {

@@ -5,6 +5,7 @@ import { DealershipPicker, dealershipRequired, locationLeadFields } from "@/bloc
 import type { ContactValues } from "@/blocks/shared/forms/Fields";
 import { ContactFields, EMPTY_CONTACT, Honeypot, PreferredContactMethodField, PrivacyNotice, TextAreaField, TextField } from "@/blocks/shared/forms/Fields";
 import { MultiStepLeadForm, type FormStep } from "@/blocks/shared/forms/MultiStepLeadForm";
+import type { PostedLeadForm } from "@/blocks/shared/forms/plain-post";
 import { compact, type LeadFormHooks } from "@/blocks/shared/forms/useLeadForm";
 
 export interface PartsValues extends ContactValues {
@@ -59,8 +60,15 @@ export function PartsOrderClient({
   config,
   labelledBy,
   prefill,
+  posted,
   ...hooks
-}: { config: FormConfig; labelledBy?: string; prefill?: PartsPrefill } & LeadFormHooks) {
+}: {
+  config: FormConfig;
+  labelledBy?: string;
+  prefill?: PartsPrefill;
+  /** What a refused plain post (before JavaScript) left for the forms of this page. */
+  posted?: PostedLeadForm | null;
+} & LeadFormHooks) {
   const options = config.locations;
   const split = config.parts.splitFields;
   const showPreferred = config.preferredContactMethod.show;
@@ -115,6 +123,7 @@ export function PartsOrderClient({
       form="parts"
       steps={steps}
       labelledBy={labelledBy}
+      posted={posted}
       submitText={config.submitText}
       successPath={config.successPath}
       defaultValues={{

@@ -2,6 +2,7 @@ import type { ResolvedPartsOrderFormProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formConfig } from "@/blocks/shared/forms/config";
 import { FormSection, formSectionProps } from "@/blocks/shared/forms/FormSection";
+import { withPostedLeadForm } from "@/blocks/shared/forms/posted-lead-form";
 import { PartsOrderClient } from "./PartsOrderClient.lazy";
 
 /** Server component: the three-step parts order; nothing when the site's toggle (forms.parts.enabled) is off. */
@@ -17,7 +18,9 @@ export function PartsOrderForm({ props, site }: BlockComponentProps<ResolvedPart
   const prefill = { part: param("part"), make: param("make"), model: param("model"), year: /^\d{4}$/.test(param("year")) ? param("year") : "" };
   return (
     <FormSection {...section}>
-      <PartsOrderClient config={config} labelledBy={section.headingId} prefill={prefill} />
+      {withPostedLeadForm(site, (posted) => (
+        <PartsOrderClient config={config} labelledBy={section.headingId} prefill={prefill} posted={posted} />
+      ))}
     </FormSection>
   );
 }

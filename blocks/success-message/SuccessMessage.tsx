@@ -8,6 +8,7 @@ import { safeHref } from "@/runtime/safe-href";
 import { leadsReachSomeone } from "@/runtime/leads/settings";
 import { receivedNotSentMessage } from "@/runtime/leads/messages";
 import { CategoryLine } from "./CategoryLine.lazy";
+import { lineForCategory } from "./category-line";
 import styles from "./success-message.module.css";
 
 const STOCK_SECTIONS = new Set(["search", "stock", "inventory"]);
@@ -24,6 +25,13 @@ export function stockSearchPath(manifest: DealerManifest): string | null {
     if (match && isEnabled(manifest, manifest.routes[match.pattern].flag)) return path;
   }
   return null;
+}
+
+/** The category a plain form post's redirect names (`?sent=`), or null. */
+function sentCategory(params: Record<string, string | string[] | undefined> | undefined): string | null {
+  const v = params?.sent;
+  const s = Array.isArray(v) ? v[0] : v;
+  return typeof s === "string" && s.length <= 100 ? s : null;
 }
 
 export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSuccessMessageProps>) {
@@ -45,7 +53,7 @@ export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSucc
       </svg>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.message}>{message}</p>
-      {props.tailorToCategory ? <CategoryLine className={styles.tailored} /> : null}
+      {props.tailorToCategory ? <CategoryLine className={styles.tailored} initial={lineForCategory(sentCategory(site.searchParams))} /> : null}
       <p className={styles.actions}>
         <Link href="/" className={`${styles.button} ${styles.outline}`}>
           {props.homeLabel}

@@ -83,6 +83,11 @@ interface RouteSpecBase<B> {
   check?: (raw: unknown) => BodyCheck<B>;
   /** What a body that cannot be read is answered with (default: 400 JSON). A plain form post may prefer a 303 back to its page. */
   onUnreadable?: (request: Request, message: string) => Response;
+  /**
+   * What a refusal of the guard (403, 404, 429) is answered with (default: the guard's JSON). A plain
+   * form post may prefer a 303 back to its page saying why; the refusal itself still stands.
+   */
+  onRefused?: (request: Request, refusal: Response, https: boolean) => Response;
   /** Test seams: the tenant and limiters a unit test hands in. */
   resolve?: (host: string) => Tenant;
   limiters?: () => Limiters;
@@ -280,7 +285,7 @@ export function apiRoute<B, P>(spec: SiteRouteSpec<B, P> | AnyHostRouteSpec<B, P
       const refused = await guardApi(request, tenant, { limit: spec.limit, stateChanging: spec.stateChanging, anyHost: spec.anyHost === true }, limiters);
       if (refused) {
         log("api-refused", { status: refused.status }, "warn");
-        return refused;
+        return spec.onRefused ? spec.onRefused(request, refused, requestProto(request.headers, request.url) === "https") : refused;
       }
       let read: { body: unknown; raw: string };
       try {

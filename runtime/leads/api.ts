@@ -2,7 +2,9 @@
  * POST /api/leads: validate, bind to the receiving dealer, store, and enqueue delivery, with
  * multi-step updates, an Idempotency-Key and a honeypot. The API boundary (runtime/http/api-route.ts)
  * refuses other hosts (404), cross-site posts (403), a client past the `leads` rate limit (429),
- * a body that is not a JSON object (400) or over 64 KB (413) before anything here runs.
+ * a body that is neither a JSON object nor a form (400) or over 64 KB (413) before anything here runs.
+ * A plain HTML form post (before JavaScript) takes the same pipeline and is answered with 303s
+ * (see handleLeadFormPost and form-post.ts).
  *
  * Answers: 201 {lead_id, lead_status, form_completed} for a new lead; 200 for a later step or an
  * idempotent replay; 400 {message: 'Please fix the following errors:', errors: [{field, message}]}
@@ -20,16 +22,19 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Db, Queryable } from "../db/types";
-import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, json, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { requestOrigin, requestProto } from "../http/origin";
+import { safeRedirectPath } from "../safe-href";
 import type { DealerManifest } from "../generated/types";
 import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
-import { MESSAGES, fieldMessage, type FieldError } from "./messages";
+import { MESSAGES, fieldMessage, sortFieldErrors, type FieldError } from "./messages";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
 import { destinationsFor, formsSettings, type Env } from "./settings";
+import { backPath, isFormPost, plainLead, refusedRedirect, type Problem } from "./form-post";
 import { CONTROL_FIELDS, HONEYPOT_FIELD, validateLeadFields, type Lead } from "./validate";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -213,11 +218,75 @@ export function leadAnswer(out: LeadSubmission, extra: Record<string, unknown> =
   return json(out.status, { lead_id: out.leadId, lead_status: out.leadStatus, form_completed: out.formCompleted, ...extra }, { "x-lead-id": out.leadId });
 }
 
-/** POST /api/leads. `seams` hands a unit test its tenant and limiters. */
-/** POST /api/leads behind the API boundary (app/api/leads/route.ts declares its limit and body). */
+/**
+ * POST /api/leads behind the API boundary (app/api/leads/route.ts declares its limit and body): a
+ * JSON body is answered in JSON; a plain HTML form post (before JavaScript) goes through the same
+ * pipeline and is answered with a 303 (form-post.ts).
+ */
 export async function handleLeadCreate(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: LeadApiDeps = {}): Promise<Response> {
   const { tenant, body, rawBody, request } = ctx;
+  if (isFormPost(request)) return handleLeadFormPost(ctx, deps);
   return leadAnswer(await submitLead(tenant, body, { key: request.headers.get("idempotency-key"), hash: sha256(rawBody), deps }));
+}
+
+/** Where a stored plain post goes: the dealer's success page (as the script goes), naming the category so the page can say what happens next. */
+export function plainSuccessPath(manifest: SiteTenant["manifest"], lead: Record<string, unknown>): string {
+  const path = safeRedirectPath(formsSettings(manifest).successPath, formsSettings(null).successPath);
+  const category = typeof lead.category === "string" && /^[A-Za-z0-9 &'/-]{1,100}$/.test(lead.category) ? lead.category : null;
+  if (!category) return path;
+  const url = new URL(path, "http://same-site.invalid");
+  url.searchParams.set("sent", category);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A plain form post of a lead form: the lead the form stands for, through the one pipeline
+ * (submitLead: the same validator, honeypot, createLead and outbox), then 303 to the success page,
+ * or back to the form with the fields at fault and what was typed.
+ */
+async function handleLeadFormPost(ctx: ApiContext<Record<string, unknown>, unknown, SiteTenant>, deps: LeadApiDeps): Promise<Response> {
+  const { tenant, request } = ctx;
+  const plain = plainLead(ctx.body as Record<string, string | string[]>, {
+    manifest: tenant.manifest,
+    origin: ctx.origin,
+    referer: request.headers.get("referer"),
+    userAgent: request.headers.get("user-agent"),
+  });
+  const back = (errors: { field: string; message: string }[], values: Record<string, string>, problem?: Problem) => {
+    const to = refusedRedirect({ back: plain.back, form: plain.form, errors, values, problem, https: ctx.https });
+    return seeOther(to.location, to.cookies);
+  };
+  if (!plain.ok) return back([], {}, "unreadable");
+  // The script keeps one key per body and page view: the page's key with the body's hash is the same.
+  const hash = sha256(JSON.stringify(plain.lead));
+  const key = plain.key ? `${plain.key}.${hash.slice(0, 32)}` : null;
+  const out = await submitLead(tenant, plain.lead, { key, hash, deps });
+  if (out.ok) return seeOther(plainSuccessPath(tenant.manifest, plain.lead));
+  if (out.status === 400) return back(withPlaceErrors(out.errors, plain.lead, tenant.manifest), plain.values);
+  return back([], plain.values, out.status === 409 ? "sent" : "failed");
+}
+
+/**
+ * The pipeline checks the dealership only once the fields pass; the script's form says both at
+ * once, so a plain post's answer adds the dealership's error to the fields' (the JSON answer is unchanged).
+ */
+function withPlaceErrors(errors: FieldError[], lead: Record<string, unknown>, manifest: SiteTenant["manifest"]): FieldError[] {
+  if (errors.some((e) => ["location_id", "dealership_id", "dealership_slug", "location"].includes(e.field))) return errors;
+  const bound = bindToDealer(lead as Partial<Lead>, manifest, true);
+  return bound.ok ? errors : sortFieldErrors([...errors, ...bound.errors]);
+}
+
+/** A plain form post the boundary could not read, or refused for its rate: back to its page saying so. */
+function plainProblem(request: Request, problem: Problem): Response {
+  const origin = requestOrigin(request.headers, request.url);
+  const to = refusedRedirect({
+    back: backPath({}, { origin, referer: request.headers.get("referer") }),
+    form: "",
+    errors: [],
+    problem,
+    https: requestProto(request.headers, request.url) === "https",
+  });
+  return seeOther(to.location, to.cookies);
 }
 
 function sha256(s: string): string {
@@ -322,7 +391,11 @@ export const leadCreateSpec = (deps: LeadApiDeps = {}): SiteRouteSpec<Record<str
   name: "leads.create",
   limit: "leads",
   stateChanging: true,
-  body: "json",
+  // A JSON object (the script) or a plain HTML form post (before JavaScript), read by the boundary.
+  body: "fields",
   maxBodyBytes: MAX_BODY_BYTES,
+  onUnreadable: (request, message) => (isFormPost(request) ? plainProblem(request, "unreadable") : apiError(400, message, [{ field: "", message }])),
+  // Past the rate limit, a plain post is sent back to its form with the message; the lead is refused all the same.
+  onRefused: (request, refusal) => (refusal.status === 429 && isFormPost(request) ? plainProblem(request, "rate") : refusal),
   handle: (ctx) => handleLeadCreate(ctx, deps),
 });

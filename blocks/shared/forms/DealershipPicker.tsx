@@ -207,7 +207,8 @@ function MatchList({ matches, selected, choose }: { matches: PickerOption[]; sel
 
 /** The select of every location: the form's `location_id` field, with its error. */
 function LocationSelect({ id, error, options }: { id: string; error: string | undefined; options: PickerOption[] }) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
+  const initial = getValues("location_id") as unknown;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.subLabel}>
@@ -215,6 +216,7 @@ function LocationSelect({ id, error, options }: { id: string; error: string | un
       </label>
       <select
         id={id}
+        defaultValue={typeof initial === "string" || typeof initial === "number" ? String(initial) : undefined}
         className={styles.select}
         aria-required="true"
         aria-invalid={error ? true : undefined}

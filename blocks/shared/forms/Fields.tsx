@@ -244,10 +244,12 @@ export function RadioGroupField({
   const idFor = useFieldId();
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext();
   const id = idFor(name);
   const error = errorOf(errors, name);
+  const initial = initialText(getValues(name));
   return (
     <fieldset className={`${styles.fieldset} ${className ?? ""}`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className={styles.label}>
@@ -257,7 +259,7 @@ export function RadioGroupField({
       <div className={styles.radios}>
         {options.map((o, i) => (
           <label key={o.value} className={styles.radio}>
-            <input type="radio" id={i === 0 ? id : `${id}-${fieldSlug(o.value)}`} value={o.value} {...register(name)} />
+            <input type="radio" id={i === 0 ? id : `${id}-${fieldSlug(o.value)}`} value={o.value} defaultChecked={initial === o.value} {...register(name)} />
             <span>{o.label}</span>
           </label>
         ))}
@@ -278,11 +280,11 @@ export function YesNoField({ name, legend }: { name: string; legend: ReactNode }
 
 export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
   const idFor = useFieldId();
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   const id = idFor(name);
   return (
     <div className={`${styles.checkbox} ${styles.full}`}>
-      <input type="checkbox" id={id} {...register(name)} />
+      <input type="checkbox" id={id} defaultChecked={getValues(name) === true} {...register(name)} />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -356,21 +358,19 @@ export type SubmitStatus = "idle" | "submitting" | "success" | "failure";
 
 /**
  * The submit button: spinner and disabled while submitting (and after success, while the success
- * page loads). `ready` false (before hydration) keeps it disabled so a native submit can never put
- * the visitor's details into the URL.
+ * page loads). Before hydration it is live: the form is then a plain post (method="post"), which
+ * never puts the visitor's details into the URL.
  */
 export function SubmitButton({
   status,
   children,
   className,
-  ready = true,
   name,
   value,
 }: {
   status: SubmitStatus;
   children: ReactNode;
   className?: string;
-  ready?: boolean;
   /** Sent with a plain form post (before JavaScript) to say which button was pressed. */
   name?: string;
   value?: string;
@@ -382,7 +382,7 @@ export function SubmitButton({
       name={name}
       value={value}
       className={`button ${styles.submit} ${className ?? ""}`}
-      disabled={busy || !ready}
+      disabled={busy}
       aria-disabled={busy || undefined}
       data-state={status}
     >

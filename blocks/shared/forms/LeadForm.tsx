@@ -26,6 +26,7 @@ import {
 import { formatTime, timeSlots, todayIso } from "./times";
 import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import { defaultLeadValues, leadFormShows, singleStepLead, type LeadFormShows } from "./lead-form";
+import { fixedLeadFields, formKeyFor, postedErrors, postedFor, withPostedValues, type PostedLeadForm } from "./plain-post";
 import styles from "./forms.module.css";
 
 export type SingleStepForm = Extract<LeadFormKind, "enquiry" | "contact" | "finance" | "test-drive" | "request-photos">;
@@ -67,6 +68,8 @@ export interface LeadFormProps extends LeadFormHooks {
   /** Rendered before the fields (an intro). */
   children?: ReactNode;
   locationType?: string;
+  /** What a refused plain post (before JavaScript) left for the forms of this page (the block reads it on the server). */
+  posted?: PostedLeadForm | null;
 }
 
 export interface LeadFormValues extends ContactValues {
@@ -136,8 +139,14 @@ function LeadFormFields({ props, shows }: { props: LeadFormProps; shows: LeadFor
 export function LeadForm(props: LeadFormProps) {
   const { config } = props;
   const shows = leadFormShows(props);
+  const defaults = defaultLeadValues(props);
+  const formKey = formKeyFor(props.form, props.labelledBy ?? props.id);
+  const posted = postedFor(props.posted, formKey);
   const lf = useLeadForm<LeadFormValues>({
-    defaultValues: defaultLeadValues(props),
+    defaultValues: withPostedValues(defaults, posted),
+    initialErrors: postedErrors(posted, Object.keys(defaults)),
+    // A form sent back with what was typed keeps it rather than the last-used details.
+    prefillContact: !posted,
     toLead: (v) => singleStepLead(v, props, shows),
     commentsRequired: shows.commentsRequired,
     extra: (v) => (shows.location ? dealershipRequired(v.location_id, config.locations) : []),
@@ -150,7 +159,15 @@ export function LeadForm(props: LeadFormProps) {
   const { status } = lf;
 
   return (
-    <LeadFormFrame lf={lf} form={props.form} id={props.id} labelledBy={props.labelledBy} ariaLabel={props.ariaLabel} onSubmit={lf.onSubmit}>
+    <LeadFormFrame
+      lf={lf}
+      form={props.form}
+      id={props.id}
+      labelledBy={props.labelledBy}
+      ariaLabel={props.ariaLabel}
+      onSubmit={lf.onSubmit}
+      plain={{ fixed: fixedLeadFields((v) => singleStepLead(v, props, shows), defaults), formKey }}
+    >
       {props.children}
       <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
       <p className={styles.requiredNote}>
@@ -159,9 +176,7 @@ export function LeadForm(props: LeadFormProps) {
       </p>
       <LeadFormFields props={props} shows={shows} />
       <FormError id={lf.idFor("form-error")} message={lf.formError} />
-      <SubmitButton ready={lf.ready} status={status}>
-        {props.submitText ?? config.submitText}
-      </SubmitButton>
+      <SubmitButton status={status}>{props.submitText ?? config.submitText}</SubmitButton>
     </LeadFormFrame>
   );
 }

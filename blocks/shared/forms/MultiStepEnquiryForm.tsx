@@ -18,6 +18,7 @@ import {
 } from "./Fields";
 import { MultiStepLeadForm, type FormStep } from "./MultiStepLeadForm";
 import { compact, type LeadFormHooks } from "./useLeadForm";
+import type { PostedLeadForm } from "./plain-post";
 
 /** The lead form's values without a test drive's date and time. */
 type Values = Omit<LeadFormValues, "date" | "time">;
@@ -90,8 +91,16 @@ export function MultiStepEnquiryForm({
   labelledBy,
   show: asked,
   extraFields = {},
+  posted,
   ...hooks
-}: { config: FormConfig; labelledBy?: string; show?: EnquiryStepsShow; extraFields?: Record<string, unknown> } & LeadFormHooks) {
+}: {
+  config: FormConfig;
+  labelledBy?: string;
+  show?: EnquiryStepsShow;
+  extraFields?: Record<string, unknown>;
+  /** What a refused plain post (before JavaScript) left for the forms of this page. */
+  posted?: PostedLeadForm | null;
+} & LeadFormHooks) {
   const show = { ...ASKED_BY_DEFAULT, ...asked };
   const steps: FormStep[] = [
     {
@@ -115,6 +124,7 @@ export function MultiStepEnquiryForm({
       form="multi-step-enquiry"
       steps={steps}
       labelledBy={labelledBy}
+      posted={posted}
       submitText={config.submitText}
       successPath={config.successPath}
       commentsRequired={config.commentsRequired}

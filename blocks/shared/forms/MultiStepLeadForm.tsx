@@ -9,6 +9,7 @@ import { FormError, SubmitButton, type SubmitStatus } from "./Fields";
 import { StepProgress } from "./StepProgress";
 import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import type { FieldError } from "@/runtime/leads/messages";
+import { fixedLeadFields, formKeyFor, postedErrors, postedFor, withPostedValues, type PostedLeadForm } from "./plain-post";
 import styles from "./forms.module.css";
 
 export interface FormStep {
@@ -31,10 +32,12 @@ export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormH
   id?: string;
   labelledBy?: string;
   ariaLabel?: string;
+  /** What a refused plain post (before JavaScript) left for the forms of this page. */
+  posted?: PostedLeadForm | null;
 }
 
 /** Back (after the first step) and Next, or on the last step the submit button. */
-function StepActions(p: { step: number; last: boolean; ready: boolean; status: SubmitStatus; submitText: string; nextText?: string; onBack: () => void }) {
+function StepActions(p: { step: number; last: boolean; status: SubmitStatus; submitText: string; nextText?: string; onBack: () => void }) {
   const { status } = p;
   return (
     <div className={styles.stepActions}>
@@ -43,9 +46,7 @@ function StepActions(p: { step: number; last: boolean; ready: boolean; status: S
           Back
         </button>
       ) : null}
-      <SubmitButton ready={p.ready} status={p.last ? status : status === "success" ? "idle" : status}>
-        {p.last ? p.submitText : (p.nextText ?? "Next")}
-      </SubmitButton>
+      <SubmitButton status={p.last ? status : status === "success" ? "idle" : status}>{p.last ? p.submitText : (p.nextText ?? "Next")}</SubmitButton>
     </div>
   );
 }
@@ -53,7 +54,8 @@ function StepActions(p: { step: number; last: boolean; ready: boolean; status: S
 /**
  * A multi-step lead form with progress: each Next checks the step's fields and sends the lead
  * (the first step creates it and returns lead_id, later steps carry lead_id), and the last step
- * completes it (lead_status Complete, form_completed true) and goes to the success page.
+ * completes it (lead_status Complete, form_completed true) and goes to the success page. Before
+ * JavaScript every step is shown at once, one plain form sending the whole lead in one post.
  */
 export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFormProps<V>) {
   const [step, setStep] = useState(0);
@@ -64,8 +66,12 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
   const moved = useRef(false);
   const last = step === props.steps.length - 1;
 
+  const formKey = formKeyFor(props.form, props.labelledBy ?? props.id);
+  const posted = postedFor(props.posted, formKey);
   const lf = useLeadForm<V>({
-    defaultValues: props.defaultValues,
+    defaultValues: withPostedValues(props.defaultValues, posted),
+    initialErrors: postedErrors(posted, Object.keys(props.defaultValues)),
+    prefillContact: !posted,
     toLead: props.toLead,
     extra: props.extra,
     commentsRequired: props.commentsRequired,
@@ -105,19 +111,46 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
   );
 
   const current = props.steps[step];
+  const plain = { fixed: fixedLeadFields(props.toLead, props.defaultValues), formKey };
+  // Before hydration (and without JavaScript) the steps are one plain form: all of them, one submit.
+  const whole = !lf.ready;
   return (
-    <LeadFormFrame lf={lf} form={props.form} id={props.id} labelledBy={props.labelledBy} ariaLabel={props.ariaLabel} onSubmit={onSubmit} step={step + 1}>
-      <StepProgress titles={props.steps.map((s) => s.title)} current={step} sayDone />
-      <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        Step {step + 1} of {props.steps.length}: {current.title}
-      </h3>
-      <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
-      <div className={styles.grid}>{current.render()}</div>
+    <LeadFormFrame
+      lf={lf}
+      form={props.form}
+      id={props.id}
+      labelledBy={props.labelledBy}
+      ariaLabel={props.ariaLabel}
+      onSubmit={onSubmit}
+      step={whole ? undefined : step + 1}
+      plain={plain}
+    >
+      {whole ? (
+        <>
+          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+          {props.steps.map((s, i) => (
+            <div key={s.title}>
+              <h3 className={styles.stepHeading}>
+                Step {i + 1} of {props.steps.length}: {s.title}
+              </h3>
+              <div className={styles.grid}>{s.render()}</div>
+            </div>
+          ))}
+        </>
+      ) : (
+        <>
+          <StepProgress titles={props.steps.map((s) => s.title)} current={step} sayDone />
+          <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            Step {step + 1} of {props.steps.length}: {current.title}
+          </h3>
+          <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />
+          <div className={styles.grid}>{current.render()}</div>
+        </>
+      )}
       <FormError id={lf.idFor("form-error")} message={lf.formError} />
       <StepActions
-        step={step}
-        last={last}
-        ready={lf.ready}
+        step={whole ? 0 : step}
+        last={whole || last}
         status={status}
         submitText={props.submitText}
         nextText={props.nextText}

@@ -4,11 +4,13 @@
  * fields every lead carries (PageTitle, url, user_agent). Browser-only helpers that do nothing
  * on the server or when storage is blocked.
  */
+import { linkedParamsOf } from "@/runtime/leads/linked-params";
+
+export { linkedParamsOf };
 export const VISITED_PAGES_KEY = "visitedPages";
 export const LINKED_PARAMS_KEY = "linkedQueryParams";
 /** The lead schema allows 100 entries; keep the most recent ones. */
 export const MAX_VISITED_PAGES = 100;
-const LINKED = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|ttclid|li_fat_id|mc_cid|mc_eid|ref|referrer|source|campaign)$/i;
 
 function session(): Storage | null {
   try {
@@ -25,18 +27,6 @@ function readJson<T>(storage: Storage | null, key: string, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** The query parameters worth keeping with a lead (utm_* and ad click ids), at most 50, values capped at 500 characters. */
-export function linkedParamsOf(search: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  let n = 0;
-  for (const [k, v] of new URLSearchParams(search)) {
-    if (!LINKED.test(k) || k.length > 100 || n >= 50) continue;
-    if (!(k in out)) n++;
-    out[k] = v.slice(0, 500);
-  }
-  return out;
 }
 
 /** Records the current page (path and query) once per navigation, and the first linked parameters seen. */

@@ -32,3 +32,14 @@ export function carLeadFields(car: CarContext | undefined | null): Record<string
     out.car_dealership_id = car.car_dealership_id;
   return out;
 }
+
+/**
+ * The car a form page was linked to about (`?car_id=`: the vehicle page's enquiry and test-drive
+ * links, followed before JavaScript or without it), or undefined. The lead API refuses another
+ * dealer's car, so the id alone is enough to carry.
+ */
+export function carOfQuery(params: Record<string, string | string[] | undefined> | undefined): CarContext | undefined {
+  const raw = params?.car_id;
+  const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? { car_id: id } : undefined;
+}

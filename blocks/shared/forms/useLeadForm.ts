@@ -60,6 +60,8 @@ export interface UseLeadFormOptions<V extends FieldValues> extends LeadFormHooks
   /** The success category stored for the success page (default: the lead's category). */
   successCategory?: (lead: Record<string, unknown>) => string;
   multiStep?: boolean;
+  /** Errors the form opens with: a refused plain post's, rendered by the server before JavaScript. */
+  initialErrors?: FieldErrors;
 }
 
 export interface LeadFormState<V extends FieldValues> {
@@ -96,8 +98,11 @@ export function useLeadForm<V extends FieldValues>(options: UseLeadFormOptions<V
       }),
     [options.commentsRequired],
   );
+  // Once: react-hook-form sets its errors again whenever this object changes.
+  const [initialErrors] = useState(() => options.initialErrors);
   const methods = useForm<V>({
     defaultValues: options.defaultValues as DefaultValues<V>,
+    errors: initialErrors as FieldErrors<V> | undefined,
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
