@@ -18,7 +18,12 @@ import type { DealerManifest } from "../runtime/generated/types";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const root = path.resolve(import.meta.dirname, "..");
-const dealers = (arg("dealers")?.split(",") ?? readdirSync(path.join(root, "manifests")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))).sort();
+const dealers = (
+  arg("dealers")?.split(",") ??
+  readdirSync(path.join(root, "manifests"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+).sort();
 
 function get(port: number, host: string, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -73,7 +78,9 @@ try {
     const notFoundTitle = resolvedWording(manifest.wording).notFoundTitle;
     const host = `${dealer}.localhost`;
     const home = await get(port, host, "/");
-    const car = home.body.match(/href="(\/cars\/[a-z0-9-]+)"/)?.[1] ?? (await get(port, host, "/search/new-used-and-demo-cars")).body.match(/href="(\/cars\/[a-z0-9-]+)"/)?.[1];
+    const car =
+      home.body.match(/href="(\/cars\/[a-z0-9-]+)"/)?.[1] ??
+      (await get(port, host, "/search/new-used-and-demo-cars")).body.match(/href="(\/cars\/[a-z0-9-]+)"/)?.[1];
     const pages: [string, string][] = [["home", "/"]];
     if (car) pages.push(["vehicle", car]);
     for (const [kind, urlPath] of pages) {
@@ -86,7 +93,9 @@ try {
       );
     }
   }
-  console.log("| Dealer | Page | Status | Raw | gzip | brotli | Inline RSC payload | Header script (HTML + payload) | JSON-LD (HTML + payload) | 404 message in payload |");
+  console.log(
+    "| Dealer | Page | Status | Raw | gzip | brotli | Inline RSC payload | Header script (HTML + payload) | JSON-LD (HTML + payload) | 404 message in payload |",
+  );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows) console.log(r);
 } finally {

@@ -1,5 +1,10 @@
 "use client";
-import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useEffect, useSyncExternalStore } from "react";
+
+/** Whether this document was loaded at the current address (not reached by a navigation inside the app). */
+const ownDocument = () => performance.getEntriesByType("navigation")[0]?.name === window.location.href;
+const unchanging = () => () => {};
 
 /**
  * The 404 element of a page that rendered (runtime/render/page-outcome.ts): never seen on that
@@ -9,16 +14,14 @@ import { useEffect, useState } from "react";
  * a document's own 404 ever be this stand-in, it offers the home page rather than load it again.
  */
 export function NotFoundStandIn() {
-  const [stay, setStay] = useState(false);
+  const own = useSyncExternalStore(unchanging, ownDocument, () => true);
   useEffect(() => {
-    const [loaded] = performance.getEntriesByType("navigation");
-    if (loaded?.name !== window.location.href) window.location.reload();
-    else setStay(true);
-  }, []);
-  return stay ? (
+    if (!own) window.location.reload();
+  }, [own]);
+  return own ? (
     <main id="main" className="plain-message">
       <p>
-        <a href="/">Home</a>
+        <Link href="/">Home</Link>
       </p>
     </main>
   ) : null;
