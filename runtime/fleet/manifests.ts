@@ -88,7 +88,8 @@ export class ValidVersion {
   static fromFile(file: FileVersion, textOf?: (name: string) => string | undefined): ValidVersion | null {
     if (!file.result.ok || !file.standalone) return null;
     const text = file.standalone.text ?? textOf?.(file.name);
-    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, claimsOf(file.result.manifest));
+    // The file's claims as the store keeps them: reading its manifest would rebuild it (runtime/manifest/held.ts).
+    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, file.claims ?? claimsOf(file.result.manifest));
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSiteStore, ManifestStore, publicDir } from "./store";
-import { holdManifest, resetHeldManifests, wholeManifestCount } from "./held";
+import { factOf, holdManifest, resetHeldManifests, wholeManifestCount } from "./held";
 import { resolveTenant } from "../tenant";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
@@ -41,5 +41,18 @@ describe("validated manifests held whole only while asked for", () => {
       manifest: whole.bySlug.get(first.slug)!.status === "ok" ? expect.objectContaining({ slug: first.slug }) : null,
     });
     expect(wholeManifestCount()).toBe(1);
+  });
+});
+
+describe("facts of every dealer", () => {
+  it("are worked out once per held version, without rebuilding the manifest again", () => {
+    resetHeldManifests(1);
+    const store = new ManifestStore({ dir: path.join(process.cwd(), "manifests"), publicDir: publicDir(), log: () => {} }).snapshot();
+    let derived = 0;
+    const feeds = () => served(store).map((s) => factOf(s, "feed", (m) => (derived++, Boolean(m.stockFeed))));
+    const first = feeds();
+    expect(derived).toBe(served(store).length);
+    expect(feeds()).toEqual(first);
+    expect(derived).toBe(served(store).length);
   });
 });

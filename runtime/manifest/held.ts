@@ -67,11 +67,31 @@ export function holdManifest(manifest: DealerManifest): HeldManifest {
   };
 }
 
+const HELD = Symbol.for("dealer-platform.held-manifest");
+
 /**
  * Makes `holder.manifest` a getter over a held manifest (a load result, a served site): every
  * reader of `.manifest` stays as it is, while the object keeps only the compressed JSON.
  */
 export function manifestHeldIn<T extends { manifest: DealerManifest }>(holder: T, held: HeldManifest): T {
   Object.defineProperty(holder, "manifest", { get: held.read, enumerable: true, configurable: true });
+  Object.defineProperty(holder, HELD, { value: held, enumerable: false, configurable: true });
   return holder;
+}
+
+const facts = new WeakMap<HeldManifest, Map<string, unknown>>();
+
+/**
+ * A fact derived from a holder's manifest, worked out once per held version: for whatever asks
+ * something of every dealer again and again (the feed scheduler, each minute), which would
+ * otherwise rebuild every manifest not held whole each time. Without a held manifest, it is
+ * worked out from the manifest every time.
+ */
+export function factOf<T>(holder: { manifest: DealerManifest }, name: string, derive: (manifest: DealerManifest) => T): T {
+  const held = (holder as { [HELD]?: HeldManifest })[HELD];
+  if (!held) return derive(holder.manifest);
+  let known = facts.get(held);
+  if (!known) facts.set(held, (known = new Map()));
+  if (!known.has(name)) known.set(name, derive(held.read()));
+  return known.get(name) as T;
 }
