@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSiteStore, ManifestStore, publicDir } from "./store";
-import { factOf, holdManifest, resetHeldManifests, wholeManifestCount } from "./held";
+import { buildSiteStore, indexSites, ManifestStore, publicDir } from "./store";
+import { factOf, holdManifest, rebuiltManifestCount, resetHeldManifests, wholeManifestCount } from "./held";
 import { resolveTenant } from "../tenant";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
@@ -41,6 +41,19 @@ describe("validated manifests held whole only while asked for", () => {
       manifest: whole.bySlug.get(first.slug)!.status === "ok" ? expect.objectContaining({ slug: first.slug }) : null,
     });
     expect(wholeManifestCount()).toBe(1);
+  });
+});
+
+describe("what every request and every edit needs of every dealer", () => {
+  it("is known without rebuilding any manifest: indexing a snapshot and looking hosts up read none", () => {
+    resetHeldManifests(1);
+    const dir = path.join(process.cwd(), "manifests");
+    const store = new ManifestStore({ dir, publicDir: publicDir(), log: () => {} });
+    const before = rebuiltManifestCount();
+    store.snapshot();
+    const again = indexSites(store.snapshot().sites);
+    for (const site of served(store.snapshot())) expect(again.byHost.get(site.hosts[0])?.slug).toBe(site.slug);
+    expect(rebuiltManifestCount()).toBe(before);
   });
 });
 

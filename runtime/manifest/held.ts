@@ -39,6 +39,13 @@ export function resetHeldManifests(max = sizeFromEnv()): void {
   (globalThis as Holder)[GLOBAL_KEY] = new LRUCache<Buffer, DealerManifest>({ max });
 }
 
+let rebuilt = 0;
+
+/** How many manifests were rebuilt from their JSON so far (tests). */
+export function rebuiltManifestCount(): number {
+  return rebuilt;
+}
+
 /** How many whole manifests are held now (tests, the memory notes). */
 export function wholeManifestCount(): number {
   return whole().size;
@@ -59,6 +66,7 @@ export function holdManifest(manifest: DealerManifest): HeldManifest {
       const cache = whole();
       let m = cache.get(packed);
       if (!m) {
+        rebuilt++;
         m = JSON.parse(inflateRawSync(packed).toString("utf8")) as DealerManifest;
         cache.set(packed, m);
       }

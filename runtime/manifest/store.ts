@@ -624,7 +624,8 @@ export function servedSite(
     slug: claims.slug,
     file: rest.file,
     hosts: claims.hosts,
-    ...(claims.redirectHosts ? { redirectHosts: claims.redirectHosts } : {}),
+    // Always set (empty when none): indexing the snapshot must not read the manifest to find out.
+    redirectHosts: claims.redirectHosts ?? [],
     pending: rest.pending,
     ...(rest.lastGoodSince ? { lastGoodSince: rest.lastGoodSince } : {}),
   };
