@@ -74,17 +74,19 @@ export async function register() {
   // Each dealer's stock feed imported on its schedule, one run at a time across every process
   // (FEED_SCHEDULER=off leaves it to another deployment or to the command line).
   if (process.env.FEED_SCHEDULER !== "off") {
-    const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDirectory }] = await Promise.all([
+    const [{ getDb }, { startServerFeedScheduler }, { getSiteStore }, { stockDirectory }, { factOf }] = await Promise.all([
       import("./runtime/db"),
       import("./runtime/feeds/server"),
       import("./runtime/manifest/store"),
       import("./runtime/inventory/stock-version"),
+      import("./runtime/manifest/held"),
     ]);
     const scheduler = startServerFeedScheduler({
       db: await getDb(),
       root: process.cwd(),
       stockDir: stockDirectory(),
-      manifests: () => getSiteStore().sites.flatMap((s) => (s.status === "ok" ? [s.manifest] : [])),
+      // Only the dealers with a stock feed: asking every dealer's manifest each minute would rebuild those not held whole.
+      manifests: () => getSiteStore().sites.flatMap((s) => (s.status === "ok" && factOf(s, "stockFeed", (m) => Boolean(m.stockFeed)) ? [s.manifest] : [])),
     });
     (await import("./runtime/lifecycle/shutdown.mjs")).onShutdown("feed scheduler", 80, async () => {
       scheduler.stop();

@@ -3,7 +3,7 @@ import type { ResolvedSiteHeaderProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { HeaderNav } from "./HeaderNav";
 import { headerNavItems, telHref } from "./nav-items";
-import { HEADER_PRE_HYDRATION_SCRIPT } from "./pre-hydration";
+import { HeaderScript } from "./HeaderScript";
 import styles from "./site-header.module.css";
 
 const PHONE_WORD = { sales: "sales", service: "service", finance: "finance" } as const;
@@ -42,7 +42,7 @@ export function SiteHeader({ props, site, data }: BlockComponentProps<ResolvedSi
         }
       />
       {/* Right after the header, so its menus answer as soon as it is painted (pre-hydration.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: HEADER_PRE_HYDRATION_SCRIPT }} />
+      <HeaderScript />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { minimalManifest } from "../../tests/helpers/manifest-fixture";
 import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
 import { ManifestStore, type SiteRecord } from "@/runtime/manifest/store";
+import { resetHeldManifests, wholeManifestCount } from "@/runtime/manifest/held";
 import { FleetBus } from "./bus";
 import { liveHeads, liveVersions, publishFiles, publishVersions, PublishedManifests, rollbackTo, validateVersion, versionHistory } from "./manifests";
 
@@ -184,6 +185,33 @@ for (const v of dbVariants())
       expect(latest).toMatchObject({ source: "rollback", restores: one.id, publishedBy: "ops@example.com.au", hash: one.hash });
       expect(latest.id).toBeGreaterThan(two.id);
       expect(served((await p.reloadNow()).bySlug.get("alpha")).manifest.name).toBe("One");
+    });
+
+    it("serves a publish and a rollback from another process though it holds one manifest whole", async () => {
+      resetHeldManifests(1);
+      try {
+        const dir = folder({ "a.json": dealer("alpha", (m) => (m.name = "One")), "b.json": dealer("beta"), "c.json": dealer("gamma") });
+        const first = await start(dir);
+        const other = await start(folder({ "a.json": dealer("alpha", (m) => (m.name = "One")), "b.json": dealer("beta"), "c.json": dealer("gamma") }));
+        write(
+          dir,
+          "a.json",
+          dealer("alpha", (m) => (m.name = "Two")),
+        );
+        await first.refresh();
+        const seen = (p: PublishedManifests) => ["alpha", "beta", "gamma"].map((slug) => served(p.snapshot().bySlug.get(slug)).manifest.name);
+        await other.reloadNow();
+        expect(seen(other)[0]).toBe("Two");
+        expect(wholeManifestCount()).toBe(1);
+        const [, one] = await versionHistory(db, collection, "a");
+        await rollbackTo(db, collection, "a", one.id, "ops@example.com.au", { manifestsDir: dir, publicDir: PUBLIC });
+        await other.reloadNow();
+        await first.reloadNow();
+        expect(seen(other)).toEqual(seen(first));
+        expect(seen(other)[0]).toBe("One");
+      } finally {
+        resetHeldManifests();
+      }
     });
 
     it("reloads from the versions' hashes, reading back only the texts it has to validate", async () => {

@@ -33,9 +33,11 @@ import {
   type FileVersion,
   type ManifestStore,
   type PublishedSource,
+  servedSite,
   type SiteRecord,
   type SiteStore,
 } from "@/runtime/manifest/store";
+import { holdManifest, manifestHeldIn, type HeldManifest } from "@/runtime/manifest/held";
 import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { announce, type FleetBus } from "./bus";
 
@@ -95,7 +97,8 @@ export class ValidVersion {
   static fromFile(file: FileVersion, textOf?: (name: string) => string | undefined): ValidVersion | null {
     if (!file.result.ok || !file.standalone) return null;
     const text = file.standalone.text ?? textOf?.(file.name);
-    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, claimsOf(file.result.manifest));
+    // The file's claims as the store keeps them: reading its manifest would rebuild it (runtime/manifest/held.ts).
+    return text === undefined ? null : new ValidVersion(file.name, text, file.standalone.hash, file.claims ?? claimsOf(file.result.manifest));
   }
 }
 
@@ -412,9 +415,12 @@ export async function publishFiles(
 // ---- what this process serves ------------------------------------------------------------
 
 interface Loaded {
-  /** Without its text: once loaded, the validated manifest is what is kept. */
+  /** Without its text: once loaded, the validated manifest is what is kept (held: runtime/manifest/held.ts). */
   version: LiveHead;
   result: ManifestLoadResult;
+  /** When valid: the manifest as held and its claims (what every request needs of it). */
+  held?: HeldManifest;
+  claims?: ClaimVersion;
 }
 
 export interface PublishedManifestsOptions {
@@ -524,7 +530,7 @@ export class PublishedManifests implements PublishedSource {
     // Only the other new versions' texts are read (an edit elsewhere, the studio, a rollback).
     const own = (name: string, version: LiveHead) => {
       const f = files.get(name);
-      return f?.standalone?.hash === version.hash && f.result.ok ? f.result : null;
+      return f?.standalone?.hash === version.hash && f.result.ok ? { ...f, result: f.result } : null;
     };
     const wanted: number[] = [];
     for (const [name, version] of live) if (this.loaded.get(name)?.version.id !== version.id && !own(name, version)) wanted.push(version.id);
@@ -548,12 +554,18 @@ export class PublishedManifests implements PublishedSource {
         if (kept) next.set(name, kept);
         continue;
       }
-      const result = ownResult ? asPublished(ownResult) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
-      if (!result.ok)
+      const result = ownResult ? asPublished(ownResult.result) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
+      if (!result.ok) {
         this.log(
           `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
         );
-      next.set(name, { version, result });
+        next.set(name, { version, result });
+        continue;
+      }
+      // Held, not kept whole. A file that extends no template is published as it is: its file's holder serves it.
+      const held = ownResult?.held && !ownResult.result.templates?.length ? ownResult.held : holdManifest(result.manifest);
+      const claims = ownResult?.claims && !ownResult.result.templates?.length ? ownResult.claims : claimsOf(result.manifest);
+      next.set(name, { version, result: manifestHeldIn(result, held), held, claims });
     }
     this.loaded = next;
     // Rebuilt every time (cheap): the files' problems shown against a dealer may have changed too.
@@ -572,27 +584,17 @@ export class PublishedManifests implements PublishedSource {
     const names = [...new Set([...this.loaded.keys(), ...[...files.keys()].filter(unpublishedProblem)])].sort();
     const dir = this.options.files.options.dir;
     const held = new Set<string>();
-    for (const l of this.loaded.values()) if (l.result.ok) for (const h of l.result.manifest.hosts) held.add(h.toLowerCase());
+    for (const l of this.loaded.values()) if (l.claims) for (const h of l.claims.hosts) held.add(h);
     const sites: SiteRecord[] = names.map((name) => {
       const l = this.loaded.get(name);
       const f = files.get(name);
       const file = f?.file ?? path.relative(process.cwd(), path.join(dir, `${name}.json`));
       const fileProblems = f && !f.result.ok ? f.result.problems : (this.refused.get(name) ?? []);
-      if (l?.result.ok) {
-        const manifest = l.result.manifest;
-        return {
-          status: "ok",
-          slug: manifest.slug,
-          file,
-          hosts: manifest.hosts.map((h) => h.toLowerCase()),
-          manifest,
-          pending: fileProblems,
-          ...(fileProblems.length ? { lastGoodSince: l.version.publishedAt } : {}),
-        };
-      }
+      if (l?.result.ok && l.held && l.claims)
+        return servedSite(l.held, l.claims, { file, pending: fileProblems, ...(fileProblems.length ? { lastGoodSince: l.version.publishedAt } : {}) });
       const problems = l && !l.result.ok ? l.result.problems : fileProblems;
       const identity = f?.result.ok
-        ? { slug: f.result.manifest.slug, hosts: f.result.manifest.hosts }
+        ? { slug: f.claims?.slug ?? f.result.manifest.slug, hosts: f.claims?.hosts ?? f.result.manifest.hosts }
         : { slug: (f && !f.result.ok ? f.result.slug : undefined) ?? name, hosts: (f && !f.result.ok ? f.result.hosts : undefined) ?? [] };
       // A dealer without a servable version answers on none of the hosts another dealer holds.
       const hosts = identity.hosts.map((h) => h.toLowerCase()).filter((h) => !held.has(h));

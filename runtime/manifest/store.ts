@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
-import { assignClaims, claimsOf, type ClaimCandidate } from "./claims";
+import { assignClaims, claimsOf, type ClaimCandidate, type ClaimVersion } from "./claims";
+import { holdManifest, manifestHeldIn, type HeldManifest } from "./held";
 import { JsonSource, formatProblem, type ManifestProblem } from "./problems";
 import { loadManifest, type ManifestLoadResult } from "./load";
 
@@ -34,7 +35,10 @@ export type SiteRecord =
       slug: string;
       file: string;
       hosts: string[];
+      /** Whole only while it is asked for (runtime/manifest/held.ts): read it where it is needed, do not keep it. */
       manifest: DealerManifest;
+      /** Its redirect hosts, lower-cased, when the store knows them without reading the manifest. */
+      redirectHosts?: string[];
       /** Problems of the file as it is now, when the dealer is served its last good version instead. */
       pending: ManifestProblem[];
       /** When the version being served was last valid in the file: set when it is the last good version. */
@@ -81,7 +85,8 @@ export function listManifestFiles(dir: string): string[] {
 // ---- entries --------------------------------------------------------------------------
 
 interface LastGood {
-  manifest: DealerManifest;
+  held: HeldManifest;
+  claims: ClaimVersion;
   /** ISO time it was last valid in the file. */
   since: string;
 }
@@ -98,6 +103,9 @@ export interface FileVersion {
    * The text is let go once it is published (`forgetTexts`); `standaloneText` reads it again.
    */
   standalone?: { text?: string; hash: string };
+  /** When valid: the manifest as held (`result.manifest` reads it) and its claims. */
+  held?: HeldManifest;
+  claims?: ClaimVersion;
 }
 
 interface Entry {
@@ -112,6 +120,9 @@ interface Entry {
   result: ManifestLoadResult;
   /** When valid: the manifest as it stands alone, as JSON text (until published), and its hash. */
   standalone?: { text?: string; hash: string };
+  /** When valid: the manifest as held (its `result.manifest` reads it) and its claims, kept whole for every request. */
+  held?: HeldManifest;
+  claims?: ClaimVersion;
   lastGood: LastGood | null;
 }
 
@@ -175,7 +186,8 @@ export function indexSites(sites: readonly SiteRecord[]): Required<Pick<SiteStor
   // Only a served dealer redirects (one with no servable version has nowhere to send the browser); a host some dealer serves is never a redirect.
   const byRedirectHost = new Map<string, Extract<SiteRecord, { status: "ok" }>>();
   for (const site of sites)
-    if (site.status === "ok") for (const h of site.manifest.redirectHosts ?? []) if (!byHost.has(h.toLowerCase())) byRedirectHost.set(h.toLowerCase(), site);
+    if (site.status === "ok")
+      for (const h of site.redirectHosts ?? site.manifest.redirectHosts ?? []) if (!byHost.has(h.toLowerCase())) byRedirectHost.set(h.toLowerCase(), site);
   return { bySlug, byHost, byRedirectHost };
 }
 
@@ -411,6 +423,9 @@ export class ManifestStore {
       entry.standalone = { text, hash: hashOfText(text) };
       // The text is what is published; the validated manifest is what is served.
       (result as { standalone?: unknown }).standalone = undefined;
+      entry.claims = claimsOf(result.manifest);
+      entry.held = holdManifest(result.manifest);
+      manifestHeldIn(result, entry.held);
     }
     return entry;
   }
@@ -420,8 +435,8 @@ export class ManifestStore {
     const entries = [...this.entries.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     const candidates: ClaimCandidate[] = entries.map((e) => ({
       file: e.file,
-      current: e.result.ok ? claimsOf(e.result.manifest) : null,
-      fallback: e.lastGood ? claimsOf(e.lastGood.manifest) : null,
+      current: e.result.ok ? e.claims! : null,
+      fallback: e.lastGood ? e.lastGood.claims : null,
     }));
     const { outcomes, holders } = assignClaims(candidates, this.holders);
     const previous = this.current;
@@ -429,24 +444,14 @@ export class ManifestStore {
       const outcome = outcomes.get(e.file)!;
       const problems = e.result.ok ? outcome.conflicts.map((c) => locateConflict(e, c)) : e.result.problems;
       if (outcome.chosen === "current" && e.result.ok) {
-        const manifest = e.result.manifest;
-        this.rememberGood(e, manifest);
-        return { status: "ok", slug: manifest.slug, file: e.file, hosts: manifest.hosts.map((h) => h.toLowerCase()), manifest, pending: [] };
+        this.rememberGood(e);
+        return servedSite(e.held!, e.claims!, { file: e.file, pending: [] });
       }
       if (outcome.chosen === "fallback" && e.lastGood) {
-        const manifest = e.lastGood.manifest;
-        return {
-          status: "ok",
-          slug: manifest.slug,
-          file: e.file,
-          hosts: manifest.hosts.map((h) => h.toLowerCase()),
-          manifest,
-          pending: problems,
-          lastGoodSince: e.lastGood.since,
-        };
+        return servedSite(e.lastGood.held, e.lastGood.claims, { file: e.file, pending: problems, lastGoodSince: e.lastGood.since });
       }
       const identity = e.result.ok
-        ? { slug: e.result.manifest.slug, hosts: [] as string[] }
+        ? { slug: e.claims!.slug, hosts: [] as string[] }
         : { slug: e.result.slug ?? e.name, hosts: (e.result.hosts ?? []).map((h) => h.toLowerCase()) };
       // A refused newcomer answers on none of its hosts: they belong to the dealer holding them.
       const hosts = identity.hosts.filter((h) => holders.get(`host:${h}`) === undefined);
@@ -472,7 +477,7 @@ export class ManifestStore {
     this.snapshot();
     return [...this.entries.values()]
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone }));
+      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone, held: e.held, claims: e.claims }));
   }
 
   /**
@@ -503,10 +508,10 @@ export class ManifestStore {
 
   // ---- last good versions ---------------------------------------------------------
 
-  private rememberGood(e: Entry, manifest: DealerManifest): void {
+  private rememberGood(e: Entry): void {
     // Unchanged since the last swap (the usual case: one dealer of a thousand was edited).
-    if (e.lastGood?.manifest === manifest) return;
-    e.lastGood = { manifest, since: new Date().toISOString() };
+    if (e.lastGood?.held === e.held) return;
+    e.lastGood = { held: e.held!, claims: e.claims!, since: new Date().toISOString() };
   }
 
   // ---- files ----------------------------------------------------------------------
@@ -606,6 +611,25 @@ export class ManifestStore {
       }
     }
   }
+}
+
+/** A served dealer's record: its identity from the claims, its manifest read from where it is held. */
+export function servedSite(
+  held: HeldManifest,
+  claims: ClaimVersion,
+  rest: { file: string; pending: ManifestProblem[]; lastGoodSince?: string },
+): Extract<SiteRecord, { status: "ok" }> {
+  const site = {
+    status: "ok" as const,
+    slug: claims.slug,
+    file: rest.file,
+    hosts: claims.hosts,
+    // Always set (empty when none): indexing the snapshot must not read the manifest to find out.
+    redirectHosts: claims.redirectHosts ?? [],
+    pending: rest.pending,
+    ...(rest.lastGoodSince ? { lastGoodSince: rest.lastGoodSince } : {}),
+  };
+  return manifestHeldIn(site as typeof site & { manifest: DealerManifest }, held);
 }
 
 function locateConflict(e: Entry, conflict: { pointer: string; message: string; hint?: string }): ManifestProblem {

@@ -18,6 +18,8 @@ import { resolveTenant, type Tenant } from "@/runtime/tenant";
 import { pageMetadata, renderDealerPage } from "./site-page";
 import { resolvePage } from "./resolve-page";
 import { renderNotFoundFor } from "./not-found-page";
+import { notFoundShown } from "./page-outcome";
+import { NotFoundStandIn } from "./not-found-stand-in";
 import type { BlockRegistry } from "./types";
 
 export interface CachedRouteParams {
@@ -61,8 +63,12 @@ export async function cachedPageMetadata(registry: BlockRegistry, params: Cached
   return pageMetadata(registry, tenant.manifest, key.pathname, {}, originOf(key));
 }
 
-/** The themed 404 of the cached route (not-found.tsx has no params: the host comes from next/root-params). */
+/**
+ * The themed 404 of the cached route (not-found.tsx has no params: the host comes from
+ * next/root-params); a small stand-in when the page rendered (page-outcome.ts).
+ */
 export async function renderCachedNotFound(registry: BlockRegistry, root: { proto?: string; host?: string; version?: string }) {
+  if (!(await notFoundShown())) return <NotFoundStandIn />;
   const key = rootKeyFromParams(root);
   if (!key) return renderNotFoundFor(registry, { kind: "unknown", host: "" }, "");
   return renderNotFoundFor(registry, cachedRouteTenant(key.host), originOf(key));

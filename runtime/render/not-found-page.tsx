@@ -5,9 +5,16 @@ import { renderSiteBlocks } from "./site-page";
 import type { BlockRegistry } from "./types";
 import { resolvedWording } from "../wording";
 import { requestNow } from "../time";
+import { notFoundShown } from "./page-outcome";
+import { NotFoundStandIn } from "./not-found-stand-in";
 
-/** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. */
+/**
+ * The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. Drawn in
+ * full only when this render's page ended in notFound(): otherwise a small stand-in (see
+ * page-outcome.ts).
+ */
 export async function renderNotFound(registry: BlockRegistry) {
+  if (!(await notFoundShown())) return <NotFoundStandIn />;
   const { tenant, origin } = await currentRequest();
   return renderNotFoundFor(registry, tenant, origin);
 }

@@ -68,6 +68,19 @@ test("an unmatched path renders the dealer's own themed 404", async ({ page }) =
   await expect(page.locator("footer").first()).toContainText("TWG Group");
 });
 
+test("a page's payload carries neither the unseen 404 nor a second copy of the header's script", async ({ page }) => {
+  const response = await page.goto(siteUrl("twg-group", "/"));
+  const html = await response!.text();
+  expect(html).not.toContain("Page not found");
+  expect(html.match(/function idle\(h\)/g)).toHaveLength(1);
+  // A path found missing after a navigation inside the app is still the dealer's own 404 in full.
+  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/no-such-page"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.locator("footer").first()).toContainText("TWG Group");
+  expect(new URL(page.url()).pathname).toBe("/no-such-page");
+});
+
 test("localhost lists every dealer with a link", async ({ page }) => {
   await page.goto(`http://localhost:${E2E_PORT}/`);
   for (const slug of SAMPLE_SLUGS) await expect(page.locator(`a[href="http://${slug}.localhost:${E2E_PORT}/"]`)).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { blockRegistry } from "@/blocks";
 import { cachedPageMetadata, renderCachedPage, type CachedRouteParams } from "@/runtime/render/cached-page";
+import { trackPage } from "@/runtime/render/page-outcome";
 
 // A cached dealer page (ISR): rendered on its first request, then served from Next's cache per
 // internal path (host, version, dealer path) and refreshed in the background after 60 s.
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: Props) {
   return cachedPageMetadata(blockRegistry, await params);
 }
 
-export default async function CachedPage({ params }: Props) {
-  return renderCachedPage(blockRegistry, await params);
+// trackPage: the 404 of this render is drawn in full only if the page ends in notFound().
+export default function CachedPage({ params }: Props) {
+  return trackPage(async () => renderCachedPage(blockRegistry, await params));
 }
