@@ -113,21 +113,26 @@ export type EditorAction =
 /** Who sees a save: a dealer's live site, the sites using a template, or no one yet (a draft or an unused template). */
 export type SavedWords = "live" | "users" | "file";
 
-/**
- * The editor as the page opens it: the value (a refused plain-form post's value when one is shown
- * again, with its `problems` at their fields and its unparsed inputs held in theirs).
- */
-export function initialEditorState(init: {
+/** What the page opens the editor with. */
+export interface StudioStart {
   baseText: string;
   value: unknown;
   route: string;
   warnings: EditorProblem[];
+  /** The settings panel open at first (the theme's, after a plain-form logo upload or theme post). */
   panel?: string;
+  /** A refused plain-form post shown again: what is wrong with its value, and inputs that did not parse. */
   problems?: EditorProblem[];
   pending?: Record<string, PendingInput>;
   /** The field the refused post changed last: a problem about the whole file is shown there. */
   lastPointer?: string;
-}): EditorState {
+}
+
+/**
+ * The editor as the page opens it: the value (a refused plain-form post's value when one is shown
+ * again, with its `problems` at their fields and its unparsed inputs held in theirs).
+ */
+export function initialEditorState(init: StudioStart): EditorState {
   return {
     history: startHistory(init.value),
     baseText: init.baseText,

@@ -7,30 +7,10 @@
  * A save goes to {basePath}/save with the newest working copy, unless it is known to be incomplete.
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import {
-  editorReducer,
-  initialEditorState,
-  nextCheck,
-  saveBlocker,
-  type EditorProblem,
-  type PendingInput,
-  type SavedWords,
-  type ServerAnswer,
-} from "../editor-state";
+import { editorReducer, initialEditorState, nextCheck, saveBlocker, type SavedWords, type ServerAnswer, type StudioStart } from "../editor-state";
 import type { Change } from "../editor-changes";
 
-export interface StudioStart {
-  baseText: string;
-  value: unknown;
-  route: string;
-  warnings: EditorProblem[];
-  /** The settings panel open at first (the theme's, after a plain-form logo upload or theme post). */
-  panel?: string;
-  /** A refused plain-form post shown again: what is wrong with its value, and inputs that did not parse. */
-  problems?: EditorProblem[];
-  pending?: Record<string, PendingInput>;
-  lastPointer?: string;
-}
+export type { StudioStart };
 
 export function useStudio(start: StudioStart, server: { basePath: string; fileName: string; savedWords: SavedWords }, focusOn: (target: string) => void) {
   const [state, dispatch] = useReducer(editorReducer, start, initialEditorState);
