@@ -17,6 +17,9 @@ const DIRECT_CLIENT_IMPORTS: Record<string, string> = {
   "runtime/render/block-boundary.tsx": "every block's error boundary",
   "blocks/vehicle-page/client/PrintNow.tsx": "the print page is a route of its own (app/(site)/print)",
   "runtime/studio/client/StudioEditor.tsx": "the studio is a route of its own (app/%5Fstudio)",
+  "blocks/site-header/HeaderScript.tsx":
+    "the header's pre-hydration script: as a client component its text leaves the RSC payload, and the browser's copy renders it empty",
+  "runtime/render/not-found-stand-in.tsx": "the small 404 every rendered page carries in its payload instead of the dealer's full one (1 KB)",
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
