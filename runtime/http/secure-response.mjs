@@ -17,6 +17,7 @@
 import { baseSecurityHeaders, contentSecurityPolicy, DEALER_CSP_HEADER, NON_DOCUMENT_CSP, parseDealerSources } from "./security-headers.mjs";
 import { PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 import { processDocument } from "./document-pass.mjs";
+import { documentStatus } from "./not-found-status.mjs";
 
 /**
  * @param {unknown} chunk
@@ -146,10 +147,14 @@ export function secureResponse(res, options) {
     finishing = true;
     const send = (/** @type {Buffer} */ body, /** @type {readonly string[]} */ scriptHashes, passed = true) => {
       res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes: [...scriptHashes], dealer }));
-      if (options.onDocument && passed) {
-        const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
-        options.onDocument({ status, headers: res.getHeaders(), body, rewrittenTo });
+      // A page that answered with the dealer's 404 as its content leaves as a 404 (not-found-status.mjs).
+      const given = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+      const status = documentStatus(given, body);
+      if (status !== given) {
+        res.statusCode = status;
+        head = [status];
       }
+      if (options.onDocument && passed) options.onDocument({ status, headers: res.getHeaders(), body, rewrittenTo });
       writeHead.apply(this, head ?? [res.statusCode]);
       end.call(this, body, undefined, cb);
     };

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { CLIENT_ROUTER_REWRITE_HEADER, INTERNAL_REWRITE_HEADER, secureResponse } from "./secure-response.mjs";
 import { DEALER_CSP_HEADER } from "./security-headers.mjs";
+import { NOT_FOUND_MARK } from "./not-found-status.mjs";
 import { LOADER_SOURCE, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
 import { allowInlineScripts } from "./server-bridge.mjs";
 import nextConfig from "../../next.config";
@@ -41,6 +42,12 @@ beforeAll(async () => {
     if (req.url === "/not-modified") {
       res.statusCode = 304;
       res.end();
+      return;
+    }
+    if (req.url === "/not-found-answer") {
+      // A page that answered with the dealer's 404 as its content: Next sends it as 200.
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<!doctype html><html><body><h1>Page not found</h1>${NOT_FOUND_MARK}</body></html>`);
       return;
     }
     if (req.url === "/json") {
@@ -81,6 +88,14 @@ describe("secureResponse", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
+  it("sends a page that answered with the dealer's 404 as a 404, its body as it was", async () => {
+    const res = await fetch(`${base}/not-found-answer`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("<h1>Page not found</h1>");
+    expect(res.headers.get("content-security-policy")).toContain("script-src");
+    expect((await fetch(`${base}/page`)).status).toBe(200);
+  });
+
   it("gives anything else the strict non-document policy, and HSTS over https", async () => {
     const json = await fetch(`${base}/json`);
     expect(json.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);

@@ -17,7 +17,7 @@ import { isCacheableRoute } from "@/runtime/page-cache/cacheable";
 import { resolveTenant, type Tenant } from "@/runtime/tenant";
 import { pageMetadata, renderDealerPage } from "./site-page";
 import { resolvePage } from "./resolve-page";
-import { renderNotFoundFor } from "./not-found-page";
+import { notFoundAnswer, renderNotFoundFor } from "./not-found-page";
 import { notFoundShown } from "./page-outcome";
 import { NotFoundStandIn } from "./not-found-stand-in";
 import type { BlockRegistry } from "./types";
@@ -63,8 +63,15 @@ export async function cachedPageMetadata(registry: BlockRegistry, params: Cached
   return pageMetadata(registry, tenant.manifest, key.pathname, {}, originOf(key));
 }
 
+/** What the cached page answers with when it is not found: the dealer's 404, marked for status 404. */
+export async function renderCachedPageNotFound(registry: BlockRegistry, params: CachedRouteParams) {
+  const key = keyFromParams(params);
+  const tenant: Tenant = key ? cachedRouteTenant(key.host) : { kind: "unknown", host: "" };
+  return notFoundAnswer(await renderNotFoundFor(registry, tenant, key ? originOf(key) : ""));
+}
+
 /**
- * The themed 404 of the cached route (not-found.tsx has no params: the host comes from
+ * The layout's 404 element of the cached route (not-found.tsx has no params: the host comes from
  * next/root-params); a small stand-in when the page rendered (page-outcome.ts).
  */
 export async function renderCachedNotFound(registry: BlockRegistry, root: { proto?: string; host?: string; version?: string }) {

@@ -1,4 +1,6 @@
 import "server-only";
+import type { ReactNode } from "react";
+import { NOT_FOUND_ATTRIBUTE } from "../http/not-found-status.mjs";
 import { currentRequest } from "../request";
 import type { Tenant } from "../tenant";
 import { renderSiteBlocks } from "./site-page";
@@ -9,9 +11,8 @@ import { notFoundShown } from "./page-outcome";
 import { NotFoundStandIn } from "./not-found-stand-in";
 
 /**
- * The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. Drawn in
- * full only when this render's page ended in notFound(): otherwise a small stand-in (see
- * page-outcome.ts).
+ * The layout's 404 element (app/(site)/not-found.tsx): drawn in full only for a render whose page
+ * did not track itself (Next's own 404 route), otherwise a small stand-in (see page-outcome.ts).
  */
 export async function renderNotFound(registry: BlockRegistry) {
   if (!(await notFoundShown())) return <NotFoundStandIn />;
@@ -19,7 +20,23 @@ export async function renderNotFound(registry: BlockRegistry) {
   return renderNotFoundFor(registry, tenant, origin);
 }
 
-/** The 404 for a tenant already resolved (the cached page's 404 resolves it from the route's host). */
+/** What a per-request page answers with when it is not found: the request's dealer's 404, marked for status 404. */
+export async function renderRequestNotFound(registry: BlockRegistry) {
+  const { tenant, origin } = await currentRequest();
+  return notFoundAnswer(await renderNotFoundFor(registry, tenant, origin));
+}
+
+/** A page's not-found content with the mark from which the server sends it as 404 (runtime/http/not-found-status.mjs). */
+export function notFoundAnswer(content: ReactNode) {
+  return (
+    <>
+      {content}
+      <template {...{ [NOT_FOUND_ATTRIBUTE]: "404" }} />
+    </>
+  );
+}
+
+/** The dealer's own themed 404 (header, message, footer); a plain page for unknown hosts. For a tenant already resolved (the cached page's 404 resolves it from the route's host). */
 export function renderNotFoundFor(registry: BlockRegistry, tenant: Tenant, origin: string) {
   if (tenant.kind !== "site") {
     return (

@@ -7,11 +7,12 @@ const ownDocument = () => performance.getEntriesByType("navigation")[0]?.name ==
 const unchanging = () => () => {};
 
 /**
- * The 404 element of a page that rendered (runtime/render/page-outcome.ts): never seen on that
- * page. The app keeps the first document's 404 element for every later navigation inside it, so
- * this shows only when such a navigation lands on a path that is not found; it then loads that
- * path as a document of its own, whose 404 is the dealer's, drawn in full by the server. Should
- * a document's own 404 ever be this stand-in, it offers the home page rather than load it again.
+ * The layout's 404 element of a render whose page tracked itself (runtime/render/page-outcome.ts):
+ * such a page answers a missing path with the dealer's 404 as its own content, so this is never
+ * meant to show. The app keeps the first document's 404 element for every later navigation
+ * inside it; should a navigation still end in it, it loads that path as a document of its own
+ * (whose 404 the server draws in full). Should a document's own 404 ever be this stand-in, it
+ * offers the home page rather than load it again.
  */
 export function NotFoundStandIn() {
   const own = useSyncExternalStore(unchanging, ownDocument, () => true);

@@ -1,48 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { notFound, redirect } from "next/navigation";
-import { isNotFoundError, newOutcomeGate, notFoundShown, trackPage } from "./page-outcome";
+import { newOutcomeGate, notFoundShown, trackPage } from "./page-outcome";
 
-describe("the 404 of a render is drawn in full only when its page is not found", () => {
-  it("waits for the page: shown when it ends in notFound()", async () => {
+describe("a page that is not found answers with its 404 as content (never Next's empty error document)", () => {
+  it("turns a notFound() from the page into the page's not-found answer", async () => {
     const gate = newOutcomeGate();
-    let fail!: () => void;
-    const page = trackPage(() => new Promise<never>((_, reject) => (fail = () => reject(catchOf(() => notFound())))), gate);
-    const shown = notFoundShown(gate);
-    fail();
-    await expect(page).rejects.toSatisfy(isNotFoundError);
-    expect(await shown).toBe(true);
+    expect(
+      await trackPage(
+        async () => notFound(),
+        () => "the dealer's 404",
+        gate,
+      ),
+    ).toBe("the dealer's 404");
+    expect(
+      await trackPage(
+        async () => "page",
+        () => "the dealer's 404",
+        newOutcomeGate(),
+      ),
+    ).toBe("page");
   });
 
-  it("is not drawn when the page rendered, nor when it redirected or failed otherwise", async () => {
-    const rendered = newOutcomeGate();
-    await trackPage(async () => "page", rendered);
-    expect(await notFoundShown(rendered)).toBe(false);
-
-    const redirected = newOutcomeGate();
-    await expect(trackPage(async () => redirect("/elsewhere"), redirected)).rejects.toThrow();
-    expect(await notFoundShown(redirected)).toBe(false);
-
-    const failed = newOutcomeGate();
-    await expect(trackPage(async () => Promise.reject(new Error("broken")), failed)).rejects.toThrow("broken");
-    expect(await notFoundShown(failed)).toBe(false);
+  it("lets redirects and other failures through", async () => {
+    await expect(
+      trackPage(
+        async () => redirect("/elsewhere"),
+        () => "404",
+        newOutcomeGate(),
+      ),
+    ).rejects.toThrow("NEXT_REDIRECT");
+    await expect(
+      trackPage(
+        async () => Promise.reject(new Error("broken")),
+        () => "404",
+        newOutcomeGate(),
+      ),
+    ).rejects.toThrow("broken");
   });
 
-  it("never waits for a page that did not track itself (Next's own 404 route)", async () => {
+  it("draws the layout's 404 element in full only when no page tracked itself (Next's own 404 route)", async () => {
     expect(await notFoundShown(newOutcomeGate())).toBe(true);
-  });
-
-  it("says the page started before its first await", () => {
     const gate = newOutcomeGate();
-    void trackPage(() => new Promise(() => undefined), gate);
+    void trackPage(
+      () => new Promise(() => undefined),
+      () => "404",
+      gate,
+    );
+    // Said before the page's first await, so the layout's element of the same render sees it.
     expect(gate.started).toBe(true);
+    expect(await notFoundShown(gate)).toBe(false);
   });
 });
-
-function catchOf(run: () => void): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("did not throw");
-}

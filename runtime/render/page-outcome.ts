@@ -2,32 +2,29 @@ import { cache } from "react";
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from "next/dist/client/components/http-access-fallback/http-access-fallback";
 
 /**
- * Whether a render needs the dealer's themed 404 drawn in full.
+ * A page that is not found answers with the dealer's themed 404 as its own content.
  *
- * Next renders a layout's not-found element into the page's payload on every render, whether the
- * page ends in notFound() or not: on a dealer page that was the whole 404 (header, header script,
- * message, footer), about 11 KB of every page's HTML that nobody sees. A page's render notes here
- * how it ended (`trackPage`), and the 404 waits for that: drawn in full when the page called
- * notFound(), kept to a small stand-in otherwise (runtime/render/not-found-page.tsx).
+ * Why the page catches its own notFound() rather than letting Next draw the layout's not-found
+ * element: a notFound() that reaches Next outside a Suspense boundary fails the HTML render's
+ * shell (React's server renderer runs no error boundaries), and Next then sends an empty error
+ * document (`<html id="__next_error__">`) with the 404 only in the RSC payload, so the 404 shows
+ * once JavaScript runs and never before. Caught here, the 404 is an ordinary render: its HTML holds
+ * the header, the message, the links and the footer. Next cannot be told the status from a page
+ * that rendered, so the 404 carries a mark (`notFoundAnswer` in not-found-page.tsx) from which the
+ * production server sets 404 (runtime/http/not-found-status.mjs); the mark is in the HTML, so a
+ * cached copy of the page answers 404 as well.
  *
- * Every notFound() of a dealer page is called while the page's function runs (the block
- * functions run inside it: runtime/render/render-blocks.tsx), so when that function has settled
- * the outcome is known. A render whose page never said it started (Next's own 404 route, a
- * page that does not track itself) gets the full 404: no render ever waits on a page that is
- * not coming.
+ * Next still writes a layout's not-found element into every page's payload. A page that tracks
+ * itself here never needs it (its 404 is its own content), so that element is a small stand-in
+ * (runtime/render/not-found-stand-in.tsx); a render whose page never said it started (Next's own
+ * 404 route) gets the full 404.
  */
-export type PageOutcome = "rendered" | "not-found";
-
 export interface OutcomeGate {
   started: boolean;
-  readonly outcome: Promise<PageOutcome>;
-  settle(outcome: PageOutcome): void;
 }
 
 export function newOutcomeGate(): OutcomeGate {
-  let settle!: (outcome: PageOutcome) => void;
-  const outcome = new Promise<PageOutcome>((resolve) => (settle = resolve));
-  return { started: false, outcome, settle };
+  return { started: false };
 }
 
 /** One gate per server render (React's per-request cache; a fresh one for every call outside a render). */
@@ -38,25 +35,21 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
- * Runs a page's render and notes how it ended. Call it first thing in the page's function (before
- * any await), so the gate says "started" before the 404 element of the same render is drawn.
+ * Runs a page's render; a notFound() from it (or any block inside it) becomes `notFoundPage()`.
+ * Call it first thing in the page's function (before any await), so the gate says "started"
+ * before the layout's 404 element of the same render is drawn. Redirects and other errors pass.
  */
-export function trackPage<T>(render: () => Promise<T>, gate: OutcomeGate = gateOfRender()): Promise<T> {
+export async function trackPage<T, F>(render: () => Promise<T>, notFoundPage: () => F | Promise<F>, gate: OutcomeGate = gateOfRender()): Promise<T | F> {
   gate.started = true;
-  return render().then(
-    (value) => {
-      gate.settle("rendered");
-      return value;
-    },
-    (error: unknown) => {
-      gate.settle(isNotFoundError(error) ? "not-found" : "rendered");
-      throw error;
-    },
-  );
+  try {
+    return await render();
+  } catch (error) {
+    if (isNotFoundError(error)) return notFoundPage();
+    throw error;
+  }
 }
 
-/** True when this render's 404 is shown: its page called notFound(), or no page tracked itself. */
+/** True when the layout's 404 element must be drawn in full: no page of this render tracked itself. */
 export async function notFoundShown(gate: OutcomeGate = gateOfRender()): Promise<boolean> {
-  if (!gate.started) return true;
-  return (await gate.outcome) === "not-found";
+  return !gate.started;
 }

@@ -1,5 +1,5 @@
 import { blockRegistry } from "@/blocks";
-import { cachedPageMetadata, renderCachedPage, type CachedRouteParams } from "@/runtime/render/cached-page";
+import { cachedPageMetadata, renderCachedPage, renderCachedPageNotFound, type CachedRouteParams } from "@/runtime/render/cached-page";
 import { trackPage } from "@/runtime/render/page-outcome";
 
 // A cached dealer page (ISR): rendered on its first request, then served from Next's cache per
@@ -19,7 +19,10 @@ export async function generateMetadata({ params }: Props) {
   return cachedPageMetadata(blockRegistry, await params);
 }
 
-// trackPage: the 404 of this render is drawn in full only if the page ends in notFound().
+// trackPage: a notFound() from the page answers with the dealer's 404 as the page's own HTML (status 404).
 export default function CachedPage({ params }: Props) {
-  return trackPage(async () => renderCachedPage(blockRegistry, await params));
+  return trackPage(
+    async () => renderCachedPage(blockRegistry, await params),
+    async () => renderCachedPageNotFound(blockRegistry, await params),
+  );
 }
