@@ -36,6 +36,7 @@ export const RUNTIME_LAYERS = [
       "stock",
       "cars",
       "catalogue",
+      "use-hydrated",
     ],
   },
   { name: "manifest", why: "the manifest pipeline and store: files in, validated dealers out", areas: ["manifest"] },

@@ -4,7 +4,7 @@ import { getAt, pointerOf, type Path } from "../ops";
 import type { Field } from "../form";
 import { FORM_VERSION_FIELD } from "../theme-form";
 import { FieldList } from "./fields/FieldList";
-import { useHydrated } from "@/runtime/render/use-hydrated";
+import { useHydrated } from "@/runtime/use-hydrated";
 import type { StudioBlockType, StudioSection } from "./studio-types";
 
 const objectAt = (value: unknown, path: Path) => (getAt(value, path) as Record<string, unknown> | undefined) ?? {};

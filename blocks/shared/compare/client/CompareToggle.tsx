@@ -1,7 +1,7 @@
 "use client";
 import { useState, useSyncExternalStore } from "react";
 import { COMPARE_LIMIT, compareHref, type CompareItem } from "../domain/compare";
-import { useHydrated } from "@/runtime/render/use-hydrated";
+import { useHydrated } from "@/runtime/use-hydrated";
 import { compareServerSnapshot, compareSnapshot, subscribeCompare, toggle } from "./compare-store";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
 import { trackEvent } from "@/runtime/analytics";
-import { useHydrated } from "@/runtime/render/use-hydrated";
+import { useHydrated } from "@/runtime/use-hydrated";
 import type { Favourite } from "../domain/favourites";
 import { favouritesServerSnapshot, favouritesSnapshot, refresh, subscribeFavourites, toggle } from "./favourites-store";
 

@@ -2,7 +2,7 @@
 import { variantIndex } from "../../form";
 import { kindFieldName } from "../../theme-form";
 import { useFormContext } from "../form-context";
-import { useHydrated } from "@/runtime/render/use-hydrated";
+import { useHydrated } from "@/runtime/use-hydrated";
 import type { FieldProps, RenderFields } from "./field-frame";
 
 /**
