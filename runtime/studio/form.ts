@@ -114,8 +114,12 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
     const items = resolveRef((s.items ?? {}) as Json, defs);
     if (items.type === "string" && !Array.isArray(items.enum)) return { ...base, kind: "string-list" };
     if (items.type === "object" && items.properties && depth < 4) {
-      const itemFields = fieldsOf(items, defs, [], depth + 1);
-      const labelKey = ["label", "title", "name", "heading", "id", "text"].find((k) => itemFields.some((f) => f.name === k && f.kind === "string"));
+      const ownFields = fieldsOf(items, defs, [], depth + 1);
+      const labelKey = ["label", "title", "name", "heading", "id", "text"].find((k) => ownFields.some((f) => f.name === k && f.kind === "string"));
+      // Items of several shapes (a lead destination: an email or a webhook): each item is one union
+      // over the whole item, named after the list ("Destinations" → "Destination"), so its kind is chosen first.
+      const itemUnion = Array.isArray(items.anyOf) || Array.isArray(items.oneOf);
+      const itemFields = itemUnion ? [{ ...fieldOf("", items, defs, [], true, depth + 1), label: base.label.replace(/s$/, "") }] : ownFields;
       return { ...base, kind: "object-list", itemFields, newItem: startOf(items, defs), itemLabelKey: labelKey };
     }
   }
