@@ -49,6 +49,8 @@ export interface Field {
   itemLabelKey?: string;
   /** A union's variants. */
   variants?: Variant[];
+  /** A string's format in the schema ("email": the input is an email field). */
+  format?: string;
 }
 
 /** The schema's asset pattern: a path under public/ or an https URL. */
@@ -109,6 +111,8 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
   if (type === "string" && (typeof s["x-picture-ratio"] === "string" || s.pattern === ASSET_PATTERN))
     return { ...base, kind: "picture", pictureRatio: typeof s["x-picture-ratio"] === "string" ? s["x-picture-ratio"] : undefined };
   if (type === "string" && LINK_NAME.test(name) && !s.pattern && !s.format) return { ...base, kind: "link" };
+  // A string of a format (an email address) is one line however long it may be, typed as that format.
+  if (type === "string" && typeof s.format === "string") return { ...base, kind: "string", format: s.format };
   if (type === "string") return { ...base, kind: typeof s.maxLength === "number" && s.maxLength > 200 ? "text" : "string" };
   if (type === "array") {
     const items = resolveRef((s.items ?? {}) as Json, defs);
