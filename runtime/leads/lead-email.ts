@@ -56,7 +56,13 @@ export function leadEmail(lead: DeliveredLead, dealerName: string): LeadEmail {
     ...line("Order detail", f["Order Detail"]),
     ...line("Part#", f["Part#"]),
     ...line("Rego/VIN/Part#", f["Rego/VIN/Part#"]),
-    ...line("Preferred date", [f.date, f.time].map((v) => clean(v)).filter(Boolean).join(" ")),
+    ...line(
+      "Preferred date",
+      [f.date, f.time]
+        .map((v) => clean(v))
+        .filter(Boolean)
+        .join(" "),
+    ),
     ...line("Currently under finance", f.finance),
     ...line("Has a trade-in", f["do-you-have-a-trade-in"]),
     ...line("Trade-in rego", rego ? `${clean(rego)}${f.regoState ? ` (${clean(f.regoState)})` : ""}` : ""),
