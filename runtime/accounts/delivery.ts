@@ -51,6 +51,10 @@ export interface ShopperMessage {
   text: string;
   /** A sign-in code the message carries (the local inbox shows it apart). */
   code?: string;
+  /** Where a reply goes (a lead email: the shopper's address). Sent by SMTP only. */
+  replyTo?: string;
+  /** Files sent with the email (a lead's ADF XML). Sent by SMTP only; the local inbox keeps the text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Where the local stand-in stores messages (default the process's database). */
@@ -68,7 +72,14 @@ export async function sendMessage(m: ShopperMessage, env: Env = process.env, inb
   if (transport === "smtp") {
     const nodemailer = await import("nodemailer");
     const mailer = nodemailer.createTransport(env.SMTP_URL!);
-    await mailer.sendMail({ from: env.SMTP_FROM ?? `no-reply@${m.dealer}.invalid`, to: m.to, subject: m.subject, text: m.text });
+    await mailer.sendMail({
+      from: env.SMTP_FROM ?? `no-reply@${m.dealer}.invalid`,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+      ...(m.attachments?.length ? { attachments: m.attachments } : {}),
+    });
     return;
   }
   if (transport === "twilio") {

@@ -3980,6 +3980,262 @@ export type Timeout = number;
  */
 export type Provider = string;
 /**
+ * One destination: an email address (id and email), or a signed webhook (id, url and secretEnv).
+ */
+export type DealerLeadDestination = (Email | Webhook) & {
+  /**
+   * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+   */
+  id: string;
+  email?: EmailAddress;
+  /**
+   * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+   */
+  type?: "webhook";
+  url?: WebhookURL;
+  secretEnv?: SecretVariableName;
+  /**
+   * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+   */
+  format?: "json" | "adf";
+  /**
+   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+   */
+  categories?: string[];
+  /**
+   * Time allowed for the receiver to answer.
+   */
+  timeoutMs?: number;
+} & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format?: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs?: number;
+  };
+/**
+ * The address that receives each enquiry as a plain email (subject with the form and the car, body with the shopper's details and message). For a second address, add a second destination.
+ */
+export type EmailAddress = string;
+/**
+ * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
+ */
+export type WebhookURL = string;
+/**
+ * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
+ */
+export type SecretVariableName = string;
+/**
  * Sites allowed to show this site's pages in a frame (CSP frame-ancestors). Empty: no site may frame them ('none'), which keeps the forms from being framed.
  *
  * @maxItems 20
@@ -4381,6 +4637,250 @@ export type ResolvedProviders = [ResolvedFinanceProvider, ...ResolvedFinanceProv
  * Any further fees.
  */
 export type ResolvedOtherFees = ResolvedOtherFee[];
+/**
+ * One destination: an email address (id and email), or a signed webhook (id, url and secretEnv).
+ */
+export type ResolvedDealerLeadDestination = (Email | Webhook) & {
+  /**
+   * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+   */
+  id: string;
+  email?: EmailAddress;
+  /**
+   * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+   */
+  type?: "webhook";
+  url?: WebhookURL;
+  secretEnv?: SecretVariableName;
+  /**
+   * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+   */
+  format: "json" | "adf";
+  /**
+   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+   */
+  categories?: string[];
+  /**
+   * Time allowed for the receiver to answer.
+   */
+  timeoutMs: number;
+} & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  } & (Email | Webhook) & {
+    /**
+     * A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.
+     */
+    id: string;
+    email?: EmailAddress;
+    /**
+     * Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination.
+     */
+    type?: "webhook";
+    url?: WebhookURL;
+    secretEnv?: SecretVariableName;
+    /**
+     * Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).
+     */
+    format: "json" | "adf";
+    /**
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     */
+    categories?: string[];
+    /**
+     * Time allowed for the receiver to answer.
+     */
+    timeoutMs: number;
+  };
 
 /**
  * Dealer site manifest. GENERATED by scripts/generate.ts from schemas/manifest.source.json and blocks/* /schema.json; do not edit.
@@ -8386,66 +8886,72 @@ export interface QuoteCall {
  */
 export interface FormsSettings {
   /**
-   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.
+   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).
    *
    * @maxItems 10
    */
   destinations?:
     | []
-    | [WebhookDestination]
-    | [WebhookDestination, WebhookDestination]
-    | [WebhookDestination, WebhookDestination, WebhookDestination]
-    | [WebhookDestination, WebhookDestination, WebhookDestination, WebhookDestination]
-    | [WebhookDestination, WebhookDestination, WebhookDestination, WebhookDestination, WebhookDestination]
+    | [DealerLeadDestination]
+    | [DealerLeadDestination, DealerLeadDestination]
+    | [DealerLeadDestination, DealerLeadDestination, DealerLeadDestination]
+    | [DealerLeadDestination, DealerLeadDestination, DealerLeadDestination, DealerLeadDestination]
     | [
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
       ]
     | [
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
       ]
     | [
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
       ]
     | [
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
       ]
     | [
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination,
-        WebhookDestination
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
+      ]
+    | [
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination,
+        DealerLeadDestination
       ];
   /**
    * Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.
@@ -8595,35 +9101,18 @@ export interface FormsSettings {
    */
   successPath?: string;
 }
-export interface WebhookDestination {
-  /**
-   * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
-   */
-  id: string;
-  /**
-   * Delivery kind: an HTTPS POST.
-   */
-  type?: "webhook";
-  /**
-   * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
-   */
-  url: string;
-  /**
-   * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
-   */
-  secretEnv: string;
-  /**
-   * Body format: JSON, or the automotive ADF 1.0 XML.
-   */
-  format?: "json" | "adf";
-  /**
-   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
-   */
-  categories?: string[];
-  /**
-   * Time allowed for the receiver to answer.
-   */
-  timeoutMs?: number;
+export interface Email {
+  id: unknown;
+  email: unknown;
+  categories?: unknown;
+}
+export interface Webhook {
+  id: unknown;
+  url: unknown;
+  secretEnv: unknown;
+  format?: unknown;
+  categories?: unknown;
+  timeoutMs?: unknown;
 }
 /**
  * What the site's Content-Security-Policy allows beyond the platform's own origins (runtime/http/security-headers.mjs).
@@ -10588,72 +11077,77 @@ export interface ResolvedQuoteCall {
  */
 export interface ResolvedFormsSettings {
   /**
-   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.
+   * Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).
    *
    * @maxItems 10
    */
   destinations:
     | []
-    | [ResolvedWebhookDestination]
-    | [ResolvedWebhookDestination, ResolvedWebhookDestination]
-    | [ResolvedWebhookDestination, ResolvedWebhookDestination, ResolvedWebhookDestination]
-    | [ResolvedWebhookDestination, ResolvedWebhookDestination, ResolvedWebhookDestination, ResolvedWebhookDestination]
+    | [ResolvedDealerLeadDestination]
+    | [ResolvedDealerLeadDestination, ResolvedDealerLeadDestination]
+    | [ResolvedDealerLeadDestination, ResolvedDealerLeadDestination, ResolvedDealerLeadDestination]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ]
     | [
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination,
-        ResolvedWebhookDestination
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
+      ]
+    | [
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination,
+        ResolvedDealerLeadDestination
       ];
   /**
    * Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.
@@ -10802,36 +11296,6 @@ export interface ResolvedFormsSettings {
    * Page shown after a successful submission.
    */
   successPath: string;
-}
-export interface ResolvedWebhookDestination {
-  /**
-   * Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).
-   */
-  id: string;
-  /**
-   * Delivery kind: an HTTPS POST.
-   */
-  type: "webhook";
-  /**
-   * Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.
-   */
-  url: string;
-  /**
-   * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
-   */
-  secretEnv: string;
-  /**
-   * Body format: JSON, or the automotive ADF 1.0 XML.
-   */
-  format: "json" | "adf";
-  /**
-   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
-   */
-  categories?: string[];
-  /**
-   * Time allowed for the receiver to answer.
-   */
-  timeoutMs: number;
 }
 /**
  * What the site's Content-Security-Policy allows beyond the platform's own origins (runtime/http/security-headers.mjs).

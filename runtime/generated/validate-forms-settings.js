@@ -3,12 +3,13 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateFormsSettings = validate50;
-const schema246 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.","items":{"title":"WebhookDestination","type":"object","additionalProperties":false,"required":["id","url","secretEnv"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).","examples":["crm"],"markdownDescription":"Stable id of the destination (part of the Idempotency-Key '<lead_id>:<id>' sent with each delivery; do not rename once leads have been sent).\n\nExample: `\"crm\"`"},"type":{"type":"string","const":"webhook","default":"webhook","description":"Delivery kind: an HTTPS POST.","markdownDescription":"Delivery kind: an HTTPS POST.\n\nDefault: `\"webhook\"`"},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format: JSON, or the automotive ADF 1.0 XML.","markdownDescription":"Body format: JSON, or the automotive ADF 1.0 XML.\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once). When empty, the platform fallback LEADS_FALLBACK_WEBHOOK_URL is used if set.\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.","markdownDescription":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
+const schema246 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).","items":{"title":"DealerLeadDestination","description":"One destination: an email address (id and email), or a signed webhook (id, url and secretEnv).","type":"object","additionalProperties":false,"required":["id"],"oneOf":[{"title":"Email","properties":{"id":true,"email":true,"categories":true},"required":["id","email"],"not":{"anyOf":[{"properties":{"url":true},"required":["url"]},{"properties":{"secretEnv":true},"required":["secretEnv"]},{"properties":{"type":true},"required":["type"]}]}},{"title":"Webhook","properties":{"id":true,"url":true,"secretEnv":true,"format":true,"categories":true,"timeoutMs":true},"required":["id","url","secretEnv"],"not":{"properties":{"email":true},"required":["email"]}}],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.","examples":["crm"],"markdownDescription":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.\n\nExample: `\"crm\"`"},"email":{"type":"string","format":"email","maxLength":254,"title":"Email address","description":"The address that receives each enquiry as a plain email (subject with the form and the car, body with the shopper's details and message). For a second address, add a second destination."},"type":{"type":"string","const":"webhook","description":"Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination."},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"title":"Webhook URL","markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"title":"Secret variable name","markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).","markdownDescription":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.","markdownDescription":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern105 = new RegExp("^[a-z0-9][a-z0-9_-]{0,62}$", "u");
 const pattern106 = new RegExp("^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})", "u");
 const pattern107 = new RegExp("^LEADS_[A-Z0-9_]+$", "u");
 const pattern109 = new RegExp("^/", "u");
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -87,18 +88,19 @@ errors++;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs7 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.type === undefined){
-data1.type = "webhook";
-}
-if(data1.format === undefined){
-data1.format = "json";
-}
-if(data1.timeoutMs === undefined){
-data1.timeoutMs = 10000;
-}
-if(data1.id === undefined){
-const err2 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
+let missing0;
+if((data1.url === undefined) && (missing0 = "url")){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -107,8 +109,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err3 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
+}
+var _valid1 = _errs12 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.url = true;
+}
+const _errs13 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.secretEnv === undefined) && (missing1 = "secretEnv")){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -117,8 +129,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.secretEnv === undefined){
-const err4 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "secretEnv"},message:"must have required property '"+"secretEnv"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.secretEnv = true;
+}
+}
+const _errs14 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing2;
+if((data1.type === undefined) && (missing2 = "type")){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -127,9 +151,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((((((key1 === "id") || (key1 === "type")) || (key1 === "url")) || (key1 === "secretEnv")) || (key1 === "format")) || (key1 === "categories")) || (key1 === "timeoutMs"))){
-const err5 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.destinations.items,data:data1};
+}
+var _valid1 = _errs14 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+}
+}
+if(!valid5){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -138,12 +170,20 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(typeof data2 === "string"){
-if(!pattern105.test(data2)){
-const err6 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,62}$"+"\"",schema:"^[a-z0-9][a-z0-9_-]{0,62}$",parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+const err6 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema246.properties.destinations.items.oneOf[0].not,parentSchema:schema246.properties.destinations.items.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -152,9 +192,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
-const err7 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.id.type,parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
+vErrors = null;
+}
+}
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err7 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema246.properties.destinations.items.oneOf[0].required,parentSchema:schema246.properties.destinations.items.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -163,10 +214,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.type.type,parentSchema:schema246.properties.destinations.items.properties.type,data:data3};
+if(data1.email === undefined){
+const err8 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/0/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema246.properties.destinations.items.oneOf[0].required,parentSchema:schema246.properties.destinations.items.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -175,8 +224,23 @@ vErrors.push(err8);
 }
 errors++;
 }
-if("webhook" !== data3){
-const err9 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant",schema:"webhook",parentSchema:schema246.properties.destinations.items.properties.type,data:data3};
+}
+var _valid0 = _errs8 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+var props1 = {};
+props1.id = true;
+props1.email = true;
+props1.categories = true;
+}
+const _errs15 = errors;
+const _errs16 = errors;
+const _errs17 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing3;
+if((data1.email === undefined) && (missing3 = "email")){
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -185,11 +249,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.url !== undefined){
-let data4 = data1.url;
-if(typeof data4 === "string"){
-if(data4.length > 2048){
-const err10 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
+}
+var valid6 = _errs17 === errors;
+if(valid6){
+const err10 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema246.properties.destinations.items.oneOf[1].not,parentSchema:schema246.properties.destinations.items.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -198,8 +261,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.length < 1){
-const err11 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err11 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema246.properties.destinations.items.oneOf[1].required,parentSchema:schema246.properties.destinations.items.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -208,8 +283,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern106.test(data4)){
-const err12 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"},message:"must match pattern \""+"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"+"\"",schema:"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})",parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
+if(data1.url === undefined){
+const err12 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema246.properties.destinations.items.oneOf[1].required,parentSchema:schema246.properties.destinations.items.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -218,9 +293,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.url.type,parentSchema:schema246.properties.destinations.items.properties.url,data:data4};
+if(data1.secretEnv === undefined){
+const err13 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf/1/required",keyword:"required",params:{missingProperty: "secretEnv"},message:"must have required property '"+"secretEnv"+"'",schema:schema246.properties.destinations.items.oneOf[1].required,parentSchema:schema246.properties.destinations.items.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -230,11 +304,28 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.secretEnv !== undefined){
-let data5 = data1.secretEnv;
-if(typeof data5 === "string"){
-if(!pattern107.test(data5)){
-const err14 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data5};
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.id = true;
+props1.url = true;
+props1.secretEnv = true;
+props1.format = true;
+props1.categories = true;
+props1.timeoutMs = true;
+}
+}
+}
+if(!valid3){
+const err14 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema246.properties.destinations.items.oneOf,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -243,9 +334,26 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
-const err15 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.secretEnv.type,parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data5};
+vErrors = null;
+}
+}
+}
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.format === undefined){
+data1.format = "json";
+}
+if(data1.timeoutMs === undefined){
+data1.timeoutMs = 10000;
+}
+if(data1.id === undefined){
+const err15 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema246.properties.destinations.items.required,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -254,10 +362,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-let data6 = data1.format;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.format.type,parentSchema:schema246.properties.destinations.items.properties.format,data:data6};
+for(const key1 in data1){
+if(!((((((((key1 === "id") || (key1 === "email")) || (key1 === "type")) || (key1 === "url")) || (key1 === "secretEnv")) || (key1 === "format")) || (key1 === "categories")) || (key1 === "timeoutMs"))){
+const err16 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -266,8 +373,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data6 === "json") || (data6 === "adf"))){
-const err17 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/enum",keyword:"enum",params:{allowedValues: schema246.properties.destinations.items.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.destinations.items.properties.format.enum,parentSchema:schema246.properties.destinations.items.properties.format,data:data6};
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(!pattern105.test(data2)){
+const err17 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,62}$"+"\"",schema:"^[a-z0-9][a-z0-9_-]{0,62}$",parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -276,15 +387,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data1.categories !== undefined){
-let data7 = data1.categories;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err18 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data8};
+}
+else {
+const err18 = {instancePath:instancePath+"/destinations/" + i0+"/id",schemaPath:"#/properties/destinations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.id.type,parentSchema:schema246.properties.destinations.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -294,8 +399,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.categories.items.type,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data8};
+if(data1.email !== undefined){
+let data3 = data1.email;
+if(typeof data3 === "string"){
+if(data3.length > 254){
+const err19 = {instancePath:instancePath+"/destinations/" + i0+"/email",schemaPath:"#/properties/destinations/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema246.properties.destinations.items.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -304,19 +412,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-let i2 = data7.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data7[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema246.properties.destinations.items.properties.categories,data:data7};
+if(!(formats0.test(data3))){
+const err20 = {instancePath:instancePath+"/destinations/" + i0+"/email",schemaPath:"#/properties/destinations/items/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema246.properties.destinations.items.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -324,14 +421,10 @@ else {
 vErrors.push(err20);
 }
 errors++;
-break;
-}
-indices0[item0] = i2;
-}
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.items.properties.categories.type,parentSchema:schema246.properties.destinations.items.properties.categories,data:data7};
+const err21 = {instancePath:instancePath+"/destinations/" + i0+"/email",schemaPath:"#/properties/destinations/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.email.type,parentSchema:schema246.properties.destinations.items.properties.email,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -341,9 +434,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-let data9 = data1.timeoutMs;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err22 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
+if(data1.type !== undefined){
+let data4 = data1.type;
+if(typeof data4 !== "string"){
+const err22 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.type.type,parentSchema:schema246.properties.destinations.items.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -352,9 +446,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 60000 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
+if("webhook" !== data4){
+const err23 = {instancePath:instancePath+"/destinations/" + i0+"/type",schemaPath:"#/properties/destinations/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant",schema:"webhook",parentSchema:schema246.properties.destinations.items.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -363,8 +456,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data9 < 1000 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data9};
+}
+if(data1.url !== undefined){
+let data5 = data1.url;
+if(typeof data5 === "string"){
+if(data5.length > 2048){
+const err24 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema246.properties.destinations.items.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -373,10 +470,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.destinations.items.type,parentSchema:schema246.properties.destinations.items,data:data1};
+if(data5.length < 1){
+const err25 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -385,10 +480,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.type,parentSchema:schema246.properties.destinations,data:data0};
+if(!pattern106.test(data5)){
+const err26 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"},message:"must match pattern \""+"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})"+"\"",schema:"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})",parentSchema:schema246.properties.destinations.items.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -397,9 +490,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data10 = data.commentsRequired;
-if(typeof data10 !== "boolean"){
-const err27 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.commentsRequired.type,parentSchema:schema246.properties.commentsRequired,data:data10};
+}
+else {
+const err27 = {instancePath:instancePath+"/destinations/" + i0+"/url",schemaPath:"#/properties/destinations/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.url.type,parentSchema:schema246.properties.destinations.items.properties.url,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -408,14 +501,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data11 = data.categories;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i3=0; i3<len2; i3++){
-let data12 = data11[i3];
-if(typeof data12 === "string"){
-if(data12.length < 1){
-const err28 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.categories.items,data:data12};
+}
+if(data1.secretEnv !== undefined){
+let data6 = data1.secretEnv;
+if(typeof data6 === "string"){
+if(!pattern107.test(data6)){
+const err28 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -426,7 +517,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.categories.items.type,parentSchema:schema246.properties.categories.items,data:data12};
+const err29 = {instancePath:instancePath+"/destinations/" + i0+"/secretEnv",schemaPath:"#/properties/destinations/items/properties/secretEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.secretEnv.type,parentSchema:schema246.properties.destinations.items.properties.secretEnv,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -436,18 +527,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-let i4 = data11.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data11[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err30 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema246.properties.categories,data:data11};
+let data7 = data1.format;
+if(typeof data7 !== "string"){
+const err30 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.format.type,parentSchema:schema246.properties.destinations.items.properties.format,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -455,14 +537,9 @@ else {
 vErrors.push(err30);
 }
 errors++;
-break;
 }
-indices1[item1] = i4;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.categories.type,parentSchema:schema246.properties.categories,data:data11};
+if(!((data7 === "json") || (data7 === "adf"))){
+const err31 = {instancePath:instancePath+"/destinations/" + i0+"/format",schemaPath:"#/properties/destinations/items/properties/format/enum",keyword:"enum",params:{allowedValues: schema246.properties.destinations.items.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.destinations.items.properties.format.enum,parentSchema:schema246.properties.destinations.items.properties.format,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -471,10 +548,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-let data13 = data.defaultCategory;
-if(typeof data13 === "string"){
-if(data13.length < 1){
-const err32 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.defaultCategory,data:data13};
+if(data1.categories !== undefined){
+let data8 = data1.categories;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 === "string"){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -485,7 +567,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.defaultCategory.type,parentSchema:schema246.properties.defaultCategory,data:data13};
+const err33 = {instancePath:instancePath+"/destinations/" + i0+"/categories/" + i1,schemaPath:"#/properties/destinations/items/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.destinations.items.properties.categories.items.type,parentSchema:schema246.properties.destinations.items.properties.categories.items,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -494,10 +576,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data14 = data.buttonText;
-if(typeof data14 === "string"){
-if(data14.length < 1){
-const err34 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.buttonText,data:data14};
+}
+let i2 = data8.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data8[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err34 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema246.properties.destinations.items.properties.categories,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -505,10 +596,14 @@ else {
 vErrors.push(err34);
 }
 errors++;
+break;
+}
+indices0[item0] = i2;
+}
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.buttonText.type,parentSchema:schema246.properties.buttonText,data:data14};
+const err35 = {instancePath:instancePath+"/destinations/" + i0+"/categories",schemaPath:"#/properties/destinations/items/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.items.properties.categories.type,parentSchema:schema246.properties.destinations.items.properties.categories,data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -517,10 +612,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data15 = data.submitText;
-if(typeof data15 === "string"){
-if(data15.length < 1){
-const err36 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.submitText,data:data15};
+}
+let data10 = data1.timeoutMs;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err36 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -529,9 +624,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.submitText.type,parentSchema:schema246.properties.submitText,data:data15};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 60000 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -540,17 +635,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data.chatBot !== undefined){
-let data16 = data.chatBot;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.blocked === undefined){
-data16.blocked = false;
-}
-if(data16.label === undefined){
-data16.label = "Instant Message";
-}
-if(data16.provider === undefined){
-const err38 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema246.properties.chatBot.required,parentSchema:schema246.properties.chatBot,data:data16};
+if(data10 < 1000 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -559,9 +645,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!((((key2 === "provider") || (key2 === "id")) || (key2 === "blocked")) || (key2 === "label"))){
-const err39 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.chatBot,data:data16};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.destinations.items.type,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -571,11 +658,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data16.provider !== undefined){
-let data17 = data16.provider;
-if(typeof data17 === "string"){
-if(data17.length < 1){
-const err40 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.chatBot.properties.provider,data:data17};
+}
+else {
+const err40 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.type,parentSchema:schema246.properties.destinations,data:data0};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -584,9 +669,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.provider.type,parentSchema:schema246.properties.chatBot.properties.provider,data:data17};
+let data11 = data.commentsRequired;
+if(typeof data11 !== "boolean"){
+const err41 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.commentsRequired.type,parentSchema:schema246.properties.commentsRequired,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -595,11 +680,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data16.id !== undefined){
-let data18 = data16.id;
-if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.id.type,parentSchema:schema246.properties.chatBot.properties.id,data:data18};
+let data12 = data.categories;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i3=0; i3<len2; i3++){
+let data13 = data12[i3];
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err42 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.categories.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -609,9 +697,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-let data19 = data16.blocked;
-if(typeof data19 !== "boolean"){
-const err43 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.chatBot.properties.blocked.type,parentSchema:schema246.properties.chatBot.properties.blocked,data:data19};
+else {
+const err43 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.categories.items.type,parentSchema:schema246.properties.categories.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -620,9 +707,19 @@ vErrors.push(err43);
 }
 errors++;
 }
-let data20 = data16.label;
-if(typeof data20 !== "string"){
-const err44 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.label.type,parentSchema:schema246.properties.chatBot.properties.label,data:data20};
+}
+let i4 = data12.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data12[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err44 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema246.properties.categories,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -630,10 +727,14 @@ else {
 vErrors.push(err44);
 }
 errors++;
+break;
+}
+indices1[item1] = i4;
+}
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.chatBot.type,parentSchema:schema246.properties.chatBot,data:data16};
+const err45 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.categories.type,parentSchema:schema246.properties.categories,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -642,18 +743,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-let data21 = data.privacy;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.text === undefined){
-data21.text = "By submitting this form you agree to our privacy policy.";
-}
-if(data21.href === undefined){
-data21.href = "/privacy-policy";
-}
-for(const key3 in data21){
-if(!((key3 === "text") || (key3 === "href"))){
-const err46 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.privacy,data:data21};
+let data14 = data.defaultCategory;
+if(typeof data14 === "string"){
+if(data14.length < 1){
+const err46 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.defaultCategory,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -663,10 +756,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-let data22 = data21.text;
-if(typeof data22 === "string"){
-if(data22.length < 1){
-const err47 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.privacy.properties.text,data:data22};
+else {
+const err47 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.defaultCategory.type,parentSchema:schema246.properties.defaultCategory,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -675,9 +766,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.text.type,parentSchema:schema246.properties.privacy.properties.text,data:data22};
+let data15 = data.buttonText;
+if(typeof data15 === "string"){
+if(data15.length < 1){
+const err48 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.buttonText,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -686,9 +778,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-let data23 = data21.href;
-if(typeof data23 !== "string"){
-const err49 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.href.type,parentSchema:schema246.properties.privacy.properties.href,data:data23};
+}
+else {
+const err49 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.buttonText.type,parentSchema:schema246.properties.buttonText,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -697,9 +789,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.privacy.type,parentSchema:schema246.properties.privacy,data:data21};
+let data16 = data.submitText;
+if(typeof data16 === "string"){
+if(data16.length < 1){
+const err50 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.submitText,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -708,17 +801,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-let data24 = data.preferredContactMethod;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.show === undefined){
-data24.show = true;
 }
-if(data24.default === undefined){
-data24.default = "Phone";
-}
-for(const key4 in data24){
-if(!((key4 === "show") || (key4 === "default"))){
-const err51 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.preferredContactMethod,data:data24};
+else {
+const err51 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.submitText.type,parentSchema:schema246.properties.submitText,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -727,10 +812,17 @@ vErrors.push(err51);
 }
 errors++;
 }
+if(data.chatBot !== undefined){
+let data17 = data.chatBot;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.blocked === undefined){
+data17.blocked = false;
 }
-let data25 = data24.show;
-if(typeof data25 !== "boolean"){
-const err52 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.preferredContactMethod.properties.show.type,parentSchema:schema246.properties.preferredContactMethod.properties.show,data:data25};
+if(data17.label === undefined){
+data17.label = "Instant Message";
+}
+if(data17.provider === undefined){
+const err52 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema246.properties.chatBot.required,parentSchema:schema246.properties.chatBot,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -739,9 +831,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-let data26 = data24.default;
-if(typeof data26 !== "string"){
-const err53 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.preferredContactMethod.properties.default.type,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data26};
+for(const key2 in data17){
+if(!((((key2 === "provider") || (key2 === "id")) || (key2 === "blocked")) || (key2 === "label"))){
+const err53 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.chatBot,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -750,8 +842,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!(((data26 === "Phone") || (data26 === "Email")) || (data26 === "SMS"))){
-const err54 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema246.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.preferredContactMethod.properties.default.enum,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data26};
+}
+if(data17.provider !== undefined){
+let data18 = data17.provider;
+if(typeof data18 === "string"){
+if(data18.length < 1){
+const err54 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.chatBot.properties.provider,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -762,7 +858,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.preferredContactMethod.type,parentSchema:schema246.properties.preferredContactMethod,data:data24};
+const err55 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.provider.type,parentSchema:schema246.properties.chatBot.properties.provider,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -771,20 +867,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-let data27 = data.enquiryExtras;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.finance === undefined){
-data27.finance = false;
 }
-if(data27.tradeIn === undefined){
-data27.tradeIn = false;
-}
-if(data27.multiStep === undefined){
-data27.multiStep = false;
-}
-for(const key5 in data27){
-if(!((((key5 === "finance") || (key5 === "tradeIn")) || (key5 === "hiddenFieldValue")) || (key5 === "multiStep"))){
-const err56 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.enquiryExtras,data:data27};
+if(data17.id !== undefined){
+let data19 = data17.id;
+if(typeof data19 !== "string"){
+const err56 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.id.type,parentSchema:schema246.properties.chatBot.properties.id,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -794,9 +881,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-let data28 = data27.finance;
-if(typeof data28 !== "boolean"){
-const err57 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.finance.type,parentSchema:schema246.properties.enquiryExtras.properties.finance,data:data28};
+let data20 = data17.blocked;
+if(typeof data20 !== "boolean"){
+const err57 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.chatBot.properties.blocked.type,parentSchema:schema246.properties.chatBot.properties.blocked,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -805,9 +892,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-let data29 = data27.tradeIn;
-if(typeof data29 !== "boolean"){
-const err58 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema246.properties.enquiryExtras.properties.tradeIn,data:data29};
+let data21 = data17.label;
+if(typeof data21 !== "string"){
+const err58 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.label.type,parentSchema:schema246.properties.chatBot.properties.label,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -816,10 +903,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data27.hiddenFieldValue !== undefined){
-let data30 = data27.hiddenFieldValue;
-if(typeof data30 !== "string"){
-const err59 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema246.properties.enquiryExtras.properties.hiddenFieldValue,data:data30};
+}
+else {
+const err59 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.chatBot.type,parentSchema:schema246.properties.chatBot,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -829,9 +915,17 @@ vErrors.push(err59);
 errors++;
 }
 }
-let data31 = data27.multiStep;
-if(typeof data31 !== "boolean"){
-const err60 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema246.properties.enquiryExtras.properties.multiStep,data:data31};
+let data22 = data.privacy;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.text === undefined){
+data22.text = "By submitting this form you agree to our privacy policy.";
+}
+if(data22.href === undefined){
+data22.href = "/privacy-policy";
+}
+for(const key3 in data22){
+if(!((key3 === "text") || (key3 === "href"))){
+const err60 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.privacy,data:data22};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -841,8 +935,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.enquiryExtras.type,parentSchema:schema246.properties.enquiryExtras,data:data27};
+let data23 = data22.text;
+if(typeof data23 === "string"){
+if(data23.length < 1){
+const err61 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.privacy.properties.text,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -851,14 +947,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data32 = data.testDrive;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.showDateTime === undefined){
-data32.showDateTime = true;
 }
-for(const key6 in data32){
-if(!((key6 === "termsText") || (key6 === "showDateTime"))){
-const err62 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.testDrive,data:data32};
+else {
+const err62 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.text.type,parentSchema:schema246.properties.privacy.properties.text,data:data23};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -867,11 +958,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data32.termsText !== undefined){
-let data33 = data32.termsText;
-if(typeof data33 !== "string"){
-const err63 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.testDrive.properties.termsText.type,parentSchema:schema246.properties.testDrive.properties.termsText,data:data33};
+let data24 = data22.href;
+if(typeof data24 !== "string"){
+const err63 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.href.type,parentSchema:schema246.properties.privacy.properties.href,data:data24};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -881,9 +970,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-let data34 = data32.showDateTime;
-if(typeof data34 !== "boolean"){
-const err64 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.testDrive.properties.showDateTime.type,parentSchema:schema246.properties.testDrive.properties.showDateTime,data:data34};
+else {
+const err64 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.privacy.type,parentSchema:schema246.properties.privacy,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -892,9 +980,17 @@ vErrors.push(err64);
 }
 errors++;
 }
+let data25 = data.preferredContactMethod;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.show === undefined){
+data25.show = true;
 }
-else {
-const err65 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.testDrive.type,parentSchema:schema246.properties.testDrive,data:data32};
+if(data25.default === undefined){
+data25.default = "Phone";
+}
+for(const key4 in data25){
+if(!((key4 === "show") || (key4 === "default"))){
+const err65 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.preferredContactMethod,data:data25};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -903,17 +999,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-let data35 = data.parts;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.enabled === undefined){
-data35.enabled = true;
 }
-if(data35.splitFields === undefined){
-data35.splitFields = true;
-}
-for(const key7 in data35){
-if(!((key7 === "enabled") || (key7 === "splitFields"))){
-const err66 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.parts,data:data35};
+let data26 = data25.show;
+if(typeof data26 !== "boolean"){
+const err66 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.preferredContactMethod.properties.show.type,parentSchema:schema246.properties.preferredContactMethod.properties.show,data:data26};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -922,10 +1011,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-let data36 = data35.enabled;
-if(typeof data36 !== "boolean"){
-const err67 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.enabled.type,parentSchema:schema246.properties.parts.properties.enabled,data:data36};
+let data27 = data25.default;
+if(typeof data27 !== "string"){
+const err67 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.preferredContactMethod.properties.default.type,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -934,9 +1022,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-let data37 = data35.splitFields;
-if(typeof data37 !== "boolean"){
-const err68 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.splitFields.type,parentSchema:schema246.properties.parts.properties.splitFields,data:data37};
+if(!(((data27 === "Phone") || (data27 === "Email")) || (data27 === "SMS"))){
+const err68 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema246.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.preferredContactMethod.properties.default.enum,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data27};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -947,7 +1034,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.parts.type,parentSchema:schema246.properties.parts,data:data35};
+const err69 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.preferredContactMethod.type,parentSchema:schema246.properties.preferredContactMethod,data:data25};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -956,23 +1043,20 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data38 = data.tradeIn;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.enabled === undefined){
-data38.enabled = true;
+let data28 = data.enquiryExtras;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.finance === undefined){
+data28.finance = false;
 }
-if(data38.valuation === undefined){
-data38.valuation = "embedded";
+if(data28.tradeIn === undefined){
+data28.tradeIn = false;
 }
-if(data38.maxAgeYears === undefined){
-data38.maxAgeYears = 7;
+if(data28.multiStep === undefined){
+data28.multiStep = false;
 }
-if(data38.maxKms === undefined){
-data38.maxKms = 100000;
-}
-for(const key8 in data38){
-if(!((((((key8 === "enabled") || (key8 === "valuation")) || (key8 === "remoteUrl")) || (key8 === "apiKeyEnv")) || (key8 === "maxAgeYears")) || (key8 === "maxKms"))){
-const err70 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.tradeIn,data:data38};
+for(const key5 in data28){
+if(!((((key5 === "finance") || (key5 === "tradeIn")) || (key5 === "hiddenFieldValue")) || (key5 === "multiStep"))){
+const err70 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.enquiryExtras,data:data28};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -982,9 +1066,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-let data39 = data38.enabled;
-if(typeof data39 !== "boolean"){
-const err71 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.tradeIn.properties.enabled.type,parentSchema:schema246.properties.tradeIn.properties.enabled,data:data39};
+let data29 = data28.finance;
+if(typeof data29 !== "boolean"){
+const err71 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.finance.type,parentSchema:schema246.properties.enquiryExtras.properties.finance,data:data29};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -993,9 +1077,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-let data40 = data38.valuation;
-if(typeof data40 !== "string"){
-const err72 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.valuation.type,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data40};
+let data30 = data28.tradeIn;
+if(typeof data30 !== "boolean"){
+const err72 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema246.properties.enquiryExtras.properties.tradeIn,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1004,8 +1088,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!((data40 === "embedded") || (data40 === "remote"))){
-const err73 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema246.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.tradeIn.properties.valuation.enum,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data40};
+if(data28.hiddenFieldValue !== undefined){
+let data31 = data28.hiddenFieldValue;
+if(typeof data31 !== "string"){
+const err73 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema246.properties.enquiryExtras.properties.hiddenFieldValue,data:data31};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1014,10 +1100,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data38.remoteUrl !== undefined){
-let data41 = data38.remoteUrl;
-if(typeof data41 !== "string"){
-const err74 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema246.properties.tradeIn.properties.remoteUrl,data:data41};
+}
+let data32 = data28.multiStep;
+if(typeof data32 !== "boolean"){
+const err74 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema246.properties.enquiryExtras.properties.multiStep,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1027,11 +1113,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data38.apiKeyEnv !== undefined){
-let data42 = data38.apiKeyEnv;
-if(typeof data42 === "string"){
-if(!pattern107.test(data42)){
-const err75 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data42};
+else {
+const err75 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.enquiryExtras.type,parentSchema:schema246.properties.enquiryExtras,data:data28};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1040,9 +1123,14 @@ vErrors.push(err75);
 }
 errors++;
 }
+let data33 = data.testDrive;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.showDateTime === undefined){
+data33.showDateTime = true;
 }
-else {
-const err76 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data42};
+for(const key6 in data33){
+if(!((key6 === "termsText") || (key6 === "showDateTime"))){
+const err76 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.testDrive,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1052,9 +1140,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-let data43 = data38.maxAgeYears;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err77 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data43};
+if(data33.termsText !== undefined){
+let data34 = data33.termsText;
+if(typeof data34 !== "string"){
+const err77 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.testDrive.properties.termsText.type,parentSchema:schema246.properties.testDrive.properties.termsText,data:data34};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1063,9 +1152,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err78 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data43};
+}
+let data35 = data33.showDateTime;
+if(typeof data35 !== "boolean"){
+const err78 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.testDrive.properties.showDateTime.type,parentSchema:schema246.properties.testDrive.properties.showDateTime,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1075,9 +1165,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-let data44 = data38.maxKms;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err79 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxKms.type,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data44};
+else {
+const err79 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.testDrive.type,parentSchema:schema246.properties.testDrive,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1086,9 +1175,17 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1 || isNaN(data44)){
-const err80 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data44};
+let data36 = data.parts;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.enabled === undefined){
+data36.enabled = true;
+}
+if(data36.splitFields === undefined){
+data36.splitFields = true;
+}
+for(const key7 in data36){
+if(!((key7 === "enabled") || (key7 === "splitFields"))){
+const err80 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.parts,data:data36};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1098,9 +1195,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.tradeIn.type,parentSchema:schema246.properties.tradeIn,data:data38};
+let data37 = data36.enabled;
+if(typeof data37 !== "boolean"){
+const err81 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.enabled.type,parentSchema:schema246.properties.parts.properties.enabled,data:data37};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1109,10 +1206,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-let data45 = data.successPath;
-if(typeof data45 === "string"){
-if(!pattern109.test(data45)){
-const err82 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema246.properties.successPath,data:data45};
+let data38 = data36.splitFields;
+if(typeof data38 !== "boolean"){
+const err82 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.splitFields.type,parentSchema:schema246.properties.parts.properties.splitFields,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1123,7 +1219,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.successPath.type,parentSchema:schema246.properties.successPath,data:data45};
+const err83 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.parts.type,parentSchema:schema246.properties.parts,data:data36};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1132,14 +1228,190 @@ vErrors.push(err83);
 }
 errors++;
 }
+let data39 = data.tradeIn;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.enabled === undefined){
+data39.enabled = true;
 }
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.type,parentSchema:schema246,data};
+if(data39.valuation === undefined){
+data39.valuation = "embedded";
+}
+if(data39.maxAgeYears === undefined){
+data39.maxAgeYears = 7;
+}
+if(data39.maxKms === undefined){
+data39.maxKms = 100000;
+}
+for(const key8 in data39){
+if(!((((((key8 === "enabled") || (key8 === "valuation")) || (key8 === "remoteUrl")) || (key8 === "apiKeyEnv")) || (key8 === "maxAgeYears")) || (key8 === "maxKms"))){
+const err84 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.tradeIn,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+let data40 = data39.enabled;
+if(typeof data40 !== "boolean"){
+const err85 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.tradeIn.properties.enabled.type,parentSchema:schema246.properties.tradeIn.properties.enabled,data:data40};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+let data41 = data39.valuation;
+if(typeof data41 !== "string"){
+const err86 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.valuation.type,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data41};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!((data41 === "embedded") || (data41 === "remote"))){
+const err87 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema246.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.tradeIn.properties.valuation.enum,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data41};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data39.remoteUrl !== undefined){
+let data42 = data39.remoteUrl;
+if(typeof data42 !== "string"){
+const err88 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema246.properties.tradeIn.properties.remoteUrl,data:data42};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data39.apiKeyEnv !== undefined){
+let data43 = data39.apiKeyEnv;
+if(typeof data43 === "string"){
+if(!pattern107.test(data43)){
+const err89 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data43};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data43};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+let data44 = data39.maxAgeYears;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err91 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data44};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err92 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data44};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+let data45 = data39.maxKms;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err93 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxKms.type,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data45};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err94 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data45};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.tradeIn.type,parentSchema:schema246.properties.tradeIn,data:data39};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+let data46 = data.successPath;
+if(typeof data46 === "string"){
+if(!pattern109.test(data46)){
+const err96 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema246.properties.successPath,data:data46};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.successPath.type,parentSchema:schema246.properties.successPath,data:data46};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.type,parentSchema:schema246,data};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }

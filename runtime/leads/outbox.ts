@@ -15,6 +15,11 @@
  * - Delivery is at least once: if the process dies after the receiver accepted a lead but before
  *   the row is marked delivered, the row is sent again after its lease; the Idempotency-Key lets
  *   the receiver recognise the repeat.
+ * - An email destination is sent the lead as a plain email (lead-email.ts, with the ADF XML
+ *   attached when its format is adf) through the platform's message adapter: SMTP when SMTP_URL is
+ *   set, else the local inbox (/inbox on the directory host, marked as not sent). A send that fails
+ *   is retried with the same backoff; where email is not set up at all it is held as failed.
+ *   Email has no Idempotency-Key: a repeat after a crash (see below) arrives as a second email.
  * - startOutboxWorker(): one polling loop per process (kept on globalThis).
  */
 import { createHmac } from "node:crypto";
@@ -24,7 +29,20 @@ import { leadToAdf } from "./adf";
 import { leadLog } from "./log";
 import { deliveredLead, type LeadRow } from "./payload";
 import { deliverToInbox } from "./fallback";
-import { destinationSecret, destinationUrl, formsSettings, resolveDestination, type Env, type LeadDestination, type WebhookDestination } from "./settings";
+import { leadEmail } from "./lead-email";
+import {
+  destinationSecret,
+  destinationUrl,
+  formsSettings,
+  isEmailDestination,
+  resolveDestination,
+  type DealerDestination,
+  type EmailDestination,
+  type Env,
+  type LeadDestination,
+  type WebhookDestination,
+} from "./settings";
+import { sendMessage, type ShopperMessage } from "../accounts/delivery";
 import { onShutdown } from "../lifecycle/shutdown.mjs";
 
 export interface BackoffOptions {
@@ -76,6 +94,8 @@ export interface DeliverOptions extends BackoffOptions {
   env?: Env;
   /** The dealer's current manifest (destination URL, format and names); default the site store. */
   lookupManifest?: (slug: string) => DealerManifest | null | undefined;
+  /** Sends a lead email (default the platform's message adapter, its local inbox in this database). */
+  sendEmail?: (message: ShopperMessage) => Promise<void>;
 }
 
 export interface DeliverResult {
@@ -139,7 +159,7 @@ export async function deliverDueOnce(db: Db, options: DeliverOptions = {}): Prom
       if (!lead) outcome = { kind: "failed", error: "lead not found" };
       else {
         const manifest = await lookup(lead.dealer_slug);
-        outcome = row.destination_config.type === "local-inbox" ? await inboxOne(db, lead, manifest) : await sendOne(row, lead, manifest, options);
+        outcome = row.destination_config.type === "local-inbox" ? await inboxOne(db, lead, manifest) : await deliverOne(db, row, lead, manifest, options);
       }
       const attempt = Number(row.attempts);
       if (outcome.kind === "delivered") {
@@ -180,18 +200,49 @@ async function inboxOne(db: Db, lead: LeadRow, manifest: DealerManifest | null):
   }
 }
 
-async function sendOne(row: ClaimedRow, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
-  const env = options.env ?? process.env;
+async function deliverOne(db: Db, row: ClaimedRow, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   // The manifest's current settings for this destination win over the copy stored with the delivery
-  // (a rotated URL or secret applies to deliveries already queued); the stored copy is read through
-  // the same validator, so one stored before a default existed gets it too.
-  let dest: WebhookDestination;
+  // (a rotated URL, secret or address applies to deliveries already queued); the stored copy is read
+  // through the same validator, so one stored before a default existed gets it too.
+  let dest: DealerDestination;
   try {
     const current = manifest ? formsSettings(manifest).destinations.find((d) => d.id === row.destination) : undefined;
-    dest = current ?? resolveDestination(row.destination_config as WebhookDestination);
+    dest = current ?? resolveDestination(row.destination_config as DealerDestination);
   } catch (e) {
     return { kind: "failed", error: e instanceof Error ? e.message : "invalid destination" };
   }
+  return isEmailDestination(dest) ? emailOne(db, dest, lead, manifest, options) : sendOne(row, dest as WebhookDestination, lead, manifest, options);
+}
+
+/** An address in an error message (an SMTP server's refusal names the recipient) is not logged or stored. */
+const withoutAddresses = (s: string) => s.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]");
+
+async function emailOne(db: Db, dest: EmailDestination, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
+  const env = options.env ?? process.env;
+  const payload = deliveredLead(lead, manifest);
+  const { subject, text } = leadEmail(payload, manifest?.name ?? lead.dealer_slug);
+  const shopper = typeof payload.fields.email === "string" && payload.fields.email.includes("@") ? payload.fields.email : undefined;
+  const message: ShopperMessage = {
+    dealer: lead.dealer_slug,
+    channel: "email",
+    to: dest.email,
+    subject,
+    text,
+    ...(shopper ? { replyTo: shopper } : {}),
+    ...(dest.format === "adf" ? { attachments: [{ filename: `lead-${lead.id}.xml`, content: leadToAdf(payload), contentType: "application/xml" }] } : {}),
+  };
+  try {
+    await (options.sendEmail ?? ((m: ShopperMessage) => sendMessage(m, env, async () => db)))(message);
+    return { kind: "delivered", code: 250 }; // SMTP's "accepted"
+  } catch (e) {
+    const error = withoutAddresses(`email: ${(e as Error).message}`).slice(0, 200);
+    // No email transport at all (production without SMTP_URL or the local inbox) waits for configuration, like a missing secret.
+    return { kind: /not configured/.test(error) ? "failed" : "retry", error };
+  }
+}
+
+async function sendOne(row: ClaimedRow, dest: WebhookDestination, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
+  const env = options.env ?? process.env;
   const url = destinationUrl(dest, env);
   if (!url.ok) return { kind: "failed", error: url.error };
   const secret = destinationSecret(dest, env);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { DealerManifest } from "../generated/types";
-import { destinationsFor, fallbackDestination, formsSettings, leadsReachSomeone, resolveDestination, resolveFormsSettings } from "./settings";
+import {
+  destinationsFor,
+  fallbackDestination,
+  formsSettings,
+  isEmailDestination,
+  leadsReachSomeone,
+  resolveDestination,
+  resolveFormsSettings,
+} from "./settings";
 
 const manifest = (forms: DealerManifest["forms"]) => ({ forms }) as DealerManifest;
 
@@ -43,15 +51,33 @@ describe("forms settings, filled from the schema", () => {
     expect(() => resolveFormsSettings({ destinations: [{ id: "Bad Id", url: "https://x.example", secretEnv: "LEADS_X" }] })).toThrow(/destinations\.0\.id/);
   });
 
-  it("a destination gets its type, format and timeout", () => {
+  it("a webhook destination gets its format and timeout", () => {
     expect(resolveDestination({ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" })).toEqual({
       id: "crm",
-      type: "webhook",
       url: "https://crm.example",
       secretEnv: "LEADS_CRM",
       format: "json",
       timeoutMs: 10000,
     });
+  });
+
+  it("an email destination is an id and one address, told apart from a webhook", () => {
+    const email = resolveDestination({ id: "sales-email", email: "sales@dealer.example.com.au" });
+    expect(email).toMatchObject({ id: "sales-email", email: "sales@dealer.example.com.au" });
+    expect(isEmailDestination(email)).toBe(true);
+    expect(isEmailDestination(resolveDestination({ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" }))).toBe(false);
+    expect(resolveFormsSettings({ destinations: [{ id: "parts-email", email: "parts@dealer.example", categories: ["Parts"] }] }).destinations).toHaveLength(1);
+  });
+
+  it("refuses an email destination whose address is not an email, or that mixes in webhook fields", () => {
+    expect(() => resolveDestination({ id: "sales", email: "not an address" } as never)).toThrow(/destinations\.0\.email must match format "email"/);
+    expect(() => resolveDestination({ id: "sales", email: "" } as never)).toThrow(/destinations\.0\.email/);
+    expect(() => resolveDestination({ id: "sales", email: "a@b.example", url: "https://crm.example", secretEnv: "LEADS_CRM" } as never)).toThrow(
+      /forms\.destinations\.0/,
+    );
+    expect(() => resolveDestination({ id: "sales", email: "a@b.example", type: "webhook" } as never)).toThrow(/forms\.destinations\.0/);
+    expect(() => resolveDestination({ id: "sales" } as never)).toThrow(/forms\.destinations\.0/);
+    expect(() => resolveDestination({ id: "sales", emails: ["a@b.example"] } as never)).toThrow(/forms\.destinations\.0/);
   });
 
   it("the platform fallback is a destination like any other, used only when the dealer names none", () => {
@@ -67,6 +93,23 @@ describe("forms settings, filled from the schema", () => {
     });
     expect(destinationsFor(own, "Service", env).map((d) => d.id)).toEqual(["crm"]);
     expect(destinationsFor(own, "Parts", env).map((d) => d.id)).toEqual(["crm", "parts"]);
+  });
+
+  it("destinationsFor gives a dealer's email destinations like its webhooks, by category, and no fallback beside them", () => {
+    const env = { LEADS_FALLBACK_INBOX: "on" };
+    const own = manifest({
+      destinations: [
+        { id: "sales-email", email: "sales@dealer.example.com.au" },
+        { id: "parts-email", email: "parts@dealer.example.com.au", categories: ["Parts"] },
+        { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" },
+      ],
+    });
+    expect(destinationsFor(own, "Service", env)).toEqual([
+      { id: "sales-email", email: "sales@dealer.example.com.au", format: "json", timeoutMs: 10000 },
+      { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM", format: "json", timeoutMs: 10000 },
+    ]);
+    expect(destinationsFor(own, "Parts", env).map((d) => d.id)).toEqual(["sales-email", "parts-email", "crm"]);
+    expect(leadsReachSomeone(manifest({ destinations: [{ id: "sales-email", email: "sales@dealer.example.com.au" }] }), { NODE_ENV: "production" })).toBe(true);
   });
 
   it("a dealer's leads reach someone with a destination of its own or a platform fallback, else no one", () => {

@@ -6,16 +6,25 @@ import type {
   DealerManifest,
   FormsSettings,
   ResolvedFormsSettings,
-  ResolvedWebhookDestination,
-  WebhookDestination as WrittenDestination,
+  ResolvedDealerLeadDestination,
+  DealerLeadDestination as WrittenDestination,
 } from "../generated/types";
 import { validateFormsSettings } from "../generated/validate-forms-settings.js";
 
 /** Environment variables (process.env by default; tests pass their own). */
 export type Env = Record<string, string | undefined>;
 
-/** A lead destination with its defaults (type, format, timeout) filled in. */
-export type WebhookDestination = ResolvedWebhookDestination;
+/** One of the dealer's destinations as written in its manifest, with the schema's defaults (format, timeout) filled in. */
+export type DealerDestination = ResolvedDealerLeadDestination;
+/** A signed webhook: each lead POSTed to its URL, signed with the secret named by secretEnv. */
+export type WebhookDestination = DealerDestination & { url: string; secretEnv: string; email?: undefined };
+/** An email address: each lead sent as a plain email through the platform's message adapter. */
+export type EmailDestination = DealerDestination & { email: string; url?: undefined; secretEnv?: undefined };
+
+/** Whether a destination is an email address (the schema allows an email or a url and secretEnv, never both). */
+export function isEmailDestination(d: { email?: unknown }): d is EmailDestination {
+  return typeof d.email === "string";
+}
 export type { ResolvedFormsSettings };
 
 /** Only LEADS_* variables may be read by a manifest: a manifest must not be able to send other secrets anywhere. */
@@ -50,7 +59,7 @@ export function formsSettings(manifest: Pick<DealerManifest, "forms"> | undefine
 }
 
 /** One destination as written in a manifest (or stored with a delivery), with its defaults filled in. */
-export function resolveDestination(written: WrittenDestination): WebhookDestination {
+export function resolveDestination(written: WrittenDestination): DealerDestination {
   return resolveFormsSettings({ destinations: [written] }).destinations[0]!;
 }
 
@@ -65,8 +74,8 @@ export interface InboxDestination {
   categories?: undefined;
 }
 
-/** Where a lead may be delivered: one of the dealer's webhooks, or a platform fallback. */
-export type LeadDestination = WebhookDestination | InboxDestination;
+/** Where a lead may be delivered: one of the dealer's webhooks or email addresses, or a platform fallback. */
+export type LeadDestination = DealerDestination | InboxDestination;
 
 /** Whether the local inbox takes a lead no dealer destination takes: LEADS_FALLBACK_INBOX=on, or the local stand-ins are on (npm start) and it is not off. */
 export function inboxFallbackOn(env: Env = process.env): boolean {
@@ -81,6 +90,7 @@ export function inboxFallbackOn(env: Env = process.env): boolean {
 export function fallbackDestination(env: Env = process.env): LeadDestination | null {
   if (env.LEADS_FALLBACK_WEBHOOK_URL)
     return resolveDestination({
+      type: "webhook",
       id: FALLBACK_WEBHOOK_ID,
       url: "${LEADS_FALLBACK_WEBHOOK_URL}",
       secretEnv: "LEADS_FALLBACK_WEBHOOK_SECRET",
@@ -91,7 +101,7 @@ export function fallbackDestination(env: Env = process.env): LeadDestination | n
 
 /** The destinations a lead of this category goes to: the dealer's own, else the platform's fallback (every category). */
 export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): LeadDestination[] {
-  const all: readonly WebhookDestination[] = formsSettings(manifest).destinations;
+  const all: readonly DealerDestination[] = formsSettings(manifest).destinations;
   if (!all.length) return [fallbackDestination(env)].filter((d): d is LeadDestination => d !== null);
   return all.filter((d) => !d.categories?.length || d.categories.includes(category));
 }

@@ -93,6 +93,28 @@ describe("lists of objects, unions, links and pictures", () => {
     expect(logo?.variants?.[1].start).toEqual({ text: "Sunshine Chery" });
   });
 
+  it("makes each item of a list of several shapes a choice of kind: a lead destination is an Email or a Webhook", () => {
+    const destinations = fieldOf("destinations", composed.properties.forms, defs, ["forms"], false).fields?.find((f) => f.name === "destinations");
+    expect(destinations?.kind).toBe("object-list");
+    expect(destinations?.itemLabelKey).toBe("id");
+    expect(destinations?.newItem).toEqual({});
+    const [item] = destinations?.itemFields ?? [];
+    expect(destinations?.itemFields).toHaveLength(1);
+    expect(item).toMatchObject({ kind: "union", path: [], label: "Destination" });
+    expect(item.variants?.map((v) => v.label)).toEqual(["Email", "Webhook"]);
+    expect(item.variants?.[0].fields.map((f) => [f.name, f.kind, f.label])).toEqual([
+      ["id", "string", "Id"],
+      ["email", "string", "Email address"],
+      ["categories", "string-list", "Categories"],
+    ]);
+    expect(item.variants?.[0].fields.find((f) => f.name === "email")?.format).toBe("email");
+    expect(item.variants?.[1].required).toEqual(["id", "url", "secretEnv"]);
+    // A new destination starts as an email; one with a url is a webhook.
+    expect(variantIndex(item.variants!, destinations?.newItem)).toBe(0);
+    expect(variantIndex(item.variants!, { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" })).toBe(1);
+    expect(variantIndex(item.variants!, { id: "sales", email: "sales@dealer.example" })).toBe(0);
+  });
+
   it("makes href fields links and asset fields pictures with their slot's proportions", () => {
     const tile = fieldOf("tiles", composed.properties.tiles, defs, ["tiles"], false);
     expect(tile.itemFields?.find((f) => f.name === "href")?.kind).toBe("link");

@@ -49,6 +49,8 @@ export interface Field {
   itemLabelKey?: string;
   /** A union's variants. */
   variants?: Variant[];
+  /** A string's format in the schema ("email": the input is an email field). */
+  format?: string;
 }
 
 /** The schema's asset pattern: a path under public/ or an https URL. */
@@ -109,13 +111,19 @@ export function fieldOf(name: string, raw: Json, defs: Record<string, Json>, pat
   if (type === "string" && (typeof s["x-picture-ratio"] === "string" || s.pattern === ASSET_PATTERN))
     return { ...base, kind: "picture", pictureRatio: typeof s["x-picture-ratio"] === "string" ? s["x-picture-ratio"] : undefined };
   if (type === "string" && LINK_NAME.test(name) && !s.pattern && !s.format) return { ...base, kind: "link" };
+  // A string of a format (an email address) is one line however long it may be, typed as that format.
+  if (type === "string" && typeof s.format === "string") return { ...base, kind: "string", format: s.format };
   if (type === "string") return { ...base, kind: typeof s.maxLength === "number" && s.maxLength > 200 ? "text" : "string" };
   if (type === "array") {
     const items = resolveRef((s.items ?? {}) as Json, defs);
     if (items.type === "string" && !Array.isArray(items.enum)) return { ...base, kind: "string-list" };
     if (items.type === "object" && items.properties && depth < 4) {
-      const itemFields = fieldsOf(items, defs, [], depth + 1);
-      const labelKey = ["label", "title", "name", "heading", "id", "text"].find((k) => itemFields.some((f) => f.name === k && f.kind === "string"));
+      const ownFields = fieldsOf(items, defs, [], depth + 1);
+      const labelKey = ["label", "title", "name", "heading", "id", "text"].find((k) => ownFields.some((f) => f.name === k && f.kind === "string"));
+      // Items of several shapes (a lead destination: an email or a webhook): each item is one union
+      // over the whole item, named after the list ("Destinations" → "Destination"), so its kind is chosen first.
+      const itemUnion = Array.isArray(items.anyOf) || Array.isArray(items.oneOf);
+      const itemFields = itemUnion ? [{ ...fieldOf("", items, defs, [], true, depth + 1), label: base.label.replace(/s$/, "") }] : ownFields;
       return { ...base, kind: "object-list", itemFields, newItem: startOf(items, defs), itemLabelKey: labelKey };
     }
   }

@@ -293,6 +293,50 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   expect(await beforeUnload).toBe("beforeunload");
 });
 
+test("lead destinations: a new destination is an Email, filled in by keyboard, its address checked, and shown in the changes", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/outback-caravans`);
+  await page.getByRole("button", { name: "Lead destinations and forms" }).click();
+  await expect(page.getByRole("heading", { name: "Lead destinations and forms", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "Add to Destinations" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Added Destinations 2");
+  // The dealer's webhook stays the first item; the new one (the second) starts as the Email kind.
+  const item = page.locator(".studio-items > li").nth(1);
+  if (
+    !(await item
+      .locator("details")
+      .first()
+      .evaluate((d) => (d as HTMLDetailsElement).open))
+  )
+    await item.locator("summary").first().click();
+  const kind = item.getByLabel("Kind of destination");
+  await expect(kind.locator("option:checked")).toHaveText("Email");
+  const id = item.getByLabel(/^Id/);
+  await id.focus();
+  await page.keyboard.type("sales-email");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Id changed");
+  const email = item.getByLabel(/^Email address/);
+  await expect(email).toHaveAttribute("type", "email");
+  await email.focus();
+  await page.keyboard.type("sales at outback");
+  await page.keyboard.press("Enter");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("sales@outback-caravans.example.com.au");
+  await page.keyboard.press("Enter");
+  await expect(item.getByLabel(/^Email address/)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(item.locator("summary").first()).toHaveText("Destinations 2: sales-email");
+
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByRole("button", { name: "Review changes" }).click();
+  const diff = page.getByRole("region", { name: "Differences" });
+  await expect(diff).toContainText('"email": "sales@outback-caravans.example.com.au"');
+  await expect(diff).toContainText('"id": "sales-email"');
+});
+
 test("choose a picture from public/, with the slot's proportions and the proportions warning at the field", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);

@@ -132,3 +132,34 @@ describe("the studio's field kinds", () => {
     expect(out).toContain('<option value="0">Sunday</option><option value="1" selected="">Monday</option>');
   });
 });
+
+describe("a list whose items are of several shapes (the dealer's lead destinations)", () => {
+  it("gives each item a kind select, Email or Webhook, and an email address an email input", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { fieldOf } = await import("../../form");
+    const composed = JSON.parse(readFileSync("schemas/manifest.schema.json", "utf8"));
+    const forms = fieldOf("forms", composed.properties.forms, composed.$defs, ["forms"], false);
+    const destinations = forms.fields!.find((x) => x.name === "destinations")!;
+    const value = {
+      forms: {
+        destinations: [
+          { id: "sales-email", email: "sales@dealer.example" },
+          { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" },
+        ],
+      },
+    };
+    const out = renderToStaticMarkup(
+      <FormCtx.Provider value={ctx({ value })}>
+        <FieldList fields={[destinations]} props={value} basePath={[]} />
+      </FormCtx.Provider>,
+    );
+    expect(out).toContain('<label for="f_2fforms_2fdestinations_2f0-kind">Kind of destination</label>');
+    expect(out).toMatch(/id="f_2fforms_2fdestinations_2f0-kind"[^>]*><option value="0" selected="">Email<\/option><option value="1">Webhook<\/option>/);
+    expect(out).toMatch(/id="f_2fforms_2fdestinations_2f1-kind"[^>]*><option value="0">Email<\/option><option value="1" selected="">Webhook<\/option>/);
+    expect(out).toMatch(
+      /<label for="f_2fforms_2fdestinations_2f0_2femail">Email address \(required\)<\/label><input id="f_2fforms_2fdestinations_2f0_2femail"[^>]*type="email"[^>]*value="sales@dealer.example"/,
+    );
+    expect(out).toMatch(/id="f_2fforms_2fdestinations_2f1_2furl"[^>]*>https:\/\/crm.example</);
+    expect(out).toContain('data-focus="/forms/destinations:add">Add to Destinations</button>');
+  });
+});

@@ -39,7 +39,7 @@ export function TextFieldShell({ field, frame, children }: { field: Field; frame
 }
 
 export interface LineInputOptions {
-  type?: "text" | "number";
+  type?: "text" | "number" | "email";
   step?: number | "any";
   min?: number;
   max?: number;
