@@ -81,17 +81,26 @@ export function useStudio(start: StudioStart, server: { basePath: string; fileNa
 
 /** Where the keyboard focus goes after a change re-renders the tree (a moved block's button has a new key): a `data-focus` value. */
 export function useFocusAfterRender() {
-  const target = useRef<string | null>(null);
+  const target = useRef<{ name: string; from: Element | null } | null>(null);
   useEffect(() => {
-    if (!target.current) return;
-    const el = document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(target.current)}"]`);
+    const pending = target.current;
+    if (!pending) return;
+    // The element may appear only on a later render (after a check answers). If the person has
+    // put focus somewhere themselves by then, theirs wins: moving it would send what they type
+    // into another field.
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== pending.from) {
+      target.current = null;
+      return;
+    }
+    const el = document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(pending.name)}"]`);
     if (el) {
       el.focus();
       target.current = null;
     }
   });
-  return useCallback((t: string) => {
-    target.current = t;
+  return useCallback((name: string) => {
+    target.current = { name, from: document.activeElement };
   }, []);
 }
 
