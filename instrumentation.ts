@@ -51,10 +51,14 @@ export async function register() {
       import("./runtime/reservations/overlay"),
     ]);
     bus.on("reservations", () => refreshOverlay(db));
+    // The lead forms' state cookie is signed with a key every process shares (FORM_STATE_SECRET, else one made once in the database).
+    const formPost = await import("./runtime/leads/form-post");
+    if (!process.env.FORM_STATE_SECRET?.trim())
+      formPost.installFormStateKey(await (await import("./runtime/db/secrets")).platformSecret(db, formPost.FORM_STATE_KEY_NAME));
     if (db.kind === "postgres") {
       // A new snapshot is indexed by the first process to see it and loaded by the others.
       const { sharedSearchIndex } = await import("./runtime/fleet/search-index");
-      stockIndex.shareStockIndex(sharedSearchIndex(db, `${(await import("node:os")).hostname()}:${process.pid}`));
+      stockIndex.shareStockIndex(sharedSearchIndex(db, `${(await import("node:os")).hostname()}:${process.pid}`, bus));
       const shared = await (
         await import("./runtime/fleet/stock")
       ).joinStockFleet({ db, bus, dir: stockDirectory(), reindex: stockIndex.refreshStockIndex, watchBuilds: stockIndex.watchStockBuilds });

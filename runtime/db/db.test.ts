@@ -42,6 +42,7 @@ describeEachDb("database", (db) => {
       "online_payments",
       "payment_webhook_events",
       "phone_reveals",
+      "platform_secrets",
       "rate_limits",
       "reservation_payments",
       "reservations",

@@ -26,7 +26,9 @@ export type FleetMessage =
   /** A reservation was made, confirmed or ended: read the cars held now instead of at the next check. */
   | { type: "reservations" }
   /** A studio working copy was written or removed (runtime/fleet/working-copies.ts): read it again. */
-  | { type: "working-copy"; collection: string; name: string };
+  | { type: "working-copy"; collection: string; name: string }
+  /** A snapshot's shared search index was stored or its claim given up (runtime/fleet/search-index.ts): a process waiting for it looks again. */
+  | { type: "search-index"; snapshot: string; version: string };
 
 export type FleetMessageType = FleetMessage["type"];
 type Handler<T extends FleetMessageType> = (message: Extract<FleetMessage, { type: T }>) => void | Promise<void>;
@@ -35,6 +37,8 @@ type Handler<T extends FleetMessageType> = (message: Extract<FleetMessage, { typ
 const MAX_NAMES = 50;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
+/** A snapshot's hash or an engine version, as runtime/fleet/search-index.ts keys them. */
+const INDEX_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /** The message a payload carries, or null for anything else (another version's message, a stray NOTIFY). */
@@ -66,6 +70,9 @@ export function parseFleetMessage(payload: string): FleetMessage | null {
     case "working-copy":
       if (typeof m.collection !== "string" || typeof m.name !== "string" || !SLUG.test(m.name)) return null;
       return { type: "working-copy", collection: m.collection, name: m.name };
+    case "search-index":
+      if (typeof m.snapshot !== "string" || typeof m.version !== "string" || !INDEX_KEY.test(m.snapshot) || !INDEX_KEY.test(m.version)) return null;
+      return { type: "search-index", snapshot: m.snapshot, version: m.version };
     default:
       return null;
   }

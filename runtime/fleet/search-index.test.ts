@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/runtime/db";
+import { FleetBus } from "./bus";
 import { dbVariants } from "@/runtime/db/testing";
 import { refreshStockIndex, shareStockIndex, stockEngine, stockIndexCounts } from "@/runtime/inventory/stock-index";
 import { makeCars } from "@/runtime/search/fixtures/cars";
@@ -13,6 +14,7 @@ import {
   sharedSearchIndex,
   STALE_CLAIM_MS,
   storeSearchIndex,
+  watchSearchIndex,
   type SearchIndexClaim,
   type SharedSearchIndex,
 } from "./search-index";
@@ -69,12 +71,47 @@ for (const v of dbVariants())
       expect(await claimSearchIndex(db, "snap-2", "1.x", "a")).toEqual({ wait: true });
     });
 
+    it("wakes a waiting process when the index it waits for is stored or given up, and not for another snapshot's", async () => {
+      const bus = new FleetBus(() => {});
+      await bus.start(db);
+      try {
+        expect(await claimSearchIndex(db, "snap-w", "1.x", "builder")).toEqual({ build: true });
+        // A watch that no announcement ends would hold the test to vitest's limit (a minute here).
+        const woken: string[] = [];
+        const waiting = watchSearchIndex(bus, "snap-w", "1.x", 60_000);
+        void waiting.next.then(() => woken.push("snap-w"));
+        // Another snapshot's index is stored: heard on the bus, but not the one waited for.
+        const heard = new Promise<void>((resolve) => {
+          const off = bus.on("search-index", (m) => {
+            if (m.snapshot === "snap-other") {
+              off();
+              resolve();
+            }
+          });
+        });
+        await storeSearchIndex(db, "snap-other", "1.x", new Uint8Array([9]), 1, "builder");
+        await heard;
+        expect(woken).toEqual([]);
+        await storeSearchIndex(db, "snap-w", "1.x", new Uint8Array([7]), 1, "builder");
+        await waiting.next;
+        expect(woken).toEqual(["snap-w"]);
+        // A build given up wakes the waiters too, so one of them claims it at once.
+        expect(await claimSearchIndex(db, "snap-r", "1.x", "builder")).toEqual({ build: true });
+        const again = watchSearchIndex(bus, "snap-r", "1.x", 60_000);
+        await releaseSearchIndex(db, "snap-r", "1.x", "builder");
+        await again.next;
+        expect(await claimSearchIndex(db, "snap-r", "1.x", "waiter")).toEqual({ build: true });
+      } finally {
+        await bus.close();
+      }
+    }, 60_000);
+
     it("is built by the first process to index a snapshot and loaded by the next, which answers the same", async () => {
       vi.spyOn(console, "log").mockImplementation(() => {});
       const text = JSON.stringify(makeCars(120, 5));
       // Process one: its folder, its build, stored for the others.
       process.env.STOCK_DIR = machine(text, 1_700_000_000);
-      shareStockIndex(sharedSearchIndex(db, "one"));
+      shareStockIndex(sharedSearchIndex(db, "one", null));
       const start = stockIndexCounts();
       await refreshStockIndex();
       expect(stockIndexCounts()).toEqual({ built: start.built + 1, loaded: start.loaded });
@@ -84,7 +121,7 @@ for (const v of dbVariants())
 
       // Process two: the same stock copied into its own folder at another moment loads that index.
       process.env.STOCK_DIR = machine(text, 1_700_000_900);
-      shareStockIndex(sharedSearchIndex(db, "two"));
+      shareStockIndex(sharedSearchIndex(db, "two", null));
       await refreshStockIndex();
       expect(stockIndexCounts()).toEqual({ built: start.built + 1, loaded: start.loaded + 1 });
       expect({ ...stockEngine().search("Car_production", params), processingTimeMS: 0 }).toEqual({ ...built, processingTimeMS: 0 });
@@ -97,10 +134,16 @@ for (const v of dbVariants())
   });
 
 /** A shared index that answers the claims given, in turn, and records what is stored. */
-function scripted(claims: SearchIndexClaim[]): SharedSearchIndex & { stored: Uint8Array[] } {
+function scripted(claims: SearchIndexClaim[]): SharedSearchIndex & { stored: Uint8Array[]; waits: number } {
   const stored: Uint8Array[] = [];
   return {
     stored,
+    waits: 0,
+    // Every wait ends at once, as if the builder announced; a watch not stopped is one waited on.
+    watch() {
+      this.waits++;
+      return { next: Promise.resolve(), stop: () => void this.waits-- };
+    },
     claim: async () => claims.shift() ?? { build: true },
     store: async (_s, _v, bytes) => void stored.push(bytes),
     release: async () => undefined,
@@ -119,10 +162,12 @@ describe("a process and the shared index", () => {
     expect(first.stored).toHaveLength(1);
     // A second finds it being built, then ready.
     process.env.STOCK_DIR = machine(text, 1_700_000_500);
-    shareStockIndex(scripted([{ wait: true }, { ready: first.stored[0] }]));
+    const second = scripted([{ wait: true }, { ready: first.stored[0] }]);
+    shareStockIndex(second);
     const start = stockIndexCounts();
     await refreshStockIndex();
     expect(stockIndexCounts()).toEqual({ built: start.built, loaded: start.loaded + 1 });
+    expect(second.waits).toBe(1);
     // A third is of another engine version than the bytes it is handed: it builds.
     const other = first.stored[0].slice();
     new DataView(other.buffer).setUint32(4, 999, true);

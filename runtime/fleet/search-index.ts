@@ -2,17 +2,23 @@
  * A stock snapshot's search index built once for the whole fleet, in the shared database
  * (`search_indexes`, keyed by the snapshots' hash and the engine's index version,
  * runtime/search/serialise.ts): the first process to see the snapshot claims it and builds, then
- * stores the serialised index; every other process finds it claimed, keeps serving its current
- * index (with the changed cars laid over it) and looks again until it can load the stored one.
+ * stores the serialised index and announces it on the change bus; every other process finds it
+ * claimed, keeps serving its current index (with the changed cars laid over it) and looks again
+ * when the bus says the index was stored or its claim given up (or after LOOK_AGAIN_MS, should a
+ * message be missed or the builder die), then loads the stored one.
  * The claim is decided under an advisory lock, so two processes never both think they are first.
  * A claim left by a process that died while building is taken over once it is STALE_CLAIM_MS old.
  *
  * With the embedded database the process is alone and builds as it always did: nothing here runs.
  */
 import type { Db, Queryable } from "../db/types";
+import { announce, type FleetBus } from "./bus";
 
 /** A claim this old (its builder is gone) is taken over; a build at 100,000 cars takes well under a minute. */
 export const STALE_CLAIM_MS = 5 * 60_000;
+
+/** How long a waiting process goes without an announcement before it looks again anyway. */
+export const LOOK_AGAIN_MS = 5_000;
 
 /** Rows of snapshots not asked for since this long are removed when a new index is stored. */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -29,6 +35,12 @@ export interface SharedSearchIndex {
   claim(snapshot: string, version: string): Promise<SearchIndexClaim>;
   store(snapshot: string, version: string, bytes: Uint8Array, buildMs: number): Promise<void>;
   release(snapshot: string, version: string): Promise<void>;
+  /**
+   * Starts listening for the next announcement about this snapshot's index (stored, or its claim
+   * given up); `next` resolves then, or after `ms` at the latest. Started before a claim, so an
+   * announcement made between the claim and the wait is not missed; `stop` when not waiting after all.
+   */
+  watch(snapshot: string, version: string): { next: Promise<void>; stop(): void };
 }
 
 const asBytes = (data: Uint8Array | string): Uint8Array =>
@@ -73,6 +85,7 @@ export async function storeSearchIndex(db: Queryable, snapshot: string, version:
     "DELETE FROM search_indexes WHERE claimed_at < now() - ($1::double precision * interval '1 millisecond') AND NOT (snapshot_hash = $2 AND engine_version = $3)",
     [KEEP_MS, snapshot, version],
   );
+  await announce(db, { type: "search-index", snapshot, version });
 }
 
 /** Gives up this process's claim (its build failed): the next process to look claims it. */
@@ -82,11 +95,30 @@ export async function releaseSearchIndex(db: Queryable, snapshot: string, versio
     version,
     by,
   ]);
+  await announce(db, { type: "search-index", snapshot, version });
 }
 
-/** The shared index on this database, claimed in the name of `by` (this process). */
-export function sharedSearchIndex(db: Db, by: string): SharedSearchIndex {
+/** The next announcement about a snapshot's index heard on `bus`, or the end of `ms` (see SharedSearchIndex.watch). */
+export function watchSearchIndex(bus: FleetBus | null, snapshot: string, version: string, ms: number): { next: Promise<void>; stop(): void } {
+  let stop = () => {};
+  const next = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => stop(), ms);
+    const off = bus?.on("search-index", (m) => {
+      if (m.snapshot === snapshot && m.version === version) stop();
+    });
+    stop = () => {
+      clearTimeout(timer);
+      off?.();
+      resolve();
+    };
+  });
+  return { next, stop: () => stop() };
+}
+
+/** The shared index on this database, claimed in the name of `by` (this process), its announcements heard on `bus`. */
+export function sharedSearchIndex(db: Db, by: string, bus: FleetBus | null): SharedSearchIndex {
   return {
+    watch: (snapshot, version) => watchSearchIndex(bus, snapshot, version, LOOK_AGAIN_MS),
     claim: (snapshot, version) => claimSearchIndex(db, snapshot, version, by),
     store: (snapshot, version, bytes, buildMs) => storeSearchIndex(db, snapshot, version, bytes, buildMs, by),
     release: (snapshot, version) => releaseSearchIndex(db, snapshot, version, by),

@@ -62,8 +62,6 @@ export function stockIndexCounts(): StockIndexCounts {
   return { ...(state().counts ?? { built: 0, loaded: 0 }) };
 }
 
-/** How long a process waits before looking again for an index another process is building. */
-const SHARED_WAIT_MS = 500;
 /**
  * How long it waits in all before building the index itself (its builder may have died: its claim
  * is only taken over once stale, and a process starting meanwhile has no index to serve).
@@ -91,10 +89,14 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
   const version = searchIndexVersion(engineOptions.settings, engineOptions.replicas);
   const waitUntil = performance.now() + SHARED_WAIT_LIMIT_MS;
   for (;;) {
+    // Listening before the claim: the builder's announcement may come before this process waits.
+    const watch = shared.watch(snapshot, version);
     let claim: SearchIndexClaim;
     try {
       claim = await shared.claim(snapshot, version);
+      if (!("wait" in claim)) watch.stop();
     } catch (error) {
+      watch.stop();
       console.error(`[stock] the shared search index could not be asked for; building here: ${(error as Error).message}`);
       return build("built (the shared index was unreachable)");
     }
@@ -123,8 +125,11 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
       }
       return built;
     }
-    if (performance.now() > waitUntil) return build("built (another process's build of it took too long)");
-    await new Promise((resolve) => setTimeout(resolve, SHARED_WAIT_MS));
+    if (performance.now() > waitUntil) {
+      watch.stop();
+      return build("built (another process's build of it took too long)");
+    }
+    await watch.next;
   }
 }
 

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/types";
 import { dbVariants, resetLeadTables } from "../db/testing";
 import { createLimiters } from "../http/rate-limit";
-import { LEAD_FORM_COOKIE, PLAIN_FIELDS, STATE_PARAMS, backPath, encodeState, plainLead, postedLeadForm, refusedRedirect } from "./form-post";
+import {
+  LEAD_FORM_COOKIE,
+  PLAIN_FIELDS,
+  STATE_PARAMS,
+  backPath,
+  encodeState,
+  installFormStateKey,
+  plainLead,
+  postedLeadForm,
+  refusedRedirect,
+} from "./form-post";
 import { MESSAGES, fieldMessage } from "./messages";
 import { postLead, sampleTenant, WEBHOOK_FORMS } from "./test-fixtures";
 
@@ -96,6 +106,31 @@ describe("plain lead posts: parsing (pure)", () => {
       expect(backPath({ _back: back }, { origin: ORIGIN, referer: null })).toBe("/");
     const to = refusedRedirect({ back: "//evil.example/x", form: "contact#x", errors: [], https: false });
     expect(to.location.startsWith("/?")).toBe(true);
+  });
+
+  it("signs with the key installed at start, so a cookie signed by one process of a fleet reads on another, and not under another key", () => {
+    const before = process.env.FORM_STATE_SECRET;
+    delete process.env.FORM_STATE_SECRET;
+    try {
+      const shared = Buffer.alloc(32, 7);
+      installFormStateKey(shared);
+      const to = refusedRedirect({
+        back: "/contact",
+        form: "contact",
+        errors: [{ field: "name", message: fieldMessage("name") }],
+        values: { name: "J" },
+        https: false,
+      });
+      const cookie = decodeURIComponent(to.cookies[0].split(";")[0].slice(LEAD_FORM_COOKIE.length + 1));
+      const params = Object.fromEntries(new URL(to.location, ORIGIN).searchParams);
+      // Another process that read the same key from the database.
+      installFormStateKey(Buffer.from(shared));
+      expect(postedLeadForm(params, cookie)?.values).toEqual({ name: "J" });
+      installFormStateKey(Buffer.alloc(32, 8));
+      expect(postedLeadForm(params, cookie)?.values).toEqual({});
+    } finally {
+      if (before !== undefined) process.env.FORM_STATE_SECRET = before;
+    }
   });
 
   it("carries the fields at fault in the URL (no personal data) and the values in a signed cookie read with the URL's nonce", () => {

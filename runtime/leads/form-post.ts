@@ -176,15 +176,29 @@ interface StoredState {
 
 // On globalThis: Next bundles the lead API and the pages apart, each with its own copy of this module.
 const PROCESS_KEY = Symbol.for("dealer-platform.lead-form-state-key");
+type KeyHolder = typeof globalThis & { [PROCESS_KEY]?: Buffer };
+
+/** The name of the key the platform makes for the state cookie when FORM_STATE_SECRET is not set (runtime/db/secrets.ts). */
+export const FORM_STATE_KEY_NAME = "lead-form-state";
+
 /**
- * The key the state cookie is signed with: FORM_STATE_SECRET when set (a fleet shares it, so any
- * process reads another's cookie), else a random key of this process (a cookie another process
- * wrote is then not read, and the page shows the fields at fault from the URL without the values).
+ * Installs the key the platform made for the state cookie (held in the shared database, so every
+ * process of a fleet signs and reads the same cookies without FORM_STATE_SECRET); at start.
+ */
+export function installFormStateKey(key: Buffer): void {
+  (globalThis as KeyHolder)[PROCESS_KEY] = key;
+}
+
+/**
+ * The key the state cookie is signed with: FORM_STATE_SECRET when set, else the platform's own key
+ * from the database (installed at start, the same for every process), else, before that is read
+ * (scripts, tests), a random key of this process (a cookie another process wrote is then not read,
+ * and the page shows the fields at fault from the URL without the values).
  */
 function signingKey(): Buffer {
   const secret = process.env.FORM_STATE_SECRET?.trim();
   if (secret) return createHmac("sha256", "lead-form-state").update(secret).digest();
-  const holder = globalThis as typeof globalThis & { [PROCESS_KEY]?: Buffer };
+  const holder = globalThis as KeyHolder;
   holder[PROCESS_KEY] ??= randomBytes(32);
   return holder[PROCESS_KEY];
 }

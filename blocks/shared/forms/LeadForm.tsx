@@ -24,21 +24,16 @@ import {
   YesNoField,
 } from "./Fields";
 import { formatTime, timeSlots, todayIso } from "./times";
-import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import { leadFormHooks, useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import { defaultLeadValues, leadFormShows, singleStepLead, type LeadFormShows } from "./lead-form";
-import { fixedLeadFields, formKeyFor, postedErrors, postedFor, withPostedValues, type PostedLeadForm } from "./plain-post";
+import { fixedLeadFields, leadFormStart, type LeadFormIdentity } from "./plain-post";
 import styles from "./forms.module.css";
 
 export type SingleStepForm = Extract<LeadFormKind, "enquiry" | "contact" | "finance" | "test-drive" | "request-photos">;
 
-export interface LeadFormProps extends LeadFormHooks {
+export interface LeadFormProps extends LeadFormHooks, LeadFormIdentity {
   config: FormConfig;
   form: SingleStepForm;
-  /** Element id of the form (an anchor such as finance-form). */
-  id?: string;
-  /** Accessible name of the form (a heading id or a label). */
-  labelledBy?: string;
-  ariaLabel?: string;
   /** A fixed category (Test Drive, Finance …); otherwise the site's category select or default category. */
   category?: string;
   subcategory?: string;
@@ -68,8 +63,6 @@ export interface LeadFormProps extends LeadFormHooks {
   /** Rendered before the fields (an intro). */
   children?: ReactNode;
   locationType?: string;
-  /** What a refused plain post (before JavaScript) left for the forms of this page (the block reads it on the server). */
-  posted?: PostedLeadForm | null;
 }
 
 export interface LeadFormValues extends ContactValues {
@@ -140,33 +133,23 @@ export function LeadForm(props: LeadFormProps) {
   const { config } = props;
   const shows = leadFormShows(props);
   const defaults = defaultLeadValues(props);
-  const formKey = formKeyFor(props.form, props.labelledBy ?? props.id);
-  const posted = postedFor(props.posted, formKey);
+  const start = leadFormStart(props, defaults);
   const lf = useLeadForm<LeadFormValues>({
-    defaultValues: withPostedValues(defaults, posted),
-    initialErrors: postedErrors(posted, Object.keys(defaults)),
-    // A form sent back with what was typed keeps it rather than the last-used details.
-    prefillContact: !posted,
+    ...start,
     toLead: (v) => singleStepLead(v, props, shows),
     commentsRequired: shows.commentsRequired,
     extra: (v) => (shows.location ? dealershipRequired(v.location_id, config.locations) : []),
     successPath: config.successPath,
-    navigate: props.navigate,
-    alert: props.alert,
-    post: props.post,
-    onSuccess: props.onSuccess,
+    ...leadFormHooks(props),
   });
   const { status } = lf;
 
   return (
     <LeadFormFrame
       lf={lf}
-      form={props.form}
-      id={props.id}
-      labelledBy={props.labelledBy}
-      ariaLabel={props.ariaLabel}
+      identity={props}
       onSubmit={lf.onSubmit}
-      plain={{ fixed: fixedLeadFields((v) => singleStepLead(v, props, shows), defaults), formKey }}
+      plain={{ fixed: fixedLeadFields((v) => singleStepLead(v, props, shows), defaults), formKey: start.formKey }}
     >
       {props.children}
       <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />

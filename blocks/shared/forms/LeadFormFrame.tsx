@@ -7,6 +7,7 @@ import { PLAIN_FIELDS } from "@/runtime/leads/plain-fields";
 import { FormIdsContext } from "./Fields";
 import { LEADS_ENDPOINT, newIdempotencyKey } from "./submit";
 import type { LeadFormState } from "./useLeadForm";
+import type { LeadFormIdentity } from "./plain-post";
 import styles from "./forms.module.css";
 
 /** What a lead form's plain post (before JavaScript) carries beside its fields (runtime/leads/form-post.ts reads it). */
@@ -41,32 +42,29 @@ function PlainPostFields({ plain }: { plain: PlainPost }) {
  */
 export function LeadFormFrame<V extends FieldValues>(p: {
   lf: LeadFormState<V>;
-  form: string;
-  id?: string;
-  labelledBy?: string;
-  ariaLabel?: string;
+  identity: LeadFormIdentity;
   onSubmit: FormEventHandler<HTMLFormElement>;
   plain: PlainPost;
   /** The multi-step form's step (1-based). */
   step?: number;
   children: ReactNode;
 }) {
-  const { lf } = p;
+  const { lf, identity } = p;
   return (
     <FormIdsContext.Provider value={lf.idFor}>
       <FormProvider {...lf.methods}>
         <form
-          id={p.id}
+          id={identity.id}
           className={styles.form}
           noValidate
           method="post"
           action={LEADS_ENDPOINT}
           data-ready={lf.ready || undefined}
           onSubmit={p.onSubmit}
-          aria-labelledby={p.labelledBy}
-          aria-label={p.labelledBy ? undefined : (p.ariaLabel ?? "Enquiry form")}
+          aria-labelledby={identity.labelledBy}
+          aria-label={identity.labelledBy ? undefined : (identity.ariaLabel ?? "Enquiry form")}
           aria-busy={lf.status === "submitting" || undefined}
-          data-form={p.form}
+          data-form={identity.form}
           data-step={p.step}
         >
           <PlainPostFields plain={p.plain} />

@@ -7,9 +7,9 @@ import type { LeadForm as LeadFormKind } from "@/runtime/leads/validate";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormError, SubmitButton, type SubmitStatus } from "./Fields";
 import { StepProgress } from "./StepProgress";
-import { useLeadForm, type LeadFormHooks } from "./useLeadForm";
+import { leadFormHooks, useLeadForm, type LeadFormHooks } from "./useLeadForm";
 import type { FieldError } from "@/runtime/leads/messages";
-import { fixedLeadFields, formKeyFor, postedErrors, postedFor, withPostedValues, type PostedLeadForm } from "./plain-post";
+import { fixedLeadFields, leadFormStart, type LeadFormIdentity } from "./plain-post";
 import styles from "./forms.module.css";
 
 export interface FormStep {
@@ -19,7 +19,7 @@ export interface FormStep {
   render: () => ReactNode;
 }
 
-export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormHooks {
+export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormHooks, LeadFormIdentity {
   form: Extract<LeadFormKind, "parts" | "multi-step-enquiry">;
   steps: FormStep[];
   defaultValues: V;
@@ -29,11 +29,6 @@ export interface MultiStepLeadFormProps<V extends FieldValues> extends LeadFormH
   successPath: string;
   submitText: string;
   nextText?: string;
-  id?: string;
-  labelledBy?: string;
-  ariaLabel?: string;
-  /** What a refused plain post (before JavaScript) left for the forms of this page. */
-  posted?: PostedLeadForm | null;
 }
 
 /** Back (after the first step) and Next, or on the last step the submit button. */
@@ -66,22 +61,16 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
   const moved = useRef(false);
   const last = step === props.steps.length - 1;
 
-  const formKey = formKeyFor(props.form, props.labelledBy ?? props.id);
-  const posted = postedFor(props.posted, formKey);
+  const start = leadFormStart(props, props.defaultValues);
   const lf = useLeadForm<V>({
-    defaultValues: withPostedValues(props.defaultValues, posted),
-    initialErrors: postedErrors(posted, Object.keys(props.defaultValues)),
-    prefillContact: !posted,
+    ...start,
     toLead: props.toLead,
     extra: props.extra,
     commentsRequired: props.commentsRequired,
     successPath: props.successPath,
     stepFields: () => props.steps[stepRef.current]?.fields ?? null,
     multiStep: true,
-    navigate: props.navigate,
-    alert: props.alert,
-    post: props.post,
-    onSuccess: props.onSuccess,
+    ...leadFormHooks(props),
   });
   const { methods, status } = lf;
 
@@ -111,20 +100,11 @@ export function MultiStepLeadForm<V extends FieldValues>(props: MultiStepLeadFor
   );
 
   const current = props.steps[step];
-  const plain = { fixed: fixedLeadFields(props.toLead, props.defaultValues), formKey };
+  const plain = { fixed: fixedLeadFields(props.toLead, props.defaultValues), formKey: start.formKey };
   // Before hydration (and without JavaScript) the steps are one plain form: all of them, one submit.
   const whole = !lf.ready;
   return (
-    <LeadFormFrame
-      lf={lf}
-      form={props.form}
-      id={props.id}
-      labelledBy={props.labelledBy}
-      ariaLabel={props.ariaLabel}
-      onSubmit={onSubmit}
-      step={whole ? undefined : step + 1}
-      plain={plain}
-    >
+    <LeadFormFrame lf={lf} identity={props} onSubmit={onSubmit} step={whole ? undefined : step + 1} plain={plain}>
       {whole ? (
         <>
           <ErrorSummary items={lf.summary} focusKey={lf.summaryFocus} />

@@ -36,6 +36,34 @@ export function formKeyFor(form: string, anchor: string | undefined): string {
   return safe ? `${form}#${safe}` : form;
 }
 
+/** What names a lead form on its page: its kind, its anchor and its accessible name, and what a refused plain post left the page. */
+export interface LeadFormIdentity {
+  form: string;
+  /** Element id of the form (an anchor such as finance-form). */
+  id?: string;
+  /** Accessible name of the form (a heading id). */
+  labelledBy?: string;
+  ariaLabel?: string;
+  /** What a refused plain post (before JavaScript) left for the forms of this page. */
+  posted?: PostedLeadForm | null;
+}
+
+/**
+ * How a lead form starts: its key among the page's forms, and its first values and errors, taken
+ * from a refused plain post when that post was this form's (a form sent back with what was typed
+ * keeps it rather than the last-used contact details).
+ */
+export function leadFormStart<V extends FieldValues>(identity: LeadFormIdentity, defaults: V) {
+  const formKey = formKeyFor(identity.form, identity.labelledBy ?? identity.id);
+  const posted = postedFor(identity.posted, formKey);
+  return {
+    formKey,
+    defaultValues: withPostedValues(defaults, posted),
+    initialErrors: postedErrors(posted, Object.keys(defaults)),
+    prefillContact: !posted,
+  };
+}
+
 /** The posted state when it is this form's (or names no form). */
 export function postedFor(posted: PostedLeadForm | null | undefined, key: string): PostedLeadForm | null {
   if (!posted) return null;

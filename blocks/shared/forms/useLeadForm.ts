@@ -46,6 +46,11 @@ export interface LeadFormHooks {
   onSuccess?: (leadId: string, lead: Record<string, unknown>) => void;
 }
 
+/** The hooks alone, from props that carry them among others (a form passes its own on). */
+export function leadFormHooks(p: LeadFormHooks): LeadFormHooks {
+  return { navigate: p.navigate, alert: p.alert, post: p.post, onSuccess: p.onSuccess };
+}
+
 export interface UseLeadFormOptions<V extends FieldValues> extends LeadFormHooks {
   defaultValues: V;
   /** Form values → lead fields (the kit adds page fields, attribution and the honeypot). */

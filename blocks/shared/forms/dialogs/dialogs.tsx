@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { FormConfig } from "../config";
 import type { CarContext } from "../car";
 import { LeadForm, type LeadFormProps } from "../LeadForm";
-import type { LeadFormHooks } from "../useLeadForm";
+import { leadFormHooks, type LeadFormHooks } from "../useLeadForm";
 import { FormDialog } from "./FormDialog";
 import { MESSAGES } from "@/runtime/leads/messages";
 import styles from "../forms.module.css";
@@ -57,17 +57,7 @@ function LeadFormDialog(p: { props: LeadDialogProps; triggerLabel: ReactNode; ti
     <>
       {controlled ? null : <Trigger label={props.triggerLabel ?? p.triggerLabel} className={props.triggerClassName} onClick={() => setOpen(true)} />}
       <FormDialog title={props.title ?? `${p.title}${carTitle(props.car)}`} open={open} onClose={() => setOpen(false)} titleId={titleId}>
-        <LeadForm
-          {...p.form}
-          config={props.config}
-          car={props.car}
-          labelledBy={titleId}
-          extraFields={props.extraFields}
-          navigate={props.navigate}
-          alert={props.alert}
-          post={props.post}
-          onSuccess={props.onSuccess}
-        />
+        <LeadForm {...p.form} config={props.config} car={props.car} labelledBy={titleId} extraFields={props.extraFields} {...leadFormHooks(props)} />
       </FormDialog>
     </>
   );
