@@ -13,6 +13,7 @@ import {
   releaseSearchIndex,
   sharedSearchIndex,
   STALE_CLAIM_MS,
+  renewSearchIndexClaim,
   storeSearchIndex,
   watchSearchIndex,
   type SearchIndexClaim,
@@ -69,6 +70,23 @@ for (const v of dbVariants())
       ]);
       expect(await claimSearchIndex(db, "snap-2", "1.x", "c")).toEqual({ build: true });
       expect(await claimSearchIndex(db, "snap-2", "1.x", "a")).toEqual({ wait: true });
+    });
+
+    it("keeps a builder's renewed claim from being taken over; a claim not renewed goes stale", async () => {
+      expect(await claimSearchIndex(db, "snap-h", "1.x", "builder")).toEqual({ build: true });
+      const age = () =>
+        db.query("UPDATE search_indexes SET claimed_at = now() - ($1::double precision * interval '1 millisecond') WHERE snapshot_hash = 'snap-h'", [
+          STALE_CLAIM_MS + 1000,
+        ]);
+      await age();
+      // Only the claim's holder renews it.
+      expect(await renewSearchIndexClaim(db, "snap-h", "1.x", "someone-else")).toBe(false);
+      expect(await renewSearchIndexClaim(db, "snap-h", "1.x", "builder")).toBe(true);
+      expect(await claimSearchIndex(db, "snap-h", "1.x", "waiter")).toEqual({ wait: true });
+      // Its builder gone quiet: the next to look takes it over, and the old builder's renewal is refused.
+      await age();
+      expect(await claimSearchIndex(db, "snap-h", "1.x", "waiter")).toEqual({ build: true });
+      expect(await renewSearchIndexClaim(db, "snap-h", "1.x", "builder")).toBe(false);
     });
 
     it("wakes a waiting process when the index it waits for is stored or given up, and not for another snapshot's", async () => {
@@ -147,6 +165,7 @@ function scripted(claims: SearchIndexClaim[]): SharedSearchIndex & { stored: Uin
     claim: async () => claims.shift() ?? { build: true },
     store: async (_s, _v, bytes) => void stored.push(bytes),
     release: async () => undefined,
+    renew: async () => true,
   };
 }
 

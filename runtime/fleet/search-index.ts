@@ -7,15 +7,18 @@
  * when the bus says the index was stored or its claim given up (or after LOOK_AGAIN_MS, should a
  * message be missed or the builder die), then loads the stored one.
  * The claim is decided under an advisory lock, so two processes never both think they are first.
- * A claim left by a process that died while building is taken over once it is STALE_CLAIM_MS old.
+ * The builder renews its claim every HEARTBEAT_MS while it builds; a claim not renewed for
+ * STALE_CLAIM_MS (its builder died or lost the database) is taken over.
  *
  * With the embedded database the process is alone and builds as it always did: nothing here runs.
  */
 import type { Db, Queryable } from "../db/types";
 import { announce, type FleetBus } from "./bus";
 
-/** A claim this old (its builder is gone) is taken over; a build at 100,000 cars takes well under a minute. */
-export const STALE_CLAIM_MS = 5 * 60_000;
+/** How often a builder renews its claim while it builds. */
+export const HEARTBEAT_MS = 10_000;
+/** A claim not renewed for this long (several heartbeats missed: its builder is gone) is taken over. */
+export const STALE_CLAIM_MS = 45_000;
 
 /** How long a waiting process goes without an announcement before it looks again anyway. */
 export const LOOK_AGAIN_MS = 5_000;
@@ -35,6 +38,8 @@ export interface SharedSearchIndex {
   claim(snapshot: string, version: string): Promise<SearchIndexClaim>;
   store(snapshot: string, version: string, bytes: Uint8Array, buildMs: number): Promise<void>;
   release(snapshot: string, version: string): Promise<void>;
+  /** Renews this process's claim (it is still building); false when the claim is no longer its own. */
+  renew(snapshot: string, version: string): Promise<boolean>;
   /**
    * Starts listening for the next announcement about this snapshot's index (stored, or its claim
    * given up); `next` resolves then, or after `ms` at the latest. Started before a claim, so an
@@ -88,6 +93,16 @@ export async function storeSearchIndex(db: Queryable, snapshot: string, version:
   await announce(db, { type: "search-index", snapshot, version });
 }
 
+/** Renews this process's claim while it builds, so no other process takes it over as stale. */
+export async function renewSearchIndexClaim(db: Queryable, snapshot: string, version: string, by: string): Promise<boolean> {
+  const rows = await db.query<{ renewed: number }>(
+    `UPDATE search_indexes SET claimed_at = now()
+     WHERE snapshot_hash = $1 AND engine_version = $2 AND state = 'building' AND claimed_by = $3 RETURNING 1 AS renewed`,
+    [snapshot, version, by],
+  );
+  return rows.length > 0;
+}
+
 /** Gives up this process's claim (its build failed): the next process to look claims it. */
 export async function releaseSearchIndex(db: Queryable, snapshot: string, version: string, by: string): Promise<void> {
   await db.query("DELETE FROM search_indexes WHERE snapshot_hash = $1 AND engine_version = $2 AND state = 'building' AND claimed_by = $3", [
@@ -122,5 +137,6 @@ export function sharedSearchIndex(db: Db, by: string, bus: FleetBus | null): Sha
     claim: (snapshot, version) => claimSearchIndex(db, snapshot, version, by),
     store: (snapshot, version, bytes, buildMs) => storeSearchIndex(db, snapshot, version, bytes, buildMs, by),
     release: (snapshot, version) => releaseSearchIndex(db, snapshot, version, by),
+    renew: (snapshot, version) => renewSearchIndexClaim(db, snapshot, version, by),
   };
 }

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
-import type { SearchIndexClaim, SharedSearchIndex } from "@/runtime/fleet/search-index";
+import { HEARTBEAT_MS, type SearchIndexClaim, type SharedSearchIndex } from "@/runtime/fleet/search-index";
 import { contentVersion, stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -109,11 +109,16 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
     if ("build" in claim) {
       const started = performance.now();
       let built: { engine: Engine; how: string };
+      // The claim renewed while building, so a long build is not taken over as a dead one's.
+      const heartbeat = setInterval(() => void shared.renew(snapshot, version).catch(() => undefined), HEARTBEAT_MS);
+      heartbeat.unref();
       try {
         built = await build("built and shared");
       } catch (error) {
         await shared.release(snapshot, version).catch(() => undefined);
         throw error;
+      } finally {
+        clearInterval(heartbeat);
       }
       try {
         await shared.store(snapshot, version, serialiseEngine(built.engine), performance.now() - started);
