@@ -57,6 +57,7 @@ describe("JSON tables and the format", () => {
   it("tells the format from the first bytes", () => {
     expect(sniffFormat(bytes("  [{}]"))).toBe("json");
     expect(sniffFormat(new Uint8Array([0x50, 0x4b, 3, 4]))).toBe("xlsx");
+    expect(sniffFormat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe("xlsx");
     expect(sniffFormat(bytes("\ufeffStock No,Make"))).toBe("csv");
   });
 });

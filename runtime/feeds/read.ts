@@ -370,6 +370,8 @@ export function readJsonTable(bytes: Uint8Array): FeedTable {
 /** The format a file is in, from its first bytes: an XLSX is a zip ("PK"), JSON starts with [ or {. */
 export function sniffFormat(bytes: Uint8Array): "csv" | "xlsx" | "json" {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return "xlsx";
+  // A compound file: a password-protected workbook (or an old .xls), which the XLSX reader names as such.
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return "xlsx";
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
   return bytes[i] === 0x5b || bytes[i] === 0x7b ? "json" : "csv";
