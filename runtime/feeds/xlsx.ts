@@ -12,11 +12,12 @@
  * writes the worksheet before the shared strings, so a reader that takes the parts in zip order has
  * to hold the whole worksheet until it has the strings; this one holds the strings and one row.
  *
- * It is written here rather than taken from ExcelJS: ExcelJS's streaming reader takes the parts in
- * zip order (it put the worksheet of an Excel-saved workbook aside in a temporary file) and builds a
- * row object and cell objects for every row, which took a 100,000-row import past its memory target.
- * ExcelJS still writes workbooks for the benchmark and the test fixtures, and is the reference the
- * tests compare this reader with.
+ * It is written here on saxes and yauzl rather than taken from ExcelJS: ExcelJS's streaming reader
+ * takes the parts in zip order (it puts the worksheet of a workbook Excel saved aside in a temporary
+ * file until the strings are read) and builds a row object and cell objects for every row, which
+ * took a 100,000-row import past its memory target. ExcelJS is kept as a development dependency
+ * only: it writes the benchmark's and the test fixtures' workbooks, and is the reference reader the
+ * tests compare this one with.
  *
  * Formulas are never worked out: a formula cell gives the value Excel saved with it, or nothing. A
  * number in a cell formatted as a date becomes YYYY-MM-DD; booleans are `true`/`false`; an error
