@@ -55,10 +55,53 @@ async function serverHtml(load: () => Promise<AnyComponent>, fixture: IslandFixt
 
 let restoreGlobals: (() => void) | null = null;
 afterEach(() => {
+  cancelPhaseTimers();
   vi.unstubAllGlobals();
   restoreGlobals?.();
   restoreGlobals = null;
 });
+
+/**
+ * The timers the browser phase started (a component's own, React's scheduler's), so none can run
+ * after its window is gone: one firing during the next island's server phase would meet no
+ * `window` and fail the file with an unhandled error, depending on how fast the machine is.
+ */
+const phaseTimers = new Set<{ clear(): void }>();
+function trackPhaseTimers(): void {
+  const realTimeout = globalThis.setTimeout;
+  const realInterval = globalThis.setInterval;
+  const realImmediate = globalThis.setImmediate;
+  const track = <T>(handle: T, clear: (h: T) => void) => {
+    const entry = { clear: () => clear(handle) };
+    phaseTimers.add(entry);
+    return { handle, entry };
+  };
+  vi.stubGlobal("setTimeout", (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const t = track(
+      realTimeout(() => {
+        phaseTimers.delete(t.entry);
+        fn(...args);
+      }, ms),
+      clearTimeout,
+    );
+    return t.handle;
+  });
+  vi.stubGlobal("setInterval", (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => track(realInterval(fn, ms, ...args), clearInterval).handle);
+  vi.stubGlobal("setImmediate", (fn: (...a: unknown[]) => void, ...args: unknown[]) => {
+    const t = track(
+      realImmediate(() => {
+        phaseTimers.delete(t.entry);
+        fn(...args);
+      }),
+      clearImmediate,
+    );
+    return t.handle;
+  });
+}
+function cancelPhaseTimers(): void {
+  for (const t of phaseTimers) t.clear();
+  phaseTimers.clear();
+}
 
 /**
  * Hydrates `html` in a fresh jsdom window: resolves to what React reported as hydration errors
@@ -101,6 +144,7 @@ async function clientPhase(
   vi.stubGlobal("ResizeObserver", Unobserving);
   // Effects may ask the API for data: that answer is not part of the first render.
   vi.stubGlobal("fetch", () => new Promise(() => undefined));
+  trackPhaseTimers();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.resetModules();
   const { act } = await import("react");
@@ -138,7 +182,9 @@ async function clientPhase(
   const live = canonical(fresh);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = act_;
   await act(async () => root.unmount());
-  return { errors, server: canonical(reference), live };
+  const result = { errors, server: canonical(reference), live };
+  cancelPhaseTimers();
+  return result;
 }
 
 /**
