@@ -107,6 +107,18 @@ describe("server-only weight kept out of the shoppers' scripts", () => {
     for (const heavy of ["runtime/leads/settings.ts", "blocks/shared/forms/config.ts"])
       expect(reachedFromClient.has(heavy) ? `${heavy} <- ${chain(heavy).join(", ")}` : null).toBeNull();
   });
+
+  it("the chat action beside an inline form does not bring the lead form's code with the page", () => {
+    // The inline form is a static island until touched; the chat action loads with the page.
+    const reached = new Set<string>();
+    const walkFrom = (f: string) => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      (imports.get(f) ?? []).forEach(walkFrom);
+    };
+    walkFrom("blocks/enquiry-form/ChatButton.tsx");
+    expect([...reached].filter((f) => f.startsWith("blocks/shared/forms/"))).toEqual([]);
+  });
 });
 
 describe("links prefetch nothing on their own", () => {
