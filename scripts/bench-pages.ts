@@ -21,7 +21,7 @@ import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
 import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
-import { PAGE_TYPES, request, resolvePath } from "./lib/page-types";
+import { PAGE_TYPES, request, resolvePath, waitForBuiltAssets } from "./lib/page-types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -73,6 +73,8 @@ async function main() {
   const server = startNextServer(PORT);
   try {
     await waitForServer(PORT, { server });
+    const assets = await waitForBuiltAssets(PORT);
+    if (assets.ready < assets.total) console.log(`${assets.total - assets.ready} of ${assets.total} built assets not precompressed yet`);
     const chrome = withLighthouse
       ? await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

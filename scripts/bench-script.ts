@@ -24,7 +24,7 @@ import { chromium, type BrowserContext } from "playwright-core";
 import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
-import { PAGE_TYPES, request, resolvePath } from "./lib/page-types";
+import { PAGE_TYPES, request, resolvePath, waitForBuiltAssets } from "./lib/page-types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -101,6 +101,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_FLAGS] });
   try {
     await waitForServer(PORT, { server, timeoutMs: 180_000 });
+    const assets = await waitForBuiltAssets(PORT);
+    if (assets.ready < assets.total) console.log(`${assets.total - assets.ready} of ${assets.total} built assets not precompressed yet`);
     const rows: string[] = [];
     const over: string[] = [];
     const figures: Record<string, number> = {};

@@ -4,7 +4,7 @@
  * benchmarks cover the same pages.
  */
 import http from "node:http";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -82,4 +82,47 @@ export async function resolvePath(port: number, host: string, p: string, slug: s
   if (!carSlug) return null;
   if (p === "@journey") return `/checkout-journey?car_id=${encodeURIComponent(carSlug)}`;
   return p === "@checkout" ? `/cars/${carSlug}/checkout` : `/cars/${carSlug}`;
+}
+
+/** Every built script and stylesheet, as its `/_next/static/…` path. */
+function builtAssets(dir = path.join(root, ".next", "static"), prefix = "/_next/static"): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) found.push(...builtAssets(path.join(dir, entry.name), `${prefix}/${entry.name}`));
+    else if (/\.(js|css)$/.test(entry.name)) found.push(`${prefix}/${entry.name}`);
+  }
+  return found;
+}
+
+function headOf(port: number, urlPath: string): Promise<http.IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: urlPath, method: "HEAD", headers: { host: `localhost:${port}`, "accept-encoding": "br" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Waits until the server answers every built script and stylesheet from its store of
+ * precompressed files (runtime/http/static-brotli.mjs: a fixed Content-Length, where compressing
+ * on the fly streams), so the first pages measured get the same bytes as the last. The server
+ * compresses them in the background after start; this gives up after `timeoutMs` (a server
+ * started with PRECOMPRESS_STATIC=0 never has them all) and says how many were ready.
+ */
+export async function waitForBuiltAssets(port: number, timeoutMs = 120_000): Promise<{ ready: number; total: number }> {
+  const assets = builtAssets();
+  const started = Date.now();
+  let waiting = assets;
+  while (waiting.length > 0 && Date.now() - started < timeoutMs) {
+    const answers = await Promise.all(waiting.map(async (a) => [a, (await headOf(port, a))["content-length"] !== undefined] as const));
+    waiting = answers.filter(([, ready]) => !ready).map(([a]) => a);
+    if (waiting.length) await new Promise((r) => setTimeout(r, 500));
+  }
+  return { ready: assets.length - waiting.length, total: assets.length };
 }
