@@ -4,16 +4,16 @@
  * the figures go to docs/performance.md.
  * Usage: npm run bench [-- --paths=/,/about-us] [--sites=sunshine-chery] [--runs=3] [--no-lighthouse] [--save=dir]
  * By default every page type: home, search, offers, vehicle (used and new), finance, contact, a
- * location page, the dealer locator, a model page; a path a dealer does not serve (not 200) is skipped.
+ * location page, the dealer locator, a model page, brands, sign-in, compare, a content page, book a test
+ * drive, the checkout and its journey (scripts/lib/page-types.ts); a path a dealer does not serve (not 200) is skipped.
  * --runs: Lighthouse runs per page; the run with the median performance score is reported (the
  *   practice Lighthouse recommends: one run on a shared 2-core machine varies by 10 points).
  * --save: writes each reported Lighthouse report as JSON, for digging into LCP and network timing.
  * --smoke (npm test): the first sample dealer's home page, one Lighthouse run; asserts only that
  *   the page was measured and its figures produced (scripts/lib/bench-smoke.ts), no score judged.
  */
-import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,27 +21,10 @@ import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
 import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
+import { PAGE_TYPES, request, resolvePath, waitForBuiltAssets } from "./lib/page-types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
-// "@used-car" and "@new-car" stand for the first available used or new car of each dealer,
-// "@location" for its first location's page, "@model" for its first model page and "@checkout"
-// for the used car's checkout (reserve online; skipped where the dealer's reserve flag is off),
-// "@journey" for the used car's checkout journey (skipped where the onlinePurchase flag is off).
-const PAGE_TYPES: Record<string, string> = {
-  "/": "home",
-  "/search/new-used-and-demo-cars": "search",
-  "/special-offers": "offers search",
-  "@used-car": "vehicle (used)",
-  "@new-car": "vehicle (new)",
-  "/finance": "finance",
-  "/contact": "contact",
-  "@location": "location",
-  "/dealerships": "dealer locator",
-  "@model": "model",
-  "@checkout": "checkout",
-  "@journey": "checkout journey",
-};
 const argPaths =
   process.argv
     .find((a) => a.startsWith("--paths="))
@@ -60,55 +43,7 @@ const slugs = readdirSync(path.join(root, "manifests"))
   .filter((s) => !onlySites || onlySites.includes(s))
   .slice(0, SMOKE && !onlySites ? 1 : undefined);
 
-function request(method: "GET" | "POST", host: string, urlPath: string, body?: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port: PORT, path: urlPath, method, headers: { host, ...(body === undefined ? {} : { "content-type": "text/plain" }) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-const get = (host: string, urlPath: string) => request("GET", host, urlPath);
-
-async function resolvePath(host: string, p: string, slug: string): Promise<string | null> {
-  if (!p.startsWith("@")) return p;
-  if (p === "@location" || p === "@model") {
-    const manifest = JSON.parse(readFileSync(path.join(root, "manifests", `${slug}.json`), "utf8")) as {
-      locationPagePath?: string;
-      locations?: Array<{ slug?: string }>;
-      models?: Array<{ slug?: string }>;
-    };
-    // Model pages are the template's /models/[model] pattern: the catalogue's first model.
-    if (p === "@model") {
-      const model = manifest.models?.find((m) => m.slug)?.slug;
-      return model ? `/models/${encodeURIComponent(model)}` : null;
-    }
-    const location = manifest.locations?.find((l) => l.slug)?.slug;
-    return location ? `${manifest.locationPagePath ?? "/locations"}/${location}` : null;
-  }
-  const carType = p === "@used-car" || p === "@checkout" || p === "@journey" ? "used" : "new";
-  const answer = JSON.parse(
-    (
-      await request(
-        "POST",
-        host,
-        "/api/search/1/indexes/*/queries",
-        JSON.stringify({ requests: [{ indexName: "Car_production", filters: `car_type:${carType} AND status:in_stock`, hitsPerPage: 1 }] }),
-      )
-    ).body.toString("utf8"),
-  );
-  const carSlug = answer.results?.[0]?.hits?.[0]?.slug;
-  if (!carSlug) return null;
-  if (p === "@journey") return `/checkout-journey?car_id=${encodeURIComponent(carSlug)}`;
-  return p === "@checkout" ? `/cars/${carSlug}/checkout` : `/cars/${carSlug}`;
-}
+const get = (host: string, urlPath: string) => request(PORT, "GET", host, urlPath);
 
 /**
  * First-load JavaScript (what Next 16 no longer prints): the gzip sizes of every script file the
@@ -138,6 +73,8 @@ async function main() {
   const server = startNextServer(PORT);
   try {
     await waitForServer(PORT, { server });
+    const assets = await waitForBuiltAssets(PORT);
+    if (assets.ready < assets.total) console.log(`${assets.total - assets.ready} of ${assets.total} built assets not precompressed yet`);
     const chrome = withLighthouse
       ? await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -149,7 +86,7 @@ async function main() {
     for (const slug of slugs) {
       for (const wanted of argPaths) {
         const host = `${slug}.localhost:${PORT}`;
-        const p = await resolvePath(host, wanted, slug);
+        const p = await resolvePath(PORT, host, wanted, slug);
         if (!p) continue;
         // Warm the server so Lighthouse measures the page, not the first render of a route or of
         // the page's main picture (in production a CDN holds the pictures).

@@ -30,6 +30,7 @@ import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
 import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
+import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -129,6 +130,12 @@ void app
 // (npm run bench:vdp -- --encoding=br, docs/performance.md).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
 
+// Built scripts and stylesheets at Brotli's highest quality, compressed once per build in the
+// background (runtime/http/static-brotli.mjs): 14-16 % fewer bytes than quality 4 on every page.
+// PRECOMPRESS_STATIC=0 leaves the compressing to each file's first request (no pass after start).
+const staticBrotli = new StaticBrotli({ buildDir: path.join(root, ".next"), log: (msg) => log("warn", "static-brotli", { msg }) });
+const STATIC_ASSET_HEADERS = { "x-content-type-options": "nosniff" };
+
 // Cached pages in their final form (runtime/page-cache/served-pages.mjs): a hit is answered here,
 // before Next, compression and the document pass; the app tells the store when a dealer's pages
 // are expired (POST /api/revalidate, runtime/page-cache/revalidate.ts).
@@ -209,6 +216,7 @@ function serve(req, res, id) {
     : null;
   const stored = pageKey && pageStore.lookup(pageKey);
   if (stored) return answerFromStore(req, res, stored);
+  if (staticBrotli.answer(req, res, STATIC_ASSET_HEADERS)) return;
   if (pageKey && pageStore.shared) {
     // Not in this process's memory: the shared store (Redis) is asked; any failure there renders.
     void pageStore.find(pageKey).then(
@@ -268,6 +276,7 @@ const memoryNow = () => {
     external: mb(m.external),
     arrayBuffers: mb(m.arrayBuffers),
     pageStore: mb(pageStore.bytes),
+    staticBrotli: mb(staticBrotli.bytes),
   };
 };
 // "ready" once it listens and has started up (the requests that came meanwhile are being answered),
@@ -279,6 +288,7 @@ server.listen(
       // For the command-line tools that print this server's addresses (runtime/http/server-address.mjs).
       recordServerAddress(root, port);
       log("info", "ready", { port, pid: process.pid });
+      if (process.env.PRECOMPRESS_STATIC !== "0") void staticBrotli.warmAll();
       log("info", "start-memory", { steps: startMemory(), now: memoryNow() });
     }),
 );

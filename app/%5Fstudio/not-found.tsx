@@ -10,7 +10,9 @@ export default function StudioNotFound() {
         staff are for platform admins. Ask a platform admin if you need access.
       </p>
       <p>
-        <Link href="/studio">Back to the studio</Link>
+        <Link prefetch={false} href="/studio">
+          Back to the studio
+        </Link>
       </p>
     </main>
   );

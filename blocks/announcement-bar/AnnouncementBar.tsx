@@ -34,7 +34,7 @@ export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifes
 
 function AnnouncementLink({ href, className, children }: { href: string; className: string; children: string }) {
   return href.startsWith("/") ? (
-    <Link href={href} className={className}>
+    <Link prefetch={false} href={href} className={className}>
       {children}
     </Link>
   ) : (

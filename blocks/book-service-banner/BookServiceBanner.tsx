@@ -24,7 +24,7 @@ export function BookServiceBanner({ props }: BlockComponentProps<ResolvedBookSer
         {props.text ? <p className={styles.description}>{props.text}</p> : null}
       </div>
       {href.startsWith("/") || href.startsWith("#") ? (
-        <Link href={href} className={styles.cta}>
+        <Link prefetch={false} href={href} className={styles.cta}>
           {linkLabel}
         </Link>
       ) : (

@@ -16,7 +16,7 @@ export function Breadcrumbs({ props, site }: BlockComponentProps<ResolvedBreadcr
           <li key={i} className={styles.item}>
             {crumb.href ? (
               crumb.href.startsWith("/") ? (
-                <Link href={crumb.href} className={styles.link} aria-current={i === last ? "page" : undefined}>
+                <Link prefetch={false} href={crumb.href} className={styles.link} aria-current={i === last ? "page" : undefined}>
                   {crumb.label}
                 </Link>
               ) : (

@@ -7,7 +7,8 @@ import { LeadForm } from "@/blocks/shared/forms/LeadForm.lazy";
 import { MultiStepEnquiryForm } from "@/blocks/shared/forms/MultiStepEnquiryForm.lazy";
 import { withPostedLeadForm } from "@/blocks/shared/forms/posted-lead-form";
 import { carOfQuery } from "@/blocks/shared/forms/car";
-import { ChatButton, EnquiryLauncher } from "./EnquiryLauncher.lazy";
+import { EnquiryLauncher } from "./EnquiryLauncher.lazy";
+import { ChatButton } from "./ChatButton.lazy";
 import { resolvePage } from "@/runtime/render/resolve-page";
 import styles from "./enquiry-form.module.css";
 

@@ -6,5 +6,3 @@
 import dynamic from "next/dynamic";
 
 export const EnquiryLauncher = dynamic(() => import("./EnquiryLauncher").then((m) => m.EnquiryLauncher));
-
-export const ChatButton = dynamic(() => import("./EnquiryLauncher").then((m) => m.ChatButton));

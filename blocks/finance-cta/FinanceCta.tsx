@@ -29,7 +29,7 @@ export function FinanceCta({ props, site }: BlockComponentProps<ResolvedFinanceC
         {props.heading}
       </h2>
       {props.text ? <p className={styles.text}>{props.text}</p> : null}
-      <Link href={href} className={styles.button}>
+      <Link prefetch={false} href={href} className={styles.button}>
         {props.buttonLabel}
       </Link>
     </section>

@@ -20,7 +20,7 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
     return (
       <section className={styles.section}>
         <h1 className={styles.title}>{props.title}</h1>
-        <Link className="button" href={signInHref("my-garage", site.pathname)}>
+        <Link prefetch={false} className="button" href={signInHref("my-garage", site.pathname)}>
           Sign in to your garage
         </Link>
       </section>
@@ -42,7 +42,10 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
         <WatchlistList items={data.watchlist} emptyText="No cars in your watchlist yet." />
       ) : (
         <p>
-          <Link href={signInHref("watchlist", site.pathname)}>Add your mobile number</Link> to save cars to your watchlist.
+          <Link prefetch={false} href={signInHref("watchlist", site.pathname)}>
+            Add your mobile number
+          </Link>{" "}
+          to save cars to your watchlist.
         </p>
       )}
       <h2>Favourites</h2>

@@ -21,7 +21,11 @@ function PaymentReceived({ data }: { data: OnlinePaymentData }) {
       title="Payment received"
       testId="payment-confirmation"
       testMode={data.payment?.testMode}
-      next={<Link href="/">Back to the home page</Link>}
+      next={
+        <Link prefetch={false} href="/">
+          Back to the home page
+        </Link>
+      }
     >
       <p>
         Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).

@@ -92,7 +92,7 @@ export function PriceRangePicker({ min, max, step, buttonLabel, searchPath, inde
       <p className={styles.summary} aria-live="polite">
         {formatDollars(pair.low)} to {formatDollars(pair.high)}
       </p>
-      <Link className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath, indexName)}>
+      <Link prefetch={false} className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath, indexName)}>
         {buttonLabel}
       </Link>
     </div>

@@ -21,7 +21,7 @@ export function renderInline(text: string): ReactNode[] {
       if (!href) out.push(m[2]);
       else if (href.startsWith("/"))
         out.push(
-          <Link key={i++} href={href}>
+          <Link prefetch={false} key={i++} href={href}>
             {m[2]}
           </Link>,
         );

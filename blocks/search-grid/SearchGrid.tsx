@@ -20,7 +20,11 @@ export function SearchGrid({ props, data }: BlockComponentProps<ResolvedSearchGr
       <div className={styles.fallback}>
         {props.showHeading ? <h1>Our stock</h1> : null}
         <p>
-          Our stock list is not available just now. Please try again shortly, or <Link href="/contact">contact our sales team</Link>.
+          Our stock list is not available just now. Please try again shortly, or{" "}
+          <Link prefetch={false} href="/contact">
+            contact our sales team
+          </Link>
+          .
         </p>
       </div>
     );

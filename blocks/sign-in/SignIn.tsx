@@ -45,7 +45,7 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
         <div className={styles.card}>
           <p>You are signed in.</p>
           <p className={styles.actions}>
-            <Link className="button" href={data.redirect}>
+            <Link prefetch={false} className="button" href={data.redirect}>
               Continue
             </Link>
           </p>
@@ -73,7 +73,9 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
             Sign in
           </button>
           <p>
-            <Link href={restart}>Send a new code, or use another number or email</Link>
+            <Link prefetch={false} href={restart}>
+              Send a new code, or use another number or email
+            </Link>
           </p>
         </form>
       ) : !data.mobile && !data.email ? (
@@ -110,7 +112,9 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
         </>
       )}
       <p className={styles.back}>
-        <Link href={data.back}>Cancel and go back</Link>
+        <Link prefetch={false} href={data.back}>
+          Cancel and go back
+        </Link>
       </p>
     </section>
   );

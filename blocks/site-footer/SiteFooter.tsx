@@ -21,7 +21,7 @@ import { siteTimeZone } from "@/runtime/time";
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
   if (link.href.startsWith("/") && !link.newTab) {
     return (
-      <Link href={link.href} className={className}>
+      <Link prefetch={false} href={link.href} className={className}>
         {link.label}
       </Link>
     );

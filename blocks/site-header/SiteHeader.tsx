@@ -22,7 +22,7 @@ export function SiteHeader({ props, site, data }: BlockComponentProps<ResolvedSi
         className={className}
         items={headerNavItems(m, data ?? null)}
         logo={
-          <Link href="/" className={styles.logo}>
+          <Link prefetch={false} href="/" className={styles.logo}>
             {logo.text ? <span className={styles.logoText}>{logo.text}</span> : <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />}
           </Link>
         }

@@ -17,7 +17,7 @@ export function SiteLink({
 }) {
   if (href.startsWith("/") && !newTab) {
     return (
-      <Link href={href} className={className} onClick={onClick}>
+      <Link prefetch={false} href={href} className={className} onClick={onClick}>
         {children}
       </Link>
     );

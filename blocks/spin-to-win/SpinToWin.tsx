@@ -62,7 +62,7 @@ function SpinAction({ props, data, pathname }: { props: ResolvedSpinToWinProps; 
   if (!data.open || data.notice === "closed") return <p className={styles.outcome}>This promotion is not running at the moment. Please check back soon.</p>;
   if (!data.signedIn)
     return (
-      <Link className="button" href={signInHref("spin-to-win", pathname)}>
+      <Link prefetch={false} className="button" href={signInHref("spin-to-win", pathname)}>
         Sign in to spin
       </Link>
     );

@@ -55,12 +55,12 @@ export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSucc
       <p className={styles.message}>{message}</p>
       {props.tailorToCategory ? <CategoryLine className={styles.tailored} initial={lineForCategory(sentCategory(site.searchParams))} /> : null}
       <p className={styles.actions}>
-        <Link href="/" className={`${styles.button} ${styles.outline}`}>
+        <Link prefetch={false} href="/" className={`${styles.button} ${styles.outline}`}>
           {props.homeLabel}
         </Link>
         {stockHref ? (
           stockHref.startsWith("/") ? (
-            <Link href={stockHref} className={styles.button}>
+            <Link prefetch={false} href={stockHref} className={styles.button}>
               {stockLabel}
             </Link>
           ) : (

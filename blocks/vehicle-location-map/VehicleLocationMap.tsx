@@ -39,7 +39,10 @@ export function VehicleLocationMap({ props, site, context }: BlockComponentProps
         <ul className={styles.others} data-testid="other-locations" aria-label="Our other locations">
           {others.map((l) => (
             <li key={l.id}>
-              <Link href={locationHref(m, l)}>{l.name}</Link>: {addressLine(l)}
+              <Link prefetch={false} href={locationHref(m, l)}>
+                {l.name}
+              </Link>
+              : {addressLine(l)}
             </li>
           ))}
         </ul>

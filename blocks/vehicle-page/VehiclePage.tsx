@@ -79,11 +79,19 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
         <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
           <ol>
             <li>
-              <Link href="/">Home</Link>
+              <Link prefetch={false} href="/">
+                Home
+              </Link>
             </li>
             {crumbs.map((c, i) => (
               <li key={i}>
-                {c.href ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
+                {c.href ? (
+                  <Link prefetch={false} href={c.href}>
+                    {c.label}
+                  </Link>
+                ) : (
+                  <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>
+                )}
               </li>
             ))}
           </ol>

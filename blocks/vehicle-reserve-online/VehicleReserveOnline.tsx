@@ -42,7 +42,7 @@ export function VehicleReserveOnline({ site, context }: BlockComponentProps<Reso
         Reserve this vehicle online with a <strong>{formatCurrency(depositDollars)}</strong> deposit. We hold it for you for <strong>{holdHours} hours</strong>,
         and the deposit is <strong>100% refundable</strong>.
       </p>
-      <Link className={shared.button} href={actionHref("reserve", page.car, site.manifest)!}>
+      <Link prefetch={false} className={shared.button} href={actionHref("reserve", page.car, site.manifest)!}>
         Reserve Online
       </Link>
     </SectionPanel>

@@ -128,7 +128,7 @@ function linkButton(b: SidebarButton): ReactNode {
       </CarriedFiguresLink>
     );
   return b.href ? (
-    <Link key={b.action} className={className} href={b.href}>
+    <Link prefetch={false} key={b.action} className={className} href={b.href}>
       {b.label}
     </Link>
   ) : null;

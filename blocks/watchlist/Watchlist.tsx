@@ -18,7 +18,7 @@ export function Watchlist({ props, data, site }: BlockComponentProps<ResolvedWat
         <WatchlistList items={data.items} emptyText={props.emptyText} />
       ) : (
         <p>
-          <Link className="button" href={signInHref("watchlist", site.pathname)}>
+          <Link prefetch={false} className="button" href={signInHref("watchlist", site.pathname)}>
             Sign in to see your watchlist
           </Link>
         </p>

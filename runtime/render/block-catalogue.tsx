@@ -40,7 +40,9 @@ export function BlockCatalogueIndex(): ReactNode {
   return (
     <main id="main" className="directory catalogue">
       <p>
-        <Link href="/">All sites</Link>
+        <Link prefetch={false} href="/">
+          All sites
+        </Link>
       </p>
       <h1>Blocks</h1>
       <p>
@@ -50,7 +52,10 @@ export function BlockCatalogueIndex(): ReactNode {
       <ul>
         {docs.map((d) => (
           <li key={d.type} data-block={d.type}>
-            <Link href={`/blocks/${d.type}`}>{d.type}</Link>: {d.description}
+            <Link prefetch={false} href={`/blocks/${d.type}`}>
+              {d.type}
+            </Link>
+            : {d.description}
           </li>
         ))}
       </ul>
@@ -67,7 +72,9 @@ export async function BlockCataloguePage({ registry, type, origin }: { registry:
       {sample ? <style>{themeStyleSheet(sample.theme)}</style> : null}
       <style>{CATALOGUE_CSS}</style>
       <p>
-        <Link href="/blocks">All blocks</Link>
+        <Link prefetch={false} href="/blocks">
+          All blocks
+        </Link>
       </p>
       <h1>
         Block <code>{doc.type}</code>

@@ -11,7 +11,7 @@ export function DealerLink({ href, className, children }: { href: string | undef
   if (!safe) return <>{children}</>;
   if (safe.startsWith("/")) {
     return (
-      <Link href={safe} className={className}>
+      <Link prefetch={false} href={safe} className={className}>
         {children}
       </Link>
     );

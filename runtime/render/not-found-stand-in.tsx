@@ -22,7 +22,9 @@ export function NotFoundStandIn() {
   return own ? (
     <main id="main" className="plain-message">
       <p>
-        <Link href="/">Home</Link>
+        <Link prefetch={false} href="/">
+          Home
+        </Link>
       </p>
     </main>
   ) : null;

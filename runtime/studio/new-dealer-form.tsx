@@ -181,7 +181,9 @@ export function NewDealerForm({ state, port }: { state: NewDealerFormState | nul
   return (
     <main id="main" className="studio-index">
       <p>
-        <Link href="/studio">Studio</Link>
+        <Link prefetch={false} href="/studio">
+          Studio
+        </Link>
       </p>
       <h1>New dealer</h1>
       <ErrorSummary errors={errors} />

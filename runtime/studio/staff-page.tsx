@@ -38,7 +38,11 @@ export function StaffBar({ access }: { access: StudioAccessOk }): ReactNode {
     <div className="studio-staff-bar">
       <p>
         Signed in as {who}, {role}.{mayManageStaff(access) ? " " : null}
-        {mayManageStaff(access) ? <Link href="/studio/staff">Staff</Link> : null}
+        {mayManageStaff(access) ? (
+          <Link prefetch={false} href="/studio/staff">
+            Staff
+          </Link>
+        ) : null}
       </p>
       {access.subject === "development" ? (
         <p>
@@ -118,7 +122,9 @@ export async function StaffAdminPage({ access, done, problem }: { access: Studio
   return (
     <main id="main" className="studio-index">
       <p>
-        <Link href="/studio">Studio</Link>
+        <Link prefetch={false} href="/studio">
+          Studio
+        </Link>
       </p>
       <h1>Staff</h1>
       <StaffBar access={access} />

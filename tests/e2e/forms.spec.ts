@@ -13,6 +13,7 @@ import config, { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../pl
 import { receiveWebhooksForFile, type ReceivedDelivery } from "../helpers/webhook-receiver";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
+import { formLive } from "../helpers/form-live";
 
 const WEBHOOK_PORT = E2E_WEBHOOK_PORT;
 const WEBHOOK_SECRET = E2E_WEBHOOK_SECRET;
@@ -49,9 +50,7 @@ async function openForm(page: Page, slug: string, path: string, selector: string
   const response = await page.goto(siteUrl(slug, path));
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
-  const form = page.locator(`${selector}[data-ready="true"]`);
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  return form;
+  return formLive(page, page.locator(`${selector}[data-ready="true"]`));
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

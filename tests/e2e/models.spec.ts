@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { getWithHost } from "../helpers/http";
 import { axeClean } from "../helpers/axe";
+import { formLive } from "../helpers/form-live";
 
 // Model pages from the model catalogue on the production server: opened from the header's Models dropdown, the
 // colour and variant viewer by keyboard (wrapping arrows, reset on variant change, group buttons, thumbnails), the
@@ -118,8 +119,7 @@ test("a coming_soon model offers 'Register Interest', and the form sends a lead"
   await expect(card).toContainText("Enquire for price");
   await card.getByRole("link", { name: "Register Interest" }).click();
   await expect(page).toHaveURL(/#register-interest-form$/);
-  const form = page.locator('#register-interest-form form[data-ready="true"]');
-  await expect(form).toBeVisible({ timeout: 20_000 });
+  const form = await formLive(page, page.locator('#register-interest-form form[data-ready="true"]'));
   await expect(page.getByRole("heading", { level: 2, name: "Register your interest" })).toBeVisible();
   await axeClean(page, { tags: "all" });
 

@@ -13,6 +13,7 @@ import { E2E_PORT, E2E_WEBHOOK_PORT, E2E_WEBHOOK_SECRET } from "../../playwright
 import { axeClean } from "../helpers/axe";
 import { signInWithCode } from "../helpers/sign-in";
 import { receiveWebhooksForFile } from "../helpers/webhook-receiver";
+import { formLive } from "../helpers/form-live";
 
 const SITE = "harbour-motor-group";
 const siteUrl = (p = "/", site = SITE) => `http://${site}.localhost:${E2E_PORT}${p}`;
@@ -101,7 +102,7 @@ test("a visitor who prefers reduced motion sees the wheel stand at the result, n
 
 test("Outback's contact form asks in two steps by keyboard, and its chat action without a chat script leads to the form", async ({ page }) => {
   await page.goto(siteUrl("/contact", "outback-caravans"));
-  const form = page.locator('#enquiry-form form[data-ready="true"]');
+  const form = await formLive(page, page.locator('#enquiry-form form[data-ready="true"]'));
   await expect(form).toHaveAttribute("data-step", "1");
   await expect(form.getByRole("heading", { name: "Step 1 of 2: Your Details" })).toBeVisible();
 

@@ -80,3 +80,57 @@ describe("client components imported directly by server modules", () => {
     expect(Object.keys(DIRECT_CLIENT_IMPORTS).filter((f) => !direct.has(f))).toEqual([]);
   });
 });
+
+// What client code reaches through value imports (a type import is erased).
+const imports = new Map<string, string[]>();
+for (const [target, by] of importers) for (const from of by) imports.set(from, [...(imports.get(from) ?? []), target]);
+const reachedFromClient = new Set<string>();
+const reach = (f: string) => {
+  if (reachedFromClient.has(f)) return;
+  reachedFromClient.add(f);
+  for (const next of imports.get(f) ?? []) reach(next);
+};
+files.filter((f) => isClient(f) && !f.startsWith("runtime/studio/")).forEach(reach);
+
+describe("server-only weight kept out of the shoppers' scripts", () => {
+  it("the forms settings' validator and schema are never reached from client code", () => {
+    // The fields need the contact methods only (blocks/shared/forms/contact-methods.ts); config.ts
+    // resolves the settings with their validator, about 8 KiB of Brotli in the lead form's chunk.
+    const chain = (target: string) =>
+      files
+        .filter((f) => isClient(f) && !f.startsWith("runtime/studio/"))
+        .filter((f) => {
+          const seen = new Set<string>();
+          const walkFrom = (x: string): boolean => x === target || (!seen.has(x) && (seen.add(x), (imports.get(x) ?? []).some(walkFrom)));
+          return walkFrom(f);
+        });
+    for (const heavy of ["runtime/leads/settings.ts", "blocks/shared/forms/config.ts"])
+      expect(reachedFromClient.has(heavy) ? `${heavy} <- ${chain(heavy).join(", ")}` : null).toBeNull();
+  });
+
+  it("the chat action beside an inline form does not bring the lead form's code with the page", () => {
+    // The inline form is a static island until touched; the chat action loads with the page.
+    const reached = new Set<string>();
+    const walkFrom = (f: string) => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      (imports.get(f) ?? []).forEach(walkFrom);
+    };
+    walkFrom("blocks/enquiry-form/ChatButton.tsx");
+    expect([...reached].filter((f) => f.startsWith("blocks/shared/forms/"))).toEqual([]);
+  });
+});
+
+describe("links prefetch nothing on their own", () => {
+  it("every next/link Link in app, blocks and runtime says prefetch={false}", () => {
+    // Next prefetches a Link's page when it scrolls into view: on this one dynamic route each
+    // prefetch is a full server render (3 to 15 a page view from the header, footer, breadcrumbs and
+    // tiles), for pages most visitors never open. A click still navigates on the client.
+    const open: string[] = [];
+    for (const [file, text] of source) {
+      if (!/from\s+["']next\/link["']/.test(text)) continue;
+      for (const m of text.matchAll(/<Link\b([^>]*)>/g)) if (!/\bprefetch=\{false\}/.test(m[1])) open.push(`${file}: ${m[0].slice(0, 80)}`);
+    }
+    expect(open).toEqual([]);
+  });
+});

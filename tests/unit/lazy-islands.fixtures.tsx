@@ -20,7 +20,8 @@ import { testCar, testLocation } from "@/blocks/shared/vehicle-page/domain/fixtu
 import { carLeadContext } from "@/blocks/vehicle-page/domain/lead";
 import { calculatorDefaults, QUOTE_CREDIT_SCORE, resolveFinanceSettings, SAMPLE_PROVIDERS } from "@/runtime/finance";
 import type { CloseableBanner } from "@/blocks/book-service-banner/CloseableBanner";
-import type { ChatButton, EnquiryLauncher } from "@/blocks/enquiry-form/EnquiryLauncher";
+import type { EnquiryLauncher } from "@/blocks/enquiry-form/EnquiryLauncher";
+import type { ChatButton } from "@/blocks/enquiry-form/ChatButton";
 import type { ColourViewer } from "@/blocks/model-colour-viewer/client/ColourViewer";
 import type { ModelGallery } from "@/blocks/model-hero/client/ModelGallery";
 import type { MultiStepEnquiryClient } from "@/blocks/multi-step-enquiry/MultiStepEnquiryClient";
@@ -74,6 +75,11 @@ export interface IslandFixture {
   wrap?: (island: ReactElement) => ReactElement | Promise<ReactElement>;
 }
 
+// A lead form's hidden `_key` is drawn once per render (the plain post's idempotency key): the live
+// form draws its own, which is the one a script submission uses; typed values and a held submission
+// carry over (see hydrate-later), so the visitor loses nothing.
+const PAGE_VIEW_KEY = "only the hidden per-page-view `_key`, drawn afresh by the live form";
+
 const props = <C extends ComponentType<any>>(p: ComponentProps<C>, extra: Omit<IslandFixture, "props"> = {}): IslandFixture => ({ props: p, ...extra });
 
 const styles = new Proxy({}, { get: (_t, name) => String(name) }) as Record<string, string>;
@@ -91,7 +97,7 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     children: <p>Book your next service online.</p>,
   }),
   "enquiry-form/EnquiryLauncher.lazy.tsx#EnquiryLauncher": props<typeof EnquiryLauncher>({ config, showExtras: true, fallbackHref: "/contact#enquiry-form" }),
-  "enquiry-form/EnquiryLauncher.lazy.tsx#ChatButton": props<typeof ChatButton>({
+  "enquiry-form/ChatButton.lazy.tsx#ChatButton": props<typeof ChatButton>({
     chat: { provider: "livechat", label: "Instant Message" },
     fallbackHref: "#enquiry-form",
   }),
@@ -117,11 +123,14 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     children: [picture(1), picture(2)],
   }),
   "multi-step-enquiry/MultiStepEnquiryClient.lazy.tsx#MultiStepEnquiryClient": props<typeof MultiStepEnquiryClient>({ config, labelledBy: "enquiry-heading" }),
-  "shared/forms/MultiStepEnquiryForm.lazy.tsx#MultiStepEnquiryForm": props<typeof MultiStepEnquiryForm>({
-    config,
-    labelledBy: "enquiry-heading",
-    show: { rego: true, optIn: true, extras: true },
-  }),
+  "shared/forms/MultiStepEnquiryForm.lazy.tsx#MultiStepEnquiryForm": props<typeof MultiStepEnquiryForm>(
+    {
+      config,
+      labelledBy: "enquiry-heading",
+      show: { rego: true, optIn: true, extras: true },
+    },
+    { liveMarkupDiffers: PAGE_VIEW_KEY },
+  ),
   "parts-order-form/PartsOrderClient.lazy.tsx#PartsOrderClient": props<typeof PartsOrderClient>({ config, labelledBy: "parts-heading" }),
   "price-range/PriceRangePicker.lazy.tsx#PriceRangePicker": props<typeof PriceRangePicker>({
     min: 5000,
@@ -166,7 +175,10 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     title: "Finance disclaimer",
     children: <p>Repayments are estimates only.</p>,
   }),
-  "shared/forms/LeadForm.lazy.tsx#LeadForm": props<typeof LeadForm>({ config, form: "enquiry", category: "General Enquiry", showCategory: true }),
+  "shared/forms/LeadForm.lazy.tsx#LeadForm": props<typeof LeadForm>(
+    { config, form: "enquiry", category: "General Enquiry", showCategory: true },
+    { liveMarkupDiffers: PAGE_VIEW_KEY },
+  ),
   "shared/locations/client/InvokerFallback.lazy.tsx#InvokerFallback": { props: {}, rendersNothing: true },
   "shared/locations/client/LocationsMap.lazy.tsx#LocationsMap": props<typeof LocationsMap>({
     apiKey: "test-key",

@@ -14,7 +14,7 @@ export function Answers({ data, edit }: { data: JourneyData; edit: boolean }) {
             {edit && row.step ? (
               <>
                 {" "}
-                <Link className={own.change} href={journeyHref(data.car.slug, row.step)}>
+                <Link prefetch={false} className={own.change} href={journeyHref(data.car.slug, row.step)}>
                   Change<span className={own.visuallyHidden}> {row.label.toLowerCase()}</span>
                 </Link>
               </>

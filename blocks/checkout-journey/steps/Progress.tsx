@@ -17,7 +17,13 @@ export function Progress({ data }: { data: JourneyData }) {
           );
           return (
             <li key={s.step} className={s.current ? own.current : undefined} aria-current={s.current ? "step" : undefined}>
-              {s.open ? <Link href={journeyHref(data.car.slug, s.step)}>{label}</Link> : <span>{label}</span>}
+              {s.open ? (
+                <Link prefetch={false} href={journeyHref(data.car.slug, s.step)}>
+                  {label}
+                </Link>
+              ) : (
+                <span>{label}</span>
+              )}
             </li>
           );
         })}

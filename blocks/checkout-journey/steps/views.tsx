@@ -11,7 +11,9 @@ export function ChooseCar({ heading }: { heading: string }) {
     <PaymentOutcome titleId="journey-title" title={heading}>
       <p>Choose a car to buy online: open it from our stock and select Buy Online.</p>
       <p>
-        <Link href="/search/new-used-and-demo-cars">Browse our stock</Link>
+        <Link prefetch={false} href="/search/new-used-and-demo-cars">
+          Browse our stock
+        </Link>
       </p>
     </PaymentOutcome>
   );

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useFormContext, type FieldErrors } from "react-hook-form";
 import { MESSAGES } from "@/runtime/leads/messages";
-import { CONTACT_METHODS } from "./config";
+import { CONTACT_METHODS } from "./contact-methods";
 import styles from "./forms.module.css";
 
 /** Element ids of a form's fields (unique per form), shared by the fields and the error summary. */

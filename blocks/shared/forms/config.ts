@@ -8,9 +8,9 @@ import type { DealerManifest, ResolvedFormsSettings } from "@/runtime/generated/
 import { formsSettings } from "@/runtime/leads/settings";
 import { safeRedirectPath } from "@/runtime/safe-href";
 
-export type ContactMethod = ResolvedFormsSettings["preferredContactMethod"]["default"];
-/** The methods offered, in the order the field lists them (the schema's enum). */
-export const CONTACT_METHODS: readonly ContactMethod[] = ["Phone", "Email", "SMS"];
+import type { ContactMethod } from "./contact-methods";
+
+export { CONTACT_METHODS, type ContactMethod } from "./contact-methods";
 
 export interface OpeningHours {
   weekday: number;

@@ -36,12 +36,12 @@ export function AddressCard({
           Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
         </a>
         {viewLocation ? (
-          <Link href={locationHref(manifest, location)}>
+          <Link prefetch={false} href={locationHref(manifest, location)}>
             View Location<span className="visually-hidden">: {location.name}</span>
           </Link>
         ) : null}
         {viewStock ? (
-          <Link href={locationStockHref(location)}>
+          <Link prefetch={false} href={locationStockHref(location)}>
             View Our Stock<span className="visually-hidden"> at {location.name}</span>
           </Link>
         ) : null}
