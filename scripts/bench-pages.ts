@@ -21,7 +21,7 @@ import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopNextServer, waitForServer } from "./lib/next-server";
 import { LOADER_GLOBAL } from "../runtime/http/after-paint-scripts.mjs";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
-import { PAGE_TYPES, request, resolvePath, waitForBuiltAssets } from "./lib/page-types";
+import { PAGE_TYPES, request, servedPages, waitForBuiltAssets } from "./lib/page-types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,64 +83,54 @@ async function main() {
       : null;
     const rows: string[] = [];
     const figures: Record<string, number> = {};
-    for (const slug of slugs) {
-      for (const wanted of argPaths) {
-        const host = `${slug}.localhost:${PORT}`;
-        const p = await resolvePath(PORT, host, wanted, slug);
-        if (!p) continue;
-        // Warm the server so Lighthouse measures the page, not the first render of a route or of
-        // the page's main picture (in production a CDN holds the pictures).
-        const first = await get(host, p);
-        if (first.status !== 200) {
-          console.log(`${slug} ${p}: status ${first.status}, skipped`);
-          continue;
-        }
-        const warm = first.body.toString("utf8");
-        for (const m of warm.matchAll(/<img[^>]+fetchpriority="high"[^>]*>/g)) {
-          const src = /\ssrc="([^"]+)"/.exec(m[0])?.[1]?.replaceAll("&amp;", "&");
-          if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
-          for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? [])
-            await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
-        }
-        const js = await firstLoadJs(host, warm);
-        let scores = "n/a | n/a | n/a | n/a | n/a | n/a | n/a";
-        let loadedJs = NaN;
-        if (chrome) {
-          const reports = [];
-          for (let run = 0; run < runs; run++) {
-            const result = await lighthouse(`http://${host}${p}`, {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-              formFactor: "mobile",
-            });
-            reports.push(result!.lhr);
-          }
-          reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-          const lhr = reports[Math.floor(reports.length / 2)];
-          if (saveDir) {
-            mkdirSync(saveDir, { recursive: true });
-            writeFileSync(path.join(saveDir, `${slug}${p.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
-          }
-          const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-          const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
-          // What the browser actually fetched, next/dynamic chunks of rendered components included.
-          const requests =
-            (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
-          loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-          Object.assign(figures, {
-            [`${p} performance`]: cat("performance"),
-            [`${p} LCP s`]: num("largest-contentful-paint") / 1000,
-            [`${p} JS loaded KiB`]: loadedJs / 1024,
-          });
-          scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(num("total-blocking-time"))} ms | ${num("cumulative-layout-shift").toFixed(3)}`;
-        }
-        const row = `| ${PAGE_TYPES[wanted] ?? "page"} | ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
-        rows.push(row);
-        Object.assign(figures, { [`${p} JS in the HTML KiB`]: js.files / 1024, [`${p} inline RSC KiB`]: js.inline / 1024 });
-        console.log(row);
+    // Each page asked for once first (servedPages), then its main picture, so Lighthouse measures
+    // the page, not a route's first render or the picture's (in production a CDN holds the pictures).
+    for await (const { slug, host, wanted, path: p, first } of servedPages(PORT, slugs, argPaths)) {
+      const warm = first.body.toString("utf8");
+      for (const m of warm.matchAll(/<img[^>]+fetchpriority="high"[^>]*>/g)) {
+        const src = /\ssrc="([^"]+)"/.exec(m[0])?.[1]?.replaceAll("&amp;", "&");
+        if (src) await get(host, src.replace(/^https?:\/\/[^/]+/, ""));
+        for (const candidate of /srcset="([^"]+)"/.exec(m[0])?.[1]?.split(",") ?? [])
+          await get(host, candidate.trim().split(/\s+/)[0].replaceAll("&amp;", "&"));
       }
+      const js = await firstLoadJs(host, warm);
+      let scores = "n/a | n/a | n/a | n/a | n/a | n/a | n/a";
+      let loadedJs = NaN;
+      if (chrome) {
+        const reports = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(`http://${host}${p}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+            formFactor: "mobile",
+          });
+          reports.push(result!.lhr);
+        }
+        reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+        const lhr = reports[Math.floor(reports.length / 2)];
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(path.join(saveDir, `${slug}${p.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
+        }
+        const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+        const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+        // What the browser actually fetched, next/dynamic chunks of rendered components included.
+        const requests =
+          (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
+        loadedJs = requests.filter((r) => r.resourceType === "Script" && r.url?.includes("/_next/")).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        Object.assign(figures, {
+          [`${p} performance`]: cat("performance"),
+          [`${p} LCP s`]: num("largest-contentful-paint") / 1000,
+          [`${p} JS loaded KiB`]: loadedJs / 1024,
+        });
+        scores = `${cat("performance")} | ${cat("accessibility")} | ${cat("seo")} | ${cat("best-practices")} | ${(num("largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(num("total-blocking-time"))} ms | ${num("cumulative-layout-shift").toFixed(3)}`;
+      }
+      const row = `| ${PAGE_TYPES[wanted] ?? "page"} | ${slug} | ${p} | ${(js.files / 1024).toFixed(1)} KiB | ${Number.isNaN(loadedJs) ? "n/a" : (loadedJs / 1024).toFixed(1) + " KiB"} | ${(js.inline / 1024).toFixed(1)} KiB | ${scores} |`;
+      rows.push(row);
+      Object.assign(figures, { [`${p} JS in the HTML KiB`]: js.files / 1024, [`${p} inline RSC KiB`]: js.inline / 1024 });
+      console.log(row);
     }
     await chrome?.kill();
     console.log(

@@ -24,7 +24,7 @@ import { chromium, type BrowserContext } from "playwright-core";
 import { CHROMIUM_FLAGS } from "./lib/chromium";
 import { startNextServer, stopAndWait, waitForServer } from "./lib/next-server";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
-import { PAGE_TYPES, request, resolvePath, waitForBuiltAssets } from "./lib/page-types";
+import { PAGE_TYPES, servedPages, waitForBuiltAssets } from "./lib/page-types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, "..");
@@ -106,33 +106,22 @@ async function main() {
     const rows: string[] = [];
     const over: string[] = [];
     const figures: Record<string, number> = {};
-    for (const slug of slugs) {
-      for (const wanted of argPaths) {
-        const host = `${slug}.localhost:${PORT}`;
-        const p = await resolvePath(PORT, host, wanted, slug);
-        if (!p) continue;
-        // Warm the route so a first render's slowness does not stretch the wait.
-        const first = await request(PORT, "GET", host, p);
-        if (first.status !== 200) {
-          console.log(`${slug} ${p}: status ${first.status}, skipped`);
-          continue;
-        }
-        const context = await browser.newContext(MOBILE);
-        const { scripts, rscRequests } = await measure(context, `http://${host}${p}`);
-        await context.close();
-        const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-        const type = PAGE_TYPES[wanted] ?? "page";
-        const row = `| ${type} | ${slug} | ${p} | ${kib.toFixed(1)} KiB | ${scripts.length} | ${rscRequests.length} |`;
-        rows.push(row);
-        console.log(row);
-        if (showChunks)
-          for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes))
-            console.log(`    ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${new URL(s.url).pathname}`);
-        if (showChunks && rscRequests.length) for (const r of rscRequests) console.log(`    RSC ${r}`);
-        if (kib > budgetKiB) over.push(`${type} ${slug} ${p}: ${kib.toFixed(1)} KiB`);
-        figures[`${slug} ${p} script KiB`] = kib;
-        figures[`${slug} ${p} RSC requests`] = rscRequests.length;
-      }
+    for await (const { slug, host, wanted, path: p } of servedPages(PORT, slugs, argPaths)) {
+      const context = await browser.newContext(MOBILE);
+      const { scripts, rscRequests } = await measure(context, `http://${host}${p}`);
+      await context.close();
+      const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      const type = PAGE_TYPES[wanted] ?? "page";
+      const row = `| ${type} | ${slug} | ${p} | ${kib.toFixed(1)} KiB | ${scripts.length} | ${rscRequests.length} |`;
+      rows.push(row);
+      console.log(row);
+      if (showChunks)
+        for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes))
+          console.log(`    ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${new URL(s.url).pathname}`);
+      if (showChunks && rscRequests.length) for (const r of rscRequests) console.log(`    RSC ${r}`);
+      if (kib > budgetKiB) over.push(`${type} ${slug} ${p}: ${kib.toFixed(1)} KiB`);
+      figures[`${slug} ${p} script KiB`] = kib;
+      figures[`${slug} ${p} RSC requests`] = rscRequests.length;
     }
     console.log(`\n| Page type | Site | Path | Script loaded (transfer) | Scripts | RSC requests |\n|---|---|---|---|---|---|\n${rows.join("\n")}`);
     console.log(over.length ? `\nOver ${budgetKiB} KiB:\n${over.join("\n")}` : `\nEvery page within ${budgetKiB} KiB.`);

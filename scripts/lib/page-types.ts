@@ -126,3 +126,33 @@ export async function waitForBuiltAssets(port: number, timeoutMs = 120_000): Pro
   }
   return { ready: assets.length - waiting.length, total: assets.length };
 }
+
+/** A page a benchmark measures: the dealer, its host, the page type's key and the path it resolved to, and the warm-up answer. */
+export interface ServedPage {
+  slug: string;
+  host: string;
+  wanted: string;
+  path: string;
+  first: { status: number; body: Buffer };
+}
+
+/**
+ * Every page type of every dealer a benchmark measures, in order: the type resolved to the
+ * dealer's path (skipped when the dealer has none) and asked for once, so the measurement is of
+ * the page and not of a route's first render; a page that does not answer 200 is said and skipped.
+ */
+export async function* servedPages(port: number, slugs: readonly string[], wanted: readonly string[]): AsyncGenerator<ServedPage> {
+  for (const slug of slugs) {
+    for (const w of wanted) {
+      const host = `${slug}.localhost:${port}`;
+      const p = await resolvePath(port, host, w, slug);
+      if (!p) continue;
+      const first = await request(port, "GET", host, p);
+      if (first.status !== 200) {
+        console.log(`${slug} ${p}: status ${first.status}, skipped`);
+        continue;
+      }
+      yield { slug, host, wanted: w, path: p, first };
+    }
+  }
+}
