@@ -288,6 +288,32 @@ describe("hydrateLater", () => {
     expect(container.querySelector("output")?.textContent).toBe("2000");
   });
 
+  it("keeps a value typed after the code arrived but before the live markup was committed", async () => {
+    let arrive: (component: typeof Echo) => void = () => undefined;
+    const Deferred = hydrateLater(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)), "visible");
+    const container = document.createElement("div");
+    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred initial="4000" />);
+    });
+    const input = container.querySelector("input")!;
+    await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    // Inside one act scope React holds the commit until the scope ends: the code arrives, its
+    // state is taken, and the visitor types before the live markup replaces the static one.
+    await act(async () => {
+      arrive(Echo);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+      input.value = "2150";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    expect(container.querySelector("input")).not.toBe(input);
+    expect(container.querySelector("input")?.value).toBe("2150");
+    expect(container.querySelector("output")?.textContent).toBe("2150");
+  });
+
   it("a failed load is a console warning and the server markup stays", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const Deferred = hydrateLater<{ label: string }>(async () => {

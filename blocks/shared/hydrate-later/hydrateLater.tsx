@@ -105,11 +105,23 @@ export function hydrateLater<P extends object>(
         };
       }
       const releaseActions = holdActionsUntilLive(element, pendingAction, options.nativeForms === true);
+      // The visitor can go on typing between the code's arrival and React's commit of the live
+      // markup (a task or more later on a busy phone): take the state again on every change until
+      // then, or a value typed in that gap is lost when the live markup replaces the static one.
+      const recapture = () => {
+        if (carried.current) carried.current = captureIslandState(element);
+      };
+      element.addEventListener("input", recapture, true);
+      element.addEventListener("change", recapture, true);
+      const stopRecapturing = () => {
+        element.removeEventListener("input", recapture, true);
+        element.removeEventListener("change", recapture, true);
+      };
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
             if (cancelled) return;
-            carried.current = captureIslandState(wrapper.current);
+            carried.current = captureIslandState(element);
             setLive(() => component);
           },
           (error: unknown) => {
@@ -123,6 +135,7 @@ export function hydrateLater<P extends object>(
         cancelled = true;
         stop();
         releaseActions();
+        stopRecapturing();
       };
     }, [Live]);
 
