@@ -4,9 +4,11 @@
  * cut. next/font needs each font declared once, at module top level, with literal options.
  *
  * Every font:
- *  - `display: "swap"` with a size-adjusted fallback (`adjustFontFallback`: Arial, or Times New
- *    Roman for the serif), so text shows at once in a local font scaled to the brand font's
- *    metrics and nothing moves when the brand font arrives;
+ *  - `display: "swap"`, so text shows at once in a local stand-in scaled to the brand font's
+ *    metrics and nothing moves when the brand font arrives. The stand-ins are not next/font's
+ *    (`adjustFontFallback: false`): its one `local(Arial)` face matches nothing on Linux or Android
+ *    and the text fell back to a serif; runtime/theme.ts appends the generated ones
+ *    (scripts/lib/font-fallbacks.ts: Arial, Liberation Sans, Arimo, Roboto, then the generic family);
  *  - `preload: false`: next/font would preload every font this module declares on every page,
  *    since one layout serves every dealer. The document preloads nothing itself either: the
  *    @font-face rules are in the first stylesheet and only the dealer's own fonts are referenced;
@@ -21,7 +23,7 @@ const inter = localFont({
   weight: "100 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-inter",
 });
 
@@ -34,7 +36,7 @@ const arimo = localFont({
   ],
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-arimo",
 });
 
@@ -43,7 +45,7 @@ const roboto = localFont({
   weight: "100 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-roboto",
 });
 
@@ -52,7 +54,7 @@ const openSans = localFont({
   weight: "300 800",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-open-sans",
 });
 
@@ -61,7 +63,7 @@ const sourceSans3 = localFont({
   weight: "200 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-source-sans-3",
 });
 
@@ -70,7 +72,7 @@ const figtree = localFont({
   weight: "300 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-figtree",
 });
 
@@ -79,7 +81,7 @@ const montserrat = localFont({
   weight: "100 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Arial",
+  adjustFontFallback: false,
   variable: "--brand-font-montserrat",
 });
 
@@ -88,7 +90,7 @@ const sourceSerif4 = localFont({
   weight: "200 900",
   display: "swap",
   preload: false,
-  adjustFontFallback: "Times New Roman",
+  adjustFontFallback: false,
   variable: "--brand-font-source-serif-4",
 });
 

@@ -30,11 +30,17 @@ describe("themeVariables", () => {
       "--color-primary-contrast": "#ffffff",
       "--color-bg": "#ffffff",
       "--color-text": "#1a1c20",
-      "--font-heading": "var(--brand-font-source-serif-4, system-ui, sans-serif)",
-      "--font-body": "var(--brand-font-arimo, system-ui, sans-serif)",
       "--radius": "4px",
       "--button-radius": "4px",
     });
+  });
+
+  it("follows each brand font with its metric-matched local stand-ins and its generic family, never the browser's default", () => {
+    const vars = themeVariables(theme());
+    expect(vars["--font-heading"]).toMatch(
+      /^var\(--brand-font-source-serif-4, system-ui\), "source-serif-4 Fallback: Times New Roman", .*"source-serif-4 Fallback: Liberation Serif".*, serif$/,
+    );
+    expect(vars["--font-body"]).toMatch(/^var\(--brand-font-arimo, system-ui\), "arimo Fallback: Arial", "arimo Fallback: Liberation Sans", .*, sans-serif$/);
   });
 
   it("falls back: accent to primary, header to page colours, footer to dark defaults", () => {
@@ -69,7 +75,7 @@ describe("themeStyleSheet", () => {
     expect(css.startsWith(":root{")).toBe(true);
     expect(css.endsWith("}")).toBe(true);
     expect(css).toContain("--color-primary:#9b1c1f;");
-    expect(css).toContain("--font-heading:var(--brand-font-source-serif-4, system-ui, sans-serif);");
+    expect(css).toContain('--font-heading:var(--brand-font-source-serif-4, system-ui), "source-serif-4 Fallback: Times New Roman"');
   });
 
   it("strips characters that could close the style element or the rule", () => {

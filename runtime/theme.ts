@@ -1,9 +1,10 @@
 import type { DealerManifest, ThemeFont } from "./generated/types";
+import { fontFallbackFamilies } from "./generated/font-fallbacks";
 
 type Theme = DealerManifest["theme"];
 
 /**
- * The custom property that holds a brand font's family list ('Inter', its size-adjusted fallback).
+ * The custom property that holds a brand font's family (next/font's name for it).
  * The site's font declarations (app/fonts.ts) define it under this name on a class; the document
  * puts the classes of the dealer's fonts on <html> (brandFontClassNames) and the theme points
  * --font-heading and --font-body at it.
@@ -24,11 +25,12 @@ export function brandFontClassNames(theme: Theme, fonts: Record<ThemeFont, { var
 }
 
 /**
- * A brand font as a font-family value. Where the document has not defined the font's variable (a
- * page outside a dealer's document, such as the block catalogue's examples) the device's UI font
- * stands in, never the browser's serif default.
+ * A brand font as a font-family value: the font, then its metric-matched local stand-ins (shown
+ * until its file arrives) and its generic family, never the browser's default (a serif on Linux).
+ * Where the document has not defined the font's variable (a page outside a dealer's document, such
+ * as the block catalogue's examples) the device's UI font stands in for the brand font.
  */
-const fontStack = (font: ThemeFont | undefined) => (font ? `var(${brandFontVariable(font)}, system-ui, sans-serif)` : undefined);
+const fontStack = (font: ThemeFont | undefined) => (font ? `var(${brandFontVariable(font)}, system-ui), ${fontFallbackFamilies[font]}` : undefined);
 
 /** The manifest's theme as CSS custom properties (no per-dealer CSS or code). */
 export function themeVariables(theme: Theme): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "../globals.css";
+import "@/runtime/generated/font-fallbacks.css";
 import { currentRequest } from "@/runtime/request";
 import { SiteDocument } from "@/runtime/render/site-document";
 import { brandFonts } from "../fonts";

@@ -6,6 +6,7 @@ import { _ } from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { lazyIslandFiles } from "./lazy-islands";
+import { fontFallbackFiles } from "./font-fallbacks";
 
 // Schemas are arbitrary JSON documents walked and rewritten by key here; json-schema-to-typescript's
 // compile takes them untyped.
@@ -501,6 +502,8 @@ export async function buildGeneratedFiles(root: string, compile: Compile): Promi
     "blocks/page-urls.ts": pageUrlRegistrySource(root),
     // The deferred islands' code-split wrappers, from blocks/lazy-islands.json (scripts/lib/lazy-islands.ts).
     ...(await lazyIslandFiles(root)),
+    // The brand fonts' metric-matched local stand-ins, for the schema's vetted font list.
+    ...fontFallbackFiles(manifest.$defs.themeFont.enum),
   };
 }
 

@@ -33,3 +33,33 @@ for (const slug of SAMPLE_SLUGS) {
     expect(problems, `${slug} at 390 px`).toEqual([]);
   });
 }
+
+test("until the brand fonts arrive, text shows in a stand-in of the same kind, never the browser's serif default", async ({ page }) => {
+  // The fonts never arrive: what shows is what a shopper sees on a slow network until they do.
+  await page.route("**/*.woff2", (route) => route.abort());
+  await page.goto(`${origin("harbour-motor-group")}/finance`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const platformFonts = async (selector: string) => {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((f) => f.familyName);
+  };
+  // Harbour's body font is Inter (a sans) and its heading font Source Serif 4. Which local font
+  // stands in depends on the machine (Liberation Sans where Debian's fonts-liberation is
+  // installed, else DejaVu Sans); its kind does not.
+  const serif = /serif|times|tinos|georgia/i;
+  const body = await platformFonts("main p");
+  expect(body.length).toBeGreaterThan(0);
+  for (const family of body) expect(family).not.toMatch(serif);
+  const heading = await platformFonts("main h1");
+  for (const family of heading) expect(family).toMatch(serif);
+  // And the body's list names the metric-matched stand-ins before the generic family.
+  const fontFamily = await page
+    .locator("main p")
+    .first()
+    .evaluate((e) => getComputedStyle(e).fontFamily);
+  expect(fontFamily).toMatch(/"inter Fallback: Liberation Sans".*, sans-serif$/);
+});

@@ -105,18 +105,7 @@ export function hydrateLater<P extends object>(
         };
       }
       const releaseActions = holdActionsUntilLive(element, pendingAction, options.nativeForms === true);
-      // The visitor can go on typing between the code's arrival and React's commit of the live
-      // markup (a task or more later on a busy phone): take the state again on every change until
-      // then, or a value typed in that gap is lost when the live markup replaces the static one.
-      const recapture = () => {
-        if (carried.current) carried.current = captureIslandState(element);
-      };
-      element.addEventListener("input", recapture, true);
-      element.addEventListener("change", recapture, true);
-      const stopRecapturing = () => {
-        element.removeEventListener("input", recapture, true);
-        element.removeEventListener("change", recapture, true);
-      };
+      const stopRecapturing = recaptureUntilLive(element, carried);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
@@ -209,6 +198,24 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
   return () => {
     element.removeEventListener("click", onClick, true);
     element.removeEventListener("submit", onSubmit, true);
+  };
+}
+
+/**
+ * The visitor can go on typing between the code's arrival (when the state is first taken) and
+ * React's commit of the live markup, a task or more later on a busy phone: the state is taken
+ * again on every change until then, or a value typed in that gap is lost when the live markup
+ * replaces the static one. Returns a clean-up.
+ */
+function recaptureUntilLive(element: HTMLElement, carried: { current: IslandState | null }): () => void {
+  const recapture = () => {
+    if (carried.current) carried.current = captureIslandState(element);
+  };
+  element.addEventListener("input", recapture, true);
+  element.addEventListener("change", recapture, true);
+  return () => {
+    element.removeEventListener("input", recapture, true);
+    element.removeEventListener("change", recapture, true);
   };
 }
 
