@@ -6,15 +6,13 @@ import type { BlockNode } from "./generated/types";
  * plain map so the proxy and the manifest rules can ask without loading any block:
  *  - pageCache: a page with this block is the same for every visitor of a host, so it is
  *    rendered once and served from the rendered-page cache (runtime/page-cache/);
- *  - paintFirst: a page with this block loads the framework's scripts after its first paint
- *    (runtime/http/after-paint-scripts.mjs): its first job is to be looked at, not typed into;
  *  - inputFirst: a form that comes to life as its page hydrates (not a static island that carries
- *    typed values over): a page with it anywhere never paints first, whatever else it holds;
+ *    typed values over): a page with it anywhere loads the framework's scripts from the head, not
+ *    after its first paint (runtime/render/paint-first.ts);
  *  - within: the block is a part of that block type and only valid inside it.
  */
 export interface BlockTraits {
   pageCache?: boolean;
-  paintFirst?: boolean;
   inputFirst?: boolean;
   within?: string;
 }

@@ -13,14 +13,8 @@ export const blockTraits = {
   "finance-enquiry-form": {
     "inputFirst": true
   },
-  "hero": {
-    "paintFirst": true
-  },
   "multi-step-enquiry": {
     "inputFirst": true
-  },
-  "offers-search": {
-    "paintFirst": true
   },
   "online-payment": {
     "inputFirst": true
@@ -33,12 +27,6 @@ export const blockTraits = {
   },
   "price-range": {
     "inputFirst": true
-  },
-  "promotions-slider": {
-    "paintFirst": true
-  },
-  "search-grid": {
-    "paintFirst": true
   },
   "service-booking": {
     "inputFirst": true
@@ -89,8 +77,7 @@ export const blockTraits = {
     "within": "vehicle-page"
   },
   "vehicle-page": {
-    "pageCache": true,
-    "paintFirst": true
+    "pageCache": true
   },
   "vehicle-price-gauge": {
     "within": "vehicle-page"

@@ -5,15 +5,12 @@ import { treeHasTrait } from "../block-traits";
 const route = (...blocks: unknown[]) => ({ blocks });
 
 describe("paintsFirst", () => {
-  it("paints first with a paintFirst block at the top level (the slider, the hero, the vehicle and search pages)", () => {
+  it("paints first without a live form: the slider, the hero, the vehicle and search pages, content and an empty page", () => {
     expect(paintsFirst(route({ type: "promotions-slider" }, { type: "tiles-grid" }))).toBe(true);
     expect(paintsFirst(route({ type: "hero", props: { heading: "Hi" } }))).toBe(true);
     expect(paintsFirst(route({ type: "search-grid" }))).toBe(true);
-  });
-
-  it("does not without one", () => {
-    expect(paintsFirst(route({ type: "tiles-grid" }, { type: "rich-text" }))).toBe(false);
-    expect(paintsFirst(route())).toBe(false);
+    expect(paintsFirst(route({ type: "tiles-grid" }, { type: "rich-text" }))).toBe(true);
+    expect(paintsFirst(route())).toBe(true);
   });
 
   it("never paints first with a live form anywhere on the page, a slot's included", () => {

@@ -159,7 +159,6 @@ export const TRAITS_KEY = "x-block-traits";
 /** What a block may declare about itself for the platform (see runtime/block-traits.ts). */
 const TRAIT_CHECKS: Record<string, (value: unknown, types: string[]) => boolean> = {
   pageCache: (v) => typeof v === "boolean",
-  paintFirst: (v) => typeof v === "boolean",
   inputFirst: (v) => typeof v === "boolean",
   within: (v, types) => typeof v === "string" && types.includes(v),
 };

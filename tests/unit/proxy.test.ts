@@ -57,7 +57,7 @@ describe("proxy: the rendered-page cache", async () => {
     expect(rewriteOf(await proxy(request("sunshine-chery.localhost:3000", "/cars/x", { method: "POST" })))).toBeNull();
   });
 
-  it("marks vehicle, search and home pages, cached or not, to paint before their scripts load; no page with a live form", async () => {
+  it("marks every page but one with a live form, cached or not, to paint before its scripts load", async () => {
     const mark = async (p: string) => (await proxy(request("sunshine-chery.localhost:3000", p))).headers.get("x-paint-first");
     expect(await mark("/cars/2021-mg-zs-abc123")).toBe("1");
     expect(await mark("/cars/2021-mg-zs-abc123?utm_source=ad")).toBe("1");
@@ -66,6 +66,8 @@ describe("proxy: the rendered-page cache", async () => {
     expect(await mark("/search/toyota?colour=White")).toBe("1");
     // The home page's slider is to be looked at; its links work before any script.
     expect(await mark("/")).toBe("1");
+    // So do pages of text and links (content, the dealer locator).
+    for (const p of ["/about-us", "/dealerships"]) expect(await mark(p), p).toBe("1");
     for (const p of ["/finance", "/contact", "/trade-in"]) expect(await mark(p), p).toBeNull();
   });
 
