@@ -31,6 +31,7 @@ import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
 import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
 import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
+import { refusedClients, tooManyRequestsBody } from "../runtime/http/refused-clients.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -210,7 +211,22 @@ const server = http.createServer((req, res) => {
   serve(req, res, id);
 });
 
+// Clients the API boundary has just refused for a rate limit, answered here until their Retry-After passes.
+const limitRefusals = refusedClients();
+
 function serve(req, res, id) {
+  const refusedFor = limitRefusals.refusal(req);
+  if (refusedFor !== null) {
+    res.writeHead(429, {
+      "content-type": "application/json",
+      "cache-control": "no-store",
+      "retry-after": String(refusedFor),
+      "content-security-policy": NON_DOCUMENT_CSP,
+      ...baseSecurityHeaders(false, false),
+    });
+    res.end(tooManyRequestsBody());
+    return;
+  }
   const pageKey = isPlainDocumentRequest(req)
     ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers })
     : null;
@@ -241,7 +257,8 @@ function render(req, res, id, pageKey, generation) {
   // A cached page's first GET leaves through the document pass; the store keeps it as it leaves.
   const onDocument = pageKey && req.method === "GET" ? (/** @type {any} */ doc) => void pageStore.remember(pageKey, doc, generation) : undefined;
   compress(req, res, () => {
-    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare, onDocument });
+    const onLimitRefusal = (/** @type {unknown} */ retryAfter) => limitRefusals.remember(req, retryAfter);
+    secureResponse(res, { https: req.headers["x-forwarded-proto"] === "https", path: bare, onDocument, onLimitRefusal });
     if (serveAddedAsset(req, res)) return;
     requestContext
       .run({ id }, () => handle(req, res))

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Tenant } from "../tenant";
 import { guardApi } from "./api-guard";
 import { createLimiters } from "./rate-limit";
+import { LIMIT_REFUSAL_HEADER } from "./refused-clients.mjs";
 
 const site = { kind: "site", slug: "sunshine-chery", manifest: {} } as unknown as Tenant;
 const post = (headers: Record<string, string> = {}) =>
@@ -27,6 +28,8 @@ describe("guardApi", () => {
     expect(res?.status).toBe(429);
     expect(Number(res?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await res!.json()).message).toMatch(/Too many requests/);
+    // Marked for the production server, which answers the client's next requests itself (refused-clients.mjs).
+    expect(res?.headers.get(LIMIT_REFUSAL_HEADER)).toBe("1");
     expect(await guardApi(post({ "x-forwarded-for": "198.51.100.5" }), site, { limit: "phone-reveal", stateChanging: true }, limiters)).toBeNull();
   });
 });

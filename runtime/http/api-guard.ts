@@ -10,6 +10,7 @@ import type { Tenant } from "../tenant";
 import { clientIp } from "./client-ip";
 import { processLimiters, limiterKey, type ApiLimitName, type Limiters } from "./rate-limit";
 import { sameOriginRefusal } from "./same-origin";
+import { LIMIT_REFUSAL_HEADER, TOO_MANY_REQUESTS } from "./refused-clients.mjs";
 
 export interface GuardOptions {
   /** The API's rate limit, or null when the handler limits itself (leads, valuation, sign-in codes). */
@@ -33,7 +34,9 @@ export async function guardApi(request: Request, tenant: Tenant, options: GuardO
   if (options.limit) {
     const site = tenant.kind === "site" ? tenant.slug : "-";
     const taken = await limiters.take(options.limit, limiterKey([site, clientIp(request.headers)]));
-    if (!taken.ok) return refusal(429, "Too many requests. Please wait a moment and try again.", { "retry-after": String(taken.retryAfterS) });
+    // Marked so that the production server answers this client's next requests itself until the
+    // Retry-After passes (refused-clients.mjs); the mark does not leave the server.
+    if (!taken.ok) return refusal(429, TOO_MANY_REQUESTS, { "retry-after": String(taken.retryAfterS), [LIMIT_REFUSAL_HEADER]: "1" });
   }
   return null;
 }

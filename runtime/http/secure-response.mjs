@@ -16,6 +16,7 @@
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 import { baseSecurityHeaders, contentSecurityPolicy, DEALER_CSP_HEADER, NON_DOCUMENT_CSP, parseDealerSources } from "./security-headers.mjs";
 import { PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
+import { LIMIT_REFUSAL_HEADER } from "./refused-clients.mjs";
 import { processDocument } from "./document-pass.mjs";
 import { documentStatus } from "./not-found-status.mjs";
 
@@ -63,7 +64,7 @@ const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/(?:javascript|css)\b/i;
 
 /**
  * @param {import("node:http").ServerResponse} res
- * @param {{ https: boolean, path?: string, onDocument?: (document: FinalDocument) => void }} options
+ * @param {{ https: boolean, path?: string, onDocument?: (document: FinalDocument) => void, onLimitRefusal?: (retryAfter: unknown) => void }} options
  */
 export function secureResponse(res, options) {
   const r = /** @type {any} */ (res);
@@ -91,6 +92,10 @@ export function secureResponse(res, options) {
     res.removeHeader(DEALER_CSP_HEADER);
     paintFirst = res.getHeader(PAINT_FIRST_HEADER) !== undefined;
     res.removeHeader(PAINT_FIRST_HEADER);
+    // The API boundary's rate-limit refusal: the server answers the client's next requests itself
+    // until its Retry-After has passed (refused-clients.mjs).
+    if (res.getHeader(LIMIT_REFUSAL_HEADER) !== undefined && res.statusCode === 429) options.onLimitRefusal?.(res.getHeader("retry-after"));
+    res.removeHeader(LIMIT_REFUSAL_HEADER);
     // Next's router names the internal path it rewrote to (a cached page's
     // /_cached/{proto}/{host}/{version}/… key, runtime/page-cache/internal-path.ts): meant for
     // Next's own server, never read by the browser, so it does not leave.

@@ -9,19 +9,21 @@ import { CLIENT_ROUTER_REWRITE_HEADER, INTERNAL_REWRITE_HEADER, secureResponse }
 import { DEALER_CSP_HEADER } from "./security-headers.mjs";
 import { NOT_FOUND_MARK } from "./not-found-status.mjs";
 import { LOADER_SOURCE, PAINT_FIRST_HEADER } from "./after-paint-scripts.mjs";
+import { LIMIT_REFUSAL_HEADER } from "./refused-clients.mjs";
 import { allowInlineScripts } from "./server-bridge.mjs";
 import nextConfig from "../../next.config";
 import { getWithHost } from "../../tests/helpers/http";
 
 const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
 let server: http.Server;
+const limitRefusals: unknown[] = [];
 let base = "";
 // The platform's own inline scripts, as instrumentation.ts registers them at start.
 allowInlineScripts(["var a=1;", "b()"]);
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    secureResponse(res, { https: req.url === "/https", path: req.url });
+    secureResponse(res, { https: req.url === "/https", path: req.url, onLimitRefusal: (retryAfter) => limitRefusals.push(retryAfter) });
     // What Next's router sets on a rewritten request (the cached page's internal path).
     res.setHeader(INTERNAL_REWRITE_HEADER, "/_cached/http/sunshine-chery.localhost/abc-def/cars/x");
     if (req.url?.startsWith("/_next/static/")) {
@@ -48,6 +50,15 @@ beforeAll(async () => {
       // A page that answered with the dealer's 404 as its content: Next sends it as 200.
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(`<!doctype html><html><body><h1>Page not found</h1>${NOT_FOUND_MARK}</body></html>`);
+      return;
+    }
+    if (req.url === "/limited" || req.url === "/limited-by-route") {
+      // The API boundary's refusal is marked; a route that limits itself sends a plain 429.
+      res.statusCode = 429;
+      res.setHeader("content-type", "application/json");
+      res.setHeader("retry-after", "7");
+      if (req.url === "/limited") res.setHeader(LIMIT_REFUSAL_HEADER, "1");
+      res.end("{}");
       return;
     }
     if (req.url === "/json") {
@@ -118,6 +129,16 @@ describe("secureResponse", () => {
     // Anything outside the build's folder keeps every header.
     const json = await fetch(`${base}/json`);
     expect(json.headers.get("permissions-policy")).not.toBeNull();
+  });
+
+  it("hands the API boundary's rate-limit refusal to the server with its Retry-After, and never sends the mark", async () => {
+    const marked = await fetch(`${base}/limited`);
+    expect(marked.status).toBe(429);
+    expect(marked.headers.get(LIMIT_REFUSAL_HEADER)).toBeNull();
+    expect(limitRefusals).toEqual(["7"]);
+    // A route's own 429 (leads, sign-in codes) is its own to word: not handed on.
+    expect((await fetch(`${base}/limited-by-route`)).status).toBe(429);
+    expect(limitRefusals).toEqual(["7"]);
   });
 
   it("sends no policy with a 304, whose headers would replace the cached page's", async () => {

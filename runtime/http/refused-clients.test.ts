@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { refusedClients, tooManyRequestsBody } from "./refused-clients.mjs";
+
+const request = (over: { method?: string; url?: string; host?: string; client?: string } = {}) => ({
+  method: over.method ?? "POST",
+  url: over.url ?? "/api/search/1/indexes/*/queries?x-algolia-agent=a",
+  headers: { host: over.host ?? "sunshine-chery.localhost", "x-forwarded-for": over.client ?? "203.0.113.7" },
+});
+
+describe("refusedClients", () => {
+  it("answers a refused client's same request itself until the Retry-After it was told has passed", () => {
+    let now = 1_000_000;
+    const table = refusedClients({ now: () => now });
+    expect(table.refusal(request())).toBeNull();
+    table.remember(request(), "7");
+    expect(table.refusal(request())).toBe(7);
+    now += 2_500;
+    expect(table.refusal(request({ url: "/api/search/1/indexes/*/queries?other=1" }))).toBe(5); // the query string is not the key
+    now += 4_500;
+    expect(table.refusal(request())).toBeNull();
+  });
+
+  it("refuses no other client, host, method or path, and nothing outside the API", () => {
+    const table = refusedClients({ now: () => 0 });
+    table.remember(request(), "30");
+    expect(table.refusal(request({ client: "203.0.113.8" }))).toBeNull();
+    expect(table.refusal(request({ host: "harbour-motor-group.localhost" }))).toBeNull();
+    expect(table.refusal(request({ method: "GET" }))).toBeNull();
+    expect(table.refusal(request({ url: "/api/search/1/indexes/Car_production/query" }))).toBeNull();
+    table.remember(request({ url: "/cars/x" }), "30");
+    expect(table.refusal(request({ url: "/cars/x" }))).toBeNull();
+  });
+
+  it("ignores a missing or unreadable Retry-After, and holds at most ten minutes", () => {
+    let now = 0;
+    const table = refusedClients({ now: () => now });
+    for (const bad of [undefined, "", "soon", "0", "-3"]) {
+      table.remember(request(), bad);
+      expect(table.refusal(request()), String(bad)).toBeNull();
+    }
+    table.remember(request(), "86400");
+    now += 600_000;
+    expect(table.refusal(request())).toBeNull();
+  });
+
+  it("stays bounded: a flood from many addresses evicts the oldest, whose requests go to the limiter again", () => {
+    const table = refusedClients({ now: () => 0, max: 3 });
+    for (const client of ["a", "b", "c", "d"]) table.remember(request({ client }), "60");
+    expect(table.refusal(request({ client: "a" }))).toBeNull();
+    expect(table.refusal(request({ client: "d" }))).toBe(60);
+  });
+
+  it("words its refusal as the API boundary does", () => {
+    expect(JSON.parse(tooManyRequestsBody())).toEqual({ message: "Too many requests. Please wait a moment and try again.", status: 429, errors: [] });
+  });
+});
