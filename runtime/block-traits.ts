@@ -4,8 +4,10 @@ import type { BlockNode } from "./generated/types";
 /**
  * What a block declares about itself in its schema.json ("x-block-traits"), generated into a
  * plain map so the proxy and the manifest rules can ask without loading any block:
- *  - pageCache: a page with this block is the same for every visitor of a host, so it is
- *    rendered once and served from the rendered-page cache (runtime/page-cache/);
+ *  - pageCache: the block renders the same for every visitor of a host (it reads no cookie, no
+ *    query string and nothing of the visitor's; what is personal runs in the browser). A page all
+ *    of whose top-level blocks say so is rendered once and served from the rendered-page cache
+ *    (runtime/page-cache/); a block holding others in slots answers for them (the vehicle page);
  *  - inputFirst: a form that comes to life as its page hydrates (not a static island that carries
  *    typed values over): a page with it anywhere loads the framework's scripts from the head, not
  *    after its first paint (runtime/render/paint-first.ts);
@@ -26,6 +28,12 @@ export function traitsOf(type: string): BlockTraits {
 /** Whether a route's page has, at its top level, a block with this trait. */
 export function routeHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
   return (route.blocks ?? []).some((b) => traitsOf((b as BlockNode).type)[trait] === true);
+}
+
+/** Whether every top-level block of a route's page has this trait (false for a page without blocks). */
+export function everyBlockHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
+  const blocks = route.blocks ?? [];
+  return blocks.length > 0 && blocks.every((b) => traitsOf((b as BlockNode).type)[trait] === true);
 }
 
 /** Whether a route's page has this trait on any block, those in other blocks' slots included. */

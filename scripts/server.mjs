@@ -31,7 +31,7 @@ import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
 import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
 import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
-import { refusedClients, tooManyRequestsBody } from "../runtime/http/refused-clients.mjs";
+import { answerAfterPause, refusedClients, tooManyRequestsBody } from "../runtime/http/refused-clients.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -217,15 +217,17 @@ const limitRefusals = refusedClients();
 function serve(req, res, id) {
   const refusedFor = limitRefusals.refusal(req);
   if (refusedFor !== null) {
-    res.writeHead(429, {
-      "content-type": "application/json",
-      "cache-control": "no-store",
-      "retry-after": String(refusedFor),
-      "content-security-policy": NON_DOCUMENT_CSP,
-      ...baseSecurityHeaders(false, false),
-    });
-    res.end(tooManyRequestsBody());
-    return;
+    const answer = () => {
+      res.writeHead(429, {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "retry-after": String(refusedFor),
+        "content-security-policy": NON_DOCUMENT_CSP,
+        ...baseSecurityHeaders(false, false),
+      });
+      res.end(tooManyRequestsBody());
+    };
+    return answerAfterPause(res, answer, { now: draining });
   }
   const pageKey = isPlainDocumentRequest(req)
     ? pageKeyOf({ method: req.method ?? "GET", url: req.url ?? "/", host: req.headers.host ?? null, headers: req.headers })

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { refusedClients, tooManyRequestsBody } from "./refused-clients.mjs";
+import { EventEmitter } from "node:events";
+import type { ServerResponse } from "node:http";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerAfterPause, REFUSAL_PAUSE_MS, refusedClients, tooManyRequestsBody } from "./refused-clients.mjs";
 
 const request = (over: { method?: string; url?: string; host?: string; client?: string } = {}) => ({
   method: over.method ?? "POST",
@@ -52,5 +54,33 @@ describe("refusedClients", () => {
 
   it("words its refusal as the API boundary does", () => {
     expect(JSON.parse(tooManyRequestsBody())).toEqual({ message: "Too many requests. Please wait a moment and try again.", status: 429, errors: [] });
+  });
+});
+
+describe("answerAfterPause", () => {
+  afterEach(() => vi.useRealTimers());
+  const response = () => Object.assign(new EventEmitter(), { destroyed: false, writableEnded: false }) as unknown as ServerResponse & EventEmitter;
+
+  it("repeats a refusal only after the pause, so a client sending as fast as it is answered waits", () => {
+    vi.useFakeTimers();
+    const answer = vi.fn();
+    answerAfterPause(response(), answer);
+    vi.advanceTimersByTime(REFUSAL_PAUSE_MS - 1);
+    expect(answer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers nobody who has gone, and at once while the server drains", () => {
+    vi.useFakeTimers();
+    const gone = vi.fn();
+    const res = response();
+    answerAfterPause(res, gone);
+    res.emit("close");
+    vi.advanceTimersByTime(REFUSAL_PAUSE_MS);
+    expect(gone).not.toHaveBeenCalled();
+    const draining = vi.fn();
+    answerAfterPause(response(), draining, { now: true });
+    expect(draining).toHaveBeenCalledTimes(1);
   });
 });

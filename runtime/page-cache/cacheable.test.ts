@@ -27,9 +27,21 @@ const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget
 });
 
 describe("which pages are cached", () => {
-  it("the vehicle page route is; home, search, trade-in and content pages are not", () => {
-    expect(isCacheableRoute(sunshine.routes["/cars/[slug]"])).toBe(true);
-    for (const [pattern, route] of Object.entries(sunshine.routes)) if (pattern !== "/cars/[slug]") expect(isCacheableRoute(route), pattern).toBe(false);
+  it("the vehicle page, the home page and pages of text are; search, forms, accounts and trade-in are not", () => {
+    const cached = Object.entries(sunshine.routes)
+      .filter(([, route]) => isCacheableRoute(route))
+      .map(([pattern]) => pattern);
+    expect(cached).toEqual(expect.arrayContaining(["/cars/[slug]", "/", "/pages/owners", "/vehicle-reviews", "/news/why-a-7-year-warranty-matters"]));
+    for (const pattern of ["/search/[...filters]", "/finance", "/price-range", "/contact", "/cars/trade-in", "/sign-in", "/watchlist", "/compare"])
+      if (sunshine.routes[pattern]) expect(cached, pattern).not.toContain(pattern);
+    expect(cached).not.toContain("/finance");
+  });
+
+  it("is not once a dealer adds a block that may differ by visitor, nor for a page of no blocks", () => {
+    const home = sunshine.routes["/"];
+    expect(isCacheableRoute(home)).toBe(true);
+    expect(isCacheableRoute({ ...home, blocks: [...(home.blocks ?? []), { type: "enquiry-form" }] })).toBe(false);
+    expect(isCacheableRoute({ ...home, blocks: [] })).toBe(false);
   });
 
   it("rewrites a car page of the request's dealer to the internal route, keyed by host", () => {
@@ -43,7 +55,7 @@ describe("which pages are cached", () => {
   });
 
   it("leaves every other page to the per-request render", () => {
-    for (const p of ["/", "/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"])
+    for (const p of ["/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"])
       expect(targetOf(sunshine, get(p)), p).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();

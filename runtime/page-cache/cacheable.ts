@@ -1,6 +1,6 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { resolvePage } from "@/runtime/render/resolve-page";
-import { routeHasTrait } from "@/runtime/block-traits";
+import { everyBlockHasTrait } from "@/runtime/block-traits";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
 import { reservedOverlay } from "@/runtime/search/overlay";
@@ -8,14 +8,16 @@ import { reservedOverlay } from "@/runtime/search/overlay";
 /**
  * Which pages are served from the rendered-page cache, and where proxy.ts sends them.
  *
- * A route is cacheable when its page has a block that declares the pageCache trait (the vehicle
- * page): that page shows the same thing to every visitor of a host. It reads no cookies and no query string (views count, phone
- * reveal, favourites and lead attribution run in the browser), and the layout blocks around it
- * (announcement bar, header, footer) read neither either. Every other page (home, search pages
- * that read the query string, forms that prefill from it) stays rendered per request.
+ * A route is cacheable when every block at the top of its page declares the pageCache trait: the
+ * page then shows the same thing to every visitor of a host. The vehicle page (its slots' blocks
+ * included: views count, phone reveal, favourites and lead attribution run in the browser), home
+ * and content pages built of sliders, tiles, banners, text and location sections; the layout
+ * blocks around them (announcement bar, header, footer) read no cookie either. A page with any
+ * other block (a form that prefills, the search pages, whose results show a car's hold at once,
+ * accounts) stays rendered per request, and so does a page a dealer adds such a block to.
  */
 export function isCacheableRoute(route: { blocks?: unknown[] }): boolean {
-  return routeHasTrait(route, "pageCache");
+  return everyBlockHasTrait(route, "pageCache");
 }
 
 export interface CacheableRequest {

@@ -81,7 +81,14 @@ describe("internalPath and keyFromParams", () => {
     expect(keyFromParams({ ...ok, host: "evil/host" })).toBeNull();
     expect(keyFromParams({ ...ok, host: undefined })).toBeNull();
     expect(keyFromParams({ ...ok, version: "../x" })).toBeNull();
-    expect(keyFromParams({ ...ok, path: [] })).toBeNull();
+  });
+
+  it("reads the route's root (no dealer path) as the home page, and writes the home page there", () => {
+    const root = { proto: "http", host: "a.localhost", version: "v-1" };
+    expect(keyFromParams(root)?.pathname).toBe("/");
+    expect(keyFromParams({ ...root, path: [] })?.pathname).toBe("/");
+    expect(internalPath({ ...root, proto: "http", pathname: "/" })).toBe(`/${INTERNAL_SEGMENT}/http/a.localhost/v-1`);
+    expect(keyFromParams({ ...root, path: undefined })).toEqual({ ...root, pathname: "/" });
   });
 });
 

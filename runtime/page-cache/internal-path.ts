@@ -4,7 +4,7 @@
  *
  *   /_cached/{proto}/{host}/{version}/cars/{slug}
  *
- * served by app/%5Fcached/[proto]/[host]/[version]/[...path]/page.tsx, an ISR route. Next caches
+ * served by app/%5Fcached/[proto]/[host]/[version]/[[...path]]/page.tsx, an ISR route. Next caches
  * its rendered HTML and RSC payload per path, so the path is the cache key: the host (one dealer
  * is never served another dealer's page, and the port stays because the page prints absolute
  * URLs), the protocol (same reason), the version (the dealer's manifest and the stock files, so a
@@ -76,7 +76,8 @@ export function isInternalPath(pathname: string): boolean {
 
 /** The internal path for a key (the query string is the caller's to add). */
 export function internalPath(key: CachedPageKey): string {
-  const dealerPath = key.pathname.startsWith("/") ? key.pathname : `/${key.pathname}`;
+  // The home page is the route's root, with no dealer path after the version (an optional catch-all).
+  const dealerPath = key.pathname === "/" || key.pathname === "" ? "" : key.pathname.startsWith("/") ? key.pathname : `/${key.pathname}`;
   return `/${INTERNAL_SEGMENT}/${key.proto}/${encodeURIComponent(key.host)}/${key.version}${dealerPath}`;
 }
 
@@ -90,8 +91,8 @@ export function keyFromParams(params: { proto?: string; host?: string; version?:
   const host = params.host === undefined ? null : keyHost(safeDecode(params.host));
   if (!host || host !== safeDecode(params.host!)) return null;
   if (!version || !VERSION.test(version)) return null;
-  if (!path || path.length === 0) return null;
-  return { proto, host, version, pathname: "/" + path.map((s) => encodeURIComponent(safeDecode(s))).join("/") };
+  // No dealer path is the home page (the optional catch-all's root).
+  return { proto, host, version, pathname: "/" + (path ?? []).map((s) => encodeURIComponent(safeDecode(s))).join("/") };
 }
 
 /** The root params alone (layout and not-found of the cached route, which have no dealer path). */

@@ -107,6 +107,6 @@ describe("stock version", () => {
 });
 
 it("the cached vehicle page route revalidates on the same 60 s window as the per-car data cache", () => {
-  const page = readFileSync(path.join(process.cwd(), "app/%5Fcached/[proto]/[host]/[version]/[...path]/page.tsx"), "utf8");
+  const page = readFileSync(path.join(process.cwd(), "app/%5Fcached/[proto]/[host]/[version]/[[...path]]/page.tsx"), "utf8");
   expect(page).toMatch(new RegExp(`export const revalidate = ${REVALIDATE_SECONDS};`));
 });
