@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from "react";
+import { act, useState, type ComponentType } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateLater, watchForHydration } from "./hydrateLater";
@@ -40,6 +40,17 @@ function serverRendered(): HTMLElement {
   const container = document.createElement("div");
   container.innerHTML = SERVER_HTML;
   document.body.append(container);
+  return container;
+}
+
+/** What the server sends for a deferred postcode field holding 4000, hydrated as the page would be. */
+async function hydratedPostcodeIsland(Deferred: ComponentType<{ initial: string }>): Promise<HTMLElement> {
+  const container = document.createElement("div");
+  container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Deferred initial="4000" />);
+  });
   return container;
 }
 
@@ -210,12 +221,7 @@ describe("hydrateLater", () => {
       );
     }
     const Deferred = hydrateLater(async () => Fields, "visible");
-    const container = document.createElement("div");
-    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred initial="4000" />);
-    });
+    const container = await hydratedPostcodeIsland(Deferred);
     const input = container.querySelector("input")!;
     input.value = "2000";
     input.focus();
@@ -273,12 +279,7 @@ describe("hydrateLater", () => {
 
   it("carries typed values over to the live component's controlled fields", async () => {
     const Deferred = hydrateLater(async () => Echo, "visible");
-    const container = document.createElement("div");
-    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred initial="4000" />);
-    });
+    const container = await hydratedPostcodeIsland(Deferred);
     const input = container.querySelector("input")!;
     input.value = "2000"; // typed before the code arrived
     await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
@@ -291,12 +292,7 @@ describe("hydrateLater", () => {
   it("keeps a value typed after the code arrived but before the live markup was committed", async () => {
     let arrive: (component: typeof Echo) => void = () => undefined;
     const Deferred = hydrateLater(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)), "visible");
-    const container = document.createElement("div");
-    container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred initial="4000" />);
-    });
+    const container = await hydratedPostcodeIsland(Deferred);
     const input = container.querySelector("input")!;
     await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
     // Inside one act scope React holds the commit until the scope ends: the code arrives, its
