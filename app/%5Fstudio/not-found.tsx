@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 
 // What the studio answers for a dealer, draft or template that does not exist or that the signed-in staff account may not edit.
 export default function StudioNotFound() {
@@ -10,9 +10,7 @@ export default function StudioNotFound() {
         staff are for platform admins. Ask a platform admin if you need access.
       </p>
       <p>
-        <Link prefetch={false} href="/studio">
-          Back to the studio
-        </Link>
+        <Link href="/studio">Back to the studio</Link>
       </p>
     </main>
   );

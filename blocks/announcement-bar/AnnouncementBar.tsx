@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { DealerManifest, ResolvedAnnouncementBarProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { safeHref } from "@/runtime/safe-href";
@@ -34,7 +34,7 @@ export function resolveAnnouncement(props: ResolvedAnnouncementBarProps, manifes
 
 function AnnouncementLink({ href, className, children }: { href: string; className: string; children: string }) {
   return href.startsWith("/") ? (
-    <Link prefetch={false} href={href} className={className}>
+    <Link href={href} className={className}>
       {children}
     </Link>
   ) : (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedBookServiceBannerProps } from "@/runtime/generated/types";
 import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -24,7 +24,7 @@ export function BookServiceBanner({ props }: BlockComponentProps<ResolvedBookSer
         {props.text ? <p className={styles.description}>{props.text}</p> : null}
       </div>
       {href.startsWith("/") || href.startsWith("#") ? (
-        <Link prefetch={false} href={href} className={styles.cta}>
+        <Link href={href} className={styles.cta}>
           {linkLabel}
         </Link>
       ) : (

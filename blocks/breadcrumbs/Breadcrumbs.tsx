@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedBreadcrumbsProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { breadcrumbJsonLd, cleanItems, scriptJson, trailFromPath, type Crumb } from "./trail";
@@ -16,7 +16,7 @@ export function Breadcrumbs({ props, site }: BlockComponentProps<ResolvedBreadcr
           <li key={i} className={styles.item}>
             {crumb.href ? (
               crumb.href.startsWith("/") ? (
-                <Link prefetch={false} href={crumb.href} className={styles.link} aria-current={i === last ? "page" : undefined}>
+                <Link href={crumb.href} className={styles.link} aria-current={i === last ? "page" : undefined}>
                   {crumb.label}
                 </Link>
               ) : (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedFinanceCtaProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
@@ -29,7 +29,7 @@ export function FinanceCta({ props, site }: BlockComponentProps<ResolvedFinanceC
         {props.heading}
       </h2>
       {props.text ? <p className={styles.text}>{props.text}</p> : null}
-      <Link prefetch={false} href={href} className={styles.button}>
+      <Link href={href} className={styles.button}>
         {props.buttonLabel}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { notFound } from "next/navigation";
 import type { ResolvedLocationPageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -87,7 +87,7 @@ export function LocationPage({ props, site }: BlockComponentProps<ResolvedLocati
           <ul>
             {siblings.map((l) => (
               <li key={l.id}>
-                <Link prefetch={false} href={locationHref(m, l)} aria-current={l.id === location.id ? "page" : undefined} className={styles.typeLink}>
+                <Link href={locationHref(m, l)} aria-current={l.id === location.id ? "page" : undefined} className={styles.typeLink}>
                   {LOCATION_TYPE_LABELS[l.location_type] ?? "Sales"}
                 </Link>
               </li>
@@ -105,7 +105,7 @@ export function LocationPage({ props, site }: BlockComponentProps<ResolvedLocati
           <ContactList location={location} tel={tel} />
           {props.showStockLink && isSales ? (
             <p>
-              <Link prefetch={false} href={locationStockHref(location)} className={styles.button}>
+              <Link href={locationStockHref(location)} className={styles.button}>
                 {props.stockLinkLabel}
               </Link>
             </p>

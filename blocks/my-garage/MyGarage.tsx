@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedMyGarageProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { SignOutForm } from "@/blocks/shared/accounts/SignOutForm";
@@ -20,7 +20,7 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
     return (
       <section className={styles.section}>
         <h1 className={styles.title}>{props.title}</h1>
-        <Link prefetch={false} className="button" href={signInHref("my-garage", site.pathname)}>
+        <Link className="button" href={signInHref("my-garage", site.pathname)}>
           Sign in to your garage
         </Link>
       </section>
@@ -42,10 +42,7 @@ export function MyGarage({ props, data, site }: BlockComponentProps<ResolvedMyGa
         <WatchlistList items={data.watchlist} emptyText="No cars in your watchlist yet." />
       ) : (
         <p>
-          <Link prefetch={false} href={signInHref("watchlist", site.pathname)}>
-            Add your mobile number
-          </Link>{" "}
-          to save cars to your watchlist.
+          <Link href={signInHref("watchlist", site.pathname)}>Add your mobile number</Link> to save cars to your watchlist.
         </p>
       )}
       <h2>Favourites</h2>

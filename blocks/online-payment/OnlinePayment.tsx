@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedOnlinePaymentProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { formatDeposit } from "@/runtime/reservations/rules";
@@ -21,11 +21,7 @@ function PaymentReceived({ data }: { data: OnlinePaymentData }) {
       title="Payment received"
       testId="payment-confirmation"
       testMode={data.payment?.testMode}
-      next={
-        <Link prefetch={false} href="/">
-          Back to the home page
-        </Link>
-      }
+      next={<Link href="/">Back to the home page</Link>}
     >
       <p>
         Thank you. We received your payment of <strong>{formatDeposit(c.amountCents)}</strong> for {c.purpose} (reference {c.reference}).

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { useId, useState } from "react";
 import { PriceInput } from "@/blocks/shared/inputs/PriceInput";
 import { clamp, formatDollars, orderedPair } from "@/blocks/shared/inputs/number-format";
@@ -92,7 +92,7 @@ export function PriceRangePicker({ min, max, step, buttonLabel, searchPath, inde
       <p className={styles.summary} aria-live="polite">
         {formatDollars(pair.low)} to {formatDollars(pair.high)}
       </p>
-      <Link prefetch={false} className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath, indexName)}>
+      <Link className={styles.button} href={priceRangeHref(pair.low, pair.high, searchPath, indexName)}>
         {buttonLabel}
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ReactNode } from "react";
 import { safeHref } from "@/runtime/safe-href";
 
@@ -21,7 +21,7 @@ export function renderInline(text: string): ReactNode[] {
       if (!href) out.push(m[2]);
       else if (href.startsWith("/"))
         out.push(
-          <Link prefetch={false} key={i++} href={href}>
+          <Link key={i++} href={href}>
             {m[2]}
           </Link>,
         );

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedSearchGridProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import type { SearchPageData } from "@/blocks/shared/search/server";
@@ -20,11 +20,7 @@ export function SearchGrid({ props, data }: BlockComponentProps<ResolvedSearchGr
       <div className={styles.fallback}>
         {props.showHeading ? <h1>Our stock</h1> : null}
         <p>
-          Our stock list is not available just now. Please try again shortly, or{" "}
-          <Link prefetch={false} href="/contact">
-            contact our sales team
-          </Link>
-          .
+          Our stock list is not available just now. Please try again shortly, or <Link href="/contact">contact our sales team</Link>.
         </p>
       </div>
     );

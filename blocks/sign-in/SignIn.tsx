@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedSignInProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { SignOutForm } from "@/blocks/shared/accounts/SignOutForm";
@@ -45,7 +45,7 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
         <div className={styles.card}>
           <p>You are signed in.</p>
           <p className={styles.actions}>
-            <Link prefetch={false} className="button" href={data.redirect}>
+            <Link className="button" href={data.redirect}>
               Continue
             </Link>
           </p>
@@ -73,9 +73,7 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
             Sign in
           </button>
           <p>
-            <Link prefetch={false} href={restart}>
-              Send a new code, or use another number or email
-            </Link>
+            <Link href={restart}>Send a new code, or use another number or email</Link>
           </p>
         </form>
       ) : !data.mobile && !data.email ? (
@@ -112,9 +110,7 @@ export function SignIn({ props, data }: BlockComponentProps<ResolvedSignInProps,
         </>
       )}
       <p className={styles.back}>
-        <Link prefetch={false} href={data.back}>
-          Cancel and go back
-        </Link>
+        <Link href={data.back}>Cancel and go back</Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ReactNode } from "react";
 import type { ResolvedSiteFooterProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -21,7 +21,7 @@ import { siteTimeZone } from "@/runtime/time";
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
   if (link.href.startsWith("/") && !link.newTab) {
     return (
-      <Link prefetch={false} href={link.href} className={className}>
+      <Link href={link.href} className={className}>
         {link.label}
       </Link>
     );

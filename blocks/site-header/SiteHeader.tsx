@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedSiteHeaderProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { HeaderNav } from "./HeaderNav";
@@ -22,7 +22,7 @@ export function SiteHeader({ props, site, data }: BlockComponentProps<ResolvedSi
         className={className}
         items={headerNavItems(m, data ?? null)}
         logo={
-          <Link prefetch={false} href="/" className={styles.logo}>
+          <Link href="/" className={styles.logo}>
             {logo.text ? <span className={styles.logoText}>{logo.text}</span> : <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />}
           </Link>
         }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { MouseEventHandler, ReactNode } from "react";
 
 /** A link that uses next/link for site paths and a plain <a> otherwise (href already safe). */
@@ -17,7 +17,7 @@ export function SiteLink({
 }) {
   if (href.startsWith("/") && !newTab) {
     return (
-      <Link prefetch={false} href={href} className={className} onClick={onClick}>
+      <Link href={href} className={className} onClick={onClick}>
         {children}
       </Link>
     );

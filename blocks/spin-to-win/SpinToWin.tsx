@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { CSSProperties } from "react";
 import type { ResolvedSpinToWinProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -62,7 +62,7 @@ function SpinAction({ props, data, pathname }: { props: ResolvedSpinToWinProps; 
   if (!data.open || data.notice === "closed") return <p className={styles.outcome}>This promotion is not running at the moment. Please check back soon.</p>;
   if (!data.signedIn)
     return (
-      <Link prefetch={false} className="button" href={signInHref("spin-to-win", pathname)}>
+      <Link className="button" href={signInHref("spin-to-win", pathname)}>
         Sign in to spin
       </Link>
     );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { DealerManifest, ResolvedSuccessMessageProps } from "@/runtime/generated/types";
 import { resolvedWording } from "@/runtime/wording";
 import type { BlockComponentProps } from "@/runtime/render/types";
@@ -55,12 +55,12 @@ export function SuccessMessage({ props, site }: BlockComponentProps<ResolvedSucc
       <p className={styles.message}>{message}</p>
       {props.tailorToCategory ? <CategoryLine className={styles.tailored} initial={lineForCategory(sentCategory(site.searchParams))} /> : null}
       <p className={styles.actions}>
-        <Link prefetch={false} href="/" className={`${styles.button} ${styles.outline}`}>
+        <Link href="/" className={`${styles.button} ${styles.outline}`}>
           {props.homeLabel}
         </Link>
         {stockHref ? (
           stockHref.startsWith("/") ? (
-            <Link prefetch={false} href={stockHref} className={styles.button}>
+            <Link href={stockHref} className={styles.button}>
               {stockLabel}
             </Link>
           ) : (

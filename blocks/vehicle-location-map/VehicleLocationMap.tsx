@@ -5,7 +5,7 @@ import { AddressCard } from "@/blocks/shared/locations/AddressCard";
 import { LocationMapArea } from "@/blocks/shared/locations/LocationMapArea";
 import { formatRange, hoursOn, localTime } from "@/blocks/shared/locations/domain/hours";
 import { addressLine, locationForCar, locationHref, visibleLocations } from "@/blocks/shared/locations/domain/lookup";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import shared from "@/blocks/shared/vehicle-page/vehicle-page.module.css";
 import styles from "./vehicle-location-map.module.css";
 
@@ -39,10 +39,7 @@ export function VehicleLocationMap({ props, site, context }: BlockComponentProps
         <ul className={styles.others} data-testid="other-locations" aria-label="Our other locations">
           {others.map((l) => (
             <li key={l.id}>
-              <Link prefetch={false} href={locationHref(m, l)}>
-                {l.name}
-              </Link>
-              : {addressLine(l)}
+              <Link href={locationHref(m, l)}>{l.name}</Link>: {addressLine(l)}
             </li>
           ))}
         </ul>

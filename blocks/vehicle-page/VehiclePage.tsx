@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { resolvedWording } from "@/runtime/wording";
 import { notFound } from "next/navigation";
 import type { ResolvedVehiclePageProps } from "@/runtime/generated/types";
@@ -79,19 +79,11 @@ export function VehiclePage({ props, data, dataFailed, site, slots }: Props) {
         <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
           <ol>
             <li>
-              <Link prefetch={false} href="/">
-                Home
-              </Link>
+              <Link href="/">Home</Link>
             </li>
             {crumbs.map((c, i) => (
               <li key={i}>
-                {c.href ? (
-                  <Link prefetch={false} href={c.href}>
-                    {c.label}
-                  </Link>
-                ) : (
-                  <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>
-                )}
+                {c.href ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{c.label}</span>}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedVehicleReserveOnlineProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { isEnabled } from "@/runtime/flags";
@@ -42,7 +42,7 @@ export function VehicleReserveOnline({ site, context }: BlockComponentProps<Reso
         Reserve this vehicle online with a <strong>{formatCurrency(depositDollars)}</strong> deposit. We hold it for you for <strong>{holdHours} hours</strong>,
         and the deposit is <strong>100% refundable</strong>.
       </p>
-      <Link prefetch={false} className={shared.button} href={actionHref("reserve", page.car, site.manifest)!}>
+      <Link className={shared.button} href={actionHref("reserve", page.car, site.manifest)!}>
         Reserve Online
       </Link>
     </SectionPanel>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { carContact } from "@/blocks/shared/locations/domain/lookup";
 import { resolvedWording } from "@/runtime/wording";
 import type { ReactNode } from "react";
@@ -128,7 +128,7 @@ function linkButton(b: SidebarButton): ReactNode {
       </CarriedFiguresLink>
     );
   return b.href ? (
-    <Link prefetch={false} key={b.action} className={className} href={b.href}>
+    <Link key={b.action} className={className} href={b.href}>
       {b.label}
     </Link>
   ) : null;

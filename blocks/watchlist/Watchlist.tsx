@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ResolvedWatchlistProps } from "@/runtime/generated/types";
 import type { BlockComponentProps } from "@/runtime/render/types";
 import { signInHref } from "@/runtime/accounts/kinds";
@@ -18,7 +18,7 @@ export function Watchlist({ props, data, site }: BlockComponentProps<ResolvedWat
         <WatchlistList items={data.items} emptyText={props.emptyText} />
       ) : (
         <p>
-          <Link prefetch={false} className="button" href={signInHref("watchlist", site.pathname)}>
+          <Link className="button" href={signInHref("watchlist", site.pathname)}>
             Sign in to see your watchlist
           </Link>
         </p>

@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { blockTraits } from "../generated/block-traits";
 import type { BlockNode, DealerManifest } from "../generated/types";
 import { validateManifest } from "../generated/validate-manifest.js";
@@ -40,9 +40,7 @@ export function BlockCatalogueIndex(): ReactNode {
   return (
     <main id="main" className="directory catalogue">
       <p>
-        <Link prefetch={false} href="/">
-          All sites
-        </Link>
+        <Link href="/">All sites</Link>
       </p>
       <h1>Blocks</h1>
       <p>
@@ -52,10 +50,7 @@ export function BlockCatalogueIndex(): ReactNode {
       <ul>
         {docs.map((d) => (
           <li key={d.type} data-block={d.type}>
-            <Link prefetch={false} href={`/blocks/${d.type}`}>
-              {d.type}
-            </Link>
-            : {d.description}
+            <Link href={`/blocks/${d.type}`}>{d.type}</Link>: {d.description}
           </li>
         ))}
       </ul>
@@ -72,9 +67,7 @@ export async function BlockCataloguePage({ registry, type, origin }: { registry:
       {sample ? <style>{themeStyleSheet(sample.theme)}</style> : null}
       <style>{CATALOGUE_CSS}</style>
       <p>
-        <Link prefetch={false} href="/blocks">
-          All blocks
-        </Link>
+        <Link href="/blocks">All blocks</Link>
       </p>
       <h1>
         Block <code>{doc.type}</code>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ReactNode } from "react";
 import { safeHref } from "@/runtime/safe-href";
 
@@ -11,7 +11,7 @@ export function DealerLink({ href, className, children }: { href: string | undef
   if (!safe) return <>{children}</>;
   if (safe.startsWith("/")) {
     return (
-      <Link prefetch={false} href={safe} className={className}>
+      <Link href={safe} className={className}>
         {children}
       </Link>
     );

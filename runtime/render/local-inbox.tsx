@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { getDb } from "../db";
 import { getSiteStore } from "../manifest/store";
 import { listInboxMessages, type StoredInboxMessage } from "../accounts/local-inbox";
@@ -29,13 +29,7 @@ export async function LocalInbox({ to }: { to?: string }) {
       </p>
       <form method="get" action="/inbox" className="local-inbox-filter">
         <label htmlFor="inbox-to">Only messages to</label> <input id="inbox-to" name="to" type="text" defaultValue={to ?? ""} autoComplete="off" />{" "}
-        <button type="submit">Show</button>{" "}
-        <Link prefetch={false} href="/inbox">
-          Show all
-        </Link>{" "}
-        <Link prefetch={false} href="/">
-          Dealer sites
-        </Link>
+        <button type="submit">Show</button> <Link href="/inbox">Show all</Link> <Link href="/">Dealer sites</Link>
       </form>
       {studioLink ? (
         <section className="local-inbox-studio" aria-labelledby="inbox-studio">

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { useEffect, useSyncExternalStore } from "react";
 
 /** Whether this document was loaded at the current address (not reached by a navigation inside the app). */
@@ -22,9 +22,7 @@ export function NotFoundStandIn() {
   return own ? (
     <main id="main" className="plain-message">
       <p>
-        <Link prefetch={false} href="/">
-          Home
-        </Link>
+        <Link href="/">Home</Link>
       </p>
     </main>
   ) : null;

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
 import { allDrafts } from "../fleet/working-copies";
@@ -25,19 +25,11 @@ export async function SiteDirectory({ origin }: { origin: string }) {
       <h1>Dealer sites</h1>
       <p>Every site served by this deployment. Each answers on its own hosts and on {"{slug}"}.localhost.</p>
       <p>
-        Edit a dealer&apos;s pages in the{" "}
-        <Link prefetch={false} href="/studio">
-          studio
-        </Link>
-        .
+        Edit a dealer&apos;s pages in the <Link href="/studio">studio</Link>.
       </p>
       {localInboxOpen() ? (
         <p>
-          No email or SMS provider is set: sign-in codes and confirmations are not sent but kept in the{" "}
-          <Link prefetch={false} href="/inbox">
-            local inbox
-          </Link>
-          .
+          No email or SMS provider is set: sign-in codes and confirmations are not sent but kept in the <Link href="/inbox">local inbox</Link>.
         </p>
       ) : null}
       <LeadFallbackAlert />

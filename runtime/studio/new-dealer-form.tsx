@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ReactNode } from "react";
 import { AU_STATES } from "../manifest/au-address";
 import { TIME_ZONES, type AnswerError, type NewDealerAnswers } from "../manifest/new-dealer";
@@ -181,9 +181,7 @@ export function NewDealerForm({ state, port }: { state: NewDealerFormState | nul
   return (
     <main id="main" className="studio-index">
       <p>
-        <Link prefetch={false} href="/studio">
-          Studio
-        </Link>
+        <Link href="/studio">Studio</Link>
       </p>
       <h1>New dealer</h1>
       <ErrorSummary errors={errors} />

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { getDb } from "../db";
 import { allDrafts } from "../fleet/working-copies";
 import { getSiteStore, manifestsDir } from "../manifest/store";
@@ -38,11 +38,7 @@ export function StaffBar({ access }: { access: StudioAccessOk }): ReactNode {
     <div className="studio-staff-bar">
       <p>
         Signed in as {who}, {role}.{mayManageStaff(access) ? " " : null}
-        {mayManageStaff(access) ? (
-          <Link prefetch={false} href="/studio/staff">
-            Staff
-          </Link>
-        ) : null}
+        {mayManageStaff(access) ? <Link href="/studio/staff">Staff</Link> : null}
       </p>
       {access.subject === "development" ? (
         <p>
@@ -122,9 +118,7 @@ export async function StaffAdminPage({ access, done, problem }: { access: Studio
   return (
     <main id="main" className="studio-index">
       <p>
-        <Link prefetch={false} href="/studio">
-          Studio
-        </Link>
+        <Link href="/studio">Studio</Link>
       </p>
       <h1>Staff</h1>
       <StaffBar access={access} />

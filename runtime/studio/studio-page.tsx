@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { parse } from "jsonc-parser";
 import { blockTraits } from "../generated/block-traits";
 import { diagnoseManifest } from "../manifest/diagnostics";
@@ -116,22 +116,14 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
   return (
     <main id="main" className="studio-index">
       <p>
-        <Link prefetch={false} href="/">
-          All sites
-        </Link>{" "}
-        ·{" "}
-        <Link prefetch={false} href="/blocks">
-          Blocks
-        </Link>
+        <Link href="/">All sites</Link> · <Link href="/blocks">Blocks</Link>
       </p>
       <h1>Studio</h1>
       {header}
       <LeadFallbackAlert />
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
       <p>
-        <Link prefetch={false} href="/studio/new">
-          New dealer
-        </Link>
+        <Link href="/studio/new">New dealer</Link>
       </p>
       <h2>Dealers</h2>
       <ul>
@@ -157,11 +149,7 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
         </ul>
       ) : (
         <p>
-          No drafts:{" "}
-          <Link prefetch={false} href="/studio/new">
-            New dealer
-          </Link>{" "}
-          (or <code>npm run new-dealer</code>) makes one.
+          No drafts: <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
         </p>
       )}
       {templatesShown ? <h2>Templates</h2> : null}

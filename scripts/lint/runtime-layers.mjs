@@ -51,6 +51,7 @@ export const RUNTIME_LAYERS = [
     why: "what the platform does for a dealer: stock and its feeds, pictures, the page cache's keys and tags, accounts, leads, payments",
     areas: ["inventory", "feeds", "images", "page-cache", "accounts", "leads", "payments", "reservations", "finance-quotes"],
   },
+  { name: "ui", why: "React pieces the pages and the studio share: the in-site link", areas: ["ui"] },
   { name: "pages", why: "rendering pages, search-engine files, the proxy's gates and the studio", areas: ["render", "proxy", "studio"] },
 ];
 

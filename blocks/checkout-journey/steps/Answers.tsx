@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import own from "../checkout-journey.module.css";
 import { journeyHref, summaryRows } from "../domain/journey-view";
 import type { JourneyData } from "../load";
@@ -14,7 +14,7 @@ export function Answers({ data, edit }: { data: JourneyData; edit: boolean }) {
             {edit && row.step ? (
               <>
                 {" "}
-                <Link prefetch={false} className={own.change} href={journeyHref(data.car.slug, row.step)}>
+                <Link className={own.change} href={journeyHref(data.car.slug, row.step)}>
                   Change<span className={own.visuallyHidden}> {row.label.toLowerCase()}</span>
                 </Link>
               </>

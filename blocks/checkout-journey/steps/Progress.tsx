@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import own from "../checkout-journey.module.css";
 import { journeyHref, progressOf } from "../domain/journey-view";
 import type { JourneyData } from "../load";
@@ -17,13 +17,7 @@ export function Progress({ data }: { data: JourneyData }) {
           );
           return (
             <li key={s.step} className={s.current ? own.current : undefined} aria-current={s.current ? "step" : undefined}>
-              {s.open ? (
-                <Link prefetch={false} href={journeyHref(data.car.slug, s.step)}>
-                  {label}
-                </Link>
-              ) : (
-                <span>{label}</span>
-              )}
+              {s.open ? <Link href={journeyHref(data.car.slug, s.step)}>{label}</Link> : <span>{label}</span>}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 /** The journey's pages besides a step: no car chosen, the order sent, and a car no longer for sale online. */
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { ReactNode } from "react";
 import { BackToVehicle } from "@/blocks/shared/payments/BackToVehicle";
 import { CarUnavailable, PaymentOutcome } from "@/blocks/shared/payments/PaymentPages";
@@ -11,9 +11,7 @@ export function ChooseCar({ heading }: { heading: string }) {
     <PaymentOutcome titleId="journey-title" title={heading}>
       <p>Choose a car to buy online: open it from our stock and select Buy Online.</p>
       <p>
-        <Link prefetch={false} href="/search/new-used-and-demo-cars">
-          Browse our stock
-        </Link>
+        <Link href="/search/new-used-and-demo-cars">Browse our stock</Link>
       </p>
     </PaymentOutcome>
   );

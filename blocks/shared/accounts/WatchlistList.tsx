@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import { formatCurrency } from "@/runtime/finance/format";
 import type { WatchlistItem } from "./watchlist-data";
 import styles from "./accounts.module.css";
@@ -10,13 +10,7 @@ export function WatchlistList({ items, emptyText }: { items: WatchlistItem[]; em
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.carId} className={styles.item}>
-          {item.href ? (
-            <Link prefetch={false} href={item.href}>
-              {item.title}
-            </Link>
-          ) : (
-            <span>A car no longer listed</span>
-          )}
+          {item.href ? <Link href={item.href}>{item.title}</Link> : <span>A car no longer listed</span>}
           {item.price !== null && !item.sold ? <span className={styles.price}>{formatCurrency(item.price)}</span> : null}
           {item.sold ? <span className={styles.sold}>Sold</span> : null}
           {item.drop ? (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 import type { DealerManifest, ResolvedLocation } from "@/runtime/generated/types";
 import { telHref } from "@/blocks/shared/vehicle-page/domain/phone";
 import { addressLine, directionsUrl, locationHref, locationStockHref } from "./domain/lookup";
@@ -36,12 +36,12 @@ export function AddressCard({
           Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
         </a>
         {viewLocation ? (
-          <Link prefetch={false} href={locationHref(manifest, location)}>
+          <Link href={locationHref(manifest, location)}>
             View Location<span className="visually-hidden">: {location.name}</span>
           </Link>
         ) : null}
         {viewStock ? (
-          <Link prefetch={false} href={locationStockHref(location)}>
+          <Link href={locationStockHref(location)}>
             View Our Stock<span className="visually-hidden"> at {location.name}</span>
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/runtime/ui/link";
 
 /**
  * The way back from a payment page (checkout, checkout journey) to the car. Not prefetched: in
@@ -7,9 +7,5 @@ import Link from "next/link";
  * paying rarely follows; Lighthouse counted it as the page's script (the journey's 162 KiB).
  */
 export function BackToVehicle({ slug }: { slug: string }) {
-  return (
-    <Link href={`/cars/${encodeURIComponent(slug)}`} prefetch={false}>
-      Back to the vehicle
-    </Link>
-  );
+  return <Link href={`/cars/${encodeURIComponent(slug)}`}>Back to the vehicle</Link>;
 }
