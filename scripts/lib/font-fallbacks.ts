@@ -28,10 +28,12 @@ import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import tinos from "@capsizecss/metrics/tinos";
 
+import type { ThemeFont } from "../../runtime/generated/types";
+
 type Metrics = typeof arial;
 
-/** The brand fonts' published metrics, by the schema's `themeFont` key (a key without metrics fails the generator). */
-const BRAND_METRICS: Record<string, Metrics> = {
+/** The brand fonts' published metrics, by the schema's `themeFont` key (a key without metrics fails the type check and the generator). */
+const BRAND_METRICS: Record<ThemeFont, Metrics> = {
   inter,
   arimo,
   roboto,
@@ -70,7 +72,7 @@ export function fontFallbacks(themeFonts: readonly string[]): FontFallbacks {
   const faces: string[] = [];
   const families: Record<string, string> = {};
   for (const key of themeFonts) {
-    const metrics = BRAND_METRICS[key];
+    const metrics = (BRAND_METRICS as Record<string, Metrics | undefined>)[key];
     if (!metrics) throw new Error(`font-fallbacks: no published metrics for the theme font '${key}' (add it to BRAND_METRICS)`);
     const serif = metrics.category === "serif";
     // Named after the manifest key, so two brand fonts never share a stand-in's name.
