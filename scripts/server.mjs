@@ -223,7 +223,7 @@ function serve(req, res, id) {
         "cache-control": "no-store",
         "retry-after": String(refusedFor),
         "content-security-policy": NON_DOCUMENT_CSP,
-        ...baseSecurityHeaders(false, false),
+        ...baseSecurityHeaders(req.headers["x-forwarded-proto"] === "https", false),
       });
       res.end(tooManyRequestsBody());
     };
