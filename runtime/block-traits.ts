@@ -25,11 +25,6 @@ export function traitsOf(type: string): BlockTraits {
   return (blockTraits as Record<string, BlockTraits>)[type] ?? {};
 }
 
-/** Whether a route's page has, at its top level, a block with this trait. */
-export function routeHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
-  return (route.blocks ?? []).some((b) => traitsOf((b as BlockNode).type)[trait] === true);
-}
-
 /** Whether every top-level block of a route's page has this trait (false for a page without blocks). */
 export function everyBlockHasTrait(route: { blocks?: unknown[] }, trait: Exclude<BlockTraitName, "within">): boolean {
   const blocks = route.blocks ?? [];

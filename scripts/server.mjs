@@ -31,7 +31,8 @@ import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
 import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
 import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
-import { answerAfterPause, refusedClients, tooManyRequestsBody } from "../runtime/http/refused-clients.mjs";
+import { answerAfterPause, refusedClients, TOO_MANY_REQUESTS } from "../runtime/http/refused-clients.mjs";
+import { apiErrorBody, JSON_CONTENT_TYPE } from "../runtime/http/api-error.mjs";
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through
@@ -164,13 +165,17 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number
 let draining = false;
 
 /** A short plain-text answer from the server itself (health checks, refused requests). */
-function plain(res, status, text, extra = {}) {
+/**
+ * An answer of the server's own, never cached: plain text unless `headers` name another type.
+ * `https` adds what only a secure answer carries (HSTS), as for every answer Next gives.
+ */
+function plain(res, status, text, { headers = {}, https = false } = {}) {
   res.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
     "cache-control": "no-store",
     "content-security-policy": NON_DOCUMENT_CSP,
-    ...baseSecurityHeaders(false, false),
-    ...extra,
+    ...baseSecurityHeaders(https, false),
+    ...headers,
   });
   res.end(text);
 }
@@ -181,10 +186,10 @@ const server = http.createServer((req, res) => {
   const bare = (req.url ?? "").split("?")[0];
   if (bare === "/healthz") return plain(res, 200, "ok\n");
   if (bare === "/readyz") {
-    if (draining) return plain(res, 503, "draining\n", { "retry-after": "5" });
+    if (draining) return plain(res, 503, "draining\n", { headers: { "retry-after": "5" } });
     // Not ready until the published manifests and the stock are loaded and the change bus listens (runtime/fleet/readiness.mjs).
     const ready = isReady();
-    return ready.ok ? plain(res, 200, "ready\n") : plain(res, 503, `starting: ${ready.waiting.join(", ")}\n`, { "retry-after": "2" });
+    return ready.ok ? plain(res, 200, "ready\n") : plain(res, 503, `starting: ${ready.waiting.join(", ")}\n`, { headers: { "retry-after": "2" } });
   }
 
   const refused = sanitiseRequest(req, { trust, ports, newId: randomUUID });
@@ -217,16 +222,11 @@ const limitRefusals = refusedClients();
 function serve(req, res, id) {
   const refusedFor = limitRefusals.refusal(req);
   if (refusedFor !== null) {
-    const answer = () => {
-      res.writeHead(429, {
-        "content-type": "application/json",
-        "cache-control": "no-store",
-        "retry-after": String(refusedFor),
-        "content-security-policy": NON_DOCUMENT_CSP,
-        ...baseSecurityHeaders(req.headers["x-forwarded-proto"] === "https", false),
+    const answer = () =>
+      plain(res, 429, apiErrorBody(429, TOO_MANY_REQUESTS), {
+        headers: { "content-type": JSON_CONTENT_TYPE, "retry-after": String(refusedFor) },
+        https: req.headers["x-forwarded-proto"] === "https",
       });
-      res.end(tooManyRequestsBody());
-    };
     return answerAfterPause(res, answer, { now: draining });
   }
   const pageKey = isPlainDocumentRequest(req)

@@ -2,7 +2,6 @@
 
 import { useRef, useState, type RefObject } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
-import type { FieldError } from "@/runtime/leads/messages";
 import { tradeInGuidance } from "@/runtime/leads/messages";
 import type { FormConfig } from "@/blocks/shared/forms/config";
 import { dealershipRequired, locationLeadFields } from "@/blocks/shared/forms/DealershipPicker";
@@ -31,6 +30,7 @@ import { AdjustmentsStep } from "./steps/AdjustmentsStep";
 import { ContactStep } from "./steps/ContactStep";
 import { LookupStep } from "./steps/LookupStep";
 import { OfferPanel } from "./steps/OfferPanel";
+import type { FieldError } from "@/runtime/field-error";
 
 export type { TradeInInitial, TradeInValues, ValuationView } from "./domain/state";
 

@@ -6,8 +6,9 @@
  * must be one of this dealer's; anything else is refused with what is wrong and where.
  */
 import type { Queryable } from "../db/types";
-import { checkFavourite, favouriteCarId, toFavourite, type Favourite, type FavouriteFieldError } from "../cars/favourite";
+import { checkFavourite, favouriteCarId, toFavourite, type Favourite } from "../cars/favourite";
 import type { AccountUser } from "./users";
+import type { FieldError } from "@/runtime/field-error";
 
 /** As many cars as the browser keeps (MAX_FAVOURITES on the client). */
 export const MAX_FAVOURITES_CHANGE = 100;
@@ -17,9 +18,9 @@ export interface FavouritesChange {
   remove: number[];
 }
 
-type Check<T> = { ok: true; value: T } | { ok: false; errors: FavouriteFieldError[]; message?: string };
+type Check<T> = { ok: true; value: T } | { ok: false; errors: FieldError[]; message?: string };
 
-function listOf(body: Record<string, unknown>, key: "add" | "remove", errors: FavouriteFieldError[]): unknown[] {
+function listOf(body: Record<string, unknown>, key: "add" | "remove", errors: FieldError[]): unknown[] {
   const v = body[key];
   if (v === undefined) return [];
   if (!Array.isArray(v)) errors.push({ field: key, message: "Must be a list." });
@@ -32,7 +33,7 @@ function listOf(body: Record<string, unknown>, key: "add" | "remove", errors: Fa
 export function checkFavouritesChange(raw: unknown): Check<FavouritesChange> {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, errors: [{ field: "", message: "Must be an object with add and remove." }] };
   const body = raw as Record<string, unknown>;
-  const errors: FavouriteFieldError[] = [];
+  const errors: FieldError[] = [];
   const add: Favourite[] = [];
   listOf(body, "add", errors).forEach((entry, i) => {
     const checked = checkFavourite(entry, `add[${i}]`);

@@ -9,6 +9,8 @@
  * fit is dropped or emptied) and `checkFavourite` for what a request sends (strict: what does not
  * fit is named, for a 400).
  */
+import type { FieldError } from "@/runtime/field-error";
+
 export interface Favourite {
   id: number;
   name: string;
@@ -70,15 +72,9 @@ export function toFavourite(value: unknown): Favourite | null {
   };
 }
 
-/** One field at fault in a request's favourite. */
-export interface FavouriteFieldError {
-  field: string;
-  message: string;
-}
-
 type TextField = "name" | "slug" | "make" | "model";
 
-function checkText(o: Record<string, unknown>, key: TextField, where: string, errors: FavouriteFieldError[]): string {
+function checkText(o: Record<string, unknown>, key: TextField, where: string, errors: FieldError[]): string {
   const v = o[key];
   if (v === undefined || v === null) return "";
   if (typeof v !== "string") errors.push({ field: `${where}.${key}`, message: "Must be text." });
@@ -88,7 +84,7 @@ function checkText(o: Record<string, unknown>, key: TextField, where: string, er
   return "";
 }
 
-function checkImage(v: unknown, where: string, errors: FavouriteFieldError[]): string | null {
+function checkImage(v: unknown, where: string, errors: FieldError[]): string | null {
   if (v === undefined || v === null || v === "") return null;
   const path = favouriteImagePath(v);
   if (path === null)
@@ -100,11 +96,11 @@ function checkImage(v: unknown, where: string, errors: FavouriteFieldError[]): s
 }
 
 /** A favourite a request sends, checked field by field; `where` names it in the errors ("add[2]"). */
-export function checkFavourite(value: unknown, where: string): { ok: true; value: Favourite } | { ok: false; errors: FavouriteFieldError[] } {
+export function checkFavourite(value: unknown, where: string): { ok: true; value: Favourite } | { ok: false; errors: FieldError[] } {
   if (!value || typeof value !== "object" || Array.isArray(value))
     return { ok: false, errors: [{ field: where, message: "Must be an object with the car's id." }] };
   const o = value as Record<string, unknown>;
-  const errors: FavouriteFieldError[] = [];
+  const errors: FieldError[] = [];
   const id = typeof o.id === "number" ? favouriteCarId(o.id) : null;
   if (id === null) errors.push({ field: `${where}.id`, message: `Must be a car id: a whole number from 1 to ${MAX_CAR_ID}.` });
   const favourite: Favourite = {

@@ -10,6 +10,7 @@ import type { Tenant } from "../tenant";
 import { clientIp } from "./client-ip";
 import { processLimiters, limiterKey, type ApiLimitName, type Limiters } from "./rate-limit";
 import { sameOriginRefusal } from "./same-origin";
+import { apiError } from "./api-error.mjs";
 import { LIMIT_REFUSAL_HEADER, TOO_MANY_REQUESTS } from "./refused-clients.mjs";
 
 export interface GuardOptions {
@@ -21,12 +22,8 @@ export interface GuardOptions {
   anyHost?: boolean;
 }
 
-function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ message, status, errors: [] }, { status, headers: { "cache-control": "no-store", ...headers } });
-}
-
 export async function guardApi(request: Request, tenant: Tenant, options: GuardOptions, limiters: Limiters = processLimiters()): Promise<Response | null> {
-  if (!options.anyHost && tenant.kind !== "site") return refusal(404, "There is no dealer website at this address.");
+  if (!options.anyHost && tenant.kind !== "site") return apiError(404, "There is no dealer website at this address.");
   if (options.stateChanging) {
     const refused = sameOriginRefusal(request);
     if (refused) return refused;
@@ -36,7 +33,7 @@ export async function guardApi(request: Request, tenant: Tenant, options: GuardO
     const taken = await limiters.take(options.limit, limiterKey([site, clientIp(request.headers)]));
     // Marked so that the production server answers this client's next requests itself until the
     // Retry-After passes (refused-clients.mjs); the mark does not leave the server.
-    if (!taken.ok) return refusal(429, TOO_MANY_REQUESTS, { "retry-after": String(taken.retryAfterS), [LIMIT_REFUSAL_HEADER]: "1" });
+    if (!taken.ok) return apiError(429, TOO_MANY_REQUESTS, [], { "retry-after": String(taken.retryAfterS), [LIMIT_REFUSAL_HEADER]: "1" });
   }
   return null;
 }

@@ -18,23 +18,19 @@
 import { serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { resolveTenant, type Tenant } from "../tenant";
 import { guardApi } from "./api-guard";
+import { apiError, JSON_CONTENT_TYPE } from "./api-error.mjs";
 import { readCookies } from "./cookies";
 import { requestHost, requestOrigin, requestProto } from "./origin";
 import { log as writeLog } from "./log.mjs";
 import { clientIp } from "./client-ip";
 import { limiterKey, processLimiters, type ApiLimitName, type Limiters } from "./rate-limit";
+import type { FieldError } from "@/runtime/field-error";
 
 /** A dealer site's tenant: what a route that answers only on dealer hosts is given. */
 export type SiteTenant = Extract<Tenant, { kind: "site" }>;
 
 /** How the body is read. `fields` takes an HTML form post or a JSON object, as a plain object of strings and values. */
 export type BodyKind = "none" | "json" | "form" | "fields" | "text";
-
-/** One field at fault: the same shape every API answers with. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** A route's own check of its parsed body: the typed value, or what is wrong and where. */
 export type BodyCheck<B> = { ok: true; value: B } | { ok: false; errors: FieldError[]; message?: string };
@@ -124,13 +120,11 @@ const NO_STORE = { "cache-control": "no-store" };
 
 /** A JSON answer, never cached. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...NO_STORE, ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_CONTENT_TYPE, ...NO_STORE, ...headers } });
 }
 
-/** The refusal every API answers with: a message, the status and the fields at fault. */
-export function apiError(status: number, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}): Response {
-  return json(status, { message, status, errors }, headers);
-}
+/** The refusal every API answers with: a message, the status and the fields at fault (shared with the production server). */
+export { apiError };
 
 /** 303 See Other: where a plain form post goes next (the page again, a confirmation), with cookies to set. */
 export function seeOther(location: string, cookies: readonly string[] = []): Response {

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerAfterPause, REFUSAL_PAUSE_MS, refusedClients, tooManyRequestsBody } from "./refused-clients.mjs";
+import { answerAfterPause, REFUSAL_PAUSE_MS, refusedClients } from "./refused-clients.mjs";
 
 const request = (over: { method?: string; url?: string; host?: string; client?: string } = {}) => ({
   method: over.method ?? "POST",
@@ -50,10 +50,6 @@ describe("refusedClients", () => {
     for (const client of ["a", "b", "c", "d"]) table.remember(request({ client }), "60");
     expect(table.refusal(request({ client: "a" }))).toBeNull();
     expect(table.refusal(request({ client: "d" }))).toBe(60);
-  });
-
-  it("words its refusal as the API boundary does", () => {
-    expect(JSON.parse(tooManyRequestsBody())).toEqual({ message: "Too many requests. Please wait a moment and try again.", status: 429, errors: [] });
   });
 });
 

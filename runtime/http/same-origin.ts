@@ -12,6 +12,7 @@
  * cannot carry a shopper's cookies across sites, and is let through: the rate limits apply.
  */
 import { requestOrigin } from "./origin";
+import { apiError } from "./api-error.mjs";
 
 export type SameOriginVerdict = { ok: true } | { ok: false; reason: "cross-site" | "origin-mismatch" };
 
@@ -27,8 +28,5 @@ export function checkSameOrigin(headers: Headers, url?: string): SameOriginVerdi
 export function sameOriginRefusal(request: Request): Response | null {
   const verdict = checkSameOrigin(request.headers, request.url);
   if (verdict.ok) return null;
-  return Response.json(
-    { message: "This request must come from the site's own pages.", status: 403, errors: [] },
-    { status: 403, headers: { "cache-control": "no-store" } },
-  );
+  return apiError(403, "This request must come from the site's own pages.");
 }

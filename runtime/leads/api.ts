@@ -30,12 +30,13 @@ import { dealershipOfCar } from "../inventory/cars";
 import { bindToDealer } from "./binding";
 import { createLead } from "./create";
 import { leadLog } from "./log";
-import { MESSAGES, fieldMessage, sortFieldErrors, type FieldError } from "./messages";
+import { MESSAGES, fieldMessage, sortFieldErrors } from "./messages";
 import { enqueueDeliveries, kickOutbox, startOutboxWorker } from "./outbox";
 import type { LeadRow } from "./payload";
 import { destinationsFor, formsSettings, type Env } from "./settings";
 import { backPath, isFormPost, plainLead, refusedRedirect, type Problem } from "./form-post";
 import { CONTROL_FIELDS, HONEYPOT_FIELD, validateLeadFields, type Lead } from "./validate";
+import type { FieldError } from "@/runtime/field-error";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;

@@ -7,7 +7,8 @@
 import "server-only";
 import type { DealerManifest } from "../generated/types";
 import type { Lead } from "../generated/types";
-import { fieldMessage, type FieldError } from "./messages";
+import { fieldMessage } from "./messages";
+import type { FieldError } from "@/runtime/field-error";
 
 export interface Binding {
   dealership_id: number | null;

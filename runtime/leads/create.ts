@@ -15,9 +15,9 @@ import { randomUUID } from "node:crypto";
 import type { DealerManifest } from "../generated/types";
 import type { Queryable } from "../db/types";
 import { bindToDealer, type Binding } from "./binding";
-import type { FieldError } from "./messages";
 import { enqueueDeliveries } from "./outbox";
 import { destinationsFor, type Env } from "./settings";
+import type { FieldError } from "@/runtime/field-error";
 
 export type LeadStatus = "Incomplete" | "Complete";
 

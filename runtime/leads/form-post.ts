@@ -24,8 +24,9 @@ import { safeSitePath } from "../accounts/redirect";
 import { cookieHeader } from "../http/api-route";
 import type { DealerManifest } from "../generated/types";
 import { linkedParamsOf } from "./linked-params";
-import { MESSAGES, fieldMessage, type FieldError } from "./messages";
+import { MESSAGES, fieldMessage } from "./messages";
 import { PLAIN_FIELDS } from "./plain-fields";
+import type { FieldError } from "@/runtime/field-error";
 
 export { PLAIN_FIELDS };
 

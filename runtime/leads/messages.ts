@@ -4,6 +4,7 @@
  * field. Pure: the browser forms import it too.
  */
 import type { AjvError } from "../generated/validators";
+import type { FieldError } from "@/runtime/field-error";
 
 export const MESSAGES = {
   errorSummary: "Please fix the following errors:",
@@ -96,12 +97,6 @@ const FIELD_ORDER = [
   "do-you-have-a-trade-in",
   "opt_in",
 ];
-
-export interface FieldError {
-  /** Top-level field name; nested fields are dotted (lead_attributes.visited_pages). "" for the whole body. */
-  field: string;
-  message: string;
-}
 
 function pointerToField(pointer: string): string {
   return pointer

@@ -6,7 +6,8 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { validateLead } from "../generated/validate-lead.js";
 import type { Lead } from "../generated/types";
-import { MESSAGES, messagesFromAjv, sortFieldErrors, fieldMessage, type FieldError } from "./messages";
+import { MESSAGES, messagesFromAjv, sortFieldErrors, fieldMessage } from "./messages";
+import type { FieldError } from "@/runtime/field-error";
 
 export type { Lead } from "../generated/types";
 export type LeadForm = NonNullable<Lead["form"]>;

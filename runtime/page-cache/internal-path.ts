@@ -77,7 +77,8 @@ export function isInternalPath(pathname: string): boolean {
 /** The internal path for a key (the query string is the caller's to add). */
 export function internalPath(key: CachedPageKey): string {
   // The home page is the route's root, with no dealer path after the version (an optional catch-all).
-  const dealerPath = key.pathname === "/" || key.pathname === "" ? "" : key.pathname.startsWith("/") ? key.pathname : `/${key.pathname}`;
+  const trimmed = key.pathname.replace(/^\//, "");
+  const dealerPath = trimmed === "" ? "" : `/${trimmed}`;
   return `/${INTERNAL_SEGMENT}/${key.proto}/${encodeURIComponent(key.host)}/${key.version}${dealerPath}`;
 }
 
@@ -86,19 +87,21 @@ export function internalPath(key: CachedPageKey): string {
  * proxy can produce them): null for anything the proxy would never have written.
  */
 export function keyFromParams(params: { proto?: string; host?: string; version?: string; path?: string[] }): CachedPageKey | null {
-  const { proto, version, path } = params;
-  if (proto !== "http" && proto !== "https") return null;
-  const host = params.host === undefined ? null : keyHost(safeDecode(params.host));
-  if (!host || host !== safeDecode(params.host!)) return null;
-  if (!version || !VERSION.test(version)) return null;
+  const root = rootKeyFromParams(params);
   // No dealer path is the home page (the optional catch-all's root).
-  return { proto, host, version, pathname: "/" + (path ?? []).map((s) => encodeURIComponent(safeDecode(s))).join("/") };
+  return root && { ...root, pathname: "/" + (params.path ?? []).map((s) => encodeURIComponent(safeDecode(s))).join("/") };
 }
 
 /** The root params alone (layout and not-found of the cached route, which have no dealer path). */
 export function rootKeyFromParams(params: { proto?: string; host?: string; version?: string }): Omit<CachedPageKey, "pathname"> | null {
-  const key = keyFromParams({ ...params, path: ["-"] });
-  return key && { proto: key.proto, host: key.host, version: key.version };
+  const { proto, version } = params;
+  if (proto !== "http" && proto !== "https") return null;
+  if (params.host === undefined) return null;
+  const decoded = safeDecode(params.host);
+  const host = keyHost(decoded);
+  if (!host || host !== decoded) return null;
+  if (!version || !VERSION.test(version)) return null;
+  return { proto, host, version };
 }
 
 export const originOf = (key: Pick<CachedPageKey, "proto" | "host">) => `${key.proto}://${key.host}`;

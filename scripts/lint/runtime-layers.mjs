@@ -19,6 +19,7 @@ export const RUNTIME_LAYERS = [
     areas: [
       "generated",
       "block-traits",
+      "field-error",
       "slug",
       "time",
       "routing",

@@ -8,9 +8,9 @@ import { ErrorSummary } from "./ErrorSummary";
 import { FormError, SubmitButton, type SubmitStatus } from "./Fields";
 import { StepProgress } from "./StepProgress";
 import { leadFormHooks, useLeadForm, type LeadFormHooks } from "./useLeadForm";
-import type { FieldError } from "@/runtime/leads/messages";
 import { fixedLeadFields, leadFormStart, type LeadFormIdentity } from "./plain-post";
 import styles from "./forms.module.css";
+import type { FieldError } from "@/runtime/field-error";
 
 export interface FormStep {
   title: string;

@@ -9,7 +9,8 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { fieldErrorsOf, leadSchema, type SyncStandardSchema } from "@/runtime/leads/validate";
-import { sortFieldErrors, type FieldError } from "@/runtime/leads/messages";
+import { sortFieldErrors } from "@/runtime/leads/messages";
+import type { FieldError } from "@/runtime/field-error";
 
 export interface LeadResolverOptions<V extends FieldValues> {
   /** Form values → the lead body (with hidden and context fields). */

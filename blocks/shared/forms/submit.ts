@@ -4,7 +4,8 @@
  * an unchanged form reuses it too), so a retried submission never makes a second lead. A changed
  * body gets a new key (the API refuses a key reused with another body).
  */
-import { MESSAGES, type FieldError } from "@/runtime/leads/messages";
+import { MESSAGES } from "@/runtime/leads/messages";
+import type { FieldError } from "@/runtime/field-error";
 
 export const LEADS_ENDPOINT = "/api/leads";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { MESSAGES, type FieldError } from "@/runtime/leads/messages";
+import { MESSAGES } from "@/runtime/leads/messages";
 import { leadAttributes, pageFields, recordVisit } from "./attribution";
 import { leadEventId, pushLeadEvent } from "./events";
 import { errorOf, fieldSlug, type SubmitStatus } from "./Fields";
@@ -10,6 +10,7 @@ import { leadResolver, toFormErrors } from "./resolver";
 import { CONTACT_FIELDS, loadContact, saveContact, saveSuccessCategory } from "./storage";
 import { failureMessage, IdempotencyKeys, postLead, type LeadResult, type PostLeadOptions } from "./submit";
 import type { SummaryItem } from "./ErrorSummary";
+import type { FieldError } from "@/runtime/field-error";
 
 export type Navigate = (path: string) => void;
 export const defaultNavigate: Navigate = (path) => window.location.assign(path);

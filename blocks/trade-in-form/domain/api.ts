@@ -1,5 +1,5 @@
-import type { FieldError } from "@/runtime/leads/messages";
 import { lookupMessage, type ValuationView } from "./state";
+import type { FieldError } from "@/runtime/field-error";
 
 /** A found car, or null; and what the lookup says. */
 export interface RegoAnswer {

@@ -3,9 +3,9 @@
  * leaves it, which fields each step checks, and the lead body its values make. The component
  * (TradeInClient) holds the state and renders a step component for each phase.
  */
-import type { FieldError } from "@/runtime/leads/messages";
 import type { ContactValues } from "@/blocks/shared/forms/Fields";
 import { ADJUSTMENT_QUESTIONS_CLIENT } from "../questions";
+import type { FieldError } from "@/runtime/field-error";
 
 export interface TradeInValues extends ContactValues {
   rego: string;

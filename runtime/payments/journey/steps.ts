@@ -13,6 +13,7 @@ import { FREQUENCIES } from "@/runtime/finance/repayment";
 import { calculate } from "@/runtime/finance/calculator";
 import { calculatorDefaults } from "@/runtime/finance/defaults";
 import { clampInput } from "@/runtime/finance/input-rules";
+import type { FieldError } from "@/runtime/field-error";
 
 export const STEPS = ["contact", "delivery", "trade-in", "finance", "deposit", "summary"] as const;
 export type Step = (typeof STEPS)[number];
@@ -50,11 +51,6 @@ export const MESSAGES = {
   payMethod: "Please choose how you will pay",
   terms: "Please accept the terms",
 } as const;
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface ContactAnswers {
   name: string;

@@ -7,7 +7,8 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Queryable } from "@/runtime/db/types";
-import { emptyJourney, isStep, type FieldError, type JourneyAnswers, type JourneyState, type Step } from "./steps";
+import { emptyJourney, isStep, type JourneyAnswers, type JourneyState, type Step } from "./steps";
+import type { FieldError } from "@/runtime/field-error";
 
 export const JOURNEY_COOKIE = "dp_journey";
 /** How long a browser keeps its journeys: a week. */

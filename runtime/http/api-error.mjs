@@ -1,0 +1,32 @@
+// The one shape every API refusal has: `{ message, status, errors }`, errors naming the fields at
+// fault. Plain JavaScript because the production server (scripts/server.mjs) answers some
+// refusals itself, before Next, and must word them exactly as the API routes do.
+
+/** @typedef {import("../field-error").FieldError} FieldError */
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/**
+ * The JSON text of a refusal.
+ * @param {number} status
+ * @param {string} message
+ * @param {readonly FieldError[]} [errors]
+ */
+export function apiErrorBody(status, message, errors = []) {
+  return JSON.stringify({ message, status, errors });
+}
+
+/**
+ * A refusal as a fetch Response, never cached.
+ * @param {number} status
+ * @param {string} message
+ * @param {readonly FieldError[]} [errors]
+ * @param {Record<string, string>} [headers]
+ * @returns {Response}
+ */
+export function apiError(status, message, errors = [], headers = {}) {
+  return new Response(apiErrorBody(status, message, errors), {
+    status,
+    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers },
+  });
+}
