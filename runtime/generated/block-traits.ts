@@ -46,6 +46,9 @@ export const blockTraits = {
   "multi-step-enquiry": {
     "inputFirst": true
   },
+  "offers-search": {
+    "pageCache": true
+  },
   "online-payment": {
     "inputFirst": true
   },
@@ -62,6 +65,9 @@ export const blockTraits = {
     "pageCache": true
   },
   "rich-text": {
+    "pageCache": true
+  },
+  "search-grid": {
     "pageCache": true
   },
   "service-booking": {

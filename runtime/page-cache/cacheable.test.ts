@@ -27,12 +27,22 @@ const get = (pathname: string, extra: Partial<Parameters<typeof cachedPageTarget
 });
 
 describe("which pages are cached", () => {
-  it("the vehicle page, the home page and pages of text are; search, forms, accounts and trade-in are not", () => {
+  it("the vehicle page, the home page, the search pages and pages of text are; forms, accounts and trade-in are not", () => {
     const cached = Object.entries(sunshine.routes)
       .filter(([, route]) => isCacheableRoute(route))
       .map(([pattern]) => pattern);
-    expect(cached).toEqual(expect.arrayContaining(["/cars/[slug]", "/", "/pages/owners", "/vehicle-reviews", "/news/why-a-7-year-warranty-matters"]));
-    for (const pattern of ["/search/[...filters]", "/finance", "/price-range", "/contact", "/cars/trade-in", "/sign-in", "/watchlist", "/compare"])
+    expect(cached).toEqual(
+      expect.arrayContaining([
+        "/cars/[slug]",
+        "/",
+        "/search/[[...facets]]",
+        "/special-offers",
+        "/pages/owners",
+        "/vehicle-reviews",
+        "/news/why-a-7-year-warranty-matters",
+      ]),
+    );
+    for (const pattern of ["/finance", "/price-range", "/contact", "/cars/trade-in", "/sign-in", "/watchlist", "/compare"])
       if (sunshine.routes[pattern]) expect(cached, pattern).not.toContain(pattern);
     expect(cached).not.toContain("/finance");
   });
@@ -55,8 +65,7 @@ describe("which pages are cached", () => {
   });
 
   it("leaves every other page to the per-request render", () => {
-    for (const p of ["/cars/trade-in", "/search/new-used-and-demo-cars", "/contact", "/no-such-page", "/cars"])
-      expect(targetOf(sunshine, get(p)), p).toBeNull();
+    for (const p of ["/cars/trade-in", "/contact", "/finance", "/no-such-page", "/cars"]) expect(targetOf(sunshine, get(p)), p).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { method: "POST" }))).toBeNull();
     expect(targetOf(sunshine, get("/cars/x", { host: "[::1]:3000" }))).toBeNull();
   });

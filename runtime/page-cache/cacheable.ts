@@ -10,11 +10,12 @@ import { reservedOverlay } from "@/runtime/search/overlay";
  *
  * A route is cacheable when every block at the top of its page declares the pageCache trait: the
  * page then shows the same thing to every visitor of a host. The vehicle page (its slots' blocks
- * included: views count, phone reveal, favourites and lead attribution run in the browser), home
- * and content pages built of sliders, tiles, banners, text and location sections; the layout
- * blocks around them (announcement bar, header, footer) read no cookie either. A page with any
- * other block (a form that prefills, the search pages, whose results show a car's hold at once,
- * accounts) stays rendered per request, and so does a page a dealer adds such a block to.
+ * included: views count, phone reveal, favourites and lead attribution run in the browser), the
+ * search pages without a query string (the dealer's holds are in their key: holdPart), home and
+ * content pages built of sliders, tiles, banners, text and location sections; the layout blocks
+ * around them (announcement bar, header, footer) read no cookie either. A page with any other
+ * block (a form that prefills, accounts) stays rendered per request, and so does a page a dealer
+ * adds such a block to.
  */
 export function isCacheableRoute(route: { blocks?: unknown[] }): boolean {
   return everyBlockHasTrait(route, "pageCache");
@@ -78,13 +79,15 @@ export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest
 }
 
 /**
- * The car's live hold in the key (runtime/reservations/overlay.ts holdKey): a page rendered while
- * the car was held is never served once the hold lapses, at its expires_at, nor a page rendered
- * free once a hold starts (from any process: the overlay re-reads the database every 2 s).
+ * The holds in the key: on a car's page the car's own hold (runtime/reservations/overlay.ts
+ * holdKey), on any other page every hold on the dealer's cars (dealerHoldsKey: the search pages
+ * list them). A page rendered while a car was held is never served once the hold lapses, at its
+ * expires_at, nor a page rendered with the car free once a hold starts (from any process: the
+ * overlay re-reads the database every 2 s).
  */
 export function holdPart(dealerSlug: string, params: Record<string, string | string[]>): string {
   const slug = params.slug;
-  if (typeof slug !== "string") return "";
-  const key = reservedOverlay()?.holdKey?.(dealerSlug, slug) ?? "";
+  const overlay = reservedOverlay();
+  const key = typeof slug === "string" ? (overlay?.holdKey?.(dealerSlug, slug) ?? "") : (overlay?.dealerHoldsKey?.(dealerSlug) ?? "");
   return key ? `-${key}` : "";
 }

@@ -25,7 +25,10 @@ describe("gate: a dealer's page", () => {
 
   it("lets other pages through with the CSP sources, marking those that paint first", () => {
     expect(dealerPage(contextFor(tenant, "/cars/2021-mg-zs-abc123?utm_source=ad", HOST))).toEqual({ kind: "next", headers: { ...CSP, "x-paint-first": "1" } });
-    expect(dealerPage(contextFor(tenant, "/search/new-used-and-demo-cars", HOST))).toEqual({ kind: "next", headers: { ...CSP, "x-paint-first": "1" } });
+    expect(dealerPage(contextFor(tenant, "/search/new-used-and-demo-cars?make=Chery", HOST))).toEqual({
+      kind: "next",
+      headers: { ...CSP, "x-paint-first": "1" },
+    });
     for (const p of ["/finance", "/contact", "/no-such-page", "/api/leads"])
       expect(dealerPage(contextFor(tenant, p, HOST)), p).toEqual({ kind: "next", headers: CSP });
   });

@@ -38,10 +38,14 @@ describe("the server's key for a cached page", () => {
   it("is null for anything the proxy does not send to the cached route", () => {
     expect(servedPageKey(request(SUNSHINE, "/cars/x?utm_source=ad"))).toBeNull();
     expect(servedPageKey(request(SUNSHINE, "/cars/x", {}, "POST"))).toBeNull();
-    for (const p of ["/?utm_source=ad", "/finance", "/search/new-used-and-demo-cars", "/_cached/http/x/y/cars/z"])
+    for (const p of ["/?utm_source=ad", "/finance", "/search/new-used-and-demo-cars?make=Chery", "/_cached/http/x/y/cars/z"])
       expect(servedPageKey(request(SUNSHINE, p)), p).toBeNull();
     // The home page is cached (every block the same for every visitor): its key is the route's root.
     expect(servedPageKey(request(SUNSHINE, "/"))?.key).toMatch(/^\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9-]+$/);
+    // So is a search page without a query string (the dealer's holds are in its version).
+    expect(servedPageKey(request(SUNSHINE, "/search/new-used-and-demo-cars"))?.key).toMatch(
+      /^\/_cached\/http\/sunshine-chery\.localhost%3A3000\/[a-z0-9-]+\/search\/new-used-and-demo-cars$/,
+    );
     expect(servedPageKey(request("www.not-a-dealer.example", "/cars/x"))).toBeNull();
     expect(servedPageKey(request("localhost:3000", "/cars/x"))).toBeNull();
   });

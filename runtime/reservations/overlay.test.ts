@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { heldIds, holdKey, isHeld, noteHold, overlayCar, resetOverlayForTests } from "./overlay";
+import { dealerHoldsKey, heldIds, holdKey, isHeld, noteHold, overlayCar, resetOverlayForTests } from "./overlay";
 import { holdPart } from "../page-cache/cacheable";
 import { reservedOverlay, setReservedOverlay } from "../search/overlay";
 import { reservationCar } from "./test-fixtures";
@@ -38,11 +38,17 @@ describe("reservation overlay", () => {
     expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe(`-${key}`);
     expect(holdPart("sunshine-chery", { slug: "another-car" })).toBe("");
     expect(holdPart("harbour-motor-group", { slug: "a-car" })).toBe("");
-    expect(holdPart("sunshine-chery", {})).toBe("");
+    // A page listing the dealer's stock (no car slug) keys on every hold of the dealer's cars.
+    expect(holdPart("sunshine-chery", {})).toBe(`-${dealerHoldsKey("sunshine-chery")}`);
+    expect(dealerHoldsKey("sunshine-chery")).toMatch(/^s[0-9a-z]+$/);
+    expect(holdPart("harbour-motor-group", {})).toBe("");
     // At expires_at the key is back to the free car's: the page rendered while held is not served again.
     now = until;
     expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe("");
+    expect(holdPart("sunshine-chery", {})).toBe("");
     noteHold(9001, { status: "confirmed", expires_at: null, dealer_slug: "sunshine-chery", car_slug: "a-car" });
     expect(holdPart("sunshine-chery", { slug: "a-car" })).toBe("-c");
+    // Confirmed is a change of the listing's key too.
+    expect(holdPart("sunshine-chery", {})).toMatch(/^-s[0-9a-z]+$/);
   });
 });

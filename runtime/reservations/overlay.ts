@@ -9,6 +9,7 @@
  * It feeds the search overlay (runtime/search/overlay.ts: cards and the `reserved` facet) and
  * overlayCar (the vehicle page and checkout), so the car shows RESERVED everywhere at once.
  */
+import { createHash } from "node:crypto";
 import type { Queryable } from "../db/types";
 import { fleetBus } from "../fleet/bus";
 import { setReservedOverlay } from "../search/overlay";
@@ -34,6 +35,7 @@ function register(): void {
     isReserved: (id) => isHeld(String(id)),
     reservedIds: () => heldIds(),
     holdKey: (dealer, carSlug) => holdKey(dealer, carSlug),
+    dealerHoldsKey: (dealer) => dealerHoldsKey(dealer),
   });
 }
 
@@ -72,6 +74,23 @@ export function holdKey(dealerSlug: string, carSlug: string, now: Date = state()
     return `h${Math.floor(t / 1000).toString(36)}`;
   }
   return "";
+}
+
+/**
+ * A short key of every live hold on the dealer's cars ("" when none), for the rendered-page
+ * cache's key of a page that lists the dealer's stock (the search pages): it changes when any of
+ * the dealer's holds starts, is confirmed or lapses, so a listing is never served showing a held
+ * car free or a free car held. Lowercase base-36 digits, as the key's version part allows.
+ */
+export function dealerHoldsKey(dealerSlug: string, now: Date = state().clock()): string {
+  const holds: string[] = [];
+  for (const r of state().holds.values()) {
+    if ((r.dealer_slug && r.dealer_slug !== dealerSlug) || !isActive(r, now)) continue;
+    holds.push(`${r.car_slug}:${holdKey(dealerSlug, String(r.car_slug), now)}`);
+  }
+  if (holds.length === 0) return "";
+  const digest = createHash("sha256").update(holds.sort().join("\n")).digest();
+  return `s${digest.readBigUInt64BE(0).toString(36)}`;
 }
 
 /**

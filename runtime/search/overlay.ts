@@ -23,6 +23,8 @@ export interface ReservedOverlay {
    * so the cached vehicle page is not served past either.
    */
   holdKey?(dealerSlug: string, carSlug: string): string;
+  /** A short key of all the dealer's holds now ("" when none), for cached pages that list its stock. */
+  dealerHoldsKey?(dealerSlug: string): string;
 }
 
 const KEY = Symbol.for("dealer-platform.search.reserved-overlay");

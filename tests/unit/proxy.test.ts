@@ -16,8 +16,8 @@ describe("proxy: the rendered-page cache", async () => {
     expect(rewriteOf(other)).toContain("/_cached/http/harbour-motor-group.localhost%3A3000/");
   });
 
-  it("rewrites the home page and a page of text to the internal route too (every block the same for every visitor)", async () => {
-    for (const p of ["/", "/pages/owners"])
+  it("rewrites the home page, a search page and a page of text to the internal route too (every block the same for every visitor)", async () => {
+    for (const p of ["/", "/search/new-used-and-demo-cars", "/pages/owners"])
       expect(rewriteOf(await proxy(request("sunshine-chery.localhost:3000", p))), p).toMatch(/\/_cached\/http\/sunshine-chery\.localhost/);
   });
 
@@ -54,7 +54,7 @@ describe("proxy: the rendered-page cache", async () => {
   });
 
   it("leaves other pages, queries and writes to the per-request render", async () => {
-    for (const p of ["/?utm_source=ad", "/search/new-used-and-demo-cars", "/cars/trade-in", "/cars/x?utm_source=ad"]) {
+    for (const p of ["/?utm_source=ad", "/search/new-used-and-demo-cars?make=Chery", "/contact", "/cars/trade-in", "/cars/x?utm_source=ad"]) {
       const res = await proxy(request("sunshine-chery.localhost:3000", p));
       expect(rewriteOf(res), p).toBeNull();
       expect(res.headers.get("x-middleware-next"), p).toBe("1");
