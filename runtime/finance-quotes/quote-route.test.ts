@@ -54,7 +54,7 @@ describe("quoteRoute", () => {
   it("is 404 when the site's youxQuote flag is off or undeclared", async () => {
     expect(await read(await call(post(body), site({ youxQuote: false })))).toEqual({
       status: 404,
-      body: { message: "Finance quotes are not available for this site" },
+      body: { message: "Finance quotes are not available for this site", status: 404, errors: [] },
     });
     expect((await call(post(body), site({}))).status).toBe(404);
   });

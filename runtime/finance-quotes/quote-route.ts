@@ -10,7 +10,7 @@
  */
 import "server-only";
 import { isEnabled } from "../flags";
-import { json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { handleQuoteRequest, type QuoteProvider } from "../finance/quote";
 import { resolveFinanceSettings, type FinanceSettings, type FinanceSettingsSource } from "../finance/settings";
 
@@ -24,7 +24,7 @@ export interface QuoteRouteOptions {
 
 export async function quoteRoute(ctx: ApiContext<Record<string, unknown>, Record<string, never>, SiteTenant>, opts: QuoteRouteOptions = {}): Promise<Response> {
   const manifest = ctx.tenant.manifest;
-  if (!isEnabled(manifest, "youxQuote")) return json(404, { message: "Finance quotes are not available for this site" });
+  if (!isEnabled(manifest, "youxQuote")) return apiError(404, "Finance quotes are not available for this site");
 
   let settings: FinanceSettings | null = null;
   const source = (manifest as { finance?: unknown }).finance as FinanceSettingsSource | undefined;
@@ -33,7 +33,7 @@ export async function quoteRoute(ctx: ApiContext<Record<string, unknown>, Record
       settings = resolveFinanceSettings(source);
     } catch (e) {
       ctx.log("quote-settings-unusable", { error: e instanceof Error ? e.message : String(e) }, "error");
-      return json(500, { message: "The quote could not be calculated" });
+      return apiError(500, "The quote could not be calculated");
     }
   }
   const result = await handleQuoteRequest(ctx.body, settings, opts.adapter);

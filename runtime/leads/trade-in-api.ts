@@ -19,7 +19,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../db/types";
 import type { DealerManifest } from "../generated/types";
 import { safeSitePath } from "../accounts/redirect";
-import { apiError, cookieHeader, json as answer, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, cookieHeader, json, seeOther, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import { leadAnswer, submitLead, type LeadApiDeps, type LeadSubmission } from "./api";
 import { handleValuationPost, type ValuationAdapter, type ValuationDeps } from "./valuation";
 import {
@@ -39,8 +39,6 @@ export interface TradeInApiDeps {
   valuation?: ValuationDeps;
   now?: () => Date;
 }
-
-const json = (status: number, body: unknown) => answer(status, body);
 
 /** What the browser is told of a valuation (its id, the car and the answer; nothing personal is in it). */
 export function publicValuation(v: TradeInValuation) {
@@ -94,18 +92,15 @@ export function handleTradeInValuation(ctx: ApiContext<Record<string, unknown>, 
     actions: {
       vehicle: async (body, manifest, adapter) => {
         const out = await startTradeInValuation(await deps.db(), manifest, body as Parameters<typeof startTradeInValuation>[2], { adapter, now });
-        return out.ok
-          ? json(200, { valuation: publicValuation(out.valuation) })
-          : json(400, { message: "Please fix the following errors:", errors: out.errors });
+        return out.ok ? json(200, { valuation: publicValuation(out.valuation) }) : apiError(400, "Please fix the following errors:", out.errors);
       },
       adjustments: async (body, manifest, adapter) => {
-        if (!isValuationId(body.id)) return json(400, { message: "Please start again.", errors: [{ field: "id", message: "Please start again." }] });
+        if (!isValuationId(body.id)) return apiError(400, "Please start again.", [{ field: "id", message: "Please start again." }]);
         const db = await deps.db();
         const current = await tradeInValuation(db, manifest.slug, body.id);
-        if (current && wasSent(manifest.slug, current))
-          return json(409, { message: VALUATION_SENT_MESSAGE, errors: [{ field: "id", message: VALUATION_SENT_MESSAGE }] });
+        if (current && wasSent(manifest.slug, current)) return apiError(409, VALUATION_SENT_MESSAGE, [{ field: "id", message: VALUATION_SENT_MESSAGE }]);
         const v = await adjustTradeInValuation(db, manifest, body.id, body.adjustmentAnswers, { adapter, now });
-        return v ? json(200, { valuation: publicValuation(v) }) : json(404, { message: "This valuation could not be found. Please start again.", errors: [] });
+        return v ? json(200, { valuation: publicValuation(v) }) : apiError(404, "This valuation could not be found. Please start again.");
       },
     },
   });

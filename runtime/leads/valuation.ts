@@ -22,6 +22,7 @@ import { quoteFilterToken } from "../search/filter-grammar";
 import { siteStockSearch } from "../inventory/site-search";
 import { expandEnv, formsSettings, LEADS_ENV_NAME, type Env, type ResolvedFormsSettings } from "./settings";
 import { tradeInGuidance } from "./messages";
+import { apiError, json } from "../http/api-route";
 import { sampleRegistration } from "./sample-regos";
 
 export const REGO_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
@@ -255,10 +256,6 @@ export function adapterFor(
 // ---------------------------------------------------------------------------------------------
 // POST /api/valuation
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
-}
-
 export interface ValuationDeps {
   /** More actions by name (runtime/leads/trade-in-api.ts: the stored valuation's "vehicle" and "adjustments"), after the rate limit and body checks. */
   actions?: Record<string, (body: Record<string, unknown>, manifest: DealerManifest, adapter: ValuationAdapter) => Promise<Response>>;
@@ -304,10 +301,10 @@ export function parseValuationInput(
  * off). Provider failures are an answer ('no-estimate'), never a 5xx.
  */
 export async function handleValuationPost(body: Record<string, unknown>, tenant: Tenant, deps: ValuationDeps = {}): Promise<Response> {
-  if (tenant.kind !== "site") return json(403, { message: "This website does not offer valuations." });
+  if (tenant.kind !== "site") return apiError(403, "This website does not offer valuations.");
   const manifest = tenant.manifest;
   const features = manifest.features as Record<string, boolean | undefined> | undefined;
-  if (!tradeInSettings(manifest).enabled || features?.tradeIn === false) return json(403, { message: "This website does not offer valuations." });
+  if (!tradeInSettings(manifest).enabled || features?.tradeIn === false) return apiError(403, "This website does not offer valuations.");
   const adapter = deps.adapter ?? adapterFor(manifest, deps.env);
   if (body.action === "rego") {
     const rego = typeof body.rego === "string" ? body.rego.replace(/\s+/g, "").toUpperCase() : "";
@@ -315,7 +312,7 @@ export async function handleValuationPost(body: Record<string, unknown>, tenant:
     const errors = [];
     if (!/^[A-Z0-9]{1,9}$/.test(rego)) errors.push({ field: "rego", message: "Please enter a valid rego" });
     if (!(REGO_STATES as readonly string[]).includes(state)) errors.push({ field: "regoState", message: "Please select a state" });
-    if (errors.length) return json(400, { message: "Please fix the following errors:", errors });
+    if (errors.length) return apiError(400, "Please fix the following errors:", errors);
     try {
       return json(200, { vehicle: await adapter.lookupRego(rego, state) });
     } catch (e) {
@@ -325,7 +322,7 @@ export async function handleValuationPost(body: Record<string, unknown>, tenant:
   }
   if (body.action === "offer") {
     const parsed = parseValuationInput(body, deps.now?.() ?? new Date());
-    if (!parsed.ok) return json(400, { message: "Please fix the following errors:", errors: parsed.errors });
+    if (!parsed.ok) return apiError(400, "Please fix the following errors:", parsed.errors);
     try {
       return json(200, { result: await adapter.valuate(parsed.input) });
     } catch (e) {
@@ -341,5 +338,5 @@ export async function handleValuationPost(body: Record<string, unknown>, tenant:
   }
   const extra = typeof body.action === "string" && Object.hasOwn(deps.actions ?? {}, body.action) ? deps.actions![body.action] : null;
   if (extra) return extra(body, manifest, adapter);
-  return json(400, { message: "action must be rego or offer", errors: [{ field: "action", message: "action must be rego or offer" }] });
+  return apiError(400, "action must be rego or offer", [{ field: "action", message: "action must be rego or offer" }]);
 }

@@ -12,7 +12,7 @@
 import "server-only";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest } from "../generated/types";
-import { json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
+import { apiError, json, type ApiContext, type SiteRouteSpec, type SiteTenant } from "../http/api-route";
 import type { StepContext } from "./purpose";
 import { PURPOSES, purposeOfKind } from "./purposes";
 import { fieldsOf } from "./purposes/contact";
@@ -52,7 +52,7 @@ function stepContext(ctx: ApiContext<unknown, PaymentParams, SiteTenant>, deps: 
   };
 }
 
-const notFound = () => json(404, { message: "Not found", status: 404, errors: [] });
+const notFound = () => apiError(404, "Not found");
 
 /** Whether this provider's event has been processed here already. */
 async function webhookEventSeen(db: Db, gateway: string, id: string): Promise<boolean> {
@@ -103,10 +103,10 @@ export async function handlePaymentWebhook(ctx: ApiContext<string, Record<string
   } catch (e) {
     if (e instanceof WebhookUnreadable) {
       ctx.log("webhook-unreadable", {}, "warn");
-      return json(400, { message: e.message, status: 400, errors: [{ field: "", message: e.message }] });
+      return apiError(400, e.message, [{ field: "", message: e.message }]);
     }
     ctx.log("webhook-bad-signature", {}, "warn");
-    return json(400, { message: "Bad signature", status: 400, errors: [] });
+    return apiError(400, "Bad signature");
   }
   // One endpoint per dealer site: an event for another dealer's payment is acknowledged and left alone.
   if (!event.ref || event.action === "ignored" || event.metadata.dealer !== manifest.slug) return json(200, { received: true });

@@ -20,7 +20,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/types";
 import type { Car, DealerManifest } from "../../generated/types";
 import { isEnabled } from "../../flags";
-import { json, seeOther } from "../../http/api-route";
+import { apiError, json, seeOther } from "../../http/api-route";
 import { ADJUSTMENT_QUESTIONS, adapterFor } from "../../leads/valuation";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import { createLead } from "../../leads/create";
@@ -343,22 +343,21 @@ async function postStep(ctx: StepContext): Promise<Response> {
 /** The deposit step's hosted card element: the journey must have reached the deposit; our payment row, then the client secret. */
 async function startDeposit(ctx: StepContext): Promise<Response> {
   const { manifest, get } = ctx;
-  if (!isEnabled(manifest, "onlinePurchase")) return json(404, { message: "Not found" });
-  if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
-    return json(429, { message: "Too many payment attempts. Please wait a minute and try again." });
+  if (!isEnabled(manifest, "onlinePurchase")) return apiError(404, "Not found");
+  if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return apiError(429, "Too many payment attempts. Please wait a minute and try again.");
   const car = await (ctx.carOf ?? journeyCar)(manifest, get("car_id"));
-  if (!car) return json(404, { message: PAYMENT_MESSAGES.notEligible });
+  if (!car) return apiError(404, PAYMENT_MESSAGES.notEligible);
   const token = ctx.cookie(JOURNEY_COOKIE);
-  if (!journeyTokenShape(token)) return json(409, { message: "Your session has expired. Please reload the page." });
+  if (!journeyTokenShape(token)) return apiError(409, "Your session has expired. Please reload the page.");
   const db = await ctx.db();
   const row = await loadJourney(db, manifest.slug, token, String(car.id));
   const state = await linkPaidDeposit(db, manifest.slug, stateOf(row));
-  if (state.reservationId) return json(409, { message: "Your deposit is already paid. Please reload the page." });
+  if (state.reservationId) return apiError(409, "Your deposit is already paid. Please reload the page.");
   const contact = state.answers.contact;
-  if (state.submitted || !contact || !canEnter(state, "deposit")) return json(409, { message: "Please complete the steps before the deposit first." });
-  if (journeyAvailability(car, manifest, false) !== "ok") return json(409, { message: PAYMENT_MESSAGES.alreadyReserved });
+  if (state.submitted || !contact || !canEnter(state, "deposit")) return apiError(409, "Please complete the steps before the deposit first.");
+  if (journeyAvailability(car, manifest, false) !== "ok") return apiError(409, PAYMENT_MESSAGES.alreadyReserved);
   const provider = hostedProvider(ctx, db);
-  if (!provider) return json(503, { message: "Online payment of the deposit is not available on this site just now. Please contact us." });
+  if (!provider) return apiError(503, "Online payment of the deposit is not available on this site just now. Please contact us.");
   const out = await startReservationDeposit(
     { db, provider },
     {

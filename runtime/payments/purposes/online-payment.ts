@@ -16,7 +16,7 @@ import type { Db, Queryable } from "../../db/types";
 import type { DealerManifest } from "../../generated/types";
 import { sendMessage } from "../../accounts/delivery";
 import { SESSION_COOKIE, sessionUser } from "../../accounts/sessions";
-import { json, seeOther } from "../../http/api-route";
+import { apiError, json, seeOther } from "../../http/api-route";
 import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import { formatDeposit, type PaymentStatus } from "../../reservations/rules";
@@ -328,18 +328,17 @@ export const onlinePaymentPurpose: PaymentPurpose = {
     const { manifest, get } = ctx;
     const db = await ctx.db();
     const user = await sessionUser(db, manifest.slug, ctx.cookie(SESSION_COOKIE));
-    if (!user) return json(401, { message: "Please sign in again to make a payment." });
+    if (!user) return apiError(401, "Please sign in again to make a payment.");
     const key = pageKey("opay", get("token"), randomUUID);
     const paid = await paidBefore(db, manifest, user.id, key);
     if (paid) return json(409, { message: "This payment has been made already.", redirect: `${FORM_PATH}?payment=${encodeURIComponent(paid.id)}` });
-    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug)))
-      return json(429, { message: "Too many payment attempts. Please wait a minute and try again." });
+    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return apiError(429, "Too many payment attempts. Please wait a minute and try again.");
     const contact = checkContact((k) => (k === "terms" ? "yes" : get(k)));
     const payment = checkOnlinePayment(get);
     const fields = [...(payment.ok ? [] : payment.fields), ...(contact.ok ? [] : contact.fields)];
     if (!payment.ok || !contact.ok) return json(400, { message: "Please fix the following errors:", fields });
     const provider = ctx.provider(db);
-    if (!provider || provider.cardEntry !== "hosted") return json(503, { message: "Online payment is not available on this site yet. Please contact us." });
+    if (!provider || provider.cardEntry !== "hosted") return apiError(503, "Online payment is not available on this site yet. Please contact us.");
     const out = await startHostedOnlinePayment({ db, provider }, { manifest, userId: user.id, contact: contact.contact, request: payment.request, key });
     if (!out.ok)
       return json(out.code === "done" ? 409 : 502, { message: out.code === "done" ? "This payment has been made already." : PAYMENT_MESSAGES.failed });

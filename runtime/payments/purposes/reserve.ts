@@ -22,7 +22,7 @@ import { carBySlug } from "../../inventory/cars";
 import { carTag } from "../../page-cache/tags";
 import { sendMessage } from "../../accounts/delivery";
 import { SESSION_COOKIE, sessionUser } from "../../accounts/sessions";
-import { json, seeOther } from "../../http/api-route";
+import { apiError, json, seeOther } from "../../http/api-route";
 import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import type { Env } from "../../leads/settings";
@@ -529,11 +529,11 @@ export const reservePurpose: PaymentPurpose = {
 
   async intent(ctx) {
     const { manifest, get } = ctx;
-    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return json(429, { message: CHECKOUT_ERRORS["too-many"] });
+    if (!(await paymentAttemptAllowed(ctx.request, manifest.slug))) return apiError(429, CHECKOUT_ERRORS["too-many"]);
     const check = checkContact(get);
     if (!check.ok) return json(400, { message: CHECKOUT_ERRORS.invalid, fields: check.fields });
     const car = await liveCar(ctx, get("car"));
-    if (!car) return json(404, { message: PAYMENT_MESSAGES.notEligible });
+    if (!car) return apiError(404, PAYMENT_MESSAGES.notEligible);
     const db = await ctx.db();
     const key = pageKey("stp", get("token"), randomUUID);
     const earlier = await earlierReservation(db, manifest, car, key);
@@ -544,11 +544,11 @@ export const reservePurpose: PaymentPurpose = {
         message: RESERVED_FOR_YOU,
         redirect: `${checkoutPath(car.slug, get("variant") || null)}?${new URLSearchParams({ reservation: replayed.reservation.id }).toString()}`,
       });
-    if (replayed) return json(409, { message: replayed.message });
+    if (replayed) return apiError(409, replayed.message);
     const ok = earlier.kind === "open" && earlier.inFlight ? ({ ok: true } as const) : eligibility(car, manifest);
-    if (!ok.ok) return json(409, { message: ok.reason === "reserved" ? PAYMENT_MESSAGES.alreadyReserved : PAYMENT_MESSAGES.notEligible });
+    if (!ok.ok) return apiError(409, ok.reason === "reserved" ? PAYMENT_MESSAGES.alreadyReserved : PAYMENT_MESSAGES.notEligible);
     const provider = hostedProvider(ctx, db);
-    if (!provider) return json(503, { message: CHECKOUT_ERRORS.unavailable });
+    if (!provider) return apiError(503, CHECKOUT_ERRORS.unavailable);
     const out = await startReservationDeposit(
       { db, provider },
       {
