@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paintsFirst } from "./paint-first";
+import { readFileSync } from "node:fs";
+import { FIRST_SCREEN_BLOCKS, paintsFirst } from "./paint-first";
 import { treeHasTrait } from "../block-traits";
 
 const route = (...blocks: unknown[]) => ({ blocks });
@@ -13,11 +14,22 @@ describe("paintsFirst", () => {
     expect(paintsFirst(route())).toBe(true);
   });
 
-  it("never paints first with a live form anywhere on the page, a slot's included", () => {
+  it("never paints first with a live form on the first screen, a slot's included", () => {
     expect(paintsFirst(route({ type: "hero", props: { heading: "Finance" } }, { type: "finance-calculator" }))).toBe(false);
     expect(paintsFirst(route({ type: "promotions-slider" }, { type: "enquiry-form" }))).toBe(false);
     const nested = { type: "vehicle-page", slots: { sections: [{ type: "vehicle-key-information" }, { type: "trade-in-form" }] } };
     expect(treeHasTrait(route(nested), "inputFirst")).toBe(true);
     expect(paintsFirst(route(nested))).toBe(false);
+  });
+
+  it("paints first when the page's only live form comes after its first screen, as on the model page", () => {
+    const content = [{ type: "hero" }, { type: "rich-text" }, { type: "tiles-grid" }, { type: "stats-banner" }];
+    expect(FIRST_SCREEN_BLOCKS).toBe(4);
+    expect(paintsFirst(route(...content, { type: "enquiry-form" }))).toBe(true);
+    expect(paintsFirst(route(...content.slice(1), { type: "enquiry-form" }))).toBe(false);
+    const { routes } = JSON.parse(readFileSync("manifests/templates/dealer-base.json", "utf8")) as { routes: Record<string, { blocks?: unknown[] }> };
+    expect(paintsFirst(routes["/models/[model]"])).toBe(true);
+    expect(paintsFirst(routes["/contact"])).toBe(false);
+    expect(paintsFirst(routes["/book-test-drive"])).toBe(false);
   });
 });

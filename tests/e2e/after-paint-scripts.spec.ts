@@ -21,8 +21,8 @@ const HOST = `sunshine-chery.localhost:${E2E_PORT}`;
 test("vehicle, search, home and content pages come with the framework scripts handed to the after-paint loader, pages with a live form without; all brotli-compressed", async () => {
   const car = await firstCarPath(HOST);
   // The search page works before its JavaScript (links and a GET form), so it paints first too; so
-  // does the home page, whose slider is to be looked at.
-  for (const path of [car, `${car}?utm_source=e2e`, "/search/new-used-and-demo-cars", "/", "/about-us", "/dealerships"]) {
+  // does the home page, whose slider is to be looked at, and the model page, whose form comes after its first screen.
+  for (const path of [car, `${car}?utm_source=e2e`, "/search/new-used-and-demo-cars", "/", "/about-us", "/dealerships", "/models/tiggo-7-pro"]) {
     const br = await rawGet(HOST, path, "br, gzip");
     expect(br.headers["content-encoding"], path).toBe("br");
     expect(br.headers["x-paint-first"], path).toBeUndefined();
