@@ -17,6 +17,17 @@ export function apiErrorBody(status, message, errors = []) {
 }
 
 /**
+ * A JSON answer as a fetch Response, never cached: every API's one way to answer with JSON.
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @returns {Response}
+ */
+export function json(status, body, headers = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers } });
+}
+
+/**
  * A refusal as a fetch Response, never cached.
  * @param {number} status
  * @param {string} message
@@ -25,8 +36,5 @@ export function apiErrorBody(status, message, errors = []) {
  * @returns {Response}
  */
 export function apiError(status, message, errors = [], headers = {}) {
-  return new Response(apiErrorBody(status, message, errors), {
-    status,
-    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers },
-  });
+  return json(status, { message, status, errors }, headers);
 }

@@ -18,7 +18,7 @@
 import { serialize as serializeCookie, type SerializeOptions } from "cookie";
 import { resolveTenant, type Tenant } from "../tenant";
 import { guardApi } from "./api-guard";
-import { apiError, JSON_CONTENT_TYPE } from "./api-error.mjs";
+import { apiError, json } from "./api-error.mjs";
 import { readCookies } from "./cookies";
 import { requestHost, requestOrigin, requestProto } from "./origin";
 import { log as writeLog } from "./log.mjs";
@@ -118,10 +118,8 @@ export const API_MESSAGES = {
 
 const NO_STORE = { "cache-control": "no-store" };
 
-/** A JSON answer, never cached. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_CONTENT_TYPE, ...NO_STORE, ...headers } });
-}
+/** A JSON answer, never cached (shared with the production server, as is apiError below). */
+export { json };
 
 /** The refusal every API answers with: a message, the status and the fields at fault (shared with the production server). */
 export { apiError };
