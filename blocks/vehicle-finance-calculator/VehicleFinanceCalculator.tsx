@@ -38,7 +38,6 @@ export function VehicleFinanceCalculator({ site, context }: BlockComponentProps<
       {FinanceCalculator(
         { props: { carPrice: car.price, headingLevel: 2 }, data: undefined, dataFailed: false, site, slots: {} },
         {
-          belowTheFold: true,
           rate: quote.kind === "quote" ? quote.rate : null,
           start: estimate ? estimateStart(estimate) : null,
           children: (

@@ -22,12 +22,6 @@ export const blockTraits = {
   "enquiry-form": {
     "inputFirst": true
   },
-  "finance-calculator": {
-    "inputFirst": true
-  },
-  "finance-enquiry-form": {
-    "inputFirst": true
-  },
   "hero": {
     "pageCache": true
   },
@@ -70,20 +64,11 @@ export const blockTraits = {
   "search-grid": {
     "pageCache": true
   },
-  "service-booking": {
-    "inputFirst": true
-  },
-  "sign-in": {
-    "inputFirst": true
-  },
   "spin-to-win": {
     "inputFirst": true
   },
   "stats-banner": {
     "pageCache": true
-  },
-  "test-drive-form": {
-    "inputFirst": true
   },
   "tiles-grid": {
     "pageCache": true

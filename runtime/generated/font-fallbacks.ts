@@ -3,12 +3,12 @@ import type { ThemeFont } from "./types";
 
 /** Each brand font's metric-matched local stand-ins and generic family, shown until the font's file arrives. */
 export const fontFallbackFamilies: Record<ThemeFont, string> = {
-  "inter": "\"inter Fallback: Arial\", \"inter Fallback: Liberation Sans\", \"inter Fallback: Arimo\", \"inter Fallback: Roboto\", sans-serif",
-  "arimo": "\"arimo Fallback: Arial\", \"arimo Fallback: Liberation Sans\", \"arimo Fallback: Arimo\", \"arimo Fallback: Roboto\", sans-serif",
-  "roboto": "\"roboto Fallback: Arial\", \"roboto Fallback: Liberation Sans\", \"roboto Fallback: Arimo\", \"roboto Fallback: Roboto\", sans-serif",
-  "open-sans": "\"open-sans Fallback: Arial\", \"open-sans Fallback: Liberation Sans\", \"open-sans Fallback: Arimo\", \"open-sans Fallback: Roboto\", sans-serif",
-  "source-sans-3": "\"source-sans-3 Fallback: Arial\", \"source-sans-3 Fallback: Liberation Sans\", \"source-sans-3 Fallback: Arimo\", \"source-sans-3 Fallback: Roboto\", sans-serif",
-  "figtree": "\"figtree Fallback: Arial\", \"figtree Fallback: Liberation Sans\", \"figtree Fallback: Arimo\", \"figtree Fallback: Roboto\", sans-serif",
-  "montserrat": "\"montserrat Fallback: Arial\", \"montserrat Fallback: Liberation Sans\", \"montserrat Fallback: Arimo\", \"montserrat Fallback: Roboto\", sans-serif",
-  "source-serif-4": "\"source-serif-4 Fallback: Times New Roman\", \"source-serif-4 Fallback: Liberation Serif\", \"source-serif-4 Fallback: Tinos\", \"source-serif-4 Fallback: Noto Serif\", serif"
+  "inter": "\"inter Fallback: Arial\", \"inter Fallback: Liberation Sans\", \"inter Fallback: Arimo\", \"inter Fallback: Roboto\", \"inter Fallback: DejaVu Sans\", sans-serif",
+  "arimo": "\"arimo Fallback: Arial\", \"arimo Fallback: Liberation Sans\", \"arimo Fallback: Arimo\", \"arimo Fallback: Roboto\", \"arimo Fallback: DejaVu Sans\", sans-serif",
+  "roboto": "\"roboto Fallback: Arial\", \"roboto Fallback: Liberation Sans\", \"roboto Fallback: Arimo\", \"roboto Fallback: Roboto\", \"roboto Fallback: DejaVu Sans\", sans-serif",
+  "open-sans": "\"open-sans Fallback: Arial\", \"open-sans Fallback: Liberation Sans\", \"open-sans Fallback: Arimo\", \"open-sans Fallback: Roboto\", \"open-sans Fallback: DejaVu Sans\", sans-serif",
+  "source-sans-3": "\"source-sans-3 Fallback: Arial\", \"source-sans-3 Fallback: Liberation Sans\", \"source-sans-3 Fallback: Arimo\", \"source-sans-3 Fallback: Roboto\", \"source-sans-3 Fallback: DejaVu Sans\", sans-serif",
+  "figtree": "\"figtree Fallback: Arial\", \"figtree Fallback: Liberation Sans\", \"figtree Fallback: Arimo\", \"figtree Fallback: Roboto\", \"figtree Fallback: DejaVu Sans\", sans-serif",
+  "montserrat": "\"montserrat Fallback: Arial\", \"montserrat Fallback: Liberation Sans\", \"montserrat Fallback: Arimo\", \"montserrat Fallback: Roboto\", \"montserrat Fallback: DejaVu Sans\", sans-serif",
+  "source-serif-4": "\"source-serif-4 Fallback: Times New Roman\", \"source-serif-4 Fallback: Liberation Serif\", \"source-serif-4 Fallback: Tinos\", \"source-serif-4 Fallback: Noto Serif\", \"source-serif-4 Fallback: DejaVu Serif\", serif"
 };

@@ -15,7 +15,7 @@ describe("paintsFirst", () => {
   });
 
   it("never paints first with a live form on the first screen, a slot's included", () => {
-    expect(paintsFirst(route({ type: "hero", props: { heading: "Finance" } }, { type: "finance-calculator" }))).toBe(false);
+    expect(paintsFirst(route({ type: "hero", props: { heading: "Price" } }, { type: "price-range" }))).toBe(false);
     expect(paintsFirst(route({ type: "promotions-slider" }, { type: "enquiry-form" }))).toBe(false);
     const nested = { type: "vehicle-page", slots: { sections: [{ type: "vehicle-key-information" }, { type: "trade-in-form" }] } };
     expect(treeHasTrait(route(nested), "inputFirst")).toBe(true);
@@ -30,6 +30,15 @@ describe("paintsFirst", () => {
     const { routes } = JSON.parse(readFileSync("manifests/templates/dealer-base.json", "utf8")) as { routes: Record<string, { blocks?: unknown[] }> };
     expect(paintsFirst(routes["/models/[model]"])).toBe(true);
     expect(paintsFirst(routes["/contact"])).toBe(false);
-    expect(paintsFirst(routes["/book-test-drive"])).toBe(false);
+  });
+
+  it("paints first on form pages whose forms work before their code: test drive, finance, sign-in, a finance calculator", () => {
+    // Plain posts (sign-in) and static islands that carry typed values over (the lead forms, the
+    // calculator's panel) lose nothing when the framework's scripts come after the first paint.
+    const { routes } = JSON.parse(readFileSync("manifests/templates/dealer-base.json", "utf8")) as { routes: Record<string, { blocks?: unknown[] }> };
+    for (const path of ["/book-test-drive", "/finance", "/sign-in", "/personalised/finance"]) expect(paintsFirst(routes[path]), path).toBe(true);
+    for (const type of ["finance-calculator", "finance-enquiry-form", "test-drive-form", "service-booking", "sign-in"]) {
+      expect(paintsFirst(route({ type })), type).toBe(true);
+    }
   });
 });

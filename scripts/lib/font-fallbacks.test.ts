@@ -5,11 +5,25 @@ describe("fontFallbacks", () => {
   const { css, families } = fontFallbacks(["inter", "source-serif-4"]);
   const faceNames = [...css.matchAll(/font-family: "([^"]+)";/g)].map((m) => m[1]);
 
-  it("gives a sans font Arial, its Linux and ChromeOS clones and Android's Roboto, scaled, then sans-serif", () => {
-    expect(families.inter).toBe('"inter Fallback: Arial", "inter Fallback: Liberation Sans", "inter Fallback: Arimo", "inter Fallback: Roboto", sans-serif');
+  it("gives a sans font Arial, its Linux and ChromeOS clones, Android's Roboto and DejaVu, scaled, then sans-serif", () => {
+    expect(families.inter).toBe(
+      '"inter Fallback: Arial", "inter Fallback: Liberation Sans", "inter Fallback: Arimo", "inter Fallback: Roboto", "inter Fallback: DejaVu Sans", sans-serif',
+    );
     expect(css).toMatch(
       /font-family: "inter Fallback: Liberation Sans";\s*src: local\('Liberation Sans'\), local\('LiberationSans'\);[^}]*size-adjust: 10\d\.\d+%;/,
     );
+  });
+
+  it("scales DejaVu down to the brand font, a Linux machine without the Liberation fonts", () => {
+    // DejaVu Sans is about 14% wider than Arimo: unscaled, paragraphs took an extra line until the brand font came.
+    const arimoFallbacks = fontFallbacks(["arimo"]).css;
+    const dejaVu = /font-family: "arimo Fallback: DejaVu Sans";\s*src: local\('DejaVu Sans'\), local\('DejaVuSans'\);[^}]*size-adjust: (\d+\.\d+)%;/.exec(
+      arimoFallbacks,
+    );
+    expect(dejaVu).not.toBeNull();
+    expect(Number(dejaVu![1])).toBeGreaterThan(85);
+    expect(Number(dejaVu![1])).toBeLessThan(90);
+    expect(families["source-serif-4"]).toContain('"source-serif-4 Fallback: DejaVu Serif", serif');
   });
 
   it("gives the serif font serif stand-ins and ends its list with serif", () => {

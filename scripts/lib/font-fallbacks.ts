@@ -7,8 +7,9 @@
  * no font of that name, so the list fell through to the browser's default font, a serif on Linux:
  * the finance page painted in DejaVu Serif and reflowed 260 px when Inter arrived (Lighthouse CLS
  * 0.248). Capsize computes the overrides from published metrics for any number of stand-ins: Arial
- * and its metric clones (Liberation Sans on Linux, Arimo on ChromeOS), Roboto (Android), each scaled
- * to the brand font; the list then ends with the generic family, never the browser's default.
+ * and its metric clones (Liberation Sans on Linux, Arimo on ChromeOS), Roboto (Android), DejaVu
+ * (Linux without the Liberation fonts), each scaled to the brand font; the list then ends with the
+ * generic family, never the browser's default.
  *
  * Output (by `npm run generate`): runtime/generated/font-fallbacks.css (the @font-face rules, loaded
  * by the site's layout) and runtime/generated/font-fallbacks.ts (each font's stand-in families, for
@@ -52,14 +53,49 @@ const clone = (metrics: Metrics, familyName: string, fullName: string, postscrip
   postscriptName,
 });
 
-// Local names as Chrome's local() matches them: a face's full name or PostScript name.
+/**
+ * DejaVu, the default sans and serif of Debian and many Linux desktops without the Liberation
+ * fonts (Debian's chromium only recommends them). Capsize publishes no metrics for it: these were
+ * read from DejaVuSans.ttf and DejaVuSerif.ttf 2.37 with @capsizecss/unpack (fromFile); the cap and
+ * x heights (OS/2 table) are not used for a font stack. Without them such a machine fell through to
+ * the generic family unscaled, 14% wider than Arimo: the finance page's paragraphs took a line more
+ * and moved 50 px when the brand font arrived (Lighthouse CLS 0.117).
+ */
+const dejaVuSans: Metrics = {
+  familyName: "DejaVu Sans",
+  fullName: "DejaVu Sans",
+  postscriptName: "DejaVuSans",
+  category: "sans-serif",
+  capHeight: 1493,
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xHeight: 1120,
+  xWidthAvg: 1041,
+  subsets: { latin: { xWidthAvg: 1041 }, thai: { xWidthAvg: 1229 } },
+};
+const dejaVuSerif: Metrics = {
+  ...dejaVuSans,
+  familyName: "DejaVu Serif",
+  fullName: "DejaVu Serif",
+  postscriptName: "DejaVuSerif",
+  category: "serif",
+  xHeight: 1063,
+  xWidthAvg: 1058,
+  subsets: { latin: { xWidthAvg: 1058 }, thai: { xWidthAvg: 1229 } },
+};
+
+// Local names as Chrome's local() matches them: a face's full name or PostScript name. The first
+// one a machine has is used, so the closest matches come first and DejaVu last.
 const SANS_STAND_INS = [
   arial,
   clone(arial, "Liberation Sans", "Liberation Sans", "LiberationSans"),
   clone(arimo, "Arimo", "Arimo Regular", "Arimo-Regular"),
   roboto,
+  dejaVuSans,
 ];
-const SERIF_STAND_INS = [timesNewRoman, clone(timesNewRoman, "Liberation Serif", "Liberation Serif", "LiberationSerif"), tinos, notoSerif];
+const SERIF_STAND_INS = [timesNewRoman, clone(timesNewRoman, "Liberation Serif", "Liberation Serif", "LiberationSerif"), tinos, notoSerif, dejaVuSerif];
 
 export interface FontFallbacks {
   /** The @font-face rules of every font's stand-ins. */

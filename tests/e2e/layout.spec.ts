@@ -63,3 +63,22 @@ test("until the brand fonts arrive, text shows in a stand-in of the same kind, n
     .evaluate((e) => getComputedStyle(e).fontFamily);
   expect(fontFamily).toMatch(/"inter Fallback: Liberation Sans".*, sans-serif$/);
 });
+
+test("the finance calculator keeps its height when the brand fonts arrive (no layout shift from the swap)", async ({ browser }) => {
+  // The page paints in the metric-matched stand-ins before the brand fonts arrive; the calculator's
+  // quick picks once wrapped at their drawn widths, so the swap moved a pick to another row and
+  // everything below it by 42 px. Measured without scripts, so only the fonts differ.
+  const height = async (fonts: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    if (!fonts) await page.route("**/*.woff2", (route) => route.abort());
+    await page.goto(`${origin("harbour-motor-group")}/finance`);
+    if (fonts) await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const box = await page.locator("#finance-calculator").boundingBox();
+    await context.close();
+    return box!.height;
+  };
+  const standIn = await height(false);
+  const brand = await height(true);
+  expect(Math.abs(brand - standIn), `calculator ${standIn} px tall in the stand-in fonts, ${brand} px in the brand fonts`).toBeLessThanOrEqual(2);
+});

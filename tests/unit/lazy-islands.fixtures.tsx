@@ -161,10 +161,6 @@ export const ISLAND_FIXTURES: Record<string, IslandFixture> = {
     initial: calculatorDefaults(financeSettings, { carPrice: 32990 }),
     carPrice: 32990,
   }),
-  "shared/finance/calculator/CalculatorPanel.lazy.tsx#CalculatorPanelWhenVisible": props<typeof CalculatorPanel>({
-    settings: financeSettings,
-    initial: calculatorDefaults(financeSettings, {}),
-  }),
   "shared/finance/client/CarriedFiguresLink.lazy.tsx#CarriedFiguresLink": props<typeof CarriedFiguresLink>({
     href: "/finance?price=32990",
     className: "link",

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { KilometreInput, NumberInput, PriceInput, RangeWithInput } from "./index";
+import { pickColumns } from "./AmountInput";
 
 afterEach(cleanup);
 
@@ -70,6 +71,14 @@ describe("PriceInput", () => {
     fireEvent.click(screen.getByRole("button", { name: "$10,000" }));
     expect((screen.getByLabelText("Price") as HTMLInputElement).value).toBe("10,000");
     expect(five.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("lays the quick picks out in columns as wide as the longest label's characters, so a font swap cannot rewrap them", () => {
+    render(<Controlled kind="price" initial={5000} />);
+    const group = screen.getByRole("group", { name: "Quick price picks" });
+    // "$10,000" is the longer label: 7 characters.
+    expect(group.style.getPropertyValue("--pick-width")).toBe("5.55rem");
+    expect(pickColumns(["50,000 kms", "5,000 kms"])).toEqual({ "--pick-width": "7.20rem" });
   });
 
   it("ties an error to the input", () => {

@@ -281,6 +281,3 @@ export function CalculatorPanel({ settings, initial, carPrice }: CalculatorPanel
     </div>
   );
 }
-
-/** The same panel under the name of its below-the-fold wrapper (CalculatorPanel.lazy.tsx), for unit tests, which import modules eagerly. */
-export const CalculatorPanelWhenVisible = CalculatorPanel;

@@ -7,11 +7,11 @@ import { clampInput, inputRulesFor, rangeFor } from "@/runtime/finance/input-rul
 import type { CalculatorValues, FinanceSettings } from "@/runtime/finance/settings";
 import { settingsForProvider, siteFinanceSettings } from "@/runtime/finance/site-finance";
 import { linkedCarPrice } from "@/runtime/finance/finance-link";
-import { CalculatorPanel, CalculatorPanelWhenVisible } from "./CalculatorPanel.lazy";
+import { CalculatorPanel } from "./CalculatorPanel.lazy";
 import styles from "./finance-calculator.module.css";
 // The panel's inputs are styled by the shared inputs stylesheet. Imported here, by the server
-// component, so it is linked in the page's head: where the panel's code comes later (below the
-// fold, hydrateLater), its server markup must not wait for that code to be styled.
+// component, so it is linked in the page's head: the panel's code comes later (hydrateLater), and
+// its server markup must not wait for that code to be styled.
 import "@/blocks/shared/inputs/inputs.module.css";
 
 /**
@@ -20,22 +20,16 @@ import "@/blocks/shared/inputs/inputs.module.css";
  * pure). Renders nothing when the site has no finance settings or its finance flag is off; an
  * unknown providerId throws, so the page logs it and leaves the block out.
  *
- * `belowTheFold` (for pages that embed the calculator low down, like the vehicle page) makes the
- * panel's code wait until the panel is reached instead of loading with the page. A block that
+ * The panel is a static island (CalculatorPanel.lazy.tsx): its code comes when it nears the
+ * viewport, so no page waits for it to paint, wherever the calculator sits. A block that
  * embeds the calculator passes props of its own, so the schema's defaults are filled in here as
  * the manifest validator fills them for a placed block.
  */
 export function FinanceCalculator(
   { props: written, site }: BlockComponentProps<FinanceCalculatorProps>,
-  {
-    belowTheFold = false,
-    rate,
-    start,
-    children,
-  }: { belowTheFold?: boolean; rate?: number | null; start?: Partial<CalculatorValues> | null; children?: ReactNode } = {},
+  { rate, start, children }: { rate?: number | null; start?: Partial<CalculatorValues> | null; children?: ReactNode } = {},
 ) {
   const props = { ...blockPropsDefaults["finance-calculator"]!, ...written };
-  const Panel = belowTheFold ? CalculatorPanelWhenVisible : CalculatorPanel;
   const all = siteFinanceSettings(site.manifest);
   if (!all) return null;
   const { settings, provider } = settingsForProvider(all, props.providerId);
@@ -57,7 +51,7 @@ export function FinanceCalculator(
         </p>
       </div>
       {children}
-      <Panel settings={settings} initial={initial} carPrice={carPrice} />
+      <CalculatorPanel settings={settings} initial={initial} carPrice={carPrice} />
     </section>
   );
 }
