@@ -7,6 +7,7 @@ import type { EnquiryFormProps } from "@/runtime/generated/types";
 import { formSite } from "@/blocks/shared/forms/site-fixture";
 import { EnquiryForm } from "./EnquiryForm";
 import { openChat } from "./chat";
+import { paintsFirst } from "@/runtime/render/paint-first";
 import { blockProps } from "@/tests/helpers/block-props";
 
 const html = (props: EnquiryFormProps = {}, manifest: Record<string, unknown> = {}) =>
@@ -79,11 +80,17 @@ describe("enquiry-form block", () => {
 
   it("the launcher opens the enquiry dialog with focus on its title", () => {
     render(<>{EnquiryForm({ props: blockProps("enquiry-form", { display: "button" }), data: undefined, dataFailed: false, site: formSite(), slots: {} })}</>);
-    fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
+    fireEvent.click(screen.getByRole("link", { name: "Enquire Now" }));
     const dialog = document.querySelector("dialog")!;
     expect(dialog.open).toBe(true);
     expect(document.activeElement?.tagName).toBe("H2");
     expect(dialog.querySelector('[name="email"]')).not.toBeNull();
+  });
+
+  it("before its code the launcher is a link to the contact page's enquiry form, so the page can paint before its scripts", () => {
+    const withContact = { routes: { "/contact": { title: "Contact", blocks: [] } } };
+    expect(html({ display: "button" }, withContact)).toMatch(/<a href="\/contact#enquiry-form" class="button [^"]*" aria-haspopup="dialog">Enquire Now<\/a>/);
+    expect(paintsFirst({ blocks: [{ type: "enquiry-form" }] })).toBe(true);
   });
 
   it("the chat action is a link to the enquiry form: this page's inline, else the contact page's", () => {

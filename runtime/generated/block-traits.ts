@@ -19,9 +19,6 @@ export const blockTraits = {
   "checkout": {
     "inputFirst": true
   },
-  "enquiry-form": {
-    "inputFirst": true
-  },
   "hero": {
     "pageCache": true
   },

@@ -21,7 +21,8 @@ const HOST = `sunshine-chery.localhost:${E2E_PORT}`;
 test("vehicle, search, home and content pages come with the framework scripts handed to the after-paint loader, pages with a live form without; all brotli-compressed", async () => {
   const car = await firstCarPath(HOST);
   // The search page works before its JavaScript (links and a GET form), so it paints first too; so
-  // does the home page, whose slider is to be looked at, and the model page, whose form comes after its first screen.
+  // does the home page, whose slider is to be looked at, the model page, whose form comes after its
+  // first screen, and the form pages whose forms post without their code.
   for (const path of [
     car,
     `${car}?utm_source=e2e`,
@@ -30,6 +31,7 @@ test("vehicle, search, home and content pages come with the framework scripts ha
     "/about-us",
     "/dealerships",
     "/models/tiggo-7-pro",
+    "/contact",
     "/finance",
     "/book-test-drive",
     "/sign-in",
@@ -44,9 +46,9 @@ test("vehicle, search, home and content pages come with the framework scripts ha
     expect(gzip.headers["content-encoding"], path).toBe("gzip");
     expect(gzip.body, path).toContain("self.__afterPaint(");
   }
-  // A page whose first screen holds a form that comes to life only with the page (the contact
-  // page's enquiry launcher) keeps the scripts in the head.
-  for (const path of ["/contact"]) {
+  // A page whose first screen holds a form that comes to life only with the page (the trade-in
+  // estimate) keeps the scripts in the head.
+  for (const path of ["/trade-in"]) {
     const br = await rawGet(HOST, path, "br, gzip");
     expect(br.headers["content-encoding"], path).toBe("br");
     expect(br.body, path).not.toContain("__afterPaint");

@@ -44,6 +44,8 @@ test("a model page opens from the header's Models dropdown and is built from the
   await expect(stock.getByRole("link", { name: "See all Chery Tiggo 7 Pro stock" })).toHaveAttribute("href", "/models/tiggo-7-pro/stock");
   // The gallery loops: 'previous' from the first picture shows the last.
   const gallery = page.getByRole("region", { name: "Chery Tiggo 7 Pro pictures" });
+  // The page paints before its scripts: a click before the gallery is live goes nowhere.
+  await expect(gallery).toHaveAttribute("data-ready", "true");
   await gallery.getByRole("button", { name: "Previous picture" }).click();
   await expect(gallery.getByText("5 of 5")).toBeVisible();
   await gallery.getByRole("button", { name: "Next picture" }).click();

@@ -55,16 +55,22 @@ async function carSlug(slug: string): Promise<string> {
 
 /** Scrolls through the page so lazy pictures load and deferred parts go live, then back to the top. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // Pictures that are lazy (thumbnail strips scrolled sideways, cards further down) load now.
-    for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Most pages paint before their scripts load, and a deferred part goes live on a scroll or when
+  // it comes into view only once its wrapper has hydrated: scroll through the page until no part
+  // is left as the server's markup, so what is photographed never depends on which came first.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      // Pictures that are lazy (thumbnail strips scrolled sideways, cards further down) load now.
+      for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect(page.locator('[data-hydrate-later="pending"]')).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   // Parts that went live re-render their pictures lazily: load those too, and wait (bounded) for every laid-out picture.
   await page.evaluate(async () => {

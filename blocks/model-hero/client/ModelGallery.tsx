@@ -32,7 +32,15 @@ export function ModelGallery({ label, count, children, styles }: ModelGalleryPro
   const { go, onKeyDown } = useCarouselSteps(emblaApi);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    // data-ready: the controls answer from here on (the model page paints before its scripts load).
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-ready={emblaApi ? "true" : "false"}
+    >
       <div className={styles.viewport} ref={emblaRef}>
         <div className={styles.track}>{children}</div>
       </div>

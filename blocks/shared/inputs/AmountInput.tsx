@@ -140,15 +140,16 @@ export function AmountInput({
 }
 
 /**
- * The quick picks' column width, from the longest label's character count: the picks sit in a grid
- * of columns at least this wide, so how many fit on a row depends on the screen's width and the
- * labels' lengths, never on which font drew them. In a row that wrapped at the labels' own widths,
- * the brand font arriving after the metric-matched stand-in moved a pick to another line and
+ * The quick picks' column width, from the longest label's characters: the picks sit in a grid of
+ * columns at least this wide, so how many fit on a row depends on the screen's width and the
+ * labels, never on which font drew them. In a row that wrapped at the labels' drawn widths, the
+ * brand font arriving after the metric-matched stand-in moved a pick to another line and
  * everything below it (Lighthouse counted a layout shift of 0.114 on the finance page).
- * 0.55rem a character is a pick's 0.875rem text at its widest digits and letters; 1.7rem is its
- * padding and border.
+ * A character is 0.57rem (the widest brand font's semibold digits at the pick's 0.875rem; a comma
+ * or point 0.25rem), plus 1.35rem of padding and border: "$70,000" takes 5.02rem, so four fit on a
+ * row of a 390 px phone, as they did before.
  */
 export function pickColumns(labels: string[]): CSSProperties {
-  const longest = Math.max(...labels.map((label) => label.length));
-  return { "--pick-width": `${(longest * 0.55 + 1.7).toFixed(2)}rem` } as CSSProperties;
+  const width = (label: string) => [...label].reduce((sum, c) => sum + (c === "," || c === "." ? 0.25 : 0.57), 1.35);
+  return { "--pick-width": `${Math.max(...labels.map(width)).toFixed(2)}rem` } as CSSProperties;
 }

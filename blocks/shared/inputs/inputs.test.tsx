@@ -76,9 +76,9 @@ describe("PriceInput", () => {
   it("lays the quick picks out in columns as wide as the longest label's characters, so a font swap cannot rewrap them", () => {
     render(<Controlled kind="price" initial={5000} />);
     const group = screen.getByRole("group", { name: "Quick price picks" });
-    // "$10,000" is the longer label: 7 characters.
-    expect(group.style.getPropertyValue("--pick-width")).toBe("5.55rem");
-    expect(pickColumns(["50,000 kms", "5,000 kms"])).toEqual({ "--pick-width": "7.20rem" });
+    // "$10,000" is the longer label: six characters and a comma.
+    expect(group.style.getPropertyValue("--pick-width")).toBe("5.02rem");
+    expect(pickColumns(["50,000 kms", "5,000 kms"])).toEqual({ "--pick-width": "6.73rem" });
   });
 
   it("ties an error to the input", () => {
