@@ -13,6 +13,7 @@ import { manifestChecksFor } from "./manifest-checks";
 import { PublishedManifests, releaseId } from "./manifests";
 import { READY_BUS, READY_MANIFESTS, setReady, waitFor } from "./readiness.mjs";
 import { followWorkingCopies } from "./working-copies";
+import { loadFilesOffLoop, releaseDiagnoseWorker } from "@/runtime/studio/diagnose-off-loop";
 
 export async function joinFleet(): Promise<{ bus: FleetBus; manifests: PublishedManifests }> {
   waitFor(READY_MANIFESTS);
@@ -24,8 +25,11 @@ export async function joinFleet(): Promise<{ bus: FleetBus; manifests: Published
   onShutdown("fleet bus", 90, () => bus.close());
   // Read without holding the event loop: the server's health checks answer meanwhile.
   const release = releaseId();
-  // Files whose exact text passed the checks in this release before are not put through the rules again.
-  const files = await loadManifestStore(undefined, { checks: manifestChecksFor(db, release) });
+  // Files whose exact text passed the checks in this release before are not put through the rules
+  // again. The files are loaded in the diagnosis worker, stopped once they are: the validation's
+  // garbage was the largest part of the process's memory (docs/performance.md, "A thousand dealers").
+  const files = await loadManifestStore(undefined, { checks: manifestChecksFor(db, release), loadFiles: (jobs) => loadFilesOffLoop(jobs) });
+  releaseDiagnoseWorker();
   const manifests = new PublishedManifests({ db, files, collection: manifestCollection(files.options.dir), release });
   await manifests.start(bus);
   // The studio's working copies, which the preview host serves, shared like the versions.
