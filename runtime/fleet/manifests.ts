@@ -414,6 +414,14 @@ export async function publishFiles(
 
 // ---- what this process serves ------------------------------------------------------------
 
+/**
+ * A file's valid result as `asPublished` gives it, without reading its manifest (a getter over a
+ * held one, which reading would rebuild): the manifest is set on it by `manifestHeldIn`.
+ */
+function publishedShell(r: Extract<ManifestLoadResult, { ok: true }>): Extract<ManifestLoadResult, { ok: true }> {
+  return { ok: true, file: r.file, migrations: r.migrations, templates: r.templates, warnings: r.warnings } as Extract<ManifestLoadResult, { ok: true }>;
+}
+
 interface Loaded {
   /** Without its text: once loaded, the validated manifest is what is kept (held: runtime/manifest/held.ts). */
   version: LiveHead;
@@ -552,6 +560,12 @@ export class PublishedManifests implements PublishedSource {
       if (!ownResult && text === undefined) {
         // Rows are never deleted, so a head's text is there; should it not be, the dealer keeps what it served.
         if (kept) next.set(name, kept);
+        continue;
+      }
+      if (ownResult?.publishedHeld && ownResult.claims) {
+        // Loaded by the start's worker with its published form held: nothing to rebuild here.
+        const { held, claims } = { held: ownResult.publishedHeld, claims: ownResult.claims };
+        next.set(name, { version, result: manifestHeldIn(publishedShell(ownResult.result), held), held, claims });
         continue;
       }
       const result = ownResult ? asPublished(ownResult.result) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);

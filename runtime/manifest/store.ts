@@ -106,6 +106,11 @@ export interface FileVersion {
   /** When valid: the manifest as held (`result.manifest` reads it) and its claims. */
   held?: HeldManifest;
   claims?: ClaimVersion;
+  /**
+   * When valid and loaded by a worker at start: the manifest as its published text validates
+   * (`asPublished`: without `extends`), held, so serving the published version reads nothing.
+   */
+  publishedHeld?: HeldManifest;
 }
 
 interface Entry {
@@ -123,6 +128,8 @@ interface Entry {
   /** When valid: the manifest as held (its `result.manifest` reads it) and its claims, kept whole for every request. */
   held?: HeldManifest;
   claims?: ClaimVersion;
+  /** See FileVersion. */
+  publishedHeld?: HeldManifest;
   lastGood: LastGood | null;
 }
 
@@ -143,7 +150,14 @@ type ValidLoad = Extract<ManifestLoadResult, { ok: true }>;
  * that keeps them never builds either object.
  */
 export type LoadedFile =
-  | (Omit<ValidLoad, "manifest" | "standalone"> & { standaloneText: string; hash: string; claims: ClaimVersion; packed: Uint8Array })
+  | (Omit<ValidLoad, "manifest" | "standalone"> & {
+      standaloneText: string;
+      hash: string;
+      claims: ClaimVersion;
+      packed: Uint8Array;
+      /** The manifest as published (`asPublished`), when that differs from `packed` (the file extends a template). */
+      publishedPacked?: Uint8Array;
+    })
   | Extract<ManifestLoadResult, { ok: false }>;
 
 /** The pipeline's load of one file; a file that cannot be read is a problem like any other. */
@@ -168,7 +182,16 @@ export function loadFile(job: FileLoad): LoadedFile {
   if (!result.ok) return result;
   const { manifest, standalone, ...rest } = result;
   const standaloneText = JSON.stringify(standalone);
-  return { ...rest, standaloneText, hash: hashOfText(standaloneText), claims: claimsOf(manifest), packed: packManifest(manifest) };
+  const { extends: merged, ...published } = manifest as DealerManifest & { extends?: unknown };
+  return {
+    ...rest,
+    standaloneText,
+    hash: hashOfText(standaloneText),
+    claims: claimsOf(manifest),
+    packed: packManifest(manifest),
+    // What the server serves is the published version; built here, the server's thread never rebuilds the manifest to strip `extends`.
+    ...(merged !== undefined ? { publishedPacked: packManifest(published as DealerManifest) } : {}),
+  };
 }
 
 interface StoreOptions {
@@ -483,10 +506,13 @@ export class ManifestStore {
   /** An entry from a file loaded elsewhere (`loadFile`). */
   private loadedEntry(file: string, stamp: string, previous: Entry | null, loaded: LoadedFile): Entry {
     if (!loaded.ok) return this.entryOf(file, stamp, previous, loaded);
-    const { standaloneText, hash, claims, packed, ...rest } = loaded;
+    const { standaloneText, hash, claims, packed, publishedPacked, ...rest } = loaded;
     // A copy sent from another thread arrives as a plain Uint8Array of its own size.
-    const buffer = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
-    return this.entryOf(file, stamp, previous, rest, { text: standaloneText, hash, claims, held: holdPacked(buffer) });
+    const buffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+    const held = holdPacked(buffer(packed));
+    const entry = this.entryOf(file, stamp, previous, rest, { text: standaloneText, hash, claims, held });
+    entry.publishedHeld = publishedPacked ? holdPacked(buffer(publishedPacked)) : held;
+    return entry;
   }
 
   private entryOf(
@@ -561,7 +587,7 @@ export class ManifestStore {
     this.snapshot();
     return [...this.entries.values()]
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone, held: e.held, claims: e.claims }));
+      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone, held: e.held, claims: e.claims, publishedHeld: e.publishedHeld }));
   }
 
   /**
