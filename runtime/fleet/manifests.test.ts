@@ -285,6 +285,35 @@ for (const v of dbVariants())
       for (const s of sites) expect(s.manifest, s.slug).toEqual(served(plain.snapshot().bySlug.get(s.slug)).manifest);
     });
 
+    it("reads every dealer's head again only when a version was added since the last reload", async () => {
+      const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+      let heads = 0;
+      const counting = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === "query"
+            ? (sql: string, params?: unknown[]) => {
+                if (/SELECT DISTINCT ON \(name\) id, name/.test(sql)) heads++;
+                return target.query(sql, params as never);
+              }
+            : Reflect.get(target, key, receiver),
+      }) as Db;
+      const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      const before = heads;
+      // The bus's message of this process's own publish: nothing new since.
+      const again = await p.reloadNow();
+      expect(heads).toBe(before);
+      expect(again.version).not.toBe("p0");
+      expect(served(again.bySlug.get("alpha")).slug).toBe("alpha");
+      // Another's publish: read, and served.
+      const checked = validateVersion("b", JSON.stringify(dealer("beta", (m) => (m.name = "Beta again"))), { manifestsDir: dir, publicDir: PUBLIC });
+      if (!checked.ok) throw new Error("fixture invalid");
+      await publishVersions(db, collection, [{ name: "b", version: checked.version }], { source: "studio", by: "staff@example.com.au" });
+      expect(served((await p.reloadNow()).bySlug.get("beta")).manifest.name).toBe("Beta again");
+      expect(heads).toBe(before + 1);
+    });
+
     it("an empty or missing folder withdraws nobody", async () => {
       await start(folder({ "a.json": dealer("alpha") }));
       expect(await publishFiles(db, collection, [], "r1", "test")).toEqual([]);
