@@ -37,7 +37,9 @@ export async function register() {
   if (refusal) throw new Error(refusal);
   const readiness = await import("./runtime/fleet/readiness.mjs");
   try {
-    const { bus } = await (await import("./runtime/fleet/start")).joinFleet();
+    // The manifest files' first load in the studio's diagnosis worker, stopped once they are loaded (its heap goes with it).
+    const { loadFilesOffLoop, releaseDiagnoseWorker } = await import("./runtime/studio/diagnose-off-loop");
+    const { bus } = await (await import("./runtime/fleet/start")).joinFleet({ loadFiles: (jobs) => loadFilesOffLoop(jobs), done: releaseDiagnoseWorker });
     (await import("./runtime/page-cache/fleet-relay")).relayRevalidations(bus);
     readiness.waitFor(readiness.READY_STOCK);
     // The stock: on PostgreSQL, the snapshots shared by the fleet (runtime/fleet/stock.ts) brought

@@ -29,7 +29,7 @@ import { sharedPagesFromEnv } from "../runtime/page-cache/redis-pages.mjs";
 import { nextBootstrapScripts } from "../runtime/http/next-scripts.mjs";
 import { recordServerAddress } from "../runtime/http/server-address.mjs";
 import { preloadRoutes } from "../runtime/http/preload-routes.mjs";
-import { isWarmUpRequest, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
+import { ownWarmUp, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-up.mjs";
 import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
 import { answerAfterPause, refusedClients, TOO_MANY_REQUESTS } from "../runtime/http/refused-clients.mjs";
 import { apiErrorBody, JSON_CONTENT_TYPE } from "../runtime/http/api-error.mjs";
@@ -193,6 +193,7 @@ const server = http.createServer((req, res) => {
   }
 
   const refused = sanitiseRequest(req, { trust, ports, newId: randomUUID });
+  const warmUp = ownWarmUp(req, warmToken);
   const id = String(req.headers["x-request-id"]);
   res.setHeader("x-request-id", id);
   if (draining) res.setHeader("connection", "close");
@@ -209,7 +210,7 @@ const server = http.createServer((req, res) => {
   });
   if (refused) return plain(res, refused.status, refused.message + "\n");
 
-  if (!startedUp && !isWarmUpRequest(req, warmToken)) {
+  if (!startedUp && !warmUp) {
     void startup.then(() => serve(req, res, id));
     return;
   }

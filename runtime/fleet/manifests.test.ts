@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minimalManifest } from "../../tests/helpers/manifest-fixture";
 import type { Db } from "@/runtime/db";
 import { dbVariants } from "@/runtime/db/testing";
-import { ManifestStore, type SiteRecord } from "@/runtime/manifest/store";
-import { resetHeldManifests, wholeManifestCount } from "@/runtime/manifest/held";
+import { loadFile, ManifestStore, type SiteRecord } from "@/runtime/manifest/store";
+import { rebuiltManifestCount, resetHeldManifests, wholeManifestCount } from "@/runtime/manifest/held";
 import { FleetBus } from "./bus";
 import { liveHeads, liveVersions, publishFiles, publishVersions, PublishedManifests, rollbackTo, validateVersion, versionHistory } from "./manifests";
 
@@ -255,6 +255,63 @@ for (const v of dbVariants())
       // ...and this one's text, no longer the last published from files, is published again from its file.
       expect(served((await p.refresh()).bySlug.get("alpha")).manifest.name).toBe("One");
       expect((await versionHistory(db, collection, "a")).map((v) => v.source)).toEqual(["files", "files", "files"]);
+    });
+
+    it("serves files loaded by the start's worker from their published form as loaded, rebuilding no manifest", async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "fleet-manifests-"));
+      dirs.push(dir);
+      cpSync(path.join(process.cwd(), "manifests"), dir, { recursive: true });
+      // As the worker's answers arrive: plain data (runtime/studio/diagnose-off-loop.ts).
+      const store = new ManifestStore({ dir, publicDir: PUBLIC, log: () => {}, loadFiles: async (jobs) => structuredClone(jobs.map(loadFile)) });
+      await store.load();
+      const rebuilt = rebuiltManifestCount();
+      const p = new PublishedManifests({ db, files: store, collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      expect(rebuiltManifestCount()).toBe(rebuilt);
+      // The same manifests as a process that loaded its files here and validated nothing twice.
+      const plain = new PublishedManifests({ db, files: files(dir), collection, release: "r1", log: () => {} });
+      processes.push(plain);
+      await plain.start(null);
+      const sites = p.snapshot().sites.filter((s) => s.status === "ok");
+      expect(sites.length).toBeGreaterThan(3);
+      expect(
+        sites.some(
+          (s) =>
+            s.manifest.extends === undefined &&
+            (store.fileVersions().find((f) => f.file === s.file)?.result as { manifest?: { extends?: unknown } }).manifest?.extends,
+        ),
+      ).toBe(true);
+      for (const s of sites) expect(s.manifest, s.slug).toEqual(served(plain.snapshot().bySlug.get(s.slug)).manifest);
+    });
+
+    it("reads every dealer's head again only when a version was added since the last reload", async () => {
+      const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+      let heads = 0;
+      const counting = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === "query"
+            ? (sql: string, params?: unknown[]) => {
+                if (/SELECT DISTINCT ON \(name\) id, name/.test(sql)) heads++;
+                return target.query(sql, params as never);
+              }
+            : Reflect.get(target, key, receiver),
+      }) as Db;
+      const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      const before = heads;
+      // The bus's message of this process's own publish: nothing new since.
+      const again = await p.reloadNow();
+      expect(heads).toBe(before);
+      expect(again.version).not.toBe("p0");
+      expect(served(again.bySlug.get("alpha")).slug).toBe("alpha");
+      // Another's publish: read, and served.
+      const checked = validateVersion("b", JSON.stringify(dealer("beta", (m) => (m.name = "Beta again"))), { manifestsDir: dir, publicDir: PUBLIC });
+      if (!checked.ok) throw new Error("fixture invalid");
+      await publishVersions(db, collection, [{ name: "b", version: checked.version }], { source: "studio", by: "staff@example.com.au" });
+      expect(served((await p.reloadNow()).bySlug.get("beta")).manifest.name).toBe("Beta again");
+      expect(heads).toBe(before + 1);
     });
 
     it("an empty or missing folder withdraws nobody", async () => {

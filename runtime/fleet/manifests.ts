@@ -194,6 +194,12 @@ export async function liveHeads(q: Queryable, collection: string): Promise<Map<s
   return heads;
 }
 
+/** The id of `collection`'s newest version (null when it has none): what a reload compares before reading every head. */
+export async function newestVersionId(q: Queryable, collection: string): Promise<number | null> {
+  const [row] = await q.query<{ id: string | number | null }>("SELECT max(id) AS id FROM manifest_versions WHERE collection = $1", [collection]);
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+}
+
 /** The texts of the versions `ids` (of `collection`), by id. */
 export async function versionTexts(q: Queryable, collection: string, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -414,6 +420,14 @@ export async function publishFiles(
 
 // ---- what this process serves ------------------------------------------------------------
 
+/**
+ * A file's valid result as `asPublished` gives it, without reading its manifest (a getter over a
+ * held one, which reading would rebuild): the manifest is set on it by `manifestHeldIn`.
+ */
+function publishedShell(r: Extract<ManifestLoadResult, { ok: true }>): Extract<ManifestLoadResult, { ok: true }> {
+  return { ok: true, file: r.file, migrations: r.migrations, templates: r.templates, warnings: r.warnings } as Extract<ManifestLoadResult, { ok: true }>;
+}
+
 interface Loaded {
   /** Without its text: once loaded, the validated manifest is what is kept (held: runtime/manifest/held.ts). */
   version: LiveHead;
@@ -447,6 +461,8 @@ export class PublishedManifests implements PublishedSource {
   private readonly log: (message: string) => void;
   private readonly by: string;
   private stopFiles: (() => void) | null = null;
+  /** The newest version's id when the live versions were last read (`newestVersionId`). */
+  private newestLoaded: number | null = null;
 
   constructor(private readonly options: PublishedManifestsOptions) {
     this.log = options.log ?? ((m) => console.error(m));
@@ -521,6 +537,13 @@ export class PublishedManifests implements PublishedSource {
   }
 
   private async reload(): Promise<void> {
+    // Versions are only ever added, one publish at a time under the publish lock, so their ids
+    // grow in the order they are committed: the same newest id as at the last reload means the
+    // same live versions. Read first, so a version committed meanwhile is seen at the next one.
+    // An edit here reloaded three times (after its publish, for the bus's message of that
+    // publish, and for the file store's change), each reading and parsing every dealer's head.
+    const newest = await newestVersionId(this.options.db, this.options.collection);
+    if (newest !== null && newest === this.newestLoaded) return this.build();
     const live = await liveHeads(this.options.db, this.options.collection);
     const { dir: manifestsDir, publicDir } = this.options.files.options;
     const next = new Map<string, Loaded>();
@@ -554,6 +577,12 @@ export class PublishedManifests implements PublishedSource {
         if (kept) next.set(name, kept);
         continue;
       }
+      if (ownResult?.publishedHeld && ownResult.claims) {
+        // Loaded by the start's worker with its published form held: nothing to rebuild here.
+        const { held, claims } = { held: ownResult.publishedHeld, claims: ownResult.claims };
+        next.set(name, { version, result: manifestHeldIn(publishedShell(ownResult.result), held), held, claims });
+        continue;
+      }
       const result = ownResult ? asPublished(ownResult.result) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
       if (!result.ok) {
         this.log(
@@ -568,6 +597,7 @@ export class PublishedManifests implements PublishedSource {
       next.set(name, { version, result: manifestHeldIn(result, held), held, claims });
     }
     this.loaded = next;
+    this.newestLoaded = newest;
     // Rebuilt every time (cheap): the files' problems shown against a dealer may have changed too.
     this.build();
   }

@@ -42,6 +42,20 @@ export function isWarmUpRequest(req, token) {
 }
 
 /**
+ * Whether a request is this process's warm-up, with the warm-up header taken off any request that
+ * is not: the app may then take the header's presence as the warm-up's word (the directory leaves
+ * out its per-dealer checks for it), and no client can set it to change a page.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string} token
+ */
+export function ownWarmUp(req, token) {
+  if (req.headers[WARM_UP_HEADER] === undefined) return false;
+  if (isWarmUpRequest(req, token)) return true;
+  delete req.headers[WARM_UP_HEADER];
+  return false;
+}
+
+/**
  * @typedef {{ method: "GET" | "HEAD", host: string, path: string }} WarmUpRequest
  * @typedef {WarmUpRequest & { status: number | null, ms: number, error?: string }} WarmUpResult
  */

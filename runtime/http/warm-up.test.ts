@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { isReady, memoryNotes, resetReadiness, setReady, waitFor, whenReady } from "../fleet/readiness.mjs";
-import { isWarmUpRequest, READY_WARM_UP, WARM_UP_HEADER, warmUpBeforeReady, warmUpToken } from "./warm-up.mjs";
+import { isWarmUpRequest, ownWarmUp, READY_WARM_UP, WARM_UP_HEADER, warmUpBeforeReady, warmUpToken } from "./warm-up.mjs";
 import { warmUpRequests } from "./warm-up-requests";
 
 /** A server that records each request and answers it only when the test says so (no timers). */
@@ -91,6 +91,19 @@ describe("the warm-up before ready", () => {
     expect(isWarmUpRequest(req({ [WARM_UP_HEADER]: warmUpToken() }), token)).toBe(false);
     expect(isWarmUpRequest(req({ [WARM_UP_HEADER]: "" }), token)).toBe(false);
     expect(isWarmUpRequest(req({}), token)).toBe(false);
+  });
+
+  it("takes the warm-up header off every request but this process's warm-up, so the app can trust it", () => {
+    const token = warmUpToken();
+    const req = (headers: Record<string, string>, remoteAddress = "127.0.0.1") => ({ headers, socket: { remoteAddress } }) as unknown as http.IncomingMessage;
+    const own = req({ [WARM_UP_HEADER]: token });
+    expect(ownWarmUp(own, token)).toBe(true);
+    expect(own.headers[WARM_UP_HEADER]).toBe(token);
+    for (const forged of [req({ [WARM_UP_HEADER]: token }, "203.0.113.9"), req({ [WARM_UP_HEADER]: "guess" })]) {
+      expect(ownWarmUp(forged, token)).toBe(false);
+      expect(forged.headers[WARM_UP_HEADER]).toBeUndefined();
+    }
+    expect(ownWarmUp(req({}), token)).toBe(false);
   });
 });
 

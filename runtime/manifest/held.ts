@@ -57,9 +57,26 @@ export interface HeldManifest {
   read(): DealerManifest;
 }
 
+/**
+ * A manifest's JSON, deflated, in a buffer of its own size: zlib's output is a view on its working
+ * chunk (16 KB for a 9 KB result), and holding the view held the whole chunk.
+ */
+export function packManifest(manifest: DealerManifest): Buffer {
+  const out = deflateRawSync(JSON.stringify(manifest), { level: constants.Z_BEST_SPEED });
+  return out.byteLength === out.buffer.byteLength ? out : Buffer.from(new Uint8Array(out));
+}
+
 export function holdManifest(manifest: DealerManifest): HeldManifest {
-  const packed = deflateRawSync(JSON.stringify(manifest), { level: constants.Z_BEST_SPEED });
-  whole().set(packed, manifest);
+  const held = holdPacked(packManifest(manifest));
+  whole().set(held.packed, manifest);
+  return held;
+}
+
+/**
+ * A manifest held from its packed JSON alone (`packManifest`, done in another thread at start):
+ * nothing whole is held until it is first read.
+ */
+export function holdPacked(packed: Buffer): HeldManifest {
   return {
     packed,
     read() {

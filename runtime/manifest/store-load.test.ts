@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadManifest } from "./load";
 import type { ManifestProblem } from "./problems";
 import { manifestRules } from "./rules";
-import { asPublished, buildSiteStore, ManifestStore, publicDir, type CheckMemory, type FileVersion } from "./store";
+import { asPublished, buildSiteStore, loadFile, ManifestStore, publicDir, type CheckMemory, type FileLoad, type FileVersion } from "./store";
+import { rebuiltManifestCount, resetHeldManifests, wholeManifestCount } from "./held";
 
 const SAMPLES = path.resolve(import.meta.dirname, "../../manifests");
 
@@ -28,6 +29,28 @@ describe("the first load of a manifest folder", () => {
     const sync = buildSiteStore(SAMPLES);
     expect(loaded.sites.map((s) => [s.slug, s.status])).toEqual(sync.sites.map((s) => [s.slug, s.status]));
     expect(store.snapshot()).toBe(loaded);
+  });
+
+  it("loads the files where it is told (the server: a worker thread), to the same snapshot, holding no manifest whole until read", async () => {
+    resetHeldManifests();
+    const sent: FileLoad[] = [];
+    const loadFiles = async (jobs: FileLoad[]) => {
+      sent.push(...jobs);
+      // As a worker's answer arrives: plain data, the packed manifest a Uint8Array.
+      return structuredClone(jobs.map(loadFile));
+    };
+    const store = new ManifestStore({ dir: SAMPLES, publicDir: publicDir(), log: () => {}, loadFiles });
+    const loaded = await store.load();
+    expect(wholeManifestCount()).toBe(0);
+    const sync = new ManifestStore({ dir: SAMPLES, publicDir: publicDir(), log: () => {} });
+    expect(sent.length).toBe(sync.fileVersions().length);
+    const expected = sync.snapshot().sites.map((s) => (s.status === "ok" ? s.manifest : s));
+    const rebuilt = rebuiltManifestCount();
+    // Each manifest built from its packed JSON on its first read.
+    expect(loaded.sites.map((s) => (s.status === "ok" ? s.manifest : s))).toEqual(expected);
+    expect(rebuiltManifestCount() - rebuilt).toBe(loaded.sites.filter((s) => s.status === "ok").length);
+    const summary = (f: FileVersion) => [f.name, f.file, f.result.ok, f.standalone, f.claims, f.result.ok ? f.result.warnings : f.result.problems];
+    expect(store.fileVersions().map(summary)).toEqual(sync.fileVersions().map(summary));
   });
 
   it("gives the same manifest from a dealer's file as from its published text, so a process need not validate it twice", () => {

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
 import { assignClaims, claimsOf, type ClaimCandidate, type ClaimVersion } from "./claims";
-import { holdManifest, manifestHeldIn, type HeldManifest } from "./held";
+import { holdManifest, holdPacked, manifestHeldIn, packManifest, type HeldManifest } from "./held";
 import { JsonSource, formatProblem, type ManifestProblem } from "./problems";
 import { loadManifest, type ManifestLoadResult } from "./load";
 
@@ -106,6 +106,11 @@ export interface FileVersion {
   /** When valid: the manifest as held (`result.manifest` reads it) and its claims. */
   held?: HeldManifest;
   claims?: ClaimVersion;
+  /**
+   * When valid and loaded by a worker at start: the manifest as its published text validates
+   * (`asPublished`: without `extends`), held, so serving the published version reads nothing.
+   */
+  publishedHeld?: HeldManifest;
 }
 
 interface Entry {
@@ -123,7 +128,70 @@ interface Entry {
   /** When valid: the manifest as held (its `result.manifest` reads it) and its claims, kept whole for every request. */
   held?: HeldManifest;
   claims?: ClaimVersion;
+  /** See FileVersion. */
+  publishedHeld?: HeldManifest;
   lastGood: LastGood | null;
+}
+
+/** One file to load: its path, its text when already read, where its templates and pictures are, and the warnings it passed with before. */
+export interface FileLoad {
+  file: string;
+  text?: string;
+  manifestsDir: string;
+  publicDir: string;
+  passedBefore?: ManifestProblem[];
+}
+
+type ValidLoad = Extract<ManifestLoadResult, { ok: true }>;
+
+/**
+ * A file's load as plain data, for a load done in another thread (`loadFile`): the manifest comes
+ * deflated (held.ts `packManifest`), the standalone as the text that is published, so the thread
+ * that keeps them never builds either object.
+ */
+export type LoadedFile =
+  | (Omit<ValidLoad, "manifest" | "standalone"> & {
+      standaloneText: string;
+      hash: string;
+      claims: ClaimVersion;
+      packed: Uint8Array;
+      /** The manifest as published (`asPublished`), when that differs from `packed` (the file extends a template). */
+      publishedPacked?: Uint8Array;
+    })
+  | Extract<ManifestLoadResult, { ok: false }>;
+
+/** The pipeline's load of one file; a file that cannot be read is a problem like any other. */
+function runLoad(job: FileLoad): ManifestLoadResult {
+  try {
+    const { file, text, manifestsDir, publicDir, passedBefore } = job;
+    return loadManifest(file, { manifestsDir, publicDir, ...(passedBefore ? { passedBefore: { warnings: passedBefore } } : {}) }, text);
+  } catch (error) {
+    // A file removed or unreadable between the listing and the read.
+    const rel = path.relative(process.cwd(), job.file) || job.file;
+    return {
+      ok: false,
+      file: rel,
+      problems: [{ file: rel, line: 1, column: 1, pointer: "", message: `cannot read the file: ${(error as Error).message}`, source: "json" }],
+    };
+  }
+}
+
+/** Loads one file into plain data (`LoadedFile`): what the start's worker thread does for each file. */
+export function loadFile(job: FileLoad): LoadedFile {
+  const result = runLoad(job);
+  if (!result.ok) return result;
+  const { manifest, standalone, ...rest } = result;
+  const standaloneText = JSON.stringify(standalone);
+  const { extends: merged, ...published } = manifest as DealerManifest & { extends?: unknown };
+  return {
+    ...rest,
+    standaloneText,
+    hash: hashOfText(standaloneText),
+    claims: claimsOf(manifest),
+    packed: packManifest(manifest),
+    // What the server serves is the published version; built here, the server's thread never rebuilds the manifest to strip `extends`.
+    ...(merged !== undefined ? { publishedPacked: packManifest(published as DealerManifest) } : {}),
+  };
 }
 
 interface StoreOptions {
@@ -134,6 +202,11 @@ interface StoreOptions {
   sliceMs?: number;
   /** What passed every check before (the server's: runtime/fleet/manifest-checks.ts); absent: every file is checked in full. */
   checks?: CheckMemory;
+  /**
+   * Where load() loads the files (the server's: a worker thread, runtime/manifest/load-off-thread.ts);
+   * absent: in this thread, a slice at a time.
+   */
+  loadFiles?: (jobs: FileLoad[]) => Promise<LoadedFile[]>;
 }
 
 /**
@@ -217,6 +290,11 @@ export class ManifestStore {
     this.options.checks = checks;
   }
 
+  /** Loads the files of the first load() with `loadFiles` (before load(): the server's start). */
+  useLoader(loadFiles: (jobs: FileLoad[]) => Promise<LoadedFile[]>): void {
+    this.options.loadFiles = loadFiles;
+  }
+
   /**
    * The current snapshot. Before load() has finished, the first call reads every manifest still
    * unread synchronously (scripts and tests; the server awaits load() first).
@@ -243,6 +321,22 @@ export class ManifestStore {
         const batch = pending.slice(i, i + CHECK_BATCH).map(([file, stamp]) => ({ file, stamp, ...this.readInput(file) }));
         const known = checks ? await this.knownChecks(batch.flatMap((b) => (b.key ? [b.key] : []))) : new Map<string, ManifestProblem[]>();
         const passed: { key: string; warnings: ManifestProblem[] }[] = [];
+        if (this.options.loadFiles) {
+          // Elsewhere (a worker thread): this thread keeps each file's packed manifest and texts,
+          // never the validation's garbage, which at a thousand dealers grew the heap by 200 MB
+          // that V8 kept for the life of the process.
+          const todo = batch.filter((b) => !this.entries.has(b.file));
+          const jobs = todo.map((b) => ({ ...this.fileLoad(b.file, b.text), ...(b.key && known.has(b.key) ? { passedBefore: known.get(b.key) } : {}) }));
+          const loaded = await this.options.loadFiles(jobs);
+          if (this.current) break; // a synchronous snapshot() read everything meanwhile
+          todo.forEach((b, k) => {
+            const entry = this.loadedEntry(b.file, b.stamp, null, loaded[k]);
+            this.entries.set(b.file, entry);
+            if (b.key && !known.has(b.key) && entry.result.ok) passed.push({ key: b.key, warnings: entry.result.warnings });
+          });
+          if (passed.length) checks?.remember(passed);
+          continue;
+        }
         for (const b of batch) {
           if (this.current) break; // a synchronous snapshot() read everything meanwhile
           if (this.entries.has(b.file)) continue;
@@ -391,41 +485,57 @@ export class ManifestStore {
     return hash.digest("hex");
   }
 
+  private fileLoad(file: string, text?: string): FileLoad {
+    return { file, ...(text !== undefined ? { text } : {}), manifestsDir: this.options.dir, publicDir: this.options.publicDir };
+  }
+
   private loadEntry(file: string, stamp: string, previous: Entry | null, text?: string, passedBefore?: ManifestProblem[]): Entry {
-    const name = path.basename(file, ".json");
-    let result: ManifestLoadResult;
-    try {
-      result = loadManifest(
-        file,
-        { manifestsDir: this.options.dir, publicDir: this.options.publicDir, ...(passedBefore ? { passedBefore: { warnings: passedBefore } } : {}) },
-        text,
-      );
-    } catch (error) {
-      // A file removed or unreadable between the listing and the read: a problem like any other.
-      const rel = path.relative(process.cwd(), file) || file;
-      result = {
-        ok: false,
-        file: rel,
-        problems: [{ file: rel, line: 1, column: 1, pointer: "", message: `cannot read the file: ${(error as Error).message}`, source: "json" }],
-      };
-    }
+    const result = runLoad({ ...this.fileLoad(file, text), ...(passedBefore ? { passedBefore } : {}) });
+    if (!result.ok) return this.entryOf(file, stamp, previous, result);
+    // The text is what is published; the validated manifest is what is served.
+    const { manifest, standalone, ...rest } = result;
+    const standaloneText = JSON.stringify(standalone);
+    return this.entryOf(file, stamp, previous, rest, {
+      text: standaloneText,
+      hash: hashOfText(standaloneText),
+      claims: claimsOf(manifest),
+      held: holdManifest(manifest),
+    });
+  }
+
+  /** An entry from a file loaded elsewhere (`loadFile`). */
+  private loadedEntry(file: string, stamp: string, previous: Entry | null, loaded: LoadedFile): Entry {
+    if (!loaded.ok) return this.entryOf(file, stamp, previous, loaded);
+    const { standaloneText, hash, claims, packed, publishedPacked, ...rest } = loaded;
+    // A copy sent from another thread arrives as a plain Uint8Array of its own size.
+    const buffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+    const held = holdPacked(buffer(packed));
+    const entry = this.entryOf(file, stamp, previous, rest, { text: standaloneText, hash, claims, held });
+    entry.publishedHeld = publishedPacked ? holdPacked(buffer(publishedPacked)) : held;
+    return entry;
+  }
+
+  private entryOf(
+    file: string,
+    stamp: string,
+    previous: Entry | null,
+    result: Extract<ManifestLoadResult, { ok: false }> | Omit<ValidLoad, "manifest" | "standalone">,
+    valid?: { text: string; hash: string; claims: ClaimVersion; held: HeldManifest },
+  ): Entry {
     const entry: Entry = {
       path: file,
       file: result.file,
-      name,
+      name: path.basename(file, ".json"),
       stamp,
       templates: result.templates ?? [],
-      result,
+      result: result as ManifestLoadResult,
       lastGood: previous?.lastGood ?? null,
     };
-    if (result.ok) {
-      const text = JSON.stringify(result.standalone);
-      entry.standalone = { text, hash: hashOfText(text) };
-      // The text is what is published; the validated manifest is what is served.
-      (result as { standalone?: unknown }).standalone = undefined;
-      entry.claims = claimsOf(result.manifest);
-      entry.held = holdManifest(result.manifest);
-      manifestHeldIn(result, entry.held);
+    if (result.ok && valid) {
+      entry.standalone = { text: valid.text, hash: valid.hash };
+      entry.claims = valid.claims;
+      entry.held = valid.held;
+      manifestHeldIn(result as ValidLoad, valid.held);
     }
     return entry;
   }
@@ -477,7 +587,7 @@ export class ManifestStore {
     this.snapshot();
     return [...this.entries.values()]
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone, held: e.held, claims: e.claims }));
+      .map((e) => ({ name: e.name, file: e.file, result: e.result, standalone: e.standalone, held: e.held, claims: e.claims, publishedHeld: e.publishedHeld }));
   }
 
   /**
@@ -668,9 +778,13 @@ export function manifestStore(dir = manifestsDir()): ManifestStore {
  * The process's store for MANIFESTS_DIR once its manifests are read, read without holding the
  * event loop (ManifestStore.load): what the server awaits at start.
  */
-export async function loadManifestStore(dir = manifestsDir(), options: { checks?: CheckMemory } = {}): Promise<ManifestStore> {
+export async function loadManifestStore(
+  dir = manifestsDir(),
+  options: { checks?: CheckMemory; loadFiles?: StoreOptions["loadFiles"] } = {},
+): Promise<ManifestStore> {
   const store = storeFor(dir);
   if (options.checks) store.useChecks(options.checks);
+  if (options.loadFiles) store.useLoader(options.loadFiles);
   await store.load();
   store.watch();
   return store;

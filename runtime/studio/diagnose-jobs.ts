@@ -8,7 +8,9 @@
  *  - standalone: one manifest merged with its templates into one self-contained text (the
  *    preview of an edited template, written as its working copy);
  *  - version: the validation a published version must pass (runtime/fleet/manifests.ts
- *    `validateVersion`), its result in plain fields, since a class does not cross threads.
+ *    `validateVersion`), its result in plain fields, since a class does not cross threads;
+ *  - files: the server's first read of its manifest files (runtime/manifest/store.ts `loadFile`),
+ *    each manifest packed, so the server's heap never holds the validation's garbage.
  *
  * Everything a job needs is in it (texts, folders): a worker shares no memory with the server.
  */
@@ -17,6 +19,7 @@ import type { ClaimVersion } from "../manifest/claims";
 import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
 import { loadManifest, type ManifestLoadOptions } from "../manifest/load";
 import type { ManifestProblem } from "../manifest/problems";
+import { loadFile, type FileLoad, type LoadedFile } from "../manifest/store";
 
 /** A template's text in place of its file, for the manifests that extend it. */
 export interface TemplateInPlace {
@@ -53,7 +56,13 @@ export interface VersionJob {
   publicDir: string;
 }
 
-export type StudioJob = DiagnoseJob | StandaloneJob | VersionJob;
+/** Manifest files loaded as the server's store loads them at start. */
+export interface FilesJob {
+  kind: "files";
+  files: FileLoad[];
+}
+
+export type StudioJob = DiagnoseJob | StandaloneJob | VersionJob | FilesJob;
 
 /** A validated version's fields (runtime/fleet/manifests.ts `ValidVersion`). */
 export interface VersionParts {
@@ -66,7 +75,13 @@ export interface VersionParts {
 export type VersionCheck = { ok: true; version: VersionParts } | { ok: false; problems: ManifestProblem[] };
 
 /** What each kind of job answers. */
-export type JobResult<J extends StudioJob> = J extends StandaloneJob ? string | null : J extends VersionJob ? VersionCheck : ManifestDiagnostics;
+export type JobResult<J extends StudioJob> = J extends StandaloneJob
+  ? string | null
+  : J extends VersionJob
+    ? VersionCheck
+    : J extends FilesJob
+      ? LoadedFile[]
+      : ManifestDiagnostics;
 
 const options = (job: { manifestsDir: string; publicDir: string; template?: TemplateInPlace }): ManifestLoadOptions => {
   const template = job.template;
@@ -82,8 +97,10 @@ export function runStudioJob<J extends StudioJob>(job: J): JobResult<J> {
   return runAny(job) as JobResult<J>;
 }
 
-function runAny(job: StudioJob): ManifestDiagnostics | string | null | VersionCheck {
+function runAny(job: StudioJob): ManifestDiagnostics | string | null | VersionCheck | LoadedFile[] {
   switch (job.kind) {
+    case "files":
+      return job.files.map(loadFile);
     case "standalone": {
       // The merged manifest as the preview reads it: pretty, one value per line; null when it does not load.
       const r = loadManifest(job.file, options(job), job.text);

@@ -7,8 +7,8 @@ import { suiteDb } from "../db/testing";
 import { ValidVersion, validateVersion } from "../fleet/manifests";
 import { readWorkingCopy } from "../fleet/working-copies";
 import { loadManifest } from "../manifest/load";
-import { manifestCollection, publicDir } from "../manifest/store";
-import { diagnosesOffLoop, standaloneOffLoop, stopDiagnoseWorker, validateVersionOffLoop } from "./diagnose-off-loop";
+import { listManifestFiles, loadFile, manifestCollection, publicDir } from "../manifest/store";
+import { diagnosesOffLoop, loadFilesOffLoop, releaseDiagnoseWorker, standaloneOffLoop, stopDiagnoseWorker, validateVersionOffLoop } from "./diagnose-off-loop";
 import { runStudioJob } from "./diagnose-jobs";
 import { setAt } from "./ops";
 import { workingCopyName } from "./targets";
@@ -51,6 +51,24 @@ describe("the studio's work off the event loop", () => {
     expect(refused).toEqual(validateVersion("sunshine-chery", broken, ctx));
     expect(refused.ok).toBe(false);
     expect(diagnosesOffLoop()).toBe(true);
+  });
+
+  it("loads the server's manifest files in the worker, as loadFile does here, and lets the worker go once asked", async () => {
+    // Each file three times: more than one message's worth.
+    const files = [1, 2, 3].flatMap(() => listManifestFiles(dir).map((file) => ({ file, manifestsDir: dir, publicDir: publicDir() })));
+    expect(files.length).toBeGreaterThan(10);
+    const there = await loadFilesOffLoop(files, onTheLoop);
+    const here = files.map(loadFile);
+    // Buffers here, Uint8Arrays from the worker: compared as bytes.
+    const plain = (l: (typeof here)[number]) =>
+      l.ok
+        ? { ...l, packed: Buffer.from(l.packed).toString("base64"), publishedPacked: l.publishedPacked && Buffer.from(l.publishedPacked).toString("base64") }
+        : l;
+    expect(here.some((l) => l.ok && l.publishedPacked)).toBe(true);
+    expect(there.map(plain)).toEqual(here.map(plain));
+    releaseDiagnoseWorker();
+    // Stopped: the next job starts a new worker (still off the loop).
+    expect(await loadFilesOffLoop(files.slice(0, 1), onTheLoop)).toHaveLength(1);
   });
 
   it("merges a template's preview in the worker and writes it as the template's working copy", async () => {

@@ -13,6 +13,7 @@ import { Worker } from "node:worker_threads";
 import { ValidVersion, type CheckContext } from "../fleet/manifests";
 import type { ManifestDiagnostics } from "../manifest/diagnostics";
 import type { ManifestProblem } from "../manifest/problems";
+import type { FileLoad, LoadedFile } from "../manifest/store";
 import { yieldToLoop } from "../search/yield-to-loop";
 import { runStudioJob, type DiagnoseJob, type JobResult, type StandaloneJob, type StudioJob } from "./diagnose-jobs";
 
@@ -26,6 +27,8 @@ export const IDLE_MS = 60_000;
 interface Waiting {
   resolve: (result: unknown) => void;
   reject: (e: Error) => void;
+  /** The worker it was sent to: a worker stopped (idle, released) must not fail the jobs of the one started after it. */
+  worker: Worker;
 }
 
 /** The worker failed or stopped (not the diagnosis: a manifest the pipeline throws on throws here too). */
@@ -38,9 +41,12 @@ let idle: ReturnType<typeof setTimeout> | null = null;
 /** Set once a worker could not be had: later diagnoses run in this thread without trying again. */
 let unavailable: string | null = null;
 
-function failAll(error: Error) {
-  for (const w of waiting.values()) w.reject(error);
-  waiting.clear();
+function failAll(of: Worker, error: Error) {
+  for (const [id, job] of waiting)
+    if (job.worker === of) {
+      waiting.delete(id);
+      job.reject(error);
+    }
 }
 
 function startWorker(): Worker {
@@ -63,11 +69,11 @@ function startWorker(): Worker {
   });
   w.on("error", (error) => {
     if (worker === w) worker = null;
-    failAll(new NoWorker(error.message));
+    failAll(w, new NoWorker(error.message));
   });
   w.on("exit", (code) => {
     if (worker === w) worker = null;
-    failAll(new NoWorker(`the diagnosis worker stopped (exit code ${code})`));
+    failAll(w, new NoWorker(`the diagnosis worker stopped (exit code ${code})`));
   });
   return w;
 }
@@ -87,7 +93,7 @@ function inWorker<J extends StudioJob>(job: J): Promise<JobResult<J>> {
   const id = nextId++;
   w.ref();
   return new Promise<JobResult<J>>((resolve, reject) => {
-    waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    waiting.set(id, { resolve: resolve as (result: unknown) => void, reject, worker: w });
     w.postMessage({ id, job });
   });
 }
@@ -132,6 +138,25 @@ export async function validateVersionOffLoop(
 ): Promise<{ ok: true; version: ValidVersion } | { ok: false; problems: ManifestProblem[] }> {
   const r = await offLoop({ kind: "version" as const, name, text, manifestsDir: ctx.manifestsDir, publicDir: ctx.publicDir }, pause);
   return r.ok ? { ok: true, version: ValidVersion.revive(r.version) } : r;
+}
+
+/** Files sent to the worker in one message: in this thread, when there is no worker, one message is run between two turns of the loop. */
+const FILES_PER_JOB = 10;
+
+/**
+ * Manifest files loaded as the store's first load() loads them (runtime/manifest/store.ts
+ * `loadFile`), in the worker: the server's start (runtime/fleet/start.ts). Once done, call
+ * `releaseDiagnoseWorker` so the worker's heap, where the validation's garbage was, goes at once.
+ */
+export async function loadFilesOffLoop(files: FileLoad[], pause?: () => Promise<void>): Promise<LoadedFile[]> {
+  const parts: Promise<LoadedFile[]>[] = [];
+  for (let i = 0; i < files.length; i += FILES_PER_JOB) parts.push(offLoop({ kind: "files" as const, files: files.slice(i, i + FILES_PER_JOB) }, pause));
+  return (await Promise.all(parts)).flat();
+}
+
+/** Stops the worker now unless a job is waiting for it (after the start's load: its heap is no longer needed). */
+export function releaseDiagnoseWorker(): void {
+  if (waiting.size === 0 && worker) void stopDiagnoseWorker();
 }
 
 /** Whether checks run in the worker (false once it could not be had). For tests and the start-up log. */
