@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
+import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
 import { HEARTBEAT_MS, type SearchIndexClaim, type SharedSearchIndex } from "@/runtime/fleet/search-index";
@@ -69,7 +69,7 @@ export function stockIndexCounts(): StockIndexCounts {
 const SHARED_WAIT_LIMIT_MS = 120_000;
 
 const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
-const buildOptions = { ...engineOptions, recordsInFile: true };
+const buildOptions = STOCK_BUILD_OPTIONS;
 
 /**
  * The index of these records: loaded when another process stored it for the same stock content,

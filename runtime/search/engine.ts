@@ -77,6 +77,17 @@ export interface BackgroundBuildOptions extends EngineOptions {
   turnBudgetMs?: number;
 }
 
+/**
+ * How the server builds a dealer stock's index (runtime/inventory/stock-index.ts): the stock
+ * index's settings and sort replicas, built in the background with the records moved to a file.
+ * bench:search builds with these same options, so its figures are the production path's.
+ */
+export const STOCK_BUILD_OPTIONS: BackgroundBuildOptions = Object.freeze({
+  settings: STOCK_INDEX_SETTINGS,
+  replicas: STOCK_SORT_REPLICAS,
+  recordsInFile: true,
+});
+
 /** How long the background build may hold the event loop at a time (the server's per-turn bound is about 50 ms). */
 export const BUILD_TURN_MS = 10;
 
