@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
-import { readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { buildEngineInBackground, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
+import { FileRecords } from "@/runtime/search/file-records";
+import { normalizeSearchParams } from "@/runtime/search/request";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { readStockRecords, refreshStockIndex, stockEngine } from "./stock-index";
@@ -83,6 +87,30 @@ describe("reading the stock files off the event loop", () => {
     expect((await readStockRecords([file])).imageOrigins).toEqual(["https://cdn.dealer.example", "https://photos.feed.example:8443"]);
     writeFileSync(file, JSON.stringify(Array.from({ length: 65 }, (_, i) => car(`h${i}.example`))));
     expect((await readStockRecords([file])).imageOrigins).toBeNull();
+  });
+
+  it("writes the cars it reads to an unlinked records file, which an engine takes instead of writing its own", async () => {
+    const a = path.join(stock.dir(), "spool-a.json.txt");
+    const b = path.join(stock.dir(), "spool-b.json.txt");
+    // Multi-byte text: the offsets are bytes, not characters.
+    writeFileSync(a, JSON.stringify(makeCars(40, 5).map((c, i) => ({ ...c, name: `${String(c.name)} ${"é車".repeat(i)}` }))));
+    writeFileSync(b, JSON.stringify(makeCars(25, 6)));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "stock-spool-"));
+    const { records, file } = await readStockRecords([a, b], 2048, dir);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(file!.length).toBe(65);
+    for (const i of [0, 1, 39, 40, 64]) expect(file!.get(i)).toEqual(records[i]);
+    const spool = vi.spyOn(FileRecords, "spool");
+    const engine = await buildEngineInBackground(records, { ...STOCK_BUILD_OPTIONS, recordsFile: file });
+    expect(spool).not.toHaveBeenCalled();
+    spool.mockRestore();
+    const hit = engine.search("Car_production", normalizeSearchParams({ query: "", hitsPerPage: 1 })).hits[0];
+    expect(records.some((r) => r.id === hit.id)).toBe(true);
+    engine.close();
+    expect(() => file!.get(0)).toThrow(/closed/);
+    // Without a folder the reader writes nothing.
+    expect((await readStockRecords([b])).file).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("fails, naming no car, when a file is not JSON (the index keeps serving the previous snapshot)", async () => {

@@ -43,6 +43,14 @@ describe("FileRecords", () => {
   });
 });
 
+describe("an engine given its records' file", () => {
+  it("refuses a file that holds another number of records", async () => {
+    const file = await FileRecords.spool(cars.slice(0, 10));
+    await expect(buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true, recordsFile: file })).rejects.toThrow(/10 records/);
+    file.close();
+  });
+});
+
 describe("an engine built in the background with its records in a file", () => {
   const queries = [
     { query: "", hitsPerPage: 20, facets: ["make", "body", "year"] },

@@ -57,6 +57,25 @@ export class FileRecords implements RecordSource {
     return rec;
   }
 
+  /** A new file in `dir`, open for reading and writing and already unlinked: its descriptor. */
+  static openUnlinked(dir = os.tmpdir()): number {
+    const file = path.join(dir, `stock-records-${process.pid}-${++spoolCounter}-${Date.now()}.jsonl`);
+    const fd = openSync(file, "w+", 0o600);
+    unlinkSync(file);
+    return fd;
+  }
+
+  /**
+   * Records another thread of this process wrote to an unlinked file (openUnlinked): its descriptor and
+   * the byte offset of each record (offsets[i] .. offsets[i + 1]), as the stock reader sends them
+   * (runtime/inventory/stock-read-worker.mjs writes each car's JSON as it serialises it anyway), so
+   * the event loop's thread neither serialises nor writes them again.
+   */
+  static adopt(fd: number, offsets: Float64Array): FileRecords {
+    if (offsets.length < 1) throw new RangeError("a records file needs at least its end offset");
+    return new FileRecords(fd, offsets);
+  }
+
   /** Releases the file (its space goes back to the disk). Reads afterwards throw. */
   close(): void {
     if (this.closed) return;
@@ -75,9 +94,7 @@ export class FileRecords implements RecordSource {
    * default), a few megabytes at a time with other work let run in between.
    */
   static async spool(records: readonly unknown[], dir = os.tmpdir()): Promise<FileRecords> {
-    const file = path.join(dir, `stock-records-${process.pid}-${++spoolCounter}-${Date.now()}.jsonl`);
-    const fd = openSync(file, "w+", 0o600);
-    unlinkSync(file);
+    const fd = FileRecords.openUnlinked(dir);
     try {
       const offsets = new Float64Array(records.length + 1);
       // Each record's JSON is written straight into one reused buffer (no Buffer per record and
