@@ -38,7 +38,7 @@ import { create as createOrama, insertMultiple as oramaInsert, search as oramaSe
 import { generateStock, allRecords } from "./stock/generate";
 import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "../runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, type IndexSettings } from "../runtime/search/index-settings";
-import { READ_BATCH_BYTES, readStockRecords } from "../runtime/inventory/stock-index";
+import { READ_BATCH_BYTES, readStockRecords, STOCK_INDEXED_KEYS } from "../runtime/inventory/stock-index";
 import { normalizeSearchParams } from "../runtime/search/request";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
@@ -156,7 +156,7 @@ async function embeddedRunner(engineName: string, records: Record<string, unknow
     // the stock files read and parsed by its reader thread, which writes the records' file as it
     // goes, then built in the background with the server's own options. The records were written
     // to stock files (stockFiles) before the clock started.
-    const read = await readStockRecords(stockFiles, READ_BATCH_BYTES, tmpdir());
+    const read = await readStockRecords(stockFiles, READ_BATCH_BYTES, tmpdir(), STOCK_INDEXED_KEYS);
     readMs = performance.now() - readStarted;
     engine = await buildEngineInBackground(read.records, { ...STOCK_BUILD_OPTIONS, recordsFile: read.file, cacheSize: 0 });
   }

@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { buildEngineInBackground, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
+import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
 import { FileRecords } from "@/runtime/search/file-records";
 import { normalizeSearchParams } from "@/runtime/search/request";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
-import { readStockRecords, refreshStockIndex, stockEngine } from "./stock-index";
+import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine } from "./stock-index";
 import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
 
 const stock = testStockDir("stock-index");
@@ -96,16 +96,28 @@ describe("reading the stock files off the event loop", () => {
     writeFileSync(a, JSON.stringify(makeCars(40, 5).map((c, i) => ({ ...c, name: `${String(c.name)} ${"é車".repeat(i)}` }))));
     writeFileSync(b, JSON.stringify(makeCars(25, 6)));
     const dir = mkdtempSync(path.join(os.tmpdir(), "stock-spool-"));
-    const { records, file } = await readStockRecords([a, b], 2048, dir);
+    const whole = (await readStockRecords([a, b], 2048)).records;
+    const { records, file } = await readStockRecords([a, b], 2048, dir, STOCK_INDEXED_KEYS);
     expect(readdirSync(dir)).toEqual([]);
     expect(file!.length).toBe(65);
-    for (const i of [0, 1, 39, 40, 64]) expect(file!.get(i)).toEqual(records[i]);
+    // The file holds each whole car; the build is sent only the keys the index reads.
+    for (const i of [0, 1, 39, 40, 64]) expect(file!.get(i)).toEqual(whole[i]);
+    expect(Object.keys(records[0]).every((k) => STOCK_INDEXED_KEYS.includes(k))).toBe(true);
+    expect(Object.keys(records[0]).length).toBeLessThan(Object.keys(whole[0]).length);
     const spool = vi.spyOn(FileRecords, "spool");
     const engine = await buildEngineInBackground(records, { ...STOCK_BUILD_OPTIONS, recordsFile: file });
     expect(spool).not.toHaveBeenCalled();
     spool.mockRestore();
-    const hit = engine.search("Car_production", normalizeSearchParams({ query: "", hitsPerPage: 1 })).hits[0];
-    expect(records.some((r) => r.id === hit.id)).toBe(true);
+    // It answers as an engine built from the whole cars does.
+    const reference = createEngine(whole, { settings: STOCK_BUILD_OPTIONS.settings, replicas: STOCK_BUILD_OPTIONS.replicas });
+    for (const [index, raw] of [
+      ["Car_production", { query: "", hitsPerPage: 5, facets: ["*"] }],
+      ["Car_production", { query: "toyota", hitsPerPage: 5, facets: ["make", "model"] }],
+      ["Car_production:price:desc", { query: "", hitsPerPage: 5, numericFilters: ["year>=2015"] }],
+    ] as const) {
+      const params = normalizeSearchParams(raw);
+      expect({ ...engine.search(index, params), processingTimeMS: 0 }).toEqual({ ...reference.search(index, params), processingTimeMS: 0 });
+    }
     engine.close();
     expect(() => file!.get(0)).toThrow(/closed/);
     // Without a folder the reader writes nothing.

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
-import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
+import { indexedKeys, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { FileRecords } from "@/runtime/search/file-records";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
 import { HEARTBEAT_MS, type SearchIndexClaim, type SharedSearchIndex } from "@/runtime/fleet/search-index";
@@ -71,6 +71,8 @@ export function stockIndexCounts(): StockIndexCounts {
 const SHARED_WAIT_LIMIT_MS = 120_000;
 
 const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
+/** What the background build reads of each car (the reader keeps the whole car in the records' file). */
+export const STOCK_INDEXED_KEYS = indexedKeys(STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS);
 
 /**
  * The index of these records: loaded when another process stored it for the same stock content,
@@ -157,6 +159,7 @@ export const READ_BATCH_BYTES = 256 * 1024;
 
 /** What the reader gives back: the cars, and the origins of the https URLs they name (null: too many to list). */
 export interface StockRead {
+  /** The cars; with a records file and `keys`, each cut down to those keys (the whole car is in the file). */
   records: Record<string, unknown>[];
   /** The same cars as written to an unlinked file by the reader (with `recordsDir`), in the same order. */
   file?: FileRecords;
@@ -170,13 +173,13 @@ export interface StockRead {
  * batch per turn of the event loop (stock-read-worker.mjs). The worker is started from the
  * source tree, as the server runs from the project's root (the stock folder is found the same way).
  */
-export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES, recordsDir?: string): Promise<StockRead> {
+export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES, recordsDir?: string, keys?: readonly string[]): Promise<StockRead> {
   return new Promise((resolve, reject) => {
     const records: Record<string, unknown>[] = [];
     // Opened here, not in the worker: a descriptor a worker opens is closed when the worker ends.
     const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
-      workerData: { files, batchBytes, recordsFd },
+      workerData: { files, batchBytes, recordsFd, keys },
     });
     let finished = false;
     /** Whether the records' file is settled: handed over in the answer, or closed. */
@@ -274,7 +277,7 @@ export function refreshStockIndex(): Promise<void> {
   }
   s.building = (async () => {
     const started = Date.now();
-    const { records, file, imageOrigins, hashes } = await readStockRecords(files, READ_BATCH_BYTES, os.tmpdir());
+    const { records, file, imageOrigins, hashes } = await readStockRecords(files, READ_BATCH_BYTES, os.tmpdir(), STOCK_INDEXED_KEYS);
     const content = contentVersion(files, hashes);
     let indexed: { engine: Engine; how: string };
     try {

@@ -23,8 +23,22 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 
-/** @type {{ files: string[], batchBytes: number, recordsFd?: number }} */
-const { files, batchBytes, recordsFd } = workerData;
+/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[] }} */
+const { files, batchBytes, recordsFd, keys } = workerData;
+
+/**
+ * With the records' file and `keys`, the batches carry each car cut down to those keys (the ones
+ * the index reads): the event loop's thread parses and holds a fifth of each car's JSON while
+ * building, and reads the whole car from the file when it is a hit.
+ * @param {Record<string, unknown>} car
+ */
+function indexedPart(car) {
+  if (!keys || !spool || !car || typeof car !== "object" || Array.isArray(car)) return car;
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const k of keys) if (Object.prototype.hasOwnProperty.call(car, k)) out[k] = car[k];
+  return out;
+}
 
 /** Bytes gathered before a write to the records' file. */
 const WRITE_BYTES = 4 * 1024 * 1024;
@@ -104,8 +118,9 @@ function* batches() {
       collectOrigins(car);
       const json = JSON.stringify(car);
       spoolCar(json);
-      parts.push(json);
-      batched += json.length;
+      const sent = spool && keys ? JSON.stringify(indexedPart(car)) : json;
+      parts.push(sent);
+      batched += sent.length;
       if (batched >= batchBytes) {
         yield `[${parts.join(",")}]`;
         parts = [];
@@ -117,8 +132,12 @@ function* batches() {
 }
 
 const next = batches();
+/** The batch made ahead: the next one is prepared while the event loop's thread parses this one. */
+let ahead = null;
 parentPort?.on("message", () => {
-  const { value, done } = next.next();
+  const { value, done } = ahead ?? next.next();
+  ahead = null;
   parentPort?.postMessage(done ? { origins: origins && [...origins].sort(), hashes, offsets: finishSpool() } : value);
   if (done) parentPort?.close();
+  else ahead = next.next();
 });
