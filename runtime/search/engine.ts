@@ -502,7 +502,15 @@ class EmbeddedEngine implements Engine {
     }
     this.builtPaths = new Set(paths.filter((_, p) => seen[p] === 1));
     yield "stage";
-    this.textIndex = new TextIndex(records, textAttrs, textBuilder);
+    // Finished in slices: at once it held the event loop for about 300 ms at 100,000 cars.
+    const text = TextIndex.building(textAttrs, textBuilder);
+    for (let step = text.next(); ; step = text.next()) {
+      if (step.done) {
+        this.textIndex = step.value;
+        break;
+      }
+      yield "records";
+    }
     yield "stage";
     for (let i = 0; i < facetAttrs.length; i++) {
       if (this.isKnown(facetAttrs[i])) this.facetColumns.set(facetAttrs[i], new FacetColumn(records, facetAttrs[i], facetBuilders[i]));
