@@ -29,7 +29,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -124,20 +124,17 @@ let readStarted = 0;
 let readMs: number | undefined;
 
 /**
- * Writes the records as stock files (one JSON array per 5,000 cars, as a feed run leaves a
- * dealer's cars) in a new temporary folder; the objects are then left to the GC, as the server
- * never holds them before reading the files.
+ * Writes generated stock as stock files (one JSON array per 5,000 cars, as a feed run leaves a
+ * dealer's cars) in a new temporary folder, in a process of its own (`--stock-files`), so that
+ * embedded-prod's process holds nothing but what the server would: its memory figures are the
+ * production path's alone.
  */
-function writeStockFiles(records: Record<string, unknown>[]): string[] {
+function writeStockFiles(size: number): string {
+  const records = allRecords(generateStock({ count: size, seed: "bench" })) as unknown as Record<string, unknown>[];
   const dir = mkdtempSync(path.join(tmpdir(), "bench-search-stock-"));
-  const files: string[] = [];
-  for (let i = 0; i < records.length; i += 5000) {
-    const file = path.join(dir, `stock-${files.length}.json`);
-    writeFileSync(file, JSON.stringify(records.slice(i, i + 5000)));
-    files.push(file);
-  }
-  records.length = 0;
-  return files;
+  for (let i = 0, n = 0; i < records.length; i += 5000, n++)
+    writeFileSync(path.join(dir, `stock-${String(n).padStart(5, "0")}.json`), JSON.stringify(records.slice(i, i + 5000)));
+  return dir;
 }
 
 /**
@@ -262,14 +259,24 @@ function peakRss(): number {
   }
 }
 
+/** Starts the peak (VmHWM) again from the current RSS (Linux: "5" to clear_refs); nothing elsewhere. */
+function resetPeakRss(): void {
+  try {
+    writeFileSync("/proc/self/clear_refs", "5");
+  } catch {
+    // Not Linux: the peak then includes what came before the build.
+  }
+}
+
 async function worker(engineName: string, size: number, iterations: number) {
-  const records = allRecords(generateStock({ count: size, seed: "bench" })) as unknown as Record<string, unknown>[];
-  if (engineName === "embedded-prod") stockFiles = writeStockFiles(records);
+  const records = engineName === "embedded-prod" ? [] : (allRecords(generateStock({ count: size, seed: "bench" })) as unknown as Record<string, unknown>[]);
   global.gc?.();
   global.gc?.();
   const before = process.memoryUsage();
   // The longest the event loop was held while building (the server's bound is 50 ms a turn);
   // only the background builds let it turn at all.
+  // The peak from here on: what generating the records took before is not the build's.
+  resetPeakRss();
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const t0 = performance.now();
@@ -291,7 +298,7 @@ async function worker(engineName: string, size: number, iterations: number) {
   loop.disable();
   const loopMaxMs = loop.max / 1e6;
   const rssPeakMB = Math.round(peakRss() / 1048576);
-  if (stockFiles.length) rmSync(path.dirname(stockFiles[0]), { recursive: true, force: true });
+
   global.gc?.();
   global.gc?.();
   const after = process.memoryUsage();
@@ -341,7 +348,13 @@ async function worker(engineName: string, size: number, iterations: number) {
   console.log(JSON.stringify(out));
 }
 
-if (process.argv[2] === "--worker") {
+if (process.argv[2] === "--stock-files") {
+  console.log(writeStockFiles(Number(process.argv[3])));
+} else if (process.argv[2] === "--worker") {
+  if (process.argv[6])
+    stockFiles = readdirSync(process.argv[6])
+      .sort()
+      .map((f) => path.join(process.argv[6], f));
   await worker(process.argv[3], Number(process.argv[4]), Number(process.argv[5]));
 } else {
   const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (SMOKE ? "1000" : "10000,100000")).split(",").map(Number);
@@ -375,11 +388,21 @@ if (process.argv[2] === "--worker") {
     for (const engine of engines) {
       // The peers take tens to hundreds of milliseconds a query at 100,000: fewer of them.
       const iterations = SMOKE ? 5 : (engine === "itemsjs" || engine === "orama") && size >= 100000 ? 40 : 200;
+      let stockDir = "";
+      if (engine === "embedded-prod") {
+        const w = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--stock-files", String(size)], { encoding: "utf8" });
+        stockDir = w.stdout.trim().split("\n").pop() ?? "";
+        if (w.status !== 0 || !stockDir) {
+          console.error(w.stderr);
+          process.exit(1);
+        }
+      }
       const r = spawnSync(
         process.execPath,
-        ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations)],
+        ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", import.meta.filename, "--worker", engine, String(size), String(iterations), stockDir],
         { encoding: "utf8", maxBuffer: 1 << 24 },
       );
+      if (stockDir) rmSync(stockDir, { recursive: true, force: true });
       const line = r.stdout.trim().split("\n").pop() ?? "";
       if (r.status !== 0 || !line.startsWith("{")) {
         console.error(r.stderr);

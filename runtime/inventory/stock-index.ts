@@ -154,6 +154,9 @@ function recordsOfText(texts: string[]): Record<string, unknown>[] {
   return records;
 }
 
+/** The stock reader thread's old-generation heap bound (see readStockRecords). */
+const READER_HEAP_MB = 256;
+
 /** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
 export const READ_BATCH_BYTES = 256 * 1024;
 
@@ -180,6 +183,10 @@ export function readStockRecords(files: readonly string[], batchBytes = READ_BAT
     const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
       workerData: { files, batchBytes, recordsFd, keys },
+      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars (garbage of every
+      // parsed file, collected late): a bound makes it collect as it goes. A file's cars parsed take
+      // about three times its size, so this still reads stock files of about 80 MB each.
+      resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     let finished = false;
     /** Whether the records' file is settled: handed over in the answer, or closed. */
