@@ -246,6 +246,9 @@ async function oramaRunner(records: Record<string, unknown>[], timed: Timed): Pr
   return { run, holder: db };
 }
 
+/** The requests of each kind whose hit counts are compared: as many as the fewest any engine makes. */
+const COMPARED_REQUESTS = SMOKE ? 5 : 40;
+
 /** The kinds whose hit counts every engine must agree on (the text query's matching rules differ). */
 const COMPARED: Kind[] = ["empty+8 facets", "2 disjunctive + price range", "sort replica"];
 
@@ -333,8 +336,9 @@ async function worker(engineName: string, size: number, iterations: number) {
     for (let i = 0; i < iterations; i++) {
       laps = [];
       const hits = run(kind, i + 5);
+      // Summed over the requests every engine makes (the peers make fewer at 100,000).
       const sums = out.hits as Record<string, number>;
-      sums[kind] = (sums[kind] ?? 0) + hits;
+      if (i < COMPARED_REQUESTS) sums[kind] = (sums[kind] ?? 0) + hits;
       ops.push(laps.reduce((a, b) => a + b, 0));
       queries.push(...laps);
     }
