@@ -83,8 +83,21 @@ describe("reading the stock files off the event loop", () => {
       images: [{ image: { url: `https://${host}/a.jpg`, thumb: { url: `https://${host}/t.jpg` } } }],
       primary_image_url: "/api/x.jpg",
     });
-    writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), car("photos.feed.example:8443"), car("cdn.dealer.example")]));
-    expect((await readStockRecords([file])).imageOrigins).toEqual(["https://cdn.dealer.example", "https://photos.feed.example:8443"]);
+    const odd = {
+      id: "odd",
+      // Not values that start with https://: a URL quoted inside text, a key, a value that starts otherwise.
+      text: 'see "https://quoted.example/x" here',
+      links: { "https://key.example/": "no", other: "ftp://https.example" },
+      // Values that do, escaped in JSON and nested in arrays.
+      deep: [[{ u: 'https://esc.example/a"b\\c' }], "https://nested.example:9/x"],
+    };
+    writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), odd, car("photos.feed.example:8443"), car("cdn.dealer.example")]));
+    expect((await readStockRecords([file])).imageOrigins).toEqual([
+      "https://cdn.dealer.example",
+      "https://esc.example",
+      "https://nested.example:9",
+      "https://photos.feed.example:8443",
+    ]);
     writeFileSync(file, JSON.stringify(Array.from({ length: 65 }, (_, i) => car(`h${i}.example`))));
     expect((await readStockRecords([file])).imageOrigins).toBeNull();
   });

@@ -89,19 +89,42 @@ let origins = new Set();
 /** @type {string[]} */
 const hashes = [];
 
-/** Adds the origin of every https URL in a car (any depth) to `origins`. @param {unknown} value */
-function collectOrigins(value) {
-  if (!origins) return;
-  if (typeof value === "string") {
-    if (!value.startsWith("https://")) return;
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      return;
+/** Whether the character before `at` is escaped by an odd run of backslashes. @param {string} json @param {number} at */
+function escaped(json, at) {
+  let slashes = 0;
+  for (let k = at - 1; k >= 0 && json.charCodeAt(k) === 92; k--) slashes++;
+  return slashes % 2 === 1;
+}
+
+/**
+ * Adds the origin of every https URL in a car (any string value, at any depth, that starts with
+ * https://) to `origins`, found in the car's JSON text (serialised for the records' file anyway)
+ * rather than by walking every value of the car: the walk took about a tenth of the reader's time.
+ * @param {string} json
+ */
+function collectOrigins(json) {
+  let at = json.indexOf('"https://');
+  while (origins && at >= 0) {
+    // A quote escaped inside another string (\"https://…) starts no string of its own.
+    if (escaped(json, at)) {
+      at = json.indexOf('"https://', at + 1);
+      continue;
     }
-    if (origins.size > MAX_ORIGINS) origins = null;
-  } else if (Array.isArray(value)) for (const v of value) collectOrigins(v);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) collectOrigins(v);
+    let end = json.indexOf('"', at + 1);
+    while (end >= 0 && escaped(json, end)) end = json.indexOf('"', end + 1);
+    if (end < 0) return;
+    // A key ("https://…": …) is not a value (JSON.stringify leaves no space before the colon).
+    if (json.charCodeAt(end + 1) !== 58) {
+      const raw = json.slice(at, end + 1);
+      try {
+        origins.add(new URL(raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1)).origin);
+      } catch {
+        // Not a URL: nothing to allow.
+      }
+      if (origins.size > MAX_ORIGINS) origins = null;
+    }
+    at = json.indexOf('"https://', end + 1);
+  }
 }
 
 /** Batches of cars as JSON array text, file by file. */
@@ -115,8 +138,8 @@ function* batches() {
     let parts = [];
     let batched = 0;
     for (const car of data) {
-      collectOrigins(car);
       const json = JSON.stringify(car);
+      collectOrigins(json);
       spoolCar(json);
       const sent = spool && keys ? JSON.stringify(indexedPart(car)) : json;
       parts.push(sent);
