@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
-import { readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
+import { FileRecords } from "@/runtime/search/file-records";
+import { normalizeSearchParams } from "@/runtime/search/request";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
-import { readStockRecords, refreshStockIndex, stockEngine } from "./stock-index";
+import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine } from "./stock-index";
 import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
 
 const stock = testStockDir("stock-index");
@@ -79,10 +83,59 @@ describe("reading the stock files off the event loop", () => {
       images: [{ image: { url: `https://${host}/a.jpg`, thumb: { url: `https://${host}/t.jpg` } } }],
       primary_image_url: "/api/x.jpg",
     });
-    writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), car("photos.feed.example:8443"), car("cdn.dealer.example")]));
-    expect((await readStockRecords([file])).imageOrigins).toEqual(["https://cdn.dealer.example", "https://photos.feed.example:8443"]);
+    const odd = {
+      id: "odd",
+      // Not values that start with https://: a URL quoted inside text, a key, a value that starts otherwise.
+      text: 'see "https://quoted.example/x" here',
+      links: { "https://key.example/": "no", other: "ftp://https.example" },
+      // Values that do, escaped in JSON and nested in arrays.
+      deep: [[{ u: 'https://esc.example/a"b\\c' }], "https://nested.example:9/x"],
+    };
+    writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), odd, car("photos.feed.example:8443"), car("cdn.dealer.example")]));
+    expect((await readStockRecords([file])).imageOrigins).toEqual([
+      "https://cdn.dealer.example",
+      "https://esc.example",
+      "https://nested.example:9",
+      "https://photos.feed.example:8443",
+    ]);
     writeFileSync(file, JSON.stringify(Array.from({ length: 65 }, (_, i) => car(`h${i}.example`))));
     expect((await readStockRecords([file])).imageOrigins).toBeNull();
+  });
+
+  it("writes the cars it reads to an unlinked records file, which an engine takes instead of writing its own", async () => {
+    const a = path.join(stock.dir(), "spool-a.json.txt");
+    const b = path.join(stock.dir(), "spool-b.json.txt");
+    // Multi-byte text: the offsets are bytes, not characters.
+    writeFileSync(a, JSON.stringify(makeCars(40, 5).map((c, i) => ({ ...c, name: `${String(c.name)} ${"é車".repeat(i)}` }))));
+    writeFileSync(b, JSON.stringify(makeCars(25, 6)));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "stock-spool-"));
+    const whole = (await readStockRecords([a, b], 2048)).records;
+    const { records, file } = await readStockRecords([a, b], 2048, dir, STOCK_INDEXED_KEYS);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(file!.length).toBe(65);
+    // The file holds each whole car; the build is sent only the keys the index reads.
+    for (const i of [0, 1, 39, 40, 64]) expect(file!.get(i)).toEqual(whole[i]);
+    expect(Object.keys(records[0]).every((k) => STOCK_INDEXED_KEYS.includes(k))).toBe(true);
+    expect(Object.keys(records[0]).length).toBeLessThan(Object.keys(whole[0]).length);
+    const spool = vi.spyOn(FileRecords, "spool");
+    const engine = await buildEngineInBackground(records, { ...STOCK_BUILD_OPTIONS, recordsFile: file });
+    expect(spool).not.toHaveBeenCalled();
+    spool.mockRestore();
+    // It answers as an engine built from the whole cars does.
+    const reference = createEngine(whole, { settings: STOCK_BUILD_OPTIONS.settings, replicas: STOCK_BUILD_OPTIONS.replicas });
+    for (const [index, raw] of [
+      ["Car_production", { query: "", hitsPerPage: 5, facets: ["*"] }],
+      ["Car_production", { query: "toyota", hitsPerPage: 5, facets: ["make", "model"] }],
+      ["Car_production:price:desc", { query: "", hitsPerPage: 5, numericFilters: ["year>=2015"] }],
+    ] as const) {
+      const params = normalizeSearchParams(raw);
+      expect({ ...engine.search(index, params), processingTimeMS: 0 }).toEqual({ ...reference.search(index, params), processingTimeMS: 0 });
+    }
+    engine.close();
+    expect(() => file!.get(0)).toThrow(/closed/);
+    // Without a folder the reader writes nothing.
+    expect((await readStockRecords([b])).file).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("fails, naming no car, when a file is not JSON (the index keeps serving the previous snapshot)", async () => {

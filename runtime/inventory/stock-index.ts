@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { closeSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { buildEngineInBackground, createEngine, type Engine } from "@/runtime/search/engine";
-import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
+import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
+import { indexedKeys, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
+import { FileRecords } from "@/runtime/search/file-records";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
 import { HEARTBEAT_MS, type SearchIndexClaim, type SharedSearchIndex } from "@/runtime/fleet/search-index";
 import { contentVersion, stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
@@ -69,15 +71,18 @@ export function stockIndexCounts(): StockIndexCounts {
 const SHARED_WAIT_LIMIT_MS = 120_000;
 
 const engineOptions = { settings: STOCK_INDEX_SETTINGS, replicas: STOCK_SORT_REPLICAS };
-const buildOptions = { ...engineOptions, recordsInFile: true };
+/** What the background build reads of each car (the reader keeps the whole car in the records' file). */
+export const STOCK_INDEXED_KEYS = indexedKeys(STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS);
 
 /**
  * The index of these records: loaded when another process stored it for the same stock content,
  * else built here (and stored for the others when this process claimed it). `content` names the
  * files by their bytes' hashes (contentVersion), so equal content means equal records in equal order.
  */
-async function indexOf(s: State, records: Record<string, unknown>[], content: string): Promise<{ engine: Engine; how: string }> {
+async function indexOf(s: State, records: Record<string, unknown>[], content: string, file?: FileRecords): Promise<{ engine: Engine; how: string }> {
   const counts = (s.counts ??= { built: 0, loaded: 0 });
+  // The records' file the reader wrote, when it did: the engine takes it instead of writing its own.
+  const buildOptions = { ...STOCK_BUILD_OPTIONS, recordsFile: file };
   const build = async (how: string) => {
     const engine = await buildEngineInBackground(records, buildOptions);
     counts.built++;
@@ -149,12 +154,18 @@ function recordsOfText(texts: string[]): Record<string, unknown>[] {
   return records;
 }
 
+/** The stock reader thread's old-generation heap bound (see readStockRecords). */
+const READER_HEAP_MB = 256;
+
 /** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
 export const READ_BATCH_BYTES = 256 * 1024;
 
 /** What the reader gives back: the cars, and the origins of the https URLs they name (null: too many to list). */
 export interface StockRead {
+  /** The cars; with a records file and `keys`, each cut down to those keys (the whole car is in the file). */
   records: Record<string, unknown>[];
+  /** The same cars as written to an unlinked file by the reader (with `recordsDir`), in the same order. */
+  file?: FileRecords;
   imageOrigins: string[] | null;
   /** The SHA-256 (hex) of each file's bytes, in the files' order. */
   hashes: string[];
@@ -165,14 +176,24 @@ export interface StockRead {
  * batch per turn of the event loop (stock-read-worker.mjs). The worker is started from the
  * source tree, as the server runs from the project's root (the stock folder is found the same way).
  */
-export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES): Promise<StockRead> {
+export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES, recordsDir?: string, keys?: readonly string[]): Promise<StockRead> {
   return new Promise((resolve, reject) => {
     const records: Record<string, unknown>[] = [];
+    // Opened here, not in the worker: a descriptor a worker opens is closed when the worker ends.
+    const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
-      workerData: { files, batchBytes },
+      workerData: { files, batchBytes, recordsFd, keys },
+      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars (garbage of every
+      // parsed file, collected late): a bound makes it collect as it goes. A file's cars parsed take
+      // about three times its size, so this still reads stock files of about 80 MB each.
+      resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     let finished = false;
+    /** Whether the records' file is settled: handed over in the answer, or closed. */
+    let fileSettled = recordsFd === undefined;
     const fail = (error: unknown) => {
+      if (!fileSettled) closeSync(recordsFd!);
+      fileSettled = true;
       finished = true;
       void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -180,12 +201,16 @@ export function readStockRecords(files: readonly string[], batchBytes = READ_BAT
     worker.on("message", (batch: unknown) => {
       try {
         if (typeof batch !== "string") {
-          const { origins, hashes } = (batch ?? {}) as { origins?: unknown; hashes?: unknown };
+          const { origins, hashes, offsets } = (batch ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
           if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
             throw new Error("the stock reader sent an unexpected message");
+          if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== records.length + 1))
+            throw new Error("the stock reader's records file does not hold the cars it sent");
           finished = true;
           void worker.terminate();
-          return resolve({ records, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
+          const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
+          fileSettled = true;
+          return resolve({ records, file, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
         }
         for (const car of JSON.parse(batch) as Record<string, unknown>[]) records.push(car);
         // Only now is the next batch asked for: it arrives as a message of its own, in a later
@@ -197,7 +222,7 @@ export function readStockRecords(files: readonly string[], batchBytes = READ_BAT
     });
     worker.on("error", fail);
     worker.on("exit", (code) => {
-      if (!finished) reject(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
+      if (!finished) fail(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
     });
     worker.postMessage("next");
   });
@@ -259,9 +284,16 @@ export function refreshStockIndex(): Promise<void> {
   }
   s.building = (async () => {
     const started = Date.now();
-    const { records, imageOrigins, hashes } = await readStockRecords(files);
+    const { records, file, imageOrigins, hashes } = await readStockRecords(files, READ_BATCH_BYTES, os.tmpdir(), STOCK_INDEXED_KEYS);
     const content = contentVersion(files, hashes);
-    const { engine, how } = await indexOf(s, records, content);
+    let indexed: { engine: Engine; how: string };
+    try {
+      indexed = await indexOf(s, records, content, file);
+    } catch (error) {
+      file?.close();
+      throw error;
+    }
+    const { engine, how } = indexed;
     const replaced = s.engine;
     Object.assign(s, { engine, version, dir, imageOrigins, contentVersion: content });
     // Searches run synchronously, but a caller may still hold the old index across an await:

@@ -71,11 +71,28 @@ export interface BackgroundBuildOptions extends EngineOptions {
    */
   recordsInFile?: boolean;
   /**
+   * With recordsInFile: the records already written to a file, in the same order (the stock
+   * reader writes them as it reads the stock files): taken as they are instead of spooled again.
+   * The engine then owns it (close() releases it).
+   */
+  recordsFile?: FileRecords;
+  /**
    * Milliseconds of work per turn of the event loop before the build lets other work run
    * (default BUILD_TURN_MS). The build is checked every few dozen records.
    */
   turnBudgetMs?: number;
 }
+
+/**
+ * How the server builds a dealer stock's index (runtime/inventory/stock-index.ts): the stock
+ * index's settings and sort replicas, built in the background with the records moved to a file.
+ * bench:search builds with these same options, so its figures are the production path's.
+ */
+export const STOCK_BUILD_OPTIONS: BackgroundBuildOptions = Object.freeze({
+  settings: STOCK_INDEX_SETTINGS,
+  replicas: STOCK_SORT_REPLICAS,
+  recordsInFile: true,
+});
 
 /** How long the background build may hold the event loop at a time (the server's per-turn bound is about 50 ms). */
 export const BUILD_TURN_MS = 10;
@@ -374,7 +391,7 @@ class EmbeddedEngine implements Engine {
    * (when asked) moves the records to a file: for a new stock snapshot prepared
    * while the server keeps answering from the current one.
    */
-  async buildInBackground(recordsInFile: boolean, turnBudgetMs = BUILD_TURN_MS): Promise<void> {
+  async buildInBackground(recordsInFile: boolean, turnBudgetMs = BUILD_TURN_MS, recordsFile?: FileRecords): Promise<void> {
     const yieldNow = yieldToLoop;
     // The generator stops every few dozen records; the build lets other work run once the turn
     // has used its budget (and always between the stages that follow the records' pass).
@@ -387,8 +404,14 @@ class EmbeddedEngine implements Engine {
     }
     this.order(null);
     await yieldNow();
+    await this.moveRecordsToFile(recordsInFile, recordsFile);
+  }
+
+  /** The records to their file: the one given (already written) or a new one, when asked. */
+  private async moveRecordsToFile(recordsInFile: boolean, recordsFile?: FileRecords): Promise<void> {
     if (!recordsInFile || !this.objects) return;
-    this.source = await FileRecords.spool(this.objects);
+    if (recordsFile && recordsFile.length !== this.size) throw new Error(`the records' file holds ${recordsFile.length} records, the stock ${this.size}`);
+    this.source = recordsFile ?? (await FileRecords.spool(this.objects));
     this.objects = null;
   }
 
@@ -405,7 +428,7 @@ class EmbeddedEngine implements Engine {
   }
 
   /** Takes a stored build's parts instead of building, then finishes as buildInBackground does. */
-  async restoreInBackground(parts: EngineIndexParts, recordsInFile: boolean): Promise<void> {
+  async restoreInBackground(parts: EngineIndexParts, recordsInFile: boolean, recordsFile?: FileRecords): Promise<void> {
     if (parts.size !== this.size) throw new Error(`the stored index has ${parts.size} records, the stock ${this.size}`);
     this.builtPaths = new Set(parts.builtPaths);
     for (const p of parts.builtPaths) this.knownMemo.set(p, true);
@@ -414,9 +437,7 @@ class EmbeddedEngine implements Engine {
     for (const n of parts.numerics) this.numericColumns.set(n.attribute, NumericColumn.restore(n));
     this.order(null);
     await yieldToLoop();
-    if (!recordsInFile || !this.objects) return;
-    this.source = await FileRecords.spool(this.objects);
-    this.objects = null;
+    await this.moveRecordsToFile(recordsInFile, recordsFile);
   }
 
   /** Releases the records' file, if any (an index that has been replaced). */
@@ -481,7 +502,15 @@ class EmbeddedEngine implements Engine {
     }
     this.builtPaths = new Set(paths.filter((_, p) => seen[p] === 1));
     yield "stage";
-    this.textIndex = new TextIndex(records, textAttrs, textBuilder);
+    // Finished in slices: at once it held the event loop for about 300 ms at 100,000 cars.
+    const text = TextIndex.building(textAttrs, textBuilder);
+    for (let step = text.next(); ; step = text.next()) {
+      if (step.done) {
+        this.textIndex = step.value;
+        break;
+      }
+      yield "records";
+    }
     yield "stage";
     for (let i = 0; i < facetAttrs.length; i++) {
       if (this.isKnown(facetAttrs[i])) this.facetColumns.set(facetAttrs[i], new FacetColumn(records, facetAttrs[i], facetBuilders[i]));
@@ -1038,7 +1067,7 @@ export function createEngine(records: readonly Record<string, unknown>[], option
 /** Builds an engine while letting other work run (see buildInBackground); optionally with its records in a file. */
 export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
   const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.buildInBackground(options.recordsInFile ?? false, options.turnBudgetMs);
+  await engine.buildInBackground(options.recordsInFile ?? false, options.turnBudgetMs, options.recordsFile);
   return engine;
 }
 
@@ -1058,6 +1087,6 @@ export async function restoreEngineInBackground(
   options: BackgroundBuildOptions = {},
 ): Promise<Engine> {
   const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.restoreInBackground(parts, options.recordsInFile ?? false);
+  await engine.restoreInBackground(parts, options.recordsInFile ?? false, options.recordsFile);
   return engine;
 }

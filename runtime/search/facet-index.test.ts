@@ -31,6 +31,25 @@ describe("FacetColumn", () => {
   });
 });
 
+describe("FacetColumn's filter lookup", () => {
+  it("is made on the first filter, not while building, and then finds numbers and strings as before", () => {
+    const records = [{ v: "Toyota" }, { v: 2015 }, { v: "2015" }, { v: true }, { v: ["toyota", 7] }];
+    const col = new FacetColumn(records, "v");
+    // Nothing per value until a filter asks (the stock's id, stocknum and slug have 100,000 each).
+    expect((col as unknown as { lookup: unknown }).lookup).toBeNull();
+    const docs = (value: string) => [...col.bitsFor(value).toArray()];
+    expect(docs("TOYOTA")).toEqual([0, 4]);
+    expect(docs("2015")).toEqual([1, 2]);
+    expect(docs("2015.0")).toEqual([1]);
+    expect(docs("true")).toEqual([3]);
+    expect(docs("7")).toEqual([4]);
+    expect((col as unknown as { lookup: unknown }).lookup).not.toBeNull();
+    // A stored column carries its lookup and filters alike.
+    const restored = FacetColumn.restore(new FacetColumn(records, "v").parts());
+    expect([...restored.bitsFor("toyota").toArray()]).toEqual([0, 4]);
+  });
+});
+
 describe("NumericColumn", () => {
   const price = new NumericColumn(books, "price");
   it("comparisons and ranges", () => {

@@ -72,7 +72,13 @@ function countCodes32(codes: Uint32Array, docs: Uint32Array, len: number, counts
 /** Collects one facet column's values document by document (documents in increasing order). */
 export class FacetColumnBuilder {
   readonly values: string[] = [];
-  readonly lookup = new Map<string, number[]>();
+  /**
+   * Per ordinal: 1 when the value is a number (filters look it up as "n" + number), 0 otherwise
+   * (as "s" + lower case). The lookup itself is made on the first filter (FacetColumn.lookupMap):
+   * making it here cost a lower-cased copy, a key string and an array for every distinct value,
+   * 100,000 of them in each of the stock's id, stocknum and slug columns, most never filtered on.
+   */
+  readonly numeric: number[] = [];
   readonly codes: Uint32Array;
   readonly counts: number[] = [];
   readonly mDocs: number[] = [];
@@ -103,10 +109,7 @@ export class FacetColumnBuilder {
       else this.boolOrd[v ? 1 : 0] = o;
       this.values.push(String(v));
       this.counts.push(0);
-      const lk = typeof v === "number" ? "n" + String(v) : "s" + String(v).toLowerCase();
-      const list = this.lookup.get(lk);
-      if (list) list.push(o);
-      else this.lookup.set(lk, [o]);
+      this.numeric.push(typeof v === "number" ? 1 : 0);
     }
     return o;
   }
@@ -181,8 +184,10 @@ export class FacetColumn {
   /** Posting lists (documents per ordinal, CSR), built on the first filter. */
   private postingStart: Uint32Array | null = null;
   private postingDocs: Uint32Array | null = null;
-  /** Lookup key (lower-cased string / "n"+number) → ordinals. */
-  private readonly lookup: Map<string, number[]>;
+  /** Lookup key (lower-cased string / "n"+number) → ordinals; made on first use (lookupMap). */
+  private lookup: Map<string, number[]> | null;
+  /** Per ordinal, whether its value is a number; only until the lookup is made. */
+  private numeric: ArrayLike<number> | null;
   private tokensCache: string[][] | null = null;
 
   /**
@@ -204,7 +209,8 @@ export class FacetColumn {
     this.attribute = attribute;
     this.size = b.size;
     this.values = b.values;
-    this.lookup = b.lookup;
+    this.lookup = null;
+    this.numeric = b.numeric;
     const maxCode = this.values.length + 1;
     const codes32 = b.codes;
     this.codes = maxCode <= 0xff ? new Uint8Array(codes32) : maxCode <= 0xffff ? new Uint16Array(codes32) : codes32;
@@ -220,15 +226,31 @@ export class FacetColumn {
 
   parts(): FacetColumnParts {
     const { attribute, size, values, codes, multiDocs, multiStart, multiOrds, totals } = this;
-    return { attribute, size, values, codes, multiDocs, multiStart, multiOrds, totals, lookup: [...this.lookup] };
+    return { attribute, size, values, codes, multiDocs, multiStart, multiOrds, totals, lookup: [...this.lookupMap()] };
   }
 
   /** The column `parts()` described; posting lists are built on the first filter, as after a build. */
   static restore(p: FacetColumnParts): FacetColumn {
     const c = Object.create(FacetColumn.prototype) as FacetColumn;
     const { lookup, ...rest } = p;
-    Object.assign(c, rest, { lookup: new Map(lookup), postingStart: null, postingDocs: null, tokensCache: null });
+    Object.assign(c, rest, { lookup: new Map(lookup), numeric: null, postingStart: null, postingDocs: null, tokensCache: null });
     return c;
+  }
+
+  /** The filter lookup (key → ordinals), made from the values on its first use. */
+  private lookupMap(): Map<string, number[]> {
+    if (this.lookup) return this.lookup;
+    const lookup = new Map<string, number[]>();
+    const numeric = this.numeric!;
+    for (let o = 0; o < this.values.length; o++) {
+      const lk = numeric[o] === 1 ? "n" + this.values[o] : "s" + this.values[o].toLowerCase();
+      const list = lookup.get(lk);
+      if (list) list.push(o);
+      else lookup.set(lk, [o]);
+    }
+    this.lookup = lookup;
+    this.numeric = null;
+    return lookup;
   }
 
   /** The document's ordinal (its first one when it has several), or -1 when it has none. */
@@ -255,11 +277,12 @@ export class FacetColumn {
   /** Ordinals matching a filter value under the grammar's facet semantics. */
   ordinalsFor(value: string): number[] {
     const lower = value.toLowerCase();
+    const lookup = this.lookupMap();
     const out = new Set<number>();
-    for (const o of this.lookup.get("s" + lower) ?? []) out.add(o);
-    for (const o of this.lookup.get("n" + lower) ?? []) out.add(o);
+    for (const o of lookup.get("s" + lower) ?? []) out.add(o);
+    for (const o of lookup.get("n" + lower) ?? []) out.add(o);
     const num = parseFilterNumber(value);
-    if (!Number.isNaN(num)) for (const o of this.lookup.get("n" + String(num)) ?? []) out.add(o);
+    if (!Number.isNaN(num)) for (const o of lookup.get("n" + String(num)) ?? []) out.add(o);
     return [...out];
   }
 

@@ -32,6 +32,23 @@ describe("FileRecords", () => {
     expect(records.get(0).text).toHaveLength(3 * 1024 * 1024);
     records.close();
   });
+
+  it("keeps each record's bytes apart when records of multi-byte text fill the write buffer unevenly", async () => {
+    // UTF-8 of "é" and "車" is two and three bytes a character: offsets are counted in bytes.
+    const mixed = Array.from({ length: 300 }, (_, i) => ({ id: i, text: (i % 3 === 0 ? "é" : i % 3 === 1 ? "車" : "a").repeat(20_000 + i) }));
+    const records = await FileRecords.spool(mixed);
+    for (const i of [0, 1, 2, 149, 298, 299]) expect(records.get(i)).toEqual(mixed[i]);
+    expect(records.byteLength).toBe(mixed.reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0));
+    records.close();
+  });
+});
+
+describe("an engine given its records' file", () => {
+  it("refuses a file that holds another number of records", async () => {
+    const file = await FileRecords.spool(cars.slice(0, 10));
+    await expect(buildEngineInBackground(cars, { ...FIXTURE_ENGINE_OPTIONS, recordsInFile: true, recordsFile: file })).rejects.toThrow(/10 records/);
+    file.close();
+  });
 });
 
 describe("an engine built in the background with its records in a file", () => {

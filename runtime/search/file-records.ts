@@ -57,6 +57,25 @@ export class FileRecords implements RecordSource {
     return rec;
   }
 
+  /** A new file in `dir`, open for reading and writing and already unlinked: its descriptor. */
+  static openUnlinked(dir = os.tmpdir()): number {
+    const file = path.join(dir, `stock-records-${process.pid}-${++spoolCounter}-${Date.now()}.jsonl`);
+    const fd = openSync(file, "w+", 0o600);
+    unlinkSync(file);
+    return fd;
+  }
+
+  /**
+   * Records another thread of this process wrote to an unlinked file (openUnlinked): its descriptor and
+   * the byte offset of each record (offsets[i] .. offsets[i + 1]), as the stock reader sends them
+   * (runtime/inventory/stock-read-worker.mjs writes each car's JSON as it serialises it anyway), so
+   * the event loop's thread neither serialises nor writes them again.
+   */
+  static adopt(fd: number, offsets: Float64Array): FileRecords {
+    if (offsets.length < 1) throw new RangeError("a records file needs at least its end offset");
+    return new FileRecords(fd, offsets);
+  }
+
   /** Releases the file (its space goes back to the disk). Reads afterwards throw. */
   close(): void {
     if (this.closed) return;
@@ -75,33 +94,38 @@ export class FileRecords implements RecordSource {
    * default), a few megabytes at a time with other work let run in between.
    */
   static async spool(records: readonly unknown[], dir = os.tmpdir()): Promise<FileRecords> {
-    const file = path.join(dir, `stock-records-${process.pid}-${++spoolCounter}-${Date.now()}.jsonl`);
-    const fd = openSync(file, "w+", 0o600);
-    unlinkSync(file);
+    const fd = FileRecords.openUnlinked(dir);
     try {
       const offsets = new Float64Array(records.length + 1);
+      // Each record's JSON is written straight into one reused buffer (no Buffer per record and
+      // no concatenation: two copies of every byte less), which goes to the file when full.
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      let used = 0;
       let at = 0;
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      const flush = () => {
-        const chunk = Buffer.concat(pending, pendingBytes);
+      const write = (bytes: Buffer, length: number) => {
         let written = 0;
-        while (written < chunk.length) written += writeSync(fd, chunk, written, chunk.length - written, at - pendingBytes + written);
-        pending = [];
-        pendingBytes = 0;
+        while (written < length) written += writeSync(fd, bytes, written, length - written, at - length + written);
       };
       for (let i = 0; i < records.length; i++) {
-        const bytes = Buffer.from(JSON.stringify(records[i]), "utf8");
+        const json = JSON.stringify(records[i]);
         offsets[i] = at;
-        pending.push(bytes);
-        pendingBytes += bytes.length;
-        at += bytes.length;
-        if (pendingBytes >= CHUNK_BYTES) {
-          flush();
+        // UTF-8 takes at most 3 bytes per UTF-16 code unit: a record that may not fit goes after a flush.
+        if (used + json.length * 3 > chunk.length) {
+          write(chunk, used);
+          used = 0;
           await yieldToLoop();
         }
+        if (json.length * 3 > chunk.length) {
+          const big = Buffer.from(json, "utf8");
+          at += big.length;
+          write(big, big.length);
+          continue;
+        }
+        const n = chunk.write(json, used, "utf8");
+        used += n;
+        at += n;
       }
-      if (pendingBytes) flush();
+      if (used) write(chunk, used);
       offsets[records.length] = at;
       return new FileRecords(fd, offsets);
     } catch (error) {

@@ -4,7 +4,15 @@ import { SearchRequestError } from "./errors";
 import { normalizeSearchParams } from "./request";
 import { blockPropsDefaults } from "@/runtime/generated/block-defaults";
 import { parseFilters, type FilterNode } from "./filter-grammar";
-import { parseFacetAttribute, parseIndexName, replicaIndexName, replicaRanking, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "./index-settings";
+import {
+  parseFacetAttribute,
+  parseIndexName,
+  replicaIndexName,
+  replicaRanking,
+  STOCK_INDEX_SETTINGS,
+  STOCK_SORT_REPLICAS,
+  indexedKeys,
+} from "./index-settings";
 
 const records = [
   {
@@ -90,5 +98,24 @@ describe("declared attributes", () => {
     const attributes = filterAttributes(parseFilters(blockPropsDefaults["offers-search"]!.offerFilter));
     expect(attributes).toEqual(["offer_price", "before_price"]);
     for (const attribute of attributes) expect(declared, attribute).toContain(attribute);
+  });
+});
+
+describe("indexedKeys", () => {
+  it("lists every top-level key the index reads, and each dot-prefix of a nested path", () => {
+    const settings = {
+      ...STOCK_INDEX_SETTINGS,
+      searchableAttributes: ["unordered(name)", "location.city"],
+      attributesForFaceting: ["searchable(make)", "filterOnly(id)"],
+    };
+    expect(indexedKeys(settings, [{ attribute: "price", direction: "desc" }]).sort()).toEqual([
+      "custom_rank",
+      "id",
+      "location",
+      "location.city",
+      "make",
+      "name",
+      "price",
+    ]);
   });
 });

@@ -147,3 +147,24 @@ export function parseRankingCriterion(entry: string): SortReplica {
   if (!m) throw new Error(`not a sort criterion: ${entry}`);
   return { attribute: m[2], direction: m[1] as "asc" | "desc" };
 }
+
+/**
+ * The top-level record keys the index reads: every dot-prefix of each searchable, facet, custom
+ * ranking and replica sort path (a key may itself contain dots, record-path.ts). A record cut down
+ * to these keys indexes exactly as the whole record does; the stock reader sends only these to the
+ * build when the whole records are kept in a file (runtime/inventory/stock-read-worker.mjs).
+ */
+export function indexedKeys(settings: IndexSettings, replicas: readonly SortReplica[]): string[] {
+  const paths = [
+    ...settings.searchableAttributes.map(parseSearchableAttribute),
+    ...settings.attributesForFaceting.map((a) => parseFacetAttribute(a).attribute),
+    ...settings.customRanking.map((c) => parseRankingCriterion(c).attribute),
+    ...replicas.map((r) => r.attribute),
+  ];
+  const keys = new Set<string>();
+  for (const p of paths) {
+    const parts = p.split(".");
+    for (let i = 1; i <= parts.length; i++) keys.add(parts.slice(0, i).join("."));
+  }
+  return [...keys];
+}

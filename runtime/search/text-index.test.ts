@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ATTRIBUTE_WEIGHT, PREFIX_WEIGHT, TextIndex, TYPO_WEIGHT } from "./text-index";
+import { ATTRIBUTE_WEIGHT, PREFIX_WEIGHT, sortInSlices, TextIndex, TextIndexBuilder, TYPO_WEIGHT } from "./text-index";
+import { pathCollector, type Scalar } from "./record-path";
 import { allowedTypos, boundedDistance, indexTerms } from "./text";
 import { makeCars } from "./fixtures/cars";
 
@@ -64,5 +65,50 @@ describe("TextIndex", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("a text index finished in slices", () => {
+  it("sorts strings as the default sort does, across several slices", () => {
+    const list = Array.from({ length: 200_000 }, (_, i) => `${(i * 7919) % 200_003}${i % 3 === 0 ? "é" : i % 3 === 1 ? "Z" : "a"}${i}`);
+    const steps = sortInSlices(list);
+    let yields = 0;
+    let r = steps.next();
+    while (!r.done) {
+      yields++;
+      r = steps.next();
+    }
+    expect(r.value).toEqual(list.slice().sort());
+    expect(yields).toBeGreaterThan(3);
+  });
+
+  it("gives the index the constructor gives, yielding in between", () => {
+    const records = Array.from({ length: 300 }, (_, i) => ({ name: `Car ${i} ${["Toyota", "Mazda", "Kia"][i % 3]} CX-${i % 9}`, badge: `B${i % 11}` }));
+    const attributes = ["name", "badge"];
+    const whole = new TextIndex(records, attributes);
+    const builder = new TextIndexBuilder(records.length, attributes.length);
+    const collectors = attributes.map(pathCollector);
+    const buf: Scalar[] = [];
+    const from = new Uint32Array(2);
+    const to = new Uint32Array(2);
+    records.forEach((rec, doc) => {
+      buf.length = 0;
+      collectors.forEach((c, a) => {
+        from[a] = buf.length;
+        c(rec, buf);
+        to[a] = buf.length;
+      });
+      builder.addDoc(doc, buf, from, to);
+    });
+    const steps = TextIndex.building(attributes, builder);
+    let r = steps.next();
+    let yields = 0;
+    while (!r.done) {
+      yields++;
+      r = steps.next();
+    }
+    expect(yields).toBeGreaterThan(0);
+    expect(r.value.parts()).toEqual(whole.parts());
+    for (const q of ["toyota", "cx5", "mazd", "b1"]) expect(r.value.search(q)!.count).toBe(whole.search(q)!.count);
   });
 });
