@@ -11,11 +11,14 @@ import type { BlockNode } from "./generated/types";
  *  - inputFirst: a form that comes to life as its page hydrates (not a static island that carries
  *    typed values over): a page with it anywhere loads the framework's scripts from the head, not
  *    after its first paint (runtime/render/paint-first.ts);
+ *  - listsStock: the block lists the dealer's cars (the search pages), so a cached page holding it
+ *    carries every hold on the dealer's cars in its key (runtime/page-cache/cacheable.ts holdPart);
  *  - within: the block is a part of that block type and only valid inside it.
  */
 export interface BlockTraits {
   pageCache?: boolean;
   inputFirst?: boolean;
+  listsStock?: boolean;
   within?: string;
 }
 

@@ -38,7 +38,8 @@ export const blockTraits = {
     "inputFirst": true
   },
   "offers-search": {
-    "pageCache": true
+    "pageCache": true,
+    "listsStock": true
   },
   "online-payment": {
     "inputFirst": true
@@ -59,7 +60,8 @@ export const blockTraits = {
     "pageCache": true
   },
   "search-grid": {
-    "pageCache": true
+    "pageCache": true,
+    "listsStock": true
   },
   "spin-to-win": {
     "inputFirst": true

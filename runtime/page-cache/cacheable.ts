@@ -1,6 +1,6 @@
 import type { DealerManifest } from "@/runtime/generated/types";
 import type { resolvePage } from "@/runtime/render/resolve-page";
-import { everyBlockHasTrait } from "@/runtime/block-traits";
+import { everyBlockHasTrait, treeHasTrait } from "@/runtime/block-traits";
 import { internalPath, keyHost, keyProto } from "./internal-path";
 import { pageVersion } from "./version";
 import { reservedOverlay } from "@/runtime/search/overlay";
@@ -73,21 +73,26 @@ export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest
   if (!host) return null;
   if (!page || !isCacheableRoute(page.route)) return null;
   return (
-    internalPath({ proto: keyProto(req.forwardedProto), host, version: pageVersion(manifest) + holdPart(manifest.slug, page.params), pathname: req.pathname }) +
-    keptQuery(req.search)
+    internalPath({
+      proto: keyProto(req.forwardedProto),
+      host,
+      version: pageVersion(manifest) + holdPart(manifest.slug, page.params, treeHasTrait(page.route, "listsStock")),
+      pathname: req.pathname,
+    }) + keptQuery(req.search)
   );
 }
 
 /**
  * The holds in the key: on a car's page the car's own hold (runtime/reservations/overlay.ts
- * holdKey), on any other page every hold on the dealer's cars (dealerHoldsKey: the search pages
- * list them). A page rendered while a car was held is never served once the hold lapses, at its
- * expires_at, nor a page rendered with the car free once a hold starts (from any process: the
- * overlay re-reads the database every 2 s).
+ * holdKey), on a page that lists the dealer's cars (a block with the listsStock trait: the search
+ * pages) every hold on them (dealerHoldsKey), on any other page none (a home or content page
+ * shows no car's state, so a hold does not make it render again). A page rendered while a car was
+ * held is never served once the hold lapses, at its expires_at, nor a page rendered with the car
+ * free once a hold starts (from any process: the overlay re-reads the database every 2 s).
  */
-export function holdPart(dealerSlug: string, params: Record<string, string | string[]>): string {
+export function holdPart(dealerSlug: string, params: Record<string, string | string[]>, listsStock: boolean): string {
   const slug = params.slug;
   const overlay = reservedOverlay();
-  const key = typeof slug === "string" ? (overlay?.holdKey?.(dealerSlug, slug) ?? "") : (overlay?.dealerHoldsKey?.(dealerSlug) ?? "");
+  const key = typeof slug === "string" ? (overlay?.holdKey?.(dealerSlug, slug) ?? "") : listsStock ? (overlay?.dealerHoldsKey?.(dealerSlug) ?? "") : "";
   return key ? `-${key}` : "";
 }

@@ -148,10 +148,10 @@ const rows: Row[] = [
     },
   },
   {
-    name: "a dealer's form page",
+    name: "a dealer's page with a form that comes to life only with the page",
     tenant: site,
     host: "sunshine-chery.localhost:3000",
-    path: "/finance",
+    path: "/trade-in",
     expected: { kind: "next", headers: { "x-dealer-csp": CSP } },
   },
 ];

@@ -29,8 +29,10 @@ describe("gate: a dealer's page", () => {
       kind: "next",
       headers: { ...CSP, "x-paint-first": "1" },
     });
-    for (const p of ["/finance", "/contact", "/no-such-page", "/api/leads"])
-      expect(dealerPage(contextFor(tenant, p, HOST)), p).toEqual({ kind: "next", headers: CSP });
+    // Form pages whose forms work before their code paint first too; one whose form needs its code does not.
+    for (const p of ["/finance", "/contact"])
+      expect(dealerPage(contextFor(tenant, p, HOST)), p).toEqual({ kind: "next", headers: { ...CSP, "x-paint-first": "1" } });
+    for (const p of ["/trade-in", "/no-such-page", "/api/leads"]) expect(dealerPage(contextFor(tenant, p, HOST)), p).toEqual({ kind: "next", headers: CSP });
   });
 
   it("neither caches nor paints first a write", () => {

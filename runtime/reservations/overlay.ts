@@ -21,6 +21,10 @@ export type OverlayHold = ReservationState & { dealer_slug?: string | null; car_
 
 interface State {
   holds: Map<string, OverlayHold>;
+  /** Counts every change of `holds`, so what is computed from them can be kept until the next. */
+  version: number;
+  /** dealerHoldsKey's answers by dealer, valid while `version` is unchanged and until `until` (ms). */
+  dealerKeys: Map<string, { version: number; until: number; key: string }>;
   loaded: boolean;
   refreshing: Promise<void> | null;
   timer: NodeJS.Timeout | null;
@@ -42,7 +46,7 @@ function register(): void {
 function state(): State {
   const g = globalThis as Holder;
   if (!g[KEY]) {
-    const s: State = { holds: new Map(), loaded: false, refreshing: null, timer: null, clock: () => new Date() };
+    const s: State = { holds: new Map(), version: 0, dealerKeys: new Map(), loaded: false, refreshing: null, timer: null, clock: () => new Date() };
     g[KEY] = s;
     register();
   }
@@ -83,14 +87,21 @@ export function holdKey(dealerSlug: string, carSlug: string, now: Date = state()
  * car free or a free car held. Lowercase base-36 digits, as the key's version part allows.
  */
 export function dealerHoldsKey(dealerSlug: string, now: Date = state().clock()): string {
+  // Asked on every request for a cached search page: kept until the holds change (a refresh or
+  // this process's own reservation) or the first of the dealer's holds lapses, whichever is first.
+  const s = state();
+  const kept = s.dealerKeys.get(dealerSlug);
+  if (kept && kept.version === s.version && now.getTime() < kept.until) return kept.key;
   const holds: string[] = [];
-  for (const r of state().holds.values()) {
+  let until = Infinity;
+  for (const r of s.holds.values()) {
     if ((r.dealer_slug && r.dealer_slug !== dealerSlug) || !isActive(r, now)) continue;
     holds.push(`${r.car_slug}:${holdKey(dealerSlug, String(r.car_slug), now)}`);
+    if (r.status !== "confirmed" && r.expires_at != null) until = Math.min(until, new Date(r.expires_at as Date | string).getTime());
   }
-  if (holds.length === 0) return "";
-  const digest = createHash("sha256").update(holds.sort().join("\n")).digest();
-  return `s${digest.readBigUInt64BE(0).toString(36)}`;
+  const key = holds.length === 0 ? "" : `s${createHash("sha256").update(holds.sort().join("\n")).digest().readBigUInt64BE(0).toString(36)}`;
+  s.dealerKeys.set(dealerSlug, { version: s.version, until, key });
+  return key;
 }
 
 /**
@@ -101,6 +112,7 @@ export function noteHold(carId: string | number, r: OverlayHold | null): void {
   const s = state();
   if (r) s.holds.set(String(carId), r);
   else s.holds.delete(String(carId));
+  s.version++;
   fleetBus()
     .announce({ type: "reservations" })
     .catch((e: Error) => console.error(`[reservations] could not announce a hold (other processes see it within 2 s): ${e.message}`));
@@ -113,6 +125,7 @@ export function refreshOverlay(db: Queryable): Promise<void> {
   s.refreshing = (async () => {
     const rows = await candidateHolds(db);
     s.holds = new Map(rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at, dealer_slug: r.dealer_slug, car_slug: r.car_slug }]));
+    s.version++;
     s.loaded = true;
   })().finally(() => {
     s.refreshing = null;
@@ -145,6 +158,8 @@ export function overlayCar<T extends { id: number | string; reserved?: boolean }
 export function resetOverlayForTests(clock: () => Date = () => new Date()): void {
   const s = state();
   s.holds = new Map();
+  s.version++;
+  s.dealerKeys.clear();
   s.loaded = false;
   s.clock = clock;
   register();

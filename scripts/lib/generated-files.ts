@@ -160,6 +160,7 @@ export const TRAITS_KEY = "x-block-traits";
 const TRAIT_CHECKS: Record<string, (value: unknown, types: string[]) => boolean> = {
   pageCache: (v) => typeof v === "boolean",
   inputFirst: (v) => typeof v === "boolean",
+  listsStock: (v) => typeof v === "boolean",
   within: (v, types) => typeof v === "string" && types.includes(v),
 };
 

@@ -53,6 +53,11 @@ test("reserve a car: declined card, then the success card; the car shows RESERVE
   const vdp = await getWithHost(E2E_PORT, HOST, `/cars/${car!.slug}`);
   expect(vdp.body).toContain(`href="${checkout}"`);
 
+  // The stock listing is served from the page cache: cached now, under a key made of the dealer's holds.
+  const LISTING = "/search/new-used-and-demo-cars";
+  const listingCache = async () => (await getWithHost(E2E_PORT, HOST, LISTING)).headers["x-nextjs-cache"];
+  await expect.poll(listingCache).toBe("HIT");
+
   await page.goto(siteUrl(checkout));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Reserve the");
   await expect(page.getByTestId("test-mode")).toContainText("Test mode.");
@@ -87,6 +92,8 @@ test("reserve a car: declined card, then the success card; the car shows RESERVE
   await expect(confirmation).toContainText("r•••@example.com");
   await axeClean(page);
   const reservationId = new URL(page.url()).searchParams.get("reservation")!;
+  // The new hold is in the listing's key: the page rendered with the car free is not served again.
+  expect(await listingCache()).toBe("MISS");
 
   // The same form sent again by the browser (same page token: a double click, a resubmitted page):
   // the shopper is told their own reservation, never that someone else reserved the car.
