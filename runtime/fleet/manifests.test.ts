@@ -46,6 +46,19 @@ function write(dir: string, name: string, content: unknown) {
 
 const files = (dir: string) => new ManifestStore({ dir, publicDir: PUBLIC, log: () => {} });
 
+/** The database, each query shown to `seen` before it runs (to count what a step reads). */
+function watchQueries(db: Db, seen: (sql: string, params?: unknown[]) => void): Db {
+  return new Proxy(db, {
+    get: (target, key, receiver) =>
+      key === "query"
+        ? (sql: string, params?: unknown[]) => {
+            seen(sql, params);
+            return target.query(sql, params as never);
+          }
+        : Reflect.get(target, key, receiver),
+  }) as Db;
+}
+
 function served(site: SiteRecord | undefined) {
   if (site?.status !== "ok") throw new Error(`expected a served site, got ${site?.status}`);
   return site;
@@ -217,15 +230,9 @@ for (const v of dbVariants())
     it("reloads from the versions' hashes, reading back only the texts it has to validate", async () => {
       const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta", (m) => (m.name = "Beta before")) });
       const asked: unknown[][] = [];
-      const counting = new Proxy(db, {
-        get: (target, key, receiver) =>
-          key === "query"
-            ? (sql: string, params?: unknown[]) => {
-                if (/SELECT id, manifest FROM/.test(sql)) asked.push(params ?? []);
-                return target.query(sql, params as never);
-              }
-            : Reflect.get(target, key, receiver),
-      }) as Db;
+      const counting = watchQueries(db, (sql, params) => {
+        if (/SELECT id, manifest FROM/.test(sql)) asked.push(params ?? []);
+      });
       const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
       processes.push(p);
       await p.start(null);
@@ -288,15 +295,9 @@ for (const v of dbVariants())
     it("reads every dealer's head again only when a version was added since the last reload", async () => {
       const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
       let heads = 0;
-      const counting = new Proxy(db, {
-        get: (target, key, receiver) =>
-          key === "query"
-            ? (sql: string, params?: unknown[]) => {
-                if (/SELECT DISTINCT ON \(name\) id, name/.test(sql)) heads++;
-                return target.query(sql, params as never);
-              }
-            : Reflect.get(target, key, receiver),
-      }) as Db;
+      const counting = watchQueries(db, (sql) => {
+        if (/SELECT DISTINCT ON \(name\) id, name/.test(sql)) heads++;
+      });
       const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
       processes.push(p);
       await p.start(null);

@@ -98,6 +98,19 @@ interface WordExpansion {
   total: number;
 }
 
+/** What a search writes as it goes, sized for the index (a built one and a restored one alike). */
+function queryScratch(size: number, termCount: number) {
+  return {
+    termQuality: new Int32Array(termCount).fill(-1),
+    wordCache: new Map(),
+    stamp: new Int32Array(size),
+    best: new Int32Array(size),
+    matched: new Uint8Array(size),
+    touched: new Uint32Array(size),
+    generation: 0,
+  };
+}
+
 function hasDigit(t: string): boolean {
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
@@ -354,14 +367,8 @@ export class TextIndex {
       forwardStart: fStart,
       forwardTerms,
       forwardAttr,
-      termQuality: new Int32Array(nTerms).fill(-1),
       typoTermsByLength,
-      wordCache: new Map(),
-      stamp: new Int32Array(n),
-      best: new Int32Array(n),
-      matched: new Uint8Array(n),
-      touched: new Uint32Array(n),
-      generation: 0,
+      ...queryScratch(n, nTerms),
     });
   }
 
@@ -410,14 +417,8 @@ export class TextIndex {
       forwardStart: p.forwardStart,
       forwardTerms: p.forwardTerms,
       forwardAttr: p.forwardAttr,
-      termQuality: new Int32Array(termList.length).fill(-1),
       typoTermsByLength,
-      wordCache: new Map(),
-      stamp: new Int32Array(n),
-      best: new Int32Array(n),
-      matched: new Uint8Array(n),
-      touched: new Uint32Array(n),
-      generation: 0,
+      ...queryScratch(n, termList.length),
     });
     return t;
   }
