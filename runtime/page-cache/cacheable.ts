@@ -93,6 +93,8 @@ export function cachedPageTarget(manifest: DealerManifest, req: CacheableRequest
 export function holdPart(dealerSlug: string, params: Record<string, string | string[]>, listsStock: boolean): string {
   const slug = params.slug;
   const overlay = reservedOverlay();
-  const key = typeof slug === "string" ? (overlay?.holdKey?.(dealerSlug, slug) ?? "") : listsStock ? (overlay?.dealerHoldsKey?.(dealerSlug) ?? "") : "";
+  let key = "";
+  if (typeof slug === "string") key = overlay?.holdKey?.(dealerSlug, slug) ?? "";
+  else if (listsStock) key = overlay?.dealerHoldsKey?.(dealerSlug) ?? "";
   return key ? `-${key}` : "";
 }

@@ -64,6 +64,11 @@ export function heldIds(now: Date = state().clock()): number[] {
   return out;
 }
 
+/** When a held row stops holding, in ms (the driver gives a Date, a test may give text). */
+function expiresAtMs(r: OverlayHold): number {
+  return r.expires_at instanceof Date ? r.expires_at.getTime() : new Date(String(r.expires_at)).getTime();
+}
+
 /**
  * The page cache's key part for a car's hold now: "" when the car is free, `c` while a confirmed
  * reservation holds it, and `h{expires_at in base 36}` while a held one does. Read-time expiry
@@ -74,8 +79,7 @@ export function holdKey(dealerSlug: string, carSlug: string, now: Date = state()
   for (const r of state().holds.values()) {
     if (r.car_slug !== carSlug || (r.dealer_slug && r.dealer_slug !== dealerSlug) || !isActive(r, now)) continue;
     if (r.status === "confirmed") return "c";
-    const t = r.expires_at instanceof Date ? r.expires_at.getTime() : new Date(String(r.expires_at)).getTime();
-    return `h${Math.floor(t / 1000).toString(36)}`;
+    return `h${Math.floor(expiresAtMs(r) / 1000).toString(36)}`;
   }
   return "";
 }
@@ -97,7 +101,7 @@ export function dealerHoldsKey(dealerSlug: string, now: Date = state().clock()):
   for (const r of s.holds.values()) {
     if ((r.dealer_slug && r.dealer_slug !== dealerSlug) || !isActive(r, now)) continue;
     holds.push(`${r.car_slug}:${holdKey(dealerSlug, String(r.car_slug), now)}`);
-    if (r.status !== "confirmed" && r.expires_at != null) until = Math.min(until, new Date(r.expires_at as Date | string).getTime());
+    if (r.status !== "confirmed" && r.expires_at != null) until = Math.min(until, expiresAtMs(r));
   }
   const key = holds.length === 0 ? "" : `s${createHash("sha256").update(holds.sort().join("\n")).digest().readBigUInt64BE(0).toString(36)}`;
   s.dealerKeys.set(dealerSlug, { version: s.version, until, key });
