@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import "../globals.css";
-import "@/runtime/generated/font-fallbacks.css";
+import "../site-styles";
 import { currentRequest } from "@/runtime/request";
 import { SiteDocument } from "@/runtime/render/site-document";
 import { brandFonts } from "../fonts";

@@ -97,6 +97,34 @@ const SANS_STAND_INS = [
 ];
 const SERIF_STAND_INS = [timesNewRoman, clone(timesNewRoman, "Liberation Serif", "Liberation Serif", "LiberationSerif"), tinos, notoSerif, dejaVuSerif];
 
+/**
+ * Each stand-in's bold face under its local names (full name, PostScript name). A stand-in with
+ * only its regular face is bolded by the browser, which in Chromium keeps the regular advance
+ * widths, while the brand font's bold is 5-8% wider than its regular: bold text (headings,
+ * buttons, an announcement that is all link) drawn in the stand-in took a line fewer and rewrapped
+ * when the brand font arrived (Sunshine's checkout journey, CLS 0.31). Arial Bold and its clones
+ * match Arimo Bold's widths exactly. The bold face is scaled like the regular one: Capsize
+ * publishes regular metrics only.
+ */
+const BOLD_NAMES: Record<string, [fullName: string, postscriptName: string]> = {
+  Arial: ["Arial Bold", "Arial-BoldMT"],
+  "Liberation Sans": ["Liberation Sans Bold", "LiberationSans-Bold"],
+  Arimo: ["Arimo Bold", "Arimo-Bold"],
+  Roboto: ["Roboto Bold", "Roboto-Bold"],
+  "DejaVu Sans": ["DejaVu Sans Bold", "DejaVuSans-Bold"],
+  "Times New Roman": ["Times New Roman Bold", "TimesNewRomanPS-BoldMT"],
+  "Liberation Serif": ["Liberation Serif Bold", "LiberationSerif-Bold"],
+  Tinos: ["Tinos Bold", "Tinos-Bold"],
+  "Noto Serif": ["Noto Serif Bold", "NotoSerif-Bold"],
+  "DejaVu Serif": ["DejaVu Serif Bold", "DejaVuSerif-Bold"],
+};
+
+const boldOf = (metrics: Metrics): Metrics => {
+  const names = BOLD_NAMES[metrics.familyName];
+  if (!names) throw new Error(`font-fallbacks: no bold face named for the stand-in '${metrics.familyName}' (add it to BOLD_NAMES)`);
+  return { ...metrics, fullName: names[0], postscriptName: names[1] };
+};
+
 export interface FontFallbacks {
   /** The @font-face rules of every font's stand-ins. */
   css: string;
@@ -112,18 +140,26 @@ export function fontFallbacks(themeFonts: readonly string[]): FontFallbacks {
     if (!metrics) throw new Error(`font-fallbacks: no published metrics for the theme font '${key}' (add it to BRAND_METRICS)`);
     const serif = metrics.category === "serif";
     // Named after the manifest key, so two brand fonts never share a stand-in's name.
-    const { fontFamily, fontFaces } = createFontStack([{ ...metrics, familyName: `${key}` }, ...(serif ? SERIF_STAND_INS : SANS_STAND_INS)], {
+    const standIns = serif ? SERIF_STAND_INS : SANS_STAND_INS;
+    const { fontFamily, fontFaces } = createFontStack([{ ...metrics, familyName: `${key}` }, ...standIns], {
       fontFaceFormat: "styleString",
       subset: "latin",
     });
-    faces.push(fontFaces);
+    // The same families again with each stand-in's bold face, for text at 600 and above (the
+    // browser picks the nearest heavier face declared for a weight over 500).
+    const bold = createFontStack([{ ...metrics, familyName: `${key}` }, ...standIns.map(boldOf)], {
+      fontFaceFormat: "styleString",
+      fontFaceProperties: { fontWeight: "700" },
+      subset: "latin",
+    });
+    faces.push(fontFaces, bold.fontFaces);
     // createFontStack's list begins with the brand family and ends with the stand-ins' own names
     // (unscaled): keep only the scaled faces, then the generic family.
-    const standIns = fontFamily
+    const scaled = fontFamily
       .split(/,\s*/)
       .filter((name) => name.includes(" Fallback: "))
       .join(", ");
-    families[key] = `${standIns}, ${serif ? "serif" : "sans-serif"}`;
+    families[key] = `${scaled}, ${serif ? "serif" : "sans-serif"}`;
   }
   return { css: faces.join("\n") + "\n", families };
 }

@@ -64,6 +64,20 @@ test("until the brand fonts arrive, text shows in a stand-in of the same kind, n
   expect(fontFamily).toMatch(/"inter Fallback: Liberation Sans".*, sans-serif$/);
 });
 
+
+test("pages from the page cache carry the fonts' stand-ins as pages rendered per request do", async ({ page }) => {
+  // Cached pages have a root layout of their own (app/%5Fcached/…): it once lacked the stand-ins'
+  // @font-face rules, so home, search and vehicle pages painted in the generic font and reflowed
+  // when the brand font arrived. Each page is asked twice so the second answer is the cached one.
+  for (const path of ["/", "/search/new-used-and-demo-cars", "/finance"]) {
+    await page.goto(`${origin("harbour-motor-group")}${path}`);
+    const response = await page.goto(`${origin("harbour-motor-group")}${path}`);
+    const cached = response?.headers()["x-nextjs-cache"] === "HIT";
+    if (path !== "/finance") expect(cached, `${path} answered from the page cache`).toBe(true);
+    const standIns = await page.evaluate(() => [...document.fonts].filter((f) => f.family.startsWith("inter Fallback:")).length);
+    expect(standIns, `${path}: the body font's stand-in faces`).toBeGreaterThan(0);
+  }
+});
 test("the finance calculator keeps its height when the brand fonts arrive (no layout shift from the swap)", async ({ browser }) => {
   // The page paints in the metric-matched stand-ins before the brand fonts arrive; the calculator's
   // quick picks once wrapped at their drawn widths, so the swap moved a pick to another row and

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import "../../../../globals.css";
+import "../../../../site-styles";
 import { cachedLayoutTenant } from "@/runtime/render/cached-page";
 import { SiteDocument } from "@/runtime/render/site-document";
 import { brandFonts } from "../../../../fonts";
