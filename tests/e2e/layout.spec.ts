@@ -64,7 +64,6 @@ test("until the brand fonts arrive, text shows in a stand-in of the same kind, n
   expect(fontFamily).toMatch(/"inter Fallback: Liberation Sans".*, sans-serif$/);
 });
 
-
 test("pages from the page cache carry the fonts' stand-ins as pages rendered per request do", async ({ page }) => {
   // Cached pages have a root layout of their own (app/%5Fcached/…): it once lacked the stand-ins'
   // @font-face rules, so home, search and vehicle pages painted in the generic font and reflowed
