@@ -37,7 +37,7 @@ export function ModelHero({ props, site }: BlockComponentProps<ResolvedModelHero
             ))}
           </dl>
         ) : null}
-        <div className={styles.actions}>
+        <div className={styles.heroActions}>
           {comingSoon ? (
             <a className="button" href="#register-interest-form">
               Register Interest

@@ -77,21 +77,34 @@ test("pages from the page cache carry the fonts' stand-ins as pages rendered per
     expect(standIns, `${path}: the body font's stand-in faces`).toBeGreaterThan(0);
   }
 });
-test("the finance calculator keeps its height when the brand fonts arrive (no layout shift from the swap)", async ({ browser }) => {
-  // The page paints in the metric-matched stand-ins before the brand fonts arrive; the calculator's
-  // quick picks once wrapped at their drawn widths, so the swap moved a pick to another row and
-  // everything below it by 42 px. Measured without scripts, so only the fonts differ.
-  const height = async (fonts: boolean) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    if (!fonts) await page.route("**/*.woff2", (route) => route.abort());
-    await page.goto(`${origin("harbour-motor-group")}/finance`);
-    if (fonts) await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const box = await page.locator("#finance-calculator").boundingBox();
-    await context.close();
-    return box!.height;
-  };
-  const standIn = await height(false);
-  const brand = await height(true);
-  expect(Math.abs(brand - standIn), `calculator ${standIn} px tall in the stand-in fonts, ${brand} px in the brand fonts`).toBeLessThanOrEqual(2);
-});
+
+// Parts that once moved when the brand fonts arrived after the page painted in the metric-matched
+// stand-ins. Each is measured without scripts, with the fonts blocked and then loaded, so only the
+// fonts differ; a part that keeps its height moves nothing below it.
+const FONT_SWAP_PARTS = [
+  // The quick picks wrapped at their drawn widths: a pick went to another row, 42 px.
+  { slug: "harbour-motor-group", path: "/finance", selector: "#finance-calculator", what: "the finance calculator" },
+  // The hero's two buttons fit one row in the brand font and not in the stand-in: 60 px.
+  { slug: "sunshine-chery", path: "/models/omoda-5", selector: "section[aria-labelledby='model-heading']", what: "the model hero" },
+  // A one-line announcement that is all link (bold) took two lines in the brand font's bold and one
+  // in the stand-in's regular face bolded by the browser: 13 px, under every other part of the page.
+  { slug: "sunshine-chery", path: "/contact", selector: "section[aria-label='Announcement']", what: "the announcement bar" },
+];
+
+for (const part of FONT_SWAP_PARTS) {
+  test(`${part.what} keeps its height when the brand fonts arrive (${part.slug}${part.path})`, async ({ browser }) => {
+    const height = async (fonts: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      if (!fonts) await page.route("**/*.woff2", (route) => route.abort());
+      await page.goto(`${origin(part.slug)}${part.path}`);
+      if (fonts) await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const box = await page.locator(part.selector).boundingBox();
+      await context.close();
+      return box!.height;
+    };
+    const standIn = await height(false);
+    const brand = await height(true);
+    expect(Math.abs(brand - standIn), `${part.what}: ${standIn} px tall in the stand-in fonts, ${brand} px in the brand fonts`).toBeLessThanOrEqual(2);
+  });
+}
