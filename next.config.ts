@@ -15,7 +15,10 @@ const nextConfig: NextConfig = {
   // 6 -> 24 KiB gzip), whose parsing doubled Total Blocking Time (home 121-178 -> 245-367 ms,
   // vehicle page 273-303 -> 443-554 ms) and cost 3-10 performance points.
   // isrFlushToDisk: see cacheMaxMemorySize below.
-  experimental: { isrFlushToDisk: false },
+  // preloadEntriesOnStart: scripts/server.mjs loads every route's code before ready itself, less
+  // the studio's, which wait for their first request (runtime/http/preload-routes.mjs); Next's own
+  // pass in the background would load those too.
+  experimental: { isrFlushToDisk: false, preloadEntriesOnStart: false },
   // npm test runs `tsc --noEmit` over the whole repo first; the build need not check again.
   typescript: { ignoreBuildErrors: true },
   // The server reads manifests/ and public/ from disk at run time.

@@ -46,7 +46,7 @@ function write(dir: string, name: string, content: unknown) {
 
 const files = (dir: string) => new ManifestStore({ dir, publicDir: PUBLIC, log: () => {} });
 
-/** The database, each query shown to `seen` before it runs (to count what a step reads). */
+/** The database, each query shown to `seen` before it runs, those of its transactions too (to count what a step reads). */
 function watchQueries(db: Db, seen: (sql: string, params?: unknown[]) => void): Db {
   return new Proxy(db, {
     get: (target, key, receiver) =>
@@ -55,7 +55,9 @@ function watchQueries(db: Db, seen: (sql: string, params?: unknown[]) => void): 
             seen(sql, params);
             return target.query(sql, params as never);
           }
-        : Reflect.get(target, key, receiver),
+        : key === "transaction"
+          ? <T>(run: (tx: Db) => Promise<T>) => target.transaction((tx) => run(watchQueries(tx as Db, seen)))
+          : Reflect.get(target, key, receiver),
   }) as Db;
 }
 
@@ -292,27 +294,70 @@ for (const v of dbVariants())
       for (const s of sites) expect(s.manifest, s.slug).toEqual(served(plain.snapshot().bySlug.get(s.slug)).manifest);
     });
 
-    it("reads every dealer's head again only when a version was added since the last reload", async () => {
+    it("reads every dealer's head once, then only the versions added since: its own edit's publish and reload, another's publish", async () => {
       const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
       let heads = 0;
-      const counting = watchQueries(db, (sql) => {
-        if (/SELECT DISTINCT ON \(name\) id, name/.test(sql)) heads++;
+      const added: unknown[][] = [];
+      const counting = watchQueries(db, (sql, params) => {
+        if (/SELECT DISTINCT ON \(name\)/.test(sql)) heads++;
+        if (/AND id > \$2 ORDER BY id/.test(sql)) added.push(params ?? []);
       });
-      const p = new PublishedManifests({ db: counting, files: files(dir), collection, release: "r1", log: () => {} });
+      const store = files(dir);
+      const p = new PublishedManifests({ db: counting, files: store, collection, release: "r1", log: () => {} });
       processes.push(p);
       await p.start(null);
-      const before = heads;
+      // Once at start: the live heads and the hashes last published from files.
+      expect(heads).toBe(2);
       // The bus's message of this process's own publish: nothing new since.
       const again = await p.reloadNow();
-      expect(heads).toBe(before);
       expect(again.version).not.toBe("p0");
       expect(served(again.bySlug.get("alpha")).slug).toBe("alpha");
+      // An edit of its own file: published (the claims checked against the heads it keeps) and reloaded.
+      write(
+        dir,
+        "a.json",
+        dealer("alpha", (m) => (m.name = "Alpha again")),
+      );
+      expect(served((await p.refresh()).bySlug.get("alpha")).manifest.name).toBe("Alpha again");
       // Another's publish: read, and served.
       const checked = validateVersion("b", JSON.stringify(dealer("beta", (m) => (m.name = "Beta again"))), { manifestsDir: dir, publicDir: PUBLIC });
       if (!checked.ok) throw new Error("fixture invalid");
       await publishVersions(db, collection, [{ name: "b", version: checked.version }], { source: "studio", by: "staff@example.com.au" });
       expect(served((await p.reloadNow()).bySlug.get("beta")).manifest.name).toBe("Beta again");
-      expect(heads).toBe(before + 1);
+      expect(heads).toBe(2);
+      expect(added.length).toBeGreaterThan(0);
+    });
+
+    it("decides its claims and its files' publishes from the heads it keeps, with what others published and withdrew since", async () => {
+      const dir = folder({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+      const store = files(dir);
+      const p = new PublishedManifests({ db, files: store, collection, release: "r1", log: () => {} });
+      processes.push(p);
+      await p.start(null);
+      // Elsewhere (the studio): gamma takes a host, and beta is withdrawn.
+      const gamma = validateVersion("c", JSON.stringify(dealer("gamma", (m) => (m.hosts = ["www.gamma.com.au"]))), { manifestsDir: dir, publicDir: PUBLIC });
+      if (!gamma.ok) throw new Error("fixture invalid");
+      await publishVersions(
+        db,
+        collection,
+        [
+          { name: "c", version: gamma.version },
+          { name: "b", version: null },
+        ],
+        { source: "studio", by: "staff@example.com.au" },
+      );
+      // This process's file of alpha now lists gamma's host: refused, from the kept heads caught up.
+      write(
+        dir,
+        "a.json",
+        dealer("alpha", (m) => (m.hosts = ["www.alpha.com.au", "www.gamma.com.au"])),
+      );
+      const after = await p.refresh();
+      expect(after.byHost.get("www.gamma.com.au")?.slug).toBe("gamma");
+      expect(after.bySlug.has("beta")).toBe(false);
+      expect((await versionHistory(db, collection, "a")).map((v) => v.source)).toEqual(["files"]);
+      // Its file of beta is unchanged since it was published from files: a withdrawal from elsewhere stands.
+      expect((await versionHistory(db, collection, "b"))[0]).toMatchObject({ text: null, source: "studio" });
     });
 
     it("an empty or missing folder withdraws nobody", async () => {

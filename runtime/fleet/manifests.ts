@@ -200,6 +200,63 @@ export async function newestVersionId(q: Queryable, collection: string): Promise
   return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
+/**
+ * Each dealer's live head and the hash last published from files for it, kept by one process
+ * and brought up to date by reading only the versions added since it last looked (`catchUp`).
+ * Versions are only ever added, one publish at a time under the publish lock, so ids grow in
+ * the order they are committed and the rows past the newest id seen are all that changed. At a
+ * thousand dealers an edit read every dealer's head three times (its publish's claims check and
+ * its files' hashes, inside the transaction, and the reload after it): most of the database's
+ * share of the server's thread while manifests were edited.
+ */
+export class LiveHeadCache {
+  private heads = new Map<string, LiveHead>();
+  private files = new Map<string, string | null>();
+  private newest: number | null = null;
+  private read = false;
+
+  constructor(readonly collection: string) {}
+
+  /**
+   * Reads what was added since the last call (everything the first time): each dealer's live head
+   * then (a copy: publishing changes it as it goes), the newest hash published from files per
+   * dealer (null: a withdrawal), and the newest version's id (null: none yet).
+   */
+  async catchUp(q: Queryable): Promise<{ live: Map<string, LiveHead>; fromFiles: Map<string, string | null>; newest: number | null }> {
+    if (!this.read) {
+      // The newest id first: a version committed between the reads is read again next time, in order, which changes nothing.
+      this.newest = await newestVersionId(q, this.collection);
+      this.heads = await liveHeads(q, this.collection);
+      this.files = await filesHashes(q, this.collection);
+      this.read = true;
+    } else {
+      const rows = await q.query<Row>(
+        `SELECT id, name, source, NULL AS manifest, hash, claims, published_by, published_at, note, restores
+           FROM manifest_versions WHERE collection = $1 AND id > $2 ORDER BY id`,
+        [this.collection, this.newest ?? 0],
+      );
+      for (const r of rows) {
+        const { text: _none, ...head } = toVersion(r);
+        // A withdrawal has neither hash nor claims: the dealer has no live version after it.
+        if (head.hash !== null && head.claims !== null) this.heads.set(head.name, head as LiveHead);
+        else this.heads.delete(head.name);
+        if (head.source === "files") this.files.set(head.name, head.hash);
+        this.newest = head.id;
+      }
+    }
+    return { live: new Map(this.heads), fromFiles: this.files, newest: this.newest };
+  }
+}
+
+/** The hash of each dealer's newest version published from files (null: that version withdrew it). */
+async function filesHashes(q: Queryable, collection: string): Promise<Map<string, string | null>> {
+  const rows = await q.query<{ name: string; hash: string | null }>(
+    "SELECT DISTINCT ON (name) name, hash FROM manifest_versions WHERE collection = $1 AND source = 'files' ORDER BY name, id DESC",
+    [collection],
+  );
+  return new Map(rows.map((r) => [r.name, r.hash]));
+}
+
 /** The texts of the versions `ids` (of `collection`), by id. */
 export async function versionTexts(q: Queryable, collection: string, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -252,18 +309,22 @@ const label = (name: string) => `${name}.json`;
  * Publishes versions in one transaction under the publish lock: each is checked against every
  * other live version's claims (and those of the others published with it), a refused one leaves
  * its dealer's live version as it is. `plan` may decide the requests once the lock is held, from
- * the live versions (publishing the release's files). Announces what changed on the bus.
+ * the live versions and the hashes last published from files (publishing the release's files).
+ * Announces what changed on the bus. `heads`: a process's own cache of the live heads, which
+ * reads only what was added since (a fresh one, reading them all, by default).
  */
 export async function publishVersions(
   db: Db,
   collection: string,
-  plan: PublishRequest[] | ((tx: Queryable, live: Map<string, LiveHead>) => Promise<PublishRequest[]>),
+  plan: PublishRequest[] | ((tx: Queryable, live: Map<string, LiveHead>, fromFiles: Map<string, string | null>) => Promise<PublishRequest[]>),
   options: PublishOptions,
+  heads = new LiveHeadCache(collection),
 ): Promise<PublishOutcome[]> {
+  if (heads.collection !== collection) throw new Error(`the live heads of '${heads.collection}' cannot publish to '${collection}'`);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
-    const live = await liveHeads(tx, collection);
-    const requests = typeof plan === "function" ? await plan(tx, live) : plan;
+    const { live, fromFiles } = await heads.catchUp(tx);
+    const requests = typeof plan === "function" ? await plan(tx, live, fromFiles) : plan;
     const outcomes = new Map<string, PublishOutcome>();
     const insert = async (name: string, v: ValidVersion | null) => {
       const [row] = await tx.query<{ id: string | number }>(
@@ -374,6 +435,7 @@ export async function publishFiles(
   release: string,
   by: string,
   textOf?: (name: string) => string | undefined,
+  heads?: LiveHeadCache,
 ): Promise<PublishOutcome[] | null> {
   // A missing or empty folder withdraws nobody: that is a broken release, not a decision.
   if (files.length === 0) return [];
@@ -381,7 +443,7 @@ export async function publishFiles(
   const outcomes = await publishVersions(
     db,
     collection,
-    async (tx, live) => {
+    async (tx, live, fromFiles) => {
       await tx.query("INSERT INTO manifest_releases (collection, build_id) VALUES ($1, $2) ON CONFLICT (collection, build_id) DO NOTHING", [
         collection,
         release,
@@ -393,14 +455,6 @@ export async function publishFiles(
         older = true;
         return [];
       }
-      const fromFiles = new Map(
-        (
-          await tx.query<{ name: string; hash: string | null }>(
-            "SELECT DISTINCT ON (name) name, hash FROM manifest_versions WHERE collection = $1 AND source = 'files' ORDER BY name, id DESC",
-            [collection],
-          )
-        ).map((r) => [r.name, r.hash]),
-      );
       const requests: PublishRequest[] = [];
       const present = new Set(files.map((f) => f.name));
       for (const f of files) {
@@ -414,6 +468,7 @@ export async function publishFiles(
       return requests;
     },
     { source: "files", by },
+    heads,
   );
   return older ? null : outcomes;
 }
@@ -461,12 +516,15 @@ export class PublishedManifests implements PublishedSource {
   private readonly log: (message: string) => void;
   private readonly by: string;
   private stopFiles: (() => void) | null = null;
-  /** The newest version's id when the live versions were last read (`newestVersionId`). */
+  /** The newest version's id when the live versions were last loaded. */
   private newestLoaded: number | null = null;
+  /** The live heads, read whole once and then only what was added (its publishes and reloads share it). */
+  private readonly heads: LiveHeadCache;
 
   constructor(private readonly options: PublishedManifestsOptions) {
     this.log = options.log ?? ((m) => console.error(m));
     this.by = `files on ${hostname()} (process ${process.pid}, release ${options.release})`;
+    this.heads = new LiveHeadCache(options.collection);
   }
 
   /** Publishes this release's files, loads the live versions, then follows file changes and the bus. */
@@ -518,7 +576,15 @@ export class PublishedManifests implements PublishedSource {
   private async publishOwnFiles(): Promise<void> {
     const store = this.options.files;
     const files = store.fileVersions();
-    const outcomes = await publishFiles(this.options.db, this.options.collection, files, this.options.release, this.by, (name) => store.standaloneText(name));
+    const outcomes = await publishFiles(
+      this.options.db,
+      this.options.collection,
+      files,
+      this.options.release,
+      this.by,
+      (name) => store.standaloneText(name),
+      this.heads,
+    );
     this.refused.clear();
     // The texts are in the table now (or this release publishes none): only a refused file's is kept, for the next try.
     const refused = new Set((outcomes ?? []).filter((o) => o.status === "refused").map((o) => o.name));
@@ -537,14 +603,11 @@ export class PublishedManifests implements PublishedSource {
   }
 
   private async reload(): Promise<void> {
-    // Versions are only ever added, one publish at a time under the publish lock, so their ids
-    // grow in the order they are committed: the same newest id as at the last reload means the
-    // same live versions. Read first, so a version committed meanwhile is seen at the next one.
-    // An edit here reloaded three times (after its publish, for the bus's message of that
-    // publish, and for the file store's change), each reading and parsing every dealer's head.
-    const newest = await newestVersionId(this.options.db, this.options.collection);
+    // The versions added since the last look only (LiveHeadCache): the same newest id as at the
+    // last reload means the same live versions. An edit here reloads three times (after its
+    // publish, for the bus's message of that publish, and for the file store's change).
+    const { live, newest } = await this.heads.catchUp(this.options.db);
     if (newest !== null && newest === this.newestLoaded) return this.build();
-    const live = await liveHeads(this.options.db, this.options.collection);
     const { dir: manifestsDir, publicDir } = this.options.files.options;
     const next = new Map<string, Loaded>();
     const files = new Map(this.options.files.fileVersions().map((f) => [f.name, f]));

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { minimalManifest } from "../../tests/helpers/manifest-fixture";
 import { buildSiteStore, listManifestFiles, ManifestStore, type SiteRecord } from "./store";
 
@@ -238,6 +238,72 @@ describe("ManifestStore (the server's store)", () => {
     expect(store.standaloneText("a")).toBe(text);
     writeFileSync(path.join(dir, "a.json"), JSON.stringify(dealer("alpha", (m) => (m.name = "Two"))));
     expect(store.standaloneText("a")).toBeUndefined();
+  });
+
+  it("looks only at the files named (a file event's), added and removed ones included; a full refresh at every file", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta"), "c.json": dealer("gamma") });
+    const store = liveStore(dir);
+    store.snapshot();
+    edit(
+      dir,
+      "a.json",
+      dealer("alpha", (m) => (m.name = "Alpha Two")),
+    );
+    edit(
+      dir,
+      "b.json",
+      dealer("beta", (m) => (m.name = "Beta Two")),
+    );
+    rmSync(path.join(dir, "c.json"));
+    edit(dir, "d.json", dealer("delta"));
+    const named = await store.refreshNamed([path.join(dir, "a.json"), path.join(dir, "c.json"), path.join(dir, "d.json")]);
+    expect(served(named.bySlug.get("alpha")).manifest.name).toBe("Alpha Two");
+    expect(named.bySlug.has("gamma")).toBe(false);
+    expect(served(named.bySlug.get("delta")).slug).toBe("delta");
+    // Not named: not looked at (the check every two seconds finds it).
+    expect(served(named.bySlug.get("beta")).manifest.name).toBe(dealer("beta").name);
+    expect(served((await store.refresh()).bySlug.get("beta")).manifest.name).toBe("Beta Two");
+  });
+
+  it("re-reads the dealers extending a template when a template event is named, without looking at the others", async () => {
+    const dir = tempManifests({
+      "a.json": dealer("alpha", (m) => (m.extends = "base")),
+      "b.json": dealer("beta"),
+      "templates/base.json": { schemaVersion: 2, features: { blog: true } },
+    });
+    const store = liveStore(dir);
+    store.snapshot();
+    edit(dir, "templates/base.json", { schemaVersion: 2, features: { blog: false } });
+    edit(
+      dir,
+      "b.json",
+      dealer("beta", (m) => (m.name = "Beta Two")),
+    );
+    const after = await store.refreshNamed([], true);
+    expect(served(after.bySlug.get("alpha")).manifest.features?.blog).toBe(false);
+    expect(served(after.bySlug.get("beta")).manifest.name).toBe(dealer("beta").name);
+  });
+
+  it("takes a watched file's edit from its event without listing the folder", async () => {
+    const dir = tempManifests({ "a.json": dealer("alpha"), "b.json": dealer("beta") });
+    const store = liveStore(dir);
+    store.snapshot();
+    const listed = vi.spyOn(store as unknown as { statManifests: () => Promise<Map<string, string>> }, "statManifests");
+    store.watch();
+    try {
+      edit(
+        dir,
+        "a.json",
+        dealer("alpha", (m) => (m.name = "Alpha Two")),
+      );
+      // Well before the check every two seconds.
+      for (let waited = 0; waited < 1500 && served(store.snapshot().bySlug.get("alpha")).manifest.name !== "Alpha Two"; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(served(store.snapshot().bySlug.get("alpha")).manifest.name).toBe("Alpha Two");
+      expect(listed).not.toHaveBeenCalled();
+    } finally {
+      store.close();
+    }
   });
 
   it("folds refreshes asked for while one runs into one more run", async () => {

@@ -274,7 +274,8 @@ export class ManifestStore {
   private generation = 0;
   private refreshing: Promise<SiteStore> | null = null;
   private loading: Promise<SiteStore> | null = null;
-  private again = false;
+  /** What the refreshes asked for while one ran look at, in one more run after it. */
+  private again: RescanScope | null = null;
   private watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (message: string) => void;
@@ -388,17 +389,31 @@ export class ManifestStore {
    * swaps in the new snapshot. Calls while one runs are folded into one more run after it.
    */
   refresh(): Promise<SiteStore> {
+    return this.refreshScope(EVERY_FILE);
+  }
+
+  /**
+   * As refresh(), looking only at these manifest files (absolute paths; added, changed or
+   * removed) and, with `templates`, at the templates folder: what a file event names. At a
+   * thousand dealers stat'ing every file for each event was a share of the server's thread of
+   * its own while manifests were edited; the check every two seconds still looks at every file.
+   */
+  refreshNamed(files: Iterable<string>, templates = false): Promise<SiteStore> {
+    return this.refreshScope({ all: false, files: new Set(files), templates });
+  }
+
+  private refreshScope(scope: RescanScope): Promise<SiteStore> {
     if (!this.current) return Promise.resolve(this.snapshot());
     if (this.refreshing) {
-      this.again = true;
+      this.again = this.again ? joinScopes(this.again, scope) : scope;
       return this.refreshing;
     }
     this.refreshing = (async () => {
       try {
-        do {
-          this.again = false;
-          await this.rescan();
-        } while (this.again);
+        for (let next: RescanScope | null = scope; next; next = this.again) {
+          this.again = null;
+          await this.rescan(next);
+        }
         return this.current!;
       } finally {
         this.refreshing = null;
@@ -407,9 +422,9 @@ export class ManifestStore {
     return this.refreshing;
   }
 
-  private async rescan(): Promise<void> {
+  private async rescan(scope: RescanScope): Promise<void> {
     const { dir } = this.options;
-    const [files, templateStamps] = await Promise.all([this.statManifests(dir), this.statTemplates(dir)]);
+    const templateStamps = scope.all || scope.templates ? await this.statTemplates(dir) : this.templateStamps;
     const changedTemplates = new Set<string>();
     for (const [name, stamp] of templateStamps) if (this.templateStamps.get(name) !== stamp) changedTemplates.add(name);
     for (const name of this.templateStamps.keys()) if (!templateStamps.has(name)) changedTemplates.add(name);
@@ -417,9 +432,14 @@ export class ManifestStore {
 
     if (changedTemplates.size && this.options.checks) this.templatesHash = await this.hashTemplates();
 
+    // The files to look at: every one, or those named and those extending a changed template.
+    const looked = scope.all ? null : new Set(scope.files);
+    if (looked && changedTemplates.size) for (const e of this.entries.values()) if (e.templates.some((t) => changedTemplates.has(t))) looked.add(e.path);
+    const files = looked ? await this.statFiles(looked) : await this.statManifests(dir);
+
     let changed = false;
     for (const file of [...this.entries.keys()]) {
-      if (files.has(file)) continue;
+      if (files.has(file) || (looked && !looked.has(file))) continue;
       // A dealer whose file is removed is gone: its last good version goes with it.
       this.entries.delete(file);
       changed = true;
@@ -653,6 +673,16 @@ export class ManifestStore {
     return this.statJsonFiles(path.join(dir, "templates"), (f) => f.slice(0, -5));
   }
 
+  /** The stamps of these manifest files (absolute paths), of those that are still files. */
+  private async statFiles(files: Set<string>): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const file of [...files].sort()) {
+      const st = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
+      if (st?.isFile()) out.set(file, stampOf(st));
+    }
+    return out;
+  }
+
   private async statJsonFiles(dir: string, keyOf: (name: string) => string): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     let names: string[];
@@ -672,30 +702,45 @@ export class ManifestStore {
   // ---- watching ---------------------------------------------------------------------
 
   /**
-   * Refreshes when a file changes: file-system events for speed, and a check every two seconds
-   * in case events are not delivered (some container and network file systems drop them).
+   * Refreshes when a file changes: file-system events for speed, each looking only at the file
+   * it names (`refreshNamed`; an event in the templates folder looks at the templates), and a
+   * check of every file every two seconds in case events are not delivered (some container and
+   * network file systems drop them). Events within 30 ms are looked at together.
    */
   watch(): void {
     if (this.timer) return;
     let pending: NodeJS.Timeout | null = null;
-    const soon = () => {
+    let scope: RescanScope | null = null;
+    const soon = (part: RescanScope) => {
+      scope = scope ? joinScopes(scope, part) : part;
       if (pending) return;
       pending = setTimeout(() => {
+        const asked = scope!;
         pending = null;
-        void this.refresh().catch((error: Error) => this.log(`[manifest] refresh failed: ${error.message}`));
+        scope = null;
+        void this.refreshScope(asked).catch((error: Error) => this.log(`[manifest] refresh failed: ${error.message}`));
       }, 30);
       pending.unref();
     };
-    for (const dir of [this.options.dir, path.join(this.options.dir, "templates")]) {
+    const { dir } = this.options;
+    const watched: [string, (name: string | null) => RescanScope | null][] = [
+      // An event without a name (the kernel's queue overflowed) may stand for any file: every file is looked at.
+      [dir, (name) => (name === null ? EVERY_FILE : name.endsWith(".json") ? { all: false, files: new Set([path.join(dir, name)]), templates: false } : null)],
+      [path.join(dir, "templates"), () => ({ all: false, files: new Set(), templates: true })],
+    ];
+    for (const [folder, scopeOf] of watched) {
       try {
-        const w = watch(/*turbopackIgnore: true*/ dir, { persistent: false }, soon);
+        const w = watch(/*turbopackIgnore: true*/ folder, { persistent: false }, (_event, name) => {
+          const part = scopeOf(name === null ? null : String(name));
+          if (part) soon(part);
+        });
         w.on("error", () => w.close());
         this.watchers.push(w);
       } catch {
         // The periodic check still covers this folder.
       }
     }
-    this.timer = setInterval(soon, 2000);
+    this.timer = setInterval(() => soon(EVERY_FILE), 2000);
     this.timer.unref();
   }
 
@@ -721,6 +766,20 @@ export class ManifestStore {
       }
     }
   }
+}
+
+/** What one rescan looks at: every file of the folder and the templates, or only the files named (and the templates). */
+interface RescanScope {
+  all: boolean;
+  files: ReadonlySet<string>;
+  templates: boolean;
+}
+
+const EVERY_FILE: RescanScope = { all: true, files: new Set(), templates: true };
+
+function joinScopes(a: RescanScope, b: RescanScope): RescanScope {
+  if (a.all || b.all) return EVERY_FILE;
+  return { all: false, files: new Set([...a.files, ...b.files]), templates: a.templates || b.templates };
 }
 
 /** A served dealer's record: its identity from the claims, its manifest read from where it is held. */

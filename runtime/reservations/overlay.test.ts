@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dealerHoldsKey, heldIds, holdKey, isHeld, noteHold, overlayCar, resetOverlayForTests } from "./overlay";
+import { dealerHoldsKey, heldIds, holdKey, isHeld, noteHold, overlayCar, overlayVersion, refreshOverlay, resetOverlayForTests } from "./overlay";
+import type { Queryable } from "../db/types";
 import { holdPart } from "../page-cache/cacheable";
 import { reservedOverlay, setReservedOverlay } from "../search/overlay";
 import { reservationCar } from "./test-fixtures";
@@ -52,6 +53,21 @@ describe("reservation overlay", () => {
     expect(holdPart("sunshine-chery", {}, true)).toMatch(/^-s[0-9a-z]+$/);
     // A page that lists no stock (home, content) keys on no hold: a hold does not render it again.
     expect(holdPart("sunshine-chery", {}, false)).toBe("");
+  });
+
+  it("counts a refresh as a change only when the holds it read differ from those it had", async () => {
+    const until = new Date("2026-11-24T00:10:00Z");
+    let rows = [{ car_id: 9001, status: "held", expires_at: until, dealer_slug: "sunshine-chery", car_slug: "a-car" }];
+    const db = { query: async () => rows.map((r) => ({ ...r, expires_at: new Date(r.expires_at) })) } as unknown as Queryable;
+    await refreshOverlay(db);
+    const first = overlayVersion();
+    // The same rows read again (new objects, as every read gives): nothing changed.
+    await refreshOverlay(db);
+    expect(overlayVersion()).toBe(first);
+    rows = [{ ...rows[0], status: "confirmed" }];
+    await refreshOverlay(db);
+    expect(overlayVersion()).toBe(first + 1);
+    expect(holdKey("sunshine-chery", "a-car", new Date("2026-11-24T00:00:00Z"))).toBe("c");
   });
 
   it("keeps a dealer's listing key until its holds change or the first of them lapses", () => {

@@ -128,14 +128,33 @@ export function refreshOverlay(db: Queryable): Promise<void> {
   if (s.refreshing) return s.refreshing;
   s.refreshing = (async () => {
     const rows = await candidateHolds(db);
-    s.holds = new Map(rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at, dealer_slug: r.dealer_slug, car_slug: r.car_slug }]));
-    s.version++;
+    const holds = new Map(
+      rows.map((r) => [String(r.car_id), { status: r.status, expires_at: r.expires_at, dealer_slug: r.dealer_slug, car_slug: r.car_slug }]),
+    );
+    // The same holds as before (every 2 s, nearly always): what was computed from them still stands.
+    if (!sameHolds(s.holds, holds)) {
+      s.holds = holds;
+      s.version++;
+    }
     s.loaded = true;
   })().finally(() => {
     s.refreshing = null;
   });
   return s.refreshing;
 }
+
+function sameHolds(a: Map<string, OverlayHold>, b: Map<string, OverlayHold>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, x] of a) {
+    const y = b.get(id);
+    if (!y || x.status !== y.status || x.dealer_slug !== y.dealer_slug || x.car_slug !== y.car_slug) return false;
+    if ((x.expires_at == null) !== (y.expires_at == null) || (x.expires_at != null && expiresAtMs(x) !== expiresAtMs(y))) return false;
+  }
+  return true;
+}
+
+/** How many times the holds have changed (tests). */
+export const overlayVersion = (): number => state().version;
 
 /** The server's start (instrumentation.ts): the first read, then one every 2 s. Failures keep the last view. */
 export async function startReservationOverlay(open: () => Promise<Queryable>, intervalMs = 2000): Promise<void> {
