@@ -36,9 +36,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import itemsjs from "itemsjs";
 import { create as createOrama, insertMultiple as oramaInsert, search as oramaSearch } from "@orama/orama";
 import { generateStock, allRecords } from "./stock/generate";
-import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "../runtime/search/engine";
+import { buildEngineInBackground, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "../runtime/search/engine";
 import { STOCK_INDEX_SETTINGS, type IndexSettings } from "../runtime/search/index-settings";
-import { READ_BATCH_BYTES, readStockRecords, STOCK_INDEXED_KEYS } from "../runtime/inventory/stock-index";
+import { readStockRecords, STOCK_INDEXED_KEYS } from "../runtime/inventory/stock-index";
 import { normalizeSearchParams } from "../runtime/search/request";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
 
@@ -153,9 +153,11 @@ async function embeddedRunner(engineName: string, records: Record<string, unknow
     // the stock files read and parsed by its reader thread, which writes the records' file as it
     // goes, then built in the background with the server's own options. The records were written
     // to stock files (stockFiles) before the clock started.
-    const read = await readStockRecords(stockFiles, READ_BATCH_BYTES, tmpdir(), STOCK_INDEXED_KEYS);
+    // Each batch is indexed as it arrives (EngineBuilder), as the server does.
+    const builder = new EngineBuilder({ ...STOCK_BUILD_OPTIONS, cacheSize: 0 });
+    const read = await readStockRecords(stockFiles, { recordsDir: tmpdir(), keys: STOCK_INDEXED_KEYS, onBatch: (cars) => builder.add(cars) });
     readMs = performance.now() - readStarted;
-    engine = await buildEngineInBackground(read.records, { ...STOCK_BUILD_OPTIONS, recordsFile: read.file, cacheSize: 0 });
+    engine = await builder.finish(read.file);
   }
   // Parameters are normalised inside the timing, as the HTTP handler does for each request.
   const search = (index: string, raw: Record<string, unknown>) => timed(() => engine.search(index, normalizeSearchParams(raw))).nbHits;

@@ -79,7 +79,8 @@ export class FacetColumnBuilder {
    * 100,000 of them in each of the stock's id, stocknum and slug columns, most never filtered on.
    */
   readonly numeric: number[] = [];
-  readonly codes: Uint32Array;
+  /** Per document, ordinal + 2 (see FacetColumn.codes); grown as documents come, cut to `size` by the column. */
+  codes: Uint32Array;
   readonly counts: number[] = [];
   readonly mDocs: number[] = [];
   readonly mStart: number[] = [0];
@@ -90,11 +91,27 @@ export class FacetColumnBuilder {
   private readonly boolOrd = [-1, -1];
   private readonly distinct: number[] = [];
 
+  /**
+   * `size`: the documents, when known; a build fed a batch at a time (the stock reader's) starts
+   * at 0 and is told the final count by `setSize` (documents without a value are never added).
+   */
   constructor(
     readonly attribute: string,
-    readonly size: number,
+    public size: number,
   ) {
     this.codes = new Uint32Array(size);
+  }
+
+  /** The number of documents, once every one has been added. */
+  setSize(size: number): void {
+    this.size = size;
+    if (this.codes.length < size) this.grow(size);
+  }
+
+  private grow(atLeast: number): void {
+    const codes = new Uint32Array(Math.max(atLeast, 1024, this.codes.length * 2));
+    codes.set(this.codes);
+    this.codes = codes;
   }
 
   private ordFor(v: Scalar): number {
@@ -117,6 +134,7 @@ export class FacetColumnBuilder {
   /** The document's values vs[from .. to) (in record order; duplicates collapse). */
   add(doc: number, vs: readonly Scalar[], from = 0, to = vs.length): void {
     if (to <= from) return;
+    if (doc >= this.codes.length) this.grow(doc + 1);
     if (to - from === 1) {
       const o = this.ordFor(vs[from]);
       this.codes[doc] = o + 2;
@@ -212,7 +230,8 @@ export class FacetColumn {
     this.lookup = null;
     this.numeric = b.numeric;
     const maxCode = this.values.length + 1;
-    const codes32 = b.codes;
+    // A builder fed in batches grew its codes past the documents: cut to them.
+    const codes32 = b.codes.length === b.size ? b.codes : b.codes.slice(0, b.size);
     this.codes = maxCode <= 0xff ? new Uint8Array(codes32) : maxCode <= 0xffff ? new Uint16Array(codes32) : codes32;
     this.multiDocs = Uint32Array.from(b.mDocs);
     this.multiStart = Uint32Array.from(b.mStart);
@@ -413,10 +432,25 @@ export class NumericColumnBuilder {
   len = 0;
   multi = false;
 
+  /** `size` as FacetColumnBuilder's: 0 for a build fed in batches, then `setSize`. */
   constructor(
     readonly attribute: string,
-    readonly size: number,
+    public size: number,
   ) {}
+
+  /** The number of documents, once every one has been added: `first` is cut or grown to it. */
+  setSize(size: number): void {
+    this.size = size;
+    if (this.first && this.first.length !== size) this.first = this.resized(this.first, size);
+  }
+
+  /** `first` at `length` documents, the new ones without a value (NaN). */
+  private resized(first: Float64Array, length: number): Float64Array {
+    const out = new Float64Array(length);
+    out.set(first.subarray(0, Math.min(first.length, length)));
+    if (length > first.length) out.fill(NaN, first.length);
+    return out;
+  }
 
   /** The document's values vs[from .. to); only finite numbers count. */
   add(doc: number, vs: readonly Scalar[], from = 0, to = vs.length): void {
@@ -425,12 +459,13 @@ export class NumericColumnBuilder {
       const v = vs[i];
       if (typeof v !== "number" || !Number.isFinite(v)) continue;
       if (seen === 0) {
-        if (!this.first) this.first = new Float64Array(this.size).fill(NaN);
+        if (!this.first) this.first = new Float64Array(doc < this.size ? this.size : Math.max(doc + 1, 1024)).fill(NaN);
+        else if (doc >= this.first.length) this.first = this.resized(this.first, Math.max(doc + 1, this.first.length * 2));
         this.first[doc] = v;
       }
       seen++;
       if (this.len === this.vals.length) {
-        const cap = Math.max(this.size, this.vals.length * 2);
+        const cap = Math.max(this.size, 1024, this.vals.length * 2);
         const nv = new Float64Array(cap);
         nv.set(this.vals);
         this.vals = nv;
@@ -471,6 +506,7 @@ export class NumericColumn {
     }
     this.attribute = attribute;
     const n = b.size;
+    b.setSize(n);
     this.size = n;
     const len = b.len;
     const vals = b.vals;

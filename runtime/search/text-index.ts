@@ -143,8 +143,9 @@ export class TextIndexBuilder {
   private readonly memoMisses: Uint32Array;
   private readonly noIds = new Uint32Array(0);
 
+  /** `size`: the documents, when known; a build fed in batches starts at 0 and is told the count (setSize). */
   constructor(
-    readonly size: number,
+    public size: number,
     readonly attributeCount: number,
   ) {
     const cap = Math.max(1024, size * 16);
@@ -223,6 +224,11 @@ export class TextIndexBuilder {
     this.pDoc[this.np] = doc;
     this.pAttr[this.np] = a;
     this.np++;
+  }
+
+  /** The number of documents, once every one has been added (the last ones may have no terms). */
+  setSize(size: number): void {
+    this.size = size;
   }
 
   /** Drop the build-only state. */
