@@ -218,7 +218,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       reject(error instanceof Error ? error : new Error(String(error)));
     };
     const take = async (batch: unknown) => {
-      if (typeof batch !== "string") {
+      if (!(batch instanceof Uint8Array)) {
         const { origins, hashes, offsets } = (batch ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
         if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
           throw new Error("the stock reader sent an unexpected message");
@@ -230,7 +230,8 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
         fileSettled = true;
         return resolve({ file, count, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
       }
-      const cars = JSON.parse(batch) as Record<string, unknown>[];
+      // The batch's JSON bytes (transferred by the reader, not copied).
+      const cars = JSON.parse(Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength).toString("utf8")) as Record<string, unknown>[];
       count += cars.length;
       await onBatch(cars);
       // Only now is the next batch asked for: it arrives as a message of its own, in a later
