@@ -26,10 +26,12 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * a snapshot's index is built by the first process to see it and loaded by the others
  * (runtime/fleet/search-index.ts), keyed by the files' content hashes, which the reader computes.
  *
- * The background build holds the one event loop only briefly: the files are read and parsed in a
- * worker thread (stock-read-worker.mjs) and handed back in batches, one per turn of the loop, and
- * the index build yields whenever a turn has run its budget (runtime/search/engine.ts). Figures
- * in docs/reliability.md.
+ * The background build holds the one event loop only briefly: the files are read in a worker
+ * thread (stock-read-worker.mjs), which writes each whole car to the records' file and hands back
+ * the indexed keys in batches, one per turn of the loop; each batch is indexed as it arrives
+ * (EngineBuilder), so the build runs beside the reading on the second core and no car is held
+ * after its batch, and the build yields whenever a turn has run its budget (runtime/search/engine.ts).
+ * Figures in docs/reliability.md and docs/performance.md.
  */
 
 /** How this process came by the indexes it served: built here, or loaded as another process stored it. */
@@ -201,9 +203,9 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
     const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
       workerData: { files, batchBytes, recordsFd, keys },
-      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars (garbage of every
-      // parsed file, collected late): a bound makes it collect as it goes. A file's cars parsed take
-      // about three times its size, so this still reads stock files of about 80 MB each.
+      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars when it parsed every
+      // car (garbage collected late); it now scans the bytes (stock-scan.mjs) and holds little
+      // besides one file's bytes, but a bound still makes it collect as it goes.
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     let finished = false;
