@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Bitset } from "./bitset";
-import { FacetColumn, NumericColumn } from "./facet-index";
+import { FacetColumn, NumericColumn, NumericColumnBuilder } from "./facet-index";
 import { books } from "./fixtures/books";
 
 const ids = (b: Bitset) => [...b.toArray()].map((d) => books[d].objectID);
@@ -71,5 +72,38 @@ describe("NumericColumn", () => {
     expect(ids(pages.rangeBits(125, 200))).toEqual(["6"]);
     expect(pages.stats(null, 6)).toEqual({ min: 120, max: 130, sum: 250, avg: 125 });
     expect(new NumericColumn(books, "category").isEmpty).toBe(true);
+  });
+});
+
+describe("NumericColumnBuilder fed a document at a time (the stock build's batches)", () => {
+  const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(0.5, -0, Infinity, NaN, "7"));
+  it("gives the column a reference sort of the (value, doc) pairs gives, the number of documents told at the end", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 3 }), { maxLength: 60 }), fc.nat(5), (docs, trailing) => {
+        const b = new NumericColumnBuilder("x", 0);
+        docs.forEach((vs, doc) => vs.length && b.add(doc, vs as (number | string)[]));
+        const n = docs.length + trailing;
+        b.setSize(n);
+        const col = new NumericColumn([], "x", b);
+        const finite = docs.map((vs) => vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v)));
+        const pairs = finite.flatMap((vs, doc) => vs.map((v) => [v, doc] as const));
+        // Stable by value (=== equal values keep document order), as the column promises.
+        const sorted = pairs.map((p, i) => [p, i] as const).sort((a, c) => a[0][0] - c[0][0] || a[1] - c[1]);
+        expect([...col.sortedDocs]).toEqual(sorted.map(([p]) => p[1]));
+        const several = finite.some((vs) => vs.length > 1);
+        expect(col.single === null).toBe(several || pairs.length === 0);
+        if (pairs.length) expect([...col.first]).toEqual([...finite.map((vs) => vs[0] ?? NaN), ...Array<number>(trailing).fill(NaN)]);
+        expect(col.rangeBits(-2, 2).toArray().length).toBe(new Set(pairs.filter(([v]) => v >= -2 && v <= 2).map(([, d]) => d)).size);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps no pairs apart from each document's value until a document has several", () => {
+    const b = new NumericColumnBuilder("price", 0);
+    for (let doc = 0; doc < 5000; doc++) b.add(doc, [doc % 97]);
+    expect(b.heldPairs).toBe(0);
+    b.add(5000, [1, 2]);
+    expect(b.heldPairs).toBeGreaterThanOrEqual(5002);
   });
 });
