@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Bitset } from "./bitset";
-import { FacetColumn, NumericColumn, NumericColumnBuilder } from "./facet-index";
+import { FacetColumn, FacetColumnBuilder, NumericColumn, NumericColumnBuilder } from "./facet-index";
 import { books } from "./fixtures/books";
 
 const ids = (b: Bitset) => [...b.toArray()].map((d) => books[d].objectID);
@@ -105,5 +105,35 @@ describe("NumericColumnBuilder fed a document at a time (the stock build's batch
     expect(b.heldPairs).toBe(0);
     b.add(5000, [1, 2]);
     expect(b.heldPairs).toBeGreaterThanOrEqual(5002);
+  });
+});
+
+describe("FacetColumnBuilder fed a document at a time", () => {
+  it("holds a byte a document until a value's code needs more, then widens without losing one", () => {
+    const b = new FacetColumnBuilder("stocknum", 0);
+    for (let doc = 0; doc < 200; doc++) b.add(doc, [`v${doc % 50}`]);
+    expect(b.codes).toBeInstanceOf(Uint8Array);
+    // Past 254 values (codes are ordinal + 2), then past 65,534.
+    for (let doc = 200; doc < 70_200; doc++) b.add(doc, doc === 300 ? ["x", "y"] : [`w${doc}`]);
+    expect(b.codes).toBeInstanceOf(Uint32Array);
+    b.setSize(70_203);
+    const col = new FacetColumn([], "stocknum", b);
+    expect(col.codes).toBeInstanceOf(Uint32Array);
+    expect(col.codes.length).toBe(70_203);
+    expect(col.values[col.firstOrdinal(7)]).toBe("v7");
+    expect(col.values[col.firstOrdinal(256)]).toBe("w256");
+    expect(col.values[col.firstOrdinal(70_199)]).toBe("w70199");
+    expect(col.values[col.firstOrdinal(300)]).toBe("x");
+    expect(col.firstOrdinal(70_202)).toBe(-1);
+    expect(col.bitsFor("v49").toArray()).toEqual(Uint32Array.from({ length: 4 }, (_, i) => 49 + 50 * i));
+    expect(col.bitsFor("y").toArray()).toEqual(Uint32Array.of(300));
+  });
+
+  it("gives a column of the narrowest width for its values", () => {
+    const b = new FacetColumnBuilder("make", 0);
+    for (let doc = 0; doc < 1000; doc++) b.add(doc, [`m${doc % 300}`]);
+    expect(b.codes).toBeInstanceOf(Uint16Array);
+    b.setSize(1000);
+    expect(new FacetColumn([], "make", b).codes).toBeInstanceOf(Uint16Array);
   });
 });
