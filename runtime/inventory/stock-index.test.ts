@@ -1,17 +1,24 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
+import { buildEngineInBackground, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
 import { FileRecords } from "@/runtime/search/file-records";
 import { normalizeSearchParams } from "@/runtime/search/request";
 import { testStockDir } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
-import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine } from "./stock-index";
+import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine, type StockReadOptions } from "./stock-index";
 import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
 
 const stock = testStockDir("stock-index");
+
+/** Every car the reader hands over, gathered (the server indexes each batch instead). */
+async function readAll(files: string[], options: Omit<StockReadOptions, "onBatch"> = {}) {
+  const records: Record<string, unknown>[] = [];
+  const read = await readStockRecords(files, { ...options, onBatch: (cars) => void records.push(...cars) });
+  return { ...read, records };
+}
 
 function writeStock(name: string, count: number, seed: number, mtime: number) {
   const file = path.join(stock.dir(), `${name}.json`);
@@ -52,6 +59,46 @@ describe("the shared stock index", () => {
   });
 });
 
+describe("building while reading", () => {
+  it("indexes each batch as it arrives, holding no car: the batches reach the build before the last file is read", async () => {
+    writeStock("e", 400, 9, 5000);
+    const add = vi.spyOn(EngineBuilder.prototype, "add");
+    const finish = vi.spyOn(EngineBuilder.prototype, "finish");
+    await refreshStockIndex();
+    // Several batches (the 400 cars alone are more than one batch's bytes), each added before the build finishes.
+    expect(add.mock.calls.length).toBeGreaterThan(1);
+    expect(Math.max(...add.mock.invocationCallOrder)).toBeLessThan(finish.mock.invocationCallOrder[0]);
+    expect(add.mock.calls.reduce((n, [cars]) => n + cars.length, 0)).toBe(stockEngine().size);
+    // Only the indexed keys are held while building; the whole car is read from the records' file.
+    for (const [cars] of add.mock.calls) for (const car of cars) for (const k of Object.keys(car)) expect(STOCK_INDEXED_KEYS).toContain(k);
+    add.mockRestore();
+    finish.mockRestore();
+  });
+
+  it("keeps serving the previous index when a file fails to read midway, after earlier batches were built", async () => {
+    await refreshStockIndex();
+    const served = stockEngine();
+    const size = served.size;
+    const broken = path.join(stock.dir(), "zz-broken.json");
+    // Valid cars first (read and built), then the file ends mid-array.
+    writeFileSync(broken, JSON.stringify(makeCars(30, 10)).slice(0, -200));
+    utimesSync(broken, 6000, 6000);
+    const add = vi.spyOn(EngineBuilder.prototype, "add");
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await refreshStockIndex();
+    expect(add).toHaveBeenCalled();
+    expect(error.mock.calls.flat().join(" ")).toMatch(/indexing failed; still serving the previous index/);
+    expect(stockEngine()).toBe(served);
+    expect(served.size).toBe(size);
+    expect(served.search("Car_production", normalizeSearchParams({ hitsPerPage: 1 })).hits).toHaveLength(1);
+    add.mockRestore();
+    error.mockRestore();
+    unlinkSync(broken);
+    await refreshStockIndex();
+    expect(stockEngine().size).toBe(size);
+  });
+});
+
 describe("reading the stock files off the event loop", () => {
   it("gives every car of every file in order, one batch per turn of the loop", async () => {
     const a = path.join(stock.dir(), "read-a.json.txt");
@@ -69,7 +116,7 @@ describe("reading the stock files off the event loop", () => {
       if (spinning) setImmediate(spin);
     };
     setImmediate(spin);
-    const { records, imageOrigins } = await readStockRecords([a, notCars, b], 1);
+    const { records, imageOrigins } = await readAll([a, notCars, b], { batchBytes: 1 });
     spinning = false;
     expect(records).toEqual(expected);
     expect(imageOrigins).toEqual(["https://img.example"]);
@@ -92,14 +139,14 @@ describe("reading the stock files off the event loop", () => {
       deep: [[{ u: 'https://esc.example/a"b\\c' }], "https://nested.example:9/x"],
     };
     writeFileSync(file, JSON.stringify([car("cdn.dealer.example"), odd, car("photos.feed.example:8443"), car("cdn.dealer.example")]));
-    expect((await readStockRecords([file])).imageOrigins).toEqual([
+    expect((await readAll([file])).imageOrigins).toEqual([
       "https://cdn.dealer.example",
       "https://esc.example",
       "https://nested.example:9",
       "https://photos.feed.example:8443",
     ]);
     writeFileSync(file, JSON.stringify(Array.from({ length: 65 }, (_, i) => car(`h${i}.example`))));
-    expect((await readStockRecords([file])).imageOrigins).toBeNull();
+    expect((await readAll([file])).imageOrigins).toBeNull();
   });
 
   it("writes the cars it reads to an unlinked records file, which an engine takes instead of writing its own", async () => {
@@ -109,8 +156,8 @@ describe("reading the stock files off the event loop", () => {
     writeFileSync(a, JSON.stringify(makeCars(40, 5).map((c, i) => ({ ...c, name: `${String(c.name)} ${"é車".repeat(i)}` }))));
     writeFileSync(b, JSON.stringify(makeCars(25, 6)));
     const dir = mkdtempSync(path.join(os.tmpdir(), "stock-spool-"));
-    const whole = (await readStockRecords([a, b], 2048)).records;
-    const { records, file } = await readStockRecords([a, b], 2048, dir, STOCK_INDEXED_KEYS);
+    const whole = (await readAll([a, b], { batchBytes: 2048 })).records;
+    const { records, file } = await readAll([a, b], { batchBytes: 2048, recordsDir: dir, keys: STOCK_INDEXED_KEYS });
     expect(readdirSync(dir)).toEqual([]);
     expect(file!.length).toBe(65);
     // The file holds each whole car; the build is sent only the keys the index reads.
@@ -134,14 +181,14 @@ describe("reading the stock files off the event loop", () => {
     engine.close();
     expect(() => file!.get(0)).toThrow(/closed/);
     // Without a folder the reader writes nothing.
-    expect((await readStockRecords([b])).file).toBeUndefined();
+    expect((await readAll([b])).file).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("fails, naming no car, when a file is not JSON (the index keeps serving the previous snapshot)", async () => {
     const broken = path.join(stock.dir(), "read-broken.json.txt");
     writeFileSync(broken, "[{");
-    await expect(readStockRecords([broken])).rejects.toThrow();
+    await expect(readAll([broken])).rejects.toThrow();
   });
 });
 

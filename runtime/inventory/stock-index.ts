@@ -3,7 +3,7 @@ import { closeSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { buildEngineInBackground, createEngine, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
+import { createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
 import { indexedKeys, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { FileRecords } from "@/runtime/search/file-records";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
@@ -26,10 +26,12 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * a snapshot's index is built by the first process to see it and loaded by the others
  * (runtime/fleet/search-index.ts), keyed by the files' content hashes, which the reader computes.
  *
- * The background build holds the one event loop only briefly: the files are read and parsed in a
- * worker thread (stock-read-worker.mjs) and handed back in batches, one per turn of the loop, and
- * the index build yields whenever a turn has run its budget (runtime/search/engine.ts). Figures
- * in docs/reliability.md.
+ * The background build holds the one event loop only briefly: the files are read in a worker
+ * thread (stock-read-worker.mjs), which writes each whole car to the records' file and hands back
+ * the indexed keys in batches, one per turn of the loop; each batch is indexed as it arrives
+ * (EngineBuilder), so the build runs beside the reading on the second core and no car is held
+ * after its batch, and the build yields whenever a turn has run its budget (runtime/search/engine.ts).
+ * Figures in docs/reliability.md and docs/performance.md.
  */
 
 /** How this process came by the indexes it served: built here, or loaded as another process stored it. */
@@ -78,13 +80,13 @@ export const STOCK_INDEXED_KEYS = indexedKeys(STOCK_INDEX_SETTINGS, STOCK_SORT_R
  * The index of these records: loaded when another process stored it for the same stock content,
  * else built here (and stored for the others when this process claimed it). `content` names the
  * files by their bytes' hashes (contentVersion), so equal content means equal records in equal order.
+ * The builder has every car already (fed while reading: the content is only known once the files
+ * are read); when the index is loaded instead, its work is dropped.
  */
-async function indexOf(s: State, records: Record<string, unknown>[], content: string, file?: FileRecords): Promise<{ engine: Engine; how: string }> {
+async function indexOf(s: State, builder: EngineBuilder, content: string, file: FileRecords): Promise<{ engine: Engine; how: string }> {
   const counts = (s.counts ??= { built: 0, loaded: 0 });
-  // The records' file the reader wrote, when it did: the engine takes it instead of writing its own.
-  const buildOptions = { ...STOCK_BUILD_OPTIONS, recordsFile: file };
   const build = async (how: string) => {
-    const engine = await buildEngineInBackground(records, buildOptions);
+    const engine = await builder.finish(file);
     counts.built++;
     return { engine, how };
   };
@@ -106,7 +108,7 @@ async function indexOf(s: State, records: Record<string, unknown>[], content: st
       return build("built (the shared index was unreachable)");
     }
     if ("ready" in claim) {
-      const loaded = await loadEngine(claim.ready, records, buildOptions);
+      const loaded = await loadEngine(claim.ready, file, STOCK_BUILD_OPTIONS);
       if (!loaded) return build("built (the shared index did not fit this stock)");
       counts.loaded++;
       return { engine: loaded, how: `loaded the shared index (${Math.round(claim.ready.byteLength / 1024)} KB) built by another process` };
@@ -160,66 +162,85 @@ const READER_HEAP_MB = 256;
 /** JSON bytes per batch from the reader: parsing one takes a few milliseconds. */
 export const READ_BATCH_BYTES = 256 * 1024;
 
-/** What the reader gives back: the cars, and the origins of the https URLs they name (null: too many to list). */
+/** How the stock files are read (readStockRecords). */
+export interface StockReadOptions {
+  /** JSON bytes per batch (READ_BATCH_BYTES). */
+  batchBytes?: number;
+  /** Where the reader writes each whole car to an unlinked records file (none without). */
+  recordsDir?: string;
+  /** With `recordsDir`: the keys each car is cut down to before it is handed over (the ones the index reads). */
+  keys?: readonly string[];
+  /**
+   * Each batch of cars, in order, as it arrives: the index build adds it at once (EngineBuilder),
+   * so no car is held after its batch. The next batch is only asked for once this has resolved.
+   */
+  onBatch: (cars: Record<string, unknown>[]) => void | Promise<void>;
+}
+
+/** What the reader gives back once every file is read: the records' file, and what it found in passing. */
 export interface StockRead {
-  /** The cars; with a records file and `keys`, each cut down to those keys (the whole car is in the file). */
-  records: Record<string, unknown>[];
-  /** The same cars as written to an unlinked file by the reader (with `recordsDir`), in the same order. */
+  /** The cars as written to an unlinked file by the reader (with `recordsDir`), in the order of the batches. */
   file?: FileRecords;
+  /** How many cars the batches held. */
+  count: number;
+  /** The origins of the https URLs the cars name (their photos'), or null when too many to list. */
   imageOrigins: string[] | null;
   /** The SHA-256 (hex) of each file's bytes, in the files' order. */
   hashes: string[];
 }
 
 /**
- * The cars of the stock files, in order, read and parsed in a worker thread and taken back one
- * batch per turn of the event loop (stock-read-worker.mjs). The worker is started from the
- * source tree, as the server runs from the project's root (the stock folder is found the same way).
+ * The cars of the stock files, in order, read and parsed in a worker thread and handed to
+ * `onBatch` one batch per turn of the event loop (stock-read-worker.mjs). The worker is started
+ * from the source tree, as the server runs from the project's root (the stock folder is found the
+ * same way). Rejects, with the records' file closed, when a file cannot be read or `onBatch` throws.
  */
-export function readStockRecords(files: readonly string[], batchBytes = READ_BATCH_BYTES, recordsDir?: string, keys?: readonly string[]): Promise<StockRead> {
+export function readStockRecords(files: readonly string[], options: StockReadOptions): Promise<StockRead> {
+  const { batchBytes = READ_BATCH_BYTES, recordsDir, keys, onBatch } = options;
   return new Promise((resolve, reject) => {
-    const records: Record<string, unknown>[] = [];
+    let count = 0;
     // Opened here, not in the worker: a descriptor a worker opens is closed when the worker ends.
     const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
       workerData: { files, batchBytes, recordsFd, keys },
-      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars (garbage of every
-      // parsed file, collected late): a bound makes it collect as it goes. A file's cars parsed take
-      // about three times its size, so this still reads stock files of about 80 MB each.
+      // Left to itself the reader's heap grew to about 700 MB over 100,000 cars when it parsed every
+      // car (garbage collected late); it now scans the bytes (stock-scan.mjs) and holds little
+      // besides one file's bytes, but a bound still makes it collect as it goes.
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     let finished = false;
     /** Whether the records' file is settled: handed over in the answer, or closed. */
     let fileSettled = recordsFd === undefined;
     const fail = (error: unknown) => {
+      if (finished) return;
       if (!fileSettled) closeSync(recordsFd!);
       fileSettled = true;
       finished = true;
       void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
-    worker.on("message", (batch: unknown) => {
-      try {
-        if (typeof batch !== "string") {
-          const { origins, hashes, offsets } = (batch ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
-          if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
-            throw new Error("the stock reader sent an unexpected message");
-          if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== records.length + 1))
-            throw new Error("the stock reader's records file does not hold the cars it sent");
-          finished = true;
-          void worker.terminate();
-          const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
-          fileSettled = true;
-          return resolve({ records, file, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
-        }
-        for (const car of JSON.parse(batch) as Record<string, unknown>[]) records.push(car);
-        // Only now is the next batch asked for: it arrives as a message of its own, in a later
-        // turn of the loop, so other requests run in between (never a queue of batches in one turn).
-        worker.postMessage("next");
-      } catch (error) {
-        fail(error);
+    const take = async (batch: unknown) => {
+      if (!(batch instanceof Uint8Array)) {
+        const { origins, hashes, offsets } = (batch ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
+        if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
+          throw new Error("the stock reader sent an unexpected message");
+        if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== count + 1))
+          throw new Error("the stock reader's records file does not hold the cars it sent");
+        finished = true;
+        void worker.terminate();
+        const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
+        fileSettled = true;
+        return resolve({ file, count, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
       }
-    });
+      // The batch's JSON bytes (transferred by the reader, not copied).
+      const cars = JSON.parse(Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength).toString("utf8")) as Record<string, unknown>[];
+      count += cars.length;
+      await onBatch(cars);
+      // Only now is the next batch asked for: it arrives as a message of its own, in a later
+      // turn of the loop, so other requests run in between (never a queue of batches in one turn).
+      if (!finished) worker.postMessage("next");
+    };
+    worker.on("message", (batch: unknown) => void take(batch).catch(fail));
     worker.on("error", fail);
     worker.on("exit", (code) => {
       if (!finished) fail(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
@@ -284,11 +305,19 @@ export function refreshStockIndex(): Promise<void> {
   }
   s.building = (async () => {
     const started = Date.now();
-    const { records, file, imageOrigins, hashes } = await readStockRecords(files, READ_BATCH_BYTES, os.tmpdir(), STOCK_INDEXED_KEYS);
+    // Built while the files are read: each batch of cars is indexed as it arrives (on this thread,
+    // while the reader parses the next one on another) and dropped; the whole cars are in the
+    // reader's records file. A file that fails to read rejects here and the builder is dropped.
+    const builder = new EngineBuilder(STOCK_BUILD_OPTIONS);
+    const { file, imageOrigins, hashes } = await readStockRecords(files, {
+      recordsDir: os.tmpdir(),
+      keys: STOCK_INDEXED_KEYS,
+      onBatch: (cars) => builder.add(cars),
+    });
     const content = contentVersion(files, hashes);
     let indexed: { engine: Engine; how: string };
     try {
-      indexed = await indexOf(s, records, content, file);
+      indexed = await indexOf(s, builder, content, file!);
     } catch (error) {
       file?.close();
       throw error;

@@ -17,28 +17,22 @@
 // every car again after the index is built (about half the build's time at 100,000 cars). The
 // file is opened by the thread that keeps it: a descriptor a worker opens is closed when it ends.
 //
+// No car is parsed here (2026-11-28, issue 35): each file's bytes are scanned once (scanStockFile,
+// a validating JSON scanner: the bytes must be JSON as JSON.parse takes it), each car's bytes are
+// copied to the records' file as they are (JSON.parse, JSON.stringify and UTF-8 encoding of every
+// car took most of the reader's time at 100,000 cars, and its garbage most of the rest), and the
+// batches are made of the raw `"key": value` members of the keys the index reads, sent as bytes
+// (transferred, not copied). The event loop's thread parses those, as before.
+//
 // Plain JavaScript: a worker is started from a file node runs as it is (no TypeScript loader in
 // the server's bundle).
 import { createHash } from "node:crypto";
-import { readFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
+import { scanStockFile } from "./stock-scan.mjs";
 
 /** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[] }} */
 const { files, batchBytes, recordsFd, keys } = workerData;
-
-/**
- * With the records' file and `keys`, the batches carry each car cut down to those keys (the ones
- * the index reads): the event loop's thread parses and holds a fifth of each car's JSON while
- * building, and reads the whole car from the file when it is a hit.
- * @param {Record<string, unknown>} car
- */
-function indexedPart(car) {
-  if (!keys || !spool || !car || typeof car !== "object" || Array.isArray(car)) return car;
-  /** @type {Record<string, unknown>} */
-  const out = {};
-  for (const k of keys) if (Object.prototype.hasOwnProperty.call(car, k)) out[k] = car[k];
-  return out;
-}
 
 /** Bytes gathered before a write to the records' file. */
 const WRITE_BYTES = 4 * 1024 * 1024;
@@ -47,37 +41,43 @@ const WRITE_BYTES = 4 * 1024 * 1024;
 const spool =
   typeof recordsFd === "number" ? { fd: recordsFd, chunk: Buffer.allocUnsafe(WRITE_BYTES), used: 0, at: 0, /** @type {number[]} */ offsets: [] } : null;
 
-/** Writes `length` bytes of `bytes`, ending at the spool's current end. @param {Buffer} bytes @param {number} length */
-function writeOut(bytes, length) {
+/**
+ * With the records' file and `keys`, the batches carry each car cut down to those keys (the ones
+ * the index reads): the event loop's thread parses and holds a fifth of each car's JSON while
+ * building, and reads the whole car from the file when it is a hit.
+ */
+const cut = spool && keys ? keys : null;
+
+/** Writes `length` bytes of `bytes` from `from`, ending at the spool's current end. @param {Buffer} bytes @param {number} from @param {number} length */
+function writeOut(bytes, from, length) {
   if (!spool) return;
   let written = 0;
-  while (written < length) written += writeSync(spool.fd, bytes, written, length - written, spool.at - length + written);
+  while (written < length) written += writeSync(spool.fd, bytes, from + written, length - written, spool.at - length + written);
 }
 
-/** Appends one car's JSON to the records' file. @param {string} json */
-function spoolCar(json) {
+/** Appends one car's JSON, bytes[start .. end) as they are in the stock file, to the records' file. @param {Buffer} bytes @param {number} start @param {number} end */
+function spoolCar(bytes, start, end) {
   if (!spool) return;
   spool.offsets.push(spool.at);
-  // UTF-8 takes at most 3 bytes per UTF-16 code unit.
-  if (spool.used + json.length * 3 > spool.chunk.length) {
-    writeOut(spool.chunk, spool.used);
+  const length = end - start;
+  if (spool.used + length > spool.chunk.length) {
+    writeOut(spool.chunk, 0, spool.used);
     spool.used = 0;
   }
-  if (json.length * 3 > spool.chunk.length) {
-    const big = Buffer.from(json, "utf8");
-    spool.at += big.length;
-    writeOut(big, big.length);
+  if (length > spool.chunk.length) {
+    spool.at += length;
+    writeOut(bytes, start, length);
     return;
   }
-  const n = spool.chunk.write(json, spool.used, "utf8");
-  spool.used += n;
-  spool.at += n;
+  bytes.copy(spool.chunk, spool.used, start, end);
+  spool.used += length;
+  spool.at += length;
 }
 
 /** The records' offsets once every car is in the file (the last is its end). */
 function finishSpool() {
   if (!spool) return null;
-  writeOut(spool.chunk, spool.used);
+  writeOut(spool.chunk, 0, spool.used);
   spool.used = 0;
   return Float64Array.from([...spool.offsets, spool.at]);
 }
@@ -89,78 +89,140 @@ let origins = new Set();
 /** @type {string[]} */
 const hashes = [];
 
-/** Whether the character before `at` is escaped by an odd run of backslashes. @param {string} json @param {number} at */
-function escaped(json, at) {
-  let slashes = 0;
-  for (let k = at - 1; k >= 0 && json.charCodeAt(k) === 92; k--) slashes++;
-  return slashes % 2 === 1;
+/** Adds the origin of an https URL a car names (any string value, at any depth). @param {string} url */
+function addOrigin(url) {
+  if (!origins) return;
+  try {
+    origins.add(new URL(url).origin);
+  } catch {
+    // Not a URL: nothing to allow.
+  }
+  if (origins.size > MAX_ORIGINS) origins = null;
+}
+
+/** A batch being filled: JSON array text as bytes, made of raw byte ranges of the stock file. */
+class Batch {
+  constructor() {
+    this.bytes = Buffer.allocUnsafeSlow(Math.max(1024, batchBytes + 64 * 1024));
+    this.length = 1;
+    this.bytes[0] = 0x5b; // [
+    this.count = 0;
+  }
+
+  /** @param {Buffer} from @param {number} start @param {number} end */
+  put(from, start, end) {
+    const need = this.length + end - start + 2;
+    if (need > this.bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(need, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += from.copy(this.bytes, this.length, start, end);
+  }
+
+  /** @param {number} byte */
+  byte(byte) {
+    if (this.length + 2 > this.bytes.length) this.put(Buffer.from([byte]), 0, 1);
+    else this.bytes[this.length++] = byte;
+  }
+
+  /** The array's bytes, closed, as a view to transfer. */
+  done() {
+    this.byte(0x5d); // ]
+    return new Uint8Array(this.bytes.buffer, this.bytes.byteOffset, this.length);
+  }
+}
+
+/** The buffer every file is read into in turn (see readWhole). */
+let fileBuffer = Buffer.allocUnsafeSlow(0);
+
+/**
+ * A file's bytes, in the one buffer reused for every file (valid until the next file is read):
+ * a new buffer per file (readFileSync) left each one to the garbage collector, which this thread's
+ * small heap seldom runs, so several files' bytes (30 MB each at 5,000 cars) stayed resident.
+ * @param {string} file
+ */
+function readWhole(file) {
+  const fd = openSync(file, "r");
+  try {
+    let got = 0;
+    for (;;) {
+      if (got === fileBuffer.length) {
+        const grown = Buffer.allocUnsafeSlow(Math.max(1 << 20, Math.ceil(fileBuffer.length * 1.5)));
+        fileBuffer.copy(grown, 0, 0, got);
+        fileBuffer = grown;
+      }
+      const n = readSync(fd, fileBuffer, got, fileBuffer.length - got, null);
+      if (n === 0) return fileBuffer.subarray(0, got);
+      got += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Batches of cars as JSON array bytes, file by file. */
+function* batches() {
+  let batch = new Batch();
+  for (const file of files) {
+    const bytes = readWhole(file);
+    hashes.push(createHash("sha256").update(bytes).digest("hex"));
+    const cars = scanStockFile(bytes, { keys: cut, onUrl: origins ? addOrigin : null });
+    for (let c = 0; c < cars.count; c++) {
+      const start = cars.start[c];
+      const end = cars.end[c];
+      spoolCar(bytes, start, end);
+      if (batch.count > 0) batch.byte(0x2c); // ,
+      batch.count++;
+      const first = cars.fieldsFrom[c];
+      if (first < 0) {
+        // The whole car (no cutting asked for, or not an object).
+        batch.put(bytes, start, end);
+      } else {
+        batch.byte(0x7b); // {
+        for (let f = first, last = cars.fieldsTo[c]; f < last; f += 2) {
+          if (f > first) batch.byte(0x2c);
+          batch.put(bytes, cars.fields[f], cars.fields[f + 1]);
+        }
+        batch.byte(0x7d); // }
+      }
+      if (batch.length >= batchBytes) {
+        yield batch.done();
+        batch = new Batch();
+      }
+    }
+  }
+  if (batch.count > 0) yield batch.done();
 }
 
 /**
- * Adds the origin of every https URL in a car (any string value, at any depth, that starts with
- * https://) to `origins`, found in the car's JSON text (serialised for the records' file anyway)
- * rather than by walking every value of the car: the walk took about a tenth of the reader's time.
- * @param {string} json
+ * Batches made ahead, at most this many: the reader works on while the event loop's thread indexes
+ * the ones sent (one ahead left the reader idle a fifth of the time, and the build waiting whenever
+ * the reader scanned a new file), without reading far ahead of the build (about 5 MB).
  */
-function collectOrigins(json) {
-  let at = json.indexOf('"https://');
-  while (origins && at >= 0) {
-    // A quote escaped inside another string (\"https://…) starts no string of its own.
-    if (escaped(json, at)) {
-      at = json.indexOf('"https://', at + 1);
-      continue;
-    }
-    let end = json.indexOf('"', at + 1);
-    while (end >= 0 && escaped(json, end)) end = json.indexOf('"', end + 1);
-    if (end < 0) return;
-    // A key ("https://…": …) is not a value (JSON.stringify leaves no space before the colon).
-    if (json.charCodeAt(end + 1) !== 58) {
-      const raw = json.slice(at, end + 1);
-      try {
-        origins.add(new URL(raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1)).origin);
-      } catch {
-        // Not a URL: nothing to allow.
-      }
-      if (origins.size > MAX_ORIGINS) origins = null;
-    }
-    at = json.indexOf('"https://', end + 1);
-  }
-}
-
-/** Batches of cars as JSON array text, file by file. */
-function* batches() {
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    hashes.push(createHash("sha256").update(bytes).digest("hex"));
-    const data = JSON.parse(bytes.toString("utf8"));
-    if (!Array.isArray(data)) continue;
-    /** @type {string[]} */
-    let parts = [];
-    let batched = 0;
-    for (const car of data) {
-      const json = JSON.stringify(car);
-      collectOrigins(json);
-      spoolCar(json);
-      const sent = spool && keys ? JSON.stringify(indexedPart(car)) : json;
-      parts.push(sent);
-      batched += sent.length;
-      if (batched >= batchBytes) {
-        yield `[${parts.join(",")}]`;
-        parts = [];
-        batched = 0;
-      }
-    }
-    if (parts.length) yield `[${parts.join(",")}]`;
-  }
-}
-
+const AHEAD = 16;
 const next = batches();
-/** The batch made ahead: the next one is prepared while the event loop's thread parses this one. */
-let ahead = null;
+/** @type {Uint8Array[]} */
+const ahead = [];
+let finished = false;
+/** Makes batches ahead, up to `upTo`. */
+const fill = (upTo = AHEAD) => {
+  while (!finished && ahead.length < upTo) {
+    const step = next.next();
+    if (step.done) finished = true;
+    else ahead.push(step.value);
+  }
+};
 parentPort?.on("message", () => {
-  const { value, done } = ahead ?? next.next();
-  ahead = null;
-  parentPort?.postMessage(done ? { origins: origins && [...origins].sort(), hashes, offsets: finishSpool() } : value);
-  if (done) parentPort?.close();
-  else ahead = next.next();
+  // None ready (the event loop's thread is ahead of the reader): one made now, not a queue's worth.
+  fill(1);
+  const value = ahead.shift();
+  if (value) parentPort?.postMessage(value, [value.buffer]);
+  else {
+    parentPort?.postMessage({ origins: origins && [...origins].sort(), hashes, offsets: finishSpool() });
+    parentPort?.close();
+    return;
+  }
+  // Made after the answer is sent, while the event loop's thread indexes it.
+  fill();
 });

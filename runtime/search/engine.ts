@@ -358,9 +358,15 @@ class EmbeddedEngine implements Engine {
   /** Attribute paths known to be present (or absent) in the records: columns are only built for present ones. */
   private readonly knownMemo = new Map<string, boolean>();
 
-  constructor(records: readonly Record<string, unknown>[], options: EngineOptions = {}) {
-    this.objects = records;
-    this.source = arraySource(records);
+  /** Over records as objects, or over records already in a file (then only what the build indexed can be searched). */
+  constructor(records: readonly Record<string, unknown>[] | FileRecords, options: EngineOptions = {}) {
+    if (records instanceof FileRecords) {
+      this.objects = null;
+      this.source = records;
+    } else {
+      this.objects = records;
+      this.source = arraySource(records);
+    }
     this.size = records.length;
     this.settings = options.settings ?? STOCK_INDEX_SETTINGS;
     this.replicas = options.replicas ?? STOCK_SORT_REPLICAS;
@@ -369,9 +375,7 @@ class EmbeddedEngine implements Engine {
     this.facetAttributes = facets.map((f) => f.attribute);
     this.attributesForFaceting = facets.filter((f) => f.modifier !== "filterOnly").map((f) => f.attribute);
     this.searchableFacets = new Set(facets.filter((f) => f.modifier === "searchable").map((f) => f.attribute));
-    // The embedded engine ranks by one custom attribute after text relevance.
-    if (this.settings.customRanking.length !== 1) throw new Error("the embedded engine takes exactly one customRanking criterion");
-    this.customRanking = parseRankingCriterion(this.settings.customRanking[0]);
+    this.customRanking = buildPlan(this.settings).customRanking;
     this.searchablePaths = new Set(this.searchableAttributes);
     this.searchableTree = searchableTree(this.searchablePaths);
     const cacheSize = options.cacheSize ?? 128;
@@ -380,44 +384,29 @@ class EmbeddedEngine implements Engine {
     this.textCache = lru(Math.max(4, cacheSize >> 3));
     this.countCache = lru(cacheSize);
     this.statsCache = lru(cacheSize);
-    if (options.eager !== false) {
-      for (const _ of this.buildEager());
+    if (options.eager !== false && this.objects) {
+      const build = new IndexBuild(buildPlan(this.settings), this.size);
+      build.add(this.objects);
+      const finishing = build.finish();
+      let step = finishing.next();
+      while (!step.done) step = finishing.next();
+      this.adopt(step.value);
       this.order(null);
     }
   }
 
-  /**
-   * Builds as the constructor does, but lets other work run every few thousand records, then
-   * (when asked) moves the records to a file: for a new stock snapshot prepared
-   * while the server keeps answering from the current one.
-   */
-  async buildInBackground(recordsInFile: boolean, turnBudgetMs = BUILD_TURN_MS, recordsFile?: FileRecords): Promise<void> {
-    const yieldNow = yieldToLoop;
-    // The generator stops every few dozen records; the build lets other work run once the turn
-    // has used its budget (and always between the stages that follow the records' pass).
-    let turn = performance.now();
-    for (const stage of this.buildEager()) {
-      if (stage === "stage" || performance.now() - turn >= turnBudgetMs) {
-        await yieldNow();
-        turn = performance.now();
-      }
-    }
-    this.order(null);
-    await yieldNow();
-    await this.moveRecordsToFile(recordsInFile, recordsFile);
-  }
-
-  /** The records to their file: the one given (already written) or a new one, when asked. */
-  private async moveRecordsToFile(recordsInFile: boolean, recordsFile?: FileRecords): Promise<void> {
-    if (!recordsInFile || !this.objects) return;
-    if (recordsFile && recordsFile.length !== this.size) throw new Error(`the records' file holds ${recordsFile.length} records, the stock ${this.size}`);
-    this.source = recordsFile ?? (await FileRecords.spool(this.objects));
-    this.objects = null;
+  /** Takes what an up-front build made (IndexBuild.finish). */
+  adopt(built: BuiltIndex): void {
+    if (built.size !== this.size) throw new Error(`the index was built over ${built.size} records, the engine has ${this.size}`);
+    this.builtPaths = built.paths;
+    this.textIndex = built.text;
+    for (const c of built.facets) this.facetColumns.set(c.attribute, c);
+    for (const c of built.numerics) this.numericColumns.set(c.attribute, c);
   }
 
   /** What the up-front build made (see EngineIndexParts); only for an engine built up front. */
   indexParts(): EngineIndexParts {
-    if (!this.builtPaths || !this.textIndex) throw new Error("only an index built up front (buildInBackground) can be stored");
+    if (!this.builtPaths || !this.textIndex) throw new Error("only an index built up front (createEngine, EngineBuilder) can be stored");
     return {
       size: this.size,
       builtPaths: [...this.builtPaths],
@@ -427,8 +416,8 @@ class EmbeddedEngine implements Engine {
     };
   }
 
-  /** Takes a stored build's parts instead of building, then finishes as buildInBackground does. */
-  async restoreInBackground(parts: EngineIndexParts, recordsInFile: boolean, recordsFile?: FileRecords): Promise<void> {
+  /** Takes a stored build's parts instead of building. */
+  async restoreInBackground(parts: EngineIndexParts): Promise<void> {
     if (parts.size !== this.size) throw new Error(`the stored index has ${parts.size} records, the stock ${this.size}`);
     this.builtPaths = new Set(parts.builtPaths);
     for (const p of parts.builtPaths) this.knownMemo.set(p, true);
@@ -437,7 +426,6 @@ class EmbeddedEngine implements Engine {
     for (const n of parts.numerics) this.numericColumns.set(n.attribute, NumericColumn.restore(n));
     this.order(null);
     await yieldToLoop();
-    await this.moveRecordsToFile(recordsInFile, recordsFile);
   }
 
   /** Releases the records' file, if any (an index that has been replaced). */
@@ -447,79 +435,6 @@ class EmbeddedEngine implements Engine {
 
   record(doc: number): Record<string, unknown> {
     return this.source.get(doc);
-  }
-
-  /**
-   * The text index, the facet columns of `attributesForFaceting` and the numeric columns
-   * of those and of the custom ranking, fed from one pass over the records: reading a
-   * record is a handful of cache misses, paid once instead of once per attribute.
-   */
-  private *buildEager(): Generator<"records" | "stage"> {
-    const n = this.size;
-    const facetAttrs = [...new Set(this.facetAttributes)];
-    const textAttrs = this.searchableAttributes;
-    const numericAttrs = [...new Set([...facetAttrs, this.customRanking.attribute])];
-    const paths = [...new Set([...facetAttrs, ...textAttrs, ...numericAttrs])];
-    const slot = new Map(paths.map((p, i) => [p, i]));
-    const collectors = paths.map(pathCollector);
-    // Every path's values of the current record go into one buffer: path p's are buf[from[p] .. to[p]).
-    const buf: Scalar[] = [];
-    const from = new Uint32Array(paths.length);
-    const to = new Uint32Array(paths.length);
-    const facetBuilders = facetAttrs.map((a) => new FacetColumnBuilder(a, n));
-    const facetSlots = Uint32Array.from(facetAttrs, (a) => slot.get(a)!);
-    const numericBuilders = numericAttrs.map((a) => new NumericColumnBuilder(a, n));
-    const numericSlots = Uint32Array.from(numericAttrs, (a) => slot.get(a)!);
-    const textBuilder = new TextIndexBuilder(n, textAttrs.length);
-    const textSlots = Uint32Array.from(textAttrs, (a) => slot.get(a)!);
-    const textFrom = new Uint32Array(textAttrs.length);
-    const textTo = new Uint32Array(textAttrs.length);
-    const records = this.objects ?? [];
-    const seen = new Uint8Array(paths.length);
-    for (let doc = 0; doc < n; doc++) {
-      if (doc % 64 === 63) yield "records";
-      const rec = records[doc];
-      buf.length = 0;
-      for (let p = 0; p < collectors.length; p++) {
-        from[p] = buf.length;
-        collectors[p](rec, buf);
-        to[p] = buf.length;
-        if (to[p] > from[p]) seen[p] = 1;
-      }
-      for (let i = 0; i < facetBuilders.length; i++) {
-        const p = facetSlots[i];
-        if (to[p] > from[p]) facetBuilders[i].add(doc, buf, from[p], to[p]);
-      }
-      for (let i = 0; i < numericBuilders.length; i++) {
-        const p = numericSlots[i];
-        if (to[p] > from[p]) numericBuilders[i].add(doc, buf, from[p], to[p]);
-      }
-      for (let i = 0; i < textSlots.length; i++) {
-        textFrom[i] = from[textSlots[i]];
-        textTo[i] = to[textSlots[i]];
-      }
-      textBuilder.addDoc(doc, buf, textFrom, textTo);
-    }
-    this.builtPaths = new Set(paths.filter((_, p) => seen[p] === 1));
-    yield "stage";
-    // Finished in slices: at once it held the event loop for about 300 ms at 100,000 cars.
-    const text = TextIndex.building(textAttrs, textBuilder);
-    for (let step = text.next(); ; step = text.next()) {
-      if (step.done) {
-        this.textIndex = step.value;
-        break;
-      }
-      yield "records";
-    }
-    yield "stage";
-    for (let i = 0; i < facetAttrs.length; i++) {
-      if (this.isKnown(facetAttrs[i])) this.facetColumns.set(facetAttrs[i], new FacetColumn(records, facetAttrs[i], facetBuilders[i]));
-      yield "records";
-    }
-    for (let i = 0; i < numericAttrs.length; i++) {
-      if (this.isKnown(numericAttrs[i])) this.numericColumns.set(numericAttrs[i], new NumericColumn(records, numericAttrs[i], numericBuilders[i]));
-      yield "records";
-    }
   }
 
   // ---- columns -------------------------------------------------------------------
@@ -611,7 +526,7 @@ class EmbeddedEngine implements Engine {
 
   // ---- ordering ------------------------------------------------------------------
 
-  private order(sort: SortSpec | null): Order {
+  order(sort: SortSpec | null): Order {
     const spec = sort ?? this.customRanking;
     const key = `${spec.attribute}:${spec.direction}:${sort ? "r" : "d"}`;
     let o = this.orders.get(key);
@@ -1059,16 +974,247 @@ function hasScalarAt(v: unknown, rest: string, depth: number): boolean {
   }
 }
 
+/** Which attributes the up-front build indexes, as the settings declare them. */
+interface BuildPlan {
+  facetAttrs: string[];
+  textAttrs: string[];
+  numericAttrs: string[];
+  customRanking: SortSpec;
+}
+
+function buildPlan(settings: IndexSettings): BuildPlan {
+  // The embedded engine ranks by one custom attribute after text relevance.
+  if (settings.customRanking.length !== 1) throw new Error("the embedded engine takes exactly one customRanking criterion");
+  const customRanking = parseRankingCriterion(settings.customRanking[0]);
+  const facetAttrs = [...new Set(settings.attributesForFaceting.map((f) => parseFacetAttribute(f).attribute))];
+  return {
+    facetAttrs,
+    textAttrs: settings.searchableAttributes.map(parseSearchableAttribute),
+    numericAttrs: [...new Set([...facetAttrs, customRanking.attribute])],
+    customRanking,
+  };
+}
+
+/** What an up-front build made: the text index and the columns, over `size` records. */
+interface BuiltIndex {
+  size: number;
+  /** The attribute paths some record has a value at (only those get columns). */
+  paths: Set<string>;
+  text: TextIndex;
+  facets: FacetColumn[];
+  numerics: NumericColumn[];
+}
+
+/**
+ * The text index, the facet columns of `attributesForFaceting` and the numeric columns of those
+ * and of the custom ranking, fed from one pass over the records (reading a record is a handful of
+ * cache misses, paid once instead of once per attribute), a batch at a time: the records are
+ * numbered in the order they are added, and none is kept. The stock reader's batches are added as
+ * they arrive (EngineBuilder), so a build no longer holds every car until it starts.
+ */
+class IndexBuild {
+  private n = 0;
+  private readonly plan: BuildPlan;
+  private readonly collectors: ReturnType<typeof pathCollector>[];
+  private readonly paths: string[];
+  // Every path's values of the current record go into one buffer: path p's are buf[from[p] .. to[p]).
+  private readonly buf: Scalar[] = [];
+  private readonly from: Uint32Array;
+  private readonly to: Uint32Array;
+  private readonly seen: Uint8Array;
+  private readonly facetBuilders: FacetColumnBuilder[];
+  private readonly facetSlots: Uint32Array;
+  private readonly numericBuilders: NumericColumnBuilder[];
+  private readonly numericSlots: Uint32Array;
+  private readonly textBuilder: TextIndexBuilder;
+  private readonly textSlots: Uint32Array;
+  private readonly textFrom: Uint32Array;
+  private readonly textTo: Uint32Array;
+
+  /** `expected`: the number of records when known (the builders' arrays are then made once at that size). */
+  constructor(plan: BuildPlan, expected = 0) {
+    this.plan = plan;
+    const { facetAttrs, textAttrs, numericAttrs } = plan;
+    this.paths = [...new Set([...facetAttrs, ...textAttrs, ...numericAttrs])];
+    const slot = new Map(this.paths.map((p, i) => [p, i]));
+    this.collectors = this.paths.map(pathCollector);
+    this.from = new Uint32Array(this.paths.length);
+    this.to = new Uint32Array(this.paths.length);
+    this.seen = new Uint8Array(this.paths.length);
+    this.facetBuilders = facetAttrs.map((a) => new FacetColumnBuilder(a, expected));
+    this.facetSlots = Uint32Array.from(facetAttrs, (a) => slot.get(a)!);
+    this.numericBuilders = numericAttrs.map((a) => new NumericColumnBuilder(a, expected));
+    this.numericSlots = Uint32Array.from(numericAttrs, (a) => slot.get(a)!);
+    this.textBuilder = new TextIndexBuilder(expected, textAttrs.length);
+    this.textSlots = Uint32Array.from(textAttrs, (a) => slot.get(a)!);
+    this.textFrom = new Uint32Array(textAttrs.length);
+    this.textTo = new Uint32Array(textAttrs.length);
+  }
+
+  /** The records added so far. */
+  get size(): number {
+    return this.n;
+  }
+
+  /** Indexes records[start .. end) as the next documents. */
+  add(records: readonly Record<string, unknown>[], start = 0, end = records.length): void {
+    const { buf, from, to, seen, collectors, facetBuilders, facetSlots, numericBuilders, numericSlots, textSlots, textFrom, textTo } = this;
+    for (let r = start; r < end; r++) {
+      const doc = this.n++;
+      const rec = records[r];
+      buf.length = 0;
+      for (let p = 0; p < collectors.length; p++) {
+        from[p] = buf.length;
+        collectors[p](rec, buf);
+        to[p] = buf.length;
+        if (to[p] > from[p]) seen[p] = 1;
+      }
+      for (let i = 0; i < facetBuilders.length; i++) {
+        const p = facetSlots[i];
+        if (to[p] > from[p]) facetBuilders[i].add(doc, buf, from[p], to[p]);
+      }
+      for (let i = 0; i < numericBuilders.length; i++) {
+        const p = numericSlots[i];
+        if (to[p] > from[p]) numericBuilders[i].add(doc, buf, from[p], to[p]);
+      }
+      for (let i = 0; i < textSlots.length; i++) {
+        textFrom[i] = from[textSlots[i]];
+        textTo[i] = to[textSlots[i]];
+      }
+      this.textBuilder.addDoc(doc, buf, textFrom, textTo);
+    }
+    buf.length = 0;
+  }
+
+  /**
+   * The index of the records added, finished in steps: "stage" between stages, "step" within one
+   * (a background build lets other work run at every stage and whenever a turn has used its budget).
+   */
+  *finish(): Generator<"stage" | "step", BuiltIndex> {
+    const n = this.n;
+    const { facetAttrs, textAttrs, numericAttrs } = this.plan;
+    for (const b of this.facetBuilders) b.setSize(n);
+    for (const b of this.numericBuilders) b.setSize(n);
+    this.textBuilder.setSize(n);
+    const seenAt = new Map(this.paths.map((p, i) => [p, this.seen[i] === 1]));
+    const paths = new Set(this.paths.filter((_, p) => this.seen[p] === 1));
+    yield "stage";
+    // Finished in slices: at once it held the event loop for about 300 ms at 100,000 cars.
+    const building = TextIndex.building(textAttrs, this.textBuilder);
+    let step = building.next();
+    while (!step.done) {
+      yield "step";
+      step = building.next();
+    }
+    const text = step.value;
+    yield "stage";
+    const facets: FacetColumn[] = [];
+    for (let i = 0; i < facetAttrs.length; i++) {
+      if (seenAt.get(facetAttrs[i])) facets.push(new FacetColumn([], facetAttrs[i], this.facetBuilders[i]));
+      yield "step";
+    }
+    const numerics: NumericColumn[] = [];
+    for (let i = 0; i < numericAttrs.length; i++) {
+      if (seenAt.get(numericAttrs[i])) numerics.push(new NumericColumn([], numericAttrs[i], this.numericBuilders[i]));
+      yield "step";
+    }
+    return { size: n, paths, text, facets, numerics };
+  }
+}
+
 /** Build an engine over the records (once; the records must not be mutated afterwards). */
 export function createEngine(records: readonly Record<string, unknown>[], options: EngineOptions = {}): Engine {
   return new EmbeddedEngine(records, options);
 }
 
-/** Builds an engine while letting other work run (see buildInBackground); optionally with its records in a file. */
+/**
+ * An engine built in the background from records given a batch at a time, as the stock reader
+ * reads them (runtime/inventory/stock-index.ts): each batch is indexed as it arrives, while the
+ * reader thread reads the next on the other core, and dropped. With `recordsInFile` the builder
+ * keeps no record: `finish` takes the file the same records were written to, in the same order;
+ * otherwise it keeps them as the engine's records. A build abandoned midway (a stock file that
+ * fails to read) is simply dropped: nothing of it is served.
+ */
+export class EngineBuilder {
+  private readonly build: IndexBuild;
+  private readonly kept: Record<string, unknown>[] | null;
+  private finished = false;
+
+  constructor(private readonly options: BackgroundBuildOptions = {}) {
+    this.build = new IndexBuild(buildPlan(options.settings ?? STOCK_INDEX_SETTINGS));
+    this.kept = options.recordsInFile ? null : [];
+  }
+
+  /** The records added so far. */
+  get size(): number {
+    return this.build.size;
+  }
+
+  /** Indexes a batch as the next records, letting other work run whenever a turn has used its budget. */
+  async add(records: readonly Record<string, unknown>[]): Promise<void> {
+    if (this.finished) throw new Error("records added to a finished build");
+    const budget = this.options.turnBudgetMs ?? BUILD_TURN_MS;
+    let turn = performance.now();
+    for (let i = 0; i < records.length; i += BUILD_STEP_RECORDS) {
+      this.build.add(records, i, Math.min(records.length, i + BUILD_STEP_RECORDS));
+      if (performance.now() - turn >= budget) {
+        await yieldToLoop();
+        turn = performance.now();
+      }
+    }
+    if (this.kept) for (const r of records) this.kept.push(r);
+  }
+
+  /** The engine over the records added (with `recordsInFile`, read from `file`), finished in slices. */
+  async finish(file?: FileRecords): Promise<Engine> {
+    if (this.finished) throw new Error("a build finished twice");
+    this.finished = true;
+    const size = this.build.size;
+    if (this.kept === null && !file) throw new Error("a build with its records in a file needs that file to finish");
+    if (file && file.length !== size) throw new Error(`the records' file holds ${file.length} records, the stock ${size}`);
+    const engine = new EmbeddedEngine(this.kept ?? file!, { ...this.options, eager: false });
+    const budget = this.options.turnBudgetMs ?? BUILD_TURN_MS;
+    let turn = performance.now();
+    const finishing = this.build.finish();
+    let step = finishing.next();
+    while (!step.done) {
+      if (step.value === "stage" || performance.now() - turn >= budget) {
+        await yieldToLoop();
+        turn = performance.now();
+      }
+      step = finishing.next();
+    }
+    engine.adopt(step.value);
+    await yieldToLoop();
+    engine.order(null);
+    await yieldToLoop();
+    return engine;
+  }
+}
+
+/** Records added between checks of the turn's budget (a few dozen: well under a millisecond). */
+const BUILD_STEP_RECORDS = 64;
+
+/**
+ * The records an engine over `records` is to read: the records themselves, or (with recordsInFile)
+ * the file given, else a new one they are written to.
+ */
+async function recordsSource(
+  records: readonly Record<string, unknown>[],
+  options: BackgroundBuildOptions,
+): Promise<readonly Record<string, unknown>[] | FileRecords> {
+  if (!options.recordsInFile) return records;
+  if (options.recordsFile && options.recordsFile.length !== records.length)
+    throw new Error(`the records' file holds ${options.recordsFile.length} records, the stock ${records.length}`);
+  return options.recordsFile ?? (await FileRecords.spool(records));
+}
+
+/** Builds an engine over records in hand while letting other work run (EngineBuilder); optionally with its records in a file. */
 export async function buildEngineInBackground(records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine> {
-  const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.buildInBackground(options.recordsInFile ?? false, options.turnBudgetMs, options.recordsFile);
-  return engine;
+  const builder = new EngineBuilder(options);
+  await builder.add(records);
+  const source = await recordsSource(records, options);
+  return builder.finish(source instanceof FileRecords ? source : undefined);
 }
 
 /** What an engine built up front is made of, to be stored (runtime/search/serialise.ts). */
@@ -1079,14 +1225,16 @@ export function engineIndexParts(engine: Engine): EngineIndexParts {
 
 /**
  * An engine over the records from a stored build's parts instead of building (the records must be
- * the very ones, in the same order, the parts were built from); optionally with its records in a file.
+ * the very ones, in the same order, the parts were built from): as objects, optionally moved to a
+ * file, or already in their file (the stock reader's).
  */
 export async function restoreEngineInBackground(
-  records: readonly Record<string, unknown>[],
+  records: readonly Record<string, unknown>[] | FileRecords,
   parts: EngineIndexParts,
   options: BackgroundBuildOptions = {},
 ): Promise<Engine> {
-  const engine = new EmbeddedEngine(records, { ...options, eager: false });
-  await engine.restoreInBackground(parts, options.recordsInFile ?? false, options.recordsFile);
+  const source = records instanceof FileRecords ? records : await recordsSource(records, options);
+  const engine = new EmbeddedEngine(source, { ...options, eager: false });
+  await engine.restoreInBackground(parts);
   return engine;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Bitset } from "./bitset";
-import { FacetColumn, NumericColumn } from "./facet-index";
+import { FacetColumn, FacetColumnBuilder, NumericColumn, NumericColumnBuilder } from "./facet-index";
 import { books } from "./fixtures/books";
 
 const ids = (b: Bitset) => [...b.toArray()].map((d) => books[d].objectID);
@@ -71,5 +72,68 @@ describe("NumericColumn", () => {
     expect(ids(pages.rangeBits(125, 200))).toEqual(["6"]);
     expect(pages.stats(null, 6)).toEqual({ min: 120, max: 130, sum: 250, avg: 125 });
     expect(new NumericColumn(books, "category").isEmpty).toBe(true);
+  });
+});
+
+describe("NumericColumnBuilder fed a document at a time (the stock build's batches)", () => {
+  const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(0.5, -0, Infinity, NaN, "7"));
+  it("gives the column a reference sort of the (value, doc) pairs gives, the number of documents told at the end", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 3 }), { maxLength: 60 }), fc.nat(5), (docs, trailing) => {
+        const b = new NumericColumnBuilder("x", 0);
+        docs.forEach((vs, doc) => vs.length && b.add(doc, vs as (number | string)[]));
+        const n = docs.length + trailing;
+        b.setSize(n);
+        const col = new NumericColumn([], "x", b);
+        const finite = docs.map((vs) => vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v)));
+        const pairs = finite.flatMap((vs, doc) => vs.map((v) => [v, doc] as const));
+        // Stable by value (=== equal values keep document order), as the column promises.
+        const sorted = pairs.map((p, i) => [p, i] as const).sort((a, c) => a[0][0] - c[0][0] || a[1] - c[1]);
+        expect([...col.sortedDocs]).toEqual(sorted.map(([p]) => p[1]));
+        const several = finite.some((vs) => vs.length > 1);
+        expect(col.single === null).toBe(several || pairs.length === 0);
+        if (pairs.length) expect([...col.first]).toEqual([...finite.map((vs) => vs[0] ?? NaN), ...Array<number>(trailing).fill(NaN)]);
+        expect(col.rangeBits(-2, 2).toArray().length).toBe(new Set(pairs.filter(([v]) => v >= -2 && v <= 2).map(([, d]) => d)).size);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps no pairs apart from each document's value until a document has several", () => {
+    const b = new NumericColumnBuilder("price", 0);
+    for (let doc = 0; doc < 5000; doc++) b.add(doc, [doc % 97]);
+    expect(b.heldPairs).toBe(0);
+    b.add(5000, [1, 2]);
+    expect(b.heldPairs).toBeGreaterThanOrEqual(5002);
+  });
+});
+
+describe("FacetColumnBuilder fed a document at a time", () => {
+  it("holds a byte a document until a value's code needs more, then widens without losing one", () => {
+    const b = new FacetColumnBuilder("stocknum", 0);
+    for (let doc = 0; doc < 200; doc++) b.add(doc, [`v${doc % 50}`]);
+    expect(b.codes).toBeInstanceOf(Uint8Array);
+    // Past 254 values (codes are ordinal + 2), then past 65,534.
+    for (let doc = 200; doc < 70_200; doc++) b.add(doc, doc === 300 ? ["x", "y"] : [`w${doc}`]);
+    expect(b.codes).toBeInstanceOf(Uint32Array);
+    b.setSize(70_203);
+    const col = new FacetColumn([], "stocknum", b);
+    expect(col.codes).toBeInstanceOf(Uint32Array);
+    expect(col.codes.length).toBe(70_203);
+    expect(col.values[col.firstOrdinal(7)]).toBe("v7");
+    expect(col.values[col.firstOrdinal(256)]).toBe("w256");
+    expect(col.values[col.firstOrdinal(70_199)]).toBe("w70199");
+    expect(col.values[col.firstOrdinal(300)]).toBe("x");
+    expect(col.firstOrdinal(70_202)).toBe(-1);
+    expect(col.bitsFor("v49").toArray()).toEqual(Uint32Array.from({ length: 4 }, (_, i) => 49 + 50 * i));
+    expect(col.bitsFor("y").toArray()).toEqual(Uint32Array.of(300));
+  });
+
+  it("gives a column of the narrowest width for its values", () => {
+    const b = new FacetColumnBuilder("make", 0);
+    for (let doc = 0; doc < 1000; doc++) b.add(doc, [`m${doc % 300}`]);
+    expect(b.codes).toBeInstanceOf(Uint16Array);
+    b.setSize(1000);
+    expect(new FacetColumn([], "make", b).codes).toBeInstanceOf(Uint16Array);
   });
 });

@@ -19,6 +19,7 @@
  */
 import { createHash } from "node:crypto";
 import { engineIndexParts, restoreEngineInBackground, type BackgroundBuildOptions, type Engine, type EngineIndexParts } from "./engine";
+import type { FileRecords } from "./file-records";
 import { STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS, type IndexSettings, type SortReplica } from "./index-settings";
 
 /** The layout of the stored parts; raise it with any change to the engine's index structures. */
@@ -133,9 +134,14 @@ export function deserialiseParts(input: Uint8Array, version: string): EngineInde
 
 /**
  * An engine over the records from serialised bytes (the records the index was built from, in the
- * same order), or null when the bytes are of another version (then build).
+ * same order: as objects, or in the file the stock reader wrote them to), or null when the bytes
+ * are of another version (then build).
  */
-export async function loadEngine(bytes: Uint8Array, records: readonly Record<string, unknown>[], options: BackgroundBuildOptions = {}): Promise<Engine | null> {
+export async function loadEngine(
+  bytes: Uint8Array,
+  records: readonly Record<string, unknown>[] | FileRecords,
+  options: BackgroundBuildOptions = {},
+): Promise<Engine | null> {
   const parts = deserialiseParts(bytes, searchIndexVersion(options.settings, options.replicas));
   if (!parts || parts.size !== records.length) return null;
   return restoreEngineInBackground(records, parts, options);
