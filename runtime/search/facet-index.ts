@@ -16,6 +16,7 @@
 import { Bitset } from "./bitset";
 import { compareNumber, parseFilterNumber, type NumericOperator } from "./filter-grammar";
 import { pathCollector, type Scalar } from "./record-path";
+import { grown } from "./grown";
 
 export type CodeArray = Uint8Array | Uint16Array | Uint32Array;
 
@@ -113,9 +114,7 @@ export class FacetColumnBuilder {
   }
 
   private grow(atLeast: number): void {
-    const codes = new (this.codes.constructor as new (length: number) => CodeArray)(Math.max(atLeast, 1024, this.codes.length * 2));
-    codes.set(this.codes);
-    this.codes = codes;
+    this.codes = grown(this.codes, Math.max(atLeast, 1024, this.codes.length * 2));
   }
 
   /** Widens the codes when `code` does not fit their width. */
@@ -516,12 +515,8 @@ export class NumericColumnBuilder {
   private push(v: number, doc: number): void {
     if (this.len === this.vals.length) {
       const cap = Math.max(this.size, 1024, this.vals.length * 2);
-      const nv = new Float64Array(cap);
-      nv.set(this.vals);
-      this.vals = nv;
-      const nd = new Uint32Array(cap);
-      nd.set(this.docs);
-      this.docs = nd;
+      this.vals = grown(this.vals, cap);
+      this.docs = grown(this.docs, cap);
     }
     this.vals[this.len] = v;
     this.docs[this.len++] = doc;

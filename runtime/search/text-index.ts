@@ -18,6 +18,7 @@
 import { Bitset } from "./bitset";
 import { pathCollector, type Scalar } from "./record-path";
 import { allowedTypos, boundedDistance, indexTerms, words as queryWords } from "./text";
+import { grown } from "./grown";
 
 /** Score weights (lower is better): typos dominate, then attribute order, then exactness. */
 export const TYPO_WEIGHT = 10_000;
@@ -169,9 +170,9 @@ export class TextIndexBuilder {
       this.termIds.set(t, id);
       this.termList.push(t);
       if (id >= this.lastDoc.length) {
-        const grown = new Int32Array(this.lastDoc.length * 2).fill(-1);
-        grown.set(this.lastDoc);
-        this.lastDoc = grown;
+        const length = this.lastDoc.length;
+        this.lastDoc = grown(this.lastDoc, length * 2);
+        this.lastDoc.fill(-1, length);
       }
     }
     return id;
@@ -216,15 +217,9 @@ export class TextIndexBuilder {
   private push(id: number, doc: number, a: number): void {
     if (this.np === this.pTerm.length) {
       const cap = this.np * 2;
-      const t1 = new Uint32Array(cap);
-      t1.set(this.pTerm);
-      this.pTerm = t1;
-      const t2 = new Uint32Array(cap);
-      t2.set(this.pDoc);
-      this.pDoc = t2;
-      const t3 = new Uint8Array(cap);
-      t3.set(this.pAttr);
-      this.pAttr = t3;
+      this.pTerm = grown(this.pTerm, cap);
+      this.pDoc = grown(this.pDoc, cap);
+      this.pAttr = grown(this.pAttr, cap);
     }
     this.pTerm[this.np] = id;
     this.pDoc[this.np] = doc;
