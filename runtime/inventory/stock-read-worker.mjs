@@ -17,7 +17,7 @@
 // every car again after the index is built (about half the build's time at 100,000 cars). The
 // file is opened by the thread that keeps it: a descriptor a worker opens is closed when it ends.
 //
-// No car is parsed here (2026-11-28, issue 35): each file's bytes are scanned once (scanStockFile,
+// No car is parsed here: each file's bytes are scanned once (scanStockFile,
 // a validating JSON scanner: the bytes must be JSON as JSON.parse takes it), each car's bytes are
 // copied to the records' file as they are (JSON.parse, JSON.stringify and UTF-8 encoding of every
 // car took most of the reader's time at 100,000 cars, and its garbage most of the rest), and the
