@@ -3,13 +3,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { WARM_UP_HEADER } from "../http/warm-up.mjs";
 
-const state = vi.hoisted(() => ({ headers: new Headers(), goLive: [] as string[], manifestReads: 0 }));
+const state = vi.hoisted(() => ({ headers: new Headers(), goLive: [] as string[], checked: [] as string[][], manifestReads: 0 }));
 
 vi.mock("next/headers", () => ({ headers: async () => state.headers }));
 vi.mock("../studio/go-live-check", () => ({
-  GoLiveCheck: ({ file }: { file: string }) => {
-    state.goLive.push(file);
+  GoLiveCheck: ({ problems }: { problems?: { message: string }[] }) => {
+    state.goLive.push(...(problems ?? []).map((p) => p.message));
     return null;
+  },
+  goLiveChecks: async (files: string[]) => {
+    state.checked.push(files);
+    return new Map(files.map((f) => [f, [{ message: `checked ${f}` }]]));
   },
   LeadFallbackAlert: () => null,
 }));
@@ -39,14 +43,16 @@ const render = async () => renderToStaticMarkup((await SiteDirectory({ origin: "
 describe("the site directory", () => {
   beforeEach(() => {
     state.goLive = [];
+    state.checked = [];
     state.manifestReads = 0;
   });
 
-  it("lists each dealer by name with its go-live check", async () => {
+  it("lists each dealer by name with its go-live check, all checked in one call (off the event loop)", async () => {
     state.headers = new Headers();
     const html = await render();
     expect(html).toContain("Dealer a");
-    expect(state.goLive).toEqual(["a.json", "b.json"]);
+    expect(state.checked).toEqual([["a.json", "b.json"]]);
+    expect(state.goLive).toEqual(["checked a.json", "checked b.json"]);
   });
 
   it("for the server's warm-up, lists the dealers without a go-live check or a manifest read each", async () => {
@@ -54,6 +60,7 @@ describe("the site directory", () => {
     const html = await render();
     expect(html).toContain('data-site="b"');
     expect(state.goLive).toEqual([]);
+    expect(state.checked).toEqual([]);
     expect(state.manifestReads).toBe(0);
   });
 });

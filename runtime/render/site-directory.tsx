@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { Link } from "@/runtime/ui/link";
 import { getSiteStore, manifestsDir, type SiteRecord } from "../manifest/store";
 import { formatProblem, type ManifestProblem } from "../manifest/problems";
@@ -8,7 +7,7 @@ import { draftPreview, previewOrigin } from "../manifest/preview";
 import { localInboxOpen } from "../accounts/local-inbox";
 import { getDb } from "../db";
 import { lastRuns, runSummary, type FeedRunRow } from "../feeds/runs";
-import { GoLiveCheck, LeadFallbackAlert } from "../studio/go-live-check";
+import { GoLiveCheck, goLiveChecks, LeadFallbackAlert } from "../studio/go-live-check";
 import { headers } from "next/headers";
 import { WARM_UP_HEADER } from "../http/warm-up.mjs";
 import { factOf } from "../manifest/held";
@@ -28,6 +27,7 @@ export async function SiteDirectory({ origin }: { origin: string }) {
   // a thousand dealers they held the start for about 20 s and left 600 MB of heap behind them.
   const warmUp = (await headers()).has(WARM_UP_HEADER);
   const runs = await feedRuns();
+  const goLive = warmUp ? new Map<string, ManifestProblem[]>() : await goLiveChecks(store.sites.filter((s) => s.status === "ok").map((s) => s.file));
   return (
     <main id="main" className="directory">
       <h1>Dealer sites</h1>
@@ -48,7 +48,7 @@ export async function SiteDirectory({ origin }: { origin: string }) {
             <li key={site.file} data-site={site.slug}>
               <a href={url}>{site.status === "ok" && !warmUp ? factOf(site, "name", (m) => m.name) : site.slug}</a> <span>{url}</span>{" "}
               <FeedRun run={runs.get(site.slug)} /> <SiteState site={site} />
-              {site.status === "ok" && !warmUp ? <GoLiveCheck file={site.file} live /> : null}
+              {site.status === "ok" && !warmUp ? <GoLiveCheck live problems={goLive.get(site.file)} /> : null}
             </li>
           );
         })}
@@ -131,7 +131,7 @@ function Drafts({ port }: { port: string }) {
                     ({count(d.errors)}, {d.warnings.length} warning{d.warnings.length === 1 ? "" : "s"})
                   </span>
                 ) : null}
-                <GoLiveCheck file={path.join(manifestsDir(), "drafts", `${name}.json`)} live={false} problems={d?.goLive} />
+                <GoLiveCheck live={false} problems={d?.goLive} />
               </li>
             );
           })}

@@ -10,10 +10,12 @@
  *  - version: the validation a published version must pass (runtime/fleet/manifests.ts
  *    `validateVersion`), its result in plain fields, since a class does not cross threads;
  *  - files: the server's first read of its manifest files (runtime/manifest/store.ts `loadFile`),
- *    each manifest packed, so the server's heap never holds the validation's garbage.
+ *    each manifest packed, so the server's heap never holds the validation's garbage;
+ *  - goLive: the go-live check of manifest files (the staff directory lists every dealer's).
  *
  * Everything a job needs is in it (texts, folders): a worker shares no memory with the server.
  */
+import { readFileSync } from "node:fs";
 import { validateVersion } from "../fleet/manifests";
 import type { ClaimVersion } from "../manifest/claims";
 import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
@@ -62,7 +64,15 @@ export interface FilesJob {
   files: FileLoad[];
 }
 
-export type StudioJob = DiagnoseJob | StandaloneJob | VersionJob | FilesJob;
+/** The go-live check of each file, read from disk. */
+export interface GoLiveJob {
+  kind: "goLive";
+  files: string[];
+  manifestsDir: string;
+  publicDir: string;
+}
+
+export type StudioJob = DiagnoseJob | StandaloneJob | VersionJob | FilesJob | GoLiveJob;
 
 /** A validated version's fields (runtime/fleet/manifests.ts `ValidVersion`). */
 export interface VersionParts {
@@ -81,7 +91,9 @@ export type JobResult<J extends StudioJob> = J extends StandaloneJob
     ? VersionCheck
     : J extends FilesJob
       ? LoadedFile[]
-      : ManifestDiagnostics;
+      : J extends GoLiveJob
+        ? ManifestProblem[][]
+        : ManifestDiagnostics;
 
 const options = (job: { manifestsDir: string; publicDir: string; template?: TemplateInPlace }): ManifestLoadOptions => {
   const template = job.template;
@@ -92,13 +104,26 @@ const options = (job: { manifestsDir: string; publicDir: string; template?: Temp
   };
 };
 
+/** A file's go-live problems; none when it cannot be read (it was removed since it was listed). */
+function goLiveOfFile(file: string, dirs: { manifestsDir: string; publicDir: string }): ManifestProblem[] {
+  let text: string;
+  try {
+    text = readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+  } catch {
+    return [];
+  }
+  return diagnoseManifest(file, dirs, text).goLive;
+}
+
 /** Runs one job in this thread. */
 export function runStudioJob<J extends StudioJob>(job: J): JobResult<J> {
   return runAny(job) as JobResult<J>;
 }
 
-function runAny(job: StudioJob): ManifestDiagnostics | string | null | VersionCheck | LoadedFile[] {
+function runAny(job: StudioJob): ManifestDiagnostics | string | null | VersionCheck | LoadedFile[] | ManifestProblem[][] {
   switch (job.kind) {
+    case "goLive":
+      return job.files.map((file) => goLiveOfFile(file, job));
     case "files":
       return job.files.map(loadFile);
     case "standalone": {

@@ -8,8 +8,17 @@ import { ValidVersion, validateVersion } from "../fleet/manifests";
 import { readWorkingCopy } from "../fleet/working-copies";
 import { loadManifest } from "../manifest/load";
 import { listManifestFiles, loadFile, manifestCollection, publicDir } from "../manifest/store";
-import { diagnosesOffLoop, loadFilesOffLoop, releaseDiagnoseWorker, standaloneOffLoop, stopDiagnoseWorker, validateVersionOffLoop } from "./diagnose-off-loop";
+import {
+  diagnosesOffLoop,
+  goLiveOffLoop,
+  loadFilesOffLoop,
+  releaseDiagnoseWorker,
+  standaloneOffLoop,
+  stopDiagnoseWorker,
+  validateVersionOffLoop,
+} from "./diagnose-off-loop";
 import { runStudioJob } from "./diagnose-jobs";
+import { diagnoseManifest } from "../manifest/diagnostics";
 import { setAt } from "./ops";
 import { workingCopyName } from "./targets";
 import { writeTemplatePreview } from "./working-copy";
@@ -69,6 +78,18 @@ describe("the studio's work off the event loop", () => {
     releaseDiagnoseWorker();
     // Stopped: the next job starts a new worker (still off the loop).
     expect(await loadFilesOffLoop(files.slice(0, 1), onTheLoop)).toHaveLength(1);
+  });
+
+  it("runs the go-live check of many files in the worker, in the files' order, as diagnoseManifest does here", async () => {
+    const dirs = { manifestsDir: dir, publicDir: publicDir() };
+    // Every file three times and one that is gone: more than one message's worth.
+    const files = [1, 2, 3].flatMap(() => listManifestFiles(dir)).concat(path.join(dir, "no-such-dealer.json"));
+    expect(files.length).toBeGreaterThan(10);
+    const there = await goLiveOffLoop(files, dirs, onTheLoop);
+    const here = files.slice(0, -1).map((f) => diagnoseManifest(f, dirs).goLive);
+    expect(there).toEqual([...here, []]);
+    // The sample dealers have go-live warnings, so the comparison is not of empty lists only.
+    expect(there.some((p) => p.length > 0)).toBe(true);
   });
 
   it("merges a template's preview in the worker and writes it as the template's working copy", async () => {

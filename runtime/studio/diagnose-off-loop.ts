@@ -154,6 +154,25 @@ export async function loadFilesOffLoop(files: FileLoad[], pause?: () => Promise<
   return (await Promise.all(parts)).flat();
 }
 
+/** Files sent to the worker in one go-live message: tens of milliseconds of work each. */
+const GO_LIVE_FILES_PER_JOB = 10;
+
+/**
+ * The go-live check of each manifest file (problems in the files' order), in the worker: the
+ * staff directory's list of every dealer. One message at a time, so a save's check sent meanwhile
+ * waits behind ten files, not behind a thousand.
+ */
+export async function goLiveOffLoop(
+  files: string[],
+  dirs: { manifestsDir: string; publicDir: string },
+  pause?: () => Promise<void>,
+): Promise<ManifestProblem[][]> {
+  const out: ManifestProblem[][] = [];
+  for (let i = 0; i < files.length; i += GO_LIVE_FILES_PER_JOB)
+    out.push(...(await offLoop({ kind: "goLive" as const, files: files.slice(i, i + GO_LIVE_FILES_PER_JOB), ...dirs }, pause)));
+  return out;
+}
+
 /** Stops the worker now unless a job is waiting for it (after the start's load: its heap is no longer needed). */
 export function releaseDiagnoseWorker(): void {
   if (waiting.size === 0 && worker) void stopDiagnoseWorker();

@@ -3,10 +3,10 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { getDb } from "../db";
-import { diagnoseManifest } from "../manifest/diagnostics";
 import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
 import type { ManifestProblem } from "../manifest/problems";
 import { leadFallbacks, type LeadFallback } from "../leads/fallback";
+import { goLiveOffLoop } from "./diagnose-off-loop";
 
 /**
  * The go-live check on staff pages (the directory's site list, the studio's index): each dealer's
@@ -14,31 +14,52 @@ import { leadFallbacks, type LeadFallback } from "../leads/fallback";
  * platform's fallback or went nowhere.
  */
 
-/** A file's go-live problems, read again only when the file or the served set changes (the directory lists every dealer). */
+/** Files' go-live problems by stamp, read again only when the file or the served set changes (the directory lists every dealer). */
 const checks = new LRUCache<string, ManifestProblem[]>({ max: 2000 });
 
-function goLiveOf(file: string): ManifestProblem[] {
-  const abs = path.resolve(file);
-  let stamp: string;
+/** A file's stamp (path, date, size, the served set's version); null when it cannot be read. */
+function stampOf(abs: string): string | null {
   try {
     const st = statSync(/*turbopackIgnore: true*/ abs);
-    stamp = `${abs}:${st.mtimeMs}:${st.size}:${getSiteStore().version}`;
+    return `${abs}:${st.mtimeMs}:${st.size}:${getSiteStore().version}`;
   } catch {
-    return [];
+    return null;
   }
-  let found = checks.get(stamp);
-  if (!found) {
-    found = diagnoseManifest(abs, { manifestsDir: manifestsDir(), publicDir: publicDir() }).goLive;
-    checks.set(stamp, found);
+}
+
+/**
+ * Each file's go-live problems, by file. The ones not known for the file's current stamp are
+ * checked in the studio's worker thread (diagnose-off-loop.ts): a full diagnosis is tens of
+ * milliseconds, and a thousand of them on the event loop held every dealer's pages for 20 s
+ * whenever someone opened the directory after an edit.
+ */
+export async function goLiveChecks(files: readonly string[]): Promise<Map<string, ManifestProblem[]>> {
+  const found = new Map<string, ManifestProblem[]>();
+  const toCheck: { file: string; abs: string; stamp: string }[] = [];
+  for (const file of files) {
+    const abs = path.resolve(file);
+    const stamp = stampOf(abs);
+    const known = stamp === null ? [] : checks.get(stamp);
+    if (known) found.set(file, known);
+    else if (stamp !== null) toCheck.push({ file, abs, stamp });
+  }
+  if (toCheck.length) {
+    const problems = await goLiveOffLoop(
+      toCheck.map((c) => c.abs),
+      { manifestsDir: manifestsDir(), publicDir: publicDir() },
+    );
+    toCheck.forEach((c, i) => {
+      checks.set(c.stamp, problems[i]);
+      found.set(c.file, problems[i]);
+    });
   }
   return found;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One dealer's go-live check: open when something blocks it, else a summary to expand. `problems`: already found (a draft held in the database has no file to read). */
-export function GoLiveCheck({ file, live, problems: found }: { file: string; live: boolean; problems?: ManifestProblem[] }) {
-  const problems = found ?? goLiveOf(file);
+/** One dealer's go-live check (`problems`: from `goLiveChecks`, or a draft's diagnosis): open when something blocks it, else a summary to expand. */
+export function GoLiveCheck({ live, problems = [] }: { live: boolean; problems?: ManifestProblem[] }) {
   const blocking = problems.filter((p) => p.goLive === "blocking").length;
   const warnings = problems.length - blocking;
   const state = blocking ? "blocking" : warnings ? "warnings" : "clear";
