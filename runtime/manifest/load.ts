@@ -1,7 +1,7 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { validateManifest } from "../generated/validate-manifest.js";
+import { validateManifest } from "./manifest-validator";
 import type { DealerManifest } from "../generated/types";
 import { inheritDealerTimeZone } from "./location-zones";
 import { mergeManifest } from "./merge";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateManifest } from "../generated/validate-manifest.js";
+import { validateManifest } from "./manifest-validator";
 import { minimalManifest } from "../../tests/helpers/manifest-fixture";
 import { describeSchemaErrors } from "./schema-errors";
 

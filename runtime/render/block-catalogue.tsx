@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/runtime/ui/link";
 import { blockTraits } from "../generated/block-traits";
 import type { BlockNode, DealerManifest } from "../generated/types";
-import { validateManifest } from "../generated/validate-manifest.js";
+import { validateManifest } from "../manifest/manifest-validator";
 import { blockDocs, type BlockDoc } from "../catalogue/block-docs";
 import { getSiteStore } from "../manifest/store";
 import { themeStyleSheet } from "../theme";

@@ -258,7 +258,7 @@ export function entitySchemas(root: string): Record<string, Json> {
 }
 
 /** The validators' ajv options; `inProcess` for validating here, in the generator, rather than writing standalone code. */
-export function createAjv({ inProcess = false }: { inProcess?: boolean } = {}) {
+export function createAjv({ inProcess = false, commonJs = false }: { inProcess?: boolean; commonJs?: boolean } = {}) {
   // ajv's 2020 and formats modules are CommonJS default exports, typed for the namespace.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const ajv = new (Ajv2020 as any)({
@@ -270,7 +270,11 @@ export function createAjv({ inProcess = false }: { inProcess?: boolean } = {}) {
     verbose: true,
     unicode: false, // string lengths as .length: keeps ajv's CommonJS ucs2length helper out of the generated code
     // Formats come from one ESM import at the top of the generated file (see toEsm).
-    ...(inProcess ? {} : { code: { source: true, esm: true, lines: true, formats: _`__formats` } }),
+    ...(inProcess
+      ? {}
+      : commonJs
+        ? { code: { source: true, lines: true, formats: _`require("ajv-formats/dist/formats.js").fullFormats` } }
+        : { code: { source: true, esm: true, lines: true, formats: _`__formats` } }),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (addFormats as any)(ajv);
@@ -331,6 +335,15 @@ function toEsm(code: string): string {
   const leftover = /require\([^)]*\)/.exec(code);
   if (leftover) throw new Error(`generated validator still uses ${leftover[0]}; map it in toEsm()`);
   return code.replace('"use strict";', `"use strict";\n${imports.join("\n")}`);
+}
+
+/**
+ * Every character past ASCII written as a \\u escape (they occur only in the schema's strings):
+ * V8 keeps a source text with none in one byte a character rather than two, and the manifest
+ * validator's source stays in memory as long as its functions do.
+ */
+function asciiOnly(code: string): string {
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,14 +440,17 @@ export async function buildGeneratedFiles(root: string, compile: Compile): Promi
     ajv.addSchema(schema);
     return header + toEsm(standaloneCode(ajv, { [name]: ref }));
   };
-  const validators: Array<[file: string, name: string, code: string]> = [
-    ["validate-manifest", "validateManifest", standalone({ ...manifest, $id: "manifest" }, "validateManifest")],
-  ];
+  // The manifest validator is server-only and large: CommonJS that Node loads itself, once a
+  // process (runtime/manifest/manifest-validator.ts).
+  const manifestAjv = createAjv({ commonJs: true });
+  manifestAjv.addSchema({ ...manifest, $id: "manifest" });
+  const manifestValidator = header + asciiOnly(standaloneCode(manifestAjv, { validateManifest: "manifest" }));
+  const validators: Array<[file: string, name: string, code: string]> = [];
   for (const [name, def] of Object.entries(SECTION_VALIDATORS)) {
     validators.push([kebab(name), name, standalone({ ...manifest, $id: "manifest" }, name, `manifest#/$defs/${def}`)]);
   }
   for (const [name, schema] of Object.entries(entities)) validators.push([kebab(name), name, standalone(schema, name)]);
-  const validatorFiles: Record<string, string> = {};
+  const validatorFiles: Record<string, string> = { "runtime/generated/validate-manifest.cjs": manifestValidator };
   for (const [file, name, code] of validators) {
     validatorFiles[`runtime/generated/${file}.js`] = code;
     validatorFiles[`runtime/generated/${file}.d.ts`] =

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { loadManifest, type ManifestLoadResult } from "../../runtime/manifest/load";
 import type { DealerManifest } from "../../runtime/generated/types";
-import { validateManifest } from "../../runtime/generated/validate-manifest.js";
+import { validateManifest } from "../../runtime/manifest/manifest-validator";
 import { CURRENT_SCHEMA_VERSION } from "../../runtime/manifest/migrations";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
