@@ -25,9 +25,12 @@ let clock = 1_000_000;
 let nextCalls = 0;
 let nextCache = "MISS";
 let rewrite = KEY_A;
+const brotliAt = (quality: number) => (b: Buffer) =>
+  Promise.resolve(zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
 const compressors = {
-  br: vi.fn((b: Buffer) => Promise.resolve(zlib.brotliCompressSync(b))),
+  br: vi.fn(brotliAt(1)),
   gzip: vi.fn((b: Buffer) => Promise.resolve(zlib.gzipSync(b))),
+  brBest: vi.fn(brotliAt(11)),
 };
 let store: PageStore;
 let remembering: Promise<boolean> | undefined;
@@ -77,6 +80,7 @@ beforeEach(() => {
   remembering = undefined;
   compressors.br.mockClear();
   compressors.gzip.mockClear();
+  compressors.brBest.mockClear();
   vi.mocked(documentPass.processDocument).mockClear();
 });
 
@@ -122,6 +126,35 @@ describe("the server's store of finished cached pages", () => {
     expect(compressors.gzip).toHaveBeenCalledTimes(1);
   });
 
+  it("makes a page's brotli form again at its best quality once it is asked for again, once, and not for a page asked for once", async () => {
+    const first = await firstVisit();
+    expect(compressors.brBest).not.toHaveBeenCalled();
+    await get("/cars/x", { "accept-encoding": "br" });
+    expect(compressors.brBest).toHaveBeenCalledTimes(1);
+    await store.upgrading;
+    expect(store.pages.get(KEY_A)?.best).toBe(true);
+    const best = await compressors.brBest.mock.results[0].value;
+    for (let i = 0; i < 3; i++) {
+      const hit = await get("/cars/x", { "accept-encoding": "br" });
+      expect(hit.body.equals(best)).toBe(true);
+      expect(zlib.brotliDecompressSync(hit.body).toString()).toBe(first.body.toString());
+    }
+    expect(compressors.brBest).toHaveBeenCalledTimes(1);
+    expect(store.bytes).toBe(store.pages.get(KEY_A)!.size);
+  });
+
+  it("does not put a page made again at its best quality back after it expired meanwhile", async () => {
+    await firstVisit();
+    let release!: () => void;
+    compressors.brBest.mockImplementationOnce((b: Buffer) => new Promise((r) => (release = () => r(zlib.brotliCompressSync(b)))));
+    await get("/cars/x");
+    expect(store.upgrading).not.toBeNull();
+    await store.forget("a");
+    release();
+    expect(await store.upgrading).toBe(false);
+    expect(store.pages.size).toBe(0);
+  });
+
   it("chooses the form by Accept-Encoding, and sends headers only for HEAD", async () => {
     const first = await firstVisit();
     const page = first.body.toString();
@@ -136,10 +169,12 @@ describe("the server's store of finished cached pages", () => {
     expect(plain.body.toString()).toBe(page);
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
     for (const res of [br, gz, plain]) expect(res.headers.vary).toBe("RSC, Next-Router-State-Tree, Accept-Encoding");
+    // What a GET would send now (the first hit made the brotli form again at its best quality).
+    const brNow = await get("/cars/x", { "accept-encoding": "br" });
     const head = await get("/cars/x", { "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(Number(head.headers["content-length"])).toBe(br.body.length);
+    expect(Number(head.headers["content-length"])).toBe(brNow.body.length);
     expect(nextCalls).toBe(1);
   });
 
