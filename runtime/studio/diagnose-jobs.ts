@@ -16,6 +16,7 @@
  * Everything a job needs is in it (texts, folders): a worker shares no memory with the server.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { validateVersion } from "../fleet/manifests";
 import type { ClaimVersion } from "../manifest/claims";
 import { diagnoseManifest, type ManifestDiagnostics } from "../manifest/diagnostics";
@@ -104,7 +105,11 @@ const options = (job: { manifestsDir: string; publicDir: string; template?: Temp
   };
 };
 
-/** A file's go-live problems; none when it cannot be read (it was removed since it was listed). */
+/**
+ * A file's go-live problems; none when it cannot be read (it was removed since it was listed). A
+ * check that throws is reported as the file's one warning: the directory lists every dealer, and
+ * one file must not take the list down.
+ */
 function goLiveOfFile(file: string, dirs: { manifestsDir: string; publicDir: string }): ManifestProblem[] {
   let text: string;
   try {
@@ -112,7 +117,12 @@ function goLiveOfFile(file: string, dirs: { manifestsDir: string; publicDir: str
   } catch {
     return [];
   }
-  return diagnoseManifest(file, dirs, text).goLive;
+  try {
+    return diagnoseManifest(file, dirs, text).goLive;
+  } catch (error) {
+    const message = `the go-live check could not run on this file (${error instanceof Error ? error.message : String(error)})`;
+    return [{ file: path.relative(process.cwd(), file) || file, line: 1, column: 1, pointer: "", message, source: "go-live", goLive: "warning" }];
+  }
 }
 
 /** Runs one job in this thread. */
