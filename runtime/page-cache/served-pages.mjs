@@ -161,8 +161,10 @@ export class PageStore {
     if (!best || page.best || this.upgrading) return;
     this.upgrading = best(page.identity)
       .then((br) => {
-        if (this.pages.peek(page.key) !== page || br.length > page.br.length) return false;
-        this.pages.set(page.key, { ...page, br, best: true, size: page.size - page.br.length + br.length });
+        if (this.pages.peek(page.key) !== page) return false;
+        // Marked done either way, so a page whose quick form happens to be smaller is not done again on every hit.
+        const smaller = br.length <= page.br.length ? br : page.br;
+        this.pages.set(page.key, { ...page, br: smaller, best: true, size: page.size - page.br.length + smaller.length });
         return true;
       })
       .catch(() => false)

@@ -143,6 +143,17 @@ describe("the server's store of finished cached pages", () => {
     expect(store.bytes).toBe(store.pages.get(KEY_A)!.size);
   });
 
+  it("keeps the quick form when the best one is no smaller, and does not try again", async () => {
+    await firstVisit();
+    const quick = store.pages.get(KEY_A)!.br;
+    compressors.brBest.mockImplementationOnce(async () => Buffer.concat([quick, Buffer.alloc(8)]));
+    await get("/cars/x");
+    await store.upgrading;
+    expect(store.pages.get(KEY_A)).toMatchObject({ best: true, br: quick });
+    await get("/cars/x");
+    expect(compressors.brBest).toHaveBeenCalledTimes(1);
+  });
+
   it("does not put a page made again at its best quality back after it expired meanwhile", async () => {
     await firstVisit();
     let release!: () => void;
