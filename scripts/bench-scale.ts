@@ -304,7 +304,8 @@ async function editWhileServing(dir: string, port: number, samples: SampleManife
 async function heapSnapshot(server: ChildProcess, dir: string, port: number) {
   const before = new Set(readdirSync(dir));
   server.kill("SIGUSR2");
-  for (;;) {
+  for (const started = performance.now(); ;) {
+    if (performance.now() - started > 120_000) throw new Error(`no heap snapshot in ${dir} after 120 s`);
     await new Promise((r) => setTimeout(r, 500));
     const written = readdirSync(dir).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
     // The file is complete when the server answers again (writing it stops the event loop).
@@ -327,8 +328,9 @@ async function directoryWhileServing(port: number) {
   let done = false;
   const directory = get(port, "localhost", "/").finally(() => (done = true));
   for (let turn = 0; !done; turn++) {
-    const res = await get(port, `${slugOf(cached[turn % cached.length])}.localhost`);
-    if (res.status !== 200) failures.push(`${slugOf(cached[turn % cached.length])} (directory open): ${res.status}`);
+    const slug = slugOf(cached[turn % cached.length]);
+    const res = await get(port, `${slug}.localhost`);
+    if (res.status !== 200) failures.push(`${slug} (directory open): ${res.status}`);
     latencies.push(res.ms);
   }
   const page = await directory;

@@ -24,6 +24,7 @@
 //
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 import { randomBytes } from "node:crypto";
+import { storedSize } from "./served-pages.mjs";
 
 /** How long one Redis command may take before the page is rendered instead. */
 export const COMMAND_MS = 250;
@@ -99,7 +100,7 @@ export function decodePage(bytes) {
         br,
         gzip,
         expires: head.expires,
-        size: identity.length + br.length + gzip.length + 2048,
+        size: storedSize({ identity, br, gzip }),
       },
     };
   } catch {

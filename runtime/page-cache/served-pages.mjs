@@ -114,6 +114,14 @@ export function isPlainDocumentRequest(req) {
  * }} StoredPage
  */
 
+/**
+ * The bytes a stored page is counted as in the store's LRU: its three forms and room for its
+ * headers. @param {{ identity: Buffer, br: Buffer, gzip: Buffer }} forms
+ */
+export function storedSize({ identity, br, gzip }) {
+  return identity.length + br.length + gzip.length + 2048;
+}
+
 /** The ETag of a page's final bytes: weak, as its encodings differ in bytes but not in meaning. @param {Buffer} body */
 export function pageEtag(body) {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -163,8 +171,8 @@ export class PageStore {
       .then((br) => {
         if (this.pages.peek(page.key) !== page) return false;
         // Marked done either way, so a page whose quick form happens to be smaller is not done again on every hit.
-        const smaller = br.length <= page.br.length ? br : page.br;
-        this.pages.set(page.key, { ...page, br: smaller, best: true, size: page.size - page.br.length + smaller.length });
+        const done = { ...page, br: br.length <= page.br.length ? br : page.br, best: true };
+        this.pages.set(page.key, { ...done, size: storedSize(done) });
         return true;
       })
       .catch(() => false)
@@ -268,7 +276,6 @@ export class PageStore {
       const vary = String(kept.vary ?? "");
       if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
       const identity = Buffer.from(body);
-      const size = identity.length + br.length + gz.length + 2048;
       /** @type {StoredPage} */
       const page = {
         key: key.key,
@@ -280,7 +287,7 @@ export class PageStore {
         br,
         gzip: gz,
         expires: rendered + window * 1000,
-        size,
+        size: storedSize({ identity, br, gzip: gz }),
       };
       this.pages.set(key.key, page);
       // For every process, under the dealer's shared generation read before Next was asked.
