@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DealerManifest } from "./generated/types";
-import { brandFontClassNames, brandFontVariable, themeFontKeys, themeStyleSheet, themeVariables } from "./theme";
+import { brandFontClassNames, brandFontsStyleSheet, brandFontVariable, themeFontKeys, themeStyleSheet, themeVariables } from "./theme";
 
 type Theme = DealerManifest["theme"];
 const theme = (over: Partial<Theme> = {}, colors: Partial<Theme["colors"]> = {}): Theme =>
@@ -70,16 +70,33 @@ describe("themeVariables", () => {
 });
 
 describe("themeStyleSheet", () => {
-  it("writes a :root rule with every variable", () => {
+  it("writes a :root rule with every variable, the fonts in their stand-ins until the switch turns the brand fonts on", () => {
     const css = themeStyleSheet(theme());
-    expect(css.startsWith(":root{")).toBe(true);
-    expect(css.endsWith("}")).toBe(true);
-    expect(css).toContain("--color-primary:#9b1c1f;");
-    expect(css).toContain('--font-heading:var(--brand-font-source-serif-4, system-ui), "source-serif-4 Fallback: Times New Roman"');
+    const [root, switched] = css.split("}:root[data-brand-fonts]{");
+    expect(root.startsWith(":root{")).toBe(true);
+    expect(root).toContain("--color-primary:#9b1c1f;");
+    // No brand font is named before the switch, so no font file is asked for before the first paint.
+    expect(root).not.toContain("--brand-font");
+    expect(root).toMatch(/--font-heading:"source-serif-4 Fallback: Times New Roman", .*, serif;/);
+    expect(root).toMatch(/--font-body:"arimo Fallback: Arial", .*, sans-serif(;|$)/);
+    expect(switched).toBe(`--font-heading:${themeVariables(theme())["--font-heading"]};--font-body:${themeVariables(theme())["--font-body"]}}`);
+  });
+
+  it("writes no switched rule for a theme without fonts", () => {
+    expect(themeStyleSheet(theme({ fonts: undefined }))).not.toContain("data-brand-fonts");
+    expect(brandFontsStyleSheet(theme({ fonts: undefined }))).toBe("");
+  });
+
+  it("turns the brand fonts on from the start for a page read without scripts", () => {
+    expect(brandFontsStyleSheet(theme())).toBe(
+      `:root{--font-heading:${themeVariables(theme())["--font-heading"]};--font-body:${themeVariables(theme())["--font-body"]}}`,
+    );
   });
 
   it("strips characters that could close the style element or the rule", () => {
-    const css = themeStyleSheet(theme({ radius: "4px</style><script>alert(1)</script>", colors: { ...theme().colors, muted: "x;}body{display:none" } }));
+    const css = themeStyleSheet(
+      theme({ fonts: undefined, radius: "4px</style><script>alert(1)</script>", colors: { ...theme().colors, muted: "x;}body{display:none" } }),
+    );
     expect(css).not.toMatch(/<|>/);
     expect(css).not.toContain("</style");
     // only the :root rule's own braces remain, so nothing can start a new rule

@@ -1,5 +1,6 @@
 import type { DealerManifest, ThemeFont } from "./generated/types";
 import { fontFallbackFamilies } from "./generated/font-fallbacks";
+import { BRAND_FONTS_ATTRIBUTE } from "./brand-fonts.mjs";
 
 type Theme = DealerManifest["theme"];
 
@@ -7,7 +8,7 @@ type Theme = DealerManifest["theme"];
  * The custom property that holds a brand font's family (next/font's name for it).
  * The site's font declarations (app/fonts.ts) define it under this name on a class; the document
  * puts the classes of the dealer's fonts on <html> (brandFontClassNames) and the theme points
- * --font-heading and --font-body at it.
+ * --font-heading and --font-body at it once the brand fonts are turned on (themeStyleSheet).
  */
 export const brandFontVariable = (font: ThemeFont): `--brand-font-${ThemeFont}` => `--brand-font-${font}`;
 
@@ -57,10 +58,41 @@ export function themeVariables(theme: Theme): Record<string, string> {
   return Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-/** A `:root{...}` rule; values come from a schema that only admits hex colours, lengths and vetted font names, and are escaped anyway. */
-export function themeStyleSheet(theme: Theme): string {
-  const body = Object.entries(themeVariables(theme))
+/** The font variables in the brand fonts' stand-ins alone: what a page paints in before the brand fonts are turned on. */
+function standInFontVariables(theme: Theme): Record<string, string> {
+  const vars: Record<string, string | undefined> = {
+    "--font-heading": theme.fonts?.heading && fontFallbackFamilies[theme.fonts.heading],
+    "--font-body": theme.fonts?.body && fontFallbackFamilies[theme.fonts.body],
+  };
+  return Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+/** Declarations from variables; values come from a schema that only admits hex colours, lengths and vetted font names, and are escaped anyway. */
+const declarations = (vars: Record<string, string>) =>
+  Object.entries(vars)
     .map(([k, v]) => `${k}:${v.replace(/[<>{};\\]/g, "")}`)
     .join(";");
-  return `:root{${body}}`;
+
+/** The theme's font variables in the brand fonts (themeVariables' values for them). */
+function brandFontVariables(theme: Theme): Record<string, string> {
+  const all = themeVariables(theme);
+  return Object.fromEntries(Object.keys(standInFontVariables(theme)).map((k) => [k, all[k]]));
+}
+
+/**
+ * The theme's rules for the document's head: a `:root{...}` rule with every variable, the fonts in
+ * their stand-ins, then the brand fonts under the attribute the brand fonts' switch sets on <html>
+ * once the page has painted (runtime/http/after-paint-scripts.mjs): a font file downloads only
+ * when some text is set in it, so until then none does.
+ */
+export function themeStyleSheet(theme: Theme): string {
+  const brand = brandFontVariables(theme);
+  const root = `:root{${declarations({ ...themeVariables(theme), ...standInFontVariables(theme) })}}`;
+  return Object.keys(brand).length ? `${root}:root[${BRAND_FONTS_ATTRIBUTE}]{${declarations(brand)}}` : root;
+}
+
+/** The brand fonts turned on from the start, for a page read without scripts (a <noscript> rule after themeStyleSheet's); "" for a theme without fonts. */
+export function brandFontsStyleSheet(theme: Theme): string {
+  const brand = brandFontVariables(theme);
+  return Object.keys(brand).length ? `:root{${declarations(brand)}}` : "";
 }

@@ -17,6 +17,8 @@
 //
 // Plain JavaScript (not TypeScript) because scripts/server.mjs loads it with node directly.
 
+import { BRAND_FONTS_ATTRIBUTE } from "../brand-fonts.mjs";
+
 /**
  * Response header that asks for the rewrite: proxy.ts sets it on pages that paint first
  * (runtime/render/paint-first.ts); the server removes it before the response leaves.
@@ -29,13 +31,41 @@ export const HERO_WAIT_MS = 3000;
 /** Global the loader defines; the rewritten tags call it. */
 export const LOADER_GLOBAL = "__afterPaint";
 
-const LOADER = `(function(w,d){var q=[],seen={},on=false;function add(s,run){var k=run?2:1;if(seen[s]>=k)return;seen[s]=k;var e;if(run){e=d.createElement("script");e.src=s;e.async=true}else{e=d.createElement("link");e.rel="preload";e.as="script";e.href=s}d.head.appendChild(e)}function start(){if(on)return;on=true;for(var i=0;i<q.length;i++)add(q[i][0],q[i][1]);q=[]}w.${LOADER_GLOBAL}=function(s,run){on?add(s,run):q.push([s,run])};function afterHero(){var img=d.querySelector("img[fetchpriority=high]");if(!img||img.complete){start();return}img.addEventListener("load",start);img.addEventListener("error",start);setTimeout(start,${HERO_WAIT_MS})}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"){start()}else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();afterHero()}});o.observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(afterHero,0)})}})(self,document)`;
+/**
+ * Inline source (for a function taking `w` and `d`, the window and the document) that calls the
+ * function named `start` once the browser has painted the page and its main picture has loaded,
+ * at most HERO_WAIT_MS after the first paint; at once in a background tab, after one frame where
+ * paint timing is missing. Shared by the script loader and the brand fonts' switch below.
+ * @param {string} start
+ */
+const whenPainted = (start) =>
+  `function afterHero(){var img=d.querySelector("img[fetchpriority=high]");if(!img||img.complete){${start}();return}img.addEventListener("load",${start});img.addEventListener("error",${start});setTimeout(${start},${HERO_WAIT_MS})}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"){${start}()}else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();afterHero()}});o.observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(afterHero,0)})}`;
+
+const LOADER = `(function(w,d){var q=[],seen={},on=false;function add(s,run){var k=run?2:1;if(seen[s]>=k)return;seen[s]=k;var e;if(run){e=d.createElement("script");e.src=s;e.async=true}else{e=d.createElement("link");e.rel="preload";e.as="script";e.href=s}d.head.appendChild(e)}function start(){if(on)return;on=true;for(var i=0;i<q.length;i++)add(q[i][0],q[i][1]);q=[]}w.${LOADER_GLOBAL}=function(s,run){on?add(s,run):q.push([s,run])};${whenPainted("start")}})(self,document)`;
 
 /** The inline loader's source text (hashed for the Content-Security-Policy like any inline script). */
 export const LOADER_SOURCE = LOADER;
 
 /** The inline loader, as a script element. */
 export const LOADER_SCRIPT = `<script>${LOADER}</script>`;
+
+/** The session's note that the brand fonts were asked for once: their files are in the browser's cache. */
+const BRAND_FONTS_SEEN = "brand-fonts";
+
+// The brand fonts' switch, in every dealer page's head (runtime/render/site-document.tsx). The
+// page paints first in the fonts' metric-matched local stand-ins and the brand fonts are asked
+// for once it has painted and its main picture has loaded, as the framework's scripts are: a
+// font file the page referenced from its first style pass (Inter and Source Serif 4 are about
+// 50 KB each) shared the phone's link with the stylesheets and the main picture, and was often
+// waited for before the first paint (Lighthouse counted it: LCP 1.66 s against 1.06 s for the
+// same page with its fonts still on their way). The stand-ins have the brand fonts' metrics, so
+// nothing moves when they arrive. Later pages of the same tab find the files in the cache and
+// turn the fonts on before their first paint, so a shopper sees the stand-ins once a visit, not
+// on every page. Without scripts a <noscript> rule turns them on from the start.
+const BRAND_FONTS = `(function(w,d){var r=d.documentElement,done=false;function on(){if(done)return;done=true;r.setAttribute("${BRAND_FONTS_ATTRIBUTE}","");try{w.sessionStorage.setItem("${BRAND_FONTS_SEEN}","1")}catch(e){}}try{if(w.sessionStorage.getItem("${BRAND_FONTS_SEEN}")){on();return}}catch(e){}${whenPainted("on")}})(self,document)`;
+
+/** The brand fonts' switch as inline source text (hashed for the Content-Security-Policy as the loader is). */
+export const BRAND_FONTS_SOURCE = BRAND_FONTS;
 
 // A script the framework built: a path under /_next/static/ of plain characters only, so the
 // loader call written from it can never hold a quote or a "<".

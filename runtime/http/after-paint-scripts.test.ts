@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOADER_SCRIPT } from "./after-paint-scripts.mjs";
+import { BRAND_FONTS_ATTRIBUTE } from "../brand-fonts.mjs";
+import { BRAND_FONTS_SOURCE, LOADER_SCRIPT } from "./after-paint-scripts.mjs";
 import { passOverDocument } from "./document-pass.mjs";
 
 // The shape of what Next 16 writes for an App Router page (head preinit scripts, preloads, the
@@ -108,8 +109,20 @@ describe("framework scripts after the first paint", () => {
   });
 });
 
-/** Runs the inline loader against a stand-in window and document, to see when it adds scripts. */
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean; hero?: "none" | "loading" | "complete" } = {}) {
+/**
+ * Runs an inline script (the loader by default) against a stand-in window and document, to see
+ * when it adds scripts or sets attributes on <html>; `session` stands in for sessionStorage
+ * (`"throws"`: storage refused, as in some private modes).
+ */
+function runLoader(
+  options: {
+    hidden?: boolean;
+    paintTiming?: boolean;
+    hero?: "none" | "loading" | "complete";
+    source?: string;
+    session?: Map<string, string> | "throws";
+  } = {},
+) {
   const added: string[] = [];
   const heroListeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
@@ -126,14 +139,24 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; hero?: "n
   const hero = options.hero ?? "loading";
   const img = hero === "none" ? null : { complete: hero === "complete", addEventListener: (type: string, fn: () => void) => (heroListeners[type] = fn) };
   const element = (tag: string) => ({ tag, src: "", href: "", rel: "", as: "", async: false });
+  const attributes = new Map<string, string>();
   const document = {
     visibilityState: options.hidden ? "hidden" : "visible",
     createElement: element,
     head: { appendChild: (e: ReturnType<typeof element>) => added.push(e.tag === "script" ? `run ${e.src}` : `preload ${e.href}`) },
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     querySelector: () => img,
   };
-  const window: Record<string, unknown> = { PerformanceObserver: FakeObserver };
-  const script = LOADER_SCRIPT.replace(/^<script>|<\/script>$/g, "");
+  const session = options.session ?? new Map<string, string>();
+  const refuse = () => {
+    throw new Error("SecurityError");
+  };
+  const sessionStorage =
+    session === "throws"
+      ? { getItem: refuse, setItem: refuse }
+      : { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) };
+  const window: Record<string, unknown> = { PerformanceObserver: FakeObserver, sessionStorage };
+  const script = options.source ?? LOADER_SCRIPT.replace(/^<script>|<\/script>$/g, "");
   new Function("self", "document", "setTimeout", "requestAnimationFrame", script)(
     window,
     document,
@@ -143,6 +166,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; hero?: "n
   const afterPaint = window.__afterPaint as (src: string, run: number) => void;
   return {
     added,
+    attributes,
     afterPaint,
     paint: () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }),
     heroLoaded: () => heroListeners.load?.(),
@@ -198,5 +222,41 @@ describe("the after-paint loader", () => {
     old.runFrames();
     old.runTimers();
     expect(old.added).toEqual(["run /_next/static/chunks/a.js"]);
+  });
+});
+
+describe("the brand fonts' switch", () => {
+  const switchOn = (options: Parameters<typeof runLoader>[0] = {}) => runLoader({ source: BRAND_FONTS_SOURCE, ...options });
+  const on = (page: ReturnType<typeof runLoader>) => page.attributes.has(BRAND_FONTS_ATTRIBUTE);
+
+  it("turns the fonts on after the first paint and the main picture, and notes it for the tab's later pages", () => {
+    const session = new Map<string, string>();
+    const page = switchOn({ session });
+    expect(on(page)).toBe(false);
+    page.paint();
+    expect(on(page)).toBe(false);
+    page.heroLoaded();
+    expect(on(page)).toBe(true);
+    expect(session.size).toBe(1);
+    // The next page of the tab finds the files cached: on before its first paint.
+    expect(on(switchOn({ session }))).toBe(true);
+  });
+
+  it("turns them on at the timeout when the picture takes too long, at the paint when there is none, at once in a background tab", () => {
+    const slow = switchOn();
+    slow.paint();
+    slow.runTimers();
+    expect(on(slow)).toBe(true);
+    const none = switchOn({ hero: "none" });
+    none.paint();
+    expect(on(none)).toBe(true);
+    expect(on(switchOn({ hidden: true }))).toBe(true);
+  });
+
+  it("still waits for the paint where session storage is refused", () => {
+    const page = switchOn({ session: "throws", hero: "none" });
+    expect(on(page)).toBe(false);
+    page.paint();
+    expect(on(page)).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
 import "server-only";
 import type { ReactNode } from "react";
-import { brandFontClassNames, themeStyleSheet } from "@/runtime/theme";
+import { brandFontClassNames, brandFontsStyleSheet, themeStyleSheet } from "@/runtime/theme";
+import { BRAND_FONTS_SOURCE } from "@/runtime/http/after-paint-scripts.mjs";
 import type { ThemeFont } from "@/runtime/generated/types";
 import type { Tenant } from "@/runtime/tenant";
 import { PreviewOverlay } from "./preview-overlay";
 
 /**
  * The <html> document around every page: the dealer's theme variables in the head, the classes of
- * the dealer's brand fonts on <html> (`fonts` is the site's font declarations, app/fonts.ts), and
+ * the dealer's brand fonts on <html> (`fonts` is the site's font declarations, app/fonts.ts) with
+ * the switch that turns them on once the page has painted (runtime/http/after-paint-scripts.mjs;
+ * it sets an attribute on <html>, hence suppressHydrationWarning there), and
  * at the end of a dealer's body what the layout adds there (the visit tracker for lead attribution). Used by
  * both root layouts: app/(site)/layout.tsx (tenant from the Host header, rendered per request) and
  * app/%5Fcached/[proto]/[host]/[version]/layout.tsx (tenant from the cached route's host param).
@@ -25,8 +28,22 @@ export function SiteDocument({
 }) {
   const fontClasses = tenant.kind === "site" ? brandFontClassNames(tenant.manifest.theme, fonts) : "";
   return (
-    <html lang="en-AU" className={fontClasses || undefined}>
-      <head>{tenant.kind === "site" ? <style id="theme">{themeStyleSheet(tenant.manifest.theme)}</style> : null}</head>
+    <html lang="en-AU" className={fontClasses || undefined} suppressHydrationWarning>
+      <head>
+        {tenant.kind === "site" ? (
+          <>
+            <style id="theme">{themeStyleSheet(tenant.manifest.theme)}</style>
+            {fontClasses ? (
+              <>
+                <noscript>
+                  <style>{brandFontsStyleSheet(tenant.manifest.theme)}</style>
+                </noscript>
+                <script dangerouslySetInnerHTML={{ __html: BRAND_FONTS_SOURCE }} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </head>
       <body>
         {children}
         {tenant.kind === "site" ? bodyEnd : null}

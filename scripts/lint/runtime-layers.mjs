@@ -26,6 +26,7 @@ export const RUNTIME_LAYERS = [
       "flags",
       "safe-href",
       "theme",
+      "brand-fonts",
       "tiles",
       "wording",
       "brands",

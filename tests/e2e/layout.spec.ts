@@ -108,3 +108,58 @@ for (const part of FONT_SWAP_PARTS) {
     expect(Math.abs(brand - standIn), `${part.what}: ${standIn} px tall in the stand-in fonts, ${brand} px in the brand fonts`).toBeLessThanOrEqual(2);
   });
 }
+
+test("the brand fonts are asked for once the page has painted, before the paint on the tab's next page, and from the start without scripts", async ({
+  page,
+  browser,
+}) => {
+  // Records, from before the page's own scripts run, when the first contentful paint came and
+  // when the brand fonts' switch set its attribute on <html>.
+  await page.addInitScript(() => {
+    const w = window as unknown as { fontTimes: { paint?: number; on?: number } };
+    w.fontTimes = {};
+    new PerformanceObserver((list) => {
+      const fcp = list.getEntriesByName("first-contentful-paint")[0];
+      if (fcp) w.fontTimes.paint = fcp.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute("data-brand-fonts")) w.fontTimes.on ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-brand-fonts"] });
+  });
+  const times = async () => {
+    await page.waitForFunction(() => {
+      const t = (window as unknown as { fontTimes: { paint?: number; on?: number } }).fontTimes;
+      return t.paint !== undefined && t.on !== undefined;
+    });
+    return page.evaluate(() => (window as unknown as { fontTimes: { paint: number; on: number } }).fontTimes);
+  };
+  // Harbour's locator page has no main picture: the switch waits for the paint alone.
+  await page.goto(`${origin("harbour-motor-group")}/dealerships`);
+  const first = await times();
+  expect(first.on, "the switch waits for the first paint").toBeGreaterThanOrEqual(first.paint);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const requested = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.endsWith(".woff2"))
+      .map((r) => r.startTime),
+  );
+  expect(requested.length, "Inter and Source Serif 4 were asked for").toBeGreaterThanOrEqual(2);
+  for (const start of requested) expect(start, "no font file before the first paint").toBeGreaterThanOrEqual(first.paint);
+
+  await page.goto(`${origin("harbour-motor-group")}/contact`);
+  const next = await times();
+  expect(next.on, "on the tab's next page the fonts are on before its first paint").toBeLessThan(next.paint);
+
+  // Without scripts the noscript rule names the brand font first.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(`${origin("harbour-motor-group")}/dealerships`);
+  const family = await plain
+    .locator("main p")
+    .first()
+    .evaluate((e) => getComputedStyle(e).fontFamily);
+  await context.close();
+  expect(family).not.toMatch(/^"inter Fallback/);
+  expect(family).toMatch(/"inter Fallback: Liberation Sans".*, sans-serif$/);
+});

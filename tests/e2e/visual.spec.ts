@@ -88,6 +88,11 @@ async function settle(page: Page): Promise<void> {
     await Promise.race([loaded, new Promise((r) => setTimeout(r, 8000))]);
   });
   await page.waitForLoadState("networkidle");
+  // A dealer page asks for its brand fonts once it has painted (runtime/http/after-paint-scripts.mjs):
+  // wait for that, then for the fonts, so the picture is always in the brand fonts.
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-brand-fonts") || ![...document.scripts].some((s) => s.text.includes("data-brand-fonts")),
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
