@@ -16,9 +16,6 @@ export const blockTraits = {
   "breadcrumbs": {
     "pageCache": true
   },
-  "checkout": {
-    "inputFirst": true
-  },
   "hero": {
     "pageCache": true
   },
@@ -40,9 +37,6 @@ export const blockTraits = {
   "offers-search": {
     "pageCache": true,
     "listsStock": true
-  },
-  "online-payment": {
-    "inputFirst": true
   },
   "parts-order-form": {
     "inputFirst": true

@@ -16,7 +16,7 @@ describe("paintsFirst", () => {
 
   it("never paints first with a live form on the first screen, a slot's included", () => {
     expect(paintsFirst(route({ type: "hero", props: { heading: "Price" } }, { type: "price-range" }))).toBe(false);
-    expect(paintsFirst(route({ type: "promotions-slider" }, { type: "checkout" }))).toBe(false);
+    expect(paintsFirst(route({ type: "promotions-slider" }, { type: "spin-to-win" }))).toBe(false);
     const nested = { type: "vehicle-page", slots: { sections: [{ type: "vehicle-key-information" }, { type: "trade-in-form" }] } };
     expect(treeHasTrait(route(nested), "inputFirst")).toBe(true);
     expect(paintsFirst(route(nested))).toBe(false);
@@ -37,7 +37,18 @@ describe("paintsFirst", () => {
     // calculator's panel) lose nothing when the framework's scripts come after the first paint.
     const { routes } = JSON.parse(readFileSync("manifests/templates/dealer-base.json", "utf8")) as { routes: Record<string, { blocks?: unknown[] }> };
     for (const path of ["/contact", "/book-test-drive", "/finance", "/sign-in", "/personalised/finance"]) expect(paintsFirst(routes[path]), path).toBe(true);
-    for (const type of ["enquiry-form", "finance-calculator", "finance-enquiry-form", "test-drive-form", "service-booking", "sign-in"]) {
+    // The checkout and the online payment are plain posts too (the test gateway's card fields);
+    // a dealer on Stripe gets Stripe's element when the scripts arrive, just after the paint.
+    for (const type of [
+      "enquiry-form",
+      "finance-calculator",
+      "finance-enquiry-form",
+      "test-drive-form",
+      "service-booking",
+      "sign-in",
+      "checkout",
+      "online-payment",
+    ]) {
       expect(paintsFirst(route({ type })), type).toBe(true);
     }
   });

@@ -15,10 +15,11 @@ export const FIRST_SCREEN_BLOCKS = 4;
  * blocks, their slots included). A page's first job is to be looked at: its interactive parts
  * either work before their code (links, GET forms, the header's menus) or carry over anything done
  * before they go live (the hydrateLater islands: the colour viewer, the carousels, the lead forms,
- * whose submission before their code is the plain post that works without JavaScript). A page that
- * opens on a form that comes to life as the page hydrates (the finance calculator, the lead forms,
- * checkout, sign-in) keeps the framework's scripts loading from the head, so the form the visitor
- * sees first comes to life as early as possible.
+ * whose submission before their code is the plain post that works without JavaScript; the
+ * checkout's and the online payment's plain posts). A page that opens on a form that comes to life
+ * as the page hydrates (the trade-in estimate, the parts order, the multi-step enquiry) keeps the
+ * framework's scripts loading from the head, so the form the visitor sees first comes to life as
+ * early as possible.
  *
  * Measured (Lighthouse mobile, docs/performance.md): pages with text as their largest paint (about
  * us, brands, the dealer locator) went from LCP 2.4-2.9 s with the scripts in the head to 1.1 s.
