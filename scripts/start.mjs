@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: install what is missing, build when needed, then serve every sample dealer on port 3000.
 import { spawn } from "node:child_process";
+import { serverEnvironment } from "./lib/server-env.mjs";
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { root, run, ensureDependencies, buildIsStale } from "./lib/setup.mjs";
@@ -53,6 +54,6 @@ if (env.AUTH_LOCAL_OUTBOX === "on" && !realProvider)
   );
 else if (realProvider) console.log("Messages to shoppers are sent through the configured provider.\n");
 else console.log("No email or SMS provider and AUTH_LOCAL_OUTBOX is not on: sign-in is not offered.\n");
-const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", port], { cwd: root, stdio: "inherit", env: serverEnvironment(env) });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

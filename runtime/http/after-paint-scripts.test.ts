@@ -121,11 +121,12 @@ function runLoader(
     hero?: "none" | "loading" | "complete";
     source?: string;
     session?: Map<string, string> | "throws";
+    decodeFails?: boolean;
   } = {},
 ) {
   const added: string[] = [];
   const heroListeners: Record<string, () => void> = {};
-  const timers: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
   let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
   class FakeObserver {
@@ -137,7 +138,14 @@ function runLoader(
     disconnect() {}
   }
   const hero = options.hero ?? "loading";
-  const img = hero === "none" ? null : { complete: hero === "complete", addEventListener: (type: string, fn: () => void) => (heroListeners[type] = fn) };
+  const img =
+    hero === "none"
+      ? null
+      : {
+          complete: hero === "complete",
+          addEventListener: (type: string, fn: () => void) => (heroListeners[type] = fn),
+          decode: () => (options.decodeFails ? Promise.reject(new Error("EncodingError")) : Promise.resolve()),
+        };
   const element = (tag: string) => ({ tag, src: "", href: "", rel: "", as: "", async: false });
   const attributes = new Map<string, string>();
   const document = {
@@ -160,7 +168,7 @@ function runLoader(
   new Function("self", "document", "setTimeout", "requestAnimationFrame", script)(
     window,
     document,
-    (fn: () => void) => timers.push(fn),
+    (fn: () => void, ms: number) => timers.push({ fn, ms }),
     (fn: () => void) => frames.push(fn),
   );
   const afterPaint = window.__afterPaint as (src: string, run: number) => void;
@@ -170,13 +178,23 @@ function runLoader(
     afterPaint,
     paint: () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }),
     heroLoaded: () => heroListeners.load?.(),
-    runTimers: () => timers.splice(0).forEach((fn) => fn()),
+    heroFailed: () => heroListeners.error?.(),
+    /** The decoding settled, then the next frame painted (the timers of no delay run, not the longest wait's). */
+    nextFrame: async () => {
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      frames.splice(0).forEach((fn) => fn());
+      for (const t of timers.filter((t) => t.ms === 0)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+    },
+    runTimers: () => timers.splice(0).forEach((t) => t.fn()),
     runFrames: () => frames.splice(0).forEach((fn) => fn()),
   };
 }
 
 describe("the after-paint loader", () => {
-  it("adds nothing before the first contentful paint, then waits for the main picture", () => {
+  it("adds nothing before the first contentful paint, then waits for the main picture to be painted", async () => {
     const page = runLoader();
     page.afterPaint("/_next/static/chunks/main.js", 0);
     page.afterPaint("/_next/static/chunks/react-dom.js", 1);
@@ -184,11 +202,28 @@ describe("the after-paint loader", () => {
     expect(page.added).toEqual([]);
     page.paint();
     expect(page.added).toEqual([]);
+    // Loaded is not painted: it is decoded, then shown in the next frame.
     page.heroLoaded();
+    expect(page.added).toEqual([]);
+    await page.nextFrame();
     expect(page.added).toEqual(["preload /_next/static/chunks/main.js", "run /_next/static/chunks/react-dom.js", "run /_next/static/chunks/main.js"]);
   });
 
-  it("starts anyway when the main picture takes too long, and adds later calls at once, each script once", () => {
+  it("starts a frame after a picture that cannot be decoded, and at once after one that fails to load", async () => {
+    const broken = runLoader({ decodeFails: true });
+    broken.afterPaint("/_next/static/chunks/a.js", 1);
+    broken.paint();
+    broken.heroLoaded();
+    await broken.nextFrame();
+    expect(broken.added).toEqual(["run /_next/static/chunks/a.js"]);
+    const failed = runLoader();
+    failed.afterPaint("/_next/static/chunks/a.js", 1);
+    failed.paint();
+    failed.heroFailed();
+    expect(failed.added).toEqual(["run /_next/static/chunks/a.js"]);
+  });
+
+  it("starts anyway when the main picture takes too long, and adds later calls at once, each script once", async () => {
     const page = runLoader();
     page.afterPaint("/_next/static/chunks/a.js", 1);
     page.paint();
@@ -198,6 +233,7 @@ describe("the after-paint loader", () => {
     page.afterPaint("/_next/static/chunks/b.js", 0);
     page.afterPaint("/_next/static/chunks/a.js", 1);
     page.heroLoaded();
+    await page.nextFrame();
     expect(page.added).toEqual(["run /_next/static/chunks/a.js", "preload /_next/static/chunks/b.js"]);
   });
 
@@ -229,13 +265,14 @@ describe("the brand fonts' switch", () => {
   const switchOn = (options: Parameters<typeof runLoader>[0] = {}) => runLoader({ source: BRAND_FONTS_SOURCE, ...options });
   const on = (page: ReturnType<typeof runLoader>) => page.attributes.has(BRAND_FONTS_ATTRIBUTE);
 
-  it("turns the fonts on after the first paint and the main picture, and notes it for the tab's later pages", () => {
+  it("turns the fonts on after the first paint and the main picture, and notes it for the tab's later pages", async () => {
     const session = new Map<string, string>();
     const page = switchOn({ session });
     expect(on(page)).toBe(false);
     page.paint();
     expect(on(page)).toBe(false);
     page.heroLoaded();
+    await page.nextFrame();
     expect(on(page)).toBe(true);
     expect(session.size).toBe(1);
     // The next page of the tab finds the files cached: on before its first paint.

@@ -29,7 +29,8 @@ import { storedSize } from "./served-pages.mjs";
 /** How long one Redis command may take before the page is rendered instead. */
 export const COMMAND_MS = 250;
 
-const MAGIC = Buffer.from("DPPAGE1\n");
+// Version 2: the brotli and gzip forms only (version 1 also held the page as it is).
+const MAGIC = Buffer.from("DPPAGE2\n");
 
 /**
  * What the shared store needs of a Redis client (node-redis in production, a fake in tests).
@@ -44,7 +45,7 @@ const MAGIC = Buffer.from("DPPAGE1\n");
 
 /**
  * A stored page as bytes: a header (what the page is, its headers, ETag, expiry, generation and the
- * length of each body) and its three bodies one after the other, so no body is base64'd.
+ * length of each body) and its two bodies one after the other, so no body is base64'd.
  * @param {StoredPage} page
  * @param {string} generation the dealer's generation read before the page was rendered
  * @returns {Buffer}
@@ -59,12 +60,12 @@ export function encodePage(page, generation) {
       etag: page.etag,
       expires: page.expires,
       generation,
-      lengths: [page.identity.length, page.br.length, page.gzip.length],
+      lengths: [page.br.length, page.gzip.length],
     }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(head.length);
-  return Buffer.concat([MAGIC, length, head, page.identity, page.br, page.gzip]);
+  return Buffer.concat([MAGIC, length, head, page.br, page.gzip]);
 }
 
 /**
@@ -79,15 +80,14 @@ export function decodePage(bytes) {
     const headLength = bytes.readUInt32BE(MAGIC.length);
     const start = MAGIC.length + 4 + headLength;
     const head = JSON.parse(bytes.subarray(MAGIC.length + 4, start).toString("utf8"));
-    const [a, b, c] = head.lengths ?? [];
-    if (![a, b, c].every((n) => Number.isSafeInteger(n) && n >= 0) || start + a + b + c !== bytes.length) return null;
+    const [a, b] = head.lengths ?? [];
+    if (![a, b].every((n) => Number.isSafeInteger(n) && n >= 0) || start + a + b !== bytes.length) return null;
     if (typeof head.key !== "string" || typeof head.slug !== "string" || typeof head.meta !== "string") return null;
     if (typeof head.etag !== "string" || typeof head.expires !== "number" || typeof head.generation !== "string") return null;
     if (!head.headers || typeof head.headers !== "object") return null;
     // Copies: the page outlives the buffer the client read it into.
-    const identity = Buffer.from(bytes.subarray(start, start + a));
-    const br = Buffer.from(bytes.subarray(start + a, start + a + b));
-    const gzip = Buffer.from(bytes.subarray(start + a + b));
+    const br = Buffer.from(bytes.subarray(start, start + a));
+    const gzip = Buffer.from(bytes.subarray(start + a));
     return {
       generation: head.generation,
       page: {
@@ -96,11 +96,10 @@ export function decodePage(bytes) {
         meta: head.meta,
         headers: head.headers,
         etag: head.etag,
-        identity,
         br,
         gzip,
         expires: head.expires,
-        size: storedSize({ identity, br, gzip }),
+        size: storedSize({ br, gzip }),
       },
     };
   } catch {

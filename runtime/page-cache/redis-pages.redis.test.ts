@@ -77,7 +77,6 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
     const two = await processStore();
     const hit = await two.find(key);
     const mine = one.lookup(key)!;
-    expect(hit.page?.identity.equals(mine.identity)).toBe(true);
     expect(hit.page?.br.equals(mine.br)).toBe(true);
     expect(hit.page?.gzip.equals(mine.gzip)).toBe(true);
     expect(hit.page?.etag).toBe(mine.etag);
@@ -97,7 +96,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))("served pages shared through a real r
     const fresh = await two.find(published);
     expect(fresh.page).toBeUndefined();
     await two.remember(published, rendered(published, HTML.replace("price one", "price two")), fresh.ticket);
-    expect((await one.find(published)).page?.identity.toString()).toContain("price two");
+    expect(zlib.gunzipSync((await one.find(published)).page!.gzip).toString()).toContain("price two");
 
     // Expired by tag on the first process (POST /api/revalidate): a third process starting now
     // does not get the page, nor does the second once its memory is forgotten by the relay.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { serverEnvironment } from "./server-env.mjs";
 
 /**
  * Starts the production server (scripts/server.mjs: the `next build` output behind compression
@@ -18,7 +19,7 @@ export function startNextServer(
   } = {},
 ): ChildProcess {
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const env = options.env ?? process.env;
+  const env = serverEnvironment(options.env ?? process.env);
   return spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "scripts", "server.mjs"), "-p", String(port)], {
     cwd: options.cwd ?? root,
     // Without a shared PostgreSQL server the process runs alone on its embedded database, and says so.
