@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLATFORM_INLINE_SCRIPTS } from "./inline-scripts";
 import { PRE_HYDRATION_SCRIPT } from "./shared/search/form";
 import { HEADER_PRE_HYDRATION_SCRIPT } from "./site-header/pre-hydration";
+import { BRAND_FONTS_SOURCE } from "@/runtime/http/after-paint-scripts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -15,7 +16,7 @@ function sources(dir: string): string[] {
 
 describe("the platform's inline scripts", () => {
   it("lists the constants the blocks render", () => {
-    expect(PLATFORM_INLINE_SCRIPTS).toEqual([PRE_HYDRATION_SCRIPT, HEADER_PRE_HYDRATION_SCRIPT]);
+    expect(PLATFORM_INLINE_SCRIPTS).toEqual([PRE_HYDRATION_SCRIPT, HEADER_PRE_HYDRATION_SCRIPT, BRAND_FONTS_SOURCE]);
   });
 
   it("every executable inline <script> in the code renders one of the listed constants (JSON-LD aside)", () => {
@@ -28,6 +29,6 @@ describe("the platform's inline scripts", () => {
         expect(listed, `${path.relative(root, file)} renders ${m[2]}`).toContain(m[2]);
       }
     }
-    expect(found.sort()).toEqual(["HEADER_PRE_HYDRATION_SCRIPT", "PRE_HYDRATION_SCRIPT"]);
+    expect(found.sort()).toEqual(["BRAND_FONTS_SOURCE", "HEADER_PRE_HYDRATION_SCRIPT", "PRE_HYDRATION_SCRIPT"]);
   });
 });

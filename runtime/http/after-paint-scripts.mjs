@@ -68,7 +68,7 @@ const BRAND_FONTS_SEEN = "brand-fonts";
 // on every page. Without scripts a <noscript> rule turns them on from the start.
 const BRAND_FONTS = `(function(w,d){var r=d.documentElement,done=false;function on(){if(done)return;done=true;r.setAttribute("${BRAND_FONTS_ATTRIBUTE}","");try{w.sessionStorage.setItem("${BRAND_FONTS_SEEN}","1")}catch(e){}}try{if(w.sessionStorage.getItem("${BRAND_FONTS_SEEN}")){on();return}}catch(e){}${whenPainted("on")}})(self,document)`;
 
-/** The brand fonts' switch as inline source text (hashed for the Content-Security-Policy as the loader is). */
+/** The brand fonts' switch as inline source text (allowed under the Content-Security-Policy as one of blocks/inline-scripts.ts' constants). */
 export const BRAND_FONTS_SOURCE = BRAND_FONTS;
 
 // A script the framework built: a path under /_next/static/ of plain characters only, so the

@@ -19,8 +19,7 @@
 // attacker managed to inject, so an inline script is listed only when it is
 //  1. a constant: the platform's own scripts (the blocks' pre-hydration scripts, registered by the
 //     app at start) and Turbopack's chunk bootstrap for each page (computed from the build's
-//     manifest at start, next-scripts.mjs), both in server-bridge.mjs; or the after-paint loader or
-//     the brand fonts' switch (after-paint-scripts.mjs);
+//     manifest at start, next-scripts.mjs), both in server-bridge.mjs; or the after-paint loader;
 //  2. a loader call this pass wrote itself; or
 //  3. Next's flight payload, proven twice: by its form, exactly what Next writes
 //     (`(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])` whose
@@ -49,7 +48,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { RewritingStream } from "parse5-html-rewriting-stream";
-import { BRAND_FONTS_SOURCE, frameworkScriptOf, LOADER_SCRIPT, LOADER_SOURCE, loaderCall } from "./after-paint-scripts.mjs";
+import { frameworkScriptOf, LOADER_SCRIPT, LOADER_SOURCE, loaderCall } from "./after-paint-scripts.mjs";
 import { platformScriptHashes, platformScriptsVersion, scriptHash } from "./server-bridge.mjs";
 
 /**
@@ -63,7 +62,6 @@ export const MEMO_MAX_BYTES = 8 * 1024 * 1024;
 
 const sha256 = scriptHash;
 const LOADER_HASH = sha256(LOADER_SOURCE);
-const BRAND_FONTS_HASH = sha256(BRAND_FONTS_SOURCE);
 
 /** What Next writes first of its flight payload (app-render/use-flight-response.js). */
 export const FLIGHT_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
@@ -210,7 +208,7 @@ export function passOverDocument(html, afterPaint) {
       // Data (JSON-LD) is never run and needs no hash; it is page content like any element.
       if (s.data) return content();
       const hash = sha256(s.text);
-      if (hash === LOADER_HASH || hash === BRAND_FONTS_HASH || platform.has(hash)) return void hashes.add(hash);
+      if (hash === LOADER_HASH || platform.has(hash)) return void hashes.add(hash);
       const kind = s.bare && !s.foreign ? flightScriptKind(s.text) : null;
       if (kind === "bootstrap") {
         content();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BRAND_FONTS_SOURCE, LOADER_SOURCE } from "./after-paint-scripts.mjs";
+import { LOADER_SOURCE } from "./after-paint-scripts.mjs";
 import { flightScriptKind, passOverDocument, processDocument } from "./document-pass.mjs";
 import { allowInlineScripts } from "./server-bridge.mjs";
 
@@ -114,12 +114,6 @@ describe("which inline scripts the policy allows", () => {
     const result = await passOverDocument(html, false);
     expect(result.scriptHashes.slice().sort()).toEqual(only("a&&b()", PLATFORM));
     expect(result.unlisted).toBe(1);
-  });
-
-  it("allows the brand fonts' switch the document writes in every dealer page's head", async () => {
-    const result = await passOverDocument(`<html><head><script>${BRAND_FONTS_SOURCE}</script></head><body><p>x</p>${nextTail()}`, false);
-    expect(result.scriptHashes.slice().sort()).toEqual(only(BRAND_FONTS_SOURCE, ...PAYLOAD));
-    expect(result.unlisted).toBe(0);
   });
 
   it("hashes what it writes on a page that paints first: the loader and each call, not the tags it replaced", async () => {
