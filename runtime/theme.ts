@@ -33,10 +33,23 @@ export function brandFontClassNames(theme: Theme, fonts: Record<ThemeFont, { var
  */
 const fontStack = (font: ThemeFont | undefined) => (font ? `var(${brandFontVariable(font)}, system-ui), ${fontFallbackFamilies[font]}` : undefined);
 
-/** The manifest's theme as CSS custom properties (no per-dealer CSS or code). */
+/** The entries with a value: a theme leaves some out. */
+const defined = (vars: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
+
+/**
+ * The theme's two font variables: in the brand fonts (`brand`, each followed by its stand-ins), or
+ * in the stand-ins alone, what a page paints in before the brand fonts are turned on.
+ */
+function fontVariables(theme: Theme, brand: boolean): Record<string, string> {
+  const stack = (font: ThemeFont | undefined) => (brand ? fontStack(font) : font && fontFallbackFamilies[font]);
+  return defined({ "--font-heading": stack(theme.fonts?.heading), "--font-body": stack(theme.fonts?.body) });
+}
+
+/** The manifest's theme as CSS custom properties (no per-dealer CSS or code), the fonts in the brand fonts. */
 export function themeVariables(theme: Theme): Record<string, string> {
   const c = theme.colors;
-  const vars: Record<string, string | undefined> = {
+  return defined({
     "--color-primary": c.primary,
     "--color-primary-contrast": c.primaryContrast,
     "--color-accent": c.accent ?? c.primary,
@@ -50,21 +63,10 @@ export function themeVariables(theme: Theme): Record<string, string> {
     "--color-header-text": c.headerText ?? c.text,
     "--color-footer-bg": c.footerBackground ?? "#15171a",
     "--color-footer-text": c.footerText ?? "#f2f3f5",
-    "--font-heading": fontStack(theme.fonts?.heading),
-    "--font-body": fontStack(theme.fonts?.body),
+    ...fontVariables(theme, true),
     "--radius": theme.radius,
     "--button-radius": theme.buttonStyle === "pill" ? "999px" : theme.radius,
-  };
-  return Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
-}
-
-/** The font variables in the brand fonts' stand-ins alone: what a page paints in before the brand fonts are turned on. */
-function standInFontVariables(theme: Theme): Record<string, string> {
-  const vars: Record<string, string | undefined> = {
-    "--font-heading": theme.fonts?.heading && fontFallbackFamilies[theme.fonts.heading],
-    "--font-body": theme.fonts?.body && fontFallbackFamilies[theme.fonts.body],
-  };
-  return Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === "string"));
+  });
 }
 
 /** Declarations from variables; values come from a schema that only admits hex colours, lengths and vetted font names, and are escaped anyway. */
@@ -73,12 +75,6 @@ const declarations = (vars: Record<string, string>) =>
     .map(([k, v]) => `${k}:${v.replace(/[<>{};\\]/g, "")}`)
     .join(";");
 
-/** The theme's font variables in the brand fonts (themeVariables' values for them). */
-function brandFontVariables(theme: Theme): Record<string, string> {
-  const all = themeVariables(theme);
-  return Object.fromEntries(Object.keys(standInFontVariables(theme)).map((k) => [k, all[k]]));
-}
-
 /**
  * The theme's rules for the document's head: a `:root{...}` rule with every variable, the fonts in
  * their stand-ins, then the brand fonts under the attribute the brand fonts' switch sets on <html>
@@ -86,13 +82,16 @@ function brandFontVariables(theme: Theme): Record<string, string> {
  * when some text is set in it, so until then none does.
  */
 export function themeStyleSheet(theme: Theme): string {
-  const brand = brandFontVariables(theme);
-  const root = `:root{${declarations({ ...themeVariables(theme), ...standInFontVariables(theme) })}}`;
-  return Object.keys(brand).length ? `${root}:root[${BRAND_FONTS_ATTRIBUTE}]{${declarations(brand)}}` : root;
+  return `:root{${declarations({ ...themeVariables(theme), ...fontVariables(theme, false) })}}${brandFontsRule(theme, `:root[${BRAND_FONTS_ATTRIBUTE}]`)}`;
+}
+
+/** A rule under `selector` setting the font variables to the brand fonts; "" for a theme without fonts. */
+function brandFontsRule(theme: Theme, selector: string): string {
+  const brand = fontVariables(theme, true);
+  return Object.keys(brand).length ? `${selector}{${declarations(brand)}}` : "";
 }
 
 /** The brand fonts turned on from the start, for a page read without scripts (a <noscript> rule after themeStyleSheet's); "" for a theme without fonts. */
 export function brandFontsStyleSheet(theme: Theme): string {
-  const brand = brandFontVariables(theme);
-  return Object.keys(brand).length ? `:root{${declarations(brand)}}` : "";
+  return brandFontsRule(theme, ":root");
 }

@@ -65,11 +65,9 @@ const BRAND_FONTS_SEEN = "brand-fonts";
 // same page with its fonts still on their way). The stand-ins have the brand fonts' metrics, so
 // nothing moves when they arrive. Later pages of the same tab find the files in the cache and
 // turn the fonts on before their first paint, so a shopper sees the stand-ins once a visit, not
-// on every page. Without scripts a <noscript> rule turns them on from the start.
-const BRAND_FONTS = `(function(w,d){var r=d.documentElement,done=false;function on(){if(done)return;done=true;r.setAttribute("${BRAND_FONTS_ATTRIBUTE}","");try{w.sessionStorage.setItem("${BRAND_FONTS_SEEN}","1")}catch(e){}}try{if(w.sessionStorage.getItem("${BRAND_FONTS_SEEN}")){on();return}}catch(e){}${whenPainted("on")}})(self,document)`;
-
-/** The brand fonts' switch as inline source text (allowed under the Content-Security-Policy as one of blocks/inline-scripts.ts' constants). */
-export const BRAND_FONTS_SOURCE = BRAND_FONTS;
+// on every page. Without scripts a <noscript> rule turns them on from the start. Allowed under the
+// Content-Security-Policy as one of blocks/inline-scripts.ts' constants.
+export const BRAND_FONTS_SOURCE = `(function(w,d){var r=d.documentElement,done=false;function on(){if(done)return;done=true;r.setAttribute("${BRAND_FONTS_ATTRIBUTE}","");try{w.sessionStorage.setItem("${BRAND_FONTS_SEEN}","1")}catch(e){}}try{if(w.sessionStorage.getItem("${BRAND_FONTS_SEEN}")){on();return}}catch(e){}${whenPainted("on")}})(self,document)`;
 
 // A script the framework built: a path under /_next/static/ of plain characters only, so the
 // loader call written from it can never hold a quote or a "<".

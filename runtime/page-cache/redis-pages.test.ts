@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { decodePage, encodePage, SharedPages, type SharedClient } from "./redis-pages.mjs";
-import { PageStore, type PageKey, type StoredPage } from "./served-pages.mjs";
+import { PageStore, storedSize, type PageKey, type StoredPage } from "./served-pages.mjs";
 
 // The shared store's own parts on a fake Redis: how a page is written and read back, which
 // entries may answer (key, meta, expiry, generation), and that a Redis that fails is a miss
@@ -54,7 +54,7 @@ function page(overrides: Partial<StoredPage> = {}): StoredPage {
     br,
     gzip,
     expires: clock + 60_000,
-    size: br.length + gzip.length + 2048,
+    size: storedSize({ br, gzip }),
     ...overrides,
   };
 }
