@@ -28,13 +28,15 @@ const nextConfig: NextConfig = {
   // being written under .next/: each
   // manifest or stock change gives pages new keys, and any made-up /cars/{slug} is a cached 404,
   // so on disk they would pile up without bound. A restart starts with an empty cache.
-  // 64 MB by Next's count, which counts a string's characters: a page's HTML with one character
-  // past Latin-1 is held two bytes a character, so this is up to about 128 MB of memory. Finished
+  // 16 MB by Next's count, which counts a string's characters: a page's HTML with one character
+  // past Latin-1 is held two bytes a character, so this is up to about 32 MB of memory. Finished
   // pages are answered from the server's own page store before Next is asked
-  // (runtime/page-cache/served-pages.mjs); what this cache serves besides is the client router's
-  // payloads and the per-car data, and an entry evicted is rendered again. At 256 MB a process
-  // serving a thousand dealers could hold half a gigabyte here alone.
-  cacheMaxMemorySize: 64 * 1024 * 1024,
+  // (runtime/page-cache/served-pages.mjs), so the HTML this cache keeps is a second copy; what it
+  // serves besides is the client router's payloads (a click from a list to a car) and the per-car
+  // data, the recently asked kept by its LRU, and an entry evicted is rendered again. At 64 MB a
+  // process serving a thousand dealers held about 75 MB here after 20 s of other dealers' first
+  // visits, 74 MB more RSS than at 16 (bench:scale, docs/performance.md).
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // With REDIS_URL (read when the server starts) Next's cache is shared by every process through
   // Redis or Valkey, this process's memory under it (runtime/page-cache/next-cache-handler.mjs);
   // without it, the in-memory cache above.

@@ -7,6 +7,7 @@
 // this (docs/deployment.md), so the app warns when it runs without it (runtime/http/entry-point.mjs).
 // Usage: node scripts/server.mjs [-p PORT]   (or PORT=...; default 3000)
 import http from "node:http";
+import v8 from "node:v8";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -33,6 +34,11 @@ import { ownWarmUp, warmUpBeforeReady, warmUpToken } from "../runtime/http/warm-
 import { StaticBrotli } from "../runtime/http/static-brotli.mjs";
 import { answerAfterPause, refusedClients, TOO_MANY_REQUESTS } from "../runtime/http/refused-clients.mjs";
 import { apiErrorBody, JSON_CONTENT_TYPE } from "../runtime/http/api-error.mjs";
+import { limitHeapGrowth } from "./lib/server-env.mjs";
+
+// Before Next and the stores are loaded: how far the heap may grow past what is live
+// (scripts/lib/server-env.mjs).
+limitHeapGrowth(v8, process.execArgv);
 
 // Structured logs: every line this process writes through console is one JSON object with the
 // request id of the request it was written for (AsyncLocalStorage follows the request through

@@ -37,7 +37,7 @@ import {
   type SiteRecord,
   type SiteStore,
 } from "@/runtime/manifest/store";
-import { holdManifest, manifestHeldIn, type HeldManifest } from "@/runtime/manifest/held";
+import { heldWithoutExtends, holdManifest, manifestHeldIn, type HeldManifest } from "@/runtime/manifest/held";
 import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { announce, type FleetBus } from "./bus";
 
@@ -654,8 +654,9 @@ export class PublishedManifests implements PublishedSource {
         next.set(name, { version, result });
         continue;
       }
-      // Held, not kept whole. A file that extends no template is published as it is: its file's holder serves it.
-      const held = ownResult?.held && !ownResult.result.templates?.length ? ownResult.held : holdManifest(result.manifest);
+      // Held, not kept whole, through this process's own file when it is the published version:
+      // as it is, or without `extends` when the file extends templates.
+      const held = ownResult?.held ? (ownResult.result.templates?.length ? heldWithoutExtends(ownResult.held) : ownResult.held) : holdManifest(result.manifest);
       const claims = ownResult?.claims && !ownResult.result.templates?.length ? ownResult.claims : claimsOf(result.manifest);
       next.set(name, { version, result: manifestHeldIn(result, held), held, claims });
     }

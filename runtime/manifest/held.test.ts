@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSiteStore, indexSites, ManifestStore, publicDir } from "./store";
-import { factOf, holdManifest, rebuiltManifestCount, resetHeldManifests, wholeManifestCount } from "./held";
+import { factOf, heldWithoutExtends, holdManifest, rebuiltManifestCount, resetHeldManifests, wholeManifestCount } from "./held";
 import { resolveTenant } from "../tenant";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
@@ -22,6 +22,22 @@ describe("validated manifests held whole only while asked for", () => {
     expect(rebuilt).not.toBe(a);
     expect(rebuilt).toEqual(a);
     expect(heldA.packed.length).toBeLessThan(JSON.stringify(a).length + 16);
+  });
+
+  it("holds the published form of a file that extends templates through the file's own holder", () => {
+    resetHeldManifests(1);
+    const file = { slug: "a", extends: ["group"], theme: { brand: "#123456" } } as unknown as DealerManifest;
+    const held = holdManifest(file);
+    const published = heldWithoutExtends(held);
+    const first = published.read();
+    expect(first).toEqual({ slug: "a", theme: { brand: "#123456" } });
+    expect(first.theme).toBe(file.theme);
+    expect(published.read()).toBe(first);
+    expect(held.read()).toBe(file);
+    // Nothing compressed a second time, and a file rebuilt after leaving the cache gives the same published form.
+    expect(published.packed).toBe(held.packed);
+    holdManifest({ slug: "b" } as unknown as DealerManifest);
+    expect(published.read()).toEqual(first);
   });
 
   it("a store of many dealers keeps only the cache's count of them whole, and serves each the same", () => {

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
 import { assignClaims, claimsOf, type ClaimCandidate, type ClaimVersion } from "./claims";
-import { holdManifest, holdPacked, manifestHeldIn, packManifest, type HeldManifest } from "./held";
+import { heldWithoutExtends, holdManifest, holdPacked, manifestHeldIn, packManifest, withoutExtends, type HeldManifest } from "./held";
 import { JsonSource, formatProblem, type ManifestProblem } from "./problems";
 import { loadManifest, type ManifestLoadResult } from "./load";
 
@@ -155,8 +155,8 @@ export type LoadedFile =
       hash: string;
       claims: ClaimVersion;
       packed: Uint8Array;
-      /** The manifest as published (`asPublished`), when that differs from `packed` (the file extends a template). */
-      publishedPacked?: Uint8Array;
+      /** The file extends templates: what is published is the manifest without `extends` (`asPublished`). */
+      extendsTemplates?: true;
     })
   | Extract<ManifestLoadResult, { ok: false }>;
 
@@ -182,15 +182,13 @@ export function loadFile(job: FileLoad): LoadedFile {
   if (!result.ok) return result;
   const { manifest, standalone, ...rest } = result;
   const standaloneText = JSON.stringify(standalone);
-  const { extends: merged, ...published } = manifest as DealerManifest & { extends?: unknown };
   return {
     ...rest,
     standaloneText,
     hash: hashOfText(standaloneText),
     claims: claimsOf(manifest),
     packed: packManifest(manifest),
-    // What the server serves is the published version; built here, the server's thread never rebuilds the manifest to strip `extends`.
-    ...(merged !== undefined ? { publishedPacked: packManifest(published as DealerManifest) } : {}),
+    ...("extends" in manifest ? { extendsTemplates: true as const } : {}),
   };
 }
 
@@ -232,8 +230,7 @@ export const hashOfText = (text: string) => createHash("sha256").update(text).di
  * the text a second time (runtime/fleet/manifests.ts).
  */
 export function asPublished(result: Extract<ManifestLoadResult, { ok: true }>): ManifestLoadResult {
-  const { extends: _merged, ...manifest } = result.manifest as DealerManifest & { extends?: unknown };
-  return { ...result, manifest: manifest as DealerManifest };
+  return { ...result, manifest: withoutExtends(result.manifest) };
 }
 
 /** Longest stretch the first load() reads files before it lets the event loop run. */
@@ -526,12 +523,12 @@ export class ManifestStore {
   /** An entry from a file loaded elsewhere (`loadFile`). */
   private loadedEntry(file: string, stamp: string, previous: Entry | null, loaded: LoadedFile): Entry {
     if (!loaded.ok) return this.entryOf(file, stamp, previous, loaded);
-    const { standaloneText, hash, claims, packed, publishedPacked, ...rest } = loaded;
+    const { standaloneText, hash, claims, packed, extendsTemplates, ...rest } = loaded;
     // A copy sent from another thread arrives as a plain Uint8Array of its own size.
     const buffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
     const held = holdPacked(buffer(packed));
     const entry = this.entryOf(file, stamp, previous, rest, { text: standaloneText, hash, claims, held });
-    entry.publishedHeld = publishedPacked ? holdPacked(buffer(publishedPacked)) : held;
+    entry.publishedHeld = extendsTemplates ? heldWithoutExtends(held) : held;
     return entry;
   }
 
