@@ -42,6 +42,7 @@ import { STOCK_INDEX_SETTINGS, type IndexSettings } from "../runtime/search/inde
 import { readStockRecords, STOCK_INDEXED_KEYS } from "../runtime/inventory/stock-index";
 import { normalizeSearchParams } from "../runtime/search/request";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
+import { HEAP_GROWING_PERCENT, serverEnvironment } from "./lib/server-env.mjs";
 
 /** The fields the peers search (ItemsJS's searchableFields, Orama's string properties). */
 const PEER_SEARCHABLE = ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"];
@@ -427,10 +428,23 @@ if (process.argv[2] === "--stock-files") {
           process.exit(1);
         }
       }
+      // Every engine under the production server's V8 settings (scripts/lib/server-env.mjs): the
+      // server builds the index in its own process, and the peers get the same young generation
+      // and heap growth for their queries.
       const r = spawnSync(
         process.execPath,
-        ["--expose-gc", "--max-old-space-size=4096", workerScript, "--worker", engine, String(size), String(iterations), stockDir],
-        { encoding: "utf8", maxBuffer: 1 << 24 },
+        [
+          "--expose-gc",
+          "--max-old-space-size=4096",
+          `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
+          workerScript,
+          "--worker",
+          engine,
+          String(size),
+          String(iterations),
+          stockDir,
+        ],
+        { encoding: "utf8", maxBuffer: 1 << 24, env: serverEnvironment(process.env) },
       );
       if (stockDir) rmSync(stockDir, { recursive: true, force: true });
       const line = r.stdout.trim().split("\n").pop() ?? "";

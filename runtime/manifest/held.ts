@@ -9,7 +9,9 @@ import type { DealerManifest } from "../generated/types";
  * heap: a thousand dealers held that way were 135 MB, most of them for dealers nobody was
  * visiting. Once validated, a manifest is kept as its JSON, compressed (12-17 KB for the sample
  * dealers), and rebuilt from it (a parse, about a millisecond) when asked for and not among the
- * most recently used, which are held whole (`MANIFEST_CACHE_SIZE`, 200 by default). What every
+ * most recently used, which are held whole (`MANIFEST_CACHE_SIZE`, 64 by default: a cached page
+ * needs no manifest, a render reads its dealer's once, and at a thousand dealers 200 held whole
+ * were 18 MB more at the end of bench:scale's edits than 64). What every
  * request needs of every dealer (slug, hosts, redirect hosts, the claims) is kept beside it by
  * the stores, so looking a host up never rebuilds anything.
  *
@@ -18,7 +20,7 @@ import type { DealerManifest } from "../generated/types";
  * build their entry again). A new version is a new holder: nothing of an older one is served.
  */
 
-const DEFAULT_SIZE = 200;
+const DEFAULT_SIZE = 64;
 
 function sizeFromEnv(): number {
   const n = Number(process.env.MANIFEST_CACHE_SIZE);

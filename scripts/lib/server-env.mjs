@@ -6,7 +6,7 @@
 export const SEMI_SPACE_MB = 8;
 
 /** How far V8 lets the heap grow past what the last full collection kept, in per cent. */
-export const HEAP_GROWING_PERCENT = 20;
+export const HEAP_GROWING_PERCENT = 25;
 
 /**
  * `env` with what the server process should have unless the operator set it:
@@ -35,10 +35,11 @@ export function serverEnvironment(env) {
  * Holds V8's heap to HEAP_GROWING_PERCENT above what its last full collection kept, unless the
  * process was started with its own --heap-growing-percent. V8 otherwise picks the factor from its
  * collector's speed against the program's, up to 4x when rendering keeps the collector busy: a
- * server with 200 MB live sat at 400-500 MB of heap. At 20% it runs full collections more often
- * (mostly concurrent marking on the other core); bench:scale at a thousand dealers measured
- * 250-270 MB less at the end of the edits with other dealers' p99 still under 100 ms
- * (docs/performance.md). 10% thrashed: the collector ran without pause and pages timed out.
+ * server with 200 MB live sat at 400-500 MB of heap. Held lower it collects more often (mostly
+ * concurrent marking on the other core); bench:scale at a thousand dealers, RSS at the end of the
+ * edits and other dealers' p99: default 740-780 MB and 48-61 ms; 30%, 394-401 MB and 65-67 ms;
+ * 20%, 385 MB and 81-97 ms (docs/performance.md). 10% thrashed: the collector ran without pause
+ * and pages timed out.
  * This flag, unlike the young generation's size, may be set while running: V8 reads it each time
  * it sets the next limit. Node refuses it in NODE_OPTIONS, hence here.
  * @param {{ setFlagsFromString(flags: string): void }} v8
