@@ -25,6 +25,27 @@ describe("FileRecords", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("keeps parsed only the records read more than once, and forgets single reads after a while", async () => {
+    const records = await FileRecords.spool(cars);
+    // Read once: parsed for that read only (a new object next time).
+    const first = records.get(5);
+    const second = records.get(5);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(cars[5]);
+    // Read again: kept, the same object from now on.
+    expect(records.get(5)).toBe(second);
+    records.close();
+    // Single reads of as many other records as it counts before forgetting: a record read once
+    // before them is read once again afterwards (not kept on its next read).
+    const many = await FileRecords.spool(Array.from({ length: 8 * 512 + 10 }, (_, id) => ({ id })));
+    many.get(0);
+    for (let i = 1; i <= 8 * 512; i++) many.get(i);
+    const afterForgetting = many.get(0);
+    expect(many.get(0)).not.toBe(afterForgetting);
+    expect(many.get(0)).toEqual({ id: 0 });
+    many.close();
+  });
+
   it("spools across several chunks", async () => {
     const big = Array.from({ length: 3 }, (_, i) => ({ id: i, text: "x".repeat(3 * 1024 * 1024) }));
     const records = await FileRecords.spool(big);

@@ -10,7 +10,7 @@ import { yieldToLoop } from "./yield-to-loop";
  * in memory, the operating system's page cache holds the bytes (shared, outside the process's
  * RSS, dropped under memory pressure), and nothing is left on disk when the process ends, even
  * by a crash. A search returns a page of hits, so a record is read and parsed only when it is a
- * hit (about 30 µs), and the most recent are kept parsed.
+ * hit (about 30 µs), and the most recent of those read more than once are kept parsed.
  *
  * Why not compress in memory: a car is 6.2 KB of JSON and 100,000 of them parsed from the stock
  * files take about 820 MB of heap. Deflating each against a shared dictionary cut them to about
@@ -23,13 +23,29 @@ export interface RecordSource {
   get(doc: number): Record<string, unknown>;
 }
 
+/** Parsed records kept (a few pages of hits that are asked for again and again). */
+const PARSED_MAX = 512;
+
+/** Reads of records not kept after which which records were read once is forgotten. */
+const FORGET_AFTER_READS = 8 * PARSED_MAX;
+
 /** Bytes written per call while spooling (a few milliseconds of work between turns of the event loop). */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 let spoolCounter = 0;
 
 export class FileRecords implements RecordSource {
   readonly length: number;
-  private readonly parsed = new LRUCache<number, Record<string, unknown>>({ max: 512 });
+  private readonly parsed = new LRUCache<number, Record<string, unknown>>({ max: PARSED_MAX });
+  /**
+   * Which records were read once since the last forgetting: a record is kept parsed only when read
+   * a second time. Most hits are read once (another query's page); keeping each of them pushed out
+   * one kept earlier, and every one kept had lived long enough for V8 to move it to the old
+   * generation, so a stream of varied queries made old-generation garbage at about 15 KB a hit
+   * and a full collection every few hundred milliseconds at 100,000 cars (text queries' p95 6.7-6.8
+   * ms against 4.4-4.7 without keeping any; bench:search). Pages asked for again are still kept.
+   */
+  private readonly readOnce: Uint8Array;
+  private readsNotKept = 0;
   private buffer = Buffer.allocUnsafe(64 * 1024);
   private closed = false;
 
@@ -39,6 +55,7 @@ export class FileRecords implements RecordSource {
     private readonly offsets: Float64Array,
   ) {
     this.length = offsets.length - 1;
+    this.readOnce = new Uint8Array(this.length);
   }
 
   get(doc: number): Record<string, unknown> {
@@ -52,7 +69,14 @@ export class FileRecords implements RecordSource {
       let read = 0;
       while (read < length) read += readSync(this.fd, this.buffer, read, length - read, start + read);
       rec = JSON.parse(this.buffer.toString("utf8", 0, length)) as Record<string, unknown>;
-      this.parsed.set(doc, rec);
+      if (this.readOnce[doc]) this.parsed.set(doc, rec);
+      else {
+        this.readOnce[doc] = 1;
+        if (++this.readsNotKept >= FORGET_AFTER_READS) {
+          this.readOnce.fill(0);
+          this.readsNotKept = 0;
+        }
+      }
     }
     return rec;
   }
