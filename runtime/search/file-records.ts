@@ -26,7 +26,7 @@ export interface RecordSource {
 /** Parsed records kept (a few pages of hits that are asked for again and again). */
 const PARSED_MAX = 512;
 
-/** Reads of records not kept after which which records were read once is forgotten. */
+/** After this many reads of records not kept, which records were read once is forgotten. */
 const FORGET_AFTER_READS = 8 * PARSED_MAX;
 
 /** Bytes written per call while spooling (a few milliseconds of work between turns of the event loop). */
