@@ -15,6 +15,7 @@
 import { gzipSync } from "node:zlib";
 import { readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./lib/chromium";
@@ -70,6 +71,13 @@ async function firstLoadJs(host: string, html: string): Promise<{ files: number;
 
 async function main() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build: run `npx next build` (or npm start) first");
+  // The machine's load beside the figures: a shared 2-core box moves Total Blocking Time a lot.
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ");
+  const loadAtStart = loadAverage();
   const server = startNextServer(PORT);
   try {
     await waitForServer(PORT, { server });
@@ -133,6 +141,9 @@ async function main() {
       console.log(row);
     }
     await chrome?.kill();
+    console.log(
+      `\n${chrome ? `The run with the median performance score of ${runs} per page; ` : ""}load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end.`,
+    );
     console.log(
       "\n| Page type | Site | Path | JS in the HTML (gzip) | JS loaded by the page (transfer) | Inline RSC payload (gzip) | Performance | Accessibility | SEO | Best practices | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n" +
         rows.join("\n"),
