@@ -28,6 +28,7 @@
  * and the process's peak RSS (VmHWM) during the build (which also holds the generated records).
  */
 import { spawnSync } from "node:child_process";
+import v8 from "node:v8";
 import { buildSync } from "esbuild";
 import { performance } from "node:perf_hooks";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -42,7 +43,7 @@ import { STOCK_INDEX_SETTINGS, type IndexSettings } from "../runtime/search/inde
 import { readStockRecords, STOCK_INDEXED_KEYS } from "../runtime/inventory/stock-index";
 import { normalizeSearchParams } from "../runtime/search/request";
 import { SMOKE, assertFigures } from "./lib/bench-smoke";
-import { HEAP_GROWING_PERCENT, serverEnvironment } from "./lib/server-env.mjs";
+import { limitHeapGrowth, serverEnvironment } from "./lib/server-env.mjs";
 
 /** The fields the peers search (ItemsJS's searchableFields, Orama's string properties). */
 const PEER_SEARCHABLE = ["make", "model", "badge", "series", "simple_body", "colour", "simple_fuel", "stocknum"];
@@ -381,6 +382,8 @@ function compiledWorker(): string {
 if (process.argv[2] === "--stock-files") {
   console.log(writeStockFiles(Number(process.argv[3])));
 } else if (process.argv[2] === "--worker") {
+  // The embedded engine's heap held as the server holds its own (scripts/server.mjs does the same).
+  if (process.argv[3].startsWith("embedded")) limitHeapGrowth(v8, process.execArgv);
   if (process.argv[6])
     stockFiles = readdirSync(process.argv[6])
       .sort()
@@ -435,17 +438,7 @@ if (process.argv[2] === "--stock-files") {
       const asServer = engine.startsWith("embedded");
       const r = spawnSync(
         process.execPath,
-        [
-          "--expose-gc",
-          "--max-old-space-size=4096",
-          ...(asServer ? [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`] : []),
-          workerScript,
-          "--worker",
-          engine,
-          String(size),
-          String(iterations),
-          stockDir,
-        ],
+        ["--expose-gc", "--max-old-space-size=4096", workerScript, "--worker", engine, String(size), String(iterations), stockDir],
         { encoding: "utf8", maxBuffer: 1 << 24, env: asServer ? serverEnvironment(process.env) : process.env },
       );
       if (stockDir) rmSync(stockDir, { recursive: true, force: true });

@@ -168,7 +168,8 @@ describe("enquiry-form block", () => {
       set("postcode", "4000");
       fireEvent.click(screen.getByRole("button", { name: "Next" }));
       await waitFor(() => expect(form().getAttribute("data-step")).toBe("2"), SLOW);
-      expect(document.activeElement?.textContent).toBe("Step 2 of 2: Your Enquiry");
+      // The heading takes focus in an effect after the step has rendered, not in the same commit.
+      await waitFor(() => expect(document.activeElement?.textContent).toBe("Step 2 of 2: Your Enquiry"), SLOW);
       expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ form: "multi-step-enquiry", isLastStep: false, email: "jo@example.com" });
       // The enquiry step asks the site's extras and the block's optional fields.
       expect(screen.getByText("Is your car currently under finance?")).toBeTruthy();

@@ -27,7 +27,6 @@ import { assignClaims, claimKeys, claimsOf, type ClaimCandidate, type ClaimConfl
 import { loadManifest, type ManifestLoadResult } from "@/runtime/manifest/load";
 import { formatProblem, type ManifestProblem } from "@/runtime/manifest/problems";
 import {
-  asPublished,
   hashOfText,
   indexSites,
   type FileVersion,
@@ -37,7 +36,7 @@ import {
   type SiteRecord,
   type SiteStore,
 } from "@/runtime/manifest/store";
-import { heldWithoutExtends, holdManifest, manifestHeldIn, type HeldManifest } from "@/runtime/manifest/held";
+import { holdManifest, manifestHeldIn, type HeldManifest } from "@/runtime/manifest/held";
 import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { announce, type FleetBus } from "./bus";
 
@@ -476,8 +475,8 @@ export async function publishFiles(
 // ---- what this process serves ------------------------------------------------------------
 
 /**
- * A file's valid result as `asPublished` gives it, without reading its manifest (a getter over a
- * held one, which reading would rebuild): the manifest is set on it by `manifestHeldIn`.
+ * A file's valid result as its published text validates, without reading its manifest (a getter
+ * over a held one, which reading would rebuild): the manifest is set on it by `manifestHeldIn`.
  */
 function publishedShell(r: Extract<ManifestLoadResult, { ok: true }>): Extract<ManifestLoadResult, { ok: true }> {
   return { ok: true, file: r.file, migrations: r.migrations, templates: r.templates, warnings: r.warnings } as Extract<ManifestLoadResult, { ok: true }>;
@@ -641,12 +640,12 @@ export class PublishedManifests implements PublishedSource {
         continue;
       }
       if (ownResult?.publishedHeld && ownResult.claims) {
-        // Loaded by the start's worker with its published form held: nothing to rebuild here.
+        // This process's own file, its published form held already: nothing to read or rebuild.
         const { held, claims } = { held: ownResult.publishedHeld, claims: ownResult.claims };
         next.set(name, { version, result: manifestHeldIn(publishedShell(ownResult.result), held), held, claims });
         continue;
       }
-      const result = ownResult ? asPublished(ownResult.result) : loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
+      const result = loadManifest(path.join(manifestsDir, `${name}.json`), { manifestsDir, publicDir }, text);
       if (!result.ok) {
         this.log(
           `[manifest] published version ${version.id} of '${name}' does not validate in this process; it is not served:\n${result.problems.map((p) => "  " + formatProblem(p)).join("\n")}`,
@@ -654,11 +653,9 @@ export class PublishedManifests implements PublishedSource {
         next.set(name, { version, result });
         continue;
       }
-      // Held, not kept whole, through this process's own file when it is the published version:
-      // as it is, or without `extends` when the file extends templates.
-      const held = ownResult?.held ? (ownResult.result.templates?.length ? heldWithoutExtends(ownResult.held) : ownResult.held) : holdManifest(result.manifest);
-      const claims = ownResult?.claims && !ownResult.result.templates?.length ? ownResult.claims : claimsOf(result.manifest);
-      next.set(name, { version, result: manifestHeldIn(result, held), held, claims });
+      // Held, not kept whole.
+      const held = holdManifest(result.manifest);
+      next.set(name, { version, result: manifestHeldIn(result, held), held, claims: claimsOf(result.manifest) });
     }
     this.loaded = next;
     this.newestLoaded = newest;

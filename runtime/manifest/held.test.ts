@@ -24,6 +24,17 @@ describe("validated manifests held whole only while asked for", () => {
     expect(heldA.packed.length).toBeLessThan(JSON.stringify(a).length + 16);
   });
 
+  it("holds 64 whole by default, the most recently read", () => {
+    resetHeldManifests();
+    const held = Array.from({ length: 65 }, (_, i) => holdManifest({ slug: `d${i}` } as unknown as DealerManifest));
+    expect(wholeManifestCount()).toBe(64);
+    const before = rebuiltManifestCount();
+    held[64].read();
+    expect(rebuiltManifestCount()).toBe(before);
+    held[0].read();
+    expect(rebuiltManifestCount()).toBe(before + 1);
+  });
+
   it("holds the published form of a file that extends templates through the file's own holder", () => {
     resetHeldManifests(1);
     const file = { slug: "a", extends: ["group"], theme: { brand: "#123456" } } as unknown as DealerManifest;

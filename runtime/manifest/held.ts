@@ -95,7 +95,7 @@ export function holdPacked(packed: Buffer): HeldManifest {
 }
 
 /** A manifest without the `extends` of its file: what is published of a file that extends templates. */
-export function withoutExtends(manifest: DealerManifest): DealerManifest {
+function withoutExtends(manifest: DealerManifest): DealerManifest {
   const { extends: _merged, ...published } = manifest as DealerManifest & { extends?: unknown };
   return published as DealerManifest;
 }

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DealerManifest } from "../generated/types";
 import { assignClaims, claimsOf, type ClaimCandidate, type ClaimVersion } from "./claims";
-import { heldWithoutExtends, holdManifest, holdPacked, manifestHeldIn, packManifest, withoutExtends, type HeldManifest } from "./held";
+import { heldWithoutExtends, holdManifest, holdPacked, manifestHeldIn, packManifest, type HeldManifest } from "./held";
 import { JsonSource, formatProblem, type ManifestProblem } from "./problems";
 import { loadManifest, type ManifestLoadResult } from "./load";
 
@@ -107,8 +107,9 @@ export interface FileVersion {
   held?: HeldManifest;
   claims?: ClaimVersion;
   /**
-   * When valid and loaded by a worker at start: the manifest as its published text validates
-   * (`asPublished`: without `extends`), held, so serving the published version reads nothing.
+   * When valid: the manifest as its published text (the standalone manifest) validates, held: the
+   * same manifest less the `extends` the standalone text has merged away (`heldWithoutExtends`),
+   * so a process serving its own file's published version neither reads nor validates it again.
    */
   publishedHeld?: HeldManifest;
 }
@@ -155,7 +156,7 @@ export type LoadedFile =
       hash: string;
       claims: ClaimVersion;
       packed: Uint8Array;
-      /** The file extends templates: what is published is the manifest without `extends` (`asPublished`). */
+      /** The file extends templates: what is published is the manifest without `extends` (`heldWithoutExtends`). */
       extendsTemplates?: true;
     })
   | Extract<ManifestLoadResult, { ok: false }>;
@@ -222,16 +223,6 @@ export interface CheckMemory {
 
 /** The hash under which a standalone manifest's text is published. */
 export const hashOfText = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
-/**
- * A file's validated result as its published text (the standalone manifest, `standalone.text`)
- * validates: the same manifest, less the `extends` that the standalone text has merged away. A
- * server serving a published version that is its own file's text uses this instead of validating
- * the text a second time (runtime/fleet/manifests.ts).
- */
-export function asPublished(result: Extract<ManifestLoadResult, { ok: true }>): ManifestLoadResult {
-  return { ...result, manifest: withoutExtends(result.manifest) };
-}
 
 /** Longest stretch the first load() reads files before it lets the event loop run. */
 const LOAD_SLICE_MS = 20;
@@ -512,11 +503,13 @@ export class ManifestStore {
     // The text is what is published; the validated manifest is what is served.
     const { manifest, standalone, ...rest } = result;
     const standaloneText = JSON.stringify(standalone);
+    const held = holdManifest(manifest);
     return this.entryOf(file, stamp, previous, rest, {
       text: standaloneText,
       hash: hashOfText(standaloneText),
       claims: claimsOf(manifest),
-      held: holdManifest(manifest),
+      held,
+      published: "extends" in manifest ? heldWithoutExtends(held) : held,
     });
   }
 
@@ -527,9 +520,13 @@ export class ManifestStore {
     // A copy sent from another thread arrives as a plain Uint8Array of its own size.
     const buffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
     const held = holdPacked(buffer(packed));
-    const entry = this.entryOf(file, stamp, previous, rest, { text: standaloneText, hash, claims, held });
-    entry.publishedHeld = extendsTemplates ? heldWithoutExtends(held) : held;
-    return entry;
+    return this.entryOf(file, stamp, previous, rest, {
+      text: standaloneText,
+      hash,
+      claims,
+      held,
+      published: extendsTemplates ? heldWithoutExtends(held) : held,
+    });
   }
 
   private entryOf(
@@ -537,7 +534,7 @@ export class ManifestStore {
     stamp: string,
     previous: Entry | null,
     result: Extract<ManifestLoadResult, { ok: false }> | Omit<ValidLoad, "manifest" | "standalone">,
-    valid?: { text: string; hash: string; claims: ClaimVersion; held: HeldManifest },
+    valid?: { text: string; hash: string; claims: ClaimVersion; held: HeldManifest; published: HeldManifest },
   ): Entry {
     const entry: Entry = {
       path: file,
@@ -552,6 +549,7 @@ export class ManifestStore {
       entry.standalone = { text: valid.text, hash: valid.hash };
       entry.claims = valid.claims;
       entry.held = valid.held;
+      entry.publishedHeld = valid.published;
       manifestHeldIn(result as ValidLoad, valid.held);
     }
     return entry;
