@@ -310,6 +310,39 @@ describe("hydrateLater", () => {
     expect(container.querySelector("output")?.textContent).toBe("2150");
   });
 
+  it("gives focus to the field the visitor moved to after the code arrived but before the live markup was committed", async () => {
+    function TwoFields() {
+      return (
+        <>
+          <input aria-label="Email" name="email" />
+          <input aria-label="Phone" name="phone" />
+        </>
+      );
+    }
+    let arrive: (component: typeof TwoFields) => void = () => undefined;
+    const Deferred = hydrateLater(() => new Promise<typeof TwoFields>((resolve) => (arrive = resolve)), "visible");
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Email" name="email"/><input aria-label="Phone" name="phone"/></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    const [email, phone] = Array.from(container.querySelectorAll("input"));
+    await act(async () => email.focus());
+    await act(async () => {
+      arrive(TwoFields);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+      // The visitor moves on to the next field (a click or Tab) before the swap: what they type
+      // next belongs there, not in the field they left.
+      phone.focus();
+    });
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    expect(container.querySelector('[name="phone"]')).not.toBe(phone);
+    expect(document.activeElement).toBe(container.querySelector('[name="phone"]'));
+  });
+
   it("a failed load is a console warning and the server markup stays", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const Deferred = hydrateLater<{ label: string }>(async () => {

@@ -205,19 +205,22 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
  * The visitor can go on typing between the code's arrival (when the state is first taken) and
  * React's commit of the live markup, a task or more later on a busy phone: the state is taken
  * again on every change until then, or a value typed in that gap is lost when the live markup
- * replaces the static one. Returns a clean-up.
+ * replaces the static one. Moving to another field counts as a change: focus given back to the
+ * field the visitor left sends what they type next into the wrong field (a phone number typed
+ * into the email field). Returns a clean-up.
  */
 function recaptureUntilLive(element: HTMLElement, carried: { current: IslandState | null }): () => void {
   const recapture = () => {
-    if (carried.current) carried.current = captureIslandState(element);
+    // A browser may report the focused control's removal by the commit itself: that is no move.
+    if (carried.current && element.isConnected) carried.current = captureIslandState(element);
   };
-  element.addEventListener("input", recapture, true);
-  element.addEventListener("change", recapture, true);
+  for (const type of RECAPTURE_EVENTS) element.addEventListener(type, recapture, true);
   return () => {
-    element.removeEventListener("input", recapture, true);
-    element.removeEventListener("change", recapture, true);
+    for (const type of RECAPTURE_EVENTS) element.removeEventListener(type, recapture, true);
   };
 }
+
+const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout"] as const;
 
 /** A field or button that belongs to a form (inside it, or tied to it by its `form` attribute). */
 function hasFormOwner(control: Element): boolean {
