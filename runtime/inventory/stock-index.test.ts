@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { buildEngineInBackground, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
 import { FileRecords } from "@/runtime/search/file-records";
@@ -100,7 +102,7 @@ describe("building while reading", () => {
 });
 
 describe("reading the stock files off the event loop", () => {
-  it("gives every car of every file in order, one batch per turn of the loop", async () => {
+  it("gives every car of every file in order, one batch per turn of the loop with no budget for more", async () => {
     const a = path.join(stock.dir(), "read-a.json.txt");
     const b = path.join(stock.dir(), "read-b.json.txt");
     const notCars = path.join(stock.dir(), "read-c.json.txt");
@@ -116,11 +118,39 @@ describe("reading the stock files off the event loop", () => {
       if (spinning) setImmediate(spin);
     };
     setImmediate(spin);
-    const { records, imageOrigins } = await readAll([a, notCars, b], { batchBytes: 1 });
+    const { records, imageOrigins } = await readAll([a, notCars, b], { batchBytes: 1, turnBudgetMs: 0 });
     spinning = false;
     expect(records).toEqual(expected);
     expect(imageOrigins).toEqual(["https://img.example"]);
     expect(turns).toBeGreaterThanOrEqual(expected.length);
+  });
+
+  it("sends its batches ahead without being asked, and the last of them is still indexed after the reader has ended", async () => {
+    const file = path.join(stock.dir(), "ahead.json.txt");
+    writeFileSync(file, JSON.stringify(makeCars(12, 9)));
+    // The reader's thread, caught as its listeners are added.
+    let reader: Worker | undefined;
+    const on = vi.spyOn(Worker.prototype, "on").mockImplementation(function (this: Worker, ...args: Parameters<Worker["on"]>) {
+      reader ??= this;
+      return EventEmitter.prototype.on.apply(this, args) as Worker;
+    });
+    const seen: Record<string, unknown>[] = [];
+    let held = false;
+    // One car a batch: twelve batches, fewer than the reader may send unasked, so it sends them all
+    // and ends while the first is still being indexed here.
+    const read = await readStockRecords([file], {
+      batchBytes: 1,
+      onBatch: async (cars) => {
+        if (!held) {
+          held = true;
+          await new Promise((resolve) => reader!.once("exit", resolve));
+        }
+        seen.push(...cars);
+      },
+    });
+    on.mockRestore();
+    expect(read.count).toBe(12);
+    expect(seen).toEqual(JSON.parse(readFileSync(file, "utf8")));
   });
 
   it("lists the hosts the cars' https URLs name (their photos'), or none past 64", async () => {

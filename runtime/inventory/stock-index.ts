@@ -3,7 +3,8 @@ import { closeSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
+import { BUILD_TURN_MS, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
+import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { indexedKeys, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
 import { FileRecords } from "@/runtime/search/file-records";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
@@ -175,6 +176,11 @@ export interface StockReadOptions {
    * so no car is held after its batch. The next batch is only asked for once this has resolved.
    */
   onBatch: (cars: Record<string, unknown>[]) => void | Promise<void>;
+  /**
+   * Milliseconds of batches handled in one turn of the event loop before it is let go
+   * (BUILD_TURN_MS); 0: one batch a turn.
+   */
+  turnBudgetMs?: number;
 }
 
 /** What the reader gives back once every file is read: the records' file, and what it found in passing. */
@@ -191,18 +197,26 @@ export interface StockRead {
 
 /**
  * The cars of the stock files, in order, read and parsed in a worker thread and handed to
- * `onBatch` one batch per turn of the event loop (stock-read-worker.mjs). The worker is started
- * from the source tree, as the server runs from the project's root (the stock folder is found the
- * same way). Rejects, with the records' file closed, when a file cannot be read or `onBatch` throws.
+ * `onBatch` a few milliseconds' worth per turn of the event loop (stock-read-worker.mjs). The
+ * worker is started from the source tree, as the server runs from the project's root (the stock
+ * folder is found the same way). Rejects, with the records' file closed, when a file cannot be
+ * read or `onBatch` throws.
+ *
+ * The reader sends batches without being asked, up to READ_AHEAD not yet handled, and each one
+ * handled here gives it room for another. It used to send one only when asked, so while it scanned
+ * a new file (about 95 ms for 5,000 cars) the request waited, and the build with it, though
+ * batches were ready: the build spent about half of a 100,000-car read waiting. The batches that
+ * arrive wait in `queue` and are handled in turns of at most `turnBudgetMs`, never a queue's worth
+ * in one turn.
  */
 export function readStockRecords(files: readonly string[], options: StockReadOptions): Promise<StockRead> {
-  const { batchBytes = READ_BATCH_BYTES, recordsDir, keys, onBatch } = options;
+  const { batchBytes = READ_BATCH_BYTES, recordsDir, keys, onBatch, turnBudgetMs = BUILD_TURN_MS } = options;
   return new Promise((resolve, reject) => {
     let count = 0;
     // Opened here, not in the worker: a descriptor a worker opens is closed when the worker ends.
     const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
-      workerData: { files, batchBytes, recordsFd, keys },
+      workerData: { files, batchBytes, recordsFd, keys, ahead: READ_AHEAD },
       // Left to itself the reader's heap grew to about 700 MB over 100,000 cars when it parsed every
       // car (garbage collected late); it now scans the bytes (stock-scan.mjs) and holds little
       // besides one file's bytes, but a bound still makes it collect as it goes.
@@ -219,35 +233,63 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
-    const take = async (batch: unknown) => {
-      if (!(batch instanceof Uint8Array)) {
-        const { origins, hashes, offsets } = (batch ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
-        if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
-          throw new Error("the stock reader sent an unexpected message");
-        if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== count + 1))
-          throw new Error("the stock reader's records file does not hold the cars it sent");
-        finished = true;
-        void worker.terminate();
-        const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
-        fileSettled = true;
-        return resolve({ file, count, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
-      }
-      // The batch's JSON bytes (transferred by the reader, not copied).
-      const cars = JSON.parse(Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength).toString("utf8")) as Record<string, unknown>[];
-      count += cars.length;
-      await onBatch(cars);
-      // Only now is the next batch asked for: it arrives as a message of its own, in a later
-      // turn of the loop, so other requests run in between (never a queue of batches in one turn).
-      if (!finished) worker.postMessage("next");
+    /** Batches sent and not yet handled, in order; then the reader's last message. */
+    const queue: Uint8Array[] = [];
+    let last: unknown = undefined;
+    let handling = false;
+    const end = (message: unknown) => {
+      const { origins, hashes, offsets } = (message ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
+      if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
+        throw new Error("the stock reader sent an unexpected message");
+      if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== count + 1))
+        throw new Error("the stock reader's records file does not hold the cars it sent");
+      finished = true;
+      void worker.terminate();
+      const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
+      fileSettled = true;
+      resolve({ file, count, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
     };
-    worker.on("message", (batch: unknown) => void take(batch).catch(fail));
+    const handle = async () => {
+      handling = true;
+      // Not in the message's own turn: Node delivers every message waiting on a port in one turn,
+      // so handling each as it came held the loop for a queue's worth (about 100 ms).
+      await yieldToLoop();
+      let turn = performance.now();
+      while (!finished && queue.length > 0) {
+        const batch = queue.shift()!;
+        // The batch's JSON bytes (transferred by the reader, not copied).
+        const cars = JSON.parse(Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength).toString("utf8")) as Record<string, unknown>[];
+        count += cars.length;
+        await onBatch(cars);
+        if (finished) return;
+        worker.postMessage("handled");
+        if (performance.now() - turn >= turnBudgetMs) {
+          await yieldToLoop();
+          turn = performance.now();
+        }
+      }
+      handling = false;
+      if (!finished && last !== undefined) end(last);
+    };
+    worker.on("message", (message: unknown) => {
+      if (finished) return;
+      if (message instanceof Uint8Array) queue.push(message);
+      else last = message;
+      if (!handling) void handle().catch(fail);
+    });
     worker.on("error", fail);
     worker.on("exit", (code) => {
-      if (!finished) fail(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
+      // Its last message in hand, the reader is done (its batches may still be waiting here).
+      if (!finished && last === undefined) fail(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
     });
-    worker.postMessage("next");
   });
 }
+
+/**
+ * Batches the reader may have sent and not yet seen handled: about 6 MB of JSON, more than the
+ * build handles while the reader scans its next file.
+ */
+const READ_AHEAD = 24;
 
 /**
  * The shared stock engine. Built synchronously only when nothing has built one in this process

@@ -31,8 +31,8 @@ import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { scanStockFile } from "./stock-scan.mjs";
 
-/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[] }} */
-const { files, batchBytes, recordsFd, keys } = workerData;
+/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[], ahead: number }} */
+const { files, batchBytes, recordsFd, keys, ahead } = workerData;
 
 /** Bytes gathered before a write to the records' file. */
 const WRITE_BYTES = 4 * 1024 * 1024;
@@ -86,7 +86,7 @@ function finishSpool() {
 const MAX_ORIGINS = 64;
 /** @type {Set<string> | null} */
 let origins = new Set();
-/** @type {string[]} */
+/** Each file's SHA-256 (hex), in the files' order. @type {string[]} */
 const hashes = [];
 
 /** Adds the origin of an https URL a car names (any string value, at any depth). @param {string} url */
@@ -196,33 +196,27 @@ function* batches() {
 }
 
 /**
- * Batches made ahead, at most this many: the reader works on while the event loop's thread indexes
- * the ones sent (one ahead left the reader idle a fifth of the time, and the build waiting whenever
- * the reader scanned a new file), without reading far ahead of the build (about 5 MB).
+ * Batches are sent as they are made, up to `ahead` that the event loop's thread has not yet handled
+ * (it says "handled" for each): the reader works on while the build indexes the ones sent, and the
+ * batches made while this thread scans a new file (a few dozen milliseconds) are already there.
+ * Waiting to be asked for each one made the build wait whenever a request came in during a scan.
  */
-const AHEAD = 16;
+let room = ahead;
 const next = batches();
-/** @type {Uint8Array[]} */
-const ahead = [];
-let finished = false;
-/** Makes batches ahead, up to `upTo`. */
-const fill = (upTo = AHEAD) => {
-  while (!finished && ahead.length < upTo) {
+/** Sends batches while there is room; after the last, what was found in passing. A file that cannot be read or is not JSON throws here: the caller sees the worker's error. */
+const pump = () => {
+  for (; room > 0; room--) {
     const step = next.next();
-    if (step.done) finished = true;
-    else ahead.push(step.value);
+    if (step.done) {
+      parentPort?.postMessage({ origins: origins && [...origins].sort(), hashes, offsets: finishSpool() });
+      parentPort?.close();
+      return;
+    }
+    parentPort?.postMessage(step.value, [step.value.buffer]);
   }
 };
 parentPort?.on("message", () => {
-  // None ready (the event loop's thread is ahead of the reader): one made now, not a queue's worth.
-  fill(1);
-  const value = ahead.shift();
-  if (value) parentPort?.postMessage(value, [value.buffer]);
-  else {
-    parentPort?.postMessage({ origins: origins && [...origins].sort(), hashes, offsets: finishSpool() });
-    parentPort?.close();
-    return;
-  }
-  // Made after the answer is sent, while the event loop's thread indexes it.
-  fill();
+  room++;
+  pump();
 });
+pump();
