@@ -129,9 +129,9 @@ describe("reading the stock files off the event loop", () => {
     const file = path.join(stock.dir(), "ahead.json.txt");
     writeFileSync(file, JSON.stringify(makeCars(12, 9)));
     // The reader's thread, caught as its listeners are added.
-    let reader: Worker | undefined;
+    const readers: Worker[] = [];
     const on = vi.spyOn(Worker.prototype, "on").mockImplementation(function (this: Worker, ...args: Parameters<Worker["on"]>) {
-      reader ??= this;
+      readers.push(this);
       return EventEmitter.prototype.on.apply(this, args) as Worker;
     });
     const seen: Record<string, unknown>[] = [];
@@ -143,7 +143,7 @@ describe("reading the stock files off the event loop", () => {
       onBatch: async (cars) => {
         if (!held) {
           held = true;
-          await new Promise((resolve) => reader!.once("exit", resolve));
+          await new Promise((resolve) => readers[0].once("exit", resolve));
         }
         seen.push(...cars);
       },
