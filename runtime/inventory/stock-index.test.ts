@@ -128,10 +128,10 @@ describe("reading the stock files off the event loop", () => {
   it("sends its batches ahead without being asked, and the last of them is still indexed after the reader has ended", async () => {
     const file = path.join(stock.dir(), "ahead.json.txt");
     writeFileSync(file, JSON.stringify(makeCars(12, 9)));
-    // The reader's thread, caught as its listeners are added.
-    const readers: Worker[] = [];
+    // Its end, seen by a listener added with the reader's own (before it can have ended).
+    let ended: Promise<unknown> | undefined;
     const on = vi.spyOn(Worker.prototype, "on").mockImplementation(function (this: Worker, ...args: Parameters<Worker["on"]>) {
-      readers.push(this);
+      ended ??= new Promise((resolve) => EventEmitter.prototype.once.call(this, "exit", resolve));
       return EventEmitter.prototype.on.apply(this, args) as Worker;
     });
     const seen: Record<string, unknown>[] = [];
@@ -143,7 +143,7 @@ describe("reading the stock files off the event loop", () => {
       onBatch: async (cars) => {
         if (!held) {
           held = true;
-          await new Promise((resolve) => readers[0].once("exit", resolve));
+          await ended;
         }
         seen.push(...cars);
       },
