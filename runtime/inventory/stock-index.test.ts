@@ -131,24 +131,33 @@ describe("reading the stock files off the event loop", () => {
     // Its end, seen by a listener added with the reader's own (before it can have ended).
     let ended: Promise<unknown> | undefined;
     const on = vi.spyOn(Worker.prototype, "on").mockImplementation(function (this: Worker, ...args: Parameters<Worker["on"]>) {
-      ended ??= new Promise((resolve) => EventEmitter.prototype.once.call(this, "exit", resolve));
+      if (!ended) {
+        let resolve: (value: unknown) => void = () => undefined;
+        ended = new Promise((r) => (resolve = r));
+        // EventEmitter's own `on` (`once` would call this spy again).
+        EventEmitter.prototype.on.call(this, "exit", resolve);
+      }
       return EventEmitter.prototype.on.apply(this, args) as Worker;
     });
     const seen: Record<string, unknown>[] = [];
     let held = false;
     // One car a batch: twelve batches, fewer than the reader may send unasked, so it sends them all
     // and ends while the first is still being indexed here.
-    const read = await readStockRecords([file], {
-      batchBytes: 1,
-      onBatch: async (cars) => {
-        if (!held) {
-          held = true;
-          await ended;
-        }
-        seen.push(...cars);
-      },
-    });
-    on.mockRestore();
+    let read: Awaited<ReturnType<typeof readStockRecords>>;
+    try {
+      read = await readStockRecords([file], {
+        batchBytes: 1,
+        onBatch: async (cars) => {
+          if (!held) {
+            held = true;
+            await ended;
+          }
+          seen.push(...cars);
+        },
+      });
+    } finally {
+      on.mockRestore();
+    }
     expect(read.count).toBe(12);
     expect(seen).toEqual(JSON.parse(readFileSync(file, "utf8")));
   });

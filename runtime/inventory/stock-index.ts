@@ -227,15 +227,21 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
     let fileSettled = recordsFd === undefined;
     const fail = (error: unknown) => {
       if (finished) return;
-      if (!fileSettled) closeSync(recordsFd!);
-      fileSettled = true;
       finished = true;
-      void worker.terminate();
+      // Closed once the reader has stopped: it may be writing to the file at this moment, and a
+      // number closed now could be given to another file before that write.
+      const close = fileSettled ? null : recordsFd!;
+      fileSettled = true;
+      void worker.terminate().finally(() => close !== null && closeSync(close));
       reject(error instanceof Error ? error : new Error(String(error)));
     };
     /** Batches sent and not yet handled, in order; then the reader's last message. */
     const queue: Uint8Array[] = [];
-    let last: unknown = undefined;
+    /**
+     * How the reader ended: its last message, or its failure. Either is acted on once the batches
+     * that came before it are handled, in the order they came (a failure still drops the build).
+     */
+    let outcome: { last: unknown } | { error: unknown } | undefined;
     let handling = false;
     const end = (message: unknown) => {
       const { origins, hashes, offsets } = (message ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
@@ -269,18 +275,27 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
         }
       }
       handling = false;
-      if (!finished && last !== undefined) end(last);
+      if (finished || !outcome) return;
+      if ("error" in outcome) fail(outcome.error);
+      else end(outcome.last);
+    };
+    const arrived = () => {
+      if (!handling && !finished) void handle().catch(fail);
     };
     worker.on("message", (message: unknown) => {
       if (finished) return;
       if (message instanceof Uint8Array) queue.push(message);
-      else last = message;
-      if (!handling) void handle().catch(fail);
+      else outcome ??= { last: message };
+      arrived();
     });
-    worker.on("error", fail);
+    // A failure is acted on at the reader's exit, which follows it and which Node reports only
+    // once every message the reader sent before it has arrived (an error comes on a port of its own).
+    let failure: unknown;
+    worker.on("error", (error) => (failure ??= error));
     worker.on("exit", (code) => {
       // Its last message in hand, the reader is done (its batches may still be waiting here).
-      if (!finished && last === undefined) fail(new Error(`the stock reader stopped (exit code ${code}) before reading every file`));
+      outcome ??= { error: failure ?? new Error(`the stock reader stopped (exit code ${code}) before reading every file`) };
+      arrived();
     });
   });
 }

@@ -103,7 +103,7 @@ const LONG_OR = 16;
 export interface HighlightResultValue {
   value: string;
   matchLevel: "none" | "partial" | "full";
-  matchedWords: string[];
+  readonly matchedWords: readonly string[];
   fullyHighlighted?: boolean;
 }
 

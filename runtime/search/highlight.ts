@@ -12,7 +12,7 @@ export type MatchLevel = "none" | "partial" | "full";
 export interface HighlightValue {
   value: string;
   matchLevel: MatchLevel;
-  matchedWords: string[];
+  readonly matchedWords: readonly string[];
   fullyHighlighted?: boolean;
 }
 
@@ -38,7 +38,7 @@ export interface HighlightOptions {
  * hit mirrors each of its record's strings (about 280 for a car, most of them not searchable), so a
  * page of 21 hits made about 6,000 empty arrays of garbage a query.
  */
-const NO_WORDS = Object.freeze([]) as unknown as string[];
+const NO_WORDS: readonly string[] = Object.freeze([]);
 const none = (value: string): HighlightValue => ({ value, matchLevel: "none", matchedWords: NO_WORDS });
 
 export function highlightString(value: string, words: readonly QueryWord[] | null, preTag: string, postTag: string): HighlightValue {

@@ -235,6 +235,37 @@ test("the service booking form sends a Service lead with a time from the locatio
   await page.waitForURL(/\/success$/);
 });
 
+test("a phone visitor who swipes the locations carousel before its code arrives stays on the card they reached", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(siteUrl("harbour-motor-group", "/"));
+  await page.waitForLoadState("networkidle");
+  // The carousel's code is held back from here on, as on a slow phone.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const carousel = page.locator('section[aria-labelledby="locations-carousel-heading"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(carousel.locator('[data-hydrate-later="pending"]')).toHaveCount(1);
+  // A swipe of the static row (it scrolls natively) to the third card.
+  const viewport = carousel.locator("[data-keep-scroll]");
+  const third = carousel.getByRole("listitem").nth(2);
+  await viewport.evaluate(
+    (row, card) => row.scrollTo({ left: (card as HTMLElement).offsetLeft - (row as HTMLElement).offsetLeft, behavior: "instant" }),
+    await third.elementHandle(),
+  );
+  await expect.poll(() => viewport.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+  const left = (await viewport.boundingBox())!.x;
+  await expect.poll(async () => Math.abs((await third.boundingBox())!.x - left)).toBeLessThan(24);
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(carousel.locator('[data-hydrate-later="done"]')).toHaveCount(1);
+  await expect(viewport).toHaveAttribute("data-live", "");
+  // Live (embla, the row no longer scrolls natively), and the third card is still where it was.
+  await expect.poll(async () => Math.abs((await third.boundingBox())!.x - left)).toBeLessThan(24);
+  await expect.poll(() => viewport.evaluate((row) => row.scrollLeft)).toBe(0);
+});
+
 test("reviews on a location page and the locations carousel, with axe", async ({ page }) => {
   await page.goto(siteUrl("twg-group", "/our-location/eagle-farm"));
   const reviews = page.locator("[data-reviews]");

@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArrowIcon } from "./ArrowIcon";
 import { focusAfterUpdate, type ScrollState } from "./focus";
-import { useCarouselSteps } from "./carousel-steps";
+import { nearestSnap, useCarouselSteps } from "./carousel-steps";
 
 export interface CarouselControlsProps {
   /** Whether there is more than one page of cards, so the previous/next buttons are worth showing. */
@@ -37,6 +37,15 @@ export function CarouselControls({ buttons, previousLabel, nextLabel, children, 
   }, [can]);
   useEffect(() => {
     if (!emblaApi) return;
+    // Swiped natively before this code arrived (the static row scrolls; hydrateLater carries the
+    // position over): embla starts at the card the visitor had reached, not back at the first.
+    const viewport = emblaApi.rootNode();
+    const scrollable = viewport.scrollWidth - viewport.clientWidth;
+    if (viewport.scrollLeft > 0 && scrollable > 0) {
+      const progress = viewport.scrollLeft / scrollable;
+      viewport.scrollLeft = 0;
+      emblaApi.scrollTo(nearestSnap(progress, emblaApi.scrollSnapList()), true);
+    }
     const update = () => {
       const state = { prev: emblaApi.canScrollPrev(), next: emblaApi.canScrollNext() };
       // A focused button about to be disabled would drop keyboard focus to the page: hand it to the other button first.
@@ -53,7 +62,7 @@ export function CarouselControls({ buttons, previousLabel, nextLabel, children, 
   const { go, onKeyDown } = useCarouselSteps(emblaApi);
   return (
     <div onKeyDown={onKeyDown}>
-      <div className={styles.viewport} ref={emblaRef} data-live={emblaApi ? "" : undefined}>
+      <div className={styles.viewport} ref={emblaRef} data-live={emblaApi ? "" : undefined} data-keep-scroll="">
         {children}
       </div>
       {buttons ? (

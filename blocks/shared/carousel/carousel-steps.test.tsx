@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderHook } from "@testing-library/react";
 import type { KeyboardEvent } from "react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
-import { useCarouselSteps } from "./carousel-steps";
+import { nearestSnap, useCarouselSteps } from "./carousel-steps";
 
 function fakeEmbla() {
   return { scrollPrev: vi.fn(), scrollNext: vi.fn() };
@@ -38,5 +38,16 @@ describe("useCarouselSteps", () => {
     expect(embla.scrollNext).not.toHaveBeenCalled();
     const idle = renderHook(() => useCarouselSteps(undefined));
     expect(() => idle.result.current.go("next")).not.toThrow();
+  });
+});
+
+describe("nearestSnap", () => {
+  it("picks the snap nearest a native scroll position, the first when there is one", () => {
+    const snaps = [0, 0.25, 0.5, 0.75, 1];
+    expect(nearestSnap(0, snaps)).toBe(0);
+    expect(nearestSnap(0.3, snaps)).toBe(1);
+    expect(nearestSnap(0.62, snaps)).toBe(2);
+    expect(nearestSnap(0.99, snaps)).toBe(4);
+    expect(nearestSnap(0.7, [0])).toBe(0);
   });
 });

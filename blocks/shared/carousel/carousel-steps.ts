@@ -18,3 +18,14 @@ export function useCarouselSteps(emblaApi: EmblaApi) {
   };
   return { go, onKeyDown };
 }
+
+/**
+ * The snap nearest a native scroll position, as a share (0 to 1) of how far the row can scroll:
+ * where embla starts when the visitor swiped the static row before its code arrived. `snaps` are
+ * embla's scroll snaps as the same shares (`scrollSnapList()`).
+ */
+export function nearestSnap(progress: number, snaps: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < snaps.length; i++) if (Math.abs(snaps[i] - progress) < Math.abs(snaps[best] - progress)) best = i;
+  return best;
+}

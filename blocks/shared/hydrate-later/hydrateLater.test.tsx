@@ -101,6 +101,27 @@ describe("hydrateLater", () => {
     expect(live.textContent).toBe("Clicked 1");
   });
 
+  it("gives focus back though the browser reports the focused field's removal by the swap as a blur (as Chromium does)", async () => {
+    // Chromium fires blur and focusout on the focused element inside removeChild, before detaching it.
+    const removeChild = Node.prototype.removeChild;
+    const spy = vi.spyOn(Node.prototype, "removeChild").mockImplementation(function <T extends Node>(this: Node, child: T): T {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && child.contains(active)) active.blur();
+      return removeChild.call(this, child) as T;
+    });
+    try {
+      const Deferred = hydrateLater(async () => Echo, "visible");
+      const container = await hydratedPostcodeIsland(Deferred);
+      const input = container.querySelector("input")!;
+      await act(async () => input.focus());
+      await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+      expect(container.querySelector("input")).not.toBe(input);
+      expect(document.activeElement).toBe(container.querySelector("input"));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("an 'idle' part goes live when the browser is idle after load, even if nobody scrolls to it", async () => {
     vi.useFakeTimers();
     const Deferred = hydrateLater(async () => Counter, "idle");
@@ -341,6 +362,40 @@ describe("hydrateLater", () => {
     await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
     expect(container.querySelector('[name="phone"]')).not.toBe(phone);
     expect(document.activeElement).toBe(container.querySelector('[name="phone"]'));
+  });
+
+  it("carries how far a part marked data-keep-scroll was scrolled, before and after the code arrived", async () => {
+    function Row() {
+      return (
+        <div data-keep-scroll="" aria-label="Locations">
+          <span>A</span>
+        </div>
+      );
+    }
+    let arrive: (component: typeof Row) => void = () => undefined;
+    const Deferred = hydrateLater(() => new Promise<typeof Row>((resolve) => (arrive = resolve)), "visible");
+    const container = document.createElement("div");
+    container.innerHTML =
+      '<div style="display:contents" data-hydrate-later="pending"><div data-keep-scroll="" aria-label="Locations"><span>A</span></div></div>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    const row = container.querySelector<HTMLElement>("[data-keep-scroll]")!;
+    // Swiped natively (a touch opens the gate), then again after the code arrived, before the swap.
+    row.scrollLeft = 120;
+    await act(async () => row.dispatchEvent(new Event("touchstart", { bubbles: true })));
+    await act(async () => {
+      arrive(Row);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+      row.scrollLeft = 300;
+      row.dispatchEvent(new Event("scroll"));
+    });
+    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    const live = container.querySelector<HTMLElement>("[data-keep-scroll]")!;
+    expect(live).not.toBe(row);
+    expect(live.scrollLeft).toBe(300);
   });
 
   it("a failed load is a console warning and the server markup stays", async () => {

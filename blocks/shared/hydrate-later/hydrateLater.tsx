@@ -207,20 +207,32 @@ function holdActionsUntilLive(element: HTMLElement, pending: { current: PendingA
  * again on every change until then, or a value typed in that gap is lost when the live markup
  * replaces the static one. Moving to another field counts as a change: focus given back to the
  * field the visitor left sends what they type next into the wrong field (a phone number typed
- * into the email field). Returns a clean-up.
+ * into the email field). So does scrolling a part the live component keeps the position of.
+ * Returns a clean-up.
  */
 function recaptureUntilLive(element: HTMLElement, carried: { current: IslandState | null }): () => void {
+  let queued = false;
+  // Taken once the event's task is done, not in it: Chromium fires blur, focusout and change on
+  // the focused field while the commit removes it (the wrapper still attached, the focus already
+  // gone), and taking the state then would lose the focus. By the time a microtask runs, that
+  // commit has restored the state and cleared it. A real move (focusout, then focusin) ends with
+  // the field moved to, as the visitor left it.
   const recapture = () => {
-    // A browser may report the focused control's removal by the commit itself: that is no move.
-    if (carried.current && element.isConnected) carried.current = captureIslandState(element);
+    if (queued || !carried.current) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (carried.current && element.isConnected) carried.current = captureIslandState(element);
+    });
   };
-  for (const type of RECAPTURE_EVENTS) element.addEventListener(type, recapture, true);
+  for (const type of RECAPTURE_EVENTS) element.addEventListener(type, recapture, { capture: true, passive: true });
   return () => {
     for (const type of RECAPTURE_EVENTS) element.removeEventListener(type, recapture, true);
   };
 }
 
-const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout"] as const;
+// A part's scroll event does not bubble, but listeners on its ancestors see it while capturing.
+const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout", "scroll"] as const;
 
 /** A field or button that belongs to a form (inside it, or tied to it by its `form` attribute). */
 function hasFormOwner(control: Element): boolean {

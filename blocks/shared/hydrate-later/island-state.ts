@@ -1,6 +1,7 @@
 /**
  * What a visitor did to a static island's server markup before its code arrived, carried over to
- * the live component that replaces it: values typed or chosen, and which control had focus.
+ * the live component that replaces it: values typed or chosen, which control had focus, and how
+ * far they scrolled the parts marked `data-keep-scroll` (a carousel swiped natively on a phone).
  * Controls are found again by what they are, not where they are (see control-key.ts): the live
  * component may render a control more or fewer than the static markup.
  */
@@ -11,7 +12,12 @@ export interface IslandState {
   fields: { key: ControlKey; value?: string; checked?: boolean }[];
   /** The focused element, if it is one of the island's focusable elements. */
   focus: ControlKey | null;
+  /** Parts marked `data-keep-scroll` that the visitor scrolled, and where to. */
+  scrolled: { key: ControlKey; left: number; top: number }[];
 }
+
+/** Marks a part whose scroll position the live component takes over (see CarouselControls). */
+export const KEEP_SCROLL = "[data-keep-scroll]";
 
 const FIELDS = "input, select, textarea";
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
@@ -33,7 +39,7 @@ function changedFromServer(field: Field): boolean {
 }
 
 export function captureIslandState(root: HTMLElement | null): IslandState {
-  if (!root) return { fields: [], focus: null };
+  if (!root) return { fields: [], focus: null, scrolled: [] };
   const changed = fields(root)
     .filter((field) => changedFromServer(field))
     .map((field) => {
@@ -42,7 +48,10 @@ export function captureIslandState(root: HTMLElement | null): IslandState {
     });
   const active = root.ownerDocument.activeElement;
   const focus = active && root.contains(active) && active.matches(FOCUSABLE) ? controlKey(root, FOCUSABLE, active) : null;
-  return { fields: changed, focus };
+  const scrolled = Array.from(root.querySelectorAll<HTMLElement>(KEEP_SCROLL))
+    .filter((el) => el.scrollLeft !== 0 || el.scrollTop !== 0)
+    .map((el) => ({ key: controlKey(root, KEEP_SCROLL, el), left: el.scrollLeft, top: el.scrollTop }));
+  return { fields: changed, focus, scrolled };
 }
 
 /**
@@ -68,5 +77,12 @@ export function restoreIslandState(root: HTMLElement, state: IslandState): void 
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  if (state.focus) (findControl(root, FOCUSABLE, state.focus) as HTMLElement | undefined)?.focus();
+  for (const { key, left, top } of state.scrolled) {
+    const part = findControl(root, KEEP_SCROLL, key) as HTMLElement | undefined;
+    if (!part) continue;
+    part.scrollLeft = left;
+    part.scrollTop = top;
+  }
+  // Focus after scrolling: focusing first would scroll a part to the control, then be undone.
+  if (state.focus) (findControl(root, FOCUSABLE, state.focus) as HTMLElement | undefined)?.focus({ preventScroll: state.scrolled.length > 0 });
 }
