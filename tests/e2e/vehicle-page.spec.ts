@@ -173,6 +173,35 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
 });
 
+test("a field typed in before its part's code arrives keeps the focus when the part goes live, and typing goes on in it", async ({ page }) => {
+  const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
+  const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
+  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`)).body;
+  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!holding || withThePage.has(path)) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
+  const distance = fuel.getByLabel("Distance (kms)");
+  await distance.fill("12");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  // The live field replaced the static one (Chromium blurs a focused element as it is removed):
+  // the focus is in the live field, and what the visitor types next lands there.
+  await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  await expect(distance).toBeFocused();
+  await page.keyboard.type("3");
+  await expect(distance).toHaveValue("123");
+});
+
 test("the 360 spin: shown by default where the dealer says so, turned by keys and buttons, its frames fetched a few at a time", async ({ page }) => {
   test.setTimeout(60_000);
   // harbour-motor-group opens the viewer on the spin (its vehicle-viewer block's defaultView "spinner").
