@@ -235,6 +235,37 @@ test("the service booking form sends a Service lead with a time from the locatio
   await page.waitForURL(/\/success$/);
 });
 
+test("the service booking form filled in before its code arrives: once live, the typed date's times are offered and every field is kept", async ({ page }) => {
+  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", "/service")).body;
+  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
+  // The form's code is held back, as on a slow phone.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    if (!holding || withThePage.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto(siteUrl("sunshine-chery", "/service#service-booking"), { waitUntil: "load" });
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  const form = page.locator("#service-booking form");
+  await form.locator('[name="name"]').fill("Jamie");
+  await form.locator('[name="phone"]').fill("0412 345 678");
+  const d = new Date();
+  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
+  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  await form.locator('[name="date"]').fill(date);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  // The live form learnt the date it did not set itself: the location's times for that day are offered.
+  await expect(form.locator('[name="time"] option[value="08:30"]')).toBeAttached();
+  await expect(form.locator('[name="phone"]')).toHaveValue("0412 345 678");
+  await expect(form.locator('[name="name"]')).toHaveValue("Jamie");
+  await expect(form.locator('[name="date"]')).toBeFocused();
+});
+
 test("a phone visitor who swipes the locations carousel before its code arrives stays on the card they reached", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(siteUrl("harbour-motor-group", "/"));
