@@ -4,6 +4,7 @@ import { E2E_PORT } from "../../playwright.config";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { findCars } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
+import { holdOnDemandCode } from "../helpers/held-code";
 import { axeClean } from "../helpers/axe";
 
 // Dealership locations on the production server: the locator (a GET form, before JavaScript),
@@ -236,15 +237,8 @@ test("the service booking form sends a Service lead with a time from the locatio
 });
 
 test("the service booking form filled in before its code arrives: once live, the typed date's times are offered and every field is kept", async ({ page }) => {
-  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", "/service")).body;
-  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
   // The form's code is held back, as on a slow phone.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    if (!holding || withThePage.has(new URL(route.request().url()).pathname)) return route.continue();
-    held.push(() => route.continue());
-  });
+  const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", "/service");
   await page.goto(siteUrl("sunshine-chery", "/service#service-booking"), { waitUntil: "load" });
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
   const form = page.locator("#service-booking form");
@@ -254,10 +248,9 @@ test("the service booking form filled in before its code arrives: once live, the
   d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
   const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   await form.locator('[name="date"]').fill(date);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
   await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await code.release();
   await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
   // The live form learnt the date it did not set itself: the location's times for that day are offered.
   await expect(form.locator('[name="time"] option[value="08:30"]')).toBeAttached();

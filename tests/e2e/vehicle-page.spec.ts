@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars, type CarHit } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
+import { holdOnDemandCode } from "../helpers/held-code";
 import { vehicleSectionOrder } from "../helpers/sites";
 import { axeClean } from "../helpers/axe";
 
@@ -121,16 +122,8 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   test.setTimeout(60_000);
   const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
   const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
-  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`)).body;
-  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
   // Hold every script the HTML does not name (on-demand code) until released.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!holding || withThePage.has(path)) return route.continue();
-    held.push(() => route.continue());
-  });
+  const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
@@ -155,9 +148,8 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   await fuel.getByLabel("Distance (kms)").fill("far");
   await delivery.getByRole("button", { name: "Calculate delivery" }).click();
   await expect(page).toHaveURL(url); // the static form did not submit as a page load
-  expect(held.length).toBeGreaterThan(0);
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  expect(code.held()).toBeGreaterThan(0);
+  await code.release();
 
   // Once live: the typed value was carried over and the press replayed (the calculator then
   // moves focus to the missing postcode, as it does for any press).
@@ -176,24 +168,15 @@ test("below-the-fold parts come as HTML without their code, go live when reached
 test("a field typed in before its part's code arrives keeps the focus when the part goes live, and typing goes on in it", async ({ page }) => {
   const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
   const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
-  const html = (await getWithHost(E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`)).body;
-  const withThePage = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"']+\.js/g)].map((m) => m[0]));
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!holding || withThePage.has(path)) return route.continue();
-    held.push(() => route.continue());
-  });
+  const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
   const distance = fuel.getByLabel("Distance (kms)");
   await distance.fill("12");
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
   await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await code.release();
   // The live field replaced the static one (Chromium blurs a focused element as it is removed):
   // the focus is in the live field, and what the visitor types next lands there.
   await expect(fuel.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
