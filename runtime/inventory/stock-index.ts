@@ -235,7 +235,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       void worker.terminate().finally(() => close !== null && closeSync(close));
       reject(error instanceof Error ? error : new Error(String(error)));
     };
-    /** Batches sent and not yet handled, in order; then the reader's last message. */
+    /** Batches sent and not yet handled, in order. */
     const queue: Uint8Array[] = [];
     /**
      * How the reader ended: its last message, or its failure. Either is acted on once the batches
