@@ -31,8 +31,8 @@ import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { scanStockFile } from "./stock-scan.mjs";
 
-/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[], ahead?: number }} */
-const { files, batchBytes, recordsFd, keys, ahead = 16 } = workerData;
+/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[], ahead: number }} */
+const { files, batchBytes, recordsFd, keys, ahead } = workerData;
 
 /** Bytes gathered before a write to the records' file. */
 const WRITE_BYTES = 4 * 1024 * 1024;

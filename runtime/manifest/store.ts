@@ -503,13 +503,12 @@ export class ManifestStore {
     // The text is what is published; the validated manifest is what is served.
     const { manifest, standalone, ...rest } = result;
     const standaloneText = JSON.stringify(standalone);
-    const held = holdManifest(manifest);
     return this.entryOf(file, stamp, previous, rest, {
       text: standaloneText,
       hash: hashOfText(standaloneText),
       claims: claimsOf(manifest),
-      held,
-      published: "extends" in manifest ? heldWithoutExtends(held) : held,
+      held: holdManifest(manifest),
+      extendsTemplates: "extends" in manifest,
     });
   }
 
@@ -519,13 +518,12 @@ export class ManifestStore {
     const { standaloneText, hash, claims, packed, extendsTemplates, ...rest } = loaded;
     // A copy sent from another thread arrives as a plain Uint8Array of its own size.
     const buffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
-    const held = holdPacked(buffer(packed));
     return this.entryOf(file, stamp, previous, rest, {
       text: standaloneText,
       hash,
       claims,
-      held,
-      published: extendsTemplates ? heldWithoutExtends(held) : held,
+      held: holdPacked(buffer(packed)),
+      extendsTemplates: !!extendsTemplates,
     });
   }
 
@@ -534,7 +532,7 @@ export class ManifestStore {
     stamp: string,
     previous: Entry | null,
     result: Extract<ManifestLoadResult, { ok: false }> | Omit<ValidLoad, "manifest" | "standalone">,
-    valid?: { text: string; hash: string; claims: ClaimVersion; held: HeldManifest; published: HeldManifest },
+    valid?: { text: string; hash: string; claims: ClaimVersion; held: HeldManifest; extendsTemplates: boolean },
   ): Entry {
     const entry: Entry = {
       path: file,
@@ -549,7 +547,8 @@ export class ManifestStore {
       entry.standalone = { text: valid.text, hash: valid.hash };
       entry.claims = valid.claims;
       entry.held = valid.held;
-      entry.publishedHeld = valid.published;
+      // What is published of a file that extends templates is the manifest without `extends`.
+      entry.publishedHeld = valid.extendsTemplates ? heldWithoutExtends(valid.held) : valid.held;
       manifestHeldIn(result as ValidLoad, valid.held);
     }
     return entry;

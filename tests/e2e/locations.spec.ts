@@ -4,7 +4,7 @@ import { E2E_PORT } from "../../playwright.config";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { findCars } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
-import { holdOnDemandCode } from "../helpers/held-code";
+import { holdOnDemandCode, pageHydrated } from "../helpers/held-code";
 import { axeClean } from "../helpers/axe";
 
 // Dealership locations on the production server: the locator (a GET form, before JavaScript),
@@ -204,6 +204,13 @@ test("/service: the booking form at #service-booking (no booking URL), the banne
   await axeClean(page);
 });
 
+/** Next Tuesday as the date field takes it (never 25 December): Springwood opens 08:00 to 17:30. */
+function nextTuesday(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
 test("the service booking form sends a Service lead with a time from the location's hours", async ({ page }) => {
   await page.goto(siteUrl("sunshine-chery", "/service#service-booking"));
   const form = page.locator("#service-booking form");
@@ -211,10 +218,7 @@ test("the service booking form sends a Service lead with a time from the locatio
   await form.locator('[name="email"]').fill(`service-${Date.now()}@example.com`);
   await form.locator('[name="phone"]').fill("0412 345 678");
   await form.locator('[name="postcode"]').fill("4127");
-  // Next Tuesday (never 25 December): Springwood opens 08:00 to 17:30.
-  const d = new Date();
-  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
-  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const date = nextTuesday();
   await form.locator('[name="date"]').fill(date);
   await form.locator('[name="time"]').selectOption("08:30");
   await form.locator('[name="message"]').fill("2022 Tiggo 7 Pro, 30,000 km service");
@@ -240,13 +244,11 @@ test("the service booking form filled in before its code arrives: once live, the
   // The form's code is held back, as on a slow phone.
   const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", "/service");
   await page.goto(siteUrl("sunshine-chery", "/service#service-booking"), { waitUntil: "load" });
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await pageHydrated(page);
   const form = page.locator("#service-booking form");
   await form.locator('[name="name"]').fill("Jamie");
   await form.locator('[name="phone"]').fill("0412 345 678");
-  const d = new Date();
-  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
-  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const date = nextTuesday();
   await form.locator('[name="date"]').fill(date);
   await expect.poll(() => code.held()).toBeGreaterThan(0);
   await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
@@ -261,15 +263,13 @@ test("the service booking form filled in before its code arrives: once live, the
 
 test("a phone visitor who swipes the locations carousel before its code arrives stays on the card they reached", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(siteUrl("harbour-motor-group", "/"));
-  await page.waitForLoadState("networkidle");
-  // The carousel's code is held back from here on, as on a slow phone.
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route("**/_next/static/chunks/**", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  // The carousel's code is held back, as on a slow phone.
+  const code = await holdOnDemandCode(page, E2E_PORT, "harbour-motor-group.localhost", "/");
+  await page.goto(siteUrl("harbour-motor-group", "/"), { waitUntil: "load" });
+  await pageHydrated(page);
   const carousel = page.locator('section[aria-labelledby="locations-carousel-heading"]');
   await carousel.scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
   await expect(carousel.locator('[data-hydrate-later="pending"]')).toHaveCount(1);
   // A swipe of the static row (it scrolls natively) to the third card.
   const viewport = carousel.locator("[data-keep-scroll]");
@@ -281,8 +281,7 @@ test("a phone visitor who swipes the locations carousel before its code arrives 
   await expect.poll(() => viewport.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
   const left = (await viewport.boundingBox())!.x;
   await expect.poll(async () => Math.abs((await third.boundingBox())!.x - left)).toBeLessThan(24);
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await code.release();
   await expect(carousel.locator('[data-hydrate-later="done"]')).toHaveCount(1);
   await expect(viewport).toHaveAttribute("data-live", "");
   // Live (embla, the row no longer scrolls natively), and the third card is still where it was.

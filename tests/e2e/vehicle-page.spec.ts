@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars, type CarHit } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
-import { holdOnDemandCode } from "../helpers/held-code";
+import { holdOnDemandCode, pageHydrated } from "../helpers/held-code";
 import { vehicleSectionOrder } from "../helpers/sites";
 import { axeClean } from "../helpers/axe";
 
@@ -134,7 +134,7 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   await page.goto(url, { waitUntil: "load" });
   // The page has hydrated (React marks the document it listens on) and the browser has been idle
   // since: whatever the page would bring to life merely by loading has had its chance.
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await pageHydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
@@ -170,7 +170,7 @@ test("a field typed in before its part's code arrives keeps the focus when the p
   const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
   const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await pageHydrated(page);
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
   const distance = fuel.getByLabel("Distance (kms)");
   await distance.fill("12");

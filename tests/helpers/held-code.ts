@@ -23,3 +23,8 @@ export async function holdOnDemandCode(page: Page, port: number, host: string, p
     },
   };
 }
+
+/** Waits until React has hydrated the page (it marks the document it listens on). */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState, type ComponentType } from "react";
+import { act, useState, type ComponentType, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateLater, watchForHydration } from "./hydrateLater";
@@ -43,15 +43,42 @@ function serverRendered(): HTMLElement {
   return container;
 }
 
-/** What the server sends for a deferred postcode field holding 4000, hydrated as the page would be. */
-async function hydratedPostcodeIsland(Deferred: ComponentType<{ initial: string }>): Promise<HTMLElement> {
+/** What the server sends for `element` (its markup `html` inside the pending wrapper), hydrated as the page would be. */
+async function hydratedIsland(html: string, element: ReactElement): Promise<HTMLElement> {
   const container = document.createElement("div");
-  container.innerHTML = '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Postcode" value="4000"/><output>4000</output></div>';
+  container.innerHTML = `<div style="display:contents" data-hydrate-later="pending">${html}</div>`;
   document.body.append(container);
   await act(async () => {
-    root = hydrateRoot(container, <Deferred initial="4000" />);
+    root = hydrateRoot(container, element);
   });
   return container;
+}
+
+/** What the server sends for a deferred postcode field holding 4000, hydrated as the page would be. */
+function hydratedPostcodeIsland(Deferred: ComponentType<{ initial: string }>): Promise<HTMLElement> {
+  return hydratedIsland('<input aria-label="Postcode" value="4000"/><output>4000</output>', <Deferred initial="4000" />);
+}
+
+/** A component's code held back until `arrive` hands it over. */
+function codeOnHold<C>() {
+  let arrive: (component: C) => void = () => undefined;
+  const load = () => new Promise<C>((resolve) => (arrive = resolve));
+  return { load, arrive: (component: C) => arrive(component) };
+}
+
+/**
+ * Hands the held code over and runs `visitor` after the code has arrived (its state taken) but
+ * before the live markup replaces the static one: inside one act scope React holds the commit
+ * until the scope ends.
+ */
+async function betweenArrivalAndCommit(container: HTMLElement, arrive: () => void, visitor: () => void): Promise<void> {
+  await act(async () => {
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+    visitor();
+  });
+  await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
 }
 
 describe("hydrateLater", () => {
@@ -311,21 +338,18 @@ describe("hydrateLater", () => {
   });
 
   it("keeps a value typed after the code arrived but before the live markup was committed", async () => {
-    let arrive: (component: typeof Echo) => void = () => undefined;
-    const Deferred = hydrateLater(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)), "visible");
-    const container = await hydratedPostcodeIsland(Deferred);
+    const code = codeOnHold<typeof Echo>();
+    const container = await hydratedPostcodeIsland(hydrateLater(code.load, "visible"));
     const input = container.querySelector("input")!;
     await act(async () => input.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
-    // Inside one act scope React holds the commit until the scope ends: the code arrives, its
-    // state is taken, and the visitor types before the live markup replaces the static one.
-    await act(async () => {
-      arrive(Echo);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
-      input.value = "2150";
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    });
-    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    await betweenArrivalAndCommit(
+      container,
+      () => code.arrive(Echo),
+      () => {
+        input.value = "2150";
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      },
+    );
     expect(container.querySelector("input")).not.toBe(input);
     expect(container.querySelector("input")?.value).toBe("2150");
     expect(container.querySelector("output")?.textContent).toBe("2150");
@@ -340,26 +364,18 @@ describe("hydrateLater", () => {
         </>
       );
     }
-    let arrive: (component: typeof TwoFields) => void = () => undefined;
-    const Deferred = hydrateLater(() => new Promise<typeof TwoFields>((resolve) => (arrive = resolve)), "visible");
-    const container = document.createElement("div");
-    container.innerHTML =
-      '<div style="display:contents" data-hydrate-later="pending"><input aria-label="Email" name="email"/><input aria-label="Phone" name="phone"/></div>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred />);
-    });
+    const code = codeOnHold<typeof TwoFields>();
+    const Deferred = hydrateLater(code.load, "visible");
+    const container = await hydratedIsland('<input aria-label="Email" name="email"/><input aria-label="Phone" name="phone"/>', <Deferred />);
     const [email, phone] = Array.from(container.querySelectorAll("input"));
     await act(async () => email.focus());
-    await act(async () => {
-      arrive(TwoFields);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
-      // The visitor moves on to the next field (a click or Tab) before the swap: what they type
-      // next belongs there, not in the field they left.
-      phone.focus();
-    });
-    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    // The visitor moves on to the next field (a click or Tab) before the swap: what they type
+    // next belongs there, not in the field they left.
+    await betweenArrivalAndCommit(
+      container,
+      () => code.arrive(TwoFields),
+      () => phone.focus(),
+    );
     expect(container.querySelector('[name="phone"]')).not.toBe(phone);
     expect(document.activeElement).toBe(container.querySelector('[name="phone"]'));
   });
@@ -372,27 +388,21 @@ describe("hydrateLater", () => {
         </div>
       );
     }
-    let arrive: (component: typeof Row) => void = () => undefined;
-    const Deferred = hydrateLater(() => new Promise<typeof Row>((resolve) => (arrive = resolve)), "visible");
-    const container = document.createElement("div");
-    container.innerHTML =
-      '<div style="display:contents" data-hydrate-later="pending"><div data-keep-scroll="" aria-label="Locations"><span>A</span></div></div>';
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred />);
-    });
+    const code = codeOnHold<typeof Row>();
+    const Deferred = hydrateLater(code.load, "visible");
+    const container = await hydratedIsland('<div data-keep-scroll="" aria-label="Locations"><span>A</span></div>', <Deferred />);
     const row = container.querySelector<HTMLElement>("[data-keep-scroll]")!;
     // Swiped natively (a touch opens the gate), then again after the code arrived, before the swap.
     row.scrollLeft = 120;
     await act(async () => row.dispatchEvent(new Event("touchstart", { bubbles: true })));
-    await act(async () => {
-      arrive(Row);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
-      row.scrollLeft = 300;
-      row.dispatchEvent(new Event("scroll"));
-    });
-    await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
+    await betweenArrivalAndCommit(
+      container,
+      () => code.arrive(Row),
+      () => {
+        row.scrollLeft = 300;
+        row.dispatchEvent(new Event("scroll"));
+      },
+    );
     const live = container.querySelector<HTMLElement>("[data-keep-scroll]")!;
     expect(live).not.toBe(row);
     expect(live.scrollLeft).toBe(300);
