@@ -4,7 +4,7 @@ import { E2E_PORT } from "../../playwright.config";
 import { startNextServer, stopAndWait, waitForServer } from "../../scripts/lib/next-server";
 import { findCars } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
-import { holdOnDemandCode, pageHydrated } from "../helpers/held-code";
+import { holdAllCode, holdOnDemandCode, pageHydrated } from "../helpers/held-code";
 import { axeClean } from "../helpers/axe";
 
 // Dealership locations on the production server: the locator (a GET form, before JavaScript),
@@ -238,6 +238,24 @@ test("the service booking form sends a Service lead with a time from the locatio
   const response = await request.response();
   expect(response?.status()).toBeLessThan(300);
   await page.waitForURL(/\/success$/);
+});
+
+test("the service booking form filled in before the page's code arrives goes live by itself: the focused date's times are offered", async ({ page }) => {
+  // Nothing of the page's code arrives until the visitor has typed a date and stayed in the field:
+  // no further focus or scroll will come to open the form's gate.
+  const code = await holdAllCode(page);
+  await page.goto(siteUrl("sunshine-chery", "/service#service-booking"), { waitUntil: "domcontentloaded" });
+  const form = page.locator("#service-booking form");
+  await form.locator('[name="name"]').fill("Jamie");
+  const date = nextTuesday();
+  await form.locator('[name="date"]').fill(date);
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
+  await code.release();
+  await pageHydrated(page);
+  await expect(page.locator("#service-booking [data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  await expect(form.locator('[name="time"] option[value="08:30"]')).toBeAttached();
+  await expect(form.locator('[name="date"]')).toBeFocused();
+  await expect(form.locator('[name="name"]')).toHaveValue("Jamie");
 });
 
 test("the service booking form filled in before its code arrives: once live, the typed date's times are offered and every field is kept", async ({ page }) => {

@@ -445,6 +445,85 @@ describe("watchForHydration", () => {
   });
 });
 
+describe("watchForHydration, when the visitor got there before the page's code", () => {
+  function formIsland(): { island: HTMLElement; name: HTMLInputElement; date: HTMLInputElement } {
+    const island = document.createElement("div");
+    island.innerHTML = '<form><input name="name" value=""/><input name="date" type="date" value=""/></form>';
+    document.body.append(island);
+    return { island, name: island.querySelector('[name="name"]')!, date: island.querySelector('[name="date"]')! };
+  }
+
+  it("opens at once when one of its fields already has the focus (it will not be focused again)", () => {
+    const { island, date } = formIsland();
+    date.focus();
+    const open = vi.fn();
+    watchForHydration(island, "scroll", open);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens at once when a field was typed into and left, and not when nothing was done", () => {
+    const { island, name } = formIsland();
+    const untouched = vi.fn();
+    watchForHydration(island, "scroll", untouched);
+    expect(untouched).not.toHaveBeenCalled();
+    name.value = "Jamie";
+    const open = vi.fn();
+    watchForHydration(island, "scroll", open);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not count a list showing the option the browser starts it on (none marked selected) as a change", () => {
+    const island = document.createElement("div");
+    island.innerHTML =
+      '<select name="sort"><option value="relevance">Relevance</option><option value="price">Lowest price</option></select>' +
+      '<select name="type"><option value="" disabled>Choose</option><option value="new">New</option><option value="used" selected>Used</option></select>';
+    document.body.append(island);
+    const untouched = vi.fn();
+    watchForHydration(island, "scroll", untouched);
+    expect(untouched).not.toHaveBeenCalled();
+    island.querySelector<HTMLSelectElement>('[name="sort"]')!.value = "price";
+    const chosen = vi.fn();
+    watchForHydration(island, "scroll", chosen);
+    expect(chosen).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not count a slider the browser fitted to its range (the server sent a value past its end) as a change", () => {
+    const island = document.createElement("div");
+    island.innerHTML = '<input type="range" name="price" min="0" max="336000" step="1000" value="400000"/>';
+    document.body.append(island);
+    const slider = island.querySelector("input")!;
+    expect(slider.value).not.toBe(slider.defaultValue);
+    const untouched = vi.fn();
+    watchForHydration(island, "scroll", untouched);
+    expect(untouched).not.toHaveBeenCalled();
+    slider.value = "120000";
+    const moved = vi.fn();
+    watchForHydration(island, "scroll", moved);
+    expect(moved).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens a scroll or idle part at once on a page already scrolled (to a #fragment), not a visible one", () => {
+    const { island } = formIsland();
+    const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
+    Object.defineProperty(window, "scrollY", { value: 640, configurable: true });
+    try {
+      const onScroll = vi.fn();
+      watchForHydration(island, "scroll", onScroll);
+      expect(onScroll).toHaveBeenCalledTimes(1);
+      const whenIdle = vi.fn();
+      watchForHydration(island, "idle", whenIdle);
+      expect(whenIdle).toHaveBeenCalledTimes(1);
+      const whenVisible = vi.fn();
+      const stop = watchForHydration(island, "visible", whenVisible);
+      stop();
+      expect(whenVisible).not.toHaveBeenCalled();
+    } finally {
+      if (scrollY) Object.defineProperty(window, "scrollY", scrollY);
+      else delete (window as { scrollY?: number }).scrollY;
+    }
+  });
+});
+
 describe("watchForHydration near the viewport", () => {
   it("watches the neighbours, else the nearest ancestor with a box, when the server rendered nothing inside the wrapper", () => {
     const observed: Element[] = [];

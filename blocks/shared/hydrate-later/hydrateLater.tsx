@@ -1,7 +1,7 @@
 "use client";
 import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { controlKey, findControl, type ControlKey } from "./control-key";
-import { captureIslandState, restoreIslandState, type IslandState } from "./island-state";
+import { captureIslandState, restoreIslandState, visitorChangedFields, type IslandState } from "./island-state";
 
 /**
  * When the browser fetches a deferred component's code and makes it live:
@@ -289,10 +289,23 @@ export function watchForHydration(element: HTMLElement, when: HydrateWhen, open:
     cleanups.push(() => window.removeEventListener("scroll", fire));
   }
   if (when === "idle") cleanups.push(whenIdleAfterLoad(fire));
+  // What opens the gate may have happened before the page's code arrived to watch for it, and
+  // need not happen again: a visitor who focused a field and typed into it before hydration
+  // (focus does not arrive twice) or a page already scrolled (to a #fragment, or put back by the
+  // browser). Left static, such a form would not offer the times for the date just typed until
+  // the visitor did something else.
+  if (engagedAlready(element, when)) fire();
   return () => {
     done = true;
     for (const c of cleanups.splice(0)) c();
   };
+}
+
+function engagedAlready(element: HTMLElement, when: HydrateWhen): boolean {
+  const active = element.ownerDocument.activeElement;
+  if (active && active !== element && element.contains(active)) return true;
+  if (visitorChangedFields(element)) return true;
+  return when !== "visible" && (window.scrollX !== 0 || window.scrollY !== 0);
 }
 
 function boxedAncestor(element: Element): Element | null {

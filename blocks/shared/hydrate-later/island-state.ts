@@ -34,8 +34,39 @@ function isCheckable(field: Field): field is HTMLInputElement {
 
 function changedFromServer(field: Field): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return field.multiple ? Array.from(field.options).some((o) => o.selected !== o.defaultSelected) : field.selectedIndex !== serverIndex(field);
+  if (field instanceof HTMLInputElement) return field.value !== serverValue(field);
   return field.value !== field.defaultValue;
+}
+
+/**
+ * The value an input showed as the server sent it. Not its `defaultValue` (the attribute as
+ * written): the browser fits the attribute to the input's type first, so a price slider sent at
+ * 335,390 with steps of 1,000 shows 333,000 without anyone touching it. A fresh input with the
+ * same attributes shows what the server's did.
+ */
+function serverValue(input: HTMLInputElement): string {
+  const fresh = input.ownerDocument.createElement("input");
+  for (const { name, value } of Array.from(input.attributes)) fresh.setAttribute(name, value);
+  return fresh.value;
+}
+
+/**
+ * The option a single-choice list showed as the server sent it: the last one marked selected, or,
+ * when none is (a sort order, a list that starts on its placeholder), the first one that can be
+ * chosen, as the browser picks. Comparing each option with its own mark would count that first
+ * option as the visitor's choice.
+ */
+function serverIndex(select: HTMLSelectElement): number {
+  const options = Array.from(select.options);
+  for (let i = options.length - 1; i >= 0; i--) if (options[i].defaultSelected) return i;
+  return select.size > 1 ? -1 : options.findIndex((o) => !o.disabled);
+}
+
+/** True when the visitor has changed any of the part's fields from the server's value. */
+export function visitorChangedFields(root: HTMLElement): boolean {
+  return fields(root).some(changedFromServer);
 }
 
 export function captureIslandState(root: HTMLElement | null): IslandState {
