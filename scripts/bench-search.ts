@@ -158,7 +158,7 @@ async function embeddedRunner(engineName: string, records: Record<string, unknow
     // to stock files (stockFiles) before the clock started.
     // Each batch is indexed as it arrives (EngineBuilder), as the server does.
     const builder = new EngineBuilder({ ...STOCK_BUILD_OPTIONS, cacheSize: 0 });
-    const read = await readStockRecords(stockFiles, { recordsDir: tmpdir(), keys: STOCK_INDEXED_KEYS, onBatch: (cars) => builder.add(cars) });
+    const read = await readStockRecords(stockFiles, { records: true, keys: STOCK_INDEXED_KEYS, onBatch: (cars) => builder.add(cars) });
     readMs = performance.now() - readStarted;
     engine = await builder.finish(read.file);
   }

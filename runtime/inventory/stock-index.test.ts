@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { buildEngineInBackground, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS } from "@/runtime/search/engine";
 import { FileRecords } from "@/runtime/search/file-records";
 import { normalizeSearchParams } from "@/runtime/search/request";
-import { testStockDir } from "@/tests/helpers/stock-dir";
+import { testStockDir, writeStockFile } from "@/tests/helpers/stock-dir";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine, type StockReadOptions } from "./stock-index";
 import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
@@ -23,8 +22,8 @@ async function readAll(files: string[], options: Omit<StockReadOptions, "onBatch
 }
 
 function writeStock(name: string, count: number, seed: number, mtime: number) {
+  writeStockFile(stock.dir(), name, makeCars(count, seed));
   const file = path.join(stock.dir(), `${name}.json`);
-  writeFileSync(file, JSON.stringify(makeCars(count, seed)));
   utimesSync(file, mtime, mtime);
 }
 
@@ -188,40 +187,76 @@ describe("reading the stock files off the event loop", () => {
     expect((await readAll([file])).imageOrigins).toBeNull();
   });
 
-  it("writes the cars it reads to an unlinked records file, which an engine takes instead of writing its own", async () => {
-    const a = path.join(stock.dir(), "spool-a.json.txt");
-    const b = path.join(stock.dir(), "spool-b.json.txt");
-    // Multi-byte text: the offsets are bytes, not characters.
+  it("gives each car's place in its stock file, where the engine reads it from: no copy is written", async () => {
+    const a = path.join(stock.dir(), "place-a.json.txt");
+    const b = path.join(stock.dir(), "place-b.json.txt");
+    // Multi-byte text: the places are bytes, not characters.
     writeFileSync(a, JSON.stringify(makeCars(40, 5).map((c, i) => ({ ...c, name: `${String(c.name)} ${"é車".repeat(i)}` }))));
     writeFileSync(b, JSON.stringify(makeCars(25, 6)));
-    const dir = mkdtempSync(path.join(os.tmpdir(), "stock-spool-"));
     const whole = (await readAll([a, b], { batchBytes: 2048 })).records;
-    const { records, file } = await readAll([a, b], { batchBytes: 2048, recordsDir: dir, keys: STOCK_INDEXED_KEYS });
-    expect(readdirSync(dir)).toEqual([]);
+    const spool = vi.spyOn(FileRecords, "spool");
+    const { records, file } = await readAll([a, b], { batchBytes: 2048, records: true, keys: STOCK_INDEXED_KEYS });
     expect(file!.length).toBe(65);
-    // The file holds each whole car; the build is sent only the keys the index reads.
+    // The files hold each whole car; the build is sent only the keys the index reads.
     for (const i of [0, 1, 39, 40, 64]) expect(file!.get(i)).toEqual(whole[i]);
     expect(Object.keys(records[0]).every((k) => STOCK_INDEXED_KEYS.includes(k))).toBe(true);
     expect(Object.keys(records[0]).length).toBeLessThan(Object.keys(whole[0]).length);
-    const spool = vi.spyOn(FileRecords, "spool");
     const engine = await buildEngineInBackground(records, { ...STOCK_BUILD_OPTIONS, recordsFile: file });
     expect(spool).not.toHaveBeenCalled();
     spool.mockRestore();
     // It answers as an engine built from the whole cars does.
     const reference = createEngine(whole, { settings: STOCK_BUILD_OPTIONS.settings, replicas: STOCK_BUILD_OPTIONS.replicas });
-    for (const [index, raw] of [
+    const queries = [
       ["Car_production", { query: "", hitsPerPage: 5, facets: ["*"] }],
       ["Car_production", { query: "toyota", hitsPerPage: 5, facets: ["make", "model"] }],
       ["Car_production:price:desc", { query: "", hitsPerPage: 5, numericFilters: ["year>=2015"] }],
-    ] as const) {
-      const params = normalizeSearchParams(raw);
-      expect({ ...engine.search(index, params), processingTimeMS: 0 }).toEqual({ ...reference.search(index, params), processingTimeMS: 0 });
-    }
+    ] as const;
+    const answers = (e: typeof engine) => queries.map(([index, raw]) => ({ ...e.search(index, normalizeSearchParams(raw)), processingTimeMS: 0 }));
+    expect(answers(engine)).toEqual(answers(reference));
+
+    // A file replaced as the writers replace them (a new file renamed over it) is still read as indexed.
+    writeFileSync(`${b}.new`, JSON.stringify(makeCars(3, 7)));
+    renameSync(`${b}.new`, b);
+    for (const i of [40, 64]) expect(file!.get(i)).toEqual(whole[i]);
+    expect(answers(engine)).toEqual(answers(reference));
     engine.close();
     expect(() => file!.get(0)).toThrow(/closed/);
-    // Without a folder the reader writes nothing.
+    // Without `records` no file is kept open for the cars.
     expect((await readAll([b])).file).toBeUndefined();
-    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves out, and says so, the cars of a stock file rewritten in place after it was indexed, until the next build", async () => {
+    const a = path.join(stock.dir(), "inplace-a.json.txt");
+    const b = path.join(stock.dir(), "inplace-b.json.txt");
+    const carsA = makeCars(20, 8);
+    writeFileSync(a, JSON.stringify(carsA));
+    writeFileSync(b, JSON.stringify(makeCars(20, 9)));
+    const { records, file } = await readAll([a, b], { records: true, keys: STOCK_INDEXED_KEYS });
+    const engine = await buildEngineInBackground(records, { ...STOCK_BUILD_OPTIONS, recordsFile: file });
+    const page = () => engine.search("Car_production", normalizeSearchParams({ query: "", hitsPerPage: 40 }));
+    expect(page().hits).toHaveLength(40);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // Rewritten in place, every car where it was (the same bytes but the first letter of each
+      // make): each would still parse, but is no longer what the index was built from.
+      const text = readFileSync(b, "utf8");
+      writeFileSync(
+        b,
+        text.replace(/"make":"([A-W])/g, (_, first: string) => `"make":"${first === "A" ? "B" : "A"}`),
+      );
+      expect(readFileSync(b).length).toBe(Buffer.byteLength(text));
+      // None of its records is shown from the wrong bytes.
+      for (let i = 20; i < 40; i++) expect(file!.get(i)).toBeNull();
+      // The other file's cars are read as ever, and a search shows them alone (none empty).
+      expect(file!.get(3)).toEqual(carsA[3]);
+      const after = page();
+      expect(after.hits.map((h) => h.objectID).sort()).toEqual(carsA.map((c) => String(c.objectID)).sort());
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0][0])).toMatch(/inplace-b\.json\.txt was rewritten in place.*rename it over the old one/);
+    } finally {
+      errors.mockRestore();
+      engine.close();
+    }
   });
 
   it("fails, naming no car, when a file is not JSON (the index keeps serving the previous snapshot)", async () => {

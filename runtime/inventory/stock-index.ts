@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { closeSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BUILD_TURN_MS, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
@@ -25,11 +24,12 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * out of the heap (runtime/search/file-records.ts), and swapped in when ready. Searches meanwhile are
  * answered from the current index; no request waits for a build. On PostgreSQL (shareStockIndex)
  * a snapshot's index is built by the first process to see it and loaded by the others
- * (runtime/fleet/search-index.ts), keyed by the files' content hashes, which the reader computes.
+ * (runtime/fleet/search-index.ts), keyed by the files' content hashes (stock-hash-worker.mjs).
  *
  * The background build holds the one event loop only briefly: the files are read in a worker
- * thread (stock-read-worker.mjs), which writes each whole car to the records' file and hands back
- * the indexed keys in batches, one per turn of the loop; each batch is indexed as it arrives
+ * thread (stock-read-worker.mjs), which notes where each car is in its file (hits are read from
+ * the stock files themselves, which must be replaced, never rewritten in place: FileRecords.
+ * inStockFiles) and hands back the indexed keys in batches; each batch is indexed as it arrives
  * (EngineBuilder), so the build runs beside the reading on the second core and no car is held
  * after its batch, and the build yields whenever a turn has run its budget (runtime/search/engine.ts).
  * Figures in docs/reliability.md and docs/performance.md.
@@ -167,9 +167,12 @@ export const READ_BATCH_BYTES = 256 * 1024;
 export interface StockReadOptions {
   /** JSON bytes per batch (READ_BATCH_BYTES). */
   batchBytes?: number;
-  /** Where the reader writes each whole car to an unlinked records file (none without). */
-  recordsDir?: string;
-  /** With `recordsDir`: the keys each car is cut down to before it is handed over (the ones the index reads). */
+  /**
+   * Whether the cars are then read where they are, in the stock files (FileRecords.inStockFiles):
+   * the reader reports each car's bytes in its file, and the files stay open for that.
+   */
+  records?: boolean;
+  /** The keys each car is cut down to before it is handed over (the ones the index reads); whole cars without. */
   keys?: readonly string[];
   /**
    * Each batch of cars, in order, as it arrives: the index build adds it at once (EngineBuilder),
@@ -183,9 +186,9 @@ export interface StockReadOptions {
   turnBudgetMs?: number;
 }
 
-/** What the reader gives back once every file is read: the records' file, and what it found in passing. */
+/** What the reader gives back once every file is read: the cars' records, and what it found in passing. */
 export interface StockRead {
-  /** The cars as written to an unlinked file by the reader (with `recordsDir`), in the order of the batches. */
+  /** With `records`: the cars, read where they are in the stock files, in the order of the batches. */
   file?: FileRecords;
   /** How many cars the batches held. */
   count: number;
@@ -197,10 +200,10 @@ export interface StockRead {
 
 /**
  * The cars of the stock files, in order, read and parsed in a worker thread and handed to
- * `onBatch` a few milliseconds' worth per turn of the event loop (stock-read-worker.mjs). The
- * worker is started from the source tree, as the server runs from the project's root (the stock
- * folder is found the same way). Rejects, with the records' file closed, when a file cannot be
- * read or `onBatch` throws.
+ * `onBatch` a few milliseconds' worth per turn of the event loop (stock-read-worker.mjs), and the
+ * files' hashes, taken in another (stock-hash-worker.mjs). The workers are started from the source
+ * tree, as the server runs from the project's root (the stock folder is found the same way).
+ * Rejects, with the files closed, when a file cannot be read or `onBatch` throws.
  *
  * The reader sends batches without being asked, up to READ_AHEAD not yet handled, and each one
  * handled here gives it room for another. It used to send one only when asked, so while it scanned
@@ -210,31 +213,50 @@ export interface StockRead {
  * in one turn.
  */
 export function readStockRecords(files: readonly string[], options: StockReadOptions): Promise<StockRead> {
-  const { batchBytes = READ_BATCH_BYTES, recordsDir, keys, onBatch, turnBudgetMs = BUILD_TURN_MS } = options;
+  const { batchBytes = READ_BATCH_BYTES, records = false, keys, onBatch, turnBudgetMs = BUILD_TURN_MS } = options;
   return new Promise((resolve, reject) => {
     let count = 0;
-    // Opened here, not in the worker: a descriptor a worker opens is closed when the worker ends.
-    const recordsFd = recordsDir === undefined ? undefined : FileRecords.openUnlinked(recordsDir);
+    // Opened here, not in the worker (a descriptor a worker opens is closed when the worker ends),
+    // and before anything is read: a file replaced meanwhile (renamed over) is still read, and
+    // its records served, as the reader sees it.
+    let fds: number[];
+    try {
+      fds = openAll(files);
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
-      workerData: { files, batchBytes, recordsFd, keys, ahead: READ_AHEAD },
+      workerData: { fds, batchBytes, keys, places: records, ahead: READ_AHEAD },
       // Left to itself the reader's heap grew to about 700 MB over 100,000 cars when it parsed every
       // car (garbage collected late); it now scans the bytes (stock-scan.mjs) and holds little
       // besides one file's bytes, but a bound still makes it collect as it goes.
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
+    // The files' hashes are taken beside the reader, which is what the build waits for (stock-hash-worker.mjs).
+    const hasher = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-hash-worker.mjs"), { workerData: { fds } });
+    const hashed = new Promise<string[]>((resolveHashes, rejectHashes) => {
+      hasher.once("message", (hashes: unknown) =>
+        Array.isArray(hashes) && hashes.length === files.length
+          ? resolveHashes(hashes as string[])
+          : rejectHashes(new Error("the stock hasher sent an unexpected message")),
+      );
+      hasher.once("error", rejectHashes);
+      hasher.once("exit", (code) => rejectHashes(new Error(`the stock hasher stopped (exit code ${code}) before hashing every file`)));
+    });
     let finished = false;
-    /** Whether the records' file is settled: handed over in the answer, or closed. */
-    let fileSettled = recordsFd === undefined;
+    /**
+     * Closes the files once both threads have stopped: one may be reading a file at this moment,
+     * and a number closed now could be given to another file first.
+     */
+    const closeFiles = () => void Promise.allSettled([worker.terminate(), hasher.terminate()]).finally(() => fds.forEach((fd) => closeSync(fd)));
     const fail = (error: unknown) => {
       if (finished) return;
       finished = true;
-      // Closed once the reader has stopped: it may be writing to the file at this moment, and a
-      // number closed now could be given to another file before that write.
-      const close = fileSettled ? null : recordsFd!;
-      fileSettled = true;
-      void worker.terminate().finally(() => close !== null && closeSync(close));
+      closeFiles();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
+    hashed.catch(fail);
     /** Batches sent and not yet handled, in order. */
     const queue: Uint8Array[] = [];
     /**
@@ -244,16 +266,25 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
     let outcome: { last: unknown } | { error: unknown } | undefined;
     let handling = false;
     const end = (message: unknown) => {
-      const { origins, hashes, offsets } = (message ?? {}) as { origins?: unknown; hashes?: unknown; offsets?: unknown };
-      if ((origins !== null && !Array.isArray(origins)) || !Array.isArray(hashes) || hashes.length !== files.length)
-        throw new Error("the stock reader sent an unexpected message");
-      if (recordsFd !== undefined && (!(offsets instanceof Float64Array) || offsets.length !== count + 1))
-        throw new Error("the stock reader's records file does not hold the cars it sent");
+      const { origins, places } = (message ?? {}) as { origins?: unknown; places?: { starts?: unknown; ends?: unknown; counts?: unknown } | null };
+      if (origins !== null && !Array.isArray(origins)) throw new Error("the stock reader sent an unexpected message");
+      // The places are checked by inStockFiles (one per car the batches held, and per file).
+      const file = records
+        ? FileRecords.inStockFiles(fds, files, places?.counts as number[], places?.starts as Float64Array, places?.ends as Float64Array)
+        : undefined;
+      if (file && file.length !== count) throw new Error(`the stock reader placed ${file.length} cars and sent ${count}`);
       finished = true;
-      void worker.terminate();
-      const file = recordsFd === undefined ? undefined : FileRecords.adopt(recordsFd, offsets as Float64Array);
-      fileSettled = true;
-      resolve({ file, count, imageOrigins: origins as string[] | null, hashes: hashes as string[] });
+      hashed.then(
+        (hashes) => {
+          if (file) void worker.terminate();
+          else closeFiles();
+          resolve({ file, count, imageOrigins: origins as string[] | null, hashes });
+        },
+        (error: unknown) => {
+          closeFiles();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     };
     const handle = async () => {
       handling = true;
@@ -298,6 +329,18 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       arrived();
     });
   });
+}
+
+/** Each file opened for reading, in order; none left open when one fails. */
+function openAll(files: readonly string[]): number[] {
+  const fds: number[] = [];
+  try {
+    for (const file of files) fds.push(openSync(file, "r"));
+  } catch (error) {
+    for (const fd of fds) closeSync(fd);
+    throw error;
+  }
+  return fds;
 }
 
 /**
@@ -367,7 +410,7 @@ export function refreshStockIndex(): Promise<void> {
     // reader's records file. A file that fails to read rejects here and the builder is dropped.
     const builder = new EngineBuilder(STOCK_BUILD_OPTIONS);
     const { file, imageOrigins, hashes } = await readStockRecords(files, {
-      recordsDir: os.tmpdir(),
+      records: true,
       keys: STOCK_INDEXED_KEYS,
       onBatch: (cars) => builder.add(cars),
     });

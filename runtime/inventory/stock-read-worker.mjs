@@ -2,92 +2,69 @@
 // build (stock-index.ts). A stock file is one JSON array of cars, up to several megabytes: one
 // JSON.parse of it held the server's one event loop for hundreds of milliseconds. Here the files
 // are parsed in a worker, and the cars go back to the loop in batches of about `batchBytes` of
-// JSON, one batch each time the loop asks for the next (so each is parsed in a turn of its own,
-// a few milliseconds, rather than many queued messages in one turn). Same cars, same order:
-// file by file, each array in its order; a file that is not an array holds no cars, as before.
-// The last message lists the origins of the https URLs the cars name (their photos' hosts, for
-// the pages' Content-Security-Policy), or null when there are more than MAX_ORIGINS, and the
-// SHA-256 of each file's bytes (what the shared stock records as the snapshot's hash): the served
-// stock's identity across processes, hashed here rather than on a request.
+// JSON. Same cars, same order: file by file, each array in its order; a file that is not an array
+// holds no cars, as before. The last message lists the origins of the https URLs the cars name
+// (their photos' hosts, for the pages' Content-Security-Policy), or null when there are more than
+// MAX_ORIGINS. (The files' hashes are taken beside it: stock-hash-worker.mjs.)
 //
-// With `recordsFd` (an unlinked file the event loop's thread opened), each car's JSON (serialised
-// here for the batches anyway) is also written to that file as it goes, and the last message gives
-// each car's byte offsets: the engine reads its hits from that file (runtime/search/
-// file-records.ts, FileRecords.adopt), so the event loop's thread no longer serialises and writes
-// every car again after the index is built (about half the build's time at 100,000 cars). The
-// file is opened by the thread that keeps it: a descriptor a worker opens is closed when it ends.
+// The files are read through descriptors the event loop's thread opened (a descriptor a worker
+// opens is closed when it ends): with `places`, the last message also gives each car's bytes in
+// its file (starts and ends) and how many cars each file holds, and the engine reads its hits from
+// those files where they are (runtime/search/file-records.ts, FileRecords.inStockFiles). A copy of
+// every car written to a file of the index's own took a quarter of a 100,000-car build.
 //
-// No car is parsed here: each file's bytes are scanned once (scanStockFile,
-// a validating JSON scanner: the bytes must be JSON as JSON.parse takes it), each car's bytes are
-// copied to the records' file as they are (JSON.parse, JSON.stringify and UTF-8 encoding of every
-// car took most of the reader's time at 100,000 cars, and its garbage most of the rest), and the
-// batches are made of the raw `"key": value` members of the keys the index reads, sent as bytes
-// (transferred, not copied). The event loop's thread parses those, as before.
+// No car is parsed here: each file's bytes are scanned once (scanStockFile, a validating JSON
+// scanner: the bytes must be JSON as JSON.parse takes it; JSON.parse, JSON.stringify and UTF-8
+// encoding of every car took most of the reader's time at 100,000 cars, and its garbage most of
+// the rest), and with `keys` the batches are made of the raw `"key": value` members of the keys
+// the index reads, sent as bytes (transferred, not copied). The event loop's thread parses those.
 //
 // Plain JavaScript: a worker is started from a file node runs as it is (no TypeScript loader in
 // the server's bundle).
-import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync, writeSync } from "node:fs";
+import { readSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { scanStockFile } from "./stock-scan.mjs";
 
-/** @type {{ files: string[], batchBytes: number, recordsFd?: number, keys?: string[], ahead: number }} */
-const { files, batchBytes, recordsFd, keys, ahead } = workerData;
-
-/** Bytes gathered before a write to the records' file. */
-const WRITE_BYTES = 4 * 1024 * 1024;
-
-/** The records' file being written (null without `recordsFd`). */
-const spool =
-  typeof recordsFd === "number" ? { fd: recordsFd, chunk: Buffer.allocUnsafe(WRITE_BYTES), used: 0, at: 0, /** @type {number[]} */ offsets: [] } : null;
+/** @type {{ fds: number[], batchBytes: number, keys?: string[], places: boolean, ahead: number }} */
+const { fds, batchBytes, keys, places, ahead } = workerData;
 
 /**
- * With the records' file and `keys`, the batches carry each car cut down to those keys (the ones
- * the index reads): the event loop's thread parses and holds a fifth of each car's JSON while
- * building, and reads the whole car from the file when it is a hit.
+ * With `keys`, the batches carry each car cut down to those keys (the ones the index reads): the
+ * event loop's thread parses and holds a fifth of each car's JSON while building, and reads the
+ * whole car from its file when it is a hit.
  */
-const cut = spool && keys ? keys : null;
+const cut = keys ?? null;
 
-/** Writes `length` bytes of `bytes` from `from`, ending at the spool's current end. @param {Buffer} bytes @param {number} from @param {number} length */
-function writeOut(bytes, from, length) {
-  if (!spool) return;
-  let written = 0;
-  while (written < length) written += writeSync(spool.fd, bytes, from + written, length - written, spool.at - length + written);
-}
-
-/** Appends one car's JSON, bytes[start .. end) as they are in the stock file, to the records' file. @param {Buffer} bytes @param {number} start @param {number} end */
-function spoolCar(bytes, start, end) {
-  if (!spool) return;
-  spool.offsets.push(spool.at);
-  const length = end - start;
-  if (spool.used + length > spool.chunk.length) {
-    writeOut(spool.chunk, 0, spool.used);
-    spool.used = 0;
+/** Offsets in a Float64Array that grows as they come (sent to the event loop's thread as it is). */
+class GrowingOffsets {
+  constructor() {
+    this.values = new Float64Array(1024);
+    this.length = 0;
   }
-  if (length > spool.chunk.length) {
-    spool.at += length;
-    writeOut(bytes, start, length);
-    return;
+
+  /** @param {number} value */
+  push(value) {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
   }
-  bytes.copy(spool.chunk, spool.used, start, end);
-  spool.used += length;
-  spool.at += length;
+
+  /** The offsets pushed, as an array of their own. */
+  done() {
+    return this.values.slice(0, this.length);
+  }
 }
 
-/** The records' offsets once every car is in the file (the last is its end). */
-function finishSpool() {
-  if (!spool) return null;
-  writeOut(spool.chunk, 0, spool.used);
-  spool.used = 0;
-  return Float64Array.from([...spool.offsets, spool.at]);
-}
+/** Each car's bytes in its file, and how many cars each file holds (with `places`). */
+const found = places ? { starts: new GrowingOffsets(), ends: new GrowingOffsets(), counts: /** @type {number[]} */ ([]) } : null;
 
 /** More distinct origins than this and the policy keeps allowing any https picture. */
 const MAX_ORIGINS = 64;
 /** @type {Set<string> | null} */
 let origins = new Set();
-/** Each file's SHA-256 (hex), in the files' order. @type {string[]} */
-const hashes = [];
 
 /** Adds the origin of an https URL a car names (any string value, at any depth). @param {string} url */
 function addOrigin(url) {
@@ -99,6 +76,9 @@ function addOrigin(url) {
   }
   if (origins.size > MAX_ORIGINS) origins = null;
 }
+
+/** Byte ranges up to this long are copied into a batch in JavaScript (see Batch#put). */
+const SHORT_COPY = 64;
 
 /** A batch being filled: JSON array text as bytes, made of raw byte ranges of the stock file. */
 class Batch {
@@ -117,7 +97,17 @@ class Batch {
       this.bytes.copy(grown, 0, 0, this.length);
       this.bytes = grown;
     }
-    this.length += from.copy(this.bytes, this.length, start, end);
+    if (end - start > SHORT_COPY) {
+      this.length += from.copy(this.bytes, this.length, start, end);
+      return;
+    }
+    // Most members are a few dozen bytes (`"year":2019`): copied here, byte by byte, rather than
+    // by Buffer#copy, whose call into native code cost more than the copy (a quarter second of
+    // the reader's time over 100,000 cars' three million members).
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let i = start; i < end; i++) bytes[at++] = from[i];
+    this.length = at;
   }
 
   /** @param {number} byte */
@@ -140,38 +130,35 @@ let fileBuffer = Buffer.allocUnsafeSlow(0);
  * A file's bytes, in the one buffer reused for every file (valid until the next file is read):
  * a new buffer per file (readFileSync) left each one to the garbage collector, which this thread's
  * small heap seldom runs, so several files' bytes (30 MB each at 5,000 cars) stayed resident.
- * @param {string} file
+ * Read from its start through the descriptor the event loop's thread opened, which stays open.
+ * @param {number} fd
  */
-function readWhole(file) {
-  const fd = openSync(file, "r");
-  try {
-    let got = 0;
-    for (;;) {
-      if (got === fileBuffer.length) {
-        const grown = Buffer.allocUnsafeSlow(Math.max(1 << 20, Math.ceil(fileBuffer.length * 1.5)));
-        fileBuffer.copy(grown, 0, 0, got);
-        fileBuffer = grown;
-      }
-      const n = readSync(fd, fileBuffer, got, fileBuffer.length - got, null);
-      if (n === 0) return fileBuffer.subarray(0, got);
-      got += n;
+function readWhole(fd) {
+  let got = 0;
+  for (;;) {
+    if (got === fileBuffer.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(1 << 20, Math.ceil(fileBuffer.length * 1.5)));
+      fileBuffer.copy(grown, 0, 0, got);
+      fileBuffer = grown;
     }
-  } finally {
-    closeSync(fd);
+    const n = readSync(fd, fileBuffer, got, fileBuffer.length - got, got);
+    if (n === 0) return fileBuffer.subarray(0, got);
+    got += n;
   }
 }
 
 /** Batches of cars as JSON array bytes, file by file. */
 function* batches() {
   let batch = new Batch();
-  for (const file of files) {
-    const bytes = readWhole(file);
-    hashes.push(createHash("sha256").update(bytes).digest("hex"));
+  for (const fd of fds) {
+    const bytes = readWhole(fd);
     const cars = scanStockFile(bytes, { keys: cut, onUrl: origins ? addOrigin : null });
+    found?.counts.push(cars.count);
     for (let c = 0; c < cars.count; c++) {
       const start = cars.start[c];
       const end = cars.end[c];
-      spoolCar(bytes, start, end);
+      found?.starts.push(start);
+      found?.ends.push(end);
       if (batch.count > 0) batch.byte(0x2c); // ,
       batch.count++;
       const first = cars.fieldsFrom[c];
@@ -208,7 +195,8 @@ const pump = () => {
   for (; room > 0; room--) {
     const step = next.next();
     if (step.done) {
-      parentPort?.postMessage({ origins: origins && [...origins].sort(), hashes, offsets: finishSpool() });
+      const placed = found && { starts: found.starts.done(), ends: found.ends.done(), counts: found.counts };
+      parentPort?.postMessage({ origins: origins && [...origins].sort(), places: placed }, placed ? [placed.starts.buffer, placed.ends.buffer] : []);
       parentPort?.close();
       return;
     }

@@ -306,8 +306,8 @@ export interface Engine {
   searchForFacetValues(indexName: string, params: SearchParams, extraFilters?: ReadonlyArray<FilterNode | null>): FacetSearchResponse;
   /** Documents (record positions) matching the filters, for tests and callers that need raw ids. */
   matchingDocuments(filters: ReadonlyArray<FilterNode | null>): Uint32Array;
-  /** The record at a position. */
-  record(doc: number): Record<string, unknown>;
+  /** The record at a position (null: it can no longer be read as indexed, see RecordSource). */
+  record(doc: number): Record<string, unknown> | null;
   /** Releases what the engine holds outside the heap; it must not be searched afterwards. */
   close(): void;
 }
@@ -433,7 +433,7 @@ class EmbeddedEngine implements Engine {
     if (this.source instanceof FileRecords) this.source.close();
   }
 
-  record(doc: number): Record<string, unknown> {
+  record(doc: number): Record<string, unknown> | null {
     return this.source.get(doc);
   }
 
@@ -785,7 +785,13 @@ class EmbeddedEngine implements Engine {
     end = Math.min(end, reachable, hs.count);
     const docs = start < end ? this.rankedSlice(hs, sort, start, end) : [];
     const words: QueryWord[] | null = hs.text ? hs.text.words : null;
-    const hits = docs.map((doc) => this.hitObject(doc, params, words));
+    // A hit whose record can no longer be read as indexed (a stock file rewritten in place, until
+    // the next build) is left out of the page rather than shown empty.
+    const hits: SearchHit[] = [];
+    for (const doc of docs) {
+      const hit = this.hitObject(doc, params, words);
+      if (hit) hits.push(hit);
+    }
 
     const response: SearchResponse = {
       hits,
@@ -843,8 +849,9 @@ class EmbeddedEngine implements Engine {
     return response;
   }
 
-  private hitObject(doc: number, params: SearchParams, words: QueryWord[] | null): SearchHit {
+  private hitObject(doc: number, params: SearchParams, words: QueryWord[] | null): SearchHit | null {
     const rec = this.source.get(doc);
+    if (!rec) return null;
     let hit: Record<string, unknown>;
     const retrieve = params.attributesToRetrieve;
     if (retrieve && !retrieve.includes("*")) {

@@ -50,7 +50,7 @@ describe("FileRecords", () => {
     const big = Array.from({ length: 3 }, (_, i) => ({ id: i, text: "x".repeat(3 * 1024 * 1024) }));
     const records = await FileRecords.spool(big);
     expect(records.get(2)).toEqual(big[2]);
-    expect(records.get(0).text).toHaveLength(3 * 1024 * 1024);
+    expect(records.get(0)!.text).toHaveLength(3 * 1024 * 1024);
     records.close();
   });
 

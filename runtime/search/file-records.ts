@@ -1,16 +1,18 @@
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { yieldToLoop } from "./yield-to-loop";
 
 /**
- * The embedded engine's records kept out of the heap: each record's JSON written once to a file
- * that is unlinked at once and read through its open descriptor, so only the byte offsets stay
- * in memory, the operating system's page cache holds the bytes (shared, outside the process's
- * RSS, dropped under memory pressure), and nothing is left on disk when the process ends, even
- * by a crash. A search returns a page of hits, so a record is read and parsed only when it is a
- * hit (about 30 µs), and the most recent of those read more than once are kept parsed.
+ * The embedded engine's records kept out of the heap: each record's JSON read through an open
+ * descriptor when it is a hit, so only the byte offsets stay in memory and the operating system's
+ * page cache holds the bytes (shared, outside the process's RSS, dropped under memory pressure).
+ * The stock index reads its cars where they are, in the stock files it was built from
+ * (inStockFiles); other builds write their records once to a file that is unlinked at once
+ * (spool), so nothing is left on disk when the process ends, even by a crash. A search returns a
+ * page of hits, so a record is read and parsed only when it is a hit (about 30 µs), and the most
+ * recent of those read more than once are kept parsed.
  *
  * Why not compress in memory: a car is 6.2 KB of JSON and 100,000 of them parsed from the stock
  * files take about 820 MB of heap. Deflating each against a shared dictionary cut them to about
@@ -20,7 +22,11 @@ import { yieldToLoop } from "./yield-to-loop";
 
 export interface RecordSource {
   readonly length: number;
-  get(doc: number): Record<string, unknown>;
+  /**
+   * The record at a position, or null when it can no longer be read as it was indexed (its stock
+   * file was rewritten in place since: see FileRecords.inStockFiles).
+   */
+  get(doc: number): Record<string, unknown> | null;
 }
 
 /** Parsed records kept (a few pages of hits that are asked for again and again). */
@@ -32,6 +38,14 @@ const FORGET_AFTER_READS = 8 * PARSED_MAX;
 /** Bytes written per call while spooling (a few milliseconds of work between turns of the event loop). */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 let spoolCounter = 0;
+
+/** A stock file the records are read from in place: what it was when indexed, to notice a rewrite. */
+interface StockFile {
+  name: string;
+  size: number;
+  mtimeMs: number;
+  changed: boolean;
+}
 
 export class FileRecords implements RecordSource {
   readonly length: number;
@@ -50,25 +64,46 @@ export class FileRecords implements RecordSource {
   private closed = false;
 
   private constructor(
-    private readonly fd: number,
-    /** Record i is bytes offsets[i] .. offsets[i + 1] of the file. */
-    private readonly offsets: Float64Array,
+    /** The open files, in order: file f holds records firstDocs[f] .. firstDocs[f + 1]. */
+    private readonly fds: readonly number[],
+    private readonly firstDocs: Uint32Array,
+    /** Record i is bytes starts[i] .. ends[i] of its file. */
+    private readonly starts: Float64Array,
+    private readonly ends: Float64Array,
+    /** For records read from stock files in place: each file as it was indexed (null for a file of this process's own). */
+    private readonly stockFiles: StockFile[] | null,
   ) {
-    this.length = offsets.length - 1;
+    this.length = starts.length;
     this.readOnce = new Uint8Array(this.length);
   }
 
-  get(doc: number): Record<string, unknown> {
+  get(doc: number): Record<string, unknown> | null {
     let rec = this.parsed.get(doc);
     if (!rec) {
       if (doc < 0 || doc >= this.length) throw new RangeError(`no record ${doc}`);
       if (this.closed) throw new Error("the records of a replaced stock index were read after it was closed");
-      const start = this.offsets[doc];
-      const length = this.offsets[doc + 1] - start;
+      const f = this.fileOf(doc);
+      if (this.stockFiles && this.changedInPlace(f)) return null;
+      const start = this.starts[doc];
+      const length = this.ends[doc] - start;
       if (this.buffer.length < length) this.buffer = Buffer.allocUnsafe(length * 2);
       let read = 0;
-      while (read < length) read += readSync(this.fd, this.buffer, read, length - read, start + read);
-      rec = JSON.parse(this.buffer.toString("utf8", 0, length)) as Record<string, unknown>;
+      while (read < length) {
+        const n = readSync(this.fds[f], this.buffer, read, length - read, start + read);
+        if (n === 0) break;
+        read += n;
+      }
+      try {
+        if (read < length) throw new Error("the file is shorter than when it was indexed");
+        rec = JSON.parse(this.buffer.toString("utf8", 0, length)) as Record<string, unknown>;
+        if (rec === null || typeof rec !== "object" || Array.isArray(rec)) throw new Error("not a record");
+      } catch (error) {
+        // Only a stock file changed under the index gets here (this process's own files are not
+        // written after the fact): that file's records are left out until the next build.
+        if (!this.stockFiles) throw error;
+        this.markChanged(f);
+        return null;
+      }
       if (this.readOnce[doc]) this.parsed.set(doc, rec);
       else {
         this.readOnce[doc] = 1;
@@ -81,6 +116,65 @@ export class FileRecords implements RecordSource {
     return rec;
   }
 
+  /** Which of the files holds record `doc`. */
+  private fileOf(doc: number): number {
+    const firstDocs = this.firstDocs;
+    let lo = 0;
+    let hi = firstDocs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (firstDocs[mid] <= doc) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /**
+   * Whether stock file f was rewritten in place since it was indexed (its size or time changed):
+   * its records are then no longer where the index says. Asked at each read from the file (an
+   * fstat, about a microsecond, against the 30 µs of reading and parsing a record).
+   */
+  private changedInPlace(f: number): boolean {
+    const file = this.stockFiles![f];
+    if (file.changed) return true;
+    const stat = fstatSync(this.fds[f]);
+    if (stat.size !== file.size || stat.mtimeMs !== file.mtimeMs) this.markChanged(f);
+    return file.changed;
+  }
+
+  private markChanged(f: number): void {
+    const file = this.stockFiles![f];
+    if (file.changed) return;
+    file.changed = true;
+    console.error(
+      `[stock] ${file.name} was rewritten in place after it was indexed: its cars are left out of search results until the index is rebuilt from it (within seconds). Stock files must be replaced, not rewritten: write a new file and rename it over the old one, as the platform's own writers do.`,
+    );
+  }
+
+  /**
+   * Records read where they are, in the stock files the index was built from (the stock reader's
+   * `records`: runtime/inventory/stock-read-worker.mjs reports each car's bytes in its file), so
+   * no copy of them is written: writing one took the reader a quarter of a 100,000-car build.
+   * The files' descriptors were opened before they were read and stay open with the index, so a
+   * file replaced since (a new file renamed over it, as every writer of stock files here does) is
+   * still read as it was indexed. One rewritten in place is noticed (its size or time changed, or
+   * a record no longer parses) and its records are left out until the next build, which its new
+   * time brings within seconds.
+   * `fds[f]` is `names[f]`, holding `counts[f]` records; record i is bytes starts[i] .. ends[i] of its file.
+   */
+  static inStockFiles(fds: readonly number[], names: readonly string[], counts: readonly number[], starts: Float64Array, ends: Float64Array): FileRecords {
+    if (fds.length !== names.length || fds.length !== counts.length) throw new RangeError("each stock file needs its name and its number of records");
+    const total = counts.reduce((n, c) => n + c, 0);
+    if (starts.length !== total || ends.length !== total) throw new RangeError(`the stock files hold ${total} records, not ${starts.length}`);
+    const firstDocs = new Uint32Array(fds.length);
+    for (let f = 1; f < fds.length; f++) firstDocs[f] = firstDocs[f - 1] + counts[f - 1];
+    const stockFiles = fds.map((fd, f) => {
+      const stat = fstatSync(fd);
+      return { name: names[f], size: stat.size, mtimeMs: stat.mtimeMs, changed: false };
+    });
+    return new FileRecords(fds, firstDocs, starts, ends, stockFiles);
+  }
+
   /** A new file in `dir`, open for reading and writing and already unlinked: its descriptor. */
   static openUnlinked(dir = os.tmpdir()): number {
     const file = path.join(dir, `stock-records-${process.pid}-${++spoolCounter}-${Date.now()}.jsonl`);
@@ -89,28 +183,19 @@ export class FileRecords implements RecordSource {
     return fd;
   }
 
-  /**
-   * Records another thread of this process wrote to an unlinked file (openUnlinked): its descriptor and
-   * the byte offset of each record (offsets[i] .. offsets[i + 1]), as the stock reader sends them
-   * (runtime/inventory/stock-read-worker.mjs writes each car's JSON as it serialises it anyway), so
-   * the event loop's thread neither serialises nor writes them again.
-   */
-  static adopt(fd: number, offsets: Float64Array): FileRecords {
-    if (offsets.length < 1) throw new RangeError("a records file needs at least its end offset");
-    return new FileRecords(fd, offsets);
-  }
-
-  /** Releases the file (its space goes back to the disk). Reads afterwards throw. */
+  /** Releases the files (a spooled file's space goes back to the disk). Reads afterwards throw. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     this.parsed.clear();
-    closeSync(this.fd);
+    for (const fd of this.fds) closeSync(fd);
   }
 
-  /** Bytes the records take in the file. */
+  /** Bytes the records take in their files. */
   get byteLength(): number {
-    return this.offsets[this.length];
+    let bytes = 0;
+    for (let i = 0; i < this.length; i++) bytes += this.ends[i] - this.starts[i];
+    return bytes;
   }
 
   /**
@@ -151,7 +236,7 @@ export class FileRecords implements RecordSource {
       }
       if (used) write(chunk, used);
       offsets[records.length] = at;
-      return new FileRecords(fd, offsets);
+      return new FileRecords([fd], new Uint32Array(1), offsets.subarray(0, records.length), offsets.subarray(1), null);
     } catch (error) {
       closeSync(fd);
       throw error;

@@ -152,7 +152,7 @@ export function parseRankingCriterion(entry: string): SortReplica {
  * The top-level record keys the index reads: every dot-prefix of each searchable, facet, custom
  * ranking and replica sort path (a key may itself contain dots, record-path.ts). A record cut down
  * to these keys indexes exactly as the whole record does; the stock reader sends only these to the
- * build when the whole records are kept in a file (runtime/inventory/stock-read-worker.mjs).
+ * build, and hits are read whole from the stock files (runtime/inventory/stock-read-worker.mjs).
  */
 export function indexedKeys(settings: IndexSettings, replicas: readonly SortReplica[]): string[] {
   const paths = [

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
@@ -24,9 +24,14 @@ export function testStockDir(prefix: string, fill: (dir: string) => void = () =>
   return { dir: () => dir };
 }
 
-/** One dealer's stock file (`name`.json) of records. */
+/**
+ * One dealer's stock file (`name`.json) of records, replacing any before it by a rename, as every
+ * writer of stock files does (a served index reads its cars from the files it was built from).
+ */
 export function writeStockFile(dir: string, name: string, records: readonly unknown[]): void {
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(records));
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(`${file}.tmp`, JSON.stringify(records));
+  renameSync(`${file}.tmp`, file);
 }
 
 /**
