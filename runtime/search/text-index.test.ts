@@ -38,6 +38,82 @@ describe("TextIndex", () => {
     expect(p.scores[0]).toBe(PREFIX_WEIGHT);
     expect(p.words[0].terms.get("toyota")).toEqual({ typos: 0, prefix: true });
   });
+  it("property: each term's match (exact, prefix of the last word, typos) is the plain definition's, with the prefix run and the letter filter", () => {
+    // Terms sharing letters and prefixes, words with a missing, an extra and a swapped letter,
+    // non-ASCII letters (their bits are shared) and digits.
+    const vocabulary = [
+      "jayco",
+      "jazz",
+      "jeep",
+      "j30",
+      "jb",
+      "silver",
+      "silverado",
+      "sliver",
+      "siler",
+      "outlander",
+      "outback",
+      "outl",
+      "ütility",
+      "utility",
+      "cx-5",
+      "cx",
+      "5",
+      "wagon",
+      "wagn",
+      "awagon",
+      "ranger",
+      "ranged",
+      "orange",
+    ];
+    const index = new TextIndex(
+      vocabulary.map((w) => ({ make: w })),
+      ["make"],
+    );
+    const terms = [...new Set(vocabulary.flatMap((w) => indexTerms(w)))];
+    const queries = [
+      "j",
+      "ja",
+      "jazz",
+      "silver",
+      "silvr",
+      "sliver",
+      "silverad",
+      "outlnder",
+      "outla",
+      "utilty",
+      "ütilty",
+      "wagon",
+      "wgaon",
+      "rnager",
+      "ranger",
+      "cx",
+      "o",
+      "x",
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...queries), fc.boolean(), (word, isLast) => {
+        const matches = index.matchWord(word, isLast);
+        const k = allowedTypos(word);
+        for (const t of terms) {
+          let expected: { typos: number; prefix: boolean } | undefined;
+          if (t === word) expected = { typos: 0, prefix: false };
+          else if (isLast && t.startsWith(word)) expected = { typos: 0, prefix: true };
+          else if (k > 0 && !/\d/.test(t)) {
+            const whole = !isLast || t.length <= word.length + k ? boundedDistance(word, t, k) : k + 1;
+            const prefix = isLast && t.length > word.length - k ? boundedDistance(word, t, k, true) : k + 1;
+            if (whole <= k) expected = { typos: whole, prefix: false };
+            else if (prefix <= k) expected = { typos: prefix, prefix: true };
+          }
+          expect([word, isLast, t, matches.get(t)]).toEqual([word, isLast, t, expected]);
+        }
+        // Nothing outside the vocabulary matches, however it starts.
+        expect(matches.get(`${word}zzz-not-a-term`)).toBeUndefined();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("property: matches a naive scan (forward-index and posting paths agree)", () => {
     const cars = makeCars(300, 4);
     const index = new TextIndex(cars, attrs);
