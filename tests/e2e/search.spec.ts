@@ -240,3 +240,20 @@ test("words follow the vehicle type: make tiles, the result count and the headin
   await expect(page.getByTestId("result-count")).toHaveText(/^[1-9][\d,]* caravans found$/);
   await axeClean(page);
 });
+
+test("the price slider's last position takes the upper limit off, though the dearest car's price lies between two steps", async ({ page }) => {
+  await page.goto(`${HARBOUR}/search/new-used-and-demo-cars`);
+  await live(page);
+  const all = await count(page);
+  const high = page.getByRole("slider", { name: "Maximum price slider" });
+  await high.focus();
+  await high.press("PageDown");
+  await expect(page).toHaveURL(/range(%5B|\[)price/);
+  await settled(page);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  // Its last position, short of the dearest car's price, is no limit: every car is back.
+  await high.press("End");
+  await expect(page).not.toHaveURL(/range(%5B|\[)price/);
+  await settled(page);
+  await expect.poll(() => count(page)).toBe(all);
+});

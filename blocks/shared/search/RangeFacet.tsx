@@ -8,6 +8,7 @@ import {
   rangeRefinement,
   sliderBounds,
   sliderRangeFor,
+  sliderInputValue,
   sliderStep,
   SLIDER_DEBOUNCE_MS,
   type Bounds,
@@ -153,7 +154,7 @@ function RangeThumb({
         max={bounds.max}
         step={step}
         value={value}
-        onChange={(e) => move(which, Number(e.target.value))}
+        onChange={(e) => move(which, sliderInputValue(Number(e.target.value), bounds, step))}
       />
     </div>
   );

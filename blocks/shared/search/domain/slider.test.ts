@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveThumb, rangeRefinement, roundSliderValue, sliderBounds, sliderRangeFor, sliderStep } from "./slider";
+import { moveThumb, rangeRefinement, roundSliderValue, sliderBounds, sliderInputValue, sliderRangeFor, sliderStep } from "./slider";
 
 const price = { min: 5000, max: 250000 };
 
@@ -9,6 +9,29 @@ describe("slider rules", () => {
     expect(roundSliderValue("price", 12500)).toBe(13000);
     expect(roundSliderValue("km", 49_600)).toBe(50_000);
     expect(roundSliderValue("year", 2019.4)).toBe(2019);
+  });
+  it("takes a range input's last position, short of a maximum between two steps, as the maximum: no upper limit", () => {
+    const bounds = sliderBounds("price", { min: 6000, max: 335_390 });
+    const step = sliderStep("price", bounds);
+    expect(step).toBe(3000);
+    // The input stops at 6,000 + 109 × 3,000 = 333,000.
+    expect(sliderInputValue(333_000, bounds, step)).toBe(335_390);
+    expect(rangeRefinement(moveThumb("price", { min: 6000, max: 120_000 }, "max", sliderInputValue(333_000, bounds, step), bounds), bounds)).toEqual({});
+    // One step down is a limit, as are the other positions and a maximum on a step.
+    expect(sliderInputValue(330_000, bounds, step)).toBe(330_000);
+    expect(sliderInputValue(6000, bounds, step)).toBe(6000);
+    expect(sliderInputValue(335_390, bounds, step)).toBe(335_390);
+    // A maximum on a step is reached by the input itself: its position before is a limit.
+    expect(sliderInputValue(333_000, { min: 6000, max: 336_000 }, step)).toBe(333_000);
+  });
+  it("keeps a bound between two thousands as it is (the + button at the end, the cheapest car's price typed): no limit", () => {
+    const bounds = { min: 5990, max: 335_390 };
+    const current = { min: 20_000, max: 120_000 };
+    expect(moveThumb("price", current, "max", 335_390, bounds)).toEqual({ min: 20_000, max: 335_390 });
+    expect(moveThumb("price", current, "min", 5990, bounds)).toEqual({ min: 5990, max: 120_000 });
+    expect(rangeRefinement(moveThumb("price", moveThumb("price", current, "max", 335_390, bounds), "min", 5990, bounds), bounds)).toEqual({});
+    // Anything else still rounds to the nearest 1000.
+    expect(moveThumb("price", current, "max", 335_380, bounds)).toEqual({ min: 20_000, max: 335_000 });
   });
   it("steps by range/100", () => {
     expect(sliderStep("price", price)).toBe(2000);

@@ -38,6 +38,17 @@ export function sliderStep(attribute: string, bounds: Bounds): number {
   return Math.max(1, Math.round(raw));
 }
 
+/**
+ * What a thumb's range input means. It reaches only bounds.min + k × step, so its last position
+ * can fall short of the maximum (a dearest car at $335,390, steps of 3,000 from 6,000: the input
+ * stops at 333,000); that last position stands for the maximum itself. Otherwise a shopper who
+ * drags the thumb to the end or presses End to take the upper limit off keeps a limit that hides
+ * the dearest cars.
+ */
+export function sliderInputValue(value: number, bounds: Bounds, step: number): number {
+  return value < bounds.max && bounds.max - value < step ? bounds.max : value;
+}
+
 /** Bounds from facet stats: whole numbers, max at least min + 1; price falls back to 0..100000. */
 export function sliderBounds(attribute: string, stats: { min?: number; max?: number } | null | undefined): Bounds {
   let min = stats && Number.isFinite(stats.min) ? Math.floor(stats.min as number) : 0;
@@ -50,11 +61,14 @@ export function sliderBounds(attribute: string, stats: { min?: number; max?: num
 /**
  * Moves one thumb. Returns the new range, or the current one unchanged when the value is not a
  * number or lies outside the bounds (silently ignored). The value is rounded (nearest 1000 for
- * price and km), clamped to the bounds, and kept at least 1 away from the other thumb.
+ * price and km) unless it is a bound, clamped to the bounds, and kept at least 1 away from the
+ * other thumb.
  */
 export function moveThumb(attribute: string, current: SliderRange, thumb: "min" | "max", value: number, bounds: Bounds): SliderRange {
   if (!Number.isFinite(value) || value < bounds.min || value > bounds.max) return current;
-  let v = roundSliderValue(attribute, value);
+  // A bound stays itself (no limit on that side): rounded, a dearest car's $335,390 would become
+  // a limit of $335,000 that leaves that car out.
+  let v = value === bounds.min || value === bounds.max ? value : roundSliderValue(attribute, value);
   v = Math.min(bounds.max, Math.max(bounds.min, v));
   if (thumb === "min") {
     const limit = Math.min(current.max, bounds.max) - 1;
