@@ -1,7 +1,8 @@
 /**
  * Range slider rules: values clamp within the bounds, the minimum stays at
- * least 1 below the maximum, price and km round to the nearest 1000, the step is the range
- * divided by 100, and a value outside the bounds is silently ignored. Pure: no React.
+ * least 1 below the maximum, price and km round to the nearest 1000 (a bound stays as it is, and
+ * a thumb's last position stands for its bound), the step is the range divided by 100, and a
+ * value outside the bounds is silently ignored. Pure: no React.
  */
 
 export interface Bounds {
