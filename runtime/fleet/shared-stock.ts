@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db, Queryable } from "../db/types";
 import { listStockFiles } from "../stock/store";
+import { replaceStockFile } from "../stock/write";
 import { announce } from "./bus";
 
 /**
@@ -174,9 +175,7 @@ export async function syncStockFiles(db: Queryable, dir: string, known: Map<stri
       const [snapshot] = await db.query<{ cars: string; seq: string | number }>("SELECT cars, seq FROM stock_snapshots WHERE site = $1", [row.site]);
       if (!snapshot) continue;
       fs.mkdirSync(dir, { recursive: true });
-      const tmp = `${file}.${process.pid}.sync.tmp`;
-      fs.writeFileSync(tmp, snapshot.cars);
-      fs.renameSync(tmp, file);
+      replaceStockFile(file, snapshot.cars);
       written.push(row.site);
       known.set(row.site, Math.max(seq, Number(snapshot.seq)));
     } else known.set(row.site, seq);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { readFileSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import { buildEngineInBackground, createEngine, EngineBuilder, STOCK_BUILD_OPTIO
 import { FileRecords } from "@/runtime/search/file-records";
 import { normalizeSearchParams } from "@/runtime/search/request";
 import { testStockDir, writeStockFile } from "@/tests/helpers/stock-dir";
+import { replaceStockFile } from "@/runtime/stock/write";
 import { makeCars } from "@/runtime/search/fixtures/cars";
 import { readStockRecords, refreshStockIndex, STOCK_INDEXED_KEYS, stockEngine, type StockReadOptions } from "./stock-index";
 import { servedContentVersion, servedStockVersion, stockVersion } from "./stock-version";
@@ -215,8 +216,7 @@ describe("reading the stock files off the event loop", () => {
     expect(answers(engine)).toEqual(answers(reference));
 
     // A file replaced as the writers replace them (a new file renamed over it) is still read as indexed.
-    writeFileSync(`${b}.new`, JSON.stringify(makeCars(3, 7)));
-    renameSync(`${b}.new`, b);
+    replaceStockFile(b, JSON.stringify(makeCars(3, 7)));
     for (const i of [40, 64]) expect(file!.get(i)).toEqual(whole[i]);
     expect(answers(engine)).toEqual(answers(reference));
     engine.close();

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { BUILD_TURN_MS, createEngine, EngineBuilder, STOCK_BUILD_OPTIONS, type Engine } from "@/runtime/search/engine";
 import { yieldToLoop } from "@/runtime/search/yield-to-loop";
 import { indexedKeys, STOCK_INDEX_SETTINGS, STOCK_SORT_REPLICAS } from "@/runtime/search/index-settings";
-import { FileRecords } from "@/runtime/search/file-records";
+import { FileRecords, openStockFiles, type StockFile } from "@/runtime/search/file-records";
 import { loadEngine, searchIndexVersion, serialiseEngine } from "@/runtime/search/serialise";
 import { HEARTBEAT_MS, type SearchIndexClaim, type SharedSearchIndex } from "@/runtime/fleet/search-index";
 import { contentVersion, stockDirectory, stockIndexState, stockSnapshot, type StockIndexState } from "./stock-version";
@@ -219,14 +219,15 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
     // Opened here, not in the worker (a descriptor a worker opens is closed when the worker ends),
     // and before anything is read: a file replaced meanwhile (renamed over) is still read, and
     // its records served, as the reader sees it.
-    let fds: number[];
+    let opened: StockFile[];
     try {
-      fds = openAll(files);
+      opened = openStockFiles(files);
     } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
+      reject(asError(error));
       return;
     }
-    const worker = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-read-worker.mjs"), {
+    const fds = opened.map((file) => file.fd);
+    const worker = stockWorker("stock-read-worker.mjs", {
       workerData: { fds, batchBytes, keys, places: records, ahead: READ_AHEAD },
       // Left to itself the reader's heap grew to about 700 MB over 100,000 cars when it parsed every
       // car (garbage collected late); it now scans the bytes (stock-scan.mjs) and holds little
@@ -234,7 +235,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     // The files' hashes are taken beside the reader, which is what the build waits for (stock-hash-worker.mjs).
-    const hasher = new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory/stock-hash-worker.mjs"), { workerData: { fds } });
+    const hasher = stockWorker("stock-hash-worker.mjs", { workerData: { fds } });
     const hashed = new Promise<string[]>((resolveHashes, rejectHashes) => {
       hasher.once("message", (hashes: unknown) =>
         Array.isArray(hashes) && hashes.length === files.length
@@ -254,7 +255,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       if (finished) return;
       finished = true;
       closeFiles();
-      reject(error instanceof Error ? error : new Error(String(error)));
+      reject(asError(error));
     };
     hashed.catch(fail);
     /** Batches sent and not yet handled, in order. */
@@ -270,7 +271,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
       if (origins !== null && !Array.isArray(origins)) throw new Error("the stock reader sent an unexpected message");
       // The places are checked by inStockFiles (one per car the batches held, and per file).
       const file = records
-        ? FileRecords.inStockFiles(fds, files, places?.counts as number[], places?.starts as Float64Array, places?.ends as Float64Array)
+        ? FileRecords.inStockFiles(opened, places?.counts as number[], places?.starts as Float64Array, places?.ends as Float64Array)
         : undefined;
       if (file && file.length !== count) throw new Error(`the stock reader placed ${file.length} cars and sent ${count}`);
       finished = true;
@@ -282,7 +283,7 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
         },
         (error: unknown) => {
           closeFiles();
-          reject(error instanceof Error ? error : new Error(String(error)));
+          reject(asError(error));
         },
       );
     };
@@ -331,17 +332,12 @@ export function readStockRecords(files: readonly string[], options: StockReadOpt
   });
 }
 
-/** Each file opened for reading, in order; none left open when one fails. */
-function openAll(files: readonly string[]): number[] {
-  const fds: number[] = [];
-  try {
-    for (const file of files) fds.push(openSync(file, "r"));
-  } catch (error) {
-    for (const fd of fds) closeSync(fd);
-    throw error;
-  }
-  return fds;
+/** A stock thread (runtime/inventory/*.mjs), started from the source tree as the server runs from the project's root. */
+function stockWorker(file: string, options: WorkerOptions): Worker {
+  return new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime/inventory", file), options);
 }
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * Batches the reader may have sent and not yet seen handled: about 6 MB of JSON, more than the
@@ -406,8 +402,8 @@ export function refreshStockIndex(): Promise<void> {
   s.building = (async () => {
     const started = Date.now();
     // Built while the files are read: each batch of cars is indexed as it arrives (on this thread,
-    // while the reader parses the next one on another) and dropped; the whole cars are in the
-    // reader's records file. A file that fails to read rejects here and the builder is dropped.
+    // while the reader parses the next one on another) and dropped; hits are read whole from the
+    // stock files. A file that fails to read rejects here and the builder is dropped.
     const builder = new EngineBuilder(STOCK_BUILD_OPTIONS);
     const { file, imageOrigins, hashes } = await readStockRecords(files, {
       records: true,

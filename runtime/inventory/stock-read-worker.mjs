@@ -35,31 +35,19 @@ const { fds, batchBytes, keys, places, ahead } = workerData;
  */
 const cut = keys ?? null;
 
-/** Offsets in a Float64Array that grows as they come (sent to the event loop's thread as it is). */
-class GrowingOffsets {
-  constructor() {
-    this.values = new Float64Array(1024);
-    this.length = 0;
-  }
-
-  /** @param {number} value */
-  push(value) {
-    if (this.length === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-
-  /** The offsets pushed, as an array of their own. */
-  done() {
-    return this.values.slice(0, this.length);
-  }
-}
-
 /** Each car's bytes in its file, and how many cars each file holds (with `places`). */
-const found = places ? { starts: new GrowingOffsets(), ends: new GrowingOffsets(), counts: /** @type {number[]} */ ([]) } : null;
+const found = places ? { starts: /** @type {number[][]} */ ([]), ends: /** @type {number[][]} */ ([]), counts: /** @type {number[]} */ ([]) } : null;
+
+/** One file's offsets after another, as one array to send. @param {number[][]} perFile */
+function joined(perFile) {
+  const all = new Float64Array(perFile.reduce((n, offsets) => n + offsets.length, 0));
+  let at = 0;
+  for (const offsets of perFile) {
+    all.set(offsets, at);
+    at += offsets.length;
+  }
+  return all;
+}
 
 /** More distinct origins than this and the policy keeps allowing any https picture. */
 const MAX_ORIGINS = 64;
@@ -153,12 +141,14 @@ function* batches() {
   for (const fd of fds) {
     const bytes = readWhole(fd);
     const cars = scanStockFile(bytes, { keys: cut, onUrl: origins ? addOrigin : null });
-    found?.counts.push(cars.count);
+    if (found) {
+      found.counts.push(cars.count);
+      found.starts.push(cars.start);
+      found.ends.push(cars.end);
+    }
     for (let c = 0; c < cars.count; c++) {
       const start = cars.start[c];
       const end = cars.end[c];
-      found?.starts.push(start);
-      found?.ends.push(end);
       if (batch.count > 0) batch.byte(0x2c); // ,
       batch.count++;
       const first = cars.fieldsFrom[c];
@@ -195,7 +185,7 @@ const pump = () => {
   for (; room > 0; room--) {
     const step = next.next();
     if (step.done) {
-      const placed = found && { starts: found.starts.done(), ends: found.ends.done(), counts: found.counts };
+      const placed = found && { starts: joined(found.starts), ends: joined(found.ends), counts: found.counts };
       parentPort?.postMessage({ origins: origins && [...origins].sort(), places: placed }, placed ? [placed.starts.buffer, placed.ends.buffer] : []);
       parentPort?.close();
       return;

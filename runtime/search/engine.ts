@@ -48,7 +48,7 @@ import { pathCollector, type Scalar } from "./record-path";
 import { topK } from "./top-k";
 import { TextIndex, TextIndexBuilder, type QueryWord, type TextIndexParts, type TextResult } from "./text-index";
 import { FileRecords, arraySource, type RecordSource } from "./file-records";
-import { yieldToLoop } from "./yield-to-loop";
+import { drained, yieldToLoop } from "./yield-to-loop";
 
 export interface EngineOptions {
   /** Searchable attributes, facets, ranking and limits (default: the stock index's). */
@@ -387,10 +387,7 @@ class EmbeddedEngine implements Engine {
     if (options.eager !== false && this.objects) {
       const build = new IndexBuild(buildPlan(this.settings), this.size);
       build.add(this.objects);
-      const finishing = build.finish();
-      let step = finishing.next();
-      while (!step.done) step = finishing.next();
-      this.adopt(step.value);
+      this.adopt(drained(build.finish()));
       this.order(null);
     }
   }

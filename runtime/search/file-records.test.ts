@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildEngineInBackground, createEngine } from "./engine";
-import { FileRecords } from "./file-records";
+import { FileRecords, openStockFiles } from "./file-records";
 import { FIXTURE_ENGINE_OPTIONS, makeCars } from "./fixtures/cars";
 import { normalizeSearchParams } from "./request";
 
@@ -61,6 +61,36 @@ describe("FileRecords", () => {
     for (const i of [0, 1, 2, 149, 298, 299]) expect(records.get(i)).toEqual(mixed[i]);
     expect(records.byteLength).toBe(mixed.reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0));
     records.close();
+  });
+});
+
+describe("records read where they are in stock files", () => {
+  it("notices a file rewritten in place between its opening and the index's first read (while the reader reads it)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "stock-files-"));
+    const file = path.join(dir, "a.json");
+    const text = JSON.stringify(cars.slice(0, 2));
+    writeFileSync(file, text);
+    const opened = openStockFiles([file]);
+    // Rewritten in place after it was opened, every byte where it was but one.
+    writeFileSync(
+      file,
+      text
+        .replace('"', "'")
+        .replace("'", '"')
+        .replace(/"make":"([A-W])/, '"make":"Z'),
+    );
+    expect(readFileSync(file).length).toBe(Buffer.byteLength(text));
+    const first = JSON.stringify(cars[0]);
+    const records = FileRecords.inStockFiles(opened, [2], Float64Array.of(1, 2 + first.length), Float64Array.of(1 + first.length, text.length - 1));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(records.get(0)).toBeNull();
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+      records.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -39,12 +39,33 @@ const FORGET_AFTER_READS = 8 * PARSED_MAX;
 const CHUNK_BYTES = 4 * 1024 * 1024;
 let spoolCounter = 0;
 
-/** A stock file the records are read from in place: what it was when indexed, to notice a rewrite. */
-interface StockFile {
+/** A stock file the records are read from in place: what it was when opened, to notice a rewrite. */
+export interface StockFile {
+  fd: number;
   name: string;
   size: number;
   mtimeMs: number;
   changed: boolean;
+}
+
+/**
+ * The stock files opened for reading, in order, each with its size and time as opened (taken
+ * before anything is read, so a rewrite in place while the reader reads is noticed too); none
+ * left open when one fails.
+ */
+export function openStockFiles(names: readonly string[]): StockFile[] {
+  const fds: number[] = [];
+  try {
+    return names.map((name) => {
+      const fd = openSync(name, "r");
+      fds.push(fd);
+      const { size, mtimeMs } = fstatSync(fd);
+      return { fd, name, size, mtimeMs, changed: false };
+    });
+  } catch (error) {
+    for (const fd of fds) closeSync(fd);
+    throw error;
+  }
 }
 
 export class FileRecords implements RecordSource {
@@ -70,7 +91,7 @@ export class FileRecords implements RecordSource {
     /** Record i is bytes starts[i] .. ends[i] of its file. */
     private readonly starts: Float64Array,
     private readonly ends: Float64Array,
-    /** For records read from stock files in place: each file as it was indexed (null for a file of this process's own). */
+    /** For records read from stock files in place: each file as it was opened (null for a file of this process's own). */
     private readonly stockFiles: StockFile[] | null,
   ) {
     this.length = starts.length;
@@ -157,22 +178,24 @@ export class FileRecords implements RecordSource {
    * no copy of them is written: writing one took the reader a quarter of a 100,000-car build.
    * The files' descriptors were opened before they were read and stay open with the index, so a
    * file replaced since (a new file renamed over it, as every writer of stock files here does) is
-   * still read as it was indexed. One rewritten in place is noticed (its size or time changed, or
-   * a record no longer parses) and its records are left out until the next build, which its new
-   * time brings within seconds.
-   * `fds[f]` is `names[f]`, holding `counts[f]` records; record i is bytes starts[i] .. ends[i] of its file.
+   * still read as it was indexed. One rewritten in place is noticed (its size or time changed
+   * since it was opened, or a record no longer parses) and its records are left out until the next
+   * build, which its new time brings within seconds.
+   * `files[f]` (openStockFiles) holds `counts[f]` records; record i is bytes starts[i] .. ends[i] of its file.
    */
-  static inStockFiles(fds: readonly number[], names: readonly string[], counts: readonly number[], starts: Float64Array, ends: Float64Array): FileRecords {
-    if (fds.length !== names.length || fds.length !== counts.length) throw new RangeError("each stock file needs its name and its number of records");
+  static inStockFiles(files: StockFile[], counts: readonly number[], starts: Float64Array, ends: Float64Array): FileRecords {
+    if (files.length !== counts.length) throw new RangeError("each stock file needs its number of records");
     const total = counts.reduce((n, c) => n + c, 0);
     if (starts.length !== total || ends.length !== total) throw new RangeError(`the stock files hold ${total} records, not ${starts.length}`);
-    const firstDocs = new Uint32Array(fds.length);
-    for (let f = 1; f < fds.length; f++) firstDocs[f] = firstDocs[f - 1] + counts[f - 1];
-    const stockFiles = fds.map((fd, f) => {
-      const stat = fstatSync(fd);
-      return { name: names[f], size: stat.size, mtimeMs: stat.mtimeMs, changed: false };
-    });
-    return new FileRecords(fds, firstDocs, starts, ends, stockFiles);
+    const firstDocs = new Uint32Array(files.length);
+    for (let f = 1; f < files.length; f++) firstDocs[f] = firstDocs[f - 1] + counts[f - 1];
+    return new FileRecords(
+      files.map((file) => file.fd),
+      firstDocs,
+      starts,
+      ends,
+      files,
+    );
   }
 
   /** A new file in `dir`, open for reading and writing and already unlinked: its descriptor. */

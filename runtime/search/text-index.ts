@@ -19,6 +19,7 @@ import { Bitset } from "./bitset";
 import { pathCollector, type Scalar } from "./record-path";
 import { allowedTypos, boundedDistance, indexTerms, words as queryWords } from "./text";
 import { grown } from "./grown";
+import { drained } from "./yield-to-loop";
 
 /** Score weights (lower is better): typos dominate, then attribute order, then exactness. */
 export const TYPO_WEIGHT = 10_000;
@@ -176,13 +177,6 @@ function* typoTermsOf(termList: readonly string[]): Generator<void, Map<number, 
     yield;
   }
   return byLength;
-}
-
-/** Runs a sliced step to its end at once. */
-function drained<T>(steps: Generator<void, T>): T {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
 }
 
 /**
@@ -517,12 +511,14 @@ export class TextIndex {
 
   /** Where the run of sorted terms starting with `prefix` (which begins at `from`) ends. */
   private prefixEnd(prefix: string, from: number): number {
-    const last = prefix.charCodeAt(prefix.length - 1);
-    // Every term starting with the prefix sorts before the prefix with its last unit one higher.
-    if (prefix.length > 0 && last < 0xffff) return Math.max(from, this.lowerBound(prefix.slice(0, -1) + String.fromCharCode(last + 1)));
-    let to = from;
-    while (to < this.sortedTerms.length && this.sortedTerms[to].startsWith(prefix)) to++;
-    return to;
+    let lo = from;
+    let hi = this.sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sortedTerms[mid].startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Index terms matching one query word (exact, prefix when last, typos). Cached. */

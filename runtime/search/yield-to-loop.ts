@@ -11,3 +11,10 @@
 export function yieldToLoop(): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs work sliced into steps (a generator that yields between them) to its end at once, in one turn. */
+export function drained<T>(steps: Generator<unknown, T>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}

@@ -8,6 +8,18 @@ import path from "node:path";
 import carSchema from "../../schemas/entities/car.schema.json";
 import type { Car } from "../generated/types";
 
+/**
+ * Writes a stock file whole under a temporary name and renames it over the old one. Stock files
+ * are replaced, never rewritten in place: a served index reads its cars from the files it was
+ * built from (runtime/search/file-records.ts, FileRecords.inStockFiles), and a reader never sees
+ * half a file.
+ */
+export function replaceStockFile(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
 /** Field order of written records: the schema's, for readable files. */
 export const CAR_KEY_ORDER = Object.keys(carSchema.properties) as readonly (keyof Car)[];
 const KNOWN = new Set<string>(CAR_KEY_ORDER);

@@ -1,7 +1,8 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { replaceStockFile } from "@/runtime/stock/write";
 
 /**
  * A stock folder of the test file's own, as STOCK_DIR: made before its tests (`fill` writes the
@@ -29,9 +30,7 @@ export function testStockDir(prefix: string, fill: (dir: string) => void = () =>
  * writer of stock files does (a served index reads its cars from the files it was built from).
  */
 export function writeStockFile(dir: string, name: string, records: readonly unknown[]): void {
-  const file = path.join(dir, `${name}.json`);
-  writeFileSync(`${file}.tmp`, JSON.stringify(records));
-  renameSync(`${file}.tmp`, file);
+  replaceStockFile(path.join(dir, `${name}.json`), JSON.stringify(records));
 }
 
 /**
