@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DbLockedError, loadMigrations, migrate, openDb } from "./index";
 import { acquireDirLock, lockPathFor } from "./lock";
+import { makeDataDirApart } from "./pglite";
 import { describeEachDb, suiteDb } from "./testing";
 
 describeEachDb("database", (db) => {
@@ -106,6 +107,19 @@ describe("PGlite data directory", () => {
     } finally {
       await again.close();
     }
+  }, 60_000);
+
+  it("a new data directory is made by a child process, and a failure to make one says where", async () => {
+    const dir = path.join(tmp, "apart");
+    await makeDataDirApart(dir);
+    expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    const db = await openDb({ pgliteDir: dir });
+    await db.close();
+    const file = path.join(tmp, "a-file");
+    writeFileSync(file, "not a directory");
+    await expect(makeDataDirApart(path.join(file, "db"))).rejects.toThrow(
+      `Could not make the embedded database in ${path.join(file, "db")}: ENOTDIR: not a directory`,
+    );
   }, 60_000);
 
   it("a live process's lock is refused with a clear message; a dead process's lock is taken over", () => {

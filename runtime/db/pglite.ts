@@ -7,8 +7,10 @@
  * `npm run leads` CLI refuses with a clear message while the server holds it, instead of
  * corrupting data. Use DATABASE_URL (a PostgreSQL server) to let several processes share it.
  */
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { Db, Queryable } from "./types";
 import { acquireDirLock } from "./lock";
 
@@ -31,6 +33,23 @@ interface PgliteLike {
  */
 const PGLITE_CONF = ["shared_buffers = 16MB"];
 
+const INIT_SCRIPT = path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime", "db", "pglite-init.mjs");
+
+/**
+ * A data directory not made yet is made by a child process (pglite-init.mjs says why), so this
+ * process only ever opens one that exists. Where the script is not at hand (a tool run from another
+ * directory), PGlite makes it in this process as before: the same result, more memory kept.
+ */
+export async function makeDataDirApart(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION")) || !existsSync(INIT_SCRIPT)) return;
+  try {
+    await promisify(execFile)(process.execPath, [INIT_SCRIPT, dir, JSON.stringify(PGLITE_CONF)], { timeout: 120_000 });
+  } catch (e) {
+    const stderr = String((e as { stderr?: unknown }).stderr ?? "").trim();
+    throw new Error(`Could not make the embedded database in ${dir}: ${stderr || (e as Error).message}`);
+  }
+}
+
 /** Opens PGlite in `dir` (created on first use) or in memory when dir is undefined or "memory://". */
 export async function openPglite(dir?: string): Promise<Db> {
   const inMemory = !dir || dir.startsWith("memory://");
@@ -41,6 +60,7 @@ export async function openPglite(dir?: string): Promise<Db> {
   }
   let pg: PgliteLike;
   try {
+    if (!inMemory) await makeDataDirApart(path.resolve(dir!));
     const { PGlite } = await import("@electric-sql/pglite");
     pg = (await PGlite.create(inMemory ? undefined : path.resolve(dir!), { postgresqlconf: PGLITE_CONF })) as unknown as PgliteLike;
   } catch (e) {
