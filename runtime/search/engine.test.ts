@@ -25,7 +25,9 @@ describe("engine: hits and pagination", () => {
         .map((c) => c.objectID),
     );
     expect(r.hits[0]._highlightResult.make).toEqual({ value: r.hits[0].make, matchLevel: "none", matchedWords: [] });
-    expect(r.hits[0]._highlightResult.location).toMatchObject({ name: { matchLevel: "none" } });
+    // As Algolia: by default only the searchable attributes are highlighted; "*" asks for every one.
+    expect(r.hits[0]._highlightResult.location).toBeUndefined();
+    expect(engine.search(IDX, p({ attributesToHighlight: ["*"] })).hits[0]._highlightResult.location).toMatchObject({ name: { matchLevel: "none" } });
     expect(r).toMatchObject({
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHighlightResult, highlightString } from "./highlight";
+import { buildHighlightResult, highlightString, searchableTree } from "./highlight";
 import type { QueryWord } from "./text-index";
 
 const qw = (word: string, terms: Record<string, [number, boolean]>, isLast = false): QueryWord => ({
@@ -40,9 +40,31 @@ describe("buildHighlightResult", () => {
     ok: true,
   };
   const searchable = new Set(["make", "year"]);
-  it("mirrors string and array attributes; highlights only searchable ones", () => {
-    const words = [qw("toyota", { toyota: [0, false] }), qw("2020", { "2020": [0, false] }, true)];
-    const hr = buildHighlightResult(rec, { words, isSearchable: (p) => searchable.has(p), attributes: null, preTag: "<em>", postTag: "</em>" });
+  const words = [qw("toyota", { toyota: [0, false] }), qw("2020", { "2020": [0, false] }, true)];
+  it("by default mirrors only the searchable attributes, as Algolia does", () => {
+    for (const tree of [undefined, searchableTree(["make", "year", "location.name"])]) {
+      const isSearchable = (p: string) => searchable.has(p) || p === "location.name";
+      const hr = buildHighlightResult(rec, { words, isSearchable, searchableTree: tree, attributes: null, preTag: "<em>", postTag: "</em>" });
+      expect(hr).toEqual({
+        make: { value: "<em>Toyota</em>", matchLevel: "partial", matchedWords: ["toyota"], fullyHighlighted: true },
+        year: { value: "<em>2020</em>", matchLevel: "partial", matchedWords: ["2020"], fullyHighlighted: true },
+        location: { name: { value: "Geelong", matchLevel: "none", matchedWords: [] } },
+      });
+    }
+  });
+  it("with no searchable attributes configured, mirrors every attribute (all are searchable in Algolia then)", () => {
+    const hr = buildHighlightResult(rec, {
+      words,
+      isSearchable: () => false,
+      searchableTree: searchableTree([]),
+      attributes: null,
+      preTag: "<em>",
+      postTag: "</em>",
+    });
+    expect(Object.keys(hr)).toEqual(["objectID", "make", "tags", "location"]);
+  });
+  it('with "*" mirrors every string and array attribute; highlights only searchable ones', () => {
+    const hr = buildHighlightResult(rec, { words, isSearchable: (p) => searchable.has(p), attributes: ["*"], preTag: "<em>", postTag: "</em>" });
     expect(hr).toEqual({
       objectID: { value: "1", matchLevel: "none", matchedWords: [] },
       make: { value: "<em>Toyota</em>", matchLevel: "partial", matchedWords: ["toyota"], fullyHighlighted: true },
