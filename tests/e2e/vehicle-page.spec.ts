@@ -187,6 +187,33 @@ test("a field typed in before its part's code arrives keeps the focus when the p
   await expect(distance).toHaveValue("123");
 });
 
+test("a button pressed as its part's code arrives still acts: the part goes live once the press ends in its click", async ({ page }) => {
+  const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
+  const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
+  const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
+  await page.goto(url, { waitUntil: "load" });
+  await pageHydrated(page);
+  const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
+  const button = delivery.getByRole("button", { name: "Calculate delivery" });
+  await button.scrollIntoViewIfNeeded();
+  await button.hover();
+  // The pointer goes down on the static button, which asks for the part's code; the code arrives
+  // and runs while the pointer is still down.
+  await page.mouse.down();
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
+  const arrived = page.waitForEvent("requestfinished", (r) => r.url().includes("/_next/static/chunks/"));
+  await code.release();
+  await arrived;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  // Swapped now, the button under the pointer would be a new one and the release would click nothing.
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "pending");
+  await page.mouse.up();
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  // The press acted, as any press of it does: the calculator asks for the missing postcode.
+  await expect(delivery.getByTestId("delivery-result")).toHaveText("Please enter a postcode.");
+  await expect(delivery.getByLabel("Your postcode")).toBeFocused();
+});
+
 test("the 360 spin: shown by default where the dealer says so, turned by keys and buttons, its frames fetched a few at a time", async ({ page }) => {
   test.setTimeout(60_000);
   // harbour-motor-group opens the viewer on the spin (its vehicle-viewer block's defaultView "spinner").

@@ -194,6 +194,64 @@ describe("hydrateLater", () => {
     expect(container.querySelector("button")?.textContent).toBe("Clicked 1");
   });
 
+  it("waits for a press under way to end in its click before going live, so that the click is not lost", async () => {
+    vi.useFakeTimers();
+    const code = codeOnHold<typeof Counter>();
+    const Deferred = hydrateLater(code.load, "visible");
+    const container = serverRendered();
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Clicked" />);
+    });
+    const button = container.querySelector("button")!;
+    // The press opens the gate; the code arrives while the pointer is still down.
+    await act(async () => button.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+    await act(async () => {
+      code.arrive(Counter);
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+    expect(container.querySelector("button")).toBe(button); // still under the pointer
+    // The release and its click land on the button pressed: held, then replayed once live.
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => {
+      button.dispatchEvent(new Event("pointerup", { bubbles: true }));
+      button.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 1");
+  });
+
+  it("goes live once a press under way is over without a click: cancelled (a scroll), or released with no click to come", async () => {
+    for (const release of ["pointercancel", "pointerup"]) {
+      vi.useFakeTimers();
+      const code = codeOnHold<typeof Counter>();
+      const Deferred = hydrateLater(code.load, "visible");
+      const container = serverRendered();
+      await act(async () => {
+        root = hydrateRoot(container, <Deferred label="Clicked" />);
+      });
+      await act(async () => container.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+      await act(async () => {
+        code.arrive(Counter);
+        await vi.runOnlyPendingTimersAsync();
+      });
+      await act(async () => window.dispatchEvent(new Event(release)));
+      if (release === "pointerup") {
+        await act(() => vi.advanceTimersByTimeAsync(400));
+        expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release).toBe("pending"); // its click may yet come
+        await act(() => vi.advanceTimersByTimeAsync(100));
+      }
+      await act(() => vi.runOnlyPendingTimersAsync());
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release).toBe("done");
+      act(() => root?.unmount());
+      root = null;
+      document.body.innerHTML = "";
+    }
+  });
+
   it("replays a held click on the same named field when the live markup adds a control before it", async () => {
     vi.useFakeTimers();
     // Static: a link then the checkbox; live: a button in the link's place (the search page's filter toggle).

@@ -106,12 +106,15 @@ export function hydrateLater<P extends object>(
       }
       const releaseActions = holdActionsUntilLive(element, pendingAction, options.nativeForms === true);
       const stopRecapturing = recaptureUntilLive(element, carried);
+      const press = trackPress(element);
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
-            if (cancelled) return;
-            carried.current = captureIslandState(element);
-            setLive(() => component);
+            press.whenReleased(() => {
+              if (cancelled) return;
+              carried.current = captureIslandState(element);
+              setLive(() => component);
+            });
           },
           (error: unknown) => {
             console.warn(`[hydrate-later] a component's code failed to load: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,6 +128,7 @@ export function hydrateLater<P extends object>(
         stop();
         releaseActions();
         stopRecapturing();
+        press.stop();
       };
     }, [Live]);
 
@@ -230,6 +234,67 @@ function recaptureUntilLive(element: HTMLElement, carried: { current: IslandStat
     for (const type of RECAPTURE_EVENTS) element.removeEventListener(type, recapture, true);
   };
 }
+
+/** How long a release may take to bring its click (a touch's click comes a task or more after its touchend). */
+const CLICK_AFTER_RELEASE_MS = 500;
+
+/**
+ * Whether a press is under way on the island (a pointer down on it, not yet up), and a way to run
+ * something once it is over. The browser sends a click only when the pointer comes up on the
+ * element it went down on, and the press itself opens the gate (pointerdown): when the code arrived
+ * between the press and its release, the live markup replaced the button under the pointer and the
+ * click was lost, neither sent natively nor held to be replayed; the visitor had to press again.
+ * The swap now waits for the click (held and replayed, or sent natively). Returns the clean-up too.
+ */
+export function trackPress(element: HTMLElement): { whenReleased: (run: () => void) => void; stop: () => void } {
+  const view = element.ownerDocument.defaultView ?? window;
+  let pressing = false;
+  let waiting: (() => void) | null = null;
+  let afterRelease: (() => void) | null = null;
+  const onDown = () => {
+    pressing = true;
+  };
+  const onUp = (event: Event) => {
+    // A capturing listener on the window also sees each element's blur (the press itself moves the focus).
+    if (!pressing || (event.type === "blur" && event.target !== view)) return;
+    pressing = false;
+    const run = waiting;
+    waiting = null;
+    if (!run) return;
+    // After the click the release brings (or at once for a press that became a scroll or lost the window), in a task
+    // of its own, so that the click's own handlers have run on the static markup first.
+    let timer = 0;
+    const go = () => {
+      afterRelease?.();
+      view.setTimeout(run, 0);
+    };
+    afterRelease = () => {
+      afterRelease = null;
+      view.clearTimeout(timer);
+      view.removeEventListener("click", go, true);
+    };
+    if (event.type !== "pointerup") return go();
+    view.addEventListener("click", go, { capture: true, once: true });
+    timer = view.setTimeout(go, CLICK_AFTER_RELEASE_MS);
+  };
+  element.addEventListener("pointerdown", onDown, { capture: true, passive: true });
+  for (const type of RELEASE_EVENTS) view.addEventListener(type, onUp, { capture: true, passive: true });
+  return {
+    whenReleased: (run) => {
+      if (pressing) waiting = run;
+      else run();
+    },
+    stop: () => {
+      element.removeEventListener("pointerdown", onDown, true);
+      for (const type of RELEASE_EVENTS) view.removeEventListener(type, onUp, true);
+      afterRelease?.();
+      waiting = null;
+    },
+  };
+}
+
+// Listened for on the window: the pointer may come up anywhere. Losing the window's focus ends a press too.
+const RELEASE_EVENTS = ["pointerup", "pointercancel", "blur"] as const;
 
 // A part's scroll event does not bubble, but listeners on its ancestors see it while capturing.
 const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout", "scroll"] as const;
