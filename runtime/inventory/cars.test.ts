@@ -49,6 +49,19 @@ describe("server-side car lookups go through the dealer's base filter", () => {
   });
 });
 
+describe("the sold-car windows are reckoned on the pages' clock", () => {
+  it("with the test clock 25 days on, a car sold 10 days ago has been sold 35 days: no page, as its page would say", async () => {
+    process.env.TEST_NOW_ISO = new Date((now + 25 * 86400) * 1000).toISOString();
+    try {
+      expect(await carBySlug(manifest, "car-5")).toBeNull();
+      expect((await carBySlug(manifest, "car-1"))?.id).toBe(1);
+    } finally {
+      delete process.env.TEST_NOW_ISO;
+    }
+    expect((await carBySlug(manifest, "car-5"))?.id).toBe(5);
+  });
+});
+
 describe("dealerCarIds: which ids are the dealer's cars", () => {
   it("keeps the dealer's own visible cars and leaves out another dealer's, hidden, long-sold and unknown ids", async () => {
     expect(await dealerCarIds(manifest, [1, 4, 2, 3, 999, 1])).toEqual(new Set([1]));

@@ -2,6 +2,7 @@ import type { DealerManifest } from "@/runtime/generated/types";
 import { AlgoliaStockSearch, EmbeddedStockSearch, type StockSearch } from "@/runtime/search/service";
 import { baseStockFilter } from "@/runtime/search/http";
 import { resolveSearchSettings } from "./search-settings";
+import { requestNow } from "@/runtime/time";
 import { stockEngine } from "./stock-index";
 
 export interface SiteSearchConfig {
@@ -34,9 +35,11 @@ function soldDays(s: ReturnType<typeof resolveSearchSettings>, reach: StockReach
 /**
  * The dealer's base stock filter: its dealerships, visible cars, available or recently sold,
  * enough photos, minus excluded stock numbers. The time is rounded down to the minute so the
- * filter string (and the engine's result cache) stays stable between requests.
+ * filter string (and the engine's result cache) stays stable between requests. It is the pages'
+ * clock (requestNow), so that which sold cars are listed and still have a page is reckoned on the
+ * same day as what the pages say of them (the browser tests freeze that clock on their stock's day).
  */
-export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "search">, now = Date.now(), reach: StockReach = "search"): string {
+export function siteBaseFilter(manifest: Pick<DealerManifest, "dealerships" | "search">, now = requestNow().getTime(), reach: StockReach = "search"): string {
   const s = resolveSearchSettings(manifest.search);
   return baseStockFilter({
     dealershipIds: manifest.dealerships.map((d) => d.id),
@@ -53,7 +56,7 @@ export function siteStockSearch(
   reach: StockReach = "search",
 ): { search: StockSearch; ctx: { baseFilter: string }; indexName: string } {
   const config = siteSearchConfig(manifest);
-  const ctx = { baseFilter: siteBaseFilter(manifest, Date.now(), reach) };
+  const ctx = { baseFilter: siteBaseFilter(manifest, undefined, reach) };
   if (config.engine === "algolia") {
     return {
       search: new AlgoliaStockSearch({ appId: config.client.appId, apiKey: config.client.searchKey, host: config.client.host ?? undefined }),
