@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { findCars as searchCars, type CarHit } from "../helpers/cars";
 import { getWithHost } from "../helpers/http";
-import { holdOnDemandCode, pageHydrated } from "../helpers/held-code";
+import { holdOnDemandCode, pageHydrated, type HeldCode } from "../helpers/held-code";
 import { vehicleSectionOrder } from "../helpers/sites";
 import { axeClean } from "../helpers/axe";
 
@@ -167,12 +167,17 @@ test("below-the-fold parts come as HTML without their code, go live when reached
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
 });
 
-test("a field typed in before its part's code arrives keeps the focus when the part goes live, and typing goes on in it", async ({ page }) => {
+/** A used car's page on sunshine-chery, hydrated, with the code of its parts that go live later held back. */
+async function openCarPageWithItsPartsCodeHeld(page: Page): Promise<HeldCode> {
   const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
-  const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
   const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
-  await page.goto(url, { waitUntil: "load" });
+  await page.goto(siteUrl("sunshine-chery", `/cars/${car.slug}`), { waitUntil: "load" });
   await pageHydrated(page);
+  return code;
+}
+
+test("a field typed in before its part's code arrives keeps the focus when the part goes live, and typing goes on in it", async ({ page }) => {
+  const code = await openCarPageWithItsPartsCodeHeld(page);
   const fuel = page.locator('[data-section="vdp-fuel-calculator"]');
   const distance = fuel.getByLabel("Distance (kms)");
   await distance.fill("12");
@@ -188,11 +193,7 @@ test("a field typed in before its part's code arrives keeps the focus when the p
 });
 
 test("a button pressed as its part's code arrives still acts: the part goes live once the press ends in its click", async ({ page }) => {
-  const car = await oneCar("sunshine-chery", USED_WITH_PHOTOS);
-  const url = siteUrl("sunshine-chery", `/cars/${car.slug}`);
-  const code = await holdOnDemandCode(page, E2E_PORT, "sunshine-chery.localhost", `/cars/${car.slug}`);
-  await page.goto(url, { waitUntil: "load" });
-  await pageHydrated(page);
+  const code = await openCarPageWithItsPartsCodeHeld(page);
   const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
   const button = delivery.getByRole("button", { name: "Calculate delivery" });
   await button.scrollIntoViewIfNeeded();

@@ -81,6 +81,27 @@ async function betweenArrivalAndCommit(container: HTMLElement, arrive: () => voi
   await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
 }
 
+/**
+ * The static island of a Counter, its gate opened by a pointer going down on its button, and the
+ * code arrived while the pointer is still down (fake timers on).
+ */
+async function codeArrivedMidPress(): Promise<{ container: HTMLElement; button: HTMLButtonElement }> {
+  vi.useFakeTimers();
+  const code = codeOnHold<typeof Counter>();
+  const Deferred = hydrateLater(code.load, "visible");
+  const container = serverRendered();
+  await act(async () => {
+    root = hydrateRoot(container, <Deferred label="Clicked" />);
+  });
+  const button = container.querySelector("button")!;
+  await act(async () => button.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+  await act(async () => {
+    code.arrive(Counter);
+    await vi.runOnlyPendingTimersAsync();
+  });
+  return { container, button };
+}
+
 describe("hydrateLater", () => {
   it("mounted by a client-side navigation (no server markup), fetches its code at once and goes live without waiting for its gate", async () => {
     const load = vi.fn(async () => Counter);
@@ -195,20 +216,7 @@ describe("hydrateLater", () => {
   });
 
   it("waits for a press under way to end in its click before going live, so that the click is not lost", async () => {
-    vi.useFakeTimers();
-    const code = codeOnHold<typeof Counter>();
-    const Deferred = hydrateLater(code.load, "visible");
-    const container = serverRendered();
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred label="Clicked" />);
-    });
-    const button = container.querySelector("button")!;
-    // The press opens the gate; the code arrives while the pointer is still down.
-    await act(async () => button.dispatchEvent(new Event("pointerdown", { bubbles: true })));
-    await act(async () => {
-      code.arrive(Counter);
-      await vi.runOnlyPendingTimersAsync();
-    });
+    const { container, button } = await codeArrivedMidPress();
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
     expect(container.querySelector("button")).toBe(button); // still under the pointer
     // The release and its click land on the button pressed: held, then replayed once live.
@@ -226,18 +234,7 @@ describe("hydrateLater", () => {
 
   it("goes live once a press under way is over without a click: cancelled (a scroll), or released with no click to come", async () => {
     for (const release of ["pointercancel", "pointerup"]) {
-      vi.useFakeTimers();
-      const code = codeOnHold<typeof Counter>();
-      const Deferred = hydrateLater(code.load, "visible");
-      const container = serverRendered();
-      await act(async () => {
-        root = hydrateRoot(container, <Deferred label="Clicked" />);
-      });
-      await act(async () => container.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true })));
-      await act(async () => {
-        code.arrive(Counter);
-        await vi.runOnlyPendingTimersAsync();
-      });
+      const { container } = await codeArrivedMidPress();
       await act(async () => window.dispatchEvent(new Event(release)));
       if (release === "pointerup") {
         await act(() => vi.advanceTimersByTimeAsync(400));
