@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -111,8 +111,11 @@ describe("PGlite data directory", () => {
 
   it("a new data directory is made by a child process, and a failure to make one says where", async () => {
     const dir = path.join(tmp, "apart");
+    // What a process stopped while making it left beside it: removed, and nothing left beside it after.
+    mkdirSync(path.join(tmp, "apart.making-2147483646", "base"), { recursive: true });
     await makeDataDirApart(dir);
     expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    expect(readdirSync(tmp).filter((name) => name.startsWith("apart."))).toEqual([]);
     const db = await openDb({ pgliteDir: dir });
     await db.close();
     const file = path.join(tmp, "a-file");

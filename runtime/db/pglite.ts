@@ -8,7 +8,7 @@
  * corrupting data. Use DATABASE_URL (a PostgreSQL server) to let several processes share it.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Db, Queryable } from "./types";
@@ -35,18 +35,51 @@ const PGLITE_CONF = ["shared_buffers = 16MB"];
 
 const INIT_SCRIPT = path.join(/*turbopackIgnore: true*/ process.cwd(), "runtime", "db", "pglite-init.mjs");
 
+/** How long making a data directory may take (about 3 s here). */
+const INIT_TIMEOUT_MS = 120_000;
+
 /**
  * A data directory not made yet is made by a child process (pglite-init.mjs says why), so this
- * process only ever opens one that exists. Where the script is not at hand (a tool run from another
- * directory), PGlite makes it in this process as before: the same result, more memory kept.
+ * process only ever opens one that exists. It is made beside its place and renamed into it once
+ * whole, so a process stopped midway leaves no half-made directory where the database belongs
+ * (the caller holds the directory's lock, so any such leftover beside it is stale and removed).
+ * Where the script is not at hand (a tool run from another directory), PGlite makes it in this
+ * process as before: the same result, more memory kept.
  */
 export async function makeDataDirApart(dir: string): Promise<void> {
-  if (existsSync(path.join(dir, "PG_VERSION")) || !existsSync(INIT_SCRIPT)) return;
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  if (!existsSync(INIT_SCRIPT)) {
+    console.warn(`[db] ${INIT_SCRIPT} not found (the process is not run from the project's root): the embedded database is made in this process`);
+    return;
+  }
+  const parent = path.dirname(dir);
+  const making = `${path.basename(dir)}.making-`;
+  // A directory already there (an earlier version's half-made one, or an empty one made for it) is made in place.
+  const target = existsSync(dir) ? dir : path.join(parent, `${making}${process.pid}`);
+  // Without a debugger's options: the child would try to listen on the same port.
+  const nodeOptions = (process.env.NODE_OPTIONS ?? "").replace(/--inspect(-brk|-port)?(=\S*)?/g, "").trim();
   try {
-    await promisify(execFile)(process.execPath, [INIT_SCRIPT, dir, JSON.stringify(PGLITE_CONF)], { timeout: 120_000 });
+    for (const name of readdirSync(parent)) if (name.startsWith(making)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    await promisify(execFile)(process.execPath, [INIT_SCRIPT, target, JSON.stringify(PGLITE_CONF)], {
+      timeout: INIT_TIMEOUT_MS,
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    });
+    if (target !== dir) renameSync(target, dir);
   } catch (e) {
-    const stderr = String((e as { stderr?: unknown }).stderr ?? "").trim();
-    throw new Error(`Could not make the embedded database in ${dir}: ${stderr || (e as Error).message}`);
+    // Best effort: what is left is removed at the next attempt anyway.
+    if (target !== dir) tryRemove(target);
+    const failure = e as { stderr?: unknown; killed?: boolean; signal?: string | null };
+    const stderr = String(failure.stderr ?? "").trim();
+    const why = failure.killed ? `it took longer than ${INIT_TIMEOUT_MS / 1000} s` : stderr || (e as Error).message;
+    throw new Error(`Could not make the embedded database in ${dir}: ${why}`);
+  }
+}
+
+function tryRemove(target: string): void {
+  try {
+    rmSync(target, { recursive: true, force: true });
+  } catch {
+    // Not there to remove, or not removable (the reason is the error reported).
   }
 }
 

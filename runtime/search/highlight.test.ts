@@ -52,17 +52,6 @@ describe("buildHighlightResult", () => {
       });
     }
   });
-  it("with no searchable attributes configured, mirrors every attribute (all are searchable in Algolia then)", () => {
-    const hr = buildHighlightResult(rec, {
-      words,
-      isSearchable: () => false,
-      searchableTree: searchableTree([]),
-      attributes: null,
-      preTag: "<em>",
-      postTag: "</em>",
-    });
-    expect(Object.keys(hr)).toEqual(["objectID", "make", "tags", "location"]);
-  });
   it('with "*" mirrors every string and array attribute; highlights only searchable ones', () => {
     const hr = buildHighlightResult(rec, { words, isSearchable: (p) => searchable.has(p), attributes: ["*"], preTag: "<em>", postTag: "</em>" });
     expect(hr).toEqual({

@@ -148,9 +148,8 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
   const all = opts.attributes?.includes("*") ?? false;
   const wanted = opts.attributes && !all ? opts.attributes : null;
   const tree = opts.searchableTree;
-  // The default: only what is searchable (an index with no searchable attributes configured has
-  // every attribute searchable in Algolia, so all are mirrored).
-  const searchableOnly = opts.attributes === null && !(tree && tree.children.size === 0);
+  // The default: only what is searchable.
+  const searchableOnly = opts.attributes === null;
   if (tree) {
     for (const k in record) {
       if (!hasOwn.call(record, k)) continue;

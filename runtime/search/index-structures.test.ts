@@ -117,7 +117,7 @@ describe("NumericColumn (native sort + stable placement)", () => {
 });
 
 describe("searchableTree", () => {
-  it("gives the same _highlightResult as the path predicate, dotted keys included", () => {
+  it("gives the same _highlightResult as the path predicate, dotted keys included, for the default, every attribute and a list", () => {
     const searchable = ["make", "location.name", "a.b", "variant"];
     const set = new Set(searchable);
     const isSearchable = (path: string) => {
@@ -137,11 +137,15 @@ describe("searchableTree", () => {
       ),
     })).node;
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("make", "model", "location", "a", "a.b", "variant", "images", "year"), tree, { maxKeys: 6 }), (generated) => {
-        const rec = JSON.parse(JSON.stringify(generated)) as Record<string, unknown>; // plain objects, as records are
-        const opts = { words, isSearchable, attributes: null, preTag: "<em>", postTag: "</em>" };
-        expect(buildHighlightResult(rec, { ...opts, searchableTree: searchableTree(searchable) })).toEqual(buildHighlightResult(rec, opts));
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("make", "model", "location", "a", "a.b", "variant", "images", "year"), tree, { maxKeys: 6 }),
+        fc.constantFrom(null, ["*"], ["make", "location.name", "images"]),
+        (generated, attributes) => {
+          const rec = JSON.parse(JSON.stringify(generated)) as Record<string, unknown>; // plain objects, as records are
+          const opts = { words, isSearchable, attributes, preTag: "<em>", postTag: "</em>" };
+          expect(buildHighlightResult(rec, { ...opts, searchableTree: searchableTree(searchable) })).toEqual(buildHighlightResult(rec, opts));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -75,17 +75,17 @@ async function betweenArrivalAndCommit(container: HTMLElement, arrive: () => voi
   await act(async () => {
     arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("arrived");
     visitor();
   });
   await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
 }
 
 /**
- * The static island of a Counter, its gate opened by a pointer going down on its button, and the
- * code arrived while the pointer is still down (fake timers on).
+ * The static island of a Counter, its gate opened by a pointer going down on its button (with the
+ * pointer event's `press` fields), and the code arrived while the pointer is still down (fake timers on).
  */
-async function codeArrivedMidPress(): Promise<{ container: HTMLElement; button: HTMLButtonElement }> {
+async function codeArrivedMidPress(press: { button?: number } = {}): Promise<{ container: HTMLElement; button: HTMLButtonElement }> {
   vi.useFakeTimers();
   const code = codeOnHold<typeof Counter>();
   const Deferred = hydrateLater(code.load, "visible");
@@ -94,12 +94,21 @@ async function codeArrivedMidPress(): Promise<{ container: HTMLElement; button: 
     root = hydrateRoot(container, <Deferred label="Clicked" />);
   });
   const button = container.querySelector("button")!;
-  await act(async () => button.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+  await act(async () => button.dispatchEvent(Object.assign(new Event("pointerdown", { bubbles: true }), press)));
   await act(async () => {
     code.arrive(Counter);
     await vi.runOnlyPendingTimersAsync();
   });
   return { container, button };
+}
+
+/** Runs what is due, expects the island live, and clears the page for the next case of a loop. */
+async function goesLiveThenCleared(container: HTMLElement, label: string): Promise<void> {
+  await act(() => vi.runOnlyPendingTimersAsync());
+  expect(container.firstElementChild?.getAttribute("data-hydrate-later"), label).toBe("done");
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
 }
 
 describe("hydrateLater", () => {
@@ -217,7 +226,7 @@ describe("hydrateLater", () => {
 
   it("waits for a press under way to end in its click before going live, so that the click is not lost", async () => {
     const { container, button } = await codeArrivedMidPress();
-    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("pending");
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("arrived");
     expect(container.querySelector("button")).toBe(button); // still under the pointer
     // The release and its click land on the button pressed: held, then replayed once live.
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
@@ -238,15 +247,27 @@ describe("hydrateLater", () => {
       await act(async () => window.dispatchEvent(new Event(release)));
       if (release === "pointerup") {
         await act(() => vi.advanceTimersByTimeAsync(400));
-        expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release).toBe("pending"); // its click may yet come
+        expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release).toBe("arrived"); // its click may yet come
         await act(() => vi.advanceTimersByTimeAsync(100));
       }
-      await act(() => vi.runOnlyPendingTimersAsync());
-      expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release).toBe("done");
-      act(() => root?.unmount());
-      root = null;
-      document.body.innerHTML = "";
+      await goesLiveThenCleared(container, release);
     }
+  });
+
+  it("waits only for the pressing pointer: another pointer's release does not end the press, and a menu or a drag does", async () => {
+    for (const end of ["contextmenu", "dragstart"]) {
+      const { container } = await codeArrivedMidPress();
+      await act(async () => window.dispatchEvent(Object.assign(new Event("pointerup"), { pointerId: 7 })));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later"), end).toBe("arrived");
+      await act(async () => window.dispatchEvent(new Event(end)));
+      await goesLiveThenCleared(container, end);
+    }
+  });
+
+  it("does not wait for a press of the secondary button (its menu may open with no release to follow)", async () => {
+    const { container } = await codeArrivedMidPress({ button: 2 });
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
   });
 
   it("replays a held click on the same named field when the live markup adds a control before it", async () => {

@@ -48,7 +48,8 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
  * navigate).
  *
  * The wrapper uses `display: contents` (no box of its own) and is marked
- * `data-hydrate-later="pending"` until the component is live, then "done" (tests wait for it).
+ * `data-hydrate-later="pending"` until the code is here, "arrived" until the component is live
+ * (a press under way is let end first: trackPress), then "done" (tests wait for these).
  */
 export interface HydrateLaterOptions {
   /**
@@ -110,6 +111,9 @@ export function hydrateLater<P extends object>(
       const stop = watchForHydration(element, when, () => {
         fetchCode().then(
           (component) => {
+            if (cancelled) return;
+            // The code is here; live once a press under way is over (tests wait on this mark).
+            element.dataset.hydrateLater = "arrived";
             press.whenReleased(() => {
               if (cancelled) return;
               carried.current = captureIslandState(element);
@@ -248,25 +252,37 @@ const CLICK_AFTER_RELEASE_MS = 500;
  */
 export function trackPress(element: HTMLElement): { whenReleased: (run: () => void) => void; stop: () => void } {
   const view = element.ownerDocument.defaultView ?? window;
-  let pressing = false;
+  /** The pointer pressing, while a press of the primary button by the primary pointer is under way. */
+  let pressing: number | null = null;
   let waiting: (() => void) | null = null;
   let afterRelease: (() => void) | null = null;
-  const onDown = () => {
-    pressing = true;
+  let queued = 0;
+  const whenReleased = (run: () => void) => {
+    if (pressing !== null) waiting = run;
+    else run();
+  };
+  const onDown = (event: PointerEvent) => {
+    // A press that can click: not a second finger, not the secondary button (its menu may open on
+    // the way down, and no release may follow).
+    if (event.isPrimary === false || event.button > 0) return;
+    pressing = event.pointerId ?? 0;
   };
   const onUp = (event: Event) => {
+    if (pressing === null) return;
     // A capturing listener on the window also sees each element's blur (the press itself moves the focus).
-    if (!pressing || (event.type === "blur" && event.target !== view)) return;
-    pressing = false;
+    if (event.type === "blur" && event.target !== view) return;
+    if ((event.type === "pointerup" || event.type === "pointercancel") && ((event as PointerEvent).pointerId ?? 0) !== pressing) return;
+    pressing = null;
     const run = waiting;
     waiting = null;
     if (!run) return;
-    // After the click the release brings (or at once for a press that became a scroll or lost the window), in a task
-    // of its own, so that the click's own handlers have run on the static markup first.
+    // After the click the release brings (at once for a press that became a scroll, a drag or a
+    // menu, or lost the window), in a task of its own, so that the click's own handlers have run on
+    // the static markup first; a new press begun meanwhile is waited for too.
     let timer = 0;
     const go = () => {
       afterRelease?.();
-      view.setTimeout(run, 0);
+      queued = view.setTimeout(() => whenReleased(run), 0);
     };
     afterRelease = () => {
       afterRelease = null;
@@ -280,21 +296,20 @@ export function trackPress(element: HTMLElement): { whenReleased: (run: () => vo
   element.addEventListener("pointerdown", onDown, { capture: true, passive: true });
   for (const type of RELEASE_EVENTS) view.addEventListener(type, onUp, { capture: true, passive: true });
   return {
-    whenReleased: (run) => {
-      if (pressing) waiting = run;
-      else run();
-    },
+    whenReleased,
     stop: () => {
       element.removeEventListener("pointerdown", onDown, true);
       for (const type of RELEASE_EVENTS) view.removeEventListener(type, onUp, true);
       afterRelease?.();
+      view.clearTimeout(queued);
       waiting = null;
     },
   };
 }
 
-// Listened for on the window: the pointer may come up anywhere. Losing the window's focus ends a press too.
-const RELEASE_EVENTS = ["pointerup", "pointercancel", "blur"] as const;
+// Listened for on the window: the pointer may come up anywhere. A press also ends without a click
+// when it becomes a native drag or opens the context menu, or when the window loses the focus.
+const RELEASE_EVENTS = ["pointerup", "pointercancel", "dragstart", "contextmenu", "blur"] as const;
 
 // A part's scroll event does not bubble, but listeners on its ancestors see it while capturing.
 const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout", "scroll"] as const;
