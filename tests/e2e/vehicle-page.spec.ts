@@ -213,6 +213,21 @@ test("a button pressed as its part's code arrives still acts: the part goes live
   await expect(delivery.getByLabel("Your postcode")).toBeFocused();
 });
 
+test("the space bar pressed on a button as its part's code arrives still acts, as a keyboard user expects", async ({ page }) => {
+  const code = await openCarPageWithItsPartsCodeHeld(page);
+  const delivery = page.locator('[data-section="vdp-delivery-calculator"]');
+  const button = delivery.getByRole("button", { name: "Calculate delivery" });
+  await button.focus();
+  await page.keyboard.down(" ");
+  await expect.poll(() => code.held()).toBeGreaterThan(0);
+  await code.release();
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "arrived");
+  await page.keyboard.up(" ");
+  await expect(delivery.locator("[data-hydrate-later]")).toHaveAttribute("data-hydrate-later", "done");
+  await expect(delivery.getByTestId("delivery-result")).toHaveText("Please enter a postcode.");
+  await expect(delivery.getByLabel("Your postcode")).toBeFocused();
+});
+
 test("the 360 spin: shown by default where the dealer says so, turned by keys and buttons, its frames fetched a few at a time", async ({ page }) => {
   test.setTimeout(60_000);
   // harbour-motor-group opens the viewer on the spin (its vehicle-viewer block's defaultView "spinner").

@@ -81,11 +81,25 @@ async function betweenArrivalAndCommit(container: HTMLElement, arrive: () => voi
   await vi.waitFor(() => expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done"));
 }
 
+/** Hands the held code over and runs what is then due (fake timers on). */
+async function arrive<C>(code: { arrive: (component: C) => void }, component: C): Promise<void> {
+  await act(async () => {
+    code.arrive(component);
+    await vi.runOnlyPendingTimersAsync();
+  });
+}
+
+/** A pointer going down on the button: the primary one's main button, unless `fields` say otherwise. */
+const pointerDown =
+  (fields: { button?: number } = {}) =>
+  (button: HTMLButtonElement) =>
+    button.dispatchEvent(Object.assign(new Event("pointerdown", { bubbles: true }), fields));
+
 /**
- * The static island of a Counter, its gate opened by a pointer going down on its button (with the
- * pointer event's `press` fields), and the code arrived while the pointer is still down (fake timers on).
+ * The static island of a Counter, its gate opened by a press of its button (`press`: a pointer
+ * going down, by default), and the code arrived while the press is under way (fake timers on).
  */
-async function codeArrivedMidPress(press: { button?: number } = {}): Promise<{ container: HTMLElement; button: HTMLButtonElement }> {
+async function codeArrivedMidPress(press: (button: HTMLButtonElement) => void = pointerDown()): Promise<{ container: HTMLElement; button: HTMLButtonElement }> {
   vi.useFakeTimers();
   const code = codeOnHold<typeof Counter>();
   const Deferred = hydrateLater(code.load, "visible");
@@ -94,11 +108,8 @@ async function codeArrivedMidPress(press: { button?: number } = {}): Promise<{ c
     root = hydrateRoot(container, <Deferred label="Clicked" />);
   });
   const button = container.querySelector("button")!;
-  await act(async () => button.dispatchEvent(Object.assign(new Event("pointerdown", { bubbles: true }), press)));
-  await act(async () => {
-    code.arrive(Counter);
-    await vi.runOnlyPendingTimersAsync();
-  });
+  await act(async () => press(button));
+  await arrive(code, Counter);
   return { container, button };
 }
 
@@ -265,8 +276,67 @@ describe("hydrateLater", () => {
     }
   });
 
+  it("waits for the space bar pressed on a button to come up with its click (a keyboard press)", async () => {
+    // Focused by Tab (which opens the gate), then the space bar goes down; the code arrives meanwhile.
+    const { container, button } = await codeArrivedMidPress((target) => {
+      target.focus();
+      target.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("arrived");
+    await act(async () => window.dispatchEvent(new KeyboardEvent("keyup", { key: "Enter" })));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("arrived"); // another key's release
+    await act(async () => {
+      button.dispatchEvent(new KeyboardEvent("keyup", { key: " ", bubbles: true }));
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    });
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(container.querySelector("button")?.textContent).toBe("Clicked 1"); // the held click, replayed
+  });
+
+  it("waits for a press begun before the part was watched (its control :active), ended by the space bar's or a pointer's release", async () => {
+    for (const release of [new KeyboardEvent("keyup", { key: " " }), Object.assign(new Event("pointerup"), { pointerId: 3 })]) {
+      vi.useFakeTimers();
+      const code = codeOnHold<typeof Counter>();
+      const Deferred = hydrateLater(code.load, "visible");
+      const container = serverRendered();
+      const button = container.querySelector("button")!;
+      // jsdom has no :active: the browser's answer while the button is held down.
+      const querySelector = vi.spyOn(HTMLElement.prototype, "querySelector").mockImplementation(function (this: HTMLElement, selector: string) {
+        return selector === ":active" && this.contains(button) ? button : Element.prototype.querySelector.call(this, selector);
+      });
+      try {
+        await act(async () => {
+          root = hydrateRoot(container, <Deferred label="Clicked" />);
+        });
+      } finally {
+        querySelector.mockRestore();
+      }
+      await act(async () => button.focus());
+      await arrive(code, Counter);
+      expect(container.firstElementChild?.getAttribute("data-hydrate-later"), release.type).toBe("arrived");
+      await act(async () => window.dispatchEvent(release));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await goesLiveThenCleared(container, release.type);
+    }
+  });
+
+  it("does not wait for a space typed into a field", async () => {
+    vi.useFakeTimers();
+    const code = codeOnHold<typeof Echo>();
+    const Deferred = hydrateLater(code.load, "visible");
+    const container = await hydratedPostcodeIsland(Deferred);
+    const input = container.querySelector("input")!;
+    await act(async () => input.focus());
+    await act(async () => input.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true })));
+    await arrive(code, Echo);
+    expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
+  });
+
   it("does not wait for a press of the secondary button (its menu may open with no release to follow)", async () => {
-    const { container } = await codeArrivedMidPress({ button: 2 });
+    const { container } = await codeArrivedMidPress(pointerDown({ button: 2 }));
     expect(container.firstElementChild?.getAttribute("data-hydrate-later")).toBe("done");
   });
 

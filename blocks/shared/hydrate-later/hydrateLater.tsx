@@ -243,20 +243,25 @@ function recaptureUntilLive(element: HTMLElement, carried: { current: IslandStat
 const CLICK_AFTER_RELEASE_MS = 500;
 
 /**
- * Whether a press is under way on the island (a pointer down on it, not yet up), and a way to run
- * something once it is over. The browser sends a click only when the pointer comes up on the
- * element it went down on, and the press itself opens the gate (pointerdown): when the code arrived
- * between the press and its release, the live markup replaced the button under the pointer and the
- * click was lost, neither sent natively nor held to be replayed; the visitor had to press again.
- * The swap now waits for the click (held and replayed, or sent natively). Returns the clean-up too.
+ * Whether a press is under way on the island (a pointer down on it, not yet up; or the space bar
+ * down on a control it activates), and a way to run something once it is over. The browser sends
+ * a click only when the pointer comes up on the element it went down on (and the space bar's
+ * click only to the control that had its keydown), and the press itself opens the gate
+ * (pointerdown, or the focus before the key): when the code arrived between the press and its
+ * release, the live markup replaced the button pressed and the click was lost, neither sent
+ * natively nor held to be replayed; the visitor had to press again. The swap now waits for the
+ * click (held and replayed, or sent natively). Returns the clean-up too.
  */
 export function trackPress(element: HTMLElement): { whenReleased: (run: () => void) => void; stop: () => void } {
   const view = element.ownerDocument.defaultView ?? window;
-  /** The pointer pressing, while a press of the primary button by the primary pointer is under way. */
+  /** The pointer pressing (or SPACE_BAR), while a press of the primary button by the primary pointer (or of the space bar) is under way. */
   let pressing: number | null = null;
   let waiting: (() => void) | null = null;
   let afterRelease: (() => void) | null = null;
   let queued = 0;
+  // A press may have begun before this watch did (the page's code still arriving when the visitor
+  // pressed): the browser marks what is being pressed as :active, for the pointer and the space bar.
+  if (element.querySelector(":active")) pressing = UNKNOWN_PRESS;
   const whenReleased = (run: () => void) => {
     if (pressing !== null) waiting = run;
     else run();
@@ -267,11 +272,18 @@ export function trackPress(element: HTMLElement): { whenReleased: (run: () => vo
     if (event.isPrimary === false || event.button > 0) return;
     pressing = event.pointerId ?? 0;
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Enter clicks on its keydown, at once; the space bar clicks when it comes up.
+    if (event.key === " " && !event.repeat && pressing === null && event.target instanceof Element && event.target.matches(CLICKS_ON_SPACE))
+      pressing = SPACE_BAR;
+  };
   const onUp = (event: Event) => {
     if (pressing === null) return;
     // A capturing listener on the window also sees each element's blur (the press itself moves the focus).
     if (event.type === "blur" && event.target !== view) return;
-    if ((event.type === "pointerup" || event.type === "pointercancel") && ((event as PointerEvent).pointerId ?? 0) !== pressing) return;
+    const unknown = pressing === UNKNOWN_PRESS;
+    if ((event.type === "pointerup" || event.type === "pointercancel") && !unknown && ((event as PointerEvent).pointerId ?? 0) !== pressing) return;
+    if (event.type === "keyup" && ((pressing !== SPACE_BAR && !unknown) || (event as KeyboardEvent).key !== " ")) return;
     pressing = null;
     const run = waiting;
     waiting = null;
@@ -289,16 +301,18 @@ export function trackPress(element: HTMLElement): { whenReleased: (run: () => vo
       view.clearTimeout(timer);
       view.removeEventListener("click", go, true);
     };
-    if (event.type !== "pointerup") return go();
+    if (event.type !== "pointerup" && event.type !== "keyup") return go();
     view.addEventListener("click", go, { capture: true, once: true });
     timer = view.setTimeout(go, CLICK_AFTER_RELEASE_MS);
   };
   element.addEventListener("pointerdown", onDown, { capture: true, passive: true });
+  element.addEventListener("keydown", onKeyDown, { capture: true, passive: true });
   for (const type of RELEASE_EVENTS) view.addEventListener(type, onUp, { capture: true, passive: true });
   return {
     whenReleased,
     stop: () => {
       element.removeEventListener("pointerdown", onDown, true);
+      element.removeEventListener("keydown", onKeyDown, true);
       for (const type of RELEASE_EVENTS) view.removeEventListener(type, onUp, true);
       afterRelease?.();
       view.clearTimeout(queued);
@@ -309,7 +323,15 @@ export function trackPress(element: HTMLElement): { whenReleased: (run: () => vo
 
 // Listened for on the window: the pointer may come up anywhere. A press also ends without a click
 // when it becomes a native drag or opens the context menu, or when the window loses the focus.
-const RELEASE_EVENTS = ["pointerup", "pointercancel", "dragstart", "contextmenu", "blur"] as const;
+const RELEASE_EVENTS = ["pointerup", "pointercancel", "keyup", "dragstart", "contextmenu", "blur"] as const;
+
+/** `pressing` for a press of the space bar, and for one begun before the watch (pointer ids are never negative). */
+const SPACE_BAR = -1;
+const UNKNOWN_PRESS = -2;
+
+/** The controls the space bar clicks when it comes up. */
+const CLICKS_ON_SPACE =
+  "button, summary, [role='button'], input[type='button'], input[type='submit'], input[type='reset'], input[type='checkbox'], input[type='radio'], input[type='image']";
 
 // A part's scroll event does not bubble, but listeners on its ancestors see it while capturing.
 const RECAPTURE_EVENTS = ["input", "change", "focusin", "focusout", "scroll"] as const;
