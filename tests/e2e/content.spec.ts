@@ -41,6 +41,8 @@ test("promo cards link on from the capped price servicing page", async ({ page }
   await cards.getByRole("link", { name: "Roadside cover" }).click();
   await expect(page).toHaveURL(/\/pages\/roadside-assistance$/);
   await expect(page.getByRole("heading", { level: 2, name: "More Chery ownership benefits" })).toBeVisible();
+  // The client-side navigation sets the new page's title after its content (axe's document-title otherwise).
+  await expect(page).toHaveTitle(/Roadside assistance/);
   await axeClean(page, { tags: "all" });
 });
 
