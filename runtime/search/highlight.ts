@@ -145,8 +145,7 @@ function descend(pos: TreePos, key: string): TreePos {
 export function buildHighlightResult(record: Record<string, unknown>, opts: HighlightOptions): Record<string, unknown> {
   const { words, isSearchable, preTag, postTag } = opts;
   const result: Record<string, unknown> = {};
-  const all = opts.attributes?.includes("*") ?? false;
-  const wanted = opts.attributes && !all ? opts.attributes : null;
+  const wanted = opts.attributes && !opts.attributes.includes("*") ? opts.attributes : null;
   const tree = opts.searchableTree;
   // The default: only what is searchable.
   const searchableOnly = opts.attributes === null;
@@ -155,9 +154,7 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
       if (!hasOwn.call(record, k)) continue;
       if (k === "_highlightResult" || k === "_snippetResult" || k === "_rankingInfo") continue;
       if (wanted && !wanted.some((a) => a === k || a.startsWith(k + "."))) continue;
-      const pos = descend(tree, k);
-      if (searchableOnly && pos === null) continue;
-      const m = mirrorTree(record[k], pos, words, preTag, postTag, searchableOnly);
+      const m = mirrorTree(record[k], descend(tree, k), words, preTag, postTag, searchableOnly);
       if (m !== undefined) result[k] = m;
     }
     return result;
