@@ -65,6 +65,20 @@ describe("buildHighlightResult", () => {
       },
     });
   });
+  it("keeps an array's positions with an empty object or list where an element has nothing to highlight", () => {
+    const photos = { objectID: "2", photos: [{ width: 800 }, { caption: "Side" }, [3], 7, null] };
+    for (const tree of [undefined, searchableTree(["photos.caption"])]) {
+      const isSearchable = (p: string) => p === "photos.caption";
+      const hr = buildHighlightResult(photos, { words: null, isSearchable, searchableTree: tree, attributes: null, preTag: "<em>", postTag: "</em>" });
+      expect(hr.photos).toEqual([
+        {},
+        { caption: { value: "Side", matchLevel: "none", matchedWords: [] } },
+        [],
+        { value: "7", matchLevel: "none", matchedWords: [] },
+        { value: "", matchLevel: "none", matchedWords: [] },
+      ]);
+    }
+  });
   it("respects attributesToHighlight", () => {
     const hr = buildHighlightResult(rec, { words: null, isSearchable: () => true, attributes: ["make"], preTag: "<em>", postTag: "</em>" });
     expect(Object.keys(hr)).toEqual(["make"]);

@@ -167,7 +167,7 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
       const arr = v.map((el) => {
         const m = mirror(el, path);
         if (m !== undefined) any = true;
-        return m ?? none(el === null || el === undefined ? "" : String(el));
+        return m ?? filler(el);
       });
       return any ? arr : undefined;
     }
@@ -197,6 +197,16 @@ export function buildHighlightResult(record: Record<string, unknown>, opts: High
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
+ * What stands in an array's highlight for an element with nothing highlighted, so that positions still line up with
+ * the record's: an empty object or list for one (never the text "[object Object]"), a "none" value for anything else.
+ */
+function filler(el: unknown): unknown {
+  if (Array.isArray(el)) return [];
+  if (el !== null && typeof el === "object") return {};
+  return none(el === null || el === undefined ? "" : String(el));
+}
+
+/**
  * `mirror` above, with searchability tracked in the tree instead of path strings; with
  * `searchableOnly`, what is not searchable is left out rather than mirrored as "none".
  */
@@ -212,7 +222,7 @@ function mirrorTree(v: unknown, pos: TreePos, words: readonly QueryWord[] | null
       const el = v[i];
       const m = mirrorTree(el, pos, words, preTag, postTag, searchableOnly);
       if (m !== undefined) any = true;
-      arr[i] = m ?? none(el === null || el === undefined ? "" : String(el));
+      arr[i] = m ?? filler(el);
     }
     return any ? arr : undefined;
   }
@@ -241,7 +251,7 @@ function mirrorPlain(v: unknown): unknown {
       const el = v[i];
       const m = mirrorPlain(el);
       if (m !== undefined) any = true;
-      arr[i] = m ?? none(el === null || el === undefined ? "" : String(el));
+      arr[i] = m ?? filler(el);
     }
     return any ? arr : undefined;
   }

@@ -17,6 +17,9 @@ export interface AxeScope {
 
 /** Every axe violation on the page, whatever its impact, one readable line each. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // A client-side navigation streams the new page's title after its content: a whole-page check waits for it, so
+  // axe's document-title never reads the moment between (a page that never gets a title still fails, here).
+  if (!scope.include) await expect(page, "the page has a title").toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page });
   const tags = scope.tags ?? WCAG_AA_TAGS;
   if (tags !== "all") builder = builder.withTags(tags);
