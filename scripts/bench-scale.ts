@@ -100,7 +100,7 @@ function dealer(sample: SampleManifest, i: number, marker: string): SampleManife
   return m;
 }
 
-function get(port: number, host: string, urlPath = "/"): Promise<{ status: number; body: string; ms: number }> {
+function get(port: number, host: string, urlPath = "/", timeoutMs = 30_000): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { host } }, (res) => {
@@ -109,10 +109,20 @@ function get(port: number, host: string, urlPath = "/"): Promise<{ status: numbe
       res.on("data", (c) => (body += c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started }));
     });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * `get` that never rejects: a request that fails or times out comes back as status 0 with the reason as its body, so
+ * the run counts it as a failure, goes on and still stops its server (a rejection in a request running beside
+ * another would end the process with the server left running).
+ */
+function getOrFailure(port: number, host: string, urlPath = "/", timeoutMs?: number): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return get(port, host, urlPath, timeoutMs).catch((e: Error) => ({ status: 0, body: e.message, ms: performance.now() - started }));
 }
 
 function rssMb(pid: number): number {
@@ -252,8 +262,8 @@ async function editWhileServing(dir: string, port: number, samples: SampleManife
   const isCached = new Set(cached);
   // Each visited once before the edits (and its answer checked): from now on its page is cached.
   for (const i of cached) {
-    const res = await get(port, `${slugOf(i)}.localhost`);
-    if (res.status !== 200) failures.push(`${slugOf(i)} (before the edits): ${res.status}`);
+    const res = await getOrFailure(port, `${slugOf(i)}.localhost`);
+    if (res.status !== 200) failures.push(`${slugOf(i)} (before the edits): ${res.status || res.body}`);
   }
   const until = performance.now() + SECONDS * 1000;
   let edits = 0;
@@ -265,7 +275,7 @@ async function editWhileServing(dir: string, port: number, samples: SampleManife
       writeFileSync(path.join(dir, `${slugOf(i)}.json`), JSON.stringify(dealer(samples[i % samples.length], i, marker), null, 2));
       edits++;
       for (;;) {
-        const res = await get(port, `${slugOf(i)}.localhost`);
+        const res = await getOrFailure(port, `${slugOf(i)}.localhost`);
         if (res.body.includes(`Home ${marker}`)) {
           editLive.push(performance.now() - editedAt);
           break;
@@ -291,8 +301,8 @@ async function editWhileServing(dir: string, port: number, samples: SampleManife
       do i = (n++ * 7919 + 3) % DEALERS;
       while (isCached.has(i) && DEALERS > cached.length);
     }
-    const res = await get(port, `${slugOf(i)}.localhost`);
-    if (res.status !== 200) failures.push(`${slugOf(i)}: ${res.status}`);
+    const res = await getOrFailure(port, `${slugOf(i)}.localhost`);
+    if (res.status !== 200) failures.push(`${slugOf(i)}: ${res.status || res.body}`);
     (warm ? cachedLatencies : latencies).push(res.ms);
   }
   await editor;
@@ -309,7 +319,7 @@ async function heapSnapshot(server: ChildProcess, dir: string, port: number) {
     await new Promise((r) => setTimeout(r, 500));
     const written = readdirSync(dir).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
     // The file is complete when the server answers again (writing it stops the event loop).
-    if (written && (await get(port, "localhost", "/healthz").catch(() => null))) {
+    if (written && (await getOrFailure(port, "localhost", "/healthz").catch(() => null))) {
       console.log(`heap snapshot: ${path.join(dir, written)}`);
       return;
     }
@@ -326,15 +336,16 @@ async function directoryWhileServing(port: number) {
   const latencies: number[] = [];
   const failures: string[] = [];
   let done = false;
-  const directory = get(port, "localhost", "/").finally(() => (done = true));
+  // A thousand go-live checks on a loaded machine can take longer than a page's 30 s.
+  const directory = getOrFailure(port, "localhost", "/", 180_000).finally(() => (done = true));
   for (let turn = 0; !done; turn++) {
     const slug = slugOf(cached[turn % cached.length]);
-    const res = await get(port, `${slug}.localhost`);
-    if (res.status !== 200) failures.push(`${slug} (directory open): ${res.status}`);
+    const res = await getOrFailure(port, `${slug}.localhost`);
+    if (res.status !== 200) failures.push(`${slug} (directory open): ${res.status || res.body}`);
     latencies.push(res.ms);
   }
   const page = await directory;
-  if (page.status !== 200 || !page.body.includes("Go-live check")) failures.push(`the directory answered ${page.status} without go-live checks`);
+  if (page.status !== 200 || !page.body.includes("Go-live check")) failures.push(`the directory answered ${page.status || page.body} without go-live checks`);
   latencies.sort((a, b) => a - b);
   return { directoryMs: page.ms, latencies, failures };
 }
