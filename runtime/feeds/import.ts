@@ -33,6 +33,11 @@ export interface FeedImportOptions {
   bytes?: { bytes: Uint8Array; source: string };
   /** A profile to use instead of the manifest's (the studio's mapping before it is saved). */
   profile?: StockFeed;
+  /**
+   * The dealer's manifest as the server serves it. A dealer put live from the studio lives in the database, not in
+   * a file, so the server's callers pass it; without it, it is read from `manifestsDir` (the command line).
+   */
+  manifest?: DealerManifest;
   manifestsDir: string;
   publicDir: string;
   stockDir: string;
@@ -70,7 +75,10 @@ export interface FeedImportResult {
 export function loadDealer(slug: string, manifestsDir: string, publicDir: string): DealerManifest {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new FeedFileError(`'${slug}' is not a dealer slug`);
   const file = [path.join(manifestsDir, `${slug}.json`), path.join(manifestsDir, "drafts", `${slug}.json`)].find((f) => fs.existsSync(f));
-  if (!file) throw new FeedFileError(`no manifest for '${slug}' in ${manifestsDir} or its drafts folder`);
+  if (!file)
+    throw new FeedFileError(
+      `there is no dealer '${slug}' in ${path.relative(process.cwd(), manifestsDir) || manifestsDir} or its drafts folder (a dealer put live from the studio is imported on its stock feed screen there)`,
+    );
   const loaded = loadManifest(file, { manifestsDir, publicDir });
   if (!loaded.ok) throw new FeedFileError(`${loaded.file} has problems; fix them first (npm run validate): ${loaded.problems[0]?.message ?? ""}`);
   return loaded.manifest;
@@ -191,7 +199,7 @@ function emptyReport(dealer: string, source: string, startedAt: Date): FeedRepor
 /** Runs one import; never throws for a bad file (the report says why the last good stock stays). */
 export async function runFeedImport(options: FeedImportOptions): Promise<FeedImportResult> {
   const now = options.now ?? new Date();
-  const manifest = loadDealer(options.dealer, options.manifestsDir, options.publicDir);
+  const manifest = options.manifest ?? loadDealer(options.dealer, options.manifestsDir, options.publicDir);
   const { profile, guessed } = await profileFor(manifest, options);
   let cars: Car[] = [];
   let report = emptyReport(options.dealer, options.bytes?.source ?? options.file ?? profile.source.url ?? `inbox/${profile.source.inboxFile}`, now);

@@ -148,6 +148,9 @@ for (const v of dbVariants()) {
         expect(announced).toHaveLength(1);
         expect(sent.map((m) => m.to)).toEqual(["staff@b.example.com.au"]);
         expect(sent[0].text).toContain("Yr '20119' is not a year");
+        // The dealer's staff read it too: it sends them to the studio's screen, never to a command or a server's path.
+        expect(sent[0].text).toContain("the stock feed screen in the studio, /studio/b/feed");
+        expect(sent[0].text).not.toMatch(/npm run|\/(tmp|work|home)\//);
         await minutes(60);
         expect((await lastRuns(db)).get("c")).toMatchObject({ outcome: "failed", alerted: true, message: "the feed's address did not answer within 60 s" });
         expect(sent).toHaveLength(2);

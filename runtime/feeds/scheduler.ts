@@ -40,7 +40,8 @@ export function alertMessage(slug: string, dealer: RunDealer, reason: string, re
     const rejected = report.issues.filter((i) => i.kind === "rejected").slice(0, 10);
     if (rejected.length > 0) lines.push("", "Rejected rows:", ...rejected.map((i) => `- ${i.row !== undefined ? `row ${i.row}: ` : ""}${i.message}`));
   }
-  lines.push("", `The whole report: npm run stock:import -- --history --dealer=${slug}`);
+  // Read by the dealer's staff as well as the platform's: the studio's screen, not a command, is where the report is.
+  lines.push("", `The whole report and every earlier run: the stock feed screen in the studio, /studio/${slug}/feed.`);
   return { dealer: slug, to: dealer.alertTo, subject: `${dealer.siteName}: stock feed needs attention`, text: lines.join("\n") };
 }
 

@@ -74,9 +74,11 @@ export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
       return m ? runDealer(m) : null;
     },
     run: async (slug) => {
-      // The manifest is read again from its file, as the command line does, so both read one profile.
+      // The manifest the server serves (a dealer put live from the studio has no file); one gone since is read from
+      // its file, which says plainly that there is none.
       const { report } = await runFeedImport({
         dealer: slug,
+        manifest: bySlug().get(slug),
         manifestsDir,
         publicDir,
         stockDir: o.stockDir,

@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { suiteDb } from "../db/testing";
 import { lastGood } from "../feeds/import";
 import { feedHistory } from "../feeds/runs";
 import { getUpload } from "../feeds/uploads";
 import { readCarsFile } from "../stock/store";
-import { refreshSiteStore } from "../manifest/store";
-import { feedMapping, feedUpload, inboxName, profileFromForm, startingProfile } from "./feed-actions";
-import { dealerSource } from "./publish";
+import { loadManifest } from "../manifest/load";
+import { refreshSiteStore, servePublished } from "../manifest/store";
+import { feedMapping, feedUpload, importedNotice, inboxName, profileFromForm, startingProfile } from "./feed-actions";
+import { dealerSource, publishDraft } from "./publish";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SAMPLE = path.join(root, "tests/fixtures/feeds/harbour-dms-export.csv");
@@ -114,7 +115,9 @@ describe("upload, dry run, save and import from the studio", () => {
 
     // Photos stay at the feed's addresses here (no photo host is reached); mirroring has its own tests.
     const done = await feedMapping(SLUG, { ...fields, action: "import" }, { db, now: new Date("2026-11-20T00:00:00Z"), photos: null });
-    expect(location(done).searchParams.get("notice")).toBe("Imported: 11 cars are on the site.");
+    expect(location(done).searchParams.get("notice")).toBe(
+      "Imported: 10 cars are on the site; 1 car more is hidden until the problems the report names are fixed (most often too few photos).",
+    );
     // The mapping went live as a published version, as every studio change does (publish.ts); the repository's file is as it was.
     const saved = JSON.parse((await dealerSource(db, SLUG))!.text);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "manifests", `${SLUG}.json`), "utf8")).stockFeed).toBeUndefined();
@@ -151,6 +154,66 @@ describe("upload, dry run, save and import from the studio", () => {
     const read = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
     expect(location(read).searchParams.get("notice")).toMatch(/^Read dms-export\.csv: 12 rows, 17 columns/);
     expect((await getUpload(db, SLUG))!.profile.columns).toMatchObject({ "Web Blurb": "dealercomments" });
+  });
+
+  it("imports a dealer put live from the studio, which has no file in manifests/", async () => {
+    // A dealer put live from its draft lives in the database only: the import takes the manifest the server serves.
+    const manifests = path.join(dir, "manifests");
+    const value = JSON.parse(fs.readFileSync(path.join(manifests, `${SLUG}.json`), "utf8"));
+    Object.assign(value, { $schema: "../../schemas/manifest.schema.json", slug: "harbour-two", name: "Harbour Two" });
+    Object.assign(value, { hosts: ["www.harbourtwo.com.au"], redirectHosts: ["harbourtwo.com.au"] });
+    delete value.stockFeed;
+    value.dealerships = value.dealerships.map((d: { id: number }) => ({ ...d, id: d.id + 9000 }));
+    value.locations = value.locations.map((l: { dealership_id: number }) => ({ ...l, dealership_id: l.dealership_id + 9000 }));
+    fs.mkdirSync(path.join(manifests, "drafts"), { recursive: true });
+    const draft = path.join(manifests, "drafts", "harbour-two.json");
+    fs.writeFileSync(draft, JSON.stringify(value, null, 2));
+    const loaded = loadManifest(draft, { manifestsDir: manifests, publicDir: path.join(root, "public") });
+    if (!loaded.ok) throw new Error(loaded.problems[0]?.message);
+    const put = await publishDraft(db, "harbour-two", "staff:test", manifests);
+    expect(put && "message" in put ? put.message : put?.status).toBe("published");
+    expect(fs.existsSync(draft) || fs.existsSync(path.join(manifests, "harbour-two.json"))).toBe(false);
+    // The server serves the published versions (runtime/fleet/start.ts): here, the files' store and the new dealer.
+    const files = await refreshSiteStore();
+    const site = {
+      status: "ok" as const,
+      slug: "harbour-two",
+      file: path.join(manifests, "harbour-two.json"),
+      hosts: value.hosts,
+      pending: [],
+      manifest: loaded.manifest,
+    };
+    const served = { ...files, sites: [...files.sites, site], bySlug: new Map([...files.bySlug, ["harbour-two", site]]), version: `${files.version}+1` };
+    servePublished({ snapshot: () => served, refresh: async () => served });
+    onTestFinished(() => servePublished(null));
+
+    const form = new FormData();
+    form.append("file", new File([fs.readFileSync(SAMPLE)], "dms-export.csv", { type: "text/csv" }));
+    form.append("action", "upload");
+    expect(location(await feedUpload("harbour-two", uploadRequest(form), { db })).searchParams.get("problem")).toBeNull();
+    const upload = (await getUpload(db, "harbour-two"))!;
+    const header = fs
+      .readFileSync(SAMPLE, "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]
+      .split(",");
+    const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
+    header.forEach((c, i) => (fields[`map.${i}`] = upload.profile.columns?.[c] ?? ""));
+    const dry = await feedMapping("harbour-two", { ...fields, action: "dry-run" }, { db, now: new Date("2026-11-21T00:00:00Z") });
+    expect(location(dry).searchParams.get("problem")).toBeNull();
+    expect((await getUpload(db, "harbour-two"))!.dryRun!.report).toMatchObject({ rows: 12, accepted: 11 });
+    const done = await feedMapping("harbour-two", { ...fields, action: "import" }, { db, now: new Date("2026-11-21T00:00:00Z"), photos: null });
+    expect(location(done).searchParams.get("problem")).toBeNull();
+    expect(location(done).searchParams.get("notice")).toMatch(/^Imported: 10 cars are on the site/);
+    expect(readCarsFile(path.join(dir, "stock", "harbour-two.json")).find((c) => c.stocknum === "T5111")).toMatchObject({ dealership_id: 9201 });
+  });
+
+  it("says how many imported cars are shown, never counting the hidden ones among them", () => {
+    expect(importedNotice({ accepted: 1, hidden: 0 })).toBe("Imported: 1 car is on the site.");
+    expect(importedNotice({ accepted: 22, hidden: 22 })).toBe(
+      "Imported 22 cars, but none is shown yet: every one is hidden until the problems the report names are fixed (most often too few photos).",
+    );
+    expect(importedNotice({ accepted: 5, hidden: 2 })).toMatch(/^Imported: 3 cars are on the site; 2 cars more are hidden until/);
   });
 
   it("a form without a stock number column, or before any upload, goes back with the problem", async () => {

@@ -19,6 +19,7 @@ import { guessMapping } from "../feeds/guess";
 import { readTable, runFeedImport, type FeedImportResult } from "../feeds/import";
 import { resolveStockFeed } from "../feeds/profile";
 import { FeedFileError } from "../feeds/read";
+import type { FeedReport } from "../feeds/report";
 import { claimRunNow, type RunResult } from "../feeds/runs";
 import { completeRun } from "../feeds/scheduler";
 import { runDealer, runDeps } from "../feeds/server";
@@ -267,9 +268,17 @@ export async function saveProfile(db: Db, slug: string, profile: StockFeed, by: 
   return { problem: `The manifest would not be valid: ${answer.message}` };
 }
 
-function importOptions(slug: string, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, deps: FeedActionDeps, now: Date) {
+function importOptions(
+  slug: string,
+  manifest: DealerManifest,
+  profile: StockFeed,
+  upload: { bytes: Uint8Array; source: string },
+  deps: FeedActionDeps,
+  now: Date,
+) {
   return {
     dealer: slug,
+    manifest,
     bytes: upload,
     profile,
     manifestsDir: manifestsDir(),
@@ -302,7 +311,7 @@ export async function feedMapping(slug: string, fields: Record<string, unknown>,
       return backToScreen(slug, { problem: (e as Error).message }, "#columns");
     }
     if (action === "dry-run") {
-      const result = await runFeedImport({ ...importOptions(slug, profile, upload, deps, now), dryRun: true });
+      const result = await runFeedImport({ ...importOptions(slug, manifest, profile, upload, deps, now), dryRun: true });
       await updateUpload(db, slug, profile, { report: result.report, preview: previewOf(result) });
       return backToScreen(slug, { notice: "Dry run done: nothing on the site changed." }, "#report");
     }
@@ -314,6 +323,16 @@ export async function feedMapping(slug: string, fields: Record<string, unknown>,
     if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
     throw e;
   }
+}
+
+/** What a published import put on the site: the cars shown, and the hidden ones never counted among them. */
+export function importedNotice(report: Pick<FeedReport, "accepted" | "hidden">): string {
+  const shown = report.accepted - report.hidden;
+  const cars = (n: number) => `${n} ${n === 1 ? "car" : "cars"}`;
+  if (report.hidden === 0) return `Imported: ${cars(shown)} ${shown === 1 ? "is" : "are"} on the site.`;
+  const why = "until the problems the report names are fixed (most often too few photos)";
+  if (shown === 0) return `Imported ${cars(report.accepted)}, but none is shown yet: every one is hidden ${why}.`;
+  return `Imported: ${cars(shown)} ${shown === 1 ? "is" : "are"} on the site; ${cars(report.hidden)} more ${report.hidden === 1 ? "is" : "are"} hidden ${why}.`;
 }
 
 async function importNow(
@@ -330,7 +349,7 @@ async function importNow(
   let result: RunResult;
   let imported: FeedImportResult | null = null;
   try {
-    imported = await runFeedImport(importOptions(slug, profile, upload, deps, now));
+    imported = await runFeedImport(importOptions(slug, manifest, profile, upload, deps, now));
     result = { report: imported.report };
   } catch (e) {
     result = { error: (e as Error).message };
@@ -343,7 +362,7 @@ async function importNow(
   return backToScreen(
     slug,
     result.report.published
-      ? { notice: `Imported: ${result.report.accepted} cars are on the site.` }
+      ? { notice: importedNotice(result.report) }
       : { problem: `Not imported: ${result.report.keptLastGood ?? "the file was not published"}. The site keeps its last good stock.` },
     "#report",
   );

@@ -85,7 +85,11 @@ test("staff map a DMS export by keyboard, read the dry run, import it, and the c
 
   await press(page, "Save and import now");
   // The import and the new stock index take a while on a busy machine.
-  await expect(page.getByRole("status")).toHaveText("Imported: 11 cars are on the site.", { timeout: 90_000 });
+  // The hidden car (two photos) is not counted among those on the site.
+  await expect(page.getByRole("status")).toHaveText(
+    "Imported: 10 cars are on the site; 1 car more is hidden until the problems the report names are fixed (most often too few photos).",
+    { timeout: 90_000 },
+  );
   const history = page.getByRole("region", { name: "Run history" });
   await expect(history.getByRole("row").nth(1)).toContainText("Studio");
   await expect(history.getByRole("row").nth(1)).toContainText("published: 12 rows, 11 accepted, 1 rejected, 1 hidden");
