@@ -43,8 +43,8 @@ const SECTIONS: { key: string; label: string; keys?: string[]; help?: string }[]
   {
     key: "dealer",
     label: "Dealer, domains and dealership ids",
-    keys: ["name", "timeZone", "hosts", "dealerLicenceNumber", "dealerships", "manufacturers"],
-    help: "Who the dealer is, the domains the site answers on, its licence number and the dealership ids of its stock feed.",
+    keys: ["name", "timeZone", "hosts", "redirectHosts", "dealerLicenceNumber", "dealerships", "manufacturers", "locationPagePath"],
+    help: "Who the dealer is, the domains the site answers on (and those that send people there, such as the bare domain), its licence number and the dealership ids of its stock feed.",
   },
   { key: "wording", label: "Wording" },
   { key: "menus", label: "Menus" },
@@ -55,6 +55,12 @@ const SECTIONS: { key: string; label: string; keys?: string[]; help?: string }[]
   { key: "seo", label: "Search engines" },
   { key: "forms", label: "Lead destinations and forms" },
   { key: "stockFeed", label: "Stock feed" },
+  // Everything else a launch sets without a programmer: how many photos a car needs to be shown, the finance
+  // provider's disclaimer and rates, the features switched on, the deposit to reserve a car.
+  { key: "search", label: "Search pages and stock shown" },
+  { key: "finance", label: "Finance calculator and disclaimers" },
+  { key: "features", label: "Features switched on or off" },
+  { key: "reservations", label: "Reserve online" },
 ];
 
 function studioSections(): StudioSection[] {

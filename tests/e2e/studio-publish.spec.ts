@@ -213,3 +213,38 @@ test("the theme's plain form before its script runs, a refused post shown again:
   await expect(page.getByRole("group", { name: /^Logo: Picture/ })).toBeVisible();
   await axeClean(page, { exclude: "iframe", tags: "all", label: "theme form before scripts" });
 });
+
+test("the settings a launch needs are in the studio: the bare domain, the photos a car needs, the finance disclaimer, features and deposits", async ({
+  page,
+}) => {
+  const site = await page.context().newPage();
+  const carsFound = async () => {
+    await site.goto(`http://${DEALER_HOST}/search/new-used-and-demo-cars`);
+    return Number((await site.getByText(/^\d+ cars found$/).textContent())?.match(/\d+/)?.[0]);
+  };
+  const before = await carsFound();
+  expect(before).toBeGreaterThan(0);
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  // The domain that sends people to the site (the bare one) beside the ones it answers on.
+  await page.getByRole("button", { name: "Dealer, domains and dealership ids" }).click();
+  await expect(page.getByText("Redirect hosts", { exact: false }).first()).toBeVisible();
+  await axeClean(page, { exclude: "iframe", tags: "all", label: "dealer settings" });
+  for (const section of ["Finance calculator and disclaimers", "Features switched on or off", "Reserve online"]) {
+    await page.getByRole("button", { name: section }).click();
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+    await axeClean(page, { exclude: "iframe", tags: "all", label: section });
+  }
+  // Cars with too few photos are hidden (3 by default): 0 shows every car, once published.
+  await page.getByRole("button", { name: "Search pages and stock shown" }).click();
+  await axeClean(page, { exclude: "iframe", tags: "all", label: "search settings" });
+  const minimum = page.getByLabel(/^Minimum photos/);
+  await minimum.fill("0");
+  await minimum.press("Tab");
+  await expect(page.locator(".studio-status")).toContainText("Minimum photos changed");
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByLabel("Note for the history (optional)").fill("Show cars without photos");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("region", { name: "Published versions" }).getByRole("listitem").first()).toContainText("Note: Show cars without photos");
+  await expect.poll(carsFound, { timeout: 15_000 }).toBeGreaterThan(before);
+});
