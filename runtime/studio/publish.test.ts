@@ -8,7 +8,7 @@ import { readWorkingCopy } from "../fleet/working-copies";
 import { manifestCollection, publicDir } from "../manifest/store";
 import { setAt } from "./ops";
 import { writeWorkingCopy } from "./working-copy";
-import { dealerHistory, publishDraft, dealerSource, publishDealer, rollbackDealer } from "./publish";
+import { dealerHistory, publishDraft, dealerSource, publishDealer, publishedCopyName, rollbackDealer } from "./publish";
 
 // A dealer's edit going live from the studio, its history and its rollback, on both database engines.
 
@@ -111,6 +111,12 @@ describeEachDb("publishing from the studio", (db) => {
     expect(live).toMatchObject({ source: "studio", publishedBy: "staff:ann", note: "New dealer, put live from its draft" });
     expect(JSON.parse(live.text!).name).toBe("Sunshine Two");
     expect(existsSync(draft)).toBe(false);
+    // The studio edits on from the draft's own text, its template named (not the merged version), with $schema as from
+    // manifests/; it validates to exactly what went live.
+    const copy = (await readWorkingCopy(db, collection(), publishedCopyName("sunshine-two")))!.text;
+    expect(JSON.parse(copy)).toMatchObject({ $schema: "../schemas/manifest.schema.json", extends: "dealer-base", name: "Sunshine Two" });
+    const again = validateVersion("sunshine-two", copy, { manifestsDir: dir, publicDir: publicDir() });
+    expect(again.ok && again.version.hash).toBe(live.hash);
     const [backup] = await db.query<{ name: string; manifest: string }>("SELECT name, manifest FROM studio_backups WHERE kind = 'draft'");
     expect(backup).toMatchObject({ name: "sunshine-two" });
     expect(await publishDraft(db, "sunshine-two", "staff:ann", dir)).toBeNull();

@@ -12,6 +12,7 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { applyEdits, modify, parse } from "jsonc-parser";
 import type { Db } from "../db";
 import { publishVersions, rollbackTo, versionById, versionHistory, type CheckContext, type PublishedVersion, type VersionSource } from "../fleet/manifests";
 import { deleteWorkingCopy, keepBackup, readWorkingCopy } from "../fleet/working-copies";
@@ -186,6 +187,15 @@ export type RollbackAnswer =
   | { status: "missing"; message: string }
   | { status: "invalid" | "refused"; errors: ManifestProblem[]; message: string };
 
+/** A draft's `$schema` (`../../schemas/…`, from manifests/drafts/) as a live dealer's file in manifests/ has it. */
+function withLiveSchemaPath(text: string): string {
+  const value = (parse(text) as { $schema?: unknown } | undefined)?.$schema;
+  if (value !== DRAFT_SCHEMA_PATH) return text;
+  return applyEdits(text, modify(text, ["$schema"], LIVE_SCHEMA_PATH, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+}
+const DRAFT_SCHEMA_PATH = "../../schemas/manifest.schema.json";
+const LIVE_SCHEMA_PATH = "../schemas/manifest.schema.json";
+
 /** Publishes version `id` of the dealer again; null for an unknown dealer. */
 export async function rollbackDealer(db: Db, slug: string, id: number, by: string, dir = manifestsDir()): Promise<RollbackAnswer | null> {
   const name = dealerVersionName(slug);
@@ -234,7 +244,9 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   if (!d.ok) return { status: "invalid", errors: d.errors, message: notPublished(d.errors) };
   const blocking = d.goLive.filter((p) => p.goLive === "blocking");
   if (blocking.length) return { status: "invalid", errors: blocking, message: notPublished(blocking) };
-  const ready = await validateVersionOffLoop(name, text, ctx(dir));
+  // The dealer's text from now on: its $schema as seen from manifests/, where a live dealer's file would be.
+  const liveText = withLiveSchemaPath(text);
+  const ready = await validateVersionOffLoop(name, liveText, ctx(dir));
   if (!ready.ok) return { status: "invalid", errors: ready.problems, message: notPublished(ready.problems) };
   const collection = manifestCollection(dir);
   const [outcome] = await publishVersions(db, collection, [{ name, version: ready.version }], {
@@ -251,5 +263,11 @@ export async function publishDraft(db: Db, name: string, by: string, dir = manif
   await keepBackup(db, collection, "draft", name, text, by);
   if (held) await deleteWorkingCopy(db, collection, name);
   else rmSync(/*turbopackIgnore: true*/ file, { force: true });
-  return { status: "published", id: outcome.id, slug: (JSON.parse(ready.version.text) as { slug: string }).slug };
+  const slug = (JSON.parse(ready.version.text) as { slug: string }).slug;
+  // The studio goes on editing the draft's own text, its template named (dealerSource), not the merged version: so
+  // the template's later changes still reach the dealer and the go-live check still compares its pages with the
+  // template's (a placeholder page left unchanged is still reported).
+  await writeWorkingCopy(publishedCopyName(slug), liveText, dir, { db, by });
+  await writeWorkingCopy(workingCopyName({ kind: "dealer", name: slug }), liveText, dir, { db, by });
+  return { status: "published", id: outcome.id, slug };
 }
