@@ -188,6 +188,7 @@ async function studioFormUpload(slug: string, request: Request): Promise<Respons
 export async function studioPublishDraft(name: string, headers: Headers): Promise<Response> {
   const r = await publishDraft(await getDb(), name, await studioSubject(headers));
   if (!r) return json({ ok: false, message: "There is no such draft.", errors: [] }, 404);
-  if (r.status === "published") return seeOther(`/studio/${r.slug}`);
+  // The dealer's own editor, saying it went live and where to see it.
+  if (r.status === "published") return seeOther(`/studio/${r.slug}?live=new`);
   return seeOther(`/studio/drafts/${name}?problem=${encodeURIComponent(r.message.slice(0, 600))}`);
 }

@@ -249,6 +249,7 @@ export async function StudioPage({
   panel,
   themeNote,
   themeAttempt: attempt,
+  wentLiveFrom,
 }: {
   kind: StudioKind;
   name: string;
@@ -262,6 +263,8 @@ export async function StudioPage({
   /** What the last plain-form theme post did, in words, and the refused post itself to show again. */
   themeNote?: string;
   themeAttempt?: string;
+  /** The studio's host, when the dealer was just put live from its draft: the page says so, with where to see it. */
+  wentLiveFrom?: string;
 }): Promise<ReactNode> {
   const found = studioTargetFile(kind, name);
   if (!found) return null;
@@ -325,6 +328,7 @@ export async function StudioPage({
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />
   );
+  if (wentLiveFrom && manifest) return <WentLive manifest={manifest} studioHost={wentLiveFrom} editor={editor} />;
   return kind === "draft" ? (
     <>
       <DraftGoLive name={name} problem={problem} />
@@ -332,6 +336,31 @@ export async function StudioPage({
     </>
   ) : (
     editor
+  );
+}
+
+/**
+ * Said once, right after a draft went live: the dealer's site now, on the platform's own address for it (the studio's
+ * host with the slug in front, as `{slug}.localhost` on this machine), and on its domain once that points here.
+ */
+function WentLive({ manifest, studioHost, editor }: { manifest: DealerManifest; studioHost: string; editor: ReactNode }): ReactNode {
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(studioHost);
+  const own = manifest.hosts[0];
+  const now = local ? `http://${manifest.slug}.localhost${studioHost.replace(/^[^:]*/, "")}/` : own ? `https://${own}/` : null;
+  return (
+    <>
+      <p role="status" className="studio-went-live">
+        {manifest.name} is live
+        {now ? (
+          <>
+            : <a href={now}>{now}</a>
+          </>
+        ) : null}
+        . {own && local ? <>It answers on {own} once that domain&apos;s DNS records point to the platform. </> : null}
+        Every change from now on is published as a new version, listed under Published versions.
+      </p>
+      {editor}
+    </>
   );
 }
 
@@ -348,11 +377,17 @@ function DraftGoLive({ name, problem }: { name: string; problem?: string }): Rea
           {problem}
         </p>
       ) : null}
-      <form method="post" action={`/studio/drafts/${name}/publish`}>
-        <p>
-          When the saved draft is ready (nothing blocking in the go-live check), put it live as a new dealer: <button type="submit">Put {name} live</button>
-        </p>
-      </form>
+      {/* A disclosure, not a script's dialog: going live is asked once more, and works before the page's code arrives. */}
+      <details className="studio-draft-live-ask">
+        <summary>Put {name} live…</summary>
+        <form method="post" action={`/studio/drafts/${name}/publish`}>
+          <p>
+            The saved draft goes through the checks and, if nothing blocks, becomes a live dealer: its site answers on its domains and shoppers&apos; enquiries
+            reach its lead destinations. Unsaved changes below are not included.
+          </p>
+          <button type="submit">Yes, put {name} live</button>
+        </form>
+      </details>
     </section>
   );
 }

@@ -27,12 +27,12 @@ export async function requireStudio(): Promise<{ host: string; access: StudioAcc
  * /studio/templates/{name}) answers: as requireStudio, then a 404 for an unknown name or one the
  * staff account may not edit (the studio's not-found page says both), else the editor on the
  * page named by `?route=` (`?panel=theme` opens the theme's form; `?theme=` and `?attempt=` say what
- * its last plain-form post did).
+ * its last plain-form post did; `?live=new` that the dealer was just put live from its draft).
  */
 export async function studioRoute(kind: StudioKind, name: string, searchParams: SearchParams): Promise<ReactNode> {
-  const { access } = await requireStudio();
+  const { access, host } = await requireStudio();
   if (!mayEdit(access, kind, name)) notFound();
-  const { route, problem, upload, panel, theme, attempt } = searchParams;
+  const { route, problem, upload, panel, theme, attempt, live } = searchParams;
   const page = await StudioPage({
     kind,
     name,
@@ -42,6 +42,7 @@ export async function studioRoute(kind: StudioKind, name: string, searchParams: 
     panel: typeof panel === "string" ? panel : undefined,
     themeNote: typeof theme === "string" ? theme.slice(0, 600) : undefined,
     themeAttempt: typeof attempt === "string" ? attempt.slice(0, 4000) : undefined,
+    wentLiveFrom: kind === "dealer" && live === "new" ? host : undefined,
   });
   if (!page) notFound();
   return page;

@@ -89,7 +89,10 @@ test("a new dealer from the studio's form, by keyboard: refused answers come bac
   await page.goto(`${STUDIO}/drafts/ballina-kia`);
 
   // Put live from the studio: held back while the go-live check blocks, saying why; the draft stays.
-  await tabTo(page, /^Put ballina-kia live/);
+  await tabTo(page, /^Put ballina-kia live…/);
+  await page.keyboard.press("Enter");
+  // Asked once more, in words, before anything is published.
+  await tabTo(page, /^Yes, put ballina-kia live/);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`^${STUDIO}/drafts/ballina-kia\\?problem=`));
   await expect(page.getByRole("alert").filter({ hasText: "Not published:" })).toBeVisible();
