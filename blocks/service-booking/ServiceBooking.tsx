@@ -42,7 +42,8 @@ export function ServiceBooking({ props, site }: BlockComponentProps<ResolvedServ
       <h2 id={headingId}>{props.heading}</h2>
       {props.intro ? <p>{props.intro}</p> : null}
       <LeadForm
-        config={formConfig(m)}
+        // The service locations (their hours give the times offered), not the sales yards; every location when none is one.
+        config={formConfig(m, "service")}
         form="enquiry"
         category="Service"
         subcategory="Service Booking"
