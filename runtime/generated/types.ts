@@ -26,6 +26,14 @@ export type SitesSharingThisDealership = string[];
  */
 export type Phone = string;
 /**
+ * Motor dealer licence number shown in the footer.
+ */
+export type DealerLicenceNumberThisLocation = string;
+/**
+ * Display text, for example '8:00am - 5:30pm'.
+ */
+export type HoursAsShownOptional = string;
+/**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "color".
  */
@@ -5235,10 +5243,7 @@ export interface Location {
    * The dealer's primary location (cars elsewhere show 'Located at {city}').
    */
   primary?: boolean;
-  /**
-   * Motor dealer licence number shown in the footer.
-   */
-  dealer_license_number?: string;
+  dealer_license_number?: DealerLicenceNumberThisLocation;
   /**
    * Motor vehicle repairer licence (service locations).
    */
@@ -5340,10 +5345,7 @@ export interface Location {
        * Open or Closed that day.
        */
       status: "Open" | "Closed";
-      /**
-       * Display text, for example '8:00am - 5:30pm'.
-       */
-      formated_hours?: string;
+      formated_hours?: HoursAsShownOptional;
       /**
        * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
        */
@@ -10107,10 +10109,7 @@ export interface ResolvedLocation {
    * The dealer's primary location (cars elsewhere show 'Located at {city}').
    */
   primary: boolean;
-  /**
-   * Motor dealer licence number shown in the footer.
-   */
-  dealer_license_number?: string;
+  dealer_license_number?: DealerLicenceNumberThisLocation;
   /**
    * Motor vehicle repairer licence (service locations).
    */
@@ -10212,10 +10211,7 @@ export interface ResolvedLocation {
        * Open or Closed that day.
        */
       status: "Open" | "Closed";
-      /**
-       * Display text, for example '8:00am - 5:30pm'.
-       */
-      formated_hours?: string;
+      formated_hours?: HoursAsShownOptional;
       /**
        * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
        */
