@@ -35,8 +35,33 @@ function carOf(f: Record<string, unknown>): string {
     .join(" ");
 }
 
-/** The lead as a readable email to the dealer's staff. */
-export function leadEmail(lead: DeliveredLead, dealerName: string): LeadEmail {
+/**
+ * When the lead came, as the dealer's staff read a clock: in the dealer's time zone, the zone named
+ * ("Mon, 30 Nov 2026, 12:15 am (Australia/Sydney)"); in UTC, said so, when the dealer has none.
+ */
+function receivedAt(at: string | null | undefined, timeZone: string | undefined): string {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) return clean(at);
+  const zone = timeZone ?? "UTC";
+  try {
+    const words = new Intl.DateTimeFormat("en-AU", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(date);
+    return `${words} (${zone})`;
+  } catch {
+    // A zone the runtime does not know (the schema lists the real ones): the instant, in UTC.
+    return `${date.toISOString()} (UTC)`;
+  }
+}
+
+/** The lead as a readable email to the dealer's staff (times in the dealer's `timeZone`). */
+export function leadEmail(lead: DeliveredLead, dealerName: string, timeZone?: string): LeadEmail {
   const f = (lead.fields ?? {}) as Record<string, unknown>;
   const form = formName(clean(f.form) || "enquiry");
   const car = carOf(f);
@@ -68,7 +93,9 @@ export function leadEmail(lead: DeliveredLead, dealerName: string): LeadEmail {
     ...line("Trade-in rego", rego ? `${clean(rego)}${f.regoState ? ` (${clean(f.regoState)})` : ""}` : ""),
     ...line("Trade-in odometer (km)", f.kms),
   ];
-  const carLines = [...line("Car", car), ...line("Stock number", stock), ...line("VIN", f.VIN), ...line("Link", f.url)];
+  // The page's link is the car's when the lead is about one; otherwise it is only the page the form was on.
+  const aboutACar = Boolean(car || stock || f.VIN);
+  const carLines = aboutACar ? [...line("Car", car), ...line("Stock number", stock), ...line("VIN", f.VIN), ...line("Link", f.url)] : [];
   const text = [
     `A shopper sent this ${form.toLowerCase()} from the ${dealership} website.`,
     "",
@@ -88,7 +115,8 @@ export function leadEmail(lead: DeliveredLead, dealerName: string): LeadEmail {
     ...line("Dealership", dealership),
     ...line("Location", lead.location?.name),
     ...line("Category", [clean(lead.category), clean(lead.subcategory)].filter(Boolean).join(" / ")),
-    ...line("Received", lead.completed_at ?? lead.created_at),
+    ...(aboutACar ? [] : line("Sent from", f.url)),
+    ...line("Received", receivedAt(lead.completed_at ?? lead.created_at, timeZone)),
     ...line("Lead id", lead.lead_id),
     "",
     "Reply to the shopper at the email address or phone number above.",

@@ -220,7 +220,7 @@ const withoutAddresses = (s: string) => s.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[
 async function emailOne(db: Db, dest: EmailDestination, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   const env = options.env ?? process.env;
   const payload = deliveredLead(lead, manifest);
-  const { subject, text } = leadEmail(payload, manifest?.name ?? lead.dealer_slug);
+  const { subject, text } = leadEmail(payload, manifest?.name ?? lead.dealer_slug, manifest?.timeZone);
   const shopper = typeof payload.fields.email === "string" && payload.fields.email.includes("@") ? payload.fields.email : undefined;
   const message: ShopperMessage = {
     dealer: lead.dealer_slug,
