@@ -16,7 +16,7 @@ export const dealershipStock: ManifestRule = {
         pointer: `/dealerships/${i}/id`,
         severity: "warning",
         message: `no cars in stock for dealership ${d.id} (${d.name}): its searches will show '0 cars found'`,
-        hint: "check the id against the stock feed, or import this dealer's stock: npm run stock:import -- <feed file> --dealer <site slug> (docs/authoring.md)",
+        hint: "check the id against the stock feed, or connect the dealer's stock feed: its stock feed screen in the studio (or npm run stock:import; docs/authoring.md)",
       });
     });
     return problems;

@@ -13,7 +13,7 @@ export const licenceNumber: GoLiveRule = {
         pointer: "/dealerLicenceNumber",
         severity: "warning",
         message: "No motor dealer licence number: the footer shows none, and dealers are expected to show it on their website",
-        hint: "set dealerLicenceNumber to the number on the dealer's licence (for example MD 012345)",
+        hint: "set the dealer licence number (the studio's Dealer, domains and dealership ids; dealerLicenceNumber in the file) as on the dealer's licence, for example MD 012345",
       },
     ];
   },
