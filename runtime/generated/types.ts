@@ -4007,9 +4007,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
    */
   format?: "json" | "adf";
   /**
-   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+   * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
    */
   categories?: string[];
+  unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
   /**
    * Time allowed for the receiver to answer.
    */
@@ -4031,9 +4032,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4055,9 +4057,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4079,9 +4082,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4103,9 +4107,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4127,9 +4132,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4151,9 +4157,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4175,9 +4182,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4199,9 +4207,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4223,9 +4232,10 @@ export type DealerLeadDestination = (Email | Webhook) & {
      */
     format?: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4243,6 +4253,10 @@ export type WebhookURL = string;
  * Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.
  */
 export type SecretVariableName = string;
+/**
+ * For a destination without categories: ticked, it gets only the enquiries whose category no other destination names (a sales address beside a service address that names Service); unticked, every enquiry.
+ */
+export type OnlyEnquiriesNoOtherDestinationTakes = boolean;
 /**
  * Sites allowed to show this site's pages in a frame (CSP frame-ancestors). Empty: no site may frame them ('none'), which keeps the forms from being framed.
  *
@@ -4665,9 +4679,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
    */
   format: "json" | "adf";
   /**
-   * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+   * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
    */
   categories?: string[];
+  unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
   /**
    * Time allowed for the receiver to answer.
    */
@@ -4689,9 +4704,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4713,9 +4729,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4737,9 +4754,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4761,9 +4779,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4785,9 +4804,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4809,9 +4829,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4833,9 +4854,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4857,9 +4879,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -4881,9 +4904,10 @@ export type ResolvedDealerLeadDestination = (Email | Webhook) & {
      */
     format: "json" | "adf";
     /**
-     * Only leads of these categories go here (for example a parts CRM); absent means every lead.
+     * Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories).
      */
     categories?: string[];
+    unclaimedOnly?: OnlyEnquiriesNoOtherDestinationTakes;
     /**
      * Time allowed for the receiver to answer.
      */
@@ -9107,6 +9131,7 @@ export interface Email {
   id: unknown;
   email: unknown;
   categories?: unknown;
+  unclaimedOnly?: unknown;
 }
 export interface Webhook {
   id: unknown;
@@ -9114,6 +9139,7 @@ export interface Webhook {
   secretEnv: unknown;
   format?: unknown;
   categories?: unknown;
+  unclaimedOnly?: unknown;
   timeoutMs?: unknown;
 }
 /**

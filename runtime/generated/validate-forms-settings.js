@@ -3,7 +3,7 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateFormsSettings = validate50;
-const schema246 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).","items":{"title":"DealerLeadDestination","description":"One destination: an email address (id and email), or a signed webhook (id, url and secretEnv).","type":"object","additionalProperties":false,"required":["id"],"oneOf":[{"title":"Email","properties":{"id":true,"email":true,"categories":true},"required":["id","email"],"not":{"anyOf":[{"properties":{"url":true},"required":["url"]},{"properties":{"secretEnv":true},"required":["secretEnv"]},{"properties":{"type":true},"required":["type"]}]}},{"title":"Webhook","properties":{"id":true,"url":true,"secretEnv":true,"format":true,"categories":true,"timeoutMs":true},"required":["id","url","secretEnv"],"not":{"properties":{"email":true},"required":["email"]}}],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.","examples":["crm"],"markdownDescription":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.\n\nExample: `\"crm\"`"},"email":{"type":"string","format":"email","maxLength":254,"title":"Email address","description":"The address that receives each enquiry as a plain email (subject with the form and the car, body with the shopper's details and message). For a second address, add a second destination."},"type":{"type":"string","const":"webhook","description":"Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination."},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"title":"Webhook URL","markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"title":"Secret variable name","markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).","markdownDescription":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.","markdownDescription":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
+const schema246 = {"title":"FormsSettings","description":"The manifest's `forms` section: where each dealer's leads go and how its lead forms behave. Read through resolveFormsSettings (runtime/leads/settings.ts), which fills these defaults.","type":"object","additionalProperties":false,"properties":{"destinations":{"type":"array","maxItems":10,"description":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).","items":{"title":"DealerLeadDestination","description":"One destination: an email address (id and email), or a signed webhook (id, url and secretEnv).","type":"object","additionalProperties":false,"required":["id"],"oneOf":[{"title":"Email","properties":{"id":true,"email":true,"categories":true,"unclaimedOnly":true},"required":["id","email"],"not":{"anyOf":[{"properties":{"url":true},"required":["url"]},{"properties":{"secretEnv":true},"required":["secretEnv"]},{"properties":{"type":true},"required":["type"]}]}},{"title":"Webhook","properties":{"id":true,"url":true,"secretEnv":true,"format":true,"categories":true,"unclaimedOnly":true,"timeoutMs":true},"required":["id","url","secretEnv"],"not":{"properties":{"email":true},"required":["email"]}}],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,62}$","description":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.","examples":["crm"],"markdownDescription":"A short name for this destination, in lower-case letters, digits and dashes (such as sales-email or crm). It is part of the Idempotency-Key '<lead_id>:<id>' of each delivery: do not rename it once leads have been sent.\n\nExample: `\"crm\"`"},"email":{"type":"string","format":"email","maxLength":254,"title":"Email address","description":"The address that receives each enquiry as a plain email (subject with the form and the car, body with the shopper's details and message). For a second address, add a second destination."},"type":{"type":"string","const":"webhook","description":"Delivery kind of a webhook destination (an HTTPS POST); optional, and left out on an email destination."},"url":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})","description":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.","examples":["${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}","https://crm.example.com.au/hooks/leads"],"title":"Webhook URL","markdownDescription":"Webhook URL. `${LEADS_NAME}` or `${LEADS_NAME:-default}` is replaced from the environment at delivery time (only LEADS_* variables), so CI and tests can point it at a local receiver.\n\nExample: `\"${LEADS_WEBHOOK_URL:-http://127.0.0.1:4010/leads}\"`"},"secretEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.","examples":["LEADS_WEBHOOK_SECRET"],"title":"Secret variable name","markdownDescription":"Name of the environment variable holding the HMAC-SHA256 secret; each delivery carries `X-Signature: sha256=<hex HMAC of the body>`. A delivery whose secret is unset is held as failed (and retried hourly) until it is set.\n\nExample: `\"LEADS_WEBHOOK_SECRET\"`"},"format":{"type":"string","enum":["json","adf"],"default":"json","description":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).","markdownDescription":"Body format of a webhook: JSON, or the automotive ADF 1.0 XML. On an email destination, adf attaches the lead's ADF XML to the email (for a CRM that reads it from a mailbox).\n\nDefault: `\"json\"`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Only leads of these categories go here (for example a parts CRM); absent means every lead. The platform's forms send: General Enquiry, New Car Enquiry, Used Car Enquiry, Test Drive, Finance, Trade-In, Sell My Car, Service, Parts, Reserve Online and Online Payment, and the enquiry form's own categories (forms › categories)."},"unclaimedOnly":{"title":"Only enquiries no other destination takes","type":"boolean","description":"For a destination without categories: ticked, it gets only the enquiries whose category no other destination names (a sales address beside a service address that names Service); unticked, every enquiry."},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000,"default":10000,"description":"Time allowed for the receiver to answer.","markdownDescription":"Time allowed for the receiver to answer.\n\nDefault: `10000`"}}},"default":[],"markdownDescription":"Where this dealer's leads are delivered (through the outbox: retried with backoff until delivered, each destination receives each lead once): an email address, or a signed webhook to a CRM. When empty, the platform's fallback is used (LEADS_FALLBACK_WEBHOOK_URL, or the local inbox under npm start).\n\nDefault: `[]`"},"commentsRequired":{"type":"boolean","default":true,"description":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.","markdownDescription":"Whether the comments field is required on the enquiry, contact, finance and multi-step enquiry forms; required unless the dealer turns it off.\n\nDefault: `true`"},"categories":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.","examples":[["General Enquiry","New Car Enquiry","Used Car Enquiry","Service","Parts","Careers Enquiry"]],"default":[],"markdownDescription":"Categories offered in the enquiry form's category select; the select is shown (and required) only when this is non-empty. 'Careers Enquiry' is sent as General Enquiry with subcategory Career Enquiry.\n\nDefault: `[]`  \nExample: `[\"General Enquiry\",\"New Car Enquiry\",\"Used Car Enquiry\",\"Service\",\"Parts\",\"Careers Enquiry\"]`"},"defaultCategory":{"type":"string","minLength":1,"default":"General Enquiry","description":"Category sent when the select is not shown.","markdownDescription":"Category sent when the select is not shown.\n\nDefault: `\"General Enquiry\"`"},"buttonText":{"type":"string","minLength":1,"default":"Enquire Now","description":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).","markdownDescription":"Text of the button that opens the enquiry form ('{Enquire} Now', or 'Message Now' on some sites).\n\nDefault: `\"Enquire Now\"`"},"submitText":{"type":"string","minLength":1,"default":"Submit Form","description":"Text of the submit button.","markdownDescription":"Text of the submit button.\n\nDefault: `\"Submit Form\"`"},"chatBot":{"type":"object","additionalProperties":false,"required":["provider"],"description":"A chat bot: where configured and not blocked, an 'Instant Message' action is offered instead of Enquire.","properties":{"provider":{"type":"string","minLength":1,"description":"Chat provider name.","examples":["livechat"],"markdownDescription":"Chat provider name.\n\nExample: `\"livechat\"`"},"id":{"type":"string","description":"Account or widget id at the provider."},"blocked":{"type":"boolean","default":false,"description":"Temporarily hide the chat action.","markdownDescription":"Temporarily hide the chat action.\n\nDefault: `false`"},"label":{"type":"string","default":"Instant Message","description":"Text of the chat action.","markdownDescription":"Text of the chat action.\n\nDefault: `\"Instant Message\"`"}}},"privacy":{"type":"object","additionalProperties":false,"description":"Privacy-policy agreement wording under the forms (submitting implies agreement).","properties":{"text":{"type":"string","minLength":1,"default":"By submitting this form you agree to our privacy policy.","description":"Agreement wording.","markdownDescription":"Agreement wording.\n\nDefault: `\"By submitting this form you agree to our privacy policy.\"`"},"href":{"type":"string","default":"/privacy-policy","description":"Link to the dealer group's privacy policy.","markdownDescription":"Link to the dealer group's privacy policy.\n\nDefault: `\"/privacy-policy\"`"}},"default":{},"markdownDescription":"Privacy-policy agreement wording under the forms (submitting implies agreement).\n\nDefault: `{}`"},"preferredContactMethod":{"type":"object","additionalProperties":false,"description":"The PreferredContactMethod field.","properties":{"show":{"type":"boolean","default":true,"description":"Show the field.","markdownDescription":"Show the field.\n\nDefault: `true`"},"default":{"type":"string","enum":["Phone","Email","SMS"],"default":"Phone","description":"Preselected method."}},"default":{},"markdownDescription":"The PreferredContactMethod field.\n\nDefault: `{}`"},"enquiryExtras":{"type":"object","additionalProperties":false,"description":"Optional questions on the enquiry form.","properties":{"finance":{"type":"boolean","default":false,"description":"Ask 'Is your car currently under finance?' (Yes/No).","markdownDescription":"Ask 'Is your car currently under finance?' (Yes/No).\n\nDefault: `false`"},"tradeIn":{"type":"boolean","default":false,"description":"Ask 'Do you have a trade-in?' (Yes/No).","markdownDescription":"Ask 'Do you have a trade-in?' (Yes/No).\n\nDefault: `false`"},"hiddenFieldValue":{"type":"string","description":"Value of the form's hidden field."},"multiStep":{"type":"boolean","default":false,"description":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.","markdownDescription":"Enquiry forms shown on a page (the enquiry-form block, inline) ask in two steps, Your Details then Your Enquiry, with Back and Next, like the multi-step-enquiry block; the Enquire Now dialog stays one step.\n\nDefault: `false`"}},"default":{},"markdownDescription":"Optional questions on the enquiry form.\n\nDefault: `{}`"},"testDrive":{"type":"object","additionalProperties":false,"description":"Test-drive form and dialog.","properties":{"termsText":{"type":"string","description":"Terms disclaimer shown under the form (some sites); absent means none."},"showDateTime":{"type":"boolean","default":true,"description":"Offer the optional date and time (times from the location's opening hours).","markdownDescription":"Offer the optional date and time (times from the location's opening hours).\n\nDefault: `true`"}},"default":{},"markdownDescription":"Test-drive form and dialog.\n\nDefault: `{}`"},"parts":{"type":"object","additionalProperties":false,"description":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).","properties":{"enabled":{"type":"boolean","default":true,"description":"Show the parts order form (the show/hide toggle).","markdownDescription":"Show the parts order form (the show/hide toggle).\n\nDefault: `true`"},"splitFields":{"type":"boolean","default":true,"description":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.","markdownDescription":"Separate optional Rego, VIN and Part# fields; false shows one combined Rego/VIN/Part# field.\n\nDefault: `true`"}},"default":{},"markdownDescription":"Parts order form (three steps: Contact Details, Vehicle Details, Order Details).\n\nDefault: `{}`"},"tradeIn":{"type":"object","additionalProperties":false,"description":"Trade-in and sell-my-car valuation.","properties":{"enabled":{"type":"boolean","default":true,"description":"Offer the trade-in / sell-my-car pages.","markdownDescription":"Offer the trade-in / sell-my-car pages.\n\nDefault: `true`"},"valuation":{"type":"string","enum":["embedded","remote"],"default":"embedded","description":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.","markdownDescription":"Valuation adapter: embedded (market comparables in the stock index) or a remote provider.\n\nDefault: `\"embedded\"`"},"remoteUrl":{"type":"string","description":"Remote valuation provider URL (with `${LEADS_…}` substitution)."},"apiKeyEnv":{"type":"string","pattern":"^LEADS_[A-Z0-9_]+$","description":"Environment variable holding the remote provider's API key."},"maxAgeYears":{"type":"integer","minimum":1,"default":7,"description":"Online estimates are generally not given for cars older than this.","markdownDescription":"Online estimates are generally not given for cars older than this.\n\nDefault: `7`"},"maxKms":{"type":"integer","minimum":1,"default":100000,"description":"Online estimates are generally not given above this odometer reading.","markdownDescription":"Online estimates are generally not given above this odometer reading.\n\nDefault: `100000`"}},"default":{},"markdownDescription":"Trade-in and sell-my-car valuation.\n\nDefault: `{}`"},"successPath":{"type":"string","pattern":"^/","default":"/success","description":"Page shown after a successful submission.","markdownDescription":"Page shown after a successful submission.\n\nDefault: `\"/success\"`"}}};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern105 = new RegExp("^[a-z0-9][a-z0-9_-]{0,62}$", "u");
 const pattern106 = new RegExp("^(https?://|\\$\\{LEADS_[A-Z0-9_]+(:-[^}]*)?\\})", "u");
@@ -233,6 +233,7 @@ var props1 = {};
 props1.id = true;
 props1.email = true;
 props1.categories = true;
+props1.unclaimedOnly = true;
 }
 const _errs15 = errors;
 const _errs16 = errors;
@@ -320,6 +321,7 @@ props1.url = true;
 props1.secretEnv = true;
 props1.format = true;
 props1.categories = true;
+props1.unclaimedOnly = true;
 props1.timeoutMs = true;
 }
 }
@@ -363,7 +365,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data1){
-if(!((((((((key1 === "id") || (key1 === "email")) || (key1 === "type")) || (key1 === "url")) || (key1 === "secretEnv")) || (key1 === "format")) || (key1 === "categories")) || (key1 === "timeoutMs"))){
+if(!(func1.call(schema246.properties.destinations.items.properties, key1))){
 const err16 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err16];
@@ -613,9 +615,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-let data10 = data1.timeoutMs;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err36 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
+if(data1.unclaimedOnly !== undefined){
+let data10 = data1.unclaimedOnly;
+if(typeof data10 !== "boolean"){
+const err36 = {instancePath:instancePath+"/destinations/" + i0+"/unclaimedOnly",schemaPath:"#/properties/destinations/items/properties/unclaimedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.destinations.items.properties.unclaimedOnly.type,parentSchema:schema246.properties.destinations.items.properties.unclaimedOnly,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -624,9 +627,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 60000 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
+}
+let data11 = data1.timeoutMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.destinations.items.properties.timeoutMs.type,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -635,8 +639,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10 < 1000 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data10};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 60000 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000",schema:60000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -645,10 +650,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.destinations.items.type,parentSchema:schema246.properties.destinations.items,data:data1};
+if(data11 < 1000 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/destinations/" + i0+"/timeoutMs",schemaPath:"#/properties/destinations/items/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000",schema:1000,parentSchema:schema246.properties.destinations.items.properties.timeoutMs,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -660,7 +663,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.type,parentSchema:schema246.properties.destinations,data:data0};
+const err40 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.destinations.items.type,parentSchema:schema246.properties.destinations.items,data:data1};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -669,9 +672,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data11 = data.commentsRequired;
-if(typeof data11 !== "boolean"){
-const err41 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.commentsRequired.type,parentSchema:schema246.properties.commentsRequired,data:data11};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.destinations.type,parentSchema:schema246.properties.destinations,data:data0};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -680,14 +684,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data12 = data.categories;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i3=0; i3<len2; i3++){
-let data13 = data12[i3];
-if(typeof data13 === "string"){
-if(data13.length < 1){
-const err42 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.categories.items,data:data13};
+let data12 = data.commentsRequired;
+if(typeof data12 !== "boolean"){
+const err42 = {instancePath:instancePath+"/commentsRequired",schemaPath:"#/properties/commentsRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.commentsRequired.type,parentSchema:schema246.properties.commentsRequired,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -696,9 +695,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.categories.items.type,parentSchema:schema246.properties.categories.items,data:data13};
+let data13 = data.categories;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i3=0; i3<len2; i3++){
+let data14 = data13[i3];
+if(typeof data14 === "string"){
+if(data14.length < 1){
+const err43 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.categories.items,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -708,23 +712,34 @@ vErrors.push(err43);
 errors++;
 }
 }
-let i4 = data12.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data12[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err44 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema246.properties.categories,data:data12};
+else {
+const err44 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.categories.items.type,parentSchema:schema246.properties.categories.items,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+let i4 = data13.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data13[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err45 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema246.properties.categories,data:data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 break;
@@ -734,19 +749,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.categories.type,parentSchema:schema246.properties.categories,data:data12};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-let data14 = data.defaultCategory;
-if(typeof data14 === "string"){
-if(data14.length < 1){
-const err46 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.defaultCategory,data:data14};
+const err46 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.properties.categories.type,parentSchema:schema246.properties.categories,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -755,9 +758,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.defaultCategory.type,parentSchema:schema246.properties.defaultCategory,data:data14};
+let data15 = data.defaultCategory;
+if(typeof data15 === "string"){
+if(data15.length < 1){
+const err47 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.defaultCategory,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -766,10 +770,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-let data15 = data.buttonText;
-if(typeof data15 === "string"){
-if(data15.length < 1){
-const err48 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.buttonText,data:data15};
+}
+else {
+const err48 = {instancePath:instancePath+"/defaultCategory",schemaPath:"#/properties/defaultCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.defaultCategory.type,parentSchema:schema246.properties.defaultCategory,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -778,9 +781,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.buttonText.type,parentSchema:schema246.properties.buttonText,data:data15};
+let data16 = data.buttonText;
+if(typeof data16 === "string"){
+if(data16.length < 1){
+const err49 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.buttonText,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -789,10 +793,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-let data16 = data.submitText;
-if(typeof data16 === "string"){
-if(data16.length < 1){
-const err50 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.submitText,data:data16};
+}
+else {
+const err50 = {instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.buttonText.type,parentSchema:schema246.properties.buttonText,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -801,9 +804,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.submitText.type,parentSchema:schema246.properties.submitText,data:data16};
+let data17 = data.submitText;
+if(typeof data17 === "string"){
+if(data17.length < 1){
+const err51 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.submitText,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -812,17 +816,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data.chatBot !== undefined){
-let data17 = data.chatBot;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.blocked === undefined){
-data17.blocked = false;
 }
-if(data17.label === undefined){
-data17.label = "Instant Message";
-}
-if(data17.provider === undefined){
-const err52 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema246.properties.chatBot.required,parentSchema:schema246.properties.chatBot,data:data17};
+else {
+const err52 = {instancePath:instancePath+"/submitText",schemaPath:"#/properties/submitText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.submitText.type,parentSchema:schema246.properties.submitText,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -831,9 +827,17 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!((((key2 === "provider") || (key2 === "id")) || (key2 === "blocked")) || (key2 === "label"))){
-const err53 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.chatBot,data:data17};
+if(data.chatBot !== undefined){
+let data18 = data.chatBot;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.blocked === undefined){
+data18.blocked = false;
+}
+if(data18.label === undefined){
+data18.label = "Instant Message";
+}
+if(data18.provider === undefined){
+const err53 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'",schema:schema246.properties.chatBot.required,parentSchema:schema246.properties.chatBot,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -842,12 +846,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data17.provider !== undefined){
-let data18 = data17.provider;
-if(typeof data18 === "string"){
-if(data18.length < 1){
-const err54 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.chatBot.properties.provider,data:data18};
+for(const key2 in data18){
+if(!((((key2 === "provider") || (key2 === "id")) || (key2 === "blocked")) || (key2 === "label"))){
+const err54 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.chatBot,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -857,8 +858,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.provider.type,parentSchema:schema246.properties.chatBot.properties.provider,data:data18};
+if(data18.provider !== undefined){
+let data19 = data18.provider;
+if(typeof data19 === "string"){
+if(data19.length < 1){
+const err55 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.chatBot.properties.provider,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -868,10 +872,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data17.id !== undefined){
-let data19 = data17.id;
-if(typeof data19 !== "string"){
-const err56 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.id.type,parentSchema:schema246.properties.chatBot.properties.id,data:data19};
+else {
+const err56 = {instancePath:instancePath+"/chatBot/provider",schemaPath:"#/properties/chatBot/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.provider.type,parentSchema:schema246.properties.chatBot.properties.provider,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -881,9 +883,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-let data20 = data17.blocked;
-if(typeof data20 !== "boolean"){
-const err57 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.chatBot.properties.blocked.type,parentSchema:schema246.properties.chatBot.properties.blocked,data:data20};
+if(data18.id !== undefined){
+let data20 = data18.id;
+if(typeof data20 !== "string"){
+const err57 = {instancePath:instancePath+"/chatBot/id",schemaPath:"#/properties/chatBot/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.id.type,parentSchema:schema246.properties.chatBot.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -892,9 +895,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-let data21 = data17.label;
-if(typeof data21 !== "string"){
-const err58 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.label.type,parentSchema:schema246.properties.chatBot.properties.label,data:data21};
+}
+let data21 = data18.blocked;
+if(typeof data21 !== "boolean"){
+const err58 = {instancePath:instancePath+"/chatBot/blocked",schemaPath:"#/properties/chatBot/properties/blocked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.chatBot.properties.blocked.type,parentSchema:schema246.properties.chatBot.properties.blocked,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -903,9 +907,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.chatBot.type,parentSchema:schema246.properties.chatBot,data:data17};
+let data22 = data18.label;
+if(typeof data22 !== "string"){
+const err59 = {instancePath:instancePath+"/chatBot/label",schemaPath:"#/properties/chatBot/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.chatBot.properties.label.type,parentSchema:schema246.properties.chatBot.properties.label,data:data22};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -915,17 +919,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-let data22 = data.privacy;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.text === undefined){
-data22.text = "By submitting this form you agree to our privacy policy.";
-}
-if(data22.href === undefined){
-data22.href = "/privacy-policy";
-}
-for(const key3 in data22){
-if(!((key3 === "text") || (key3 === "href"))){
-const err60 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.privacy,data:data22};
+else {
+const err60 = {instancePath:instancePath+"/chatBot",schemaPath:"#/properties/chatBot/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.chatBot.type,parentSchema:schema246.properties.chatBot,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -935,10 +930,17 @@ vErrors.push(err60);
 errors++;
 }
 }
-let data23 = data22.text;
-if(typeof data23 === "string"){
-if(data23.length < 1){
-const err61 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.privacy.properties.text,data:data23};
+let data23 = data.privacy;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.text === undefined){
+data23.text = "By submitting this form you agree to our privacy policy.";
+}
+if(data23.href === undefined){
+data23.href = "/privacy-policy";
+}
+for(const key3 in data23){
+if(!((key3 === "text") || (key3 === "href"))){
+const err61 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.privacy,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -948,8 +950,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.text.type,parentSchema:schema246.properties.privacy.properties.text,data:data23};
+let data24 = data23.text;
+if(typeof data24 === "string"){
+if(data24.length < 1){
+const err62 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246.properties.privacy.properties.text,data:data24};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -958,9 +962,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-let data24 = data22.href;
-if(typeof data24 !== "string"){
-const err63 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.href.type,parentSchema:schema246.properties.privacy.properties.href,data:data24};
+}
+else {
+const err63 = {instancePath:instancePath+"/privacy/text",schemaPath:"#/properties/privacy/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.text.type,parentSchema:schema246.properties.privacy.properties.text,data:data24};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -969,9 +973,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.privacy.type,parentSchema:schema246.properties.privacy,data:data22};
+let data25 = data23.href;
+if(typeof data25 !== "string"){
+const err64 = {instancePath:instancePath+"/privacy/href",schemaPath:"#/properties/privacy/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.privacy.properties.href.type,parentSchema:schema246.properties.privacy.properties.href,data:data25};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -980,17 +984,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-let data25 = data.preferredContactMethod;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.show === undefined){
-data25.show = true;
 }
-if(data25.default === undefined){
-data25.default = "Phone";
-}
-for(const key4 in data25){
-if(!((key4 === "show") || (key4 === "default"))){
-const err65 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.preferredContactMethod,data:data25};
+else {
+const err65 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.privacy.type,parentSchema:schema246.properties.privacy,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -999,10 +995,17 @@ vErrors.push(err65);
 }
 errors++;
 }
+let data26 = data.preferredContactMethod;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.show === undefined){
+data26.show = true;
 }
-let data26 = data25.show;
-if(typeof data26 !== "boolean"){
-const err66 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.preferredContactMethod.properties.show.type,parentSchema:schema246.properties.preferredContactMethod.properties.show,data:data26};
+if(data26.default === undefined){
+data26.default = "Phone";
+}
+for(const key4 in data26){
+if(!((key4 === "show") || (key4 === "default"))){
+const err66 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.preferredContactMethod,data:data26};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1011,9 +1014,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-let data27 = data25.default;
-if(typeof data27 !== "string"){
-const err67 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.preferredContactMethod.properties.default.type,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data27};
+}
+let data27 = data26.show;
+if(typeof data27 !== "boolean"){
+const err67 = {instancePath:instancePath+"/preferredContactMethod/show",schemaPath:"#/properties/preferredContactMethod/properties/show/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.preferredContactMethod.properties.show.type,parentSchema:schema246.properties.preferredContactMethod.properties.show,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1022,8 +1026,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!(((data27 === "Phone") || (data27 === "Email")) || (data27 === "SMS"))){
-const err68 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema246.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.preferredContactMethod.properties.default.enum,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data27};
+let data28 = data26.default;
+if(typeof data28 !== "string"){
+const err68 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.preferredContactMethod.properties.default.type,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data28};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1032,9 +1037,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.preferredContactMethod.type,parentSchema:schema246.properties.preferredContactMethod,data:data25};
+if(!(((data28 === "Phone") || (data28 === "Email")) || (data28 === "SMS"))){
+const err69 = {instancePath:instancePath+"/preferredContactMethod/default",schemaPath:"#/properties/preferredContactMethod/properties/default/enum",keyword:"enum",params:{allowedValues: schema246.properties.preferredContactMethod.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.preferredContactMethod.properties.default.enum,parentSchema:schema246.properties.preferredContactMethod.properties.default,data:data28};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1043,20 +1047,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data28 = data.enquiryExtras;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.finance === undefined){
-data28.finance = false;
 }
-if(data28.tradeIn === undefined){
-data28.tradeIn = false;
-}
-if(data28.multiStep === undefined){
-data28.multiStep = false;
-}
-for(const key5 in data28){
-if(!((((key5 === "finance") || (key5 === "tradeIn")) || (key5 === "hiddenFieldValue")) || (key5 === "multiStep"))){
-const err70 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.enquiryExtras,data:data28};
+else {
+const err70 = {instancePath:instancePath+"/preferredContactMethod",schemaPath:"#/properties/preferredContactMethod/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.preferredContactMethod.type,parentSchema:schema246.properties.preferredContactMethod,data:data26};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1065,10 +1058,20 @@ vErrors.push(err70);
 }
 errors++;
 }
+let data29 = data.enquiryExtras;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.finance === undefined){
+data29.finance = false;
 }
-let data29 = data28.finance;
-if(typeof data29 !== "boolean"){
-const err71 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.finance.type,parentSchema:schema246.properties.enquiryExtras.properties.finance,data:data29};
+if(data29.tradeIn === undefined){
+data29.tradeIn = false;
+}
+if(data29.multiStep === undefined){
+data29.multiStep = false;
+}
+for(const key5 in data29){
+if(!((((key5 === "finance") || (key5 === "tradeIn")) || (key5 === "hiddenFieldValue")) || (key5 === "multiStep"))){
+const err71 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.enquiryExtras,data:data29};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1077,9 +1080,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-let data30 = data28.tradeIn;
+}
+let data30 = data29.finance;
 if(typeof data30 !== "boolean"){
-const err72 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema246.properties.enquiryExtras.properties.tradeIn,data:data30};
+const err72 = {instancePath:instancePath+"/enquiryExtras/finance",schemaPath:"#/properties/enquiryExtras/properties/finance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.finance.type,parentSchema:schema246.properties.enquiryExtras.properties.finance,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1088,10 +1092,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data28.hiddenFieldValue !== undefined){
-let data31 = data28.hiddenFieldValue;
-if(typeof data31 !== "string"){
-const err73 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema246.properties.enquiryExtras.properties.hiddenFieldValue,data:data31};
+let data31 = data29.tradeIn;
+if(typeof data31 !== "boolean"){
+const err73 = {instancePath:instancePath+"/enquiryExtras/tradeIn",schemaPath:"#/properties/enquiryExtras/properties/tradeIn/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.tradeIn.type,parentSchema:schema246.properties.enquiryExtras.properties.tradeIn,data:data31};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1100,10 +1103,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-let data32 = data28.multiStep;
-if(typeof data32 !== "boolean"){
-const err74 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema246.properties.enquiryExtras.properties.multiStep,data:data32};
+if(data29.hiddenFieldValue !== undefined){
+let data32 = data29.hiddenFieldValue;
+if(typeof data32 !== "string"){
+const err74 = {instancePath:instancePath+"/enquiryExtras/hiddenFieldValue",schemaPath:"#/properties/enquiryExtras/properties/hiddenFieldValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.enquiryExtras.properties.hiddenFieldValue.type,parentSchema:schema246.properties.enquiryExtras.properties.hiddenFieldValue,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1113,8 +1116,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.enquiryExtras.type,parentSchema:schema246.properties.enquiryExtras,data:data28};
+let data33 = data29.multiStep;
+if(typeof data33 !== "boolean"){
+const err75 = {instancePath:instancePath+"/enquiryExtras/multiStep",schemaPath:"#/properties/enquiryExtras/properties/multiStep/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.enquiryExtras.properties.multiStep.type,parentSchema:schema246.properties.enquiryExtras.properties.multiStep,data:data33};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1123,14 +1127,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-let data33 = data.testDrive;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.showDateTime === undefined){
-data33.showDateTime = true;
 }
-for(const key6 in data33){
-if(!((key6 === "termsText") || (key6 === "showDateTime"))){
-const err76 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.testDrive,data:data33};
+else {
+const err76 = {instancePath:instancePath+"/enquiryExtras",schemaPath:"#/properties/enquiryExtras/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.enquiryExtras.type,parentSchema:schema246.properties.enquiryExtras,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1139,11 +1138,14 @@ vErrors.push(err76);
 }
 errors++;
 }
+let data34 = data.testDrive;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.showDateTime === undefined){
+data34.showDateTime = true;
 }
-if(data33.termsText !== undefined){
-let data34 = data33.termsText;
-if(typeof data34 !== "string"){
-const err77 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.testDrive.properties.termsText.type,parentSchema:schema246.properties.testDrive.properties.termsText,data:data34};
+for(const key6 in data34){
+if(!((key6 === "termsText") || (key6 === "showDateTime"))){
+const err77 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.testDrive,data:data34};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1153,9 +1155,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-let data35 = data33.showDateTime;
-if(typeof data35 !== "boolean"){
-const err78 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.testDrive.properties.showDateTime.type,parentSchema:schema246.properties.testDrive.properties.showDateTime,data:data35};
+if(data34.termsText !== undefined){
+let data35 = data34.termsText;
+if(typeof data35 !== "string"){
+const err78 = {instancePath:instancePath+"/testDrive/termsText",schemaPath:"#/properties/testDrive/properties/termsText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.testDrive.properties.termsText.type,parentSchema:schema246.properties.testDrive.properties.termsText,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1165,8 +1168,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.testDrive.type,parentSchema:schema246.properties.testDrive,data:data33};
+let data36 = data34.showDateTime;
+if(typeof data36 !== "boolean"){
+const err79 = {instancePath:instancePath+"/testDrive/showDateTime",schemaPath:"#/properties/testDrive/properties/showDateTime/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.testDrive.properties.showDateTime.type,parentSchema:schema246.properties.testDrive.properties.showDateTime,data:data36};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1175,17 +1179,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-let data36 = data.parts;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.enabled === undefined){
-data36.enabled = true;
 }
-if(data36.splitFields === undefined){
-data36.splitFields = true;
-}
-for(const key7 in data36){
-if(!((key7 === "enabled") || (key7 === "splitFields"))){
-const err80 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.parts,data:data36};
+else {
+const err80 = {instancePath:instancePath+"/testDrive",schemaPath:"#/properties/testDrive/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.testDrive.type,parentSchema:schema246.properties.testDrive,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1194,10 +1190,17 @@ vErrors.push(err80);
 }
 errors++;
 }
+let data37 = data.parts;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.enabled === undefined){
+data37.enabled = true;
 }
-let data37 = data36.enabled;
-if(typeof data37 !== "boolean"){
-const err81 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.enabled.type,parentSchema:schema246.properties.parts.properties.enabled,data:data37};
+if(data37.splitFields === undefined){
+data37.splitFields = true;
+}
+for(const key7 in data37){
+if(!((key7 === "enabled") || (key7 === "splitFields"))){
+const err81 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.parts,data:data37};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1206,9 +1209,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-let data38 = data36.splitFields;
+}
+let data38 = data37.enabled;
 if(typeof data38 !== "boolean"){
-const err82 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.splitFields.type,parentSchema:schema246.properties.parts.properties.splitFields,data:data38};
+const err82 = {instancePath:instancePath+"/parts/enabled",schemaPath:"#/properties/parts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.enabled.type,parentSchema:schema246.properties.parts.properties.enabled,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1217,9 +1221,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.parts.type,parentSchema:schema246.properties.parts,data:data36};
+let data39 = data37.splitFields;
+if(typeof data39 !== "boolean"){
+const err83 = {instancePath:instancePath+"/parts/splitFields",schemaPath:"#/properties/parts/properties/splitFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.parts.properties.splitFields.type,parentSchema:schema246.properties.parts.properties.splitFields,data:data39};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1228,23 +1232,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-let data39 = data.tradeIn;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.enabled === undefined){
-data39.enabled = true;
 }
-if(data39.valuation === undefined){
-data39.valuation = "embedded";
-}
-if(data39.maxAgeYears === undefined){
-data39.maxAgeYears = 7;
-}
-if(data39.maxKms === undefined){
-data39.maxKms = 100000;
-}
-for(const key8 in data39){
-if(!((((((key8 === "enabled") || (key8 === "valuation")) || (key8 === "remoteUrl")) || (key8 === "apiKeyEnv")) || (key8 === "maxAgeYears")) || (key8 === "maxKms"))){
-const err84 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.tradeIn,data:data39};
+else {
+const err84 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.parts.type,parentSchema:schema246.properties.parts,data:data37};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1253,10 +1243,23 @@ vErrors.push(err84);
 }
 errors++;
 }
+let data40 = data.tradeIn;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.enabled === undefined){
+data40.enabled = true;
 }
-let data40 = data39.enabled;
-if(typeof data40 !== "boolean"){
-const err85 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.tradeIn.properties.enabled.type,parentSchema:schema246.properties.tradeIn.properties.enabled,data:data40};
+if(data40.valuation === undefined){
+data40.valuation = "embedded";
+}
+if(data40.maxAgeYears === undefined){
+data40.maxAgeYears = 7;
+}
+if(data40.maxKms === undefined){
+data40.maxKms = 100000;
+}
+for(const key8 in data40){
+if(!((((((key8 === "enabled") || (key8 === "valuation")) || (key8 === "remoteUrl")) || (key8 === "apiKeyEnv")) || (key8 === "maxAgeYears")) || (key8 === "maxKms"))){
+const err85 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema246.properties.tradeIn,data:data40};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1265,9 +1268,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-let data41 = data39.valuation;
-if(typeof data41 !== "string"){
-const err86 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.valuation.type,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data41};
+}
+let data41 = data40.enabled;
+if(typeof data41 !== "boolean"){
+const err86 = {instancePath:instancePath+"/tradeIn/enabled",schemaPath:"#/properties/tradeIn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema246.properties.tradeIn.properties.enabled.type,parentSchema:schema246.properties.tradeIn.properties.enabled,data:data41};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1276,8 +1280,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!((data41 === "embedded") || (data41 === "remote"))){
-const err87 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema246.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.tradeIn.properties.valuation.enum,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data41};
+let data42 = data40.valuation;
+if(typeof data42 !== "string"){
+const err87 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.valuation.type,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data42};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1286,10 +1291,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data39.remoteUrl !== undefined){
-let data42 = data39.remoteUrl;
-if(typeof data42 !== "string"){
-const err88 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema246.properties.tradeIn.properties.remoteUrl,data:data42};
+if(!((data42 === "embedded") || (data42 === "remote"))){
+const err88 = {instancePath:instancePath+"/tradeIn/valuation",schemaPath:"#/properties/tradeIn/properties/valuation/enum",keyword:"enum",params:{allowedValues: schema246.properties.tradeIn.properties.valuation.enum},message:"must be equal to one of the allowed values",schema:schema246.properties.tradeIn.properties.valuation.enum,parentSchema:schema246.properties.tradeIn.properties.valuation,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1298,12 +1301,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data39.apiKeyEnv !== undefined){
-let data43 = data39.apiKeyEnv;
-if(typeof data43 === "string"){
-if(!pattern107.test(data43)){
-const err89 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data43};
+if(data40.remoteUrl !== undefined){
+let data43 = data40.remoteUrl;
+if(typeof data43 !== "string"){
+const err89 = {instancePath:instancePath+"/tradeIn/remoteUrl",schemaPath:"#/properties/tradeIn/properties/remoteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.remoteUrl.type,parentSchema:schema246.properties.tradeIn.properties.remoteUrl,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1313,8 +1314,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data43};
+if(data40.apiKeyEnv !== undefined){
+let data44 = data40.apiKeyEnv;
+if(typeof data44 === "string"){
+if(!pattern107.test(data44)){
+const err90 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/pattern",keyword:"pattern",params:{pattern: "^LEADS_[A-Z0-9_]+$"},message:"must match pattern \""+"^LEADS_[A-Z0-9_]+$"+"\"",schema:"^LEADS_[A-Z0-9_]+$",parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data44};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1324,9 +1328,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-let data44 = data39.maxAgeYears;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err91 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data44};
+else {
+const err91 = {instancePath:instancePath+"/tradeIn/apiKeyEnv",schemaPath:"#/properties/tradeIn/properties/apiKeyEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.tradeIn.properties.apiKeyEnv.type,parentSchema:schema246.properties.tradeIn.properties.apiKeyEnv,data:data44};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1335,9 +1338,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1 || isNaN(data44)){
-const err92 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data44};
+}
+let data45 = data40.maxAgeYears;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err92 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxAgeYears.type,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data45};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1346,10 +1350,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-let data45 = data39.maxKms;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err93 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxKms.type,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data45};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err93 = {instancePath:instancePath+"/tradeIn/maxAgeYears",schemaPath:"#/properties/tradeIn/properties/maxAgeYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxAgeYears,data:data45};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1358,9 +1361,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err94 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data45};
+}
+let data46 = data40.maxKms;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err94 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema246.properties.tradeIn.properties.maxKms.type,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data46};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1369,10 +1373,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.tradeIn.type,parentSchema:schema246.properties.tradeIn,data:data39};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err95 = {instancePath:instancePath+"/tradeIn/maxKms",schemaPath:"#/properties/tradeIn/properties/maxKms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema246.properties.tradeIn.properties.maxKms,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1381,10 +1384,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-let data46 = data.successPath;
-if(typeof data46 === "string"){
-if(!pattern109.test(data46)){
-const err96 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema246.properties.successPath,data:data46};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/tradeIn",schemaPath:"#/properties/tradeIn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.properties.tradeIn.type,parentSchema:schema246.properties.tradeIn,data:data40};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1393,9 +1396,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.successPath.type,parentSchema:schema246.properties.successPath,data:data46};
+let data47 = data.successPath;
+if(typeof data47 === "string"){
+if(!pattern109.test(data47)){
+const err97 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema246.properties.successPath,data:data47};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1406,12 +1410,23 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.type,parentSchema:schema246,data};
+const err98 = {instancePath:instancePath+"/successPath",schemaPath:"#/properties/successPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.properties.successPath.type,parentSchema:schema246.properties.successPath,data:data47};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.type,parentSchema:schema246,data};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

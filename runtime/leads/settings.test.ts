@@ -112,6 +112,18 @@ describe("forms settings, filled from the schema", () => {
     expect(leadsReachSomeone(manifest({ destinations: [{ id: "sales-email", email: "sales@dealer.example.com.au" }] }), { NODE_ENV: "production" })).toBe(true);
   });
 
+  it("a destination that takes only what no other names: sales gets every enquiry but Service, the CRM still gets all", () => {
+    const own = manifest({
+      destinations: [
+        { id: "sales-email", email: "sales@dealer.example.com.au", unclaimedOnly: true },
+        { id: "service-email", email: "service@dealer.example.com.au", categories: ["Service"] },
+        { id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" },
+      ],
+    });
+    expect(destinationsFor(own, "Service", {}).map((d) => d.id)).toEqual(["service-email", "crm"]);
+    expect(destinationsFor(own, "General Enquiry", {}).map((d) => d.id)).toEqual(["sales-email", "crm"]);
+  });
+
   it("a dealer's leads reach someone with a destination of its own or a platform fallback, else no one", () => {
     const own = manifest({ destinations: [{ id: "crm", url: "https://crm.example", secretEnv: "LEADS_CRM" }] });
     expect(leadsReachSomeone(own, {})).toBe(true);

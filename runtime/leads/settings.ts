@@ -99,11 +99,15 @@ export function fallbackDestination(env: Env = process.env): LeadDestination | n
   return inboxFallbackOn(env) ? { id: FALLBACK_INBOX_ID, type: "local-inbox" } : null;
 }
 
-/** The destinations a lead of this category goes to: the dealer's own, else the platform's fallback (every category). */
+/**
+ * The destinations a lead of this category goes to: the dealer's own that name it or name none (one that takes only
+ * what no other names, `unclaimedOnly`, is left out when another names it); else the platform's fallback.
+ */
 export function destinationsFor(manifest: DealerManifest | undefined | null, category: string, env: Env = process.env): LeadDestination[] {
   const all: readonly DealerDestination[] = formsSettings(manifest).destinations;
   if (!all.length) return [fallbackDestination(env)].filter((d): d is LeadDestination => d !== null);
-  return all.filter((d) => !d.categories?.length || d.categories.includes(category));
+  const named = all.some((d) => d.categories?.includes(category));
+  return all.filter((d) => (d.categories?.length ? d.categories.includes(category) : !(d.unclaimedOnly && named)));
 }
 
 /**
