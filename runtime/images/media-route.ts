@@ -6,7 +6,7 @@ import { getBlobStore, isBlobKey } from "../blobs";
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
 
 /** Picture types served from the blob store; anything else stored there is not served here. */
-const SERVED = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"]);
+const SERVED = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif", "image/x-icon"]);
 
 /** A path segment decoded, or null for one that is not valid percent-encoding ("%ZZ"): no such picture. */
 function decodedSegment(segment: string): string | null {

@@ -59,6 +59,15 @@ describe("studio access", () => {
     expect(studioTarget("/studio/harbour-motor-group/feed/upload")).toBe("/_studio/feeds/harbour-motor-group/upload");
     expect(studioTarget("/studio/harbour-motor-group/feed/mapping")).toBe("/_studio/feeds/harbour-motor-group/mapping");
     expect(studioTarget("/studio/harbour-motor-group/feed/other")).toBeNull();
+    // A draft's feed screen and picture upload, under its own address (never taken for a dealer named "drafts").
+    expect(studioTarget("/studio/drafts/peel-valley/feed")).toBe("/_studio/drafts/peel-valley/feed");
+    expect(studioTarget("/studio/drafts/peel-valley/feed/")).toBe("/_studio/drafts/peel-valley/feed");
+    expect(studioTarget("/studio/drafts/peel-valley/feed/upload")).toBe("/_studio/drafts/peel-valley/feed/upload");
+    expect(studioTarget("/studio/drafts/peel-valley/feed/mapping")).toBe("/_studio/drafts/peel-valley/feed/mapping");
+    expect(studioTarget("/studio/drafts/peel-valley/upload")).toBe("/_studio/drafts/peel-valley/upload");
+    expect(studioTarget("/studio/drafts/peel-valley/feed/other")).toBeNull();
+    expect(studioTarget("/studio/drafts/../feed")).toBeNull();
+    expect(studioTarget("/studio/templates/dealer-base/upload")).toBeNull();
     expect(studioTarget("/studio/sign-in")).toBe("/_studio/sign-in");
     expect(studioTarget("/studio/drafts/coast-chery")).toBe("/_studio/drafts/coast-chery");
     expect(studioTarget("/studio/drafts/coast-chery/check")).toBe("/_studio/drafts/coast-chery/check");

@@ -88,7 +88,8 @@ export function studioMayPass(headers: Headers, mode: StudioMode = studioMode())
  * (app/%5Fstudio/…): /studio → /_studio, /studio/{dealer} → /_studio/site/{dealer},
  * POST /studio/{dealer}/check, /save (publish), /history, /rollback, /upload and /theme (the theme's plain form) →
  * /_studio/{check|save|history|rollback|upload|theme}/{dealer}, /studio/sign-in,
- * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save, /theme; a draft's /publish) → the same under /_studio,
+ * /studio/drafts/{name} and /studio/templates/{name} (and their /check, /save, /theme; a draft's /publish, /upload and
+ * /feed with its /upload, /mapping) → the same under /_studio,
  * /studio/new (the new-dealer form) and its POST /studio/new/create → /_studio/new, /_studio/new/create,
  * /studio/staff (and its POST /studio/staff/save) → /_studio/staff, /_studio/staff/save,
  * /studio/{dealer}/feed (and its /upload, /mapping) → /_studio/feeds/{dealer},
@@ -111,6 +112,10 @@ export function studioTarget(pathname: string): string | null {
   // A draft put live as a new dealer: POST /studio/drafts/{name}/publish → /_studio/drafts/{name}/publish.
   const draftLive = /^\/studio\/drafts\/([a-z0-9-]+)\/publish$/.exec(pathname);
   if (draftLive) return `/_studio/drafts/${draftLive[1]}/publish`;
+  // A draft's picture upload (logo, favicon), and its stock feed screen with the screen's form posts:
+  // /studio/drafts/{name}/upload, /studio/drafts/{name}/feed[/upload|/mapping] → the same under /_studio.
+  const draftFeed = /^\/studio\/drafts\/([a-z0-9-]+)\/(feed(?:\/(?:upload|mapping))?\/?|upload)$/.exec(pathname);
+  if (draftFeed) return `/_studio/drafts/${draftFeed[1]}/${draftFeed[2].replace(/\/$/, "")}`;
   // Drafts and templates: /studio/{drafts|templates}/{name}[/check|/save|/theme] → /_studio/{drafts|templates}/{name}[/…].
   const other = /^\/studio\/(drafts|templates)\/([a-z0-9-]+)(?:\/(check|save|theme))?\/?$/.exec(pathname);
   if (other) return `/_studio/${other[1]}/${other[2]}${other[3] ? `/${other[3]}` : ""}`;

@@ -9,7 +9,10 @@ import { getUpload } from "../feeds/uploads";
 import { readCarsFile } from "../stock/store";
 import { loadManifest } from "../manifest/load";
 import { refreshSiteStore, servePublished } from "../manifest/store";
-import { feedMapping, feedUpload, importedNotice, inboxName, profileFromForm, startingProfile } from "./feed-actions";
+import { versionHistory } from "../fleet/manifests";
+import { manifestCollection } from "../manifest/store";
+import { draftFeedPost, feedMapping, feedUpload, importedNotice, inboxName, profileFromForm, startingProfile } from "./feed-actions";
+import { draftFeedTarget } from "./feed-target";
 import { dealerSource, publishDraft } from "./publish";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -228,5 +231,125 @@ describe("upload, dry run, save and import from the studio", () => {
     const empty = await feedUpload(SLUG, uploadRequest(new FormData()), { db });
     expect(location(empty).searchParams.get("problem")).toBe("Choose the export file to upload, or give the feed's https address.");
     expect((await feedUpload("no-such-dealer", uploadRequest(new FormData()), { db })).status).toBe(404);
+  });
+});
+
+describe("a draft's feed, before it goes live", () => {
+  const manifests = () => path.join(dir, "manifests");
+  const header = () =>
+    fs
+      .readFileSync(SAMPLE, "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]
+      .split(",");
+  /** A draft file made from the sample dealer: its own slug and hosts, and (unless `sameDealerships`) its own dealership ids. */
+  function writeDraft(name: string, changes: { slug?: string; sameDealerships?: boolean } = {}): string {
+    const value = JSON.parse(fs.readFileSync(path.join(root, "manifests", `${SLUG}.json`), "utf8"));
+    Object.assign(value, { $schema: "../../schemas/manifest.schema.json", slug: changes.slug ?? name, name: `Draft ${name}` });
+    Object.assign(value, { hosts: [`www.${name}.com.au`], redirectHosts: [`${name}.com.au`] });
+    delete value.stockFeed;
+    if (!changes.sameDealerships) {
+      value.dealerships = value.dealerships.map((d: { id: number }) => ({ ...d, id: d.id + 7000 }));
+      value.locations = value.locations.map((l: { dealership_id: number }) => ({ ...l, dealership_id: l.dealership_id + 7000 }));
+    }
+    fs.mkdirSync(path.join(manifests(), "drafts"), { recursive: true });
+    const file = path.join(manifests(), "drafts", `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify(value, null, 2) + "\n");
+    onTestFinished(() => fs.rmSync(file, { force: true }));
+    return file;
+  }
+  const upload = () => {
+    const form = new FormData();
+    form.append("file", new File([fs.readFileSync(SAMPLE)], "dms-export.csv", { type: "text/csv" }));
+    form.append("action", "upload");
+    return form;
+  };
+  async function mappingFields(slug: string) {
+    const saved = (await getUpload(db, slug))!;
+    const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
+    header().forEach((c, i) => (fields[`map.${i}`] = saved.profile.columns?.[c] ?? ""));
+    return fields;
+  }
+  const draftTarget = async (name: string) => {
+    const t = await draftFeedTarget(name);
+    if (!t || "problem" in t) throw new Error(t ? t.problem : "no draft");
+    return t;
+  };
+
+  it("uploads, dry-runs, saves the mapping into the draft and imports its cars under the slug it goes live with; going live keeps both", async () => {
+    const file = writeDraft("peel-valley");
+    const target = await draftTarget("peel-valley");
+    expect(target).toMatchObject({ kind: "draft", slug: "peel-valley", screen: "/studio/drafts/peel-valley/feed", editor: "/studio/drafts/peel-valley" });
+    expect(target.importBlocked).toBeUndefined();
+
+    const up = await feedUpload(target, uploadRequest(upload()), { db });
+    expect(location(up).pathname).toBe("/studio/drafts/peel-valley/feed");
+    expect(location(up).searchParams.get("notice")).toMatch(/^Read dms-export\.csv: 12 rows/);
+    const fields = await mappingFields("peel-valley");
+
+    // The dry run needs no live dealer: the draft's own manifest is passed to the import.
+    const dry = await feedMapping(target, { ...fields, action: "dry-run" }, { db, now: new Date("2026-11-22T00:00:00Z") });
+    expect(location(dry).searchParams.get("problem")).toBeNull();
+    expect((await getUpload(db, "peel-valley"))!.dryRun!.report).toMatchObject({ rows: 12, accepted: 11, rejected: 1 });
+    expect(fs.existsSync(path.join(dir, "stock", "peel-valley.json"))).toBe(false);
+
+    // Saving writes the draft (as its editor's save does), never a published version.
+    const saved = await feedMapping(target, { ...fields, action: "save" }, { db, by: "staff:test" });
+    expect(location(saved).searchParams.get("notice")).toMatch(/^The column mapping is saved in the draft/);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).stockFeed).toMatchObject({ source: { inboxFile: "dms-export.csv" }, columns: { "Stock No": "stocknum" } });
+    expect(await dealerSource(db, "peel-valley")).toBeNull();
+
+    const done = await feedMapping(
+      await draftTarget("peel-valley"),
+      { ...fields, action: "import" },
+      { db, now: new Date("2026-11-22T00:00:00Z"), photos: null },
+    );
+    expect(location(done).searchParams.get("problem")).toBeNull();
+    expect(location(done).searchParams.get("notice")).toMatch(/^Imported: 10 cars are on the draft's preview; .* They stay when the draft goes live/);
+    expect(readCarsFile(path.join(dir, "stock", "peel-valley.json")).find((c) => c.stocknum === "T5111")).toMatchObject({ dealership_id: 7201 });
+    const [run] = await feedHistory(db, "peel-valley");
+    expect(run).toMatchObject({ trigger: "studio", outcome: "published", alerted: false });
+
+    // Put live: the live dealer has the mapping, and the stock and its last good run are already its own.
+    const put = await publishDraft(db, "peel-valley", "staff:test", manifests());
+    expect(put?.status).toBe("published");
+    const [live] = await versionHistory(db, manifestCollection(manifests()), "peel-valley", 1);
+    expect(JSON.parse(live.text!).stockFeed).toMatchObject({ columns: { "Stock No": "stocknum" } });
+    expect(await lastGood(db, "peel-valley")).toMatchObject({ accepted: 11 });
+  });
+
+  it("refuses to import cars another dealer's site would list, and a draft with a live dealer's slug; says why in words", async () => {
+    writeDraft("harbour-again", { sameDealerships: true });
+    const blocked = await draftTarget("harbour-again");
+    expect(blocked.importBlocked).toMatch(/^The stock is not imported while the dealership \d+ is also listed by the live dealer harbour-motor-group/);
+    await feedUpload(blocked, uploadRequest(upload()), { db });
+    const fields = await mappingFields("harbour-again");
+    const dry = await feedMapping(blocked, { ...fields, action: "dry-run" }, { db });
+    expect(location(dry).searchParams.get("problem")).toBeNull();
+    const refused = await feedMapping(blocked, { ...fields, action: "import" }, { db, photos: null });
+    expect(location(refused).searchParams.get("problem")).toBe(blocked.importBlocked);
+    expect(fs.existsSync(path.join(dir, "stock", "harbour-again.json"))).toBe(false);
+    expect(await feedHistory(db, "harbour-again")).toEqual([]);
+
+    writeDraft("harbour-copy", { slug: SLUG });
+    expect(await draftFeedTarget("harbour-copy")).toEqual({
+      problem: `The live dealer ${SLUG} already has this draft's slug, so the draft's stock and pictures would be mixed with its own. Give the draft a slug of its own first.`,
+      editor: "/studio/drafts/harbour-copy",
+    });
+    const back = await draftFeedPost("harbour-copy", () => Promise.reject(new Error("not reached")));
+    expect(location(back).pathname).toBe("/studio/drafts/harbour-copy/feed");
+    expect(location(back).searchParams.get("problem")).toMatch(/already has this draft's slug/);
+    expect((await draftFeedPost("no-such-draft", () => Promise.reject(new Error("not reached")))).status).toBe(404);
+  });
+
+  it("a draft that does not load yet is sent to its editor with its first problem", async () => {
+    const file = writeDraft("half-done");
+    const value = JSON.parse(fs.readFileSync(file, "utf8"));
+    value.theme.colors.primary = "red-ish";
+    fs.writeFileSync(file, JSON.stringify(value));
+    const t = await draftFeedTarget("half-done");
+    expect(t && "problem" in t && t.problem).toMatch(
+      /^The draft has (a problem|\d+ problems) to fix in its editor before its stock feed can be read \(.+\)\.$/,
+    );
   });
 });

@@ -1,11 +1,13 @@
 /**
- * What the studio's feed import screen (/studio/{dealer}/feed) posts, answered as plain form posts
+ * What the studio's feed import screen (/studio/{dealer}/feed, a draft's /studio/drafts/{name}/feed:
+ * feed-target.ts) posts, answered as plain form posts
  * (a 303 back to the screen with what happened), so the screen works without JavaScript:
  * - upload: an export file, an https address to fetch it from, or the feed's own source; the
  *   columns start from the dealer's saved mapping and, for columns it does not name, the guess;
  * - mapping: the columns as staff set them, then a dry run (the report and the first cars as the
- *   site would show them, nothing changed), a save into the dealer's manifest, or a save and an
- *   import now (recorded in the feed history like the scheduled runs).
+ *   site would show them, nothing changed), a save into the dealer's manifest (a draft's: into the
+ *   draft, as its editor saves it), or a save and an import now (recorded in the feed history like
+ *   the scheduled runs; a draft's cars show on its preview and stay when it goes live).
  * The export, the profile being worked on and the last dry run are kept in the database
  * (runtime/feeds/uploads.ts), so any server process answers the next step.
  */
@@ -27,9 +29,13 @@ import { getUpload, putUpload, updateUpload, type FeedDryRun, type PreviewCar } 
 import { readBytes } from "../http/api-route";
 import { refreshStockIndex } from "../inventory/stock-index";
 import { stockDirectory } from "../inventory/stock-version";
-import { getSiteStore, manifestsDir, publicDir } from "../manifest/store";
+import { manifestsDir, publicDir } from "../manifest/store";
 import { parse } from "jsonc-parser";
+import { dealerFeedTarget, draftFeedTarget, type FeedTarget } from "./feed-target";
+import { placeOf, plainMessage } from "./messages";
 import { dealerSource, publishDealer } from "./publish";
+import { studioFeedPath } from "./targets";
+import { checkTarget, readText, saveValue } from "./working-copy";
 
 /** The largest export the screen takes (a 100,000-car CSV is about 40 MB). */
 export const FEED_UPLOAD_MAX_BYTES = 64 * 1_048_576;
@@ -84,15 +90,26 @@ const FIELDS = new Set(Object.keys(FEED_FIELD_LABELS));
 
 export type Notice = { problem: string } | { notice: string };
 
-/** 303 back to the screen, with what happened and the part of the screen to show. */
-export function backToScreen(slug: string, note: Notice, anchor = ""): Response {
+/** 303 back to the screen (its address: FeedTarget.screen), with what happened and the part of the screen to show. */
+export function backToScreen(screen: string, note: Notice, anchor = ""): Response {
   const q = new URLSearchParams("problem" in note ? { problem: note.problem } : { notice: note.notice });
-  return new Response(null, { status: 303, headers: { location: `/studio/${slug}/feed?${q.toString()}${anchor}`, "cache-control": "no-store" } });
+  return new Response(null, { status: 303, headers: { location: `${screen}?${q.toString()}${anchor}`, "cache-control": "no-store" } });
 }
 
-function liveManifest(slug: string): DealerManifest | null {
-  const site = getSiteStore().sites.find((s) => s.slug === slug);
-  return site?.status === "ok" ? site.manifest : null;
+const noSuchDealer = () => Response.json({ ok: false, message: "There is no such dealer.", errors: [] }, { status: 404 });
+
+/** The target a post names: a live dealer's slug, or the target itself (a draft's, resolved by its route). */
+const targetOf = (t: string | FeedTarget): FeedTarget | null => (typeof t === "string" ? dealerFeedTarget(t) : t);
+
+/**
+ * A post to a draft's feed screen: the draft resolved (feed-target.ts) and handed to `run`; a draft
+ * that cannot be worked on yet goes back to the screen saying why; an unknown one is a 404.
+ */
+export async function draftFeedPost(name: string, run: (target: FeedTarget) => Promise<Response>): Promise<Response> {
+  const target = await draftFeedTarget(name);
+  if (!target) return Response.json({ ok: false, message: "There is no such draft.", errors: [] }, { status: 404 });
+  if ("problem" in target) return backToScreen(studioFeedPath(name, "draft"), { problem: target.problem });
+  return run(target);
 }
 
 /** A file name fit for the profile's inbox file (letters, digits, spaces, dots, dashes). */
@@ -169,17 +186,18 @@ async function uploadedBytes(
   return { problem: "Choose the export file to upload, or give the feed's https address." };
 }
 
-/** POST /studio/{dealer}/feed/upload (multipart form): keeps the export and the profile to start from. */
-export async function feedUpload(slug: string, request: Request, deps: FeedActionDeps): Promise<Response> {
-  const manifest = liveManifest(slug);
-  if (!manifest) return Response.json({ ok: false, message: "There is no such dealer.", errors: [] }, { status: 404 });
+/** POST /studio/{dealer}/feed/upload, /studio/drafts/{name}/feed/upload (multipart form): keeps the export and the profile to start from. */
+export async function feedUpload(to: string | FeedTarget, request: Request, deps: FeedActionDeps): Promise<Response> {
+  const target = targetOf(to);
+  if (!target) return noSuchDealer();
+  const { slug, manifest, screen } = target;
   let data: FormData;
   try {
     const body = await readBytes(request, FEED_UPLOAD_MAX_BYTES);
     data = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch (e) {
     const tooLarge = (e as { status?: number }).status === 413;
-    return backToScreen(slug, {
+    return backToScreen(screen, {
       problem: tooLarge
         ? `The file is larger than the ${FEED_UPLOAD_MAX_BYTES / 1_048_576} MB the studio takes: give the feed's address instead.`
         : "The upload could not be read: choose the file again and upload it.",
@@ -187,18 +205,18 @@ export async function feedUpload(slug: string, request: Request, deps: FeedActio
   }
   try {
     const got = await uploadedBytes(slug, manifest, data, deps);
-    if ("problem" in got) return backToScreen(slug, got);
+    if ("problem" in got) return backToScreen(screen, got);
     const table = await readTable(got.bytes, resolveStockFeed(manifest.stockFeed ?? { source: { inboxFile: "stock.csv" } }));
-    if (table.columns.length === 0) return backToScreen(slug, { problem: `${got.source} has no header row: the first row must name the columns.` });
+    if (table.columns.length === 0) return backToScreen(screen, { problem: `${got.source} has no header row: the first row must name the columns.` });
     const profile = startingProfile(manifest.stockFeed, table.columns, got.from);
     await putUpload(deps.db, { dealer: slug, source: got.source, bytes: got.bytes, uploadedAt: deps.now ?? new Date(), profile });
     return backToScreen(
-      slug,
+      screen,
       { notice: `Read ${got.source}: ${table.rows.length} rows, ${table.columns.length} columns. Check what each column holds, then run a dry run.` },
       "#columns",
     );
   } catch (e) {
-    if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
+    if (e instanceof FeedFileError) return backToScreen(screen, { problem: `The file could not be read: ${e.message}.` });
     throw e;
   }
 }
@@ -268,6 +286,26 @@ export async function saveProfile(db: Db, slug: string, profile: StockFeed, by: 
   return { problem: `The manifest would not be valid: ${answer.message}` };
 }
 
+/**
+ * Puts the profile into a draft and saves it exactly as the draft's editor saves (working-copy.ts
+ * saveValue: the same checks, a backup first, its file or its row in the database); nothing goes live.
+ */
+export async function saveDraftProfile(db: Db, name: string, file: string, profile: StockFeed, by: string): Promise<Notice> {
+  const text = readText(file);
+  const value = parse(text) as Record<string, unknown>;
+  value.stockFeed = profile;
+  const saved = await saveValue(file, text, value, new Date(), (f, b, v) => checkTarget({ kind: "draft", name }, f, b, v), { db, by });
+  if (saved.status === "saved")
+    return { notice: "The column mapping is saved in the draft: its import uses it, and it goes live with the draft, so the nightly run starts then." };
+  if (saved.status === "changed") return { problem: "Someone saved this draft at the same moment: save the mapping again." };
+  const first = saved.errors[0];
+  return { problem: `The draft would not be valid: ${saved.message ?? (first ? `${placeOf(first.pointer)}: ${plainMessage(first)}` : "see its editor")}` };
+}
+
+/** Saves the mapping where the target keeps it: a dealer's as a published version, a draft's in the draft. */
+const saveMapping = (target: FeedTarget, db: Db, profile: StockFeed, by: string): Promise<Notice> =>
+  target.kind === "draft" && target.file ? saveDraftProfile(db, target.name, target.file, profile, by) : saveProfile(db, target.slug, profile, by);
+
 function importOptions(
   slug: string,
   manifest: DealerManifest,
@@ -291,36 +329,39 @@ function importOptions(
   };
 }
 
-/** POST /studio/{dealer}/feed/mapping (form): dry run, save, or save and import now. */
-export async function feedMapping(slug: string, fields: Record<string, unknown>, deps: FeedActionDeps): Promise<Response> {
-  const manifest = liveManifest(slug);
-  if (!manifest) return Response.json({ ok: false, message: "There is no such dealer.", errors: [] }, { status: 404 });
+/** POST /studio/{dealer}/feed/mapping, /studio/drafts/{name}/feed/mapping (form): dry run, save, or save and import now. */
+export async function feedMapping(to: string | FeedTarget, fields: Record<string, unknown>, deps: FeedActionDeps): Promise<Response> {
+  const target = targetOf(to);
+  if (!target) return noSuchDealer();
+  const { slug, manifest, screen } = target;
   const db = deps.db;
   const now = deps.now ?? new Date();
   const upload = await getUpload(db, slug);
-  if (!upload) return backToScreen(slug, { problem: "Upload the export first." });
+  if (!upload) return backToScreen(screen, { problem: "Upload the export first." });
   const action = typeof fields.action === "string" ? fields.action : "";
-  if (!["dry-run", "save", "import"].includes(action)) return backToScreen(slug, { problem: "Choose Dry run, Save the mapping, or Save and import now." });
+  if (!["dry-run", "save", "import"].includes(action)) return backToScreen(screen, { problem: "Choose Dry run, Save the mapping, or Save and import now." });
+  // Refused before anything is saved: the button is not offered then, and a stale page's post changes nothing.
+  if (action === "import" && target.importBlocked) return backToScreen(screen, { problem: target.importBlocked }, "#columns");
   try {
     const table = await readTable(upload.bytes, resolveStockFeed(upload.profile));
     const profile = profileFromForm(upload.profile, table.columns, fields);
-    if ("problem" in profile) return backToScreen(slug, profile, "#columns");
+    if ("problem" in profile) return backToScreen(screen, profile, "#columns");
     try {
       resolveStockFeed(profile);
     } catch (e) {
-      return backToScreen(slug, { problem: (e as Error).message }, "#columns");
+      return backToScreen(screen, { problem: (e as Error).message }, "#columns");
     }
     if (action === "dry-run") {
       const result = await runFeedImport({ ...importOptions(slug, manifest, profile, upload, deps, now), dryRun: true });
       await updateUpload(db, slug, profile, { report: result.report, preview: previewOf(result) });
-      return backToScreen(slug, { notice: "Dry run done: nothing on the site changed." }, "#report");
+      return backToScreen(screen, { notice: "Dry run done: nothing on the site changed." }, "#report");
     }
-    const saved = await saveProfile(db, slug, profile, deps.by ?? "studio");
+    const saved = await saveMapping(target, db, profile, deps.by ?? "studio");
     await updateUpload(db, slug, profile, upload.dryRun);
-    if ("problem" in saved || action === "save") return backToScreen(slug, saved, "#columns");
-    return await importNow(slug, manifest, profile, upload, deps, now);
+    if ("problem" in saved || action === "save") return backToScreen(screen, saved, "#columns");
+    return await importNow(target, profile, upload, deps, now);
   } catch (e) {
-    if (e instanceof FeedFileError) return backToScreen(slug, { problem: `The file could not be read: ${e.message}.` });
+    if (e instanceof FeedFileError) return backToScreen(screen, { problem: `The file could not be read: ${e.message}.` });
     throw e;
   }
 }
@@ -335,17 +376,17 @@ export function importedNotice(report: Pick<FeedReport, "accepted" | "hidden">):
   return `Imported: ${cars(shown)} ${shown === 1 ? "is" : "are"} on the site; ${cars(report.hidden)} more ${report.hidden === 1 ? "is" : "are"} hidden ${why}.`;
 }
 
-async function importNow(
-  slug: string,
-  manifest: DealerManifest,
-  profile: StockFeed,
-  upload: { bytes: Uint8Array; source: string },
-  deps: FeedActionDeps,
-  now: Date,
-) {
+/** A draft's import in words: its cars are on its preview, and stay when it goes live. */
+export function draftImportedNotice(report: Pick<FeedReport, "accepted" | "hidden">): string {
+  const said = importedNotice(report).replace("on the site", "on the draft's preview");
+  return `${said} They stay when the draft goes live, and the nightly run carries on from then.`;
+}
+
+async function importNow(target: FeedTarget, profile: StockFeed, upload: { bytes: Uint8Array; source: string }, deps: FeedActionDeps, now: Date) {
+  const { slug, manifest, screen } = target;
   const db = deps.db;
   const claimed = await claimRunNow(db, slug, now, undefined, "studio");
-  if ("busy" in claimed) return backToScreen(slug, { problem: `The feed of ${claimed.busy} is being imported now: try again when it has finished.` });
+  if ("busy" in claimed) return backToScreen(screen, { problem: `The feed of ${claimed.busy} is being imported now: try again when it has finished.` });
   let result: RunResult;
   let imported: FeedImportResult | null = null;
   try {
@@ -354,15 +395,17 @@ async function importNow(
   } catch (e) {
     result = { error: (e as Error).message };
   }
-  await completeRun(db, claimed, result, runDealer({ ...manifest, stockFeed: profile }), runDeps(db, stockDirectory()));
+  // A draft's run alerts no one: the dealer is not live yet, and staff read the result on this screen.
+  const alerts = target.kind === "dealer" ? runDealer({ ...manifest, stockFeed: profile }) : null;
+  await completeRun(db, claimed, result, alerts, runDeps(db, stockDirectory()));
   if (imported) await updateUpload(db, slug, profile, { report: imported.report, preview: previewOf(imported) } satisfies FeedDryRun);
-  if ("error" in result) return backToScreen(slug, { problem: `The import failed: ${result.error}. The site keeps its last good stock.` }, "#history");
+  if ("error" in result) return backToScreen(screen, { problem: `The import failed: ${result.error}. The site keeps its last good stock.` }, "#history");
   // This process looks at the new stock now; the others hear of it on the change bus.
   if (result.report.published) await refreshStockIndex();
   return backToScreen(
-    slug,
+    screen,
     result.report.published
-      ? { notice: importedNotice(result.report) }
+      ? { notice: target.kind === "draft" ? draftImportedNotice(result.report) : importedNotice(result.report) }
       : { problem: `Not imported: ${result.report.keptLastGood ?? "the file was not published"}. The site keeps its last good stock.` },
     "#report",
   );

@@ -8,30 +8,38 @@ import { FeedFileError } from "../feeds/read";
 import { outcomeLine, summaryLine, type FeedIssue, type FeedReport } from "../feeds/report";
 import { feedHistory, runSummary, type FeedRunRow } from "../feeds/runs";
 import { getUpload, type FeedUpload } from "../feeds/uploads";
-import { getSiteStore } from "../manifest/store";
 import { siteTimeZone } from "../time";
 import { FEED_FIELD_LABELS } from "./feed-actions";
+import type { FeedRefusal, FeedTarget } from "./feed-target";
 
 /**
- * The studio's feed import screen (/studio/{dealer}/feed): the dealer's saved feed, a form to upload
- * an export or give its address, the columns with their first values and what each holds (guessed,
- * adjustable), the dry run's report in plain words with the first cars as the site would show them,
- * and the feed's run history. Every step is a plain form post (runtime/studio/feed-actions.ts).
+ * The studio's feed import screen (/studio/{dealer}/feed, a draft's /studio/drafts/{name}/feed):
+ * the dealer's saved feed, a form to upload an export or give its address, the columns with their
+ * first values and what each holds (guessed, adjustable), the dry run's report in plain words with
+ * the first cars as the site would show them, and the feed's run history. Every step is a plain
+ * form post (runtime/studio/feed-actions.ts). A draft that cannot be worked on yet (feed-target.ts)
+ * gets the reason and the way back to its editor.
  */
-export async function FeedScreen({ slug, problem, notice }: { slug: string; problem?: string; notice?: string }): Promise<ReactNode | null> {
-  const site = getSiteStore().sites.find((s) => s.slug === slug);
-  if (!site || site.status !== "ok") return null;
-  const manifest = site.manifest;
+export async function FeedScreen({ target, problem, notice }: { target: FeedTarget | FeedRefusal; problem?: string; notice?: string }): Promise<ReactNode> {
+  if ("problem" in target) return <FeedRefused refusal={target} />;
+  const { slug, manifest } = target;
   const db = await getDb();
   const [upload, history, good] = await Promise.all([getUpload(db, slug), feedHistory(db, slug, 20), lastGood(db, slug)]);
   const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone(manifest) });
-  const base = `/studio/${slug}/feed`;
+  const base = target.screen;
+  const draft = target.kind === "draft";
   return (
     <main className="studio-index feed-screen">
       <p>
-        <a href={`/studio/${slug}`}>Back to the editor of {manifest.name}</a>
+        <a href={target.editor}>
+          Back to the editor of {draft ? "the draft " : ""}
+          {manifest.name}
+        </a>
       </p>
-      <h1>Stock feed: {manifest.name}</h1>
+      <h1>
+        Stock feed: {manifest.name}
+        {draft ? " (draft)" : ""}
+      </h1>
       {problem ? (
         <p role="alert" className="feed-problem">
           <strong>{problem}</strong>
@@ -42,6 +50,7 @@ export async function FeedScreen({ slug, problem, notice }: { slug: string; prob
           {notice}
         </p>
       ) : null}
+      {draft ? <DraftNote target={target} /> : null}
       <SavedFeed manifest={manifest} good={good ? `${when.format(good.runAt)}: ${good.accepted} cars from ${good.source}` : null} />
       <section aria-labelledby="feed-file">
         <h2 id="feed-file">1. The dealer&apos;s export</h2>
@@ -68,9 +77,41 @@ export async function FeedScreen({ slug, problem, notice }: { slug: string; prob
           </form>
         ) : null}
       </section>
-      {upload ? <Columns upload={upload} base={base} when={when.format(upload.uploadedAt)} /> : null}
+      {upload ? <Columns upload={upload} base={base} when={when.format(upload.uploadedAt)} importBlocked={target.importBlocked} /> : null}
       {upload?.dryRun ? <Report report={upload.dryRun.report} preview={upload.dryRun.preview} /> : null}
       <History runs={history} format={(d) => when.format(d)} />
+    </main>
+  );
+}
+
+/** What the screen does for a draft: nothing here reaches a live site, and what is imported goes live with it. */
+function DraftNote({ target }: { target: FeedTarget }) {
+  return (
+    <>
+      <p>
+        This dealer is a draft. A dry run changes nothing. Save the mapping saves it in the draft. Save and import now puts the cars on the draft&apos;s
+        preview; when the draft goes live as {target.slug}, it keeps them and the nightly run carries on.
+      </p>
+      {target.importBlocked ? (
+        <p role="note" className="feed-problem">
+          {target.importBlocked}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A draft whose feed cannot be worked on yet: why, and the way back to its editor. */
+function FeedRefused({ refusal }: { refusal: FeedRefusal }) {
+  return (
+    <main className="studio-index feed-screen">
+      <p>
+        <a href={refusal.editor}>Back to the draft&apos;s editor</a>
+      </p>
+      <h1>Stock feed</h1>
+      <p role="alert" className="feed-problem">
+        <strong>{refusal.problem}</strong>
+      </p>
     </main>
   );
 }
@@ -94,7 +135,7 @@ function SavedFeed({ manifest, good }: { manifest: DealerManifest; good: string 
 
 const FIELD_OPTIONS = (Object.entries(FEED_FIELD_LABELS) as [FeedField, string][]).filter(([f]) => f !== "ignore");
 
-async function Columns({ upload, base, when }: { upload: FeedUpload; base: string; when: string }) {
+async function Columns({ upload, base, when, importBlocked }: { upload: FeedUpload; base: string; when: string; importBlocked?: string }) {
   let table;
   try {
     table = await readTable(upload.bytes, resolveStockFeed(upload.profile));
@@ -184,9 +225,11 @@ async function Columns({ upload, base, when }: { upload: FeedUpload; base: strin
           <button type="submit" name="action" value="save">
             Save the mapping
           </button>
-          <button type="submit" name="action" value="import">
-            Save and import now
-          </button>
+          {importBlocked ? null : (
+            <button type="submit" name="action" value="import">
+              Save and import now
+            </button>
+          )}
         </div>
       </form>
     </section>

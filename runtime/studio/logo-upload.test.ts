@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { checkLogo, LOGO_MAX_BYTES, logoKey, mediaPath, proposedDisplay } from "./logo-upload";
+import { checkFavicon, checkLogo, LOGO_MAX_BYTES, logoKey, mediaPath, proposedDisplay } from "./logo-upload";
 
 const svg = (body: string, attrs = 'viewBox="0 0 600 140"') => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`);
 const raster = (width: number, height: number, format: "png" | "jpeg" | "webp") =>
@@ -74,5 +74,46 @@ describe("an uploaded logo", () => {
     if (!r.ok) throw new Error("expected a valid logo");
     expect(logoKey("ace-motors", r)).toMatch(/^dealers\/ace-motors\/logo-[0-9a-f]{12}\.svg$/);
     expect(mediaPath(logoKey("ace-motors", r))).toMatch(/^\/api\/media\/dealers\/ace-motors\/logo-/);
+  });
+});
+
+describe("an uploaded favicon", () => {
+  /** An icon directory of one image of this size (a side of 256 is written 0). */
+  const ico = (side: number) => {
+    const b = new Uint8Array(22);
+    b.set([0, 0, 1, 0, 1, 0, side % 256, side % 256]);
+    return b;
+  };
+
+  it("takes a square PNG, SVG or ICO, stored by its use and content", async () => {
+    expect(checkFavicon(await raster(64, 64, "png"))).toMatchObject({ ok: true, use: "favicon", type: "png", contentType: "image/png", width: 64 });
+    expect(checkFavicon(svg('<rect width="16" height="16"/>', 'viewBox="0 0 16 16"'))).toMatchObject({ ok: true, type: "svg" });
+    expect(checkFavicon(ico(256))).toMatchObject({ ok: true, type: "ico", contentType: "image/x-icon", width: 256, height: 256 });
+    const r = checkFavicon(await raster(48, 48, "png"));
+    if (!r.ok) throw new Error(r.message);
+    expect(logoKey("ace-motors", r)).toMatch(/^dealers\/ace-motors\/favicon-[0-9a-f]{12}\.png$/);
+  });
+
+  it("refuses a picture that is not square, a raster one under 48×48, and other types, saying what is wrong", async () => {
+    expect(checkFavicon(await raster(96, 48, "png"))).toEqual({
+      ok: false,
+      message: "The picture is 96×48: a favicon must be square. Crop it to the same width and height.",
+    });
+    expect(checkFavicon(await raster(32, 32, "png"))).toEqual({
+      ok: false,
+      message: "The picture is 32×32: a favicon must be at least 48×48 pixels. Upload a larger one, or an SVG.",
+    });
+    expect(checkFavicon(ico(16))).toMatchObject({ ok: false, message: expect.stringContaining("at least 48×48") });
+    expect(checkFavicon(await raster(64, 64, "jpeg"))).toEqual({ ok: false, message: "This file is not a PNG, SVG or ICO picture." });
+    // An icon is no logo: the logo keeps its own types.
+    expect(checkLogo(ico(256))).toEqual({ ok: false, message: "This file is not a PNG, SVG, JPEG or WebP picture." });
+  });
+
+  it("has the logo's size limit and SVG safety checks, in a favicon's words", () => {
+    const r = checkFavicon(svg('<script>alert(1)</script><rect width="16" height="16"/>', 'viewBox="0 0 16 16"'));
+    expect(r).toEqual({ ok: false, message: "This SVG contains a script, which a favicon may not. Export it again as a plain picture (or as a PNG)." });
+    const big = new Uint8Array(LOGO_MAX_BYTES + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(checkFavicon(big)).toMatchObject({ ok: false, message: expect.stringContaining("a favicon may be at most 1 MB") });
   });
 });

@@ -4,7 +4,8 @@ import type { Tenant } from "../tenant";
 import { suiteDb } from "../db/testing";
 import { databaseBlobStore } from "../blobs";
 import { mediaResponse } from "../images/media-route";
-import { studioPublishBody, studioUpload } from "./publish-http";
+import { studioPublishBody } from "./publish-http";
+import { studioUpload } from "./upload-http";
 
 vi.mock("server-only", () => ({}));
 

@@ -1,10 +1,7 @@
 import "server-only";
 import { seeOther, type BodyCheck } from "../http/api-route";
 import { getDb } from "../db";
-import { getBlobStore } from "../blobs";
-import { getSiteStore } from "../manifest/store";
 import { STUDIO_MAX_BODY_BYTES, studioEdit, studioSubject, type StudioEdit } from "./http";
-import { checkLogo, logoKey, LOGO_MAX_BYTES, mediaPath } from "./logo-upload";
 import { dealerHistory, publishDealer, publishDraft, rollbackDealer } from "./publish";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -99,85 +96,6 @@ export async function studioRollback(slug: string, body: StudioRollback, headers
   if (r.status === "unchanged") return json({ ok: true, status: "unchanged", message: r.message });
   if (r.status === "missing") return json({ ok: false, message: r.message, errors: [] }, 404);
   return json({ ok: false, message: r.message, errors: r.errors }, r.status === "refused" ? 409 : 422);
-}
-
-/** Reads at most `max` bytes of the request's body; null when it is longer. */
-async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-/** A multipart form's own parts around the file (boundaries, part headers, the field's name): room beyond the picture's 1 MB. */
-const FORM_OVERHEAD_BYTES = 16 * 1024;
-const TOO_LARGE = "The picture is larger than 1 MB; a logo may be at most 1 MB.";
-
-/**
- * POST /studio/{dealer}/upload: checks the logo (logo-upload.ts), stores it in the shared blob
- * store under the dealer. The editor's script posts the picture's bytes as the body and is
- * answered with the address the manifest writes and the size proposed for the header (nothing in
- * the manifest changes until the editor applies it). The plain form (multipart, field `file`: the
- * upload before or without scripts) is sent back to the editor (303), where the picture is in the
- * picture list, with what happened in words (`?upload=`).
- */
-export async function studioUpload(slug: string, request: Request): Promise<Response> {
-  if (!getSiteStore().bySlug.has(slug)) return noDealer();
-  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
-  if (multipart) return studioFormUpload(slug, request);
-  const bytes = await readCapped(request, LOGO_MAX_BYTES + 1);
-  if (bytes === null || bytes.byteLength > LOGO_MAX_BYTES) return json({ ok: false, message: TOO_LARGE, errors: [] }, 413);
-  const stored = await storeLogo(slug, bytes);
-  if (!stored.ok) return json({ ok: false, message: stored.message, errors: [{ field: "file", message: stored.message }] }, 422);
-  return json(stored);
-}
-
-/** Checks and stores a logo's bytes; the address and proposed size, or why not. */
-async function storeLogo(slug: string, bytes: Uint8Array) {
-  const checked = checkLogo(bytes);
-  if (!checked.ok) return { ok: false as const, message: checked.message };
-  const key = logoKey(slug, checked);
-  await (await getBlobStore()).put(key, bytes, checked.contentType);
-  return { ok: true as const, src: mediaPath(key), width: checked.width, height: checked.height, display: checked.display, warnings: checked.warnings };
-}
-
-/** The plain form's post: the editor again, saying what happened. */
-async function studioFormUpload(slug: string, request: Request): Promise<Response> {
-  const back = (words: string) => seeOther(`/studio/${slug}?upload=${encodeURIComponent(words.slice(0, 500))}`);
-  const raw = await readCapped(request, LOGO_MAX_BYTES + FORM_OVERHEAD_BYTES);
-  if (raw === null) return back(`Not uploaded: ${TOO_LARGE}`);
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await new Response(Buffer.from(raw), { headers: { "content-type": request.headers.get("content-type")! } }).formData()).get("file");
-  } catch {
-    return back("Not uploaded: the form could not be read. Choose the picture again and upload it.");
-  }
-  if (!(file instanceof Blob) || file.size === 0) return back("Not uploaded: choose a picture file first.");
-  if (file.size > LOGO_MAX_BYTES) return back(`Not uploaded: ${TOO_LARGE}`);
-  const stored = await storeLogo(slug, new Uint8Array(await file.arrayBuffer()));
-  if (!stored.ok) return back(`Not uploaded: ${stored.message}`);
-  return back(
-    `Uploaded ${stored.src.split("/").pop()} (${stored.width}×${stored.height}): it is in the picture list. To use it as the logo, choose the picture kind of logo and this picture (draw it at ${stored.display.width}×${stored.display.height}).`,
-  );
 }
 
 /**

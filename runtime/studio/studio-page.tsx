@@ -24,6 +24,7 @@ import { LeadFallbackAlert } from "./go-live-check";
 import { getDb } from "../db";
 import { getBlobStore } from "../blobs";
 import { dealerSource } from "./publish";
+import { draftSiteSlug } from "./feed-target";
 import { dealerMediaPrefix, MEDIA_PATH } from "./logo-upload";
 import type { Picture } from "./pictures";
 import { formVersionOf, themeAttempt } from "./theme-http";
@@ -54,7 +55,11 @@ const SECTIONS: { key: string; label: string; keys?: string[]; help?: string }[]
   { key: "contact", label: "Contact" },
   { key: "seo", label: "Search engines" },
   { key: "forms", label: "Lead destinations and forms" },
-  { key: "stockFeed", label: "Stock feed" },
+  {
+    key: "stockFeed",
+    label: "Stock feed",
+    help: "The feed's columns are set on the Stock feed screen (the link at the top): upload the dealer's export, check what each column holds, dry-run it and save the mapping. Its other settings are here.",
+  },
   // Everything else a launch sets without a programmer: how many photos a car needs to be shown, the finance
   // provider's disclaimer and rates, the features switched on, the deposit to reserve a car.
   { key: "search", label: "Search pages and stock shown" },
@@ -79,7 +84,7 @@ function studioSections(): StudioSection[] {
         fields: keys.filter((k) => props[k]).map((k) => fieldOf(k, props[k], defs, [k], required.has(k))),
       };
     const s = resolveRef(props[key], defs);
-    const help = String(props[key].description ?? s.description ?? "");
+    const help = words ?? String(props[key].description ?? s.description ?? "");
     // An object's fields sit under its key; a list is one field (a list of objects) at the top.
     return s.type === "object" && s.properties
       ? { key, label, help, basePath: [key], fields: fieldsOf(s, defs) }
@@ -150,6 +155,10 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
           {drafts.map((d) => (
             <li key={d}>
               <a href={studioPathOf({ kind: "draft", name: d })}>{d}</a>
+              {" · "}
+              <a href={studioFeedPath(d, "draft")} aria-label={`Stock feed of the draft ${d}`}>
+                stock feed
+              </a>
             </li>
           ))}
         </ul>
@@ -207,6 +216,12 @@ function loadedManifest(kind: "dealer" | "draft", name: string, file: string): D
 async function uploadedPictures(slug: string): Promise<Picture[]> {
   const blobs = await (await getBlobStore()).list(dealerMediaPrefix(slug), 200);
   return blobs.filter((b) => b.contentType.startsWith("image/")).map((b) => ({ path: `${MEDIA_PATH}${b.key}`, name: b.key.split("/").pop()! }));
+}
+
+/** The slug a draft's pictures are kept under; null when a live dealer has it (feed-target.ts says why). */
+function draftUploadSlug(name: string): string | null {
+  const own = draftSiteSlug(name);
+  return own && "slug" in own ? own.slug : null;
 }
 
 const KIND_WORDS: Record<StudioKind, string> = { dealer: "", draft: "draft ", template: "template " };
@@ -291,6 +306,8 @@ export async function StudioPage({
     manifest = loadedManifest(kind, name, file);
   }
   const previews = await previewPaths(manifest);
+  // Where a dealer's or draft's uploaded pictures are kept: its site slug (a draft's, the one it goes live with).
+  const uploadsAs = kind === "dealer" ? name : kind === "draft" ? draftUploadSlug(name) : null;
   const routes = [...previews.routes, ...Object.keys((value.routes as Json | undefined) ?? {}).filter((r) => !previews.routes.includes(r))];
   // Link fields offer the site's own pages: its plain paths and a real address for each pattern.
   const linkChoices = [...new Set(routes.map((r) => (r.includes("[") ? previews.paths[r] : r)).filter((r): r is string => Boolean(r)))];
@@ -317,13 +334,14 @@ export async function StudioPage({
       templates={templatesOf(value)}
       siteRoutes={previews.routes}
       linkChoices={linkChoices}
-      pictures={[...(kind === "dealer" ? await uploadedPictures(name) : []), ...listPictures(publicDir())]}
+      pictures={[...(uploadsAs ? await uploadedPictures(uploadsAs) : []), ...listPictures(publicDir())]}
       liveId={source ? source.liveId : undefined}
       initialWarnings={kind === "template" ? [] : checkValue(file, baseText, value).warnings}
       previewPaths={previews.paths}
       previewBase={studioPreviewPath(workingCopyName(target))}
       ownPreview={kind === "draft" ? studioPreviewPath(name) : undefined}
-      feedPath={kind === "dealer" ? studioFeedPath(name) : undefined}
+      feedPath={kind === "template" ? undefined : studioFeedPath(name, kind)}
+      uploads={uploadsAs !== null}
       uploadNote={uploadNote}
       usedBy={kind === "template" ? users.map((u) => ({ kind: u.kind, name: u.name, href: studioPathOf({ kind: u.kind, name: u.name }) })) : undefined}
     />

@@ -38,7 +38,7 @@ export async function studioRoute(kind: StudioKind, name: string, searchParams: 
     name,
     route: typeof route === "string" ? route : undefined,
     problem: kind === "draft" && typeof problem === "string" ? problem.slice(0, 600) : undefined,
-    uploadNote: kind === "dealer" && typeof upload === "string" ? upload.slice(0, 500) : undefined,
+    uploadNote: kind !== "template" && typeof upload === "string" ? upload.slice(0, 500) : undefined,
     panel: typeof panel === "string" ? panel : undefined,
     themeNote: typeof theme === "string" ? theme.slice(0, 600) : undefined,
     themeAttempt: typeof attempt === "string" ? attempt.slice(0, 4000) : undefined,

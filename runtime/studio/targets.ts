@@ -34,9 +34,12 @@ export function studioPathOf(t: StudioTarget): string {
   return t.kind === "dealer" ? `/studio/${t.name}` : t.kind === "draft" ? `/studio/drafts/${t.name}` : `/studio/templates/${t.name}`;
 }
 
-/** A live dealer's stock feed screen (access.ts routes it to app/%5Fstudio/feeds/[dealer]). */
-export function studioFeedPath(dealer: string): string {
-  return `/studio/${dealer}/feed`;
+/**
+ * The stock feed screen of a live dealer or of a draft (access.ts routes them to
+ * app/%5Fstudio/feeds/[dealer] and app/%5Fstudio/drafts/[name]/feed); its posts are this plus /upload and /mapping.
+ */
+export function studioFeedPath(name: string, kind: "dealer" | "draft" = "dealer"): string {
+  return kind === "draft" ? `/studio/drafts/${name}/feed` : `/studio/${name}/feed`;
 }
 
 /**

@@ -98,7 +98,7 @@ test("upload a logo picture: a scripted SVG is refused, a plain one is stored, p
   await tabTo(page, page.getByRole("link", { name: "Edit the theme" }));
   await page.keyboard.press("Enter");
   const upload = page.getByLabel("Upload a logo picture");
-  const status = page.locator(".studio-upload-status");
+  const status = page.getByRole("region", { name: "Logo picture" }).locator(".studio-upload-status");
 
   await upload.setInputFiles({
     name: "bad.svg",
@@ -149,12 +149,12 @@ test.describe("without JavaScript", () => {
     });
     expect(posted.status()).toBe(303);
     await page.goto(new URL(posted.headers().location, STUDIO).href);
-    const status = page.locator(".studio-upload-status");
+    const status = page.getByRole("region", { name: "Logo picture" }).locator(".studio-upload-status");
     await expect(status).toHaveText("Not uploaded: This file is not a PNG, SVG, JPEG or WebP picture.");
 
     // The same form, filled and sent by the browser itself.
     await page.getByLabel("Upload a logo picture").setInputFiles({ name: "plain.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
-    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("region", { name: "Logo picture" }).getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/sunshine-chery\?upload=/);
     await expect(status).toContainText(/^Uploaded logo-[0-9a-f]{12}\.svg \(600×140\): it is in the picture list\./);
     const name = (await status.textContent())!.match(/logo-[0-9a-f]{12}\.svg/)![0];

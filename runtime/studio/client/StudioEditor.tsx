@@ -34,6 +34,7 @@ import { PreviewPane } from "./PreviewPane";
 import { LINK_CHOICES_ID } from "./fields/LinkField";
 import type { StudioBlockType, StudioSection } from "./studio-types";
 import { useDealerTools } from "./use-publish";
+import { PictureUploads } from "./LogoUpload";
 
 export type { StudioBlockType, StudioSection } from "./studio-types";
 
@@ -67,9 +68,11 @@ interface Props {
   previewBase: string;
   /** A draft's own preview host (what is saved), linked beside the working copy's frame. */
   ownPreview?: string;
-  /** A dealer's stock feed screen (/studio/{dealer}/feed), linked from the bar. */
+  /** The stock feed screen of a dealer or a draft (/studio/{dealer}/feed, /studio/drafts/{name}/feed), linked from the bar. */
   feedPath?: string;
-  /** What the last plain-form logo upload did (?upload= in the address). */
+  /** Whether the theme offers picture uploads (logo, favicon): a dealer's and a draft's do, a template's not (it has no pictures of its own). */
+  uploads?: boolean;
+  /** What the last plain-form picture upload did (?upload= in the address). */
   uploadNote?: string;
   /** The theme's plain form: the version of the site it was read from and what its last post did. */
   themeForm: Omit<ThemeFormTarget, "action">;
@@ -110,7 +113,7 @@ export function StudioEditor(p: Props) {
   const focusOn = useFocusAfterRender();
   const savedWords = kindWords === "" ? "live" : usedBy ? "users" : "file";
   const { state, dispatch, apply, undo, redo, save } = useStudio(editorStart(p), { basePath, fileName, savedWords }, focusOn);
-  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords, onPictureStored, uploadNote: p.uploadNote });
+  const dealerTools = useDealerTools({ ...p, state, dispatch, apply, savedWords });
   const { route, selected, panel, pending, warnings, fieldErrors } = state;
   const value = valueOf(state);
   const unsaved = useMemo(() => isUnsaved(state.baseText, value), [state.baseText, value]);
@@ -180,7 +183,9 @@ export function StudioEditor(p: Props) {
               <option key={l} value={l} />
             ))}
           </datalist>
-          {panel === "theme" ? dealerTools?.logo : null}
+          {panel === "theme" && p.uploads ? (
+            <PictureUploads basePath={basePath} slug={slug} value={value} apply={apply} onStored={onPictureStored} note={p.uploadNote} />
+          ) : null}
           <FormCtx.Provider value={formContext}>
             <SettingsPanel
               {...{ value, panel, selected, blockTypes }}

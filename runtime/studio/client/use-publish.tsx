@@ -2,14 +2,12 @@
 /**
  * Publishing a dealer from the editor: the edit goes to {basePath}/save with the live version it
  * started from and the note, and the answer is taken as a save's (the editor's text becomes what
- * is live). Also the change an uploaded logo makes, and the parts a dealer's editor has that a
- * draft's or template's has not (useDealerTools).
+ * is live). Also the parts a dealer's editor has that a draft's or template's has not
+ * (useDealerTools); the picture uploads a draft has too are LogoUpload.tsx's.
  */
 import { useCallback, useState, type Dispatch, type ReactNode } from "react";
 import { valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
 import type { Change } from "../editor-changes";
-import { getAt, setAt } from "../ops";
-import { LogoUpload, type UploadedLogo } from "./LogoUpload";
 import { PublishButton } from "./PublishButton";
 import { HistoryPanel } from "./HistoryPanel";
 
@@ -49,22 +47,9 @@ export function usePublish(p: {
   return { publish, historyKey };
 }
 
-/** The theme's logo as the uploaded picture at its proposed size, its text kept as the picture's alternative text. */
-export function logoChange(value: unknown, slug: string, logo: UploadedLogo): Change {
-  const before = (getAt(value, ["theme", "logo"]) ?? {}) as { alt?: string; text?: string };
-  const name = getAt(value, ["name"]);
-  const alt = before.alt ?? before.text ?? (typeof name === "string" ? name : slug);
-  return {
-    next: setAt(value, ["theme", "logo"], { src: logo.src, alt, width: logo.display.width, height: logo.display.height }),
-    what: "Logo picture uploaded",
-    pointer: "/theme/logo",
-  };
-}
-
 /**
- * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save"), the logo
- * upload (with the theme's form) and the history of published versions. Null for a draft or a
- * template (no live version: `liveId` undefined).
+ * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save") and the
+ * history of published versions. Null for a draft or a template (no live version: `liveId` undefined).
  */
 export function useDealerTools(p: {
   slug: string;
@@ -75,18 +60,13 @@ export function useDealerTools(p: {
   dispatch: Dispatch<EditorAction>;
   apply: (change: Change) => Promise<boolean>;
   savedWords: SavedWords;
-  /** A picture just stored, for the picture list. */
-  onPictureStored?: (picture: { path: string; name: string }) => void;
-  /** What the last plain-form upload did (the server's words, carried back in the address). */
-  uploadNote?: string;
-}): { publish: (unsaved: boolean) => ReactNode; logo: ReactNode; history: ReactNode } | null {
-  const { slug, basePath, fileName, state, dispatch, apply, savedWords } = p;
+}): { publish: (unsaved: boolean) => ReactNode; history: ReactNode } | null {
+  const { basePath, fileName, state, dispatch, savedWords } = p;
   const value = valueOf(state);
   const { publish, historyKey } = usePublish({ basePath, baseText: state.baseText, value, liveId: p.liveId ?? null, dispatch, fileName, savedWords });
   if (p.liveId === undefined) return null;
   return {
     publish: (unsaved) => <PublishButton unsaved={unsaved} busy={state.busy} onReview={() => dispatch({ type: "review", fileName })} onPublish={publish} />,
-    logo: <LogoUpload basePath={basePath} onUse={(logo) => apply(logoChange(value, slug, logo))} onStored={p.onPictureStored} note={p.uploadNote} />,
     history: <HistoryPanel basePath={basePath} refreshKey={historyKey} onRestored={() => window.location.reload()} />,
   };
 }

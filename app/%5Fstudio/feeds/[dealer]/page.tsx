@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { FeedScreen } from "@/runtime/studio/feed-screen";
+import { dealerFeedTarget } from "@/runtime/studio/feed-target";
 import { mayEdit } from "@/runtime/studio/staff-roles";
 import { requireStudio } from "@/runtime/studio/studio-route";
 import "@/runtime/studio/feeds.css";
@@ -18,7 +19,7 @@ export default async function Page({ params, searchParams }: Props) {
   const [{ dealer }, q] = await Promise.all([params, searchParams]);
   // A dealer this staff account may not edit is answered like an unknown one.
   if (!mayEdit(access, "dealer", dealer)) notFound();
-  const screen = await FeedScreen({ slug: dealer, problem: note(q.problem), notice: note(q.notice) });
-  if (!screen) notFound();
-  return screen;
+  const target = dealerFeedTarget(dealer);
+  if (!target) notFound();
+  return FeedScreen({ target, problem: note(q.problem), notice: note(q.notice) });
 }
