@@ -106,6 +106,7 @@ describe("lists of objects, unions, links and pictures", () => {
       ["id", "string", "Id"],
       ["email", "string", "Email address"],
       ["categories", "string-list", "Categories"],
+      ["unclaimedOnly", "boolean", "Only enquiries no other destination takes"],
     ]);
     expect(item.variants?.[0].fields.find((f) => f.name === "email")?.format).toBe("email");
     expect(item.variants?.[1].required).toEqual(["id", "url", "secretEnv"]);
