@@ -53,12 +53,12 @@ const item = (page: Page, summary: RegExp) =>
 /** The studio's answer to publishing (runtime/studio/publish-http.ts). */
 const publishAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/studio/sunshine-chery/save") && r.request().method() === "POST");
 
-/** Publishes the edit (Publish…, Review changes, Save) and answers the manifest text that went live. */
+/** Publishes the edit (Publish…, Review changes, Publish now) and answers the manifest text that went live. */
 async function saveAll(page: Page): Promise<Published> {
   const answer = publishAnswer(page);
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   const body = (await (await answer).json()) as { ok: boolean; text?: string; message?: string };
   expect(body.ok, body.message).toBe(true);
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
@@ -91,7 +91,7 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
   // Publishing waits, saying what is missing.
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
 
   await typeInto(name, "Ballina Kia Service");
@@ -231,7 +231,7 @@ test("the dealer's hosts, dealership ids and licence number have fields", async 
   const refused = publishAnswer(page);
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   expect(((await (await refused).json()) as { message: string }).message).toContain("'www.sunshine.example.com.au' is not");
   // …and goes live once the twin is there.
   await press(page.getByRole("group", { name: "Hosts" }).getByRole("button", { name: "Add item" }));
@@ -267,7 +267,7 @@ test("edits typed fast into many fields, with no waits, are all in what went liv
   const answer = publishAnswer(page);
   await page.getByRole("button", { name: "Publish…" }).click();
   await page.getByRole("button", { name: "Review changes" }).click();
-  await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
   const saved = parse(((await (await answer).json()) as { text: string }).text) as Published;
   expect(saved.locations[0]).toMatchObject({

@@ -117,6 +117,7 @@ export function StudioEditor(p: Props) {
   const confirmLeave = useLeaveGuard(unsaved);
   useUndoKeys(undo, redo);
   const routes = siteRoutesOf(value, p.siteRoutes, templates);
+  const closeReview = () => dispatch({ type: "close-review" });
 
   const { chooseRoute, addPage, openPanel, select, changeField, setAtPath } = useEditorCommands({ state, dispatch, apply, basePath, routes, focusOn });
   const formContext = useMemo<FormContext>(
@@ -143,7 +144,7 @@ export function StudioEditor(p: Props) {
         publish={dealerTools?.publish(unsaved)}
       />
       {state.review ? (
-        <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={() => dispatch({ type: "close-review" })} />
+        <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={closeReview} publish={dealerTools?.review(unsaved)} />
       ) : null}
       <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
       <GoLiveList problems={warnings} />

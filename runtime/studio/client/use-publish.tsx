@@ -6,11 +6,11 @@
  * draft's or template's has not (useDealerTools).
  */
 import { useCallback, useState, type Dispatch, type ReactNode } from "react";
-import { valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
+import { saveBlocker, valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
 import type { Change } from "../editor-changes";
 import { getAt, setAt } from "../ops";
 import { LogoUpload, type UploadedLogo } from "./LogoUpload";
-import { PublishButton } from "./PublishButton";
+import { PublishButton, PublishForm } from "./PublishButton";
 import { HistoryPanel } from "./HistoryPanel";
 
 export function usePublish(p: {
@@ -21,32 +21,41 @@ export function usePublish(p: {
   dispatch: Dispatch<EditorAction>;
   fileName: string;
   savedWords: SavedWords;
+  /** Why the working copy cannot be published yet (saveBlocker), or null. */
+  blocked: string | null;
 }) {
-  const { basePath, baseText, value, dispatch, fileName, savedWords } = p;
+  const { basePath, baseText, value, dispatch, fileName, savedWords, blocked } = p;
   const [liveId, setLiveId] = useState(p.liveId);
   const [historyKey, setHistoryKey] = useState(0);
-  const publish = useCallback(
-    async (note: string): Promise<boolean> => {
-      dispatch({ type: "busy", busy: true });
-      try {
-        const res = await fetch(`${basePath}/save`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ baseText, value, liveId, ...(note.trim() ? { note: note.trim() } : {}) }),
-        });
-        const answer = (await res.json()) as ServerAnswer & { version?: number };
-        // "Someone published since" is said in the server's own words.
-        dispatch({ type: "save-answer", answer: answer.status === "changed" ? { ...answer, status: "invalid" } : answer, fileName, savedWords });
-        if (answer.ok && answer.version) setLiveId(answer.version);
-        if (answer.ok) setHistoryKey((k) => k + 1);
-        return !!answer.ok;
-      } finally {
-        dispatch({ type: "busy", busy: false });
+  // The note lives here, not in one form: the bar's form and the review's show the same note.
+  const [note, setNote] = useState("");
+  const publish = useCallback(async (): Promise<boolean> => {
+    // What is still to fill is said at once, as a draft's save says it, without asking the server.
+    if (blocked) {
+      dispatch({ type: "status", text: blocked });
+      return false;
+    }
+    dispatch({ type: "busy", busy: true });
+    try {
+      const res = await fetch(`${basePath}/save`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ baseText, value, liveId, ...(note.trim() ? { note: note.trim() } : {}) }),
+      });
+      const answer = (await res.json()) as ServerAnswer & { version?: number };
+      // "Someone published since" is said in the server's own words.
+      dispatch({ type: "save-answer", answer: answer.status === "changed" ? { ...answer, status: "invalid" } : answer, fileName, savedWords });
+      if (answer.ok && answer.version) setLiveId(answer.version);
+      if (answer.ok) {
+        setHistoryKey((k) => k + 1);
+        setNote("");
       }
-    },
-    [basePath, baseText, value, liveId, dispatch, fileName, savedWords],
-  );
-  return { publish, historyKey };
+      return !!answer.ok;
+    } finally {
+      dispatch({ type: "busy", busy: false });
+    }
+  }, [basePath, baseText, value, liveId, dispatch, fileName, savedWords, blocked, note]);
+  return { publish, historyKey, note, setNote };
 }
 
 /** The theme's logo as the uploaded picture at its proposed size, its text kept as the picture's alternative text. */
@@ -62,9 +71,10 @@ export function logoChange(value: unknown, slug: string, logo: UploadedLogo): Ch
 }
 
 /**
- * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save"), the logo
- * upload (with the theme's form) and the history of published versions. Null for a draft or a
- * template (no live version: `liveId` undefined).
+ * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save"), the note
+ * and "Publish now" under the review of the changes (for "Save to …"), the logo upload (with the
+ * theme's form) and the history of published versions. Null for a draft or a template (no live
+ * version: `liveId` undefined).
  */
 export function useDealerTools(p: {
   slug: string;
@@ -79,13 +89,26 @@ export function useDealerTools(p: {
   onPictureStored?: (picture: { path: string; name: string }) => void;
   /** What the last plain-form upload did (the server's words, carried back in the address). */
   uploadNote?: string;
-}): { publish: (unsaved: boolean) => ReactNode; logo: ReactNode; history: ReactNode } | null {
+}): { publish: (unsaved: boolean) => ReactNode; review: (unsaved: boolean) => ReactNode; logo: ReactNode; history: ReactNode } | null {
   const { slug, basePath, fileName, state, dispatch, apply, savedWords } = p;
   const value = valueOf(state);
-  const { publish, historyKey } = usePublish({ basePath, baseText: state.baseText, value, liveId: p.liveId ?? null, dispatch, fileName, savedWords });
+  const { publish, historyKey, note, setNote } = usePublish({
+    basePath,
+    baseText: state.baseText,
+    value,
+    liveId: p.liveId ?? null,
+    dispatch,
+    fileName,
+    savedWords,
+    blocked: saveBlocker(state),
+  });
   if (p.liveId === undefined) return null;
+  const form = { note, onNote: setNote, busy: state.busy, onPublish: publish };
   return {
-    publish: (unsaved) => <PublishButton unsaved={unsaved} busy={state.busy} onReview={() => dispatch({ type: "review", fileName })} onPublish={publish} />,
+    publish: (unsaved) => (
+      <PublishButton {...form} unsaved={unsaved} onOpen={() => dispatch({ type: "close-review" })} onReview={() => dispatch({ type: "review", fileName })} />
+    ),
+    review: (unsaved) => <PublishForm {...form} unsaved={unsaved} />,
     logo: <LogoUpload basePath={basePath} onUse={(logo) => apply(logoChange(value, slug, logo))} onStored={p.onPictureStored} note={p.uploadNote} />,
     history: <HistoryPanel basePath={basePath} refreshKey={historyKey} onRestored={() => window.location.reload()} />,
   };
