@@ -292,3 +292,56 @@ test("a manifest with a missing comma opens with the mistake at its line and col
   await expect(page.locator("iframe")).toHaveCount(0);
   await axeClean(page, { tags: "all" });
 });
+
+test("a day switched to Closed saves with its times emptied; a day switched to Open asks for its times at their fields", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
+  await press(page.getByRole("button", { name: "Locations and opening hours" }));
+  const first = item(page, /^Locations 1: /);
+  await press(first.locator("summary").first());
+  const day = (name: RegExp) =>
+    first
+      .locator(".studio-items > li")
+      .filter({ has: page.locator(":scope > details > summary", { hasText: name }) })
+      .first();
+  const saturday = day(/^Opening hours 7: Saturday$/);
+  const sunday = day(/^Opening hours 1: Sunday$/);
+  // Both days unfolded before any typing.
+  await press(saturday.locator("summary").first());
+  await press(sunday.locator("summary").first());
+  const problems = page.getByRole("region", { name: "Problems" });
+
+  // Saturday closed: its times and display text emptied are taken out, not kept as empty text the schema refuses.
+  await saturday.getByLabel(/^Status/).selectOption("Closed");
+  for (const label of [/^Open$/, /^Close$/, /^Formated hours$/]) {
+    await saturday.getByLabel(label).fill("");
+    await saturday.getByLabel(label).press("Tab");
+  }
+  await expect(page.getByRole("status")).toContainText("Preview updated");
+  await expect(problems).toHaveCount(0);
+
+  // Sunday opened with no times: each time is asked for at its own field, and publishing waits.
+  await sunday.getByLabel(/^Status/).selectOption("Open");
+  await expect(sunday.getByLabel(/^Open$/)).toHaveAttribute("aria-invalid", "true");
+  await expect(sunday.getByLabel(/^Close$/)).toHaveAttribute("aria-invalid", "true");
+  await expect(problems).toContainText(
+    /is open on Sunday but has no opening time \(enter it as a 24-hour time like 08:00, or set the day to Closed\) \(at locations › item 1 › contact_detail › opening_hours › Sunday › open\)/,
+  );
+  await expect(problems).toContainText(/is open on Sunday but has no closing time .*› Sunday › close\)/);
+  await axeClean(page, studioOnly);
+  await press(page.getByRole("button", { name: "Publish…" }));
+  await press(page.getByRole("button", { name: "Review changes" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
+  await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
+  await typeInto(sunday.getByLabel(/^Open$/), "09:00");
+  await typeInto(sunday.getByLabel(/^Close$/), "13:00");
+  await sunday.getByLabel(/^Formated hours$/).fill("");
+  await sunday.getByLabel(/^Formated hours$/).press("Tab");
+  await expect(page.getByRole("status")).toContainText("Preview updated");
+  await expect(problems).toHaveCount(0);
+
+  const { locations } = await saveAll(page);
+  const hours = (locations[0].contact_detail as { opening_hours: unknown[] }).opening_hours;
+  expect(hours[6]).toEqual({ weekday: 6, status: "Closed" });
+  expect(hours[0]).toEqual({ weekday: 0, status: "Open", open: "09:00", close: "13:00" });
+});
