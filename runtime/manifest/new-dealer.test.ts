@@ -37,6 +37,17 @@ describe("newDealerFromAnswers", () => {
     expect(d.manifest?.locations[0].address.city).toBe("Ballina");
   });
 
+  it("sends the dealer's enquiries to the email asked for, so the go-live check does not block on a lead destination", () => {
+    const r = newDealerFromAnswers(ballina, none, postcodePlaces);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect((r.manifest as Record<string, any>).forms).toEqual({ destinations: [{ id: "sales-email", email: "leads@ballinakia.com.au" }] });
+    const d = asDraft(r.text, r.slug);
+    expect(d.errors).toEqual([]);
+    expect(d.manifest?.forms?.destinations).toEqual([expect.objectContaining({ id: "sales-email", email: "leads@ballinakia.com.au" })]);
+    expect(d.goLive.map((p) => p.source)).not.toContain("lead-destination");
+    expect(d.goLive.filter((p) => p.goLive === "blocking")).toEqual([]);
+  });
+
   it("leaves the address parts it cannot read empty (a to-do in the draft), never Brisbane", () => {
     const r = newDealerFromAnswers({ ...ballina, address: "12 River Street" }, none, postcodePlaces);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

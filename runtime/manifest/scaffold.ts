@@ -24,7 +24,7 @@ export interface ScaffoldInput {
   dealershipId: number;
   /** The sales phone; left empty (a field to fill) when not known. */
   phone?: string;
-  /** Where enquiries go and the address shown on the site; left empty when not known. */
+  /** Where enquiries go (the dealer's one lead destination) and the address shown on the site; left empty when not known. */
   email?: string;
   /** The main yard's address; a part not known is left empty (to fill in the studio), never a sample town. */
   address?: Partial<AddressParts>;
@@ -87,6 +87,9 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
     dealerships: [{ id: input.dealershipId, slug, name: input.name }],
     manufacturers: makes,
     contact: { phones: { sales: phone }, email },
+    // The address asked for as "the email enquiries go to" receives them: without a destination the
+    // go-live check would block, and every enquiry would reach only the platform's fallback inbox.
+    ...(email ? { forms: { destinations: [{ id: "sales-email", email }] } } : {}),
     locations: [
       {
         id: input.dealershipId * 10 + 1,

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "./form";
+import { loadObject, minimalManifest } from "../../tests/helpers/manifest-fixture";
+import type { EditorProblem } from "./editor-state";
+import { fieldErrorsOf } from "./editor-state";
+import { fieldOf, type Field } from "./form";
 import {
   addableTypes,
   addBlockChange,
@@ -14,7 +19,7 @@ import {
   stringListChange,
   type Change,
 } from "./editor-changes";
-import { getAt } from "./ops";
+import { getAt, setAt } from "./ops";
 
 const value = {
   routes: {
@@ -200,5 +205,53 @@ describe("the studio's list items", () => {
     expect(stringListChange(list, { example: ["x", "y"] }, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(stringListChange(list, {}, { kind: "add" })).toEqual(["a", "b", "c", ""]);
     expect(list).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("a weekday's hours in the Locations form", () => {
+  const composed = JSON.parse(readFileSync(path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8"));
+  const hours = fieldOf("locations", composed.properties.locations, composed.$defs, ["locations"], false)
+    .itemFields!.find((f) => f.name === "contact_detail")!
+    .fields!.find((f) => f.name === "opening_hours")!;
+  const day = ["locations", 0, "contact_detail", "opening_hours", 0];
+  const withDay = (entry: Record<string, unknown>) => setAt(minimalManifest(), ["locations", 0, "contact_detail", "opening_hours"], [entry]);
+  /** What typing into one of the day's fields and leaving it does, as the editor's reducer applies it. */
+  const type = (value: unknown, name: string, raw: string) => {
+    const c = fieldChange(
+      value,
+      {},
+      hours.itemFields!.find((f) => f.name === name)!,
+      day,
+      raw,
+    );
+    if (!isChange(c)) throw new Error(`no change from ${name}: ${JSON.stringify(c)}`);
+    return setAt(value, c.set!.path, c.set!.value);
+  };
+  const problemsOf = (value: unknown) => {
+    const r = loadObject(value);
+    return r.ok ? [] : r.problems;
+  };
+
+  it("drops a Closed day's emptied times instead of keeping empty text, so it saves; times left on it are harmless", () => {
+    let value = type(withDay({ weekday: 6, status: "Open", open: "08:30", close: "12:30" }), "status", "Closed");
+    expect(problemsOf(value)).toEqual([]);
+    value = type(type(value, "open", ""), "close", "");
+    expect(getAt(value, day)).toEqual({ weekday: 6, status: "Closed" });
+    expect(problemsOf(value)).toEqual([]);
+  });
+
+  it("asks a day switched from Closed to Open for its times, at those fields", () => {
+    const value = type(withDay({ weekday: 6, status: "Closed" }), "status", "Open");
+    const problems = problemsOf(value);
+    const fields = fieldErrorsOf(problems as EditorProblem[], undefined, value);
+    expect(Object.keys(fields)).toEqual(["/locations/0/contact_detail/opening_hours/0/open", "/locations/0/contact_detail/opening_hours/0/close"]);
+    expect(fields["/locations/0/contact_detail/opening_hours/0/open"][0]).toMatch(
+      /is open on Saturday but has no opening time .*like 08:00, or set the day to Closed/,
+    );
+    expect(fields["/locations/0/contact_detail/opening_hours/0/open"][0]).toContain(
+      "(at locations › item 1 › contact_detail › opening_hours › Saturday › open)",
+    );
+    // Typing the times puts it right.
+    expect(problemsOf(type(type(value, "open", "08:30"), "close", "12:30"))).toEqual([]);
   });
 });

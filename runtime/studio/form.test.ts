@@ -176,6 +176,13 @@ describe("parseInput and newBlockProps", () => {
     expect(parseInput({ kind: "enum", required: false, options: ["", "a"] }, "")).toEqual({ value: "" });
   });
 
+  it("leaves an emptied optional text out rather than keeping empty text, and keeps a required one's to be filled", () => {
+    for (const kind of ["string", "text", "color", "link", "picture"] as const)
+      expect(parseInput({ kind, required: false }, ""), kind).toEqual({ value: undefined });
+    expect(parseInput({ kind: "string", required: false }, " ")).toEqual({ value: " " });
+    expect(parseInput({ kind: "text", required: true }, "")).toEqual({ value: "" });
+  });
+
   it("reads a select's choice as the option of the schema's own type", () => {
     // A heading level picked from the list is the number 3, not the text "3".
     expect(parseInput({ kind: "enum", required: true, options: [1, 2, 3] }, "3")).toEqual({ value: 3 });

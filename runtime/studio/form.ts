@@ -236,6 +236,9 @@ export function parseInput(field: Pick<Field, "kind" | "required" | "options">, 
     if (field.kind === "integer" && !Number.isInteger(n)) return { error: "Enter a whole number." };
     return { value: n };
   }
+  // An emptied optional text leaves its key out, as the plain theme form does: "" is rarely a value
+  // the schema takes (a time, a colour, an email) and would hold the save back at a field nothing needs.
+  if (text === "" && !field.required) return { value: undefined };
   return { value: text };
 }
 

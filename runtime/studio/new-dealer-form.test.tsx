@@ -12,6 +12,8 @@ describe("NewDealerForm", () => {
     for (const name of NEW_DEALER_FIELDS.filter((f) => f !== "addressConfirmed")) expect(html, name).toContain(`name="${name}"`);
     expect(html).not.toContain('role="alert"');
     expect(html).not.toContain("addressConfirmed");
+    // The email's help says what the draft does with it: every enquiry is sent there.
+    expect(html).toContain("Receives every enquiry from the site by email");
   });
 
   it("shows a refused post's answers and each problem at its field, offering the confirmation only for a disputed address", () => {

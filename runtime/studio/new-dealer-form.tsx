@@ -222,7 +222,7 @@ export function NewDealerForm({ state, port }: { state: NewDealerFormState | nul
         <Field
           id="email"
           label={LABELS.email}
-          hint="Where the site's enquiries go; shown on the site too."
+          hint="Receives every enquiry from the site by email (its lead destination), and is shown on the site too. Add other addresses or a CRM later under Lead destinations and forms."
           type="email"
           required
           autoComplete="email"

@@ -41,6 +41,8 @@ describe("a new dealer's draft made in the studio, kept in the shared database",
     const row = await readWorkingCopy(db, collection, "lismore-kia");
     expect(row?.updatedBy).toBe("staff:1");
     expect(JSON.parse(row!.text).locations[0].address).toEqual({ street: "5 Molesworth Street", city: "Lismore", state: "nsw", postcode: "2480" });
+    // The email asked for as where enquiries go is the draft's lead destination.
+    expect(JSON.parse(row!.text).forms).toEqual({ destinations: [{ id: "sales-email", email: "leads@ballinakia.com.au" }] });
 
     // Another process learns it from the database (its mirror reloaded), not from this one's memory.
     await db.query("UPDATE studio_working_copies SET manifest = replace(manifest, 'Lismore Kia', 'Lismore Kia Motors') WHERE name = 'lismore-kia'");
@@ -61,7 +63,9 @@ describe("a new dealer's draft made in the studio, kept in the shared database",
     await createStudioDraft(lismore, { db }, dir);
     const file = studioDraftFile("lismore-kia", dir)!;
     const base = readText(file);
-    const value = { ...JSON.parse(base), name: "Lismore Kia Centre" };
+    // Saved without its lead destination, so that the go-live check blocks it below.
+    const { forms: _routed, ...unrouted } = JSON.parse(base);
+    const value = { ...unrouted, name: "Lismore Kia Centre" };
     const saved = await saveValue(file, base, value, new Date(), undefined, { db, by: "staff:2" });
     expect(saved.status).toBe("saved");
     expect(JSON.parse((await readWorkingCopy(db, collection, "lismore-kia"))!.text).name).toBe("Lismore Kia Centre");

@@ -46,6 +46,8 @@ const goodText = draftText(GOOD, (m) => {
   m.routes["/"].blocks[0].props.ctas[1] = { label: "Our Hondas", href: "/search/honda-nowhere" };
   m.routes["/"].blocks.push({ type: "book-service-banner", flag: "chat" });
   m.features = { chat: false };
+  // No lead destination: the go-live check's blocker is listed in the overlay beside the draft's own warning.
+  delete m.forms;
 });
 const brokenText = draftText(BROKEN, (m) => {
   m.locations[0].contact_detail.opening_hours[1] = { weekday: 1, status: "Open", open: "17:30", close: "08:00" };

@@ -53,12 +53,12 @@ const item = (page: Page, summary: RegExp) =>
 /** The studio's answer to publishing (runtime/studio/publish-http.ts). */
 const publishAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/studio/sunshine-chery/save") && r.request().method() === "POST");
 
-/** Publishes the edit (Publish…, Review changes, Save) and answers the manifest text that went live. */
+/** Publishes the edit (Publish…, Review changes, Publish now) and answers the manifest text that went live. */
 async function saveAll(page: Page): Promise<Published> {
   const answer = publishAnswer(page);
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   const body = (await (await answer).json()) as { ok: boolean; text?: string; message?: string };
   expect(body.ok, body.message).toBe(true);
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
@@ -91,7 +91,7 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
   // Publishing waits, saying what is missing.
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
 
   await typeInto(name, "Ballina Kia Service");
@@ -231,7 +231,7 @@ test("the dealer's hosts, dealership ids and licence number have fields", async 
   const refused = publishAnswer(page);
   await press(page.getByRole("button", { name: "Publish…" }));
   await press(page.getByRole("button", { name: "Review changes" }));
-  await press(page.getByRole("button", { name: "Save to sunshine-chery.json" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
   expect(((await (await refused).json()) as { message: string }).message).toContain("'www.sunshine.example.com.au' is not");
   // …and goes live once the twin is there.
   await press(page.getByRole("group", { name: "Hosts" }).getByRole("button", { name: "Add item" }));
@@ -267,7 +267,7 @@ test("edits typed fast into many fields, with no waits, are all in what went liv
   const answer = publishAnswer(page);
   await page.getByRole("button", { name: "Publish…" }).click();
   await page.getByRole("button", { name: "Review changes" }).click();
-  await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
   const saved = parse(((await (await answer).json()) as { text: string }).text) as Published;
   expect(saved.locations[0]).toMatchObject({
@@ -291,4 +291,57 @@ test("a manifest with a missing comma opens with the mistake at its line and col
   await expect(page.locator(".studio-syntax > li").first()).toHaveText(`Line ${at + 1}, column 3: a comma is missing before "locations".`);
   await expect(page.locator("iframe")).toHaveCount(0);
   await axeClean(page, { tags: "all" });
+});
+
+test("a day switched to Closed saves with its times emptied; a day switched to Open asks for its times at their fields", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
+  await press(page.getByRole("button", { name: "Locations and opening hours" }));
+  const first = item(page, /^Locations 1: /);
+  await press(first.locator("summary").first());
+  const day = (name: RegExp) =>
+    first
+      .locator(".studio-items > li")
+      .filter({ has: page.locator(":scope > details > summary", { hasText: name }) })
+      .first();
+  const saturday = day(/^Opening hours 7: Saturday$/);
+  const sunday = day(/^Opening hours 1: Sunday$/);
+  // Both days unfolded before any typing.
+  await press(saturday.locator("summary").first());
+  await press(sunday.locator("summary").first());
+  const problems = page.getByRole("region", { name: "Problems" });
+
+  // Saturday closed: its times and display text emptied are taken out, not kept as empty text the schema refuses.
+  await saturday.getByLabel(/^Status/).selectOption("Closed");
+  for (const label of [/^Open$/, /^Close$/, /^Formated hours$/]) {
+    await saturday.getByLabel(label).fill("");
+    await saturday.getByLabel(label).press("Tab");
+  }
+  await expect(page.getByRole("status")).toContainText("Preview updated");
+  await expect(problems).toHaveCount(0);
+
+  // Sunday opened with no times: each time is asked for at its own field, and publishing waits.
+  await sunday.getByLabel(/^Status/).selectOption("Open");
+  await expect(sunday.getByLabel(/^Open$/)).toHaveAttribute("aria-invalid", "true");
+  await expect(sunday.getByLabel(/^Close$/)).toHaveAttribute("aria-invalid", "true");
+  await expect(problems).toContainText(
+    /is open on Sunday but has no opening time \(enter it as a 24-hour time like 08:00, or set the day to Closed\) \(at locations › item 1 › contact_detail › opening_hours › Sunday › open\)/,
+  );
+  await expect(problems).toContainText(/is open on Sunday but has no closing time .*› Sunday › close\)/);
+  await axeClean(page, studioOnly);
+  await press(page.getByRole("button", { name: "Publish…" }));
+  await press(page.getByRole("button", { name: "Review changes" }));
+  await press(page.getByRole("button", { name: "Publish now" }));
+  await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
+  await typeInto(sunday.getByLabel(/^Open$/), "09:00");
+  await typeInto(sunday.getByLabel(/^Close$/), "13:00");
+  await sunday.getByLabel(/^Formated hours$/).fill("");
+  await sunday.getByLabel(/^Formated hours$/).press("Tab");
+  await expect(page.getByRole("status")).toContainText("Preview updated");
+  await expect(problems).toHaveCount(0);
+
+  const { locations } = await saveAll(page);
+  const hours = (locations[0].contact_detail as { opening_hours: unknown[] }).opening_hours;
+  expect(hours[6]).toEqual({ weekday: 6, status: "Closed" });
+  expect(hours[0]).toEqual({ weekday: 0, status: "Open", open: "09:00", close: "13:00" });
 });

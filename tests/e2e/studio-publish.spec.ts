@@ -92,6 +92,38 @@ test("by keyboard: edit a phone number, publish it with a note, see it live, rea
   await expect(page.getByRole("textbox", { name: /^Sales/ })).toHaveValue("07 3209 4100");
 });
 
+test("a note typed before Review changes stays with the diff, and Publish now records it in the history", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${STUDIO}/sunshine-chery`);
+  await page.getByRole("button", { name: "Contact" }).click();
+  const sales = page.getByRole("textbox", { name: /^Sales/ });
+  await sales.fill("07 3209 4777");
+  await sales.press("Tab");
+  await expect(page.locator(".studio-status")).toContainText("Preview updated");
+
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByLabel("Note for the history (optional)").fill("Sales line, checked first");
+  await page.getByRole("button", { name: "Review changes" }).click();
+  // The diff, with the note still there to read and change, and the live dealer's way live: no file to save to.
+  const review = page.getByRole("region", { name: "Changes to publish" });
+  await expect(review.getByRole("region", { name: "Differences" })).toContainText("07 3209 4777");
+  const note = review.getByLabel("Note for the history (optional)");
+  await expect(note).toHaveValue("Sales line, checked first");
+  await expect(review.getByRole("button", { name: /^Save to/ })).toHaveCount(0);
+  await axeClean(page, { include: ".studio-review", tags: "all", label: "review before publishing" });
+  await note.fill("Sales line, reviewed");
+  await review.getByRole("button", { name: "Publish now" }).click();
+
+  await expect(page.locator(".studio-status")).toContainText("Saved sunshine-chery.json");
+  await expect(review).toHaveCount(0);
+  await expect.poll(homeBody, { timeout: 15_000 }).toContain("3209 4777");
+  const newest = page.getByRole("region", { name: "Published versions" }).getByRole("listitem").first();
+  await expect(newest).toContainText("Note: Sales line, reviewed");
+  await expect(newest.getByRole("list", { name: /What changed/ })).toHaveText("contact › phones › sales: 07 3209 4100 → 07 3209 4777");
+  // Nothing is left to publish.
+  await expect(page.getByRole("button", { name: "Publish…" })).toBeDisabled();
+});
+
 test("upload a logo picture: a scripted SVG is refused, a plain one is stored, published and shown in the header", async ({ page }) => {
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery`);

@@ -117,7 +117,7 @@ test("build a page with a hero and tiles from nothing, hold back an invalid valu
   await expect(diff).toContainText("+ ");
   await expect(diff).toContainText('"/studio-demo"');
   await expect(diff).toContainText('"heading": "Made in the studio"');
-  await page.getByRole("button", { name: "Save to sunshine-chery.json" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByRole("status")).toContainText("Saved sunshine-chery.json");
 
   // Published as a version in the database: the repository's file is as it was.

@@ -13,16 +13,43 @@ const check = (contact: Record<string, unknown>, special?: unknown[]) =>
   );
 
 describe("rule hours-order", () => {
-  it("accepts days that close after they open, closed days and days without times", () => {
+  it("accepts days that close after they open, and closed days with or without times", () => {
     expect(
       check({
         opening_hours: [
           { weekday: 1, status: "Open", open: "08:00", close: "17:30" },
           { weekday: 0, status: "Closed" },
-          { weekday: 2, status: "Open" },
+          // Times left under a closed day are ignored by the site: harmless.
+          { weekday: 6, status: "Closed", open: "08:30", close: "12:30" },
         ],
       }),
     ).toEqual([]);
+  });
+
+  it("asks an open day for the times it lacks, each at its own field, naming the day", () => {
+    const problems = check({
+      opening_hours: [
+        { weekday: 6, status: "Open" },
+        { weekday: 2, status: "Open", open: "08:00" },
+      ],
+    });
+    expect(problems).toEqual([
+      {
+        pointer: "/locations/0/contact_detail/opening_hours/0/open",
+        message: "Test Dealer Springwood is open on Saturday but has no opening time",
+        hint: "enter it as a 24-hour time like 08:00, or set the day to Closed",
+      },
+      {
+        pointer: "/locations/0/contact_detail/opening_hours/0/close",
+        message: "Test Dealer Springwood is open on Saturday but has no closing time",
+        hint: "enter it as a 24-hour time like 17:30, or set the day to Closed",
+      },
+      {
+        pointer: "/locations/0/contact_detail/opening_hours/1/close",
+        message: "Test Dealer Springwood is open on Tuesday but has no closing time",
+        hint: "enter it as a 24-hour time like 17:30, or set the day to Closed",
+      },
+    ]);
   });
 
   it("refuses a day that closes before it opens, at its close time, naming the day", () => {

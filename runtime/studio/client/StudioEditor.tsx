@@ -105,6 +105,17 @@ function editorStart(p: Props): StudioStart {
   };
 }
 
+/** The site's own pages, offered as every link field is typed in. */
+function LinkChoices({ choices }: { choices: string[] }) {
+  return (
+    <datalist id={LINK_CHOICES_ID}>
+      {choices.map((l) => (
+        <option key={l} value={l} />
+      ))}
+    </datalist>
+  );
+}
+
 export function StudioEditor(p: Props) {
   const { slug, kindWords, basePath, fileName, blockTypes, templates, usedBy } = p;
   // Pictures uploaded while the editor is open join the list at once (newest first, as the server lists them).
@@ -120,6 +131,7 @@ export function StudioEditor(p: Props) {
   const confirmLeave = useLeaveGuard(unsaved);
   useUndoKeys(undo, redo);
   const routes = siteRoutesOf(value, p.siteRoutes, templates);
+  const closeReview = () => dispatch({ type: "close-review" });
 
   const { chooseRoute, addPage, openPanel, select, changeField, setAtPath } = useEditorCommands({ state, dispatch, apply, basePath, routes, focusOn });
   const formContext = useMemo<FormContext>(
@@ -146,7 +158,7 @@ export function StudioEditor(p: Props) {
         publish={dealerTools?.publish(unsaved)}
       />
       {state.review ? (
-        <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={() => dispatch({ type: "close-review" })} />
+        <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={closeReview} publish={dealerTools?.review(unsaved)} />
       ) : null}
       <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
       <GoLiveList problems={warnings} />
@@ -178,11 +190,7 @@ export function StudioEditor(p: Props) {
             onChange={apply}
             onSet={setAtPath}
           />
-          <datalist id={LINK_CHOICES_ID}>
-            {p.linkChoices.map((l) => (
-              <option key={l} value={l} />
-            ))}
-          </datalist>
+          <LinkChoices choices={p.linkChoices} />
           {panel === "theme" && p.uploads ? (
             <PictureUploads basePath={basePath} slug={slug} value={value} apply={apply} onStored={onPictureStored} note={p.uploadNote} />
           ) : null}

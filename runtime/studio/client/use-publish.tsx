@@ -6,9 +6,9 @@
  * (useDealerTools); the picture uploads a draft has too are LogoUpload.tsx's.
  */
 import { useCallback, useState, type Dispatch, type ReactNode } from "react";
-import { valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
+import { saveBlocker, valueOf, type EditorAction, type EditorState, type SavedWords, type ServerAnswer } from "../editor-state";
 import type { Change } from "../editor-changes";
-import { PublishButton } from "./PublishButton";
+import { PublishButton, PublishForm } from "./PublishButton";
 import { HistoryPanel } from "./HistoryPanel";
 
 export function usePublish(p: {
@@ -19,37 +19,47 @@ export function usePublish(p: {
   dispatch: Dispatch<EditorAction>;
   fileName: string;
   savedWords: SavedWords;
+  /** Why the working copy cannot be published yet (saveBlocker), or null. */
+  blocked: string | null;
 }) {
-  const { basePath, baseText, value, dispatch, fileName, savedWords } = p;
+  const { basePath, baseText, value, dispatch, fileName, savedWords, blocked } = p;
   const [liveId, setLiveId] = useState(p.liveId);
   const [historyKey, setHistoryKey] = useState(0);
-  const publish = useCallback(
-    async (note: string): Promise<boolean> => {
-      dispatch({ type: "busy", busy: true });
-      try {
-        const res = await fetch(`${basePath}/save`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ baseText, value, liveId, ...(note.trim() ? { note: note.trim() } : {}) }),
-        });
-        const answer = (await res.json()) as ServerAnswer & { version?: number };
-        // "Someone published since" is said in the server's own words.
-        dispatch({ type: "save-answer", answer: answer.status === "changed" ? { ...answer, status: "invalid" } : answer, fileName, savedWords });
-        if (answer.ok && answer.version) setLiveId(answer.version);
-        if (answer.ok) setHistoryKey((k) => k + 1);
-        return !!answer.ok;
-      } finally {
-        dispatch({ type: "busy", busy: false });
+  // The note lives here, not in one form: the bar's form and the review's show the same note.
+  const [note, setNote] = useState("");
+  const publish = useCallback(async (): Promise<boolean> => {
+    // What is still to fill is said at once, as a draft's save says it, without asking the server.
+    if (blocked) {
+      dispatch({ type: "status", text: blocked });
+      return false;
+    }
+    dispatch({ type: "busy", busy: true });
+    try {
+      const res = await fetch(`${basePath}/save`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ baseText, value, liveId, ...(note.trim() ? { note: note.trim() } : {}) }),
+      });
+      const answer = (await res.json()) as ServerAnswer & { version?: number };
+      // "Someone published since" is said in the server's own words.
+      dispatch({ type: "save-answer", answer: answer.status === "changed" ? { ...answer, status: "invalid" } : answer, fileName, savedWords });
+      if (answer.ok && answer.version) setLiveId(answer.version);
+      if (answer.ok) {
+        setHistoryKey((k) => k + 1);
+        setNote("");
       }
-    },
-    [basePath, baseText, value, liveId, dispatch, fileName, savedWords],
-  );
-  return { publish, historyKey };
+      return !!answer.ok;
+    } finally {
+      dispatch({ type: "busy", busy: false });
+    }
+  }, [basePath, baseText, value, liveId, dispatch, fileName, savedWords, blocked, note]);
+  return { publish, historyKey, note, setNote };
 }
 
 /**
- * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save") and the
- * history of published versions. Null for a draft or a template (no live version: `liveId` undefined).
+ * A dealer's editor's own parts: the Publish button (in the bar, for "Review and save"), the note
+ * and "Publish now" under the review of the changes, and the history of published versions. Null for
+ * a draft or a template (no live version: `liveId` undefined).
  */
 export function useDealerTools(p: {
   slug: string;
@@ -60,13 +70,26 @@ export function useDealerTools(p: {
   dispatch: Dispatch<EditorAction>;
   apply: (change: Change) => Promise<boolean>;
   savedWords: SavedWords;
-}): { publish: (unsaved: boolean) => ReactNode; history: ReactNode } | null {
+}): { publish: (unsaved: boolean) => ReactNode; review: (unsaved: boolean) => ReactNode; history: ReactNode } | null {
   const { basePath, fileName, state, dispatch, savedWords } = p;
   const value = valueOf(state);
-  const { publish, historyKey } = usePublish({ basePath, baseText: state.baseText, value, liveId: p.liveId ?? null, dispatch, fileName, savedWords });
+  const { publish, historyKey, note, setNote } = usePublish({
+    basePath,
+    baseText: state.baseText,
+    value,
+    liveId: p.liveId ?? null,
+    dispatch,
+    fileName,
+    savedWords,
+    blocked: saveBlocker(state),
+  });
   if (p.liveId === undefined) return null;
+  const form = { note, onNote: setNote, busy: state.busy, onPublish: publish };
   return {
-    publish: (unsaved) => <PublishButton unsaved={unsaved} busy={state.busy} onReview={() => dispatch({ type: "review", fileName })} onPublish={publish} />,
+    publish: (unsaved) => (
+      <PublishButton {...form} unsaved={unsaved} onOpen={() => dispatch({ type: "close-review" })} onReview={() => dispatch({ type: "review", fileName })} />
+    ),
+    review: (unsaved) => <PublishForm {...form} unsaved={unsaved} />,
     history: <HistoryPanel basePath={basePath} refreshKey={historyKey} onRestored={() => window.location.reload()} />,
   };
 }
