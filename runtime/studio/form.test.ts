@@ -59,6 +59,13 @@ describe("lists of objects, unions, links and pictures", () => {
   const composed = JSON.parse(readFileSync(path.join(process.cwd(), "schemas", "manifest.schema.json"), "utf8"));
   const defs = composed.$defs;
 
+  it("labels the theme's two font choices apart, never by the type's name", () => {
+    const theme = composed.properties.theme.$ref ? defs[composed.properties.theme.$ref.split("/").pop()] : composed.properties.theme;
+    const fonts = fieldsOf(theme, defs).find((f) => f.name === "fonts");
+    const labels = (fonts?.fields ?? []).map((f) => f.label);
+    expect(labels).toEqual(["Heading font", "Body font"]);
+  });
+
   it("gives a list of objects its item's fields, a label key and what a new item starts with", () => {
     const ctas = fieldsOf(defs["block-hero"], defs).find((x) => x.name === "ctas");
     expect(ctas).toMatchObject({
