@@ -40,7 +40,8 @@ const FORM_OVERHEAD_BYTES = 16 * 1024;
 const tooLarge = (use: PictureUse) => `The picture is larger than 1 MB; a ${use} may be at most 1 MB.`;
 
 /** What the picture is for: `?use=favicon` says a favicon; anything else is the logo, as before there were two. */
-const pictureUseOf = (request: Request): PictureUse => (new URL(request.url, "http://studio.invalid").searchParams.get("use") === "favicon" ? "favicon" : "logo");
+const pictureUseOf = (request: Request): PictureUse =>
+  new URL(request.url, "http://studio.invalid").searchParams.get("use") === "favicon" ? "favicon" : "logo";
 
 /** Who the pictures are stored for: the site slug they are kept under and the editor a plain form goes back to. */
 interface UploadOwner {
