@@ -82,3 +82,23 @@ export function requestNow(env: Record<string, string | undefined> = process.env
   }
   return new Date();
 }
+
+/**
+ * An instant as staff read a clock in a zone: short words with the zone's abbreviation ("Sat 28 Nov 2026, 4:30 pm
+ * AEDT"), never a UTC timestamp. For a hold's end, a lead's arrival and the like.
+ */
+export function shortInZone(iso: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
+}

@@ -35,16 +35,16 @@ describe("a lead as a plain email", () => {
     expect(m.text).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u2028]/);
   });
 
-  it("says when it came in the dealer's time zone, naming it, and a page without a car is where it was sent from", () => {
+  it("says when it came in the dealer's time zone (Brisbane's when it has none), and a page without a car is where it was sent from", () => {
     const m = leadEmail(
       lead({ name: "Sam", url: "https://www.coastchery.com.au/contact" }, { completed_at: "2026-11-29T13:15:01.869Z" }),
       "Coast Chery",
       "Australia/Sydney",
     );
-    expect(m.text).toContain("Received: Mon, 30 Nov 2026, 12:15 am (Australia/Sydney)");
+    expect(m.text).toContain("Received: Mon 30 Nov 2026, 12:15 am AEDT");
     expect(m.text).toContain("Sent from: https://www.coastchery.com.au/contact");
     expect(m.text).not.toContain("\nCar\n");
-    expect(leadEmail(lead({ name: "Sam" }), "Coast Chery").text).toContain("Received: Fri, 2 Jan 2026, 3:04 am (UTC)");
+    expect(leadEmail(lead({ name: "Sam" }), "Coast Chery").text).toContain("Received: Fri 2 Jan 2026, 1:04 pm AEST");
     const car = leadEmail(lead({ stock_number: "SC1", url: "https://www.coastchery.com.au/cars/x" }), "Coast Chery", "Australia/Brisbane").text;
     expect(car).toContain("Car\nStock number: SC1\nLink: https://www.coastchery.com.au/cars/x");
     expect(car).not.toContain("Sent from");

@@ -5,6 +5,7 @@
  * has its control characters removed, and the subject (a mail header) is kept to one line.
  * Pure: the outbox sends what this returns through the platform's message adapter.
  */
+import { DEFAULT_TIME_ZONE, shortInZone } from "../time";
 import type { DeliveredLead } from "./payload";
 
 export interface LeadEmail {
@@ -35,33 +36,14 @@ function carOf(f: Record<string, unknown>): string {
     .join(" ");
 }
 
-/**
- * When the lead came, as the dealer's staff read a clock: in the dealer's time zone, the zone named
- * ("Mon, 30 Nov 2026, 12:15 am (Australia/Sydney)"); in UTC, said so, when the dealer has none.
- */
-function receivedAt(at: string | null | undefined, timeZone: string | undefined): string {
+/** When the lead came, as the dealer's staff read a clock (their zone, abbreviated); the value as it is when unreadable. */
+function receivedAt(at: string | null | undefined, timeZone: string): string {
   const date = at ? new Date(at) : null;
-  if (!date || Number.isNaN(date.getTime())) return clean(at);
-  const zone = timeZone ?? "UTC";
-  try {
-    const words = new Intl.DateTimeFormat("en-AU", {
-      timeZone: zone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    }).format(date);
-    return `${words} (${zone})`;
-  } catch {
-    // A zone the runtime does not know (the schema lists the real ones): the instant, in UTC.
-    return `${date.toISOString()} (UTC)`;
-  }
+  return date && !Number.isNaN(date.getTime()) ? shortInZone(date, timeZone) : clean(at);
 }
 
 /** The lead as a readable email to the dealer's staff (times in the dealer's `timeZone`). */
-export function leadEmail(lead: DeliveredLead, dealerName: string, timeZone?: string): LeadEmail {
+export function leadEmail(lead: DeliveredLead, dealerName: string, timeZone: string = DEFAULT_TIME_ZONE): LeadEmail {
   const f = (lead.fields ?? {}) as Record<string, unknown>;
   const form = formName(clean(f.form) || "enquiry");
   const car = carOf(f);

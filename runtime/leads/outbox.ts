@@ -44,6 +44,7 @@ import {
 } from "./settings";
 import { sendMessage, type ShopperMessage } from "../accounts/delivery";
 import { onShutdown } from "../lifecycle/shutdown.mjs";
+import { siteTimeZone } from "../time";
 
 export interface BackoffOptions {
   baseMs?: number;
@@ -220,7 +221,7 @@ const withoutAddresses = (s: string) => s.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[
 async function emailOne(db: Db, dest: EmailDestination, lead: LeadRow, manifest: DealerManifest | null, options: DeliverOptions): Promise<Outcome> {
   const env = options.env ?? process.env;
   const payload = deliveredLead(lead, manifest);
-  const { subject, text } = leadEmail(payload, manifest?.name ?? lead.dealer_slug, manifest?.timeZone);
+  const { subject, text } = leadEmail(payload, manifest?.name ?? lead.dealer_slug, siteTimeZone(manifest));
   const shopper = typeof payload.fields.email === "string" && payload.fields.email.includes("@") ? payload.fields.email : undefined;
   const message: ShopperMessage = {
     dealer: lead.dealer_slug,

@@ -6,7 +6,7 @@ import type { Car, DealerManifest, ResolvedReservationSettings } from "../genera
 import { reservationSettingsDefaults } from "../generated/defaults";
 import { isAvailable } from "../cars/availability";
 import { isEnabled } from "../flags";
-import { siteTimeZone, zoneName } from "../time";
+import { shortInZone, siteTimeZone, zoneName } from "../time";
 
 export type ReservationStatus = "held" | "confirmed" | "cancelled" | "expired";
 export type PaymentStatus = "pending" | "authorised" | "captured" | "declined" | "failed" | "voided" | "refunded";
@@ -99,21 +99,7 @@ export function formatHoldEnd(iso: string, timeZone: string): string {
  * When a hold ends, as the dealer's lead says it: short words in the zone of the car's location,
  * with the zone's abbreviation ("Sat 28 Nov 2026, 4:30 pm AEDT"), never a UTC timestamp.
  */
-export function formatHoldEndShort(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZoneName: "short",
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
-}
+export const formatHoldEndShort = (iso: string, timeZone: string): string => shortInZone(iso, timeZone);
 
 /** The zone a car's times are read in: its location's own, else the dealer's. */
 export function carTimeZone(
