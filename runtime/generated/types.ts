@@ -32,7 +32,7 @@ export type DealerLicenceNumberThisLocation = string;
 /**
  * Display text, for example '8:00am - 5:30pm'.
  */
-export type HoursAsShownOptional = string;
+export type HoursAsShown = string;
 /**
  * This interface was referenced by `DealerSiteManifest`'s JSON-Schema
  * via the `definition` "color".
@@ -5369,7 +5369,7 @@ export interface Location {
        * Open or Closed that day.
        */
       status: "Open" | "Closed";
-      formated_hours?: HoursAsShownOptional;
+      formated_hours?: HoursAsShown;
       /**
        * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
        */
@@ -10237,7 +10237,7 @@ export interface ResolvedLocation {
        * Open or Closed that day.
        */
       status: "Open" | "Closed";
-      formated_hours?: HoursAsShownOptional;
+      formated_hours?: HoursAsShown;
       /**
        * Opening time, 24-hour HH:MM in the location's time zone (8am is 08:00).
        */

@@ -214,9 +214,9 @@ test("the dealer's hosts, dealership ids and licence number have fields", async 
   await signIn(page);
   await page.goto(`${STUDIO}/sunshine-chery?route=${encodeURIComponent("/")}`);
   await press(page.getByRole("button", { name: "Dealer, domains and dealership ids" }));
-  await expect(page.getByLabel("Hosts item 1")).toHaveValue("www.sunshinechery.com.au");
-  await press(page.getByRole("group", { name: "Hosts" }).getByRole("button", { name: "Add item" }));
-  const host = page.getByLabel("Hosts item 3");
+  await expect(page.getByLabel(/^Hosts item 1/)).toHaveValue("www.sunshinechery.com.au");
+  await press(page.getByRole("group", { name: /^Hosts/ }).getByRole("button", { name: "Add item" }));
+  const host = page.getByLabel(/^Hosts item 3/);
   await expect(host).toHaveAttribute("aria-invalid", "true");
   await typeInto(host, "sunshine.example.com.au");
   await typeInto(page.getByLabel(/^Dealer licence number/), "MD3099999");
@@ -234,8 +234,8 @@ test("the dealer's hosts, dealership ids and licence number have fields", async 
   await press(page.getByRole("button", { name: "Publish now" }));
   expect(((await (await refused).json()) as { message: string }).message).toContain("'www.sunshine.example.com.au' is not");
   // …and goes live once the twin is there.
-  await press(page.getByRole("group", { name: "Hosts" }).getByRole("button", { name: "Add item" }));
-  await typeInto(page.getByLabel("Hosts item 4"), "www.sunshine.example.com.au");
+  await press(page.getByRole("group", { name: /^Hosts/ }).getByRole("button", { name: "Add item" }));
+  await typeInto(page.getByLabel(/^Hosts item 4/), "www.sunshine.example.com.au");
   const saved = await saveAll(page);
   expect(saved).toMatchObject({
     hosts: ["www.sunshinechery.com.au", "sunshinechery.com.au", "sunshine.example.com.au", "www.sunshine.example.com.au"],
@@ -256,7 +256,7 @@ test("edits typed fast into many fields, with no waits, are all in what went liv
     [loc.getByLabel(/^Postcode \(required\)$/), "4128"],
     [loc.getByLabel(/^Phone \(required\)$/), "07 3209 4199"],
     [loc.getByLabel(/^Email$/), "fast@sunshinechery.com.au"],
-    [loc.getByLabel(/^Dealer license number$/), "MD3011111"],
+    [loc.getByLabel(/^Dealer licence number \(this location\)$/), "MD3011111"],
     [loc.getByLabel(/^Location subtype$/), "buying"],
   ];
   // No waiting between fields: each Tab sends an edit while the earlier ones are still being checked.
@@ -313,7 +313,7 @@ test("a day switched to Closed saves with its times emptied; a day switched to O
 
   // Saturday closed: its times and display text emptied are taken out, not kept as empty text the schema refuses.
   await saturday.getByLabel(/^Status/).selectOption("Closed");
-  for (const label of [/^Open$/, /^Close$/, /^Formated hours$/]) {
+  for (const label of [/^Open$/, /^Close$/, /^Hours as shown$/]) {
     await saturday.getByLabel(label).fill("");
     await saturday.getByLabel(label).press("Tab");
   }
@@ -335,8 +335,8 @@ test("a day switched to Closed saves with its times emptied; a day switched to O
   await expect(page.getByRole("status")).toContainText("Not saved: still to fill:");
   await typeInto(sunday.getByLabel(/^Open$/), "09:00");
   await typeInto(sunday.getByLabel(/^Close$/), "13:00");
-  await sunday.getByLabel(/^Formated hours$/).fill("");
-  await sunday.getByLabel(/^Formated hours$/).press("Tab");
+  await sunday.getByLabel(/^Hours as shown$/).fill("");
+  await sunday.getByLabel(/^Hours as shown$/).press("Tab");
   await expect(page.getByRole("status")).toContainText("Preview updated");
   await expect(problems).toHaveCount(0);
 

@@ -272,10 +272,10 @@ test("site settings: edit a menu item and a location's hours, refused times in p
   await open.fill("09:00");
   await open.press("Enter");
   await expect(open).not.toHaveAttribute("aria-invalid", "true");
-  const text = saturday.getByLabel(/^Formated hours/);
+  const text = saturday.getByLabel(/^Hours as shown/);
   await text.fill("9:00am - 1:00pm");
   await text.press("Enter");
-  await expect(page.getByRole("status")).toContainText("Formated hours changed");
+  await expect(page.getByRole("status")).toContainText("Hours as shown changed");
   await expect(preview(page).getByRole("cell", { name: "9:00am - 1:00pm" }).first()).toBeVisible();
   await expect(location).toBeVisible();
 
