@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TIME_ZONE, parseLocalInstant, requestNow, siteTimeZone } from "./time";
+import { DEFAULT_TIME_ZONE, parseLocalInstant, requestNow, shortInZone, siteTimeZone } from "./time";
 import { isLive, liveTiles } from "./tiles";
 
 // Sydney's daylight saving in 2025: starts Sunday 5 October at 02:00 AEST (16:00Z on the 4th),
@@ -50,6 +50,15 @@ describe("dealer time zones", () => {
   it("ends daylight saving: a tile from 5 April 2026 starts at 00:00 AEDT (+11), one from the 6th at 00:00 AEST (+10)", () => {
     expect(new Date(parseLocalInstant("2026-04-05", SYDNEY)).toISOString()).toBe("2026-04-04T13:00:00.000Z");
     expect(new Date(parseLocalInstant("2026-04-06", SYDNEY)).toISOString()).toBe("2026-04-05T14:00:00.000Z");
+  });
+});
+
+describe("shortInZone: a moment as a dealer's staff read it", () => {
+  it("short words in the zone, with its abbreviation, never UTC", () => {
+    const end = "2026-11-28T05:30:00.000Z";
+    expect(shortInZone(end, "Australia/Sydney")).toBe("Sat 28 Nov 2026, 4:30 pm AEDT");
+    expect(shortInZone(end, "Australia/Brisbane")).toBe("Sat 28 Nov 2026, 3:30 pm AEST");
+    expect(shortInZone(new Date(end), "Australia/Perth")).toBe("Sat 28 Nov 2026, 1:30 pm AWST");
   });
 });
 

@@ -14,7 +14,7 @@ import { getSiteStore } from "../manifest/store";
 import { pushPublishedStock } from "../inventory/algolia-stock";
 import { siteTimeZone } from "../time";
 import { runFeedImport } from "./import";
-import { photoMirrorFor } from "./photos";
+import { photoMirrorFor, type PhotoMirror } from "./photos";
 import { resolveStockFeed } from "./profile";
 import type { FeedSite } from "./runs";
 import { startFeedScheduler, type CompleteRunDeps, type FeedScheduler, type RunDealer } from "./scheduler";
@@ -56,35 +56,41 @@ export interface ServerFeedOptions {
   db: Db;
   root: string;
   stockDir: string;
-  /** The dealers served now. */
+  /** The dealers with a stock feed served now (the schedule's list). */
   manifests: () => DealerManifest[];
+  /** The dealer a slug names now: the manifest the server serves (a dealer put live from the studio has no file). */
+  manifestOf?: (slug: string) => DealerManifest | null;
+  /** Where photos are mirrored (FEED_PHOTOS's choice by default; null links them where they are). */
+  photos?: PhotoMirror | null;
+  /** How often due feeds are looked for (a minute by default). */
+  intervalMs?: number;
 }
 
 /** The production server's scheduler: every dealer with a feed profile, imported on its schedule. */
 export function startServerFeedScheduler(o: ServerFeedOptions): FeedScheduler {
   const manifestsDir = path.join(o.root, "manifests");
   const publicDir = path.join(o.root, "public");
-  const bySlug = () => new Map(o.manifests().map((m) => [m.slug, m]));
+  const manifestOf = o.manifestOf ?? servedManifest;
   return startFeedScheduler({
     db: o.db,
-    ...runDeps(o.db, o.stockDir, (slug) => bySlug().get(slug) ?? null),
+    intervalMs: o.intervalMs,
+    ...runDeps(o.db, o.stockDir, manifestOf),
     sites: () => o.manifests().flatMap((m) => feedSite(m) ?? []),
     dealer: (slug) => {
-      const m = bySlug().get(slug);
+      const m = manifestOf(slug);
       return m ? runDealer(m) : null;
     },
     run: async (slug) => {
-      // The manifest the server serves (a dealer put live from the studio has no file); one gone since is read from
-      // its file, which says plainly that there is none.
+      // A dealer gone since is looked for in its file, which says plainly that there is none.
       const { report } = await runFeedImport({
         dealer: slug,
-        manifest: bySlug().get(slug),
+        manifest: manifestOf(slug) ?? undefined,
         manifestsDir,
         publicDir,
         stockDir: o.stockDir,
         dataDir: path.join(o.root, ".data"),
         db: o.db,
-        photos: photoMirrorFor(o.db),
+        photos: o.photos === undefined ? photoMirrorFor(o.db) : o.photos,
       });
       return report;
     },

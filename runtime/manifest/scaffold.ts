@@ -2,6 +2,7 @@ import type { DealerTimeZone } from "../generated/types";
 import { slugify } from "../slug";
 import { timeZoneFor, type AddressParts } from "./au-address";
 import { CURRENT_SCHEMA_VERSION } from "./migrations";
+import { manifestSchemaRef } from "./go-live/rules/schema-path";
 
 /** The kinds of site `npm run new-dealer` starts from (the manifest's `template` values). */
 export const DEALER_KINDS = {
@@ -75,7 +76,7 @@ export function scaffoldManifest(input: ScaffoldInput): Record<string, unknown> 
   const address = { street: "", city: "", state: "" as AddressParts["state"], postcode: "", ...input.address };
   const timeZone = input.timeZone ?? timeZoneFor(address.state, address.postcode);
   const manifest: Record<string, unknown> = {
-    $schema: "../../schemas/manifest.schema.json",
+    $schema: manifestSchemaRef("manifests/drafts"),
     schemaVersion: CURRENT_SCHEMA_VERSION,
     extends: "dealer-base",
     slug,

@@ -6,7 +6,6 @@ import {
   formatDeposit,
   carTimeZone,
   formatHoldEnd,
-  formatHoldEndShort,
   holdExpiry,
   isActive,
   refundableCents,
@@ -75,14 +74,7 @@ describe("formatHoldEnd", () => {
   });
 });
 
-describe("formatHoldEndShort (the dealer's lead)", () => {
-  it("words in the zone of the car's location, with its abbreviation, never UTC", () => {
-    const end = "2026-11-28T05:30:00.000Z";
-    expect(formatHoldEndShort(end, "Australia/Sydney")).toBe("Sat 28 Nov 2026, 4:30 pm AEDT");
-    expect(formatHoldEndShort(end, "Australia/Brisbane")).toBe("Sat 28 Nov 2026, 3:30 pm AEST");
-    expect(formatHoldEndShort(end, "Australia/Perth")).toBe("Sat 28 Nov 2026, 1:30 pm AWST");
-  });
-
+describe("the zone a hold's end is told in (the dealer's lead)", () => {
   it("reads the car's location's zone, else the dealer's", () => {
     const manifest = { timeZone: "Australia/Brisbane", locations: [{ id: 10, time_zone: "Australia/Perth" }, { id: 11 }] };
     expect(carTimeZone(manifest, { location_id: 10 })).toBe("Australia/Perth");

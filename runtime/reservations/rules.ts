@@ -6,7 +6,7 @@ import type { Car, DealerManifest, ResolvedReservationSettings } from "../genera
 import { reservationSettingsDefaults } from "../generated/defaults";
 import { isAvailable } from "../cars/availability";
 import { isEnabled } from "../flags";
-import { shortInZone, siteTimeZone, zoneName } from "../time";
+import { siteTimeZone, zoneName } from "../time";
 
 export type ReservationStatus = "held" | "confirmed" | "cancelled" | "expired";
 export type PaymentStatus = "pending" | "authorised" | "captured" | "declined" | "failed" | "voided" | "refunded";
@@ -94,12 +94,6 @@ export function formatHoldEnd(iso: string, timeZone: string): string {
   const when = new Date(iso).toLocaleString("en-AU", { timeZone, dateStyle: "full", timeStyle: "short" });
   return `${when} (${zoneName(timeZone)})`;
 }
-
-/**
- * When a hold ends, as the dealer's lead says it: short words in the zone of the car's location,
- * with the zone's abbreviation ("Sat 28 Nov 2026, 4:30 pm AEDT"), never a UTC timestamp.
- */
-export const formatHoldEndShort = (iso: string, timeZone: string): string => shortInZone(iso, timeZone);
 
 /** The zone a car's times are read in: its location's own, else the dealer's. */
 export function carTimeZone(

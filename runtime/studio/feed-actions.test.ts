@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "v
 import { suiteDb } from "../db/testing";
 import { lastGood } from "../feeds/import";
 import { feedHistory } from "../feeds/runs";
-import { getUpload } from "../feeds/uploads";
+import { getUpload, type FeedUpload } from "../feeds/uploads";
 import { readCarsFile } from "../stock/store";
 import { loadManifest } from "../manifest/load";
 import { refreshSiteStore, servePublished } from "../manifest/store";
@@ -39,6 +39,18 @@ afterAll(() => {
 
 const uploadRequest = (form: FormData) => new Request("https://localhost/_studio/feeds/x/upload", { method: "POST", body: form });
 const location = (res: Response) => new URL(res.headers.get("location")!, "https://localhost");
+
+/** The mapping form as staff leave it: each column of the sample export as the screen guessed it, unless `as` names another choice. */
+function mappingFields(upload: FeedUpload, as: Record<string, string> = {}): Record<string, string> {
+  const header = fs
+    .readFileSync(SAMPLE, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")[0]
+    .split(",");
+  const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
+  header.forEach((c, i) => (fields[`map.${i}`] = as[c] ?? upload.profile.columns?.[c] ?? ""));
+  return fields;
+}
 
 describe("the profile the screen starts from and the form's mapping", () => {
   it("keeps the dealer's saved columns, guesses the others, and names an uploaded file's inbox file", () => {
@@ -86,13 +98,7 @@ describe("upload, dry run, save and import from the studio", () => {
     expect(upload.profile.columns).not.toHaveProperty("Web Blurb");
 
     // The form as staff leave it: the guesses, plus the blurb as the dealer's comments.
-    const header = fs
-      .readFileSync(SAMPLE, "utf8")
-      .replace(/^\uFEFF/, "")
-      .split("\r\n")[0]
-      .split(",");
-    const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
-    header.forEach((c, i) => (fields[`map.${i}`] = c === "Web Blurb" ? "dealercomments" : (upload.profile.columns?.[c] ?? "")));
+    const fields = mappingFields(upload, { "Web Blurb": "dealercomments" });
 
     const dry = await feedMapping(SLUG, { ...fields, action: "dry-run" }, { db, now: new Date("2026-11-20T00:00:00Z") });
     expect(location(dry).hash).toBe("#report");
@@ -195,13 +201,7 @@ describe("upload, dry run, save and import from the studio", () => {
     form.append("action", "upload");
     expect(location(await feedUpload("harbour-two", uploadRequest(form), { db })).searchParams.get("problem")).toBeNull();
     const upload = (await getUpload(db, "harbour-two"))!;
-    const header = fs
-      .readFileSync(SAMPLE, "utf8")
-      .replace(/^\uFEFF/, "")
-      .split("\r\n")[0]
-      .split(",");
-    const fields: Record<string, string> = { priceType: "DAP", photoSeparator: "|", dateOrder: "dmy" };
-    header.forEach((c, i) => (fields[`map.${i}`] = upload.profile.columns?.[c] ?? ""));
+    const fields = mappingFields(upload);
     const dry = await feedMapping("harbour-two", { ...fields, action: "dry-run" }, { db, now: new Date("2026-11-21T00:00:00Z") });
     expect(location(dry).searchParams.get("problem")).toBeNull();
     expect((await getUpload(db, "harbour-two"))!.dryRun!.report).toMatchObject({ rows: 12, accepted: 11 });

@@ -49,7 +49,7 @@ const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A live dealer's feed target; null when the studio serves no valid dealer of that slug. */
 export function dealerFeedTarget(slug: string): FeedTarget | null {
-  const site = getSiteStore().sites.find((s) => s.slug === slug);
+  const site = getSiteStore().bySlug.get(slug);
   if (site?.status !== "ok") return null;
   return { kind: "dealer", name: slug, slug, manifest: site.manifest, screen: studioFeedPath(slug), editor: studioPathOf({ kind: "dealer", name: slug }) };
 }

@@ -17,6 +17,7 @@ import type { Db } from "../db";
 import { publishVersions, rollbackTo, versionById, versionHistory, type CheckContext, type PublishedVersion, type VersionSource } from "../fleet/manifests";
 import { deleteWorkingCopy, keepBackup, readWorkingCopy } from "../fleet/working-copies";
 import type { ClaimConflict } from "../manifest/claims";
+import { manifestSchemaRef } from "../manifest/go-live/rules/schema-path";
 import type { ManifestProblem } from "../manifest/problems";
 import { getSiteStore, manifestCollection, manifestsDir, publicDir } from "../manifest/store";
 import { diagnoseOffLoop, validateVersionOffLoop } from "./diagnose-off-loop";
@@ -190,11 +191,9 @@ export type RollbackAnswer =
 /** A draft's `$schema` (`../../schemas/…`, from manifests/drafts/) as a live dealer's file in manifests/ has it. */
 function withLiveSchemaPath(text: string): string {
   const value = (parse(text) as { $schema?: unknown } | undefined)?.$schema;
-  if (value !== DRAFT_SCHEMA_PATH) return text;
-  return applyEdits(text, modify(text, ["$schema"], LIVE_SCHEMA_PATH, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  if (value !== manifestSchemaRef("manifests/drafts")) return text;
+  return applyEdits(text, modify(text, ["$schema"], manifestSchemaRef("manifests"), { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
 }
-const DRAFT_SCHEMA_PATH = "../../schemas/manifest.schema.json";
-const LIVE_SCHEMA_PATH = "../schemas/manifest.schema.json";
 
 /** Publishes version `id` of the dealer again; null for an unknown dealer. */
 export async function rollbackDealer(db: Db, slug: string, id: number, by: string, dir = manifestsDir()): Promise<RollbackAnswer | null> {

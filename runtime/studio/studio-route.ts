@@ -5,6 +5,8 @@ import { notFound, redirect } from "next/navigation";
 import { currentRequest } from "../request";
 import { mayEdit, studioAccess, type StudioAccessOk } from "./sign-in";
 import { StudioPage } from "./studio-page";
+import { FeedScreen } from "./feed-screen";
+import { dealerFeedTarget, draftFeedTarget } from "./feed-target";
 import type { StudioKind } from "./targets";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -46,4 +48,20 @@ export async function studioRoute(kind: StudioKind, name: string, searchParams: 
   });
   if (!page) notFound();
   return page;
+}
+
+/** What the last form post said happened (feed-actions.ts backToScreen), kept short. */
+const feedNote = (v: string | string[] | undefined) => (typeof v === "string" && v !== "" ? v.slice(0, 400) : undefined);
+
+/**
+ * What a stock feed screen (/studio/{dealer}/feed, /studio/drafts/{name}/feed) answers: as
+ * requireStudio, then a 404 for an unknown dealer or draft or one the staff account may not edit,
+ * else the screen with what its last post said.
+ */
+export async function feedScreenRoute(kind: "dealer" | "draft", name: string, searchParams: SearchParams): Promise<ReactNode> {
+  const { access } = await requireStudio();
+  if (!mayEdit(access, kind, name)) notFound();
+  const target = kind === "dealer" ? dealerFeedTarget(name) : await draftFeedTarget(name);
+  if (!target) notFound();
+  return FeedScreen({ target, problem: feedNote(searchParams.problem), notice: feedNote(searchParams.notice) });
 }

@@ -39,7 +39,7 @@ export const studioDraftName = (slug: string) => `${STUDIO_DRAFT_PREFIX}${slug}`
 /** The live manifest file of a dealer in the store (valid or not), or null. */
 export function dealerFile(slug: string, dir = manifestsDir()): string | null {
   if (!/^[a-z0-9-]+$/.test(slug)) return null;
-  const site = getSiteStore().sites.find((s) => s.slug === slug);
+  const site = getSiteStore().bySlug.get(slug);
   if (!site) return null;
   const file = path.join(dir, path.basename(site.file));
   return existsSync(/*turbopackIgnore: true*/ file) ? file : null;

@@ -27,17 +27,7 @@ import { createLead } from "../../leads/create";
 import { kickOutbox, startOutboxWorker } from "../../leads/outbox";
 import type { Env } from "../../leads/settings";
 import { noteHold, overlayCar } from "../../reservations/overlay";
-import {
-  carTimeZone,
-  depositCents,
-  eligibility,
-  formatDeposit,
-  formatHoldEnd,
-  formatHoldEndShort,
-  isActive,
-  refundableCents,
-  reservationSettings,
-} from "../../reservations/rules";
+import { carTimeZone, depositCents, eligibility, formatDeposit, formatHoldEnd, isActive, refundableCents, reservationSettings } from "../../reservations/rules";
 import {
   cancelReservation,
   createPayment,
@@ -53,7 +43,7 @@ import {
   type ReservationContact,
   type ReservationRow,
 } from "../../reservations/store";
-import { siteTimeZone } from "../../time";
+import { shortInZone, siteTimeZone } from "../../time";
 import {
   earlierPayment,
   finishHosted,
@@ -147,7 +137,8 @@ export function reservationLeadPayload(
   const car = req.car;
   const until = reservation.expires_at instanceof Date ? reservation.expires_at : new Date(String(reservation.expires_at));
   // The hold's end in words, in the zone of the car's location (the dealer reads it there).
-  const when = formatHoldEndShort(until.toISOString(), carTimeZone(req.manifest, car));
+  // The dealer's lead says when the hold ends in the zone of the car's location, never in UTC.
+  const when = shortInZone(until.toISOString(), carTimeZone(req.manifest, car));
   return {
     name: req.contact.name,
     last_name: req.contact.last_name,

@@ -6,6 +6,11 @@ export function schemaPathFor(file: string, schemaFile: string): string {
   return path.relative(path.dirname(file), schemaFile).split(path.sep).join("/");
 }
 
+/** The `$schema` a manifest kept in this folder of the repository writes: manifests/ itself or its drafts/. */
+export function manifestSchemaRef(folder: "manifests" | "manifests/drafts"): string {
+  return schemaPathFor(path.join(folder, "dealer.json"), path.join("schemas", "manifest.schema.json"));
+}
+
 /**
  * `$schema` lets an editor check the manifest as it is typed. A path that does not lead to the
  * schema (a file copied from another folder, such as a draft published into manifests/) checks
