@@ -12,7 +12,7 @@
  * ../editor-state.ts, the changes are described by ../editor-changes.ts, the server round trips
  * are in use-studio.ts, and each panel and each kind of field is a component of its own.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { Field } from "../form";
 import type { Picture } from "../pictures";
 import type { TemplateValue } from "../template-origin";
@@ -35,6 +35,7 @@ import { LINK_CHOICES_ID } from "./fields/LinkField";
 import type { StudioBlockType, StudioSection } from "./studio-types";
 import { useDealerTools } from "./use-publish";
 import { PictureUploads } from "./LogoUpload";
+import { useKeptPress } from "./use-kept-press";
 
 export type { StudioBlockType, StudioSection } from "./studio-types";
 
@@ -132,6 +133,8 @@ export function StudioEditor(p: Props) {
   useUndoKeys(undo, redo);
   const routes = siteRoutesOf(value, p.siteRoutes, templates);
   const closeReview = () => dispatch({ type: "close-review" });
+  const editorRoot = useRef<HTMLDivElement>(null);
+  useKeptPress(editorRoot);
 
   const { chooseRoute, addPage, openPanel, select, changeField, setAtPath } = useEditorCommands({ state, dispatch, apply, basePath, routes, focusOn });
   const formContext = useMemo<FormContext>(
@@ -140,7 +143,7 @@ export function StudioEditor(p: Props) {
   );
 
   return (
-    <div className="studio">
+    <div className="studio" ref={editorRoot}>
       <EditorBar
         kindWords={kindWords}
         slug={slug}
