@@ -17,6 +17,7 @@ import { RowConverter, stockKey, type DealerContext, type FeedTable, type Previo
 import { downloadFeed, type DownloadOptions } from "./download";
 import { guessMapping, type GuessedMapping } from "./guess";
 import { markNamedPhotos, mirrorCarPhotos, removeUnusedPhotos, type PhotoMirror } from "./photos";
+import { noInboxFile, readInbox } from "./inbox";
 import { resolveStockFeed } from "./profile";
 import { leftFeed, publishRefusal } from "./publish";
 import { FeedFileError, readCsvTable, readJsonTable, rowsOfTable, sniffFormat, streamCsvRows, streamJsonRows, type FeedRows } from "./read";
@@ -124,7 +125,10 @@ async function readSource(options: FeedImportOptions, profile: ResolvedStockFeed
   }
   if (options.file) return fromDisk(path.resolve(options.file));
   if (profile.source.url) return { bytes: await downloadFeed(profile.source.url, { maxBytes, ...options.download }), source: profile.source.url };
-  return fromDisk(path.join(options.dataDir, "inbox", options.dealer, profile.source.inboxFile!));
+  const fileName = profile.source.inboxFile!;
+  const inbox = await readInbox({ db: options.db, dataDir: options.dataDir, dealer: options.dealer, fileName, maxBytes });
+  if (!inbox) throw new FeedFileError(noInboxFile(fileName));
+  return inbox;
 }
 
 /** Bytes to a table in the profile's format (or the one the bytes show). */

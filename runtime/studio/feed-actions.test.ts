@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { suiteDb } from "../db/testing";
-import { lastGood } from "../feeds/import";
+import { lastGood, runFeedImport } from "../feeds/import";
 import { feedHistory } from "../feeds/runs";
 import { getUpload, type FeedUpload } from "../feeds/uploads";
 import { readCarsFile } from "../stock/store";
@@ -18,7 +18,7 @@ import { dealerSource, publishDraft } from "./publish";
 const root = path.resolve(import.meta.dirname, "../..");
 const SAMPLE = path.join(root, "tests/fixtures/feeds/harbour-dms-export.csv");
 const SLUG = "harbour-motor-group";
-const db = suiteDb(undefined, { empty: ["feed_uploads", "feed_runs", "feed_last_good"] });
+const db = suiteDb(undefined, { empty: ["feed_uploads", "feed_runs", "feed_last_good", "feed_inbox"] });
 let dir: string;
 
 beforeAll(() => {
@@ -140,6 +140,19 @@ describe("upload, dry run, save and import from the studio", () => {
     const [run] = await feedHistory(db, SLUG);
     expect(run).toMatchObject({ trigger: "studio", outcome: "published", rows: 12, accepted: 11, rejected: 1 });
     expect(await lastGood(db, SLUG)).toMatchObject({ accepted: 11, source: "dms-export.csv" });
+
+    // The export imported is the inbox file the nightly run reads, on any process, until the DMS drops a newer one.
+    const nightly = await runFeedImport({
+      dealer: SLUG,
+      manifestsDir: path.join(dir, "manifests"),
+      publicDir: path.join(root, "public"),
+      stockDir: path.join(dir, "stock"),
+      dataDir: path.join(dir, "no-inbox-on-this-process"),
+      profile: saved.stockFeed,
+      db,
+      dryRun: true,
+    });
+    expect(nightly.report).toMatchObject({ source: "dms-export.csv, as imported in the studio", rows: 12, accepted: 11 });
   });
 
   it("reads the saved feed's own inbox file, and says so when it is not there yet", async () => {
@@ -156,7 +169,7 @@ describe("upload, dry run, save and import from the studio", () => {
     };
     const missing = await feedUpload(SLUG, uploadRequest(form()), { db, dataDir });
     expect(location(missing).searchParams.get("problem")).toBe(
-      "The feed's file dms-export.csv is not in the dealer's inbox folder yet: upload it here instead.",
+      "Not read: no file dms-export.csv has arrived in the dealer's inbox folder yet, and none was imported in the studio: upload the export on the stock feed screen and import it.",
     );
     fs.mkdirSync(path.join(dataDir, "inbox", SLUG), { recursive: true });
     fs.copyFileSync(SAMPLE, path.join(dataDir, "inbox", SLUG, "dms-export.csv"));

@@ -11,7 +11,6 @@
  * The export, the profile being worked on and the last dry run are kept in the database
  * (runtime/feeds/uploads.ts), so any server process answers the next step.
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/types";
 import type { Car, DealerManifest, FeedField, StockFeed } from "../generated/types";
@@ -19,6 +18,7 @@ import { downloadFeed, type DownloadOptions } from "../feeds/download";
 import { photoMirrorFor, type PhotoMirror } from "../feeds/photos";
 import { guessMapping } from "../feeds/guess";
 import { readTable, runFeedImport, type FeedImportResult } from "../feeds/import";
+import { keepInboxFile, noInboxFile, readInbox } from "../feeds/inbox";
 import { resolveStockFeed } from "../feeds/profile";
 import { FeedFileError } from "../feeds/read";
 import type { FeedReport } from "../feeds/report";
@@ -176,10 +176,9 @@ async function uploadedBytes(
     const source = manifest.stockFeed?.source;
     if (source?.url) return { bytes: await downloadFeed(source.url, { maxBytes, ...deps.download }), source: source.url, from: { url: source.url } };
     if (source?.inboxFile) {
-      const inbox = path.join(dataDirOf(deps), "inbox", slug, source.inboxFile);
-      if (!fs.existsSync(/*turbopackIgnore: true*/ inbox))
-        return { problem: `The feed's file ${source.inboxFile} is not in the dealer's inbox folder yet: upload it here instead.` };
-      return { bytes: new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inbox)), source: source.inboxFile, from: { fileName: source.inboxFile } };
+      const inbox = await readInbox({ db: deps.db, dataDir: dataDirOf(deps), dealer: slug, fileName: source.inboxFile, maxBytes });
+      if (!inbox) return { problem: `Not read: ${noInboxFile(source.inboxFile)}.` };
+      return { bytes: inbox.bytes, source: source.inboxFile, from: { fileName: source.inboxFile } };
     }
     return { problem: "This dealer has no feed source saved yet: upload the export or give its https address." };
   }
@@ -400,8 +399,12 @@ async function importNow(target: FeedTarget, profile: StockFeed, upload: { bytes
   await completeRun(db, claimed, result, alerts, runDeps(db, stockDirectory()));
   if (imported) await updateUpload(db, slug, profile, { report: imported.report, preview: previewOf(imported) } satisfies FeedDryRun);
   if ("error" in result) return backToScreen(screen, { problem: `The import failed: ${result.error}. The site keeps its last good stock.` }, "#history");
-  // This process looks at the new stock now; the others hear of it on the change bus.
-  if (result.report.published) await refreshStockIndex();
+  if (result.report.published) {
+    // The nightly run reads the inbox file: until the DMS drops a newer one there, it reads this export again.
+    if (profile.source.inboxFile) await keepInboxFile(db, slug, profile.source.inboxFile, upload.bytes, now);
+    // This process looks at the new stock now; the others hear of it on the change bus.
+    await refreshStockIndex();
+  }
   return backToScreen(
     screen,
     result.report.published

@@ -120,7 +120,9 @@ function SavedFeed({ manifest, good }: { manifest: DealerManifest; good: string 
   const feed = manifest.stockFeed;
   if (!feed) return <p>This dealer has no stock feed yet: upload an export below, set what each column holds, and save.</p>;
   const profile = resolveStockFeed(feed);
-  const source = profile.source.url ? `downloaded from ${profile.source.url}` : `the file ${profile.source.inboxFile} in the dealer's inbox folder`;
+  const source = profile.source.url
+    ? `downloaded from ${profile.source.url}`
+    : `the file ${profile.source.inboxFile} (the export last imported here, or a newer one the dealer's system drops into its inbox folder)`;
   return (
     <dl className="feed-facts">
       <dt>Saved feed</dt>

@@ -125,3 +125,35 @@ test("the TLS ask answers on loopback for exactly the hosts served", async () =>
   expect((await getWithHost(PORT, `127.0.0.1:${PORT}`, "/api/tls-ask?domain=www.nobody.com.au")).status).toBe(404);
   expect((await getWithHost(PORT, `www.sunshinechery.com.au:${PORT}`, "/api/tls-ask?domain=www.sunshinechery.com.au")).status).toBe(404);
 });
+
+test("in a new draft, a mouse click right after typing does what it says: the first edit's status moves nothing under the pointer", async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${STUDIO}/new`);
+  await page.getByLabel(/^Trading name/).fill("Peel Valley Mitsubishi");
+  await page.getByLabel(/^Domain/).fill("peelvalleymitsubishi.com.au");
+  await page.getByLabel(/^Makes sold/).fill("Mitsubishi");
+  await page.getByLabel(/^Address of the main yard/).fill("1 Goonoo Goonoo Road, Tamworth NSW 2340");
+  await page.getByLabel(/^Sales phone/).fill("02 6765 1000");
+  await page.getByLabel(/^Email for enquiries/).fill("sales@peelvalleymitsubishi.com.au");
+  await page.getByRole("button", { name: /^Create the draft/ }).click();
+  await expect(page).toHaveURL(`${STUDIO}/drafts/peel-valley-mitsubishi`);
+  await page.getByRole("button", { name: "Locations and opening hours" }).click();
+  const location = page.locator(".studio-items > li").first();
+  await location.locator("summary").first().click();
+  const holidays = location.locator("summary", { hasText: /^Special hours \d/ });
+  await expect(holidays).toHaveCount(0);
+  // Typed, then one click at once, as a person does: leaving the name sends the change as the button goes down.
+  const name = location.getByLabel(/^Name \(required\)$/).first();
+  await name.click();
+  await name.press("End");
+  await page.keyboard.type(" Sales");
+  await location.getByRole("button", { name: "Add to Special hours" }).click();
+  await expect(holidays).toHaveCount(1);
+  const phone = location.getByLabel(/^Landline phone$/);
+  await phone.click();
+  await page.keyboard.type("02");
+  const monday = location.locator("details", { has: page.locator("summary", { hasText: /^Opening hours 2: Monday$/ }) }).first();
+  await monday.locator("summary").first().click();
+  await expect(monday).toHaveJSProperty("open", true);
+});
