@@ -10,6 +10,13 @@ describe("vehicle-finance-calculator block", () => {
     expect(out).toContain("Finance Calculator");
     expect(out).toContain("32,990");
   });
+  it("renders a car dearer than the calculator's usual maximum without an error before any script runs", async () => {
+    const out = await renderBlock(block, { props: {}, car: testCar({ price: 139_950 }) });
+    expect(out).toContain('value="139,950"');
+    expect(out).not.toContain("Cannot be less than");
+    expect(out).not.toContain('aria-invalid="true"');
+    expect(out).not.toContain("Enquire for Finance");
+  });
   it("is left out for a sold car, a car without a price, and a site without finance settings", async () => {
     expect(await renderBlock(block, { props: {}, car: testCar({ status: "sold" }) })).toBe("");
     expect(await renderBlock(block, { props: {}, car: testCar({ price: 0 }) })).toBe("");

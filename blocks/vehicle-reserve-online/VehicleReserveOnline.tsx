@@ -31,7 +31,7 @@ export function VehicleReserveOnline({ site, context }: BlockComponentProps<Reso
           <strong className={styles.badge} data-testid="vdp-reserved">
             {resolvedWording(site.manifest.wording).reservedTag}
           </strong>{" "}
-          This vehicle has been reserved online. Enquire and we will let you know if it becomes available again.
+          This vehicle is reserved. Enquire and we will let you know if it becomes available again.
         </p>
       </SectionPanel>
     );

@@ -106,10 +106,11 @@ interface ButtonContext {
 
 /** A link button (enquire, reserve, buy online, the dialogs and plain links), or the reserved notice. */
 function linkButton(b: SidebarButton): ReactNode {
+  // Said without "online": the same mark stands for a dealer's own hold from the stock feed.
   if (b.reserved)
     return (
       <p key={b.action} className={styles.reserved}>
-        <strong data-testid="sidebar-reserved">{b.label}</strong> <span>This vehicle has been reserved online.</span>
+        <strong data-testid="sidebar-reserved">{b.label}</strong> <span>This vehicle is reserved.</span>
       </p>
     );
   const className = `${shared.button} ${b.action === "enquire" || b.action === "reserve" || b.action === "buy-online" ? "" : shared.buttonOutline}`;

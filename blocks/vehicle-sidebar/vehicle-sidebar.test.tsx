@@ -59,6 +59,19 @@ describe("vehicle-sidebar block", () => {
     expect(out).not.toContain("Enquire Now");
   });
 
+  it("marks a car the stock holds RESERVED on a site without online reservations, with enquiry still offered", async () => {
+    const buttons: Buttons = [{ action: "enquire" }, { action: "test-drive" }, { action: "call" }];
+    const manifest = { features: { finance: true, testDrive: true } };
+    const free = await renderBlock(block, { props: props({ buttons }), car: testCar(), manifest });
+    expect(free).not.toContain('data-testid="sidebar-reserved"');
+    const held = await renderBlock(block, { props: props({ buttons }), car: testCar({ reserved: true }), manifest });
+    expect(held).toContain('data-testid="sidebar-reserved">RESERVED</strong>');
+    expect(held).toContain("This vehicle is reserved.");
+    expect(held).not.toContain("reserved online");
+    expect(held).toContain("Enquire Now");
+    expect(held).not.toContain("/checkout");
+  });
+
   it("masks the phone until revealed, or shows it when the block says so", async () => {
     expect(await renderBlock(block, { props: props(), car: testCar() })).toContain("07 32** ****");
     expect(await renderBlock(block, { props: props({ phoneRevealed: true }), car: testCar() })).toContain('href="tel:0732904100"');

@@ -26,13 +26,13 @@ describe("calculate", () => {
   });
   it("an out-of-range price shows the help text and no repayment", () => {
     const out = calculate(site, { ...calculatorDefaults(site), price: 0 });
-    expect(out.priceError).toBe("Cannot be less than 1000 or more than 100000");
+    expect(out.priceError).toBe("Cannot be less than $1,000 or more than $100,000");
     expect(out.result).toBeNull();
     expect(out.display).toEqual({ enquire: true, paymentText: "Enquire for Finance", totalRepaymentsText: "" });
   });
   it("uses each provider's ranges, fees and disclaimer", () => {
     const out = calculate(site, { ...calculatorDefaults(site, { providerId: "prime" }), price: 3000 }, { providerId: "prime" });
-    expect(out.priceError).toBe("Cannot be less than 5000 or more than 100000");
+    expect(out.priceError).toBe("Cannot be less than $5,000 or more than $100,000");
     const ok = calculate(site, calculatorDefaults(site, { providerId: "prime" }), { providerId: "prime" });
     expect(ok.result!.amountFinanced).toBe(31300);
     expect(ok.ranges.rate).toMatchObject({ min: 7.5, max: 14.5 });
@@ -51,6 +51,18 @@ describe("calculate", () => {
     expect(out.priceError).toBeNull();
     expect(out.used.residual).toBe(0);
     expect(out.result!.balloon).toBe(0);
+  });
+  it("starts without an error for a car dearer than the configured maximum, and shows its repayment", () => {
+    const carPrice = 139950;
+    const out = calculate(site, calculatorDefaults(site, { carPrice }), { carPrice });
+    expect(out.used.price).toBe(carPrice);
+    expect(out.ranges.price.max).toBe(carPrice);
+    expect(out.priceError).toBeNull();
+    expect(out.result).not.toBeNull();
+    // Above the car's price the shopper is told the bounds, in dollars.
+    expect(calculate(site, { ...calculatorDefaults(site, { carPrice }), price: 150000 }, { carPrice }).priceError).toBe(
+      "Cannot be less than $1,000 or more than $139,950",
+    );
   });
   it("keeps a locked rate whatever the panel holds", () => {
     const premium = resolveFinanceSettings(SAMPLE_PREMIUM_SETTINGS);

@@ -12,7 +12,7 @@ import { truncateDisclaimer, type TruncatedText } from "./format";
 export interface CalculatorOutput {
   providerId: string;
   ranges: Record<InputField, InputRange>;
-  /** 'Cannot be less than {min} or more than {max}' when the price is out of range. */
+  /** 'Cannot be less than {min} or more than {max}' (in dollars, e.g. $1,000) when the price is out of range. */
   priceError: string | null;
   /** The values actually used (locked rate, hidden residual as 0). */
   used: CalculatorValues;

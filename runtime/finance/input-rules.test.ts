@@ -14,6 +14,7 @@ import {
   type InputField,
 } from "./input-rules";
 import { resolveFinanceSettings, resolveProvider, SAMPLE_FINANCE_SETTINGS, SAMPLE_PREMIUM_SETTINGS, SAMPLE_PROVIDERS } from "./settings";
+import { formatCurrency } from "./format";
 
 const rules = DEFAULT_INPUT_RULES;
 const sampleSite = resolveFinanceSettings(SAMPLE_FINANCE_SETTINGS);
@@ -33,8 +34,22 @@ describe("price / loan amount", () => {
     expect(rangeFor("price", brand, 100000).max).toBe(100000);
     expect(rangeFor("price", brand, 50000).max).toBe(100000);
     expect(rangeFor("price", brand).max).toBe(100000);
-    // Not on configs without the rule.
-    expect(rangeFor("price", rules, 120000).max).toBe(100000);
+  });
+  it("always covers the car being viewed, so its own price is never refused", () => {
+    // Configs without the 105% rule reach exactly the car's price, in whole dollars.
+    expect(rangeFor("price", rules, 139950)).toMatchObject({ min: 1000, max: 139950 });
+    expect(rangeFor("price", rules, 139950.4).max).toBe(139951);
+    expect(applyInput(rangeFor("price", rules, 139950), 139950).error).toBeNull();
+    // A cheap car under a provider's minimum is within reach too.
+    const prime = inputRulesFor(sampleSite, "prime").rules;
+    expect(rangeFor("price", prime, 3990)).toMatchObject({ min: 3990, max: 100000 });
+    // The configured bounds stand when the car is inside them, or there is no car.
+    expect(rangeFor("price", rules, 50000)).toMatchObject({ min: 1000, max: 100000 });
+    expect(rangeFor("price", rules, null)).toMatchObject({ min: 1000, max: 100000 });
+    expect(rangeFor("price", rules, Number.NaN)).toMatchObject({ min: 1000, max: 100000 });
+    expect(rangeFor("price", rules, 0)).toMatchObject({ min: 1000, max: 100000 });
+    // The 105% rule still lifts past the car's price where it applies.
+    expect(rangeFor("price", inputRulesFor(sampleSite, "brand").rules, 139950).max).toBe(146948);
   });
   it("can be 250000 maximum on a site", () => {
     expect(rangeFor("price", resolveInputRules(undefined, { price: { max: 250000 } })).max).toBe(250000);
@@ -45,11 +60,11 @@ describe("price / loan amount", () => {
     expect(normalisePrice(Number.NaN)).toBe(0);
     expect(normalisePrice(25000)).toBe(25000);
   });
-  it("shows the help text instead of clamping a typed price", () => {
+  it("shows the help text, in dollars, instead of clamping a typed price", () => {
     const range = rangeFor("price", rules);
-    expect(applyInput(range, 500)).toEqual({ value: 500, error: "Cannot be less than 1000 or more than 100000" });
-    expect(applyInput(range, 150000)).toEqual({ value: 150000, error: "Cannot be less than 1000 or more than 100000" });
-    expect(applyInput(range, -3)).toEqual({ value: 0, error: "Cannot be less than 1000 or more than 100000" });
+    expect(applyInput(range, 500)).toEqual({ value: 500, error: "Cannot be less than $1,000 or more than $100,000" });
+    expect(applyInput(range, 150000)).toEqual({ value: 150000, error: "Cannot be less than $1,000 or more than $100,000" });
+    expect(applyInput(range, -3)).toEqual({ value: 0, error: "Cannot be less than $1,000 or more than $100,000" });
     expect(applyInput(range, 30000)).toEqual({ value: 30000, error: null });
     expect(applyInput(range, 1000).error).toBeNull();
     expect(applyInput(range, 100000).error).toBeNull();
@@ -61,6 +76,10 @@ describe("help text", () => {
     expect(helpText(1000, 100000)).toBe("Cannot be less than 1000 or more than 100000");
     expect(helpText(5000, 126000)).toBe("Cannot be less than 5000 or more than 126000");
     expect(helpText(0.5, 15)).toBe("Cannot be less than 0.5 or more than 15");
+  });
+  it("writes money the Australian way for the price", () => {
+    expect(validateInput(500, rangeFor("price", rules))).toBe("Cannot be less than $1,000 or more than $100,000");
+    expect(validateInput(4000, rangeFor("price", inputRulesFor(sampleSite, "brand").rules, 120000))).toBe("Cannot be less than $5,000 or more than $126,000");
   });
   it("validateInput returns it only outside the range", () => {
     const range = rangeFor("rate", rules);
@@ -171,7 +190,7 @@ describe("properties", () => {
         const { value, error } = applyInput(range, v);
         expect(value).toBeGreaterThanOrEqual(0);
         expect(error === null).toBe(value >= min && value <= max);
-        if (error) expect(error).toBe(helpText(min, max));
+        if (error) expect(error).toBe(helpText(min, max, formatCurrency));
       }),
     );
   });

@@ -4,6 +4,7 @@
  * the most specific, so it wins). Only types come from settings.ts, keeping the module graph acyclic.
  */
 import type { FinanceProvider, FinanceSettings, InputRules, InputRulesOverride } from "./settings";
+import { formatCurrency } from "./format";
 
 export type InputField = keyof InputRules;
 
@@ -18,13 +19,14 @@ export const DEFAULT_INPUT_RULES: InputRules = {
 
 export const HELP_TEXT_TEMPLATE = "Cannot be less than {min} or more than {max}";
 
-/** Plain numbers (no grouping, at most 2 decimals) so the text keeps the spec's shape: 'Cannot be less than 1000 or more than 100000'. */
+/** Plain numbers (no grouping, at most 2 decimals), for the years and percentages of the other inputs. */
 function plain(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-export function helpText(min: number, max: number): string {
-  return HELP_TEXT_TEMPLATE.replace("{min}", plain(min)).replace("{max}", plain(max));
+/** The spec's help text with each bound written by `format` (plain numbers unless told otherwise). */
+export function helpText(min: number, max: number, format: (n: number) => string = plain): string {
+  return HELP_TEXT_TEMPLATE.replace("{min}", format(min)).replace("{max}", format(max));
 }
 
 function mergeRules(base: InputRules, o: InputRulesOverride | undefined): InputRules {
@@ -64,17 +66,27 @@ export interface InputRange {
 
 /**
  * The range an input accepts. For price, a `carPriceMax` rule lifts the maximum to
- * percent × car price (whole dollars) when the car costs more than its threshold.
+ * percent × car price (whole dollars) when the car costs more than its threshold, and the range
+ * always reaches the car's own price.
  */
 export function rangeFor(field: InputField, rules: InputRules, carPrice?: number | null): InputRange {
   switch (field) {
     case "price": {
       const r = rules.price;
-      let max = r.max;
-      if (r.carPriceMax && carPrice != null && Number.isFinite(carPrice) && carPrice > r.carPriceMax.above) {
-        max = Math.round((carPrice * r.carPriceMax.percent) / 100);
+      const car = carPrice != null && Number.isFinite(carPrice) && carPrice > 0 ? carPrice : null;
+      let { min, max } = r;
+      if (r.carPriceMax && car != null && car > r.carPriceMax.above) {
+        max = Math.round((car * r.carPriceMax.percent) / 100);
       }
-      return { field, min: r.min, max, step: r.step, locked: false, hidden: false };
+      // The calculator opens at the car's price, the price the page advertises next to its weekly
+      // figure: refusing it would greet every shopper with an error for a car the dealer sells.
+      // So the range stretches, in whole dollars, to take in a car dearer or cheaper than the
+      // configured bounds; any other typed amount is still held to them.
+      if (car != null) {
+        min = Math.min(min, Math.floor(car));
+        max = Math.max(max, Math.ceil(car));
+      }
+      return { field, min, max, step: r.step, locked: false, hidden: false };
     }
     case "term": {
       const r = rules.term;
@@ -118,9 +130,14 @@ export function clampInput(value: number, range: Pick<InputRange, "min" | "max" 
   return Math.min(range.max, Math.max(range.min, value));
 }
 
+/** The inputs that hold dollars: their help text reads "$1,000", as every price on the site does. */
+const MONEY_FIELDS: ReadonlySet<InputField> = new Set<InputField>(["price", "deposit", "residual"]);
+
 /** The help text when a value is outside its range, else null. */
-export function validateInput(value: number, range: Pick<InputRange, "min" | "max">): string | null {
-  if (!Number.isFinite(value) || value < range.min || value > range.max) return helpText(range.min, range.max);
+export function validateInput(value: number, range: Pick<InputRange, "min" | "max"> & { field?: InputField }): string | null {
+  if (!Number.isFinite(value) || value < range.min || value > range.max) {
+    return helpText(range.min, range.max, range.field && MONEY_FIELDS.has(range.field) ? formatCurrency : undefined);
+  }
   return null;
 }
 

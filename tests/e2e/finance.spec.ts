@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { SAMPLE_SLUGS, sampleManifest } from "../helpers/sites";
 import { axeClean } from "../helpers/axe";
+import { formatCurrency } from "../../runtime/finance/format";
 
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${E2E_PORT}${path}`;
 const WARNING = "WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.";
@@ -63,7 +64,7 @@ for (const slug of ["harbour-motor-group", "sunshine-chery"]) {
     test("an out-of-range typed price shows the help text", async ({ page }) => {
       const calc = await openCalculator(page, slug);
       const { min, max } = financeOf(slug);
-      const help = `Cannot be less than ${min} or more than ${max}`;
+      const help = `Cannot be less than ${formatCurrency(min)} or more than ${formatCurrency(max)}`;
       const price = calc.getByLabel("Purchase price or loan amount", { exact: true });
       await expect(async () => {
         await price.fill(String(min - 1));

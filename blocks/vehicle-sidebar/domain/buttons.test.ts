@@ -48,4 +48,21 @@ describe("sidebar buttons", () => {
     ]);
     expect(held.some((b) => b.href?.includes("/checkout"))).toBe(false);
   });
+  it("a car the stock marks reserved (a dealer's Hold) shows the RESERVED mark even where the site offers no reserve or buy-online button", () => {
+    // A dealer without online reservations: no reserve button to stand in for, yet the car is held.
+    const m = manifest({ finance: true, testDrive: true });
+    const list = buttons([{ action: "enquire" }, { action: "test-drive" }, { action: "finance" }, { action: "reserve" }, { action: "call" }]);
+    expect(sidebarButtons(list, m, testCar()).some((b) => b.reserved)).toBe(false);
+    const held = sidebarButtons(list, m, testCar({ reserved: true, status: "in_stock" }));
+    expect(held.map((b) => [b.action, b.label, b.reserved ?? false])).toEqual([
+      ["reserve", "RESERVED", true],
+      ["enquire", "Enquire Now", false],
+      ["test-drive", "Book a Test Drive", false],
+      ["finance", "Get Finance Now", false],
+      ["call", "Call", false],
+    ]);
+    expect(held[0]!.href).toBeNull();
+    // A sold car shows its SOLD notice instead: no RESERVED mark among its buttons.
+    expect(sidebarButtons(list, m, testCar({ reserved: true, status: "sold" })).some((b) => b.reserved)).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The sidebar's call-to-action buttons (the block's `buttons`), filtered by flags: each button's
  * own flag, and the feature the action needs. A car that is not available shows none of the
- * buying actions: only call, share and print stay, since there is nothing left to buy.
+ * buying actions: only call, share and print stay, since there is nothing left to buy. A reserved
+ * car always shows one RESERVED mark among them, and no way to reserve or buy it online.
  */
 import type { DealerManifest, VehicleSidebarProps } from "@/runtime/generated/types";
 import type { Car } from "@/runtime/stock/car";
@@ -23,7 +24,7 @@ export interface SidebarButton {
   /** A link target; null for actions the page handles itself (call, share, favourite). */
   href: string | null;
   newTab?: boolean;
-  /** A reserve or buy-online button of a car that is reserved: shown as the RESERVED mark, never as a link. */
+  /** The RESERVED mark of a reserved car (in place of its reserve or buy-online button, or leading the buttons): never a link. */
   reserved?: true;
 }
 
@@ -48,13 +49,18 @@ export function sidebarButtons(
       href: actionHref(b.action, car, manifest),
       newTab: b.action === "print" ? true : undefined,
     }));
-  if (!car.reserved) return buttons;
-  // A reserved car (the stock's flag, or a live online reservation laid over it): the first
-  // reserving button becomes one RESERVED mark, any other is dropped.
-  return buttons.flatMap((b): SidebarButton[] => {
+  // A sold car shows its SOLD notice instead, so only a car that can still be bought is marked.
+  if (!car.reserved || !available) return buttons;
+  // A reserved car (the stock's flag, such as a dealer's Hold, or a live online reservation laid
+  // over it): the first reserving button becomes one RESERVED mark, any other is dropped.
+  const mark = (action: CarAction): SidebarButton => ({ action, label: resolvedWording(manifest.wording).reservedTag, href: null, reserved: true });
+  const marked = buttons.flatMap((b): SidebarButton[] => {
     if (!RESERVING_ACTIONS.has(b.action)) return [b];
     if (reservedShown) return [];
     reservedShown = true;
-    return [{ action: b.action, label: resolvedWording(manifest.wording).reservedTag, href: null, reserved: true }];
+    return [mark(b.action)];
   });
+  // A site without online reservations has no such button, yet the dealer holds the car all the
+  // same: the mark then leads the buttons, so the page says RESERVED as the car's card does.
+  return reservedShown ? marked : [mark("reserve"), ...marked];
 }

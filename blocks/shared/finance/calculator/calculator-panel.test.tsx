@@ -81,19 +81,19 @@ describe("finance calculator panel", () => {
     setup();
     fireEvent.focus(priceInput());
     fireEvent.change(priceInput(), { target: { value: "500" } });
-    expect(screen.getByText("Cannot be less than 1000 or more than 100000")).toBeTruthy();
+    expect(screen.getByText("Cannot be less than $1,000 or more than $100,000")).toBeTruthy();
     expect(priceInput().getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(priceInput(), { target: { value: "150000" } });
-    expect(screen.getByText("Cannot be less than 1000 or more than 100000")).toBeTruthy();
+    expect(screen.getByText("Cannot be less than $1,000 or more than $100,000")).toBeTruthy();
     fireEvent.change(priceInput(), { target: { value: "40000" } });
-    expect(screen.queryByText("Cannot be less than 1000 or more than 100000")).toBeNull();
+    expect(screen.queryByText("Cannot be less than $1,000 or more than $100,000")).toBeNull();
     expect(priceInput().getAttribute("aria-invalid")).toBeNull();
   });
 
   it("uses the provider's own ranges in the help text", () => {
     setup({ providers: [SAMPLE_PROVIDERS.prime] });
     fireEvent.change(priceInput(), { target: { value: "4000" } });
-    expect(screen.getByText("Cannot be less than 5000 or more than 100000")).toBeTruthy();
+    expect(screen.getByText("Cannot be less than $5,000 or more than $100,000")).toBeTruthy();
     const rate = screen.getByRole("slider", { name: "Interest rate (% p.a.) slider" }) as HTMLInputElement;
     expect([rate.min, rate.max]).toEqual(["7.5", "14.5"]);
   });
@@ -196,5 +196,17 @@ describe("finance calculator panel", () => {
     expect(screen.queryByText(/Cannot be less than/)).toBeNull();
     const slider = screen.getByRole("slider", { name: "Purchase price or loan amount slider" }) as HTMLInputElement;
     expect(slider.max).toBe("210000");
+  });
+
+  it("opens without an error at a car's price above the provider's maximum, and reaches that price", () => {
+    setup({ providers: [SAMPLE_PROVIDERS.standard] }, 139950);
+    expect(priceInput().value).toBe("139,950");
+    expect(screen.queryByText(/Cannot be less than/)).toBeNull();
+    expect(priceInput().getAttribute("aria-invalid")).toBeNull();
+    expect(repayment()).toMatch(/^\$[\d,]+\.\d\d$/);
+    const slider = screen.getByRole("slider", { name: "Purchase price or loan amount slider" }) as HTMLInputElement;
+    expect(slider.max).toBe("139950");
+    fireEvent.change(priceInput(), { target: { value: "150000" } });
+    expect(screen.getByText("Cannot be less than $1,000 or more than $139,950")).toBeTruthy();
   });
 });
