@@ -70,6 +70,10 @@ export interface Converted {
 }
 
 /** What the feed must say of every car; the rest is optional or derived. */
+/** Why a feed whose prices nobody described is not read. */
+export const NO_PRICE_TYPE =
+  "No column says what the prices are, and the feed does not say either: choose Drive away, Excluding government charges or Plus on-road costs under Prices are on the stock feed screen (stockFeed.transforms.priceType)";
+
 const REQUIRED: ReadonlyArray<{ field: FeedField; what: string }> = [
   { field: "stocknum", what: "stock number" },
   { field: "make", what: "make" },
@@ -127,6 +131,7 @@ export class RowConverter {
   private state: RunState | null;
   private rows = 0;
   private missing: typeof REQUIRED;
+  private unpriced: boolean;
   private unusedColumns: string[];
 
   constructor(private input: RowsInput) {
@@ -135,7 +140,10 @@ export class RowConverter {
     const used = new Set([...columns.values()].map((c) => c.index));
     this.unusedColumns = input.columns.filter((c, i) => !used.has(i) && c.trim() !== "");
     this.missing = REQUIRED.filter((r) => !columns.has(r.field));
-    this.state = this.missing.length > 0 ? null : new RunState(input, columns);
+    // A price is advertised as drive away, before government charges or plus on-road costs only as the dealer says:
+    // by a column of the feed, else by the profile's choice. Neither is a mapping to finish, never a guess.
+    this.unpriced = !columns.has("price_type") && !input.profile.transforms.priceType;
+    this.state = this.missing.length > 0 || this.unpriced ? null : new RunState(input, columns);
   }
 
   take(row: FeedTableRow): Car | null {
@@ -151,6 +159,7 @@ export class RowConverter {
         kind: "rejected",
         message: `No column holds the ${r.what}: map one of the file's columns to ${r.field} (the file's columns are ${this.input.columns.join(", ")})`,
       }));
+      if (this.unpriced) issues.push({ kind: "rejected", message: NO_PRICE_TYPE });
       return { issues, rows, rejected: rows, hidden: 0, unusedColumns, accepted: 0, acceptedKeys: new Set() };
     }
     return {
@@ -295,7 +304,8 @@ class RunState {
       ...(v.reserved ? { reserved: true } : {}),
       item_type: itemType,
       price: v.price ?? 0,
-      price_type: v.price_type ?? (v.poa || v.price === undefined ? "POA" : profile.transforms.priceType),
+      // The converter runs only with a price-type column or the profile's choice (above); a row whose column was unreadable was refused.
+      price_type: v.price_type ?? (v.poa || v.price === undefined ? "POA" : profile.transforms.priceType!),
       stocknum: v.stocknum!,
       created_at: listed.toISOString(),
       created_at_timestamp: Math.floor(listed.getTime() / 1000),

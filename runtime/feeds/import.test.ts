@@ -10,6 +10,7 @@ import { readCarsFile } from "../stock/store";
 import { guessMapping } from "./guess";
 import { lastGood, readTable, proposedProfile, runFeedImport } from "./import";
 import { resolveStockFeed } from "./profile";
+import { NO_PRICE_TYPE } from "./convert";
 import { reportLines } from "./report";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -34,6 +35,9 @@ async function dealerWithFeed(fixture: string, change: (feed: StockFeed) => void
   fs.mkdirSync(path.join(dir, ".data/inbox/sunshine-chery"), { recursive: true });
   fs.copyFileSync(path.join(fixtures, fixture), path.join(dir, ".data/inbox/sunshine-chery", fixture));
 }
+
+/** Staff say the prices are drive away, as the studio asks when no column of the export says it. */
+const drivenAway = (feed: StockFeed) => (feed.transforms = { ...feed.transforms, priceType: "DAP" });
 
 const run = (over: { file?: string; now?: Date; dryRun?: boolean } = {}) =>
   runFeedImport({
@@ -191,7 +195,7 @@ describe("feed import, end to end into a dealer's stock", () => {
   });
 
   it("MotorHub XLSX (dates, a formula column left unused, photos one per line)", async () => {
-    await dealerWithFeed("motorhub-stock.xlsx");
+    await dealerWithFeed("motorhub-stock.xlsx", drivenAway);
     const { report } = await run();
     expect(report).toMatchObject({ format: "xlsx", accepted: 3, rejected: 0, unusedColumns: ["Price inc GST"] });
     const cars = byStock(stock());
@@ -199,8 +203,16 @@ describe("feed import, end to end into a dealer's stock", () => {
     expect(cars.get("MH-7003")).toMatchObject({ car_type: "demo", simple_fuel: "Electric", simple_body: "suv" });
   });
 
+  it("a feed that never says what its prices are is not read: no price is advertised as drive away by default", async () => {
+    await dealerWithFeed("motorhub-stock.xlsx");
+    const { report } = await run();
+    expect(report).toMatchObject({ published: false, accepted: 0 });
+    expect(report.issues.map((i) => i.message)).toContain(NO_PRICE_TYPE);
+    expect(fs.existsSync(path.join(dir, ".data/stock/sunshine-chery.json"))).toBe(false);
+  });
+
   it("YardLink JSON (photo objects, status words, a location the dealer does not have)", async () => {
-    await dealerWithFeed("yardlink-feed.json");
+    await dealerWithFeed("yardlink-feed.json", drivenAway);
     const { report } = await run();
     expect(report).toMatchObject({ format: "json", accepted: 2 });
     expect(report.issues).toEqual([expect.objectContaining({ kind: "warning", row: 2, stocknum: "YL-502", column: "location", value: "Nowhere Yard" })]);
@@ -229,7 +241,7 @@ describe("feed import, end to end into a dealer's stock", () => {
   };
 
   it("an XLSX whose worksheet breaks part-way, after rows were converted, keeps the stock as it was", async () => {
-    await dealerWithFeed("motorhub-stock.xlsx");
+    await dealerWithFeed("motorhub-stock.xlsx", drivenAway);
     await run();
     const same = unchanged();
     // The MotorHub export grown to 600 cars, then its sheet's XML cut off inside row 500.
@@ -262,7 +274,7 @@ describe("feed import, end to end into a dealer's stock", () => {
   });
 
   it("a JSON feed broken part-way is refused before any row is converted, saying after which car", async () => {
-    await dealerWithFeed("yardlink-feed.json");
+    await dealerWithFeed("yardlink-feed.json", drivenAway);
     await run();
     const same = unchanged();
     const { vehicles } = JSON.parse(fs.readFileSync(path.join(fixtures, "yardlink-feed.json"), "utf8")) as { vehicles: Record<string, unknown>[] };

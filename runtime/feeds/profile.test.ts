@@ -6,7 +6,8 @@ describe("resolveStockFeed", () => {
     const p = resolveStockFeed({ source: { inboxFile: "stock.csv" } });
     expect(p.format).toBe("auto");
     expect(p.csv).toEqual({ delimiter: "auto", encoding: "auto" });
-    expect(p.transforms).toEqual({ photoSeparator: "auto", dateOrder: "dmy", priceType: "DAP", carType: "used", itemType: "car" });
+    // No price type is assumed: a price is advertised as drive away only as the dealer says.
+    expect(p.transforms).toEqual({ photoSeparator: "auto", dateOrder: "dmy", carType: "used", itemType: "car" });
     expect(p.columns).toEqual({});
     expect(p.rejectLimitPercent).toBe(50);
   });

@@ -222,7 +222,9 @@ function readOne(out: FieldValues, field: FeedField, column: string, raw: string
     case "price_type": {
       const r = readPriceType(raw);
       if (r.ok) out.price_type = r.value;
-      else problem(out, column, raw, r, false, `; the price is shown as ${profile.transforms.priceType}`);
+      else if (profile.transforms.priceType) problem(out, column, raw, r, false, `; the price is shown as ${profile.transforms.priceType}`);
+      // With no price type chosen for the feed, an unreadable one leaves nothing true to advertise the price as.
+      else problem(out, column, raw, r, true);
       return;
     }
     case "item_type": {

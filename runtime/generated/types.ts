@@ -3722,7 +3722,7 @@ export type PhotoSeparator = "auto" | "|" | ";" | "," | "space" | "newline";
  */
 export type DateOrder = "dmy" | "mdy" | "ymd";
 /**
- * What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs.
+ * What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs. Needed when no column says it: the platform never advertises a price as drive away unless the dealer says so.
  */
 export type DefaultPriceType = "DAP" | "EGC" | "ORC";
 /**
@@ -10925,7 +10925,7 @@ export interface ResolvedCSVDialect {
 export interface ResolvedReadingValues {
   photoSeparator: PhotoSeparator;
   dateOrder: DateOrder;
-  priceType: DefaultPriceType;
+  priceType?: DefaultPriceType;
   carType: DefaultCarType;
   itemType: DefaultItemType;
 }

@@ -80,6 +80,14 @@ describe("the profile the screen starts from and the form's mapping", () => {
       problem: "'<script>' is not something a column can hold (column Price).",
     });
     expect(profileFromForm(base, cols, { "map.0": "stocknum", priceType: "cheap" })).toEqual({ problem: "Choose the price type from the list." });
+    // Prices are what the dealer says they are: by a column of price types, else by staff's choice, never by default.
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "price", priceType: "" })).toEqual({
+      problem:
+        "Say what the prices are under Prices are: Drive away, Excluding government charges or Plus on-road costs. No column of the export says it, and a price is never advertised as drive away unless the dealer says so.",
+    });
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "price", "map.2": "price_type", priceType: "" })).toMatchObject({
+      columns: { "Stock No": "stocknum", Price: "price", Notes: "price_type" },
+    });
   });
 });
 

@@ -241,6 +241,11 @@ export function profileFromForm(base: StockFeed, columns: readonly string[], fie
   const separator = text("photoSeparator") || "auto";
   const dateOrder = text("dateOrder") || "dmy";
   if (!PRICE_TYPES.includes(priceType)) return { problem: "Choose the price type from the list." };
+  if (priceType === "" && !Object.values(mapped).includes("price_type"))
+    return {
+      problem:
+        "Say what the prices are under Prices are: Drive away, Excluding government charges or Plus on-road costs. No column of the export says it, and a price is never advertised as drive away unless the dealer says so.",
+    };
   if (!SEPARATORS.includes(separator)) return { problem: "Choose what separates the photo addresses from the list." };
   if (!DATE_ORDERS.includes(dateOrder)) return { problem: "Choose the order dates are written in from the list." };
   const transforms = {

@@ -199,7 +199,7 @@ async function Columns({ upload, base, when, importBlocked }: { upload: FeedUplo
           <legend>Reading the values</legend>
           <label htmlFor="feed-price-type">Prices are</label>
           <select id="feed-price-type" name="priceType" defaultValue={t.priceType ?? ""}>
-            <option value="">As each row says (or price on application)</option>
+            <option value="">As the column of price types says (choose one below if no column does)</option>
             <option value="DAP">Drive away</option>
             <option value="EGC">Excluding government charges</option>
             <option value="ORC">Plus on-road costs</option>
