@@ -155,6 +155,12 @@ describe("lists of objects, unions, links and pictures", () => {
     expect(props).toEqual({ content: [] });
   });
 
+  it("starts a new finance provider blank: a sample lender's rate and fees never go live as the dealer's", () => {
+    const providers = fieldsOf(defs.financeSettings, defs).find((f) => f.name === "providers");
+    expect(providers?.kind).toBe("object-list");
+    expect(providers?.newItem).toEqual({});
+  });
+
   it("starts an item from its required fields' defaults when it has no default or example", () => {
     expect(
       startOf(

@@ -181,11 +181,14 @@ export function variantIndex(variants: Variant[], value: unknown): number {
  * started the same way. A required value the schema gives no default for is left out: the new
  * item is a to-do whose missing fields the studio shows to fill (an example is not the dealer's
  * data, so it is never filled in for them; nor is a choice's first option, such as a state). A
- * required number starts at its minimum, a checkbox unticked, a list empty.
+ * required number starts at its minimum, a checkbox unticked, a list empty. A schema marked
+ * `"x-studio-new": "blank"` (a lender) takes neither its example nor a number's minimum.
  */
 export function startOf(schema: Json, defs: Record<string, Json>, depth = 0): Record<string, unknown> {
   const s = resolveRef(schema, defs);
-  const given = s.default ?? (Array.isArray(s.examples) ? s.examples[0] : undefined);
+  // A lender's rates and fees are the dealer's to give: an example's (or a minimum's) figures would go live as theirs.
+  const blank = s["x-studio-new"] === "blank";
+  const given = blank ? undefined : (s.default ?? (Array.isArray(s.examples) ? s.examples[0] : undefined));
   if (given && typeof given === "object" && !Array.isArray(given)) return structuredClone(given as Record<string, unknown>);
   const out: Record<string, unknown> = {};
   const props = (s.properties ?? {}) as Record<string, Json>;
@@ -197,7 +200,7 @@ export function startOf(schema: Json, defs: Record<string, Json>, depth = 0): Re
         ? false
         : p.type === "array"
           ? []
-          : (p.type === "integer" || p.type === "number") && typeof p.minimum === "number"
+          : !blank && (p.type === "integer" || p.type === "number") && typeof p.minimum === "number"
             ? p.minimum
             : undefined);
     if (v !== undefined) out[k] = structuredClone(v);

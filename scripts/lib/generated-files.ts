@@ -282,10 +282,19 @@ export function createAjv({ inProcess = false, commonJs = false }: { inProcess?:
   ajv.addKeyword({ keyword: PICTURE_RATIO_KEY, schemaType: "string" });
   // Hover text for editors (composeManifestSchema), not read by validation.
   ajv.addKeyword({ keyword: HOVER_KEY, schemaType: "string" });
+  // How the studio starts a new item of this kind (runtime/studio/form.ts startOf), not read by validation.
+  ajv.addKeyword({ keyword: STUDIO_NEW_KEY, schemaType: "string" });
   return ajv;
 }
 
 export const PICTURE_RATIO_KEY = "x-picture-ratio";
+
+/**
+ * `"x-studio-new": "blank"` on an object schema: a new item the studio adds starts with nothing
+ * filled in (no example, no number's minimum), for facts only the dealer can give, such as a
+ * lender's rates and fees.
+ */
+export const STUDIO_NEW_KEY = "x-studio-new";
 
 /**
  * Every picture field that declares its proportions (`"x-picture-ratio": "1920:540"`), by where it sits: a $defs
