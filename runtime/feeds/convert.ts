@@ -43,6 +43,8 @@ export interface DealerContext {
   locations: readonly FeedLocation[];
   /** Where a car whose row names no location is. */
   defaultLocationId: number;
+  /** Where a new, demo or used car whose row names no location is, when it differs from the default (stockFeed.locationByType). */
+  locationByType?: Partial<Record<"new" | "demo" | "used", number>>;
   /** Cars with fewer photos are hidden by the site's stock filter (search.minPhotos). */
   minPhotos: number;
 }
@@ -274,7 +276,7 @@ class RunState {
     const slug = previous?.slug ?? this.uniqueSlug(name, v.stocknum!);
     const listed = v.listed_date ? new Date(`${v.listed_date}T00:00:00Z`) : previous ? new Date(previous.created_at) : now;
     const status: CarStatus = v.status ?? "in_stock";
-    const location = this.location(v.location);
+    const location = this.location(v.location, v.car_type ?? profile.transforms.carType);
     if (v.location && !location.matched) {
       const column = this.columns.get("location")!.column;
       this.issues.push({
@@ -333,10 +335,11 @@ class RunState {
     return car;
   }
 
-  /** The location a row names (its id, slug, name, city, or a part of its name), else the default one. */
-  private location(value: string | undefined): FeedLocation & { matched: boolean } {
+  /** The location a row names (its id, slug, name, city, or a part of its name), else the one for its kind of car, else the default one. */
+  private location(value: string | undefined, carType: string): FeedLocation & { matched: boolean } {
     const { dealer } = this.input;
-    const fallback = dealer.locations.find((l) => l.id === dealer.defaultLocationId) ?? dealer.locations[0];
+    const byType = dealer.locationByType?.[carType as "new" | "demo" | "used"];
+    const fallback = dealer.locations.find((l) => l.id === byType) ?? dealer.locations.find((l) => l.id === dealer.defaultLocationId) ?? dealer.locations[0];
     if (!value) return { ...fallback, matched: true };
     const v = value.trim().toLowerCase();
     const found =

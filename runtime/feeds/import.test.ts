@@ -203,6 +203,19 @@ describe("feed import, end to end into a dealer's stock", () => {
     expect(cars.get("MH-7003")).toMatchObject({ car_type: "demo", simple_fuel: "Electric", simple_body: "suv" });
   });
 
+  it("a car whose row names no yard is kept where its kind of car is: used cars at the used-car yard", async () => {
+    await dealerWithFeed("autoledger-stock.csv", (feed) => (feed.locationByType = { used: 1012 }));
+    const file = path.join(dir, "manifests/sunshine-chery.json");
+    const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
+    const yard = { ...manifest.locations[0], id: 1012, slug: "springwood-used", name: "Sunshine Chery Used Cars", primary: false };
+    manifest.locations.push(yard);
+    fs.writeFileSync(file, JSON.stringify(manifest));
+    await run();
+    const cars = byStock(stock());
+    expect(cars.get("U8810")).toMatchObject({ car_type: "used", location_id: 1012 });
+    expect(cars.get("N1001")).toMatchObject({ car_type: "new", location_id: 1011 });
+  });
+
   it("a feed that never says what its prices are is not read: no price is advertised as drive away by default", async () => {
     await dealerWithFeed("motorhub-stock.xlsx");
     const { report } = await run();

@@ -103,6 +103,7 @@ export function dealerContext(manifest: DealerManifest, profile: ResolvedStockFe
     dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
     locations,
     defaultLocationId,
+    ...(profile.locationByType ? { locationByType: profile.locationByType } : {}),
     minPhotos: resolveSearchSettings(manifest.search).minPhotos,
   };
 }

@@ -3664,6 +3664,9 @@ export type DealershipId = number;
  * The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.
  */
 export type DefaultLocation = number;
+export type NewCarsAreAt = number;
+export type DemoCarsAreAt = number;
+export type UsedCarsAreAt = number;
 /**
  * What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself.
  *
@@ -8637,6 +8640,7 @@ export interface StockFeed {
   sheet?: FeedWorksheet;
   dealershipId?: DealershipId;
   locationId?: DefaultLocation;
+  locationByType?: LocationByCondition;
   columns?: FeedColumns;
   transforms?: ReadingValues;
   rejectLimitPercent?: RejectLimit;
@@ -8659,6 +8663,14 @@ export interface FeedSource {
 export interface CSVDialect {
   delimiter?: CSVSeparator;
   encoding?: CSVEncoding;
+}
+/**
+ * Where new, demo and used cars are kept when a row names no location (a used-car yard apart from the showroom): a location id for each kind; the default location for a kind left out.
+ */
+export interface LocationByCondition {
+  new?: NewCarsAreAt;
+  demo?: DemoCarsAreAt;
+  used?: UsedCarsAreAt;
 }
 /**
  * The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.
@@ -10903,6 +10915,7 @@ export interface ResolvedStockFeed {
   sheet?: FeedWorksheet;
   dealershipId?: DealershipId;
   locationId?: DefaultLocation;
+  locationByType?: LocationByCondition;
   columns: FeedColumns;
   transforms: ResolvedReadingValues;
   rejectLimitPercent: RejectLimit;

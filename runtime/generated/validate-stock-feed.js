@@ -3,7 +3,7 @@
 "use strict";
 import { fullFormats as __formats } from "ajv-formats/dist/formats.js";
 export const validateStockFeed = validate50;
-const schema235 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs. Needed when no column says it: the platform never advertises a price as drive away unless the dealer says so.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs. Needed when no column says it: the platform never advertises a price as drive away unless the dealer says so.\n\nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"schedule":{"title":"When the feed runs","type":"string","default":"02:00","maxLength":100,"pattern":"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$","description":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.","examples":["02:00","30 5 * * 1-5"],"markdownDescription":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.\n\nDefault: `\"02:00\"`  \nExample: `\"02:00\"`"},"alertRejectPercent":{"title":"Alert when this share is rejected","type":"integer","minimum":0,"maximum":100,"default":10,"description":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.","examples":[10],"markdownDescription":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.\n\nDefault: `10`  \nExample: `10`"},"alertEmail":{"title":"Alert address","type":"string","format":"email","maxLength":254,"description":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.","examples":["stock@dealer.example.com.au"],"markdownDescription":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.\n\nExample: `\"stock@dealer.example.com.au\"`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
+const schema235 = {"title":"Stock feed","type":"object","additionalProperties":false,"required":["source"],"description":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.","examples":[{"source":{"inboxFile":"stock.csv"},"columns":{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","Photo URLs":"photos"},"transforms":{"priceType":"DAP","photoSeparator":"|"}}],"properties":{"source":{"title":"Feed source","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"description":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.","examples":[{"url":"https://dms.example.com.au/export/stock.csv"},{"inboxFile":"stock.csv"}],"properties":{"url":{"title":"Feed address","type":"string","pattern":"^https://[^\\s/?#]+[^\\s]*$","maxLength":2000,"description":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.","examples":["https://dms.example.com.au/export/stock.csv"],"markdownDescription":"The feed's https address (plain http is refused). A feed that fails to download keeps the last good stock on the site.\n\nExample: `\"https://dms.example.com.au/export/stock.csv\"`"},"inboxFile":{"title":"Inbox file name","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$","description":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).","examples":["stock.csv"],"markdownDescription":"Name of the file in the dealer's inbox folder, .data/inbox/<slug>/ (no folders).\n\nExample: `\"stock.csv\"`"}},"markdownDescription":"Where the feed is read from: an https address the platform downloads, or the name of a file dropped into the dealer's inbox folder (.data/inbox/<slug>/). Give one of the two.\n\nExample: `{\"url\":\"https://dms.example.com.au/export/stock.csv\"}`"},"format":{"title":"File format","type":"string","enum":["auto","csv","xlsx","json"],"default":"auto","description":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).","examples":["csv"],"markdownDescription":"The file's format: 'auto' reads it off the file itself (an Excel workbook, JSON, else CSV).\n\nDefault: `\"auto\"`  \nExample: `\"csv\"`"},"csv":{"title":"CSV dialect","type":"object","additionalProperties":false,"default":{},"description":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).","properties":{"delimiter":{"title":"CSV separator","type":"string","enum":["auto",",",";","|","\t"],"default":"auto","description":"The character between columns: comma, semicolon, bar or tab.","examples":[";"],"markdownDescription":"The character between columns: comma, semicolon, bar or tab.\n\nDefault: `\"auto\"`  \nExample: `\";\"`"},"encoding":{"title":"CSV encoding","type":"string","enum":["auto","utf-8","windows-1252","utf-16le"],"default":"auto","description":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.","examples":["windows-1252"],"markdownDescription":"The text encoding: 'auto' reads UTF-8 (with or without a byte-order mark) and UTF-16, and falls back to Windows-1252 (older Windows exports) when the bytes are not UTF-8.\n\nDefault: `\"auto\"`  \nExample: `\"windows-1252\"`"}},"markdownDescription":"How a CSV file is written; 'auto' works it out from the file (the separator from the header row, the encoding from a byte-order mark or the bytes).\n\nDefault: `{}`"},"sheet":{"title":"Feed worksheet","type":"string","minLength":1,"maxLength":31,"description":"For an Excel workbook: the worksheet holding the stock; the first one when left out.","examples":["Stock"],"markdownDescription":"For an Excel workbook: the worksheet holding the stock; the first one when left out.\n\nExample: `\"Stock\"`"},"dealershipId":{"title":"Dealership id","type":"integer","minimum":1,"description":"Which of the site's dealerships the feed's cars belong to; the first when left out.","examples":[101],"markdownDescription":"Which of the site's dealerships the feed's cars belong to; the first when left out.\n\nExample: `101`"},"locationId":{"title":"Default location","type":"integer","minimum":1,"description":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.","examples":[1011],"markdownDescription":"The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.\n\nExample: `1011`"},"locationByType":{"title":"Location by condition","type":"object","additionalProperties":false,"description":"Where new, demo and used cars are kept when a row names no location (a used-car yard apart from the showroom): a location id for each kind; the default location for a kind left out.","properties":{"new":{"title":"New cars are at","type":"integer","minimum":1},"demo":{"title":"Demo cars are at","type":"integer","minimum":1},"used":{"title":"Used cars are at","type":"integer","minimum":1}},"examples":[{"used":1013}],"markdownDescription":"Where new, demo and used cars are kept when a row names no location (a used-car yard apart from the showroom): a location id for each kind; the default location for a kind left out.\n\nExample: `{\"used\":1013}`"},"columns":{"title":"Feed columns","type":"object","default":{},"propertyNames":{"minLength":1,"maxLength":200},"additionalProperties":{"$ref":"#/$defs/feedField"},"description":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.","examples":[{"Stock No":"stocknum","Yr":"year","Drive Away Price":"price","KMs":"km","Photo URLs":"photos"}],"markdownDescription":"The dealer's own column names, each with what it holds. A column left out is ignored; `--guess` proposes this list from the header row.\n\nDefault: `{}`  \nExample: `{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"KMs\":\"km\",\"Photo URLs\":\"photos\"}`"},"transforms":{"title":"Reading values","type":"object","additionalProperties":false,"default":{},"description":"How the feed's values read where a column leaves it open.","properties":{"photoSeparator":{"title":"Photo separator","type":"string","enum":["auto","|",";",",","space","newline"],"default":"auto","description":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.","examples":["|"],"markdownDescription":"What separates the photo addresses in the photos column; 'auto' tries bar, semicolon, new line, comma and space in turn.\n\nDefault: `\"auto\"`  \nExample: `\"|\"`"},"dateOrder":{"title":"Date order","type":"string","enum":["dmy","mdy","ymd"],"default":"dmy","description":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.","examples":["dmy"],"markdownDescription":"The order of day, month and year in dates written with slashes, dots or dashes (Australian exports: dmy, 31/01/2024). A date written as 2024-01-31 reads the same in every order.\n\nDefault: `\"dmy\"`  \nExample: `\"dmy\"`"},"priceType":{"title":"Default price type","type":"string","enum":["DAP","EGC","ORC"],"description":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs. Needed when no column says it: the platform never advertises a price as drive away unless the dealer says so.","examples":["EGC"],"markdownDescription":"What the price column holds when the feed has no price-type column: DAP drive-away, EGC excluding government charges, ORC plus on-road costs. Needed when no column says it: the platform never advertises a price as drive away unless the dealer says so.\n\nExample: `\"EGC\"`"},"carType":{"title":"Default car type","type":"string","enum":["new","used","demo"],"default":"used","description":"New, demo or used, for a feed with no type column.","examples":["used"],"markdownDescription":"New, demo or used, for a feed with no type column.\n\nDefault: `\"used\"`  \nExample: `\"used\"`"},"itemType":{"title":"Default item type","type":"string","enum":["car","motorcycle","truck","caravan"],"default":"car","description":"What the feed lists, when it has no item-type column.","examples":["caravan"],"markdownDescription":"What the feed lists, when it has no item-type column.\n\nDefault: `\"car\"`  \nExample: `\"caravan\"`"}},"markdownDescription":"How the feed's values read where a column leaves it open.\n\nDefault: `{}`"},"rejectLimitPercent":{"title":"Reject limit","type":"integer","minimum":1,"maximum":100,"default":50,"description":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.","examples":[50],"markdownDescription":"When more than this share of a file's rows is rejected, the file is not published: the site keeps its last good stock and the report says why.\n\nDefault: `50`  \nExample: `50`"},"keepSoldDays":{"title":"Days sold cars are kept","type":"integer","minimum":0,"maximum":365,"default":30,"description":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.","examples":[30],"markdownDescription":"A car that leaves the feed is marked sold on that day (its page shows SOLD and shared links keep working); it is removed from the stock this many days later.\n\nDefault: `30`  \nExample: `30`"},"schedule":{"title":"When the feed runs","type":"string","default":"02:00","maxLength":100,"pattern":"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$","description":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.","examples":["02:00","30 5 * * 1-5"],"markdownDescription":"When the platform fetches and imports the feed by itself: a time of day (24-hour, 'HH:MM') in the dealer's time zone, every day, or a cron expression ('minute hour day month weekday', also read in the dealer's time zone) for anything else. Nightly at 2 am when left out.\n\nDefault: `\"02:00\"`  \nExample: `\"02:00\"`"},"alertRejectPercent":{"title":"Alert when this share is rejected","type":"integer","minimum":0,"maximum":100,"default":10,"description":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.","examples":[10],"markdownDescription":"The dealer's staff get an email when a run fails, keeps the last good stock, or rejects more than this share of the file's rows.\n\nDefault: `10`  \nExample: `10`"},"alertEmail":{"title":"Alert address","type":"string","format":"email","maxLength":254,"description":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.","examples":["stock@dealer.example.com.au"],"markdownDescription":"Who gets the email when a run goes wrong; the feed's dealership's email address when left out.\n\nExample: `\"stock@dealer.example.com.au\"`"},"maxMegabytes":{"title":"Largest file","type":"integer","minimum":1,"maximum":200,"default":50,"description":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.","examples":[50],"markdownDescription":"A bigger file (downloaded, or unpacked from an Excel workbook) is refused and the last good stock stays.\n\nDefault: `50`  \nExample: `50`"}},"markdownDescription":"A dealer's stock feed: where the file comes from, its format, which of the dealer's columns holds what, and how to read its values. `npm run stock:import -- --dealer=<slug> --guess` proposes the columns from the file's header row.\n\nExample: `{\"source\":{\"inboxFile\":\"stock.csv\"},\"columns\":{\"Stock No\":\"stocknum\",\"Yr\":\"year\",\"Drive Away Price\":\"price\",\"Photo URLs\":\"photos\"},\"transforms\":{\"priceType\":\"DAP\",\"photoSeparator\":\"|\"}}`"};
 const schema236 = {"title":"Feed field","type":"string","enum":["stocknum","vin","regplate","nvic","make","model","badge","series","year","car_type","status","item_type","price","before_price","offer_price","price_type","km","colour","interior_colour","trans","gearnum","body","bodyconfiguration","fuel","drive","seats","doors","engine_size","engine_size_litres","dealercomments","features","photos","video_url","build_date","compliance_date","rego_expiry","listed_date","sold_date","location","tag","certified","ignore"],"description":"What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself."};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern96 = new RegExp("^https://[^\\s/?#]+[^\\s]*$", "u");
@@ -357,13 +357,12 @@ errors++;
 }
 }
 }
-let data10 = data.columns;
+if(data.locationByType !== undefined){
+let data10 = data.locationByType;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key3 in data10){
-const _errs38 = errors;
-if(typeof key3 === "string"){
-if(key3.length > 200){
-const err26 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema235.properties.columns.propertyNames,data:key3,propertyName:key3};
+if(!(((key3 === "new") || (key3 === "demo")) || (key3 === "used"))){
+const err26 = {instancePath:instancePath+"/locationByType",schemaPath:"#/properties/locationByType/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.locationByType,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -372,8 +371,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(key3.length < 1){
-const err27 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema235.properties.columns.propertyNames,data:key3,propertyName:key3};
+}
+if(data10.new !== undefined){
+let data11 = data10.new;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/locationByType/new",schemaPath:"#/properties/locationByType/properties/new/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.locationByType.properties.new.type,parentSchema:schema235.properties.locationByType.properties.new,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -382,10 +384,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-var valid3 = _errs38 === errors;
-if(!valid3){
-const err28 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema235.properties.columns.propertyNames,parentSchema:schema235.properties.columns,data:data10};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/locationByType/new",schemaPath:"#/properties/locationByType/properties/new/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.locationByType.properties.new,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -395,10 +396,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-for(const key4 in data10){
-let data11 = data10[key4];
-if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema236.type,parentSchema:schema236,data:data11};
+}
+if(data10.demo !== undefined){
+let data12 = data10.demo;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/locationByType/demo",schemaPath:"#/properties/locationByType/properties/demo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.locationByType.properties.demo.type,parentSchema:schema235.properties.locationByType.properties.demo,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -407,8 +409,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((((((((((((((((((((((((((((((((((((((((data11 === "stocknum") || (data11 === "vin")) || (data11 === "regplate")) || (data11 === "nvic")) || (data11 === "make")) || (data11 === "model")) || (data11 === "badge")) || (data11 === "series")) || (data11 === "year")) || (data11 === "car_type")) || (data11 === "status")) || (data11 === "item_type")) || (data11 === "price")) || (data11 === "before_price")) || (data11 === "offer_price")) || (data11 === "price_type")) || (data11 === "km")) || (data11 === "colour")) || (data11 === "interior_colour")) || (data11 === "trans")) || (data11 === "gearnum")) || (data11 === "body")) || (data11 === "bodyconfiguration")) || (data11 === "fuel")) || (data11 === "drive")) || (data11 === "seats")) || (data11 === "doors")) || (data11 === "engine_size")) || (data11 === "engine_size_litres")) || (data11 === "dealercomments")) || (data11 === "features")) || (data11 === "photos")) || (data11 === "video_url")) || (data11 === "build_date")) || (data11 === "compliance_date")) || (data11 === "rego_expiry")) || (data11 === "listed_date")) || (data11 === "sold_date")) || (data11 === "location")) || (data11 === "tag")) || (data11 === "certified")) || (data11 === "ignore"))){
-const err30 = {instancePath:instancePath+"/columns/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values",schema:schema236.enum,parentSchema:schema236,data:data11};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/locationByType/demo",schemaPath:"#/properties/locationByType/properties/demo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.locationByType.properties.demo,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -419,8 +422,10 @@ errors++;
 }
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.columns.type,parentSchema:schema235.properties.columns,data:data10};
+if(data10.used !== undefined){
+let data13 = data10.used;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/locationByType/used",schemaPath:"#/properties/locationByType/properties/used/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.locationByType.properties.used.type,parentSchema:schema235.properties.locationByType.properties.used,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -429,23 +434,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-let data12 = data.transforms;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.photoSeparator === undefined){
-data12.photoSeparator = "auto";
-}
-if(data12.dateOrder === undefined){
-data12.dateOrder = "dmy";
-}
-if(data12.carType === undefined){
-data12.carType = "used";
-}
-if(data12.itemType === undefined){
-data12.itemType = "car";
-}
-for(const key5 in data12){
-if(!(((((key5 === "photoSeparator") || (key5 === "dateOrder")) || (key5 === "priceType")) || (key5 === "carType")) || (key5 === "itemType"))){
-const err32 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.transforms,data:data12};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/locationByType/used",schemaPath:"#/properties/locationByType/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.locationByType.properties.used,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -455,9 +446,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-let data13 = data12.photoSeparator;
-if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.photoSeparator.type,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data13};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/locationByType",schemaPath:"#/properties/locationByType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.locationByType.type,parentSchema:schema235.properties.locationByType,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -466,8 +458,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((((data13 === "auto") || (data13 === "|")) || (data13 === ";")) || (data13 === ",")) || (data13 === "space")) || (data13 === "newline"))){
-const err34 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.photoSeparator.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.photoSeparator.enum,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data13};
+}
+let data14 = data.columns;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key4 in data14){
+const _errs48 = errors;
+if(typeof key4 === "string"){
+if(key4.length > 200){
+const err34 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema235.properties.columns.propertyNames,data:key4,propertyName:key4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -476,9 +474,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data14 = data12.dateOrder;
-if(typeof data14 !== "string"){
-const err35 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.dateOrder.type,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data14};
+if(key4.length < 1){
+const err35 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema235.properties.columns.propertyNames,data:key4,propertyName:key4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -487,8 +484,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(((data14 === "dmy") || (data14 === "mdy")) || (data14 === "ymd"))){
-const err36 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.dateOrder.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.dateOrder.enum,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data14};
+}
+var valid4 = _errs48 === errors;
+if(!valid4){
+const err36 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema235.properties.columns.propertyNames,parentSchema:schema235.properties.columns,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -497,10 +496,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.priceType !== undefined){
-let data15 = data12.priceType;
+}
+for(const key5 in data14){
+let data15 = data14[key5];
 if(typeof data15 !== "string"){
-const err37 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.priceType.type,parentSchema:schema235.properties.transforms.properties.priceType,data:data15};
+const err37 = {instancePath:instancePath+"/columns/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema236.type,parentSchema:schema236,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -509,8 +509,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!(((data15 === "DAP") || (data15 === "EGC")) || (data15 === "ORC"))){
-const err38 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.priceType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.priceType.enum,parentSchema:schema235.properties.transforms.properties.priceType,data:data15};
+if(!((((((((((((((((((((((((((((((((((((((((((data15 === "stocknum") || (data15 === "vin")) || (data15 === "regplate")) || (data15 === "nvic")) || (data15 === "make")) || (data15 === "model")) || (data15 === "badge")) || (data15 === "series")) || (data15 === "year")) || (data15 === "car_type")) || (data15 === "status")) || (data15 === "item_type")) || (data15 === "price")) || (data15 === "before_price")) || (data15 === "offer_price")) || (data15 === "price_type")) || (data15 === "km")) || (data15 === "colour")) || (data15 === "interior_colour")) || (data15 === "trans")) || (data15 === "gearnum")) || (data15 === "body")) || (data15 === "bodyconfiguration")) || (data15 === "fuel")) || (data15 === "drive")) || (data15 === "seats")) || (data15 === "doors")) || (data15 === "engine_size")) || (data15 === "engine_size_litres")) || (data15 === "dealercomments")) || (data15 === "features")) || (data15 === "photos")) || (data15 === "video_url")) || (data15 === "build_date")) || (data15 === "compliance_date")) || (data15 === "rego_expiry")) || (data15 === "listed_date")) || (data15 === "sold_date")) || (data15 === "location")) || (data15 === "tag")) || (data15 === "certified")) || (data15 === "ignore"))){
+const err38 = {instancePath:instancePath+"/columns/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/feedField/enum",keyword:"enum",params:{allowedValues: schema236.enum},message:"must be equal to one of the allowed values",schema:schema236.enum,parentSchema:schema236,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -520,9 +520,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-let data16 = data12.carType;
-if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.carType.type,parentSchema:schema235.properties.transforms.properties.carType,data:data16};
+}
+else {
+const err39 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.columns.type,parentSchema:schema235.properties.columns,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -531,8 +531,23 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!(((data16 === "new") || (data16 === "used")) || (data16 === "demo"))){
-const err40 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.carType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.carType.enum,parentSchema:schema235.properties.transforms.properties.carType,data:data16};
+let data16 = data.transforms;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.photoSeparator === undefined){
+data16.photoSeparator = "auto";
+}
+if(data16.dateOrder === undefined){
+data16.dateOrder = "dmy";
+}
+if(data16.carType === undefined){
+data16.carType = "used";
+}
+if(data16.itemType === undefined){
+data16.itemType = "car";
+}
+for(const key6 in data16){
+if(!(((((key6 === "photoSeparator") || (key6 === "dateOrder")) || (key6 === "priceType")) || (key6 === "carType")) || (key6 === "itemType"))){
+const err40 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema235.properties.transforms,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -541,9 +556,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data17 = data12.itemType;
+}
+let data17 = data16.photoSeparator;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.itemType.type,parentSchema:schema235.properties.transforms.properties.itemType,data:data17};
+const err41 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.photoSeparator.type,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -552,8 +568,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!((((data17 === "car") || (data17 === "motorcycle")) || (data17 === "truck")) || (data17 === "caravan"))){
-const err42 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.itemType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.itemType.enum,parentSchema:schema235.properties.transforms.properties.itemType,data:data17};
+if(!((((((data17 === "auto") || (data17 === "|")) || (data17 === ";")) || (data17 === ",")) || (data17 === "space")) || (data17 === "newline"))){
+const err42 = {instancePath:instancePath+"/transforms/photoSeparator",schemaPath:"#/properties/transforms/properties/photoSeparator/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.photoSeparator.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.photoSeparator.enum,parentSchema:schema235.properties.transforms.properties.photoSeparator,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -562,9 +578,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.transforms.type,parentSchema:schema235.properties.transforms,data:data12};
+let data18 = data16.dateOrder;
+if(typeof data18 !== "string"){
+const err43 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.dateOrder.type,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -573,9 +589,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-let data18 = data.rejectLimitPercent;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err44 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.rejectLimitPercent.type,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
+if(!(((data18 === "dmy") || (data18 === "mdy")) || (data18 === "ymd"))){
+const err44 = {instancePath:instancePath+"/transforms/dateOrder",schemaPath:"#/properties/transforms/properties/dateOrder/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.dateOrder.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.dateOrder.enum,parentSchema:schema235.properties.transforms.properties.dateOrder,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -584,9 +599,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 100 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
+if(data16.priceType !== undefined){
+let data19 = data16.priceType;
+if(typeof data19 !== "string"){
+const err45 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.priceType.type,parentSchema:schema235.properties.transforms.properties.priceType,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -595,8 +611,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.rejectLimitPercent,data:data18};
+if(!(((data19 === "DAP") || (data19 === "EGC")) || (data19 === "ORC"))){
+const err46 = {instancePath:instancePath+"/transforms/priceType",schemaPath:"#/properties/transforms/properties/priceType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.priceType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.priceType.enum,parentSchema:schema235.properties.transforms.properties.priceType,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -606,9 +622,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-let data19 = data.keepSoldDays;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err47 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.keepSoldDays.type,parentSchema:schema235.properties.keepSoldDays,data:data19};
+let data20 = data16.carType;
+if(typeof data20 !== "string"){
+const err47 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.carType.type,parentSchema:schema235.properties.transforms.properties.carType,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -617,9 +633,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 365 || isNaN(data19)){
-const err48 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema235.properties.keepSoldDays,data:data19};
+if(!(((data20 === "new") || (data20 === "used")) || (data20 === "demo"))){
+const err48 = {instancePath:instancePath+"/transforms/carType",schemaPath:"#/properties/transforms/properties/carType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.carType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.carType.enum,parentSchema:schema235.properties.transforms.properties.carType,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -628,8 +643,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err49 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.keepSoldDays,data:data19};
+let data21 = data16.itemType;
+if(typeof data21 !== "string"){
+const err49 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.transforms.properties.itemType.type,parentSchema:schema235.properties.transforms.properties.itemType,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -638,11 +654,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-let data20 = data.schedule;
-if(typeof data20 === "string"){
-if(data20.length > 100){
-const err50 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema235.properties.schedule,data:data20};
+if(!((((data21 === "car") || (data21 === "motorcycle")) || (data21 === "truck")) || (data21 === "caravan"))){
+const err50 = {instancePath:instancePath+"/transforms/itemType",schemaPath:"#/properties/transforms/properties/itemType/enum",keyword:"enum",params:{allowedValues: schema235.properties.transforms.properties.itemType.enum},message:"must be equal to one of the allowed values",schema:schema235.properties.transforms.properties.itemType.enum,parentSchema:schema235.properties.transforms.properties.itemType,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -651,8 +664,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern98.test(data20)){
-const err51 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"},message:"must match pattern \""+"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"+"\"",schema:"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$",parentSchema:schema235.properties.schedule,data:data20};
+}
+else {
+const err51 = {instancePath:instancePath+"/transforms",schemaPath:"#/properties/transforms/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.properties.transforms.type,parentSchema:schema235.properties.transforms,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -661,9 +675,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.schedule.type,parentSchema:schema235.properties.schedule,data:data20};
+let data22 = data.rejectLimitPercent;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err52 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.rejectLimitPercent.type,parentSchema:schema235.properties.rejectLimitPercent,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -672,9 +686,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-let data21 = data.alertRejectPercent;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err53 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.alertRejectPercent.type,parentSchema:schema235.properties.alertRejectPercent,data:data21};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 100 || isNaN(data22)){
+const err53 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.rejectLimitPercent,data:data22};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -683,9 +697,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 100 || isNaN(data21)){
-const err54 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.alertRejectPercent,data:data21};
+if(data22 < 1 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/rejectLimitPercent",schemaPath:"#/properties/rejectLimitPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.rejectLimitPercent,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -694,8 +707,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err55 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.alertRejectPercent,data:data21};
+}
+let data23 = data.keepSoldDays;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err55 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.keepSoldDays.type,parentSchema:schema235.properties.keepSoldDays,data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -704,12 +719,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.alertEmail !== undefined){
-let data22 = data.alertEmail;
-if(typeof data22 === "string"){
-if(data22.length > 254){
-const err56 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema235.properties.alertEmail,data:data22};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 365 || isNaN(data23)){
+const err56 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365",schema:365,parentSchema:schema235.properties.keepSoldDays,data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -718,8 +730,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!(formats0.test(data22))){
-const err57 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema235.properties.alertEmail,data:data22};
+if(data23 < 0 || isNaN(data23)){
+const err57 = {instancePath:instancePath+"/keepSoldDays",schemaPath:"#/properties/keepSoldDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.keepSoldDays,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -729,8 +741,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.alertEmail.type,parentSchema:schema235.properties.alertEmail,data:data22};
+let data24 = data.schedule;
+if(typeof data24 === "string"){
+if(data24.length > 100){
+const err58 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema235.properties.schedule,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -739,10 +753,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-let data23 = data.maxMegabytes;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err59 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.maxMegabytes.type,parentSchema:schema235.properties.maxMegabytes,data:data23};
+if(!pattern98.test(data24)){
+const err59 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"},message:"must match pattern \""+"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$"+"\"",schema:"^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|[0-9*/,\\-]+(?: [0-9A-Za-z*/,\\-?LW#]+){4})$",parentSchema:schema235.properties.schedule,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -751,9 +763,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 200 || isNaN(data23)){
-const err60 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema235.properties.maxMegabytes,data:data23};
+}
+else {
+const err60 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.schedule.type,parentSchema:schema235.properties.schedule,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -762,8 +774,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err61 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.maxMegabytes,data:data23};
+let data25 = data.alertRejectPercent;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err61 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.alertRejectPercent.type,parentSchema:schema235.properties.alertRejectPercent,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -772,15 +785,104 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.type,parentSchema:schema235,data};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
+const err62 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema235.properties.alertRejectPercent,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+if(data25 < 0 || isNaN(data25)){
+const err63 = {instancePath:instancePath+"/alertRejectPercent",schemaPath:"#/properties/alertRejectPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema235.properties.alertRejectPercent,data:data25};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.alertEmail !== undefined){
+let data26 = data.alertEmail;
+if(typeof data26 === "string"){
+if(data26.length > 254){
+const err64 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema235.properties.alertEmail,data:data26};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(!(formats0.test(data26))){
+const err65 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema235.properties.alertEmail,data:data26};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/alertEmail",schemaPath:"#/properties/alertEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.properties.alertEmail.type,parentSchema:schema235.properties.alertEmail,data:data26};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+let data27 = data.maxMegabytes;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err67 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema235.properties.maxMegabytes.type,parentSchema:schema235.properties.maxMegabytes,data:data27};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 200 || isNaN(data27)){
+const err68 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema235.properties.maxMegabytes,data:data27};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data27 < 1 || isNaN(data27)){
+const err69 = {instancePath:instancePath+"/maxMegabytes",schemaPath:"#/properties/maxMegabytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema235.properties.maxMegabytes,data:data27};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema235.type,parentSchema:schema235,data};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }

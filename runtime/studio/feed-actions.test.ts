@@ -85,6 +85,14 @@ describe("the profile the screen starts from and the form's mapping", () => {
       problem:
         "Say what the prices are under Prices are: Drive away, Excluding government charges or Plus on-road costs. No column of the export says it, and a price is never advertised as drive away unless the dealer says so.",
     });
+    // Used cars kept at the used-car yard, new ones at the main yard; a yard not from the list is refused.
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", priceType: "EGC", "yard.new": "", "yard.used": "1013" })).toMatchObject({
+      locationByType: { used: 1013 },
+    });
+    expect(profileFromForm({ ...base, locationByType: { used: 1013 } }, cols, { "map.0": "stocknum", priceType: "EGC" })).not.toHaveProperty("locationByType");
+    expect(profileFromForm(base, cols, { "map.0": "stocknum", priceType: "EGC", "yard.used": "x" })).toEqual({
+      problem: "Choose each kind of car's yard from the list.",
+    });
     expect(profileFromForm(base, cols, { "map.0": "stocknum", "map.1": "price", "map.2": "price_type", priceType: "" })).toMatchObject({
       columns: { "Stock No": "stocknum", Price: "price", Notes: "price_type" },
     });

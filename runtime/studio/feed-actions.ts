@@ -255,7 +255,17 @@ export function profileFromForm(base: StockFeed, columns: readonly string[], fie
   };
   if (priceType) transforms.priceType = priceType as NonNullable<StockFeed["transforms"]>["priceType"];
   else delete transforms.priceType;
-  return { ...base, columns: mapped, transforms };
+  // Where each kind of car is kept when its row names no yard; the main yard when not chosen.
+  const locationByType: NonNullable<StockFeed["locationByType"]> = {};
+  for (const kind of ["new", "demo", "used"] as const) {
+    const chosen = text(`yard.${kind}`);
+    if (chosen === "") continue;
+    if (!/^[1-9]\d{0,9}$/.test(chosen)) return { problem: "Choose each kind of car's yard from the list." };
+    locationByType[kind] = Number(chosen);
+  }
+  const { locationByType: _old, ...rest } = base;
+  void _old;
+  return { ...rest, columns: mapped, transforms, ...(Object.keys(locationByType).length > 0 ? { locationByType } : {}) };
 }
 
 /** The first cars of a run as the site would show them. */

@@ -1,7 +1,7 @@
 import "server-only";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { getDb } from "../db";
-import type { DealerManifest, FeedField } from "../generated/types";
+import type { DealerManifest, FeedField, StockFeed } from "../generated/types";
 import { lastGood, readTable } from "../feeds/import";
 import { resolveStockFeed } from "../feeds/profile";
 import { FeedFileError } from "../feeds/read";
@@ -77,7 +77,15 @@ export async function FeedScreen({ target, problem, notice }: { target: FeedTarg
           </form>
         ) : null}
       </section>
-      {upload ? <Columns upload={upload} base={base} when={when.format(upload.uploadedAt)} importBlocked={target.importBlocked} /> : null}
+      {upload ? (
+        <Columns
+          upload={upload}
+          base={base}
+          when={when.format(upload.uploadedAt)}
+          importBlocked={target.importBlocked}
+          yards={feedYards(manifest, upload.profile)}
+        />
+      ) : null}
       {upload?.dryRun ? <Report report={upload.dryRun.report} preview={upload.dryRun.preview} /> : null}
       <History runs={history} format={(d) => when.format(d)} />
     </main>
@@ -137,7 +145,32 @@ function SavedFeed({ manifest, good }: { manifest: DealerManifest; good: string 
 
 const FIELD_OPTIONS = (Object.entries(FEED_FIELD_LABELS) as [FeedField, string][]).filter(([f]) => f !== "ignore");
 
-async function Columns({ upload, base, when, importBlocked }: { upload: FeedUpload; base: string; when: string; importBlocked?: string }) {
+/** The yards the feed's cars may be kept at (its dealership's locations): offered per kind of car when there is a choice. */
+function feedYards(manifest: DealerManifest, profile: StockFeed): { id: number; name: string }[] {
+  const dealership = profile.dealershipId ?? manifest.dealerships[0]?.id;
+  const own = manifest.locations.filter((l) => l.dealership_id === dealership);
+  return (own.length > 0 ? own : manifest.locations).map((l) => ({ id: l.id, name: l.name }));
+}
+
+const CAR_KINDS = [
+  ["new", "New cars are at"],
+  ["demo", "Demo cars are at"],
+  ["used", "Used cars are at"],
+] as const;
+
+async function Columns({
+  upload,
+  base,
+  when,
+  importBlocked,
+  yards,
+}: {
+  upload: FeedUpload;
+  base: string;
+  when: string;
+  importBlocked?: string;
+  yards: { id: number; name: string }[];
+}) {
   let table;
   try {
     table = await readTable(upload.bytes, resolveStockFeed(upload.profile));
@@ -219,6 +252,21 @@ async function Columns({ upload, base, when, importBlocked }: { upload: FeedUplo
             <option value="mdy">Month, day, year (01/31/2024)</option>
             <option value="ymd">Year, month, day (2024/01/31)</option>
           </select>
+          {yards.length > 1
+            ? CAR_KINDS.map(([kind, label]) => (
+                <Fragment key={kind}>
+                  <label htmlFor={`feed-yard-${kind}`}>{label} (when a row names no yard)</label>
+                  <select id={`feed-yard-${kind}`} name={`yard.${kind}`} defaultValue={String(upload.profile.locationByType?.[kind] ?? "")}>
+                    <option value="">The main yard</option>
+                    {yards.map((y) => (
+                      <option key={y.id} value={String(y.id)}>
+                        {y.name}
+                      </option>
+                    ))}
+                  </select>
+                </Fragment>
+              ))
+            : null}
         </fieldset>
         <div className="feed-buttons">
           <button type="submit" name="action" value="dry-run">

@@ -19,6 +19,12 @@ describe("rule stock-feed", () => {
     ]);
   });
 
+  it("refuses a location by condition that is not the site's own", () => {
+    expect(check((m) => (m.stockFeed = { source: { inboxFile: "stock.csv" }, locationByType: { used: 98 } }))).toEqual([
+      { pointer: "/stockFeed/locationByType/used", message: "location 98 is not one of this site's locations" },
+    ]);
+  });
+
   it("refuses two columns mapped to one field, naming both", () => {
     expect(
       check((m) => (m.stockFeed = { source: { inboxFile: "s.csv" }, columns: { Price: "price", "Drive/Away": "price", Notes: "ignore", Misc: "ignore" } })),

@@ -1,7 +1,7 @@
 import type { ManifestRule, RuleProblem } from "./types";
 
 /**
- * The stock feed names one of the site's own dealerships and one of that dealership's locations,
+ * The stock feed names one of the site's own dealerships and that dealership's locations (the default one and one per kind of car),
  * and no two of the dealer's columns claim a field that holds one value (two price columns would
  * leave it to chance which one the site shows).
  */
@@ -19,15 +19,15 @@ export const stockFeed: ManifestRule = {
         message: `dealership ${feed.dealershipId} is not one of this site's dealerships`,
         hint: `listed: ${manifest.dealerships.map((d) => d.id).join(", ")}`,
       });
-    if (feed.locationId !== undefined) {
-      const location = manifest.locations.find((l) => l.id === feed.locationId);
-      if (!location) problems.push({ pointer: "/stockFeed/locationId", message: `location ${feed.locationId} is not one of this site's locations` });
+    const ownLocation = (id: number | undefined, pointer: string) => {
+      if (id === undefined) return;
+      const location = manifest.locations.find((l) => l.id === id);
+      if (!location) problems.push({ pointer, message: `location ${id} is not one of this site's locations` });
       else if (location.dealership_id !== dealershipId)
-        problems.push({
-          pointer: "/stockFeed/locationId",
-          message: `location ${feed.locationId} belongs to dealership ${location.dealership_id}, not ${dealershipId}`,
-        });
-    }
+        problems.push({ pointer, message: `location ${id} belongs to dealership ${location.dealership_id}, not ${dealershipId}` });
+    };
+    ownLocation(feed.locationId, "/stockFeed/locationId");
+    for (const [kind, id] of Object.entries(feed.locationByType ?? {})) ownLocation(id, `/stockFeed/locationByType/${kind}`);
     const byField = new Map<string, string>();
     for (const [column, field] of Object.entries(feed.columns ?? {})) {
       if (field === "ignore") continue;
