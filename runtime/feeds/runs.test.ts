@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Db } from "../db/types";
 import { dbVariants } from "../db/testing";
 import type { FeedReport } from "./report";
-import { alertDecision, claimDueRun, claimRunNow, cronFor, feedHistory, lastRuns, nextRunAt, syncSchedules } from "./runs";
+import { alertDecision, claimDueRun, claimRunNow, cronFor, feedHistory, lastRuns, nextRunAt, runSummary, syncSchedules } from "./runs";
 import { startFeedScheduler, type AlertMessage } from "./scheduler";
 
 function report(over: Partial<FeedReport> = {}): FeedReport {
@@ -46,6 +46,24 @@ describe("schedule in the dealer's time zone", () => {
   });
   it("refuses a schedule it cannot read", () => {
     expect(() => nextRunAt("61 2 * * *", "Australia/Sydney", new Date())).toThrow();
+  });
+});
+
+describe("a run in one line", () => {
+  it("counts the cars that left the feed and were marked sold apart from the sold cars removed", () => {
+    const run = {
+      id: 1,
+      dealer: "a",
+      trigger: "schedule" as const,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      outcome: "published" as const,
+      message: null,
+      alerted: false,
+    };
+    expect(runSummary({ ...run, rows: 26, accepted: 23, rejected: 3, hidden: 0, markedSold: 3, removed: 0 })).toBe(
+      "published: 26 rows, 23 accepted, 3 rejected, 0 hidden, 3 marked sold, 0 removed",
+    );
   });
 });
 

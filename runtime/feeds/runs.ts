@@ -236,9 +236,10 @@ export async function lastRuns(db: Queryable): Promise<Map<string, FeedRunRow>> 
   return new Map(rows.map((r) => [String(r.dealer_slug), toRow(r)]));
 }
 
-/** One line about a run, for the command line and the directory: "published: 120 rows, 117 accepted, 2 rejected, 1 hidden". */
+/** One line about a run, for the command line and the directory: "published: 120 rows, 117 accepted, 2 rejected, 1 hidden, 3 marked sold, 0 removed". */
 export function runSummary(run: FeedRunRow): string {
-  const figures = `${run.rows} rows, ${run.accepted} accepted, ${run.rejected} rejected, ${run.hidden} hidden, ${run.removed} removed`;
+  // Cars that left the feed are marked sold (their pages say so); removed are sold cars kept long enough to go.
+  const figures = `${run.rows} rows, ${run.accepted} accepted, ${run.rejected} rejected, ${run.hidden} hidden, ${run.markedSold} marked sold, ${run.removed} removed`;
   switch (run.outcome) {
     case "running":
       return "running now";
