@@ -160,10 +160,20 @@ describe("the studio's list items", () => {
     const hours = field({
       label: "Opening hours",
       kind: "object-list",
-      itemFields: [field({ name: "weekday", path: ["weekday"], kind: "enum", options: [0, 1, 2], optionLabels: ["Sunday", "Monday", "Tuesday"] })],
+      itemFields: [
+        field({
+          name: "weekday",
+          path: ["weekday"],
+          kind: "enum",
+          options: [0, 1, 2, 3, 4, 5, 6],
+          optionLabels: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        }),
+      ],
     });
     expect(itemName(hours, { weekday: 2 }, 0)).toBe("Opening hours 1: Tuesday");
     expect(itemName(hours, {}, 1)).toBe("Opening hours 2");
+    expect(itemName(hours, { weekday: 6, status: "Open", open: "08:00", close: "12:00" }, 6)).toBe("Opening hours 7: Saturday, 08:00–12:00");
+    expect(itemName(hours, { weekday: 0, status: "Closed" }, 0)).toBe("Opening hours 1: Sunday, closed");
   });
 
   it("duplicates an item right after it, leaving out the keys that name one item only", () => {

@@ -144,13 +144,21 @@ export function swap<T>(items: T[], a: number, b: number): T[] {
 
 /**
  * An item of a list of objects by its number and, when the field names one, its label key ("Slides 2: Summer sale");
- * an item holding a day by its number shows the day's name ("Opening hours 2: Monday").
+ * an item holding a day by its number shows the day's name and hours ("Opening hours 2: Monday, 08:00–17:30").
  */
+/** A weekday's hours in words: "closed", "08:00–17:30", or nothing while they are not set. */
+function dayHours(item: Record<string, unknown>): string | undefined {
+  if (item.status === "Closed") return "closed";
+  return typeof item.open === "string" && typeof item.close === "string" ? `${item.open}–${item.close}` : undefined;
+}
+
 export function itemName(field: Pick<Field, "label" | "itemLabelKey" | "itemFields">, item: Record<string, unknown> | undefined, i: number): string {
   const named = field.itemLabelKey ? item?.[field.itemLabelKey] : undefined;
   const day = field.itemFields?.find((f) => f.optionLabels && typeof item?.[f.name] === "number");
   const words = day ? day.optionLabels![(day.options ?? []).indexOf(item![day.name] as number)] : undefined;
-  const shown = (typeof named === "string" && named) || typeof named === "number" ? named : words;
+  // A day says its hours too, so hours nobody chose (a new dealer's usual week) are seen without opening every day.
+  const hours = day && item ? dayHours(item) : undefined;
+  const shown = (typeof named === "string" && named) || typeof named === "number" ? named : words && hours ? `${words}, ${hours}` : words;
   return `${field.label} ${i + 1}${shown !== undefined ? `: ${shown}` : ""}`;
 }
 

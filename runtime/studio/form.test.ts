@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fieldOf, fieldsOf, labelOf, newBlockProps, parseInput, startOf, variantIndex } from "./form";
+import { fieldOf, fieldsOf, labelOf, newBlockProps, parseInput, shownOptions, startOf, variantIndex } from "./form";
 
 const defs = {
   link: { type: "object", title: "Link", properties: { href: { type: "string", title: "Address" }, label: { type: "string" } }, required: ["href"] },
@@ -174,6 +174,17 @@ describe("lists of objects, unions, links and pictures", () => {
     ).toEqual({
       n: 2,
     });
+  });
+});
+
+describe("shownOptions", () => {
+  const states = ["qld", "nsw", "wa", "QLD", "NSW", "WA"];
+  it("offers a word accepted in two cases once, in capitals, unless the value is the other case", () => {
+    expect(shownOptions(states, "WA")).toEqual(["QLD", "NSW", "WA"]);
+    expect(shownOptions(states, undefined)).toEqual(["QLD", "NSW", "WA"]);
+    expect(shownOptions(states, "wa")).toEqual(["wa", "QLD", "NSW"]);
+    expect(shownOptions(["left", "center"], "left")).toEqual(["left", "center"]);
+    expect(shownOptions([0, 1, 2], 1)).toEqual([0, 1, 2]);
   });
 });
 

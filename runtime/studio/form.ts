@@ -222,6 +222,21 @@ export function fieldsOf(schema: Json, defs: Record<string, Json>, prefix: strin
  * What a typed-in value means for a field: a number field's text as a number, an empty optional
  * field as "leave it out" (undefined). `error` when the text cannot be that kind of value.
  */
+/**
+ * The options a select offers: a schema that accepts a word in two cases (a state as "qld" or
+ * "QLD", kept for older files) offers it once, in capitals, unless the value shown is the other case.
+ */
+export function shownOptions<T extends string | number>(options: readonly T[], current: unknown): T[] {
+  const twinOf = (o: T) => (typeof o === "string" ? options.find((x) => x !== o && typeof x === "string" && x.toUpperCase() === o.toUpperCase()) : undefined);
+  return options.filter((o) => {
+    const twin = twinOf(o);
+    if (twin === undefined) return true;
+    // Of the two cases, the one the value is written in, else the capitals.
+    if (current === o || current === twin) return current === o;
+    return o === String(o).toUpperCase();
+  });
+}
+
 export function parseInput(field: Pick<Field, "kind" | "required" | "options">, raw: string | boolean): { value: unknown } | { error: string } {
   if (field.kind === "boolean") return { value: raw === true };
   const text = String(raw);

@@ -8,6 +8,7 @@ import { readWorkingCopy } from "../fleet/working-copies";
 import { manifestCollection, publicDir } from "../manifest/store";
 import { setAt } from "./ops";
 import { writeWorkingCopy } from "./working-copy";
+import { addStaff } from "./staff";
 import { dealerHistory, publishDraft, dealerSource, publishDealer, publishedCopyName, rollbackDealer } from "./publish";
 
 // A dealer's edit going live from the studio, its history and its rollback, on both database engines.
@@ -135,10 +136,12 @@ describeEachDb("publishing from the studio", (db) => {
     expect(history[0].note).toBe("New sales line");
     expect(history[1].changes).toEqual(["(the whole manifest): added"]);
 
-    const back = await rollbackDealer(db, SLUG, deployId, "staff:bo", dir);
+    // A staff account's version names the person, not the account's id.
+    const { account: jo } = await addStaff(db, { email: "jo@leschenaultford.com.au", name: "Jo", role: "editor", dealers: [SLUG] }, "staff:ann");
+    const back = await rollbackDealer(db, SLUG, deployId, jo.id, dir);
     expect(back).toMatchObject({ status: "published" });
     const after = (await dealerHistory(db, SLUG, 30, dir))!;
-    expect(after[0]).toMatchObject({ source: "rollback", publishedBy: "staff:bo", restores: deployId, live: true });
+    expect(after[0]).toMatchObject({ source: "rollback", publishedBy: "Jo (jo@leschenaultford.com.au)", restores: deployId, live: true });
     expect(after[0].changes).toEqual(["contact › phones › sales: 07 3209 4999 → 07 3209 4100"]);
     expect(JSON.parse((await readWorkingCopy(db, collection(), `studio-${SLUG}`))!.text).contact.phones.sales).toBe("07 3209 4100");
     expect(await rollbackDealer(db, SLUG, 999_999, "staff:bo", dir)).toMatchObject({ status: "missing" });

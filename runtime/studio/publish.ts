@@ -24,6 +24,7 @@ import { diagnoseOffLoop, validateVersionOffLoop } from "./diagnose-off-loop";
 import { workingCopyName } from "./targets";
 import { checkValueOffLoop, isHeldDraft, readText, studioDraftFile, writeWorkingCopy } from "./working-copy";
 import { describeVersionChanges } from "./version-diff";
+import { listStaff } from "./staff";
 import { placeOf, plainMessage } from "./messages";
 
 export interface DealerSource {
@@ -168,11 +169,13 @@ export async function dealerHistory(db: Db, slug: string, limit = 30, dir = mani
   const name = dealerVersionName(slug);
   if (!name) return null;
   const versions = await versionHistory(db, manifestCollection(dir), name, limit + 1);
+  // A staff account publishes under its id: the history names the person (removed ones too, as they were).
+  const staff = new Map((await listStaff(db, { includeInactive: true })).map((a) => [a.id, `${a.name} (${a.email})`]));
   return versions.slice(0, limit).map((v, i) => ({
     id: v.id,
     source: v.source,
     sourceWords: SOURCE_WORDS[v.source],
-    publishedBy: v.publishedBy,
+    publishedBy: staff.get(v.publishedBy) ?? v.publishedBy,
     publishedAt: v.publishedAt,
     note: v.note,
     restores: v.restores,

@@ -38,10 +38,13 @@ export function mayEdit(access: StudioAccess, kind: StudioKind, name: string): b
   return access.staff.dealers.includes(name);
 }
 
-/** Whether this access may list, add and remove staff (admins only). */
-export function mayManageStaff(access: StudioAccess): boolean {
+/** Whether this access is a platform admin's: the only one to manage staff, make a new dealer, or do anything else not of one dealer. */
+export function isPlatformAdmin(access: StudioAccess): boolean {
   return access.ok && access.staff.role === "admin";
 }
+
+/** Whether this access may list, add and remove staff (admins only). */
+export const mayManageStaff = isPlatformAdmin;
 
 /** The refusal a post answers (403) when `mayEdit` says no, naming what was refused and why. */
 export function refusedMessage(kind: StudioKind | "staff", name?: string): string {

@@ -117,7 +117,11 @@ function studioBlockTypes(): StudioBlockType[] {
 }
 
 /** The studio's home: the dealers, drafts and templates `may` allows (staff-roles.ts, mayEdit), and what `header` shows above them. */
-export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioKind, name: string) => boolean; header?: ReactNode } = {}): ReactNode {
+export function StudioIndex({
+  may = () => true,
+  admin = true,
+  header,
+}: { may?: (kind: StudioKind, name: string) => boolean; admin?: boolean; header?: ReactNode } = {}): ReactNode {
   const sites = getSiteStore().sites.filter((s) => may("dealer", s.slug));
   const drafts = allDrafts(manifestsDir()).filter((d) => may("draft", d));
   const allTemplates = listTemplateNames();
@@ -133,9 +137,11 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
       {header}
       <LeadFallbackAlert />
       <p>Choose a dealer, a draft or a template to edit. Every change is checked as you make it; nothing is written until you review and save.</p>
-      <p>
-        <Link href="/studio/new">New dealer</Link>
-      </p>
+      {admin ? (
+        <p>
+          <Link href="/studio/new">New dealer</Link>
+        </p>
+      ) : null}
       <h2>Dealers</h2>
       <ul>
         {sites.map((s) => (
@@ -164,7 +170,14 @@ export function StudioIndex({ may = () => true, header }: { may?: (kind: StudioK
         </ul>
       ) : (
         <p>
-          No drafts: <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
+          No drafts
+          {admin ? (
+            <>
+              : <Link href="/studio/new">New dealer</Link> (or <code>npm run new-dealer</code>) makes one.
+            </>
+          ) : (
+            "."
+          )}
         </p>
       )}
       {templatesShown ? <h2>Templates</h2> : null}

@@ -143,6 +143,8 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   await expect(page.getByRole("link", { name: "harbour-motor-group", exact: true })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Templates" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+  // A new dealer is a platform admin's to make: no link to a form whose post would be refused.
+  await expect(page.getByRole("link", { name: "New dealer" })).toHaveCount(0);
   await axeClean(page, { tags: "all", label: "studio home (editor)" });
 
   await page.getByRole("link", { name: "sunshine-chery", exact: true }).focus();
@@ -159,7 +161,7 @@ test("an admin adds an editor of one dealer; the editor signs in with an emailed
   expect((await page.request.get(`${STUDIO}/preview/studio-sunshine-chery`, { maxRedirects: 0 })).status()).toBe(303);
 
   // Another dealer, a template and the Staff page: the studio's not-found page, saying why.
-  for (const p of ["/harbour-motor-group", "/templates/dealer-base", "/staff"]) {
+  for (const p of ["/harbour-motor-group", "/templates/dealer-base", "/staff", "/new"]) {
     const res = await page.goto(`${STUDIO}${p}`);
     expect(res?.status(), p).toBe(404);
     await expect(page.getByRole("heading", { name: "Not in your studio" })).toBeVisible();

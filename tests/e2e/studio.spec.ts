@@ -221,7 +221,7 @@ test("reorder the vehicle page's sections and see the preview follow (one of the
 async function openItem(page: Page, summary: string) {
   const item = page
     .locator(".studio-items > li")
-    .filter({ has: page.locator("summary", { hasText: new RegExp(`^${summary}$`) }) })
+    .filter({ has: page.locator("summary", { hasText: new RegExp(`^${summary}(,|$)`) }) })
     .last();
   const details = item.locator("details").first();
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await item.locator("summary").first().click();
