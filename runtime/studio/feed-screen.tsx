@@ -152,6 +152,60 @@ function feedYards(manifest: DealerManifest, profile: StockFeed): { id: number; 
   return (own.length > 0 ? own : manifest.locations).map((l) => ({ id: l.id, name: l.name }));
 }
 
+/** How the export's values read (prices, photo lists, dates) and where each kind of car is kept when a row names no yard. */
+function ValueOptions({
+  transforms: t,
+  profile,
+  yards,
+}: {
+  transforms: NonNullable<StockFeed["transforms"]>;
+  profile: StockFeed;
+  yards: { id: number; name: string }[];
+}) {
+  return (
+    <fieldset className="feed-options">
+      <legend>Reading the values</legend>
+      <label htmlFor="feed-price-type">Prices are</label>
+      <select id="feed-price-type" name="priceType" defaultValue={t.priceType ?? ""}>
+        <option value="">As the column of price types says (choose one below if no column does)</option>
+        <option value="DAP">Drive away</option>
+        <option value="EGC">Excluding government charges</option>
+        <option value="ORC">Plus on-road costs</option>
+      </select>
+      <label htmlFor="feed-separator">Photo addresses are separated by</label>
+      <select id="feed-separator" name="photoSeparator" defaultValue={t.photoSeparator ?? "auto"}>
+        <option value="auto">Work it out</option>
+        <option value="|">A bar |</option>
+        <option value=";">A semicolon ;</option>
+        <option value=",">A comma ,</option>
+        <option value="space">Spaces</option>
+        <option value="newline">New lines</option>
+      </select>
+      <label htmlFor="feed-date-order">Dates are written</label>
+      <select id="feed-date-order" name="dateOrder" defaultValue={t.dateOrder ?? "dmy"}>
+        <option value="dmy">Day, month, year (31/01/2024)</option>
+        <option value="mdy">Month, day, year (01/31/2024)</option>
+        <option value="ymd">Year, month, day (2024/01/31)</option>
+      </select>
+      {yards.length > 1
+        ? CAR_KINDS.map(([kind, label]) => (
+            <Fragment key={kind}>
+              <label htmlFor={`feed-yard-${kind}`}>{label} (when a row names no yard)</label>
+              <select id={`feed-yard-${kind}`} name={`yard.${kind}`} defaultValue={String(profile.locationByType?.[kind] ?? "")}>
+                <option value="">The main yard</option>
+                {yards.map((y) => (
+                  <option key={y.id} value={String(y.id)}>
+                    {y.name}
+                  </option>
+                ))}
+              </select>
+            </Fragment>
+          ))
+        : null}
+    </fieldset>
+  );
+}
+
 const CAR_KINDS = [
   ["new", "New cars are at"],
   ["demo", "Demo cars are at"],
@@ -228,46 +282,7 @@ async function Columns({
             ))}
           </tbody>
         </table>
-        <fieldset className="feed-options">
-          <legend>Reading the values</legend>
-          <label htmlFor="feed-price-type">Prices are</label>
-          <select id="feed-price-type" name="priceType" defaultValue={t.priceType ?? ""}>
-            <option value="">As the column of price types says (choose one below if no column does)</option>
-            <option value="DAP">Drive away</option>
-            <option value="EGC">Excluding government charges</option>
-            <option value="ORC">Plus on-road costs</option>
-          </select>
-          <label htmlFor="feed-separator">Photo addresses are separated by</label>
-          <select id="feed-separator" name="photoSeparator" defaultValue={t.photoSeparator ?? "auto"}>
-            <option value="auto">Work it out</option>
-            <option value="|">A bar |</option>
-            <option value=";">A semicolon ;</option>
-            <option value=",">A comma ,</option>
-            <option value="space">Spaces</option>
-            <option value="newline">New lines</option>
-          </select>
-          <label htmlFor="feed-date-order">Dates are written</label>
-          <select id="feed-date-order" name="dateOrder" defaultValue={t.dateOrder ?? "dmy"}>
-            <option value="dmy">Day, month, year (31/01/2024)</option>
-            <option value="mdy">Month, day, year (01/31/2024)</option>
-            <option value="ymd">Year, month, day (2024/01/31)</option>
-          </select>
-          {yards.length > 1
-            ? CAR_KINDS.map(([kind, label]) => (
-                <Fragment key={kind}>
-                  <label htmlFor={`feed-yard-${kind}`}>{label} (when a row names no yard)</label>
-                  <select id={`feed-yard-${kind}`} name={`yard.${kind}`} defaultValue={String(upload.profile.locationByType?.[kind] ?? "")}>
-                    <option value="">The main yard</option>
-                    {yards.map((y) => (
-                      <option key={y.id} value={String(y.id)}>
-                        {y.name}
-                      </option>
-                    ))}
-                  </select>
-                </Fragment>
-              ))
-            : null}
-        </fieldset>
+        <ValueOptions transforms={t} profile={upload.profile} yards={yards} />
         <div className="feed-buttons">
           <button type="submit" name="action" value="dry-run">
             Dry run
