@@ -100,7 +100,7 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
   await typeInto(added.getByLabel(/^Dealership id \(required\)$/), "101");
   await typeInto(added.getByLabel(/^Street \(required\)$/), "12 River Street");
   await typeInto(added.getByLabel(/^City \(required\)$/), "Ballina");
-  await added.getByLabel(/^State/).selectOption("nsw");
+  await added.getByLabel(/^State/).selectOption("NSW");
   await typeInto(added.getByLabel(/^Postcode \(required\)$/), "2478");
   await typeInto(added.getByLabel(/^Phone \(required\)$/), "02 6686 0000");
   await expect(page.getByRole("status")).toContainText("Preview updated");
@@ -127,7 +127,7 @@ test("Add to Locations and Add to Special hours start as to-dos at the fields st
     name: "Ballina Kia Service",
     slug: "ballina-service",
     dealership_id: 101,
-    address: { street: "12 River Street", city: "Ballina", state: "nsw", postcode: "2478" },
+    address: { street: "12 River Street", city: "Ballina", state: "NSW", postcode: "2478" },
     contact_detail: { phone: "02 6686 0000" },
     special_hours: [{ date: "2026-12-26", status: "Closed", name: "Boxing Day" }],
   });

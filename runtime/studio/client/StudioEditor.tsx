@@ -163,10 +163,12 @@ export function StudioEditor(p: Props) {
       {state.review ? (
         <ReviewPanel fileName={fileName} lines={state.review} onSave={() => void save()} onClose={closeReview} publish={dealerTools?.review(unsaved)} />
       ) : null}
-      <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
-      <GoLiveList problems={warnings} />
       <div className="studio-grid">
         <main id="main" className="studio-side">
+          {/* Inside the scrolling column: a list that appears or grows as a check answers is then above what the person
+              looks at, and the browser's scroll anchoring keeps the fields they are about to click where they were. */}
+          <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
+          <GoLiveList problems={warnings} />
           <h1>
             Edit {kindWords}
             {slug}
