@@ -165,8 +165,7 @@ export function StudioEditor(p: Props) {
       ) : null}
       <div className="studio-grid">
         <main id="main" className="studio-side">
-          {/* Inside the scrolling column: a list that appears or grows as a check answers is then above what the person
-              looks at, and the browser's scroll anchoring keeps the fields they are about to click where they were. */}
+          {/* In the scrolling column: as these lists grow, scroll anchoring keeps the fields in view still. */}
           <ProblemList problems={state.problems} current={state.checkedVersion === state.version} value={value} />
           <GoLiveList problems={warnings} />
           <h1>
