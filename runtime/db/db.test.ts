@@ -28,6 +28,7 @@ describeEachDb("database", (db) => {
       "car_views",
       "car_visitor_days",
       "checkout_journeys",
+      "feed_inbox",
       "feed_last_good",
       "feed_photo_blobs",
       "feed_photos",

@@ -21,6 +21,8 @@ const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
 function compile(useDefaults = true) {
   const ajv = new (Ajv2020 as any)({ allErrors: true, strict: true, strictTypes: false, useDefaults });
   (addFormats as any)(ajv);
+  // The studio's own keyword (how it starts a new provider), registered as createAjv does.
+  ajv.addKeyword({ keyword: "x-studio-new", schemaType: "string" });
   return ajv.compile(schema) as ((data: unknown) => boolean) & {
     errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown> }> | null;
   };

@@ -3664,8 +3664,17 @@ export type DealershipId = number;
  * The location holding a car whose row names none (or when the feed has no location column); the dealership's primary location when left out.
  */
 export type DefaultLocation = number;
+/**
+ * The location id new cars are kept at.
+ */
 export type NewCarsAreAt = number;
+/**
+ * The location id demonstrator cars are kept at.
+ */
 export type DemoCarsAreAt = number;
+/**
+ * The location id used cars are kept at.
+ */
 export type UsedCarsAreAt = number;
 /**
  * What a column of the dealer's feed holds, in the platform's words: a car field (stocknum, make, price…), 'photos' (the photo addresses, split by the photo separator), 'features' (the equipment list), 'listed_date' (when the car came into stock), 'sold_date', 'location' (a location's id, slug or name) or 'ignore' (a column the site does not use). Everything else a car needs (its id, web address, name, photo count, dealership) the platform works out itself.
