@@ -6,7 +6,7 @@
  * id, slug and listing date, so its page and shared links stay where they were. Every row that is
  * rejected, hidden or read with a doubt gets an issue in the dealer's words (./report.ts). Pure.
  */
-import type { Car, CarStatus, FeedField, ResolvedStockFeed, State } from "@/runtime/generated/types";
+import type { Car, CarStatus, FeedField, ResolvedStockFeed, State, StockFeed } from "@/runtime/generated/types";
 import { validateCar } from "@/runtime/generated/validate-car.js";
 import { slugify } from "@/runtime/slug";
 import { quoteValue, type FeedIssue } from "./report";
@@ -44,7 +44,7 @@ export interface DealerContext {
   /** Where a car whose row names no location is. */
   defaultLocationId: number;
   /** Where a new, demo or used car whose row names no location is, when it differs from the default (stockFeed.locationByType). */
-  locationByType?: Partial<Record<"new" | "demo" | "used", number>>;
+  locationByType?: StockFeed["locationByType"];
   /** Cars with fewer photos are hidden by the site's stock filter (search.minPhotos). */
   minPhotos: number;
 }
@@ -71,11 +71,11 @@ export interface Converted {
   unusedColumns: string[];
 }
 
-/** What the feed must say of every car; the rest is optional or derived. */
 /** Why a feed whose prices nobody described is not read. */
 export const NO_PRICE_TYPE =
   "No column says what the prices are, and the feed does not say either: choose Drive away, Excluding government charges or Plus on-road costs under Prices are on the stock feed screen (stockFeed.transforms.priceType)";
 
+/** What the feed must say of every car; the rest is optional or derived. */
 const REQUIRED: ReadonlyArray<{ field: FeedField; what: string }> = [
   { field: "stocknum", what: "stock number" },
   { field: "make", what: "make" },
@@ -338,7 +338,7 @@ class RunState {
   /** The location a row names (its id, slug, name, city, or a part of its name), else the one for its kind of car, else the default one. */
   private location(value: string | undefined, carType: string): FeedLocation & { matched: boolean } {
     const { dealer } = this.input;
-    const byType = dealer.locationByType?.[carType as "new" | "demo" | "used"];
+    const byType = dealer.locationByType?.[carType as keyof NonNullable<StockFeed["locationByType"]>];
     const fallback = dealer.locations.find((l) => l.id === byType) ?? dealer.locations.find((l) => l.id === dealer.defaultLocationId) ?? dealer.locations[0];
     if (!value) return { ...fallback, matched: true };
     const v = value.trim().toLowerCase();

@@ -96,7 +96,7 @@ export function backToScreen(screen: string, note: Notice, anchor = ""): Respons
   return new Response(null, { status: 303, headers: { location: `${screen}?${q.toString()}${anchor}`, "cache-control": "no-store" } });
 }
 
-const notFound = (what: "dealer" | "draft") => Response.json({ ok: false, message: `There is no such ${what}.`, errors: [] }, { status: 404 });
+const noSuch = (what: "dealer" | "draft") => Response.json({ ok: false, message: `There is no such ${what}.`, errors: [] }, { status: 404 });
 
 /** The target a post names: a live dealer's slug, or the target itself (a draft's, resolved by its route). */
 const targetOf = (t: string | FeedTarget): FeedTarget | null => (typeof t === "string" ? dealerFeedTarget(t) : t);
@@ -107,7 +107,7 @@ const targetOf = (t: string | FeedTarget): FeedTarget | null => (typeof t === "s
  */
 export async function draftFeedPost(name: string, run: (target: FeedTarget) => Promise<Response>): Promise<Response> {
   const target = await draftFeedTarget(name);
-  if (!target) return notFound("draft");
+  if (!target) return noSuch("draft");
   if ("problem" in target) return backToScreen(studioFeedPath(name, "draft"), { problem: target.problem });
   return run(target);
 }
@@ -188,7 +188,7 @@ async function uploadedBytes(
 /** POST /studio/{dealer}/feed/upload, /studio/drafts/{name}/feed/upload (multipart form): keeps the export and the profile to start from. */
 export async function feedUpload(to: string | FeedTarget, request: Request, deps: FeedActionDeps): Promise<Response> {
   const target = targetOf(to);
-  if (!target) return notFound("dealer");
+  if (!target) return noSuch("dealer");
   const { slug, manifest, screen } = target;
   let data: FormData;
   try {
@@ -346,7 +346,7 @@ function importOptions(
 /** POST /studio/{dealer}/feed/mapping, /studio/drafts/{name}/feed/mapping (form): dry run, save, or save and import now. */
 export async function feedMapping(to: string | FeedTarget, fields: Record<string, unknown>, deps: FeedActionDeps): Promise<Response> {
   const target = targetOf(to);
-  if (!target) return notFound("dealer");
+  if (!target) return noSuch("dealer");
   const { slug, manifest, screen } = target;
   const db = deps.db;
   const now = deps.now ?? new Date();
